@@ -1,1 +1,449 @@
-//! TODO
+//! The arrangement of a board's lines: noding, the half-edge structure, and its bounded faces.
+//!
+//! [`build`] snaps every line (and the frame's edges, when there is a frame) to the grid
+//! ([`crate::snap`]), nodes them by snap rounding ([`crate::noding`]), drops what lies outside the
+//! frame, peels **dangles** (pieces with a free end, removed edge by edge until none is left) and
+//! removes **cut edges** (pieces with the same face on both sides), then builds the half-edge
+//! structure ([`crate::dcel`]) of what remains. Its counter-clockwise cycles are the outer
+//! boundaries of the bounded faces; each clockwise cycle (the outer boundary of a connected
+//! component) becomes a hole of the smallest face that strictly contains it, found with an R-tree.
+//!
+//! Adjacency comes straight from the half-edges: the two faces beside each edge share it, and
+//! faces that meet at a vertex without sharing an edge touch at a corner only.
+//!
+//! Rings are returned without a repeated closing point; outlines have positive shoelace area
+//! (counter-clockwise in a y-up frame, clockwise as seen on the y-down page), holes negative.
+
+use crate::dcel::{CycleId, Dcel, HalfEdgeId};
+use crate::ids::SegmentId;
+use crate::noding::{GridSegment, NodedEdge, node};
+use crate::predicates::{IPoint, Location, cross, locate_in_ring};
+use crate::snap::{Grid, SnapError};
+use rstar::RTree;
+use rstar::primitives::{GeomWithData, Rectangle};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A bounded face of the arrangement, local to one [`Arrangement`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct FaceId(pub u32);
+
+/// What the arrangement is built from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Input {
+    /// The board's lines, `[from, to]` in board units; `SegmentId(i)` is `segments[i]`.
+    pub segments: Vec<[[f64; 2]; 2]>,
+    /// The frame's corners (no repeated closing point), if any. Its edges get the segment ids
+    /// `segments.len()..` in order (edge `k` runs from corner `k` to corner `k + 1`).
+    pub frame: Option<Vec<[f64; 2]>>,
+    /// The snap grid.
+    pub grid: Grid,
+}
+
+/// A coordinate that could not be snapped.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ArrangementError {
+    /// A line's endpoint is not finite or too large.
+    Segment(SegmentId, SnapError),
+    /// A frame corner (index into the frame's corners) is not finite or too large.
+    Frame(usize, SnapError),
+}
+
+impl std::fmt::Display for ArrangementError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ArrangementError::Segment(s, e) => write!(f, "line {}: {e}", s.0),
+            ArrangementError::Frame(i, e) => write!(f, "frame corner {i}: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ArrangementError {}
+
+/// A bounded face.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Face {
+    /// Outer boundary on the grid, positive shoelace area, collinear vertices removed.
+    pub outline: Vec<IPoint>,
+    /// Hole boundaries on the grid, negative shoelace area, collinear vertices removed.
+    pub holes: Vec<Vec<IPoint>>,
+    /// Twice the face's area (outline minus holes), in grid steps squared; > 0.
+    pub area2: i128,
+}
+
+/// A noded piece of line that bounds no face.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Piece {
+    /// One end.
+    pub a: IPoint,
+    /// The other end.
+    pub b: IPoint,
+    /// The input lines (or frame edges) it lies on.
+    pub sources: Vec<SegmentId>,
+}
+
+/// Two faces sharing a boundary piece of positive length.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FaceBorder {
+    /// The two faces, `faces.0 < faces.1`.
+    pub faces: (FaceId, FaceId),
+    /// Total shared length, board units.
+    pub length: f64,
+}
+
+/// Two faces touching only at points.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FaceCorner {
+    /// The two faces, `faces.0 < faces.1`.
+    pub faces: (FaceId, FaceId),
+    /// The first point where they touch (smallest x, then y).
+    pub at: IPoint,
+    /// How many faces meet at `at`.
+    pub meeting: usize,
+}
+
+/// The arrangement of a board's lines.
+#[derive(Debug, Clone)]
+pub struct Arrangement {
+    /// The snap grid used.
+    pub grid: Grid,
+    /// Bounded faces, in order of their outline's first half-edge (deterministic).
+    pub faces: Vec<Face>,
+    /// Pairs of faces sharing boundary of positive length, sorted.
+    pub borders: Vec<FaceBorder>,
+    /// Pairs of faces touching only at points, sorted.
+    pub corners: Vec<FaceCorner>,
+    /// Pieces with a free end, peeled edge by edge.
+    pub dangles: Vec<Piece>,
+    /// Pieces with the same face on both sides (bridges).
+    pub cut_edges: Vec<Piece>,
+    /// Board lines that become a single point on the grid.
+    pub degenerate: Vec<SegmentId>,
+    /// Board lines with no part inside the frame (empty without a frame).
+    pub outside_frame: Vec<SegmentId>,
+    /// The half-edge structure of the boundary graph (after dangles and cut edges are removed).
+    pub dcel: Dcel,
+    /// For each cycle of `dcel`, the face on its left (`None`: the unbounded face).
+    pub cycle_face: Vec<Option<FaceId>>,
+    /// Number of noded edges before removals.
+    pub noded_edges: usize,
+}
+
+impl Arrangement {
+    /// A grid point in board units.
+    pub fn point(&self, p: IPoint) -> [f64; 2] {
+        self.grid.point(p)
+    }
+
+    /// A ring in board units.
+    pub fn ring(&self, r: &[IPoint]) -> Vec<[f64; 2]> {
+        r.iter().map(|&p| self.grid.point(p)).collect()
+    }
+
+    /// A face's area in board units squared.
+    pub fn area(&self, f: FaceId) -> f64 {
+        self.grid.area(self.faces[f.0 as usize].area2 as f64 / 2.0)
+    }
+
+    /// The face on the left of half-edge `h` (`None`: the unbounded face).
+    pub fn face_of(&self, h: HalfEdgeId) -> Option<FaceId> {
+        self.cycle_face[self.dcel.half_edge(h).cycle.0 as usize]
+    }
+}
+
+/// Builds the arrangement of `input`.
+///
+/// # Errors
+/// [`ArrangementError`] when a coordinate is not finite or is too large for the grid
+/// ([`crate::predicates::MAX_GRID_COORD`] grid steps).
+///
+/// ```
+/// use savanna::arrangement::{build, Input};
+/// use savanna::snap::Grid;
+/// // A 100 x 100 frame cut in two by a vertical line.
+/// let input = Input {
+///     segments: vec![[[50.0, 0.0], [50.0, 100.0]]],
+///     frame: Some(vec![[0.0, 0.0], [100.0, 0.0], [100.0, 100.0], [0.0, 100.0]]),
+///     grid: Grid::new(1e-6),
+/// };
+/// let arr = build(&input).unwrap();
+/// assert_eq!(arr.faces.len(), 2);
+/// assert_eq!(arr.borders.len(), 1);
+/// assert!((arr.borders[0].length - 100.0).abs() < 1e-9);
+/// ```
+pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
+    let grid = input.grid;
+    let n = input.segments.len();
+    let mut segs = Vec::with_capacity(n + 8);
+    let mut degenerate = Vec::new();
+    for (i, s) in input.segments.iter().enumerate() {
+        let id = SegmentId(i as u32);
+        let a = grid
+            .snap(s[0])
+            .map_err(|e| ArrangementError::Segment(id, e))?;
+        let b = grid
+            .snap(s[1])
+            .map_err(|e| ArrangementError::Segment(id, e))?;
+        if a == b {
+            degenerate.push(id);
+        } else {
+            segs.push(GridSegment { a, b, source: id });
+        }
+    }
+    let frame_ring: Option<Vec<IPoint>> = match &input.frame {
+        None => None,
+        Some(corners) => {
+            let mut ring = Vec::with_capacity(corners.len());
+            for (k, c) in corners.iter().enumerate() {
+                ring.push(grid.snap(*c).map_err(|e| ArrangementError::Frame(k, e))?);
+            }
+            for k in 0..ring.len() {
+                let (a, b) = (ring[k], ring[(k + 1) % ring.len()]);
+                if a != b {
+                    segs.push(GridSegment {
+                        a,
+                        b,
+                        source: SegmentId((n + k) as u32),
+                    });
+                }
+            }
+            Some(ring)
+        }
+    };
+
+    let mut edges = node(&segs);
+    let noded_edges = edges.len();
+    let mut outside_frame = Vec::new();
+    if let Some(ring) = &frame_ring {
+        let ring2: Vec<IPoint> = ring.iter().map(|p| IPoint::new(2 * p.x, 2 * p.y)).collect();
+        let mut kept: BTreeSet<SegmentId> = BTreeSet::new();
+        edges.retain(|e| {
+            let mid2 = IPoint::new(e.a.x + e.b.x, e.a.y + e.b.y);
+            let keep = locate_in_ring(&ring2, mid2) != Location::Outside;
+            if keep {
+                kept.extend(e.sources.iter().copied());
+            }
+            keep
+        });
+        for s in &segs {
+            if (s.source.0 as usize) < n && !kept.contains(&s.source) {
+                outside_frame.push(s.source);
+            }
+        }
+        outside_frame.dedup();
+    }
+
+    let (edges, dangles) = peel_dangles(edges);
+    let dcel = Dcel::new(&edges);
+    let mut cut = vec![false; edges.len()];
+    for (k, c) in cut.iter_mut().enumerate() {
+        let h = &dcel.half_edges;
+        *c = h[2 * k].cycle == h[2 * k + 1].cycle;
+    }
+    let mut cut_edges = Vec::new();
+    let mut rest = Vec::with_capacity(edges.len());
+    for (e, c) in edges.into_iter().zip(cut) {
+        if c {
+            cut_edges.push(Piece {
+                a: e.a,
+                b: e.b,
+                sources: e.sources,
+            });
+        } else {
+            rest.push(e);
+        }
+    }
+    let dcel = if cut_edges.is_empty() {
+        dcel
+    } else {
+        Dcel::new(&rest)
+    };
+
+    // Faces: counter-clockwise cycles; holes: clockwise cycles, inside the smallest face.
+    let mut cycle_face: Vec<Option<FaceId>> = vec![None; dcel.cycles.len()];
+    let mut faces: Vec<Face> = Vec::new();
+    let mut face_cycle: Vec<CycleId> = Vec::new();
+    for (c, cyc) in dcel.cycles.iter().enumerate() {
+        if cyc.area2 > 0 {
+            cycle_face[c] = Some(FaceId(faces.len() as u32));
+            face_cycle.push(CycleId(c as u32));
+            faces.push(Face {
+                outline: simplify_ring(&dcel.ring(CycleId(c as u32))),
+                holes: Vec::new(),
+                area2: cyc.area2,
+            });
+        }
+    }
+    let face_tree: RTree<GeomWithData<Rectangle<[i64; 2]>, usize>> = RTree::bulk_load(
+        faces
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                let (lo, hi) = bbox(&f.outline);
+                GeomWithData::new(Rectangle::from_corners(lo, hi), i)
+            })
+            .collect(),
+    );
+    for (c, cyc) in dcel.cycles.iter().enumerate() {
+        if cyc.area2 > 0 {
+            continue;
+        }
+        let p = dcel.origin(cyc.half_edges[0]);
+        let p2 = IPoint::new(2 * p.x, 2 * p.y);
+        let mut best: Option<usize> = None;
+        for cand in face_tree.locate_all_at_point([p.x, p.y]) {
+            let f = cand.data;
+            let ring2: Vec<IPoint> = faces[f]
+                .outline
+                .iter()
+                .map(|q| IPoint::new(2 * q.x, 2 * q.y))
+                .collect();
+            if locate_in_ring(&ring2, p2) == Location::Inside
+                && best.is_none_or(|b| (faces[f].area2, f) < (faces[b].area2, b))
+            {
+                best = Some(f);
+            }
+        }
+        if let Some(f) = best {
+            cycle_face[c] = Some(FaceId(f as u32));
+            let ring = simplify_ring(&dcel.ring(CycleId(c as u32)));
+            faces[f].area2 += cyc.area2;
+            faces[f].holes.push(ring);
+        }
+    }
+    for f in &mut faces {
+        f.holes.sort();
+    }
+
+    // Adjacency straight from the half-edges.
+    let face_of = |h: usize| cycle_face[dcel.half_edges[h].cycle.0 as usize];
+    let mut border_len: BTreeMap<(FaceId, FaceId), f64> = BTreeMap::new();
+    for k in 0..dcel.edge_count() {
+        if let (Some(f), Some(g)) = (face_of(2 * k), face_of(2 * k + 1)) {
+            if f != g {
+                let (a, b) = (
+                    dcel.origin(HalfEdgeId(2 * k as u32)),
+                    dcel.dest(HalfEdgeId(2 * k as u32)),
+                );
+                let len = ((b.x - a.x) as f64).hypot((b.y - a.y) as f64);
+                *border_len.entry((f.min(g), f.max(g))).or_insert(0.0) += grid.length(len);
+            }
+        }
+    }
+    let mut corner_at: BTreeMap<(FaceId, FaceId), (IPoint, usize)> = BTreeMap::new();
+    for (v, out) in dcel.outgoing.iter().enumerate() {
+        let mut around: Vec<FaceId> = out.iter().filter_map(|h| face_of(h.0 as usize)).collect();
+        around.sort();
+        around.dedup();
+        for i in 0..around.len() {
+            for j in i + 1..around.len() {
+                let key = (around[i], around[j]);
+                if !border_len.contains_key(&key) {
+                    corner_at
+                        .entry(key)
+                        .or_insert((dcel.vertices[v], around.len()));
+                }
+            }
+        }
+    }
+    let borders = border_len
+        .into_iter()
+        .map(|(faces, length)| FaceBorder { faces, length })
+        .collect();
+    let corners = corner_at
+        .into_iter()
+        .map(|(faces, (at, meeting))| FaceCorner { faces, at, meeting })
+        .collect();
+
+    Ok(Arrangement {
+        grid,
+        faces,
+        borders,
+        corners,
+        dangles,
+        cut_edges,
+        degenerate,
+        outside_frame,
+        dcel,
+        cycle_face,
+        noded_edges,
+    })
+}
+
+/// Removes, one by one, every edge with an endpoint of degree one; returns the rest and the
+/// removed pieces.
+fn peel_dangles(edges: Vec<NodedEdge>) -> (Vec<NodedEdge>, Vec<Piece>) {
+    let mut degree: BTreeMap<IPoint, usize> = BTreeMap::new();
+    let mut incident: BTreeMap<IPoint, Vec<usize>> = BTreeMap::new();
+    for (i, e) in edges.iter().enumerate() {
+        for p in [e.a, e.b] {
+            *degree.entry(p).or_insert(0) += 1;
+            incident.entry(p).or_default().push(i);
+        }
+    }
+    let mut removed = vec![false; edges.len()];
+    let mut queue: Vec<IPoint> = degree
+        .iter()
+        .filter(|(_, d)| **d == 1)
+        .map(|(p, _)| *p)
+        .collect();
+    let mut order = Vec::new();
+    while let Some(p) = queue.pop() {
+        if degree[&p] != 1 {
+            continue;
+        }
+        let Some(&i) = incident[&p].iter().find(|&&i| !removed[i]) else {
+            continue;
+        };
+        removed[i] = true;
+        order.push(i);
+        for q in [edges[i].a, edges[i].b] {
+            let d = degree.get_mut(&q).expect("endpoint");
+            *d -= 1;
+            if *d == 1 {
+                queue.push(q);
+            }
+        }
+    }
+    order.sort();
+    let dangles = order
+        .iter()
+        .map(|&i| Piece {
+            a: edges[i].a,
+            b: edges[i].b,
+            sources: edges[i].sources.clone(),
+        })
+        .collect();
+    let rest = edges
+        .into_iter()
+        .zip(removed)
+        .filter(|(_, r)| !r)
+        .map(|(e, _)| e)
+        .collect();
+    (rest, dangles)
+}
+
+/// Drops vertices where the ring goes straight on (exactly collinear, same direction).
+fn simplify_ring(ring: &[IPoint]) -> Vec<IPoint> {
+    let n = ring.len();
+    if n < 4 {
+        return ring.to_vec();
+    }
+    let keep: Vec<IPoint> = (0..n)
+        .filter(|&i| {
+            let (a, b, c) = (ring[(i + n - 1) % n], ring[i], ring[(i + 1) % n]);
+            cross(a, b, c) != 0 || crate::predicates::dot(b, a, c) > 0
+        })
+        .map(|i| ring[i])
+        .collect();
+    if keep.len() < 3 { ring.to_vec() } else { keep }
+}
+
+fn bbox(ring: &[IPoint]) -> ([i64; 2], [i64; 2]) {
+    let mut lo = [i64::MAX, i64::MAX];
+    let mut hi = [i64::MIN, i64::MIN];
+    for p in ring {
+        lo = [lo[0].min(p.x), lo[1].min(p.y)];
+        hi = [hi[0].max(p.x), hi[1].max(p.y)];
+    }
+    (lo, hi)
+}

@@ -1,0 +1,163 @@
+//! Every hand-made case of tests/data/arrangement (copied from shared/cases/arrangement): the
+//! expected regions (matched by an interior point), their areas, neighbour pairs with border
+//! lengths, corner-only pairs and the dangle and cut-edge counts, to 1e-6 relative.
+
+use savanna::arrangement::{Input, build};
+use savanna::ids::RegionId;
+use savanna::regions::{PointLocation, regions};
+use savanna::snap::Grid;
+use serde::Deserialize;
+use std::path::Path;
+
+#[derive(Deserialize)]
+struct Case {
+    lines: Vec<CaseLine>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum CaseLine {
+    Short([[f64; 2]; 2]),
+    Long { from: [f64; 2], to: [f64; 2] },
+}
+
+impl CaseLine {
+    fn ends(&self) -> [[f64; 2]; 2] {
+        match self {
+            CaseLine::Short(s) => *s,
+            CaseLine::Long { from, to } => [*from, *to],
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct Expected {
+    regions: Vec<ExpRegion>,
+    neighbors: Vec<(usize, usize, f64)>,
+    corners: Vec<(usize, usize)>,
+    dangles: usize,
+    cut_edges: usize,
+}
+
+#[derive(Deserialize)]
+struct ExpRegion {
+    point: [f64; 2],
+    area: f64,
+}
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-6 * b.abs().max(1.0)
+}
+
+fn run_case(name: &str) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/arrangement");
+    let text = std::fs::read_to_string(dir.join(format!("{name}.yaml"))).unwrap();
+    let case: Case = serde_yaml::from_str(&text).unwrap();
+    let exp: Expected = serde_json::from_str(
+        &std::fs::read_to_string(dir.join(format!("{name}.expected.json"))).unwrap(),
+    )
+    .unwrap();
+    let arr = build(&Input {
+        segments: case.lines.iter().map(CaseLine::ends).collect(),
+        frame: None,
+        grid: Grid::new(1e-6),
+    })
+    .unwrap();
+    arr.dcel.check().unwrap();
+    let r = regions(&arr);
+    assert_eq!(r.regions.len(), exp.regions.len(), "{name}: region count");
+    let ids: Vec<RegionId> = exp
+        .regions
+        .iter()
+        .map(|e| match r.locate(e.point) {
+            PointLocation::Inside(id) => id,
+            other => panic!("{name}: point {:?} is {other:?}", e.point),
+        })
+        .collect();
+    for (e, id) in exp.regions.iter().zip(&ids) {
+        let got = r.get(*id).unwrap().area;
+        assert!(
+            close(got, e.area),
+            "{name}: area of region at {:?}: {got} vs {}",
+            e.point,
+            e.area
+        );
+    }
+    let mut got_n: Vec<(RegionId, RegionId, f64)> = r
+        .borders
+        .iter()
+        .map(|b| (b.regions.0, b.regions.1, b.length))
+        .collect();
+    got_n.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+    let mut exp_n: Vec<(RegionId, RegionId, f64)> = exp
+        .neighbors
+        .iter()
+        .map(|&(i, j, l)| (ids[i].min(ids[j]), ids[i].max(ids[j]), l))
+        .collect();
+    exp_n.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+    assert_eq!(
+        got_n.len(),
+        exp_n.len(),
+        "{name}: neighbour pairs {got_n:?} vs {exp_n:?}"
+    );
+    for (g, e) in got_n.iter().zip(&exp_n) {
+        assert_eq!((g.0, g.1), (e.0, e.1), "{name}: neighbour pair");
+        assert!(close(g.2, e.2), "{name}: border length {} vs {}", g.2, e.2);
+    }
+    let mut got_c: Vec<(RegionId, RegionId)> = r.corners.iter().map(|c| c.regions).collect();
+    got_c.sort();
+    let mut exp_c: Vec<(RegionId, RegionId)> = exp
+        .corners
+        .iter()
+        .map(|&(i, j)| (ids[i].min(ids[j]), ids[i].max(ids[j])))
+        .collect();
+    exp_c.sort();
+    assert_eq!(got_c, exp_c, "{name}: corner-only pairs");
+    assert_eq!(arr.dangles.len(), exp.dangles, "{name}: dangles");
+    assert_eq!(arr.cut_edges.len(), exp.cut_edges, "{name}: cut edges");
+    // Euler's relation on the boundary graph: V - E + F = 1 + C (F counts the unbounded face).
+    let (v, e) = (arr.dcel.vertices.len() as i64, arr.dcel.edge_count() as i64);
+    let f = arr.faces.len() as i64 + 1;
+    assert_eq!(v - e + f, 1 + arr.dcel.components() as i64, "{name}: Euler");
+}
+
+macro_rules! cases {
+    ($($f:ident: $n:literal),* $(,)?) => { $( #[test] fn $f() { run_case($n); } )* };
+}
+
+cases! {
+    grid_2x2: "01_grid_2x2",
+    x_in_square: "02_x_in_square",
+    star_8_sectors: "03_star_8_sectors",
+    t_junction: "04_t_junction",
+    dangle_into_region: "05_dangle_into_region",
+    overshoot_frame: "06_overshoot_frame",
+    duplicate_segment: "07_duplicate_segment",
+    tiny_sliver: "09_tiny_sliver",
+    endpoint_on_segment: "10_endpoint_on_segment",
+    float_endpoint_short: "11a_float_endpoint_short",
+    hole_floating_square: "12_hole_floating_square",
+    grid_3x3: "14_grid_3x3",
+    two_disjoint_squares: "15_two_disjoint_squares",
+    squares_touch_at_corner: "16_squares_touch_at_corner",
+    squares_partial_edge: "17_squares_partial_edge",
+    open_frame_gap: "19_open_frame_gap",
+    zero_length_segment: "20_zero_length_segment",
+    segments_along_frame: "23_segments_along_frame",
+}
+
+#[test]
+fn every_case_file_is_listed() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/arrangement");
+    let n = std::fs::read_dir(dir)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "yaml")
+        })
+        .count();
+    assert_eq!(n, 18);
+}
