@@ -318,15 +318,15 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
     let face_of = |h: usize| cycle_face[dcel.half_edges[h].cycle.0 as usize];
     let mut border_len: BTreeMap<(FaceId, FaceId), f64> = BTreeMap::new();
     for k in 0..dcel.edge_count() {
-        if let (Some(f), Some(g)) = (face_of(2 * k), face_of(2 * k + 1)) {
-            if f != g {
-                let (a, b) = (
-                    dcel.origin(HalfEdgeId(2 * k as u32)),
-                    dcel.dest(HalfEdgeId(2 * k as u32)),
-                );
-                let len = ((b.x - a.x) as f64).hypot((b.y - a.y) as f64);
-                *border_len.entry((f.min(g), f.max(g))).or_insert(0.0) += grid.length(len);
-            }
+        if let (Some(f), Some(g)) = (face_of(2 * k), face_of(2 * k + 1))
+            && f != g
+        {
+            let (a, b) = (
+                dcel.origin(HalfEdgeId(2 * k as u32)),
+                dcel.dest(HalfEdgeId(2 * k as u32)),
+            );
+            let len = ((b.x - a.x) as f64).hypot((b.y - a.y) as f64);
+            *border_len.entry((f.min(g), f.max(g))).or_insert(0.0) += grid.length(len);
         }
     }
     let mut corner_at: BTreeMap<(FaceId, FaceId), (IPoint, usize)> = BTreeMap::new();

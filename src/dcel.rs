@@ -209,7 +209,7 @@ impl Dcel {
     /// A description of the first broken invariant.
     pub fn check(&self) -> Result<(), String> {
         let n = self.half_edges.len();
-        if n % 2 != 0 {
+        if !n.is_multiple_of(2) {
             return Err("odd number of half-edges".into());
         }
         for h in 0..n {

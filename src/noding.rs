@@ -256,10 +256,11 @@ fn resolve(fragments: Vec<(IPoint, IPoint, SegmentId)>) -> (Vec<NodedEdge>, Vec<
                         splits[i].push(v);
                     }
                 }
-                if j > i && properly_cross(*p, *q, r, s) {
-                    if let Some(x) = rounded_crossing(*p, *q, r, s) {
-                        crossing.insert(x);
-                    }
+                if j > i
+                    && properly_cross(*p, *q, r, s)
+                    && let Some(x) = rounded_crossing(*p, *q, r, s)
+                {
+                    crossing.insert(x);
                 }
             }
         }
@@ -347,7 +348,7 @@ mod tests {
     fn pixel_hits() {
         let (a, b) = (IPoint::new(0, 0), IPoint::new(10, 0));
         assert!(hits_pixel(a, b, IPoint::new(5, 0)));
-        assert!(hits_pixel(a, b, IPoint::new(5, 1)) == false);
+        assert!(!hits_pixel(a, b, IPoint::new(5, 1)));
         // Touching the pixel's edge counts (closed pixels).
         let (a, b) = (IPoint::new(0, 1), IPoint::new(10, 2));
         assert!(hits_pixel(a, b, IPoint::new(5, 2)));

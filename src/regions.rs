@@ -243,7 +243,7 @@ pub fn regions(arr: &Arrangement) -> Regions {
             length: b.length,
         })
         .collect();
-    borders.sort_by(|a, b| a.regions.cmp(&b.regions));
+    borders.sort_by_key(|a| a.regions);
     for b in &borders {
         graph.add_edge(
             NodeIndex::new(b.regions.0.0 as usize - 1),
@@ -260,7 +260,7 @@ pub fn regions(arr: &Arrangement) -> Regions {
             meeting: c.meeting,
         })
         .collect();
-    corners.sort_by(|a, b| a.regions.cmp(&b.regions));
+    corners.sort_by_key(|a| a.regions);
     Regions {
         regions,
         graph,

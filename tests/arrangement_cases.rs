@@ -88,13 +88,13 @@ fn run_case(name: &str) {
         .iter()
         .map(|b| (b.regions.0, b.regions.1, b.length))
         .collect();
-    got_n.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+    got_n.sort_by_key(|a| (a.0, a.1));
     let mut exp_n: Vec<(RegionId, RegionId, f64)> = exp
         .neighbors
         .iter()
         .map(|&(i, j, l)| (ids[i].min(ids[j]), ids[i].max(ids[j]), l))
         .collect();
-    exp_n.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+    exp_n.sort_by_key(|a| (a.0, a.1));
     assert_eq!(
         got_n.len(),
         exp_n.len(),
