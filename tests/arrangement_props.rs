@@ -1,0 +1,152 @@
+//! Property tests of the arrangement on random and adversarial segment sets: the half-edge
+//! structure's invariants, Euler's relation, areas adding up exactly, symmetric adjacency, no pair
+//! both neighbour and corner-only, labels inside their regions.
+
+use proptest::prelude::*;
+use savanna::arrangement::{Arrangement, Input, build};
+use savanna::regions::{PointLocation, regions};
+use savanna::snap::Grid;
+
+type Seg = [[f64; 2]; 2];
+
+fn coord() -> impl Strategy<Value = f64> {
+    (0.0f64..100.0).prop_map(|v| v)
+}
+
+fn random_segments() -> impl Strategy<Value = Vec<Seg>> {
+    prop::collection::vec([[coord(), coord()], [coord(), coord()]], 0..25)
+}
+
+/// `k` lines through one point, their endpoints computed in floats.
+fn pencil() -> impl Strategy<Value = Vec<Seg>> {
+    (10.0f64..90.0, 10.0f64..90.0, 2usize..14, 0.0f64..1.0).prop_map(|(cx, cy, k, phase)| {
+        (0..k)
+            .map(|i| {
+                let t = std::f64::consts::PI * (i as f64 + phase) / k as f64;
+                let (s, c) = t.sin_cos();
+                [[cx - 60.0 * c, cy - 60.0 * s], [cx + 60.0 * c, cy + 60.0 * s]]
+            })
+            .collect()
+    })
+}
+
+/// Segments that end on another segment at a point computed in floats.
+fn t_junctions() -> impl Strategy<Value = Vec<Seg>> {
+    prop::collection::vec(([[coord(), coord()], [coord(), coord()]], 0.0f64..1.0, [coord(), coord()]), 1..8)
+        .prop_map(|v| {
+            v.into_iter()
+                .flat_map(|(base, t, far)| {
+                    let p = [base[0][0] + t * (base[1][0] - base[0][0]), base[0][1] + t * (base[1][1] - base[0][1])];
+                    [base, [far, p]]
+                })
+                .collect()
+        })
+}
+
+/// Nearly parallel long lines.
+fn near_parallel() -> impl Strategy<Value = Vec<Seg>> {
+    (2usize..10, 1e-9f64..1e-3, 0.0f64..100.0)
+        .prop_map(|(k, eps, y)| (0..k).map(|i| [[0.0, y], [100.0, y + eps * i as f64]]).collect())
+}
+
+fn with_duplicates(v: Vec<Seg>, reverse: bool) -> Vec<Seg> {
+    let mut out = v.clone();
+    for s in v.iter().step_by(2) {
+        out.push(if reverse { [s[1], s[0]] } else { *s });
+    }
+    out
+}
+
+fn family() -> impl Strategy<Value = Vec<Seg>> {
+    prop_oneof![
+        random_segments(),
+        pencil(),
+        t_junctions(),
+        near_parallel(),
+        (random_segments(), pencil()).prop_map(|(mut a, b)| {
+            a.extend(b);
+            a
+        }),
+        (random_segments(), any::<bool>()).prop_map(|(a, r)| with_duplicates(a, r)),
+    ]
+}
+
+fn check_invariants(arr: &Arrangement) -> Result<(), TestCaseError> {
+    arr.dcel.check().map_err(TestCaseError::fail)?;
+    let (v, e) = (arr.dcel.vertices.len() as i64, arr.dcel.edge_count() as i64);
+    let f = arr.faces.len() as i64 + 1;
+    prop_assert_eq!(v - e + f, 1 + arr.dcel.components() as i64, "Euler's relation");
+    // Areas add up exactly: the faces fill the outer boundaries of the top-level components.
+    let faces: i128 = arr.faces.iter().map(|f| f.area2).sum();
+    let outer: i128 = arr
+        .dcel
+        .cycles
+        .iter()
+        .zip(&arr.cycle_face)
+        .filter(|(c, f)| c.area2 <= 0 && f.is_none())
+        .map(|(c, _)| -c.area2)
+        .sum();
+    prop_assert_eq!(faces, outer, "face areas add up to the area inside the outer boundaries");
+    prop_assert!(arr.faces.iter().all(|f| f.area2 > 0));
+    let r = regions(arr);
+    for b in &r.borders {
+        let (a, c) = b.regions;
+        prop_assert!(a < c && b.length > 0.0);
+        prop_assert!(r.neighbors(a).contains(&c) && r.neighbors(c).contains(&a), "symmetric adjacency");
+        prop_assert!(!r.corners.iter().any(|k| k.regions == b.regions), "both neighbour and corner");
+    }
+    for reg in &r.regions {
+        if reg.label_clearance > 10.0 * arr.grid.pitch {
+            prop_assert_eq!(r.locate(reg.label), PointLocation::Inside(reg.id), "label inside its region");
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn free_lines(segs in family()) {
+        let arr = build(&Input { segments: segs, frame: None, grid: Grid::new(1e-6) }).unwrap();
+        check_invariants(&arr)?;
+    }
+
+    #[test]
+    fn lines_in_a_frame(segs in family(), w in 20.0f64..100.0, h in 20.0f64..100.0) {
+        let frame = vec![[0.0, 0.0], [w, 0.0], [w, h], [0.0, h]];
+        let arr = build(&Input { segments: segs, frame: Some(frame), grid: Grid::new(1e-6) }).unwrap();
+        check_invariants(&arr)?;
+        // With a frame there is at least one region, and together they fill the frame exactly.
+        let total: f64 = arr.faces.iter().map(|f| f.area2 as f64 / 2.0 * 1e-12).sum();
+        prop_assert!((total - w * h).abs() <= 1e-6 * w * h, "regions fill the frame: {} vs {}", total, w * h);
+    }
+
+    #[test]
+    fn coarse_grid(segs in family()) {
+        // A coarse grid forces many snaps; the structure must stay valid.
+        let arr = build(&Input { segments: segs, frame: None, grid: Grid::new(0.5) }).unwrap();
+        check_invariants(&arr)?;
+    }
+}
+
+#[test]
+fn twelve_float_lines_meet_in_one_vertex() {
+    // Twelve lines through (37.1, 52.9), endpoints computed in floats: one vertex of degree 24.
+    let (cx, cy) = (37.1, 52.9);
+    let segs: Vec<Seg> = (0..12)
+        .map(|i| {
+            let t = std::f64::consts::PI * (i as f64 + 0.37) / 12.0;
+            let (s, c) = t.sin_cos();
+            [[cx - 30.0 * c, cy - 30.0 * s], [cx + 30.0 * c, cy + 30.0 * s]]
+        })
+        .collect();
+    let arr = build(&Input { segments: segs, frame: None, grid: Grid::new(1e-6) }).unwrap();
+    let max_degree = arr.dcel.outgoing.iter().map(Vec::len).max().unwrap_or(0);
+    // All 24 half-lines are dangles (no region is closed), so look at the noded edges instead:
+    assert_eq!(arr.dangles.len(), 24, "24 spokes, all free");
+    assert_eq!(max_degree, 0);
+    let centre = Grid::new(1e-6).snap([cx, cy]).unwrap();
+    let at_centre = arr.dangles.iter().filter(|d| d.a == centre || d.b == centre).count();
+    assert_eq!(at_centre, 24, "every spoke ends at the one centre vertex");
+}
