@@ -460,28 +460,8 @@ pub fn load(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
     shift_tree(&mut tree, base);
     if let Some(refusal) = tree.refusal {
         let d = match refusal {
-            yaml::Refusal::TooDeep => Diagnostic::new(
-                codes::TOO_DEEP,
-                Severity::Error,
-                format!(
-                    "the file nests lists and mappings more than {} deep",
-                    yaml::MAX_DEPTH
-                ),
-            )
-            .with_help("a board file needs 4 levels at most: check the brackets"),
-            yaml::Refusal::TooManyValues { by_aliases, .. } => Diagnostic::new(
-                codes::TOO_MANY_VALUES,
-                Severity::Error,
-                if by_aliases {
-                    format!(
-                        "the file's aliases expand to more than {} values (an alias bomb?)",
-                        yaml::MAX_NODES
-                    )
-                } else {
-                    format!("the file holds more than {} values", yaml::MAX_NODES)
-                },
-            )
-            .with_help("write the board without YAML aliases (`*name`), or split it"),
+            yaml::Refusal::TooDeep => too_deep(),
+            yaml::Refusal::TooManyValues { by_aliases, .. } => too_many_values(by_aliases),
         };
         return Err(vec![d.with_label(Span::new(base, 0), "refused here")]);
     }
@@ -490,6 +470,16 @@ pub fn load(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
     }
     let root = match yaml::parse(body) {
         Ok(node) => node,
+        Err(e) if e.message.contains("recursion limit exceeded") => {
+            return Err(vec![
+                too_deep().with_label(Span::new(base, 0), "refused here"),
+            ]);
+        }
+        Err(e) if e.message.contains("repetition limit exceeded") => {
+            return Err(vec![
+                too_many_values(true).with_label(Span::new(base, 0), "refused here"),
+            ]);
+        }
         Err(e) => {
             let span = e
                 .span
@@ -532,6 +522,34 @@ pub fn load(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
         }),
         _ => Err(diags),
     }
+}
+
+fn too_deep() -> Diagnostic {
+    Diagnostic::new(
+        codes::TOO_DEEP,
+        Severity::Error,
+        format!(
+            "the file nests lists and mappings more than {} deep",
+            yaml::MAX_DEPTH
+        ),
+    )
+    .with_help("a board file needs 4 levels at most: check the brackets")
+}
+
+fn too_many_values(by_aliases: bool) -> Diagnostic {
+    Diagnostic::new(
+        codes::TOO_MANY_VALUES,
+        Severity::Error,
+        if by_aliases {
+            format!(
+                "the file's aliases expand to more than {} values (an alias bomb?)",
+                yaml::MAX_NODES
+            )
+        } else {
+            format!("the file holds more than {} values", yaml::MAX_NODES)
+        },
+    )
+    .with_help("write the board without YAML aliases (`*name`), or split it")
 }
 
 fn empty_file(at: usize) -> Diagnostic {
@@ -829,7 +847,7 @@ impl<'t> Walker<'t> {
         let v = match at.node {
             Node::Int(i) => Some(*i),
             Node::Float(f) if f.fract() == 0.0 && f.abs() < 9.0e15 => Some(*f as i64),
-            Node::UInt(_) => None,
+            Node::UInt(_) | Node::Float(_) => None,
             _ => {
                 self.wrong_type(at, what, "a whole number", "write a whole number, e.g. `3`");
                 return None;
@@ -1609,4 +1627,185 @@ fn self_intersection(pts: &[Point]) -> Option<(usize, usize, String)> {
         }
     }
     None
+}
+
+/// The board file as a serde + schemars model: the source of the input JSON Schema
+/// ([`input_schema`], `schemas/board.schema.json`, `savanna schema`).
+///
+/// [`load`] does not deserialise into these types: it walks the document itself so that it can
+/// report every problem at once, each at its place. The loader's tests check that both agree
+/// (the same keys, and every valid fixture deserialises into [`file::BoardFile`]).
+pub mod file {
+    use crate::units::Units;
+    use serde::{Deserialize, Serialize};
+    use std::collections::BTreeMap;
+
+    /// A point `[x, y]` in board units; x to the right, y **down**, origin top-left.
+    pub type PointFile = [f64; 2];
+
+    /// A *Lions and Jackals* board file (YAML, or JSON). Every length is in `units`.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+    #[serde(deny_unknown_fields)]
+    #[schemars(title = "savanna board file")]
+    pub struct BoardFile {
+        /// The board's name.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub name: Option<String>,
+        /// The unit of every length in the file (default `mm`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub units: Option<Units>,
+        /// The outline of the field: its edges are lines too, and parts of lines outside it are
+        /// ignored.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub frame: Option<FrameFile>,
+        /// The straight lines drawn on the field; regions are the bounded faces they make.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(extend("maxItems" = super::MAX_LINES))]
+        pub lines: Option<Vec<LineFile>>,
+        /// Piece kinds: name → disc size and number in play. Given, it replaces the defaults
+        /// (`lion` 30 mm × 3, `jackal` 20 mm × 9, converted to `units`) whole.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub pieces: Option<BTreeMap<String, PieceFile>>,
+        /// Region names: name → a point inside the named region.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub regions: Option<BTreeMap<String, PointFile>>,
+        /// The start position.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub setup: Option<SetupFile>,
+        /// Snap-rounding grid pitch in board units (default 1e-6): endpoints closer than this
+        /// meet.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(extend("exclusiveMinimum" = 0))]
+        pub snap: Option<f64>,
+        /// Thresholds of the rule checks.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub rules: Option<RulesFile>,
+    }
+
+    /// The frame: a rectangle `(0,0)-(width,height)` or a simple polygon.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+    #[serde(untagged)]
+    pub enum FrameFile {
+        /// A rectangle.
+        Rect(RectFile),
+        /// A polygon.
+        Polygon(PolygonFile),
+    }
+
+    /// A rectangular frame `(0,0)-(width,height)`.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+    #[serde(deny_unknown_fields)]
+    pub struct RectFile {
+        /// Width (x extent), > 0.
+        #[schemars(extend("exclusiveMinimum" = 0))]
+        pub width: f64,
+        /// Height (y extent), > 0.
+        #[schemars(extend("exclusiveMinimum" = 0))]
+        pub height: f64,
+    }
+
+    /// A polygonal frame.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+    #[serde(deny_unknown_fields)]
+    pub struct PolygonFile {
+        /// The corners in order around the outline (either orientation), at least 3, without
+        /// crossings; a repeated closing corner is allowed and ignored.
+        #[schemars(length(min = 3))]
+        #[schemars(extend("maxItems" = super::MAX_FRAME_POINTS))]
+        pub polygon: Vec<PointFile>,
+    }
+
+    /// One line: short form `[from, to]` or long form `{from, to, name}`.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+    #[serde(untagged)]
+    pub enum LineFile {
+        /// `[[x1, y1], [x2, y2]]`.
+        Short([PointFile; 2]),
+        /// `{from: [x1, y1], to: [x2, y2], name: river}`.
+        Long(LongLineFile),
+    }
+
+    /// A line in long form.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+    #[serde(deny_unknown_fields)]
+    pub struct LongLineFile {
+        /// Start point.
+        pub from: PointFile,
+        /// End point.
+        pub to: PointFile,
+        /// Optional name.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub name: Option<String>,
+    }
+
+    /// One piece kind.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+    #[serde(deny_unknown_fields)]
+    pub struct PieceFile {
+        /// Disc diameter in board units, > 0.
+        #[schemars(extend("exclusiveMinimum" = 0))]
+        pub diameter: f64,
+        /// Number in play.
+        #[schemars(range(max = super::MAX_PIECE_COUNT))]
+        pub count: u32,
+    }
+
+    /// A region: a name from `regions`, or an id `1..=n` (reading order).
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+    #[serde(untagged)]
+    pub enum RegionRefFile {
+        /// A region id, 1-based.
+        Id(#[schemars(range(min = 1))] u32),
+        /// A region name.
+        Name(String),
+    }
+
+    /// The start position.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+    #[serde(deny_unknown_fields)]
+    pub struct SetupFile {
+        /// One region per lion.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub lions: Option<Vec<RegionRefFile>>,
+        /// The region holding the whole jackal pack.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub jackals: Option<RegionRefFile>,
+    }
+
+    /// Thresholds of the rule checks (see `savanna::board::Rules`).
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+    #[serde(deny_unknown_fields)]
+    pub struct RulesFile {
+        /// Fewer regions draw advice (default 7).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(range(min = 1))]
+        pub min_regions: Option<u32>,
+        /// More regions draw advice (default 14).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(range(min = 1))]
+        pub max_regions: Option<u32>,
+        /// Largest over smallest region area above this draws advice (default 8).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(range(min = 1))]
+        pub max_area_ratio: Option<f64>,
+        /// Smallest graph distance from the jackal pack to each lion at the start (default 2).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub min_pack_distance: Option<u32>,
+        /// Shortest border, in board units, read as a border rather than a corner (default: the
+        /// largest piece diameter).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(range(min = 0))]
+        pub min_border_length: Option<f64>,
+    }
+}
+
+/// The JSON Schema (draft 2020-12) of the board file, generated from [`file::BoardFile`].
+///
+/// ```
+/// let s = savanna::board::input_schema();
+/// assert_eq!(s["title"], "savanna board file");
+/// assert!(s["properties"]["lines"].is_object());
+/// ```
+pub fn input_schema() -> serde_json::Value {
+    serde_json::to_value(schemars::schema_for!(file::BoardFile)).unwrap_or_default()
 }

@@ -323,6 +323,9 @@ impl SpanTree {
                 Ok(x) => x,
                 Err(e) => {
                     let at = conv.byte(e.marker().index());
+                    if e.info().contains("recursion limit") {
+                        tree.refusal = Some(Refusal::TooDeep);
+                    }
                     tree.scan_error = Some((e.info().to_string(), Span::new(at, 0)));
                     break;
                 }
@@ -394,12 +397,22 @@ impl SpanTree {
                     continue;
                 };
                 let anchor = anchor_of_open.pop().unwrap_or(0);
-                let end = if sp.len > 0 {
-                    sp.offset + sp.len
-                } else {
-                    last_end
-                };
+                // A flow collection ends at its bracket (the end event's span may run on over
+                // trailing blanks and comments); a block one at the end of its last item.
+                let flow =
+                    sp.len > 0 && matches!(text.as_bytes().get(sp.offset), Some(b']' | b'}'));
+                let end = if flow { sp.offset + 1 } else { last_end };
                 let node = &mut tree.nodes[id as usize];
+                // A block sequence starts at its first `-` indicator.
+                if node.kind == NodeKind::Seq
+                    && !flow
+                    && text.as_bytes().get(node.span.offset) != Some(&b'-')
+                {
+                    let before = text[..node.span.offset].trim_end_matches([' ', '\t']);
+                    if before.ends_with('-') {
+                        node.span.offset = before.len() - 1;
+                    }
+                }
                 node.span.len = end.saturating_sub(node.span.offset);
                 if anchor != 0 {
                     anchors.insert(anchor, size);
