@@ -1159,20 +1159,20 @@ impl<'t> Walker<'t> {
 
     fn lines(&mut self, at: At<'_>) -> Option<Vec<Line>> {
         let help = "write `lines: [[[x, y], [x, y]], ...]` or long-form entries `{from: [x, y], to: [x, y]}`";
-        if let Node::Seq(items) = at.node {
-            if items.len() > MAX_LINES {
-                self.error(
-                    codes::TOO_MANY_LINES,
-                    at.span,
-                    format!(
-                        "the board has {} lines, more than the limit of {MAX_LINES}",
-                        items.len()
-                    ),
-                    "too many lines",
-                    "split the board, or check that this is the right file",
-                );
-                return None;
-            }
+        if let Node::Seq(items) = at.node
+            && items.len() > MAX_LINES
+        {
+            self.error(
+                codes::TOO_MANY_LINES,
+                at.span,
+                format!(
+                    "the board has {} lines, more than the limit of {MAX_LINES}",
+                    items.len()
+                ),
+                "too many lines",
+                "split the board, or check that this is the right file",
+            );
+            return None;
         }
         let items = self.seq(at, "`lines`", help)?;
         let mut out = Vec::with_capacity(items.len());

@@ -450,7 +450,7 @@ fn rendering_is_deterministic_and_plain_without_colour() {
     // A label past the end of the text is clamped, not a panic.
     let far = Diagnostic::new("savanna::x", Severity::Advice, "far")
         .with_label(savanna::diagnostics::Span::new(10_000, 5), "here");
-    let out = render_text("x.yaml", "ab", &[far.clone()], false);
+    let out = render_text("x.yaml", "ab", std::slice::from_ref(&far), false);
     assert!(out.contains("far"));
     let j = render_json("x.yaml", "ab", &[far]);
     assert_eq!(j[0]["line"], 1);
