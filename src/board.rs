@@ -468,6 +468,21 @@ pub fn load(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
     if tree.is_empty() && tree.scan_error.is_none() {
         return Err(vec![empty_file(base)]);
     }
+    // Aliases are counted by the span tree pass; if that pass stopped at a syntax error of its
+    // own, nothing bounds what serde_yaml would expand, so refuse aliases then.
+    if let Some((message, span)) = &tree.scan_error
+        && body.contains('*')
+    {
+        return Err(vec![
+            Diagnostic::new(
+                codes::YAML_SYNTAX,
+                Severity::Error,
+                format!("the file is not valid YAML: {message}"),
+            )
+            .with_help("fix the YAML syntax here (brackets, indentation, `key: value`)")
+            .with_label(point_span(text, *span), "here"),
+        ]);
+    }
     let root = match yaml::parse(body) {
         Ok(node) => node,
         Err(e) if e.message.contains("recursion limit exceeded") => {
@@ -1650,35 +1665,44 @@ pub mod file {
     pub struct BoardFile {
         /// The board's name.
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(with = "String")]
         pub name: Option<String>,
         /// The unit of every length in the file (default `mm`).
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(with = "Units")]
         pub units: Option<Units>,
         /// The outline of the field: its edges are lines too, and parts of lines outside it are
         /// ignored.
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(with = "FrameFile")]
         pub frame: Option<FrameFile>,
         /// The straight lines drawn on the field; regions are the bounded faces they make.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[schemars(extend("maxItems" = super::MAX_LINES))]
+        #[schemars(with = "Vec<LineFile>")]
         pub lines: Option<Vec<LineFile>>,
         /// Piece kinds: name → disc size and number in play. Given, it replaces the defaults
         /// (`lion` 30 mm × 3, `jackal` 20 mm × 9, converted to `units`) whole.
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(with = "BTreeMap<String, PieceFile>")]
         pub pieces: Option<BTreeMap<String, PieceFile>>,
         /// Region names: name → a point inside the named region.
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(with = "BTreeMap<String, PointFile>")]
         pub regions: Option<BTreeMap<String, PointFile>>,
         /// The start position.
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(with = "SetupFile")]
         pub setup: Option<SetupFile>,
         /// Snap-rounding grid pitch in board units (default 1e-6): endpoints closer than this
         /// meet.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[schemars(extend("exclusiveMinimum" = 0))]
+        #[schemars(with = "f64")]
         pub snap: Option<f64>,
         /// Thresholds of the rule checks.
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(with = "RulesFile")]
         pub rules: Option<RulesFile>,
     }
 
@@ -1735,6 +1759,7 @@ pub mod file {
         pub to: PointFile,
         /// Optional name.
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(with = "String")]
         pub name: Option<String>,
     }
 
@@ -1766,9 +1791,11 @@ pub mod file {
     pub struct SetupFile {
         /// One region per lion.
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(with = "Vec<RegionRefFile>")]
         pub lions: Option<Vec<RegionRefFile>>,
         /// The region holding the whole jackal pack.
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(with = "RegionRefFile")]
         pub jackals: Option<RegionRefFile>,
     }
 
@@ -1779,22 +1806,27 @@ pub mod file {
         /// Fewer regions draw advice (default 7).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[schemars(range(min = 1))]
+        #[schemars(with = "u32")]
         pub min_regions: Option<u32>,
         /// More regions draw advice (default 14).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[schemars(range(min = 1))]
+        #[schemars(with = "u32")]
         pub max_regions: Option<u32>,
         /// Largest over smallest region area above this draws advice (default 8).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[schemars(range(min = 1))]
+        #[schemars(with = "f64")]
         pub max_area_ratio: Option<f64>,
         /// Smallest graph distance from the jackal pack to each lion at the start (default 2).
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(with = "u32")]
         pub min_pack_distance: Option<u32>,
         /// Shortest border, in board units, read as a border rather than a corner (default: the
         /// largest piece diameter).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[schemars(range(min = 0))]
+        #[schemars(with = "f64")]
         pub min_border_length: Option<f64>,
     }
 }
