@@ -215,11 +215,15 @@ pub fn line_col_to_byte(text: &str, line: usize, column: usize) -> usize {
         .map_or(offset + end, |(i, _)| offset + i)
 }
 
-/// Converts character indices (as `saphyr-parser` reports them) to byte offsets, in
-/// `O(CHECKPOINT)` per query with one checkpoint every [`CHECKPOINT`] characters.
+/// Converts character indices (as `saphyr-parser` reports them) to byte offsets: the identity
+/// for ASCII text; otherwise a walk from the last answer (queries come mostly in increasing
+/// order) or from the nearest of the checkpoints kept every [`CHECKPOINT`] characters.
 struct CharToByte<'a> {
     text: &'a str,
+    ascii: bool,
     checkpoints: Vec<usize>,
+    /// The last answer: (char index, byte offset).
+    cursor: std::cell::Cell<(usize, usize)>,
 }
 
 /// Characters between two checkpoints of the char-to-byte table.
@@ -227,23 +231,43 @@ const CHECKPOINT: usize = 256;
 
 impl<'a> CharToByte<'a> {
     fn new(text: &'a str) -> Self {
-        let checkpoints = text
-            .char_indices()
-            .step_by(CHECKPOINT)
-            .map(|(b, _)| b)
-            .collect();
-        CharToByte { text, checkpoints }
+        let ascii = text.is_ascii();
+        let checkpoints = if ascii {
+            Vec::new()
+        } else {
+            text.char_indices()
+                .step_by(CHECKPOINT)
+                .map(|(b, _)| b)
+                .collect()
+        };
+        CharToByte {
+            text,
+            ascii,
+            checkpoints,
+            cursor: std::cell::Cell::new((0, 0)),
+        }
     }
 
     fn byte(&self, char_index: usize) -> usize {
-        let k = char_index / CHECKPOINT;
-        let Some(&start) = self.checkpoints.get(k) else {
-            return self.text.len();
+        if self.ascii {
+            return char_index.min(self.text.len());
+        }
+        let (c0, b0) = self.cursor.get();
+        let (from_char, from_byte) = if char_index >= c0 && char_index - c0 < CHECKPOINT {
+            (c0, b0)
+        } else {
+            let k = char_index / CHECKPOINT;
+            match self.checkpoints.get(k) {
+                Some(&b) => (k * CHECKPOINT, b),
+                None => return self.text.len(),
+            }
         };
-        self.text[start..]
+        let b = self.text[from_byte..]
             .char_indices()
-            .nth(char_index % CHECKPOINT)
-            .map_or(self.text.len(), |(i, _)| start + i)
+            .nth(char_index - from_char)
+            .map_or(self.text.len(), |(i, _)| from_byte + i);
+        self.cursor.set((char_index, b));
+        b
     }
 }
 
@@ -572,6 +596,19 @@ mod tests {
         let sp = e.span.unwrap();
         assert!(sp.offset <= text.len());
         assert!(text.is_char_boundary(sp.offset));
+    }
+
+    #[test]
+    fn char_to_byte_agrees_with_char_indices() {
+        let text = "aé€😀b\n".repeat(300);
+        let c = CharToByte::new(&text);
+        let all: Vec<usize> = text.char_indices().map(|(b, _)| b).collect();
+        // Forwards, backwards and jumping.
+        for &i in [0usize, 5, 700, 3, 1799, 1200, 1201, 9].iter() {
+            assert_eq!(c.byte(i), all[i], "{i}");
+        }
+        assert_eq!(c.byte(all.len()), text.len());
+        assert_eq!(c.byte(all.len() + 10), text.len());
     }
 
     #[test]

@@ -644,7 +644,10 @@ mod never_panics {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(512))]
+        // SAVANNA_FUZZ_CASES=N runs longer (e.g. 100000 in release for a fuzzing session).
+        #![proptest_config(ProptestConfig::with_cases(
+            std::env::var("SAVANNA_FUZZ_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(512)
+        ))]
 
         #[test]
         fn arbitrary_bytes(bytes in prop::collection::vec(any::<u8>(), 0..400)) {
