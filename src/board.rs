@@ -762,6 +762,30 @@ impl<'t> Walker<'t> {
             Node::Int(i) => *i as f64,
             Node::UInt(u) => *u as f64,
             Node::Float(f) => *f,
+            Node::String(s)
+                if s.trim()
+                    .parse::<f64>()
+                    .is_ok_and(|v| v.is_infinite() && !s.to_ascii_lowercase().contains("inf")) =>
+            {
+                self.error(
+                    codes::NOT_FINITE,
+                    at.span,
+                    format!("{what} is `{s}`, beyond the range of numbers"),
+                    "out of range",
+                    "write a finite number of at most about 1e308",
+                );
+                return None;
+            }
+            Node::String(s) if s.trim().replace('_', "").parse::<f64>().is_ok() => {
+                self.error(
+                    codes::WRONG_TYPE,
+                    at.span,
+                    format!("{what} is the text `{s}`, not a number"),
+                    "text, not a number",
+                    "write a plain decimal number, e.g. `12.5`: no quotes, leading zeros or underscores",
+                );
+                return None;
+            }
             _ => {
                 self.wrong_type(at, what, "a number", "write a plain number, e.g. `12.5`");
                 return None;

@@ -119,6 +119,12 @@ impl<'de> serde::de::Visitor<'de> for NodeVisitor {
     fn visit_u64<E>(self, v: u64) -> Result<Node, E> {
         Ok(i64::try_from(v).map_or(Node::UInt(v), Node::Int))
     }
+    fn visit_i128<E>(self, v: i128) -> Result<Node, E> {
+        Ok(i64::try_from(v).map_or(Node::Float(v as f64), Node::Int))
+    }
+    fn visit_u128<E>(self, v: u128) -> Result<Node, E> {
+        Ok(i64::try_from(v).map_or(Node::Float(v as f64), Node::Int))
+    }
     fn visit_f64<E>(self, v: f64) -> Result<Node, E> {
         Ok(Node::Float(v))
     }

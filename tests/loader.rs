@@ -399,6 +399,49 @@ fn coordinate_limit_follows_snap() {
 }
 
 #[test]
+fn number_forms() {
+    // YAML 1.2 core schema numbers, as serde_yaml reads them.
+    for (v, want) in [
+        ("0x10", 16.0),
+        ("0o10", 8.0),
+        ("+5", 5.0),
+        (".5", 0.5),
+        ("1e3", 1000.0),
+        ("1.5e+3", 1500.0),
+        ("-0", 0.0),
+        ("!!float 3", 3.0),
+    ] {
+        let b = load_ok(&format!("lines: [[[0, 0], [{v}, 1]]]\n")).board;
+        assert_eq!(b.lines[0].to[0], want, "{v}");
+    }
+    // Text that looks like a number, and values beyond f64 or the snap grid.
+    for (v, code) in [
+        ("'3'", "savanna::input::wrong-type"),
+        ("010", "savanna::input::wrong-type"),
+        ("1_000", "savanna::input::wrong-type"),
+        ("true", "savanna::input::wrong-type"),
+        ("~", "savanna::input::wrong-type"),
+        ("!foo 3", "savanna::input::wrong-type"),
+        ("1e400", "savanna::input::not-finite"),
+        ("-.INF", "savanna::input::not-finite"),
+        (".NaN", "savanna::input::not-finite"),
+        (
+            "99999999999999999999999",
+            "savanna::input::coordinate-too-large",
+        ),
+    ] {
+        let text = format!("lines: [[[0, 0], [{v}, 1]]]\n");
+        let d = load_err(&text);
+        assert_eq!(codes(&d), [code], "{v}");
+        assert_eq!(
+            line_column(&text, d[0].labels[0].span.offset),
+            (1, 19),
+            "{v}"
+        );
+    }
+}
+
+#[test]
 fn byte_order_mark_and_crlf_keep_spans_right() {
     let text = "\u{feff}units: mm\r\nlines:\r\n  - [[0, 0], [1, .inf]]\r\n";
     let d = load_err(text);
