@@ -579,7 +579,7 @@ fn empty_file(at: usize) -> Diagnostic {
 
 /// A one-character span at `s.offset` (for points such as syntax errors), clamped to the text.
 fn point_span(text: &str, s: Span) -> Span {
-    if s.len > 0 || s.offset >= text.len() {
+    if s.len > 0 || s.offset >= text.len() || !text.is_char_boundary(s.offset) {
         return Span::new(s.offset.min(text.len()), s.len);
     }
     let len = text[s.offset..].chars().next().map_or(0, char::len_utf8);
