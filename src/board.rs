@@ -762,17 +762,13 @@ impl<'t> Walker<'t> {
             Node::Int(i) => *i as f64,
             Node::UInt(u) => *u as f64,
             Node::Float(f) => *f,
-            Node::String(s)
-                if s.trim()
-                    .parse::<f64>()
-                    .is_ok_and(|v| v.is_infinite() && !s.to_ascii_lowercase().contains("inf")) =>
-            {
+            Node::String(s) if s.trim().parse::<f64>().is_ok_and(|v| !v.is_finite()) => {
                 self.error(
                     codes::NOT_FINITE,
                     at.span,
-                    format!("{what} is `{s}`, beyond the range of numbers"),
-                    "out of range",
-                    "write a finite number of at most about 1e308",
+                    format!("{what} is `{s}`, not a finite number"),
+                    "not a finite number",
+                    "write a finite number (at most about 1e308)",
                 );
                 return None;
             }

@@ -118,6 +118,19 @@ fn json_input_loads_like_yaml() {
 }
 
 #[test]
+fn tab_indented_json_loads_and_its_errors_point_right() {
+    let text = "{\n\t\"units\": \"cm\",\n\t\"lines\": [\n\t\t[[0, 0], [1, 1]],\n\t\t[[0, 1], [1, .5]]\n\t]\n}\n";
+    let b = load_ok(text).board;
+    assert_eq!(b.lines[1].to, [1.0, 0.5]);
+    let text = text.replace(".5", "NaN");
+    let d = load_err(&text);
+    assert_eq!(
+        places(&text, &d),
+        [("savanna::input::not-finite".into(), 5, 16)]
+    );
+}
+
+#[test]
 fn default_pieces_are_converted_to_the_file_units() {
     // 30 mm and 20 mm are 3 cm and 2 cm; 0.03 m and 0.02 m; 30/25.4 in and 20/25.4 in.
     for (units, lion, jackal) in [
