@@ -137,6 +137,19 @@ pub struct Board {
     pub rules: Rules,
 }
 
+impl Board {
+    /// The piece kind called `name` (e.g. `"lion"`), if the board has one.
+    ///
+    /// ```
+    /// let b = savanna::board::load("lines: []").unwrap().board;
+    /// assert_eq!(b.piece("jackal").map(|p| p.count), Some(9));
+    /// assert!(b.piece("elephant").is_none());
+    /// ```
+    pub fn piece(&self, name: &str) -> Option<&PieceKind> {
+        self.pieces.iter().find(|p| p.name == name)
+    }
+}
+
 /// The default snap grid pitch, as a fraction of one board unit: 1e-6 (a nanometre on a mm board).
 pub const DEFAULT_SNAP_FRACTION: f64 = 1e-6;
 
