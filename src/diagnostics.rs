@@ -1,8 +1,9 @@
 //! Diagnostics: what `savanna check` reports, each with a stable code, a severity, a message that
 //! says what to do, and labels pointing into the board file.
 //!
-//! This module holds the data only; rendering against the source text (miette) is done by
-//! [`Report`].
+//! Besides the data, this module renders diagnostics against the source text: as text through
+//! miette's graphical report handler ([`render_text`]) and as JSON for editors and CI
+//! ([`render_json`], `savanna check --format json`).
 
 use crate::ids::RegionId;
 use serde::{Deserialize, Serialize};
@@ -119,4 +120,211 @@ impl Diagnostic {
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
     }
+}
+
+/// Width, in columns, of rendered text reports (fixed, so that output does not depend on the
+/// terminal).
+pub const RENDER_WIDTH: usize = 100;
+
+/// A [`Diagnostic`] with its source, in the shape miette renders.
+struct Rendered<'a> {
+    diag: &'a Diagnostic,
+    source: &'a miette::NamedSource<String>,
+    labels: Vec<miette::LabeledSpan>,
+}
+
+impl std::fmt::Debug for Rendered<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Rendered").field("diag", self.diag).finish()
+    }
+}
+
+impl std::fmt::Display for Rendered<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.diag.message)
+    }
+}
+
+impl std::error::Error for Rendered<'_> {}
+
+impl miette::Diagnostic for Rendered<'_> {
+    fn code<'b>(&'b self) -> Option<Box<dyn std::fmt::Display + 'b>> {
+        Some(Box::new(&self.diag.code))
+    }
+    fn severity(&self) -> Option<miette::Severity> {
+        Some(match self.diag.severity {
+            Severity::Error => miette::Severity::Error,
+            Severity::Warning => miette::Severity::Warning,
+            Severity::Advice => miette::Severity::Advice,
+        })
+    }
+    fn help<'b>(&'b self) -> Option<Box<dyn std::fmt::Display + 'b>> {
+        self.diag
+            .help
+            .as_ref()
+            .map(|h| Box::new(h) as Box<dyn std::fmt::Display>)
+    }
+    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
+        if self.labels.is_empty() {
+            None
+        } else {
+            Some(self.source)
+        }
+    }
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
+        if self.labels.is_empty() {
+            None
+        } else {
+            Some(Box::new(self.labels.iter().cloned()))
+        }
+    }
+}
+
+/// `span` moved inside `text` and onto character boundaries, so that it can always be shown.
+fn clamp(text: &str, span: Span) -> Span {
+    let mut a = span.offset.min(text.len());
+    while !text.is_char_boundary(a) {
+        a -= 1;
+    }
+    let mut b = span.offset.saturating_add(span.len).clamp(a, text.len());
+    while !text.is_char_boundary(b) {
+        b += 1;
+    }
+    Span::new(a, b - a)
+}
+
+/// Renders `diags` against the board file `text` (named `file_name`) as one human-readable
+/// report, each diagnostic with its code, severity, message, the source lines around its labels
+/// and its help, in the order given.
+///
+/// Uses miette's `GraphicalReportHandler` with fixed settings so that the same input gives the
+/// same bytes whatever the terminal: width [`RENDER_WIDTH`], Unicode box drawing, no hyperlinks,
+/// ANSI colour only when `color` is true. Labels outside `text` are clamped to it.
+///
+/// ```
+/// use savanna::diagnostics::{render_text, Diagnostic, Severity, Span};
+/// let text = "units: furlong\n";
+/// let d = Diagnostic::new("savanna::input::unknown-unit", Severity::Error, "unknown unit")
+///     .with_label(Span::new(7, 7), "here");
+/// let out = render_text("board.yaml", text, &[d], false);
+/// assert!(out.contains("savanna::input::unknown-unit"));
+/// assert!(out.contains("board.yaml:1:8"));
+/// ```
+///
+/// # Panics
+/// Never.
+pub fn render_text(file_name: &str, text: &str, diags: &[Diagnostic], color: bool) -> String {
+    let theme = if color {
+        miette::GraphicalTheme::unicode()
+    } else {
+        miette::GraphicalTheme::unicode_nocolor()
+    };
+    let handler = miette::GraphicalReportHandler::new_themed(theme)
+        .with_width(RENDER_WIDTH)
+        .with_links(false)
+        .with_urls(false)
+        .without_syntax_highlighting();
+    let source = miette::NamedSource::new(file_name, text.to_string());
+    let mut out = String::new();
+    for d in diags {
+        let labels = d
+            .labels
+            .iter()
+            .enumerate()
+            .map(|(i, l)| {
+                let s = clamp(text, l.span);
+                let text = (!l.text.is_empty()).then(|| l.text.clone());
+                if i == 0 {
+                    miette::LabeledSpan::new_primary_with_span(text, s)
+                } else {
+                    miette::LabeledSpan::new_with_span(text, s)
+                }
+            })
+            .collect();
+        let r = Rendered {
+            diag: d,
+            source: &source,
+            labels,
+        };
+        let mut one = String::new();
+        if handler.render_report(&mut one, &r).is_err() {
+            one = format!("{}: {}\n", d.code, d.message);
+        }
+        out.push_str(&one);
+        if !out.ends_with('\n') {
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// 1-based line and column (in characters) of byte `offset` in `text`; lines end at `\n`.
+///
+/// ```
+/// assert_eq!(savanna::diagnostics::line_column("ab\nçd", 5), (2, 2));
+/// ```
+pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let s = clamp(text, Span::new(offset, 0));
+    let before = &text[..s.offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let column = text[line_start..s.offset].chars().count() + 1;
+    (line, column)
+}
+
+/// The diagnostics as JSON for editors and CI (`savanna check --format json`): an array with,
+/// for each diagnostic, `code`, `severity` (`error`/`warning`/`advice`), `message`, `help`
+/// (or null), `file`, the primary label's `line` and `column` (1-based; the column counts
+/// characters) and byte `span` `{offset, len}` (all null when the diagnostic has no label),
+/// `regions` (ids), and every `labels` entry with its own `text`, `line`, `column` and `span`.
+///
+/// ```
+/// use savanna::diagnostics::{render_json, Diagnostic, Severity, Span};
+/// let d = Diagnostic::new("savanna::x", Severity::Warning, "m").with_label(Span::new(3, 1), "l");
+/// let j = render_json("b.yaml", "ab\ncd\n", &[d]);
+/// assert_eq!(j[0]["line"], 2);
+/// assert_eq!(j[0]["column"], 1);
+/// assert_eq!(j[0]["span"]["offset"], 3);
+/// ```
+pub fn render_json(file_name: &str, text: &str, diags: &[Diagnostic]) -> serde_json::Value {
+    use serde_json::{Value, json};
+    let place = |span: Span| {
+        let s = clamp(text, span);
+        let (line, column) = line_column(text, s.offset);
+        (line, column, json!({"offset": s.offset, "len": s.len}))
+    };
+    Value::Array(
+        diags
+            .iter()
+            .map(|d| {
+                let labels: Vec<Value> = d
+                    .labels
+                    .iter()
+                    .map(|l| {
+                        let (line, column, span) = place(l.span);
+                        json!({"text": l.text, "line": line, "column": column, "span": span})
+                    })
+                    .collect();
+                let (line, column, span) = match d.labels.first() {
+                    Some(l) => {
+                        let (a, b, c) = place(l.span);
+                        (json!(a), json!(b), c)
+                    }
+                    None => (Value::Null, Value::Null, Value::Null),
+                };
+                json!({
+                    "code": d.code,
+                    "severity": d.severity,
+                    "message": d.message,
+                    "help": d.help,
+                    "file": file_name,
+                    "line": line,
+                    "column": column,
+                    "span": span,
+                    "regions": d.regions,
+                    "labels": labels,
+                })
+            })
+            .collect(),
+    )
 }

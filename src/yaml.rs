@@ -1,5 +1,29 @@
 //! All YAML input and output of savanna goes through this module (serde_yaml, provided by the
 //! maintained `serde_norway` fork).
+//!
+//! Reading a board file takes two passes over the text:
+//!
+//! 1. [`SpanTree::build`] runs the marked event parser of `saphyr-parser` (a YAML 1.2 parser that
+//!    reports the span of every event) and records, for every node of the document, its byte span
+//!    in the file. serde_norway has no span API (only `Error::location()` for syntax errors), so
+//!    this tree is what lets every diagnostic point at the exact value in the file. The same pass
+//!    measures the document (number of nodes, with aliases expanded, and nesting depth) so that
+//!    oversized inputs and alias bombs ("billion laughs") are refused before anything expands
+//!    them.
+//! 2. [`parse`] deserialises the text through serde_yaml into a [`Node`], a YAML value that keeps
+//!    mapping entries in file order *including duplicate keys* (serde_yaml's own `Value` refuses
+//!    the whole file at the first duplicate, which would hide every other problem).
+//!
+//! The two trees have the same shape (a mapping's `i`-th entry is its `i`-th key/value pair in
+//! both), so a walker can descend both in step: see [`SpanTree::child`]. Where they differ (an
+//! alias, which serde expands and the span tree keeps as one leaf) the walker falls back to the
+//! nearest enclosing span.
+//!
+//! All byte offsets are into the text as given to [`SpanTree::build`] / [`parse`].
+
+use crate::diagnostics::Span;
+use std::collections::HashMap;
+use std::fmt;
 
 /// Serialises `value` as YAML text.
 ///
@@ -7,4 +31,597 @@
 /// When `value` cannot be represented in YAML (serde_yaml's error).
 pub fn to_string<T: serde::Serialize>(value: &T) -> Result<String, serde_yaml::Error> {
     serde_yaml::to_string(value)
+}
+
+/// The largest number of YAML nodes (scalars, sequences, mappings, keys included) that a document
+/// may hold, counting every alias as the nodes it stands for.
+///
+/// 100 000 lines in long form (`{from: [x, y], to: [x, y], name: n}`, 11 nodes each) need
+/// 1.1 million; the limit leaves room for that and refuses alias bombs and other inputs whose
+/// expansion would exhaust memory, before they are expanded.
+pub const MAX_NODES: u64 = 2_000_000;
+
+/// The deepest nesting of sequences and mappings accepted. A board file needs 4 levels
+/// (`lines` → line → point → coordinate); serde_yaml itself stops at 128.
+pub const MAX_DEPTH: usize = 64;
+
+/// A YAML value as read by serde_yaml, with mapping entries kept in file order, duplicates
+/// included.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Node {
+    /// `~`, `null` or an empty value.
+    Null,
+    /// `true` / `false`.
+    Bool(bool),
+    /// An integer that fits in `i64`.
+    Int(i64),
+    /// A positive integer above `i64::MAX`.
+    UInt(u64),
+    /// A floating-point number (YAML `.nan` and `.inf` included).
+    Float(f64),
+    /// A string.
+    String(String),
+    /// A sequence.
+    Seq(Vec<Node>),
+    /// A mapping: `(key, value)` pairs in file order, duplicate keys kept.
+    Map(Vec<(Node, Node)>),
+    /// A value with a YAML tag (`!tag value`).
+    Tagged(String, Box<Node>),
+}
+
+impl Node {
+    /// A short description of the kind of value, for messages: `a number`, `a list`, ...
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Node::Null => "nothing (null)",
+            Node::Bool(_) => "a boolean",
+            Node::Int(_) | Node::UInt(_) | Node::Float(_) => "a number",
+            Node::String(_) => "text",
+            Node::Seq(_) => "a list",
+            Node::Map(_) => "a mapping",
+            Node::Tagged(..) => "a tagged value",
+        }
+    }
+
+    /// The node as a mapping key: its text for strings, numbers and booleans; `None` otherwise.
+    pub fn key_text(&self) -> Option<String> {
+        match self {
+            Node::String(s) => Some(s.clone()),
+            Node::Int(i) => Some(i.to_string()),
+            Node::UInt(u) => Some(u.to_string()),
+            Node::Float(f) => Some(f.to_string()),
+            Node::Bool(b) => Some(b.to_string()),
+            _ => None,
+        }
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Node {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(NodeVisitor)
+    }
+}
+
+struct NodeVisitor;
+
+impl<'de> serde::de::Visitor<'de> for NodeVisitor {
+    type Value = Node;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any YAML value")
+    }
+    fn visit_bool<E>(self, v: bool) -> Result<Node, E> {
+        Ok(Node::Bool(v))
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Node, E> {
+        Ok(Node::Int(v))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Node, E> {
+        Ok(i64::try_from(v).map_or(Node::UInt(v), Node::Int))
+    }
+    fn visit_i128<E>(self, v: i128) -> Result<Node, E> {
+        Ok(i64::try_from(v).map_or(Node::Float(v as f64), Node::Int))
+    }
+    fn visit_u128<E>(self, v: u128) -> Result<Node, E> {
+        Ok(i64::try_from(v).map_or(Node::Float(v as f64), Node::Int))
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<Node, E> {
+        Ok(Node::Float(v))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Node, E> {
+        Ok(Node::String(v.to_owned()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Node, E> {
+        Ok(Node::String(v))
+    }
+    fn visit_unit<E>(self) -> Result<Node, E> {
+        Ok(Node::Null)
+    }
+    fn visit_none<E>(self) -> Result<Node, E> {
+        Ok(Node::Null)
+    }
+    fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<Node, D::Error> {
+        serde::Deserialize::deserialize(d)
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Node, A::Error> {
+        let mut v = Vec::new();
+        while let Some(x) = seq.next_element()? {
+            v.push(x);
+        }
+        Ok(Node::Seq(v))
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Node, A::Error> {
+        let mut v = Vec::new();
+        while let Some((k, x)) = map.next_entry()? {
+            v.push((k, x));
+        }
+        Ok(Node::Map(v))
+    }
+    fn visit_enum<A: serde::de::EnumAccess<'de>>(self, data: A) -> Result<Node, A::Error> {
+        use serde::de::VariantAccess;
+        let (tag, contents): (String, _) = data.variant()?;
+        let value: Node = contents.newtype_variant()?;
+        Ok(Node::Tagged(tag, Box::new(value)))
+    }
+}
+
+/// A YAML syntax (or structure) error from serde_yaml, with its place in the text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SyntaxError {
+    /// serde_yaml's message, without its trailing position.
+    pub message: String,
+    /// Where (a point, `len` 0 or 1), or `None` when serde_yaml gives no location.
+    pub span: Option<Span>,
+}
+
+/// Deserialises `text` (one YAML or JSON document) through serde_yaml into a [`Node`].
+///
+/// Call [`SpanTree::build`] first and refuse documents it marks as too large: this function
+/// expands aliases (up to serde_yaml's own repetition limit).
+///
+/// # Errors
+/// A [`SyntaxError`] at serde_yaml's location (line and column converted to a byte offset).
+pub fn parse(text: &str) -> Result<Node, SyntaxError> {
+    serde_yaml::from_str::<Node>(text).map_err(|e| {
+        let span = e
+            .location()
+            .map(|l| Span::new(line_col_to_byte(text, l.line(), l.column()), 0));
+        let mut message = e.to_string();
+        // serde_yaml appends " at line L column C" (and sometimes more); the label shows the
+        // place, so keep the message short.
+        if let Some(i) = message.find(" at line ") {
+            let rest = &message[i + " at line ".len()..];
+            let tail = rest
+                .find(", ")
+                .map(|j| rest[j..].to_string())
+                .unwrap_or_default();
+            message = format!("{}{}", &message[..i], tail);
+        }
+        SyntaxError { message, span }
+    })
+}
+
+/// Byte offset of 1-based `line` and 1-based `column` (counted in characters) in `text`; lines
+/// end at `\n`. Clamped to the text.
+pub fn line_col_to_byte(text: &str, line: usize, column: usize) -> usize {
+    let mut offset = 0;
+    let mut l = 1;
+    while l < line {
+        match text[offset..].find('\n') {
+            Some(i) => offset += i + 1,
+            None => return text.len(),
+        }
+        l += 1;
+    }
+    let rest = &text[offset..];
+    let end = rest.find('\n').unwrap_or(rest.len());
+    rest[..end]
+        .char_indices()
+        .nth(column.saturating_sub(1))
+        .map_or(offset + end, |(i, _)| offset + i)
+}
+
+/// Converts character indices (as `saphyr-parser` reports them) to byte offsets: the identity
+/// for ASCII text; otherwise a walk from the last answer (queries come mostly in increasing
+/// order) or from the nearest of the checkpoints kept every [`CHECKPOINT`] characters.
+struct CharToByte<'a> {
+    text: &'a str,
+    ascii: bool,
+    checkpoints: Vec<usize>,
+    /// The last answer: (char index, byte offset).
+    cursor: std::cell::Cell<(usize, usize)>,
+}
+
+/// Characters between two checkpoints of the char-to-byte table.
+const CHECKPOINT: usize = 256;
+
+impl<'a> CharToByte<'a> {
+    fn new(text: &'a str) -> Self {
+        let ascii = text.is_ascii();
+        let checkpoints = if ascii {
+            Vec::new()
+        } else {
+            text.char_indices()
+                .step_by(CHECKPOINT)
+                .map(|(b, _)| b)
+                .collect()
+        };
+        CharToByte {
+            text,
+            ascii,
+            checkpoints,
+            cursor: std::cell::Cell::new((0, 0)),
+        }
+    }
+
+    fn byte(&self, char_index: usize) -> usize {
+        if self.ascii {
+            return char_index.min(self.text.len());
+        }
+        let (c0, b0) = self.cursor.get();
+        let (from_char, from_byte) = if char_index >= c0 && char_index - c0 < CHECKPOINT {
+            (c0, b0)
+        } else {
+            let k = char_index / CHECKPOINT;
+            match self.checkpoints.get(k) {
+                Some(&b) => (k * CHECKPOINT, b),
+                None => return self.text.len(),
+            }
+        };
+        let b = self.text[from_byte..]
+            .char_indices()
+            .nth(char_index - from_char)
+            .map_or(self.text.len(), |(i, _)| from_byte + i);
+        self.cursor.set((char_index, b));
+        b
+    }
+}
+
+/// What a node of the [`SpanTree`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NodeKind {
+    /// A scalar.
+    Scalar,
+    /// An alias (`*name`): a leaf here, the aliased value in [`Node`].
+    Alias,
+    /// A sequence; children are its items.
+    Seq,
+    /// A mapping; children are key 0, value 0, key 1, value 1, ...
+    Map,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct TreeNode {
+    span: Span,
+    kind: NodeKind,
+    child_start: u32,
+    child_count: u32,
+}
+
+/// Why a document was refused by [`SpanTree::build`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// More than [`MAX_NODES`] nodes, aliases expanded (`expanded` is a lower bound).
+    TooManyValues {
+        /// Nodes counted when the pass stopped (saturating).
+        expanded: u64,
+        /// Whether aliases account for the excess (an alias bomb) rather than the text itself.
+        by_aliases: bool,
+    },
+    /// Nesting deeper than [`MAX_DEPTH`].
+    TooDeep,
+}
+
+/// Byte spans of every node of the first document of a YAML text, in the shape of [`Node`].
+///
+/// Node ids are `u32` indices; the root (if any) is [`SpanTree::root`].
+#[derive(Debug, Clone, Default)]
+pub struct SpanTree {
+    nodes: Vec<TreeNode>,
+    children: Vec<u32>,
+    /// Why the document is refused, if it is.
+    pub refusal: Option<Refusal>,
+    /// The event parser's own syntax error, if any (serde_yaml's error is the one reported;
+    /// this one only explains missing spans).
+    pub scan_error: Option<(String, Span)>,
+}
+
+impl SpanTree {
+    /// Runs the marked event parser over `text` and records the span of every node.
+    ///
+    /// Never fails: on a syntax error the tree holds the nodes before it (see
+    /// [`SpanTree::scan_error`]); on an oversized document it stops and sets
+    /// [`SpanTree::refusal`]. Time and memory are linear in the text, whatever its aliases.
+    pub fn build(text: &str) -> SpanTree {
+        let conv = CharToByte::new(text);
+        let mut tree = SpanTree::default();
+        // (node id, expanded size so far, last byte end seen inside)
+        let mut stack: Vec<(u32, u64, usize)> = Vec::new();
+        let mut parent_of: Vec<u32> = Vec::new();
+        let mut anchors: HashMap<usize, u64> = HashMap::new();
+        let mut anchor_of_open: Vec<usize> = Vec::new();
+        let mut total: u64 = 0;
+        let mut raw: u64 = 0;
+        let mut root_done = false;
+        let to_span = |s: &saphyr_parser::Span| {
+            let a = conv.byte(s.start.index());
+            let b = conv.byte(s.end.index()).max(a);
+            Span::new(a, b - a)
+        };
+        for item in saphyr_parser::Parser::new_from_str(text) {
+            let (event, span) = match item {
+                Ok(x) => x,
+                Err(e) => {
+                    let at = conv.byte(e.marker().index());
+                    if e.info().contains("recursion limit") {
+                        tree.refusal = Some(Refusal::TooDeep);
+                    }
+                    tree.scan_error = Some((e.info().to_string(), Span::new(at, 0)));
+                    break;
+                }
+            };
+            use saphyr_parser::Event;
+            let sp = to_span(&span);
+            // Leaf or collection start: a new node.
+            let (kind, anchor, leaf_size) = match &event {
+                Event::Scalar(_, _, anchor, _) => (Some(NodeKind::Scalar), *anchor, 1u64),
+                Event::Alias(id) => (
+                    Some(NodeKind::Alias),
+                    0,
+                    anchors.get(id).copied().unwrap_or(1),
+                ),
+                Event::SequenceStart(anchor, _) => (Some(NodeKind::Seq), *anchor, 0),
+                Event::MappingStart(anchor, _) => (Some(NodeKind::Map), *anchor, 0),
+                _ => (None, 0, 0),
+            };
+            if let Some(kind) = kind {
+                if root_done && stack.is_empty() {
+                    // A second document: serde_yaml refuses it; stop indexing.
+                    break;
+                }
+                let id = tree.nodes.len() as u32;
+                tree.nodes.push(TreeNode {
+                    span: sp,
+                    kind,
+                    child_start: 0,
+                    child_count: 0,
+                });
+                parent_of.push(stack.last().map_or(u32::MAX, |p| p.0));
+                raw += 1;
+                if let Some(top) = stack.last_mut() {
+                    top.2 = top.2.max(sp.offset + sp.len);
+                }
+                match kind {
+                    NodeKind::Scalar | NodeKind::Alias => {
+                        total = total.saturating_add(leaf_size);
+                        if anchor != 0 {
+                            anchors.insert(anchor, 1);
+                        }
+                        if let Some(top) = stack.last_mut() {
+                            top.1 = top.1.saturating_add(leaf_size);
+                        } else {
+                            root_done = true;
+                        }
+                    }
+                    NodeKind::Seq | NodeKind::Map => {
+                        total = total.saturating_add(1);
+                        stack.push((id, 1, sp.offset + sp.len));
+                        anchor_of_open.push(anchor);
+                        if stack.len() > MAX_DEPTH {
+                            tree.refusal = Some(Refusal::TooDeep);
+                            break;
+                        }
+                    }
+                }
+                if total > MAX_NODES || raw > MAX_NODES {
+                    tree.refusal = Some(Refusal::TooManyValues {
+                        expanded: total,
+                        by_aliases: raw <= MAX_NODES,
+                    });
+                    break;
+                }
+                continue;
+            }
+            if matches!(event, Event::SequenceEnd | Event::MappingEnd) {
+                let Some((id, size, last_end)) = stack.pop() else {
+                    continue;
+                };
+                let anchor = anchor_of_open.pop().unwrap_or(0);
+                // A flow collection ends at its bracket (the end event's span may run on over
+                // trailing blanks and comments); a block one at the end of its last item.
+                let flow =
+                    sp.len > 0 && matches!(text.as_bytes().get(sp.offset), Some(b']' | b'}'));
+                let end = if flow { sp.offset + 1 } else { last_end };
+                let node = &mut tree.nodes[id as usize];
+                // A block sequence starts at its first `-` indicator.
+                if node.kind == NodeKind::Seq
+                    && !flow
+                    && text.as_bytes().get(node.span.offset) != Some(&b'-')
+                {
+                    let before = text[..node.span.offset].trim_end_matches([' ', '\t']);
+                    if before.ends_with('-') {
+                        node.span.offset = before.len() - 1;
+                    }
+                }
+                node.span.len = end.saturating_sub(node.span.offset);
+                if anchor != 0 {
+                    anchors.insert(anchor, size);
+                }
+                if let Some(top) = stack.last_mut() {
+                    top.1 = top.1.saturating_add(size);
+                    top.2 = top.2.max(end);
+                } else {
+                    root_done = true;
+                }
+                // `total` already counts the collection's own node and its leaves as they came;
+                // aliases inside were added at their expanded size.
+            }
+        }
+        // Lay the children out contiguously, in document order.
+        let n = tree.nodes.len();
+        let mut counts = vec![0u32; n];
+        for &p in &parent_of {
+            if p != u32::MAX {
+                counts[p as usize] += 1;
+            }
+        }
+        let mut start = 0u32;
+        for (node, &c) in tree.nodes.iter_mut().zip(&counts) {
+            node.child_start = start;
+            start += c;
+        }
+        tree.children = vec![0; start as usize];
+        let mut fill = vec![0u32; n];
+        for (child, &p) in parent_of.iter().enumerate() {
+            if p != u32::MAX {
+                let node = tree.nodes[p as usize];
+                let slot = node.child_start + fill[p as usize];
+                tree.children[slot as usize] = child as u32;
+                fill[p as usize] += 1;
+            }
+        }
+        for (node, &c) in tree.nodes.iter_mut().zip(&fill) {
+            node.child_count = c;
+        }
+        tree
+    }
+
+    /// Moves every span `by` bytes later (for text that was parsed without a prefix, such as
+    /// a byte-order mark).
+    pub fn shift(&mut self, by: usize) {
+        for n in &mut self.nodes {
+            n.span.offset += by;
+        }
+        if let Some((_, s)) = &mut self.scan_error {
+            s.offset += by;
+        }
+    }
+
+    /// The root node of the first document, if the text has one.
+    pub fn root(&self) -> Option<u32> {
+        if self.nodes.is_empty() { None } else { Some(0) }
+    }
+
+    /// Number of nodes recorded (aliases counted once).
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// True when the text holds no node at all (empty, or only comments).
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// The byte span of node `id` (for a collection: from its first token to the end of its
+    /// last item).
+    pub fn span(&self, id: u32) -> Option<Span> {
+        self.nodes.get(id as usize).map(|n| n.span)
+    }
+
+    /// What node `id` is.
+    pub fn kind(&self, id: u32) -> Option<NodeKind> {
+        self.nodes.get(id as usize).map(|n| n.kind)
+    }
+
+    /// The `i`-th child of node `id`: the `i`-th item of a sequence, or for a mapping the key
+    /// (`2 * entry`) or value (`2 * entry + 1`) of an entry. `None` for leaves, aliases and
+    /// out-of-range `i`.
+    pub fn child(&self, id: u32, i: usize) -> Option<u32> {
+        let n = self.nodes.get(id as usize)?;
+        if i >= n.child_count as usize {
+            return None;
+        }
+        self.children.get(n.child_start as usize + i).copied()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spans_of_block_and_flow() {
+        let text = "a: 1\nbb:\n  - [1, 2]\n  - {x: é}\n";
+        let t = SpanTree::build(text);
+        let root = t.root().unwrap();
+        let s = |id| {
+            let sp = t.span(id).unwrap();
+            &text[sp.offset..sp.offset + sp.len]
+        };
+        assert_eq!(s(t.child(root, 0).unwrap()), "a");
+        assert_eq!(s(t.child(root, 1).unwrap()), "1");
+        assert_eq!(s(t.child(root, 2).unwrap()), "bb");
+        let seq = t.child(root, 3).unwrap();
+        assert_eq!(s(t.child(seq, 0).unwrap()), "[1, 2]");
+        let m = t.child(seq, 1).unwrap();
+        assert_eq!(s(m), "{x: é}");
+        assert_eq!(s(t.child(m, 1).unwrap()), "é");
+        assert!(s(seq).starts_with("- [1, 2]"));
+        assert!(s(seq).ends_with("{x: é}"));
+    }
+
+    #[test]
+    fn alias_bomb_is_refused_without_expansion() {
+        let mut text = String::from("a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n");
+        for i in 1..10 {
+            text.push_str(&format!("a{i}: &a{i} ["));
+            for j in 0..10 {
+                if j > 0 {
+                    text.push_str(", ");
+                }
+                text.push_str(&format!("*a{}", i - 1));
+            }
+            text.push_str("]\n");
+        }
+        let t = SpanTree::build(&text);
+        assert!(matches!(
+            t.refusal,
+            Some(Refusal::TooManyValues {
+                by_aliases: true,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn duplicate_keys_are_kept_in_order() {
+        let n = parse("a: 1\na: 2\n").unwrap();
+        assert_eq!(
+            n,
+            Node::Map(vec![
+                (Node::String("a".into()), Node::Int(1)),
+                (Node::String("a".into()), Node::Int(2)),
+            ])
+        );
+    }
+
+    #[test]
+    fn syntax_error_location_is_a_byte_offset() {
+        let text = "é: [1, 2\nb: 3\n";
+        let e = parse(text).unwrap_err();
+        let sp = e.span.unwrap();
+        assert!(sp.offset <= text.len());
+        assert!(text.is_char_boundary(sp.offset));
+    }
+
+    #[test]
+    fn char_to_byte_agrees_with_char_indices() {
+        let text = "aé€😀b\n".repeat(300);
+        let c = CharToByte::new(&text);
+        let all: Vec<usize> = text.char_indices().map(|(b, _)| b).collect();
+        // Forwards, backwards and jumping.
+        for &i in [0usize, 5, 700, 3, 1799, 1200, 1201, 9].iter() {
+            assert_eq!(c.byte(i), all[i], "{i}");
+        }
+        assert_eq!(c.byte(all.len()), text.len());
+        assert_eq!(c.byte(all.len() + 10), text.len());
+    }
+
+    #[test]
+    fn line_col() {
+        let t = "ab\nçd\n";
+        assert_eq!(line_col_to_byte(t, 1, 1), 0);
+        assert_eq!(line_col_to_byte(t, 2, 2), 5);
+        assert_eq!(line_col_to_byte(t, 9, 1), t.len());
+    }
 }
