@@ -1,0 +1,142 @@
+//! Mixed capacity: for each number of lions `k`, the most jackals that fit beside them.
+//!
+//! Method: the lion packing from [`super::pack`] gives the lion capacity `K`. For each `k` in
+//! `0..=K`, `k` of those lions are kept (the ones nearest the border first, so they leave the
+//! middle free), jackals are added greedily around them, and then the energy search of
+//! [`super::optimize`] adds jackals one at a time with lions and jackals both free to move.
+//! Every row is verified with both radii (tolerance relative to the smaller diameter) before it
+//! is reported. Finally rows are made monotone: if `k` lions fit with `j` jackals then `k - 1`
+//! lions fit with `j` (drop a lion), so a row below a better one is replaced by it minus a lion.
+
+use super::geom::Container;
+use super::verify::verify_radii;
+use super::{Effort, PackOptions, bound, greedy, optimize, pack, to_board};
+use geo::Polygon;
+
+/// One row of the mixed table.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MixedRow {
+    /// Number of lions (`k`).
+    pub lions: usize,
+    /// Most jackals found beside `k` lions.
+    pub jackals: usize,
+    /// Lion centres (board units), `lions` of them.
+    pub lion_centres: Vec<[f64; 2]>,
+    /// Jackal centres (board units), `jackals` of them.
+    pub jackal_centres: Vec<[f64; 2]>,
+}
+
+/// The mixed table for lions of diameter `lion_d` and jackals of diameter `jackal_d` in
+/// `region` (board units): one row for each number of lions from 0 to the lion capacity found
+/// by [`pack`], each row certified (all discs inside, no two overlapping, within
+/// [`super::VERIFY_REL_TOL`] of the smaller diameter).
+///
+/// Degenerate input (no area, bad diameters) gives the single row `0 lions, 0 jackals`.
+///
+/// # Examples
+/// ```
+/// use geo::polygon;
+/// use savanna::capacity::{mixed, PackOptions};
+/// let sq = polygon![(x: 0.0, y: 0.0), (x: 60.0, y: 0.0), (x: 60.0, y: 60.0), (x: 0.0, y: 60.0)];
+/// let rows = mixed(&sq, 30.0, 20.0, &PackOptions::default());
+/// assert_eq!(rows.len(), 5); // 0..=4 lions
+/// assert_eq!(rows[4].jackals, 0);
+/// assert_eq!(rows[0].jackals, 9);
+/// ```
+pub fn mixed(
+    region: &Polygon<f64>,
+    lion_d: f64,
+    jackal_d: f64,
+    opts: &PackOptions,
+) -> Vec<MixedRow> {
+    let zero = vec![MixedRow {
+        lions: 0,
+        jackals: 0,
+        lion_centres: Vec::new(),
+        jackal_centres: Vec::new(),
+    }];
+    if !(lion_d.is_finite() && lion_d > 0.0 && jackal_d.is_finite() && jackal_d > 0.0) {
+        return zero;
+    }
+    let Some((c, frame)) = Container::from_polygon(region, jackal_d) else {
+        return zero;
+    };
+    let lions = pack(region, lion_d, opts);
+    let jackals = pack(region, jackal_d, opts);
+    let rl = 0.5 * lion_d / jackal_d;
+    let rj = 0.5;
+    let ub_j = bound::upper_bound(&c, 1.0);
+    let tol_len = lion_d.min(jackal_d);
+    let mut rows = vec![MixedRow {
+        lions: 0,
+        jackals: jackals.count,
+        lion_centres: Vec::new(),
+        jackal_centres: jackals.centres.clone(),
+    }];
+    // lions ordered by clearance, nearest the border first
+    let mut lion_norm: Vec<[f64; 2]> = lions.centres.iter().map(|&p| frame.to_norm(p)).collect();
+    lion_norm.sort_by(|a, b| c.clearance(*a).total_cmp(&c.clearance(*b)));
+    let area_j = std::f64::consts::PI * rj * rj;
+    for k in 1..=lions.count {
+        let mut cs: Vec<[f64; 2]> = lion_norm[..k].to_vec();
+        let mut radii = vec![rl; k];
+        // jackals cannot exceed the area left by the lions, nor the jackal bound
+        let lion_area = k as f64 * std::f64::consts::PI * rl * rl * (1.0 - 1e-6);
+        let by_area = ((c.area() - lion_area) / (area_j * (1.0 - 4e-9)))
+            .floor()
+            .max(0.0);
+        let ub = ub_j.min(by_area as usize);
+        greedy::fill(
+            &c,
+            &mut cs,
+            &mut radii,
+            rj,
+            k + ub.min(super::MAX_GREEDY_DISCS),
+        );
+        let check = |q: &[[f64; 2]]| -> Option<Vec<[f64; 2]>> {
+            let rr: Vec<f64> = (0..q.len())
+                .map(|i| if i < k { lion_d / 2.0 } else { jackal_d / 2.0 })
+                .collect();
+            let b = to_board(&frame, q);
+            verify_radii(region, &b, &rr, tol_len).ok().map(|_| b)
+        };
+        let mut best = match check(&cs) {
+            Some(b) => b,
+            None => {
+                // the greedy extra discs failed verification: keep the lions only
+                cs.truncate(k);
+                radii.truncate(k);
+                match check(&cs) {
+                    Some(b) => b,
+                    None => continue,
+                }
+            }
+        };
+        if opts.effort != Effort::Lattice
+            && cs.len() - k < ub
+            && cs.len() <= super::MAX_OPTIMISED_DISCS
+            && let Some(b) = optimize::raise_with(&c, &cs, &radii, 0, rj, k + ub, opts, &check)
+            && b.len() > best.len()
+        {
+            best = b;
+        }
+        let (l, j) = best.split_at(k);
+        rows.push(MixedRow {
+            lions: k,
+            jackals: j.len(),
+            lion_centres: l.to_vec(),
+            jackal_centres: j.to_vec(),
+        });
+    }
+    // monotone: a row with more jackals than the row above it (one lion fewer) lends it its
+    // certificate minus one lion.
+    for k in (1..rows.len()).rev() {
+        if rows[k].lions == rows[k - 1].lions + 1 && rows[k].jackals > rows[k - 1].jackals {
+            let mut r = rows[k].clone();
+            r.lions -= 1;
+            r.lion_centres.pop();
+            rows[k - 1] = r;
+        }
+    }
+    rows
+}
