@@ -222,6 +222,72 @@ pub fn pack(region: &Polygon<f64>, diameter: f64, opts: &PackOptions) -> Packing
     }
 }
 
+/// Packs discs of diameter 1 into a container given directly in normalised units (for exact
+/// shapes the board never produces, such as the circle of the published records; the board
+/// goes through [`pack`]). Centres are in the container's units; the certificate is checked by
+/// [`verify_container`].
+///
+/// # Examples
+/// ```
+/// use savanna::capacity::{pack_container, geom::Container, PackOptions};
+/// // a circle of diameter 3 holds 7 discs of diameter 1 (hexagonal flower, proven optimal)
+/// let c = Container::Circle { c: [0.0, 0.0], radius: 1.5 };
+/// assert_eq!(pack_container(&c, &PackOptions::default()).count, 7);
+/// ```
+pub fn pack_container(c: &Container, opts: &PackOptions) -> Packing {
+    let ub = bound::upper_bound(c, 1.0);
+    let check = |q: &[[f64; 2]]| -> Option<Vec<[f64; 2]>> {
+        verify_container(c, q).ok().map(|_| q.to_vec())
+    };
+    let best = pack_normalised(c, ub, opts, &check);
+    let count = best.len();
+    Packing {
+        count,
+        centres: best,
+        upper_bound: ub.max(count),
+    }
+}
+
+/// Checks a certificate of discs of diameter 1 in a normalised [`Container`], with the same
+/// tolerance as [`verify`] (circles are checked exactly; polygons through [`verify`]).
+///
+/// # Errors
+/// The first violation found, as in [`verify`].
+pub fn verify_container(c: &Container, centres: &[[f64; 2]]) -> Result<(), CertificateError> {
+    match c {
+        Container::Poly(s) => {
+            let ls = |r: &Vec<[f64; 2]>| {
+                geo::LineString::from(r.iter().map(|p| (p[0], p[1])).collect::<Vec<_>>())
+            };
+            let poly = Polygon::new(ls(&s.rings[0]), s.rings[1..].iter().map(ls).collect());
+            verify(&poly, 1.0, centres)
+        }
+        Container::Circle { c: cc, radius } => {
+            for (i, p) in centres.iter().enumerate() {
+                if !(p[0].is_finite() && p[1].is_finite()) {
+                    return Err(CertificateError::NotFinite { index: i });
+                }
+                let d = ((p[0] - cc[0]).powi(2) + (p[1] - cc[1]).powi(2)).sqrt();
+                if d + 0.5 > radius + VERIFY_REL_TOL {
+                    return Err(CertificateError::Outside { index: i });
+                }
+            }
+            // pairs: reuse the polygon checker's pair sweep through a huge square
+            let big = 4.0 * (radius.abs() + 1.0);
+            let sq = Polygon::new(
+                geo::LineString::from(vec![
+                    (cc[0] - big, cc[1] - big),
+                    (cc[0] + big, cc[1] - big),
+                    (cc[0] + big, cc[1] + big),
+                    (cc[0] - big, cc[1] + big),
+                ]),
+                vec![],
+            );
+            verify(&sq, 1.0, centres)
+        }
+    }
+}
+
 /// The whole search in normalised units (diameter 1). `check` converts a candidate to board
 /// units and verifies it; only checked certificates are kept. Returns board-unit centres.
 pub(crate) fn pack_normalised(
