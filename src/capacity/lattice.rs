@@ -144,6 +144,40 @@ fn place(
     }
 }
 
+/// Centres of discs of radius `r` wedged into the convex corners of a polygon (at distance `r`
+/// from both edges), where they fit: lattice points placed there catch exactly tight packings.
+fn corner_anchors(c: &Container, r: f64) -> Vec<[f64; 2]> {
+    let mut out = Vec::new();
+    let Container::Poly(s) = c else {
+        return out;
+    };
+    if s.edges.len() > 48 {
+        return out;
+    }
+    let m = s.edges.len();
+    for i in 0..m {
+        let (e, f) = (&s.edges[i], &s.edges[(i + 1) % m]);
+        if e.b != f.a {
+            continue;
+        }
+        // intersection of the two inner offset lines n.(x - a) = r
+        let det = e.n[0] * f.n[1] - e.n[1] * f.n[0];
+        if det.abs() < 1e-9 {
+            continue;
+        }
+        let be = e.n[0] * e.a[0] + e.n[1] * e.a[1] + r;
+        let bf = f.n[0] * f.a[0] + f.n[1] * f.a[1] + r;
+        let p = [
+            (be * f.n[1] - e.n[1] * bf) / det,
+            (e.n[0] * bf - f.n[0] * be) / det,
+        ];
+        if p[0].is_finite() && p[1].is_finite() && c.clearance(p) >= r - LATTICE_EPS {
+            out.push(p);
+        }
+    }
+    out
+}
+
 /// Searches the lattice family for placements of discs of diameter `d` (normalised units) and
 /// returns up to `keep` placements with the most discs, best first (ties: first found).
 pub fn search(c: &Container, d: f64, keep: usize) -> Vec<Placement> {
@@ -157,6 +191,11 @@ pub fn search(c: &Container, d: f64, keep: usize) -> Vec<Placement> {
     let rough = c.area() / (hex * d);
     let huge = !(rough.is_finite() && rough < 20_000.0);
     let angle_list = if huge { vec![0.0] } else { angles(c) };
+    let anchors = if huge {
+        Vec::new()
+    } else {
+        corner_anchors(c, r)
+    };
     for &th in &angle_list {
         let e1 = [th.cos(), th.sin()];
         let e2 = [-e1[1], e1[0]];
@@ -202,6 +241,9 @@ pub fn search(c: &Container, d: f64, keep: usize) -> Vec<Placement> {
                         for k in 0..steps {
                             origins.push([b.qmin + k as f64 * w / steps as f64, p0]);
                         }
+                    }
+                    for a in &anchors {
+                        origins.push([a[0] * e1[0] + a[1] * e1[1], a[0] * e2[0] + a[1] * e2[1]]);
                     }
                     origins.push([cq, cp]);
                     origins.push([cq + w / 2.0, cp]);
