@@ -40,7 +40,12 @@ fn circle_circle(a: [f64; 2], ra: f64, b: [f64; 2], rb: f64, out: &mut Vec<[f64;
 }
 
 /// Candidate positions for a disc of radius `r`.
-fn candidates(c: &Container, centres: &[[f64; 2]], radii: &[f64], r: f64) -> Vec<[f64; 2]> {
+pub(crate) fn candidates(
+    c: &Container,
+    centres: &[[f64; 2]],
+    radii: &[f64],
+    r: f64,
+) -> Vec<[f64; 2]> {
     let mut out = Vec::new();
     match c {
         Container::Circle { c: cc, radius } => {

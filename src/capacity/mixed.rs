@@ -10,7 +10,7 @@
 
 use super::geom::Container;
 use super::verify::verify_radii;
-use super::{Effort, PackOptions, bound, greedy, optimize, pack, to_board};
+use super::{Effort, PackOptions, Packing, bound, greedy, optimize, pack, to_board};
 use geo::Polygon;
 
 /// One row of the mixed table.
@@ -49,6 +49,22 @@ pub fn mixed(
     jackal_d: f64,
     opts: &PackOptions,
 ) -> Vec<MixedRow> {
+    let lions = pack(region, lion_d, opts);
+    let jackals = pack(region, jackal_d, opts);
+    mixed_with(region, lion_d, jackal_d, &lions, &jackals, opts)
+}
+
+/// [`mixed`] reusing packings already computed by [`pack`] for the same region: `lions` for
+/// diameter `lion_d`, `jackals` for `jackal_d` (the pipeline packs both kinds anyway). Row 0 is
+/// `jackals`; the lion capacity is `lions.count`.
+pub fn mixed_with(
+    region: &Polygon<f64>,
+    lion_d: f64,
+    jackal_d: f64,
+    lions: &Packing,
+    jackals: &Packing,
+    opts: &PackOptions,
+) -> Vec<MixedRow> {
     let zero = vec![MixedRow {
         lions: 0,
         jackals: 0,
@@ -61,8 +77,6 @@ pub fn mixed(
     let Some((c, frame)) = Container::from_polygon(region, jackal_d) else {
         return zero;
     };
-    let lions = pack(region, lion_d, opts);
-    let jackals = pack(region, jackal_d, opts);
     let rl = 0.5 * lion_d / jackal_d;
     let rj = 0.5;
     let ub_j = bound::upper_bound(&c, 1.0);
@@ -77,22 +91,17 @@ pub fn mixed(
     let mut lion_norm: Vec<[f64; 2]> = lions.centres.iter().map(|&p| frame.to_norm(p)).collect();
     lion_norm.sort_by(|a, b| c.clearance(*a).total_cmp(&c.clearance(*b)));
     let area_j = std::f64::consts::PI * rj * rj;
+    // previous row in normalised units: lions first, then jackals
+    let mut prev: Vec<[f64; 2]> = jackals.centres.iter().map(|&p| frame.to_norm(p)).collect();
     for k in 1..=lions.count {
-        let mut cs: Vec<[f64; 2]> = lion_norm[..k].to_vec();
-        let mut radii = vec![rl; k];
-        // jackals cannot exceed the area left by the lions, nor the jackal bound
+        // jackals cannot exceed the area left by the lions, nor the jackal bound; the search
+        // also stops at the previous row's count (a search cap, not a claimed bound).
         let lion_area = k as f64 * std::f64::consts::PI * rl * rl * (1.0 - 1e-6);
         let by_area = ((c.area() - lion_area) / (area_j * (1.0 - 4e-9)))
             .floor()
             .max(0.0);
-        let ub = ub_j.min(by_area as usize);
-        greedy::fill(
-            &c,
-            &mut cs,
-            &mut radii,
-            rj,
-            k + ub.min(super::MAX_GREEDY_DISCS),
-        );
+        let prev_j = rows.last().map_or(usize::MAX, |r| r.jackals);
+        let ub = ub_j.min(by_area as usize).min(prev_j);
         let check = |q: &[[f64; 2]]| -> Option<Vec<[f64; 2]>> {
             let rr: Vec<f64> = (0..q.len())
                 .map(|i| if i < k { lion_d / 2.0 } else { jackal_d / 2.0 })
@@ -100,10 +109,26 @@ pub fn mixed(
             let b = to_board(&frame, q);
             verify_radii(region, &b, &rr, tol_len).ok().map(|_| b)
         };
+        let limit = k + ub.min(super::MAX_GREEDY_DISCS);
+        // start A: k lions of the lion packing, jackals around them
+        let mut a: Vec<[f64; 2]> = lion_norm[..k].to_vec();
+        let mut ar = vec![rl; k];
+        greedy::fill(&c, &mut a, &mut ar, rj, limit);
+        // start B: the previous row plus one lion where it displaces the fewest jackals
+        let warm = warm_start(&c, &prev, k - 1, rl, rj).map(|mut b| {
+            let mut br = vec![rl; k];
+            br.resize(b.len(), rj);
+            greedy::fill(&c, &mut b, &mut br, rj, limit);
+            (b, br)
+        });
+        let (mut cs, radii) = match warm {
+            Some((b, br)) if b.len() >= a.len() => (b, br),
+            _ => (a, ar),
+        };
+        let mut radii = radii;
         let mut best = match check(&cs) {
             Some(b) => b,
             None => {
-                // the greedy extra discs failed verification: keep the lions only
                 cs.truncate(k);
                 radii.truncate(k);
                 match check(&cs) {
@@ -115,11 +140,13 @@ pub fn mixed(
         if opts.effort != Effort::Lattice
             && cs.len() - k < ub
             && cs.len() <= super::MAX_OPTIMISED_DISCS
-            && let Some(b) = optimize::raise_with(&c, &cs, &radii, 0, rj, k + ub, opts, &check)
+            && let Some(b) =
+                optimize::raise_with(&c, &cs, &radii, 0, rj, k + ub, opts, true, &check)
             && b.len() > best.len()
         {
             best = b;
         }
+        prev = best.iter().map(|&p| frame.to_norm(p)).collect();
         let (l, j) = best.split_at(k);
         rows.push(MixedRow {
             lions: k,
@@ -139,4 +166,51 @@ pub fn mixed(
         }
     }
     rows
+}
+
+/// The previous row (`k_prev` lions first, then jackals) with one more lion: at the feasible
+/// touching position that overlaps the fewest jackals (ties: smallest y, then x), those jackals
+/// removed. Returns lions first, then the remaining jackals; `None` if no position is free of
+/// lions.
+fn warm_start(
+    c: &Container,
+    prev: &[[f64; 2]],
+    k_prev: usize,
+    rl: f64,
+    rj: f64,
+) -> Option<Vec<[f64; 2]>> {
+    let k_prev = k_prev.min(prev.len());
+    let lions = &prev[..k_prev];
+    let jackals = &prev[k_prev..];
+    let lr = vec![rl; k_prev];
+    let mut cands = greedy::candidates(c, lions, &lr, rl);
+    cands.extend_from_slice(jackals);
+    let mut best: Option<(usize, [f64; 2])> = None;
+    for p in cands {
+        if !greedy::fits(c, lions, &lr, p, rl) {
+            continue;
+        }
+        let need = rl + rj;
+        let cost = jackals
+            .iter()
+            .filter(|q| (q[0] - p[0]).powi(2) + (q[1] - p[1]).powi(2) < need * need)
+            .count();
+        let better = match best {
+            None => true,
+            Some((bc, bp)) => cost < bc || (cost == bc && (p[1], p[0]) < (bp[1], bp[0])),
+        };
+        if better {
+            best = Some((cost, p));
+        }
+    }
+    let (_, p) = best?;
+    let mut out: Vec<[f64; 2]> = lions.to_vec();
+    out.push(p);
+    let need = rl + rj;
+    out.extend(
+        jackals
+            .iter()
+            .filter(|q| (q[0] - p[0]).powi(2) + (q[1] - p[1]).powi(2) >= need * need),
+    );
+    Some(out)
 }

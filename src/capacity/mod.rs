@@ -31,7 +31,7 @@ pub mod mixed;
 pub mod optimize;
 pub mod verify;
 
-pub use mixed::{MixedRow, mixed};
+pub use mixed::{MixedRow, mixed, mixed_with};
 
 use geo::Polygon;
 use geom::{Container, Frame};

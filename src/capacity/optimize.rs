@@ -46,32 +46,28 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// The budget for an effort level.
-    pub fn of(effort: Effort) -> Budget {
+    /// The budget for an effort level when trying to place `n` discs. Above
+    /// [`LARGE_N`] discs the default effort searches longer: the speed budget is set for
+    /// regions of at most 50 discs, and larger ones need more hops to stay within one disc of
+    /// the records.
+    pub fn of(effort: Effort, n: usize) -> Budget {
+        let b = |attempts, hops, iters| Budget {
+            attempts,
+            hops,
+            iters,
+        };
         match effort {
-            Effort::Lattice => Budget {
-                attempts: 0,
-                hops: 0,
-                iters: 0,
-            },
-            Effort::Fast => Budget {
-                attempts: 2,
-                hops: 4,
-                iters: 200,
-            },
-            Effort::Normal => Budget {
-                attempts: 4,
-                hops: 10,
-                iters: 300,
-            },
-            Effort::Thorough => Budget {
-                attempts: 12,
-                hops: 25,
-                iters: 500,
-            },
+            Effort::Lattice => b(0, 0, 0),
+            Effort::Fast => b(2, 4, 200),
+            Effort::Normal if n <= LARGE_N => b(4, 10, 300),
+            Effort::Normal => b(10, 24, 400),
+            Effort::Thorough => b(16, 40, 600),
         }
     }
 }
+
+/// Above this many discs [`Effort::Normal`] uses its larger budget.
+pub const LARGE_N: usize = 50;
 
 /// Energy of a configuration; `x` holds `[x0, y0, x1, y1, ...]`, `g` receives the gradient.
 pub struct Energy<'a> {
@@ -159,6 +155,7 @@ pub fn lbfgs(en: &mut Energy, x: &mut [f64], iters: usize) -> f64 {
     let mut gn = vec![0.0; n];
     let mut alpha = vec![0.0; M];
     let mut stall = 0;
+    let mut hist: Vec<f64> = Vec::with_capacity(iters);
     for _ in 0..iters {
         if !(fx > ZERO_ENERGY) {
             break;
@@ -248,6 +245,14 @@ pub fn lbfgs(en: &mut Energy, x: &mut [f64], iters: usize) -> f64 {
             y_hist.push(yv);
             rho.push(1.0 / sy);
         }
+        // a stuck local minimum: less than 5 % progress over 25 iterations while far from zero
+        hist.push(fnew);
+        let it = hist.len();
+        if it > 40 && fnew > 1e-8 && fnew > 0.95 * hist[it - 26] {
+            x.copy_from_slice(&xn);
+            fx = fnew;
+            break;
+        }
         if fx - fnew <= 1e-12 * fx {
             stall += 1;
             if stall > 10 {
@@ -316,7 +321,8 @@ fn free_spot(
 /// configuration to board units and verifies it. Returns the largest verified configuration
 /// found (board units), if any improves on `start`.
 ///
-/// `fixed_prefix` discs at the front of `start` keep their positions.
+/// `fixed_prefix` discs at the front of `start` keep their positions; `light` halves the
+/// budget (used for the rows of the mixed table).
 #[allow(clippy::too_many_arguments)]
 pub fn raise_with(
     c: &Container,
@@ -326,10 +332,10 @@ pub fn raise_with(
     r_new: f64,
     ub: usize,
     opts: &PackOptions,
+    light: bool,
     check: &dyn Fn(&[[f64; 2]]) -> Option<Vec<[f64; 2]>>,
 ) -> Option<Vec<[f64; 2]>> {
-    let budget = Budget::of(opts.effort);
-    if budget.attempts == 0 {
+    if Budget::of(opts.effort, start.len() + 1).attempts == 0 {
         return None;
     }
     let mut cur: Vec<f64> = start.iter().flat_map(|p| [p[0], p[1]]).collect();
@@ -340,6 +346,14 @@ pub fn raise_with(
     );
     while cur_r.len() < ub {
         let n = cur_r.len() + 1;
+        let mut budget = Budget::of(opts.effort, n - fixed_prefix);
+        if light {
+            budget = Budget {
+                attempts: budget.attempts.div_ceil(2),
+                hops: budget.hops / 2,
+                iters: budget.iters,
+            };
+        }
         let mut r_all = cur_r.clone();
         r_all.push(r_new);
         let fixed: Vec<bool> = (0..n).map(|i| i < fixed_prefix).collect();
@@ -425,5 +439,5 @@ pub fn raise(
     opts: &PackOptions,
     check: &dyn Fn(&[[f64; 2]]) -> Option<Vec<[f64; 2]>>,
 ) -> Option<Vec<[f64; 2]>> {
-    raise_with(c, start, radii, 0, r_new, ub, opts, check)
+    raise_with(c, start, radii, 0, r_new, ub, opts, false, check)
 }
