@@ -1,0 +1,105 @@
+//! Unit tests with hand-computed values.
+
+use super::*;
+use geo::{LineString, polygon};
+
+fn rect(w: f64, h: f64) -> Polygon<f64> {
+    polygon![(x: 0.0, y: 0.0), (x: w, y: 0.0), (x: w, y: h), (x: 0.0, y: h)]
+}
+
+#[test]
+fn square_100_d20_holds_25() {
+    let p = pack(&rect(100.0, 100.0), 20.0, &PackOptions::default());
+    assert_eq!(p.count, 25);
+    assert_eq!(p.upper_bound, 27);
+    assert!(verify(&rect(100.0, 100.0), 20.0, &p.centres).is_ok());
+}
+
+#[test]
+fn strip_zigzag_count() {
+    // width 30 = 1.5 d: rows 10 apart, step sqrt(20^2 - 10^2) = 17.32;
+    // 1 + floor((200 - 20) / 17.32) = 1 + 10 = 11.
+    let r = rect(200.0, 30.0);
+    let p = pack(&r, 20.0, &PackOptions::default());
+    assert_eq!(p.count, 11);
+}
+
+#[test]
+fn narrow_strip_single_row() {
+    // width 25 < ... rows would be 5 apart: step sqrt(400 - 25) = 19.36; 1 + floor(180/19.36) = 10.
+    let p = pack(&rect(200.0, 25.0), 20.0, &PackOptions::default());
+    assert_eq!(p.count, 10);
+    // exactly one diameter wide: 10 in a row
+    let p = pack(&rect(200.0, 20.0), 20.0, &PackOptions::default());
+    assert_eq!(p.count, 10);
+}
+
+#[test]
+fn degenerate_inputs_do_not_panic() {
+    let o = PackOptions::default();
+    let sq = rect(100.0, 100.0);
+    for d in [0.0, -1.0, f64::NAN, f64::INFINITY] {
+        assert_eq!(pack(&sq, d, &o).count, 0);
+        assert_eq!(upper_bound(&sq, d), 0);
+    }
+    let flat = rect(100.0, 0.0);
+    assert_eq!(pack(&flat, 10.0, &o).count, 0);
+    let nan = polygon![(x: 0.0, y: 0.0), (x: f64::NAN, y: 0.0), (x: 1.0, y: 1.0)];
+    assert_eq!(pack(&nan, 0.1, &o).count, 0);
+    let empty = Polygon::new(LineString::new(vec![]), vec![]);
+    assert_eq!(pack(&empty, 1.0, &o).count, 0);
+    // too small for one disc
+    assert_eq!(pack(&sq, 101.0, &o).count, 0);
+    // exactly one disc
+    assert_eq!(pack(&sq, 100.0, &o).count, 1);
+    // tiny diameter: very many discs, bounded work
+    let p = pack(
+        &sq,
+        0.05,
+        &PackOptions {
+            effort: Effort::Fast,
+            ..o
+        },
+    );
+    assert!(p.count > 3_000_000 / 1000, "{}", p.count);
+    assert!(p.upper_bound >= p.count);
+}
+
+#[test]
+fn hole_excludes_discs() {
+    let outer = LineString::from(vec![(0.0, 0.0), (60.0, 0.0), (60.0, 60.0), (0.0, 60.0)]);
+    let hole = LineString::from(vec![(20.0, 20.0), (40.0, 20.0), (40.0, 40.0), (20.0, 40.0)]);
+    let r = Polygon::new(outer, vec![hole]);
+    let p = pack(&r, 20.0, &PackOptions::default());
+    // a ring 20 wide around the hole: the 8 cells of a 3x3 grid minus the middle.
+    assert_eq!(p.count, 8);
+    assert!(verify(&r, 20.0, &p.centres).is_ok());
+    assert!(verify(&r, 20.0, &[[30.0, 30.0]]).is_err());
+}
+
+#[test]
+fn verify_catches_errors() {
+    let sq = rect(40.0, 40.0);
+    assert_eq!(
+        verify(&sq, 20.0, &[[10.0, 10.0], [20.0, 10.0]]),
+        Err(CertificateError::Overlap { a: 0, b: 1 })
+    );
+    assert_eq!(
+        verify(&sq, 20.0, &[[5.0, 10.0]]),
+        Err(CertificateError::Outside { index: 0 })
+    );
+    assert_eq!(
+        verify(&sq, 20.0, &[[f64::NAN, 10.0]]),
+        Err(CertificateError::NotFinite { index: 0 })
+    );
+    // within tolerance
+    assert!(verify(&sq, 20.0, &[[10.0 - 1e-9, 10.0]]).is_ok());
+    assert!(verify(&sq, 20.0, &[[10.0 - 1e-6, 10.0]]).is_err());
+}
+
+#[test]
+fn deterministic() {
+    let tri = polygon![(x: 0.0, y: 0.0), (x: 130.0, y: 10.0), (x: 40.0, y: 90.0)];
+    let o = PackOptions::default();
+    assert_eq!(pack(&tri, 20.0, &o), pack(&tri, 20.0, &o));
+}
