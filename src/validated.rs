@@ -163,11 +163,16 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for KindMap<T> {
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("a map from piece kind to value")
             }
-            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut a: A) -> Result<Self::Value, A::Error> {
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut a: A,
+            ) -> Result<Self::Value, A::Error> {
                 let mut out: Vec<(String, T)> = Vec::new();
                 while let Some((k, v)) = a.next_entry::<String, T>()? {
                     if out.iter().any(|(x, _)| *x == k) {
-                        return Err(serde::de::Error::custom(format!("duplicate piece kind `{k}`")));
+                        return Err(serde::de::Error::custom(format!(
+                            "duplicate piece kind `{k}`"
+                        )));
                     }
                     out.push((k, v));
                 }
@@ -457,14 +462,18 @@ impl RoundNumbers for ValidatedBoard {
         self.frame.round_numbers();
         self.lines.iter_mut().for_each(RoundNumbers::round_numbers);
         self.pieces.round_numbers();
-        self.regions.iter_mut().for_each(RoundNumbers::round_numbers);
+        self.regions
+            .iter_mut()
+            .for_each(RoundNumbers::round_numbers);
         for b in &mut self.borders {
             b.length.round_numbers();
         }
         for c in &mut self.corners {
             c.at.round_numbers();
         }
-        self.loose_edges.iter_mut().for_each(RoundNumbers::round_numbers);
+        self.loose_edges
+            .iter_mut()
+            .for_each(RoundNumbers::round_numbers);
     }
 }
 
@@ -484,7 +493,9 @@ impl ValidatedBoard {
 
     /// True when some diagnostic is an error.
     pub fn has_errors(&self) -> bool {
-        self.diagnostics.iter().any(|d| d.severity == Severity::Error)
+        self.diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error)
     }
 }
 
