@@ -39,3 +39,50 @@ pub fn root_attr(svg: &str, attr: &str) -> Option<String> {
     let j = tag[i..].find('"')?;
     Some(tag[i..i + j].to_string())
 }
+
+/// The 2x2 grid stretched to an A3 landscape sheet (420 x 297 mm); piece sizes unchanged.
+pub fn grid_a3() -> ValidatedBoard {
+    let mut v = grid_2x2();
+    v.name = Some("grid A3".into());
+    let (sx, sy) = (4.2, 2.97);
+    let s = |p: &mut [f64; 2]| {
+        p[0] *= sx;
+        p[1] *= sy;
+    };
+    if let Some(f) = &mut v.frame {
+        f.polygon.iter_mut().for_each(s);
+        f.width = Some(420.0);
+        f.height = Some(297.0);
+    }
+    v.lines.iter_mut().for_each(|l| {
+        s(&mut l.from);
+        s(&mut l.to);
+    });
+    for r in &mut v.regions {
+        r.outline.iter_mut().for_each(s);
+        s(&mut r.label);
+        r.area *= sx * sy;
+        for (_, c) in r.packing.0.iter_mut() {
+            c.iter_mut().for_each(s);
+        }
+    }
+    for c in &mut v.corners {
+        s(&mut c.at);
+    }
+    for b in &mut v.borders {
+        b.length *= if b.regions == [savanna::ids::RegionId(1), savanna::ids::RegionId(2)]
+            || b.regions == [savanna::ids::RegionId(3), savanna::ids::RegionId(4)]
+        {
+            sy
+        } else {
+            sx
+        };
+    }
+    v
+}
+
+/// Decodes a PNG into (width, height, RGBA bytes).
+pub fn decode_png(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
+    let p = resvg::tiny_skia::Pixmap::decode_png(bytes).expect("png decodes");
+    (p.width(), p.height(), p.data().to_vec())
+}
