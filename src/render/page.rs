@@ -262,11 +262,7 @@ fn assembly_map(plan: &TilePlan, x: f64, y: f64, w: f64, h: f64, current: Option
         let ty = y + (t.origin_mm[1] - o[1]) * k;
         let (tw, th) = (plan.content_mm[0] * k, plan.content_mm[1] * k);
         let here = current == Some(i);
-        g = g.add(
-            rect(tx, ty, tw, th)
-                .set("fill", if here { "#77AADD" } else { "none" })
-                .set("fill-opacity", if here { "0.8" } else { "1" }),
-        );
+        g = g.add(rect(tx, ty, tw, th).set("fill", if here { "#77AADD" } else { "none" }));
         let fs = (th * 0.35).min(tw * 0.3).min(6.0);
         if fs >= 1.2 {
             g = g.add(

@@ -24,7 +24,8 @@ pub fn mm_to_pt(mm: [f64; 2]) -> [f64; 2] {
 }
 
 /// Builds a PDF from SVG pages, each with its paper size `[width, height]` in mm. Text is
-/// embedded as text in the shipped font (subset). Deterministic: no dates, no random ids.
+/// embedded as text in the shipped font (subset). Deterministic: no dates, no random ids, and
+/// resource dictionaries sorted ([`sort_resource_dicts`]).
 ///
 /// # Errors
 /// [`RenderError::Svg`] when a page does not parse; [`RenderError::Pdf`] when svg2pdf fails.
@@ -74,7 +75,107 @@ pub fn from_svg_pages(pages: &[(String, [f64; 2])], title: &str) -> Result<Vec<u
     for c in &chunks {
         pdf.extend(c);
     }
-    Ok(pdf.finish())
+    Ok(sort_resource_dicts(pdf.finish()))
+}
+
+/// Resource dictionaries whose entries [`sort_resource_dicts`] puts in order.
+const RESOURCE_KEYS: [&[u8]; 6] = [
+    b"/ExtGState <<",
+    b"/XObject <<",
+    b"/Pattern <<",
+    b"/Shading <<",
+    b"/Font <<",
+    b"/ColorSpace <<",
+];
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// Makes the PDF bytes deterministic: svg2pdf 0.13 writes the entries of resource dictionaries
+/// (graphics states, fonts, …) in hash-map order, which changes from run to run. Each such
+/// dictionary written by pdf-writer has one entry per line; those lines are sorted in place.
+/// Sorting permutes lines within the dictionary, so its length, every object's offset and the
+/// cross-reference table stay valid. Stream data is never touched.
+pub fn sort_resource_dicts(mut pdf: Vec<u8>) -> Vec<u8> {
+    // Ranges of stream data, skipped.
+    let mut streams = Vec::new();
+    let mut i = 0;
+    while let Some(p) = find(&pdf[i..], b">>\nstream\n") {
+        let start = i + p + 10;
+        let Some(q) = find(&pdf[start..], b"\nendstream") else {
+            break;
+        };
+        streams.push((start, start + q));
+        i = start + q;
+    }
+    // Streams are sorted and disjoint: binary search.
+    let in_stream = |pos: usize| {
+        let k = streams.partition_point(|&(a, _)| a <= pos);
+        k > 0 && pos < streams[k - 1].1
+    };
+    // Line starts outside streams.
+    let mut line_starts = vec![0usize];
+    let mut k = 0;
+    let mut next_stream = 0;
+    while k < pdf.len() {
+        if next_stream < streams.len() && k == streams[next_stream].0 {
+            k = streams[next_stream].1;
+            next_stream += 1;
+            continue;
+        }
+        if pdf[k] == b'\n' {
+            line_starts.push(k + 1);
+        }
+        k += 1;
+    }
+    let line = |pdf: &[u8], n: usize| -> (usize, usize) {
+        let a = line_starts[n];
+        let b = line_starts.get(n + 1).map(|&x| x - 1).unwrap_or(pdf.len());
+        (a, b)
+    };
+    let mut n = 0;
+    while n + 1 < line_starts.len() {
+        let (a, b) = line(&pdf, n);
+        let text = &pdf[a..b];
+        let indent = text.iter().take_while(|&&c| c == b' ').count();
+        let body = &text[indent..];
+        if in_stream(a) || !RESOURCE_KEYS.contains(&body) {
+            n += 1;
+            continue;
+        }
+        let mut close = indent;
+        let mut entries: Vec<Vec<u8>> = Vec::new();
+        let mut m = n + 1;
+        let mut ok = false;
+        while m + 1 < line_starts.len() {
+            let (c, d) = line(&pdf, m);
+            let l = &pdf[c..d];
+            let ind = l.iter().take_while(|&&ch| ch == b' ').count();
+            if ind == indent && &l[ind..] == b">>" {
+                ok = true;
+                close = m;
+                break;
+            }
+            if ind != indent + 2
+                || l.get(ind) != Some(&b'/')
+                || find(l, b"<<").is_some()
+                || in_stream(c)
+            {
+                break;
+            }
+            entries.push(l.to_vec());
+            m += 1;
+        }
+        if ok && entries.len() > 1 {
+            entries.sort();
+            let start = line_starts[n + 1];
+            let joined = entries.join(&b'\n');
+            pdf[start..start + joined.len()].copy_from_slice(&joined);
+        }
+        n = if ok { close + 1 } else { n + 1 };
+    }
+    pdf
 }
 
 /// The board's pages ([`crate::render::page::pages`]) as one PDF.
@@ -87,4 +188,25 @@ pub fn render(v: &ValidatedBoard, opts: &PageOptions) -> Result<Vec<u8>, RenderE
     let list: Vec<(String, [f64; 2])> =
         p.pages.into_iter().map(|pg| (pg.svg, pg.size_mm)).collect();
     from_svg_pages(&list, v.name.as_deref().unwrap_or("savanna board"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sorts_resource_entries_in_place() {
+        let pdf = b"1 0 obj\n<<\n  /Resources <<\n    /ExtGState <<\n      /gs2 5 0 R\n      /gs10 4 0 R\n      /gs1 3 0 R\n    >>\n  >>\n>>\nstream\n/ExtGState <<\n  /b\n  /a\n>>\nendstream\n".to_vec();
+        let out = sort_resource_dicts(pdf.clone());
+        assert_eq!(out.len(), pdf.len());
+        let s = String::from_utf8(out).unwrap();
+        assert!(
+            s.contains(
+                "/ExtGState <<\n      /gs1 3 0 R\n      /gs10 4 0 R\n      /gs2 5 0 R\n    >>"
+            ),
+            "{s}"
+        );
+        // Stream data untouched.
+        assert!(s.contains("stream\n/ExtGState <<\n  /b\n  /a\n>>\nendstream"));
+    }
 }

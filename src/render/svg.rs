@@ -156,8 +156,9 @@ pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Gr
         let mut c = Group::new()
             .set("id", format!("{id_prefix}certificates"))
             .set("fill", "none")
-            .set("stroke", "#000000")
-            .set("stroke-opacity", "0.3")
+            // A solid grey rather than an opacity: opacity makes svg2pdf write several graphics
+            // states, whose dictionary order is not deterministic.
+            .set("stroke", "#555555")
             .set("stroke-width", num(0.25 * u));
         for r in &v.regions {
             for (kind, centres) in r.packing.iter() {

@@ -136,11 +136,14 @@ fn count(extent: f64, content: f64, overlap: f64) -> usize {
     }
 }
 
+/// Paper size (mm), content size and overlap (sheet mm) of one orientation.
+type Geometry = ([f64; 2], [f64; 2], [f64; 2]);
+
 /// Validates the options; returns the content size and overlap in sheet mm for an orientation.
 fn geometry(
     o: &TileOptions,
     orient: Orientation,
-) -> Result<([f64; 2], [f64; 2], [f64; 2]), String> {
+) -> Result<Geometry, String> {
     let [cx, cy] = o.scale_correction;
     for c in [cx, cy] {
         if !SCALE_CORRECTION_RANGE.contains(&c) {
