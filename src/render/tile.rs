@@ -140,10 +140,7 @@ fn count(extent: f64, content: f64, overlap: f64) -> usize {
 type Geometry = ([f64; 2], [f64; 2], [f64; 2]);
 
 /// Validates the options; returns the content size and overlap in sheet mm for an orientation.
-fn geometry(
-    o: &TileOptions,
-    orient: Orientation,
-) -> Result<Geometry, String> {
+fn geometry(o: &TileOptions, orient: Orientation) -> Result<Geometry, String> {
     let [cx, cy] = o.scale_correction;
     for c in [cx, cy] {
         if !SCALE_CORRECTION_RANGE.contains(&c) {
