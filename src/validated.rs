@@ -209,6 +209,31 @@ pub struct FrameOut {
     pub polygon: Vec<Point>,
 }
 
+impl FrameOut {
+    /// The frame of a parsed board, normalised: a rectangle keeps its width and height, every
+    /// frame gets its ring in outer-ring orientation.
+    ///
+    /// ```
+    /// use savanna::board::{Frame, FrameShape};
+    /// use savanna::diagnostics::Span;
+    /// let f = Frame { shape: FrameShape::Rect { width: 4.0, height: 3.0 }, span: Span::default() };
+    /// let out = savanna::validated::FrameOut::from_frame(&f);
+    /// assert_eq!(out.width, Some(4.0));
+    /// assert_eq!(out.polygon, vec![[0.0, 0.0], [4.0, 0.0], [4.0, 3.0], [0.0, 3.0]]);
+    /// ```
+    pub fn from_frame(f: &crate::board::Frame) -> FrameOut {
+        let (width, height) = match f.shape {
+            crate::board::FrameShape::Rect { width, height } => (Some(width), Some(height)),
+            crate::board::FrameShape::Polygon(_) => (None, None),
+        };
+        FrameOut {
+            width,
+            height,
+            polygon: normalise_ring(f.ring(), true),
+        }
+    }
+}
+
 impl RoundNumbers for FrameOut {
     fn round_numbers(&mut self) {
         self.width.round_numbers();
@@ -226,6 +251,33 @@ pub struct LineOut {
     pub to: Point,
     /// Name, if given.
     pub name: Option<String>,
+}
+
+impl LineOut {
+    /// A parsed board line in long form.
+    pub fn from_line(l: &crate::board::Line) -> LineOut {
+        LineOut {
+            from: l.from,
+            to: l.to,
+            name: l.name.clone(),
+        }
+    }
+}
+
+/// The piece kinds of a parsed board (already in board units), in file order.
+pub fn pieces_out(pieces: &[crate::board::PieceKind]) -> KindMap<PieceOut> {
+    pieces
+        .iter()
+        .map(|p| {
+            (
+                p.name.clone(),
+                PieceOut {
+                    diameter: p.diameter,
+                    count: p.count,
+                },
+            )
+        })
+        .collect()
 }
 
 impl RoundNumbers for LineOut {

@@ -3,6 +3,7 @@
 //! Everything is drawn first as SVG by our own code ([`svg`] for the bare board sheet, [`page`]
 //! for paper pages with tiling, calibration and legend); PDF ([`pdf`], via svg2pdf) and PNG
 //! ([`png`], via resvg) are conversions of those SVG pages, so all formats show the same drawing.
+//! [`output::write`] picks the format from the output file's extension and writes the files.
 //!
 //! Units: board drawings use board units (the board's `units`) with x to the right and y down,
 //! origin top-left; pages use millimetres. Text is set in DejaVu Sans, shipped in
@@ -10,6 +11,7 @@
 //! fonts a machine has.
 
 pub mod colour;
+pub mod output;
 pub mod page;
 pub mod paper;
 pub mod pdf;
@@ -72,6 +74,11 @@ pub enum RenderError {
     Pdf(String),
     /// The PNG could not be made (size zero or too large, or encoding failed).
     Png(String),
+    /// The request cannot be met: unknown output extension, unusable paper options, too many
+    /// pages.
+    Options(String),
+    /// An output file could not be written.
+    Io(String),
 }
 
 impl std::fmt::Display for RenderError {
@@ -80,6 +87,8 @@ impl std::fmt::Display for RenderError {
             RenderError::Svg(e) => write!(f, "internal SVG error: {e}"),
             RenderError::Pdf(e) => write!(f, "PDF conversion failed: {e}"),
             RenderError::Png(e) => write!(f, "PNG rendering failed: {e}"),
+            RenderError::Options(e) => write!(f, "{e}"),
+            RenderError::Io(e) => write!(f, "cannot write {e}"),
         }
     }
 }

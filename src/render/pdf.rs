@@ -181,10 +181,10 @@ pub fn sort_resource_dicts(mut pdf: Vec<u8>) -> Vec<u8> {
 /// The board's pages ([`crate::render::page::pages`]) as one PDF.
 ///
 /// # Errors
-/// [`RenderError::Pdf`] with the tiling's message when the paper options are unusable; otherwise
+/// [`RenderError::Options`] with the tiling's message when the paper options are unusable; otherwise
 /// as [`from_svg_pages`].
 pub fn render(v: &ValidatedBoard, opts: &PageOptions) -> Result<Vec<u8>, RenderError> {
-    let p = pages(v, opts).map_err(RenderError::Pdf)?;
+    let p = pages(v, opts).map_err(RenderError::Options)?;
     let list: Vec<(String, [f64; 2])> =
         p.pages.into_iter().map(|pg| (pg.svg, pg.size_mm)).collect();
     from_svg_pages(&list, v.name.as_deref().unwrap_or("savanna board"))
