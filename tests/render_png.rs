@@ -27,5 +27,12 @@ fn preview_has_the_sheet_size_in_pixels() {
         )
         .unwrap();
         std::fs::write(format!("{dir}/grid_2x2_cert.png"), &p2).unwrap();
+        let p3 = render(
+            &render_support::ring_elbow(),
+            &SvgOptions::default(),
+            &PngOptions::default(),
+        )
+        .unwrap();
+        std::fs::write(format!("{dir}/ring_elbow.png"), &p3).unwrap();
     }
 }

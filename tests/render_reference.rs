@@ -132,6 +132,15 @@ fn grid_2x2_sheet_proof_with_certificates() {
 }
 
 #[test]
+fn ring_elbow_sheet() {
+    check(
+        "ring_elbow_sheet",
+        &render(&render_support::ring_elbow(), &SvgOptions::default()),
+        2.0,
+    );
+}
+
+#[test]
 fn grid_a3_pages_on_a4() {
     let o = PageOptions {
         cutouts: true,

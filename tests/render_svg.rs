@@ -150,7 +150,7 @@ fn label_text_names_capacities() {
     let phrases = text::capacity_phrases(&v, &v.regions[0]);
     assert_eq!(phrases, vec!["1 lion", "5 jackals"]);
     let l = text::candidate_layouts(&v, &v.regions[1]);
-    assert_eq!(l[0], vec!["2 · 1 lion · 5 jackals"]);
+    assert_eq!(l[0], vec!["#2 · 1 lion · 5 jackals"]);
 }
 
 #[test]
@@ -179,4 +179,96 @@ fn empty_board_does_not_panic() {
     v.borders.clear();
     let svg = render(&v, &SvgOptions::default());
     assert!(parse_svg(&svg).is_ok());
+}
+
+/// Point strictly inside a simple polygon (even-odd ray casting; the test boxes never touch
+/// vertices).
+fn inside(p: [f64; 2], ring: &[[f64; 2]]) -> bool {
+    let mut c = false;
+    for i in 0..ring.len() {
+        let a = ring[i];
+        let b = ring[(i + 1) % ring.len()];
+        if (a[1] > p[1]) != (b[1] > p[1])
+            && p[0] < a[0] + (p[1] - a[1]) / (b[1] - a[1]) * (b[0] - a[0])
+        {
+            c = !c;
+        }
+    }
+    c
+}
+
+/// Does the axis-aligned box `[lo, hi]` lie in the region: its corners inside the outline and
+/// outside the holes, and no polygon vertex strictly inside the box (for these axis-aligned
+/// fixtures that rules out every crossing).
+fn box_in_region(
+    lo: [f64; 2],
+    hi: [f64; 2],
+    outline: &[[f64; 2]],
+    holes: &[Vec<[f64; 2]>],
+) -> bool {
+    let corners = [lo, [hi[0], lo[1]], hi, [lo[0], hi[1]]];
+    let strictly_in_box =
+        |p: &[f64; 2]| p[0] > lo[0] && p[0] < hi[0] && p[1] > lo[1] && p[1] < hi[1];
+    corners
+        .iter()
+        .all(|&c| inside(c, outline) && holes.iter().all(|h| !inside(c, h)))
+        && !outline.iter().any(strictly_in_box)
+        && !holes.iter().flatten().any(strictly_in_box)
+}
+
+#[test]
+fn labels_avoid_holes_and_fit_concave_regions() {
+    let v = render_support::ring_elbow();
+    let o = SvgOptions::default();
+    let boxes = labels(&v, &o);
+    for (r, b) in v.regions.iter().zip(&boxes) {
+        let [lo, hi] = b.bounds();
+        assert!(b.fits, "region {}: {b:?}", r.id);
+        assert!(
+            box_in_region(lo, hi, &r.outline, &r.holes),
+            "region {}: {b:?}",
+            r.id
+        );
+    }
+    // The ring's band is 30 mm wide: its label must stack into narrow lines to fit there.
+    assert!(
+        boxes[0].lines.len() >= 2 && boxes[0].size[0] <= 30.0,
+        "{:?}",
+        boxes[0]
+    );
+    // Unnamed region 4 is labelled by its id.
+    assert_eq!(boxes[3].lines[0].split(" · ").next(), Some("#4"));
+    let svg = render(&v, &o);
+    assert!(parse_svg(&svg).is_ok());
+    assert!(
+        attr_of(&svg, "region-1", "d").unwrap().matches('M').count() == 2,
+        "outline and hole"
+    );
+    assert_eq!(
+        attr_of(&svg, "region-1", "fill-rule").as_deref(),
+        Some("evenodd")
+    );
+}
+
+mod robustness {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+        /// Any names and kind names (control characters, markup, emoji) still give an SVG
+        /// that parses, and a PDF.
+        #[test]
+        fn any_text_renders(name in any::<String>(), region in any::<String>(), kind in "[^\\x00]{1,12}") {
+            let mut v = render_support::ring_elbow();
+            v.name = Some(name);
+            v.regions[0].name = Some(region);
+            v.pieces.insert(kind.clone(), savanna::validated::PieceOut { diameter: 5.0, count: 2 });
+            v.regions[0].capacity.insert(kind, 3);
+            let svg = render(&v, &SvgOptions::default());
+            prop_assert!(parse_svg(&svg).is_ok());
+            let o = savanna::render::page::PageOptions { cutouts: true, ..Default::default() };
+            prop_assert!(savanna::render::pdf::render(&v, &o).is_ok());
+        }
+    }
 }

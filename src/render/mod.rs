@@ -65,6 +65,23 @@ pub fn num(x: f64) -> String {
     if s == "-0" { "0".to_string() } else { s }
 }
 
+/// Makes text safe for an SVG text node: characters that XML 1.0 does not allow (control
+/// characters other than tab, line feed and carriage return; lone surrogates cannot occur in a
+/// Rust string; U+FFFE and U+FFFF) become U+FFFD. (`&`, `<` and `>` are escaped by the svg crate.)
+///
+/// ```
+/// assert_eq!(savanna::render::xml_text("a\u{0}b"), "a\u{FFFD}b");
+/// ```
+pub fn xml_text(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            '\t' | '\n' | '\r' => c,
+            c if (c as u32) < 0x20 || c == '\u{FFFE}' || c == '\u{FFFF}' => '\u{FFFD}',
+            c => c,
+        })
+        .collect()
+}
+
 /// Errors of the conversions to PDF and PNG.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RenderError {

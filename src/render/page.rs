@@ -11,7 +11,7 @@ use crate::render::paper::Orientation;
 use crate::render::svg::{SvgOptions, board_bounds, board_layer};
 use crate::render::text::width_em;
 use crate::render::tile::{FOOTER_MM, Tile, TileOptions, TilePlan, plan_board};
-use crate::render::{FONT_FAMILY_CSS, num};
+use crate::render::{FONT_FAMILY_CSS, num, xml_text};
 use crate::validated::ValidatedBoard;
 use svg::Document;
 use svg::node::element::{Circle, ClipPath, Definitions, Group, Line, Rectangle, Text, Title};
@@ -166,7 +166,7 @@ impl Ctx<'_> {
 }
 
 fn text(x: f64, y: f64, size: f64, s: &str) -> Text {
-    Text::new(s)
+    Text::new(xml_text(s))
         .set("x", num(x))
         .set("y", num(y))
         .set("font-size", num(size))
@@ -202,7 +202,7 @@ fn document(ctx: &Ctx, title: &str, content: Group) -> String {
         .set("width", format!("{}mm", num(w)))
         .set("height", format!("{}mm", num(h)))
         .set("viewBox", format!("0 0 {} {}", num(w), num(h)))
-        .add(Title::new(title))
+        .add(Title::new(xml_text(title)))
         .add(g.add(content));
     let mut s = doc.to_string();
     s.push('\n');

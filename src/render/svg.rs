@@ -3,7 +3,7 @@
 
 use crate::render::colour::{fill, region_colours};
 use crate::render::text::{LabelBox, layout_label};
-use crate::render::{FONT_FAMILY_CSS, num};
+use crate::render::{FONT_FAMILY_CSS, num, xml_text};
 use crate::validated::{LooseKind, Point, ValidatedBoard};
 use svg::Document;
 use svg::node::element::{Circle, ClipPath, Definitions, Group, Line, Path, TSpan, Text, Title};
@@ -261,7 +261,7 @@ fn label_text(b: &LabelBox) -> Text {
     let mut t = Text::new("").set("font-size", num(b.font_size));
     for (i, line) in b.lines.iter().enumerate() {
         t = t.add(
-            TSpan::new(line.as_str())
+            TSpan::new(xml_text(line))
                 .set("x", num(b.centre[0]))
                 .set("y", num(b.baseline(i))),
         );
@@ -319,7 +319,7 @@ fn proof_layer(v: &ValidatedBoard, boxes: &[LabelBox], u: f64, id_prefix: &str) 
             let top = b.bounds()[1][1] + fs;
             for (i, c) in codes.iter().enumerate() {
                 t = t.add(
-                    TSpan::new(*c)
+                    TSpan::new(xml_text(c))
                         .set("x", num(b.centre[0]))
                         .set("y", num(top + i as f64 * 1.2 * fs)),
                 );
@@ -365,7 +365,7 @@ pub fn render(v: &ValidatedBoard, opts: &SvgOptions) -> String {
             ),
         );
     if let Some(name) = &v.name {
-        doc = doc.add(Title::new(name.as_str()));
+        doc = doc.add(Title::new(xml_text(name)));
     }
     doc = doc.add(board_layer(v, opts, ""));
     let mut s = doc.to_string();

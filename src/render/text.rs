@@ -102,9 +102,9 @@ pub fn plural(kind: &str, n: usize) -> String {
     }
 }
 
-/// The region's title: its name, or its id.
+/// The region's title: its name, or `#` and its id (`#4`), so that an id is not read as a count.
 pub fn title(r: &RegionOut) -> String {
-    r.name.clone().unwrap_or_else(|| r.id.to_string())
+    r.name.clone().unwrap_or_else(|| format!("#{}", r.id))
 }
 
 /// The capacity phrases of a region in the board's piece order, e.g. `["2 lions", "7 jackals"]`.

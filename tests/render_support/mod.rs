@@ -17,6 +17,12 @@ pub fn grid_2x2() -> ValidatedBoard {
     serde_json::from_str(&text).expect("fixture parses as a ValidatedBoard")
 }
 
+/// A hand-made board with a ring around an island (a hole), an L-shaped region and a square.
+pub fn ring_elbow() -> ValidatedBoard {
+    let text = std::fs::read_to_string(data("ring_elbow.json")).expect("fixture");
+    serde_json::from_str(&text).expect("fixture parses as a ValidatedBoard")
+}
+
 /// All `attr="value"` of the first element in `svg` whose `id` is `id`.
 pub fn attr_of(svg: &str, id: &str, attr: &str) -> Option<String> {
     let at = svg.find(&format!("id=\"{id}\""))?;
