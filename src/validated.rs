@@ -1,1 +1,644 @@
-//! TODO
+//! The validated board file: what `savanna build` writes (JSON, or YAML by extension).
+//!
+//! The types here follow the "Validated board file (output)" section of the contract
+//! (`shared/design/contract.md`) field for field; their JSON Schema is [`output_schema`] and is
+//! kept in `schemas/validated-board.schema.json`.
+//!
+//! Conventions for every value in the file:
+//! - coordinates `[x, y]` in board units (`units`), x to the right, y **down**, origin top-left;
+//! - polygons are given as an outer ring first, without a repeated closing point; outer rings have
+//!   a positive shoelace sum `Σ (x_i·y_{i+1} − x_{i+1}·y_i) > 0` in (x, y) coordinates (clockwise
+//!   as seen on the page, since y points down) and holes a negative one; [`normalise_ring`] puts a
+//!   ring into that form;
+//! - every floating-point number is rounded by [`round_number`] when written through [`to_json`]
+//!   or [`to_yaml`], so the same board gives the same bytes on every machine;
+//! - maps keyed by piece kind ([`KindMap`]) keep the order of the board file's `pieces`.
+
+use crate::diagnostics::{Diagnostic, Severity};
+use crate::ids::{RegionId, SegmentId};
+use crate::units::Units;
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+
+/// A point `[x, y]` in board units, y down.
+pub type Point = [f64; 2];
+
+/// The format version written in the `savanna` field.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// How many decimals every floating-point number keeps in the output file (6: a nanometre on a
+/// millimetre board, well below the default snap grid of `1e-6` units).
+pub const OUTPUT_DECIMALS: i32 = 6;
+
+/// Magnitude from which a number is written unrounded: at `|x| ≥ 1e15` an `f64` has no fractional
+/// digits left to round, and scaling by `10^OUTPUT_DECIMALS` could overflow.
+pub const ROUNDING_LIMIT: f64 = 1e15;
+
+/// Rounds one number for output: to [`OUTPUT_DECIMALS`] decimals (half away from zero), with
+/// `-0.0` written as `0`. Non-finite values and values beyond [`ROUNDING_LIMIT`] pass through.
+///
+/// This is the only rounding applied to the validated board file.
+///
+/// ```
+/// use savanna::validated::round_number;
+/// assert_eq!(round_number(0.1 + 0.2), 0.3);
+/// assert_eq!(round_number(1.23456749), 1.234567);
+/// assert!(round_number(-1e-9).is_sign_positive());
+/// ```
+pub fn round_number(x: f64) -> f64 {
+    if !x.is_finite() || x.abs() >= ROUNDING_LIMIT {
+        return x;
+    }
+    let scale = 10f64.powi(OUTPUT_DECIMALS);
+    let r = (x * scale).round() / scale;
+    if r == 0.0 { 0.0 } else { r }
+}
+
+/// Things whose floating-point numbers can be rounded in place by [`round_number`].
+pub trait RoundNumbers {
+    /// Rounds every `f64` inside `self` with [`round_number`].
+    fn round_numbers(&mut self);
+}
+
+impl RoundNumbers for f64 {
+    fn round_numbers(&mut self) {
+        *self = round_number(*self);
+    }
+}
+
+impl<const N: usize> RoundNumbers for [f64; N] {
+    fn round_numbers(&mut self) {
+        self.iter_mut().for_each(RoundNumbers::round_numbers);
+    }
+}
+
+impl<T: RoundNumbers> RoundNumbers for Vec<T> {
+    fn round_numbers(&mut self) {
+        self.iter_mut().for_each(RoundNumbers::round_numbers);
+    }
+}
+
+impl<T: RoundNumbers> RoundNumbers for Option<T> {
+    fn round_numbers(&mut self) {
+        if let Some(v) = self {
+            v.round_numbers();
+        }
+    }
+}
+
+/// A map from piece kind (`lion`, `jackal`, …) to a value, kept in the order of the board's
+/// `pieces` (insertion order). Serialised as a JSON object; a key given twice on input is an
+/// error.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct KindMap<T>(pub Vec<(String, T)>);
+
+impl<T> KindMap<T> {
+    /// An empty map.
+    pub fn new() -> Self {
+        KindMap(Vec::new())
+    }
+
+    /// Sets `kind` to `value`: replaces the value in place when the kind is present, else appends.
+    pub fn insert(&mut self, kind: impl Into<String>, value: T) {
+        let kind = kind.into();
+        match self.0.iter_mut().find(|(k, _)| *k == kind) {
+            Some(slot) => slot.1 = value,
+            None => self.0.push((kind, value)),
+        }
+    }
+
+    /// The value for `kind`, if any.
+    pub fn get(&self, kind: &str) -> Option<&T> {
+        self.0.iter().find(|(k, _)| k == kind).map(|(_, v)| v)
+    }
+
+    /// The entries in order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &T)> {
+        self.0.iter().map(|(k, v)| (k.as_str(), v))
+    }
+
+    /// Number of kinds.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// True when there are no kinds.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl<K: Into<String>, T> FromIterator<(K, T)> for KindMap<T> {
+    fn from_iter<I: IntoIterator<Item = (K, T)>>(iter: I) -> Self {
+        let mut m = KindMap::new();
+        for (k, v) in iter {
+            m.insert(k, v);
+        }
+        m
+    }
+}
+
+impl<T: RoundNumbers> RoundNumbers for KindMap<T> {
+    fn round_numbers(&mut self) {
+        self.0.iter_mut().for_each(|(_, v)| v.round_numbers());
+    }
+}
+
+impl<T: Serialize> Serialize for KindMap<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            m.serialize_entry(k, v)?;
+        }
+        m.end()
+    }
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for KindMap<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V<T>(std::marker::PhantomData<T>);
+        impl<'de, T: Deserialize<'de>> serde::de::Visitor<'de> for V<T> {
+            type Value = KindMap<T>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a map from piece kind to value")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut a: A,
+            ) -> Result<Self::Value, A::Error> {
+                let mut out: Vec<(String, T)> = Vec::new();
+                while let Some((k, v)) = a.next_entry::<String, T>()? {
+                    if out.iter().any(|(x, _)| *x == k) {
+                        return Err(serde::de::Error::custom(format!(
+                            "duplicate piece kind `{k}`"
+                        )));
+                    }
+                    out.push((k, v));
+                }
+                Ok(KindMap(out))
+            }
+        }
+        d.deserialize_map(V(std::marker::PhantomData))
+    }
+}
+
+impl<T: schemars::JsonSchema> schemars::JsonSchema for KindMap<T> {
+    fn inline_schema() -> bool {
+        true
+    }
+    fn schema_name() -> Cow<'static, str> {
+        <std::collections::BTreeMap<String, T>>::schema_name()
+    }
+    fn schema_id() -> Cow<'static, str> {
+        <std::collections::BTreeMap<String, T>>::schema_id()
+    }
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        <std::collections::BTreeMap<String, T>>::json_schema(g)
+    }
+}
+
+/// The frame (outline of the field), normalised.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct FrameOut {
+    /// Width of a rectangular frame `(0,0)-(width,height)`; `null` for a polygon frame.
+    pub width: Option<f64>,
+    /// Height of a rectangular frame; `null` for a polygon frame.
+    pub height: Option<f64>,
+    /// The frame as a ring (also for a rectangle), outer-ring orientation (see module docs).
+    pub polygon: Vec<Point>,
+}
+
+impl FrameOut {
+    /// The frame of a parsed board, normalised: a rectangle keeps its width and height, every
+    /// frame gets its ring in outer-ring orientation.
+    ///
+    /// ```
+    /// use savanna::board::{Frame, FrameShape};
+    /// use savanna::diagnostics::Span;
+    /// let f = Frame { shape: FrameShape::Rect { width: 4.0, height: 3.0 }, span: Span::default() };
+    /// let out = savanna::validated::FrameOut::from_frame(&f);
+    /// assert_eq!(out.width, Some(4.0));
+    /// assert_eq!(out.polygon, vec![[0.0, 0.0], [4.0, 0.0], [4.0, 3.0], [0.0, 3.0]]);
+    /// ```
+    pub fn from_frame(f: &crate::board::Frame) -> FrameOut {
+        let (width, height) = match f.shape {
+            crate::board::FrameShape::Rect { width, height } => (Some(width), Some(height)),
+            crate::board::FrameShape::Polygon(_) => (None, None),
+        };
+        FrameOut {
+            width,
+            height,
+            polygon: normalise_ring(f.ring(), true),
+        }
+    }
+}
+
+impl RoundNumbers for FrameOut {
+    fn round_numbers(&mut self) {
+        self.width.round_numbers();
+        self.height.round_numbers();
+        self.polygon.round_numbers();
+    }
+}
+
+/// One line of the board file, normalised to the long form.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct LineOut {
+    /// Start point.
+    pub from: Point,
+    /// End point.
+    pub to: Point,
+    /// Name, if given.
+    pub name: Option<String>,
+}
+
+impl LineOut {
+    /// A parsed board line in long form.
+    pub fn from_line(l: &crate::board::Line) -> LineOut {
+        LineOut {
+            from: l.from,
+            to: l.to,
+            name: l.name.clone(),
+        }
+    }
+}
+
+/// The piece kinds of a parsed board (already in board units), in file order.
+pub fn pieces_out(pieces: &[crate::board::PieceKind]) -> KindMap<PieceOut> {
+    pieces
+        .iter()
+        .map(|p| {
+            (
+                p.name.clone(),
+                PieceOut {
+                    diameter: p.diameter,
+                    count: p.count,
+                },
+            )
+        })
+        .collect()
+}
+
+impl RoundNumbers for LineOut {
+    fn round_numbers(&mut self) {
+        self.from.round_numbers();
+        self.to.round_numbers();
+    }
+}
+
+/// One piece kind: disc diameter (board units) and number in play.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct PieceOut {
+    /// Disc diameter in board units.
+    pub diameter: f64,
+    /// Number in play.
+    pub count: u32,
+}
+
+impl RoundNumbers for PieceOut {
+    fn round_numbers(&mut self) {
+        self.diameter.round_numbers();
+    }
+}
+
+/// The start position, resolved to region ids.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct SetupOut {
+    /// One region per lion.
+    pub lions: Vec<RegionId>,
+    /// The region holding the jackal pack.
+    pub jackals: Option<RegionId>,
+}
+
+/// One row of the mixed table: `lions` lions together with at most `jackals` jackals fit in the
+/// region, with the centres proving it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct MixedRowOut {
+    /// Number of lions.
+    pub lions: usize,
+    /// Number of jackals that fit besides them.
+    pub jackals: usize,
+    /// Lion disc centres.
+    pub lion_centres: Vec<Point>,
+    /// Jackal disc centres.
+    pub jackal_centres: Vec<Point>,
+}
+
+impl RoundNumbers for MixedRowOut {
+    fn round_numbers(&mut self) {
+        self.lion_centres.round_numbers();
+        self.jackal_centres.round_numbers();
+    }
+}
+
+/// One region (a bounded face of the arrangement).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct RegionOut {
+    /// `1..=n` in reading order (top to bottom, then left to right, by label point).
+    pub id: RegionId,
+    /// Name given in the board file's `regions`, or `null`.
+    pub name: Option<String>,
+    /// Outer ring (positive shoelace orientation, no repeated closing point).
+    pub outline: Vec<Point>,
+    /// Holes (negative shoelace orientation each).
+    pub holes: Vec<Vec<Point>>,
+    /// Area in units², holes excluded.
+    pub area: f64,
+    /// A point well inside: the pole of inaccessibility.
+    pub label: Point,
+    /// Ids of neighbouring regions (sharing a border of positive length), sorted.
+    pub neighbors: Vec<RegionId>,
+    /// Per piece kind: how many discs of that kind fit.
+    pub capacity: KindMap<usize>,
+    /// Per piece kind: a proven upper bound on that number.
+    pub capacity_bound: KindMap<usize>,
+    /// Per piece kind: the disc centres that prove `capacity`.
+    pub packing: KindMap<Vec<Point>>,
+    /// Lions and jackals together: one row per number of lions `0..=capacity.lion`, if computed.
+    pub mixed: Option<Vec<MixedRowOut>>,
+}
+
+impl RoundNumbers for RegionOut {
+    fn round_numbers(&mut self) {
+        self.outline.round_numbers();
+        self.holes.round_numbers();
+        self.area.round_numbers();
+        self.label.round_numbers();
+        self.packing.round_numbers();
+        if let Some(rows) = &mut self.mixed {
+            rows.iter_mut().for_each(RoundNumbers::round_numbers);
+        }
+    }
+}
+
+/// A pair of neighbouring regions and the total length of their shared border.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct Border {
+    /// The two regions, `a < b`.
+    pub regions: [RegionId; 2],
+    /// Total shared length in board units.
+    pub length: f64,
+}
+
+/// A pair of regions that touch only at points (not neighbours), and one such point.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct Corner {
+    /// The two regions, `a < b`.
+    pub regions: [RegionId; 2],
+    /// Where they touch (the first such point in reading order).
+    pub at: Point,
+}
+
+/// What kind of loose line piece a [`LooseEdge`] is.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum LooseKind {
+    /// A piece with a free end.
+    Dangle,
+    /// A piece with the same region (or the outside) on both sides.
+    CutEdge,
+}
+
+/// A line piece that bounds no region (shown in proof mode).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct LooseEdge {
+    /// Dangle or cut edge.
+    pub kind: LooseKind,
+    /// The input line it comes from.
+    pub line: SegmentId,
+    /// Start of the piece.
+    pub from: Point,
+    /// End of the piece.
+    pub to: Point,
+}
+
+impl RoundNumbers for LooseEdge {
+    fn round_numbers(&mut self) {
+        self.from.round_numbers();
+        self.to.round_numbers();
+    }
+}
+
+/// One diagnostic, located in the board file by line and column.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct DiagnosticOut {
+    /// error, warning or advice.
+    pub severity: Severity,
+    /// Stable code, e.g. `savanna::board::too-small`.
+    pub code: String,
+    /// What is wrong.
+    pub message: String,
+    /// What to do about it.
+    pub help: Option<String>,
+    /// 1-based line of the primary label in the board file, if any.
+    pub line: Option<usize>,
+    /// 1-based column (in characters) of the primary label, if any.
+    pub column: Option<usize>,
+    /// Regions concerned.
+    pub regions: Vec<RegionId>,
+}
+
+impl DiagnosticOut {
+    /// Converts a [`Diagnostic`], locating its first label in `text` (the board file's text).
+    /// A span past the end of `text` is clamped to the end.
+    pub fn from_diagnostic(d: &Diagnostic, text: &str) -> Self {
+        let (line, column) = match d.labels.first() {
+            Some(l) => {
+                let (a, b) = line_column(text, l.span.offset);
+                (Some(a), Some(b))
+            }
+            None => (None, None),
+        };
+        DiagnosticOut {
+            severity: d.severity,
+            code: d.code.clone(),
+            message: d.message.clone(),
+            help: d.help.clone(),
+            line,
+            column,
+            regions: d.regions.clone(),
+        }
+    }
+}
+
+/// 1-based (line, column) of byte `offset` in `text`; the column counts characters. Offsets past
+/// the end or inside a character are moved back to the previous character boundary.
+pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let mut off = offset.min(text.len());
+    while !text.is_char_boundary(off) {
+        off -= 1;
+    }
+    let before = &text[..off];
+    let line = before.matches('\n').count() + 1;
+    let start = before.rfind('\n').map(|i| i + 1).unwrap_or(0);
+    let column = before[start..].chars().count() + 1;
+    (line, column)
+}
+
+/// The validated board file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct ValidatedBoard {
+    /// Format version: [`FORMAT_VERSION`].
+    pub savanna: u32,
+    /// The board's name, if given.
+    pub name: Option<String>,
+    /// Unit of every length in this file.
+    pub units: Units,
+    /// The frame, if given.
+    pub frame: Option<FrameOut>,
+    /// The lines, in file order (index = line id).
+    pub lines: Vec<LineOut>,
+    /// Piece kinds in file order.
+    pub pieces: KindMap<PieceOut>,
+    /// The start position, if given.
+    #[serde(default)]
+    pub setup: Option<SetupOut>,
+    /// Regions in reading order; `regions[i].id == i + 1`.
+    pub regions: Vec<RegionOut>,
+    /// One entry per neighbouring pair, sorted by `regions`.
+    pub borders: Vec<Border>,
+    /// Pairs that touch only at points, sorted by `regions`.
+    pub corners: Vec<Corner>,
+    /// Line pieces that bound no region (dangles and cut edges).
+    #[serde(default)]
+    pub loose_edges: Vec<LooseEdge>,
+    /// Every diagnostic about the board.
+    pub diagnostics: Vec<DiagnosticOut>,
+}
+
+impl RoundNumbers for ValidatedBoard {
+    fn round_numbers(&mut self) {
+        self.frame.round_numbers();
+        self.lines.iter_mut().for_each(RoundNumbers::round_numbers);
+        self.pieces.round_numbers();
+        self.regions
+            .iter_mut()
+            .for_each(RoundNumbers::round_numbers);
+        for b in &mut self.borders {
+            b.length.round_numbers();
+        }
+        for c in &mut self.corners {
+            c.at.round_numbers();
+        }
+        self.loose_edges
+            .iter_mut()
+            .for_each(RoundNumbers::round_numbers);
+    }
+}
+
+impl ValidatedBoard {
+    /// A copy with every number rounded by [`round_number`]: what [`to_json`] and [`to_yaml`]
+    /// serialise.
+    pub fn rounded(&self) -> ValidatedBoard {
+        let mut c = self.clone();
+        c.round_numbers();
+        c
+    }
+
+    /// The region with id `id`, if any.
+    pub fn region(&self, id: RegionId) -> Option<&RegionOut> {
+        self.regions.iter().find(|r| r.id == id)
+    }
+
+    /// True when some diagnostic is an error.
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error)
+    }
+}
+
+/// The validated board as pretty JSON (two-space indent) with a trailing newline; numbers rounded
+/// by [`round_number`]. Deterministic: same board, same bytes.
+pub fn to_json(v: &ValidatedBoard) -> String {
+    // Serialising plain data with string keys to a String cannot fail.
+    let mut s = serde_json::to_string_pretty(&v.rounded()).unwrap_or_default();
+    s.push('\n');
+    s
+}
+
+/// The validated board as YAML (same fields as [`to_json`]), through [`crate::yaml::to_string`].
+///
+/// # Errors
+/// When serde_yaml cannot represent the value (not expected for this plain data).
+pub fn to_yaml(v: &ValidatedBoard) -> Result<String, serde_yaml::Error> {
+    crate::yaml::to_string(&v.rounded())
+}
+
+/// The JSON Schema (draft 2020-12, schemars) of the validated board file.
+pub fn output_schema() -> serde_json::Value {
+    serde_json::to_value(schemars::schema_for!(ValidatedBoard)).unwrap_or_default()
+}
+
+/// Twice the signed area of a ring by the shoelace formula `Σ (x_i·y_{i+1} − x_{i+1}·y_i)`.
+pub fn shoelace2(ring: &[Point]) -> f64 {
+    let n = ring.len();
+    (0..n)
+        .map(|i| {
+            let a = ring[i];
+            let b = ring[(i + 1) % n];
+            a[0] * b[1] - b[0] * a[1]
+        })
+        .sum()
+}
+
+/// Puts a ring into output form: drops a repeated closing point and reverses it when needed so
+/// that its shoelace sum is positive (`outer = true`, an outline) or negative (a hole).
+pub fn normalise_ring(mut ring: Vec<Point>, outer: bool) -> Vec<Point> {
+    while ring.len() > 1 && ring.first() == ring.last() {
+        ring.pop();
+    }
+    let s = shoelace2(&ring);
+    if (outer && s < 0.0) || (!outer && s > 0.0) {
+        ring.reverse();
+    }
+    ring
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rounding() {
+        assert_eq!(round_number(1.0000004), 1.0);
+        assert_eq!(round_number(1.0000005), 1.000001);
+        assert_eq!(round_number(-2.5e-7).to_bits(), 0f64.to_bits());
+        assert_eq!(round_number(1e300), 1e300);
+        assert!(round_number(f64::NAN).is_nan());
+    }
+
+    #[test]
+    fn line_columns() {
+        let t = "ab\ncdé\nf";
+        assert_eq!(line_column(t, 0), (1, 1));
+        assert_eq!(line_column(t, 3), (2, 1));
+        assert_eq!(line_column(t, 7), (2, 4)); // after 'é' (2 bytes)
+        assert_eq!(line_column(t, 6), (2, 3)); // inside 'é' -> its start
+        assert_eq!(line_column(t, 100), (3, 2));
+    }
+
+    #[test]
+    fn rings_normalise() {
+        let sq = vec![[0.0, 0.0], [0.0, 1.0], [1.0, 1.0], [1.0, 0.0], [0.0, 0.0]];
+        let o = normalise_ring(sq.clone(), true);
+        assert_eq!(o.len(), 4);
+        assert!(shoelace2(&o) > 0.0);
+        assert_eq!(o[0], [1.0, 0.0]);
+        let h = normalise_ring(sq, false);
+        assert!(shoelace2(&h) < 0.0);
+    }
+
+    #[test]
+    fn kind_map_keeps_order_and_round_trips() {
+        let m: KindMap<usize> = [("lion", 2), ("jackal", 7)].into_iter().collect();
+        let j = serde_json::to_string(&m).unwrap();
+        assert_eq!(j, r#"{"lion":2,"jackal":7}"#);
+        let back: KindMap<usize> = serde_json::from_str(&j).unwrap();
+        assert_eq!(back, m);
+        assert!(serde_json::from_str::<KindMap<usize>>(r#"{"a":1,"a":2}"#).is_err());
+    }
+}

@@ -1,1 +1,79 @@
-//! TODO
+//! Output files, written atomically: a reader sees either the old file or the whole new one,
+//! never a half-written file.
+
+use std::io::Write;
+use std::path::Path;
+
+/// Writes `bytes` to `path` atomically: into a temporary file in the same directory (so the final
+/// rename stays on one file system), flushed and `fsync`ed, then renamed over `path`. On Unix the
+/// directory is `fsync`ed too, so the rename itself survives a crash.
+///
+/// A path without a directory part is written in the current directory. The temporary file is
+/// removed when anything fails.
+///
+/// # Errors
+/// Any I/O error: the directory does not exist or is not writable, the disk is full, `path` is a
+/// directory, …; `path` is then left as it was.
+///
+/// ```
+/// let dir = tempfile::tempdir().unwrap();
+/// let p = dir.path().join("board.json");
+/// savanna::write::write_atomic(&p, b"{}\n").unwrap();
+/// assert_eq!(std::fs::read(&p).unwrap(), b"{}\n");
+/// ```
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".savanna-")
+        .suffix(".tmp")
+        .tempfile_in(dir)?;
+    tmp.write_all(bytes)?;
+    tmp.flush()?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    #[cfg(unix)]
+    {
+        // Best effort: some file systems refuse fsync on directories.
+        if let Ok(d) = std::fs::File::open(dir) {
+            let _ = d.sync_all();
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replaces_and_leaves_no_temp_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("out.svg");
+        write_atomic(&p, b"first").unwrap();
+        write_atomic(&p, b"second").unwrap();
+        assert_eq!(std::fs::read(&p).unwrap(), b"second");
+        let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert_eq!(names.len(), 1);
+    }
+
+    #[test]
+    fn failure_keeps_old_file() {
+        let dir = tempfile::tempdir().unwrap();
+        // Target is a directory: the rename fails, nothing is left behind.
+        let target = dir.path().join("sub");
+        std::fs::create_dir(&target).unwrap();
+        std::fs::write(target.join("x"), b"keep").unwrap();
+        assert!(write_atomic(&target, b"data").is_err());
+        assert_eq!(std::fs::read(target.join("x")).unwrap(), b"keep");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn missing_directory_is_an_error() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(write_atomic(&dir.path().join("no/such/dir/f"), b"x").is_err());
+    }
+}

@@ -1,0 +1,374 @@
+//! The board as one SVG sheet at true scale: `width`/`height` in millimetres, `viewBox` in board
+//! units, so 1 unit on the board prints as 1 unit on paper.
+
+use crate::render::colour::{fill, region_colours};
+use crate::render::text::{LabelBox, layout_label};
+use crate::render::{FONT_FAMILY_CSS, num, xml_text};
+use crate::validated::{LooseKind, Point, ValidatedBoard};
+use svg::Document;
+use svg::node::element::{Circle, ClipPath, Definitions, Group, Line, Path, TSpan, Text, Title};
+
+/// How the board is drawn. Lengths are in millimetres on paper, whatever the board's units.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SvgOptions {
+    /// Stroke width of the drawn lines (the "pencil"), mm.
+    pub pencil_mm: f64,
+    /// Stroke width of the frame, mm.
+    pub frame_mm: f64,
+    /// White space added around the board on every side, mm.
+    pub margin_mm: f64,
+    /// Draw each region's name or id and capacities.
+    pub labels: bool,
+    /// Smallest label font size, mm (labels that do not fit even so are drawn at this size).
+    pub min_font_mm: f64,
+    /// Largest label font size, mm.
+    pub max_font_mm: f64,
+    /// Mark corner-only contacts with a small ring.
+    pub corner_marks: bool,
+    /// Draw the packing certificates as faint discs.
+    pub certificates: bool,
+    /// Proof mode: overlay dangles, cut edges, labels that do not fit and the regions named by
+    /// diagnostics.
+    pub proof: bool,
+}
+
+impl Default for SvgOptions {
+    fn default() -> Self {
+        SvgOptions {
+            pencil_mm: 0.6,
+            frame_mm: 1.2,
+            margin_mm: 0.0,
+            labels: true,
+            min_font_mm: 2.0,
+            max_font_mm: 6.0,
+            corner_marks: true,
+            certificates: false,
+            proof: false,
+        }
+    }
+}
+
+/// Radius of the ring marking a corner-only contact, mm.
+pub const CORNER_RING_MM: f64 = 2.2;
+
+/// An axis-aligned box `[min, max]` in board units.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Bounds {
+    /// Smallest x and y.
+    pub min: Point,
+    /// Largest x and y.
+    pub max: Point,
+}
+
+impl Bounds {
+    /// Width and height.
+    pub fn size(&self) -> [f64; 2] {
+        [self.max[0] - self.min[0], self.max[1] - self.min[1]]
+    }
+}
+
+/// The extent of the board's sheet in board units: the smallest box holding the origin (the
+/// sheet's top-left corner, by the contract), the frame (or, without a frame, every line) and
+/// every region. Non-finite coordinates are skipped. Never empty: at least `(0,0)-(1,1)`.
+pub fn board_bounds(v: &ValidatedBoard) -> Bounds {
+    let mut pts: Vec<Point> = vec![[0.0, 0.0]];
+    match &v.frame {
+        Some(f) => pts.extend(f.polygon.iter().copied()),
+        None => v.lines.iter().for_each(|l| pts.extend([l.from, l.to])),
+    }
+    for r in &v.regions {
+        pts.extend(r.outline.iter().copied());
+    }
+    let mut b = Bounds {
+        min: [0.0, 0.0],
+        max: [0.0, 0.0],
+    };
+    for p in pts
+        .into_iter()
+        .filter(|p| p[0].is_finite() && p[1].is_finite())
+    {
+        for (k, &c) in p.iter().enumerate() {
+            b.min[k] = b.min[k].min(c);
+            b.max[k] = b.max[k].max(c);
+        }
+    }
+    for k in 0..2 {
+        if b.max[k] - b.min[k] <= 0.0 {
+            b.max[k] = b.min[k] + 1.0;
+        }
+    }
+    b
+}
+
+/// Path data (`M … L … Z`) of closed rings.
+pub fn ring_path(rings: &[&[Point]]) -> String {
+    let mut d = String::new();
+    for ring in rings.iter().filter(|r| r.len() >= 2) {
+        for (i, p) in ring.iter().enumerate() {
+            d.push_str(if i == 0 { "M" } else { "L" });
+            d.push_str(&num(p[0]));
+            d.push(' ');
+            d.push_str(&num(p[1]));
+        }
+        d.push('Z');
+    }
+    d
+}
+
+/// Every region's label laid out (see [`layout_label`]), in region order; font limits from
+/// `opts` converted to board units.
+pub fn labels(v: &ValidatedBoard, opts: &SvgOptions) -> Vec<LabelBox> {
+    let u = 1.0 / v.units.mm_per_unit();
+    v.regions
+        .iter()
+        .map(|r| layout_label(v, r, opts.min_font_mm * u, opts.max_font_mm * u))
+        .collect()
+}
+
+/// The board drawing as an SVG group in board units (no size, no viewBox): region fills, optional
+/// certificates, lines (clipped to the frame), frame, corner rings, labels, proof overlay.
+/// `id_prefix` keeps element ids unique when several drawings share a document.
+pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Group {
+    let u = 1.0 / v.units.mm_per_unit();
+    let colours = region_colours(v);
+    let mut g = Group::new().set("id", format!("{id_prefix}board"));
+
+    // Regions.
+    let mut regions = Group::new()
+        .set("id", format!("{id_prefix}regions"))
+        .set("stroke", "none");
+    for r in &v.regions {
+        let mut rings: Vec<&[Point]> = vec![&r.outline];
+        rings.extend(r.holes.iter().map(|h| h.as_slice()));
+        let k = colours.get(&r.id).copied().unwrap_or(0);
+        regions = regions.add(
+            Path::new()
+                .set("id", format!("{id_prefix}region-{}", r.id))
+                .set("d", ring_path(&rings))
+                .set("fill", fill(k))
+                .set("fill-rule", "evenodd"),
+        );
+    }
+    g = g.add(regions);
+
+    // Certificates.
+    if opts.certificates {
+        let mut c = Group::new()
+            .set("id", format!("{id_prefix}certificates"))
+            .set("fill", "none")
+            // A solid grey rather than an opacity: opacity makes svg2pdf write several graphics
+            // states, whose dictionary order is not deterministic.
+            .set("stroke", "#555555")
+            .set("stroke-width", num(0.25 * u));
+        for r in &v.regions {
+            for (kind, centres) in r.packing.iter() {
+                let d = v.pieces.get(kind).map(|p| p.diameter).unwrap_or(0.0);
+                for p in centres {
+                    c = c.add(
+                        Circle::new()
+                            .set("cx", num(p[0]))
+                            .set("cy", num(p[1]))
+                            .set("r", num(d / 2.0)),
+                    );
+                }
+            }
+        }
+        g = g.add(c);
+    }
+
+    // Lines, clipped to the frame.
+    let mut lines = Group::new()
+        .set("id", format!("{id_prefix}lines"))
+        .set("stroke", "#222222")
+        .set("stroke-width", num(opts.pencil_mm * u))
+        .set("stroke-linecap", "round");
+    if let Some(f) = &v.frame {
+        let clip_id = format!("{id_prefix}frame-clip");
+        g = g.add(
+            Definitions::new().add(
+                ClipPath::new()
+                    .set("id", clip_id.clone())
+                    .add(Path::new().set("d", ring_path(&[&f.polygon]))),
+            ),
+        );
+        lines = lines.set("clip-path", format!("url(#{clip_id})"));
+    }
+    for l in &v.lines {
+        lines = lines.add(
+            Line::new()
+                .set("x1", num(l.from[0]))
+                .set("y1", num(l.from[1]))
+                .set("x2", num(l.to[0]))
+                .set("y2", num(l.to[1])),
+        );
+    }
+    g = g.add(lines);
+    if let Some(f) = &v.frame {
+        g = g.add(
+            Path::new()
+                .set("id", format!("{id_prefix}frame"))
+                .set("d", ring_path(&[&f.polygon]))
+                .set("fill", "none")
+                .set("stroke", "#000000")
+                .set("stroke-width", num(opts.frame_mm * u))
+                .set("stroke-linejoin", "miter"),
+        );
+    }
+
+    // Corner-only contacts.
+    if opts.corner_marks && !v.corners.is_empty() {
+        let mut c = Group::new()
+            .set("id", format!("{id_prefix}corners"))
+            .set("fill", "#FFFFFF")
+            .set("stroke", "#222222")
+            .set("stroke-width", num(0.5 * u));
+        for k in &v.corners {
+            c = c.add(
+                Circle::new()
+                    .set("cx", num(k.at[0]))
+                    .set("cy", num(k.at[1]))
+                    .set("r", num(CORNER_RING_MM * u)),
+            );
+        }
+        g = g.add(c);
+    }
+
+    // Labels.
+    let boxes = if opts.labels || opts.proof {
+        labels(v, opts)
+    } else {
+        Vec::new()
+    };
+    if opts.labels {
+        let mut t = Group::new()
+            .set("id", format!("{id_prefix}labels"))
+            .set("font-family", FONT_FAMILY_CSS)
+            .set("text-anchor", "middle")
+            .set("fill", "#000000");
+        for b in &boxes {
+            t = t.add(label_text(b));
+        }
+        g = g.add(t);
+    }
+
+    if opts.proof {
+        g = g.add(proof_layer(v, &boxes, u, id_prefix));
+    }
+    g
+}
+
+fn label_text(b: &LabelBox) -> Text {
+    let mut t = Text::new("").set("font-size", num(b.font_size));
+    for (i, line) in b.lines.iter().enumerate() {
+        t = t.add(
+            TSpan::new(xml_text(line))
+                .set("x", num(b.centre[0]))
+                .set("y", num(b.baseline(i))),
+        );
+    }
+    t
+}
+
+fn proof_layer(v: &ValidatedBoard, boxes: &[LabelBox], u: f64, id_prefix: &str) -> Group {
+    let mut g = Group::new()
+        .set("id", format!("{id_prefix}proof"))
+        .set("fill", "none");
+    for e in &v.loose_edges {
+        let (colour, dash) = match e.kind {
+            LooseKind::Dangle => ("#CC0000", "none".to_string()),
+            LooseKind::CutEdge => ("#AA00AA", format!("{} {}", num(2.0 * u), num(1.0 * u))),
+        };
+        g = g.add(
+            Line::new()
+                .set("x1", num(e.from[0]))
+                .set("y1", num(e.from[1]))
+                .set("x2", num(e.to[0]))
+                .set("y2", num(e.to[1]))
+                .set("stroke", colour)
+                .set("stroke-width", num(1.5 * u))
+                .set("stroke-dasharray", dash)
+                .set("class", format!("proof-{:?}", e.kind).to_lowercase()),
+        );
+    }
+    for (r, b) in v.regions.iter().zip(boxes) {
+        let codes: Vec<&str> = v
+            .diagnostics
+            .iter()
+            .filter(|d| d.regions.contains(&r.id))
+            .map(|d| d.code.as_str())
+            .collect();
+        if !codes.is_empty() {
+            let mut rings: Vec<&[Point]> = vec![&r.outline];
+            rings.extend(r.holes.iter().map(|h| h.as_slice()));
+            g = g.add(
+                Path::new()
+                    .set("d", ring_path(&rings))
+                    .set("stroke", "#CC0000")
+                    .set("stroke-width", num(1.0 * u))
+                    .set(
+                        "stroke-dasharray",
+                        format!("{} {}", num(3.0 * u), num(1.5 * u)),
+                    ),
+            );
+            let fs = 2.2 * u;
+            let mut t = Text::new("")
+                .set("font-size", num(fs))
+                .set("font-family", FONT_FAMILY_CSS)
+                .set("text-anchor", "middle")
+                .set("fill", "#CC0000");
+            let top = b.bounds()[1][1] + fs;
+            for (i, c) in codes.iter().enumerate() {
+                t = t.add(
+                    TSpan::new(xml_text(c))
+                        .set("x", num(b.centre[0]))
+                        .set("y", num(top + i as f64 * 1.2 * fs)),
+                );
+            }
+            g = g.add(t);
+        }
+        if !b.fits {
+            let [lo, hi] = b.bounds();
+            g = g.add(
+                Path::new()
+                    .set("d", ring_path(&[&[lo, [hi[0], lo[1]], hi, [lo[0], hi[1]]]]))
+                    .set("stroke", "#CC0000")
+                    .set("stroke-width", num(0.4 * u)),
+            );
+        }
+    }
+    g
+}
+
+/// Renders the board as one SVG sheet at true scale.
+///
+/// The sheet spans [`board_bounds`] plus `opts.margin_mm` on every side; its `width` and `height`
+/// are in millimetres (board extent × `units.mm_per_unit()`) and its `viewBox` is in board units,
+/// so printing at 100 % gives the board at its true size. Deterministic: the same board and
+/// options give the same bytes (attributes are written sorted, numbers by [`num`]).
+pub fn render(v: &ValidatedBoard, opts: &SvgOptions) -> String {
+    let mm = v.units.mm_per_unit();
+    let b = board_bounds(v);
+    let m = opts.margin_mm.max(0.0) / mm;
+    let [w, h] = b.size();
+    let (w, h) = (w + 2.0 * m, h + 2.0 * m);
+    let mut doc = Document::new()
+        .set("width", format!("{}mm", num(w * mm)))
+        .set("height", format!("{}mm", num(h * mm)))
+        .set(
+            "viewBox",
+            format!(
+                "{} {} {} {}",
+                num(b.min[0] - m),
+                num(b.min[1] - m),
+                num(w),
+                num(h)
+            ),
+        );
+    if let Some(name) = &v.name {
+        doc = doc.add(Title::new(xml_text(name)));
+    }
+    doc = doc.add(board_layer(v, opts, ""));
+    let mut s = doc.to_string();
+    s.push('\n');
+    s
+}

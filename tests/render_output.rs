@@ -1,0 +1,88 @@
+//! Writing sheets to files by extension.
+
+mod render_support;
+
+use render_support::{grid_2x2, grid_a3, root_attr};
+use savanna::render::RenderError;
+use savanna::render::output::{RenderRequest, write};
+use savanna::render::paper::Paper;
+
+#[test]
+fn svg_sheet_pdf_and_png_by_extension() {
+    let dir = tempfile::tempdir().unwrap();
+    let req = RenderRequest::default();
+    let svg = dir.path().join("b.svg");
+    assert_eq!(write(&grid_2x2(), &svg, &req).unwrap(), vec![svg.clone()]);
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert_eq!(root_attr(&text, "width").as_deref(), Some("100mm"));
+
+    let pdf = dir.path().join("b.PDF");
+    write(&grid_2x2(), &pdf, &req).unwrap();
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF-"));
+
+    let png = dir.path().join("b.png");
+    write(&grid_2x2(), &png, &req).unwrap();
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+}
+
+#[test]
+fn tiled_svg_is_one_file_per_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut req = RenderRequest {
+        paper: Some(Paper::a4()),
+        ..RenderRequest::default()
+    };
+    req.page.cutouts = true;
+    let out = dir.path().join("board.svg");
+    let files = write(&grid_a3(), &out, &req).unwrap();
+    let names: Vec<String> = files
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "board-cover.svg",
+            "board-A1.svg",
+            "board-A2.svg",
+            "board-B1.svg",
+            "board-B2.svg",
+            "board-pieces.svg"
+        ]
+    );
+    for f in &files {
+        let t = std::fs::read_to_string(f).unwrap();
+        assert_eq!(root_attr(&t, "width").as_deref(), Some("297mm"));
+    }
+    assert!(!out.exists());
+}
+
+#[test]
+fn single_page_svg_keeps_the_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut req = RenderRequest {
+        paper: Some(Paper::a4()),
+        ..RenderRequest::default()
+    };
+    req.page.cover = false;
+    let out = dir.path().join("one.svg");
+    assert_eq!(write(&grid_2x2(), &out, &req).unwrap(), vec![out.clone()]);
+    assert_eq!(
+        root_attr(&std::fs::read_to_string(&out).unwrap(), "height").as_deref(),
+        Some("297mm")
+    );
+}
+
+#[test]
+fn unknown_extension_and_unwritable_place_are_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let req = RenderRequest::default();
+    assert!(matches!(
+        write(&grid_2x2(), &dir.path().join("b.txt"), &req),
+        Err(RenderError::Options(_))
+    ));
+    assert!(matches!(
+        write(&grid_2x2(), &dir.path().join("no/such/b.svg"), &req),
+        Err(RenderError::Io(_))
+    ));
+}

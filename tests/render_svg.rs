@@ -1,0 +1,274 @@
+//! The single-sheet SVG render of a hand-made 2x2 grid board.
+
+mod render_support;
+
+use render_support::{attr_of, grid_2x2, root_attr};
+use savanna::render::svg::{SvgOptions, board_bounds, labels, render};
+use savanna::render::{parse_svg, text};
+use savanna::units::Units;
+use savanna::validated::ValidatedBoard;
+
+#[test]
+fn size_in_mm_and_viewbox_in_units() {
+    let svg = render(&grid_2x2(), &SvgOptions::default());
+    assert_eq!(root_attr(&svg, "width").as_deref(), Some("100mm"));
+    assert_eq!(root_attr(&svg, "height").as_deref(), Some("100mm"));
+    assert_eq!(root_attr(&svg, "viewBox").as_deref(), Some("0 0 100 100"));
+}
+
+#[test]
+fn parses_with_usvg_at_true_size() {
+    let svg = render(
+        &grid_2x2(),
+        &SvgOptions {
+            certificates: true,
+            proof: true,
+            ..SvgOptions::default()
+        },
+    );
+    let tree = parse_svg(&svg).expect("usvg parses the sheet");
+    // usvg works in CSS pixels: 96 per inch, 25.4 mm per inch.
+    let px_per_mm = 96.0 / 25.4;
+    assert!((tree.size().width() as f64 - 100.0 * px_per_mm).abs() < 0.01);
+    assert!((tree.size().height() as f64 - 100.0 * px_per_mm).abs() < 0.01);
+}
+
+/// The same board in centimetres: coordinates divided by 10, the sheet still 100 mm wide.
+fn grid_in_cm() -> ValidatedBoard {
+    let mut v = grid_2x2();
+    v.units = Units::Cm;
+    let s = |p: &mut [f64; 2]| {
+        p[0] /= 10.0;
+        p[1] /= 10.0;
+    };
+    if let Some(f) = &mut v.frame {
+        f.polygon.iter_mut().for_each(s);
+        f.width = Some(10.0);
+        f.height = Some(10.0);
+    }
+    v.lines.iter_mut().for_each(|l| {
+        s(&mut l.from);
+        s(&mut l.to);
+    });
+    for r in &mut v.regions {
+        r.outline.iter_mut().for_each(s);
+        s(&mut r.label);
+        r.area /= 100.0;
+        for (_, c) in r.packing.0.iter_mut() {
+            c.iter_mut().for_each(s);
+        }
+    }
+    for (_, p) in v.pieces.0.iter_mut() {
+        p.diameter /= 10.0;
+    }
+    for c in &mut v.corners {
+        s(&mut c.at);
+    }
+    v
+}
+
+#[test]
+fn other_units_convert_to_mm() {
+    let svg = render(&grid_in_cm(), &SvgOptions::default());
+    assert_eq!(root_attr(&svg, "width").as_deref(), Some("100mm"));
+    assert_eq!(root_attr(&svg, "viewBox").as_deref(), Some("0 0 10 10"));
+    // The pencil is 0.6 mm whatever the units: 0.06 cm.
+    assert_eq!(
+        attr_of(&svg, "lines", "stroke-width").as_deref(),
+        Some("0.06")
+    );
+}
+
+#[test]
+fn margin_widens_the_sheet() {
+    let svg = render(
+        &grid_2x2(),
+        &SvgOptions {
+            margin_mm: 5.0,
+            ..SvgOptions::default()
+        },
+    );
+    assert_eq!(root_attr(&svg, "width").as_deref(), Some("110mm"));
+    assert_eq!(root_attr(&svg, "viewBox").as_deref(), Some("-5 -5 110 110"));
+}
+
+#[test]
+fn neighbours_never_share_a_colour() {
+    let v = grid_2x2();
+    let svg = render(&v, &SvgOptions::default());
+    let fill = |id: u32| attr_of(&svg, &format!("region-{id}"), "fill").expect("region path");
+    for b in &v.borders {
+        assert_ne!(
+            fill(b.regions[0].0),
+            fill(b.regions[1].0),
+            "{:?}",
+            b.regions
+        );
+    }
+    // A 2x2 grid is 2-colourable: corner-only pairs get the same colour.
+    assert_eq!(fill(1), fill(4));
+    assert_eq!(fill(2), fill(3));
+}
+
+#[test]
+fn same_input_same_bytes() {
+    let v = grid_2x2();
+    let o = SvgOptions {
+        certificates: true,
+        proof: true,
+        ..SvgOptions::default()
+    };
+    assert_eq!(render(&v, &o), render(&v.clone(), &o));
+}
+
+#[test]
+fn labels_fit_inside_their_regions() {
+    let v = grid_2x2();
+    let o = SvgOptions::default();
+    for (r, b) in v.regions.iter().zip(labels(&v, &o)) {
+        assert!(b.fits, "region {}", r.id);
+        let [lo, hi] = b.bounds();
+        let (x0, y0) = (r.outline[0][0], r.outline[0][1]);
+        assert!(
+            lo[0] >= x0 && lo[1] >= y0 && hi[0] <= x0 + 50.0 && hi[1] <= y0 + 50.0,
+            "{b:?}"
+        );
+        assert!(b.font_size >= o.min_font_mm && b.font_size <= o.max_font_mm);
+        // The block is as wide as it may be: the text grows until it touches the square
+        // (bisection stops within a hair) unless capped by the largest font size.
+        assert!(
+            b.font_size == o.max_font_mm || hi[0] - lo[0] > 49.9 || hi[1] - lo[1] > 49.9,
+            "{b:?}"
+        );
+    }
+    assert!(labels(&v, &o)[0].lines.concat().contains("Oasis"));
+}
+
+#[test]
+fn label_text_names_capacities() {
+    let v = grid_2x2();
+    let phrases = text::capacity_phrases(&v, &v.regions[0]);
+    assert_eq!(phrases, vec!["1 lion", "5 jackals"]);
+    let l = text::candidate_layouts(&v, &v.regions[1]);
+    assert_eq!(l[0], vec!["#2 · 1 lion · 5 jackals"]);
+}
+
+#[test]
+fn corner_contacts_marked_once_each() {
+    let svg = render(&grid_2x2(), &SvgOptions::default());
+    let corners = &svg[svg.find("id=\"corners\"").unwrap()..];
+    let corners = &corners[..corners.find("</g>").unwrap()];
+    assert_eq!(corners.matches("<circle").count(), 2);
+    assert!(corners.contains("cx=\"50\"") && corners.contains("r=\"2.2\""));
+}
+
+#[test]
+fn bounds_include_origin_and_frame() {
+    let b = board_bounds(&grid_2x2());
+    assert_eq!(b.min, [0.0, 0.0]);
+    assert_eq!(b.max, [100.0, 100.0]);
+}
+
+#[test]
+fn empty_board_does_not_panic() {
+    let mut v = grid_2x2();
+    v.regions.clear();
+    v.lines.clear();
+    v.frame = None;
+    v.corners.clear();
+    v.borders.clear();
+    let svg = render(&v, &SvgOptions::default());
+    assert!(parse_svg(&svg).is_ok());
+}
+
+/// Point strictly inside a simple polygon (even-odd ray casting; the test boxes never touch
+/// vertices).
+fn inside(p: [f64; 2], ring: &[[f64; 2]]) -> bool {
+    let mut c = false;
+    for i in 0..ring.len() {
+        let a = ring[i];
+        let b = ring[(i + 1) % ring.len()];
+        if (a[1] > p[1]) != (b[1] > p[1])
+            && p[0] < a[0] + (p[1] - a[1]) / (b[1] - a[1]) * (b[0] - a[0])
+        {
+            c = !c;
+        }
+    }
+    c
+}
+
+/// Does the axis-aligned box `[lo, hi]` lie in the region: its corners inside the outline and
+/// outside the holes, and no polygon vertex strictly inside the box (for these axis-aligned
+/// fixtures that rules out every crossing).
+fn box_in_region(
+    lo: [f64; 2],
+    hi: [f64; 2],
+    outline: &[[f64; 2]],
+    holes: &[Vec<[f64; 2]>],
+) -> bool {
+    let corners = [lo, [hi[0], lo[1]], hi, [lo[0], hi[1]]];
+    let strictly_in_box =
+        |p: &[f64; 2]| p[0] > lo[0] && p[0] < hi[0] && p[1] > lo[1] && p[1] < hi[1];
+    corners
+        .iter()
+        .all(|&c| inside(c, outline) && holes.iter().all(|h| !inside(c, h)))
+        && !outline.iter().any(strictly_in_box)
+        && !holes.iter().flatten().any(strictly_in_box)
+}
+
+#[test]
+fn labels_avoid_holes_and_fit_concave_regions() {
+    let v = render_support::ring_elbow();
+    let o = SvgOptions::default();
+    let boxes = labels(&v, &o);
+    for (r, b) in v.regions.iter().zip(&boxes) {
+        let [lo, hi] = b.bounds();
+        assert!(b.fits, "region {}: {b:?}", r.id);
+        assert!(
+            box_in_region(lo, hi, &r.outline, &r.holes),
+            "region {}: {b:?}",
+            r.id
+        );
+    }
+    // The ring's band is 30 mm wide: its label must stack into narrow lines to fit there.
+    assert!(
+        boxes[0].lines.len() >= 2 && boxes[0].size[0] <= 30.0,
+        "{:?}",
+        boxes[0]
+    );
+    // Unnamed region 4 is labelled by its id.
+    assert_eq!(boxes[3].lines[0].split(" · ").next(), Some("#4"));
+    let svg = render(&v, &o);
+    assert!(parse_svg(&svg).is_ok());
+    assert!(
+        attr_of(&svg, "region-1", "d").unwrap().matches('M').count() == 2,
+        "outline and hole"
+    );
+    assert_eq!(
+        attr_of(&svg, "region-1", "fill-rule").as_deref(),
+        Some("evenodd")
+    );
+}
+
+mod robustness {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+        /// Any names and kind names (control characters, markup, emoji) still give an SVG
+        /// that parses, and a PDF.
+        #[test]
+        fn any_text_renders(name in any::<String>(), region in any::<String>(), kind in "[^\\x00]{1,12}") {
+            let mut v = render_support::ring_elbow();
+            v.name = Some(name);
+            v.regions[0].name = Some(region);
+            v.pieces.insert(kind.clone(), savanna::validated::PieceOut { diameter: 5.0, count: 2 });
+            v.regions[0].capacity.insert(kind, 3);
+            let svg = render(&v, &SvgOptions::default());
+            prop_assert!(parse_svg(&svg).is_ok());
+            let o = savanna::render::page::PageOptions { cutouts: true, ..Default::default() };
+            prop_assert!(savanna::render::pdf::render(&v, &o).is_ok());
+        }
+    }
+}
