@@ -68,6 +68,8 @@ pub struct Face {
     pub holes: Vec<Vec<IPoint>>,
     /// Twice the face's area (outline minus holes), in grid steps squared; > 0.
     pub area2: i128,
+    /// The input lines (and frame edges) its boundary runs along, sorted.
+    pub sources: Vec<SegmentId>,
 }
 
 /// A noded piece of line that bounds no face.
@@ -79,6 +81,29 @@ pub struct Piece {
     pub b: IPoint,
     /// The input lines (or frame edges) it lies on.
     pub sources: Vec<SegmentId>,
+}
+
+/// The free end of a dangle and the chain of dangle pieces behind it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DangleEnd {
+    /// The free end.
+    pub free: IPoint,
+    /// Where the chain meets the rest of the drawing (a vertex of degree three or more), or
+    /// `None` when the chain is free at both ends.
+    pub attached: Option<IPoint>,
+    /// Length of the chain from `free` to `attached` (or to its other free end), board units.
+    pub length: f64,
+    /// The input lines along the chain, sorted.
+    pub sources: Vec<SegmentId>,
+}
+
+/// Two input lines (or a line and a frame edge) running along each other.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Overlap {
+    /// The two lines, `lines.0 < lines.1`.
+    pub lines: (SegmentId, SegmentId),
+    /// Length they share, board units.
+    pub length: f64,
 }
 
 /// Two faces sharing a boundary piece of positive length.
@@ -116,6 +141,10 @@ pub struct Arrangement {
     pub dangles: Vec<Piece>,
     /// Pieces with the same face on both sides (bridges).
     pub cut_edges: Vec<Piece>,
+    /// Free ends of dangles, with the chain behind each.
+    pub dangle_ends: Vec<DangleEnd>,
+    /// Pairs of lines that run along each other (duplicates and collinear overlaps), sorted.
+    pub overlaps: Vec<Overlap>,
     /// Board lines that become a single point on the grid.
     pub degenerate: Vec<SegmentId>,
     /// Board lines with no part inside the frame (empty without a frame).
@@ -124,6 +153,8 @@ pub struct Arrangement {
     pub dcel: Dcel,
     /// For each cycle of `dcel`, the face on its left (`None`: the unbounded face).
     pub cycle_face: Vec<Option<FaceId>>,
+    /// For each edge `k` of `dcel` (half-edges `2k`, `2k + 1`), the input lines along it.
+    pub edge_sources: Vec<Vec<SegmentId>>,
     /// Number of noded edges before removals.
     pub noded_edges: usize,
 }
@@ -232,6 +263,8 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
         outside_frame.dedup();
     }
 
+    let overlaps = overlaps(&edges, grid);
+    let dangle_ends = dangle_chains(&edges, grid);
     let (edges, dangles) = peel_dangles(edges);
     let dcel = Dcel::new(&edges);
     let mut cut = vec![false; edges.len()];
@@ -257,6 +290,7 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
     } else {
         Dcel::new(&rest)
     };
+    let edge_sources: Vec<Vec<SegmentId>> = rest.into_iter().map(|e| e.sources).collect();
 
     // Faces: counter-clockwise cycles; holes: clockwise cycles, inside the smallest face.
     let mut cycle_face: Vec<Option<FaceId>> = vec![None; dcel.cycles.len()];
@@ -270,6 +304,7 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
                 outline: simplify_ring(&dcel.ring(CycleId(c as u32))),
                 holes: Vec::new(),
                 area2: cyc.area2,
+                sources: Vec::new(),
             });
         }
     }
@@ -312,6 +347,17 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
     }
     for f in &mut faces {
         f.holes.sort();
+    }
+    for (k, src) in edge_sources.iter().enumerate() {
+        for h in [2 * k, 2 * k + 1] {
+            if let Some(f) = cycle_face[dcel.half_edges[h].cycle.0 as usize] {
+                faces[f.0 as usize].sources.extend(src.iter().copied());
+            }
+        }
+    }
+    for f in &mut faces {
+        f.sources.sort();
+        f.sources.dedup();
     }
 
     // Adjacency straight from the half-edges.
@@ -361,12 +407,75 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
         corners,
         dangles,
         cut_edges,
+        dangle_ends,
+        overlaps,
         degenerate,
         outside_frame,
         dcel,
         cycle_face,
+        edge_sources,
         noded_edges,
     })
+}
+
+/// Lengths shared by pairs of input lines (edges with two or more sources).
+fn overlaps(edges: &[NodedEdge], grid: Grid) -> Vec<Overlap> {
+    let mut acc: BTreeMap<(SegmentId, SegmentId), f64> = BTreeMap::new();
+    for e in edges.iter().filter(|e| e.sources.len() > 1) {
+        let len = grid.length(((e.b.x - e.a.x) as f64).hypot((e.b.y - e.a.y) as f64));
+        for i in 0..e.sources.len() {
+            for j in i + 1..e.sources.len() {
+                *acc.entry((e.sources[i], e.sources[j])).or_insert(0.0) += len;
+            }
+        }
+    }
+    acc.into_iter()
+        .map(|(lines, length)| Overlap { lines, length })
+        .collect()
+}
+
+/// Follows each free end (vertex of degree one) along its chain of degree-two vertices.
+fn dangle_chains(edges: &[NodedEdge], grid: Grid) -> Vec<DangleEnd> {
+    let mut incident: BTreeMap<IPoint, Vec<usize>> = BTreeMap::new();
+    for (i, e) in edges.iter().enumerate() {
+        incident.entry(e.a).or_default().push(i);
+        incident.entry(e.b).or_default().push(i);
+    }
+    let mut out = Vec::new();
+    for (&free, inc) in &incident {
+        if inc.len() != 1 {
+            continue;
+        }
+        let (mut at, mut edge) = (free, inc[0]);
+        let mut length = 0.0;
+        let mut sources: BTreeSet<SegmentId> = BTreeSet::new();
+        let attached = loop {
+            let e = &edges[edge];
+            let next = if e.a == at { e.b } else { e.a };
+            length += ((next.x - at.x) as f64).hypot((next.y - at.y) as f64);
+            sources.extend(e.sources.iter().copied());
+            let around = &incident[&next];
+            match around.len() {
+                1 => break None,
+                2 => {
+                    edge = if around[0] == edge {
+                        around[1]
+                    } else {
+                        around[0]
+                    };
+                    at = next;
+                }
+                _ => break Some(next),
+            }
+        };
+        out.push(DangleEnd {
+            free,
+            attached,
+            length: grid.length(length),
+            sources: sources.into_iter().collect(),
+        });
+    }
+    out
 }
 
 /// Removes, one by one, every edge with an endpoint of degree one; returns the rest and the

@@ -1,1 +1,442 @@
-fn main() {}
+//! `savanna`: the command-line front of the library. Thin: parse arguments, read the file, call
+//! [`savanna::pipeline::run`], print diagnostics, write outputs atomically.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use savanna::board::MAX_FILE_BYTES;
+use savanna::diagnostics::{Diagnostic, Severity, render_json, render_text};
+use savanna::pipeline::{self, Options, Outcome};
+use savanna::render::output::{RenderRequest, write as write_sheet};
+use savanna::render::paper::{Orientation, Paper};
+use std::io::{IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Design and validate boards for Lions and Jackals.
+#[derive(Parser, Debug)]
+#[command(name = "savanna", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Report every problem of a board file, each at its place in the file.
+    Check {
+        /// The board file (YAML or JSON).
+        board: PathBuf,
+        /// Output format of the diagnostics.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// Skip capacities (and the checks that need them).
+        #[arg(long)]
+        no_capacity: bool,
+        /// Colour the report: auto (when stdout is a terminal), always or never.
+        #[arg(long, value_enum, default_value_t = Colour::Auto)]
+        color: Colour,
+    },
+    /// Write the validated board file (JSON to stdout, or OUT by its extension .json/.yaml/.yml).
+    Build {
+        /// The board file (YAML or JSON).
+        board: PathBuf,
+        /// Output file; `.yaml`/`.yml` for YAML, anything else JSON. Default: JSON to stdout.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Write the file even when the board has errors (they are listed in `diagnostics`).
+        #[arg(long)]
+        force: bool,
+        /// Regions and adjacency only: no capacities (fast, for large or generated boards).
+        #[arg(long)]
+        no_capacity: bool,
+    },
+    /// Draw the print sheet at true scale (.svg, .pdf or .png by the output's extension).
+    Render {
+        /// The board file (YAML or JSON).
+        board: PathBuf,
+        /// Output file: .svg, .pdf or .png.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Paper size: A4, A3, Letter, Tabloid, … or WIDTHxHEIGHT with mm/cm/in (e.g. 300x200mm).
+        /// With an SVG output, one file per page.
+        #[arg(long)]
+        paper: Option<String>,
+        /// Page orientation (default: whichever needs fewer pages).
+        #[arg(long, value_enum)]
+        orientation: Option<Orient>,
+        /// Page margin in mm (home printers cannot print the edge).
+        #[arg(long, default_value_t = 10.0)]
+        margin: f64,
+        /// Overlap between tiled pages in mm.
+        #[arg(long, default_value_t = 10.0)]
+        overlap: f64,
+        /// Printer correction as X,Y factors (e.g. 1.005,0.997 when a 100 mm square prints
+        /// 99.5 x 100.3 mm).
+        #[arg(long, value_parser = parse_pair)]
+        scale_correction: Option<(f64, f64)>,
+        /// Pencil width of the lines, mm.
+        #[arg(long, default_value_t = 0.6)]
+        pencil: f64,
+        /// Draw each region's packing certificate as faint discs.
+        #[arg(long)]
+        certificates: bool,
+        /// Proof mode: overlay dangles, cut edges and diagnostics (writes even with errors).
+        #[arg(long)]
+        proof: bool,
+        /// Add a page of cut-out pieces.
+        #[arg(long)]
+        pieces: bool,
+        /// Leave out the cover page (calibration square, ruler, legend) of paged output.
+        #[arg(long)]
+        no_cover: bool,
+        /// PNG resolution in pixels per mm.
+        #[arg(long, default_value_t = 4.0)]
+        px_per_mm: f64,
+        /// Write even when the board has errors.
+        #[arg(long)]
+        force: bool,
+    },
+    /// Print the JSON Schema of the board file (or of the validated board file).
+    Schema {
+        /// The schema of the validated board file (build's output) instead of the input.
+        #[arg(long)]
+        output: bool,
+    },
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+enum Format {
+    Text,
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+enum Colour {
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+enum Orient {
+    Portrait,
+    Landscape,
+}
+
+fn parse_pair(s: &str) -> Result<(f64, f64), String> {
+    let (a, b) = s
+        .split_once(',')
+        .ok_or("expected X,Y (two factors, e.g. 1.005,0.997)")?;
+    let p = |t: &str| -> Result<f64, String> {
+        let v: f64 = t
+            .trim()
+            .parse()
+            .map_err(|_| format!("`{t}` is not a number"))?;
+        if !(0.5..=2.0).contains(&v) {
+            return Err(format!(
+                "{v} is not a plausible correction factor (0.5 to 2)"
+            ));
+        }
+        Ok(v)
+    };
+    Ok((p(a)?, p(b)?))
+}
+
+/// A failure that is not a diagnostic of the board: message for stderr, exit status 1.
+struct Failure(String);
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(code) => code,
+        Err(Failure(msg)) => {
+            eprintln!("error: {msg}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<ExitCode, Failure> {
+    match cli.command {
+        Command::Schema { output } => {
+            let v = if output {
+                savanna::validated::output_schema()
+            } else {
+                savanna::board::input_schema()
+            };
+            let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
+            s.push('\n');
+            print_stdout(&s)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Check {
+            board,
+            format,
+            no_capacity,
+            color,
+        } => {
+            let text = read_board(&board)?;
+            let name = board.display().to_string();
+            let opts = Options {
+                capacity: !no_capacity,
+                ..Options::default()
+            };
+            let (diags, ok) = match analyse(&text, &opts) {
+                Ok(out) => {
+                    let ok = !out.has_errors();
+                    (out.diagnostics, ok)
+                }
+                Err(d) => (d, false),
+            };
+            match format {
+                Format::Json => {
+                    let v = render_json(&name, text.as_str(), &diags);
+                    let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
+                    s.push('\n');
+                    print_stdout(&s)?;
+                }
+                Format::Text => {
+                    let colour = match color {
+                        Colour::Always => true,
+                        Colour::Never => false,
+                        Colour::Auto => std::io::stdout().is_terminal(),
+                    };
+                    let mut s = render_text(&name, text.as_str(), &diags, colour);
+                    s.push_str(&summary(&name, &diags));
+                    print_stdout(&s)?;
+                }
+            }
+            Ok(if ok {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
+        }
+        Command::Build {
+            board,
+            output,
+            force,
+            no_capacity,
+        } => {
+            let text = read_board(&board)?;
+            let name = board.display().to_string();
+            let opts = Options {
+                capacity: !no_capacity,
+                ..Options::default()
+            };
+            let out = match analyse(&text, &opts) {
+                Ok(o) => o,
+                Err(d) => return Ok(report_failure(&name, &text, &d)),
+            };
+            report_stderr(&name, &text, &out.diagnostics);
+            if out.has_errors() && !force {
+                eprintln!("nothing written: the board has errors (use --force to write it anyway)");
+                return Ok(ExitCode::from(1));
+            }
+            let yaml = output.as_deref().is_some_and(|p| {
+                matches!(
+                    p.extension()
+                        .and_then(|e| e.to_str())
+                        .map(str::to_ascii_lowercase)
+                        .as_deref(),
+                    Some("yaml" | "yml")
+                )
+            });
+            let bytes = if yaml {
+                savanna::validated::to_yaml(&out.validated)
+                    .map_err(|e| Failure(format!("cannot write YAML: {e}")))?
+            } else {
+                savanna::validated::to_json(&out.validated)
+            };
+            match output {
+                Some(p) => {
+                    savanna::write::write_atomic(&p, bytes.as_bytes())
+                        .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
+                    eprintln!("wrote {}", p.display());
+                }
+                None => print_stdout(&bytes)?,
+            }
+            Ok(if out.has_errors() {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            })
+        }
+        Command::Render {
+            board,
+            output,
+            paper,
+            orientation,
+            margin,
+            overlap,
+            scale_correction,
+            pencil,
+            certificates,
+            proof,
+            pieces,
+            no_cover,
+            px_per_mm,
+            force,
+        } => {
+            // Check the request before the (slower) analysis.
+            savanna::render::output::Format::from_path(&output)
+                .map_err(|e| Failure(e.to_string()))?;
+            let paper = match paper {
+                Some(p) => Some(Paper::parse(&p).map_err(|e| Failure(format!("--paper: {e}")))?),
+                None => None,
+            };
+            for (v, what) in [
+                (margin, "--margin"),
+                (overlap, "--overlap"),
+                (pencil, "--pencil"),
+                (px_per_mm, "--px-per-mm"),
+            ] {
+                if !v.is_finite() || v < 0.0 {
+                    return Err(Failure(format!(
+                        "{what} must be a non-negative number of mm, not {v}"
+                    )));
+                }
+            }
+            let text = read_board(&board)?;
+            let name = board.display().to_string();
+            let out = match analyse(&text, &Options::default()) {
+                Ok(o) => o,
+                Err(d) => return Ok(report_failure(&name, &text, &d)),
+            };
+            report_stderr(&name, &text, &out.diagnostics);
+            if out.has_errors() && !force && !proof {
+                eprintln!(
+                    "nothing written: the board has errors (use --proof to see them on the sheet, or --force)"
+                );
+                return Ok(ExitCode::from(1));
+            }
+            let mut req = RenderRequest {
+                paper,
+                ..RenderRequest::default()
+            };
+            req.page.tile.orientation = orientation.map(|o| match o {
+                Orient::Portrait => Orientation::Portrait,
+                Orient::Landscape => Orientation::Landscape,
+            });
+            req.page.tile.margin_mm = margin;
+            req.page.tile.overlap_mm = overlap;
+            if let Some((x, y)) = scale_correction {
+                req.page.tile.scale_correction = [x, y];
+            }
+            req.page.svg.pencil_mm = pencil;
+            req.page.svg.certificates = certificates;
+            req.page.svg.proof = proof;
+            req.page.cutouts = pieces;
+            req.page.cover = !no_cover;
+            req.png.px_per_mm = px_per_mm;
+            let written =
+                write_sheet(&out.validated, &output, &req).map_err(|e| Failure(e.to_string()))?;
+            for p in written {
+                eprintln!("wrote {}", p.display());
+            }
+            Ok(if out.has_errors() {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            })
+        }
+    }
+}
+
+fn analyse(text: &Text, opts: &Options) -> Result<Outcome, Vec<Diagnostic>> {
+    match text {
+        Text::Utf8(s) => pipeline::run(s, opts),
+        Text::Bytes(b) => Err(match savanna::board::load_bytes(b) {
+            Err(d) => d,
+            Ok(_) => Vec::new(),
+        }),
+    }
+}
+
+/// The board file's contents: text, or bytes that are not UTF-8 (the loader explains).
+enum Text {
+    Utf8(String),
+    Bytes(Vec<u8>),
+}
+
+impl Text {
+    fn as_str(&self) -> &str {
+        match self {
+            Text::Utf8(s) => s,
+            Text::Bytes(_) => "",
+        }
+    }
+}
+
+fn read_board(path: &Path) -> Result<Text, Failure> {
+    let f = std::fs::File::open(path)
+        .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
+    if f.metadata().is_ok_and(|m| m.is_dir()) {
+        return Err(Failure(format!(
+            "{} is a directory, not a board file",
+            path.display()
+        )));
+    }
+    let mut bytes = Vec::new();
+    f.take(MAX_FILE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(Failure(format!(
+            "{} is larger than {} MB, the largest board file savanna reads",
+            path.display(),
+            MAX_FILE_BYTES / 1_000_000
+        )));
+    }
+    Ok(match String::from_utf8(bytes) {
+        Ok(s) => Text::Utf8(s),
+        Err(e) => Text::Bytes(e.into_bytes()),
+    })
+}
+
+fn summary(name: &str, d: &[Diagnostic]) -> String {
+    let count = |s: Severity| d.iter().filter(|x| x.severity == s).count();
+    let (e, w, a) = (
+        count(Severity::Error),
+        count(Severity::Warning),
+        count(Severity::Advice),
+    );
+    let plural = |n: usize, one: &str, many: &str| {
+        if n == 1 {
+            format!("1 {one}")
+        } else {
+            format!("{n} {many}")
+        }
+    };
+    format!(
+        "{name}: {}, {}, {}\n",
+        plural(e, "error", "errors"),
+        plural(w, "warning", "warnings"),
+        plural(a, "advice", "advice")
+    )
+}
+
+fn report_stderr(name: &str, text: &Text, d: &[Diagnostic]) {
+    if d.is_empty() {
+        return;
+    }
+    let colour = std::io::stderr().is_terminal();
+    let mut s = render_text(name, text.as_str(), d, colour);
+    s.push_str(&summary(name, d));
+    let _ = std::io::stderr().write_all(s.as_bytes());
+}
+
+fn report_failure(name: &str, text: &Text, d: &[Diagnostic]) -> ExitCode {
+    report_stderr(name, text, d);
+    eprintln!("nothing written: {name} cannot be read as a board");
+    ExitCode::from(1)
+}
+
+fn print_stdout(s: &str) -> Result<(), Failure> {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(s.as_bytes()).and_then(|_| out.flush()) {
+        Ok(()) => Ok(()),
+        // A closed pipe (e.g. `| head`) is not an error of ours.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => Err(Failure(format!("cannot write to standard output: {e}"))),
+    }
+}

@@ -192,10 +192,7 @@ pub fn regions(arr: &Arrangement) -> Regions {
             let holes: Vec<Vec<[f64; 2]>> = f.holes.iter().map(|h| arr.ring(h)).collect();
             let area = arr.area(FaceId(i as u32));
             let poly = to_polygon(&outline, &holes);
-            let tol = (area.sqrt() * LABEL_PRECISION).max(arr.grid.pitch);
-            let label = polylabel::polylabel(&poly, &tol)
-                .map(|p| [p.x(), p.y()])
-                .unwrap_or(outline[0]);
+            let label = label_point(&poly, area, arr.grid.pitch).unwrap_or(outline[0]);
             let clearance = boundary_distance(&outline, &holes, label);
             (
                 FaceId(i as u32),
@@ -269,6 +266,49 @@ pub fn regions(arr: &Arrangement) -> Regions {
         grid_rings,
         grid: arr.grid,
     }
+}
+
+/// polylabel covers the bounding box with square cells as wide as its shorter side; beyond this
+/// ratio of the longer to the shorter side (a sliver) that start is too costly, and the label is
+/// the incentre of the ear-cut triangle with the largest incircle instead.
+pub const MAX_LABEL_ASPECT: f64 = 1000.0;
+
+/// A point well inside `poly`: its pole of inaccessibility (polylabel), or for slivers the
+/// incentre of its fattest triangle. `None` for an empty polygon.
+pub fn label_point(poly: &Polygon<f64>, area: f64, pitch: f64) -> Option<[f64; 2]> {
+    use geo::{BoundingRect, TriangulateEarcut};
+    let rect = poly.bounding_rect()?;
+    let (w, h) = (rect.width(), rect.height());
+    let short = w.min(h);
+    if short > 0.0 && w.max(h) / short <= MAX_LABEL_ASPECT {
+        let tol = (area.sqrt() * LABEL_PRECISION).max(pitch);
+        if let Ok(p) = polylabel::polylabel(poly, &tol) {
+            return Some([p.x(), p.y()]);
+        }
+    }
+    let mut best: Option<(f64, [f64; 2])> = None;
+    for t in poly.earcut_triangles_iter() {
+        let [a, b, c] = [t.v1(), t.v2(), t.v3()];
+        let (la, lb, lc) = (
+            (b - c).x.hypot((b - c).y),
+            (a - c).x.hypot((a - c).y),
+            (a - b).x.hypot((a - b).y),
+        );
+        let per = la + lb + lc;
+        if per <= 0.0 {
+            continue;
+        }
+        let twice = ((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)).abs();
+        let r = twice / per;
+        let p = [
+            (la * a.x + lb * b.x + lc * c.x) / per,
+            (la * a.y + lb * b.y + lc * c.y) / per,
+        ];
+        if best.is_none_or(|x| r > x.0) {
+            best = Some((r, p));
+        }
+    }
+    best.map(|x| x.1)
 }
 
 /// Distance from `p` to the nearest point of any ring, board units.
