@@ -415,13 +415,18 @@ fn summary(name: &str, d: &[Diagnostic]) -> String {
     )
 }
 
+/// Prints errors and warnings in full and advice as a count (`check` shows all of it).
 fn report_stderr(name: &str, text: &Text, d: &[Diagnostic]) {
     if d.is_empty() {
         return;
     }
+    let shown: Vec<Diagnostic> = d.iter().filter(|x| x.severity != Severity::Advice).cloned().collect();
     let colour = std::io::stderr().is_terminal();
-    let mut s = render_text(name, text.as_str(), d, colour);
+    let mut s = render_text(name, text.as_str(), &shown, colour);
     s.push_str(&summary(name, d));
+    if shown.len() < d.len() {
+        s.push_str(&format!("(run `savanna check {name}` to read the advice)\n"));
+    }
     let _ = std::io::stderr().write_all(s.as_bytes());
 }
 

@@ -1,0 +1,190 @@
+//! The command line as users and scripts meet it: every command, its output and exit status, on
+//! the example boards (contract: shared/design/contract.md).
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use serde_json::Value;
+use std::path::PathBuf;
+
+fn savanna() -> Command {
+    Command::cargo_bin("savanna").unwrap()
+}
+
+fn example(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples").join(name)
+}
+
+fn build_json(name: &str) -> Value {
+    let out = savanna().arg("build").arg(example(name)).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn check_classic_passes() {
+    savanna()
+        .arg("check")
+        .arg(example("classic.yaml"))
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("0 errors"));
+}
+
+#[test]
+fn check_mistakes_explains_each_mistake_at_its_line() {
+    let out = savanna().args(["check", "--color", "never"]).arg(example("mistakes.yaml")).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let s = String::from_utf8(out.stdout).unwrap();
+    // The dangle: the dam line, line 14 of the file.
+    assert!(s.contains("savanna::board::dangle"), "{s}");
+    assert!(s.contains("mistakes.yaml:14:"), "{s}");
+    // The strip between the fences is too small for a jackal.
+    assert!(s.contains("savanna::region::too-small"), "{s}");
+    // Four regions meet where the divide crosses the river.
+    assert!(s.contains("savanna::region::corner-contact"), "{s}");
+    assert!(s.contains("(150, 100)"), "{s}");
+}
+
+#[test]
+fn check_json_format() {
+    let out = savanna().args(["check", "--format", "json"]).arg(example("mistakes.yaml")).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let diags = v["diagnostics"].as_array().unwrap();
+    let dangle = diags.iter().find(|d| d["code"] == "savanna::board::dangle").unwrap();
+    assert_eq!(dangle["severity"], "warning");
+    assert_eq!(dangle["line"], 14);
+}
+
+#[test]
+fn build_classic_has_every_contract_field() {
+    let v = build_json("classic.yaml");
+    assert_eq!(v["savanna"], 1);
+    assert_eq!(v["name"], "Classic Savanna");
+    assert_eq!(v["units"], "mm");
+    for k in ["frame", "lines", "pieces", "regions", "borders", "corners", "diagnostics"] {
+        assert!(v.get(k).is_some(), "missing {k}");
+    }
+    let regions = v["regions"].as_array().unwrap();
+    assert_eq!(regions.len(), 10);
+    // Ten regions fill the A3 sheet exactly.
+    let total: f64 = regions.iter().map(|r| r["area"].as_f64().unwrap()).sum();
+    assert!((total - 420.0 * 297.0).abs() < 1e-3, "{total}");
+    let mut prev = (f64::NEG_INFINITY, f64::NEG_INFINITY);
+    for (i, r) in regions.iter().enumerate() {
+        assert_eq!(r["id"], i as u64 + 1);
+        assert!(r["name"].is_string(), "every region of classic is named");
+        let l = (r["label"][1].as_f64().unwrap(), r["label"][0].as_f64().unwrap());
+        assert!(l >= prev, "reading order");
+        prev = l;
+        let n: Vec<u64> = r["neighbors"].as_array().unwrap().iter().map(|x| x.as_u64().unwrap()).collect();
+        assert!(n.windows(2).all(|w| w[0] < w[1]), "neighbours sorted");
+        for kind in ["lion", "jackal"] {
+            let c = r["capacity"][kind].as_u64().unwrap();
+            assert_eq!(r["packing"][kind].as_array().unwrap().len() as u64, c);
+            assert!(r["capacity_bound"][kind].as_u64().unwrap() >= c);
+        }
+    }
+    // Five lines, four crossings inside the sheet: four points where four regions meet, each
+    // giving two corner-only pairs.
+    assert_eq!(v["corners"].as_array().unwrap().len(), 8);
+    for b in v["borders"].as_array().unwrap() {
+        assert!(b["regions"][0].as_u64() < b["regions"][1].as_u64());
+        assert!(b["length"].as_f64().unwrap() > 0.0);
+    }
+    // Adjacency is symmetric.
+    for r in regions {
+        for n in r["neighbors"].as_array().unwrap() {
+            let other = &regions[n.as_u64().unwrap() as usize - 1];
+            assert!(other["neighbors"].as_array().unwrap().contains(&r["id"]));
+        }
+    }
+    assert_eq!(v["setup"]["jackals"], 7);
+}
+
+#[test]
+fn build_is_deterministic() {
+    let a = savanna().arg("build").arg(example("classic.yaml")).output().unwrap();
+    let b = savanna().arg("build").arg(example("classic.yaml")).output().unwrap();
+    assert_eq!(a.stdout, b.stdout);
+    let dir = tempfile::tempdir().unwrap();
+    for _ in 0..2 {
+        savanna().arg("render").arg(example("classic.yaml")).arg("-o").arg(dir.path().join("a.svg")).assert().success();
+        std::fs::rename(dir.path().join("a.svg"), dir.path().join("b.svg")).unwrap_or(());
+    }
+    savanna().arg("render").arg(example("classic.yaml")).arg("-o").arg(dir.path().join("a.svg")).assert().success();
+    assert_eq!(std::fs::read(dir.path().join("a.svg")).unwrap(), std::fs::read(dir.path().join("b.svg")).unwrap());
+}
+
+#[test]
+fn build_writes_yaml_and_json_by_extension() {
+    let dir = tempfile::tempdir().unwrap();
+    let y = dir.path().join("board.yaml");
+    savanna().arg("build").arg(example("waterhole.yaml")).arg("-o").arg(&y).assert().success();
+    let text = std::fs::read_to_string(&y).unwrap();
+    assert!(text.starts_with("savanna: 1\n"), "{text}");
+    let j = dir.path().join("board.json");
+    savanna().arg("build").arg(example("waterhole.yaml")).arg("-o").arg(&j).assert().success();
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&j).unwrap()).unwrap();
+    // The plain around the pond has one hole; the pond is a region of its own.
+    let plain = v["regions"].as_array().unwrap().iter().find(|r| r["name"] == "Plain").unwrap();
+    assert_eq!(plain["holes"].as_array().unwrap().len(), 1);
+    let pond = v["regions"].as_array().unwrap().iter().find(|r| r["name"] == "Pond").unwrap();
+    assert!((pond["area"].as_f64().unwrap() - 7000.0).abs() < 1e-6);
+}
+
+#[test]
+fn build_refuses_a_board_with_errors_unless_forced() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("m.json");
+    savanna().arg("build").arg(example("mistakes.yaml")).arg("-o").arg(&out).assert().code(1);
+    assert!(!out.exists(), "nothing written for a board with errors");
+    savanna().arg("build").arg(example("mistakes.yaml")).arg("-o").arg(&out).arg("--force").assert().code(1);
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    assert!(v["diagnostics"].as_array().unwrap().iter().any(|d| d["severity"] == "error"));
+}
+
+#[test]
+fn render_svg_at_true_scale() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("sheet.svg");
+    savanna().arg("render").arg(example("classic.yaml")).arg("-o").arg(&out).assert().success();
+    let svg = std::fs::read_to_string(&out).unwrap();
+    assert!(svg.contains("width=\"420mm\""), "{}", &svg[..300.min(svg.len())]);
+    assert!(svg.contains("height=\"297mm\""));
+    assert!(svg.contains("Oasis"));
+}
+
+#[test]
+fn schema_prints_the_input_schema() {
+    let out = savanna().arg("schema").output().unwrap();
+    assert!(out.status.success());
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v["properties"]["lines"].is_object());
+    let out = savanna().args(["schema", "--output"]).output().unwrap();
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v["properties"]["regions"].is_object());
+}
+
+#[test]
+fn missing_file_and_usage_errors() {
+    savanna()
+        .args(["check", "no/such/board.yaml"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("cannot read no/such/board.yaml"));
+    savanna().args(["check"]).assert().code(2);
+    savanna().args(["frobnicate"]).assert().code(2);
+    savanna().arg("render").arg(example("classic.yaml")).args(["-o", "sheet.doc"]).assert().code(1);
+}
+
+#[test]
+fn unwritable_output_is_an_error() {
+    savanna()
+        .arg("build")
+        .arg(example("classic.yaml"))
+        .args(["-o", "/nonexistent-dir/board.json"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("cannot write /nonexistent-dir/board.json"));
+}
