@@ -33,6 +33,16 @@ pub fn to_string<T: serde::Serialize>(value: &T) -> Result<String, serde_yaml::E
     serde_yaml::to_string(value)
 }
 
+/// Deserialises one YAML (or JSON) document into `T` with serde_yaml, for trusted files such as
+/// test data. Board files go through [`crate::board::load`] instead, which reports every
+/// problem with its place and refuses oversized inputs and alias bombs.
+///
+/// # Errors
+/// serde_yaml's error (syntax, or a value that does not fit `T`).
+pub fn from_str<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, serde_yaml::Error> {
+    serde_yaml::from_str(text)
+}
+
 /// The largest number of YAML nodes (scalars, sequences, mappings, keys included) that a document
 /// may hold, counting every alias as the nodes it stands for.
 ///

@@ -604,7 +604,7 @@ fn valid_files_fit_the_schema_model() {
     ];
     for t in &texts {
         load_ok(t);
-        let m: board::file::BoardFile = serde_yaml::from_str(t).unwrap();
+        let m: board::file::BoardFile = savanna::yaml::from_str(t).unwrap();
         // And back: the model serialises to a file that loads to the same board.
         let again = savanna::yaml::to_string(&m).unwrap();
         assert_eq!(
