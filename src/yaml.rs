@@ -331,6 +331,8 @@ pub struct SpanTree {
     children: Vec<u32>,
     /// Why the document is refused, if it is.
     pub refusal: Option<Refusal>,
+    /// Where the pass stopped when it refused the document (the value that went past the limit).
+    pub refusal_at: Span,
     /// The event parser's own syntax error, if any (serde_yaml's error is the one reported;
     /// this one only explains missing spans).
     pub scan_error: Option<(String, Span)>,
@@ -365,6 +367,7 @@ impl SpanTree {
                     let at = conv.byte(e.marker().index());
                     if e.info().contains("recursion limit") {
                         tree.refusal = Some(Refusal::TooDeep);
+                        tree.refusal_at = Span::new(at, 0);
                     }
                     tree.scan_error = Some((e.info().to_string(), Span::new(at, 0)));
                     break;
@@ -419,6 +422,7 @@ impl SpanTree {
                         anchor_of_open.push(anchor);
                         if stack.len() > MAX_DEPTH {
                             tree.refusal = Some(Refusal::TooDeep);
+                            tree.refusal_at = sp;
                             break;
                         }
                     }
@@ -428,6 +432,7 @@ impl SpanTree {
                         expanded: total,
                         by_aliases: raw <= MAX_NODES,
                     });
+                    tree.refusal_at = sp;
                     break;
                 }
                 continue;
@@ -502,6 +507,7 @@ impl SpanTree {
         for n in &mut self.nodes {
             n.span.offset += by;
         }
+        self.refusal_at.offset += by;
         if let Some((_, s)) = &mut self.scan_error {
             s.offset += by;
         }
