@@ -212,19 +212,28 @@ pub fn parse(text: &str) -> Result<Node, SyntaxError> {
 }
 
 /// Byte offset of 1-based `line` and 1-based `column` (counted in characters) in `text`; lines
-/// end at `\n`. Clamped to the text.
+/// end at `\n`, `\r\n` or a lone `\r`, as in YAML. Clamped to the text.
 pub fn line_col_to_byte(text: &str, line: usize, column: usize) -> usize {
+    let bytes = text.as_bytes();
     let mut offset = 0;
     let mut l = 1;
     while l < line {
-        match text[offset..].find('\n') {
-            Some(i) => offset += i + 1,
+        match bytes[offset..]
+            .iter()
+            .position(|&b| b == b'\n' || b == b'\r')
+        {
+            Some(i) => {
+                offset += i + 1;
+                if bytes[offset - 1] == b'\r' && bytes.get(offset) == Some(&b'\n') {
+                    offset += 1;
+                }
+            }
             None => return text.len(),
         }
         l += 1;
     }
     let rest = &text[offset..];
-    let end = rest.find('\n').unwrap_or(rest.len());
+    let end = rest.find(['\n', '\r']).unwrap_or(rest.len());
     rest[..end]
         .char_indices()
         .nth(column.saturating_sub(1))
@@ -639,5 +648,7 @@ mod tests {
         assert_eq!(line_col_to_byte(t, 1, 1), 0);
         assert_eq!(line_col_to_byte(t, 2, 2), 5);
         assert_eq!(line_col_to_byte(t, 9, 1), t.len());
+        assert_eq!(line_col_to_byte("a\r\nb\rc", 3, 1), 5);
+        assert_eq!(line_col_to_byte("a\r\nb\rc", 2, 1), 3);
     }
 }

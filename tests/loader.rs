@@ -794,3 +794,15 @@ fn every_code_has_a_fixture_or_a_generated_case() {
     all.sort();
     assert_eq!(seen, all);
 }
+
+#[test]
+fn lone_carriage_returns_are_line_breaks() {
+    let text = "units: mm\rlines:\r  - [[0, 0], [1, .nan]]\r";
+    let d = load_err(text);
+    assert_eq!(
+        places(text, &d),
+        [("savanna::input::not-finite".into(), 3, 18)]
+    );
+    let rendered = render_text("cr.yaml", text, &d, false);
+    assert!(rendered.contains("cr.yaml:3:18"), "{rendered}");
+}
