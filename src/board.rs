@@ -476,7 +476,10 @@ pub fn load(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
             yaml::Refusal::TooDeep => too_deep(),
             yaml::Refusal::TooManyValues { by_aliases, .. } => too_many_values(by_aliases),
         };
-        return Err(vec![d.with_label(Span::new(base, 0), "refused here")]);
+        return Err(vec![d.with_label(
+            point_span(text, tree.refusal_at),
+            "past the limit here",
+        )]);
     }
     if tree.is_empty() && tree.scan_error.is_none() {
         return Err(vec![empty_file(base)]);

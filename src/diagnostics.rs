@@ -258,16 +258,28 @@ pub fn render_text(file_name: &str, text: &str, diags: &[Diagnostic], color: boo
     out
 }
 
-/// 1-based line and column (in characters) of byte `offset` in `text`; lines end at `\n`.
+/// 1-based line and column of byte `offset` in `text`. Lines end at `\n`, `\r\n` or a lone
+/// `\r` (YAML's line breaks); the column counts characters (Unicode scalar values), as rustc
+/// does. (miette's text header counts bytes, so the two differ on lines with non-ASCII text
+/// before the offset.)
 ///
 /// ```
 /// assert_eq!(savanna::diagnostics::line_column("ab\nçd", 5), (2, 2));
+/// assert_eq!(savanna::diagnostics::line_column("a\r\nb\rc", 5), (3, 1));
 /// ```
 pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
     let s = clamp(text, Span::new(offset, 0));
     let before = &text[..s.offset];
-    let line = before.matches('\n').count() + 1;
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let bytes = before.as_bytes();
+    let mut line = 1;
+    let mut line_start = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        let lone_cr = b == b'\r' && text.as_bytes().get(i + 1) != Some(&b'\n');
+        if b == b'\n' || lone_cr {
+            line += 1;
+            line_start = i + 1;
+        }
+    }
     let column = text[line_start..s.offset].chars().count() + 1;
     (line, column)
 }

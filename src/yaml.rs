@@ -33,6 +33,16 @@ pub fn to_string<T: serde::Serialize>(value: &T) -> Result<String, serde_yaml::E
     serde_yaml::to_string(value)
 }
 
+/// Deserialises one YAML (or JSON) document into `T` with serde_yaml, for trusted files such as
+/// test data. Board files go through [`crate::board::load`] instead, which reports every
+/// problem with its place and refuses oversized inputs and alias bombs.
+///
+/// # Errors
+/// serde_yaml's error (syntax, or a value that does not fit `T`).
+pub fn from_str<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, serde_yaml::Error> {
+    serde_yaml::from_str(text)
+}
+
 /// The largest number of YAML nodes (scalars, sequences, mappings, keys included) that a document
 /// may hold, counting every alias as the nodes it stands for.
 ///
@@ -202,19 +212,28 @@ pub fn parse(text: &str) -> Result<Node, SyntaxError> {
 }
 
 /// Byte offset of 1-based `line` and 1-based `column` (counted in characters) in `text`; lines
-/// end at `\n`. Clamped to the text.
+/// end at `\n`, `\r\n` or a lone `\r`, as in YAML. Clamped to the text.
 pub fn line_col_to_byte(text: &str, line: usize, column: usize) -> usize {
+    let bytes = text.as_bytes();
     let mut offset = 0;
     let mut l = 1;
     while l < line {
-        match text[offset..].find('\n') {
-            Some(i) => offset += i + 1,
+        match bytes[offset..]
+            .iter()
+            .position(|&b| b == b'\n' || b == b'\r')
+        {
+            Some(i) => {
+                offset += i + 1;
+                if bytes[offset - 1] == b'\r' && bytes.get(offset) == Some(&b'\n') {
+                    offset += 1;
+                }
+            }
             None => return text.len(),
         }
         l += 1;
     }
     let rest = &text[offset..];
-    let end = rest.find('\n').unwrap_or(rest.len());
+    let end = rest.find(['\n', '\r']).unwrap_or(rest.len());
     rest[..end]
         .char_indices()
         .nth(column.saturating_sub(1))
@@ -321,6 +340,8 @@ pub struct SpanTree {
     children: Vec<u32>,
     /// Why the document is refused, if it is.
     pub refusal: Option<Refusal>,
+    /// Where the pass stopped when it refused the document (the value that went past the limit).
+    pub refusal_at: Span,
     /// The event parser's own syntax error, if any (serde_yaml's error is the one reported;
     /// this one only explains missing spans).
     pub scan_error: Option<(String, Span)>,
@@ -355,6 +376,7 @@ impl SpanTree {
                     let at = conv.byte(e.marker().index());
                     if e.info().contains("recursion limit") {
                         tree.refusal = Some(Refusal::TooDeep);
+                        tree.refusal_at = Span::new(at, 0);
                     }
                     tree.scan_error = Some((e.info().to_string(), Span::new(at, 0)));
                     break;
@@ -409,6 +431,7 @@ impl SpanTree {
                         anchor_of_open.push(anchor);
                         if stack.len() > MAX_DEPTH {
                             tree.refusal = Some(Refusal::TooDeep);
+                            tree.refusal_at = sp;
                             break;
                         }
                     }
@@ -418,6 +441,7 @@ impl SpanTree {
                         expanded: total,
                         by_aliases: raw <= MAX_NODES,
                     });
+                    tree.refusal_at = sp;
                     break;
                 }
                 continue;
@@ -492,6 +516,7 @@ impl SpanTree {
         for n in &mut self.nodes {
             n.span.offset += by;
         }
+        self.refusal_at.offset += by;
         if let Some((_, s)) = &mut self.scan_error {
             s.offset += by;
         }
@@ -623,5 +648,7 @@ mod tests {
         assert_eq!(line_col_to_byte(t, 1, 1), 0);
         assert_eq!(line_col_to_byte(t, 2, 2), 5);
         assert_eq!(line_col_to_byte(t, 9, 1), t.len());
+        assert_eq!(line_col_to_byte("a\r\nb\rc", 3, 1), 5);
+        assert_eq!(line_col_to_byte("a\r\nb\rc", 2, 1), 3);
     }
 }

@@ -604,7 +604,7 @@ fn valid_files_fit_the_schema_model() {
     ];
     for t in &texts {
         load_ok(t);
-        let m: board::file::BoardFile = serde_yaml::from_str(t).unwrap();
+        let m: board::file::BoardFile = savanna::yaml::from_str(t).unwrap();
         // And back: the model serialises to a file that loads to the same board.
         let again = savanna::yaml::to_string(&m).unwrap();
         assert_eq!(
@@ -731,4 +731,78 @@ mod never_panics {
             check(&text);
         }
     }
+}
+
+/// Inputs that cannot be fixture files (binary, not UTF-8) or that are better generated (limits),
+/// rendered and snapshotted like the fixtures; returns the codes they produce.
+fn generated_cases() -> Vec<(&'static str, Vec<u8>)> {
+    let mut bomb = String::from("a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n");
+    for i in 1..10 {
+        let refs = vec![format!("*a{}", i - 1); 10].join(", ");
+        bomb.push_str(&format!("a{i}: &a{i} [{refs}]\n"));
+    }
+    let frame: Vec<String> = (0..=board::MAX_FRAME_POINTS)
+        .map(|i| format!("[{i}, {}]", (i * i) % 7))
+        .collect();
+    let mut lines = String::from("lines:\n");
+    for i in 0..=board::MAX_LINES {
+        lines.push_str(&format!("- [[0, {i}], [1, {i}]]\n"));
+    }
+    vec![
+        ("binary", b"lines: []\n\x00\x01".to_vec()),
+        ("not_utf8", b"name: caf\xe9\n".to_vec()),
+        ("too_large", vec![b' '; board::MAX_FILE_BYTES + 1]),
+        ("too_many_values", bomb.into_bytes()),
+        (
+            "too_deep",
+            format!("lines: {}{}\n", "[".repeat(100), "]".repeat(100)).into_bytes(),
+        ),
+        (
+            "too_many_frame_points",
+            format!("frame: {{polygon: [{}]}}\n", frame.join(", ")).into_bytes(),
+        ),
+        ("too_many_lines", lines.into_bytes()),
+    ]
+}
+
+#[test]
+fn every_code_has_a_fixture_or_a_generated_case() {
+    let mut seen: Vec<String> = Vec::new();
+    for e in std::fs::read_dir(fixtures().join("errors")).unwrap() {
+        let text = std::fs::read_to_string(e.unwrap().path()).unwrap();
+        seen.extend(expectations(&text).into_iter().map(|(c, _, _)| c));
+    }
+    for (name, bytes) in generated_cases() {
+        let d = board::load_bytes(&bytes).unwrap_err();
+        assert_eq!(d.len(), 1, "{name}");
+        seen.push(d[0].code.clone());
+        if bytes.len() < 2000 {
+            let text = String::from_utf8_lossy(&bytes);
+            let rendered = render_text(&format!("{name}.yaml"), &text, &d, false);
+            insta::with_settings!({
+                snapshot_path => "fixtures/load/snapshots",
+                prepend_module_to_snapshot => false,
+                omit_expression => true,
+            }, {
+                insta::assert_snapshot!(format!("generated_{name}"), rendered);
+            });
+        }
+    }
+    seen.sort();
+    seen.dedup();
+    let mut all: Vec<String> = board::codes::ALL.iter().map(|c| c.to_string()).collect();
+    all.sort();
+    assert_eq!(seen, all);
+}
+
+#[test]
+fn lone_carriage_returns_are_line_breaks() {
+    let text = "units: mm\rlines:\r  - [[0, 0], [1, .nan]]\r";
+    let d = load_err(text);
+    assert_eq!(
+        places(text, &d),
+        [("savanna::input::not-finite".into(), 3, 18)]
+    );
+    let rendered = render_text("cr.yaml", text, &d, false);
+    assert!(rendered.contains("cr.yaml:3:18"), "{rendered}");
 }
