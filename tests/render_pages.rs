@@ -35,6 +35,7 @@ fn preview_pages_when_asked() {
             &PngOptions {
                 px_per_mm: 3.0,
                 white_background: true,
+                max_side_px: savanna::render::png::MAX_SIDE_PX,
             },
         )
         .unwrap();
@@ -164,6 +165,7 @@ fn check_square_is_100_mm_in_the_svg() {
         &PngOptions {
             px_per_mm: 10.0,
             white_background: true,
+            max_side_px: savanna::render::png::MAX_SIDE_PX,
         },
     )
     .unwrap();
@@ -185,6 +187,7 @@ fn scale_correction_stretches_the_print() {
         &PngOptions {
             px_per_mm: 10.0,
             white_background: true,
+            max_side_px: savanna::render::png::MAX_SIDE_PX,
         },
     )
     .unwrap();
@@ -392,6 +395,7 @@ fn tiles_show_the_whole_board_in_place() {
                 &PngOptions {
                     px_per_mm: k,
                     white_background: true,
+                    max_side_px: savanna::render::png::MAX_SIDE_PX,
                 },
             )
             .unwrap(),
@@ -457,4 +461,16 @@ fn legend_states_the_rules_and_the_start() {
         l.last().unwrap(),
         "Start: one lion in each of Oasis, Rock; the jackal pack in #2."
     );
+}
+
+#[test]
+fn pdf_embeds_the_shipped_font() {
+    let bytes = pdf::render(&grid_2x2(), &opts(Paper::a4())).unwrap();
+    let s = String::from_utf8_lossy(&bytes);
+    assert!(
+        s.contains("/FontFile2"),
+        "a TrueType font program is embedded"
+    );
+    assert!(s.contains("+DejaVuSans"), "a DejaVu Sans subset");
+    assert!(!s.contains("/BaseFont /Helvetica"));
 }
