@@ -390,7 +390,7 @@ pub struct Corner {
     pub at: Point,
 }
 
-/// What kind of loose line piece a [`LooseEdge`] is.
+/// What kind of loose line piece a loose edge is.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema,
 )]
@@ -481,7 +481,8 @@ pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
 /// The validated board file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct ValidatedBoard {
-    /// Format version: [`FORMAT_VERSION`].
+    /// Format version: 1 (`FORMAT_VERSION`).
+    #[schemars(range(min = 1, max = 1))]
     pub savanna: u32,
     /// The board's name, if given.
     pub name: Option<String>,

@@ -9,7 +9,8 @@ use std::path::Path;
 /// directory is `fsync`ed too, so the rename itself survives a crash.
 ///
 /// A path without a directory part is written in the current directory. The temporary file is
-/// removed when anything fails.
+/// removed when anything fails. The new file gets the permissions of any newly created file
+/// (`0o666` less the umask on Unix).
 ///
 /// # Errors
 /// Any I/O error: the directory does not exist or is not writable, the disk is full, `path` is a
@@ -26,10 +27,15 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".savanna-")
-        .suffix(".tmp")
-        .tempfile_in(dir)?;
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".savanna-").suffix(".tmp");
+    #[cfg(unix)]
+    {
+        // Like any newly created file: 0o666 less the umask (tempfile's default is 0o600).
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    let mut tmp = builder.tempfile_in(dir)?;
     tmp.write_all(bytes)?;
     tmp.flush()?;
     tmp.as_file().sync_all()?;
@@ -69,6 +75,19 @@ mod tests {
         assert!(write_atomic(&target, b"data").is_err());
         assert_eq!(std::fs::read(target.join("x")).unwrap(), b"keep");
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn permissions_like_a_new_file() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let plain = dir.path().join("plain");
+        std::fs::write(&plain, b"x").unwrap();
+        let p = dir.path().join("atomic");
+        write_atomic(&p, b"x").unwrap();
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&p), mode(&plain));
     }
 
     #[test]

@@ -35,6 +35,7 @@ fn preview_pages_when_asked() {
             &PngOptions {
                 px_per_mm: 3.0,
                 white_background: true,
+                max_side_px: savanna::render::png::MAX_SIDE_PX,
             },
         )
         .unwrap();
@@ -164,6 +165,7 @@ fn check_square_is_100_mm_in_the_svg() {
         &PngOptions {
             px_per_mm: 10.0,
             white_background: true,
+            max_side_px: savanna::render::png::MAX_SIDE_PX,
         },
     )
     .unwrap();
@@ -185,6 +187,7 @@ fn scale_correction_stretches_the_print() {
         &PngOptions {
             px_per_mm: 10.0,
             white_background: true,
+            max_side_px: savanna::render::png::MAX_SIDE_PX,
         },
     )
     .unwrap();
@@ -369,4 +372,105 @@ proptest! {
             }
         }
     }
+}
+
+/// Every point of the board shows up on some tile page, at the right place: sampled every 7 mm,
+/// the tile page's pixel equals the bare sheet's pixel (both at 2 px/mm, tile origins on whole
+/// millimetres, so the rasters align). Points in overlap strips are only checked for coverage,
+/// since cut lines and alignment marks are drawn there.
+#[test]
+fn tiles_show_the_whole_board_in_place() {
+    use savanna::render::svg::{SvgOptions, render};
+    let v = grid_a3();
+    let o = PageOptions {
+        cover: false,
+        ..opts(Paper::a4())
+    };
+    let p = pages(&v, &o).unwrap();
+    let k = 2.0;
+    let png = |svg: &str| {
+        decode_png(
+            &rasterise(
+                svg,
+                &PngOptions {
+                    px_per_mm: k,
+                    white_background: true,
+                    max_side_px: savanna::render::png::MAX_SIDE_PX,
+                },
+            )
+            .unwrap(),
+        )
+    };
+    let sheet = png(&render(&v, &SvgOptions::default()));
+    let tiles: Vec<_> = p.pages.iter().map(|pg| png(&pg.svg)).collect();
+    let pixel = |img: &(u32, u32, Vec<u8>), x: f64, y: f64| {
+        let (w, _, px) = img;
+        let o = (((y * k) as u32 * w + (x * k) as u32) * 4) as usize;
+        [px[o], px[o + 1], px[o + 2]]
+    };
+    let [cw, ch] = p.plan.content_mm;
+    let [ox, oy] = p.plan.overlap_mm;
+    let m = p.plan.options.margin_mm;
+    let (mut checked, mut y) = (0, 1.5);
+    while y < 297.0 {
+        let mut x = 1.5;
+        while x < 420.0 {
+            let mut covered = false;
+            for (t, img) in p.plan.tiles.iter().zip(&tiles) {
+                let (lx, ly) = (x - t.origin_mm[0], y - t.origin_mm[1]);
+                if lx < 0.0 || ly < 0.0 || lx > cw || ly > ch {
+                    continue;
+                }
+                covered = true;
+                let in_strip = (t.col > 0 && lx < ox + 3.0)
+                    || (t.col + 1 < p.plan.cols && lx > cw - ox - 3.0)
+                    || (t.row > 0 && ly < oy + 3.0)
+                    || (t.row + 1 < p.plan.rows && ly > ch - oy - 3.0)
+                    || lx < 1.0
+                    || ly < 1.0
+                    || lx > cw - 1.0
+                    || ly > ch - 1.0;
+                if !in_strip {
+                    assert_eq!(
+                        pixel(img, m + lx, m + ly),
+                        pixel(&sheet, x, y),
+                        "board point ({x}, {y}) on {}",
+                        t.label
+                    );
+                    checked += 1;
+                }
+            }
+            assert!(covered, "board point ({x}, {y}) is on no page");
+            x += 7.0;
+        }
+        y += 7.0;
+    }
+    assert!(checked > 1500, "{checked}");
+}
+
+#[test]
+fn legend_states_the_rules_and_the_start() {
+    let l = savanna::render::page::legend_lines(&grid_2x2());
+    assert!(l.iter().any(|s| s.contains("1 lion to 3 jackals")));
+    assert!(
+        l.iter()
+            .any(|s| s.contains("never") || s.contains("only at a corner"))
+    );
+    assert!(l.iter().any(|s| s.contains("Jackals score 1 and lions 2")));
+    assert_eq!(
+        l.last().unwrap(),
+        "Start: one lion in each of Oasis, Rock; the jackal pack in #2."
+    );
+}
+
+#[test]
+fn pdf_embeds_the_shipped_font() {
+    let bytes = pdf::render(&grid_2x2(), &opts(Paper::a4())).unwrap();
+    let s = String::from_utf8_lossy(&bytes);
+    assert!(
+        s.contains("/FontFile2"),
+        "a TrueType font program is embedded"
+    );
+    assert!(s.contains("+DejaVuSans"), "a DejaVu Sans subset");
+    assert!(!s.contains("/BaseFont /Helvetica"));
 }

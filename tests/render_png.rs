@@ -36,3 +36,25 @@ fn preview_has_the_sheet_size_in_pixels() {
         std::fs::write(format!("{dir}/ring_elbow.png"), &p3).unwrap();
     }
 }
+
+#[test]
+fn same_input_same_png_bytes() {
+    let a = render(&grid_2x2(), &SvgOptions::default(), &PngOptions::default()).unwrap();
+    let b = render(&grid_2x2(), &SvgOptions::default(), &PngOptions::default()).unwrap();
+    assert!(a == b);
+}
+
+#[test]
+fn large_sheets_are_capped() {
+    // 100 mm at 4 px/mm would be 400 px: capped at 250 px per side.
+    let o = PngOptions {
+        max_side_px: 250,
+        ..PngOptions::default()
+    };
+    let png = render(&grid_2x2(), &SvgOptions::default(), &o).unwrap();
+    let w = u32::from_be_bytes(png[16..20].try_into().unwrap());
+    let h = u32::from_be_bytes(png[20..24].try_into().unwrap());
+    assert_eq!((w, h), (250, 250));
+    // A 100 m board (units m) is capped at the default limit.
+    assert_eq!(savanna::render::png::MAX_SIDE_PX, 4096);
+}

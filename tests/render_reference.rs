@@ -38,6 +38,7 @@ fn compare(name: &str, dump_as: &str, svg: &str, px_per_mm: f64, update: bool) {
         &PngOptions {
             px_per_mm,
             white_background: true,
+            max_side_px: savanna::render::png::MAX_SIDE_PX,
         },
     )
     .unwrap();

@@ -271,4 +271,42 @@ mod robustness {
             prop_assert!(savanna::render::pdf::render(&v, &o).is_ok());
         }
     }
+
+    fn coord() -> impl Strategy<Value = f64> {
+        prop_oneof![
+            8 => -50.0f64..250.0,
+            1 => Just(f64::NAN),
+            1 => Just(f64::INFINITY),
+            1 => Just(1e12),
+            1 => Just(-0.0),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+        /// Arbitrary (even broken) geometry never panics: the sheet still parses, the pages are
+        /// made or refused with a message.
+        #[test]
+        fn any_geometry_renders_or_is_refused(
+            rings in proptest::collection::vec(proptest::collection::vec((coord(), coord()), 0..8), 0..5),
+            label in (coord(), coord()),
+            diameter in prop_oneof![Just(0.0), Just(f64::NAN), 0.1f64..80.0],
+        ) {
+            let mut v = render_support::ring_elbow();
+            for (r, ring) in v.regions.iter_mut().zip(&rings) {
+                r.outline = ring.iter().map(|&(x, y)| [x, y]).collect();
+                r.label = [label.0, label.1];
+            }
+            v.pieces.insert("lion", savanna::validated::PieceOut { diameter, count: 3 });
+            let o = SvgOptions { certificates: true, proof: true, ..SvgOptions::default() };
+            let svg = render(&v, &o);
+            prop_assert!(parse_svg(&svg).is_ok());
+            let po = savanna::render::page::PageOptions { cutouts: true, svg: o, ..Default::default() };
+            if let Ok(p) = savanna::render::page::pages(&v, &po) {
+                for pg in &p.pages {
+                    prop_assert!(parse_svg(&pg.svg).is_ok());
+                }
+            }
+        }
+    }
 }

@@ -458,6 +458,22 @@ pub fn legend_lines(v: &ValidatedBoard) -> Vec<String> {
         "A group may not enter the region of a stronger group. When 3 or more jackals move, one stays behind. Gathered lions must attack or disperse on their next turn.".to_string(),
         "No capture for more than five turns: count points. Jackals score 1 and lions 2 for each region they occupy.".to_string(),
     ];
+    if let Some(setup) = &v.setup {
+        let name = |id: &crate::ids::RegionId| {
+            v.region(*id)
+                .map(crate::render::text::title)
+                .unwrap_or_else(|| format!("#{id}"))
+        };
+        let lions: Vec<String> = setup.lions.iter().map(name).collect();
+        let mut s = String::from("Start:");
+        if !lions.is_empty() {
+            s.push_str(&format!(" one lion in each of {};", lions.join(", ")));
+        }
+        if let Some(j) = &setup.jackals {
+            s.push_str(&format!(" the jackal pack in {}.", name(j)));
+        }
+        l.push(s.trim_end_matches(';').to_string());
+    }
     if v.has_errors() {
         l.push("This board has errors: see `savanna check`.".to_string());
     }

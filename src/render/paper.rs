@@ -137,6 +137,31 @@ impl Paper {
     }
 }
 
+impl std::str::FromStr for Paper {
+    type Err = String;
+    /// As [`Paper::parse`].
+    fn from_str(s: &str) -> Result<Paper, String> {
+        Paper::parse(s)
+    }
+}
+
+impl Orientation {
+    /// Parses `portrait` or `landscape` (any case); `auto` gives `None` (choose by page count).
+    ///
+    /// # Errors
+    /// A message naming the accepted words.
+    pub fn parse(s: &str) -> Result<Option<Orientation>, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "portrait" => Ok(Some(Orientation::Portrait)),
+            "landscape" => Ok(Some(Orientation::Landscape)),
+            "auto" => Ok(None),
+            _ => Err(format!(
+                "unknown orientation `{s}`: use portrait, landscape or auto"
+            )),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,5 +176,12 @@ mod tests {
         assert!(Paper::parse("10x10").is_err());
         assert!(Paper::parse("ax4").is_err());
         assert!(Paper::parse("NaNx300").is_err());
+        assert_eq!("Tabloid".parse::<Paper>().unwrap(), Paper::tabloid());
+        assert_eq!(
+            Orientation::parse("Landscape").unwrap(),
+            Some(Orientation::Landscape)
+        );
+        assert_eq!(Orientation::parse("auto").unwrap(), None);
+        assert!(Orientation::parse("sideways").is_err());
     }
 }

@@ -8,8 +8,9 @@ use resvg::tiny_skia;
 /// Default resolution of a preview: 4 pixels per millimetre (about 100 dpi).
 pub const DEFAULT_PX_PER_MM: f64 = 4.0;
 
-/// Largest width or height of a PNG, in pixels; larger requests are scaled down to fit.
-pub const MAX_SIDE_PX: u32 = 16_384;
+/// Default largest width or height of a PNG, in pixels (a 64 MiB pixmap at most); larger
+/// requests are scaled down to fit.
+pub const MAX_SIDE_PX: u32 = 4_096;
 
 /// CSS pixels per millimetre, the unit usvg measures a parsed SVG in (96 px per inch).
 pub const USVG_PX_PER_MM: f64 = 96.0 / 25.4;
@@ -21,6 +22,8 @@ pub struct PngOptions {
     pub px_per_mm: f64,
     /// Paint a white background (else transparent outside the drawing).
     pub white_background: bool,
+    /// Largest width or height in pixels; the resolution is lowered to fit.
+    pub max_side_px: u32,
 }
 
 impl Default for PngOptions {
@@ -28,12 +31,13 @@ impl Default for PngOptions {
         PngOptions {
             px_per_mm: DEFAULT_PX_PER_MM,
             white_background: true,
+            max_side_px: MAX_SIDE_PX,
         }
     }
 }
 
 /// Rasterises SVG text (whose `width`/`height` are in mm, as every savanna SVG) at
-/// `opts.px_per_mm`, capped at [`MAX_SIDE_PX`] per side.
+/// `opts.px_per_mm`, lowered so that neither side exceeds `opts.max_side_px` (at least 16).
 ///
 /// # Errors
 /// [`RenderError::Svg`] when the text does not parse, [`RenderError::Png`] when the image would
@@ -54,9 +58,10 @@ fn rasterise_tree(tree: &usvg::Tree, opts: &PngOptions) -> Result<Vec<u8>, Rende
     } else {
         DEFAULT_PX_PER_MM
     };
+    let cap = opts.max_side_px.max(16) as f64;
     let longest = w_mm.max(h_mm) * s;
-    if longest > MAX_SIDE_PX as f64 {
-        s *= MAX_SIDE_PX as f64 / longest;
+    if longest > cap {
+        s *= cap / longest;
     }
     let (w, h) = (
         (w_mm * s).round().max(1.0) as u32,

@@ -3,7 +3,6 @@
 
 use crate::render::FONT_DEJAVU_SANS;
 use crate::validated::{Point, RegionOut, ValidatedBoard};
-use geo::{Contains, Coord, LineString, Polygon, Rect};
 use std::sync::OnceLock;
 
 /// Line height as a multiple of the font size.
@@ -140,11 +139,74 @@ pub fn candidate_layouts(v: &ValidatedBoard, r: &RegionOut) -> Vec<Vec<String>> 
     out
 }
 
-/// The region as a geo polygon (board units).
-pub fn region_polygon(r: &RegionOut) -> Polygon<f64> {
-    let ring =
-        |pts: &[Point]| LineString::from(pts.iter().map(|p| (p[0], p[1])).collect::<Vec<_>>());
-    Polygon::new(ring(&r.outline), r.holes.iter().map(|h| ring(h)).collect())
+/// Even-odd point-in-ring test (ray casting to +x; W. R. Franklin's PNPOLY). Points on the
+/// boundary may go either way; callers never depend on them.
+pub fn point_in_ring(p: Point, ring: &[Point]) -> bool {
+    let n = ring.len();
+    let mut inside = false;
+    for i in 0..n {
+        let a = ring[i];
+        let b = ring[(i + 1) % n];
+        if (a[1] > p[1]) != (b[1] > p[1])
+            && p[0] < a[0] + (p[1] - a[1]) / (b[1] - a[1]) * (b[0] - a[0])
+        {
+            inside = !inside;
+        }
+    }
+    inside
+}
+
+/// True when segment `a`–`b` passes through the open box `(lo, hi)`: the part of the segment
+/// inside the closed box (Liang–Barsky clipping) has its midpoint strictly inside. A segment
+/// that only touches the box's border does not count.
+fn segment_enters_box(a: Point, b: Point, lo: Point, hi: Point) -> bool {
+    let d = [b[0] - a[0], b[1] - a[1]];
+    let (mut t0, mut t1) = (0.0f64, 1.0f64);
+    for k in 0..2 {
+        for (p, q) in [(-d[k], a[k] - lo[k]), (d[k], hi[k] - a[k])] {
+            if p == 0.0 {
+                if q < 0.0 {
+                    return false;
+                }
+            } else {
+                let r = q / p;
+                if p < 0.0 {
+                    t0 = t0.max(r);
+                } else {
+                    t1 = t1.min(r);
+                }
+            }
+        }
+    }
+    if t0 >= t1 {
+        return false;
+    }
+    let t = 0.5 * (t0 + t1);
+    let m = [a[0] + t * d[0], a[1] + t * d[1]];
+    m[0] > lo[0] && m[0] < hi[0] && m[1] > lo[1] && m[1] < hi[1]
+}
+
+/// True when the box `[lo, hi]` lies in the region bounded by `outline` less its `holes`: its
+/// centre is inside (even-odd) and no edge of any ring passes through the box's interior
+/// (touching its border is allowed). Any non-finite coordinate gives false.
+pub fn box_in_region(lo: Point, hi: Point, outline: &[Point], holes: &[Vec<Point>]) -> bool {
+    let finite = |p: &Point| p[0].is_finite() && p[1].is_finite();
+    if !(finite(&lo) && finite(&hi) && lo[0] < hi[0] && lo[1] < hi[1]) || outline.len() < 3 {
+        return false;
+    }
+    if !outline.iter().chain(holes.iter().flatten()).all(finite) {
+        return false;
+    }
+    let c = [(lo[0] + hi[0]) / 2.0, (lo[1] + hi[1]) / 2.0];
+    if !point_in_ring(c, outline) || holes.iter().any(|h| point_in_ring(c, h)) {
+        return false;
+    }
+    std::iter::once(outline)
+        .chain(holes.iter().map(Vec::as_slice))
+        .all(|ring| {
+            (0..ring.len())
+                .all(|i| !segment_enters_box(ring[i], ring[(i + 1) % ring.len()], lo, hi))
+        })
 }
 
 fn block_size(lines: &[String], font: f64) -> [f64; 2] {
@@ -156,22 +218,11 @@ fn block_size(lines: &[String], font: f64) -> [f64; 2] {
     ]
 }
 
-fn fits(poly: &Polygon<f64>, centre: Point, size: [f64; 2]) -> bool {
+fn fits(r: &RegionOut, centre: Point, size: [f64; 2]) -> bool {
     let [w, h] = size;
-    if !(w.is_finite() && h.is_finite()) {
-        return false;
-    }
-    let rect = Rect::new(
-        Coord {
-            x: centre[0] - w / 2.0,
-            y: centre[1] - h / 2.0,
-        },
-        Coord {
-            x: centre[0] + w / 2.0,
-            y: centre[1] + h / 2.0,
-        },
-    );
-    poly.contains(&rect)
+    let lo = [centre[0] - w / 2.0, centre[1] - h / 2.0];
+    let hi = [centre[0] + w / 2.0, centre[1] + h / 2.0];
+    box_in_region(lo, hi, &r.outline, &r.holes)
 }
 
 /// Lays out region `r`'s label at its label point: among [`candidate_layouts`], the one that fits
@@ -179,7 +230,6 @@ fn fits(poly: &Polygon<f64>, centre: Point, size: [f64; 2]) -> bool {
 /// wins; ties go to the earlier (wider) layout. When nothing fits at `min_font` the two-line
 /// layout is used at `min_font` and [`LabelBox::fits`] is false.
 pub fn layout_label(v: &ValidatedBoard, r: &RegionOut, min_font: f64, max_font: f64) -> LabelBox {
-    let poly = region_polygon(r);
     let centre = r.label;
     let min_font = if min_font.is_finite() && min_font > 0.0 {
         min_font
@@ -193,16 +243,16 @@ pub fn layout_label(v: &ValidatedBoard, r: &RegionOut, min_font: f64, max_font: 
     };
     let mut best: Option<LabelBox> = None;
     for lines in candidate_layouts(v, r) {
-        if !fits(&poly, centre, block_size(&lines, min_font)) {
+        if !fits(r, centre, block_size(&lines, min_font)) {
             continue;
         }
-        let size = if fits(&poly, centre, block_size(&lines, max_font)) {
+        let size = if fits(r, centre, block_size(&lines, max_font)) {
             max_font
         } else {
             let (mut lo, mut hi) = (min_font, max_font);
             for _ in 0..24 {
                 let mid = 0.5 * (lo + hi);
-                if fits(&poly, centre, block_size(&lines, mid)) {
+                if fits(r, centre, block_size(&lines, mid)) {
                     lo = mid;
                 } else {
                     hi = mid;
@@ -238,4 +288,63 @@ pub fn layout_label(v: &ValidatedBoard, r: &RegionOut, min_font: f64, max_font: 
             fits: false,
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const L: [Point; 6] = [
+        [0.0, 0.0],
+        [10.0, 0.0],
+        [10.0, 4.0],
+        [4.0, 4.0],
+        [4.0, 10.0],
+        [0.0, 10.0],
+    ];
+
+    #[test]
+    fn boxes_in_an_l() {
+        assert!(box_in_region([0.5, 0.5], [3.5, 9.5], &L, &[]));
+        assert!(
+            box_in_region([0.0, 0.0], [10.0, 4.0], &L, &[]),
+            "touching the border is allowed"
+        );
+        assert!(
+            !box_in_region([3.0, 3.0], [5.0, 5.0], &L, &[]),
+            "crosses the inner corner"
+        );
+        assert!(
+            !box_in_region([5.0, 5.0], [6.0, 6.0], &L, &[]),
+            "in the notch"
+        );
+        assert!(!box_in_region([1.0, 1.0], [1.0, 2.0], &L, &[]), "empty box");
+    }
+
+    #[test]
+    fn holes_and_bad_input() {
+        let sq = [[0.0, 0.0], [10.0, 0.0], [10.0, 10.0], [0.0, 10.0]];
+        let hole = vec![[4.0, 4.0], [6.0, 4.0], [6.0, 6.0], [4.0, 6.0]];
+        assert!(box_in_region(
+            [1.0, 1.0],
+            [3.0, 9.0],
+            &sq,
+            std::slice::from_ref(&hole)
+        ));
+        assert!(
+            !box_in_region([3.0, 3.0], [7.0, 7.0], &sq, std::slice::from_ref(&hole)),
+            "around the hole"
+        );
+        assert!(
+            !box_in_region([4.5, 4.5], [5.5, 5.5], &sq, &[hole]),
+            "in the hole"
+        );
+        assert!(!box_in_region(
+            [1.0, 1.0],
+            [2.0, 2.0],
+            &[[0.0, 0.0], [f64::NAN, 0.0], [0.0, 5.0]],
+            &[]
+        ));
+        assert!(!box_in_region([1.0, 1.0], [2.0, 2.0], &sq[..2], &[]));
+    }
 }

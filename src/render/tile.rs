@@ -25,6 +25,43 @@ pub const MAX_PAGES: usize = 500;
 /// Accepted range of each scale-correction factor.
 pub const SCALE_CORRECTION_RANGE: std::ops::RangeInclusive<f64> = 0.8..=1.25;
 
+/// Parses a `--scale-correction` value: `X,Y` or one factor for both axes, each in
+/// [`SCALE_CORRECTION_RANGE`].
+///
+/// ```
+/// use savanna::render::tile::parse_scale_correction;
+/// assert_eq!(parse_scale_correction("1.005,0.998").unwrap(), [1.005, 0.998]);
+/// assert_eq!(parse_scale_correction("1.01").unwrap(), [1.01, 1.01]);
+/// assert!(parse_scale_correction("2").is_err());
+/// ```
+///
+/// # Errors
+/// A message when a factor is not a number or lies outside the range.
+pub fn parse_scale_correction(s: &str) -> Result<[f64; 2], String> {
+    let parse = |t: &str| -> Result<f64, String> {
+        let v: f64 = t
+            .trim()
+            .parse()
+            .map_err(|_| format!("`{t}` is not a number"))?;
+        if SCALE_CORRECTION_RANGE.contains(&v) {
+            Ok(v)
+        } else {
+            Err(format!(
+                "scale correction {v} is outside {}..={} (a printer off by more than 20 % needs fixing, not correcting)",
+                SCALE_CORRECTION_RANGE.start(),
+                SCALE_CORRECTION_RANGE.end()
+            ))
+        }
+    };
+    match s.split_once(',') {
+        Some((x, y)) => Ok([parse(x)?, parse(y)?]),
+        None => {
+            let v = parse(s)?;
+            Ok([v, v])
+        }
+    }
+}
+
 /// How to cut the board into pages.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TileOptions {
