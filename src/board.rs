@@ -167,11 +167,12 @@ pub const MAX_FRAME_POINTS: usize = 10_000;
 /// The most pieces of one kind (`count`); more are refused with `savanna::input::invalid-count`.
 pub const MAX_PIECE_COUNT: u32 = 10_000;
 
-/// The largest coordinate, in snap steps: `|v| / snap` must not exceed 2^52, so that every
-/// coordinate rounds to the snap grid exactly (a multiple of `snap` below 2^52 · snap is exact in
-/// `f64` relative to the grid) and the exact predicates on grid integers cannot overflow.
-/// Larger values are refused with `savanna::input::coordinate-too-large`.
-pub const MAX_SNAP_STEPS: f64 = 4_503_599_627_370_496.0;
+/// The largest coordinate, in snap steps: `|v| / snap` must not exceed 2^40
+/// ([`crate::predicates::MAX_GRID_COORD`]), so that the exact predicates on grid integers cannot
+/// overflow `i128` (segment intersection numerators need about 3 · 41 bits). With the default
+/// snap of 1e-6 units that is about 1.1e6 units. Larger values are refused with
+/// `savanna::input::coordinate-too-large`.
+pub const MAX_SNAP_STEPS: f64 = crate::predicates::MAX_GRID_COORD as f64;
 
 /// Diameter of a lion in millimetres when the file gives no `pieces:` (the game's white stones).
 pub const DEFAULT_LION_DIAMETER_MM: f64 = 30.0;
@@ -827,7 +828,7 @@ impl<'t> Walker<'t> {
                 codes::COORDINATE_TOO_LARGE,
                 at.span,
                 format!(
-                    "{what} is {}, too large for the snap grid of pitch {} (at most 2^52 steps: |v| ≤ {})",
+                    "{what} is {}, too large for the snap grid of pitch {} (at most 2^40 steps: |v| ≤ {})",
                     num(v),
                     num(self.snap),
                     num(MAX_SNAP_STEPS * self.snap)

@@ -189,7 +189,14 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             };
             match format {
                 Format::Json => {
-                    let v = render_json(&name, text.as_str(), &diags);
+                    let count = |s: Severity| diags.iter().filter(|x| x.severity == s).count();
+                    let v = serde_json::json!({
+                        "file": name,
+                        "errors": count(Severity::Error),
+                        "warnings": count(Severity::Warning),
+                        "advice": count(Severity::Advice),
+                        "diagnostics": render_json(&name, text.as_str(), &diags),
+                    });
                     let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
                     s.push('\n');
                     print_stdout(&s)?;

@@ -85,7 +85,7 @@ impl Outcome {
 /// assert_eq!(out.validated.regions[0].capacity.get("jackal"), Some(&6));
 /// ```
 pub fn run(text: &str, opts: &Options) -> Result<Outcome, Vec<Diagnostic>> {
-    let loaded = board::load(text)?;
+    let loaded = board::load_bytes(text.as_bytes())?;
     let board = loaded.board;
     let mut diagnostics = loaded.warnings;
 

@@ -10,27 +10,6 @@ use serde::Deserialize;
 use std::path::Path;
 
 #[derive(Deserialize)]
-struct Case {
-    lines: Vec<CaseLine>,
-}
-
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum CaseLine {
-    Short([[f64; 2]; 2]),
-    Long { from: [f64; 2], to: [f64; 2] },
-}
-
-impl CaseLine {
-    fn ends(&self) -> [[f64; 2]; 2] {
-        match self {
-            CaseLine::Short(s) => *s,
-            CaseLine::Long { from, to } => [*from, *to],
-        }
-    }
-}
-
-#[derive(Deserialize)]
 struct Expected {
     regions: Vec<ExpRegion>,
     neighbors: Vec<(usize, usize, f64)>,
@@ -52,13 +31,13 @@ fn close(a: f64, b: f64) -> bool {
 fn run_case(name: &str) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/arrangement");
     let text = std::fs::read_to_string(dir.join(format!("{name}.yaml"))).unwrap();
-    let case: Case = serde_yaml::from_str(&text).unwrap();
+    let board = savanna::board::load(&text).unwrap().board;
     let exp: Expected = serde_json::from_str(
         &std::fs::read_to_string(dir.join(format!("{name}.expected.json"))).unwrap(),
     )
     .unwrap();
     let arr = build(&Input {
-        segments: case.lines.iter().map(CaseLine::ends).collect(),
+        segments: board.lines.iter().map(|l| [l.from, l.to]).collect(),
         frame: None,
         grid: Grid::new(1e-6),
     })

@@ -401,13 +401,14 @@ fn frame_polygon_simplicity() {
 
 #[test]
 fn coordinate_limit_follows_snap() {
-    // 2^52 snap steps: with snap 1 a coordinate of 2^52 is fine, 2^53 is not.
-    load_ok("snap: 1\nlines: [[[0, 0], [4503599627370496, 0]]]\n");
-    let d = load_err("snap: 1\nlines: [[[0, 0], [9007199254740992, 0]]]\n");
+    // 2^40 snap steps (the exact predicates' range; the limit was 2^52 before the arrangement's
+    // i128 bound was taken into account): with snap 1 a coordinate of 2^40 is fine, 2^41 is not.
+    load_ok("snap: 1\nlines: [[[0, 0], [1099511627776, 0]]]\n");
+    let d = load_err("snap: 1\nlines: [[[0, 0], [2199023255552, 0]]]\n");
     assert_eq!(codes(&d), ["savanna::input::coordinate-too-large"]);
-    // With the default snap (1e-6) the limit is about 4.5e9 units.
-    load_ok("lines: [[[0, 0], [4.5e9, 0]]]\n");
-    let d = load_err("lines: [[[0, 0], [4.6e9, 0]]]\n");
+    // With the default snap (1e-6) the limit is about 1.1e6 units.
+    load_ok("lines: [[[0, 0], [1.09e6, 0]]]\n");
+    let d = load_err("lines: [[[0, 0], [1.1e6, 0]]]\n");
     assert_eq!(codes(&d), ["savanna::input::coordinate-too-large"]);
 }
 
