@@ -114,7 +114,10 @@ fn record_at(recs: &[(usize, f64)], x: f64) -> usize {
 }
 
 /// Record containers: (name, region or circle, record count), diameter 1.
-fn record_cases() -> Vec<(String, Option<Polygon<f64>>, Option<Container>, usize)> {
+/// A record case: name, polygon (or none), circle (or none), record count.
+type Case = (String, Option<Polygon<f64>>, Option<Container>, usize);
+
+fn record_cases() -> Vec<Case> {
     let sq = records("square_records.csv", 2);
     let ci = records("circle_records.csv", 2);
     let tr = records("triangle_records.csv", 1);

@@ -60,7 +60,7 @@ pub fn clip(poly: &[[f64; 2]], a: [f64; 2], nrm: [f64; 2], off: f64) -> Vec<[f64
 fn inward(a: [f64; 2], b: [f64; 2], sa: f64) -> Option<[f64; 2]> {
     let d = sub(b, a);
     let len = dot(d, d).sqrt();
-    if !(len > 0.0) {
+    if len.is_nan() || len <= 0.0 {
         return None;
     }
     let left = [-d[1] / len, d[0] / len];
@@ -227,7 +227,7 @@ pub fn convex_cover(shape: &Shape) -> Vec<(Vec<[f64; 2]>, Vec<bool>)> {
         }
         let tri = [verts[ids[0]], verts[ids[1]], verts[ids[2]]];
         let sa = signed_area(&tri);
-        if sa == 0.0 {
+        if sa.abs() <= 0.0 {
             continue;
         }
         if sa < 0.0 {

@@ -157,7 +157,7 @@ fn corner_anchors(c: &Container, r: f64) -> Vec<[f64; 2]> {
     let m = s.edges.len();
     for i in 0..m {
         let (e, f) = (&s.edges[i], &s.edges[(i + 1) % m]);
-        if e.b != f.a {
+        if super::geom::dist2(e.b, f.a) > 1e-24 {
             continue;
         }
         // intersection of the two inner offset lines n.(x - a) = r

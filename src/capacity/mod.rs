@@ -49,6 +49,10 @@ pub const MAX_OPTIMISED_DISCS: usize = 400;
 /// Above this many discs greedy filling is skipped (lattice only).
 pub const MAX_GREEDY_DISCS: usize = 2_000;
 
+/// A certificate check used inside the search: converts normalised centres to board units and
+/// verifies them, `None` when they fail.
+pub type Check<'a> = dyn Fn(&[[f64; 2]]) -> Option<Vec<[f64; 2]>> + 'a;
+
 /// How hard [`pack`] searches; every level is an iteration budget, never a time budget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Effort {
@@ -294,7 +298,7 @@ pub(crate) fn pack_normalised(
     c: &Container,
     ub: usize,
     opts: &PackOptions,
-    check: &dyn Fn(&[[f64; 2]]) -> Option<Vec<[f64; 2]>>,
+    check: &Check,
 ) -> Vec<[f64; 2]> {
     let (norm, board) = initial(c, ub, check);
     if opts.effort == Effort::Lattice || norm.len() >= ub || norm.len() > MAX_OPTIMISED_DISCS {
@@ -309,11 +313,7 @@ pub(crate) fn pack_normalised(
 }
 
 /// Lattice search plus greedy fill: the best verified placement (normalised and board units).
-pub(crate) fn initial(
-    c: &Container,
-    ub: usize,
-    check: &dyn Fn(&[[f64; 2]]) -> Option<Vec<[f64; 2]>>,
-) -> (Vec<[f64; 2]>, Vec<[f64; 2]>) {
+pub(crate) fn initial(c: &Container, ub: usize, check: &Check) -> (Vec<[f64; 2]>, Vec<[f64; 2]>) {
     let mut best: (Vec<[f64; 2]>, Vec<[f64; 2]>) = (Vec::new(), Vec::new());
     if ub == 0 {
         return best;
@@ -325,10 +325,10 @@ pub(crate) fn initial(
         if cs.len() < ub && cs.len() <= MAX_GREEDY_DISCS {
             greedy::fill(c, &mut cs, &mut radii, 0.5, ub);
         }
-        if cs.len() > best.0.len() {
-            if let Some(b) = check(&cs) {
-                best = (cs, b);
-            }
+        if cs.len() > best.0.len()
+            && let Some(b) = check(&cs)
+        {
+            best = (cs, b);
         }
     }
     if best.0.is_empty() {
