@@ -14,7 +14,7 @@
 //! * **Area**: disjoint discs inside the region, `N <= A / (pi r^2)`.
 //!
 //! All bounds are computed for the radius and spacing reduced by the verifier's tolerance, so
-//! they hold for every certificate that [`super::verify`] accepts.
+//! they hold for every certificate that [`super::verify()`] accepts.
 
 use super::VERIFY_REL_TOL;
 use super::geom::{Container, Shape, cross, dot, is_convex, signed_area, sub};

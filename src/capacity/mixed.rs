@@ -54,7 +54,7 @@ pub fn mixed(
     mixed_with(region, lion_d, jackal_d, &lions, &jackals, opts)
 }
 
-/// [`mixed`] reusing packings already computed by [`pack`] for the same region: `lions` for
+/// [`mixed()`] reusing packings already computed by [`pack`] for the same region: `lions` for
 /// diameter `lion_d`, `jackals` for `jackal_d` (the pipeline packs both kinds anyway). Row 0 is
 /// `jackals`; the lion capacity is `lions.count`.
 pub fn mixed_with(

@@ -3,7 +3,7 @@
 //! Capacity of a region for a diameter `d` is the largest number of discs of diameter `d` that
 //! lie inside the region (touching its border is allowed, holes excluded) without overlapping.
 //! Computing it exactly is hard, so [`pack`] returns a *certified lower bound* (disc centres that
-//! [`verify`] accepts) together with a *proven upper bound* ([`upper_bound`]).
+//! [`verify()`] accepts) together with a *proven upper bound* ([`upper_bound`]).
 //!
 //! Conventions: a region is a [`geo::Polygon<f64>`] in board units (mm by default), x right,
 //! y **down**, origin top-left; the exterior and the holes may be in either orientation, with or
@@ -17,10 +17,10 @@
 //! 4. [`optimize`]: one more disc at a time, a penalty energy minimised by L-BFGS with monotonic
 //!    basin hopping, until an iteration budget fails to make room (Birgin, Martínez & Ronconi;
 //!    Addis, Locatelli & Schoen; see that module);
-//! 5. [`verify`]: every certificate is re-checked in board units before it is reported;
+//! 5. [`mod@verify`]: every certificate is re-checked in board units before it is reported;
 //! 6. [`bound`]: Oler's inequality, convex-cover and area bounds.
 //!
-//! [`mixed`] does the same for lions and jackals together. Everything is deterministic: the
+//! [`mod@mixed`] does the same for lions and jackals together. Everything is deterministic: the
 //! randomness is seeded from [`PackOptions::seed`] and budgets count iterations, never time.
 
 pub mod bound;
@@ -67,7 +67,7 @@ pub enum Effort {
     Thorough,
 }
 
-/// Options for [`pack`] and [`mixed`].
+/// Options for [`pack`] and [`mixed()`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PackOptions {
     /// Seed of the pseudo-random generator; same seed, same result.
@@ -90,13 +90,13 @@ impl Default for PackOptions {
 pub struct Packing {
     /// Number of discs placed: `centres.len()`.
     pub count: usize,
-    /// Disc centres `[x, y]` in board units; the certificate that [`verify`] accepts.
+    /// Disc centres `[x, y]` in board units; the certificate that [`verify()`] accepts.
     pub centres: Vec<[f64; 2]>,
     /// A proven upper bound on the capacity (at least `count`).
     pub upper_bound: usize,
 }
 
-/// Why a certificate was rejected by [`verify`].
+/// Why a certificate was rejected by [`verify()`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CertificateError {
     /// The region or the diameter is unusable (non-finite coordinates, non-positive diameter).
@@ -190,7 +190,7 @@ pub fn upper_bound(region: &Polygon<f64>, diameter: f64) -> usize {
 /// them with a proven upper bound.
 ///
 /// The count is never below the best lattice-plus-greedy placement, and the certificate has
-/// been accepted by [`verify`] before it is returned. Deterministic for given options.
+/// been accepted by [`verify()`] before it is returned. Deterministic for given options.
 /// Degenerate input (no area, non-finite coordinates, non-positive or non-finite diameter)
 /// gives an empty packing with bound 0.
 ///
@@ -253,10 +253,10 @@ pub fn pack_container(c: &Container, opts: &PackOptions) -> Packing {
 }
 
 /// Checks a certificate of discs of diameter 1 in a normalised [`Container`], with the same
-/// tolerance as [`verify`] (circles are checked exactly; polygons through [`verify`]).
+/// tolerance as [`verify()`] (circles are checked exactly; polygons through [`verify()`]).
 ///
 /// # Errors
-/// The first violation found, as in [`verify`].
+/// The first violation found, as in [`verify()`].
 pub fn verify_container(c: &Container, centres: &[[f64; 2]]) -> Result<(), CertificateError> {
     match c {
         Container::Poly(s) => {
@@ -331,6 +331,44 @@ pub(crate) fn initial(c: &Container, ub: usize, check: &Check) -> (Vec<[f64; 2]>
             best = (cs, b);
         }
     }
+    // Triangles: the four midpoint sub-triangles packed separately (the 4 T(k) class of
+    // Graham & Lubachevsky, "Dense packings of equal disks in an equilateral triangle: from 22
+    // to 34 and beyond", Electron. J. Combin. 2, 1995): discs of different pieces cannot
+    // overlap since each lies inside its own piece.
+    if let Container::Poly(s) = c
+        && s.rings.len() == 1
+        && s.rings[0].len() == 3
+    {
+        let v = &s.rings[0];
+        let mid = |a: [f64; 2], b: [f64; 2]| [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0];
+        let (m01, m12, m20) = (mid(v[0], v[1]), mid(v[1], v[2]), mid(v[2], v[0]));
+        let pieces = [
+            vec![v[0], m01, m20],
+            vec![m01, v[1], m12],
+            vec![m20, m12, v[2]],
+            vec![m01, m12, m20],
+        ];
+        let mut cs: Vec<[f64; 2]> = Vec::new();
+        for piece in pieces {
+            if let Some(sub) = geom::Shape::new(vec![piece])
+                && let Some(pl) = lattice::search(&Container::Poly(sub), 1.0, 1)
+                    .into_iter()
+                    .next()
+            {
+                cs.extend(pl.centres);
+            }
+        }
+        cs.truncate(ub);
+        let mut radii = vec![0.5; cs.len()];
+        if cs.len() < ub && cs.len() <= MAX_GREEDY_DISCS {
+            greedy::fill(c, &mut cs, &mut radii, 0.5, ub);
+        }
+        if cs.len() > best.0.len()
+            && let Some(b) = check(&cs)
+        {
+            best = (cs, b);
+        }
+    }
     if best.0.is_empty() {
         // No lattice point fits: try a single greedy disc.
         let mut cs = Vec::new();
@@ -343,7 +381,7 @@ pub(crate) fn initial(c: &Container, ub: usize, check: &Check) -> (Vec<[f64; 2]>
     best
 }
 
-/// Converts a frame and normalised centres to board units (helper for [`mixed`]).
+/// Converts a frame and normalised centres to board units (helper for [`mixed()`]).
 pub(crate) fn to_board(frame: &Frame, q: &[[f64; 2]]) -> Vec<[f64; 2]> {
     q.iter().map(|&p| frame.to_board(p)).collect()
 }
