@@ -201,6 +201,19 @@ pub fn convex_cover(shape: &Shape) -> Vec<(Vec<[f64; 2]>, Vec<bool>)> {
     let mut index: HashMap<(u64, u64), usize> = HashMap::new();
     let mut verts: Vec<[f64; 2]> = Vec::new();
     let mut boundary: HashMap<(usize, usize), ()> = HashMap::new();
+    let mut reflex: Vec<usize> = Vec::new();
+    let mut reflex_pts: Vec<[f64; 2]> = Vec::new();
+    for (k, ring) in shape.rings.iter().enumerate() {
+        let left = (signed_area(ring) > 0.0) == (k == 0);
+        let n = ring.len();
+        for i in 0..n {
+            let (a, v, b) = (ring[(i + n - 1) % n], ring[i], ring[(i + 1) % n]);
+            let turn = cross(sub(v, a), sub(b, v));
+            if (turn < 0.0 && left) || (turn > 0.0 && !left) {
+                reflex_pts.push(v);
+            }
+        }
+    }
     for ring in &shape.rings {
         let ids: Vec<usize> = ring
             .iter()
@@ -253,14 +266,24 @@ pub fn convex_cover(shape: &Shape) -> Vec<(Vec<[f64; 2]>, Vec<bool>)> {
             }
         }
     }
+    for p in &reflex_pts {
+        if let Some(&i) = index.get(&key(*p)) {
+            reflex.push(i);
+        }
+    }
     pieces
         .into_iter()
         .map(|ids| {
             let n = ids.len();
+            // A boundary edge ending at a reflex vertex of the region is not shifted: beyond
+            // that vertex the region continues, and points near the edge's line there may be
+            // far from the edge itself.
             let flags = (0..n)
                 .map(|k| {
                     let (a, b) = (ids[k], ids[(k + 1) % n]);
                     boundary.contains_key(&(a.min(b), a.max(b)))
+                        && !reflex.contains(&a)
+                        && !reflex.contains(&b)
                 })
                 .collect();
             (ids.iter().map(|&k| verts[k]).collect(), flags)

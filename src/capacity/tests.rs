@@ -103,3 +103,16 @@ fn deterministic() {
     let o = PackOptions::default();
     assert_eq!(pack(&tri, 20.0, &o), pack(&tri, 20.0, &o));
 }
+
+#[test]
+fn l_shaped_corridor() {
+    // Two arms 20 wide (= d): one row of discs along each, sharing the corner disc:
+    // (10,10), (30,10), (50,10), (10,30), (10,50) = 5.
+    let l = polygon![(x: 0.0, y: 0.0), (x: 60.0, y: 0.0), (x: 60.0, y: 20.0), (x: 20.0, y: 20.0),
+                     (x: 20.0, y: 60.0), (x: 0.0, y: 60.0)];
+    let p = pack(&l, 20.0, &PackOptions::default());
+    assert_eq!(p.count, 5);
+    assert!(p.upper_bound >= 5);
+    // bound from the convex hull alone would be larger than the cover's
+    assert!(upper_bound(&l, 20.0) <= 7, "{}", upper_bound(&l, 20.0));
+}
