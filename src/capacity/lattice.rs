@@ -123,6 +123,10 @@ fn place(
     let mut examined = 0usize;
     let mut j = j0;
     while j <= j1 {
+        examined += 1; // rows count too: a tall band of empty rows must stay bounded
+        if examined > MAX_LATTICE_POINTS {
+            return;
+        }
         let perp = o[1] + j * h;
         let start = o[0] + (j * shift).rem_euclid(w);
         let i0 = ((b.qmin - start) / w - 1e-12).ceil();

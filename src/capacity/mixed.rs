@@ -33,6 +33,9 @@ pub struct MixedRow {
 ///
 /// Degenerate input (no area, bad diameters) gives the single row `0 lions, 0 jackals`.
 ///
+/// # Panics
+/// Never.
+///
 /// # Examples
 /// ```
 /// use geo::polygon;

@@ -146,6 +146,9 @@ impl std::error::Error for CertificateError {}
 /// The first violation found; [`CertificateError::Degenerate`] for a non-positive or non-finite
 /// diameter or a region with non-finite coordinates when there are discs to check.
 ///
+/// # Panics
+/// Never.
+///
 /// # Examples
 /// ```
 /// use geo::polygon;
@@ -170,6 +173,9 @@ pub fn verify(
 /// (see [`bound`]). Always capped by the area bound `A / (pi r^2)`. Degenerate input (no area,
 /// non-finite coordinates, non-positive or non-finite diameter) gives 0.
 ///
+/// # Panics
+/// Never.
+///
 /// # Examples
 /// ```
 /// use geo::polygon;
@@ -192,7 +198,12 @@ pub fn upper_bound(region: &Polygon<f64>, diameter: f64) -> usize {
 /// The count is never below the best lattice-plus-greedy placement, and the certificate has
 /// been accepted by [`verify()`] before it is returned. Deterministic for given options.
 /// Degenerate input (no area, non-finite coordinates, non-positive or non-finite diameter)
-/// gives an empty packing with bound 0.
+/// gives an empty packing with bound 0. Work is bounded on any input: lattices examine at
+/// most [`lattice::MAX_LATTICE_POINTS`] points, greedy filling stops above
+/// [`MAX_GREEDY_DISCS`] and optimisation above [`MAX_OPTIMISED_DISCS`] discs.
+///
+/// # Panics
+/// Never.
 ///
 /// # Examples
 /// ```
