@@ -47,9 +47,9 @@ pub struct Budget {
 
 impl Budget {
     /// The budget for an effort level when trying to place `n` discs. Above
-    /// [`LARGE_N`] discs the default effort searches longer: the speed budget is set for
-    /// regions of at most 50 discs, and larger ones need more hops to stay within one disc of
-    /// the records.
+    /// [`LARGE_N`]` + 1` discs the default effort searches longer: the speed budget is set for
+    /// regions of at most 50 discs (whose last, failing, try is for 51), and larger ones need
+    /// more hops to stay within one disc of the records.
     pub fn of(effort: Effort, n: usize) -> Budget {
         let b = |attempts, hops, iters| Budget {
             attempts,
@@ -59,7 +59,7 @@ impl Budget {
         match effort {
             Effort::Lattice => b(0, 0, 0),
             Effort::Fast => b(2, 4, 200),
-            Effort::Normal if n <= LARGE_N => b(4, 10, 300),
+            Effort::Normal if n <= LARGE_N + 1 => b(4, 10, 300),
             Effort::Normal => b(10, 24, 400),
             Effort::Thorough => b(16, 40, 600),
         }
