@@ -157,3 +157,10 @@ fn odd_shapes_do_not_panic_and_verify() {
         assert!(verify(&r, 20.0, &p.centres).is_ok());
     }
 }
+
+#[test]
+fn mixed_is_deterministic() {
+    let tri = polygon![(x: 0.0, y: 0.0), (x: 130.0, y: 10.0), (x: 40.0, y: 90.0)];
+    let o = PackOptions::default();
+    assert_eq!(mixed(&tri, 30.0, 20.0, &o), mixed(&tri, 30.0, 20.0, &o));
+}
