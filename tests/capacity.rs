@@ -171,8 +171,7 @@ fn strips_reach_the_zigzag_count() {
 
 #[test]
 fn mixed_table_small_square() {
-    // 60 x 60, lions 30, jackals 20: 4 lions (2x2), 9 jackals (3x3); with 1 lion in a corner
-    // (30x30 cell), the L-shaped rest holds 5 jackals.
+    // 60 x 60, lions 30, jackals 20: 4 lions (2x2), 9 jackals (3x3); 4 lions fill it.
     let sq = square(60.0);
     let rows = mixed(&sq, 30.0, 20.0, &PackOptions::default());
     assert_eq!(rows.len(), 5);
@@ -182,6 +181,12 @@ fn mixed_table_small_square() {
         assert!(w[1].jackals <= w[0].jackals);
     }
     for r in &rows {
+        assert!(r.jackal_bound >= r.jackals);
+        let mut all = r.lion_centres.clone();
+        all.extend(&r.jackal_centres);
+        let mut radii = vec![15.0; r.lions];
+        radii.resize(all.len(), 10.0);
+        assert!(savanna::capacity::verify::verify_radii(&sq, &all, &radii, 20.0).is_ok());
         assert_eq!(r.lion_centres.len(), r.lions);
         assert_eq!(r.jackal_centres.len(), r.jackals);
     }

@@ -2,7 +2,9 @@
 //! squares, circles and equilateral triangles, against the published records in
 //! tests/data/packing (Packomania; Graham & Lubachevsky; Melissen). Run with
 //! `cargo test --release --test capacity_records -- --ignored --nocapture`;
-//! `SAVANNA_EFFORT=fast|normal|thorough` picks the effort (default normal).
+//! `SAVANNA_EFFORT=fast|normal|thorough` picks the effort (default normal),
+//! `SAVANNA_SWEEP_MAX` the largest record count (default 150) and `SAVANNA_SWEEP_FAMILY`
+//! one family (`square`, `circle` or `triangle`).
 
 use geo::polygon;
 use rayon::prelude::*;
@@ -116,7 +118,13 @@ fn record_sweep() {
         "effort {:?}, sizes 1.0.. step 0.1 while the record is <= {max_n}",
         opts.effort
     );
+    let only = std::env::var("SAVANNA_SWEEP_FAMILY")
+        .unwrap_or_default()
+        .to_lowercase();
     for (fam, recs) in &fams {
+        if !only.is_empty() && !format!("{fam:?}").to_lowercase().starts_with(&only) {
+            continue;
+        }
         let mut sizes = Vec::new();
         for k in 10.. {
             let x = k as f64 / 10.0;

@@ -14,7 +14,7 @@
 //! * **Area**: disjoint discs inside the region, `N <= A / (pi r^2)`.
 //!
 //! All bounds are computed for the radius and spacing reduced by the verifier's tolerance, so
-//! they hold for every certificate that [`super::verify`] accepts.
+//! they hold for every certificate that [`super::verify()`] accepts.
 
 use super::VERIFY_REL_TOL;
 use super::geom::{Container, Shape, cross, dot, is_convex, signed_area, sub};
@@ -60,7 +60,7 @@ pub fn clip(poly: &[[f64; 2]], a: [f64; 2], nrm: [f64; 2], off: f64) -> Vec<[f64
 fn inward(a: [f64; 2], b: [f64; 2], sa: f64) -> Option<[f64; 2]> {
     let d = sub(b, a);
     let len = dot(d, d).sqrt();
-    if !(len > 0.0) {
+    if len.is_nan() || len <= 0.0 {
         return None;
     }
     let left = [-d[1] / len, d[0] / len];
@@ -201,6 +201,19 @@ pub fn convex_cover(shape: &Shape) -> Vec<(Vec<[f64; 2]>, Vec<bool>)> {
     let mut index: HashMap<(u64, u64), usize> = HashMap::new();
     let mut verts: Vec<[f64; 2]> = Vec::new();
     let mut boundary: HashMap<(usize, usize), ()> = HashMap::new();
+    let mut reflex: Vec<usize> = Vec::new();
+    let mut reflex_pts: Vec<[f64; 2]> = Vec::new();
+    for (k, ring) in shape.rings.iter().enumerate() {
+        let left = (signed_area(ring) > 0.0) == (k == 0);
+        let n = ring.len();
+        for i in 0..n {
+            let (a, v, b) = (ring[(i + n - 1) % n], ring[i], ring[(i + 1) % n]);
+            let turn = cross(sub(v, a), sub(b, v));
+            if (turn < 0.0 && left) || (turn > 0.0 && !left) {
+                reflex_pts.push(v);
+            }
+        }
+    }
     for ring in &shape.rings {
         let ids: Vec<usize> = ring
             .iter()
@@ -227,7 +240,7 @@ pub fn convex_cover(shape: &Shape) -> Vec<(Vec<[f64; 2]>, Vec<bool>)> {
         }
         let tri = [verts[ids[0]], verts[ids[1]], verts[ids[2]]];
         let sa = signed_area(&tri);
-        if sa == 0.0 {
+        if sa.abs() <= 0.0 {
             continue;
         }
         if sa < 0.0 {
@@ -253,14 +266,24 @@ pub fn convex_cover(shape: &Shape) -> Vec<(Vec<[f64; 2]>, Vec<bool>)> {
             }
         }
     }
+    for p in &reflex_pts {
+        if let Some(&i) = index.get(&key(*p)) {
+            reflex.push(i);
+        }
+    }
     pieces
         .into_iter()
         .map(|ids| {
             let n = ids.len();
+            // A boundary edge ending at a reflex vertex of the region is not shifted: beyond
+            // that vertex the region continues, and points near the edge's line there may be
+            // far from the edge itself.
             let flags = (0..n)
                 .map(|k| {
                     let (a, b) = (ids[k], ids[(k + 1) % n]);
                     boundary.contains_key(&(a.min(b), a.max(b)))
+                        && !reflex.contains(&a)
+                        && !reflex.contains(&b)
                 })
                 .collect();
             (ids.iter().map(|&k| verts[k]).collect(), flags)

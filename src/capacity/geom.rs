@@ -112,6 +112,7 @@ pub fn clean_ring(coords: impl Iterator<Item = [f64; 2]>) -> Option<Vec<[f64; 2]
         if !p[0].is_finite() || !p[1].is_finite() {
             return None;
         }
+        // exact repeats only (a repeated vertex gives a zero-length edge)
         if out.last() != Some(&p) {
             out.push(p);
         }
@@ -160,7 +161,7 @@ impl Shape {
     /// `None` when the exterior has no area.
     pub fn new(rings: Vec<Vec<[f64; 2]>>) -> Option<Shape> {
         let ext_area = signed_area(rings.first()?);
-        if !(ext_area.abs() > 0.0) || !ext_area.is_finite() {
+        if !ext_area.is_finite() || ext_area.abs() <= 0.0 {
             return None;
         }
         let mut edges = Vec::new();
@@ -179,7 +180,7 @@ impl Shape {
                 let b = ring[(i + 1) % n];
                 let d = sub(b, a);
                 let len = dot(d, d).sqrt();
-                if !(len > 0.0) {
+                if len.is_nan() || len <= 0.0 {
                     continue;
                 }
                 let t = [d[0] / len, d[1] / len];

@@ -28,7 +28,7 @@ fn circle_circle(a: [f64; 2], ra: f64, b: [f64; 2], rb: f64, out: &mut Vec<[f64;
     let d = sub(b, a);
     let l2 = dot(d, d);
     let l = l2.sqrt();
-    if !(l > 0.0) || l > ra + rb || l < (ra - rb).abs() {
+    if l.is_nan() || l <= 0.0 || l > ra + rb || l < (ra - rb).abs() {
         return;
     }
     let x = (l2 + ra * ra - rb * rb) / (2.0 * l);

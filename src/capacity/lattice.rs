@@ -123,6 +123,10 @@ fn place(
     let mut examined = 0usize;
     let mut j = j0;
     while j <= j1 {
+        examined += 1; // rows count too: a tall band of empty rows must stay bounded
+        if examined > MAX_LATTICE_POINTS {
+            return;
+        }
         let perp = o[1] + j * h;
         let start = o[0] + (j * shift).rem_euclid(w);
         let i0 = ((b.qmin - start) / w - 1e-12).ceil();
@@ -157,7 +161,7 @@ fn corner_anchors(c: &Container, r: f64) -> Vec<[f64; 2]> {
     let m = s.edges.len();
     for i in 0..m {
         let (e, f) = (&s.edges[i], &s.edges[(i + 1) % m]);
-        if e.b != f.a {
+        if super::geom::dist2(e.b, f.a) > 1e-24 {
             continue;
         }
         // intersection of the two inner offset lines n.(x - a) = r

@@ -24,6 +24,9 @@ pub struct MixedRow {
     pub lion_centres: Vec<[f64; 2]>,
     /// Jackal centres (board units), `jackals` of them.
     pub jackal_centres: Vec<[f64; 2]>,
+    /// A proven upper bound on the jackals beside `lions` lions: the jackal bound of
+    /// [`super::upper_bound`], and the area left by the lions divided by a jackal's area.
+    pub jackal_bound: usize,
 }
 
 /// The mixed table for lions of diameter `lion_d` and jackals of diameter `jackal_d` in
@@ -32,6 +35,9 @@ pub struct MixedRow {
 /// [`super::VERIFY_REL_TOL`] of the smaller diameter).
 ///
 /// Degenerate input (no area, bad diameters) gives the single row `0 lions, 0 jackals`.
+///
+/// # Panics
+/// Never.
 ///
 /// # Examples
 /// ```
@@ -54,7 +60,7 @@ pub fn mixed(
     mixed_with(region, lion_d, jackal_d, &lions, &jackals, opts)
 }
 
-/// [`mixed`] reusing packings already computed by [`pack`] for the same region: `lions` for
+/// [`mixed()`] reusing packings already computed by [`pack`] for the same region: `lions` for
 /// diameter `lion_d`, `jackals` for `jackal_d` (the pipeline packs both kinds anyway). Row 0 is
 /// `jackals`; the lion capacity is `lions.count`.
 pub fn mixed_with(
@@ -70,6 +76,7 @@ pub fn mixed_with(
         jackals: 0,
         lion_centres: Vec::new(),
         jackal_centres: Vec::new(),
+        jackal_bound: 0,
     }];
     if !(lion_d.is_finite() && lion_d > 0.0 && jackal_d.is_finite() && jackal_d > 0.0) {
         return zero;
@@ -86,6 +93,7 @@ pub fn mixed_with(
         jackals: jackals.count,
         lion_centres: Vec::new(),
         jackal_centres: jackals.centres.clone(),
+        jackal_bound: jackals.upper_bound,
     }];
     // lions ordered by clearance, nearest the border first
     let mut lion_norm: Vec<[f64; 2]> = lions.centres.iter().map(|&p| frame.to_norm(p)).collect();
@@ -101,7 +109,8 @@ pub fn mixed_with(
             .floor()
             .max(0.0);
         let prev_j = rows.last().map_or(usize::MAX, |r| r.jackals);
-        let ub = ub_j.min(by_area as usize).min(prev_j);
+        let row_bound = ub_j.min(by_area as usize);
+        let ub = row_bound.min(prev_j);
         let check = |q: &[[f64; 2]]| -> Option<Vec<[f64; 2]>> {
             let rr: Vec<f64> = (0..q.len())
                 .map(|i| if i < k { lion_d / 2.0 } else { jackal_d / 2.0 })
@@ -153,6 +162,7 @@ pub fn mixed_with(
             jackals: j.len(),
             lion_centres: l.to_vec(),
             jackal_centres: j.to_vec(),
+            jackal_bound: row_bound.max(j.len()),
         });
     }
     // monotone: a row with more jackals than the row above it (one lion fewer) lends it its
@@ -162,6 +172,7 @@ pub fn mixed_with(
             let mut r = rows[k].clone();
             r.lions -= 1;
             r.lion_centres.pop();
+            r.jackal_bound = rows[k - 1].jackal_bound.max(r.jackals);
             rows[k - 1] = r;
         }
     }

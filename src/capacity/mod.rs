@@ -3,7 +3,7 @@
 //! Capacity of a region for a diameter `d` is the largest number of discs of diameter `d` that
 //! lie inside the region (touching its border is allowed, holes excluded) without overlapping.
 //! Computing it exactly is hard, so [`pack`] returns a *certified lower bound* (disc centres that
-//! [`verify`] accepts) together with a *proven upper bound* ([`upper_bound`]).
+//! [`verify()`] accepts) together with a *proven upper bound* ([`upper_bound`]).
 //!
 //! Conventions: a region is a [`geo::Polygon<f64>`] in board units (mm by default), x right,
 //! y **down**, origin top-left; the exterior and the holes may be in either orientation, with or
@@ -17,10 +17,10 @@
 //! 4. [`optimize`]: one more disc at a time, a penalty energy minimised by L-BFGS with monotonic
 //!    basin hopping, until an iteration budget fails to make room (Birgin, Martínez & Ronconi;
 //!    Addis, Locatelli & Schoen; see that module);
-//! 5. [`verify`]: every certificate is re-checked in board units before it is reported;
+//! 5. [`mod@verify`]: every certificate is re-checked in board units before it is reported;
 //! 6. [`bound`]: Oler's inequality, convex-cover and area bounds.
 //!
-//! [`mixed`] does the same for lions and jackals together. Everything is deterministic: the
+//! [`mod@mixed`] does the same for lions and jackals together. Everything is deterministic: the
 //! randomness is seeded from [`PackOptions::seed`] and budgets count iterations, never time.
 
 pub mod bound;
@@ -49,6 +49,10 @@ pub const MAX_OPTIMISED_DISCS: usize = 400;
 /// Above this many discs greedy filling is skipped (lattice only).
 pub const MAX_GREEDY_DISCS: usize = 2_000;
 
+/// A certificate check used inside the search: converts normalised centres to board units and
+/// verifies them, `None` when they fail.
+pub type Check<'a> = dyn Fn(&[[f64; 2]]) -> Option<Vec<[f64; 2]>> + 'a;
+
 /// How hard [`pack`] searches; every level is an iteration budget, never a time budget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Effort {
@@ -56,14 +60,16 @@ pub enum Effort {
     Lattice,
     /// A short optimisation (interactive use).
     Fast,
-    /// The default: reaches the published records in most cases within the speed budget.
+    /// The default: reaches the published records in most cases within the speed budget
+    /// (measured: regions of at most 50 discs in 2 to 110 ms, release build, one core; see
+    /// benches/capacity.rs and tests/capacity_records.rs).
     #[default]
     Normal,
     /// Several times the default budget (record sweeps, final prints).
     Thorough,
 }
 
-/// Options for [`pack`] and [`mixed`].
+/// Options for [`pack`] and [`mixed()`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PackOptions {
     /// Seed of the pseudo-random generator; same seed, same result.
@@ -86,13 +92,13 @@ impl Default for PackOptions {
 pub struct Packing {
     /// Number of discs placed: `centres.len()`.
     pub count: usize,
-    /// Disc centres `[x, y]` in board units; the certificate that [`verify`] accepts.
+    /// Disc centres `[x, y]` in board units; the certificate that [`verify()`] accepts.
     pub centres: Vec<[f64; 2]>,
     /// A proven upper bound on the capacity (at least `count`).
     pub upper_bound: usize,
 }
 
-/// Why a certificate was rejected by [`verify`].
+/// Why a certificate was rejected by [`verify()`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CertificateError {
     /// The region or the diameter is unusable (non-finite coordinates, non-positive diameter).
@@ -142,6 +148,9 @@ impl std::error::Error for CertificateError {}
 /// The first violation found; [`CertificateError::Degenerate`] for a non-positive or non-finite
 /// diameter or a region with non-finite coordinates when there are discs to check.
 ///
+/// # Panics
+/// Never.
+///
 /// # Examples
 /// ```
 /// use geo::polygon;
@@ -166,6 +175,9 @@ pub fn verify(
 /// (see [`bound`]). Always capped by the area bound `A / (pi r^2)`. Degenerate input (no area,
 /// non-finite coordinates, non-positive or non-finite diameter) gives 0.
 ///
+/// # Panics
+/// Never.
+///
 /// # Examples
 /// ```
 /// use geo::polygon;
@@ -186,9 +198,14 @@ pub fn upper_bound(region: &Polygon<f64>, diameter: f64) -> usize {
 /// them with a proven upper bound.
 ///
 /// The count is never below the best lattice-plus-greedy placement, and the certificate has
-/// been accepted by [`verify`] before it is returned. Deterministic for given options.
+/// been accepted by [`verify()`] before it is returned. Deterministic for given options.
 /// Degenerate input (no area, non-finite coordinates, non-positive or non-finite diameter)
-/// gives an empty packing with bound 0.
+/// gives an empty packing with bound 0. Work is bounded on any input: lattices examine at
+/// most [`lattice::MAX_LATTICE_POINTS`] points, greedy filling stops above
+/// [`MAX_GREEDY_DISCS`] and optimisation above [`MAX_OPTIMISED_DISCS`] discs.
+///
+/// # Panics
+/// Never.
 ///
 /// # Examples
 /// ```
@@ -249,10 +266,10 @@ pub fn pack_container(c: &Container, opts: &PackOptions) -> Packing {
 }
 
 /// Checks a certificate of discs of diameter 1 in a normalised [`Container`], with the same
-/// tolerance as [`verify`] (circles are checked exactly; polygons through [`verify`]).
+/// tolerance as [`verify()`] (circles are checked exactly; polygons through [`verify()`]).
 ///
 /// # Errors
-/// The first violation found, as in [`verify`].
+/// The first violation found, as in [`verify()`].
 pub fn verify_container(c: &Container, centres: &[[f64; 2]]) -> Result<(), CertificateError> {
     match c {
         Container::Poly(s) => {
@@ -294,7 +311,7 @@ pub(crate) fn pack_normalised(
     c: &Container,
     ub: usize,
     opts: &PackOptions,
-    check: &dyn Fn(&[[f64; 2]]) -> Option<Vec<[f64; 2]>>,
+    check: &Check,
 ) -> Vec<[f64; 2]> {
     let (norm, board) = initial(c, ub, check);
     if opts.effort == Effort::Lattice || norm.len() >= ub || norm.len() > MAX_OPTIMISED_DISCS {
@@ -309,11 +326,7 @@ pub(crate) fn pack_normalised(
 }
 
 /// Lattice search plus greedy fill: the best verified placement (normalised and board units).
-pub(crate) fn initial(
-    c: &Container,
-    ub: usize,
-    check: &dyn Fn(&[[f64; 2]]) -> Option<Vec<[f64; 2]>>,
-) -> (Vec<[f64; 2]>, Vec<[f64; 2]>) {
+pub(crate) fn initial(c: &Container, ub: usize, check: &Check) -> (Vec<[f64; 2]>, Vec<[f64; 2]>) {
     let mut best: (Vec<[f64; 2]>, Vec<[f64; 2]>) = (Vec::new(), Vec::new());
     if ub == 0 {
         return best;
@@ -325,10 +338,48 @@ pub(crate) fn initial(
         if cs.len() < ub && cs.len() <= MAX_GREEDY_DISCS {
             greedy::fill(c, &mut cs, &mut radii, 0.5, ub);
         }
-        if cs.len() > best.0.len() {
-            if let Some(b) = check(&cs) {
-                best = (cs, b);
+        if cs.len() > best.0.len()
+            && let Some(b) = check(&cs)
+        {
+            best = (cs, b);
+        }
+    }
+    // Triangles: the four midpoint sub-triangles packed separately (the 4 T(k) class of
+    // Graham & Lubachevsky, "Dense packings of equal disks in an equilateral triangle: from 22
+    // to 34 and beyond", Electron. J. Combin. 2, 1995): discs of different pieces cannot
+    // overlap since each lies inside its own piece.
+    if let Container::Poly(s) = c
+        && s.rings.len() == 1
+        && s.rings[0].len() == 3
+    {
+        let v = &s.rings[0];
+        let mid = |a: [f64; 2], b: [f64; 2]| [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0];
+        let (m01, m12, m20) = (mid(v[0], v[1]), mid(v[1], v[2]), mid(v[2], v[0]));
+        let pieces = [
+            vec![v[0], m01, m20],
+            vec![m01, v[1], m12],
+            vec![m20, m12, v[2]],
+            vec![m01, m12, m20],
+        ];
+        let mut cs: Vec<[f64; 2]> = Vec::new();
+        for piece in pieces {
+            if let Some(sub) = geom::Shape::new(vec![piece])
+                && let Some(pl) = lattice::search(&Container::Poly(sub), 1.0, 1)
+                    .into_iter()
+                    .next()
+            {
+                cs.extend(pl.centres);
             }
+        }
+        cs.truncate(ub);
+        let mut radii = vec![0.5; cs.len()];
+        if cs.len() < ub && cs.len() <= MAX_GREEDY_DISCS {
+            greedy::fill(c, &mut cs, &mut radii, 0.5, ub);
+        }
+        if cs.len() > best.0.len()
+            && let Some(b) = check(&cs)
+        {
+            best = (cs, b);
         }
     }
     if best.0.is_empty() {
@@ -343,7 +394,7 @@ pub(crate) fn initial(
     best
 }
 
-/// Converts a frame and normalised centres to board units (helper for [`mixed`]).
+/// Converts a frame and normalised centres to board units (helper for [`mixed()`]).
 pub(crate) fn to_board(frame: &Frame, q: &[[f64; 2]]) -> Vec<[f64; 2]> {
     q.iter().map(|&p| frame.to_board(p)).collect()
 }

@@ -23,7 +23,7 @@
 //! [`super::Effort`] is spent; the count stops rising at the first failure.
 
 use super::geom::Container;
-use super::{Effort, PackOptions};
+use super::{Check, Effort, PackOptions};
 
 /// Relative inflation of every radius during the search (normalised units): zero energy then
 /// leaves every gap at least about `1e-7` of the diameter, far above rounding error and far
@@ -47,9 +47,9 @@ pub struct Budget {
 
 impl Budget {
     /// The budget for an effort level when trying to place `n` discs. Above
-    /// [`LARGE_N`] discs the default effort searches longer: the speed budget is set for
-    /// regions of at most 50 discs, and larger ones need more hops to stay within one disc of
-    /// the records.
+    /// [`LARGE_N`]` + 1` discs the default effort searches longer: the speed budget is set for
+    /// regions of at most 50 discs (whose last, failing, try is for 51), and larger ones need
+    /// more hops to stay within one disc of the records.
     pub fn of(effort: Effort, n: usize) -> Budget {
         let b = |attempts, hops, iters| Budget {
             attempts,
@@ -59,7 +59,7 @@ impl Budget {
         match effort {
             Effort::Lattice => b(0, 0, 0),
             Effort::Fast => b(2, 4, 200),
-            Effort::Normal if n <= LARGE_N => b(4, 10, 300),
+            Effort::Normal if n <= LARGE_N + 1 => b(4, 10, 300),
             Effort::Normal => b(10, 24, 400),
             Effort::Thorough => b(16, 40, 600),
         }
@@ -153,11 +153,11 @@ pub fn lbfgs(en: &mut Energy, x: &mut [f64], iters: usize) -> f64 {
     let mut d = vec![0.0; n];
     let mut xn = vec![0.0; n];
     let mut gn = vec![0.0; n];
-    let mut alpha = vec![0.0; M];
+    let mut alpha = [0.0; M];
     let mut stall = 0;
     let mut hist: Vec<f64> = Vec::with_capacity(iters);
     for _ in 0..iters {
-        if !(fx > ZERO_ENERGY) {
+        if fx.is_nan() || fx <= ZERO_ENERGY {
             break;
         }
         // two-loop recursion
@@ -192,7 +192,7 @@ pub fn lbfgs(en: &mut Energy, x: &mut [f64], iters: usize) -> f64 {
         }
         d.iter_mut().for_each(|v| *v = -*v);
         let mut gd = dotv(&g, &d);
-        if !(gd < 0.0) {
+        if gd.is_nan() || gd >= 0.0 {
             s_hist.clear();
             y_hist.clear();
             rho.clear();
@@ -200,7 +200,7 @@ pub fn lbfgs(en: &mut Energy, x: &mut [f64], iters: usize) -> f64 {
                 *di = -gi;
             }
             gd = dotv(&g, &d);
-            if !(gd < 0.0) {
+            if gd.is_nan() || gd >= 0.0 {
                 break;
             }
         }
@@ -333,7 +333,7 @@ pub fn raise_with(
     ub: usize,
     opts: &PackOptions,
     light: bool,
-    check: &dyn Fn(&[[f64; 2]]) -> Option<Vec<[f64; 2]>>,
+    check: &Check,
 ) -> Option<Vec<[f64; 2]>> {
     if Budget::of(opts.effort, start.len() + 1).attempts == 0 {
         return None;
@@ -437,7 +437,7 @@ pub fn raise(
     r_new: f64,
     ub: usize,
     opts: &PackOptions,
-    check: &dyn Fn(&[[f64; 2]]) -> Option<Vec<[f64; 2]>>,
+    check: &Check,
 ) -> Option<Vec<[f64; 2]>> {
     raise_with(c, start, radii, 0, r_new, ub, opts, false, check)
 }

@@ -103,3 +103,64 @@ fn deterministic() {
     let o = PackOptions::default();
     assert_eq!(pack(&tri, 20.0, &o), pack(&tri, 20.0, &o));
 }
+
+#[test]
+fn l_shaped_corridor() {
+    // Two arms 20 wide (= d): one row of discs along each, sharing the corner disc:
+    // (10,10), (30,10), (50,10), (10,30), (10,50) = 5.
+    let l = polygon![(x: 0.0, y: 0.0), (x: 60.0, y: 0.0), (x: 60.0, y: 20.0), (x: 20.0, y: 20.0),
+                     (x: 20.0, y: 60.0), (x: 0.0, y: 60.0)];
+    let p = pack(&l, 20.0, &PackOptions::default());
+    assert_eq!(p.count, 5);
+    assert!(p.upper_bound >= 5);
+    // bound from the convex hull alone would be larger than the cover's
+    assert!(upper_bound(&l, 20.0) <= 7, "{}", upper_bound(&l, 20.0));
+}
+
+#[test]
+fn odd_shapes_do_not_panic_and_verify() {
+    let o = PackOptions::default();
+    let shapes = vec![
+        // bowtie (self-intersecting)
+        polygon![(x: 0.0, y: 0.0), (x: 100.0, y: 100.0), (x: 100.0, y: 0.0), (x: 0.0, y: 100.0)],
+        // sliver
+        polygon![(x: 0.0, y: 0.0), (x: 1000.0, y: 0.0), (x: 500.0, y: 1e-9)],
+        // far from the origin
+        polygon![(x: 1e9, y: 1e9), (x: 1e9 + 100.0, y: 1e9), (x: 1e9 + 100.0, y: 1e9 + 60.0), (x: 1e9, y: 1e9 + 60.0)],
+        // repeated and collinear points
+        polygon![(x: 0.0, y: 0.0), (x: 0.0, y: 0.0), (x: 50.0, y: 0.0), (x: 100.0, y: 0.0), (x: 100.0, y: 80.0), (x: 0.0, y: 80.0)],
+        // thin strip 1e6 long
+        polygon![(x: 0.0, y: 0.0), (x: 1e6, y: 0.0), (x: 1e6, y: 25.0), (x: 0.0, y: 25.0)],
+    ];
+    for s in &shapes {
+        let p = pack(s, 20.0, &o);
+        assert!(verify(s, 20.0, &p.centres).is_ok());
+        assert!(p.upper_bound >= p.count);
+        let m = mixed(
+            s,
+            30.0,
+            20.0,
+            &PackOptions {
+                effort: Effort::Fast,
+                ..o
+            },
+        );
+        assert!(!m.is_empty());
+    }
+    // a hole outside the exterior and a hole covering everything
+    let outer = LineString::from(vec![(0.0, 0.0), (60.0, 0.0), (60.0, 60.0), (0.0, 60.0)]);
+    let far = LineString::from(vec![(100.0, 100.0), (120.0, 100.0), (120.0, 120.0)]);
+    let all = LineString::from(vec![(-1.0, -1.0), (61.0, -1.0), (61.0, 61.0), (-1.0, 61.0)]);
+    for holes in [vec![far], vec![all]] {
+        let r = Polygon::new(outer.clone(), holes);
+        let p = pack(&r, 20.0, &o);
+        assert!(verify(&r, 20.0, &p.centres).is_ok());
+    }
+}
+
+#[test]
+fn mixed_is_deterministic() {
+    let tri = polygon![(x: 0.0, y: 0.0), (x: 130.0, y: 10.0), (x: 40.0, y: 90.0)];
+    let o = PackOptions::default();
+    assert_eq!(mixed(&tri, 30.0, 20.0, &o), mixed(&tri, 30.0, 20.0, &o));
+}
