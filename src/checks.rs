@@ -156,16 +156,22 @@ pub fn assign_names(board: &Board, regions: &Regions) -> (Vec<Option<String>>, V
     (names, diags)
 }
 
-fn resolve_ref(r: &SpannedRef, names: &[Option<String>], n: usize) -> Result<RegionId, Diagnostic> {
+fn resolve_ref(
+    r: &SpannedRef,
+    names: &[Option<String>],
+    n: usize,
+) -> Result<RegionId, Box<Diagnostic>> {
     match &r.region {
         RegionRef::Id(id) if *id >= 1 && (*id as usize) <= n => Ok(RegionId(*id)),
-        RegionRef::Id(id) => Err(Diagnostic::new(
-            "savanna::setup::unknown-region",
-            Severity::Error,
-            format!("there is no region {id}: the board has {n} regions"),
-        )
-        .with_help("use a region id from 1 to the number of regions, or a name from `regions:`")
-        .with_label(r.span, "no such region")),
+        RegionRef::Id(id) => Err(Box::new(
+            Diagnostic::new(
+                "savanna::setup::unknown-region",
+                Severity::Error,
+                format!("there is no region {id}: the board has {n} regions"),
+            )
+            .with_help("use a region id from 1 to the number of regions, or a name from `regions:`")
+            .with_label(r.span, "no such region"),
+        )),
         RegionRef::Name(name) => match names
             .iter()
             .position(|x| x.as_deref() == Some(name.as_str()))
@@ -186,13 +192,15 @@ fn resolve_ref(r: &SpannedRef, names: &[Option<String>], n: usize) -> Result<Reg
                             .into()
                     }
                 };
-                Err(Diagnostic::new(
-                    "savanna::setup::unknown-region",
-                    Severity::Error,
-                    format!("no region is named `{name}`"),
-                )
-                .with_help(help)
-                .with_label(r.span, "unknown region"))
+                Err(Box::new(
+                    Diagnostic::new(
+                        "savanna::setup::unknown-region",
+                        Severity::Error,
+                        format!("no region is named `{name}`"),
+                    )
+                    .with_help(help)
+                    .with_label(r.span, "unknown region"),
+                ))
             }
         },
     }
@@ -211,13 +219,13 @@ pub fn resolve_setup(
     for r in &setup.lions {
         match resolve_ref(r, names, names.len()) {
             Ok(id) => out.lions.push(id),
-            Err(d) => diags.push(d),
+            Err(d) => diags.push(*d),
         }
     }
     if let Some(r) = &setup.jackals {
         match resolve_ref(r, names, names.len()) {
             Ok(id) => out.jackals = Some(id),
-            Err(d) => diags.push(d),
+            Err(d) => diags.push(*d),
         }
     }
     (Some(out), diags)
@@ -651,8 +659,8 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             out.push(d.with_regions([b.regions.1]));
         }
     }
-    let mut at_point: BTreeMap<(u64, u64), (Vec<(RegionId, RegionId)>, usize, [f64; 2])> =
-        BTreeMap::new();
+    type Meeting = (Vec<(RegionId, RegionId)>, usize, [f64; 2]);
+    let mut at_point: BTreeMap<(u64, u64), Meeting> = BTreeMap::new();
     for c in &regs.corners {
         let e = at_point
             .entry((c.at[0].to_bits(), c.at[1].to_bits()))

@@ -12,7 +12,7 @@
 //! 5. [`checks`]: the game's rules as diagnostics ([`diagnostics`]).
 //! 6. [`validated`]: the validated board file; [`render`]: true-scale print sheets.
 //!
-//! [`pipeline`] strings the stages together; I/O lives only at the edges ([`yaml`], [`write`]).
+//! [`pipeline`] strings the stages together; I/O lives only at the edges ([`yaml`], [`write`](mod@write)).
 //!
 //! Coordinates: x to the right, y **down**, origin at the top-left of the sheet; every length is
 //! in the board's `units` (millimetres by default).

@@ -427,12 +427,18 @@ fn report_stderr(name: &str, text: &Text, d: &[Diagnostic]) {
     if d.is_empty() {
         return;
     }
-    let shown: Vec<Diagnostic> = d.iter().filter(|x| x.severity != Severity::Advice).cloned().collect();
+    let shown: Vec<Diagnostic> = d
+        .iter()
+        .filter(|x| x.severity != Severity::Advice)
+        .cloned()
+        .collect();
     let colour = std::io::stderr().is_terminal();
     let mut s = render_text(name, text.as_str(), &shown, colour);
     s.push_str(&summary(name, d));
     if shown.len() < d.len() {
-        s.push_str(&format!("(run `savanna check {name}` to read the advice)\n"));
+        s.push_str(&format!(
+            "(run `savanna check {name}` to read the advice)\n"
+        ));
     }
     let _ = std::io::stderr().write_all(s.as_bytes());
 }

@@ -11,12 +11,18 @@ fn savanna() -> Command {
 }
 
 fn example(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join(name)
 }
 
 fn build_json(name: &str) -> Value {
     let out = savanna().arg("build").arg(example(name)).output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
@@ -32,7 +38,11 @@ fn check_classic_passes() {
 
 #[test]
 fn check_mistakes_explains_each_mistake_at_its_line() {
-    let out = savanna().args(["check", "--color", "never"]).arg(example("mistakes.yaml")).output().unwrap();
+    let out = savanna()
+        .args(["check", "--color", "never"])
+        .arg(example("mistakes.yaml"))
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let s = String::from_utf8(out.stdout).unwrap();
     // The dangle: the dam line, line 14 of the file.
@@ -47,11 +57,18 @@ fn check_mistakes_explains_each_mistake_at_its_line() {
 
 #[test]
 fn check_json_format() {
-    let out = savanna().args(["check", "--format", "json"]).arg(example("mistakes.yaml")).output().unwrap();
+    let out = savanna()
+        .args(["check", "--format", "json"])
+        .arg(example("mistakes.yaml"))
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     let diags = v["diagnostics"].as_array().unwrap();
-    let dangle = diags.iter().find(|d| d["code"] == "savanna::board::dangle").unwrap();
+    let dangle = diags
+        .iter()
+        .find(|d| d["code"] == "savanna::board::dangle")
+        .unwrap();
     assert_eq!(dangle["severity"], "warning");
     assert_eq!(dangle["line"], 14);
 }
@@ -62,7 +79,15 @@ fn build_classic_has_every_contract_field() {
     assert_eq!(v["savanna"], 1);
     assert_eq!(v["name"], "Classic Savanna");
     assert_eq!(v["units"], "mm");
-    for k in ["frame", "lines", "pieces", "regions", "borders", "corners", "diagnostics"] {
+    for k in [
+        "frame",
+        "lines",
+        "pieces",
+        "regions",
+        "borders",
+        "corners",
+        "diagnostics",
+    ] {
         assert!(v.get(k).is_some(), "missing {k}");
     }
     let regions = v["regions"].as_array().unwrap();
@@ -74,10 +99,18 @@ fn build_classic_has_every_contract_field() {
     for (i, r) in regions.iter().enumerate() {
         assert_eq!(r["id"], i as u64 + 1);
         assert!(r["name"].is_string(), "every region of classic is named");
-        let l = (r["label"][1].as_f64().unwrap(), r["label"][0].as_f64().unwrap());
+        let l = (
+            r["label"][1].as_f64().unwrap(),
+            r["label"][0].as_f64().unwrap(),
+        );
         assert!(l >= prev, "reading order");
         prev = l;
-        let n: Vec<u64> = r["neighbors"].as_array().unwrap().iter().map(|x| x.as_u64().unwrap()).collect();
+        let n: Vec<u64> = r["neighbors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_u64().unwrap())
+            .collect();
         assert!(n.windows(2).all(|w| w[0] < w[1]), "neighbours sorted");
         for kind in ["lion", "jackal"] {
             let c = r["capacity"][kind].as_u64().unwrap();
@@ -104,32 +137,77 @@ fn build_classic_has_every_contract_field() {
 
 #[test]
 fn build_is_deterministic() {
-    let a = savanna().arg("build").arg(example("classic.yaml")).output().unwrap();
-    let b = savanna().arg("build").arg(example("classic.yaml")).output().unwrap();
+    let a = savanna()
+        .arg("build")
+        .arg(example("classic.yaml"))
+        .output()
+        .unwrap();
+    let b = savanna()
+        .arg("build")
+        .arg(example("classic.yaml"))
+        .output()
+        .unwrap();
     assert_eq!(a.stdout, b.stdout);
     let dir = tempfile::tempdir().unwrap();
     for _ in 0..2 {
-        savanna().arg("render").arg(example("classic.yaml")).arg("-o").arg(dir.path().join("a.svg")).assert().success();
+        savanna()
+            .arg("render")
+            .arg(example("classic.yaml"))
+            .arg("-o")
+            .arg(dir.path().join("a.svg"))
+            .assert()
+            .success();
         std::fs::rename(dir.path().join("a.svg"), dir.path().join("b.svg")).unwrap_or(());
     }
-    savanna().arg("render").arg(example("classic.yaml")).arg("-o").arg(dir.path().join("a.svg")).assert().success();
-    assert_eq!(std::fs::read(dir.path().join("a.svg")).unwrap(), std::fs::read(dir.path().join("b.svg")).unwrap());
+    savanna()
+        .arg("render")
+        .arg(example("classic.yaml"))
+        .arg("-o")
+        .arg(dir.path().join("a.svg"))
+        .assert()
+        .success();
+    assert_eq!(
+        std::fs::read(dir.path().join("a.svg")).unwrap(),
+        std::fs::read(dir.path().join("b.svg")).unwrap()
+    );
 }
 
 #[test]
 fn build_writes_yaml_and_json_by_extension() {
     let dir = tempfile::tempdir().unwrap();
     let y = dir.path().join("board.yaml");
-    savanna().arg("build").arg(example("waterhole.yaml")).arg("-o").arg(&y).assert().success();
+    savanna()
+        .arg("build")
+        .arg(example("waterhole.yaml"))
+        .arg("-o")
+        .arg(&y)
+        .assert()
+        .success();
     let text = std::fs::read_to_string(&y).unwrap();
     assert!(text.starts_with("savanna: 1\n"), "{text}");
     let j = dir.path().join("board.json");
-    savanna().arg("build").arg(example("waterhole.yaml")).arg("-o").arg(&j).assert().success();
+    savanna()
+        .arg("build")
+        .arg(example("waterhole.yaml"))
+        .arg("-o")
+        .arg(&j)
+        .assert()
+        .success();
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&j).unwrap()).unwrap();
     // The plain around the pond has one hole; the pond is a region of its own.
-    let plain = v["regions"].as_array().unwrap().iter().find(|r| r["name"] == "Plain").unwrap();
+    let plain = v["regions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == "Plain")
+        .unwrap();
     assert_eq!(plain["holes"].as_array().unwrap().len(), 1);
-    let pond = v["regions"].as_array().unwrap().iter().find(|r| r["name"] == "Pond").unwrap();
+    let pond = v["regions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == "Pond")
+        .unwrap();
     assert!((pond["area"].as_f64().unwrap() - 7000.0).abs() < 1e-6);
 }
 
@@ -137,20 +215,49 @@ fn build_writes_yaml_and_json_by_extension() {
 fn build_refuses_a_board_with_errors_unless_forced() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("m.json");
-    savanna().arg("build").arg(example("mistakes.yaml")).arg("-o").arg(&out).assert().code(1);
+    savanna()
+        .arg("build")
+        .arg(example("mistakes.yaml"))
+        .arg("-o")
+        .arg(&out)
+        .assert()
+        .code(1);
     assert!(!out.exists(), "nothing written for a board with errors");
-    savanna().arg("build").arg(example("mistakes.yaml")).arg("-o").arg(&out).arg("--force").assert().code(1);
+    savanna()
+        .arg("build")
+        .arg(example("mistakes.yaml"))
+        .arg("-o")
+        .arg(&out)
+        .arg("--force")
+        .assert()
+        .code(1);
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
-    assert!(v["diagnostics"].as_array().unwrap().iter().any(|d| d["severity"] == "error"));
+    assert!(
+        v["diagnostics"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|d| d["severity"] == "error")
+    );
 }
 
 #[test]
 fn render_svg_at_true_scale() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("sheet.svg");
-    savanna().arg("render").arg(example("classic.yaml")).arg("-o").arg(&out).assert().success();
+    savanna()
+        .arg("render")
+        .arg(example("classic.yaml"))
+        .arg("-o")
+        .arg(&out)
+        .assert()
+        .success();
     let svg = std::fs::read_to_string(&out).unwrap();
-    assert!(svg.contains("width=\"420mm\""), "{}", &svg[..300.min(svg.len())]);
+    assert!(
+        svg.contains("width=\"420mm\""),
+        "{}",
+        &svg[..300.min(svg.len())]
+    );
     assert!(svg.contains("height=\"297mm\""));
     assert!(svg.contains("Oasis"));
 }
@@ -175,7 +282,12 @@ fn missing_file_and_usage_errors() {
         .stderr(predicate::str::contains("cannot read no/such/board.yaml"));
     savanna().args(["check"]).assert().code(2);
     savanna().args(["frobnicate"]).assert().code(2);
-    savanna().arg("render").arg(example("classic.yaml")).args(["-o", "sheet.doc"]).assert().code(1);
+    savanna()
+        .arg("render")
+        .arg(example("classic.yaml"))
+        .args(["-o", "sheet.doc"])
+        .assert()
+        .code(1);
 }
 
 #[test]
@@ -186,5 +298,7 @@ fn unwritable_output_is_an_error() {
         .args(["-o", "/nonexistent-dir/board.json"])
         .assert()
         .code(1)
-        .stderr(predicate::str::contains("cannot write /nonexistent-dir/board.json"));
+        .stderr(predicate::str::contains(
+            "cannot write /nonexistent-dir/board.json",
+        ));
 }
