@@ -6,68 +6,22 @@
 //! `cargo bench --bench capacity`
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use geo::{LineString, Polygon, polygon};
+use geo::{Polygon, polygon};
 use rayon::prelude::*;
 use savanna::capacity::{PackOptions, geom::Container, mixed, mixed_with, pack, pack_container};
 use std::hint::black_box;
 use std::time::Instant;
 
-/// Splits convex polygons by a line through `a` and `b` (both sides kept).
-fn split(polys: Vec<Vec<[f64; 2]>>, a: [f64; 2], b: [f64; 2]) -> Vec<Vec<[f64; 2]>> {
-    let side = |p: [f64; 2]| (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]);
-    let mut out = Vec::new();
-    for poly in polys {
-        for sgn in [1.0, -1.0] {
-            let mut piece = Vec::new();
-            let n = poly.len();
-            for i in 0..n {
-                let (p, q) = (poly[i], poly[(i + 1) % n]);
-                let (fp, fq) = (sgn * side(p), sgn * side(q));
-                if fp >= 0.0 {
-                    piece.push(p);
-                }
-                if (fp > 0.0 && fq < 0.0) || (fp < 0.0 && fq > 0.0) {
-                    let t = fp / (fp - fq);
-                    piece.push([p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])]);
-                }
-            }
-            let area: f64 = (0..piece.len())
-                .map(|i| {
-                    let (p, q) = (piece[i], piece[(i + 1) % piece.len()]);
-                    p[0] * q[1] - p[1] * q[0]
-                })
-                .sum::<f64>()
-                / 2.0;
-            if piece.len() >= 3 && area.abs() > 1e-6 {
-                out.push(piece);
-            }
-        }
-    }
-    out
-}
-
-/// The regions of a classic board: an A3 sheet (420 x 297 mm) cut by five lines into eleven
-/// regions, in mm (examples/classic.yaml did not exist yet).
+/// The regions of examples/classic.yaml (an A3 sheet cut by five lines into ten regions), in mm,
+/// computed by the library itself (no capacity).
 fn classic_regions() -> Vec<Polygon<f64>> {
-    let mut polys = vec![vec![[0.0, 0.0], [420.0, 0.0], [420.0, 297.0], [0.0, 297.0]]];
-    for (a, b) in [
-        ([0.0, 40.0], [420.0, 180.0]),
-        ([90.0, 0.0], [150.0, 297.0]),
-        ([0.0, 250.0], [420.0, 215.0]),
-        ([330.0, 0.0], [270.0, 297.0]),
-        ([200.0, 0.0], [420.0, 90.0]),
-    ] {
-        polys = split(polys, a, b);
-    }
-    polys
-        .into_iter()
-        .map(|p| {
-            Polygon::new(
-                LineString::from(p.iter().map(|q| (q[0], q[1])).collect::<Vec<_>>()),
-                vec![],
-            )
-        })
-        .collect()
+    let text = include_str!("../examples/classic.yaml");
+    let opts = savanna::pipeline::Options {
+        capacity: false,
+        ..Default::default()
+    };
+    let out = savanna::pipeline::run(text, &opts).expect("examples/classic.yaml loads");
+    out.regions.regions.iter().map(|r| r.polygon()).collect()
 }
 
 /// Everything the board needs from capacity: lions, jackals and the mixed table per region.
@@ -207,9 +161,21 @@ fn bench(cr: &mut Criterion) {
 
     let mut g = cr.benchmark_group("capacity");
     g.sample_size(10);
-    g.bench_function("classic board (11 regions, both kinds + mixed)", |b| {
+    g.bench_function("classic board (10 regions, both kinds + mixed)", |b| {
         b.iter(|| black_box(whole_board(&regions, &o)))
     });
+    g.bench_function(
+        "classic board, whole pipeline (load to validated board)",
+        |b| {
+            let text = include_str!("../examples/classic.yaml");
+            b.iter(|| {
+                black_box(
+                    savanna::pipeline::run(text, &Default::default())
+                        .map(|o| o.regions.regions.len()),
+                )
+            })
+        },
+    );
     for (name, p, c, _) in record_cases().into_iter().filter(|c| c.3 <= 50) {
         g.bench_function(name, |b| b.iter(|| black_box(run_case(&p, &c, &o))));
     }

@@ -180,12 +180,13 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 capacity: !no_capacity,
                 ..Options::default()
             };
-            let (diags, ok) = match analyse(&text, &opts) {
+            let (diags, ok, table) = match analyse(&text, &opts) {
                 Ok(out) => {
                     let ok = !out.has_errors();
-                    (out.diagnostics, ok)
+                    let table = region_table(&out.validated);
+                    (out.diagnostics, ok, table)
                 }
-                Err(d) => (d, false),
+                Err(d) => (d, false, String::new()),
             };
             match format {
                 Format::Json => {
@@ -208,6 +209,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                         Colour::Auto => std::io::stdout().is_terminal(),
                     };
                     let mut s = render_text(&name, text.as_str(), &diags, colour);
+                    s.push_str(&table);
                     s.push_str(&summary(&name, &diags));
                     print_stdout(&s)?;
                 }
@@ -398,6 +400,62 @@ fn read_board(path: &Path) -> Result<Text, Failure> {
         Ok(s) => Text::Utf8(s),
         Err(e) => Text::Bytes(e.into_bytes()),
     })
+}
+
+/// One line per region: id, name, area, neighbours and capacities as `n (at most m)`.
+fn region_table(v: &savanna::validated::ValidatedBoard) -> String {
+    if v.regions.is_empty() {
+        return String::new();
+    }
+    let kinds: Vec<&str> = v.pieces.iter().map(|(k, _)| k).collect();
+    let mut rows: Vec<Vec<String>> = vec![
+        [
+            "id",
+            "region",
+            &format!("area ({}²)", v.units.as_str()),
+            "neighbours",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .chain(kinds.iter().map(|k| k.to_string()))
+        .collect(),
+    ];
+    for r in &v.regions {
+        let mut row = vec![
+            r.id.to_string(),
+            r.name.clone().unwrap_or_else(|| "-".into()),
+            format!("{:.0}", r.area),
+            r.neighbors
+                .iter()
+                .map(|n| n.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+        ];
+        for k in &kinds {
+            row.push(match (r.capacity.get(k), r.capacity_bound.get(k)) {
+                (Some(c), Some(b)) if b > c => format!("{c} (at most {b})"),
+                (Some(c), _) => c.to_string(),
+                (None, _) => "-".into(),
+            });
+        }
+        rows.push(row);
+    }
+    let widths: Vec<usize> = (0..rows[0].len())
+        .map(|i| rows.iter().map(|r| r[i].chars().count()).max().unwrap_or(0))
+        .collect();
+    let mut s = String::new();
+    for row in rows {
+        let line: Vec<String> = row
+            .iter()
+            .zip(&widths)
+            .map(|(c, w)| format!("{c:<w$}"))
+            .collect();
+        s.push_str("  ");
+        s.push_str(line.join("  ").trim_end());
+        s.push('\n');
+    }
+    s.push('\n');
+    s
 }
 
 fn summary(name: &str, d: &[Diagnostic]) -> String {

@@ -261,6 +261,7 @@ fn validated(
                         .map(|m| MixedRowOut {
                             lions: m.lions,
                             jackals: m.jackals,
+                            jackal_bound: m.jackal_bound,
                             lion_centres: m.lion_centres.clone(),
                             jackal_centres: m.jackal_centres.clone(),
                         })

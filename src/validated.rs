@@ -311,14 +311,17 @@ pub struct SetupOut {
     pub jackals: Option<RegionId>,
 }
 
-/// One row of the mixed table: `lions` lions together with at most `jackals` jackals fit in the
-/// region, with the centres proving it.
+/// One row of the mixed table: `lions` lions together with `jackals` jackals certainly fit in the
+/// region (the centres prove it), and more than `jackal_bound` jackals beside that many lions
+/// certainly do not.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct MixedRowOut {
     /// Number of lions.
     pub lions: usize,
-    /// Number of jackals that fit besides them.
+    /// Number of jackals that fit beside them (proven by the centres).
     pub jackals: usize,
+    /// A proven upper bound on the jackals that fit beside them.
+    pub jackal_bound: usize,
     /// Lion disc centres.
     pub lion_centres: Vec<Point>,
     /// Jackal disc centres.
