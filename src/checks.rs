@@ -331,8 +331,8 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         for e in &arr.dangle_ends {
             let p = arr.point(e.free);
             if gap.is_some_and(|g| g.1 == p || g.2 == p) {
-                for s in &e.sources {
-                    if let Some(sp) = line_span(board, *s)
+                for s in lines_at(f, &e.sources, p) {
+                    if let Some(sp) = line_span(board, s)
                         && labelled.insert(sp)
                     {
                         d = d.with_label(sp, format!("free end at {}", fmt_pt(p)));
@@ -350,7 +350,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             break;
         }
         let free = arr.point(e.free);
-        let Some(&src) = e.sources.first() else {
+        let Some(&src) = lines_at(f, &e.sources, free).first() else {
             continue;
         };
         let span = line_span(board, src);
@@ -539,6 +539,36 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
         out.push(d);
     }
+}
+
+/// The lines among `sources` that pass through `p` (within two snap pitches): the lines a free
+/// end belongs to, rather than every line along its chain.
+fn lines_at(f: &Facts, sources: &[SegmentId], p: [f64; 2]) -> Vec<SegmentId> {
+    let tol = 2.0 * f.arrangement.grid.pitch;
+    let n = f.board.lines.len();
+    let on: Vec<SegmentId> = sources
+        .iter()
+        .copied()
+        .filter(|s| match f.board.lines.get(s.0 as usize) {
+            Some(l) => crate::regions::point_segment_distance(p, l.from, l.to) <= tol,
+            None => {
+                let ring = f
+                    .board
+                    .frame
+                    .as_ref()
+                    .map(|fr| fr.ring())
+                    .unwrap_or_default();
+                let k = s.0 as usize - n;
+                k < ring.len()
+                    && crate::regions::point_segment_distance(
+                        p,
+                        ring[k],
+                        ring[(k + 1) % ring.len()],
+                    ) <= tol
+            }
+        })
+        .collect();
+    if on.is_empty() { sources.to_vec() } else { on }
 }
 
 fn snap_suggestion(gap: f64) -> f64 {
