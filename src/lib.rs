@@ -17,6 +17,8 @@
 //! Coordinates: x to the right, y **down**, origin at the top-left of the sheet; every length is
 //! in the board's `units` (millimetres by default).
 
+#![warn(missing_docs)]
+
 pub mod arrangement;
 pub mod board;
 pub mod capacity;
