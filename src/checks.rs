@@ -395,6 +395,22 @@ fn nearest_line(
     best
 }
 
+/// The line, among a dangle chain's `sources`, that holds the free end at `free`: the one with an
+/// end nearest to it (ties to the lower id).
+fn end_line(segs: &[(SegmentId, [[f64; 2]; 2])], sources: &[SegmentId], free: [f64; 2]) -> Option<SegmentId> {
+    let mut best: Option<(f64, SegmentId)> = None;
+    for (id, [a, b]) in segs {
+        if !sources.contains(id) {
+            continue;
+        }
+        let dd = (a[0] - free[0]).hypot(a[1] - free[1]).min((b[0] - free[0]).hypot(b[1] - free[1]));
+        if best.is_none_or(|x| dd < x.0) {
+            best = Some((dd, *id));
+        }
+    }
+    best.map(|x| x.1).or(sources.first().copied())
+}
+
 fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
     let (board, arr) = (f.board, f.arrangement);
     let n = board.lines.len();
@@ -419,8 +435,9 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         let ends: Vec<[f64; 2]> = arr.dangle_ends.iter().map(|e| arr.point(e.free)).collect();
         for (i, e) in arr.dangle_ends.iter().enumerate() {
             let p = ends[i];
-            let own = e.sources.first().copied();
-            if let Some((dd, id, q)) = nearest_line(&segs, p, &e.sources)
+            let own = end_line(&segs, &e.sources, p);
+            let exclude: Vec<SegmentId> = own.into_iter().collect();
+            if let Some((dd, id, q)) = nearest_line(&segs, p, &exclude)
                 && gap.as_ref().is_none_or(|g| dd < g.len)
             {
                 gap = Some(Gap {
@@ -439,7 +456,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                         end: p,
                         end_line: own,
                         to: *q,
-                        to_line: arr.dangle_ends[j].sources.first().copied(),
+                        to_line: end_line(&segs, &arr.dangle_ends[j].sources, *q),
                     });
                 }
             }
@@ -492,7 +509,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             break;
         }
         let free = arr.point(e.free);
-        let Some(&src) = e.sources.first() else {
+        let Some(src) = end_line(&segs, &e.sources, free) else {
             continue;
         };
         let span = line_span(board, src);
