@@ -133,6 +133,11 @@ fn line_name(board: &Board, s: SegmentId) -> String {
 }
 
 fn fmt_len(x: f64) -> String {
+    if x != 0.0 && x.abs() < 0.001 {
+        // Tiny lengths (snap pitches, hairline gaps) in scientific notation: 1e-6, 2.5e-7.
+        let s = format!("{x:.1e}");
+        return s.replace(".0e", "e");
+    }
     let s = if x.abs() >= 100.0 {
         format!("{x:.0}")
     } else if x.abs() >= 1.0 {
@@ -936,7 +941,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             let d = new(
                 "savanna::region::too-small",
                 format!(
-                    "{} cannot hold one jackal: it holds 0 jackals {} across; its area is {} and the widest disc inside it is {} across",
+                    "{} cannot hold one jackal ({} across): its area is {} and the widest disc inside it is {} across",
                     region_title(f.names, r.id),
                     fmt_len(j.diameter),
                     fmt_len(r.area),
@@ -1284,10 +1289,10 @@ fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
         for id in seen.keys() {
             let dd = dist[id.0 as usize - 1];
             if dd < board.rules.min_pack_distance {
-                let what = if dd == 0 {
-                    "in the same region as".to_string()
-                } else {
-                    format!("{dd} border(s) from")
+                let what = match dd {
+                    0 => "in the same region as".to_string(),
+                    1 => "next to".to_string(),
+                    _ => format!("{dd} borders from"),
                 };
                 out.push(
                     new("savanna::setup::pack-too-close", format!(
