@@ -402,13 +402,19 @@ fn nearest_line(
 
 /// The line, among a dangle chain's `sources`, that holds the free end at `free`: the one with an
 /// end nearest to it (ties to the lower id).
-fn end_line(segs: &[(SegmentId, [[f64; 2]; 2])], sources: &[SegmentId], free: [f64; 2]) -> Option<SegmentId> {
+fn end_line(
+    segs: &[(SegmentId, [[f64; 2]; 2])],
+    sources: &[SegmentId],
+    free: [f64; 2],
+) -> Option<SegmentId> {
     let mut best: Option<(f64, SegmentId)> = None;
     for (id, [a, b]) in segs {
         if !sources.contains(id) {
             continue;
         }
-        let dd = (a[0] - free[0]).hypot(a[1] - free[1]).min((b[0] - free[0]).hypot(b[1] - free[1]));
+        let dd = (a[0] - free[0])
+            .hypot(a[1] - free[1])
+            .min((b[0] - free[0]).hypot(b[1] - free[1]));
         if best.is_none_or(|x| dd < x.0) {
             best = Some((dd, *id));
         }
@@ -608,7 +614,9 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
     }
 
     for s in &arr.outside_frame {
-        let mut d = new("savanna::board::outside-frame", format!(
+        let mut d = new(
+            "savanna::board::outside-frame",
+            format!(
                 "{} lies wholly outside the frame and is ignored",
                 line_name(board, *s)
             ),
@@ -628,7 +636,9 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             continue; // the loader reports exactly zero-length lines
         }
         out.push(
-            new("savanna::board::degenerate-line", format!(
+            new(
+                "savanna::board::degenerate-line",
+                format!(
                     "{} is shorter than the snap grid ({}) and is ignored",
                     line_name(board, *s),
                     fmt_len(arr.grid.pitch)
@@ -789,7 +799,9 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     }
     // Region count and sizes.
     if (n as u32) < rules.min_regions || (n as u32) > rules.max_regions {
-        let mut d = new("savanna::board::region-count", format!(
+        let mut d = new(
+            "savanna::board::region-count",
+            format!(
                 "the board has {n} regions; the game is meant for about ten ({} to {} here)",
                 rules.min_regions, rules.max_regions
             ),
@@ -812,7 +824,9 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
     }
     if small.area > 0.0 && large.area / small.area > rules.max_area_ratio {
-        let d = new("savanna::board::unequal-regions", format!(
+        let d = new(
+            "savanna::board::unequal-regions",
+            format!(
                 "{} is {:.0} times the area of {} (more than {})",
                 region_title(f.names, large.id),
                 large.area / small.area,
@@ -929,11 +943,16 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     // even the widest disc inside the region is narrower than a jackal.
     if let Some(j) = board.piece("jackal") {
         for r in &regs.regions {
-            let count = f.capacity.and_then(|c| c[r.id.0 as usize - 1].count("jackal"));
+            let count = f
+                .capacity
+                .and_then(|c| c[r.id.0 as usize - 1].count("jackal"));
             let width = 2.0 * r.label_clearance;
             let small = match count {
                 Some(k) => k == 0,
-                None => f.capacity.is_none() && widest_disc_bound(r, f.arrangement.grid.pitch) < j.diameter,
+                None => {
+                    f.capacity.is_none()
+                        && widest_disc_bound(r, f.arrangement.grid.pitch) < j.diameter
+                }
             };
             if !small {
                 continue;
@@ -1001,7 +1020,10 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             match (l.span, fallback) {
                 (Some(s), _) => d = d.with_label(s, format!("{} lions", l.count)),
                 (None, Some((s, _))) => {
-                    d = d.with_label(s, format!("{} lions (the default) need {} regions", l.count, l.count))
+                    d = d.with_label(
+                        s,
+                        format!("{} lions (the default) need {} regions", l.count, l.count),
+                    )
                 }
                 (None, None) => {}
             }
@@ -1033,7 +1055,10 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         match (j.span, fallback) {
             (Some(s), _) => d = d.with_label(s, format!("{} jackals", j.count)),
             (None, Some((s, _))) => {
-                d = d.with_label(s, format!("{} jackals (the default) start in one region", j.count))
+                d = d.with_label(
+                    s,
+                    format!("{} jackals (the default) start in one region", j.count),
+                )
             }
             (None, None) => {}
         }
@@ -1201,7 +1226,9 @@ fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
     let mut seen: BTreeMap<RegionId, usize> = BTreeMap::new();
     for (i, id) in s.lions.iter().enumerate() {
         if let Some(&first) = seen.get(id) {
-            let mut d = new("savanna::setup::lions-together", format!(
+            let mut d = new(
+                "savanna::setup::lions-together",
+                format!(
                     "two lions start in {}; lions start one per region",
                     region_title(f.names, *id)
                 ),
@@ -1223,7 +1250,9 @@ fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
         && raw.lions.len() != l.count as usize
     {
         out.push(
-            new("savanna::setup::lion-count", format!(
+            new(
+                "savanna::setup::lion-count",
+                format!(
                     "the setup places {} lions but {} are in play",
                     raw.lions.len(),
                     l.count
@@ -1271,7 +1300,9 @@ fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
             if fit_beside < j.count as usize {
                 let sp = raw.jackals.as_ref().map(|r| r.span).unwrap_or(raw.span);
                 out.push(
-                    new("savanna::setup::does-not-fit", format!(
+                    new(
+                        "savanna::setup::does-not-fit",
+                        format!(
                             "the pack of {} jackals starts in {}, which holds only {fit_beside}",
                             j.count,
                             region_title(f.names, p)

@@ -48,7 +48,10 @@ fn expectations(text: &str) -> Vec<(String, usize)> {
         .filter_map(|l| l.strip_prefix("# expect: "))
         .map(|e| {
             let (code, line) = e.trim().split_once(' ').expect("CODE LINE");
-            (code.to_string(), line.trim().parse().expect("a line number"))
+            (
+                code.to_string(),
+                line.trim().parse().expect("a line number"),
+            )
         })
         .collect();
     v.sort();
@@ -172,7 +175,10 @@ fn readme_table() -> BTreeMap<String, Severity> {
             other => panic!("{code}: unknown severity {other:?}"),
         };
         assert!(!cells[3].is_empty(), "{code} has no description");
-        assert!(rows.insert(code.clone(), sev).is_none(), "{code} listed twice");
+        assert!(
+            rows.insert(code.clone(), sev).is_none(),
+            "{code} listed twice"
+        );
     }
     rows
 }
@@ -190,7 +196,10 @@ fn readme_lists_every_code_with_its_severity_and_nothing_else() {
     let missing: Vec<&String> = all.keys().filter(|c| !table.contains_key(*c)).collect();
     assert!(missing.is_empty(), "README.md lacks {missing:?}");
     let unknown: Vec<&String> = table.keys().filter(|c| !all.contains_key(*c)).collect();
-    assert!(unknown.is_empty(), "README.md lists codes that do not exist: {unknown:?}");
+    assert!(
+        unknown.is_empty(),
+        "README.md lists codes that do not exist: {unknown:?}"
+    );
     for (c, s) in &all {
         assert_eq!(table[c], *s, "README.md gives {c} the wrong severity");
     }
@@ -232,7 +241,11 @@ fn near_miss_snap_joins_the_end() {
         .iter()
         .find(|d| d.code == "savanna::board::near-miss")
         .unwrap();
-    assert!(d.message.contains("stops 3 short of line 1"), "{}", d.message);
+    assert!(
+        d.message.contains("stops 3 short of line 1"),
+        "{}",
+        d.message
+    );
     let help = d.help.as_deref().unwrap();
     let p: f64 = help
         .split("`snap: ")
@@ -243,7 +256,12 @@ fn near_miss_snap_joins_the_end() {
     assert!(p > 6.0 && p <= 30.0, "{p}");
     let snapped = format!("{text}snap: {p}\n");
     let out = pipeline::run(&snapped, &Options::default()).unwrap();
-    assert_eq!(out.regions.regions.len(), 4, "{:?}", codes(&out.diagnostics));
+    assert_eq!(
+        out.regions.regions.len(),
+        4,
+        "{:?}",
+        codes(&out.diagnostics)
+    );
     assert!(
         !codes(&out.diagnostics)
             .iter()
@@ -305,10 +323,21 @@ fn a_line_drawn_three_times_is_two_duplicates() {
     let d = diagnostics(text, false);
     assert_eq!(
         codes(&d),
-        ["savanna::board::duplicate-line", "savanna::board::duplicate-line"]
+        [
+            "savanna::board::duplicate-line",
+            "savanna::board::duplicate-line"
+        ]
     );
-    assert!(d[0].message.starts_with("line 3 repeats line 2"), "{}", d[0].message);
-    assert!(d[1].message.starts_with("line 4 repeats line 2"), "{}", d[1].message);
+    assert!(
+        d[0].message.starts_with("line 3 repeats line 2"),
+        "{}",
+        d[0].message
+    );
+    assert!(
+        d[1].message.starts_with("line 4 repeats line 2"),
+        "{}",
+        d[1].message
+    );
 }
 
 #[test]
@@ -339,7 +368,11 @@ fn corner_contact_names_four_regions_meeting() {
     let text = std::fs::read_to_string(dir().join("region-corner-contact.yaml")).unwrap();
     let d = diagnostics(&text, false);
     assert_eq!(codes(&d), ["savanna::region::corner-contact"]);
-    assert!(d[0].message.starts_with("4 regions meet at (150, 100)"), "{}", d[0].message);
+    assert!(
+        d[0].message.starts_with("4 regions meet at (150, 100)"),
+        "{}",
+        d[0].message
+    );
     assert_eq!(d[0].regions.len(), 4);
 }
 

@@ -53,7 +53,11 @@ fn run(text: &str, capacity: bool) {
         Ok(o) => o.diagnostics,
         Err(d) => d,
     };
-    assert_eq!(r, render_text("fuzz.yaml", text, &b, false), "not deterministic");
+    assert_eq!(
+        r,
+        render_text("fuzz.yaml", text, &b, false),
+        "not deterministic"
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -142,8 +146,11 @@ fn yaml_tree() -> impl Strategy<Value = Y> {
     leaf.prop_recursive(5, 96, 8, |inner| {
         prop_oneof![
             prop::collection::vec(inner.clone(), 0..8).prop_map(Y::List),
-            prop::collection::vec((prop::sample::select(KEYS).prop_map(String::from), inner), 0..8)
-                .prop_map(Y::Map),
+            prop::collection::vec(
+                (prop::sample::select(KEYS).prop_map(String::from), inner),
+                0..8
+            )
+            .prop_map(Y::Map),
         ]
     })
 }
@@ -219,10 +226,8 @@ fn board(max_lines: usize) -> impl Strategy<Value = String> {
             w * 50,
             h * 50
         )),
-        prop::collection::vec(point(), 3..6).prop_map(|p| format!(
-            "frame:\n  polygon: [{}]\n",
-            p.join(", ")
-        )),
+        prop::collection::vec(point(), 3..6)
+            .prop_map(|p| format!("frame:\n  polygon: [{}]\n", p.join(", "))),
     ];
     let lines = prop::collection::vec(
         prop_oneof![
@@ -257,7 +262,11 @@ fn board(max_lines: usize) -> impl Strategy<Value = String> {
         (prop::collection::vec(0u32..12, 0..5), 0u32..12).prop_map(|(l, j)| format!(
             "setup:\n  lions: [{}]\n  jackals: {j}\n",
             l.iter()
-                .map(|x| if *x == 0 { "R0".to_string() } else { x.to_string() })
+                .map(|x| if *x == 0 {
+                    "R0".to_string()
+                } else {
+                    x.to_string()
+                })
                 .collect::<Vec<_>>()
                 .join(", ")
         )),
