@@ -358,74 +358,98 @@ fn nearest_on_segment(p: [f64; 2], a: [f64; 2], b: [f64; 2]) -> ([f64; 2], f64) 
     (q, (p[0] - q[0]).hypot(p[1] - q[1]))
 }
 
-/// Every line of the board with its id: the board's lines, then the frame's edges (ids from
-/// `lines.len()` on, as in the arrangement).
-fn all_segments(board: &Board) -> Vec<(SegmentId, [[f64; 2]; 2])> {
-    let n = board.lines.len();
-    let mut v: Vec<(SegmentId, [[f64; 2]; 2])> = board
-        .lines
-        .iter()
-        .enumerate()
-        .map(|(i, l)| (SegmentId(i as u32), [l.from, l.to]))
-        .collect();
-    if let Some(fr) = &board.frame {
-        let ring = fr.ring();
-        for k in 0..ring.len() {
-            v.push((
-                SegmentId((n + k) as u32),
-                [ring[k], ring[(k + 1) % ring.len()]],
-            ));
-        }
-    }
-    v
+/// Every line of the board, indexed for nearest-line queries: the board's lines, then the
+/// frame's edges (ids from `lines.len()` on, as in the arrangement), in an R-tree (rstar) so that
+/// checks of boards with many free ends stay near `O(n log n)`.
+struct Segs {
+    /// `segs[i]` has id `SegmentId(i)`.
+    segs: Vec<[[f64; 2]; 2]>,
+    tree: rstar::RTree<SegItem>,
 }
 
-/// The line nearest to `p` among `segs`, leaving out `exclude`: `(distance, line, nearest point)`.
-/// Ties go to the lower id, so the answer is deterministic.
-fn nearest_line(
-    segs: &[(SegmentId, [[f64; 2]; 2])],
-    p: [f64; 2],
-    exclude: &[SegmentId],
-) -> Option<(f64, SegmentId, [f64; 2])> {
-    let mut best: Option<(f64, SegmentId, [f64; 2])> = None;
-    for (id, [a, b]) in segs {
-        if exclude.contains(id) {
-            continue;
-        }
-        let (q, dd) = nearest_on_segment(p, *a, *b);
-        if best.is_none_or(|x| dd < x.0) {
-            best = Some((dd, *id, q));
-        }
-    }
-    best
-}
+/// A line in the R-tree, with its index.
+type SegItem = rstar::primitives::GeomWithData<rstar::primitives::Line<[f64; 2]>, u32>;
 
-/// The line, among a dangle chain's `sources`, that holds the free end at `free`: the one with an
-/// end nearest to it (ties to the lower id).
-fn end_line(
-    segs: &[(SegmentId, [[f64; 2]; 2])],
-    sources: &[SegmentId],
-    free: [f64; 2],
-) -> Option<SegmentId> {
-    let mut best: Option<(f64, SegmentId)> = None;
-    for (id, [a, b]) in segs {
-        if !sources.contains(id) {
-            continue;
+impl Segs {
+    fn new(board: &Board) -> Self {
+        let mut segs: Vec<[[f64; 2]; 2]> = board.lines.iter().map(|l| [l.from, l.to]).collect();
+        if let Some(fr) = &board.frame {
+            let ring = fr.ring();
+            for k in 0..ring.len() {
+                segs.push([ring[k], ring[(k + 1) % ring.len()]]);
+            }
         }
-        let dd = (a[0] - free[0])
-            .hypot(a[1] - free[1])
-            .min((b[0] - free[0]).hypot(b[1] - free[1]));
-        if best.is_none_or(|x| dd < x.0) {
-            best = Some((dd, *id));
+        let items = segs
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                rstar::primitives::GeomWithData::new(
+                    rstar::primitives::Line::new(s[0], s[1]),
+                    i as u32,
+                )
+            })
+            .collect();
+        Segs {
+            segs,
+            tree: rstar::RTree::bulk_load(items),
         }
     }
-    best.map(|x| x.1).or(sources.first().copied())
+
+    fn get(&self, id: SegmentId) -> Option<[[f64; 2]; 2]> {
+        self.segs.get(id.0 as usize).copied()
+    }
+
+    /// The line nearest to `p`, leaving out `exclude`: `(distance, line, nearest point)`. Ties
+    /// go to the lower id, so the answer is deterministic.
+    fn nearest(&self, p: [f64; 2], exclude: &[SegmentId]) -> Option<(f64, SegmentId, [f64; 2])> {
+        let mut best: Option<(f64, u32)> = None;
+        for (g, d2) in self.tree.nearest_neighbor_iter_with_distance_2(p) {
+            if exclude.contains(&SegmentId(g.data)) {
+                continue;
+            }
+            match best {
+                None => best = Some((d2, g.data)),
+                Some((b2, bi)) if d2 <= b2 => best = Some((b2, bi.min(g.data))),
+                Some(_) => break,
+            }
+        }
+        let (_, i) = best?;
+        let [a, b] = self.segs[i as usize];
+        let (q, dd) = nearest_on_segment(p, a, b);
+        Some((dd, SegmentId(i), q))
+    }
+
+    /// Ids of the lines within `r` of `p`.
+    fn within(&self, p: [f64; 2], r: f64) -> Vec<SegmentId> {
+        self.tree
+            .locate_within_distance(p, r * r)
+            .map(|g| SegmentId(g.data))
+            .collect()
+    }
+
+    /// The line, among a dangle chain's `sources`, that holds the free end at `free`: the one
+    /// with an end nearest to it (ties to the lower id).
+    fn end_line(&self, sources: &[SegmentId], free: [f64; 2]) -> Option<SegmentId> {
+        let mut best: Option<(f64, SegmentId)> = None;
+        for id in sources {
+            let Some([a, b]) = self.get(*id) else {
+                continue;
+            };
+            let dd = (a[0] - free[0])
+                .hypot(a[1] - free[1])
+                .min((b[0] - free[0]).hypot(b[1] - free[1]));
+            if best.is_none_or(|x| dd < x.0 || (dd == x.0 && *id < x.1)) {
+                best = Some((dd, *id));
+            }
+        }
+        best.map(|x| x.1).or(sources.first().copied())
+    }
 }
 
 fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
     let (board, arr) = (f.board, f.arrangement);
     let n = board.lines.len();
-    let segs = all_segments(board);
+    let segs = Segs::new(board);
     let near = NEAR_MISS_FACTOR
         * if min_diameter(board).is_finite() {
             min_diameter(board)
@@ -443,12 +467,13 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             to_line: Option<SegmentId>,
         }
         let mut gap: Option<Gap> = None;
-        let ends: Vec<[f64; 2]> = arr.dangle_ends.iter().map(|e| arr.point(e.free)).collect();
-        for (i, e) in arr.dangle_ends.iter().enumerate() {
-            let p = ends[i];
-            let own = end_line(&segs, &e.sources, p);
+        // (The nearest line is never farther than the nearest other free end, which lies on a
+        // line, so free ends need no comparing among themselves.)
+        for e in &arr.dangle_ends {
+            let p = arr.point(e.free);
+            let own = segs.end_line(&e.sources, p);
             let exclude: Vec<SegmentId> = own.into_iter().collect();
-            if let Some((dd, id, q)) = nearest_line(&segs, p, &exclude)
+            if let Some((dd, id, q)) = segs.nearest(p, &exclude)
                 && gap.as_ref().is_none_or(|g| dd < g.len)
             {
                 gap = Some(Gap {
@@ -458,18 +483,6 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     to: q,
                     to_line: Some(id),
                 });
-            }
-            for (j, q) in ends.iter().enumerate().skip(i + 1) {
-                let dd = (p[0] - q[0]).hypot(p[1] - q[1]);
-                if gap.as_ref().is_none_or(|g| dd < g.len) {
-                    gap = Some(Gap {
-                        len: dd,
-                        end: p,
-                        end_line: own,
-                        to: *q,
-                        to_line: end_line(&segs, &arr.dangle_ends[j].sources, *q),
-                    });
-                }
             }
         }
         let mut d = match &gap {
@@ -520,12 +533,12 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             break;
         }
         let free = arr.point(e.free);
-        let Some(src) = end_line(&segs, &e.sources, free) else {
+        let Some(src) = segs.end_line(&e.sources, free) else {
             continue;
         };
         let span = line_span(board, src);
         // Distance from the free end to the nearest other line.
-        let best = nearest_line(&segs, free, &e.sources);
+        let best = segs.nearest(free, &e.sources);
         let overshoot = e.attached.filter(|_| e.length < near);
         let short = best.filter(|b| b.0 < near);
         let mut d = if let Some(at) = overshoot {
@@ -539,7 +552,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     fmt_len(e.length)
                 ),
             );
-            d = d.with_help(match snap_joining(board, free, at, &e.sources, e.length) {
+            d = d.with_help(match snap_joining(&segs, free, at, &e.sources, e.length) {
                 Some(p) => format!(
                     "end the line at {}, or trim every overshoot this short by snapping: add `snap: {}` (every point then moves by up to {})",
                     fmt_pt(at),
@@ -561,7 +574,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     fmt_pt(q)
                 ),
             )
-            .with_help(match snap_joining(board, free, q, &e.sources, gap) {
+            .with_help(match snap_joining(&segs, free, q, &e.sources, gap) {
                 Some(p) => format!(
                     "move the end to {}, or join every gap this small by snapping: add `snap: {}` (every point then moves by up to {})",
                     fmt_pt(q),
@@ -733,7 +746,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
 /// gap`) are tried: each is run through the arrangement of the lines concerned, and the first
 /// whose result has no free end left near `free` is returned.
 fn snap_joining(
-    board: &Board,
+    segs: &Segs,
     free: [f64; 2],
     to: [f64; 2],
     own: &[SegmentId],
@@ -742,20 +755,15 @@ fn snap_joining(
     if !(gap.is_finite() && gap > 0.0) {
         return None;
     }
-    let segs = all_segments(board);
     // The lines concerned: the dangle's own lines and every line passing near the gap.
     let reach = gap * (MAX_SNAP_FACTOR + 1.0);
-    let mut input: Vec<[[f64; 2]; 2]> = Vec::new();
-    for (id, s) in &segs {
-        let near_free = nearest_on_segment(free, s[0], s[1]).1 <= reach;
-        let near_to = nearest_on_segment(to, s[0], s[1]).1 <= reach;
-        if own.contains(id) || near_free || near_to {
-            input.push(*s);
-        }
-        if input.len() > 64 {
-            return None;
-        }
+    let mut ids: BTreeSet<SegmentId> = own.iter().copied().collect();
+    ids.extend(segs.within(free, reach));
+    ids.extend(segs.within(to, reach));
+    if ids.len() > 64 {
+        return None;
     }
+    let input: Vec<[[f64; 2]; 2]> = ids.iter().filter_map(|id| segs.get(*id)).collect();
     let mut step = 10f64.powf((2.0 * gap).log10().floor());
     let mut tried = 0;
     while tried < 12 {
