@@ -56,9 +56,64 @@ pub struct Facts<'a> {
     pub setup: Option<&'a ResolvedSetup>,
 }
 
+/// Every code [`check`] (with [`assign_names`] and [`resolve_setup`]) can report, with its
+/// severity. README.md's table of diagnostic codes lists them all; the loader's codes are in
+/// [`crate::board::codes::ALL`].
+pub const CODES: &[(&str, Severity)] = &[
+    ("savanna::board::no-regions", Severity::Error),
+    ("savanna::board::disconnected", Severity::Error),
+    ("savanna::board::too-few-lion-regions", Severity::Error),
+    ("savanna::board::no-pack-region", Severity::Error),
+    ("savanna::board::no-capture-region", Severity::Error),
+    ("savanna::board::dangle", Severity::Warning),
+    ("savanna::board::near-miss", Severity::Warning),
+    ("savanna::board::cut-edge", Severity::Warning),
+    ("savanna::board::outside-frame", Severity::Warning),
+    ("savanna::board::degenerate-line", Severity::Warning),
+    ("savanna::board::duplicate-line", Severity::Warning),
+    ("savanna::board::overlapping-lines", Severity::Warning),
+    ("savanna::board::line-along-frame", Severity::Advice),
+    ("savanna::board::region-count", Severity::Advice),
+    ("savanna::board::unequal-regions", Severity::Advice),
+    ("savanna::region::too-small", Severity::Error),
+    ("savanna::region::short-border", Severity::Warning),
+    ("savanna::region::corner-contact", Severity::Advice),
+    ("savanna::region::no-capture", Severity::Advice),
+    ("savanna::name::outside", Severity::Error),
+    ("savanna::name::on-border", Severity::Error),
+    ("savanna::name::same-region", Severity::Error),
+    ("savanna::setup::unknown-region", Severity::Error),
+    ("savanna::setup::lions-together", Severity::Error),
+    ("savanna::setup::does-not-fit", Severity::Error),
+    ("savanna::setup::lion-count", Severity::Warning),
+    ("savanna::setup::pack-too-close", Severity::Warning),
+];
+
+/// The severity of `code` as listed in [`CODES`], or `None` for a code this module does not
+/// report.
+///
+/// ```
+/// use savanna::{checks::severity, diagnostics::Severity};
+/// assert_eq!(severity("savanna::region::too-small"), Some(Severity::Error));
+/// assert_eq!(severity("savanna::board::nonsense"), None);
+/// ```
+pub fn severity(code: &str) -> Option<Severity> {
+    CODES.iter().find(|(c, _)| *c == code).map(|(_, s)| *s)
+}
+
+/// A diagnostic with the severity [`CODES`] gives its code (so a code has one severity
+/// everywhere).
+fn new(code: &'static str, message: impl Into<String>) -> Diagnostic {
+    debug_assert!(severity(code).is_some(), "{code} is missing from CODES");
+    Diagnostic::new(code, severity(code).unwrap_or(Severity::Error), message)
+}
+
 /// A free end closer than this many times the smallest piece diameter to another line (or an
-/// overshoot shorter than that) is reported as a near miss rather than a plain dangle.
-pub const NEAR_MISS_FACTOR: f64 = 0.5;
+/// overshoot shorter than that) is reported as a near miss rather than a plain dangle: 5 mm with
+/// the default 20 mm jackals, a slip of the pencil rather than a line meant to end there. A near
+/// miss says by how much the end misses and offers a `snap:` pitch that joins it (see
+/// [`MAX_SNAP_FACTOR`]); a plain dangle still says how far its end is from the nearest line.
+pub const NEAR_MISS_FACTOR: f64 = 0.25;
 
 fn line_span(board: &Board, s: SegmentId) -> Option<Span> {
     match board.lines.get(s.0 as usize) {
@@ -78,6 +133,11 @@ fn line_name(board: &Board, s: SegmentId) -> String {
 }
 
 fn fmt_len(x: f64) -> String {
+    if x != 0.0 && x.abs() < 0.001 {
+        // Tiny lengths (snap pitches, hairline gaps) in scientific notation: 1e-6, 2.5e-7.
+        let s = format!("{x:.1e}");
+        return s.replace(".0e", "e");
+    }
     let s = if x.abs() >= 100.0 {
         format!("{x:.0}")
     } else if x.abs() >= 1.0 {
@@ -115,10 +175,7 @@ pub fn assign_names(board: &Board, regions: &Regions) -> (Vec<Option<String>>, V
             PointLocation::Inside(id) => {
                 let i = id.0 as usize - 1;
                 if let Some(prev) = &names[i] {
-                    let mut d = Diagnostic::new(
-                        "savanna::name::same-region",
-                        Severity::Error,
-                        format!("`{}` and `{prev}` both name region {id}", n.name),
+                    let mut d = new("savanna::name::same-region", format!("`{}` and `{prev}` both name region {id}", n.name),
                     )
                     .with_help("give each region one name: move one of the points into the region it is meant for")
                     .with_label(n.span, "second name for this region")
@@ -133,20 +190,14 @@ pub fn assign_names(board: &Board, regions: &Regions) -> (Vec<Option<String>>, V
                 }
             }
             PointLocation::OnBoundary(id) => diags.push(
-                Diagnostic::new(
-                    "savanna::name::on-border",
-                    Severity::Error,
-                    format!("the point {} for `{}` lies on a border, not inside a region", fmt_pt(n.point), n.name),
+                new("savanna::name::on-border", format!("the point {} for `{}` lies on a border, not inside a region", fmt_pt(n.point), n.name),
                 )
                 .with_help("move the point into the region you mean to name")
                 .with_label(n.span, "on the boundary of region ".to_string() + &id.to_string())
                 .with_regions([id]),
             ),
             PointLocation::Outside => diags.push(
-                Diagnostic::new(
-                    "savanna::name::outside",
-                    Severity::Error,
-                    format!("the point {} for `{}` is not inside any region", fmt_pt(n.point), n.name),
+                new("savanna::name::outside", format!("the point {} for `{}` is not inside any region", fmt_pt(n.point), n.name),
                 )
                 .with_help("move the point inside the region you mean to name (coordinates are x right, y down)")
                 .with_label(n.span, "in no region"),
@@ -157,6 +208,7 @@ pub fn assign_names(board: &Board, regions: &Regions) -> (Vec<Option<String>>, V
 }
 
 fn resolve_ref(
+    board: &Board,
     r: &SpannedRef,
     names: &[Option<String>],
     n: usize,
@@ -164,10 +216,7 @@ fn resolve_ref(
     match &r.region {
         RegionRef::Id(id) if *id >= 1 && (*id as usize) <= n => Ok(RegionId(*id)),
         RegionRef::Id(id) => Err(Box::new(
-            Diagnostic::new(
-                "savanna::setup::unknown-region",
-                Severity::Error,
-                format!("there is no region {id}: the board has {n} regions"),
+            new("savanna::setup::unknown-region", format!("there is no region {id}: the board has {n} regions"),
             )
             .with_help("use a region id from 1 to the number of regions, or a name from `regions:`")
             .with_label(r.span, "no such region"),
@@ -177,6 +226,16 @@ fn resolve_ref(
             .position(|x| x.as_deref() == Some(name.as_str()))
         {
             Some(i) => Ok(RegionId(i as u32 + 1)),
+            None if board.region_names.iter().any(|e| &e.name == name) => Err(Box::new(
+                new(
+                    "savanna::setup::unknown-region",
+                    format!("the region `{name}` could not be placed, so nothing can start there"),
+                )
+                .with_help(format!(
+                    "fix the point of `{name}` under `regions:` (see the error there) so that it lies inside a region"
+                ))
+                .with_label(r.span, "this region has no place on the board"),
+            )),
             None => {
                 let known: Vec<&str> = names.iter().flatten().map(String::as_str).collect();
                 let near = known
@@ -193,10 +252,7 @@ fn resolve_ref(
                     }
                 };
                 Err(Box::new(
-                    Diagnostic::new(
-                        "savanna::setup::unknown-region",
-                        Severity::Error,
-                        format!("no region is named `{name}`"),
+                    new("savanna::setup::unknown-region", format!("no region is named `{name}`"),
                     )
                     .with_help(help)
                     .with_label(r.span, "unknown region"),
@@ -217,13 +273,13 @@ pub fn resolve_setup(
     let mut diags = Vec::new();
     let mut out = ResolvedSetup::default();
     for r in &setup.lions {
-        match resolve_ref(r, names, names.len()) {
+        match resolve_ref(board, r, names, names.len()) {
             Ok(id) => out.lions.push(id),
             Err(d) => diags.push(*d),
         }
     }
     if let Some(r) = &setup.jackals {
-        match resolve_ref(r, names, names.len()) {
+        match resolve_ref(board, r, names, names.len()) {
             Ok(id) => out.jackals = Some(id),
             Err(d) => diags.push(*d),
         }
@@ -289,9 +345,111 @@ fn min_diameter(board: &Board) -> f64 {
         .fold(f64::INFINITY, f64::min)
 }
 
+/// The point of segment `a`–`b` nearest to `p`, and its distance.
+fn nearest_on_segment(p: [f64; 2], a: [f64; 2], b: [f64; 2]) -> ([f64; 2], f64) {
+    let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
+    let len2 = dx * dx + dy * dy;
+    let t = if len2 > 0.0 {
+        (((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    let q = [a[0] + t * dx, a[1] + t * dy];
+    (q, (p[0] - q[0]).hypot(p[1] - q[1]))
+}
+
+/// Every line of the board, indexed for nearest-line queries: the board's lines, then the
+/// frame's edges (ids from `lines.len()` on, as in the arrangement), in an R-tree (rstar) so that
+/// checks of boards with many free ends stay near `O(n log n)`.
+struct Segs {
+    /// `segs[i]` has id `SegmentId(i)`.
+    segs: Vec<[[f64; 2]; 2]>,
+    tree: rstar::RTree<SegItem>,
+}
+
+/// A line in the R-tree, with its index.
+type SegItem = rstar::primitives::GeomWithData<rstar::primitives::Line<[f64; 2]>, u32>;
+
+impl Segs {
+    fn new(board: &Board) -> Self {
+        let mut segs: Vec<[[f64; 2]; 2]> = board.lines.iter().map(|l| [l.from, l.to]).collect();
+        if let Some(fr) = &board.frame {
+            let ring = fr.ring();
+            for k in 0..ring.len() {
+                segs.push([ring[k], ring[(k + 1) % ring.len()]]);
+            }
+        }
+        let items = segs
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                rstar::primitives::GeomWithData::new(
+                    rstar::primitives::Line::new(s[0], s[1]),
+                    i as u32,
+                )
+            })
+            .collect();
+        Segs {
+            segs,
+            tree: rstar::RTree::bulk_load(items),
+        }
+    }
+
+    fn get(&self, id: SegmentId) -> Option<[[f64; 2]; 2]> {
+        self.segs.get(id.0 as usize).copied()
+    }
+
+    /// The line nearest to `p`, leaving out `exclude`: `(distance, line, nearest point)`. Ties
+    /// go to the lower id, so the answer is deterministic.
+    fn nearest(&self, p: [f64; 2], exclude: &[SegmentId]) -> Option<(f64, SegmentId, [f64; 2])> {
+        let mut best: Option<(f64, u32)> = None;
+        for (g, d2) in self.tree.nearest_neighbor_iter_with_distance_2(p) {
+            if exclude.contains(&SegmentId(g.data)) {
+                continue;
+            }
+            match best {
+                None => best = Some((d2, g.data)),
+                Some((b2, bi)) if d2 <= b2 => best = Some((b2, bi.min(g.data))),
+                Some(_) => break,
+            }
+        }
+        let (_, i) = best?;
+        let [a, b] = self.segs[i as usize];
+        let (q, dd) = nearest_on_segment(p, a, b);
+        Some((dd, SegmentId(i), q))
+    }
+
+    /// Ids of the lines within `r` of `p`.
+    fn within(&self, p: [f64; 2], r: f64) -> Vec<SegmentId> {
+        self.tree
+            .locate_within_distance(p, r * r)
+            .map(|g| SegmentId(g.data))
+            .collect()
+    }
+
+    /// The line, among a dangle chain's `sources`, that holds the free end at `free`: the one
+    /// with an end nearest to it (ties to the lower id).
+    fn end_line(&self, sources: &[SegmentId], free: [f64; 2]) -> Option<SegmentId> {
+        let mut best: Option<(f64, SegmentId)> = None;
+        for id in sources {
+            let Some([a, b]) = self.get(*id) else {
+                continue;
+            };
+            let dd = (a[0] - free[0])
+                .hypot(a[1] - free[1])
+                .min((b[0] - free[0]).hypot(b[1] - free[1]));
+            if best.is_none_or(|x| dd < x.0 || (dd == x.0 && *id < x.1)) {
+                best = Some((dd, *id));
+            }
+        }
+        best.map(|x| x.1).or(sources.first().copied())
+    }
+}
+
 fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
     let (board, arr) = (f.board, f.arrangement);
     let n = board.lines.len();
+    let segs = Segs::new(board);
     let near = NEAR_MISS_FACTOR
         * if min_diameter(board).is_finite() {
             min_diameter(board)
@@ -300,43 +458,69 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         };
 
     if arr.faces.is_empty() {
-        let ends: Vec<[f64; 2]> = arr.dangle_ends.iter().map(|e| arr.point(e.free)).collect();
-        let mut gap: Option<(f64, [f64; 2], [f64; 2])> = None;
-        for i in 0..ends.len() {
-            for j in i + 1..ends.len() {
-                let dd = (ends[i][0] - ends[j][0]).hypot(ends[i][1] - ends[j][1]);
-                if gap.is_none_or(|g| dd < g.0) {
-                    gap = Some((dd, ends[i], ends[j]));
-                }
-            }
+        // The gap: the shortest distance from a free end to another line (or another free end).
+        struct Gap {
+            len: f64,
+            end: [f64; 2],
+            end_line: Option<SegmentId>,
+            to: [f64; 2],
+            to_line: Option<SegmentId>,
         }
-        let mut d = Diagnostic::new(
-            "savanna::board::no-regions",
-            Severity::Error,
-            match gap {
-                Some((g, a, b)) => format!(
-                    "the lines close no region: the smallest gap is {} between the free ends at {} and {}",
-                    fmt_len(g),
-                    fmt_pt(a),
-                    fmt_pt(b)
-                ),
-                None if board.lines.is_empty() && board.frame.is_none() => {
-                    "the board has no lines and no frame, so it has no regions".to_string()
-                }
-                None => "the lines close no region".to_string(),
-            },
-        )
-        .with_help("close the outline: extend the lines so that their ends meet, or add a `frame:`");
-        let mut labelled = BTreeSet::new();
+        let mut gap: Option<Gap> = None;
+        // (The nearest line is never farther than the nearest other free end, which lies on a
+        // line, so free ends need no comparing among themselves.)
         for e in &arr.dangle_ends {
             let p = arr.point(e.free);
-            if gap.is_some_and(|g| g.1 == p || g.2 == p) {
-                for s in lines_at(f, &e.sources, p) {
-                    if let Some(sp) = line_span(board, s)
-                        && labelled.insert(sp)
-                    {
-                        d = d.with_label(sp, format!("free end at {}", fmt_pt(p)));
-                    }
+            let own = segs.end_line(&e.sources, p);
+            let exclude: Vec<SegmentId> = own.into_iter().collect();
+            if let Some((dd, id, q)) = segs.nearest(p, &exclude)
+                && gap.as_ref().is_none_or(|g| dd < g.len)
+            {
+                gap = Some(Gap {
+                    len: dd,
+                    end: p,
+                    end_line: own,
+                    to: q,
+                    to_line: Some(id),
+                });
+            }
+        }
+        let mut d = match &gap {
+            Some(g) => new(
+                "savanna::board::no-regions",
+                format!(
+                    "the lines close no region: the smallest gap is {} wide, between the free end of {} at {} and {} at {}",
+                    fmt_len(g.len),
+                    g.end_line.map_or("a line".into(), |s| line_name(board, s)),
+                    fmt_pt(g.end),
+                    g.to_line.map_or("a line".into(), |s| line_name(board, s)),
+                    fmt_pt(g.to)
+                ),
+            )
+            .with_help(format!(
+                "extend the line to {} so that the outline closes, or add a `frame:` around the field",
+                fmt_pt(g.to)
+            )),
+            None if board.lines.is_empty() && board.frame.is_none() => new(
+                "savanna::board::no-regions",
+                "the board has no lines and no frame, so it has no regions",
+            )
+            .with_help("draw lines that close regions under `lines:`, or add a `frame:` around the field"),
+            None => new(
+                "savanna::board::no-regions",
+                "the lines close no region: they neither cross each other nor meet end to end",
+            )
+            .with_help("draw lines that cross or meet, or add a `frame:` around the field"),
+        };
+        if let Some(g) = &gap {
+            for (s, t) in [
+                (g.end_line, format!("free end at {}", fmt_pt(g.end))),
+                (g.to_line, format!("{} from the free end", fmt_len(g.len))),
+            ] {
+                if let Some(sp) = s.and_then(|s| line_span(board, s))
+                    && !d.labels.iter().any(|l| l.span == sp)
+                {
+                    d = d.with_label(sp, t);
                 }
             }
         }
@@ -344,91 +528,86 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
     }
 
     // Dangles: one finding per free end, as a near miss when it almost meets a line.
-    let mut reported_free: BTreeSet<SegmentId> = BTreeSet::new();
     for e in &arr.dangle_ends {
         if arr.faces.is_empty() {
             break;
         }
         let free = arr.point(e.free);
-        let Some(&src) = lines_at(f, &e.sources, free).first() else {
+        let Some(src) = segs.end_line(&e.sources, free) else {
             continue;
         };
         let span = line_span(board, src);
         // Distance from the free end to the nearest other line.
-        let mut best: Option<(f64, SegmentId)> = None;
-        for (i, l) in board.lines.iter().enumerate() {
-            let id = SegmentId(i as u32);
-            if e.sources.contains(&id) {
-                continue;
-            }
-            let dd = crate::regions::point_segment_distance(free, l.from, l.to);
-            if best.is_none_or(|b| dd < b.0) {
-                best = Some((dd, id));
-            }
-        }
-        if let Some(fr) = &board.frame {
-            let ring = fr.ring();
-            for k in 0..ring.len() {
-                let dd = crate::regions::point_segment_distance(
-                    free,
-                    ring[k],
-                    ring[(k + 1) % ring.len()],
-                );
-                if best.is_none_or(|b| dd < b.0) {
-                    best = Some((dd, SegmentId((n + k) as u32)));
-                }
-            }
-        }
+        let best = segs.nearest(free, &e.sources);
         let overshoot = e.attached.filter(|_| e.length < near);
         let short = best.filter(|b| b.0 < near);
         let mut d = if let Some(at) = overshoot {
-            Diagnostic::new(
+            let at = arr.point(at);
+            let mut d = new(
                 "savanna::board::near-miss",
-                Severity::Warning,
                 format!(
                     "{} overshoots the line it meets at {} by {}",
                     line_name(board, src),
-                    fmt_pt(arr.point(at)),
+                    fmt_pt(at),
                     fmt_len(e.length)
                 ),
-            )
-            .with_help("end the line where it meets the other line; the overshoot bounds no region")
-        } else if let Some((gap, other)) = short {
-            Diagnostic::new(
+            );
+            d = d.with_help(match snap_joining(&segs, free, at, &e.sources, e.length) {
+                Some(p) => format!(
+                    "end the line at {}, or trim every overshoot this short by snapping: add `snap: {}` (every point then moves by up to {})",
+                    fmt_pt(at),
+                    fmt_len(p),
+                    fmt_len(p * std::f64::consts::FRAC_1_SQRT_2)
+                ),
+                None => format!("end the line at {}: the overshoot bounds no region", fmt_pt(at)),
+            });
+            d
+        } else if let Some((gap, other, q)) = short {
+            new(
                 "savanna::board::near-miss",
-                Severity::Warning,
                 format!(
-                    "{} stops {} short of {} at {}",
+                    "{} stops {} short of {}: its end at {} misses {}",
                     line_name(board, src),
                     fmt_len(gap),
                     line_name(board, other),
-                    fmt_pt(free)
+                    fmt_pt(free),
+                    fmt_pt(q)
                 ),
             )
-            .with_help(format!(
-                "move the end onto the line, or join them by snapping: add `snap: {}` to the board file",
-                fmt_len(snap_suggestion(gap))
-            ))
+            .with_help(match snap_joining(&segs, free, q, &e.sources, gap) {
+                Some(p) => format!(
+                    "move the end to {}, or join every gap this small by snapping: add `snap: {}` (every point then moves by up to {})",
+                    fmt_pt(q),
+                    fmt_len(p),
+                    fmt_len(p * std::f64::consts::FRAC_1_SQRT_2)
+                ),
+                None => format!("move the end to {} so that the lines meet", fmt_pt(q)),
+            })
         } else {
-            Diagnostic::new(
-                "savanna::board::dangle",
-                Severity::Warning,
-                format!(
+            let msg = match best {
+                Some((dd, other, _)) => format!(
+                    "{} has a free end at {}, {} from {}: {} of it bounds no region",
+                    line_name(board, src),
+                    fmt_pt(free),
+                    fmt_len(dd),
+                    line_name(board, other),
+                    fmt_len(e.length)
+                ),
+                None => format!(
                     "{} has a free end at {}: {} of it bounds no region",
                     line_name(board, src),
                     fmt_pt(free),
                     fmt_len(e.length)
                 ),
-            )
+            };
+            new("savanna::board::dangle", msg)
             .with_help("extend the line to meet another line or the frame, or shorten it to the last crossing")
         };
         if let Some(sp) = span {
             d = d.with_label(sp, format!("free end at {}", fmt_pt(free)));
         }
-        reported_free.insert(src);
         out.push(d);
     }
-
     let mut cut_by_line: BTreeMap<SegmentId, f64> = BTreeMap::new();
     for c in &arr.cut_edges {
         if let Some(&s) = c.sources.first() {
@@ -438,10 +617,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
     }
     for (s, len) in cut_by_line {
-        let mut d = Diagnostic::new(
-            "savanna::board::cut-edge",
-            Severity::Warning,
-            format!("{} has {} with the same region on both sides: it separates nothing", line_name(board, s), fmt_len(len)),
+        let mut d = new("savanna::board::cut-edge", format!("{} has {} with the same region on both sides: it separates nothing", line_name(board, s), fmt_len(len)),
         )
         .with_help("a line that only connects two separate outlines bounds no region: remove it or make it close a region");
         if let Some(sp) = line_span(board, s) {
@@ -451,9 +627,8 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
     }
 
     for s in &arr.outside_frame {
-        let mut d = Diagnostic::new(
+        let mut d = new(
             "savanna::board::outside-frame",
-            Severity::Warning,
             format!(
                 "{} lies wholly outside the frame and is ignored",
                 line_name(board, *s)
@@ -474,9 +649,8 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             continue; // the loader reports exactly zero-length lines
         }
         out.push(
-            Diagnostic::new(
+            new(
                 "savanna::board::degenerate-line",
-                Severity::Warning,
                 format!(
                     "{} is shorter than the snap grid ({}) and is ignored",
                     line_name(board, *s),
@@ -488,36 +662,57 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         );
     }
 
-    for o in &arr.overlaps {
+    // Duplicates and overlaps, each pair once; a line drawn three times is reported twice, each
+    // copy against the first.
+    let mut overlaps: Vec<&crate::arrangement::Overlap> = arr.overlaps.iter().collect();
+    overlaps.sort_by_key(|o| o.lines);
+    let mut copy_of: BTreeMap<SegmentId, SegmentId> = BTreeMap::new();
+    let tol = 2.0 * arr.grid.pitch;
+    for o in overlaps {
         let (a, b) = o.lines;
         if (a.0 as usize) >= n && (b.0 as usize) >= n {
             continue;
         }
-        let (la, lb) = (board.lines.get(a.0 as usize), board.lines.get(b.0 as usize));
-        let identical = match (la, lb) {
-            (Some(x), Some(y)) => {
-                (x.from == y.from && x.to == y.to) || (x.from == y.to && x.to == y.from)
-            }
+        let len = |s: SegmentId| {
+            board
+                .lines
+                .get(s.0 as usize)
+                .map(|l| (l.to[0] - l.from[0]).hypot(l.to[1] - l.from[1]))
+        };
+        let identical = match (len(a), len(b)) {
+            (Some(x), Some(y)) => o.length >= x.max(y) - tol,
             _ => false,
         };
-        let (code, msg, sev) = if identical {
-            (
+        let d = if identical {
+            if copy_of.contains_key(&a) || copy_of.contains_key(&b) {
+                continue;
+            }
+            copy_of.insert(b, a);
+            new(
                 "savanna::board::duplicate-line",
-                format!("{} repeats {}", line_name(board, b), line_name(board, a)),
-                Severity::Warning,
+                format!(
+                    "{} repeats {} ({} long)",
+                    line_name(board, b),
+                    line_name(board, a),
+                    fmt_len(o.length)
+                ),
             )
-        } else if lb.is_none() {
-            (
+            .with_help("delete one of the two: a line drawn twice is still one line")
+        } else if (b.0 as usize) >= n {
+            new(
                 "savanna::board::line-along-frame",
                 format!(
                     "{} runs along the frame for {}",
                     line_name(board, a),
                     fmt_len(o.length)
                 ),
-                Severity::Advice,
             )
+            .with_help("the frame is drawn anyway: shorten the line to where it leaves the frame, or delete it")
         } else {
-            (
+            if copy_of.contains_key(&a) || copy_of.contains_key(&b) {
+                continue;
+            }
+            new(
                 "savanna::board::overlapping-lines",
                 format!(
                     "{} and {} run along each other for {}",
@@ -525,11 +720,10 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     line_name(board, b),
                     fmt_len(o.length)
                 ),
-                Severity::Warning,
             )
+            .with_help("draw each stretch of line once: delete or shorten one of them")
         };
-        let mut d = Diagnostic::new(code, sev, msg)
-            .with_help("draw each stretch of line once: delete or shorten one of them");
+        let mut d = d;
         for (s, t) in [(b, "this line"), (a, "runs along this one")] {
             if (s.0 as usize) < n
                 && let Some(sp) = line_span(board, s)
@@ -541,50 +735,69 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// The lines among `sources` that pass through `p` (within two snap pitches): the lines a free
-/// end belongs to, rather than every line along its chain.
-fn lines_at(f: &Facts, sources: &[SegmentId], p: [f64; 2]) -> Vec<SegmentId> {
-    let tol = 2.0 * f.arrangement.grid.pitch;
-    let n = f.board.lines.len();
-    let on: Vec<SegmentId> = sources
-        .iter()
-        .copied()
-        .filter(|s| match f.board.lines.get(s.0 as usize) {
-            Some(l) => crate::regions::point_segment_distance(p, l.from, l.to) <= tol,
-            None => {
-                let ring = f
-                    .board
-                    .frame
-                    .as_ref()
-                    .map(|fr| fr.ring())
-                    .unwrap_or_default();
-                let k = s.0 as usize - n;
-                k < ring.len()
-                    && crate::regions::point_segment_distance(
-                        p,
-                        ring[k],
-                        ring[(k + 1) % ring.len()],
-                    ) <= tol
+/// The smallest snap pitch that joins a free end at `free` to the point `to` of another line (the
+/// end of an overshoot at `to`), `gap` apart, or `None` when no pitch up to
+/// [`MAX_SNAP_FACTOR`] times the gap does.
+///
+/// A pitch `p` makes the end's grid pixel (side `p`, centred on the end's rounded position) hot,
+/// and snap rounding routes the other line through it when the line crosses that pixel (Hobby
+/// 1999): an end within `p / 2` of the line is joined when the line runs through its pixel, which
+/// depends on where the grid falls. So the candidates (the 1-2-5 series from just above `2 ·
+/// gap`) are tried: each is run through the arrangement of the lines concerned, and the first
+/// whose result has no free end left near `free` is returned.
+fn snap_joining(
+    segs: &Segs,
+    free: [f64; 2],
+    to: [f64; 2],
+    own: &[SegmentId],
+    gap: f64,
+) -> Option<f64> {
+    if !(gap.is_finite() && gap > 0.0) {
+        return None;
+    }
+    // The lines concerned: the dangle's own lines and every line passing near the gap.
+    let reach = gap * (MAX_SNAP_FACTOR + 1.0);
+    let mut ids: BTreeSet<SegmentId> = own.iter().copied().collect();
+    ids.extend(segs.within(free, reach));
+    ids.extend(segs.within(to, reach));
+    if ids.len() > 64 {
+        return None;
+    }
+    let input: Vec<[[f64; 2]; 2]> = ids.iter().filter_map(|id| segs.get(*id)).collect();
+    let mut step = 10f64.powf((2.0 * gap).log10().floor());
+    let mut tried = 0;
+    while tried < 12 {
+        for m in [1.0, 2.0, 5.0] {
+            let p = step * m;
+            if p <= 2.0 * gap || p > MAX_SNAP_FACTOR * gap {
+                continue;
             }
-        })
-        .collect();
-    if on.is_empty() { sources.to_vec() } else { on }
-}
-
-fn snap_suggestion(gap: f64) -> f64 {
-    // A pixel reaches half a pitch from its centre, so a pitch over twice the gap joins the end to
-    // the line: the next 1-2-5 step above 2.5 x the gap.
-    let target = gap * 2.5;
-    let mut step = 10f64.powf(target.log10().floor());
-    for m in [1.0, 2.0, 5.0, 10.0] {
-        if step * m >= target {
-            step *= m;
+            tried += 1;
+            let arr = crate::arrangement::build(&crate::arrangement::Input {
+                segments: input.clone(),
+                frame: None,
+                grid: crate::snap::Grid::new(p),
+            });
+            let Ok(arr) = arr else { return None };
+            let still_free = arr.dangle_ends.iter().any(|e| {
+                let q = arr.point(e.free);
+                (q[0] - free[0]).hypot(q[1] - free[1]) <= p
+            });
+            if !still_free {
+                return Some(p);
+            }
+        }
+        step *= 10.0;
+        if step > MAX_SNAP_FACTOR * gap {
             break;
         }
     }
-    step
+    None
 }
 
+/// Snap pitches up to this many times a near miss's gap are offered to join it; a coarser grid
+/// would move every point of the board too far.
+pub const MAX_SNAP_FACTOR: f64 = 10.0;
 fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     let (board, regs) = (f.board, f.regions);
     let rules = &board.rules;
@@ -594,9 +807,8 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     }
     // Region count and sizes.
     if (n as u32) < rules.min_regions || (n as u32) > rules.max_regions {
-        let mut d = Diagnostic::new(
+        let mut d = new(
             "savanna::board::region-count",
-            Severity::Advice,
             format!(
                 "the board has {n} regions; the game is meant for about ten ({} to {} here)",
                 rules.min_regions, rules.max_regions
@@ -620,9 +832,8 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
     }
     if small.area > 0.0 && large.area / small.area > rules.max_area_ratio {
-        let d = Diagnostic::new(
+        let d = new(
             "savanna::board::unequal-regions",
-            Severity::Advice,
             format!(
                 "{} is {:.0} times the area of {} (more than {})",
                 region_title(f.names, large.id),
@@ -636,8 +847,10 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     }
 
     // Connectivity.
-    let comps = components(regs);
+    let mut comps = components(regs);
     if comps.len() > 1 {
+        // The largest group is the board; the others are cut off from it.
+        comps.sort_by(|a, b| b.len().cmp(&a.len()).then(a[0].cmp(&b[0])));
         let groups: Vec<String> = comps
             .iter()
             .map(|c| {
@@ -650,19 +863,23 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 )
             })
             .collect();
-        let mut d = Diagnostic::new(
+        let mut d = new(
             "savanna::board::disconnected",
-            Severity::Error,
             format!(
-                "the regions fall apart into {} groups that no move can cross: {}",
+                "the regions fall apart into {} groups that no move can cross: {} (regions by id)",
                 comps.len(),
                 groups.join(" ")
             ),
         )
-        .with_help("connect the groups: every region must be reachable through shared borders");
-        for c in comps.iter().skip(1) {
-            for (s, t) in region_labels(f, c[0], "cut off from the rest") {
-                d = d.with_label(s, t);
+        .with_help("connect the groups: every region must be reachable from every other through shared borders (a corner is not a border)");
+        for (c, g) in comps.iter().zip(&groups).skip(1) {
+            let text = if c.len() == 1 {
+                format!("{} is cut off from the rest", region_title(f.names, c[0]))
+            } else {
+                format!("regions {g} are cut off from the rest")
+            };
+            if let Some((s, _)) = region_labels(f, c[0], "").into_iter().next() {
+                d = d.with_label(s, text);
             }
         }
         d = d.with_regions(comps.iter().skip(1).flatten().copied());
@@ -673,10 +890,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     let min_border = rules.min_border(&board.pieces);
     for b in &regs.borders {
         if b.length < min_border {
-            let d = Diagnostic::new(
-                "savanna::region::short-border",
-                Severity::Warning,
-                format!(
+            let d = new("savanna::region::short-border", format!(
                     "{} and {} share a border of only {}, shorter than a piece ({}): players will read it as a corner",
                     region_title(f.names, b.regions.0),
                     region_title(f.names, b.regions.1),
@@ -721,7 +935,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 fmt_pt(at)
             )
         };
-        let mut d = Diagnostic::new("savanna::region::corner-contact", Severity::Advice, msg)
+        let mut d = new("savanna::region::corner-contact", msg)
             .with_help("moves never cross a corner; mark the point on the sheet so players do not argue about it");
         let ids: BTreeSet<RegionId> = pairs.iter().flat_map(|(a, b)| [*a, *b]).collect();
         if let Some(first) = ids.iter().next() {
@@ -733,44 +947,93 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         out.push(d);
     }
 
+    // Regions too small for a jackal: from the proven capacity, or (without capacities) when
+    // even the widest disc inside the region is narrower than a jackal.
+    if let Some(j) = board.piece("jackal") {
+        for r in &regs.regions {
+            let count = f
+                .capacity
+                .and_then(|c| c[r.id.0 as usize - 1].count("jackal"));
+            let width = 2.0 * r.label_clearance;
+            let small = match count {
+                Some(k) => k == 0,
+                None => {
+                    f.capacity.is_none()
+                        && widest_disc_bound(r, f.arrangement.grid.pitch) < j.diameter
+                }
+            };
+            if !small {
+                continue;
+            }
+            let d = new(
+                "savanna::region::too-small",
+                format!(
+                    "{} cannot hold one jackal ({} across): its area is {} and the widest disc inside it is {} across",
+                    region_title(f.names, r.id),
+                    fmt_len(j.diameter),
+                    fmt_len(r.area),
+                    fmt_len(width)
+                ),
+            )
+            .with_help(format!(
+                "widen the region by at least {} by moving its lines apart, or merge it into a neighbour by deleting a line",
+                fmt_len((j.diameter - width).max(0.0))
+            ));
+            out.push(with_region_labels(d, f, r.id, "too small for a jackal"));
+        }
+    }
+
     // Capacity rules.
     let Some(cap) = f.capacity else { return };
     let lion = board.piece("lion");
     let jackal = board.piece("jackal");
-    for r in &regs.regions {
-        let c = &cap[r.id.0 as usize - 1];
-        if let Some(j) = jackal
-            && c.count("jackal") == Some(0)
-        {
-            let d = Diagnostic::new(
-                "savanna::region::too-small",
-                Severity::Error,
+    // A place to point at when a piece kind has no entry in the file (default pieces).
+    let fallback = board
+        .setup
+        .as_ref()
+        .map(|s| (s.span, "the start position"))
+        .or(board.frame.as_ref().map(|fr| (fr.span, "the field")))
+        .or(board.lines.first().map(|l| (l.span, "the lines")));
+    let list = |ids: &[RegionId]| {
+        ids.iter()
+            .map(|id| id.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if let Some(l) = lion {
+        let holding: Vec<RegionId> = regs
+            .regions
+            .iter()
+            .filter(|r| cap[r.id.0 as usize - 1].count("lion").unwrap_or(0) >= 1)
+            .map(|r| r.id)
+            .collect();
+        if holding.len() < l.count as usize {
+            let which = match holding.len() {
+                0 => "no region can hold a lion".to_string(),
+                1 => format!("only region {} can hold a lion", list(&holding)),
+                k => format!("only {k} regions can hold a lion ({})", list(&holding)),
+            };
+            let mut d = new(
+                "savanna::board::too-few-lion-regions",
                 format!(
-                    "{} cannot hold one jackal ({} across): its area is {} and no {} disc fits inside",
-                    region_title(f.names, r.id),
-                    fmt_len(j.diameter),
-                    fmt_len(r.area),
-                    fmt_len(j.diameter)
+                    "{which}, but there are {} lions and they start one per region",
+                    l.count
                 ),
             )
-            .with_help("widen the region by moving its lines apart, or merge it into a neighbour by deleting a line");
-            out.push(with_region_labels(d, f, r.id, "too small for a jackal"));
-        }
-    }
-    if let Some(l) = lion {
-        let holding = cap
-            .iter()
-            .filter(|c| c.count("lion").unwrap_or(0) >= 1)
-            .count();
-        if holding < l.count as usize {
-            let mut d = Diagnostic::new(
-                "savanna::board::too-few-lion-regions",
-                Severity::Error,
-                format!("only {holding} regions can hold a lion, but lions start one per region and there are {}", l.count),
-            )
-            .with_help("make more regions at least a lion wide, or play with fewer lions");
-            if let Some(s) = l.span {
-                d = d.with_label(s, format!("{} lions", l.count));
+            .with_help(format!(
+                "make more regions at least {} wide (a lion's diameter), or play with fewer lions",
+                fmt_len(l.diameter)
+            ))
+            .with_regions(holding.iter().copied());
+            match (l.span, fallback) {
+                (Some(s), _) => d = d.with_label(s, format!("{} lions", l.count)),
+                (None, Some((s, _))) => {
+                    d = d.with_label(
+                        s,
+                        format!("{} lions (the default) need {} regions", l.count, l.count),
+                    )
+                }
+                (None, None) => {}
             }
             out.push(d);
         }
@@ -781,51 +1044,130 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             .iter()
             .any(|c| c.count("jackal").unwrap_or(0) >= j.count as usize)
     {
-        let best = cap
+        let best = regs
+            .regions
             .iter()
-            .filter_map(|c| c.count("jackal"))
-            .max()
-            .unwrap_or(0);
-        let mut d = Diagnostic::new(
-            "savanna::board::no-pack-region",
-            Severity::Error,
-            format!("no region holds the whole pack of {} jackals (the largest holds {best})", j.count),
-        )
-        .with_help("the pack starts together in one region: make one region larger, or play with fewer jackals");
-        if let Some(s) = j.span {
-            d = d.with_label(s, format!("{} jackals", j.count));
+            .map(|r| (cap[r.id.0 as usize - 1].count("jackal").unwrap_or(0), r.id))
+            .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+        let msg = match best {
+            Some((k, id)) => format!(
+                "no region holds the whole pack of {} jackals: the largest, {}, holds {k}",
+                j.count,
+                region_title(f.names, id)
+            ),
+            None => format!("no region holds the whole pack of {} jackals", j.count),
+        };
+        let mut d = new("savanna::board::no-pack-region", msg).with_help(
+            "the pack starts together in one region: make one region larger, or play with fewer jackals",
+        );
+        match (j.span, fallback) {
+            (Some(s), _) => d = d.with_label(s, format!("{} jackals", j.count)),
+            (None, Some((s, _))) => {
+                d = d.with_label(
+                    s,
+                    format!("{} jackals (the default) start in one region", j.count),
+                )
+            }
+            (None, None) => {}
+        }
+        if let Some((_, id)) = best {
+            d = d.with_regions([id]);
         }
         out.push(d);
     }
-    if lion.is_some() && jackal.is_some() {
+    // Captures: one lion moving onto three jackals, or three jackals onto a lion, need one lion
+    // and three jackals in one region. Without a lion or three jackals in play, none can happen
+    // whatever the board, so there is nothing to check.
+    if let (Some(l), Some(j)) = (lion, jackal)
+        && l.count >= 1
+        && j.count >= 3
+    {
         let capture = |c: &RegionCapacity| c.mixed.get(1).is_some_and(|&jk| jk >= 3);
         let hosts = cap.iter().filter(|c| capture(c)).count();
-        for r in &regs.regions {
-            let c = &cap[r.id.0 as usize - 1];
-            if c.count("lion").unwrap_or(0) >= 1 && !c.mixed.is_empty() && !capture(c) {
-                let d = Diagnostic::new(
+        let lion_regions: Vec<RegionId> = regs
+            .regions
+            .iter()
+            .filter(|r| {
+                let c = &cap[r.id.0 as usize - 1];
+                c.count("lion").unwrap_or(0) >= 1 && !c.mixed.is_empty()
+            })
+            .map(|r| r.id)
+            .collect();
+        if hosts == 0 && !lion_regions.is_empty() {
+            // One finding for the board rather than one per region.
+            let mut d = new(
+                "savanna::board::no-capture-region",
+                format!(
+                    "no region can hold one lion and three jackals together, so no capture can ever happen (lions fit in regions {}, but at most {} jackals beside one)",
+                    list(&lion_regions),
+                    lion_regions
+                        .iter()
+                        .filter_map(|id| cap[id.0 as usize - 1].mixed.get(1).copied())
+                        .max()
+                        .unwrap_or(0)
+                ),
+            )
+            .with_help(format!(
+                "make some regions larger, or the pieces smaller under `pieces:` (a lion is {} across, a jackal {})",
+                fmt_len(l.diameter),
+                fmt_len(j.diameter)
+            ))
+            .with_regions(lion_regions.iter().copied());
+            for (p, what) in [(l, "lion"), (j, "jackal")] {
+                if let Some(s) = p.span {
+                    d = d.with_label(s, format!("{what}: {} across", fmt_len(p.diameter)));
+                }
+            }
+            if d.labels.is_empty()
+                && let Some((s, t)) = fallback
+            {
+                d = d.with_label(s, t);
+            }
+            out.push(d);
+        } else {
+            for id in &lion_regions {
+                let c = &cap[id.0 as usize - 1];
+                if capture(c) {
+                    continue;
+                }
+                let d = new(
                     "savanna::region::no-capture",
-                    Severity::Advice,
                     format!(
                         "{} cannot host a capture: one lion and three jackals do not fit in it together (at most {} beside a lion)",
-                        region_title(f.names, r.id),
+                        region_title(f.names, *id),
                         c.mixed.get(1).copied().unwrap_or(0)
                     ),
                 )
                 .with_help("captures happen where a lion and three jackals meet; make the region a little larger if it should host one");
-                out.push(with_region_labels(d, f, r.id, "no room for a capture"));
+                out.push(with_region_labels(d, f, *id, "no room for a capture"));
             }
         }
-        if hosts == 0 {
-            out.push(
-                Diagnostic::new(
-                    "savanna::board::no-capture-region",
-                    Severity::Error,
-                    "no region can hold one lion and three jackals together, so no capture can ever happen",
-                )
-                .with_help("make some regions larger, or the pieces smaller under `pieces:`"),
-            );
+    }
+}
+
+/// An upper bound on the diameter of the widest disc inside `r`, board units: the shorter side
+/// of the region's bounding box, or, where the label point is polylabel's pole of inaccessibility
+/// (Garcia-Castellanos & Lombardo 2007; found to within `max(√area ·`
+/// [`crate::regions::LABEL_PRECISION`]`, pitch)` of the best), twice the label's clearance plus
+/// that precision.
+fn widest_disc_bound(r: &crate::regions::Region, pitch: f64) -> f64 {
+    let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
+    for p in &r.outline {
+        for k in 0..2 {
+            lo[k] = lo[k].min(p[k]);
+            hi[k] = hi[k].max(p[k]);
         }
+    }
+    let (w, h) = (hi[0] - lo[0], hi[1] - lo[1]);
+    let short = w.min(h);
+    if short.is_nan() || short <= 0.0 {
+        return 0.0;
+    }
+    if w.max(h) / short <= crate::regions::MAX_LABEL_ASPECT {
+        let tol = (r.area.max(0.0).sqrt() * crate::regions::LABEL_PRECISION).max(pitch);
+        (2.0 * (r.label_clearance + tol)).min(short)
+    } else {
+        short
     }
 }
 
@@ -892,9 +1234,8 @@ fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
     let mut seen: BTreeMap<RegionId, usize> = BTreeMap::new();
     for (i, id) in s.lions.iter().enumerate() {
         if let Some(&first) = seen.get(id) {
-            let mut d = Diagnostic::new(
+            let mut d = new(
                 "savanna::setup::lions-together",
-                Severity::Error,
                 format!(
                     "two lions start in {}; lions start one per region",
                     region_title(f.names, *id)
@@ -917,9 +1258,8 @@ fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
         && raw.lions.len() != l.count as usize
     {
         out.push(
-            Diagnostic::new(
+            new(
                 "savanna::setup::lion-count",
-                Severity::Warning,
                 format!(
                     "the setup places {} lions but {} are in play",
                     raw.lions.len(),
@@ -936,16 +1276,21 @@ fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
         for id in seen.keys() {
             let c = &cap[id.0 as usize - 1];
             if c.count("lion") == Some(0) {
+                let (dia, width) = (
+                    board.piece("lion").map_or(0.0, |l| l.diameter),
+                    f.regions.get(*id).map_or(0.0, |r| 2.0 * r.label_clearance),
+                );
                 out.push(
-                    Diagnostic::new(
+                    new(
                         "savanna::setup::does-not-fit",
-                        Severity::Error,
                         format!(
-                            "a lion starts in {}, but no lion fits there",
-                            region_title(f.names, *id)
+                            "a lion starts in {}, but no lion fits there: a lion is {} across and the widest disc inside the region is {} across",
+                            region_title(f.names, *id),
+                            fmt_len(dia),
+                            fmt_len(width)
                         ),
                     )
-                    .with_help("start the lion in a larger region")
+                    .with_help("start the lion in a region at least a lion wide")
                     .with_label(span_of(*id), "no room for a lion")
                     .with_regions([*id]),
                 );
@@ -963,9 +1308,8 @@ fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
             if fit_beside < j.count as usize {
                 let sp = raw.jackals.as_ref().map(|r| r.span).unwrap_or(raw.span);
                 out.push(
-                    Diagnostic::new(
+                    new(
                         "savanna::setup::does-not-fit",
-                        Severity::Error,
                         format!(
                             "the pack of {} jackals starts in {}, which holds only {fit_beside}",
                             j.count,
@@ -984,16 +1328,13 @@ fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
         for id in seen.keys() {
             let dd = dist[id.0 as usize - 1];
             if dd < board.rules.min_pack_distance {
-                let what = if dd == 0 {
-                    "in the same region as".to_string()
-                } else {
-                    format!("{dd} border(s) from")
+                let what = match dd {
+                    0 => "in the same region as".to_string(),
+                    1 => "next to".to_string(),
+                    _ => format!("{dd} borders from"),
                 };
                 out.push(
-                    Diagnostic::new(
-                        "savanna::setup::pack-too-close",
-                        Severity::Warning,
-                        format!(
+                    new("savanna::setup::pack-too-close", format!(
                             "the pack starts {what} the lion in {}; it should start on the other side of the field",
                             region_title(f.names, *id)
                         ),
