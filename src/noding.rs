@@ -21,7 +21,7 @@ use crate::predicates::{IPoint, cross, dot, in_segment_interior, orient};
 use rstar::primitives::{GeomWithData, Rectangle};
 use rstar::{AABB, RTree};
 use std::cmp::Ordering;
-use std::collections::{BTreeMap, BTreeSet};
+use rayon::prelude::*;
 
 /// An input segment on the grid. `a != b` is expected; degenerate segments are ignored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,29 +77,28 @@ pub fn node(segments: &[GridSegment]) -> Vec<NodedEdge> {
     if segs.is_empty() {
         return Vec::new();
     }
-    let mut hot: BTreeSet<IPoint> = BTreeSet::new();
-    for s in &segs {
-        hot.insert(s.a);
-        hot.insert(s.b);
-    }
     let tree = RTree::bulk_load(
         segs.iter()
             .enumerate()
             .map(|(i, s)| seg_box(s.a, s.b, i))
             .collect(),
     );
-    for (i, s) in segs.iter().enumerate() {
-        let env = AABB::from_corners([s.a.x, s.a.y], [s.b.x, s.b.y]);
-        for cand in tree.locate_in_envelope_intersecting(env) {
-            let j = cand.data;
-            if j <= i {
-                continue;
-            }
-            if let Some(p) = rounded_crossing(s.a, s.b, segs[j].a, segs[j].b) {
-                hot.insert(p);
-            }
-        }
-    }
+    // Step 1, in parallel over segments: each pair (i < j) of candidates is tested once.
+    let crossings: Vec<IPoint> = segs
+        .par_iter()
+        .enumerate()
+        .flat_map_iter(|(i, s)| {
+            let env = AABB::from_corners([s.a.x, s.a.y], [s.b.x, s.b.y]);
+            let tree = &tree;
+            let segs = &segs;
+            tree.locate_in_envelope_intersecting(env)
+                .filter(move |c| c.data > i)
+                .filter_map(move |c| rounded_crossing(s.a, s.b, segs[c.data].a, segs[c.data].b))
+        })
+        .collect();
+    let mut hot: Vec<IPoint> = segs.iter().flat_map(|s| [s.a, s.b]).chain(crossings).collect();
+    hot.par_sort_unstable();
+    hot.dedup();
 
     let mut rounds = 0;
     loop {
@@ -110,6 +109,8 @@ pub fn node(segments: &[GridSegment]) -> Vec<NodedEdge> {
             return edges;
         }
         hot.extend(new_hot);
+        hot.sort_unstable();
+        hot.dedup();
     }
 }
 
@@ -165,33 +166,62 @@ pub fn hits_pixel(a: IPoint, b: IPoint, c: IPoint) -> bool {
     pos && neg
 }
 
-/// Step 2: each segment becomes fragments between consecutive hot pixel centres along it.
-fn snap_segments(segs: &[GridSegment], hot: &BTreeSet<IPoint>) -> Vec<(IPoint, IPoint, SegmentId)> {
+/// Step 2: each segment becomes fragments between consecutive hot pixel centres along it
+/// (in parallel over segments; the output order is the input order).
+fn snap_segments(segs: &[GridSegment], hot: &[IPoint]) -> Vec<Fragment> {
     let hot_tree: RTree<HotPt> = RTree::bulk_load(
         hot.iter()
             .map(|p| GeomWithData::new([p.x, p.y], ()))
             .collect(),
     );
-    let mut out = Vec::new();
-    for s in segs {
-        let mut on: Vec<(i128, IPoint)> = Vec::new();
-        for env in query_envelopes(s.a, s.b) {
-            for h in hot_tree.locate_in_envelope(env) {
-                let c = IPoint::new(h.geom()[0], h.geom()[1]);
-                if hits_pixel(s.a, s.b, c) {
-                    on.push((dot(s.a, s.b, c), c));
+    segs.par_iter()
+        .flat_map_iter(|s| {
+            let mut on: Vec<(i128, IPoint)> = Vec::new();
+            for env in query_envelopes(s.a, s.b) {
+                for h in hot_tree.locate_in_envelope(env) {
+                    let c = IPoint::new(h.geom()[0], h.geom()[1]);
+                    if hits_pixel(s.a, s.b, c) {
+                        on.push((dot(s.a, s.b, c), c));
+                    }
                 }
             }
-        }
-        on.sort();
-        on.dedup();
-        for w in on.windows(2) {
-            if w[0].1 != w[1].1 {
-                out.push((w[0].1, w[1].1, s.source));
+            on.sort_unstable();
+            on.dedup();
+            let src = s.source;
+            let mut out = Vec::with_capacity(on.len().saturating_sub(1));
+            for w in on.windows(2) {
+                if w[0].1 != w[1].1 {
+                    out.push(fragment(w[0].1, w[1].1, src));
+                }
             }
+            out
+        })
+        .collect()
+}
+
+/// A fragment of an input segment: endpoints with `a < b`, and its source.
+type Fragment = (IPoint, IPoint, SegmentId);
+
+fn fragment(p: IPoint, q: IPoint, s: SegmentId) -> Fragment {
+    if p < q { (p, q, s) } else { (q, p, s) }
+}
+
+/// Sorts fragments and merges equal ones into edges with sorted, unique sources.
+fn merge(mut frags: Vec<Fragment>) -> Vec<NodedEdge> {
+    frags.par_sort_unstable();
+    frags.dedup();
+    let mut edges: Vec<NodedEdge> = Vec::new();
+    for (a, b, s) in frags {
+        match edges.last_mut() {
+            Some(e) if e.a == a && e.b == b => e.sources.push(s),
+            _ => edges.push(NodedEdge {
+                a,
+                b,
+                sources: vec![s],
+            }),
         }
     }
-    out
+    edges
 }
 
 /// Envelopes (in grid steps, expanded by one step) that together cover every pixel the segment
@@ -222,80 +252,79 @@ fn query_envelopes(a: IPoint, b: IPoint) -> Vec<AABB<[i64; 2]>> {
 }
 
 /// Step 3: merge identical fragments, split fragments at vertices in their interior, and collect
-/// crossings that still need a hot pixel.
-fn resolve(fragments: Vec<(IPoint, IPoint, SegmentId)>) -> (Vec<NodedEdge>, Vec<IPoint>) {
-    let mut work: BTreeMap<(IPoint, IPoint), BTreeSet<SegmentId>> = BTreeMap::new();
-    for (p, q, s) in fragments {
-        let key = if p < q { (p, q) } else { (q, p) };
-        work.entry(key).or_default().insert(s);
-    }
+/// crossings that still need a hot pixel. Each pass is output-sensitive: candidates come from an
+/// R-tree of the edges' boxes, tested in parallel.
+fn resolve(fragments: Vec<Fragment>) -> (Vec<NodedEdge>, Vec<IPoint>) {
+    let mut edges = merge(fragments);
     let mut new_hot = Vec::new();
     // Repeat splitting until no vertex lies inside an edge (each pass only shortens edges).
     loop {
-        let edges: Vec<((IPoint, IPoint), BTreeSet<SegmentId>)> =
-            std::mem::take(&mut work).into_iter().collect();
         let tree = RTree::bulk_load(
             edges
                 .iter()
                 .enumerate()
-                .map(|(i, ((p, q), _))| seg_box(*p, *q, i))
+                .map(|(i, e)| seg_box(e.a, e.b, i))
                 .collect(),
         );
-        let mut splits: Vec<Vec<IPoint>> = vec![Vec::new(); edges.len()];
-        let mut crossing = BTreeSet::new();
-        for (i, ((p, q), _)) in edges.iter().enumerate() {
-            let env = AABB::from_corners([p.x, p.y], [q.x, q.y]);
-            for cand in tree.locate_in_envelope_intersecting(env) {
-                let j = cand.data;
-                if j == i {
-                    continue;
-                }
-                let (r, s) = edges[j].0;
-                for v in [r, s] {
-                    if in_segment_interior(*p, *q, v) {
-                        splits[i].push(v);
+        let found: Vec<(Vec<IPoint>, Vec<IPoint>)> = edges
+            .par_iter()
+            .enumerate()
+            .map(|(i, e)| {
+                let (p, q) = (e.a, e.b);
+                let mut splits = Vec::new();
+                let mut crossing = Vec::new();
+                let env = AABB::from_corners([p.x, p.y], [q.x, q.y]);
+                for cand in tree.locate_in_envelope_intersecting(env) {
+                    let j = cand.data;
+                    if j == i {
+                        continue;
+                    }
+                    let (r, s) = (edges[j].a, edges[j].b);
+                    for v in [r, s] {
+                        if in_segment_interior(p, q, v) {
+                            splits.push(v);
+                        }
+                    }
+                    if j > i
+                        && properly_cross(p, q, r, s)
+                        && let Some(x) = rounded_crossing(p, q, r, s)
+                    {
+                        crossing.push(x);
                     }
                 }
-                if j > i
-                    && properly_cross(*p, *q, r, s)
-                    && let Some(x) = rounded_crossing(*p, *q, r, s)
-                {
-                    crossing.insert(x);
+                (splits, crossing)
+            })
+            .collect();
+        let any_split = found.iter().any(|(v, _)| !v.is_empty());
+        let mut crossing: Vec<IPoint> = found.iter().flat_map(|(_, c)| c.iter().copied()).collect();
+        crossing.sort_unstable();
+        crossing.dedup();
+        if any_split {
+            let mut frags: Vec<Fragment> = Vec::with_capacity(edges.len());
+            for (e, (mut pts, _)) in edges.into_iter().zip(found) {
+                if pts.is_empty() {
+                    frags.extend(e.sources.iter().map(|&s| (e.a, e.b, s)));
+                    continue;
+                }
+                let (p, q) = (e.a, e.b);
+                pts.push(p);
+                pts.push(q);
+                pts.sort_by_key(|v| dot(p, q, *v));
+                pts.dedup();
+                for w in pts.windows(2) {
+                    frags.extend(e.sources.iter().map(|&s| fragment(w[0], w[1], s)));
                 }
             }
-        }
-        let any_split = splits.iter().any(|v| !v.is_empty());
-        for (i, ((p, q), src)) in edges.into_iter().enumerate() {
-            let mut pts = std::mem::take(&mut splits[i]);
-            pts.push(p);
-            pts.push(q);
-            pts.sort_by_key(|v| dot(p, q, *v));
-            pts.dedup();
-            for w in pts.windows(2) {
-                let key = if w[0] < w[1] {
-                    (w[0], w[1])
-                } else {
-                    (w[1], w[0])
-                };
-                work.entry(key).or_default().extend(src.iter().copied());
-            }
+            edges = merge(frags);
         }
         if !crossing.is_empty() {
-            new_hot.extend(crossing);
+            new_hot = crossing;
             break;
         }
         if !any_split {
             break;
         }
     }
-    let edges = work
-        .into_iter()
-        .map(|((a, b), s)| NodedEdge {
-            a,
-            b,
-            sources: s.into_iter().collect(),
-        })
-        .collect();
     (edges, new_hot)
 }
 
