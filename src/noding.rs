@@ -1,8 +1,9 @@
 //! Noding by snap rounding: a set of segments on the snap grid becomes a set of edges that meet
 //! only at shared endpoints.
 //!
-//! Algorithm (Hobby 1999, *Practical segment intersection with finite precision output*; the same
-//! scheme as the JTS `SnapRoundingNoder` and CGAL's `snap_rounding_2`):
+//! Algorithm (Hobby 1999, *Practical segment intersection with finite precision output*, Comput.
+//! Geom. 13; Guibas & Marimont 1998, *Rounding arrangements dynamically*, IJCGA 8; the same scheme
+//! as the JTS `SnapRoundingNoder` and CGAL's `Snap_rounding_2`):
 //! 1. every endpoint and every intersection point of two input segments, rounded to the grid,
 //!    makes its pixel (the unit square around a grid point) **hot**;
 //! 2. every input segment is replaced by the polyline through the centres of the hot pixels it
@@ -10,18 +11,47 @@
 //! 3. a final exact check splits any fragment at a vertex lying in its interior (collinear overlaps
 //!    and duplicates then become identical fragments and are merged) and, should two fragments
 //!    still cross (which Hobby's theorem rules out for half-open pixels; we use closed pixels and
-//!    check instead), makes their crossing hot and repeats step 2.
+//!    check instead), makes their crossing hot and repeats step 2. This repeat is a bounded form
+//!    of *iterated* snap rounding (Halperin & Packer 2002, *Iterated snap rounding*, Comput.
+//!    Geom. 23), at most [`MAX_SNAP_ROUNDS`] rounds.
 //!
-//! Candidate pairs come from an R-tree of bounding boxes (rstar), so the work is close to
-//! `O((n + k) log n)` for `n` segments with `k` intersections on ordinary boards. Every test is an
-//! exact integer predicate ([`crate::predicates`]).
+//! # Exactness
+//! Everything after the caller's snap ([`crate::snap::Grid::snap`]) is integer arithmetic on
+//! `i128` with coordinates bounded by [`crate::predicates::MAX_GRID_COORD`] = 2^40, so no step
+//! rounds except the one deliberate rounding of a crossing point to its nearest grid point
+//! ([`rounded_crossing`], exact rational numerator/denominator, then round half up):
+//! - orientation ([`crate::predicates::orient`]), on-segment and proper-crossing tests, the
+//!   pixel test [`hits_pixel`] (on doubled coordinates, so pixel corners are integers), and the
+//!   ordering of hot pixels along a segment (dot products) are exact;
+//! - hence the output is a function of the grid points only: the same input gives the same edges
+//!   in the same order, whatever the thread count (parallel stages collect in input order and
+//!   every merge sorts).
+//!
+//! What the grid can change (Hobby 1999; Guibas & Marimont 1998): each output vertex is the centre
+//! of a hot pixel, within `pitch · √2 / 2` of the exact point it stands for; a segment moves only
+//! onto hot pixels it passes through, so it never moves farther than `pitch · √2 / 2`; the
+//! rounded segments keep their order along any vertical line (no segment jumps over a vertex), so
+//! the combinatorial structure changes only by collapsing features narrower than a pixel: an
+//! endpoint stopping within half a pixel of a line meets it, several crossings inside one pixel
+//! become one vertex, and a face thinner than a pixel can vanish. What it cannot change: features
+//! wider than a couple of pixels (2e-6 of the unit by default) keep their topology, and a
+//! segment never gains a crossing with a segment that stays more than a pixel away.
+//!
+//! # Cost
+//! Candidate pairs come from an R-tree of bounding boxes (rstar, bulk-loaded), so step 1 tests
+//! `O(n + c)` pairs for `c` pairs of overlapping boxes (close to the `k` crossings on real
+//! boards), in parallel (rayon). Step 2 queries a hot-pixel R-tree along thin boxes that cover
+//! each segment, so it costs `O((n + h + Σ m) log h)` where `Σ m` is the number of fragments (the
+//! size of the output's source lists). Identical fragments (collinear overlaps and duplicates)
+//! are merged by one sort of the fragment vector, not pairwise: `n` overlapping collinear pieces
+//! cost `O(Σ m log Σ m)`. Memory is linear in the fragments.
 
 use crate::ids::SegmentId;
 use crate::predicates::{IPoint, cross, dot, in_segment_interior, orient};
+use rayon::prelude::*;
 use rstar::primitives::{GeomWithData, Rectangle};
 use rstar::{AABB, RTree};
 use std::cmp::Ordering;
-use rayon::prelude::*;
 
 /// An input segment on the grid. `a != b` is expected; degenerate segments are ignored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -96,7 +126,11 @@ pub fn node(segments: &[GridSegment]) -> Vec<NodedEdge> {
                 .filter_map(move |c| rounded_crossing(s.a, s.b, segs[c.data].a, segs[c.data].b))
         })
         .collect();
-    let mut hot: Vec<IPoint> = segs.iter().flat_map(|s| [s.a, s.b]).chain(crossings).collect();
+    let mut hot: Vec<IPoint> = segs
+        .iter()
+        .flat_map(|s| [s.a, s.b])
+        .chain(crossings)
+        .collect();
     hot.par_sort_unstable();
     hot.dedup();
 

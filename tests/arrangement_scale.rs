@@ -296,7 +296,11 @@ fn grid_of_lines_has_all_cells() {
     let arr = build_in(segs, Some(square(0.0, 0.0, 210.0)));
     arr.dcel.check().unwrap();
     assert_eq!(arr.faces.len(), 441);
-    assert!(arr.faces.iter().all(|f| f.area2 == 2 * 10_000_000 * 10_000_000));
+    assert!(
+        arr.faces
+            .iter()
+            .all(|f| f.area2 == 2 * 10_000_000 * 10_000_000)
+    );
     assert_eq!(arr.borders.len(), 840);
     assert_eq!(arr.corners.len(), 800);
 }
@@ -333,7 +337,9 @@ fn collinear_pieces_merge_and_overlaps_add_up() {
     // a vertical line at x = 304 and the frame, the carrier and that line close one face below
     // and one above the carrier left of x = 304, and the rest of the frame is a third face.
     let pt = |x: f64| [x, 100.0 + x / 2.0];
-    let mut segs: Vec<Seg> = (0..300).map(|i| [pt(i as f64), pt(i as f64 + 5.0)]).collect();
+    let mut segs: Vec<Seg> = (0..300)
+        .map(|i| [pt(i as f64), pt(i as f64 + 5.0)])
+        .collect();
     segs.push([[304.0, 0.0], [304.0, 400.0]]);
     let arr = build_in(segs, Some(square(0.0, 0.0, 400.0)));
     arr.dcel.check().unwrap();
@@ -345,7 +351,12 @@ fn collinear_pieces_merge_and_overlaps_add_up() {
     for o in &arr.overlaps {
         let d = (o.lines.1.0 - o.lines.0.0) as f64;
         let want = (5.0 - d) * k;
-        assert!((o.length - want).abs() < 1e-6, "{:?}: {} vs {want}", o.lines, o.length);
+        assert!(
+            (o.length - want).abs() < 1e-6,
+            "{:?}: {} vs {want}",
+            o.lines,
+            o.length
+        );
     }
 }
 
@@ -364,7 +375,11 @@ fn t_junctions_from_floats_close_faces() {
     }
     let arr = build_in(segs, Some(square(0.0, 0.0, 100.0)));
     arr.dcel.check().unwrap();
-    assert_eq!(arr.dangles.len(), 0, "every float T-junction meets its base");
+    assert_eq!(
+        arr.dangles.len(),
+        0,
+        "every float T-junction meets its base"
+    );
     assert_eq!(arr.faces.len(), 32);
 }
 
@@ -377,7 +392,12 @@ fn thin_sliver_at_large_offset() {
         [[o, o + 200.0], [o + 600.0, o + 200.0]],
         [[o, o + 200.001], [o + 600.0, o + 200.001]],
     ];
-    let frame = vec![[o, o], [o + 600.0, o], [o + 600.0, o + 400.0], [o, o + 400.0]];
+    let frame = vec![
+        [o, o],
+        [o + 600.0, o],
+        [o + 600.0, o + 400.0],
+        [o, o + 400.0],
+    ];
     let arr = build_in(segs, Some(frame));
     arr.dcel.check().unwrap();
     assert_eq!(arr.faces.len(), 3);
