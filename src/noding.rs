@@ -1,8 +1,9 @@
 //! Noding by snap rounding: a set of segments on the snap grid becomes a set of edges that meet
 //! only at shared endpoints.
 //!
-//! Algorithm (Hobby 1999, *Practical segment intersection with finite precision output*; the same
-//! scheme as the JTS `SnapRoundingNoder` and CGAL's `snap_rounding_2`):
+//! Algorithm (Hobby 1999, *Practical segment intersection with finite precision output*, Comput.
+//! Geom. 13; Guibas & Marimont 1998, *Rounding arrangements dynamically*, IJCGA 8; the same scheme
+//! as the JTS `SnapRoundingNoder` and CGAL's `Snap_rounding_2`):
 //! 1. every endpoint and every intersection point of two input segments, rounded to the grid,
 //!    makes its pixel (the unit square around a grid point) **hot**;
 //! 2. every input segment is replaced by the polyline through the centres of the hot pixels it
@@ -10,18 +11,47 @@
 //! 3. a final exact check splits any fragment at a vertex lying in its interior (collinear overlaps
 //!    and duplicates then become identical fragments and are merged) and, should two fragments
 //!    still cross (which Hobby's theorem rules out for half-open pixels; we use closed pixels and
-//!    check instead), makes their crossing hot and repeats step 2.
+//!    check instead), makes their crossing hot and repeats step 2. This repeat is a bounded form
+//!    of *iterated* snap rounding (Halperin & Packer 2002, *Iterated snap rounding*, Comput.
+//!    Geom. 23), at most [`MAX_SNAP_ROUNDS`] rounds.
 //!
-//! Candidate pairs come from an R-tree of bounding boxes (rstar), so the work is close to
-//! `O((n + k) log n)` for `n` segments with `k` intersections on ordinary boards. Every test is an
-//! exact integer predicate ([`crate::predicates`]).
+//! # Exactness
+//! Everything after the caller's snap ([`crate::snap::Grid::snap`]) is integer arithmetic on
+//! `i128` with coordinates bounded by [`crate::predicates::MAX_GRID_COORD`] = 2^40, so no step
+//! rounds except the one deliberate rounding of a crossing point to its nearest grid point
+//! ([`rounded_crossing`], exact rational numerator/denominator, then round half up):
+//! - orientation ([`crate::predicates::orient`]), on-segment and proper-crossing tests, the
+//!   pixel test [`hits_pixel`] (on doubled coordinates, so pixel corners are integers), and the
+//!   ordering of hot pixels along a segment (dot products) are exact;
+//! - hence the output is a function of the grid points only: the same input gives the same edges
+//!   in the same order, whatever the thread count (parallel stages collect in input order and
+//!   every merge sorts).
+//!
+//! What the grid can change (Hobby 1999; Guibas & Marimont 1998): each output vertex is the centre
+//! of a hot pixel, within `pitch · √2 / 2` of the exact point it stands for; a segment moves only
+//! onto hot pixels it passes through, so it never moves farther than `pitch · √2 / 2`; the
+//! rounded segments keep their order along any vertical line (no segment jumps over a vertex), so
+//! the combinatorial structure changes only by collapsing features narrower than a pixel: an
+//! endpoint stopping within half a pixel of a line meets it, several crossings inside one pixel
+//! become one vertex, and a face thinner than a pixel can vanish. What it cannot change: features
+//! wider than a couple of pixels (2e-6 of the unit by default) keep their topology, and a
+//! segment never gains a crossing with a segment that stays more than a pixel away.
+//!
+//! # Cost
+//! Candidate pairs come from an R-tree of bounding boxes (rstar, bulk-loaded), so step 1 tests
+//! `O(n + c)` pairs for `c` pairs of overlapping boxes (close to the `k` crossings on real
+//! boards), in parallel (rayon). Step 2 queries a hot-pixel R-tree along thin boxes that cover
+//! each segment, so it costs `O((n + h + Σ m) log h)` where `Σ m` is the number of fragments (the
+//! size of the output's source lists). Identical fragments (collinear overlaps and duplicates)
+//! are merged by one sort of the fragment vector, not pairwise: `n` overlapping collinear pieces
+//! cost `O(Σ m log Σ m)`. Memory is linear in the fragments.
 
 use crate::ids::SegmentId;
 use crate::predicates::{IPoint, cross, dot, in_segment_interior, orient};
+use rayon::prelude::*;
 use rstar::primitives::{GeomWithData, Rectangle};
 use rstar::{AABB, RTree};
 use std::cmp::Ordering;
-use std::collections::{BTreeMap, BTreeSet};
 
 /// An input segment on the grid. `a != b` is expected; degenerate segments are ignored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,29 +107,32 @@ pub fn node(segments: &[GridSegment]) -> Vec<NodedEdge> {
     if segs.is_empty() {
         return Vec::new();
     }
-    let mut hot: BTreeSet<IPoint> = BTreeSet::new();
-    for s in &segs {
-        hot.insert(s.a);
-        hot.insert(s.b);
-    }
     let tree = RTree::bulk_load(
         segs.iter()
             .enumerate()
             .map(|(i, s)| seg_box(s.a, s.b, i))
             .collect(),
     );
-    for (i, s) in segs.iter().enumerate() {
-        let env = AABB::from_corners([s.a.x, s.a.y], [s.b.x, s.b.y]);
-        for cand in tree.locate_in_envelope_intersecting(env) {
-            let j = cand.data;
-            if j <= i {
-                continue;
-            }
-            if let Some(p) = rounded_crossing(s.a, s.b, segs[j].a, segs[j].b) {
-                hot.insert(p);
-            }
-        }
-    }
+    // Step 1, in parallel over segments: each pair (i < j) of candidates is tested once.
+    let crossings: Vec<IPoint> = segs
+        .par_iter()
+        .enumerate()
+        .flat_map_iter(|(i, s)| {
+            let env = AABB::from_corners([s.a.x, s.a.y], [s.b.x, s.b.y]);
+            let tree = &tree;
+            let segs = &segs;
+            tree.locate_in_envelope_intersecting(env)
+                .filter(move |c| c.data > i)
+                .filter_map(move |c| rounded_crossing(s.a, s.b, segs[c.data].a, segs[c.data].b))
+        })
+        .collect();
+    let mut hot: Vec<IPoint> = segs
+        .iter()
+        .flat_map(|s| [s.a, s.b])
+        .chain(crossings)
+        .collect();
+    hot.par_sort_unstable();
+    hot.dedup();
 
     let mut rounds = 0;
     loop {
@@ -110,6 +143,8 @@ pub fn node(segments: &[GridSegment]) -> Vec<NodedEdge> {
             return edges;
         }
         hot.extend(new_hot);
+        hot.sort_unstable();
+        hot.dedup();
     }
 }
 
@@ -165,33 +200,62 @@ pub fn hits_pixel(a: IPoint, b: IPoint, c: IPoint) -> bool {
     pos && neg
 }
 
-/// Step 2: each segment becomes fragments between consecutive hot pixel centres along it.
-fn snap_segments(segs: &[GridSegment], hot: &BTreeSet<IPoint>) -> Vec<(IPoint, IPoint, SegmentId)> {
+/// Step 2: each segment becomes fragments between consecutive hot pixel centres along it
+/// (in parallel over segments; the output order is the input order).
+fn snap_segments(segs: &[GridSegment], hot: &[IPoint]) -> Vec<Fragment> {
     let hot_tree: RTree<HotPt> = RTree::bulk_load(
         hot.iter()
             .map(|p| GeomWithData::new([p.x, p.y], ()))
             .collect(),
     );
-    let mut out = Vec::new();
-    for s in segs {
-        let mut on: Vec<(i128, IPoint)> = Vec::new();
-        for env in query_envelopes(s.a, s.b) {
-            for h in hot_tree.locate_in_envelope(env) {
-                let c = IPoint::new(h.geom()[0], h.geom()[1]);
-                if hits_pixel(s.a, s.b, c) {
-                    on.push((dot(s.a, s.b, c), c));
+    segs.par_iter()
+        .flat_map_iter(|s| {
+            let mut on: Vec<(i128, IPoint)> = Vec::new();
+            for env in query_envelopes(s.a, s.b) {
+                for h in hot_tree.locate_in_envelope(env) {
+                    let c = IPoint::new(h.geom()[0], h.geom()[1]);
+                    if hits_pixel(s.a, s.b, c) {
+                        on.push((dot(s.a, s.b, c), c));
+                    }
                 }
             }
-        }
-        on.sort();
-        on.dedup();
-        for w in on.windows(2) {
-            if w[0].1 != w[1].1 {
-                out.push((w[0].1, w[1].1, s.source));
+            on.sort_unstable();
+            on.dedup();
+            let src = s.source;
+            let mut out = Vec::with_capacity(on.len().saturating_sub(1));
+            for w in on.windows(2) {
+                if w[0].1 != w[1].1 {
+                    out.push(fragment(w[0].1, w[1].1, src));
+                }
             }
+            out
+        })
+        .collect()
+}
+
+/// A fragment of an input segment: endpoints with `a < b`, and its source.
+type Fragment = (IPoint, IPoint, SegmentId);
+
+fn fragment(p: IPoint, q: IPoint, s: SegmentId) -> Fragment {
+    if p < q { (p, q, s) } else { (q, p, s) }
+}
+
+/// Sorts fragments and merges equal ones into edges with sorted, unique sources.
+fn merge(mut frags: Vec<Fragment>) -> Vec<NodedEdge> {
+    frags.par_sort_unstable();
+    frags.dedup();
+    let mut edges: Vec<NodedEdge> = Vec::new();
+    for (a, b, s) in frags {
+        match edges.last_mut() {
+            Some(e) if e.a == a && e.b == b => e.sources.push(s),
+            _ => edges.push(NodedEdge {
+                a,
+                b,
+                sources: vec![s],
+            }),
         }
     }
-    out
+    edges
 }
 
 /// Envelopes (in grid steps, expanded by one step) that together cover every pixel the segment
@@ -222,80 +286,79 @@ fn query_envelopes(a: IPoint, b: IPoint) -> Vec<AABB<[i64; 2]>> {
 }
 
 /// Step 3: merge identical fragments, split fragments at vertices in their interior, and collect
-/// crossings that still need a hot pixel.
-fn resolve(fragments: Vec<(IPoint, IPoint, SegmentId)>) -> (Vec<NodedEdge>, Vec<IPoint>) {
-    let mut work: BTreeMap<(IPoint, IPoint), BTreeSet<SegmentId>> = BTreeMap::new();
-    for (p, q, s) in fragments {
-        let key = if p < q { (p, q) } else { (q, p) };
-        work.entry(key).or_default().insert(s);
-    }
+/// crossings that still need a hot pixel. Each pass is output-sensitive: candidates come from an
+/// R-tree of the edges' boxes, tested in parallel.
+fn resolve(fragments: Vec<Fragment>) -> (Vec<NodedEdge>, Vec<IPoint>) {
+    let mut edges = merge(fragments);
     let mut new_hot = Vec::new();
     // Repeat splitting until no vertex lies inside an edge (each pass only shortens edges).
     loop {
-        let edges: Vec<((IPoint, IPoint), BTreeSet<SegmentId>)> =
-            std::mem::take(&mut work).into_iter().collect();
         let tree = RTree::bulk_load(
             edges
                 .iter()
                 .enumerate()
-                .map(|(i, ((p, q), _))| seg_box(*p, *q, i))
+                .map(|(i, e)| seg_box(e.a, e.b, i))
                 .collect(),
         );
-        let mut splits: Vec<Vec<IPoint>> = vec![Vec::new(); edges.len()];
-        let mut crossing = BTreeSet::new();
-        for (i, ((p, q), _)) in edges.iter().enumerate() {
-            let env = AABB::from_corners([p.x, p.y], [q.x, q.y]);
-            for cand in tree.locate_in_envelope_intersecting(env) {
-                let j = cand.data;
-                if j == i {
-                    continue;
-                }
-                let (r, s) = edges[j].0;
-                for v in [r, s] {
-                    if in_segment_interior(*p, *q, v) {
-                        splits[i].push(v);
+        let found: Vec<(Vec<IPoint>, Vec<IPoint>)> = edges
+            .par_iter()
+            .enumerate()
+            .map(|(i, e)| {
+                let (p, q) = (e.a, e.b);
+                let mut splits = Vec::new();
+                let mut crossing = Vec::new();
+                let env = AABB::from_corners([p.x, p.y], [q.x, q.y]);
+                for cand in tree.locate_in_envelope_intersecting(env) {
+                    let j = cand.data;
+                    if j == i {
+                        continue;
+                    }
+                    let (r, s) = (edges[j].a, edges[j].b);
+                    for v in [r, s] {
+                        if in_segment_interior(p, q, v) {
+                            splits.push(v);
+                        }
+                    }
+                    if j > i
+                        && properly_cross(p, q, r, s)
+                        && let Some(x) = rounded_crossing(p, q, r, s)
+                    {
+                        crossing.push(x);
                     }
                 }
-                if j > i
-                    && properly_cross(*p, *q, r, s)
-                    && let Some(x) = rounded_crossing(*p, *q, r, s)
-                {
-                    crossing.insert(x);
+                (splits, crossing)
+            })
+            .collect();
+        let any_split = found.iter().any(|(v, _)| !v.is_empty());
+        let mut crossing: Vec<IPoint> = found.iter().flat_map(|(_, c)| c.iter().copied()).collect();
+        crossing.sort_unstable();
+        crossing.dedup();
+        if any_split {
+            let mut frags: Vec<Fragment> = Vec::with_capacity(edges.len());
+            for (e, (mut pts, _)) in edges.into_iter().zip(found) {
+                if pts.is_empty() {
+                    frags.extend(e.sources.iter().map(|&s| (e.a, e.b, s)));
+                    continue;
+                }
+                let (p, q) = (e.a, e.b);
+                pts.push(p);
+                pts.push(q);
+                pts.sort_by_key(|v| dot(p, q, *v));
+                pts.dedup();
+                for w in pts.windows(2) {
+                    frags.extend(e.sources.iter().map(|&s| fragment(w[0], w[1], s)));
                 }
             }
-        }
-        let any_split = splits.iter().any(|v| !v.is_empty());
-        for (i, ((p, q), src)) in edges.into_iter().enumerate() {
-            let mut pts = std::mem::take(&mut splits[i]);
-            pts.push(p);
-            pts.push(q);
-            pts.sort_by_key(|v| dot(p, q, *v));
-            pts.dedup();
-            for w in pts.windows(2) {
-                let key = if w[0] < w[1] {
-                    (w[0], w[1])
-                } else {
-                    (w[1], w[0])
-                };
-                work.entry(key).or_default().extend(src.iter().copied());
-            }
+            edges = merge(frags);
         }
         if !crossing.is_empty() {
-            new_hot.extend(crossing);
+            new_hot = crossing;
             break;
         }
         if !any_split {
             break;
         }
     }
-    let edges = work
-        .into_iter()
-        .map(|((a, b), s)| NodedEdge {
-            a,
-            b,
-            sources: s.into_iter().collect(),
-        })
-        .collect();
     (edges, new_hot)
 }
 
