@@ -54,12 +54,12 @@ enum Command {
         /// The board file (YAML or JSON).
         board: PathBuf,
         /// Output file: .svg, .pdf or .png.
-        #[arg(short, long)]
+        #[arg(short, long, value_parser = parse_sheet_path)]
         output: PathBuf,
         /// Paper size: A4, A3, Letter, Tabloid, … or WIDTHxHEIGHT with mm/cm/in (e.g. 300x200mm).
-        /// With an SVG output, one file per page.
-        #[arg(long)]
-        paper: Option<String>,
+        /// With an SVG output, one file per page; a PDF without --paper is tiled on A4.
+        #[arg(long, value_parser = parse_paper)]
+        paper: Option<Paper>,
         /// Page orientation (default: whichever needs fewer pages).
         #[arg(long, value_enum)]
         orientation: Option<Orient>,
@@ -120,6 +120,16 @@ enum Colour {
 enum Orient {
     Portrait,
     Landscape,
+}
+
+fn parse_sheet_path(s: &str) -> Result<PathBuf, String> {
+    let p = PathBuf::from(s);
+    savanna::render::output::Format::from_path(&p).map_err(|e| e.to_string())?;
+    Ok(p)
+}
+
+fn parse_paper(s: &str) -> Result<Paper, String> {
+    Paper::parse(s)
 }
 
 fn parse_pair(s: &str) -> Result<(f64, f64), String> {
@@ -226,6 +236,9 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             force,
             no_capacity,
         } => {
+            if let Some(o) = &output {
+                check_output(&board, o)?;
+            }
             let text = read_board(&board)?;
             let name = board.display().to_string();
             let opts = Options {
@@ -286,13 +299,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             px_per_mm,
             force,
         } => {
-            // Check the request before the (slower) analysis.
-            savanna::render::output::Format::from_path(&output)
-                .map_err(|e| Failure(e.to_string()))?;
-            let paper = match paper {
-                Some(p) => Some(Paper::parse(&p).map_err(|e| Failure(format!("--paper: {e}")))?),
-                None => None,
-            };
+            check_output(&board, &output)?;
             for (v, what) in [
                 (margin, "--margin"),
                 (overlap, "--overlap"),
@@ -374,6 +381,36 @@ impl Text {
             Text::Bytes(_) => "",
         }
     }
+}
+
+/// Refuses outputs that cannot be written or would overwrite the board file itself.
+fn check_output(board: &Path, out: &Path) -> Result<(), Failure> {
+    if out.is_dir() {
+        return Err(Failure(format!(
+            "{} is a folder: give a file name to write",
+            out.display()
+        )));
+    }
+    let parent = out
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    if !parent.is_dir() {
+        return Err(Failure(format!(
+            "cannot write {}: the folder {} does not exist",
+            out.display(),
+            parent.display()
+        )));
+    }
+    if let (Ok(a), Ok(b)) = (board.canonicalize(), out.canonicalize())
+        && a == b
+    {
+        return Err(Failure(format!(
+            "{} is the board file itself: choose another output name (e.g. board.validated.json)",
+            out.display()
+        )));
+    }
+    Ok(())
 }
 
 fn read_board(path: &Path) -> Result<Text, Failure> {

@@ -26,31 +26,32 @@ pub type Point = [f64; 2];
 /// The format version written in the `savanna` field.
 pub const FORMAT_VERSION: u32 = 1;
 
-/// How many decimals every floating-point number keeps in the output file (6: a nanometre on a
-/// millimetre board, well below the default snap grid of `1e-6` units).
-pub const OUTPUT_DECIMALS: i32 = 6;
+/// How many significant digits every floating-point number keeps in the output file: 12.
+///
+/// Relative, not a fixed number of decimals, so that boards in metres and tiny boards keep their
+/// precision (a region of 5e-7 units² stays 5e-7), and fine enough that a packing certificate
+/// still verifies after rounding: moving a centre by 1e-12 of its coordinate changes a contact
+/// by far less than the verifier's tolerance of 1e-9 of the diameter. (It was 6 decimals, which
+/// broke certificates on boards in metres and areas on tiny boards.)
+pub const OUTPUT_DIGITS: usize = 12;
 
-/// Magnitude from which a number is written unrounded: at `|x| ≥ 1e15` an `f64` has no fractional
-/// digits left to round, and scaling by `10^OUTPUT_DECIMALS` could overflow.
-pub const ROUNDING_LIMIT: f64 = 1e15;
-
-/// Rounds one number for output: to [`OUTPUT_DECIMALS`] decimals (half away from zero), with
-/// `-0.0` written as `0`. Non-finite values and values beyond [`ROUNDING_LIMIT`] pass through.
+/// Rounds one number for output: to [`OUTPUT_DIGITS`] significant digits (decimal, ties as
+/// Rust's formatting rounds them), with `-0.0` written as `0`. Non-finite values pass through.
 ///
 /// This is the only rounding applied to the validated board file.
 ///
 /// ```
 /// use savanna::validated::round_number;
 /// assert_eq!(round_number(0.1 + 0.2), 0.3);
-/// assert_eq!(round_number(1.23456749), 1.234567);
-/// assert!(round_number(-1e-9).is_sign_positive());
+/// assert_eq!(round_number(1.234567890123456), 1.23456789012);
+/// assert_eq!(round_number(5e-7), 5e-7);
+/// assert!(round_number(-1e-300 * 1e-300).is_sign_positive());
 /// ```
 pub fn round_number(x: f64) -> f64 {
-    if !x.is_finite() || x.abs() >= ROUNDING_LIMIT {
+    if !x.is_finite() {
         return x;
     }
-    let scale = 10f64.powi(OUTPUT_DECIMALS);
-    let r = (x * scale).round() / scale;
+    let r: f64 = format!("{:.*e}", OUTPUT_DIGITS - 1, x).parse().unwrap_or(x);
     if r == 0.0 { 0.0 } else { r }
 }
 
@@ -608,9 +609,12 @@ mod tests {
 
     #[test]
     fn rounding() {
-        assert_eq!(round_number(1.0000004), 1.0);
-        assert_eq!(round_number(1.0000005), 1.000001);
-        assert_eq!(round_number(-2.5e-7).to_bits(), 0f64.to_bits());
+        // 12 significant digits (this was 6 decimals; see OUTPUT_DIGITS for why it changed).
+        assert_eq!(round_number(1.0000000000004), 1.0);
+        assert_eq!(round_number(1.0000000000006), 1.00000000000);
+        assert_eq!(round_number(123456.7890123456), 123456.789012);
+        assert_eq!(round_number(-0.0).to_bits(), 0f64.to_bits());
+        assert_eq!(round_number(2.5e-7), 2.5e-7);
         assert_eq!(round_number(1e300), 1e300);
         assert!(round_number(f64::NAN).is_nan());
     }

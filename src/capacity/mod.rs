@@ -43,8 +43,9 @@ use geom::{Container, Frame};
 pub const VERIFY_REL_TOL: f64 = 1e-9;
 
 /// Above this many discs the energy optimisation is skipped (lattice and greedy only); keeps
-/// absurdly large regions, relative to the disc, from taking unbounded time.
-pub const MAX_OPTIMISED_DISCS: usize = 400;
+/// large regions, relative to the disc, from taking unbounded time. 150 is the largest count the
+/// record targets of the sweep cover; beyond it one disc more or less matters little in play.
+pub const MAX_OPTIMISED_DISCS: usize = 150;
 
 /// Above this many discs greedy filling is skipped (lattice only).
 pub const MAX_GREEDY_DISCS: usize = 2_000;
