@@ -544,7 +544,7 @@ fn overlaps(edges: &[NodedEdge], grid: Grid) -> Vec<Overlap> {
             active.push((lo, hi, s));
         }
     }
-    pairs.sort_by(|x, y| x.0.cmp(&y.0));
+    pairs.sort_by_key(|x| x.0);
     let mut out: Vec<Overlap> = Vec::new();
     for (lines, len) in pairs {
         match out.last_mut() {
