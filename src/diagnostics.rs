@@ -247,7 +247,15 @@ pub fn render_text(file_name: &str, text: &str, diags: &[Diagnostic], color: boo
             labels,
         };
         let mut one = String::new();
-        if handler.render_report(&mut one, &r).is_err() {
+        // miette's graphical handler cannot draw labels on very long lines (it panics on a
+        // formatting width overflow): such files, e.g. a whole board on one JSON line, get the
+        // plain narrated form with line and column instead.
+        let rendered = if long_lines(text) {
+            miette::NarratableReportHandler::new().render_report(&mut one, &r)
+        } else {
+            handler.render_report(&mut one, &r)
+        };
+        if rendered.is_err() {
             one = format!("{}: {}\n", d.code, d.message);
         }
         out.push_str(&one);
@@ -339,4 +347,12 @@ pub fn render_json(file_name: &str, text: &str, diags: &[Diagnostic]) -> serde_j
             })
             .collect(),
     )
+}
+
+/// Lines longer than this many bytes are not drawn graphically by [`render_text`] (miette
+/// cannot), but narrated with their line and column.
+pub const MAX_GRAPHICAL_LINE: usize = 500;
+
+fn long_lines(text: &str) -> bool {
+    text.split('\n').any(|l| l.len() > MAX_GRAPHICAL_LINE)
 }

@@ -207,9 +207,18 @@ pub fn pack_region(board: &Board, poly: &geo::Polygon<f64>, opts: &PackOptions) 
         get("lion"),
         get("jackal"),
     ) {
-        (Some(l), Some(j), Some(lp), Some(jp)) => Some(capacity::mixed_with(
-            poly, l.diameter, j.diameter, lp, jp, opts,
-        )),
+        (Some(l), Some(j), Some(lp), Some(jp)) => {
+            // Rows beyond the lions in play can never occur in a game: the table stops there.
+            let k = lp.count.min(l.count as usize);
+            let lions = Packing {
+                count: k,
+                centres: lp.centres[..k].to_vec(),
+                upper_bound: lp.upper_bound,
+            };
+            Some(capacity::mixed_with(
+                poly, l.diameter, j.diameter, &lions, jp, opts,
+            ))
+        }
         _ => None,
     };
     Packed { kinds, mixed }

@@ -287,7 +287,34 @@ fn missing_file_and_usage_errors() {
         .arg(example("classic.yaml"))
         .args(["-o", "sheet.doc"])
         .assert()
-        .code(1);
+        // A name savanna cannot write is a usage mistake, checked before any work (exit 2, as
+        // README's table says; this expected 1 before the output name was checked by clap).
+        .code(2);
+    savanna()
+        .arg("render")
+        .arg(example("classic.yaml"))
+        .args(["-o", "sheet.svg", "--paper", "B7"])
+        .assert()
+        .code(2);
+}
+
+#[test]
+fn build_refuses_to_overwrite_the_board_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("board.yaml");
+    std::fs::copy(example("classic.yaml"), &board).unwrap();
+    savanna()
+        .arg("build")
+        .arg(&board)
+        .arg("-o")
+        .arg(&board)
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("is the board file itself"));
+    assert_eq!(
+        std::fs::read(&board).unwrap(),
+        std::fs::read(example("classic.yaml")).unwrap()
+    );
 }
 
 #[test]

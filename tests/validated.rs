@@ -94,14 +94,18 @@ fn json_round_trips_and_is_stable() {
 
 #[test]
 fn numbers_are_rounded_and_negative_zero_is_zero() {
+    // Rounding is to 12 significant digits (it was 6 decimals, which broke packing certificates
+    // on boards in metres and areas on tiny boards; see validated::OUTPUT_DIGITS).
     let mut v = grid_2x2();
     v.regions[0].area = 0.1 + 0.2;
-    v.regions[0].label = [-1e-12, 25.000_000_4];
-    v.borders[0].length = 50.000_000_6;
+    v.regions[0].label = [-0.0, 25.000_000_000_000_4];
+    v.borders[0].length = 50.000_000_000_06;
+    v.regions[1].area = 5e-7;
     let j = to_json(&v);
     assert!(j.contains("\"area\": 0.3,"), "{j}");
-    assert!(!j.contains("-0.0") && !j.contains("1e-12"));
-    assert!(j.contains("50.000001"));
+    assert!(!j.contains("-0.0"));
+    assert!(j.contains("50.0000000001"), "{j}");
+    assert!(j.contains("5e-7"), "tiny areas keep their value: {j}");
     let back: ValidatedBoard = serde_json::from_str(&j).unwrap();
     assert_eq!(back.regions[0].label, [0.0, 25.0]);
 }
