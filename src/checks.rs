@@ -345,19 +345,6 @@ fn min_diameter(board: &Board) -> f64 {
         .fold(f64::INFINITY, f64::min)
 }
 
-/// The point of segment `a`–`b` nearest to `p`, and its distance.
-fn nearest_on_segment(p: [f64; 2], a: [f64; 2], b: [f64; 2]) -> ([f64; 2], f64) {
-    let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
-    let len2 = dx * dx + dy * dy;
-    let t = if len2 > 0.0 {
-        (((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2).clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    let q = [a[0] + t * dx, a[1] + t * dy];
-    (q, (p[0] - q[0]).hypot(p[1] - q[1]))
-}
-
 /// Every line of the board, indexed for nearest-line queries: the board's lines, then the
 /// frame's edges (ids from `lines.len()` on, as in the arrangement), in an R-tree (rstar) so that
 /// checks of boards with many free ends stay near `O(n log n)`.
@@ -415,7 +402,7 @@ impl Segs {
         }
         let (_, i) = best?;
         let [a, b] = self.segs[i as usize];
-        let (q, dd) = nearest_on_segment(p, a, b);
+        let (q, dd) = crate::regions::nearest_on_segment(p, a, b);
         Some((dd, SegmentId(i), q))
     }
 

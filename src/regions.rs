@@ -325,6 +325,11 @@ pub fn boundary_distance(outline: &[[f64; 2]], holes: &[Vec<[f64; 2]>], p: [f64;
 
 /// Distance from `p` to the closed segment `ab`.
 pub fn point_segment_distance(p: [f64; 2], a: [f64; 2], b: [f64; 2]) -> f64 {
+    nearest_on_segment(p, a, b).1
+}
+
+/// The point of the closed segment `ab` nearest to `p`, and its distance from `p`.
+pub fn nearest_on_segment(p: [f64; 2], a: [f64; 2], b: [f64; 2]) -> ([f64; 2], f64) {
     let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
     let len2 = dx * dx + dy * dy;
     let t = if len2 > 0.0 {
@@ -332,6 +337,6 @@ pub fn point_segment_distance(p: [f64; 2], a: [f64; 2], b: [f64; 2]) -> f64 {
     } else {
         0.0
     };
-    let (qx, qy) = (a[0] + t * dx, a[1] + t * dy);
-    (p[0] - qx).hypot(p[1] - qy)
+    let q = [a[0] + t * dx, a[1] + t * dy];
+    (q, (p[0] - q[0]).hypot(p[1] - q[1]))
 }
