@@ -1388,6 +1388,20 @@ impl<'t> Walker<'t> {
                     );
                     return None;
                 }
+                if v < self.snap {
+                    self.error(
+                        codes::NON_POSITIVE_DIAMETER,
+                        d.span,
+                        format!(
+                            "the diameter of {what} is {}, smaller than the snap grid ({}): savanna cannot measure it",
+                            num(v),
+                            num(self.snap)
+                        ),
+                        "below the snap grid",
+                        "give the disc's diameter in the board's units (check `units:`), or make `snap:` finer",
+                    );
+                    return None;
+                }
                 Some(v)
             });
             let count = c.and_then(|c| {

@@ -35,6 +35,8 @@ impl RegionCapacity {
 pub struct ResolvedSetup {
     /// One region per lion, in file order (unresolvable references left out).
     pub lions: Vec<RegionId>,
+    /// Where each of `lions` is written in the file (same order and length).
+    pub lion_spans: Vec<Span>,
     /// The pack's region.
     pub jackals: Option<RegionId>,
 }
@@ -274,7 +276,10 @@ pub fn resolve_setup(
     let mut out = ResolvedSetup::default();
     for r in &setup.lions {
         match resolve_ref(board, r, names, names.len()) {
-            Ok(id) => out.lions.push(id),
+            Ok(id) => {
+                out.lions.push(id);
+                out.lion_spans.push(r.span);
+            }
             Err(d) => diags.push(*d),
         }
     }
@@ -1209,7 +1214,8 @@ pub fn distances(regs: &Regions, from: RegionId) -> Vec<u32> {
 fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
     let board = f.board;
     let Some(raw) = &board.setup else { return };
-    let lion_spans: Vec<Span> = raw.lions.iter().map(|r| r.span).collect();
+    // Spans of the resolved lions only, so that an unresolvable entry does not shift them.
+    let lion_spans: &[Span] = &s.lion_spans;
     let span_of = |id: RegionId| {
         s.lions
             .iter()

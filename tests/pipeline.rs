@@ -126,3 +126,31 @@ fn same_input_same_bytes() {
     );
     assert_eq!(a, b);
 }
+
+#[test]
+fn lions_together_points_at_the_duplicate_even_after_a_bad_entry() {
+    // An unresolvable entry (99) before the duplicate must not shift the labels.
+    let text = "frame: {width: 100, height: 100}\nlines: [[[50, 0], [50, 100]]]\nregions:\n  A: [25, 50]\nsetup:\n  lions: [A, 99, 1]\n  jackals: 2\n";
+    let out = run(
+        text,
+        &Options {
+            capacity: false,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let d = out
+        .diagnostics
+        .iter()
+        .find(|d| d.code == "savanna::setup::lions-together")
+        .unwrap();
+    let second = d
+        .labels
+        .iter()
+        .find(|l| l.text == "second lion here")
+        .unwrap();
+    assert_eq!(
+        &text[second.span.offset..second.span.offset + second.span.len],
+        "1"
+    );
+}
