@@ -222,7 +222,14 @@ pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Gr
             .set("fill", "#FFFFFF")
             .set("stroke", "#222222")
             .set("stroke-width", num(0.5 * u));
+        // One ring per point: several corner-only pairs often meet at the same point.
+        let mut seen: Vec<[u64; 2]> = Vec::new();
         for k in &v.corners {
+            let key = [k.at[0].to_bits(), k.at[1].to_bits()];
+            if seen.contains(&key) {
+                continue;
+            }
+            seen.push(key);
             c = c.add(
                 Circle::new()
                     .set("cx", num(k.at[0]))
