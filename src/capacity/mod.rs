@@ -332,8 +332,8 @@ pub(crate) fn initial(c: &Container, ub: usize, check: &Check) -> (Vec<[f64; 2]>
     if ub == 0 {
         return best;
     }
-    for pl in lattice::search(c, 1.0, 3) {
-        let mut cs = pl.centres;
+    // Each start: at most `ub` discs, filled greedily, kept when it verifies and beats the best.
+    let consider = |mut cs: Vec<[f64; 2]>, best: &mut (Vec<[f64; 2]>, Vec<[f64; 2]>)| {
         cs.truncate(ub);
         let mut radii = vec![0.5; cs.len()];
         if cs.len() < ub && cs.len() <= MAX_GREEDY_DISCS {
@@ -342,8 +342,11 @@ pub(crate) fn initial(c: &Container, ub: usize, check: &Check) -> (Vec<[f64; 2]>
         if cs.len() > best.0.len()
             && let Some(b) = check(&cs)
         {
-            best = (cs, b);
+            *best = (cs, b);
         }
+    };
+    for pl in lattice::search(c, 1.0, 3) {
+        consider(pl.centres, &mut best);
     }
     // Triangles: the four midpoint sub-triangles packed separately (the 4 T(k) class of
     // Graham & Lubachevsky, "Dense packings of equal disks in an equilateral triangle: from 22
@@ -372,16 +375,7 @@ pub(crate) fn initial(c: &Container, ub: usize, check: &Check) -> (Vec<[f64; 2]>
                 cs.extend(pl.centres);
             }
         }
-        cs.truncate(ub);
-        let mut radii = vec![0.5; cs.len()];
-        if cs.len() < ub && cs.len() <= MAX_GREEDY_DISCS {
-            greedy::fill(c, &mut cs, &mut radii, 0.5, ub);
-        }
-        if cs.len() > best.0.len()
-            && let Some(b) = check(&cs)
-        {
-            best = (cs, b);
-        }
+        consider(cs, &mut best);
     }
     if best.0.is_empty() {
         // No lattice point fits: try a single greedy disc.
