@@ -519,15 +519,15 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         out.push(d);
     }
 
-    // Dangles: one finding per free end, as a near miss when it almost meets a line.
-    for e in &arr.dangle_ends {
+    // Dangles: one finding per free end, as a near miss when it almost meets a line. Each near
+    // miss runs small local arrangements (to find the snap pitch that joins it), so on large
+    // generated boards the free ends are examined in parallel; the findings keep their order.
+    let dangle = |e: &crate::arrangement::DangleEnd| -> Option<Diagnostic> {
         if arr.faces.is_empty() {
-            break;
+            return None;
         }
         let free = arr.point(e.free);
-        let Some(src) = segs.end_line(&e.sources, free) else {
-            continue;
-        };
+        let src = segs.end_line(&e.sources, free)?;
         let span = line_span(board, src);
         // Distance from the free end to the nearest other line.
         let best = segs.nearest(free, &e.sources);
@@ -598,7 +598,14 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         if let Some(sp) = span {
             d = d.with_label(sp, format!("free end at {}", fmt_pt(free)));
         }
-        out.push(d);
+        Some(d)
+    };
+    if arr.dangle_ends.len() >= PARALLEL_MIN_DANGLES {
+        use rayon::prelude::*;
+        let found: Vec<Option<Diagnostic>> = arr.dangle_ends.par_iter().map(dangle).collect();
+        out.extend(found.into_iter().flatten());
+    } else {
+        out.extend(arr.dangle_ends.iter().filter_map(dangle));
     }
     let mut cut_by_line: BTreeMap<SegmentId, f64> = BTreeMap::new();
     for c in &arr.cut_edges {
@@ -786,6 +793,9 @@ fn snap_joining(
     }
     None
 }
+
+/// Boards with at least this many free ends have them examined on rayon's pool.
+const PARALLEL_MIN_DANGLES: usize = 16;
 
 /// Snap pitches up to this many times a near miss's gap are offered to join it; a coarser grid
 /// would move every point of the board too far.

@@ -129,7 +129,7 @@ pub const RENDER_WIDTH: usize = 100;
 /// A [`Diagnostic`] with its source, in the shape miette renders.
 struct Rendered<'a> {
     diag: &'a Diagnostic,
-    source: &'a miette::NamedSource<String>,
+    source: &'a miette::NamedSource<IndexedSource>,
     labels: Vec<miette::LabeledSpan>,
 }
 
@@ -214,6 +214,24 @@ fn clamp(text: &str, span: Span) -> Span {
 /// # Panics
 /// Never.
 pub fn render_text(file_name: &str, text: &str, diags: &[Diagnostic], color: bool) -> String {
+    let mut out = Vec::new();
+    // Writing into a Vec cannot fail.
+    let _ = write_text(&mut out, file_name, text, diags, color);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// [`render_text`], written to `w` one diagnostic at a time, so that a report of any length
+/// is never held in memory whole.
+///
+/// # Errors
+/// The first error `w` returns.
+pub fn write_text(
+    w: &mut dyn std::io::Write,
+    file_name: &str,
+    text: &str,
+    diags: &[Diagnostic],
+    color: bool,
+) -> std::io::Result<()> {
     let theme = if color {
         miette::GraphicalTheme::unicode()
     } else {
@@ -224,8 +242,8 @@ pub fn render_text(file_name: &str, text: &str, diags: &[Diagnostic], color: boo
         .with_links(false)
         .with_urls(false)
         .without_syntax_highlighting();
-    let source = miette::NamedSource::new(file_name, text.to_string());
-    let mut out = String::new();
+    let source = miette::NamedSource::new(file_name, IndexedSource::new(text));
+    let narrate = long_lines(text);
     for d in diags {
         let labels = d
             .labels
@@ -250,7 +268,7 @@ pub fn render_text(file_name: &str, text: &str, diags: &[Diagnostic], color: boo
         // miette's graphical handler cannot draw labels on very long lines (it panics on a
         // formatting width overflow): such files, e.g. a whole board on one JSON line, get the
         // plain narrated form with line and column instead.
-        let rendered = if long_lines(text) {
+        let rendered = if narrate {
             miette::NarratableReportHandler::new().render_report(&mut one, &r)
         } else {
             handler.render_report(&mut one, &r)
@@ -258,12 +276,12 @@ pub fn render_text(file_name: &str, text: &str, diags: &[Diagnostic], color: boo
         if rendered.is_err() {
             one = format!("{}: {}\n", d.code, d.message);
         }
-        out.push_str(&one);
-        if !out.ends_with('\n') {
-            out.push('\n');
+        if !one.ends_with('\n') {
+            one.push('\n');
         }
+        w.write_all(one.as_bytes())?;
     }
-    out
+    Ok(())
 }
 
 /// 1-based line and column of byte `offset` in `text`. Lines end at `\n`, `\r\n` or a lone
@@ -276,20 +294,109 @@ pub fn render_text(file_name: &str, text: &str, diags: &[Diagnostic], color: boo
 /// assert_eq!(savanna::diagnostics::line_column("a\r\nb\rc", 5), (3, 1));
 /// ```
 pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
-    let s = clamp(text, Span::new(offset, 0));
-    let before = &text[..s.offset];
-    let bytes = before.as_bytes();
-    let mut line = 1;
-    let mut line_start = 0;
-    for (i, &b) in bytes.iter().enumerate() {
-        let lone_cr = b == b'\r' && text.as_bytes().get(i + 1) != Some(&b'\n');
-        if b == b'\n' || lone_cr {
-            line += 1;
-            line_start = i + 1;
+    LineIndex::new(text).line_column(offset)
+}
+
+/// Byte offset of the first byte of each line of `text`; the first is 0. Lines end at `\n`,
+/// `\r\n` or a lone `\r`, as in YAML and miette.
+fn line_starts(text: &str) -> Vec<usize> {
+    let b = text.as_bytes();
+    let mut starts = vec![0];
+    for (i, &c) in b.iter().enumerate() {
+        if c == b'\n' || (c == b'\r' && b.get(i + 1) != Some(&b'\n')) {
+            starts.push(i + 1);
         }
     }
-    let column = text[line_start..s.offset].chars().count() + 1;
-    (line, column)
+    starts
+}
+
+/// 0-based line holding byte `offset`, given [`line_starts`].
+fn line_of(starts: &[usize], offset: usize) -> usize {
+    starts.partition_point(|&s| s <= offset).saturating_sub(1)
+}
+
+/// A text with the start of every line, for line and column look-ups in `O(log lines)`
+/// (a scan from the start of the file for each look-up made reports on boards with thousands
+/// of diagnostics quadratic). Same conventions as [`line_column`].
+///
+/// ```
+/// use savanna::diagnostics::LineIndex;
+/// let index = LineIndex::new("ab\r\nçd\re");
+/// assert_eq!(index.line_column(4), (2, 1));
+/// assert_eq!(index.line_column(6), (2, 2)); // after the two-byte 'ç'
+/// assert_eq!(index.line_column(9), (3, 1));
+/// ```
+#[derive(Debug, Clone)]
+pub struct LineIndex<'a> {
+    text: &'a str,
+    starts: Vec<usize>,
+}
+
+impl<'a> LineIndex<'a> {
+    /// Indexes `text`: one pass, one `usize` per line.
+    pub fn new(text: &'a str) -> Self {
+        LineIndex {
+            text,
+            starts: line_starts(text),
+        }
+    }
+
+    /// 1-based line and column (in characters) of byte `offset`; an offset past the end or
+    /// inside a character moves back to the previous character boundary.
+    pub fn line_column(&self, offset: usize) -> (usize, usize) {
+        let s = clamp(self.text, Span::new(offset, 0));
+        let line = line_of(&self.starts, s.offset);
+        let column = self.text[self.starts[line]..s.offset].chars().count() + 1;
+        (line + 1, column)
+    }
+}
+
+/// The board text with its line starts, as miette's `SourceCode`: miette's own implementation
+/// for strings scans from the start of the text for every label, so a report with `n` labels
+/// on an `m`-byte file cost `O(n m)`. This one starts miette's scan at the first context line
+/// instead and shifts the result back, giving the same contents.
+#[derive(Debug, Clone)]
+struct IndexedSource {
+    text: String,
+    starts: Vec<usize>,
+}
+
+impl IndexedSource {
+    fn new(text: &str) -> Self {
+        IndexedSource {
+            text: text.to_string(),
+            starts: line_starts(text),
+        }
+    }
+}
+
+impl miette::SourceCode for IndexedSource {
+    fn read_span<'a>(
+        &'a self,
+        span: &miette::SourceSpan,
+        context_lines_before: usize,
+        context_lines_after: usize,
+    ) -> Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
+        let offset = span.offset().min(self.text.len());
+        let skipped = line_of(&self.starts, offset).saturating_sub(context_lines_before);
+        let start = self.starts[skipped];
+        let local = miette::SourceSpan::new((span.offset() - start).into(), span.len());
+        let inner = <str as miette::SourceCode>::read_span(
+            &self.text[start..],
+            &local,
+            context_lines_before,
+            context_lines_after,
+        )?;
+        let shifted =
+            miette::SourceSpan::new((inner.span().offset() + start).into(), inner.span().len());
+        Ok(Box::new(miette::MietteSpanContents::new(
+            inner.data(),
+            shifted,
+            inner.line() + skipped,
+            inner.column(),
+            inner.line_count() + skipped,
+        )))
+    }
 }
 
 /// The diagnostics as JSON for editors and CI (`savanna check --format json`): an array with,
@@ -308,9 +415,10 @@ pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
 /// ```
 pub fn render_json(file_name: &str, text: &str, diags: &[Diagnostic]) -> serde_json::Value {
     use serde_json::{Value, json};
+    let index = LineIndex::new(text);
     let place = |span: Span| {
         let s = clamp(text, span);
-        let (line, column) = line_column(text, s.offset);
+        let (line, column) = index.line_column(s.offset);
         (line, column, json!({"offset": s.offset, "len": s.len}))
     };
     Value::Array(
@@ -355,4 +463,75 @@ pub const MAX_GRAPHICAL_LINE: usize = 500;
 
 fn long_lines(text: &str) -> bool {
     text.split('\n').any(|l| l.len() > MAX_GRAPHICAL_LINE)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use miette::SourceCode;
+    use proptest::prelude::*;
+
+    /// What a `SpanContents` says, as plain values.
+    fn facts(c: &dyn miette::SpanContents<'_>) -> (Vec<u8>, usize, usize, usize, usize, usize) {
+        (
+            c.data().to_vec(),
+            c.span().offset(),
+            c.span().len(),
+            c.line(),
+            c.column(),
+            c.line_count(),
+        )
+    }
+
+    proptest! {
+        /// The indexed source gives exactly what miette's own scan of the whole text gives,
+        /// for every span and context size, on texts mixing all three kinds of line break.
+        #[test]
+        fn indexed_source_matches_miette(
+            parts in proptest::collection::vec(
+                prop_oneof![Just("a"), Just("bc"), Just("\n"), Just("\r"), Just("\r\n"), Just("é")],
+                0..40,
+            ),
+            at in 0usize..200,
+            len in 0usize..20,
+            before in 0usize..4,
+            after in 0usize..4,
+        ) {
+            let text: String = parts.concat();
+            let s = clamp(&text, Span::new(at, len));
+            let span = miette::SourceSpan::new(s.offset.into(), s.len);
+            let indexed = IndexedSource::new(&text);
+            let ours = indexed.read_span(&span, before, after);
+            let theirs = text.as_str().read_span(&span, before, after);
+            match (ours, theirs) {
+                (Ok(o), Ok(t)) => prop_assert_eq!(facts(o.as_ref()), facts(t.as_ref())),
+                (Err(_), Err(_)) => {}
+                (o, t) => prop_assert!(false, "ours ok: {}, miette ok: {}", o.is_ok(), t.is_ok()),
+            }
+        }
+
+        /// Line and column from the index agree with a direct count.
+        #[test]
+        fn line_index_matches_scan(
+            parts in proptest::collection::vec(
+                prop_oneof![Just("a"), Just("\n"), Just("\r"), Just("\r\n"), Just("é")],
+                0..40,
+            ),
+            at in 0usize..80,
+        ) {
+            let text: String = parts.concat();
+            let s = clamp(&text, Span::new(at, 0));
+            let before = &text.as_bytes()[..s.offset];
+            let mut line = 1;
+            let mut start = 0;
+            for (i, &b) in before.iter().enumerate() {
+                if b == b'\n' || (b == b'\r' && text.as_bytes().get(i + 1) != Some(&b'\n')) {
+                    line += 1;
+                    start = i + 1;
+                }
+            }
+            let column = text[start..s.offset].chars().count() + 1;
+            prop_assert_eq!(line_column(&text, at), (line, column));
+        }
+    }
 }

@@ -3,7 +3,7 @@
 
 use clap::{Parser, Subcommand, ValueEnum};
 use savanna::board::MAX_FILE_BYTES;
-use savanna::diagnostics::{Diagnostic, Severity, render_json, render_text};
+use savanna::diagnostics::{Diagnostic, Severity, render_json, write_text};
 use savanna::pipeline::{self, Options, Outcome};
 use savanna::render::output::{RenderRequest, write as write_sheet};
 use savanna::render::paper::{Orientation, Paper};
@@ -218,10 +218,19 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                         Colour::Never => false,
                         Colour::Auto => std::io::stdout().is_terminal(),
                     };
-                    let mut s = render_text(&name, text.as_str(), &diags, colour);
-                    s.push_str(&table);
-                    s.push_str(&summary(&name, &diags));
-                    print_stdout(&s)?;
+                    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+                    let written = write_text(&mut out, &name, text.as_str(), &diags, colour)
+                        .and_then(|()| out.write_all(table.as_bytes()))
+                        .and_then(|()| out.write_all(summary(&name, &diags).as_bytes()))
+                        .and_then(|()| out.flush());
+                    match written {
+                        Ok(()) => {}
+                        // A closed pipe (e.g. `| head`) is not an error of ours.
+                        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+                        Err(e) => {
+                            return Err(Failure(format!("cannot write to standard output: {e}")));
+                        }
+                    }
                 }
             }
             Ok(if ok {
@@ -517,25 +526,51 @@ fn summary(name: &str, d: &[Diagnostic]) -> String {
     )
 }
 
-/// Prints errors and warnings in full and advice as a count (`check` shows all of it).
+/// How many diagnostics of one code `build` and `render` print in full; the rest of that code
+/// are counted in one line (`check` prints them all). Generated boards with thousands of
+/// regions would otherwise bury the one message that matters under millions of lines.
+const SHOWN_PER_CODE: usize = 10;
+
+/// Prints errors and warnings, at most [`SHOWN_PER_CODE`] of each code in full, and advice as
+/// a count (`check` shows all of it).
 fn report_stderr(name: &str, text: &Text, d: &[Diagnostic]) {
     if d.is_empty() {
         return;
     }
-    let shown: Vec<Diagnostic> = d
-        .iter()
-        .filter(|x| x.severity != Severity::Advice)
-        .cloned()
-        .collect();
+    let mut per_code: std::collections::BTreeMap<&str, (usize, Severity)> = Default::default();
+    let mut shown: Vec<Diagnostic> = Vec::new();
+    for x in d.iter().filter(|x| x.severity != Severity::Advice) {
+        let seen = per_code.entry(x.code.as_str()).or_insert((0, x.severity));
+        seen.0 += 1;
+        if seen.0 <= SHOWN_PER_CODE {
+            shown.push(x.clone());
+        }
+    }
     let colour = std::io::stderr().is_terminal();
-    let mut s = render_text(name, text.as_str(), &shown, colour);
+    let mut err = std::io::BufWriter::new(std::io::stderr().lock());
+    let _ = write_text(&mut err, name, text.as_str(), &shown, colour);
+    let mut s = String::new();
+    for (code, (n, severity)) in &per_code {
+        if *n > SHOWN_PER_CODE {
+            let kind = match severity {
+                Severity::Error => "errors",
+                Severity::Warning => "warnings",
+                Severity::Advice => "advice",
+            };
+            s.push_str(&format!(
+                "... and {} more {code} {kind} (run `savanna check {name}` to read them all)\n",
+                n - SHOWN_PER_CODE
+            ));
+        }
+    }
     s.push_str(&summary(name, d));
-    if shown.len() < d.len() {
+    if d.iter().any(|x| x.severity == Severity::Advice) {
         s.push_str(&format!(
             "(run `savanna check {name}` to read the advice)\n"
         ));
     }
-    let _ = std::io::stderr().write_all(s.as_bytes());
+    let _ = err.write_all(s.as_bytes());
+    let _ = err.flush();
 }
 
 fn report_failure(name: &str, text: &Text, d: &[Diagnostic]) -> ExitCode {

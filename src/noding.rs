@@ -53,6 +53,20 @@ use rstar::primitives::{GeomWithData, Rectangle};
 use rstar::{AABB, RTree};
 use std::cmp::Ordering;
 
+/// Inputs with fewer items than this are noded on the calling thread: handing a few dozen
+/// segments to rayon's pool costs more than the work (the checks node many tiny local
+/// arrangements, e.g. to find the snap pitch that joins a near miss).
+pub const PARALLEL_MIN_ITEMS: usize = 512;
+
+/// Sorts on rayon's pool when `v` is large, on the calling thread otherwise.
+fn sort_items<T: Ord + Send>(v: &mut [T]) {
+    if v.len() >= PARALLEL_MIN_ITEMS {
+        v.par_sort_unstable();
+    } else {
+        v.sort_unstable();
+    }
+}
+
 /// An input segment on the grid. `a != b` is expected; degenerate segments are ignored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GridSegment {
@@ -81,7 +95,9 @@ pub struct NodedEdge {
 pub const MAX_SNAP_ROUNDS: usize = 8;
 
 type SegBox = GeomWithData<Rectangle<[i64; 2]>, usize>;
-type HotPt = GeomWithData<[i64; 2], ()>;
+/// A hot pixel's centre, and whether it holds an input endpoint (then it captures segments
+/// within [`ENDPOINT_CAPTURE`] of it, not only those through it).
+type HotPt = GeomWithData<[i64; 2], bool>;
 
 fn seg_box(a: IPoint, b: IPoint, i: usize) -> SegBox {
     GeomWithData::new(Rectangle::from_corners([a.x, a.y], [b.x, b.y]), i)
@@ -114,30 +130,34 @@ pub fn node(segments: &[GridSegment]) -> Vec<NodedEdge> {
             .collect(),
     );
     // Step 1, in parallel over segments: each pair (i < j) of candidates is tested once.
-    let crossings: Vec<IPoint> = segs
-        .par_iter()
-        .enumerate()
-        .flat_map_iter(|(i, s)| {
-            let env = AABB::from_corners([s.a.x, s.a.y], [s.b.x, s.b.y]);
-            let tree = &tree;
-            let segs = &segs;
-            tree.locate_in_envelope_intersecting(env)
-                .filter(move |c| c.data > i)
-                .filter_map(move |c| rounded_crossing(s.a, s.b, segs[c.data].a, segs[c.data].b))
-        })
-        .collect();
-    let mut hot: Vec<IPoint> = segs
-        .iter()
-        .flat_map(|s| [s.a, s.b])
-        .chain(crossings)
-        .collect();
-    hot.par_sort_unstable();
+    let crossings_of = |(i, s): (usize, &GridSegment)| {
+        let env = AABB::from_corners([s.a.x, s.a.y], [s.b.x, s.b.y]);
+        let tree = &tree;
+        let segs = &segs;
+        tree.locate_in_envelope_intersecting(env)
+            .filter(|c| c.data > i)
+            .filter_map(|c| rounded_crossing(s.a, s.b, segs[c.data].a, segs[c.data].b))
+            .collect::<Vec<IPoint>>()
+    };
+    let crossings: Vec<IPoint> = if segs.len() >= PARALLEL_MIN_ITEMS {
+        segs.par_iter()
+            .enumerate()
+            .flat_map_iter(crossings_of)
+            .collect()
+    } else {
+        segs.iter().enumerate().flat_map(crossings_of).collect()
+    };
+    let mut ends: Vec<IPoint> = segs.iter().flat_map(|s| [s.a, s.b]).collect();
+    sort_items(&mut ends);
+    ends.dedup();
+    let mut hot: Vec<IPoint> = ends.iter().copied().chain(crossings).collect();
+    sort_items(&mut hot);
     hot.dedup();
 
     let mut rounds = 0;
     loop {
         rounds += 1;
-        let fragments = snap_segments(&segs, &hot);
+        let fragments = snap_segments(&segs, &hot, &ends);
         let (edges, new_hot) = resolve(fragments);
         if new_hot.is_empty() || rounds >= MAX_SNAP_ROUNDS {
             return edges;
@@ -146,6 +166,50 @@ pub fn node(segments: &[GridSegment]) -> Vec<NodedEdge> {
         hot.sort_unstable();
         hot.dedup();
     }
+}
+
+/// Half the side of the square around an input endpoint's grid point within which a segment is
+/// routed through that endpoint, in pixels: 1, where other hot pixels use the pixel itself
+/// (half side 1/2).
+///
+/// Why: Hobby's scheme tests the *original* segments against the pixels; savanna rounds the
+/// endpoints first and tests the rounded segments, which lie within half a pixel (in each
+/// axis) of the original ones. An endpoint `p` that lies on an original segment `ab`, e.g. a
+/// T-junction computed in floating point, has its grid point `P` within half a pixel of `p`
+/// and the rounded segment `AB` within half a pixel of `p`, so `AB` passes within one pixel of
+/// `P`, though not always through `P`'s pixel. Capturing within one pixel joins every such end,
+/// as the original scheme (and GEOS's snap-rounding noder, which also nodes vertices near a
+/// segment) would; it only adds joins of ends that are within 1.5 pixels of a line.
+pub const ENDPOINT_CAPTURE: f64 = 1.0;
+
+/// [`ENDPOINT_CAPTURE`] in the doubled coordinates of [`hits_square`].
+const ENDPOINT_CAPTURE_HALF2: i64 = 2;
+
+/// True when segment `ab` meets the closed square centred on grid point `c` whose half side is
+/// `half2 / 2` grid steps (`half2 = 1`: the pixel; `half2 = 2`: the endpoint capture square).
+fn hits_square(a: IPoint, b: IPoint, c: IPoint, half2: i64) -> bool {
+    // Doubled coordinates make the square's corners integral.
+    let (a2, b2) = (IPoint::new(2 * a.x, 2 * a.y), IPoint::new(2 * b.x, 2 * b.y));
+    let (x0, x1, y0, y1) = (2 * c.x - half2, 2 * c.x + half2, 2 * c.y - half2, 2 * c.y + half2);
+    if a2.x.max(b2.x) < x0 || a2.x.min(b2.x) > x1 || a2.y.max(b2.y) < y0 || a2.y.min(b2.y) > y1 {
+        return false;
+    }
+    let corners = [
+        IPoint::new(x0, y0),
+        IPoint::new(x1, y0),
+        IPoint::new(x1, y1),
+        IPoint::new(x0, y1),
+    ];
+    let mut pos = false;
+    let mut neg = false;
+    for k in corners {
+        match orient(a2, b2, k) {
+            Ordering::Greater => pos = true,
+            Ordering::Less => neg = true,
+            Ordering::Equal => return true,
+        }
+    }
+    pos && neg
 }
 
 /// The crossing point of segments `ab` and `cd`, rounded to the nearest grid point (ties toward
@@ -176,61 +240,44 @@ pub fn rounded_crossing(a: IPoint, b: IPoint, c: IPoint, d: IPoint) -> Option<IP
 
 /// True when segment `ab` meets the closed pixel (unit square) centred on grid point `c`.
 pub fn hits_pixel(a: IPoint, b: IPoint, c: IPoint) -> bool {
-    // Doubled coordinates make the pixel's corners integral.
-    let (a2, b2) = (IPoint::new(2 * a.x, 2 * a.y), IPoint::new(2 * b.x, 2 * b.y));
-    let (x0, x1, y0, y1) = (2 * c.x - 1, 2 * c.x + 1, 2 * c.y - 1, 2 * c.y + 1);
-    if a2.x.max(b2.x) < x0 || a2.x.min(b2.x) > x1 || a2.y.max(b2.y) < y0 || a2.y.min(b2.y) > y1 {
-        return false;
-    }
-    let corners = [
-        IPoint::new(x0, y0),
-        IPoint::new(x1, y0),
-        IPoint::new(x1, y1),
-        IPoint::new(x0, y1),
-    ];
-    let mut pos = false;
-    let mut neg = false;
-    for k in corners {
-        match orient(a2, b2, k) {
-            Ordering::Greater => pos = true,
-            Ordering::Less => neg = true,
-            Ordering::Equal => return true,
-        }
-    }
-    pos && neg
+    hits_square(a, b, c, 1)
 }
 
 /// Step 2: each segment becomes fragments between consecutive hot pixel centres along it
 /// (in parallel over segments; the output order is the input order).
-fn snap_segments(segs: &[GridSegment], hot: &[IPoint]) -> Vec<Fragment> {
+fn snap_segments(segs: &[GridSegment], hot: &[IPoint], ends: &[IPoint]) -> Vec<Fragment> {
     let hot_tree: RTree<HotPt> = RTree::bulk_load(
         hot.iter()
-            .map(|p| GeomWithData::new([p.x, p.y], ()))
+            .map(|p| GeomWithData::new([p.x, p.y], ends.binary_search(p).is_ok()))
             .collect(),
     );
-    segs.par_iter()
-        .flat_map_iter(|s| {
-            let mut on: Vec<(i128, IPoint)> = Vec::new();
-            for env in query_envelopes(s.a, s.b) {
-                for h in hot_tree.locate_in_envelope(env) {
-                    let c = IPoint::new(h.geom()[0], h.geom()[1]);
-                    if hits_pixel(s.a, s.b, c) {
-                        on.push((dot(s.a, s.b, c), c));
-                    }
+    let fragments_of = |s: &GridSegment| {
+        let mut on: Vec<(i128, IPoint)> = Vec::new();
+        for env in query_envelopes(s.a, s.b) {
+            for h in hot_tree.locate_in_envelope(env) {
+                let c = IPoint::new(h.geom()[0], h.geom()[1]);
+                let half2 = if h.data { ENDPOINT_CAPTURE_HALF2 } else { 1 };
+                if hits_square(s.a, s.b, c, half2) {
+                    on.push((dot(s.a, s.b, c), c));
                 }
             }
-            on.sort_unstable();
-            on.dedup();
-            let src = s.source;
-            let mut out = Vec::with_capacity(on.len().saturating_sub(1));
-            for w in on.windows(2) {
-                if w[0].1 != w[1].1 {
-                    out.push(fragment(w[0].1, w[1].1, src));
-                }
+        }
+        on.sort_unstable();
+        on.dedup();
+        let src = s.source;
+        let mut out = Vec::with_capacity(on.len().saturating_sub(1));
+        for w in on.windows(2) {
+            if w[0].1 != w[1].1 {
+                out.push(fragment(w[0].1, w[1].1, src));
             }
-            out
-        })
-        .collect()
+        }
+        out
+    };
+    if segs.len() >= PARALLEL_MIN_ITEMS {
+        segs.par_iter().flat_map_iter(fragments_of).collect()
+    } else {
+        segs.iter().flat_map(fragments_of).collect()
+    }
 }
 
 /// A fragment of an input segment: endpoints with `a < b`, and its source.
@@ -242,7 +289,7 @@ fn fragment(p: IPoint, q: IPoint, s: SegmentId) -> Fragment {
 
 /// Sorts fragments and merges equal ones into edges with sorted, unique sources.
 fn merge(mut frags: Vec<Fragment>) -> Vec<NodedEdge> {
-    frags.par_sort_unstable();
+    sort_items(&mut frags);
     frags.dedup();
     let mut edges: Vec<NodedEdge> = Vec::new();
     for (a, b, s) in frags {
@@ -300,35 +347,36 @@ fn resolve(fragments: Vec<Fragment>) -> (Vec<NodedEdge>, Vec<IPoint>) {
                 .map(|(i, e)| seg_box(e.a, e.b, i))
                 .collect(),
         );
-        let found: Vec<(Vec<IPoint>, Vec<IPoint>)> = edges
-            .par_iter()
-            .enumerate()
-            .map(|(i, e)| {
-                let (p, q) = (e.a, e.b);
-                let mut splits = Vec::new();
-                let mut crossing = Vec::new();
-                let env = AABB::from_corners([p.x, p.y], [q.x, q.y]);
-                for cand in tree.locate_in_envelope_intersecting(env) {
-                    let j = cand.data;
-                    if j == i {
-                        continue;
-                    }
-                    let (r, s) = (edges[j].a, edges[j].b);
-                    for v in [r, s] {
-                        if in_segment_interior(p, q, v) {
-                            splits.push(v);
-                        }
-                    }
-                    if j > i
-                        && properly_cross(p, q, r, s)
-                        && let Some(x) = rounded_crossing(p, q, r, s)
-                    {
-                        crossing.push(x);
+        let found_at = |(i, e): (usize, &NodedEdge)| {
+            let (p, q) = (e.a, e.b);
+            let mut splits = Vec::new();
+            let mut crossing = Vec::new();
+            let env = AABB::from_corners([p.x, p.y], [q.x, q.y]);
+            for cand in tree.locate_in_envelope_intersecting(env) {
+                let j = cand.data;
+                if j == i {
+                    continue;
+                }
+                let (r, s) = (edges[j].a, edges[j].b);
+                for v in [r, s] {
+                    if in_segment_interior(p, q, v) {
+                        splits.push(v);
                     }
                 }
-                (splits, crossing)
-            })
-            .collect();
+                if j > i
+                    && properly_cross(p, q, r, s)
+                    && let Some(x) = rounded_crossing(p, q, r, s)
+                {
+                    crossing.push(x);
+                }
+            }
+            (splits, crossing)
+        };
+        let found: Vec<(Vec<IPoint>, Vec<IPoint>)> = if edges.len() >= PARALLEL_MIN_ITEMS {
+            edges.par_iter().enumerate().map(found_at).collect()
+        } else {
+            edges.iter().enumerate().map(found_at).collect()
+        };
         let any_split = found.iter().any(|(v, _)| !v.is_empty());
         let mut crossing: Vec<IPoint> = found.iter().flat_map(|(_, c)| c.iter().copied()).collect();
         crossing.sort_unstable();

@@ -322,9 +322,12 @@ fn validated(
             })
             .collect(),
         loose_edges: loose,
-        diagnostics: diagnostics
-            .iter()
-            .map(|d| DiagnosticOut::from_diagnostic(d, text))
-            .collect(),
+        diagnostics: {
+            let lines = crate::diagnostics::LineIndex::new(text);
+            diagnostics
+                .iter()
+                .map(|d| DiagnosticOut::from_diagnostic(d, &lines))
+                .collect()
+        },
     }
 }

@@ -21,6 +21,9 @@ use petgraph::graph::{NodeIndex, UnGraph};
 /// this fraction of the square root of the region's area.
 pub const LABEL_PRECISION: f64 = 1e-4;
 
+/// Arrangements with at least this many faces get their label points on rayon's pool.
+const PARALLEL_MIN_FACES: usize = 64;
+
 /// One region.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Region {
@@ -183,31 +186,34 @@ pub fn to_polygon(outline: &[[f64; 2]], holes: &[Vec<[f64; 2]>]) -> Polygon<f64>
 /// assert_eq!(r.neighbors(RegionId(1)), vec![RegionId(2), RegionId(3)]);
 /// ```
 pub fn regions(arr: &Arrangement) -> Regions {
-    let mut items: Vec<(FaceId, Region)> = arr
-        .faces
-        .iter()
-        .enumerate()
-        .map(|(i, f)| {
-            let outline = arr.ring(&f.outline);
-            let holes: Vec<Vec<[f64; 2]>> = f.holes.iter().map(|h| arr.ring(h)).collect();
-            let area = arr.area(FaceId(i as u32));
-            let poly = to_polygon(&outline, &holes);
-            let label = label_point(&poly, area, arr.grid.pitch).unwrap_or(outline[0]);
-            let clearance = boundary_distance(&outline, &holes, label);
-            (
-                FaceId(i as u32),
-                Region {
-                    id: RegionId(0),
-                    face: FaceId(i as u32),
-                    outline,
-                    holes,
-                    area,
-                    label,
-                    label_clearance: clearance,
-                },
-            )
-        })
-        .collect();
+    use rayon::prelude::*;
+    let region_of = |(i, f): (usize, &crate::arrangement::Face)| {
+        let outline = arr.ring(&f.outline);
+        let holes: Vec<Vec<[f64; 2]>> = f.holes.iter().map(|h| arr.ring(h)).collect();
+        let area = arr.area(FaceId(i as u32));
+        let poly = to_polygon(&outline, &holes);
+        let label = label_point(&poly, area, arr.grid.pitch).unwrap_or(outline[0]);
+        let clearance = boundary_distance(&outline, &holes, label);
+        (
+            FaceId(i as u32),
+            Region {
+                id: RegionId(0),
+                face: FaceId(i as u32),
+                outline,
+                holes,
+                area,
+                label,
+                label_clearance: clearance,
+            },
+        )
+    };
+    // Label points (polylabel) are most of the work: large arrangements share it out on rayon's
+    // pool. The order is the face order either way.
+    let mut items: Vec<(FaceId, Region)> = if arr.faces.len() >= PARALLEL_MIN_FACES {
+        arr.faces.par_iter().enumerate().map(region_of).collect()
+    } else {
+        arr.faces.iter().enumerate().map(region_of).collect()
+    };
     items.sort_by(|a, b| {
         a.1.label[1]
             .total_cmp(&b.1.label[1])

@@ -446,12 +446,13 @@ pub struct DiagnosticOut {
 }
 
 impl DiagnosticOut {
-    /// Converts a [`Diagnostic`], locating its first label in `text` (the board file's text).
-    /// A span past the end of `text` is clamped to the end.
-    pub fn from_diagnostic(d: &Diagnostic, text: &str) -> Self {
+    /// Converts a [`Diagnostic`], locating its first label in the board file's text through
+    /// `lines` (its [`LineIndex`](crate::diagnostics::LineIndex)). A span past the end of the
+    /// text is clamped to the end.
+    pub fn from_diagnostic(d: &Diagnostic, lines: &crate::diagnostics::LineIndex<'_>) -> Self {
         let (line, column) = match d.labels.first() {
             Some(l) => {
-                let (a, b) = line_column(text, l.span.offset);
+                let (a, b) = lines.line_column(l.span.offset);
                 (Some(a), Some(b))
             }
             None => (None, None),
@@ -466,20 +467,6 @@ impl DiagnosticOut {
             regions: d.regions.clone(),
         }
     }
-}
-
-/// 1-based (line, column) of byte `offset` in `text`; the column counts characters. Offsets past
-/// the end or inside a character are moved back to the previous character boundary.
-pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
-    let mut off = offset.min(text.len());
-    while !text.is_char_boundary(off) {
-        off -= 1;
-    }
-    let before = &text[..off];
-    let line = before.matches('\n').count() + 1;
-    let start = before.rfind('\n').map(|i| i + 1).unwrap_or(0);
-    let column = before[start..].chars().count() + 1;
-    (line, column)
 }
 
 /// The validated board file.
@@ -621,6 +608,7 @@ mod tests {
 
     #[test]
     fn line_columns() {
+        use crate::diagnostics::line_column;
         let t = "ab\ncdé\nf";
         assert_eq!(line_column(t, 0), (1, 1));
         assert_eq!(line_column(t, 3), (2, 1));
