@@ -238,22 +238,35 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
         if a == b {
             degenerate.push(id);
         } else {
-            segs.push(GridSegment { a, b, source: id });
+            let fine = [s[0], s[1]].map(|p| grid.snap_fine(p).unwrap_or(a));
+            segs.push(GridSegment {
+                a,
+                b,
+                fine,
+                source: id,
+            });
         }
     }
     let frame_ring: Option<Vec<IPoint>> = match &input.frame {
         None => None,
         Some(corners) => {
             let mut ring = Vec::with_capacity(corners.len());
+            let mut fine = Vec::with_capacity(corners.len());
             for (k, c) in corners.iter().enumerate() {
                 ring.push(grid.snap(*c).map_err(|e| ArrangementError::Frame(k, e))?);
+                fine.push(
+                    grid.snap_fine(*c)
+                        .map_err(|e| ArrangementError::Frame(k, e))?,
+                );
             }
             for k in 0..ring.len() {
-                let (a, b) = (ring[k], ring[(k + 1) % ring.len()]);
+                let k1 = (k + 1) % ring.len();
+                let (a, b) = (ring[k], ring[k1]);
                 if a != b {
                     segs.push(GridSegment {
                         a,
                         b,
+                        fine: [fine[k], fine[k1]],
                         source: SegmentId((n + k) as u32),
                     });
                 }

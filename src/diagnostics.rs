@@ -324,7 +324,7 @@ fn line_of(starts: &[usize], offset: usize) -> usize {
 /// let index = LineIndex::new("ab\r\nçd\re");
 /// assert_eq!(index.line_column(4), (2, 1));
 /// assert_eq!(index.line_column(6), (2, 2)); // after the two-byte 'ç'
-/// assert_eq!(index.line_column(9), (3, 1));
+/// assert_eq!(index.line_column(8), (3, 1));
 /// ```
 #[derive(Debug, Clone)]
 pub struct LineIndex<'a> {

@@ -3,11 +3,11 @@
 //!
 //! Algorithm (Hobby 1999, *Practical segment intersection with finite precision output*, Comput.
 //! Geom. 13; Guibas & Marimont 1998, *Rounding arrangements dynamically*, IJCGA 8; the same scheme
-//! as the JTS `SnapRoundingNoder` and CGAL's `Snap_rounding_2`):
-//! 1. every endpoint and every intersection point of two input segments, rounded to the grid,
-//!    makes its pixel (the unit square around a grid point) **hot**;
-//! 2. every input segment is replaced by the polyline through the centres of the hot pixels it
-//!    passes through, in order along the segment;
+//! as the JTS/GEOS `SnapRoundingNoder` and CGAL's `Snap_rounding_2`):
+//! 1. every endpoint and every intersection point of two input segments *as drawn*, rounded to
+//!    the grid, makes its pixel (the closed unit square around a grid point) **hot**;
+//! 2. every input segment as drawn is replaced by the polyline through the centres of the hot
+//!    pixels it passes through, in order along the segment;
 //! 3. a final exact check splits any fragment at a vertex lying in its interior (collinear overlaps
 //!    and duplicates then become identical fragments and are merged) and, should two fragments
 //!    still cross (which Hobby's theorem rules out for half-open pixels; we use closed pixels and
@@ -15,27 +15,43 @@
 //!    of *iterated* snap rounding (Halperin & Packer 2002, *Iterated snap rounding*, Comput.
 //!    Geom. 23), at most [`MAX_SNAP_ROUNDS`] rounds.
 //!
+//! "As drawn" matters: rounding the endpoints first and then snap-rounding the rounded segments
+//! moves every segment by up to half a pixel before the pixel tests, so a line ending exactly on
+//! another (a T-junction computed in floating point) could miss that line's pixel and stay a
+//! dangle, and three nearly concurrent lines could lose the small triangle they bound. So each
+//! [`GridSegment`] also keeps its endpoints at [`SUBPIXEL`] (2^16) units per grid step, and steps
+//! 1 and 2 use those: the crossings are the exact crossings of the sub-pixel segments, and the
+//! pixel tests are against the sub-pixel segments.
+//!
 //! # Exactness
-//! Everything after the caller's snap ([`crate::snap::Grid::snap`]) is integer arithmetic on
-//! `i128` with coordinates bounded by [`crate::predicates::MAX_GRID_COORD`] = 2^40, so no step
-//! rounds except the one deliberate rounding of a crossing point to its nearest grid point
-//! ([`rounded_crossing`], exact rational numerator/denominator, then round half up):
+//! The input is rounded twice, once to the grid ([`crate::snap::Grid::snap`]) and once to the
+//! sub-pixel grid ([`crate::snap::Grid::snap_fine`], within `1 / 2^17` of a step of the drawn
+//! point). Everything after is integer arithmetic with coordinates bounded by
+//! [`crate::predicates::MAX_GRID_COORD`] = 2^40 steps (2^56 sub-pixel units), so no step rounds
+//! except the one deliberate rounding of each crossing point to its nearest grid point
+//! ([`subpixel_crossing`] in 256-bit integers, [`rounded_crossing`] in `i128` for the repair
+//! pass; exact rational numerator/denominator, then round half up):
 //! - orientation ([`crate::predicates::orient`]), on-segment and proper-crossing tests, the
-//!   pixel test [`hits_pixel`] (on doubled coordinates, so pixel corners are integers), and the
-//!   ordering of hot pixels along a segment (dot products) are exact;
-//! - hence the output is a function of the grid points only: the same input gives the same edges
-//!   in the same order, whatever the thread count (parallel stages collect in input order and
-//!   every merge sorts).
+//!   pixel tests (sub-pixel units, in which pixel corners are integers), and the ordering of hot
+//!   pixels along a segment (dot products) are exact;
+//! - hence the output is a function of the rounded input only: the same input gives the same
+//!   edges in the same order, whatever the thread count (parallel stages collect in input order
+//!   and every merge sorts).
 //!
 //! What the grid can change (Hobby 1999; Guibas & Marimont 1998): each output vertex is the centre
 //! of a hot pixel, within `pitch · √2 / 2` of the exact point it stands for; a segment moves only
 //! onto hot pixels it passes through, so it never moves farther than `pitch · √2 / 2`; the
 //! rounded segments keep their order along any vertical line (no segment jumps over a vertex), so
 //! the combinatorial structure changes only by collapsing features narrower than a pixel: an
-//! endpoint stopping within half a pixel of a line meets it, several crossings inside one pixel
-//! become one vertex, and a face thinner than a pixel can vanish. What it cannot change: features
-//! wider than a couple of pixels (2e-6 of the unit by default) keep their topology, and a
-//! segment never gains a crossing with a segment that stays more than a pixel away.
+//! endpoint stopping within half a pixel of a line meets it (an endpoint on the line always
+//! does: endpoint pixels are widened by [`ENDPOINT_MARGIN`] to absorb the sub-pixel rounding),
+//! several crossings inside one pixel become one vertex, and a face thinner than a pixel can
+//! vanish. What it cannot change: features wider than a couple of pixels (2e-6 of the unit by
+//! default) keep their topology, and a segment never gains a crossing with a segment that stays
+//! more than a pixel away. On the comparison sets of `bench/compare.py` (random segments,
+//! chords, grids, pencils of lines through one point, collinear overlaps, nearly parallel lines,
+//! T-junctions, far offsets) the region and neighbour counts equal GEOS's snap-rounding noder
+//! at the same grid.
 //!
 //! # Cost
 //! Candidate pairs come from an R-tree of bounding boxes (rstar, bulk-loaded), so step 1 tests
@@ -67,15 +83,40 @@ fn sort_items<T: Ord + Send>(v: &mut [T]) {
     }
 }
 
-/// An input segment on the grid. `a != b` is expected; degenerate segments are ignored.
+/// Sub-pixel resolution of the input segments, in bits: [`node`] tests the segments against
+/// the pixels with their endpoints kept to `1 / 2^16` of a grid step ([`SUBPIXEL`] units per
+/// step), as Hobby's scheme tests the original segments rather than rounded ones.
+pub const SUBPIXEL_BITS: u32 = 16;
+
+/// Sub-pixel units per grid step: `2^`[`SUBPIXEL_BITS`].
+pub const SUBPIXEL: i64 = 1 << SUBPIXEL_BITS;
+
+/// An input segment: its endpoints on the grid and, finer, in sub-pixel units. `a != b` is
+/// expected; segments whose grid endpoints coincide are ignored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GridSegment {
-    /// Start point.
+    /// Start point, on the grid.
     pub a: IPoint,
-    /// End point.
+    /// End point, on the grid.
     pub b: IPoint,
+    /// Start and end points in sub-pixel units ([`SUBPIXEL`] per grid step), each inside the
+    /// closed pixel of `a` resp. `b` (`|fine.x - SUBPIXEL · a.x| <= SUBPIXEL / 2`, same for y):
+    /// the segment as drawn, which the pixel tests use.
+    pub fine: [IPoint; 2],
     /// The input line it comes from.
     pub source: SegmentId,
+}
+
+impl GridSegment {
+    /// A segment whose endpoints lie exactly on the grid points `a` and `b`.
+    pub fn on_grid(a: IPoint, b: IPoint, source: SegmentId) -> Self {
+        GridSegment {
+            a,
+            b,
+            fine: [a, b].map(|p| IPoint::new(p.x * SUBPIXEL, p.y * SUBPIXEL)),
+            source,
+        }
+    }
 }
 
 /// One edge of the noded set: `a < b` (lexicographic by x, then y), with every input segment that
@@ -95,9 +136,8 @@ pub struct NodedEdge {
 pub const MAX_SNAP_ROUNDS: usize = 8;
 
 type SegBox = GeomWithData<Rectangle<[i64; 2]>, usize>;
-/// A hot pixel's centre, and whether it holds an input endpoint (then it captures segments
-/// within [`ENDPOINT_CAPTURE`] of it, not only those through it).
-type HotPt = GeomWithData<[i64; 2], bool>;
+/// A hot pixel's centre, and the margin (sub-pixel units) by which it is widened.
+type HotPt = GeomWithData<[i64; 2], i64>;
 
 fn seg_box(a: IPoint, b: IPoint, i: usize) -> SegBox {
     GeomWithData::new(Rectangle::from_corners([a.x, a.y], [b.x, b.y]), i)
@@ -105,14 +145,16 @@ fn seg_box(a: IPoint, b: IPoint, i: usize) -> SegBox {
 
 /// Nodes `segments` by snap rounding. Output edges are sorted by `(a, b)` and unique.
 ///
-/// All coordinates must be within [`crate::predicates::MAX_GRID_COORD`] (the caller snaps with
-/// [`crate::snap::Grid::snap`], which guarantees it).
+/// All grid coordinates must be within [`crate::predicates::MAX_GRID_COORD`], and each sub-pixel
+/// endpoint inside the closed pixel of its grid endpoint (the caller snaps with
+/// [`crate::snap::Grid::snap`] and [`crate::snap::Grid::snap_fine`], which guarantee both; use
+/// [`GridSegment::on_grid`] for segments given on the grid).
 ///
 /// ```
 /// use savanna::ids::SegmentId;
 /// use savanna::noding::{node, GridSegment};
 /// use savanna::predicates::IPoint;
-/// let s = |ax, ay, bx, by, i| GridSegment { a: IPoint::new(ax, ay), b: IPoint::new(bx, by), source: SegmentId(i) };
+/// let s = |ax, ay, bx, by, i| GridSegment::on_grid(IPoint::new(ax, ay), IPoint::new(bx, by), SegmentId(i));
 /// // An X: two crossing diagonals give four edges meeting at (5, 5).
 /// let edges = node(&[s(0, 0, 10, 10, 0), s(0, 10, 10, 0, 1)]);
 /// assert_eq!(edges.len(), 4);
@@ -123,20 +165,25 @@ pub fn node(segments: &[GridSegment]) -> Vec<NodedEdge> {
     if segs.is_empty() {
         return Vec::new();
     }
+    // A segment as drawn lies within half a pixel of its grid endpoints' box: pad by one step.
     let tree = RTree::bulk_load(
         segs.iter()
             .enumerate()
-            .map(|(i, s)| seg_box(s.a, s.b, i))
+            .map(|(i, s)| padded_box(s.a, s.b, i))
             .collect(),
     );
     // Step 1, in parallel over segments: each pair (i < j) of candidates is tested once.
     let crossings_of = |(i, s): (usize, &GridSegment)| {
-        let env = AABB::from_corners([s.a.x, s.a.y], [s.b.x, s.b.y]);
+        let env = *padded_box(s.a, s.b, i).geom();
+        let env = AABB::from_corners(env.lower(), env.upper());
         let tree = &tree;
         let segs = &segs;
         tree.locate_in_envelope_intersecting(env)
             .filter(|c| c.data > i)
-            .filter_map(|c| rounded_crossing(s.a, s.b, segs[c.data].a, segs[c.data].b))
+            .filter_map(|c| {
+                let t = &segs[c.data];
+                subpixel_crossing(s.fine[0], s.fine[1], t.fine[0], t.fine[1])
+            })
             .collect::<Vec<IPoint>>()
     };
     let crossings: Vec<IPoint> = if segs.len() >= PARALLEL_MIN_ITEMS {
@@ -147,63 +194,114 @@ pub fn node(segments: &[GridSegment]) -> Vec<NodedEdge> {
     } else {
         segs.iter().enumerate().flat_map(crossings_of).collect()
     };
-    let mut ends: Vec<IPoint> = segs.iter().flat_map(|s| [s.a, s.b]).collect();
-    sort_items(&mut ends);
-    ends.dedup();
-    let mut hot: Vec<IPoint> = ends.iter().copied().chain(crossings).collect();
-    sort_items(&mut hot);
-    hot.dedup();
+    // Hot pixels with the margin (sub-pixel units) by which each widens its pixel: a larger
+    // margin wins when one pixel is hot for two reasons.
+    let mut hot: Vec<(IPoint, i64)> = segs
+        .iter()
+        .flat_map(|s| [(s.a, ENDPOINT_MARGIN), (s.b, ENDPOINT_MARGIN)])
+        .chain(crossings.into_iter().map(|c| (c, 0)))
+        .collect();
+    let tidy = |hot: &mut Vec<(IPoint, i64)>| {
+        sort_items(hot);
+        // Sorted by point, then margin: keep the last (largest margin) of each point.
+        hot.reverse();
+        hot.dedup_by_key(|h| h.0);
+        hot.reverse();
+    };
+    tidy(&mut hot);
 
     let mut rounds = 0;
     loop {
         rounds += 1;
-        let fragments = snap_segments(&segs, &hot, &ends);
+        let fragments = snap_segments(&segs, &hot);
         let (edges, new_hot) = resolve(fragments);
         if new_hot.is_empty() || rounds >= MAX_SNAP_ROUNDS {
             return edges;
         }
-        hot.extend(new_hot);
-        hot.sort_unstable();
-        hot.dedup();
+        hot.extend(new_hot.into_iter().map(|c| (c, REPAIR_MARGIN)));
+        tidy(&mut hot);
     }
 }
 
-/// Half the side of the square around an input endpoint's grid point within which a segment is
-/// routed through that endpoint, in pixels: 1, where other hot pixels use the pixel itself
-/// (half side 1/2).
+/// How far, in sub-pixel units, the pixel of an input endpoint is widened on each side when
+/// testing which segments pass through it: 2 (1/32768 of a grid step).
 ///
-/// Why: Hobby's scheme tests the *original* segments against the pixels; savanna rounds the
-/// endpoints first and tests the rounded segments, which lie within half a pixel (in each
-/// axis) of the original ones. An endpoint `p` that lies on an original segment `ab`, e.g. a
-/// T-junction computed in floating point, has its grid point `P` within half a pixel of `p`
-/// and the rounded segment `AB` within half a pixel of `p`, so `AB` passes within one pixel of
-/// `P`, though not always through `P`'s pixel. Capturing within one pixel joins every such end,
-/// as the original scheme (and GEOS's snap-rounding noder, which also nodes vertices near a
-/// segment) would; it only adds joins of ends that are within 1.5 pixels of a line.
-pub const ENDPOINT_CAPTURE: f64 = 1.0;
+/// Why: the sub-pixel endpoints are the drawn ones rounded to `1 / `[`SUBPIXEL`] of a step, so
+/// an endpoint that lies on another segment as drawn (a T-junction computed in floating point)
+/// is within one sub-pixel unit of that segment as kept, and may fall just outside its pixel
+/// by that much. The margin joins every such end, as GEOS's snap-rounding noder joins vertices
+/// that lie within a small tolerance of a segment; it joins nothing farther than a pixel's
+/// half width plus `2 / SUBPIXEL` steps.
+pub const ENDPOINT_MARGIN: i64 = 2;
 
-/// [`ENDPOINT_CAPTURE`] in the doubled coordinates of [`hits_square`].
-const ENDPOINT_CAPTURE_HALF2: i64 = 2;
+/// How far, in sub-pixel units, the pixel of a crossing found by the repair pass (step 3) is
+/// widened: one pixel's width. The fragments that cross there lie within half a pixel of their
+/// segments, so their crossing's pixel is within one pixel of both segments.
+pub const REPAIR_MARGIN: i64 = SUBPIXEL / 2 + ENDPOINT_MARGIN;
 
-/// True when segment `ab` meets the closed square centred on grid point `c` whose half side is
-/// `half2 / 2` grid steps (`half2 = 1`: the pixel; `half2 = 2`: the endpoint capture square).
-fn hits_square(a: IPoint, b: IPoint, c: IPoint, half2: i64) -> bool {
-    // Doubled coordinates make the square's corners integral.
-    let (a2, b2) = (IPoint::new(2 * a.x, 2 * a.y), IPoint::new(2 * b.x, 2 * b.y));
-    let (x0, x1, y0, y1) = (2 * c.x - half2, 2 * c.x + half2, 2 * c.y - half2, 2 * c.y + half2);
-    if a2.x.max(b2.x) < x0 || a2.x.min(b2.x) > x1 || a2.y.max(b2.y) < y0 || a2.y.min(b2.y) > y1 {
+/// The crossing point of segments `ab` and `cd` given in sub-pixel units, rounded to the
+/// nearest grid point (ties toward +∞), when they cross at a single point; `None` when they are
+/// parallel or do not meet. Exact: the rational crossing point is rounded once, in 256-bit
+/// integers.
+pub fn subpixel_crossing(a: IPoint, b: IPoint, c: IPoint, d: IPoint) -> Option<IPoint> {
+    use ethnum::I256;
+    let r = (b.x as i128 - a.x as i128, b.y as i128 - a.y as i128);
+    let s = (d.x as i128 - c.x as i128, d.y as i128 - c.y as i128);
+    let mut den = r.0 * s.1 - r.1 * s.0;
+    if den == 0 {
+        return None;
+    }
+    let qp = (c.x as i128 - a.x as i128, c.y as i128 - a.y as i128);
+    let mut t = qp.0 * s.1 - qp.1 * s.0;
+    let mut u = qp.0 * r.1 - qp.1 * r.0;
+    if den < 0 {
+        den = -den;
+        t = -t;
+        u = -u;
+    }
+    if t < 0 || t > den || u < 0 || u > den {
+        return None;
+    }
+    // x = (a.x + t/den · r.x) / SUBPIXEL, rounded half up:
+    // floor((2 (a.x den + t r.x) + SUBPIXEL den) / (2 SUBPIXEL den)).
+    let (den, t, sp) = (I256::from(den), I256::from(t), I256::from(SUBPIXEL));
+    let two = I256::from(2i32);
+    let round = |a0: i64, r0: i128| -> i64 {
+        let num = two * (I256::from(a0) * den + t * I256::from(r0)) + sp * den;
+        num.div_euclid(two * sp * den).as_i64()
+    };
+    Some(IPoint::new(round(a.x, r.0), round(a.y, r.1)))
+}
+
+/// The bounding box of grid segment `ab`, padded by one grid step on every side.
+fn padded_box(a: IPoint, b: IPoint, i: usize) -> SegBox {
+    GeomWithData::new(
+        Rectangle::from_corners(
+            [a.x.min(b.x) - 1, a.y.min(b.y) - 1],
+            [a.x.max(b.x) + 1, a.y.max(b.y) + 1],
+        ),
+        i,
+    )
+}
+
+/// True when the segment from `a` to `b` (sub-pixel units) meets the closed pixel of grid point
+/// `c`, widened by `margin` sub-pixel units on every side.
+fn meets_pixel(a: IPoint, b: IPoint, c: IPoint, margin: i64) -> bool {
+    let h = SUBPIXEL / 2 + margin;
+    let (cx, cy) = (c.x * SUBPIXEL, c.y * SUBPIXEL);
+    let (x0, x1, y0, y1) = (cx - h, cx + h, cy - h, cy + h);
+    if a.x.max(b.x) < x0 || a.x.min(b.x) > x1 || a.y.max(b.y) < y0 || a.y.min(b.y) > y1 {
         return false;
     }
-    let corners = [
+    let mut pos = false;
+    let mut neg = false;
+    for k in [
         IPoint::new(x0, y0),
         IPoint::new(x1, y0),
         IPoint::new(x1, y1),
         IPoint::new(x0, y1),
-    ];
-    let mut pos = false;
-    let mut neg = false;
-    for k in corners {
-        match orient(a2, b2, k) {
+    ] {
+        match orient(a, b, k) {
             Ordering::Greater => pos = true,
             Ordering::Less => neg = true,
             Ordering::Equal => return true,
@@ -240,15 +338,16 @@ pub fn rounded_crossing(a: IPoint, b: IPoint, c: IPoint, d: IPoint) -> Option<IP
 
 /// True when segment `ab` meets the closed pixel (unit square) centred on grid point `c`.
 pub fn hits_pixel(a: IPoint, b: IPoint, c: IPoint) -> bool {
-    hits_square(a, b, c, 1)
+    let f = |p: IPoint| IPoint::new(p.x * SUBPIXEL, p.y * SUBPIXEL);
+    meets_pixel(f(a), f(b), c, 0)
 }
 
 /// Step 2: each segment becomes fragments between consecutive hot pixel centres along it
 /// (in parallel over segments; the output order is the input order).
-fn snap_segments(segs: &[GridSegment], hot: &[IPoint], ends: &[IPoint]) -> Vec<Fragment> {
+fn snap_segments(segs: &[GridSegment], hot: &[(IPoint, i64)]) -> Vec<Fragment> {
     let hot_tree: RTree<HotPt> = RTree::bulk_load(
         hot.iter()
-            .map(|p| GeomWithData::new([p.x, p.y], ends.binary_search(p).is_ok()))
+            .map(|(p, m)| GeomWithData::new([p.x, p.y], *m))
             .collect(),
     );
     let fragments_of = |s: &GridSegment| {
@@ -256,9 +355,10 @@ fn snap_segments(segs: &[GridSegment], hot: &[IPoint], ends: &[IPoint]) -> Vec<F
         for env in query_envelopes(s.a, s.b) {
             for h in hot_tree.locate_in_envelope(env) {
                 let c = IPoint::new(h.geom()[0], h.geom()[1]);
-                let half2 = if h.data { ENDPOINT_CAPTURE_HALF2 } else { 1 };
-                if hits_square(s.a, s.b, c, half2) {
-                    on.push((dot(s.a, s.b, c), c));
+                let [fa, fb] = s.fine;
+                if meets_pixel(fa, fb, c, h.data) {
+                    let fc = IPoint::new(c.x * SUBPIXEL, c.y * SUBPIXEL);
+                    on.push((dot(fa, fb, fc), c));
                 }
             }
         }
@@ -324,9 +424,11 @@ fn query_envelopes(a: IPoint, b: IPoint) -> Vec<AABB<[i64; 2]>> {
         };
         let (x0, x1) = (lo(a.x, b.x, k), lo(a.x, b.x, k + 1));
         let (y0, y1) = (lo(a.y, b.y, k), lo(a.y, b.y, k + 1));
+        // A segment as drawn lies within half a step of its grid segment, and a hot pixel
+        // widened by at most one step more catches it: centres within 1.5 steps (+ margins).
         envs.push(AABB::from_corners(
-            [x0.min(x1) - 1, y0.min(y1) - 1],
-            [x0.max(x1) + 2, y0.max(y1) + 2],
+            [x0.min(x1) - 2, y0.min(y1) - 2],
+            [x0.max(x1) + 3, y0.max(y1) + 3],
         ));
     }
     envs
@@ -424,11 +526,7 @@ mod tests {
     use super::*;
 
     fn s(ax: i64, ay: i64, bx: i64, by: i64, i: u32) -> GridSegment {
-        GridSegment {
-            a: IPoint::new(ax, ay),
-            b: IPoint::new(bx, by),
-            source: SegmentId(i),
-        }
+        GridSegment::on_grid(IPoint::new(ax, ay), IPoint::new(bx, by), SegmentId(i))
     }
 
     #[test]

@@ -75,6 +75,31 @@ impl Grid {
         Ok(IPoint::new(self.snap1(p[0])?, self.snap1(p[1])?))
     }
 
+    /// `p` in sub-pixel units ([`crate::noding::SUBPIXEL`] per grid step), rounded to the
+    /// nearest; it lies in the closed pixel of [`Grid::snap`]`(p)`. The snap rounding tests the
+    /// segments as drawn at this resolution.
+    ///
+    /// # Errors
+    /// As [`Grid::snap`].
+    ///
+    /// ```
+    /// use savanna::snap::Grid;
+    /// use savanna::noding::SUBPIXEL;
+    /// let g = Grid::new(1.0);
+    /// let q = g.snap_fine([2.25, -0.5]).unwrap();
+    /// assert_eq!((q.x, q.y), (2 * SUBPIXEL + SUBPIXEL / 4, -SUBPIXEL / 2));
+    /// ```
+    pub fn snap_fine(&self, p: [f64; 2]) -> Result<IPoint, SnapError> {
+        let c = self.snap(p)?;
+        let f = |v: f64, c: i64| {
+            let s = crate::noding::SUBPIXEL;
+            // (v / pitch) is the value snap rounds; scaling by a power of two is exact.
+            let x = ((v / self.pitch) * s as f64).round() as i64;
+            x.clamp(c * s - s / 2, c * s + s / 2)
+        };
+        Ok(IPoint::new(f(p[0], c.x), f(p[1], c.y)))
+    }
+
     fn snap1(&self, v: f64) -> Result<i64, SnapError> {
         if !v.is_finite() {
             return Err(SnapError::NotFinite);

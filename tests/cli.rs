@@ -329,3 +329,37 @@ fn unwritable_output_is_an_error() {
             "cannot write /nonexistent-dir/board.json",
         ));
 }
+
+/// `build` prints at most ten diagnostics of one code in full and counts the rest, pointing to
+/// `check`, which prints them all: twelve loose lines give 24 free ends.
+#[test]
+fn build_prints_ten_of_each_code_and_counts_the_rest() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("dangles.yaml");
+    let mut text = String::from(
+        "name: dangles\nunits: mm\nframe: {polygon: [[0, 0], [600, 0], [600, 600], [0, 600]]}\nlines:\n  - [[300, 0], [300, 600]]\n  - [[0, 300], [600, 300]]\n",
+    );
+    for i in 0..12 {
+        let x = 20 + 22 * i;
+        text.push_str(&format!("  - [[{x}, 60], [{x}, 120]]\n"));
+    }
+    std::fs::write(&board, text).unwrap();
+    let out = savanna()
+        .arg("build")
+        .arg(&board)
+        .arg("-o")
+        .arg(dir.path().join("out.json"))
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.matches("savanna::board::dangle\n").count(), 10, "{err}");
+    assert!(
+        err.contains("... and 14 more savanna::board::dangle warnings (run `savanna check"),
+        "{err}"
+    );
+    assert!(err.contains("0 errors, 24 warnings"), "{err}");
+    let check = savanna().arg("check").arg(&board).output().unwrap();
+    let all = String::from_utf8_lossy(&check.stdout);
+    assert_eq!(all.matches("savanna::board::dangle\n").count(), 24);
+}

@@ -128,7 +128,7 @@ fn diagnostics_locate_line_and_column() {
     let d = Diagnostic::new("savanna::test", Severity::Warning, "m")
         .with_help("h")
         .with_label(Span::new(text.find("[[").unwrap(), 3), "here");
-    let o = DiagnosticOut::from_diagnostic(&d, text);
+    let o = DiagnosticOut::from_diagnostic(&d, &savanna::diagnostics::LineIndex::new(text));
     assert_eq!((o.line, o.column), (Some(3), Some(5)));
     assert_eq!(o.help.as_deref(), Some("h"));
 }
