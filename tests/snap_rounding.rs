@@ -126,7 +126,10 @@ fn grid_segment_constructor_matches_explicit_fine_points() {
     let a = IPoint::new(0, 0);
     let b = IPoint::new(10, 10);
     let g = GridSegment::on_grid(a, b, SegmentId(0));
-    assert_eq!(g.fine, [IPoint::new(0, 0), IPoint::new(10 * SUBPIXEL, 10 * SUBPIXEL)]);
+    assert_eq!(
+        g.fine,
+        [IPoint::new(0, 0), IPoint::new(10 * SUBPIXEL, 10 * SUBPIXEL)]
+    );
     let c = GridSegment::on_grid(IPoint::new(0, 10), IPoint::new(10, 0), SegmentId(1));
     let mut off = c;
     off.fine[0].y -= SUBPIXEL / 3;
