@@ -158,6 +158,27 @@ fn fmt_pt(p: [f64; 2]) -> String {
     format!("({}, {})", fmt_len(p[0]), fmt_len(p[1]))
 }
 
+/// `p` with enough decimals to tell apart two points `gap` apart (a tenth of the gap, at most
+/// 12 decimals), but no fewer than [`fmt_pt`] gives: in near-miss messages the free end and the
+/// point it misses must not print the same.
+fn fmt_pt_near(p: [f64; 2], gap: f64) -> String {
+    let decimals = if gap.is_finite() && gap > 0.0 {
+        ((-(gap / 10.0).log10()).ceil()).clamp(0.0, 12.0) as usize
+    } else {
+        0
+    };
+    let one = |x: f64| {
+        let coarse = fmt_len(x);
+        if decimals == 0 || coarse.contains('e') {
+            return coarse;
+        }
+        let s = format!("{x:.decimals$}");
+        let s = s.trim_end_matches('0').trim_end_matches('.').to_string();
+        if s.len() >= coarse.len() { s } else { coarse }
+    };
+    format!("({}, {})", one(p[0]), one(p[1]))
+}
+
 /// How a region is called in messages: its name, or `region N`.
 pub fn region_title(names: &[Option<String>], id: RegionId) -> String {
     match names.get(id.0 as usize - 1).and_then(|n| n.as_ref()) {
@@ -535,23 +556,28 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         let short = best.filter(|b| b.0 < near);
         let mut d = if let Some(at) = overshoot {
             let at = arr.point(at);
+            // The line it meets: the nearest other line to the meeting point.
+            let met = match segs.nearest(at, &e.sources) {
+                Some((_, other, _)) => line_name(board, other),
+                None => "the line it meets".to_string(),
+            };
             let mut d = new(
                 "savanna::board::near-miss",
                 format!(
-                    "{} overshoots the line it meets at {} by {}",
+                    "{} overshoots {met} at {} by {}",
                     line_name(board, src),
-                    fmt_pt(at),
+                    fmt_pt_near(at, e.length),
                     fmt_len(e.length)
                 ),
             );
             d = d.with_help(match snap_joining(&segs, free, at, &e.sources, e.length) {
                 Some(p) => format!(
                     "end the line at {}, or trim every overshoot this short by snapping: add `snap: {}` (every point then moves by up to {})",
-                    fmt_pt(at),
+                    fmt_pt_near(at, e.length),
                     fmt_len(p),
                     fmt_len(p * std::f64::consts::FRAC_1_SQRT_2)
                 ),
-                None => format!("end the line at {}: the overshoot bounds no region", fmt_pt(at)),
+                None => format!("end the line at {}: the overshoot bounds no region", fmt_pt_near(at, e.length)),
             });
             d
         } else if let Some((gap, other, q)) = short {
@@ -562,18 +588,18 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     line_name(board, src),
                     fmt_len(gap),
                     line_name(board, other),
-                    fmt_pt(free),
-                    fmt_pt(q)
+                    fmt_pt_near(free, gap),
+                    fmt_pt_near(q, gap)
                 ),
             )
             .with_help(match snap_joining(&segs, free, q, &e.sources, gap) {
                 Some(p) => format!(
                     "move the end to {}, or join every gap this small by snapping: add `snap: {}` (every point then moves by up to {})",
-                    fmt_pt(q),
+                    fmt_pt_near(q, gap),
                     fmt_len(p),
                     fmt_len(p * std::f64::consts::FRAC_1_SQRT_2)
                 ),
-                None => format!("move the end to {} so that the lines meet", fmt_pt(q)),
+                None => format!("move the end to {} so that the lines meet", fmt_pt_near(q, gap)),
             })
         } else {
             let msg = match best {

@@ -243,8 +243,16 @@ pub fn write_text(
         .with_urls(false)
         .without_syntax_highlighting();
     let source = miette::NamedSource::new(file_name, IndexedSource::new(text));
-    let narrate = long_lines(text);
+    let narrate = long_lines(&source.inner().starts, text.len());
+    let lines = LineIndex::new(text);
     for d in diags {
+        // miette's graphical handler cannot draw labels on very long lines (it panics on a
+        // formatting width overflow), and its narrated form repeats every line a label touches,
+        // the whole file for a board on one JSON line: such files get a compact form instead.
+        if narrate {
+            w.write_all(narrated(d, file_name, text, &lines).as_bytes())?;
+            continue;
+        }
         let labels = d
             .labels
             .iter()
@@ -265,15 +273,7 @@ pub fn write_text(
             labels,
         };
         let mut one = String::new();
-        // miette's graphical handler cannot draw labels on very long lines (it panics on a
-        // formatting width overflow): such files, e.g. a whole board on one JSON line, get the
-        // plain narrated form with line and column instead.
-        let rendered = if narrate {
-            miette::NarratableReportHandler::new().render_report(&mut one, &r)
-        } else {
-            handler.render_report(&mut one, &r)
-        };
-        if rendered.is_err() {
+        if handler.render_report(&mut one, &r).is_err() {
             one = format!("{}: {}\n", d.code, d.message);
         }
         if !one.ends_with('\n') {
@@ -362,10 +362,24 @@ struct IndexedSource {
 }
 
 impl IndexedSource {
+    /// Lone `\r` line breaks (old Mac files) become `\n`: miette's scan counts them as breaks but
+    /// its drawing splits lines at `\n` only, so it would number and draw the lines wrongly. The
+    /// byte offsets are unchanged.
     fn new(text: &str) -> Self {
+        let b = text.as_bytes();
+        let text: String = text
+            .char_indices()
+            .map(|(i, c)| {
+                if c == '\r' && b.get(i + 1) != Some(&b'\n') {
+                    '\n'
+                } else {
+                    c
+                }
+            })
+            .collect();
         IndexedSource {
-            text: text.to_string(),
-            starts: line_starts(text),
+            starts: line_starts(&text),
+            text,
         }
     }
 }
@@ -414,55 +428,143 @@ impl miette::SourceCode for IndexedSource {
 /// assert_eq!(j[0]["span"]["offset"], 3);
 /// ```
 pub fn render_json(file_name: &str, text: &str, diags: &[Diagnostic]) -> serde_json::Value {
-    use serde_json::{Value, json};
-    let index = LineIndex::new(text);
-    let place = |span: Span| {
-        let s = clamp(text, span);
-        let (line, column) = index.line_column(s.offset);
-        (line, column, json!({"offset": s.offset, "len": s.len}))
-    };
-    Value::Array(
-        diags
+    serde_json::to_value(JsonDiagnostics::new(file_name, text, diags)).unwrap_or_default()
+}
+
+/// The diagnostics as [`render_json`] gives them, serialised one at a time: a report of any
+/// length is written (`serde_json::to_writer`) without being held in memory whole.
+///
+/// ```
+/// use savanna::diagnostics::{Diagnostic, JsonDiagnostics, Severity, Span};
+/// let d = Diagnostic::new("savanna::x", Severity::Warning, "m").with_label(Span::new(3, 1), "l");
+/// let text = "ab\ncd\n";
+/// let s = serde_json::to_string(&JsonDiagnostics::new("b.yaml", text, &[d])).unwrap();
+/// assert!(s.starts_with(r#"[{"code":"savanna::x","column":1,"file":"b.yaml""#));
+/// ```
+pub struct JsonDiagnostics<'a> {
+    file_name: &'a str,
+    lines: LineIndex<'a>,
+    diags: &'a [Diagnostic],
+}
+
+impl<'a> JsonDiagnostics<'a> {
+    /// The diagnostics `diags` of the board file `text`, named `file_name`.
+    pub fn new(file_name: &'a str, text: &'a str, diags: &'a [Diagnostic]) -> Self {
+        JsonDiagnostics {
+            file_name,
+            lines: LineIndex::new(text),
+            diags,
+        }
+    }
+
+    /// One diagnostic as a JSON object (keys in alphabetical order).
+    fn one(&self, d: &Diagnostic) -> serde_json::Value {
+        use serde_json::{Value, json};
+        let text = self.lines.text;
+        let place = |span: Span| {
+            let s = clamp(text, span);
+            let (line, column) = self.lines.line_column(s.offset);
+            (line, column, json!({"offset": s.offset, "len": s.len}))
+        };
+        let labels: Vec<Value> = d
+            .labels
             .iter()
-            .map(|d| {
-                let labels: Vec<Value> = d
-                    .labels
-                    .iter()
-                    .map(|l| {
-                        let (line, column, span) = place(l.span);
-                        json!({"text": l.text, "line": line, "column": column, "span": span})
-                    })
-                    .collect();
-                let (line, column, span) = match d.labels.first() {
-                    Some(l) => {
-                        let (a, b, c) = place(l.span);
-                        (json!(a), json!(b), c)
-                    }
-                    None => (Value::Null, Value::Null, Value::Null),
-                };
-                json!({
-                    "code": d.code,
-                    "severity": d.severity,
-                    "message": d.message,
-                    "help": d.help,
-                    "file": file_name,
-                    "line": line,
-                    "column": column,
-                    "span": span,
-                    "regions": d.regions,
-                    "labels": labels,
-                })
+            .map(|l| {
+                let (line, column, span) = place(l.span);
+                json!({"text": l.text, "line": line, "column": column, "span": span})
             })
-            .collect(),
-    )
+            .collect();
+        let (line, column, span) = match d.labels.first() {
+            Some(l) => {
+                let (a, b, c) = place(l.span);
+                (json!(a), json!(b), c)
+            }
+            None => (Value::Null, Value::Null, Value::Null),
+        };
+        json!({
+            "code": d.code,
+            "severity": d.severity,
+            "message": d.message,
+            "help": d.help,
+            "file": self.file_name,
+            "line": line,
+            "column": column,
+            "span": span,
+            "regions": d.regions,
+            "labels": labels,
+        })
+    }
+}
+
+impl serde::Serialize for JsonDiagnostics<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.diags.iter().map(|d| self.one(d)))
+    }
 }
 
 /// Lines longer than this many bytes are not drawn graphically by [`render_text`] (miette
 /// cannot), but narrated with their line and column.
 pub const MAX_GRAPHICAL_LINE: usize = 500;
 
-fn long_lines(text: &str) -> bool {
-    text.split('\n').any(|l| l.len() > MAX_GRAPHICAL_LINE)
+/// True when a line (given by its `starts`, in a text of `len` bytes) is longer than
+/// [`MAX_GRAPHICAL_LINE`].
+fn long_lines(starts: &[usize], len: usize) -> bool {
+    starts
+        .iter()
+        .zip(starts.iter().skip(1).chain(std::iter::once(&len)))
+        .any(|(a, b)| b - a > MAX_GRAPHICAL_LINE)
+}
+
+/// Characters of source shown on each side of a label in the compact form.
+const EXCERPT_CHARS: usize = 30;
+
+/// The compact form of `d` for files with very long lines: severity, code and message, then
+/// each label as `file:line:column`, its text and a short excerpt of the source there, then
+/// the help. Bounded by the number of labels, whatever the line lengths.
+fn narrated(d: &Diagnostic, file_name: &str, text: &str, lines: &LineIndex<'_>) -> String {
+    let severity = match d.severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Advice => "advice",
+    };
+    let mut out = format!("{severity}[{}]: {}\n", d.code, d.message);
+    for (i, l) in d.labels.iter().enumerate() {
+        let sp = clamp(text, l.span);
+        let (line, column) = lines.line_column(sp.offset);
+        let arrow = if i == 0 { "-->" } else { "..." };
+        out.push_str(&format!("  {arrow} {file_name}:{line}:{column}"));
+        if !l.text.is_empty() {
+            out.push_str(&format!(": {}", l.text));
+        }
+        out.push('\n');
+        let before: String = {
+            let mut v: Vec<char> = text[..sp.offset]
+                .chars()
+                .rev()
+                .take_while(|c| *c != '\n' && *c != '\r')
+                .take(EXCERPT_CHARS)
+                .collect();
+            v.reverse();
+            v.into_iter().collect()
+        };
+        let after: String = text[sp.offset..]
+            .chars()
+            .take_while(|c| *c != '\n' && *c != '\r')
+            .take(EXCERPT_CHARS)
+            .collect();
+        out.push_str(&format!("      | {before}{after}\n"));
+        let pad = before.chars().count();
+        let width = text[sp.offset..sp.offset + sp.len]
+            .chars()
+            .count()
+            .clamp(1, EXCERPT_CHARS);
+        out.push_str(&format!("      | {}{}\n", " ".repeat(pad), "^".repeat(width)));
+    }
+    if let Some(h) = &d.help {
+        out.push_str(&format!("  help: {h}\n"));
+    }
+    out.push('\n');
+    out
 }
 
 #[cfg(test)]
@@ -502,7 +604,8 @@ mod tests {
             let span = miette::SourceSpan::new(s.offset.into(), s.len);
             let indexed = IndexedSource::new(&text);
             let ours = indexed.read_span(&span, before, after);
-            let theirs = text.as_str().read_span(&span, before, after);
+            // miette's own scan, over the same text (lone `\r` made `\n`, as drawn).
+            let theirs = indexed.text.as_str().read_span(&span, before, after);
             match (ours, theirs) {
                 (Ok(o), Ok(t)) => prop_assert_eq!(facts(o.as_ref()), facts(t.as_ref())),
                 (Err(_), Err(_)) => {}
@@ -533,5 +636,38 @@ mod tests {
             let column = text[start..s.offset].chars().count() + 1;
             prop_assert_eq!(line_column(&text, at), (line, column));
         }
+    }
+
+    /// Old Mac files (lone `\r` line breaks) are numbered and drawn by their real lines.
+    #[test]
+    fn lone_cr_lines_are_drawn_as_lines() {
+        let text = "a: 1\rb: 2\rc: 3\r";
+        let d = Diagnostic::new("savanna::x", Severity::Error, "m")
+            .with_label(Span::new(text.find("c:").unwrap(), 1), "here");
+        let out = render_text("x.yaml", text, &[d], false);
+        assert!(out.contains("x.yaml:3:1"), "{out}");
+        assert!(out.contains(" 3 │ c: 3"), "{out}");
+        assert!(!out.contains('\r'), "{out:?}");
+    }
+
+    /// A board on one long line gets the compact form: each label once, with a short excerpt,
+    /// not the whole line.
+    #[test]
+    fn long_lines_get_a_compact_form() {
+        let mut text = String::from("{\"lines\": [");
+        for i in 0..100 {
+            text.push_str(&format!("[[{i}, 0], [{i}, 100]], "));
+        }
+        text.push_str("[[0, 0], [1, 1]]]}");
+        let at = text.find("[[42,").unwrap();
+        let d = Diagnostic::new("savanna::x", Severity::Warning, "m")
+            .with_label(Span::new(at, 5), "this line")
+            .with_help("h");
+        let out = render_text("b.json", &text, &[d], false);
+        assert!(out.starts_with("warning[savanna::x]: m\n"), "{out}");
+        assert!(out.contains(&format!("--> b.json:1:{}: this line", at + 1)), "{out}");
+        assert!(out.contains("[[42, 0]"), "{out}");
+        assert!(out.contains("  help: h"), "{out}");
+        assert!(out.len() < 400, "{} bytes: {out}", out.len());
     }
 }

@@ -3,7 +3,7 @@
 
 use clap::{Parser, Subcommand, ValueEnum};
 use savanna::board::MAX_FILE_BYTES;
-use savanna::diagnostics::{Diagnostic, Severity, render_json, write_text};
+use savanna::diagnostics::{Diagnostic, JsonDiagnostics, Severity, write_text};
 use savanna::pipeline::{self, Options, Outcome};
 use savanna::render::output::{RenderRequest, write as write_sheet};
 use savanna::render::paper::{Orientation, Paper};
@@ -201,16 +201,35 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             match format {
                 Format::Json => {
                     let count = |s: Severity| diags.iter().filter(|x| x.severity == s).count();
-                    let v = serde_json::json!({
-                        "file": name,
-                        "errors": count(Severity::Error),
-                        "warnings": count(Severity::Warning),
-                        "advice": count(Severity::Advice),
-                        "diagnostics": render_json(&name, text.as_str(), &diags),
-                    });
-                    let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
-                    s.push('\n');
-                    print_stdout(&s)?;
+                    // Keys in alphabetical order, as in every JSON object savanna prints.
+                    #[derive(serde::Serialize)]
+                    struct Report<'a> {
+                        advice: usize,
+                        diagnostics: JsonDiagnostics<'a>,
+                        errors: usize,
+                        file: &'a str,
+                        warnings: usize,
+                    }
+                    let report = Report {
+                        advice: count(Severity::Advice),
+                        diagnostics: JsonDiagnostics::new(&name, text.as_str(), &diags),
+                        errors: count(Severity::Error),
+                        file: &name,
+                        warnings: count(Severity::Warning),
+                    };
+                    // Streamed: a report of any length is never held in memory whole.
+                    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+                    let written = serde_json::to_writer_pretty(&mut out, &report)
+                        .map_err(std::io::Error::from)
+                        .and_then(|()| out.write_all(b"\n"))
+                        .and_then(|()| out.flush());
+                    match written {
+                        Ok(()) => {}
+                        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+                        Err(e) => {
+                            return Err(Failure(format!("cannot write to standard output: {e}")));
+                        }
+                    }
                 }
                 Format::Text => {
                     let colour = match color {

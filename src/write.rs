@@ -2,19 +2,22 @@
 //! never a half-written file.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Writes `bytes` to `path` atomically: into a temporary file in the same directory (so the final
 /// rename stays on one file system), flushed and `fsync`ed, then renamed over `path`. On Unix the
 /// directory is `fsync`ed too, so the rename itself survives a crash.
 ///
-/// A path without a directory part is written in the current directory. The temporary file is
-/// removed when anything fails. The new file gets the permissions of any newly created file
-/// (`0o666` less the umask on Unix).
+/// A path without a directory part is written in the current directory. A symbolic link is
+/// followed: the file it points to is replaced, the link stays. A path that exists and is neither
+/// a regular file nor a directory (a device such as `/dev/null`, a named pipe) is written to
+/// directly, as there is no file to replace. The temporary file is removed when anything fails. A
+/// replaced file keeps its permissions; a new file gets those of any newly created file (`0o666`
+/// less the umask on Unix).
 ///
 /// # Errors
 /// Any I/O error: the directory does not exist or is not writable, the disk is full, `path` is a
-/// directory, …; `path` is then left as it was.
+/// directory, a link loop, …; `path` is then left as it was.
 ///
 /// ```
 /// let dir = tempfile::tempdir().unwrap();
@@ -23,17 +26,34 @@ use std::path::Path;
 /// assert_eq!(std::fs::read(&p).unwrap(), b"{}\n");
 /// ```
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let path = &follow_links(path)?;
+    let existing = std::fs::metadata(path).ok();
+    if let Some(m) = &existing
+        && !m.is_file()
+        && !m.is_dir()
+    {
+        let mut f = std::fs::OpenOptions::new().write(true).open(path)?;
+        f.write_all(bytes)?;
+        return f.flush();
+    }
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
     let mut builder = tempfile::Builder::new();
     builder.prefix(".savanna-").suffix(".tmp");
-    #[cfg(unix)]
-    {
-        // Like any newly created file: 0o666 less the umask (tempfile's default is 0o600).
-        use std::os::unix::fs::PermissionsExt;
-        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    match &existing {
+        Some(m) if m.is_file() => {
+            builder.permissions(m.permissions());
+        }
+        _ => {
+            #[cfg(unix)]
+            {
+                // Like any newly created file: 0o666 less the umask (tempfile's default is 0o600).
+                use std::os::unix::fs::PermissionsExt;
+                builder.permissions(std::fs::Permissions::from_mode(0o666));
+            }
+        }
     }
     let mut tmp = builder.tempfile_in(dir)?;
     tmp.write_all(bytes)?;
@@ -48,6 +68,28 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// `path` with every symbolic link at its end followed (the file a link points to, which need
+/// not exist yet); at most 40 links, like the operating system.
+fn follow_links(path: &Path) -> std::io::Result<PathBuf> {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&p) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let target = std::fs::read_link(&p)?;
+                p = match p.parent() {
+                    Some(dir) if target.is_relative() => dir.join(target),
+                    _ => target,
+                };
+            }
+            _ => return Ok(p),
+        }
+    }
+    Err(std::io::Error::other(format!(
+        "too many levels of symbolic links at {}",
+        path.display()
+    )))
 }
 
 #[cfg(test)]
@@ -94,5 +136,40 @@ mod tests {
     fn missing_directory_is_an_error() {
         let dir = tempfile::tempdir().unwrap();
         assert!(write_atomic(&dir.path().join("no/such/dir/f"), b"x").is_err());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn follows_links_and_writes_devices_directly() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("real.json");
+        std::fs::write(&real, b"old").unwrap();
+        let link = dir.path().join("link.json");
+        std::os::unix::fs::symlink("real.json", &link).unwrap();
+        write_atomic(&link, b"new").unwrap();
+        assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert_eq!(std::fs::read(&real).unwrap(), b"new");
+        // A dangling link: the file it names is created.
+        let dangling = dir.path().join("dangling.json");
+        std::os::unix::fs::symlink("made.json", &dangling).unwrap();
+        write_atomic(&dangling, b"made").unwrap();
+        assert_eq!(std::fs::read(dir.path().join("made.json")).unwrap(), b"made");
+        // A device is written to, not replaced.
+        write_atomic(Path::new("/dev/null"), b"discarded").unwrap();
+        let m = std::fs::metadata("/dev/null").unwrap();
+        assert!(!m.is_file());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn replaced_file_keeps_its_permissions() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("out.json");
+        std::fs::write(&p, b"x").unwrap();
+        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o640)).unwrap();
+        write_atomic(&p, b"y").unwrap();
+        let mode = std::fs::metadata(&p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o640);
     }
 }

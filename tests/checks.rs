@@ -277,9 +277,11 @@ fn overshoot_is_a_near_miss_with_its_length() {
     let text = "frame: {width: 300, height: 200}\nlines:\n  - [[0, 100], [300, 100]]\n  - [[150, 0], [150, 102]]\nrules: {min_regions: 3}\n";
     let d = diagnostics(text, false);
     assert_eq!(codes(&d), ["savanna::board::near-miss"]);
+    // The message names the line it meets (it said "the line it meets" before; a new user
+    // could not tell which).
     assert!(
         d[0].message
-            .contains("line 2 overshoots the line it meets at (150, 100) by 2"),
+            .contains("line 2 overshoots line 1 at (150, 100) by 2"),
         "{}",
         d[0].message
     );
@@ -397,4 +399,29 @@ fn checks_are_deterministic() {
         let b = render_text("x", &text, &diagnostics(&text, false), false);
         assert_eq!(a, b, "{}", path.display());
     }
+}
+
+#[test]
+fn near_miss_points_print_apart() {
+    // The divide at x = 150.3 stops 0.013 short of the river at y = 100: the free end and the
+    // point it misses are printed with enough decimals to differ, and the suggested end keeps
+    // x = 150.3 (one decimal, as the file has it), so following it does not tilt the line.
+    let text = "frame: {width: 300, height: 200}\nlines:\n  - [[0, 100], [300, 100]]\n  - [[150.3, 0], [150.3, 99.987]]\n  - [[100, 100], [100, 200]]\nrules: {min_regions: 3}\n";
+    let d = diagnostics(text, false);
+    let m = d
+        .iter()
+        .find(|x| x.code == "savanna::board::near-miss")
+        .expect("a near miss");
+    assert!(
+        m.message
+            .contains("its end at (150.3, 99.987) misses (150.3, 100)"),
+        "{}",
+        m.message
+    );
+    assert!(
+        m.help
+            .as_deref()
+            .unwrap()
+            .starts_with("move the end to (150.3, 100),")
+    );
 }
