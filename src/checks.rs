@@ -693,6 +693,9 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
     overlaps.sort_by_key(|o| o.lines);
     let mut copy_of: BTreeMap<SegmentId, SegmentId> = BTreeMap::new();
     let tol = 2.0 * arr.grid.pitch;
+    // Lines that overlap in bundles of three or more (several pieces of one carrier line) get
+    // one finding per bundle, not one per pair: 1 500 pieces of one line would be a million.
+    let in_bundle = overlap_bundles(f, &overlaps, tol, out);
     for o in overlaps {
         let (a, b) = o.lines;
         if (a.0 as usize) >= n && (b.0 as usize) >= n {
@@ -737,6 +740,9 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             if copy_of.contains_key(&a) || copy_of.contains_key(&b) {
                 continue;
             }
+            if in_bundle.contains(&a) {
+                continue;
+            }
             new(
                 "savanna::board::overlapping-lines",
                 format!(
@@ -758,6 +764,94 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
         out.push(d);
     }
+}
+
+/// Groups the drawn lines that run along each other (overlaps that are not exact duplicates
+/// and not along the frame) into bundles: connected components of the overlap pairs. Reports
+/// each bundle of three or more lines once, as `board::overlapping-lines`, and returns its
+/// lines; pairs are reported by the caller.
+fn overlap_bundles(
+    f: &Facts,
+    overlaps: &[&crate::arrangement::Overlap],
+    tol: f64,
+    out: &mut Vec<Diagnostic>,
+) -> BTreeSet<SegmentId> {
+    let board = f.board;
+    let n = board.lines.len();
+    let len = |s: SegmentId| {
+        board
+            .lines
+            .get(s.0 as usize)
+            .map(|l| (l.to[0] - l.from[0]).hypot(l.to[1] - l.from[1]))
+    };
+    // Union-find over line indices.
+    let mut parent: Vec<usize> = (0..n).collect();
+    fn root(parent: &mut [usize], mut i: usize) -> usize {
+        while parent[i] != i {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        i
+    }
+    let mut pairs: Vec<(SegmentId, SegmentId, f64)> = Vec::new();
+    for o in overlaps {
+        let (a, b) = o.lines;
+        if (a.0 as usize) >= n || (b.0 as usize) >= n {
+            continue;
+        }
+        if let (Some(x), Some(y)) = (len(a), len(b))
+            && o.length >= x.max(y) - tol
+        {
+            continue; // a duplicate
+        }
+        let (ra, rb) = (root(&mut parent, a.0 as usize), root(&mut parent, b.0 as usize));
+        parent[ra.max(rb)] = ra.min(rb);
+        pairs.push((a, b, o.length));
+    }
+    let mut bundles: BTreeMap<usize, (BTreeSet<SegmentId>, usize, f64)> = BTreeMap::new();
+    for (a, b, l) in pairs {
+        let r = root(&mut parent, a.0 as usize);
+        let e = bundles.entry(r).or_default();
+        e.0.insert(a);
+        e.0.insert(b);
+        e.1 += 1;
+        e.2 = e.2.max(l);
+    }
+    let mut taken = BTreeSet::new();
+    for (lines, count, longest) in bundles.into_values() {
+        if lines.len() < 3 {
+            continue;
+        }
+        const NAMED: usize = 5;
+        let names: Vec<String> = lines
+            .iter()
+            .take(NAMED)
+            .map(|&s| line_name(board, s))
+            .collect();
+        let more = lines.len().saturating_sub(NAMED);
+        let listed = if more > 0 {
+            format!("{} and {more} more", names.join(", "))
+        } else {
+            names.join(", ")
+        };
+        let mut d = new(
+            "savanna::board::overlapping-lines",
+            format!(
+                "{} lines run along each other ({listed}): {count} overlapping pairs, the longest shared stretch {}",
+                lines.len(),
+                fmt_len(longest)
+            ),
+        )
+        .with_help("draw each stretch of line once: keep one line per stretch and delete or shorten the others");
+        for (i, &s) in lines.iter().take(NAMED).enumerate() {
+            if let Some(sp) = line_span(board, s) {
+                d = d.with_label(sp, if i == 0 { "this line" } else { "runs along it" });
+            }
+        }
+        out.push(d);
+        taken.extend(lines);
+    }
+    taken
 }
 
 /// The smallest snap pitch that joins a free end at `free` to the point `to` of another line (the

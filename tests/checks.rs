@@ -425,3 +425,26 @@ fn near_miss_points_print_apart() {
             .starts_with("move the end to (150.3, 100),")
     );
 }
+
+#[test]
+fn overlapping_bundles_are_reported_once() {
+    // Three pieces of the river y = 100 overlap pairwise (3 pairs): one finding for the bundle.
+    // Two pieces of y = 20 overlap once: the pair is reported as before.
+    let text = "frame: {width: 300, height: 200}\nlines:\n  - [[0, 100], [200, 100]]\n  - [[100, 100], [300, 100]]\n  - [[50, 100], [250, 100]]\n  - [[150, 0], [150, 200]]\n  - [[20, 20], [60, 20]]\n  - [[40, 20], [80, 20]]\nrules: {min_regions: 3}\n";
+    let d = diagnostics(text, false);
+    let over: Vec<&Diagnostic> = d
+        .iter()
+        .filter(|x| x.code == "savanna::board::overlapping-lines")
+        .collect();
+    assert_eq!(over.len(), 2, "{:?}", codes(&d));
+    // Lines 1-3 share 100 (1, 2), 150 (1, 3) and 150 (2, 3).
+    assert_eq!(
+        over[0].message,
+        "3 lines run along each other (line 1, line 2, line 3): 3 overlapping pairs, the longest shared stretch 150"
+    );
+    assert_eq!(over[0].labels.len(), 3);
+    assert_eq!(
+        over[1].message,
+        "line 5 and line 6 run along each other for 20"
+    );
+}
