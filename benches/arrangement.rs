@@ -123,6 +123,33 @@ fn t_junctions(n: usize, seed: u64) -> Vec<Seg> {
     v
 }
 
+/// A 600 x 400 board at (1e6, 1e6) mm: 40 random lines across it, a sliver 0.001 mm wide
+/// between two parallel lines, and a triangle with 0.001 mm legs. Returns the lines and the
+/// frame.
+fn offset_board(seed: u64) -> (Vec<Seg>, Vec<[f64; 2]>) {
+    let mut r = fastrand::Rng::with_seed(seed);
+    let o = 1e6;
+    let mut v = Vec::new();
+    for _ in 0..40 {
+        v.push([[o + 600.0 * r.f64(), o], [o + 600.0 * r.f64(), o + 400.0]]);
+    }
+    v.push([[o, o + 200.0], [o + 600.0, o + 200.0]]);
+    v.push([[o, o + 200.001], [o + 600.0, o + 200.001]]);
+    let (x, y) = (o + 17.25, o + 33.5);
+    v.push([[x, y], [x + 0.001, y]]);
+    v.push([[x + 0.001, y], [x, y + 0.001]]);
+    v.push([[x, y + 0.001], [x, y]]);
+    (
+        v,
+        vec![
+            [o, o],
+            [o + 600.0, o],
+            [o + 600.0, o + 400.0],
+            [o, o + 400.0],
+        ],
+    )
+}
+
 fn bench(c: &mut Criterion) {
     let sets: Vec<(&str, Vec<Seg>)> = vec![
         ("random-100", random_segments(100, 1)),
@@ -135,14 +162,29 @@ fn bench(c: &mut Criterion) {
         ("near-parallel", near_parallel(200, 6)),
         ("t-junctions", t_junctions(400, 7)),
     ];
+    let (offset_lines, offset_frame) = offset_board(8);
+    let mut inputs: Vec<(&str, Input)> = sets
+        .into_iter()
+        .map(|(name, segs)| {
+            let input = Input {
+                segments: segs,
+                frame: frame(),
+                grid: Grid::new(1e-6),
+            };
+            (name, input)
+        })
+        .collect();
+    inputs.push((
+        "offset-1e6",
+        Input {
+            segments: offset_lines,
+            frame: Some(offset_frame),
+            grid: Grid::new(1e-6),
+        },
+    ));
     let mut g = c.benchmark_group("arrangement");
     g.sample_size(10);
-    for (name, segs) in sets {
-        let input = Input {
-            segments: segs,
-            frame: frame(),
-            grid: Grid::new(1e-6),
-        };
+    for (name, input) in inputs {
         let arr = build(&input).expect("fits the grid");
         println!(
             "{name}: {} segments, {} faces, {} borders",

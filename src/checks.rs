@@ -804,7 +804,10 @@ fn overlap_bundles(
         {
             continue; // a duplicate
         }
-        let (ra, rb) = (root(&mut parent, a.0 as usize), root(&mut parent, b.0 as usize));
+        let (ra, rb) = (
+            root(&mut parent, a.0 as usize),
+            root(&mut parent, b.0 as usize),
+        );
         parent[ra.max(rb)] = ra.min(rb);
         pairs.push((a, b, o.length));
     }

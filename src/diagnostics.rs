@@ -558,7 +558,11 @@ fn narrated(d: &Diagnostic, file_name: &str, text: &str, lines: &LineIndex<'_>) 
             .chars()
             .count()
             .clamp(1, EXCERPT_CHARS);
-        out.push_str(&format!("      | {}{}\n", " ".repeat(pad), "^".repeat(width)));
+        out.push_str(&format!(
+            "      | {}{}\n",
+            " ".repeat(pad),
+            "^".repeat(width)
+        ));
     }
     if let Some(h) = &d.help {
         out.push_str(&format!("  help: {h}\n"));
@@ -665,7 +669,10 @@ mod tests {
             .with_help("h");
         let out = render_text("b.json", &text, &[d], false);
         assert!(out.starts_with("warning[savanna::x]: m\n"), "{out}");
-        assert!(out.contains(&format!("--> b.json:1:{}: this line", at + 1)), "{out}");
+        assert!(
+            out.contains(&format!("--> b.json:1:{}: this line", at + 1)),
+            "{out}"
+        );
         assert!(out.contains("[[42, 0]"), "{out}");
         assert!(out.contains("  help: h"), "{out}");
         assert!(out.len() < 400, "{} bytes: {out}", out.len());

@@ -147,13 +147,21 @@ mod tests {
         let link = dir.path().join("link.json");
         std::os::unix::fs::symlink("real.json", &link).unwrap();
         write_atomic(&link, b"new").unwrap();
-        assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
         assert_eq!(std::fs::read(&real).unwrap(), b"new");
         // A dangling link: the file it names is created.
         let dangling = dir.path().join("dangling.json");
         std::os::unix::fs::symlink("made.json", &dangling).unwrap();
         write_atomic(&dangling, b"made").unwrap();
-        assert_eq!(std::fs::read(dir.path().join("made.json")).unwrap(), b"made");
+        assert_eq!(
+            std::fs::read(dir.path().join("made.json")).unwrap(),
+            b"made"
+        );
         // A device is written to, not replaced.
         write_atomic(Path::new("/dev/null"), b"discarded").unwrap();
         let m = std::fs::metadata("/dev/null").unwrap();
