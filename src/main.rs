@@ -291,21 +291,31 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                     Some("yaml" | "yml")
                 )
             });
-            let bytes = if yaml {
-                savanna::validated::to_yaml(&out.validated)
-                    .map_err(|e| Failure(format!("cannot write YAML: {e}")))?
-            } else {
-                savanna::validated::to_json(&out.validated)
-            };
+            let has_errors = out.has_errors();
+            let validated = out.validated;
             match output {
                 Some(p) => {
-                    savanna::write::write_atomic(&p, bytes.as_bytes())
-                        .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
+                    savanna::write::write_atomic_with(&p, |w| {
+                        savanna::validated::write_into(validated, yaml, w)
+                    })
+                    .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
                     eprintln!("wrote {}", p.display());
                 }
-                None => print_stdout(&bytes)?,
+                None => {
+                    let mut w = std::io::BufWriter::new(std::io::stdout().lock());
+                    match savanna::validated::write_into(validated, false, &mut w)
+                        .and_then(|()| w.flush())
+                    {
+                        Ok(()) => {}
+                        // A closed pipe (e.g. `| head`) is not an error of ours.
+                        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+                        Err(e) => {
+                            return Err(Failure(format!("cannot write to standard output: {e}")));
+                        }
+                    }
+                }
             }
-            Ok(if out.has_errors() {
+            Ok(if has_errors {
                 ExitCode::from(1)
             } else {
                 ExitCode::SUCCESS

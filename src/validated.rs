@@ -560,6 +560,26 @@ pub fn to_yaml(v: &ValidatedBoard) -> Result<String, serde_yaml::Error> {
     crate::yaml::to_string(&v.rounded())
 }
 
+/// Writes `v` to `w` as [`to_json`] (`yaml = false`) or [`to_yaml`] (`yaml = true`) would give
+/// it, byte for byte, but rounding `v` in place and streaming the text: a board with a hundred
+/// thousand regions is never held twice, nor as one string.
+///
+/// # Errors
+/// The first error of `w`, or (YAML) a value YAML cannot represent.
+pub fn write_into(
+    mut v: ValidatedBoard,
+    yaml: bool,
+    w: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    v.round_numbers();
+    if yaml {
+        crate::yaml::to_writer(w, &v).map_err(std::io::Error::other)
+    } else {
+        serde_json::to_writer_pretty(&mut *w, &v)?;
+        w.write_all(b"\n")
+    }
+}
+
 /// The JSON Schema (draft 2020-12, schemars) of the validated board file.
 pub fn output_schema() -> serde_json::Value {
     serde_json::to_value(schemars::schema_for!(ValidatedBoard)).unwrap_or_default()

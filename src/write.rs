@@ -26,14 +26,35 @@ use std::path::{Path, PathBuf};
 /// assert_eq!(std::fs::read(&p).unwrap(), b"{}\n");
 /// ```
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_atomic_with(path, |w| w.write_all(bytes))
+}
+
+/// [`write_atomic`], with the contents written by `fill` into a buffered writer on the temporary
+/// file, so that large outputs are streamed rather than built in memory first. When `fill`
+/// fails, the temporary file is removed and `path` is left as it was.
+///
+/// # Errors
+/// As [`write_atomic`], and the first error `fill` returns.
+///
+/// ```
+/// use std::io::Write;
+/// let dir = tempfile::tempdir().unwrap();
+/// let p = dir.path().join("n.txt");
+/// savanna::write::write_atomic_with(&p, |w| (0..3).try_for_each(|i| writeln!(w, "{i}"))).unwrap();
+/// assert_eq!(std::fs::read_to_string(&p).unwrap(), "0\n1\n2\n");
+/// ```
+pub fn write_atomic_with(
+    path: &Path,
+    fill: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     let path = &follow_links(path)?;
     let existing = std::fs::metadata(path).ok();
     if let Some(m) = &existing
         && !m.is_file()
         && !m.is_dir()
     {
-        let mut f = std::fs::OpenOptions::new().write(true).open(path)?;
-        f.write_all(bytes)?;
+        let mut f = std::io::BufWriter::new(std::fs::OpenOptions::new().write(true).open(path)?);
+        fill(&mut f)?;
         return f.flush();
     }
     let dir = match path.parent() {
@@ -56,8 +77,11 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         }
     }
     let mut tmp = builder.tempfile_in(dir)?;
-    tmp.write_all(bytes)?;
-    tmp.flush()?;
+    {
+        let mut w = std::io::BufWriter::new(&mut tmp);
+        fill(&mut w)?;
+        w.flush()?;
+    }
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
     #[cfg(unix)]

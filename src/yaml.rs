@@ -33,6 +33,17 @@ pub fn to_string<T: serde::Serialize>(value: &T) -> Result<String, serde_yaml::E
     serde_yaml::to_string(value)
 }
 
+/// Serialises `value` as YAML text into `w`, without building the text in memory.
+///
+/// # Errors
+/// When `value` cannot be represented in YAML, or `w` fails (serde_yaml's error).
+pub fn to_writer<T: serde::Serialize>(
+    w: &mut dyn std::io::Write,
+    value: &T,
+) -> Result<(), serde_yaml::Error> {
+    serde_yaml::to_writer(w, value)
+}
+
 /// Deserialises one YAML (or JSON) document into `T` with serde_yaml, for trusted files such as
 /// test data. Board files go through [`crate::board::load`] instead, which reports every
 /// problem with its place and refuses oversized inputs and alias bombs.
