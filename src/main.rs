@@ -218,18 +218,10 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                         warnings: count(Severity::Warning),
                     };
                     // Streamed: a report of any length is never held in memory whole.
-                    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-                    let written = serde_json::to_writer_pretty(&mut out, &report)
-                        .map_err(std::io::Error::from)
-                        .and_then(|()| out.write_all(b"\n"))
-                        .and_then(|()| out.flush());
-                    match written {
-                        Ok(()) => {}
-                        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
-                        Err(e) => {
-                            return Err(Failure(format!("cannot write to standard output: {e}")));
-                        }
-                    }
+                    stream_stdout(|out| {
+                        serde_json::to_writer_pretty(&mut *out, &report)?;
+                        out.write_all(b"\n")
+                    })?;
                 }
                 Format::Text => {
                     let colour = match color {
@@ -237,19 +229,11 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                         Colour::Never => false,
                         Colour::Auto => std::io::stdout().is_terminal(),
                     };
-                    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-                    let written = write_text(&mut out, &name, text.as_str(), &diags, colour)
-                        .and_then(|()| out.write_all(table.as_bytes()))
-                        .and_then(|()| out.write_all(summary(&name, &diags).as_bytes()))
-                        .and_then(|()| out.flush());
-                    match written {
-                        Ok(()) => {}
-                        // A closed pipe (e.g. `| head`) is not an error of ours.
-                        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
-                        Err(e) => {
-                            return Err(Failure(format!("cannot write to standard output: {e}")));
-                        }
-                    }
+                    stream_stdout(|out| {
+                        write_text(out, &name, text.as_str(), &diags, colour)?;
+                        out.write_all(table.as_bytes())?;
+                        out.write_all(summary(&name, &diags).as_bytes())
+                    })?;
                 }
             }
             Ok(if ok {
@@ -301,19 +285,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                     .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
                     eprintln!("wrote {}", p.display());
                 }
-                None => {
-                    let mut w = std::io::BufWriter::new(std::io::stdout().lock());
-                    match savanna::validated::write_into(validated, false, &mut w)
-                        .and_then(|()| w.flush())
-                    {
-                        Ok(()) => {}
-                        // A closed pipe (e.g. `| head`) is not an error of ours.
-                        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
-                        Err(e) => {
-                            return Err(Failure(format!("cannot write to standard output: {e}")));
-                        }
-                    }
-                }
+                None => stream_stdout(|w| savanna::validated::write_into(validated, false, w))?,
             }
             Ok(if has_errors {
                 ExitCode::from(1)
@@ -609,10 +581,15 @@ fn report_failure(name: &str, text: &Text, d: &[Diagnostic]) -> ExitCode {
 }
 
 fn print_stdout(s: &str) -> Result<(), Failure> {
-    let mut out = std::io::stdout().lock();
-    match out.write_all(s.as_bytes()).and_then(|_| out.flush()) {
+    stream_stdout(|out| out.write_all(s.as_bytes()))
+}
+
+/// Runs `fill` on buffered standard output and flushes it. A closed pipe (e.g. `| head`) is not
+/// an error of ours; any other write error is.
+fn stream_stdout(fill: impl FnOnce(&mut dyn Write) -> std::io::Result<()>) -> Result<(), Failure> {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    match fill(&mut out).and_then(|()| out.flush()) {
         Ok(()) => Ok(()),
-        // A closed pipe (e.g. `| head`) is not an error of ours.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
         Err(e) => Err(Failure(format!("cannot write to standard output: {e}"))),
     }

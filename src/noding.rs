@@ -245,6 +245,27 @@ pub const REPAIR_MARGIN: i64 = SUBPIXEL / 2 + ENDPOINT_MARGIN;
 /// integers.
 pub fn subpixel_crossing(a: IPoint, b: IPoint, c: IPoint, d: IPoint) -> Option<IPoint> {
     use ethnum::I256;
+    let (den, t, r) = crossing_parameter(a, b, c, d)?;
+    // x = (a.x + t/den · r.x) / SUBPIXEL, rounded half up:
+    // floor((2 (a.x den + t r.x) + SUBPIXEL den) / (2 SUBPIXEL den)).
+    let (den, t, sp) = (I256::from(den), I256::from(t), I256::from(SUBPIXEL));
+    let two = I256::from(2i32);
+    let round = |a0: i64, r0: i128| -> i64 {
+        let num = two * (I256::from(a0) * den + t * I256::from(r0)) + sp * den;
+        num.div_euclid(two * sp * den).as_i64()
+    };
+    Some(IPoint::new(round(a.x, r.0), round(a.y, r.1)))
+}
+
+/// Where segments `ab` and `cd` cross, as the parameter `t / den` along `ab` (with `den > 0`,
+/// `0 <= t <= den`) and the direction `r = b - a`; `None` when they are parallel or do not
+/// meet. Exact in `i128` for differences below 2^57.
+fn crossing_parameter(
+    a: IPoint,
+    b: IPoint,
+    c: IPoint,
+    d: IPoint,
+) -> Option<(i128, i128, (i128, i128))> {
     let r = (b.x as i128 - a.x as i128, b.y as i128 - a.y as i128);
     let s = (d.x as i128 - c.x as i128, d.y as i128 - c.y as i128);
     let mut den = r.0 * s.1 - r.1 * s.0;
@@ -262,15 +283,7 @@ pub fn subpixel_crossing(a: IPoint, b: IPoint, c: IPoint, d: IPoint) -> Option<I
     if t < 0 || t > den || u < 0 || u > den {
         return None;
     }
-    // x = (a.x + t/den · r.x) / SUBPIXEL, rounded half up:
-    // floor((2 (a.x den + t r.x) + SUBPIXEL den) / (2 SUBPIXEL den)).
-    let (den, t, sp) = (I256::from(den), I256::from(t), I256::from(SUBPIXEL));
-    let two = I256::from(2i32);
-    let round = |a0: i64, r0: i128| -> i64 {
-        let num = two * (I256::from(a0) * den + t * I256::from(r0)) + sp * den;
-        num.div_euclid(two * sp * den).as_i64()
-    };
-    Some(IPoint::new(round(a.x, r.0), round(a.y, r.1)))
+    Some((den, t, r))
 }
 
 /// The bounding box of grid segment `ab`, padded by one grid step on every side.
@@ -313,23 +326,7 @@ fn meets_pixel(a: IPoint, b: IPoint, c: IPoint, margin: i64) -> bool {
 /// The crossing point of segments `ab` and `cd`, rounded to the nearest grid point (ties toward
 /// +∞), when they cross at a single point; `None` when they are parallel or do not meet.
 pub fn rounded_crossing(a: IPoint, b: IPoint, c: IPoint, d: IPoint) -> Option<IPoint> {
-    let r = (b.x as i128 - a.x as i128, b.y as i128 - a.y as i128);
-    let s = (d.x as i128 - c.x as i128, d.y as i128 - c.y as i128);
-    let mut den = r.0 * s.1 - r.1 * s.0;
-    if den == 0 {
-        return None;
-    }
-    let qp = (c.x as i128 - a.x as i128, c.y as i128 - a.y as i128);
-    let mut t = qp.0 * s.1 - qp.1 * s.0;
-    let mut u = qp.0 * r.1 - qp.1 * r.0;
-    if den < 0 {
-        den = -den;
-        t = -t;
-        u = -u;
-    }
-    if t < 0 || t > den || u < 0 || u > den {
-        return None;
-    }
+    let (den, t, r) = crossing_parameter(a, b, c, d)?;
     // x = a.x + t/den * r.x, rounded: floor((2 (a.x den + t r.x) + den) / (2 den)).
     let rx = (2 * (a.x as i128 * den + t * r.0) + den).div_euclid(2 * den);
     let ry = (2 * (a.y as i128 * den + t * r.1) + den).div_euclid(2 * den);
