@@ -329,6 +329,9 @@ pub mod codes {
     pub const UNKNOWN_REGION: &str = "savanna::input::unknown-region";
     /// A line whose two ends are the same point (a warning: the line is kept but bounds nothing).
     pub const ZERO_LENGTH_LINE: &str = "savanna::input::zero-length-line";
+    /// A piece kind other than `lion` and `jackal` (a warning: it is sized and packed, but the
+    /// game's checks use only those two).
+    pub const UNKNOWN_PIECE_KIND: &str = "savanna::input::unknown-piece-kind";
 
     /// Every code above, for documentation and tests.
     pub const ALL: &[&str] = &[
@@ -360,6 +363,7 @@ pub mod codes {
         INVALID_REGION_ID,
         UNKNOWN_REGION,
         ZERO_LENGTH_LINE,
+        UNKNOWN_PIECE_KIND,
     ];
 }
 
@@ -644,6 +648,9 @@ fn num(v: f64) -> String {
         format!("{v}")
     }
 }
+
+/// The piece kinds the game's rules and checks know.
+pub const GAME_PIECE_KINDS: &[&str] = &["lion", "jackal"];
 
 /// The known key closest to `word` (Damerau–Levenshtein distance, via `strsim`), if close
 /// enough to be a likely typo: at most 2 edits, or a third of the key's length for long keys.
@@ -1199,9 +1206,12 @@ impl<'t> Walker<'t> {
                 format!("the frame polygon is not simple: {what}"),
             )
             .with_help("list the corners in order around the outline, each once, so that no two edges meet except neighbours at their shared corner")
-            .with_label(spans[i], format!("edge {i}–{} starts here", (i + 1) % n));
+            .with_label(spans[i], format!("edge {}–{} starts here", i + 1, (i + 1) % n + 1));
             if j != i {
-                d = d.with_label(spans[j], format!("edge {j}–{} starts here", (j + 1) % n));
+                d = d.with_label(
+                    spans[j],
+                    format!("edge {}–{} starts here", j + 1, (j + 1) % n + 1),
+                );
             }
             self.diags.push(d);
             return None;
@@ -1239,7 +1249,7 @@ impl<'t> Walker<'t> {
     }
 
     fn line(&mut self, at: At<'_>, i: usize) -> Option<Line> {
-        let what = format!("`lines[{i}]`");
+        let what = format!("line {}", i + 1);
         let (from, to, name) = match at.node {
             Node::Seq(items) if items.len() == 2 => {
                 let a = self.child(at, &items[0], 0);
@@ -1352,6 +1362,23 @@ impl<'t> Walker<'t> {
                 continue;
             }
             let what = format!("piece kind `{}`", e.key);
+            if !GAME_PIECE_KINDS.contains(&e.key.as_str()) {
+                let (message, help) = match nearest(&e.key, GAME_PIECE_KINDS) {
+                    Some(k) => (
+                        format!("{what} is not one the game uses; did you mean `{k}`?"),
+                        format!("rename it to `{k}`: the game's checks use only `lion` and `jackal`"),
+                    ),
+                    None => (
+                        format!("{what} is not one the game uses"),
+                        "its pieces are packed, but the game's checks use only `lion` and `jackal`: name the kinds so, or ignore this for a variant".to_string(),
+                    ),
+                };
+                self.diags.push(
+                    Diagnostic::new(codes::UNKNOWN_PIECE_KIND, Severity::Warning, message)
+                        .with_help(help)
+                        .with_label(e.key_span, "not lion or jackal"),
+                );
+            }
             let Some(fields) = self.map(
                 e.value,
                 &what,
@@ -1654,10 +1681,21 @@ fn self_intersection(pts: &[Point]) -> Option<(usize, usize, String)> {
             && p[1] >= a[1].min(b[1])
             && p[1] <= a[1].max(b[1])
     };
+    // Corners are numbered from 1 in messages, as in the file; edge `k` runs from corner `k` to
+    // the next one.
+    let edge = |k: usize| format!("{}–{}", k + 1, (k + 1) % n + 1);
     for i in 0..n {
         let (a, b) = (pts[i], pts[(i + 1) % n]);
         if a == b {
-            return Some((i, i, format!("corner {i} is repeated")));
+            return Some((
+                i,
+                i,
+                format!(
+                    "corners {} and {} are the same point",
+                    i + 1,
+                    (i + 1) % n + 1
+                ),
+            ));
         }
     }
     if (0..n).all(|i| orient(pts[0], pts[1], pts[i]) == 0) {
@@ -1675,7 +1713,15 @@ fn self_intersection(pts: &[Point]) -> Option<(usize, usize, String)> {
                 if orient(u, v, w) == 0
                     && (u[0] - v[0]) * (w[0] - v[0]) + (u[1] - v[1]) * (w[1] - v[1]) > 0.0
                 {
-                    return Some((i, j, format!("edges {i} and {j} fold back over each other")));
+                    return Some((
+                        i,
+                        j,
+                        format!(
+                            "edges {} and {} fold back over each other",
+                            edge(i),
+                            edge(j)
+                        ),
+                    ));
                 }
                 continue;
             }
@@ -1688,7 +1734,7 @@ fn self_intersection(pts: &[Point]) -> Option<(usize, usize, String)> {
                 || (o4 == 0 && within(p, q, b));
             if crosses || touches {
                 let verb = if crosses { "cross" } else { "touch" };
-                return Some((i, j, format!("edges {i} and {j} {verb}")));
+                return Some((i, j, format!("edges {} and {} {verb}", edge(i), edge(j))));
             }
         }
     }

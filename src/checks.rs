@@ -145,7 +145,9 @@ fn fmt_len(x: f64) -> String {
     } else if x.abs() >= 1.0 {
         format!("{x:.1}")
     } else {
-        format!("{x:.3}")
+        // Below 1: three significant digits (0.00149, not 0.001).
+        let decimals = (2.0 - x.abs().log10().floor()).clamp(3.0, 6.0) as usize;
+        format!("{x:.decimals$}")
     };
     if s.contains('.') {
         s.trim_end_matches('0').trim_end_matches('.').to_string()
@@ -239,7 +241,7 @@ fn resolve_ref(
     match &r.region {
         RegionRef::Id(id) if *id >= 1 && (*id as usize) <= n => Ok(RegionId(*id)),
         RegionRef::Id(id) => Err(Box::new(
-            new("savanna::setup::unknown-region", format!("there is no region {id}: the board has {n} regions"),
+            new("savanna::setup::unknown-region", format!("there is no region {id}: the board has {n} region{}", if n == 1 { "" } else { "s" }),
             )
             .with_help("use a region id from 1 to the number of regions, or a name from `regions:`")
             .with_label(r.span, "no such region"),
@@ -604,7 +606,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         } else {
             let msg = match best {
                 Some((dd, other, _)) => format!(
-                    "{} has a free end at {}, {} from {}: {} of it bounds no region",
+                    "{} has a free end at {}, {} from {}: the last {} of line before that end bounds no region",
                     line_name(board, src),
                     fmt_pt(free),
                     fmt_len(dd),
@@ -612,7 +614,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     fmt_len(e.length)
                 ),
                 None => format!(
-                    "{} has a free end at {}: {} of it bounds no region",
+                    "{} has a free end at {}: the last {} of line before that end bounds no region",
                     line_name(board, src),
                     fmt_pt(free),
                     fmt_len(e.length)
@@ -621,8 +623,14 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             new("savanna::board::dangle", msg)
             .with_help("extend the line to meet another line or the frame, or shorten it to the last crossing")
         };
+        // A near miss prints the free end as finely as its gap needs, the label too.
+        let resolution = match (overshoot, short) {
+            (Some(_), _) => e.length,
+            (None, Some((gap, _, _))) => gap,
+            (None, None) => f64::INFINITY,
+        };
         if let Some(sp) = span {
-            d = d.with_label(sp, format!("free end at {}", fmt_pt(free)));
+            d = d.with_label(sp, format!("free end at {}", fmt_pt_near(free, resolution)));
         }
         Some(d)
     };
@@ -935,8 +943,10 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         let mut d = new(
             "savanna::board::region-count",
             format!(
-                "the board has {n} regions; the game is meant for about ten ({} to {} here)",
-                rules.min_regions, rules.max_regions
+                "the board has {n} region{}; the game is meant for about ten ({} to {} here)",
+                if n == 1 { "" } else { "s" },
+                rules.min_regions,
+                rules.max_regions
             ),
         )
         .with_help(

@@ -243,13 +243,14 @@ pub fn write_text(
         .with_urls(false)
         .without_syntax_highlighting();
     let source = miette::NamedSource::new(file_name, IndexedSource::new(text));
-    let narrate = long_lines(&source.inner().starts, text.len());
+    let any_long = long_lines(&source.inner().starts, text.len());
     let lines = LineIndex::new(text);
     for d in diags {
         // miette's graphical handler cannot draw labels on very long lines (it panics on a
         // formatting width overflow), and its narrated form repeats every line a label touches,
-        // the whole file for a board on one JSON line: such files get a compact form instead.
-        if narrate {
+        // the whole file for a board on one JSON line: a diagnostic whose labels come near a
+        // very long line gets a compact form instead.
+        if any_long && near_long_line(&lines, text.len(), d) {
             w.write_all(narrated(d, file_name, text, &lines).as_bytes())?;
             continue;
         }
@@ -384,6 +385,26 @@ impl IndexedSource {
     }
 }
 
+/// Two labels' snippets in one report are drawn as one when at most this many lines lie
+/// between them, and separately (with a gap) otherwise.
+///
+/// miette merges two snippets when the first one's `line` plus `line_count` reaches the second;
+/// its own scan of a string gives as `line_count` the number of lines from the start of the file,
+/// which merged every pair and printed every line between distant labels (hundreds of
+/// megabytes on large generated boards). savanna's source gives the snippet's own line count
+/// plus this.
+pub const SNIPPET_MERGE_LINES: usize = 10;
+
+impl IndexedSource {
+    /// How many lines the `len` bytes from `offset` touch (1 when empty).
+    fn lines_in(&self, offset: usize, len: usize) -> usize {
+        if len == 0 {
+            return 1;
+        }
+        line_of(&self.starts, offset + len - 1) - line_of(&self.starts, offset) + 1
+    }
+}
+
 impl miette::SourceCode for IndexedSource {
     fn read_span<'a>(
         &'a self,
@@ -408,7 +429,7 @@ impl miette::SourceCode for IndexedSource {
             shifted,
             inner.line() + skipped,
             inner.column(),
-            inner.line_count() + skipped,
+            self.lines_in(shifted.offset(), shifted.len()) + SNIPPET_MERGE_LINES,
         )))
     }
 }
@@ -515,6 +536,19 @@ fn long_lines(starts: &[usize], len: usize) -> bool {
         .any(|(a, b)| b - a > MAX_GRAPHICAL_LINE)
 }
 
+/// True when a label of `d` lies on, or within two lines of, a line longer than
+/// [`MAX_GRAPHICAL_LINE`] (miette draws a context line around each label).
+fn near_long_line(lines: &LineIndex<'_>, len: usize, d: &Diagnostic) -> bool {
+    let starts = &lines.starts;
+    let line_len = |i: usize| starts.get(i + 1).copied().unwrap_or(len) - starts[i];
+    d.labels.iter().any(|l| {
+        let sp = clamp(lines.text, l.span);
+        let first = line_of(starts, sp.offset).saturating_sub(2);
+        let last = (line_of(starts, sp.offset + sp.len) + 2).min(starts.len() - 1);
+        (first..=last).any(|i| line_len(i) > MAX_GRAPHICAL_LINE)
+    })
+}
+
 /// Characters of source shown on each side of a label in the compact form.
 const EXCERPT_CHARS: usize = 30;
 
@@ -611,7 +645,24 @@ mod tests {
             // miette's own scan, over the same text (lone `\r` made `\n`, as drawn).
             let theirs = indexed.text.as_str().read_span(&span, before, after);
             match (ours, theirs) {
-                (Ok(o), Ok(t)) => prop_assert_eq!(facts(o.as_ref()), facts(t.as_ref())),
+                (Ok(o), Ok(t)) => {
+                    // Everything but the line count is miette's; that is the snippet's own.
+                    let (mut fo, mut ft) = (facts(o.as_ref()), facts(t.as_ref()));
+                    prop_assert_eq!(&fo.0, &ft.0);
+                    let data = fo.0.clone();
+                    let breaks = line_starts(&String::from_utf8_lossy(&data)).len() - 1;
+                    let ends_with_break = data.last().is_some_and(|&c| c == b'\n' || c == b'\r');
+                    let expected = if data.is_empty() { 1 } else { breaks + usize::from(!ends_with_break) };
+                    prop_assert_eq!(
+                        fo.5,
+                        expected + SNIPPET_MERGE_LINES,
+                        "data {:?}",
+                        String::from_utf8_lossy(&data)
+                    );
+                    fo.5 = 0;
+                    ft.5 = 0;
+                    prop_assert_eq!(fo, ft);
+                }
                 (Err(_), Err(_)) => {}
                 (o, t) => prop_assert!(false, "ours ok: {}, miette ok: {}", o.is_ok(), t.is_ok()),
             }

@@ -450,33 +450,45 @@ fn read_board(path: &Path) -> Result<Text, Failure> {
 }
 
 /// One line per region: id, name, area, neighbours and capacities as `n (at most m)`.
+/// An area for the region table: whole units from 100 up, one decimal from 1, three
+/// significant digits below (a board in metres has regions of 0.0321 m²).
+fn fmt_area(a: f64) -> String {
+    if !(a.is_finite() && a > 0.0) {
+        return "0".into();
+    }
+    let s = if a >= 100.0 {
+        format!("{a:.0}")
+    } else if a >= 1.0 {
+        format!("{a:.1}")
+    } else {
+        let decimals = (2.0 - a.log10().floor()).clamp(3.0, 12.0) as usize;
+        format!("{a:.decimals$}")
+    };
+    if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
+    }
+}
+
 fn region_table(v: &savanna::validated::ValidatedBoard) -> String {
     if v.regions.is_empty() {
         return String::new();
     }
     let kinds: Vec<&str> = v.pieces.iter().map(|(k, _)| k).collect();
     let mut rows: Vec<Vec<String>> = vec![
-        [
-            "id",
-            "region",
-            &format!("area ({}²)", v.units.as_str()),
-            "neighbours",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .chain(kinds.iter().map(|k| k.to_string()))
-        .collect(),
+        ["id", "region", &format!("area ({}²)", v.units.as_str())]
+            .iter()
+            .map(|s| s.to_string())
+            .chain(kinds.iter().map(|k| k.to_string()))
+            .chain(["neighbours".to_string()])
+            .collect(),
     ];
     for r in &v.regions {
         let mut row = vec![
             r.id.to_string(),
             r.name.clone().unwrap_or_else(|| "-".into()),
-            format!("{:.0}", r.area),
-            r.neighbors
-                .iter()
-                .map(|n| n.to_string())
-                .collect::<Vec<_>>()
-                .join(" "),
+            fmt_area(r.area),
         ];
         for k in &kinds {
             row.push(match (r.capacity.get(k), r.capacity_bound.get(k)) {
@@ -485,6 +497,14 @@ fn region_table(v: &savanna::validated::ValidatedBoard) -> String {
                 (None, _) => "-".into(),
             });
         }
+        // Last, so that a long list (a region around hundreds of others) pads no other row.
+        row.push(
+            r.neighbors
+                .iter()
+                .map(|n| n.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
         rows.push(row);
     }
     let widths: Vec<usize> = (0..rows[0].len())
@@ -553,14 +573,16 @@ fn report_stderr(name: &str, text: &Text, d: &[Diagnostic]) {
     let mut s = String::new();
     for (code, (n, severity)) in &per_code {
         if *n > SHOWN_PER_CODE {
-            let kind = match severity {
-                Severity::Error => "errors",
-                Severity::Warning => "warnings",
-                Severity::Advice => "advice",
+            let more = n - SHOWN_PER_CODE;
+            let kind = match (severity, more) {
+                (Severity::Error, 1) => "error",
+                (Severity::Error, _) => "errors",
+                (Severity::Warning, 1) => "warning",
+                (Severity::Warning, _) => "warnings",
+                (Severity::Advice, _) => "advice",
             };
             s.push_str(&format!(
-                "... and {} more {code} {kind} (run `savanna check {name}` to read them all)\n",
-                n - SHOWN_PER_CODE
+                "... and {more} more {code} {kind} (run `savanna check {name}` to read them all)\n"
             ));
         }
     }

@@ -47,9 +47,9 @@ pub fn write_atomic_with(
     path: &Path,
     fill: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
-    let path = &follow_links(path)?;
-    let existing = std::fs::metadata(path).ok();
-    if let Some(m) = &existing
+    // What the path finally names (links followed by the system): a device or a pipe, e.g.
+    // /dev/null or /dev/stdout into a pipe, is opened through the path as given.
+    if let Ok(m) = std::fs::metadata(path)
         && !m.is_file()
         && !m.is_dir()
     {
@@ -57,6 +57,8 @@ pub fn write_atomic_with(
         fill(&mut f)?;
         return f.flush();
     }
+    let path = &follow_links(path)?;
+    let existing = std::fs::metadata(path).ok();
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
