@@ -88,7 +88,7 @@ enum Command {
         /// Leave out the cover page (calibration square, ruler, legend) of paged output.
         #[arg(long)]
         no_cover: bool,
-        /// PNG resolution in pixels per mm.
+        /// PNG resolution in pixels per mm (lowered so that no side exceeds 4096 pixels).
         #[arg(long, default_value_t = 4.0)]
         px_per_mm: f64,
         /// Write even when the board has errors.
@@ -321,6 +321,11 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                         "{what} must be a non-negative number of mm, not {v}"
                     )));
                 }
+            }
+            if px_per_mm <= 0.0 {
+                return Err(Failure(format!(
+                    "--px-per-mm must be a positive number of pixels per mm, not {px_per_mm}"
+                )));
             }
             let text = read_board(&board)?;
             let name = board.display().to_string();

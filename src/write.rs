@@ -12,8 +12,9 @@ use std::path::{Path, PathBuf};
 /// followed: the file it points to is replaced, the link stays. A path that exists and is neither
 /// a regular file nor a directory (a device such as `/dev/null`, a named pipe) is written to
 /// directly, as there is no file to replace. The temporary file is removed when anything fails. A
-/// replaced file keeps its permissions; a new file gets those of any newly created file (`0o666`
-/// less the umask on Unix).
+/// replaced file keeps its read, write and execute permissions (not set-user-id, set-group-id or
+/// sticky bits, nor its owner, and a hard link to it keeps the old contents); a new file gets
+/// those of any newly created file (`0o666` less the umask on Unix).
 ///
 /// # Errors
 /// Any I/O error: the directory does not exist or is not writable, the disk is full, `path` is a
@@ -67,7 +68,15 @@ pub fn write_atomic_with(
     builder.prefix(".savanna-").suffix(".tmp");
     match &existing {
         Some(m) if m.is_file() => {
-            builder.permissions(m.permissions());
+            let mut perms = m.permissions();
+            #[cfg(unix)]
+            {
+                // The file's read/write/execute bits, not set-user-id, set-group-id or sticky:
+                // the new file belongs to whoever writes it.
+                use std::os::unix::fs::PermissionsExt;
+                perms.set_mode(perms.mode() & 0o777);
+            }
+            builder.permissions(perms);
         }
         _ => {
             #[cfg(unix)]

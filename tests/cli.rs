@@ -363,3 +363,18 @@ fn build_prints_ten_of_each_code_and_counts_the_rest() {
     let all = String::from_utf8_lossy(&check.stdout);
     assert_eq!(all.matches("savanna::board::dangle\n").count(), 24);
 }
+
+#[test]
+fn render_refuses_a_zero_resolution() {
+    let dir = tempfile::tempdir().unwrap();
+    savanna()
+        .arg("render")
+        .arg(example("classic.yaml"))
+        .arg("-o")
+        .arg(dir.path().join("x.png"))
+        .args(["--px-per-mm", "0"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("--px-per-mm must be a positive number"));
+    assert!(!dir.path().join("x.png").exists());
+}
