@@ -375,6 +375,8 @@ fn render_refuses_a_zero_resolution() {
         .args(["--px-per-mm", "0"])
         .assert()
         .code(1)
-        .stderr(predicate::str::contains("--px-per-mm must be a positive number"));
+        .stderr(predicate::str::contains(
+            "--px-per-mm must be a positive number",
+        ));
     assert!(!dir.path().join("x.png").exists());
 }
