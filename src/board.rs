@@ -1340,27 +1340,44 @@ impl<'t> Walker<'t> {
         })
     }
 
+    /// The entries of a mapping from names to values (`pieces:`, `regions:`) whose names are
+    /// valid, and whether every name was (each invalid one is reported by [`Walker::name`]).
+    fn named_entries<'a>(
+        &mut self,
+        at: At<'a>,
+        what: &str,
+        help: &str,
+        name_kind: &str,
+    ) -> Option<(Vec<Entry<'a>>, bool)> {
+        let entries = self.map(at, what, &[], help)?;
+        let mut ok = true;
+        let valid = entries
+            .into_iter()
+            .filter(|e| {
+                let good = self.name(
+                    At {
+                        span: e.key_span,
+                        ..e.value
+                    },
+                    &e.key,
+                    name_kind,
+                );
+                ok &= good;
+                good
+            })
+            .collect();
+        Some((valid, ok))
+    }
+
     fn pieces(&mut self, at: At<'_>) -> Option<Vec<PieceKind>> {
-        let entries = self.map(
+        let (entries, mut ok) = self.named_entries(
             at,
             "`pieces`",
-            &[],
             "write `pieces: {lion: {diameter: 30, count: 3}, jackal: {diameter: 20, count: 9}}`",
+            "a piece kind's name",
         )?;
         let mut out = Vec::new();
-        let mut ok = true;
         for e in &entries {
-            if !self.name(
-                At {
-                    span: e.key_span,
-                    ..e.value
-                },
-                &e.key,
-                "a piece kind's name",
-            ) {
-                ok = false;
-                continue;
-            }
             let what = format!("piece kind `{}`", e.key);
             if !GAME_PIECE_KINDS.contains(&e.key.as_str()) {
                 let (message, help) = match nearest(&e.key, GAME_PIECE_KINDS) {
@@ -1457,26 +1474,14 @@ impl<'t> Walker<'t> {
     }
 
     fn regions(&mut self, at: At<'_>) -> Option<Vec<RegionName>> {
-        let entries = self.map(
+        let (entries, mut ok) = self.named_entries(
             at,
             "`regions`",
-            &[],
             "write `regions: {Oasis: [x, y], ...}`",
+            "a region name",
         )?;
         let mut out = Vec::new();
-        let mut ok = true;
         for e in &entries {
-            if !self.name(
-                At {
-                    span: e.key_span,
-                    ..e.value
-                },
-                &e.key,
-                "a region name",
-            ) {
-                ok = false;
-                continue;
-            }
             match self.point(e.value, &format!("the point of region `{}`", e.key)) {
                 Some(point) => out.push(RegionName {
                     name: e.key.clone(),
