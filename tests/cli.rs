@@ -16,6 +16,13 @@ fn example(name: &str) -> PathBuf {
         .join(name)
 }
 
+/// `savanna COMMAND BOARD -o OUT`.
+fn writing(command: &str, board: impl AsRef<std::ffi::OsStr>, out: &std::path::Path) -> Command {
+    let mut c = savanna();
+    c.arg(command).arg(board).arg("-o").arg(out);
+    c
+}
+
 fn build_json(name: &str) -> Value {
     let out = savanna().arg("build").arg(example(name)).output().unwrap();
     assert!(
@@ -150,20 +157,12 @@ fn build_is_deterministic() {
     assert_eq!(a.stdout, b.stdout);
     let dir = tempfile::tempdir().unwrap();
     for _ in 0..2 {
-        savanna()
-            .arg("render")
-            .arg(example("classic.yaml"))
-            .arg("-o")
-            .arg(dir.path().join("a.svg"))
+        writing("render", example("classic.yaml"), &dir.path().join("a.svg"))
             .assert()
             .success();
         std::fs::rename(dir.path().join("a.svg"), dir.path().join("b.svg")).unwrap_or(());
     }
-    savanna()
-        .arg("render")
-        .arg(example("classic.yaml"))
-        .arg("-o")
-        .arg(dir.path().join("a.svg"))
+    writing("render", example("classic.yaml"), &dir.path().join("a.svg"))
         .assert()
         .success();
     assert_eq!(
@@ -176,21 +175,13 @@ fn build_is_deterministic() {
 fn build_writes_yaml_and_json_by_extension() {
     let dir = tempfile::tempdir().unwrap();
     let y = dir.path().join("board.yaml");
-    savanna()
-        .arg("build")
-        .arg(example("waterhole.yaml"))
-        .arg("-o")
-        .arg(&y)
+    writing("build", example("waterhole.yaml"), &y)
         .assert()
         .success();
     let text = std::fs::read_to_string(&y).unwrap();
     assert!(text.starts_with("savanna: 1\n"), "{text}");
     let j = dir.path().join("board.json");
-    savanna()
-        .arg("build")
-        .arg(example("waterhole.yaml"))
-        .arg("-o")
-        .arg(&j)
+    writing("build", example("waterhole.yaml"), &j)
         .assert()
         .success();
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&j).unwrap()).unwrap();
@@ -215,19 +206,11 @@ fn build_writes_yaml_and_json_by_extension() {
 fn build_refuses_a_board_with_errors_unless_forced() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("m.json");
-    savanna()
-        .arg("build")
-        .arg(example("mistakes.yaml"))
-        .arg("-o")
-        .arg(&out)
+    writing("build", example("mistakes.yaml"), &out)
         .assert()
         .code(1);
     assert!(!out.exists(), "nothing written for a board with errors");
-    savanna()
-        .arg("build")
-        .arg(example("mistakes.yaml"))
-        .arg("-o")
-        .arg(&out)
+    writing("build", example("mistakes.yaml"), &out)
         .arg("--force")
         .assert()
         .code(1);
@@ -245,11 +228,7 @@ fn build_refuses_a_board_with_errors_unless_forced() {
 fn render_svg_at_true_scale() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("sheet.svg");
-    savanna()
-        .arg("render")
-        .arg(example("classic.yaml"))
-        .arg("-o")
-        .arg(&out)
+    writing("render", example("classic.yaml"), &out)
         .assert()
         .success();
     let svg = std::fs::read_to_string(&out).unwrap();
@@ -303,11 +282,7 @@ fn build_refuses_to_overwrite_the_board_file() {
     let dir = tempfile::tempdir().unwrap();
     let board = dir.path().join("board.yaml");
     std::fs::copy(example("classic.yaml"), &board).unwrap();
-    savanna()
-        .arg("build")
-        .arg(&board)
-        .arg("-o")
-        .arg(&board)
+    writing("build", &board, &board)
         .assert()
         .code(1)
         .stderr(predicate::str::contains("is the board file itself"));
@@ -344,11 +319,7 @@ fn build_prints_ten_of_each_code_and_counts_the_rest() {
         text.push_str(&format!("  - [[{x}, 60], [{x}, 120]]\n"));
     }
     std::fs::write(&board, text).unwrap();
-    let out = savanna()
-        .arg("build")
-        .arg(&board)
-        .arg("-o")
-        .arg(dir.path().join("out.json"))
+    let out = writing("build", &board, &dir.path().join("out.json"))
         .output()
         .unwrap();
     assert!(out.status.success());
@@ -367,11 +338,7 @@ fn build_prints_ten_of_each_code_and_counts_the_rest() {
 #[test]
 fn render_refuses_a_zero_resolution() {
     let dir = tempfile::tempdir().unwrap();
-    savanna()
-        .arg("render")
-        .arg(example("classic.yaml"))
-        .arg("-o")
-        .arg(dir.path().join("x.png"))
+    writing("render", example("classic.yaml"), &dir.path().join("x.png"))
         .args(["--px-per-mm", "0"])
         .assert()
         .code(1)
