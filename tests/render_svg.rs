@@ -2,7 +2,7 @@
 
 mod render_support;
 
-use render_support::{attr_of, grid_2x2, root_attr};
+use render_support::{attr_of, grid_2x2, root_attr, scale_points};
 use savanna::render::svg::{SvgOptions, board_bounds, labels, render};
 use savanna::render::{parse_svg, text};
 use savanna::units::Units;
@@ -37,32 +37,13 @@ fn parses_with_usvg_at_true_size() {
 fn grid_in_cm() -> ValidatedBoard {
     let mut v = grid_2x2();
     v.units = Units::Cm;
-    let s = |p: &mut [f64; 2]| {
-        p[0] /= 10.0;
-        p[1] /= 10.0;
-    };
+    scale_points(&mut v, 0.1, 0.1);
     if let Some(f) = &mut v.frame {
-        f.polygon.iter_mut().for_each(s);
         f.width = Some(10.0);
         f.height = Some(10.0);
     }
-    v.lines.iter_mut().for_each(|l| {
-        s(&mut l.from);
-        s(&mut l.to);
-    });
-    for r in &mut v.regions {
-        r.outline.iter_mut().for_each(s);
-        s(&mut r.label);
-        r.area /= 100.0;
-        for (_, c) in r.packing.0.iter_mut() {
-            c.iter_mut().for_each(s);
-        }
-    }
     for (_, p) in v.pieces.0.iter_mut() {
         p.diameter /= 10.0;
-    }
-    for c in &mut v.corners {
-        s(&mut c.at);
     }
     v
 }

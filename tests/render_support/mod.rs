@@ -51,29 +51,10 @@ pub fn grid_a3() -> ValidatedBoard {
     let mut v = grid_2x2();
     v.name = Some("grid A3".into());
     let (sx, sy) = (4.2, 2.97);
-    let s = |p: &mut [f64; 2]| {
-        p[0] *= sx;
-        p[1] *= sy;
-    };
+    scale_points(&mut v, sx, sy);
     if let Some(f) = &mut v.frame {
-        f.polygon.iter_mut().for_each(s);
         f.width = Some(420.0);
         f.height = Some(297.0);
-    }
-    v.lines.iter_mut().for_each(|l| {
-        s(&mut l.from);
-        s(&mut l.to);
-    });
-    for r in &mut v.regions {
-        r.outline.iter_mut().for_each(s);
-        s(&mut r.label);
-        r.area *= sx * sy;
-        for (_, c) in r.packing.0.iter_mut() {
-            c.iter_mut().for_each(s);
-        }
-    }
-    for c in &mut v.corners {
-        s(&mut c.at);
     }
     for b in &mut v.borders {
         b.length *= if b.regions == [savanna::ids::RegionId(1), savanna::ids::RegionId(2)]
@@ -85,6 +66,35 @@ pub fn grid_a3() -> ValidatedBoard {
         };
     }
     v
+}
+
+/// Scales every point of `v` by `sx` in x and `sy` in y (frame polygon, lines, region outlines,
+/// holes, labels and packing certificates, corners) and the region areas with them. Frame sizes,
+/// border lengths, pieces and units are the caller's.
+pub fn scale_points(v: &mut ValidatedBoard, sx: f64, sy: f64) {
+    let s = |p: &mut [f64; 2]| {
+        p[0] *= sx;
+        p[1] *= sy;
+    };
+    if let Some(f) = &mut v.frame {
+        f.polygon.iter_mut().for_each(s);
+    }
+    v.lines.iter_mut().for_each(|l| {
+        s(&mut l.from);
+        s(&mut l.to);
+    });
+    for r in &mut v.regions {
+        r.outline.iter_mut().for_each(s);
+        r.holes.iter_mut().flatten().for_each(s);
+        s(&mut r.label);
+        r.area *= sx * sy;
+        for (_, c) in r.packing.0.iter_mut() {
+            c.iter_mut().for_each(s);
+        }
+    }
+    for c in &mut v.corners {
+        s(&mut c.at);
+    }
 }
 
 /// Decodes a PNG into (width, height, RGBA bytes).
