@@ -2,6 +2,9 @@
 //! structure's invariants, Euler's relation, areas adding up exactly, symmetric adjacency, no pair
 //! both neighbour and corner-only, labels inside their regions.
 
+mod arrangement_support;
+
+use arrangement_support::check_structure;
 use proptest::prelude::*;
 use savanna::arrangement::{Arrangement, Input, build};
 use savanna::regions::{PointLocation, regions};
@@ -88,30 +91,7 @@ fn family() -> impl Strategy<Value = Vec<Seg>> {
 }
 
 fn check_invariants(arr: &Arrangement) -> Result<(), TestCaseError> {
-    arr.dcel.check().map_err(TestCaseError::fail)?;
-    let (v, e) = (arr.dcel.vertices.len() as i64, arr.dcel.edge_count() as i64);
-    let f = arr.faces.len() as i64 + 1;
-    prop_assert_eq!(
-        v - e + f,
-        1 + arr.dcel.components() as i64,
-        "Euler's relation"
-    );
-    // Areas add up exactly: the faces fill the outer boundaries of the top-level components.
-    let faces: i128 = arr.faces.iter().map(|f| f.area2).sum();
-    let outer: i128 = arr
-        .dcel
-        .cycles
-        .iter()
-        .zip(&arr.cycle_face)
-        .filter(|(c, f)| c.area2 <= 0 && f.is_none())
-        .map(|(c, _)| -c.area2)
-        .sum();
-    prop_assert_eq!(
-        faces,
-        outer,
-        "face areas add up to the area inside the outer boundaries"
-    );
-    prop_assert!(arr.faces.iter().all(|f| f.area2 > 0));
+    check_structure(arr)?;
     let r = regions(arr);
     for b in &r.borders {
         let (a, c) = b.regions;

@@ -9,6 +9,9 @@
 //! Sizes stay small so that the whole file runs in a few seconds in the dev profile; speed at
 //! scale is measured in `benches/arrangement.rs` and `bench/compare.py`, not here.
 
+mod arrangement_support;
+
+use arrangement_support::check_structure;
 use proptest::prelude::*;
 use savanna::arrangement::{Arrangement, Input, build};
 use savanna::dcel::CycleId;
@@ -24,21 +27,7 @@ fn square(x0: f64, y0: f64, w: f64) -> Vec<[f64; 2]> {
 
 /// Every invariant of issue 6 item 3 on one arrangement.
 fn check(arr: &Arrangement) -> Result<(), TestCaseError> {
-    arr.dcel.check().map_err(TestCaseError::fail)?;
-    let (v, e) = (arr.dcel.vertices.len() as i64, arr.dcel.edge_count() as i64);
-    let f = arr.faces.len() as i64 + 1;
-    prop_assert_eq!(v - e + f, 1 + arr.dcel.components() as i64, "Euler");
-    let faces: i128 = arr.faces.iter().map(|f| f.area2).sum();
-    let outer: i128 = arr
-        .dcel
-        .cycles
-        .iter()
-        .zip(&arr.cycle_face)
-        .filter(|(c, f)| c.area2 <= 0 && f.is_none())
-        .map(|(c, _)| -c.area2)
-        .sum();
-    prop_assert_eq!(faces, outer, "areas add up");
-    prop_assert!(arr.faces.iter().all(|f| f.area2 > 0), "positive areas");
+    check_structure(arr)?;
     // Holes: every clockwise cycle given to a face lies inside that face's outline (its vertices
     // are inside or on the outline, and at least one strictly inside or the hole's ring differs).
     for (c, cyc) in arr.dcel.cycles.iter().enumerate() {
