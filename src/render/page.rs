@@ -506,28 +506,15 @@ fn cover_page(ctx: &Ctx) -> String {
             .set("stroke", "#000000")
             .set("stroke-width", "0.3"),
     );
-    sq = sq.add(
-        text(mx + s / 2.0, sq_y + s / 2.0 - 2.0, 4.0, "100 mm × 100 mm")
-            .set("text-anchor", "middle"),
-    );
-    sq = sq.add(
-        text(
-            mx + s / 2.0,
-            sq_y + s / 2.0 + 4.0,
-            2.8,
-            "measure both sides: if they are off,",
-        )
-        .set("text-anchor", "middle"),
-    );
-    sq = sq.add(
-        text(
-            mx + s / 2.0,
-            sq_y + s / 2.0 + 8.0,
-            2.8,
-            "use --scale-correction X,Y",
-        )
-        .set("text-anchor", "middle"),
-    );
+    // Centred in the square: (offset below its centre in mm, text size in mm, text).
+    for (dy, size, words) in [
+        (-2.0, 4.0, "100 mm × 100 mm"),
+        (4.0, 2.8, "measure both sides: if they are off,"),
+        (8.0, 2.8, "use --scale-correction X,Y"),
+    ] {
+        sq = sq
+            .add(text(mx + s / 2.0, sq_y + s / 2.0 + dy, size, words).set("text-anchor", "middle"));
+    }
     g = g.add(sq);
     let ruler_len = (RULER_MAX_MM.min(right - mx - 8.0).floor().max(10.0)) as usize;
     let ruler_y = sq_y + s + 6.0;
