@@ -333,12 +333,6 @@ pub fn rounded_crossing(a: IPoint, b: IPoint, c: IPoint, d: IPoint) -> Option<IP
     Some(IPoint::new(rx as i64, ry as i64))
 }
 
-/// True when segment `ab` meets the closed pixel (unit square) centred on grid point `c`.
-pub fn hits_pixel(a: IPoint, b: IPoint, c: IPoint) -> bool {
-    let f = |p: IPoint| IPoint::new(p.x * SUBPIXEL, p.y * SUBPIXEL);
-    meets_pixel(f(a), f(b), c, 0)
-}
-
 /// Step 2: each segment becomes fragments between consecutive hot pixel centres along it
 /// (in parallel over segments; the output order is the input order).
 fn snap_segments(segs: &[GridSegment], hot: &[(IPoint, i64)]) -> Vec<Fragment> {
@@ -552,12 +546,20 @@ mod tests {
 
     #[test]
     fn pixel_hits() {
-        let (a, b) = (IPoint::new(0, 0), IPoint::new(10, 0));
-        assert!(hits_pixel(a, b, IPoint::new(5, 0)));
-        assert!(!hits_pixel(a, b, IPoint::new(5, 1)));
+        // Grid segments in sub-pixel units.
+        let f = |x: i64, y: i64| IPoint::new(x * SUBPIXEL, y * SUBPIXEL);
+        let (a, b) = (f(0, 0), f(10, 0));
+        assert!(meets_pixel(a, b, IPoint::new(5, 0), 0));
+        assert!(!meets_pixel(a, b, IPoint::new(5, 1), 0));
         // Touching the pixel's edge counts (closed pixels).
-        let (a, b) = (IPoint::new(0, 1), IPoint::new(10, 2));
-        assert!(hits_pixel(a, b, IPoint::new(5, 2)));
+        let (a, b) = (f(0, 1), f(10, 2));
+        assert!(meets_pixel(a, b, IPoint::new(5, 2), 0));
+        // A horizontal segment ENDPOINT_MARGIN sub-pixel units below the pixel of (5, 1) misses
+        // the pixel and meets it widened by that margin.
+        let y = SUBPIXEL / 2 - ENDPOINT_MARGIN;
+        let (a, b) = (IPoint::new(0, y), IPoint::new(10 * SUBPIXEL, y));
+        assert!(!meets_pixel(a, b, IPoint::new(5, 1), 0));
+        assert!(meets_pixel(a, b, IPoint::new(5, 1), ENDPOINT_MARGIN));
     }
 
     #[test]
