@@ -634,13 +634,8 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
         Some(d)
     };
-    if arr.dangle_ends.len() >= PARALLEL_MIN_DANGLES {
-        use rayon::prelude::*;
-        let found: Vec<Option<Diagnostic>> = arr.dangle_ends.par_iter().map(dangle).collect();
-        out.extend(found.into_iter().flatten());
-    } else {
-        out.extend(arr.dangle_ends.iter().filter_map(dangle));
-    }
+    let found = crate::par::map_indexed(&arr.dangle_ends, PARALLEL_MIN_DANGLES, |(_, e)| dangle(e));
+    out.extend(found.into_iter().flatten());
     let mut cut_by_line: BTreeMap<SegmentId, f64> = BTreeMap::new();
     for c in &arr.cut_edges {
         if let Some(&s) = c.sources.first() {

@@ -27,6 +27,7 @@ pub mod dcel;
 pub mod diagnostics;
 pub mod ids;
 pub mod noding;
+mod par;
 pub mod pipeline;
 pub mod predicates;
 pub mod regions;

@@ -465,11 +465,7 @@ fn resolve(fragments: Vec<Fragment>) -> (Vec<NodedEdge>, Vec<IPoint>) {
             }
             (splits, crossing)
         };
-        let found: Vec<(Vec<IPoint>, Vec<IPoint>)> = if edges.len() >= PARALLEL_MIN_ITEMS {
-            edges.par_iter().enumerate().map(found_at).collect()
-        } else {
-            edges.iter().enumerate().map(found_at).collect()
-        };
+        let found = crate::par::map_indexed(&edges, PARALLEL_MIN_ITEMS, found_at);
         let any_split = found.iter().any(|(v, _)| !v.is_empty());
         let mut crossing: Vec<IPoint> = found.iter().flat_map(|(_, c)| c.iter().copied()).collect();
         crossing.sort_unstable();

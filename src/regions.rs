@@ -186,7 +186,6 @@ pub fn to_polygon(outline: &[[f64; 2]], holes: &[Vec<[f64; 2]>]) -> Polygon<f64>
 /// assert_eq!(r.neighbors(RegionId(1)), vec![RegionId(2), RegionId(3)]);
 /// ```
 pub fn regions(arr: &Arrangement) -> Regions {
-    use rayon::prelude::*;
     let region_of = |(i, f): (usize, &crate::arrangement::Face)| {
         let outline = arr.ring(&f.outline);
         let holes: Vec<Vec<[f64; 2]>> = f.holes.iter().map(|h| arr.ring(h)).collect();
@@ -209,11 +208,8 @@ pub fn regions(arr: &Arrangement) -> Regions {
     };
     // Label points (polylabel) are most of the work: large arrangements share it out on rayon's
     // pool. The order is the face order either way.
-    let mut items: Vec<(FaceId, Region)> = if arr.faces.len() >= PARALLEL_MIN_FACES {
-        arr.faces.par_iter().enumerate().map(region_of).collect()
-    } else {
-        arr.faces.iter().enumerate().map(region_of).collect()
-    };
+    let mut items: Vec<(FaceId, Region)> =
+        crate::par::map_indexed(&arr.faces, PARALLEL_MIN_FACES, region_of);
     items.sort_by(|a, b| {
         a.1.label[1]
             .total_cmp(&b.1.label[1])
