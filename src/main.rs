@@ -454,7 +454,6 @@ fn read_board(path: &Path) -> Result<Text, Failure> {
     })
 }
 
-/// One line per region: id, name, area, neighbours and capacities as `n (at most m)`.
 /// An area for the region table: whole units from 100 up, one decimal from 1, three
 /// significant digits below (a board in metres has regions of 0.0321 m²).
 fn fmt_area(a: f64) -> String {
@@ -476,6 +475,7 @@ fn fmt_area(a: f64) -> String {
     }
 }
 
+/// One line per region: id, name, area, capacities as `n (at most m)`, and neighbours.
 fn region_table(v: &savanna::validated::ValidatedBoard) -> String {
     if v.regions.is_empty() {
         return String::new();
@@ -531,25 +531,27 @@ fn region_table(v: &savanna::validated::ValidatedBoard) -> String {
 }
 
 fn summary(name: &str, d: &[Diagnostic]) -> String {
-    let count = |s: Severity| d.iter().filter(|x| x.severity == s).count();
-    let (e, w, a) = (
-        count(Severity::Error),
-        count(Severity::Warning),
-        count(Severity::Advice),
-    );
-    let plural = |n: usize, one: &str, many: &str| {
-        if n == 1 {
-            format!("1 {one}")
-        } else {
-            format!("{n} {many}")
-        }
+    let count = |s: Severity| {
+        let n = d.iter().filter(|x| x.severity == s).count();
+        format!("{n} {}", severity_noun(s, n))
     };
     format!(
         "{name}: {}, {}, {}\n",
-        plural(e, "error", "errors"),
-        plural(w, "warning", "warnings"),
-        plural(a, "advice", "advice")
+        count(Severity::Error),
+        count(Severity::Warning),
+        count(Severity::Advice)
     )
+}
+
+/// "error" or "errors" (after a count of `n`), and so on; "advice" is both.
+fn severity_noun(s: Severity, n: usize) -> &'static str {
+    match (s, n) {
+        (Severity::Error, 1) => "error",
+        (Severity::Error, _) => "errors",
+        (Severity::Warning, 1) => "warning",
+        (Severity::Warning, _) => "warnings",
+        (Severity::Advice, _) => "advice",
+    }
 }
 
 /// How many diagnostics of one code `build` and `render` print in full; the rest of that code
@@ -579,13 +581,7 @@ fn report_stderr(name: &str, text: &Text, d: &[Diagnostic]) {
     for (code, (n, severity)) in &per_code {
         if *n > SHOWN_PER_CODE {
             let more = n - SHOWN_PER_CODE;
-            let kind = match (severity, more) {
-                (Severity::Error, 1) => "error",
-                (Severity::Error, _) => "errors",
-                (Severity::Warning, 1) => "warning",
-                (Severity::Warning, _) => "warnings",
-                (Severity::Advice, _) => "advice",
-            };
+            let kind = severity_noun(*severity, more);
             s.push_str(&format!(
                 "... and {more} more {code} {kind} (run `savanna check {name}` to read them all)\n"
             ));
