@@ -56,6 +56,21 @@ pub enum Severity {
     Advice,
 }
 
+impl Severity {
+    /// The lower-case name, as in JSON output: `error`, `warning` or `advice`.
+    ///
+    /// ```
+    /// assert_eq!(savanna::diagnostics::Severity::Advice.as_str(), "advice");
+    /// ```
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Advice => "advice",
+        }
+    }
+}
+
 /// One labelled place in the source file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Label {
@@ -243,14 +258,13 @@ pub fn write_text(
         .with_urls(false)
         .without_syntax_highlighting();
     let source = miette::NamedSource::new(file_name, IndexedSource::new(text));
-    let any_long = long_lines(&source.inner().starts, text.len());
     let lines = LineIndex::new(text);
     for d in diags {
         // miette's graphical handler cannot draw labels on very long lines (it panics on a
         // formatting width overflow), and its narrated form repeats every line a label touches,
         // the whole file for a board on one JSON line: a diagnostic whose labels come near a
         // very long line gets a compact form instead.
-        if any_long && near_long_line(&lines, text.len(), d) {
+        if near_long_line(&lines, text.len(), d) {
             w.write_all(narrated(d, file_name, text, &lines).as_bytes())?;
             continue;
         }
@@ -527,15 +541,6 @@ impl serde::Serialize for JsonDiagnostics<'_> {
 /// cannot), but narrated with their line and column.
 pub const MAX_GRAPHICAL_LINE: usize = 500;
 
-/// True when a line (given by its `starts`, in a text of `len` bytes) is longer than
-/// [`MAX_GRAPHICAL_LINE`].
-fn long_lines(starts: &[usize], len: usize) -> bool {
-    starts
-        .iter()
-        .zip(starts.iter().skip(1).chain(std::iter::once(&len)))
-        .any(|(a, b)| b - a > MAX_GRAPHICAL_LINE)
-}
-
 /// True when a label of `d` lies on, or within two lines of, a line longer than
 /// [`MAX_GRAPHICAL_LINE`] (miette draws a context line around each label).
 fn near_long_line(lines: &LineIndex<'_>, len: usize, d: &Diagnostic) -> bool {
@@ -556,12 +561,7 @@ const EXCERPT_CHARS: usize = 30;
 /// each label as `file:line:column`, its text and a short excerpt of the source there, then
 /// the help. Bounded by the number of labels, whatever the line lengths.
 fn narrated(d: &Diagnostic, file_name: &str, text: &str, lines: &LineIndex<'_>) -> String {
-    let severity = match d.severity {
-        Severity::Error => "error",
-        Severity::Warning => "warning",
-        Severity::Advice => "advice",
-    };
-    let mut out = format!("{severity}[{}]: {}\n", d.code, d.message);
+    let mut out = format!("{}[{}]: {}\n", d.severity.as_str(), d.code, d.message);
     for (i, l) in d.labels.iter().enumerate() {
         let sp = clamp(text, l.span);
         let (line, column) = lines.line_column(sp.offset);

@@ -546,11 +546,9 @@ fn summary(name: &str, d: &[Diagnostic]) -> String {
 /// "error" or "errors" (after a count of `n`), and so on; "advice" is both.
 fn severity_noun(s: Severity, n: usize) -> &'static str {
     match (s, n) {
-        (Severity::Error, 1) => "error",
-        (Severity::Error, _) => "errors",
-        (Severity::Warning, 1) => "warning",
-        (Severity::Warning, _) => "warnings",
-        (Severity::Advice, _) => "advice",
+        (Severity::Error, n) if n != 1 => "errors",
+        (Severity::Warning, n) if n != 1 => "warnings",
+        _ => s.as_str(),
     }
 }
 
