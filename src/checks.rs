@@ -704,16 +704,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         if (a.0 as usize) >= n && (b.0 as usize) >= n {
             continue;
         }
-        let len = |s: SegmentId| {
-            board
-                .lines
-                .get(s.0 as usize)
-                .map(|l| (l.to[0] - l.from[0]).hypot(l.to[1] - l.from[1]))
-        };
-        let identical = match (len(a), len(b)) {
-            (Some(x), Some(y)) => o.length >= x.max(y) - tol,
-            _ => false,
-        };
+        let identical = is_duplicate(board, o, tol);
         let d = if identical {
             if copy_of.contains_key(&a) || copy_of.contains_key(&b) {
                 continue;
@@ -769,6 +760,21 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
     }
 }
 
+/// True when the overlap `o` covers both of its drawn lines whole (to within `tol`): one line
+/// drawn twice. False for overlaps with the frame.
+fn is_duplicate(board: &Board, o: &crate::arrangement::Overlap, tol: f64) -> bool {
+    let len = |s: SegmentId| {
+        board
+            .lines
+            .get(s.0 as usize)
+            .map(|l| (l.to[0] - l.from[0]).hypot(l.to[1] - l.from[1]))
+    };
+    match (len(o.lines.0), len(o.lines.1)) {
+        (Some(x), Some(y)) => o.length >= x.max(y) - tol,
+        _ => false,
+    }
+}
+
 /// Groups the drawn lines that run along each other (overlaps that are not exact duplicates
 /// and not along the frame) into bundles: connected components of the overlap pairs. Reports
 /// each bundle of three or more lines once, as `board::overlapping-lines`, and returns its
@@ -781,50 +787,29 @@ fn overlap_bundles(
 ) -> BTreeSet<SegmentId> {
     let board = f.board;
     let n = board.lines.len();
-    let len = |s: SegmentId| {
-        board
-            .lines
-            .get(s.0 as usize)
-            .map(|l| (l.to[0] - l.from[0]).hypot(l.to[1] - l.from[1]))
-    };
-    // Union-find over line indices.
-    let mut parent: Vec<usize> = (0..n).collect();
-    fn root(parent: &mut [usize], mut i: usize) -> usize {
-        while parent[i] != i {
-            parent[i] = parent[parent[i]];
-            i = parent[i];
-        }
-        i
-    }
+    let mut sets = petgraph::unionfind::UnionFind::<usize>::new(n);
     let mut pairs: Vec<(SegmentId, SegmentId, f64)> = Vec::new();
     for o in overlaps {
         let (a, b) = o.lines;
-        if (a.0 as usize) >= n || (b.0 as usize) >= n {
+        if (a.0 as usize) >= n || (b.0 as usize) >= n || is_duplicate(board, o, tol) {
             continue;
         }
-        if let (Some(x), Some(y)) = (len(a), len(b))
-            && o.length >= x.max(y) - tol
-        {
-            continue; // a duplicate
-        }
-        let (ra, rb) = (
-            root(&mut parent, a.0 as usize),
-            root(&mut parent, b.0 as usize),
-        );
-        parent[ra.max(rb)] = ra.min(rb);
+        sets.union(a.0 as usize, b.0 as usize);
         pairs.push((a, b, o.length));
     }
     let mut bundles: BTreeMap<usize, (BTreeSet<SegmentId>, usize, f64)> = BTreeMap::new();
     for (a, b, l) in pairs {
-        let r = root(&mut parent, a.0 as usize);
-        let e = bundles.entry(r).or_default();
+        let e = bundles.entry(sets.find_mut(a.0 as usize)).or_default();
         e.0.insert(a);
         e.0.insert(b);
         e.1 += 1;
         e.2 = e.2.max(l);
     }
+    // In the order of each bundle's first line.
+    let mut bundles: Vec<_> = bundles.into_values().collect();
+    bundles.sort_by_key(|b| b.0.first().copied());
     let mut taken = BTreeSet::new();
-    for (lines, count, longest) in bundles.into_values() {
+    for (lines, count, longest) in bundles {
         if lines.len() < 3 {
             continue;
         }

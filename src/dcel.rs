@@ -183,22 +183,14 @@ impl Dcel {
     /// Number of connected components of the edge graph (union–find over edges).
     pub fn components(&self) -> usize {
         let n = self.vertices.len();
-        let mut parent: Vec<usize> = (0..n).collect();
-        fn find(p: &mut [usize], mut x: usize) -> usize {
-            while p[x] != x {
-                p[x] = p[p[x]];
-                x = p[x];
-            }
-            x
-        }
+        let mut sets = petgraph::unionfind::UnionFind::<usize>::new(n);
         for k in 0..self.edge_count() {
-            let a = find(&mut parent, self.half_edges[2 * k].origin.0 as usize);
-            let b = find(&mut parent, self.half_edges[2 * k + 1].origin.0 as usize);
-            if a != b {
-                parent[a] = b;
-            }
+            sets.union(
+                self.half_edges[2 * k].origin.0 as usize,
+                self.half_edges[2 * k + 1].origin.0 as usize,
+            );
         }
-        (0..n).filter(|&x| find(&mut parent, x) == x).count()
+        (0..n).filter(|&x| sets.find_mut(x) == x).count()
     }
 
     /// Checks every invariant of the structure: twins are distinct and swap origin and
