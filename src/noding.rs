@@ -66,7 +66,7 @@ use crate::ids::SegmentId;
 use crate::predicates::{IPoint, cross, dot, in_segment_interior, orient};
 use rayon::prelude::*;
 use rstar::primitives::{GeomWithData, Rectangle};
-use rstar::{AABB, RTree};
+use rstar::{AABB, RTree, RTreeObject};
 use std::cmp::Ordering;
 
 /// Inputs with fewer items than this are noded on the calling thread: handing a few dozen
@@ -113,10 +113,15 @@ impl GridSegment {
         GridSegment {
             a,
             b,
-            fine: [a, b].map(|p| IPoint::new(p.x * SUBPIXEL, p.y * SUBPIXEL)),
+            fine: [a, b].map(to_subpixel),
             source,
         }
     }
+}
+
+/// Grid point `p` in sub-pixel units.
+fn to_subpixel(p: IPoint) -> IPoint {
+    IPoint::new(p.x * SUBPIXEL, p.y * SUBPIXEL)
 }
 
 /// One edge of the noded set: `a < b` (lexicographic by x, then y), with every input segment that
@@ -174,8 +179,7 @@ pub fn node(segments: &[GridSegment]) -> Vec<NodedEdge> {
     );
     // Step 1, in parallel over segments: each pair (i < j) of candidates is tested once.
     let crossings_of = |(i, s): (usize, &GridSegment)| {
-        let env = *padded_box(s.a, s.b, i).geom();
-        let env = AABB::from_corners(env.lower(), env.upper());
+        let env = padded_box(s.a, s.b, i).envelope();
         let tree = &tree;
         let segs = &segs;
         tree.locate_in_envelope_intersecting(env)
@@ -203,10 +207,14 @@ pub fn node(segments: &[GridSegment]) -> Vec<NodedEdge> {
         .collect();
     let tidy = |hot: &mut Vec<(IPoint, i64)>| {
         sort_items(hot);
-        // Sorted by point, then margin: keep the last (largest margin) of each point.
-        hot.reverse();
-        hot.dedup_by_key(|h| h.0);
-        hot.reverse();
+        // One entry per point, with the largest margin.
+        hot.dedup_by(|later, kept| {
+            let same = later.0 == kept.0;
+            if same {
+                kept.1 = kept.1.max(later.1);
+            }
+            same
+        });
     };
     tidy(&mut hot);
 
@@ -301,8 +309,8 @@ fn padded_box(a: IPoint, b: IPoint, i: usize) -> SegBox {
 /// `c`, widened by `margin` sub-pixel units on every side.
 fn meets_pixel(a: IPoint, b: IPoint, c: IPoint, margin: i64) -> bool {
     let h = SUBPIXEL / 2 + margin;
-    let (cx, cy) = (c.x * SUBPIXEL, c.y * SUBPIXEL);
-    let (x0, x1, y0, y1) = (cx - h, cx + h, cy - h, cy + h);
+    let c = to_subpixel(c);
+    let (x0, x1, y0, y1) = (c.x - h, c.x + h, c.y - h, c.y + h);
     if a.x.max(b.x) < x0 || a.x.min(b.x) > x1 || a.y.max(b.y) < y0 || a.y.min(b.y) > y1 {
         return false;
     }
@@ -342,14 +350,13 @@ fn snap_segments(segs: &[GridSegment], hot: &[(IPoint, i64)]) -> Vec<Fragment> {
             .collect(),
     );
     let fragments_of = |s: &GridSegment| {
+        let [fa, fb] = s.fine;
         let mut on: Vec<(i128, IPoint)> = Vec::new();
         for env in query_envelopes(s.a, s.b) {
             for h in hot_tree.locate_in_envelope(env) {
                 let c = IPoint::new(h.geom()[0], h.geom()[1]);
-                let [fa, fb] = s.fine;
                 if meets_pixel(fa, fb, c, h.data) {
-                    let fc = IPoint::new(c.x * SUBPIXEL, c.y * SUBPIXEL);
-                    on.push((dot(fa, fb, fc), c));
+                    on.push((dot(fa, fb, to_subpixel(c)), c));
                 }
             }
         }
@@ -543,7 +550,7 @@ mod tests {
     #[test]
     fn pixel_hits() {
         // Grid segments in sub-pixel units.
-        let f = |x: i64, y: i64| IPoint::new(x * SUBPIXEL, y * SUBPIXEL);
+        let f = |x: i64, y: i64| to_subpixel(IPoint::new(x, y));
         let (a, b) = (f(0, 0), f(10, 0));
         assert!(meets_pixel(a, b, IPoint::new(5, 0), 0));
         assert!(!meets_pixel(a, b, IPoint::new(5, 1), 0));
