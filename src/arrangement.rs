@@ -229,20 +229,19 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
     let mut degenerate = Vec::new();
     for (i, s) in input.segments.iter().enumerate() {
         let id = SegmentId(i as u32);
-        let a = grid
-            .snap(s[0])
+        let (a, fa) = grid
+            .snap_fine(s[0])
             .map_err(|e| ArrangementError::Segment(id, e))?;
-        let b = grid
-            .snap(s[1])
+        let (b, fb) = grid
+            .snap_fine(s[1])
             .map_err(|e| ArrangementError::Segment(id, e))?;
         if a == b {
             degenerate.push(id);
         } else {
-            let fine = [s[0], s[1]].map(|p| grid.snap_fine(p).unwrap_or(a));
             segs.push(GridSegment {
                 a,
                 b,
-                fine,
+                fine: [fa, fb],
                 source: id,
             });
         }
@@ -253,11 +252,11 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
             let mut ring = Vec::with_capacity(corners.len());
             let mut fine = Vec::with_capacity(corners.len());
             for (k, c) in corners.iter().enumerate() {
-                ring.push(grid.snap(*c).map_err(|e| ArrangementError::Frame(k, e))?);
-                fine.push(
-                    grid.snap_fine(*c)
-                        .map_err(|e| ArrangementError::Frame(k, e))?,
-                );
+                let (q, f) = grid
+                    .snap_fine(*c)
+                    .map_err(|e| ArrangementError::Frame(k, e))?;
+                ring.push(q);
+                fine.push(f);
             }
             for k in 0..ring.len() {
                 let k1 = (k + 1) % ring.len();

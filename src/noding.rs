@@ -152,7 +152,7 @@ fn seg_box(a: IPoint, b: IPoint, i: usize) -> SegBox {
 ///
 /// All grid coordinates must be within [`crate::predicates::MAX_GRID_COORD`], and each sub-pixel
 /// endpoint inside the closed pixel of its grid endpoint (the caller snaps with
-/// [`crate::snap::Grid::snap`] and [`crate::snap::Grid::snap_fine`], which guarantee both; use
+/// [`crate::snap::Grid::snap_fine`], which guarantees both; use
 /// [`GridSegment::on_grid`] for segments given on the grid).
 ///
 /// ```

@@ -75,9 +75,10 @@ impl Grid {
         Ok(IPoint::new(self.snap1(p[0])?, self.snap1(p[1])?))
     }
 
-    /// `p` in sub-pixel units ([`crate::noding::SUBPIXEL`] per grid step), rounded to the
-    /// nearest; it lies in the closed pixel of [`Grid::snap`]`(p)`. The snap rounding tests the
-    /// segments as drawn at this resolution.
+    /// `p`'s grid point ([`Grid::snap`]) and `p` in sub-pixel units
+    /// ([`crate::noding::SUBPIXEL`] per grid step, rounded to the nearest), which lies in the
+    /// closed pixel of the grid point. The snap rounding tests the segments as drawn at this
+    /// resolution.
     ///
     /// # Errors
     /// As [`Grid::snap`].
@@ -86,10 +87,11 @@ impl Grid {
     /// use savanna::snap::Grid;
     /// use savanna::noding::SUBPIXEL;
     /// let g = Grid::new(1.0);
-    /// let q = g.snap_fine([2.25, -0.5]).unwrap();
+    /// let (c, q) = g.snap_fine([2.25, -0.5]).unwrap();
+    /// assert_eq!((c.x, c.y), (2, -1));
     /// assert_eq!((q.x, q.y), (2 * SUBPIXEL + SUBPIXEL / 4, -SUBPIXEL / 2));
     /// ```
-    pub fn snap_fine(&self, p: [f64; 2]) -> Result<IPoint, SnapError> {
+    pub fn snap_fine(&self, p: [f64; 2]) -> Result<(IPoint, IPoint), SnapError> {
         let c = self.snap(p)?;
         let f = |v: f64, c: i64| {
             let s = crate::noding::SUBPIXEL;
@@ -97,7 +99,7 @@ impl Grid {
             let x = ((v / self.pitch) * s as f64).round() as i64;
             x.clamp(c * s - s / 2, c * s + s / 2)
         };
-        Ok(IPoint::new(f(p[0], c.x), f(p[1], c.y)))
+        Ok((c, IPoint::new(f(p[0], c.x), f(p[1], c.y))))
     }
 
     fn snap1(&self, v: f64) -> Result<i64, SnapError> {

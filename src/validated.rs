@@ -546,10 +546,11 @@ impl ValidatedBoard {
 /// The validated board as pretty JSON (two-space indent) with a trailing newline; numbers rounded
 /// by [`round_number`]. Deterministic: same board, same bytes.
 pub fn to_json(v: &ValidatedBoard) -> String {
-    // Serialising plain data with string keys to a String cannot fail.
-    let mut s = serde_json::to_string_pretty(&v.rounded()).unwrap_or_default();
-    s.push('\n');
-    s
+    // The same bytes as `build` streams. Serialising plain data with string keys into memory
+    // cannot fail.
+    let mut out = Vec::new();
+    let _ = write_into(v.clone(), false, &mut out);
+    String::from_utf8(out).unwrap_or_default()
 }
 
 /// The validated board as YAML (same fields as [`to_json`]), through [`crate::yaml::to_string`].
