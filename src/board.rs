@@ -906,6 +906,17 @@ impl<'t> Walker<'t> {
         let v = match at.node {
             Node::Int(i) => Some(*i),
             Node::Float(f) if f.fract() == 0.0 && f.abs() < 9.0e15 => Some(*f as i64),
+            Node::Float(f) if f.is_finite() && f.fract() != 0.0 => {
+                // 2.5 pieces: not out of range, not a whole number at all.
+                self.error(
+                    code,
+                    at.span,
+                    format!("{what} must be a whole number, not {}", num(*f)),
+                    "not a whole number",
+                    format!("write a whole number from {min} to {max}"),
+                );
+                return None;
+            }
             Node::UInt(_) | Node::Float(_) => None,
             _ => {
                 self.wrong_type(at, what, "a whole number", "write a whole number, e.g. `3`");

@@ -21,6 +21,9 @@ pub struct RegionCapacity {
     /// Most jackals beside `k` lions, for `k = 0, 1, …` (empty when the board has no lions or
     /// no jackals).
     pub mixed: Vec<usize>,
+    /// `(kind, upper bound)` for each piece kind whose search stopped at its work limit
+    /// ([`crate::capacity::Packing::capped`]): the count is certified but more fit.
+    pub capped: Vec<(String, usize)>,
 }
 
 impl RegionCapacity {
@@ -81,6 +84,7 @@ pub const CODES: &[(&str, Severity)] = &[
     ("savanna::region::short-border", Severity::Warning),
     ("savanna::region::corner-contact", Severity::Advice),
     ("savanna::region::no-capture", Severity::Advice),
+    ("savanna::region::search-capped", Severity::Advice),
     ("savanna::name::outside", Severity::Error),
     ("savanna::name::on-border", Severity::Error),
     ("savanna::name::same-region", Severity::Error),
@@ -606,7 +610,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         } else {
             let msg = match best {
                 Some((dd, other, _)) => format!(
-                    "{} has a free end at {}, {} from {}: the last {} of line before that end bounds no region",
+                    "{} has a free end at {}, {} from {}: the stretch of line leading to that end (length {}) bounds no region",
                     line_name(board, src),
                     fmt_pt(free),
                     fmt_len(dd),
@@ -614,7 +618,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     fmt_len(e.length)
                 ),
                 None => format!(
-                    "{} has a free end at {}: the last {} of line before that end bounds no region",
+                    "{} has a free end at {}: the stretch of line leading to that end (length {}) bounds no region",
                     line_name(board, src),
                     fmt_pt(free),
                     fmt_len(e.length)
@@ -1095,6 +1099,27 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 fmt_len((j.diameter - width).max(0.0))
             ));
             out.push(with_region_labels(d, f, r.id, "too small for a jackal"));
+        }
+    }
+
+    // Counts where the packing search stopped at its work limit: certified, far below the
+    // capacity, and said so rather than passed off as the capacity.
+    if let Some(cap) = f.capacity {
+        for r in &regs.regions {
+            let c = &cap[r.id.0 as usize - 1];
+            for (kind, bound) in &c.capped {
+                let d = new(
+                    "savanna::region::search-capped",
+                    format!(
+                        "{}: the search for {kind}s stopped at {} pieces (it examines at most {} lattice points); that many certainly fit, and at most {bound} do",
+                        region_title(f.names, r.id),
+                        c.count(kind).unwrap_or(0),
+                        crate::capacity::lattice::MAX_LATTICE_POINTS
+                    ),
+                )
+                .with_help("so many pieces never matter in play; for a full count, split the region or give larger pieces");
+                out.push(with_region_labels(d, f, r.id, "search stopped here"));
+            }
         }
     }
 

@@ -427,7 +427,14 @@ impl miette::SourceCode for IndexedSource {
         context_lines_after: usize,
     ) -> Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
         let offset = span.offset().min(self.text.len());
-        let skipped = line_of(&self.starts, offset).saturating_sub(context_lines_before);
+        let mut skipped = line_of(&self.starts, offset).saturating_sub(context_lines_before);
+        // miette ends its scan of an empty span one byte early (at `offset - 1`): an empty span
+        // at the start of a line meets the line break before it and gets no data. A scan
+        // starting at the span itself has no byte before it and would take the line's first
+        // byte, so start one line earlier there (the CRLF case of issue 15 was one of these).
+        if span.is_empty() && skipped > 0 && self.starts[skipped] == span.offset() {
+            skipped -= 1;
+        }
         let start = self.starts[skipped];
         let local = miette::SourceSpan::new((span.offset() - start).into(), span.len());
         let inner = <str as miette::SourceCode>::read_span(
@@ -690,6 +697,50 @@ mod tests {
             }
             let column = text[start..s.offset].chars().count() + 1;
             prop_assert_eq!(line_column(&text, at), (line, column));
+        }
+    }
+
+    /// What the indexed source and miette's own scan give for one span, as plain values.
+    fn both(
+        text: &str,
+        at: usize,
+        len: usize,
+        before: usize,
+        after: usize,
+    ) -> [(Vec<u8>, usize, usize, usize, usize); 2] {
+        let indexed = IndexedSource::new(text);
+        let span = miette::SourceSpan::new(at.into(), len);
+        let ours = indexed.read_span(&span, before, after).unwrap();
+        let theirs = indexed
+            .text
+            .as_str()
+            .read_span(&span, before, after)
+            .unwrap();
+        [ours, theirs].map(|c| {
+            let f = facts(c.as_ref());
+            (f.0, f.1, f.2, f.3, f.4)
+        })
+    }
+
+    /// Regression (issue 15; found by `indexed_source_matches_miette`, 5 failures in 40 runs):
+    /// for `"\r\n\n\n\na"`, an empty span at offset 2 (the start of line 2, just after the
+    /// CRLF) is empty in miette, because miette's scan of an empty span stops one byte early.
+    /// The indexed source started its scan at offset 2 and gave `"\n"`.
+    #[test]
+    fn empty_span_after_crlf_matches_miette() {
+        let text = ["\r\n", "\n", "\n", "\n", "a"].concat();
+        for after in 0..4 {
+            let [ours, theirs] = both(&text, 2, 0, 0, after);
+            assert_eq!(ours, theirs, "after {after}");
+        }
+        let [ours, _] = both(&text, 2, 0, 0, 0);
+        assert_eq!(ours, (Vec::new(), 2, 0, 1, 0));
+        // the same at the start of any line, after LF or CRLF
+        for (text, at) in [("\na", 1), ("\n\n", 1), ("ab\r\ncd", 4), ("a\nb\nc", 4)] {
+            for before in 0..3 {
+                let [ours, theirs] = both(text, at, 0, before, 1);
+                assert_eq!(ours, theirs, "{text:?} at {at}, {before} lines before");
+            }
         }
     }
 

@@ -122,6 +122,12 @@ pub fn run(text: &str, opts: &Options) -> Result<Outcome, Vec<Diagnostic>> {
                 .as_ref()
                 .map(|m| m.iter().map(|r| r.jackals).collect())
                 .unwrap_or_default(),
+            capped: p
+                .kinds
+                .iter()
+                .filter(|(_, pk)| pk.capped)
+                .map(|(k, pk)| (k.clone(), pk.upper_bound))
+                .collect(),
         })
         .collect();
     let facts = Facts {
@@ -214,6 +220,7 @@ pub fn pack_region(board: &Board, poly: &geo::Polygon<f64>, opts: &PackOptions) 
                 count: k,
                 centres: lp.centres[..k].to_vec(),
                 upper_bound: lp.upper_bound,
+                capped: lp.capped,
             };
             Some(capacity::mixed_with(
                 poly, l.diameter, j.diameter, &lions, jp, opts,
@@ -243,8 +250,12 @@ fn validated(
             let mut capacity = KindMap::new();
             let mut bound = KindMap::new();
             let mut packing = KindMap::new();
+            let mut capped = Vec::new();
             if let Some(p) = p {
                 for (k, pk) in &p.kinds {
+                    if pk.capped {
+                        capped.push(k.clone());
+                    }
                     capacity.insert(k.clone(), pk.count);
                     bound.insert(k.clone(), pk.upper_bound);
                     packing.insert(k.clone(), pk.centres.clone());
@@ -265,6 +276,7 @@ fn validated(
                 capacity,
                 capacity_bound: bound,
                 packing,
+                capacity_capped: capped,
                 mixed: p.and_then(|p| p.mixed.as_ref()).map(|rows| {
                     rows.iter()
                         .map(|m| MixedRowOut {

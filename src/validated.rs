@@ -359,6 +359,11 @@ pub struct RegionOut {
     pub capacity_bound: KindMap<usize>,
     /// Per piece kind: the disc centres that prove `capacity`.
     pub packing: KindMap<Vec<Point>>,
+    /// Piece kinds whose packing search stopped at its work limit (a region of hundreds of
+    /// thousands of pieces): their `capacity` is certified, but more fit, up to
+    /// `capacity_bound`. Absent when the search ran to the end for every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub capacity_capped: Vec<String>,
     /// Lions and jackals together: one row per number of lions `0..=capacity.lion`, if computed.
     pub mixed: Option<Vec<MixedRowOut>>,
 }

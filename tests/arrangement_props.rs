@@ -59,13 +59,24 @@ fn t_junctions() -> impl Strategy<Value = Vec<Seg>> {
     })
 }
 
-/// Nearly parallel long lines.
+/// Nearly parallel long lines that cross: line `i` runs from `(0, y + eps u_i)` to
+/// `(100, y + eps v_i)`, with `u` and `v` drawn independently, so two lines cross wherever their
+/// order at the left end differs from their order at the right end, at angles of about
+/// `eps / 100` radians. The first two lines always cross (offsets `0, 1` on the left and `1, 0`
+/// on the right), at x = 50.
 fn near_parallel() -> impl Strategy<Value = Vec<Seg>> {
-    (2usize..10, 1e-9f64..1e-3, 0.0f64..100.0).prop_map(|(k, eps, y)| {
-        (0..k)
-            .map(|i| [[0.0, y], [100.0, y + eps * i as f64]])
-            .collect()
-    })
+    (
+        prop::collection::vec((0.0f64..1.0, 0.0f64..1.0), 0..8),
+        prop_oneof![1e-9f64..1e-6, 1e-6f64..1e-3, 1e-3f64..1.0],
+        0.0f64..100.0,
+    )
+        .prop_map(|(offsets, eps, y)| {
+            [(0.0, 1.0), (1.0, 0.0)]
+                .into_iter()
+                .chain(offsets)
+                .map(|(u, v)| [[0.0, y + eps * u], [100.0, y + eps * v]])
+                .collect()
+        })
 }
 
 fn with_duplicates(v: Vec<Seg>, reverse: bool) -> Vec<Seg> {
@@ -118,7 +129,7 @@ fn check_invariants(arr: &Arrangement) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 120, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
     #[test]
     fn free_lines(segs in family()) {
@@ -175,4 +186,36 @@ fn twelve_float_lines_meet_in_one_vertex() {
         .filter(|d| d.a == centre || d.b == centre)
         .count();
     assert_eq!(at_centre, 24, "every spoke ends at the one centre vertex");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// Two nearly parallel lines crossing at x = 50 inside a 100 x 20 frame (hand count): four
+    /// regions, the two wedges of area 25 eps each (a triangle of base eps at the frame's edge
+    /// and height 50), touching only at the crossing, each a neighbour of the top and bottom
+    /// regions.
+    #[test]
+    fn near_parallel_lines_cross_in_a_frame(eps in prop_oneof![1e-4f64..1e-2, 1e-2f64..1.0], y in 10.0f64..90.0) {
+        let frame = vec![[0.0, y - 10.0], [100.0, y - 10.0], [100.0, y + 10.0], [0.0, y + 10.0]];
+        let segs = vec![[[0.0, y], [100.0, y + eps]], [[0.0, y + eps], [100.0, y]]];
+        let arr = build(&Input { segments: segs, frame: Some(frame), grid: Grid::new(1e-6) }).unwrap();
+        check_invariants(&arr)?;
+        let r = regions(&arr);
+        prop_assert_eq!(r.regions.len(), 4);
+        let mut by_area: Vec<_> = r.regions.iter().collect();
+        by_area.sort_by(|a, b| a.area.total_cmp(&b.area));
+        let (w1, w2) = (by_area[0], by_area[1]);
+        for w in [w1, w2] {
+            prop_assert!((w.area - 25.0 * eps).abs() <= 1e-4, "wedge area {} vs {}", w.area, 25.0 * eps);
+        }
+        let total: f64 = r.regions.iter().map(|x| x.area).sum();
+        prop_assert!((total - 2000.0).abs() <= 1e-6 * 2000.0);
+        let pair = (w1.id.min(w2.id), w1.id.max(w2.id));
+        prop_assert!(!r.borders.iter().any(|b| b.regions == pair), "wedges share no border");
+        prop_assert!(r.corners.iter().any(|c| c.regions == pair), "wedges touch at the crossing");
+        for w in [w1, w2] {
+            prop_assert_eq!(r.neighbors(w.id).len(), 2);
+        }
+    }
 }

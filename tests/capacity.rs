@@ -50,6 +50,7 @@ fn proven_square_optima() {
         let sq = square(x * 20.0);
         let p = pack(&sq, 20.0, &o);
         assert_eq!(p.count, n, "square of side {x} d");
+        square_certificate_holds(x * 20.0, 20.0, &p.centres);
         assert!(verify(&sq, 20.0, &p.centres).is_ok());
         assert!(p.upper_bound >= n);
     }
@@ -72,7 +73,11 @@ fn proven_circle_optima() {
             c: [0.0, 0.0],
             radius: x / 2.0,
         };
-        assert_eq!(pack_container(&c, &o).count, n, "circle of diameter {x} d");
+        let p = pack_container(&c, &o);
+        assert_eq!(p.count, n, "circle of diameter {x} d");
+        // the certificate, checked by the verifier and independently of it
+        assert_eq!(savanna::capacity::verify_container(&c, &p.centres), Ok(()));
+        circle_certificate_holds([0.0, 0.0], x / 2.0, 1.0, &p.centres);
     }
     // exactly 3 d: 7 (hexagonal flower); exactly 2 d: 2
     let c = Container::Circle {
@@ -221,5 +226,210 @@ proptest! {
             bad[1] = [bad[0][0] + 0.5 * d, bad[0][1]];
             prop_assert!(verify(&region, d, &bad).is_err());
         }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The verifier itself, at its documented tolerance (VERIFY_REL_TOL = 1e-9 of the diameter: 2e-8
+// for 20 mm discs). A certificate that `pack` returns has passed `verify`, so checking it again
+// only shows that the two agree; these tests pin what `verify` accepts.
+
+/// Two 20 mm discs whose centres are `gap` apart along `dir` (a unit vector), around (50, 50)
+/// in a 100 mm square.
+fn pair(gap: f64, dir: [f64; 2]) -> Vec<[f64; 2]> {
+    vec![
+        [50.0 - 0.5 * gap * dir[0], 50.0 - 0.5 * gap * dir[1]],
+        [50.0 + 0.5 * gap * dir[0], 50.0 + 0.5 * gap * dir[1]],
+    ]
+}
+
+#[test]
+fn verifier_refuses_an_overlap_of_1e_6_and_accepts_1e_9() {
+    use savanna::capacity::{CertificateError, VERIFY_REL_TOL};
+    assert_eq!(VERIFY_REL_TOL, 1e-9);
+    let sq = square(100.0);
+    let diagonal = [0.6, 0.8];
+    for dir in [[1.0, 0.0], [0.0, 1.0], diagonal] {
+        // overlap 1e-6 mm, 50 times the tolerance of 2e-8 mm
+        assert_eq!(
+            verify(&sq, 20.0, &pair(20.0 - 1e-6, dir)),
+            Err(CertificateError::Overlap { a: 0, b: 1 }),
+            "{dir:?}"
+        );
+        // overlap 1e-9 mm, a twentieth of the tolerance; touching exactly; apart
+        for gap in [20.0 - 1e-9, 20.0, 20.0 + 1e-6] {
+            assert_eq!(verify(&sq, 20.0, &pair(gap, dir)), Ok(()), "{gap} {dir:?}");
+        }
+        // 1 % overlap (a verifier that allowed it would pass more discs than fit)
+        assert!(verify(&sq, 20.0, &pair(19.8, dir)).is_err());
+    }
+    // the overlap is found among many discs, whatever their order
+    let mut many: Vec<[f64; 2]> = (0..5)
+        .flat_map(|i| (0..5).map(move |j| [10.0 + 20.0 * i as f64, 10.0 + 20.0 * j as f64]))
+        .collect();
+    assert_eq!(verify(&sq, 20.0, &many), Ok(()));
+    many[17][0] -= 1e-6; // disc 17 = (70, 50) moves towards disc 12 = (50, 50)
+    assert_eq!(
+        verify(&sq, 20.0, &many),
+        Err(CertificateError::Overlap { a: 12, b: 17 })
+    );
+}
+
+#[test]
+fn verifier_refuses_a_disc_1e_6_outside_and_accepts_1e_9() {
+    use savanna::capacity::CertificateError;
+    let sq = square(100.0);
+    // centres 10 mm from each side: the disc touches the side; 1e-6 closer: 1e-6 outside
+    for (inside, outside) in [
+        ([10.0, 50.0], [10.0 - 1e-6, 50.0]),
+        ([90.0, 50.0], [90.0 + 1e-6, 50.0]),
+        ([50.0, 10.0], [50.0, 10.0 - 1e-6]),
+        ([50.0, 90.0], [50.0, 90.0 + 1e-6]),
+    ] {
+        assert_eq!(verify(&sq, 20.0, &[inside]), Ok(()));
+        let near = [
+            inside[0] + 1e-3 * (outside[0] - inside[0]),
+            inside[1] + 1e-3 * (outside[1] - inside[1]),
+        ]; // 1e-9 outside
+        assert_eq!(verify(&sq, 20.0, &[near]), Ok(()));
+        assert_eq!(
+            verify(&sq, 20.0, &[outside]),
+            Err(CertificateError::Outside { index: 0 })
+        );
+    }
+    // a corner disc: 10 mm from both sides at (10, 10); 1e-6 into the corner is outside
+    assert_eq!(verify(&sq, 20.0, &[[10.0, 10.0]]), Ok(()));
+    assert!(verify(&sq, 20.0, &[[10.0 - 1e-6, 10.0 - 1e-6]]).is_err());
+    // a slanted side: the triangle (0,0) (100,0) (0,100); a disc of radius 10 touching the
+    // hypotenuse x + y = 100 has its centre at x + y = 100 - 10 sqrt 2
+    let tri = polygon![(x: 0.0, y: 0.0), (x: 100.0, y: 0.0), (x: 0.0, y: 100.0)];
+    let c = (100.0 - 10.0 * 2f64.sqrt()) / 2.0;
+    assert_eq!(verify(&tri, 20.0, &[[c, c]]), Ok(()));
+    let out = 1e-6 / 2f64.sqrt(); // 1e-6 along the normal
+    assert!(verify(&tri, 20.0, &[[c + out, c + out]]).is_err());
+    // a hole: a disc touching the hole (20..40 square) from outside is fine, 1e-6 into it not
+    let outer = LineString::from(vec![(0.0, 0.0), (60.0, 0.0), (60.0, 60.0), (0.0, 60.0)]);
+    let hole = LineString::from(vec![(20.0, 20.0), (40.0, 20.0), (40.0, 40.0), (20.0, 40.0)]);
+    let ring = Polygon::new(outer, vec![hole]);
+    assert_eq!(verify(&ring, 20.0, &[[30.0, 10.0]]), Ok(()));
+    assert!(verify(&ring, 20.0, &[[30.0, 10.0 + 1e-6]]).is_err());
+}
+
+/// Circle containers (normalised: discs of diameter 1, tolerance 1e-9 in these units). The
+/// "fine" cases use 1e-10 rather than 1e-9, which sits exactly on the tolerance for d = 1.
+#[test]
+fn circle_container_verifier_pins_its_tolerance() {
+    use savanna::capacity::{CertificateError, verify_container};
+    let c = Container::Circle {
+        c: [5.0, 5.0],
+        radius: 1.5,
+    };
+    // two discs 1 - 1e-6 apart overlap; 1 - 1e-10 apart are fine
+    let two = |gap: f64| vec![[5.0 - gap / 2.0, 5.0], [5.0 + gap / 2.0, 5.0]];
+    assert_eq!(
+        verify_container(&c, &two(1.0 - 1e-6)),
+        Err(CertificateError::Overlap { a: 0, b: 1 })
+    );
+    assert_eq!(verify_container(&c, &two(1.0 - 1e-10)), Ok(()));
+    assert!(verify_container(&c, &two(0.99)).is_err());
+    // a disc touching the circle from inside (centre 1 from the centre) is fine; 1e-6 further
+    // out it is outside, 1e-10 further it is fine
+    let at = |d: f64| vec![[5.0 + d * 0.6, 5.0 + d * 0.8]];
+    assert_eq!(verify_container(&c, &at(1.0)), Ok(()));
+    assert_eq!(verify_container(&c, &at(1.0 + 1e-10)), Ok(()));
+    assert_eq!(
+        verify_container(&c, &at(1.0 + 1e-6)),
+        Err(CertificateError::Outside { index: 0 })
+    );
+    assert!(verify_container(&c, &[[f64::NAN, 5.0]]).is_err());
+    // the hexagonal flower of 7 in a circle of diameter 3, exactly: accepted; its centre disc
+    // moved by 1e-6 towards a petal: refused
+    let mut flower = vec![[5.0, 5.0]];
+    for k in 0..6 {
+        let a = std::f64::consts::PI / 3.0 * k as f64;
+        flower.push([5.0 + a.cos(), 5.0 + a.sin()]);
+    }
+    assert_eq!(verify_container(&c, &flower), Ok(()));
+    flower[0][0] += 1e-6;
+    assert!(verify_container(&c, &flower).is_err());
+}
+
+/// Independent of `verify`: every pair of centres at least `d (1 - 1e-9)` apart and every centre
+/// at most `R - d/2 + 1e-9 d` from the circle's centre.
+fn circle_certificate_holds(c: [f64; 2], radius: f64, d: f64, centres: &[[f64; 2]]) {
+    for (i, p) in centres.iter().enumerate() {
+        let r = (p[0] - c[0]).hypot(p[1] - c[1]);
+        assert!(r <= radius - d / 2.0 + 1e-9 * d, "disc {i} outside: {r}");
+        for q in &centres[i + 1..] {
+            let s = (p[0] - q[0]).hypot(p[1] - q[1]);
+            assert!(s >= d * (1.0 - 1e-9), "discs overlap: {s}");
+        }
+    }
+}
+
+/// Independent of `verify`: the centres are at least `d (1 - 1e-9)` apart and at least
+/// `d / 2 (1 - 1e-9)` inside the axis-parallel square `[0, s]^2`.
+fn square_certificate_holds(s: f64, d: f64, centres: &[[f64; 2]]) {
+    let m = d / 2.0 - 1e-9 * d;
+    for (i, p) in centres.iter().enumerate() {
+        assert!(
+            p[0] >= m && p[1] >= m && p[0] <= s - m && p[1] <= s - m,
+            "disc {i} outside: {p:?}"
+        );
+        for q in &centres[i + 1..] {
+            let t = (p[0] - q[0]).hypot(p[1] - q[1]);
+            assert!(t >= d * (1.0 - 1e-9), "discs overlap: {t}");
+        }
+    }
+}
+
+/// Just below a proven record size the proven optimum is one disc fewer (for squares, whose
+/// proven records increase strictly): savanna must find exactly that, never more. A count above
+/// a proven optimum can only come from a broken certificate check.
+#[test]
+fn no_count_beats_a_proven_square_record() {
+    let recs = records("square_records.csv", "ratio_side_over_diameter");
+    let o = PackOptions::default();
+    for w in recs.windows(2) {
+        let ((n0, r0, p0), (n1, r1, p1)) = (w[0], w[1]);
+        if !(p0 && p1) || n1 != n0 + 1 || n1 > 30 || r0 >= r1 * (1.0 - 1e-3) {
+            continue;
+        }
+        // 0.1 % short of the record for n1: n1 discs cannot fit, n0 do
+        let s = r1 * (1.0 - 1e-3) * 20.0;
+        let p = pack(&square(s), 20.0, &o);
+        square_certificate_holds(s, 20.0, &p.centres);
+        assert_eq!(
+            p.count,
+            n0,
+            "square of side {} d, just below the record for {n1}",
+            s / 20.0
+        );
+    }
+}
+
+#[test]
+fn no_count_beats_a_proven_circle_record() {
+    let recs = records(
+        "circle_records.csv",
+        "ratio_container_diameter_over_diameter",
+    );
+    let o = PackOptions::default();
+    for w in recs.windows(2) {
+        let ((n0, r0, p0), (n1, r1, p1)) = (w[0], w[1]);
+        if !(p0 && p1) || n1 != n0 + 1 || n1 > 14 || r0 >= r1 * (1.0 - 1e-3) {
+            continue;
+        }
+        let x = r1 * (1.0 - 1e-3);
+        let c = Container::Circle {
+            c: [0.0, 0.0],
+            radius: x / 2.0,
+        };
+        let p = pack_container(&c, &o);
+        circle_certificate_holds([0.0, 0.0], x / 2.0, 1.0, &p.centres);
+        assert_eq!(
+            p.count, n0,
+            "circle of diameter {x} d, just below the record for {n1}"
+        );
     }
 }

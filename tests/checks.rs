@@ -299,11 +299,12 @@ fn a_far_dangle_says_how_far_its_end_is() {
     let text = std::fs::read_to_string(dir().join("board-dangle.yaml")).unwrap();
     let d = diagnostics(&text, false);
     assert_eq!(codes(&d), ["savanna::board::dangle"]);
-    // "the last 50 of line before that end": the dangling stretch can span several lines (it
-    // said "50 of it", which was wrong when the stretch ran on through another line).
+    // "the stretch of line leading to that end (length 50)": the dangling stretch can span
+    // several lines (it said "50 of it", which was wrong when the stretch ran on through another
+    // line, then "the last 50 of line before that end", which did not read).
     assert!(
         d[0].message.contains(
-            "line 3 has a free end at (220, 150), 50 from line 1: the last 50 of line before that end"
+            "line 3 has a free end at (220, 150), 50 from line 1: the stretch of line leading to that end (length 50) bounds no region"
         ),
         "{}",
         d[0].message

@@ -5,9 +5,9 @@
 //!
 //! CI runs a small number of cases (a few seconds); `SAVANNA_FUZZ_CASES=N` raises the count of
 //! each property, e.g. `SAVANNA_FUZZ_CASES=20000 cargo test --release --test fuzz_pipeline`.
-//! Any input that ever crashed is kept under tests/fixtures/check/fuzz/ and run by
-//! [`kept_crashes_do_not_panic`]; proptest also keeps the seeds it shrank to in
-//! tests/fuzz_pipeline.proptest-regressions.
+//! Any input that ever crashed is kept under tests/fixtures/check/fuzz/ (each file says where it
+//! comes from) and run by [`kept_crashes_do_not_panic`]; proptest also keeps the seeds it shrank
+//! to in tests/fuzz_pipeline.proptest-regressions. Add a new crash input there with the fix.
 
 use proptest::prelude::*;
 use savanna::diagnostics::{render_json, render_text};
@@ -490,11 +490,12 @@ proptest! {
 #[test]
 fn kept_crashes_do_not_panic() {
     let d = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/check/fuzz");
-    let Ok(entries) = std::fs::read_dir(&d) else {
-        return;
-    };
-    let mut files: Vec<_> = entries.map(|e| e.unwrap().path()).collect();
+    let mut files: Vec<_> = std::fs::read_dir(&d)
+        .unwrap_or_else(|e| panic!("{}: {e}", d.display()))
+        .map(|e| e.unwrap().path())
+        .collect();
     files.sort();
+    assert!(files.len() >= 5, "the kept inputs are gone: {files:?}");
     for f in files {
         let bytes = std::fs::read(&f).unwrap();
         let text = String::from_utf8_lossy(&bytes);

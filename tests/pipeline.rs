@@ -154,3 +154,133 @@ fn lions_together_points_at_the_duplicate_even_after_a_bad_entry() {
         "1"
     );
 }
+
+/// Two borders far shorter than any piece, checked through `regions()` and the validated file.
+/// A 100 x 100 frame cut by the vertical x = 50; on the left the horizontal y = 50, on the right
+/// y = 50 + `step`: four regions (hand count), and the bottom-left and top-right regions share
+/// the piece of x = 50 between y = 50 and y = 50 + step, a border of length `step`.
+/// Reading order by label point: 1 top left, 2 top right, 3 bottom left, 4 bottom right.
+fn staggered(step: f64) -> String {
+    format!(
+        "frame: {{width: 100, height: 100}}\nlines:\n  - [[50, 0], [50, 100]]\n  - [[0, 50], [50, 50]]\n  - [[50, {y}], [100, {y}]]\n",
+        y = 50.0 + step
+    )
+}
+
+#[test]
+fn borders_of_a_thousandth_and_half_a_millimetre_are_borders() {
+    for step in [0.001, 0.5] {
+        let out = run(
+            &staggered(step),
+            &Options {
+                capacity: false,
+                ..Options::default()
+            },
+        )
+        .unwrap();
+        // regions(): five borders with their hand-computed lengths, no corner-only pair
+        let r = &out.regions;
+        assert_eq!(r.regions.len(), 4);
+        let got: Vec<((u32, u32), f64)> = r
+            .borders
+            .iter()
+            .map(|b| ((b.regions.0.0, b.regions.1.0), b.length))
+            .collect();
+        let want = [
+            ((1, 2), 50.0),
+            ((1, 3), 50.0),
+            ((2, 3), step),
+            ((2, 4), 50.0),
+            ((3, 4), 50.0 - step),
+        ];
+        assert_eq!(got.len(), want.len(), "step {step}: {got:?}");
+        for ((gp, gl), (wp, wl)) in got.iter().zip(want) {
+            assert_eq!(*gp, wp, "step {step}: {got:?}");
+            assert!(
+                (gl - wl).abs() <= 1e-9,
+                "step {step}: border {gp:?} is {gl}, not {wl}"
+            );
+        }
+        assert!(r.corners.is_empty(), "step {step}: {:?}", r.corners);
+        assert_eq!(
+            r.neighbors(savanna::ids::RegionId(2)),
+            [1, 3, 4].map(savanna::ids::RegionId)
+        );
+        // the validated file says the same
+        let v = &out.validated;
+        let file: Vec<([u32; 2], f64)> = v
+            .borders
+            .iter()
+            .map(|b| ([b.regions[0].0, b.regions[1].0], b.length))
+            .collect();
+        assert_eq!(file.len(), 5, "step {step}: {file:?}");
+        let short = file
+            .iter()
+            .find(|b| b.0 == [2, 3])
+            .expect("border 2-3 in the file");
+        assert!((short.1 - step).abs() <= 1e-9, "{short:?}");
+        let three = v.region(savanna::ids::RegionId(3)).unwrap();
+        assert_eq!(three.neighbors, [1, 2, 4].map(savanna::ids::RegionId));
+        // and the short border is reported, with its length
+        assert!(
+            out.diagnostics
+                .iter()
+                .any(|d| d.code == "savanna::region::short-border"
+                    && d.regions.contains(&savanna::ids::RegionId(2))),
+            "step {step}"
+        );
+    }
+}
+
+/// The ring-and-elbow render fixture comes from its board file: its 70 mm square (region 4)
+/// holds 10 jackals of 20 mm (the published record for 10 needs a square of 3.3737 d =
+/// 67.47 mm; 11 need 70.23 mm), and the stored fixture says what the pipeline says.
+#[test]
+fn ring_elbow_fixture_holds_the_record_ten() {
+    let dir = format!("{}/tests/data/render", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(format!("{dir}/ring_elbow.yaml")).unwrap();
+    let out = run(&text, &Options::default()).unwrap();
+    let four = out.validated.region(savanna::ids::RegionId(4)).unwrap();
+    assert_eq!(four.area, 4900.0);
+    assert_eq!(four.capacity.get("jackal"), Some(&10));
+    let stored: savanna::validated::ValidatedBoard =
+        serde_json::from_str(&std::fs::read_to_string(format!("{dir}/ring_elbow.json")).unwrap())
+            .unwrap();
+    for (a, b) in stored.regions.iter().zip(&out.validated.regions) {
+        assert_eq!(a.capacity, b.capacity, "region {}", a.id);
+    }
+}
+
+/// A count stopped at the search's work limit is reported, in the diagnostics and in the file,
+/// never passed off as the capacity (tests/fixtures/check/region-search-capped.yaml: 199 900
+/// of about 4.6 million discs of 0.05 in a 100 x 100 field).
+#[test]
+fn a_capped_search_is_flagged_in_the_file() {
+    let text = std::fs::read_to_string(format!(
+        "{}/tests/fixtures/check/region-search-capped.yaml",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let out = run(&text, &Options::default()).unwrap();
+    let r = &out.validated.regions[0];
+    assert_eq!(r.capacity.get("jackal"), Some(&199_900));
+    assert_eq!(r.capacity_capped, ["jackal"]);
+    assert!(
+        out.diagnostics
+            .iter()
+            .any(|d| d.code == "savanna::region::search-capped")
+    );
+    let json = savanna::validated::to_json(&out.validated);
+    assert!(json.contains("\"capacity_capped\""));
+    // boards that fit the limit carry no flag
+    let small = run(&example("classic.yaml"), &Options::default()).unwrap();
+    assert!(
+        small
+            .validated
+            .regions
+            .iter()
+            .all(|r| r.capacity_capped.is_empty())
+    );
+    let json = savanna::validated::to_json(&small.validated);
+    assert!(!json.contains("capacity_capped"));
+}

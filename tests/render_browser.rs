@@ -2,11 +2,12 @@
 //! checked for true scale and colours.
 //!
 //! Needs Chromium (Debian package `chromium`). When it is not installed the test installs it with
-//! apt-get if `SAVANNA_INSTALL_BROWSER=1` is set, else it reports the skip on stderr and passes.
+//! apt-get if `SAVANNA_INSTALL_BROWSER=1` is set; else, in CI (`CI` set) it fails, and elsewhere
+//! it prints a `SKIPPED` line on stderr and passes.
 
 mod render_support;
 
-use render_support::{decode_png, grid_2x2};
+use render_support::{decode_png, grid_2x2, tool_or_skip};
 use savanna::render::colour::TOL_LIGHT;
 use savanna::render::svg::{SvgOptions, render};
 use std::process::{Command, Stdio};
@@ -51,12 +52,16 @@ fn hex(c: &str) -> [u8; 3] {
 
 #[test]
 fn chromium_shows_the_sheet_at_true_scale() {
-    let Some(browser) = chromium() else {
-        eprintln!(
-            "chromium not installed: browser check skipped (set SAVANNA_INSTALL_BROWSER=1 to install it)"
-        );
+    let browser = chromium();
+    if !tool_or_skip(
+        "chromium_shows_the_sheet_at_true_scale",
+        "chromium",
+        "apt-get install chromium, or set SAVANNA_INSTALL_BROWSER=1",
+        browser.is_some(),
+    ) {
         return;
-    };
+    }
+    let Some(browser) = browser else { return };
     let dir = tempfile::tempdir().unwrap();
     let svg_path = dir.path().join("sheet.svg");
     let shot = dir.path().join("shot.png");

@@ -3,7 +3,7 @@
 mod render_support;
 
 use proptest::prelude::*;
-use render_support::{decode_png, grid_2x2, grid_a3, root_attr};
+use render_support::{decode_png, grid_2x2, grid_a3, root_attr, tool_or_skip};
 use savanna::render::page::{CHECK_SQUARE_MM, PRINT_AT_100, PageKind, PageOptions, pages};
 use savanna::render::paper::{Orientation, Paper};
 use savanna::render::png::{PngOptions, rasterise};
@@ -20,15 +20,20 @@ fn opts(paper: Paper) -> PageOptions {
     }
 }
 
+/// Writes the A3 board's A4 pages as PNG, SVG and one PDF into `SAVANNA_PREVIEW_DIR` (to look
+/// at), or a temporary folder, and checks what was written: every PNG at 3 px/mm has its page's
+/// size in pixels, every SVG parses, and the PDF has one page per page with the page size.
 #[test]
 fn preview_pages_when_asked() {
-    let Ok(dir) = std::env::var("SAVANNA_PREVIEW_DIR") else {
-        return;
-    };
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = std::env::var("SAVANNA_PREVIEW_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|_| tmp.path().to_path_buf());
     let mut o = opts(Paper::a4());
     o.cutouts = true;
     o.svg.proof = true;
     let p = pages(&grid_a3(), &o).unwrap();
+    assert_eq!(p.pages.len(), 6, "cover, four tiles, cut-outs");
     for (i, pg) in p.pages.iter().enumerate() {
         let png = rasterise(
             &pg.svg,
@@ -39,14 +44,27 @@ fn preview_pages_when_asked() {
             },
         )
         .unwrap();
-        std::fs::write(format!("{dir}/page{}.png", i + 1), png).unwrap();
-        std::fs::write(format!("{dir}/page{}.svg", i + 1), &pg.svg).unwrap();
+        std::fs::write(dir.join(format!("page{}.png", i + 1)), png).unwrap();
+        std::fs::write(dir.join(format!("page{}.svg", i + 1)), &pg.svg).unwrap();
     }
-    std::fs::write(
-        format!("{dir}/grid_a3_a4.pdf"),
-        pdf::render(&grid_a3(), &o).unwrap(),
-    )
-    .unwrap();
+    let pdf_path = dir.join("grid_a3_a4.pdf");
+    std::fs::write(&pdf_path, pdf::render(&grid_a3(), &o).unwrap()).unwrap();
+    for (i, pg) in p.pages.iter().enumerate() {
+        let (w, h, _) = decode_png(&std::fs::read(dir.join(format!("page{}.png", i + 1))).unwrap());
+        // A4 landscape, 297 x 210 mm at 3 px/mm
+        assert_eq!(pg.size_mm, [297.0, 210.0]);
+        assert_eq!((w, h), (891, 630), "page {}", i + 1);
+        let svg = std::fs::read_to_string(dir.join(format!("page{}.svg", i + 1))).unwrap();
+        parse_svg(&svg).expect("written page parses");
+    }
+    let boxes = media_boxes(&std::fs::read(&pdf_path).unwrap());
+    assert_eq!(boxes.len(), p.pages.len());
+    for b in boxes {
+        assert!(
+            (b[2] - 841.89).abs() < 0.01 && (b[3] - 595.276).abs() < 0.01,
+            "{b:?}"
+        );
+    }
 }
 
 #[test]
@@ -275,35 +293,38 @@ fn cutouts_have_every_piece_at_its_diameter() {
     assert_eq!(body.matches("r=\"10\"").count(), 9, "9 jackals of 20 mm");
 }
 
-#[test]
-fn pdf_check_square_measures_100_mm_when_poppler_is_installed() {
-    // pdftoppm (poppler-utils) rasterises the PDF independently of our SVG path.
-    if std::process::Command::new("pdftoppm")
+/// Page `page` (1-based) of `pdf` rasterised by pdftoppm (poppler-utils, independent of our SVG
+/// path) at 254 dpi = 10 px/mm; `None` when pdftoppm is missing outside CI (see
+/// [`render_support::tool_or_skip`]).
+fn pdftoppm_page(test: &str, pdf: &[u8], page: usize) -> Option<Vec<u8>> {
+    let present = std::process::Command::new("pdftoppm")
         .arg("-v")
         .output()
-        .is_err()
-    {
-        eprintln!(
-            "pdftoppm not installed: PDF measurement skipped (apt-get install poppler-utils)"
-        );
-        return;
+        .is_ok();
+    if !tool_or_skip(test, "pdftoppm", "apt-get install poppler-utils", present) {
+        return None;
     }
     let dir = tempfile::tempdir().unwrap();
     let pdf_path = dir.path().join("b.pdf");
-    std::fs::write(
-        &pdf_path,
-        pdf::render(&grid_a3(), &opts(Paper::a4())).unwrap(),
-    )
-    .unwrap();
+    std::fs::write(&pdf_path, pdf).unwrap();
     let out = dir.path().join("p");
+    let n = page.to_string();
     let st = std::process::Command::new("pdftoppm")
-        .args(["-r", "254", "-f", "1", "-l", "1", "-png", "-singlefile"])
+        .args(["-r", "254", "-f", &n, "-l", &n, "-png", "-singlefile"])
         .arg(&pdf_path)
         .arg(&out)
         .status()
         .unwrap();
     assert!(st.success());
-    let png = std::fs::read(dir.path().join("p.png")).unwrap();
+    Some(std::fs::read(dir.path().join("p.png")).unwrap())
+}
+
+#[test]
+fn pdf_check_square_measures_100_mm() {
+    let pdf = pdf::render(&grid_a3(), &opts(Paper::a4())).unwrap();
+    let Some(png) = pdftoppm_page("pdf_check_square_measures_100_mm", &pdf, 1) else {
+        return;
+    };
     let (w, h, _) = decode_png(&png);
     // A4 landscape at 10 px/mm; pdftoppm rounds the page size up.
     assert!(
@@ -315,6 +336,54 @@ fn pdf_check_square_measures_100_mm_when_poppler_is_installed() {
         (sw - 100.0).abs() <= 0.15 && (sh - 100.0).abs() <= 0.15,
         "{sw} x {sh}"
     );
+}
+
+/// The box (in pixels: left, top, right, bottom) holding every dark pixel of an RGBA image.
+fn dark_box(w: u32, h: u32, px: &[u8]) -> [u32; 4] {
+    let mut b = [u32::MAX, u32::MAX, 0, 0];
+    for y in 0..h {
+        for x in 0..w {
+            let o = ((y * w + x) * 4) as usize;
+            let lum = (px[o] as u32 + px[o + 1] as u32 + px[o + 2] as u32) / 3;
+            if lum < 128 {
+                b = [b[0].min(x), b[1].min(y), b[2].max(x), b[3].max(y)];
+            }
+        }
+    }
+    b
+}
+
+/// Every tile page of the PDF, as pdftoppm draws it, has its drawing where the page's SVG has
+/// it: the box of dark pixels (board lines, cut marks, labels, from one page edge to the other)
+/// agrees to 0.3 mm. Content drawn at 98 % inside a correct page box moves the far edges by
+/// up to 6 mm.
+#[test]
+fn pdf_tile_pages_match_their_svg_pages() {
+    let o = opts(Paper::a4());
+    let p = pages(&grid_a3(), &o).unwrap();
+    let pdf = pdf::render(&grid_a3(), &o).unwrap();
+    for (i, pg) in p.pages.iter().enumerate() {
+        let Some(got) = pdftoppm_page("pdf_tile_pages_match_their_svg_pages", &pdf, i + 1) else {
+            return;
+        };
+        let want = rasterise(
+            &pg.svg,
+            &PngOptions {
+                px_per_mm: 10.0,
+                white_background: true,
+                max_side_px: savanna::render::png::MAX_SIDE_PX,
+            },
+        )
+        .unwrap();
+        let (gw, gh, gpx) = decode_png(&got);
+        let (ww, wh, wpx) = decode_png(&want);
+        let (g, w) = (dark_box(gw, gh, &gpx), dark_box(ww, wh, &wpx));
+        assert!(
+            g.iter().zip(&w).all(|(a, b)| a.abs_diff(*b) <= 3),
+            "page {}: dark pixels of the PDF in {g:?}, of the SVG in {w:?} (px at 10 px/mm)",
+            i + 1
+        );
+    }
 }
 
 #[test]

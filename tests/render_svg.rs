@@ -214,12 +214,11 @@ fn labels_avoid_holes_and_fit_concave_regions() {
             r.id
         );
     }
-    // The ring's band is 30 mm wide: its label must stack into narrow lines to fit there.
-    assert!(
-        boxes[0].lines.len() >= 2 && boxes[0].size[0] <= 30.0,
-        "{:?}",
-        boxes[0]
-    );
+    // The ring's band is 30 mm wide: its label must stack into lines to fit there. (Its label
+    // point is the pole of inaccessibility since the fixture is built by savanna: a corner of
+    // the ring, where the box may be wider than the band and still inside the region, as
+    // checked above; the hand-made fixture had put it mid-band.)
+    assert!(boxes[0].lines.len() >= 2, "{:?}", boxes[0]);
     // Unnamed region 4 is labelled by its id.
     assert_eq!(boxes[3].lines[0].split(" · ").next(), Some("#4"));
     let svg = render(&v, &o);

@@ -18,7 +18,9 @@ use super::geom::Container;
 /// tolerance, so lattice certificates verify).
 pub const LATTICE_EPS: f64 = 1e-11;
 
-/// At most this many lattice points are examined per placement (bounds work on huge regions).
+/// At most this many lattice points (and rows) are examined per placement: bounds the work on
+/// huge regions. A placement that stops there is marked [`Placement::capped`], and so is the
+/// packing built on it ([`super::Packing::capped`]): its count is certified but more discs fit.
 pub const MAX_LATTICE_POINTS: usize = 200_000;
 
 /// One lattice placement found by [`search`].
@@ -26,6 +28,9 @@ pub const MAX_LATTICE_POINTS: usize = 200_000;
 pub struct Placement {
     /// Centres of the discs (normalised units).
     pub centres: Vec<[f64; 2]>,
+    /// True when the enumeration stopped at [`MAX_LATTICE_POINTS`] before the end of the
+    /// region: the lattice holds more points than `centres`.
+    pub capped: bool,
 }
 
 struct Band {
@@ -97,7 +102,8 @@ fn angles(c: &Container) -> Vec<f64> {
     out
 }
 
-/// Enumerates lattice points of one placement inside the container.
+/// Enumerates lattice points of one placement inside the container; true when it stopped at
+/// [`MAX_LATTICE_POINTS`] before the end.
 #[allow(clippy::too_many_arguments)]
 fn place(
     c: &Container,
@@ -110,22 +116,22 @@ fn place(
     h: f64,
     shift: f64,
     out: &mut Vec<[f64; 2]>,
-) {
+) -> bool {
     out.clear();
     if !(w > 0.0 && h > 0.0) {
-        return;
+        return false;
     }
     let j0 = ((b.pmin - o[1]) / h).ceil();
     let j1 = ((b.pmax - o[1]) / h + 1e-12).floor();
     if !(j0.is_finite() && j1.is_finite()) || j1 < j0 {
-        return;
+        return false;
     }
     let mut examined = 0usize;
     let mut j = j0;
     while j <= j1 {
         examined += 1; // rows count too: a tall band of empty rows must stay bounded
         if examined > MAX_LATTICE_POINTS {
-            return;
+            return true;
         }
         let perp = o[1] + j * h;
         let start = o[0] + (j * shift).rem_euclid(w);
@@ -135,7 +141,7 @@ fn place(
         while i <= i1 {
             examined += 1;
             if examined > MAX_LATTICE_POINTS {
-                return;
+                return true;
             }
             let along = start + i * w;
             let p = [along * e1[0] + perp * e2[0], along * e1[1] + perp * e2[1]];
@@ -146,6 +152,7 @@ fn place(
         }
         j += 1.0;
     }
+    false
 }
 
 /// Centres of discs of radius `r` wedged into the convex corners of a polygon (at distance `r`
@@ -255,7 +262,7 @@ pub fn search(c: &Container, d: f64, keep: usize) -> Vec<Placement> {
                     origins.push([cq + (w + shift) / 2.0, cp + h / 2.0]);
                 }
                 for &o in &origins {
-                    place(c, r, e1, e2, &b, o, w, h, shift, &mut buf);
+                    let capped = place(c, r, e1, e2, &b, o, w, h, shift, &mut buf);
                     if best.len() < keep || buf.len() > best[best.len() - 1].centres.len() {
                         // skip exact duplicates of counts already kept from the same shape
                         let pos = best
@@ -266,6 +273,7 @@ pub fn search(c: &Container, d: f64, keep: usize) -> Vec<Placement> {
                             pos,
                             Placement {
                                 centres: buf.clone(),
+                                capped,
                             },
                         );
                         best.truncate(keep.max(1));

@@ -97,6 +97,11 @@ pub struct Packing {
     pub centres: Vec<[f64; 2]>,
     /// A proven upper bound on the capacity (at least `count`).
     pub upper_bound: usize,
+    /// True when the search stopped at its work limit (a lattice placement examined
+    /// [`lattice::MAX_LATTICE_POINTS`] points before the end of the region): `count` is
+    /// certified, but more discs fit than were placed. Only regions of hundreds of thousands of
+    /// discs reach it.
+    pub capped: bool,
 }
 
 /// Why a certificate was rejected by [`verify()`].
@@ -222,6 +227,7 @@ pub fn pack(region: &Polygon<f64>, diameter: f64, opts: &PackOptions) -> Packing
         count: 0,
         centres: Vec::new(),
         upper_bound: 0,
+        capped: false,
     };
     let Some((c, frame)) = Container::from_polygon(region, diameter) else {
         return empty;
@@ -231,12 +237,13 @@ pub fn pack(region: &Polygon<f64>, diameter: f64, opts: &PackOptions) -> Packing
         let board: Vec<[f64; 2]> = q.iter().map(|&p| frame.to_board(p)).collect();
         verify(region, diameter, &board).ok().map(|_| board)
     };
-    let best = pack_normalised(&c, ub, opts, &check);
+    let (best, capped) = pack_normalised(&c, ub, opts, &check);
     let count = best.len();
     Packing {
         count,
         centres: best,
         upper_bound: ub.max(count),
+        capped,
     }
 }
 
@@ -257,12 +264,13 @@ pub fn pack_container(c: &Container, opts: &PackOptions) -> Packing {
     let check = |q: &[[f64; 2]]| -> Option<Vec<[f64; 2]>> {
         verify_container(c, q).ok().map(|_| q.to_vec())
     };
-    let best = pack_normalised(c, ub, opts, &check);
+    let (best, capped) = pack_normalised(c, ub, opts, &check);
     let count = best.len();
     Packing {
         count,
         centres: best,
         upper_bound: ub.max(count),
+        capped,
     }
 }
 
@@ -307,27 +315,35 @@ pub fn verify_container(c: &Container, centres: &[[f64; 2]]) -> Result<(), Certi
 }
 
 /// The whole search in normalised units (diameter 1). `check` converts a candidate to board
-/// units and verifies it; only checked certificates are kept. Returns board-unit centres.
+/// units and verifies it; only checked certificates are kept. Returns board-unit centres, and
+/// whether they come from a lattice placement stopped at its work limit ([`Packing::capped`]).
 pub(crate) fn pack_normalised(
     c: &Container,
     ub: usize,
     opts: &PackOptions,
     check: &Check,
-) -> Vec<[f64; 2]> {
-    let (norm, board) = initial(c, ub, check);
+) -> (Vec<[f64; 2]>, bool) {
+    let mut capped = false;
+    let (norm, board) = initial(c, ub, check, &mut capped);
     if opts.effort == Effort::Lattice || norm.len() >= ub || norm.len() > MAX_OPTIMISED_DISCS {
-        return board;
+        return (board, capped);
     }
     let radii = vec![0.5; norm.len()];
     let mut improved = optimize::raise(c, &norm, &radii, 0.5, ub, opts, check);
     match improved.take() {
-        Some(b) if b.len() > board.len() => b,
-        _ => board,
+        Some(b) if b.len() > board.len() => (b, false),
+        _ => (board, capped),
     }
 }
 
 /// Lattice search plus greedy fill: the best verified placement (normalised and board units).
-pub(crate) fn initial(c: &Container, ub: usize, check: &Check) -> (Vec<[f64; 2]>, Vec<[f64; 2]>) {
+/// `capped` is set when that placement is a lattice placement stopped at its work limit.
+pub(crate) fn initial(
+    c: &Container,
+    ub: usize,
+    check: &Check,
+    capped: &mut bool,
+) -> (Vec<[f64; 2]>, Vec<[f64; 2]>) {
     let mut best: (Vec<[f64; 2]>, Vec<[f64; 2]>) = (Vec::new(), Vec::new());
     if ub == 0 {
         return best;
@@ -343,10 +359,14 @@ pub(crate) fn initial(c: &Container, ub: usize, check: &Check) -> (Vec<[f64; 2]>
             && let Some(b) = check(&cs)
         {
             *best = (cs, b);
+            return true;
         }
+        false
     };
     for pl in lattice::search(c, 1.0, 3) {
-        consider(pl.centres, &mut best);
+        if consider(pl.centres, &mut best) {
+            *capped = pl.capped;
+        }
     }
     // Triangles: the four midpoint sub-triangles packed separately (the 4 T(k) class of
     // Graham & Lubachevsky, "Dense packings of equal disks in an equilateral triangle: from 22
@@ -375,7 +395,9 @@ pub(crate) fn initial(c: &Container, ub: usize, check: &Check) -> (Vec<[f64; 2]>
                 cs.extend(pl.centres);
             }
         }
-        consider(cs, &mut best);
+        if consider(cs, &mut best) {
+            *capped = false;
+        }
     }
     if best.0.is_empty() {
         // No lattice point fits: try a single greedy disc.

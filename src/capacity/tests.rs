@@ -61,8 +61,20 @@ fn degenerate_inputs_do_not_panic() {
             ..o
         },
     );
-    assert!(p.count > 3_000_000 / 1000, "{}", p.count);
-    assert!(p.upper_bound >= p.count);
+    // The hexagonal lattice (one placement, rows along x from the corner) would hold
+    // 1155 rows of 2000 and 1154 of 1999 = 4 616 846 discs (side 2000 d, centres in a band of
+    // 1999 d, rows sqrt(3)/2 d apart: 2309 rows). The search examines at most
+    // MAX_LATTICE_POINTS = 200 000 points (a row counts as one): 49 pairs of rows
+    // (2001 + 2000 examined, 3999 discs), a row of 2000 discs, then 1949 discs of the next row
+    // before the 200 001st point: 199 900 discs, and the packing says it stopped there.
+    assert_eq!(lattice::MAX_LATTICE_POINTS, 200_000);
+    assert_eq!(p.count, 49 * 3999 + 2000 + 1949);
+    assert!(p.capped);
+    // Oler's bound on the centres' square of side 1999 d: 2/sqrt3 1999^2 + 2 1999 + 1.
+    assert_eq!(p.upper_bound, 4_618_183);
+    // Regions that fit in the limit are not marked.
+    assert!(!pack(&sq, 20.0, &o).capped);
+    assert!(!pack(&sq, 1.0, &o).capped);
 }
 
 #[test]
@@ -151,9 +163,13 @@ fn odd_shapes_do_not_panic_and_verify() {
     let outer = LineString::from(vec![(0.0, 0.0), (60.0, 0.0), (60.0, 60.0), (0.0, 60.0)]);
     let far = LineString::from(vec![(100.0, 100.0), (120.0, 100.0), (120.0, 120.0)]);
     let all = LineString::from(vec![(-1.0, -1.0), (61.0, -1.0), (61.0, 61.0), (-1.0, 61.0)]);
-    for holes in [vec![far], vec![all]] {
+    // A 60 mm square holds 3 x 3 = 9 discs of 20 mm (the square lattice; proven optimal, the
+    // record for 10 needs 67.5 mm); a hole outside it changes nothing, a hole covering it
+    // leaves no room at all.
+    for (holes, want) in [(vec![far], 9), (vec![all], 0)] {
         let r = Polygon::new(outer.clone(), holes);
         let p = pack(&r, 20.0, &o);
+        assert_eq!(p.count, want);
         assert!(verify(&r, 20.0, &p.centres).is_ok());
     }
 }

@@ -102,3 +102,31 @@ pub fn decode_png(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
     let p = resvg::tiny_skia::Pixmap::decode_png(bytes).expect("png decodes");
     (p.width(), p.height(), p.data().to_vec())
 }
+
+/// Whether a test that needs an external tool (`tool`, installed by `install`) may run:
+/// `present` says whether it was found. In CI (the `CI` variable set and not empty or `false`,
+/// as CI services and `.ci/run` set it) a missing tool fails the test, so a measurement can
+/// never pass by being skipped; elsewhere the test is skipped with a `SKIPPED` line written
+/// straight to stderr, past cargo test's output capture, so the skip shows in the summary.
+pub fn tool_or_skip(test: &str, tool: &str, install: &str, present: bool) -> bool {
+    if present {
+        return true;
+    }
+    assert!(
+        !in_ci(),
+        "{test}: {tool} is missing and CI is set; install it ({install})"
+    );
+    use std::io::Write;
+    let _ = writeln!(
+        std::io::stderr(),
+        "SKIPPED {test}: {tool} not installed ({install}); in CI this fails"
+    );
+    false
+}
+
+/// True when the `CI` environment variable is set to anything but the empty string, `0` or
+/// `false`.
+pub fn in_ci() -> bool {
+    std::env::var("CI")
+        .is_ok_and(|v| !(v.is_empty() || v == "0" || v.eq_ignore_ascii_case("false")))
+}
