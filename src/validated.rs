@@ -323,6 +323,10 @@ pub struct MixedRowOut {
     pub jackals: usize,
     /// A proven upper bound on the jackals that fit beside them.
     pub jackal_bound: usize,
+    /// How far `jackals` was searched, as `capacity_search`: `enough` when it already holds
+    /// every jackal in play (the search stopped there).
+    #[serde(default)]
+    pub jackal_search: crate::capacity::Search,
     /// Lion disc centres.
     pub lion_centres: Vec<Point>,
     /// Jackal disc centres.
@@ -357,6 +361,14 @@ pub struct RegionOut {
     pub capacity: KindMap<usize>,
     /// Per piece kind: a proven upper bound on that number.
     pub capacity_bound: KindMap<usize>,
+    /// Per piece kind: how far `capacity` was searched. `full`: at record level with no target,
+    /// as many as savanna finds. `enough`: the count already holds every piece of that kind in
+    /// play (`pieces.KIND.count`), so the search stopped there (a fast lattice packing, or the
+    /// record-level search stopped at that number); the true capacity lies between `capacity`
+    /// and `capacity_bound`, and `savanna build --full-capacity` searches further. For play,
+    /// both mean the same: `enough` regions hold every piece of that kind.
+    #[serde(default)]
+    pub capacity_search: KindMap<crate::capacity::Search>,
     /// Per piece kind: the disc centres that prove `capacity`.
     pub packing: KindMap<Vec<Point>>,
     /// Lions and jackals together: one row per number of lions `0..=capacity.lion`, if computed.
