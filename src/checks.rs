@@ -643,7 +643,9 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
         Some(d)
     };
-    let found = crate::par::map_indexed(&arr.dangle_ends, PARALLEL_MIN_DANGLES, |(i, e)| dangle(i, e));
+    let found = crate::par::map_indexed(&arr.dangle_ends, PARALLEL_MIN_DANGLES, |(i, e)| {
+        dangle(i, e)
+    });
     out.extend(found.into_iter().flatten());
     let mut cut_by_line: BTreeMap<SegmentId, f64> = BTreeMap::new();
     for c in &arr.cut_edges {

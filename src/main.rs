@@ -526,8 +526,13 @@ fn region_table(v: &savanna::validated::ValidatedBoard) -> String {
             fmt_area(r.area),
         ];
         for k in &kinds {
+            // `n+`: every piece in play fits; the count was not searched further.
+            let plus = match r.capacity_search.get(k) {
+                Some(savanna::capacity::Search::Enough) => "+",
+                _ => "",
+            };
             row.push(match (r.capacity.get(k), r.capacity_bound.get(k)) {
-                (Some(c), Some(b)) if b > c => format!("{c} (at most {b})"),
+                (Some(c), Some(b)) if b > c => format!("{c}{plus} (at most {b})"),
                 (Some(c), _) => c.to_string(),
                 (None, _) => "-".into(),
             });
@@ -555,6 +560,15 @@ fn region_table(v: &savanna::validated::ValidatedBoard) -> String {
         s.push_str("  ");
         s.push_str(line.join("  ").trim_end());
         s.push('\n');
+    }
+    if v.regions.iter().any(|r| {
+        r.capacity_search
+            .iter()
+            .any(|(_, s)| *s == savanna::capacity::Search::Enough)
+    }) {
+        s.push_str(
+            "  n+: holds every piece of that kind in play, not searched further (--full-capacity)\n",
+        );
     }
     s.push('\n');
     s

@@ -51,9 +51,12 @@ pub struct RegionPacking {
 ///     Kind { name: "jackal".into(), diameter: 20.0, count: 9 },
 /// ];
 /// let p = pack_kinds(&sq, &kinds, false, &PackOptions::default());
-/// assert_eq!(p.kinds[0].1.count, 4); // 2 x 2 lions
-/// assert_eq!(p.kinds[0].1.search, Search::Enough); // 4 >= 3 in play
-/// assert_eq!(p.kinds[1].1.count, 9); // 3 x 3 jackals
+/// // lions: the fast hexagonal lattice holds 2 + 1 = 3, all those in play ("enough"; the
+/// // square holds 4, found with `full = true`)
+/// assert_eq!(p.kinds[0].1.count, 3);
+/// assert_eq!(p.kinds[0].1.search, Search::Enough);
+/// // jackals: the lattice holds 3 + 2 + 3 = 8 < 9, so the search runs and finds 3 x 3
+/// assert_eq!(p.kinds[1].1.count, 9);
 /// assert_eq!(p.mixed.unwrap().len(), 4); // 0..=3 lions
 /// ```
 pub fn pack_kinds(
