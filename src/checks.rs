@@ -919,7 +919,7 @@ fn snap_joining(
 /// Boards with at least this many free ends have them examined on rayon's pool.
 const PARALLEL_MIN_DANGLES: usize = 16;
 
-/// The snap pitch that joins a near miss ([`snap_joining`]: a few small arrangements each) is
+/// The snap pitch that joins a near miss (`snap_joining`: a few small arrangements each) is
 /// worked out for the first this many free ends of the arrangement; later near misses are
 /// reported without it. A drawn board has far fewer free ends; on a generated board with
 /// thousands of near misses the search took half of `build --no-capacity`'s time (random-1000

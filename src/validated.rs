@@ -649,7 +649,7 @@ mod tests {
         // on numbers of every length: a fault in the digit count (e.g. counting trailing or
         // leading zeros) returns an unrounded number for the long ones.
         let slow = |x: f64| -> f64 { format!("{:.11e}", x).parse().unwrap() };
-        let mut x = 0.1234567890123456789f64;
+        let mut x = 0.123_456_789_012_345_68_f64;
         for k in 0..400 {
             for y in [x, -x, (x * 1e6).round() / 1e6, (x * 1e3).round(), 1.0 / x] {
                 let r = round_number(y);
