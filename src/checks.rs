@@ -549,11 +549,18 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
     // Dangles: one finding per free end, as a near miss when it almost meets a line. Each near
     // miss runs small local arrangements (to find the snap pitch that joins it), so on large
     // generated boards the free ends are examined in parallel; the findings keep their order.
-    let dangle = |e: &crate::arrangement::DangleEnd| -> Option<Diagnostic> {
+    let dangle = |i: usize, e: &crate::arrangement::DangleEnd| -> Option<Diagnostic> {
         if arr.faces.is_empty() {
             return None;
         }
+        // The snap pitch is worked out for the first free ends only (see MAX_SNAP_SEARCHES).
+        let searched = i < MAX_SNAP_SEARCHES;
         let free = arr.point(e.free);
+        let joining = |to: [f64; 2], gap: f64| {
+            searched
+                .then(|| snap_joining(&segs, free, to, &e.sources, gap))
+                .flatten()
+        };
         let src = segs.end_line(&e.sources, free)?;
         let span = line_span(board, src);
         // Distance from the free end to the nearest other line.
@@ -576,14 +583,15 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     fmt_len(e.length)
                 ),
             );
-            d = d.with_help(match snap_joining(&segs, free, at, &e.sources, e.length) {
+            d = d.with_help(match joining(at, e.length) {
                 Some(p) => format!(
                     "end the line at {}, or trim every overshoot this short by snapping: add `snap: {}` (every point then moves by up to {})",
                     fmt_pt_near(at, e.length),
                     fmt_len(p),
                     fmt_len(p * std::f64::consts::FRAC_1_SQRT_2)
                 ),
-                None => format!("end the line at {}: the overshoot bounds no region", fmt_pt_near(at, e.length)),
+                None if searched => format!("end the line at {}: the overshoot bounds no region", fmt_pt_near(at, e.length)),
+                None => format!("end the line at {}: the overshoot bounds no region (a `snap:` pitch that trims it is worked out for the first {MAX_SNAP_SEARCHES} free ends only)", fmt_pt_near(at, e.length)),
             });
             d
         } else if let Some((gap, other, q)) = short {
@@ -598,14 +606,15 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     fmt_pt_near(q, gap)
                 ),
             )
-            .with_help(match snap_joining(&segs, free, q, &e.sources, gap) {
+            .with_help(match joining(q, gap) {
                 Some(p) => format!(
                     "move the end to {}, or join every gap this small by snapping: add `snap: {}` (every point then moves by up to {})",
                     fmt_pt_near(q, gap),
                     fmt_len(p),
                     fmt_len(p * std::f64::consts::FRAC_1_SQRT_2)
                 ),
-                None => format!("move the end to {} so that the lines meet", fmt_pt_near(q, gap)),
+                None if searched => format!("move the end to {} so that the lines meet", fmt_pt_near(q, gap)),
+                None => format!("move the end to {} so that the lines meet (a `snap:` pitch that joins it is worked out for the first {MAX_SNAP_SEARCHES} free ends only)", fmt_pt_near(q, gap)),
             })
         } else {
             let msg = match best {
@@ -638,7 +647,9 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
         Some(d)
     };
-    let found = crate::par::map_indexed(&arr.dangle_ends, PARALLEL_MIN_DANGLES, |(_, e)| dangle(e));
+    let found = crate::par::map_indexed(&arr.dangle_ends, PARALLEL_MIN_DANGLES, |(i, e)| {
+        dangle(i, e)
+    });
     out.extend(found.into_iter().flatten());
     let mut cut_by_line: BTreeMap<SegmentId, f64> = BTreeMap::new();
     for c in &arr.cut_edges {
@@ -911,6 +922,13 @@ fn snap_joining(
 
 /// Boards with at least this many free ends have them examined on rayon's pool.
 const PARALLEL_MIN_DANGLES: usize = 16;
+
+/// The snap pitch that joins a near miss (`snap_joining`: a few small arrangements each) is
+/// worked out for the first this many free ends of the arrangement; later near misses are
+/// reported without it. A drawn board has far fewer free ends; on a generated board with
+/// thousands of near misses the search took half of `build --no-capacity`'s time (random-1000
+/// of bench/compare.py, issue 12), and one pitch per end helps nobody there.
+pub const MAX_SNAP_SEARCHES: usize = 100;
 
 /// Snap pitches up to this many times a near miss's gap are offered to join it; a coarser grid
 /// would move every point of the board too far.

@@ -11,12 +11,18 @@ use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+mod cli_progress;
+use cli_progress::Reporter;
+
 /// Design and validate boards for Lions and Jackals.
 #[derive(Parser, Debug)]
 #[command(name = "savanna", version, about, long_about = None)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Print nothing but errors: no progress, warnings, advice, summaries or "wrote" lines.
+    #[arg(long, short, global = true)]
+    quiet: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -31,6 +37,9 @@ enum Command {
         /// Skip capacities (and the checks that need them).
         #[arg(long)]
         no_capacity: bool,
+        /// Search every capacity fully, not only up to the pieces in play (slow on large boards).
+        #[arg(long, conflicts_with = "no_capacity")]
+        full_capacity: bool,
         /// Colour the report: auto (when stdout is a terminal), always or never.
         #[arg(long, value_enum, default_value_t = Colour::Auto)]
         color: Colour,
@@ -48,6 +57,9 @@ enum Command {
         /// Regions and adjacency only: no capacities (fast, for large or generated boards).
         #[arg(long)]
         no_capacity: bool,
+        /// Search every capacity fully, not only up to the pieces in play (slow on large boards).
+        #[arg(long, conflicts_with = "no_capacity")]
+        full_capacity: bool,
     },
     /// Draw the print sheet at true scale (.svg, .pdf or .png by the output's extension).
     Render {
@@ -94,6 +106,9 @@ enum Command {
         /// Write even when the board has errors.
         #[arg(long)]
         force: bool,
+        /// Search every capacity fully, not only up to the pieces in play (slow on large boards).
+        #[arg(long)]
+        full_capacity: bool,
     },
     /// Print the JSON Schema of the board file (or of the validated board file).
     Schema {
@@ -166,6 +181,7 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> Result<ExitCode, Failure> {
+    let rep = Reporter::new(cli.quiet);
     match cli.command {
         Command::Schema { output } => {
             let v = if output {
@@ -182,15 +198,17 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             board,
             format,
             no_capacity,
+            full_capacity,
             color,
         } => {
             let text = read_board(&board)?;
             let name = board.display().to_string();
             let opts = Options {
                 capacity: !no_capacity,
+                full_capacity,
                 ..Options::default()
             };
-            let (diags, ok, table) = match analyse(&text, &opts) {
+            let (diags, ok, table) = match analyse(&text, &opts, &rep) {
                 Ok(out) => {
                     let ok = !out.has_errors();
                     let table = region_table(&out.validated);
@@ -230,6 +248,11 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                         Colour::Auto => std::io::stdout().is_terminal(),
                     };
                     stream_stdout(|out| {
+                        if rep.quiet() {
+                            let errors: Vec<Diagnostic> =
+                                diags.iter().filter(|d| d.is_error()).cloned().collect();
+                            return write_text(out, &name, text.as_str(), &errors, colour);
+                        }
                         write_text(out, &name, text.as_str(), &diags, colour)?;
                         out.write_all(table.as_bytes())?;
                         out.write_all(summary(&name, &diags).as_bytes())
@@ -247,6 +270,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             output,
             force,
             no_capacity,
+            full_capacity,
         } => {
             if let Some(o) = &output {
                 check_output(&board, o)?;
@@ -255,13 +279,14 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             let name = board.display().to_string();
             let opts = Options {
                 capacity: !no_capacity,
+                full_capacity,
                 ..Options::default()
             };
-            let out = match analyse(&text, &opts) {
+            let out = match analyse(&text, &opts, &rep) {
                 Ok(o) => o,
-                Err(d) => return Ok(report_failure(&name, &text, &d)),
+                Err(d) => return Ok(report_failure(&name, &text, &d, &rep)),
             };
-            report_stderr(&name, &text, &out.diagnostics);
+            report_stderr(&name, &text, &out.diagnostics, &rep);
             if out.has_errors() && !force {
                 eprintln!("nothing written: the board has errors (use --force to write it anyway)");
                 return Ok(ExitCode::from(1));
@@ -283,7 +308,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                         savanna::validated::write_into(validated, yaml, w)
                     })
                     .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
-                    eprintln!("wrote {}", p.display());
+                    rep.note(&format!("wrote {}", p.display()));
                 }
                 None => stream_stdout(|w| savanna::validated::write_into(validated, false, w))?,
             }
@@ -308,6 +333,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             no_cover,
             px_per_mm,
             force,
+            full_capacity,
         } => {
             check_output(&board, &output)?;
             for (v, what) in [
@@ -329,11 +355,15 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             }
             let text = read_board(&board)?;
             let name = board.display().to_string();
-            let out = match analyse(&text, &Options::default()) {
-                Ok(o) => o,
-                Err(d) => return Ok(report_failure(&name, &text, &d)),
+            let opts = Options {
+                full_capacity,
+                ..Options::default()
             };
-            report_stderr(&name, &text, &out.diagnostics);
+            let out = match analyse(&text, &opts, &rep) {
+                Ok(o) => o,
+                Err(d) => return Ok(report_failure(&name, &text, &d, &rep)),
+            };
+            report_stderr(&name, &text, &out.diagnostics, &rep);
             if out.has_errors() && !force && !proof {
                 eprintln!(
                     "nothing written: the board has errors (use --proof to see them on the sheet, or --force)"
@@ -362,7 +392,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             let written =
                 write_sheet(&out.validated, &output, &req).map_err(|e| Failure(e.to_string()))?;
             for p in written {
-                eprintln!("wrote {}", p.display());
+                rep.note(&format!("wrote {}", p.display()));
             }
             Ok(if out.has_errors() {
                 ExitCode::from(1)
@@ -373,9 +403,9 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
     }
 }
 
-fn analyse(text: &Text, opts: &Options) -> Result<Outcome, Vec<Diagnostic>> {
+fn analyse(text: &Text, opts: &Options, rep: &Reporter) -> Result<Outcome, Vec<Diagnostic>> {
     match text {
-        Text::Utf8(s) => pipeline::run(s, opts),
+        Text::Utf8(s) => pipeline::run_with(s, opts, &|p| rep.observe(p)),
         Text::Bytes(b) => Err(match savanna::board::load_bytes(b) {
             Err(d) => d,
             Ok(_) => Vec::new(),
@@ -496,8 +526,13 @@ fn region_table(v: &savanna::validated::ValidatedBoard) -> String {
             fmt_area(r.area),
         ];
         for k in &kinds {
+            // `n+`: every piece in play fits; the count was not searched further.
+            let plus = match r.capacity_search.get(k) {
+                Some(savanna::capacity::Search::Enough) => "+",
+                _ => "",
+            };
             row.push(match (r.capacity.get(k), r.capacity_bound.get(k)) {
-                (Some(c), Some(b)) if b > c => format!("{c} (at most {b})"),
+                (Some(c), Some(b)) if b > c => format!("{c}{plus} (at most {b})"),
                 (Some(c), _) => c.to_string(),
                 (None, _) => "-".into(),
             });
@@ -525,6 +560,15 @@ fn region_table(v: &savanna::validated::ValidatedBoard) -> String {
         s.push_str("  ");
         s.push_str(line.join("  ").trim_end());
         s.push('\n');
+    }
+    if v.regions.iter().any(|r| {
+        r.capacity_search
+            .iter()
+            .any(|(_, s)| *s == savanna::capacity::Search::Enough)
+    }) {
+        s.push_str(
+            "  n+: holds every piece of that kind in play, not searched further (--full-capacity)\n",
+        );
     }
     s.push('\n');
     s
@@ -558,8 +602,15 @@ fn severity_noun(s: Severity, n: usize) -> &'static str {
 const SHOWN_PER_CODE: usize = 10;
 
 /// Prints errors and warnings, at most [`SHOWN_PER_CODE`] of each code in full, and advice as
-/// a count (`check` shows all of it).
-fn report_stderr(name: &str, text: &Text, d: &[Diagnostic]) {
+/// a count (`check` shows all of it). Under `--quiet`, the errors only.
+fn report_stderr(name: &str, text: &Text, d: &[Diagnostic], rep: &Reporter) {
+    let errors_only: Vec<Diagnostic>;
+    let d = if rep.quiet() {
+        errors_only = d.iter().filter(|x| x.is_error()).cloned().collect();
+        &errors_only[..]
+    } else {
+        d
+    };
     if d.is_empty() {
         return;
     }
@@ -585,7 +636,9 @@ fn report_stderr(name: &str, text: &Text, d: &[Diagnostic]) {
             ));
         }
     }
-    s.push_str(&summary(name, d));
+    if !rep.quiet() {
+        s.push_str(&summary(name, d));
+    }
     if d.iter().any(|x| x.severity == Severity::Advice) {
         s.push_str(&format!(
             "(run `savanna check {name}` to read the advice)\n"
@@ -595,8 +648,8 @@ fn report_stderr(name: &str, text: &Text, d: &[Diagnostic]) {
     let _ = err.flush();
 }
 
-fn report_failure(name: &str, text: &Text, d: &[Diagnostic]) -> ExitCode {
-    report_stderr(name, text, d);
+fn report_failure(name: &str, text: &Text, d: &[Diagnostic], rep: &Reporter) -> ExitCode {
+    report_stderr(name, text, d, rep);
     eprintln!("nothing written: {name} cannot be read as a board");
     ExitCode::from(1)
 }

@@ -7,7 +7,8 @@
 
 use crate::arrangement::{self, Arrangement, ArrangementError};
 use crate::board::{self, Board};
-use crate::capacity::{self, MixedRow, PackOptions, Packing};
+use crate::capacity::region::{Kind, pack_kinds};
+use crate::capacity::{MixedRow, PackOptions, Packing};
 use crate::checks::{self, Facts, RegionCapacity, ResolvedSetup};
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::ids::SegmentId;
@@ -26,6 +27,9 @@ pub struct Options {
     pub capacity: bool,
     /// Packing options.
     pub pack: PackOptions,
+    /// Search every count fully (`--full-capacity`); by default each stops once it holds every
+    /// piece of its kind in play (see [`crate::capacity::pack_for`]).
+    pub full_capacity: bool,
 }
 
 impl Default for Options {
@@ -33,6 +37,7 @@ impl Default for Options {
         Options {
             capacity: true,
             pack: PackOptions::default(),
+            full_capacity: false,
         }
     }
 }
@@ -85,6 +90,32 @@ impl Outcome {
 /// assert_eq!(out.validated.regions[0].capacity.get("jackal"), Some(&6));
 /// ```
 pub fn run(text: &str, opts: &Options) -> Result<Outcome, Vec<Diagnostic>> {
+    run_with(text, opts, &|_| {})
+}
+
+/// What [`run_with`] reports while it works (for a progress bar; the library prints nothing).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Progress {
+    /// Capacity is about to pack this many regions.
+    CapacityStart {
+        /// Number of regions to pack.
+        regions: usize,
+    },
+    /// One more region is packed (reported from the worker threads, in any order).
+    RegionPacked,
+    /// Every region is packed.
+    CapacityDone,
+}
+
+/// [`run`], calling `progress` as the long stages advance.
+///
+/// # Errors
+/// As [`run`].
+pub fn run_with(
+    text: &str,
+    opts: &Options,
+    progress: &(dyn Fn(Progress) + Sync),
+) -> Result<Outcome, Vec<Diagnostic>> {
     let loaded = board::load_bytes(text.as_bytes())?;
     let board = loaded.board;
     let mut diagnostics = loaded.warnings;
@@ -102,10 +133,20 @@ pub fn run(text: &str, opts: &Options) -> Result<Outcome, Vec<Diagnostic>> {
     diagnostics.extend(d);
 
     let packed: Vec<Packed> = if opts.capacity {
-        regs.regions
+        progress(Progress::CapacityStart {
+            regions: regs.regions.len(),
+        });
+        let p = regs
+            .regions
             .par_iter()
-            .map(|r| pack_region(&board, &r.polygon(), &opts.pack))
-            .collect()
+            .map(|r| {
+                let p = pack_region(&board, &r.polygon(), opts);
+                progress(Progress::RegionPacked);
+                p
+            })
+            .collect();
+        progress(Progress::CapacityDone);
+        p
     } else {
         Vec::new()
     };
@@ -199,36 +240,23 @@ fn coordinate_error(board: &Board, e: &ArrangementError) -> Diagnostic {
     }
 }
 
-/// Packs one region for every piece kind (and the lion + jackal table).
-pub fn pack_region(board: &Board, poly: &geo::Polygon<f64>, opts: &PackOptions) -> Packed {
-    let kinds: Vec<(String, Packing)> = board
+/// Packs one region for every piece kind (and the lion + jackal table): [`pack_kinds`] with the
+/// board's pieces, each count stopping at the pieces in play unless `opts.full_capacity`.
+pub fn pack_region(board: &Board, poly: &geo::Polygon<f64>, opts: &Options) -> Packed {
+    let kinds: Vec<Kind> = board
         .pieces
         .iter()
-        .map(|p| (p.name.clone(), capacity::pack(poly, p.diameter, opts)))
+        .map(|p| Kind {
+            name: p.name.clone(),
+            diameter: p.diameter,
+            count: p.count as usize,
+        })
         .collect();
-    let get = |k: &str| kinds.iter().find(|(n, _)| n == k).map(|(_, p)| p);
-    let mixed = match (
-        board.piece("lion"),
-        board.piece("jackal"),
-        get("lion"),
-        get("jackal"),
-    ) {
-        (Some(l), Some(j), Some(lp), Some(jp)) => {
-            // Rows beyond the lions in play can never occur in a game: the table stops there.
-            let k = lp.count.min(l.count as usize);
-            let lions = Packing {
-                count: k,
-                centres: lp.centres[..k].to_vec(),
-                upper_bound: lp.upper_bound,
-                capped: lp.capped,
-            };
-            Some(capacity::mixed_with(
-                poly, l.diameter, j.diameter, &lions, jp, opts,
-            ))
-        }
-        _ => None,
-    };
-    Packed { kinds, mixed }
+    let p = pack_kinds(poly, &kinds, opts.full_capacity, &opts.pack);
+    Packed {
+        kinds: p.kinds,
+        mixed: p.mixed,
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -251,6 +279,7 @@ fn validated(
             let mut bound = KindMap::new();
             let mut packing = KindMap::new();
             let mut capped = Vec::new();
+            let mut search = KindMap::new();
             if let Some(p) = p {
                 for (k, pk) in &p.kinds {
                     if pk.capped {
@@ -259,6 +288,7 @@ fn validated(
                     capacity.insert(k.clone(), pk.count);
                     bound.insert(k.clone(), pk.upper_bound);
                     packing.insert(k.clone(), pk.centres.clone());
+                    search.insert(k.clone(), pk.search);
                 }
             }
             RegionOut {
@@ -275,6 +305,7 @@ fn validated(
                 neighbors: regs.neighbors(r.id),
                 capacity,
                 capacity_bound: bound,
+                capacity_search: search,
                 packing,
                 capacity_capped: capped,
                 mixed: p.and_then(|p| p.mixed.as_ref()).map(|rows| {
@@ -283,6 +314,7 @@ fn validated(
                             lions: m.lions,
                             jackals: m.jackals,
                             jackal_bound: m.jackal_bound,
+                            jackal_search: m.search,
                             lion_centres: m.lion_centres.clone(),
                             jackal_centres: m.jackal_centres.clone(),
                         })

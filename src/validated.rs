@@ -51,6 +51,22 @@ pub fn round_number(x: f64) -> f64 {
     if !x.is_finite() {
         return x;
     }
+    // Fast path: a number whose shortest round-trip form (ryu) has at most OUTPUT_DIGITS
+    // significant digits is the double nearest to that decimal, and its exact value rounds to
+    // it, so it is its own rounding. Most board coordinates (snapped to the grid) take it.
+    let mut buf = ryu::Buffer::new();
+    let mantissa = buf.format_finite(x).split(['e', 'E']).next().unwrap_or("");
+    let (mut first, mut last) = (None, 0);
+    for (i, b) in mantissa.bytes().filter(u8::is_ascii_digit).enumerate() {
+        if b != b'0' {
+            first.get_or_insert(i);
+            last = i;
+        }
+    }
+    let significant = first.map_or(0, |f| last - f + 1);
+    if significant <= OUTPUT_DIGITS {
+        return if x == 0.0 { 0.0 } else { x };
+    }
     let r: f64 = format!("{:.*e}", OUTPUT_DIGITS - 1, x).parse().unwrap_or(x);
     if r == 0.0 { 0.0 } else { r }
 }
@@ -323,6 +339,10 @@ pub struct MixedRowOut {
     pub jackals: usize,
     /// A proven upper bound on the jackals that fit beside them.
     pub jackal_bound: usize,
+    /// How far `jackals` was searched, as `capacity_search`: `enough` when it already holds
+    /// every jackal in play (the search stopped there).
+    #[serde(default)]
+    pub jackal_search: crate::capacity::Search,
     /// Lion disc centres.
     pub lion_centres: Vec<Point>,
     /// Jackal disc centres.
@@ -357,6 +377,14 @@ pub struct RegionOut {
     pub capacity: KindMap<usize>,
     /// Per piece kind: a proven upper bound on that number.
     pub capacity_bound: KindMap<usize>,
+    /// Per piece kind: how far `capacity` was searched. `full`: at record level with no target,
+    /// as many as savanna finds. `enough`: the count already holds every piece of that kind in
+    /// play (`pieces.KIND.count`), so the search stopped there (a fast lattice packing, or the
+    /// record-level search stopped at that number); the true capacity lies between `capacity`
+    /// and `capacity_bound`, and `savanna build --full-capacity` searches further. For play,
+    /// both mean the same: `enough` regions hold every piece of that kind.
+    #[serde(default)]
+    pub capacity_search: KindMap<crate::capacity::Search>,
     /// Per piece kind: the disc centres that prove `capacity`.
     pub packing: KindMap<Vec<Point>>,
     /// Piece kinds whose packing search stopped at its work limit (a region of hundreds of
@@ -619,6 +647,24 @@ pub fn normalise_ring(mut ring: Vec<Point>, outer: bool) -> Vec<Point> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rounding_fast_path_agrees_with_the_decimal_rounding() {
+        // The fast path (shortest form of at most 12 digits) against the formatted rounding,
+        // on numbers of every length: a fault in the digit count (e.g. counting trailing or
+        // leading zeros) returns an unrounded number for the long ones.
+        let slow = |x: f64| -> f64 { format!("{:.11e}", x).parse().unwrap() };
+        let mut x = 0.123_456_789_012_345_68_f64;
+        for k in 0..400 {
+            for y in [x, -x, (x * 1e6).round() / 1e6, (x * 1e3).round(), 1.0 / x] {
+                let r = round_number(y);
+                assert_eq!(r.to_bits(), slow(y).to_bits(), "{y:e} (step {k})");
+            }
+            x = x * 1.37 + 1e-3;
+        }
+        assert_eq!(round_number(1200.0), 1200.0);
+        assert_eq!(round_number(0.30000000000000004), 0.3);
+    }
 
     #[test]
     fn rounding() {

@@ -1,7 +1,7 @@
 //! The whole pipeline on the example boards and small hand-made boards: values checked against
 //! hand computation and the published packing records, and every certificate re-verified.
 
-use savanna::capacity::{verify, verify::verify_radii};
+use savanna::capacity::{Search, verify, verify::verify_radii};
 use savanna::pipeline::{Options, run};
 
 fn example(name: &str) -> String {
@@ -59,15 +59,28 @@ fn square_board_holds_the_proven_optima() {
     // A 100 mm square: 25 jackals of 20 mm (5 x 5, proven optimal: side/d = 5.0 is exactly the
     // record for 25 and 26 needs 5.0+), 9 lions of 30 mm (side/d = 3.33: the record for 10 needs
     // 3.39, for 9 needs 3.0).
-    let out = run(
-        "frame: {width: 100, height: 100}\nlines: []\n",
-        &Options::default(),
-    )
-    .unwrap();
+    // Searched fully (`--full-capacity`): by default the counts stop at the pieces in play
+    // (issue 12), checked below.
+    let text = "frame: {width: 100, height: 100}\nlines: []\n";
+    let full = Options {
+        full_capacity: true,
+        ..Options::default()
+    };
+    let out = run(text, &full).unwrap();
     let v = &out.validated.regions[0];
     assert_eq!(v.capacity.get("jackal"), Some(&25));
     assert_eq!(v.capacity.get("lion"), Some(&9));
+    assert_eq!(v.capacity_search.get("jackal"), Some(&Search::Full));
     assert!((v.area - 10_000.0).abs() < 1e-9);
+    // By default: the hexagonal lattice, certified and at least the 9 jackals and 3 lions in
+    // play, marked `enough` (jackals: rows 1 + floor(80 / 17.32) = 5 of 5 and 4 discs = 23;
+    // lions: 1 + floor(70 / 25.98) = 3 rows of 3 and 2 = 8).
+    let out = run(text, &Options::default()).unwrap();
+    let v = &out.validated.regions[0];
+    assert_eq!(v.capacity.get("jackal"), Some(&23));
+    assert_eq!(v.capacity.get("lion"), Some(&8));
+    assert_eq!(v.capacity_search.get("jackal"), Some(&Search::Enough));
+    assert_eq!(v.capacity_search.get("lion"), Some(&Search::Enough));
 }
 
 #[test]
@@ -104,9 +117,13 @@ fn waterhole_has_a_hole_and_a_concave_region() {
 #[test]
 fn units_scale_the_default_pieces() {
     // The same 100 mm square in cm: 10 x 10 cm holds the same 25 jackals of 2 cm.
+    let full = Options {
+        full_capacity: true,
+        ..Options::default()
+    };
     let out = run(
         "units: cm\nframe: {width: 10, height: 10}\nlines: []\n",
-        &Options::default(),
+        &full,
     )
     .unwrap();
     assert_eq!(out.validated.regions[0].capacity.get("jackal"), Some(&25));

@@ -7,10 +7,16 @@
 //! Every row is verified with both radii (tolerance relative to the smaller diameter) before it
 //! is reported. Finally rows are made monotone: if `k` lions fit with `j` jackals then `k - 1`
 //! lions fit with `j` (drop a lion), so a row below a better one is replaced by it minus a lion.
+//!
+//! With a target (the jackals in play, [`mixed_for`]) a row first tries the fast certificate:
+//! the jackals of row 0 that do not overlap the row's lions. When that holds the target, the row
+//! is reported as [`Search::Enough`] without further search; otherwise the search above runs
+//! and stops at the target.
 
 use super::geom::Container;
+use super::region::{Kind, pack_kinds};
 use super::verify::verify_radii;
-use super::{Effort, PackOptions, Packing, bound, greedy, optimize, pack, to_board};
+use super::{Effort, PackOptions, Packing, Search, bound, greedy, optimize, to_board};
 use geo::Polygon;
 
 /// One row of the mixed table.
@@ -27,11 +33,14 @@ pub struct MixedRow {
     /// A proven upper bound on the jackals beside `lions` lions: the jackal bound of
     /// [`super::upper_bound`], and the area left by the lions divided by a jackal's area.
     pub jackal_bound: usize,
+    /// How far the jackal count was searched ([`Search::Enough`]: it already holds every
+    /// jackal in play).
+    pub search: Search,
 }
 
 /// The mixed table for lions of diameter `lion_d` and jackals of diameter `jackal_d` in
 /// `region` (board units): one row for each number of lions from 0 to the lion capacity found
-/// by [`pack`], each row certified (all discs inside, no two overlapping, within
+/// by [`super::pack`], each row certified (all discs inside, no two overlapping, within
 /// [`super::VERIFY_REL_TOL`] of the smaller diameter).
 ///
 /// Degenerate input (no area, bad diameters) gives the single row `0 lions, 0 jackals`.
@@ -55,12 +64,20 @@ pub fn mixed(
     jackal_d: f64,
     opts: &PackOptions,
 ) -> Vec<MixedRow> {
-    let lions = pack(region, lion_d, opts);
-    let jackals = pack(region, jackal_d, opts);
-    mixed_with(region, lion_d, jackal_d, &lions, &jackals, opts)
+    // On the region's canonical copy, like every kind of the pipeline (congruent regions, same
+    // table), with no target.
+    let kind = |name: &str, diameter| Kind {
+        name: name.into(),
+        diameter,
+        count: usize::MAX,
+    };
+    let kinds = [kind("lion", lion_d), kind("jackal", jackal_d)];
+    pack_kinds(region, &kinds, true, opts)
+        .mixed
+        .unwrap_or_default()
 }
 
-/// [`mixed()`] reusing packings already computed by [`pack`] for the same region: `lions` for
+/// [`mixed()`] reusing packings already computed by [`super::pack`] for the same region: `lions` for
 /// diameter `lion_d`, `jackals` for `jackal_d` (the pipeline packs both kinds anyway). Row 0 is
 /// `jackals`; the lion capacity is `lions.count`.
 pub fn mixed_with(
@@ -71,12 +88,31 @@ pub fn mixed_with(
     jackals: &Packing,
     opts: &PackOptions,
 ) -> Vec<MixedRow> {
+    mixed_for(region, lion_d, jackal_d, lions, jackals, None, opts)
+}
+
+/// [`mixed_with`] with a target: `need` jackals (those in play; `None`: no target). A row whose
+/// fast certificate (row 0's jackals clear of the row's lions) holds `need` jackals is reported
+/// as [`Search::Enough`] with that count; otherwise the search stops at `need`.
+///
+/// # Panics
+/// Never.
+pub fn mixed_for(
+    region: &Polygon<f64>,
+    lion_d: f64,
+    jackal_d: f64,
+    lions: &Packing,
+    jackals: &Packing,
+    need: Option<usize>,
+    opts: &PackOptions,
+) -> Vec<MixedRow> {
     let zero = vec![MixedRow {
         lions: 0,
         jackals: 0,
         lion_centres: Vec::new(),
         jackal_centres: Vec::new(),
         jackal_bound: 0,
+        search: Search::Full,
     }];
     if !(lion_d.is_finite() && lion_d > 0.0 && jackal_d.is_finite() && jackal_d > 0.0) {
         return zero;
@@ -94,6 +130,7 @@ pub fn mixed_with(
         lion_centres: Vec::new(),
         jackal_centres: jackals.centres.clone(),
         jackal_bound: jackals.upper_bound,
+        search: jackals.search,
     }];
     // lions ordered by clearance, nearest the border first
     let mut lion_norm: Vec<[f64; 2]> = lions.centres.iter().map(|&p| frame.to_norm(p)).collect();
@@ -101,6 +138,8 @@ pub fn mixed_with(
     let area_j = std::f64::consts::PI * rj * rj;
     // previous row in normalised units: lions first, then jackals
     let mut prev: Vec<[f64; 2]> = jackals.centres.iter().map(|&p| frame.to_norm(p)).collect();
+    let row0 = prev.clone();
+    let need = need.map(|n| n.max(1));
     for k in 1..=lions.count {
         // jackals cannot exceed the area left by the lions, nor the jackal bound; the search
         // also stops at the previous row's count (a search cap, not a claimed bound).
@@ -118,18 +157,49 @@ pub fn mixed_with(
             let b = to_board(&frame, q);
             verify_radii(region, &b, &rr, tol_len).ok().map(|_| b)
         };
+        // fast certificate: row 0's jackals clear of the k lions
+        if let Some(n) = need {
+            let near = (rl + rj) * (rl + rj);
+            let mut fast: Vec<[f64; 2]> = lion_norm[..k].to_vec();
+            fast.extend(row0.iter().filter(|q| {
+                lion_norm[..k]
+                    .iter()
+                    .all(|l| (q[0] - l[0]).powi(2) + (q[1] - l[1]).powi(2) >= near)
+            }));
+            if fast.len() - k >= n
+                && let Some(b) = check(&fast)
+            {
+                prev = fast;
+                let (l, j) = b.split_at(k);
+                rows.push(MixedRow {
+                    lions: k,
+                    jackals: j.len(),
+                    lion_centres: l.to_vec(),
+                    jackal_centres: j.to_vec(),
+                    jackal_bound: row_bound.max(j.len()),
+                    search: Search::Enough,
+                });
+                continue;
+            }
+        }
+        let ub = need.map_or(ub, |n| ub.min(n));
         let limit = k + ub.min(super::MAX_GREEDY_DISCS);
         // start A: k lions of the lion packing, jackals around them
         let mut a: Vec<[f64; 2]> = lion_norm[..k].to_vec();
         let mut ar = vec![rl; k];
         greedy::fill(&c, &mut a, &mut ar, rj, limit);
-        // start B: the previous row plus one lion where it displaces the fewest jackals
-        let warm = warm_start(&c, &prev, k - 1, rl, rj).map(|mut b| {
-            let mut br = vec![rl; k];
-            br.resize(b.len(), rj);
-            greedy::fill(&c, &mut b, &mut br, rj, limit);
-            (b, br)
-        });
+        // start B: the previous row plus one lion where it displaces the fewest jackals (not
+        // needed when A already reached the cap)
+        let warm = if a.len() >= limit {
+            None
+        } else {
+            warm_start(&c, &prev, k - 1, rl, rj).map(|mut b| {
+                let mut br = vec![rl; k];
+                br.resize(b.len(), rj);
+                greedy::fill(&c, &mut b, &mut br, rj, limit);
+                (b, br)
+            })
+        };
         let (mut cs, radii) = match warm {
             Some((b, br)) if b.len() >= a.len() => (b, br),
             _ => (a, ar),
@@ -163,6 +233,10 @@ pub fn mixed_with(
             lion_centres: l.to_vec(),
             jackal_centres: j.to_vec(),
             jackal_bound: row_bound.max(j.len()),
+            search: match need {
+                Some(n) if j.len() >= n => Search::Enough,
+                _ => Search::Full,
+            },
         });
     }
     // monotone: a row with more jackals than the row above it (one lion fewer) lends it its

@@ -20,18 +20,25 @@
 //! 5. [`mod@verify`]: every certificate is re-checked in board units before it is reported;
 //! 6. [`bound`]: Oler's inequality, convex-cover and area bounds.
 //!
+//! [`pack`] and [`pack_for`] search on the region's [`canon::Canonical`] copy (canonical
+//! position, orientation and scale), so congruent regions get the same count. [`pack_for`]
+//! stops at the number of pieces in play: once a fast lattice packing ([`lattice::quick`])
+//! holds them, its count is reported as [`Search::Enough`] without further search.
+//!
 //! [`mod@mixed`] does the same for lions and jackals together. Everything is deterministic: the
 //! randomness is seeded from [`PackOptions::seed`] and budgets count iterations, never time.
 
 pub mod bound;
+pub mod canon;
 pub mod geom;
 pub mod greedy;
 pub mod lattice;
 pub mod mixed;
 pub mod optimize;
+pub mod region;
 pub mod verify;
 
-pub use mixed::{MixedRow, mixed, mixed_with};
+pub use mixed::{MixedRow, mixed, mixed_for, mixed_with};
 
 use geo::Polygon;
 use geom::{Container, Frame};
@@ -88,6 +95,30 @@ impl Default for PackOptions {
     }
 }
 
+/// How far a count was searched (the `capacity_search` of the validated board file).
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+    schemars::JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Search {
+    /// Searched at record level with no target: the count is as high as savanna finds (it
+    /// reaches the published records in about 98 % of sizes).
+    #[default]
+    Full,
+    /// The count already holds every piece of this kind in play, so the search stopped there:
+    /// a fast lattice packing, or the record-level search stopped at that number. The true
+    /// capacity lies between the count and its upper bound; `--full-capacity` searches further.
+    Enough,
+}
+
 /// A certified packing.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Packing {
@@ -102,6 +133,8 @@ pub struct Packing {
     /// certified, but more discs fit than were placed. Only regions of hundreds of thousands of
     /// discs reach it.
     pub capped: bool,
+    /// How far the count was searched.
+    pub search: Search,
 }
 
 /// Why a certificate was rejected by [`verify()`].
@@ -201,13 +234,14 @@ pub fn upper_bound(region: &Polygon<f64>, diameter: f64) -> usize {
 }
 
 /// Packs as many discs of diameter `diameter` into `region` as the search finds, and returns
-/// them with a proven upper bound.
+/// them with a proven upper bound: [`pack_for`] with no target.
 ///
 /// The count is never below the best lattice-plus-greedy placement, and the certificate has
-/// been accepted by [`verify()`] before it is returned. Deterministic for given options.
-/// Degenerate input (no area, non-finite coordinates, non-positive or non-finite diameter)
-/// gives an empty packing with bound 0. Work is bounded on any input: lattices examine at
-/// most [`lattice::MAX_LATTICE_POINTS`] points, greedy filling stops above
+/// been accepted by [`verify()`] before it is returned. Deterministic for given options, and the
+/// same for congruent regions (translated, mirrored, rotated by 90 degrees, in other units; see
+/// [`canon`]). Degenerate input (no area, non-finite coordinates, non-positive or non-finite
+/// diameter) gives an empty packing with bound 0. Work is bounded on any input: lattices
+/// examine at most [`lattice::MAX_LATTICE_POINTS`] points, greedy filling stops above
 /// [`MAX_GREEDY_DISCS`] and optimisation above [`MAX_OPTIMISED_DISCS`] discs.
 ///
 /// # Panics
@@ -223,11 +257,63 @@ pub fn upper_bound(region: &Polygon<f64>, diameter: f64) -> usize {
 /// assert!(verify(&sq, 20.0, &p.centres).is_ok());
 /// ```
 pub fn pack(region: &Polygon<f64>, diameter: f64, opts: &PackOptions) -> Packing {
+    pack_for(region, diameter, None, opts)
+}
+
+/// Packs discs of diameter `diameter` into `region` up to `need` discs (the pieces of that kind
+/// in play; `None`: no target, as [`pack`]).
+///
+/// With a target, a fast lattice packing ([`lattice::quick`]) is tried first: when it holds
+/// `need` discs (at least one) its count is returned with [`Search::Enough`]. Otherwise the
+/// record-level search runs and stops as soon as it reaches `need` ([`Search::Enough`]), or
+/// ends below it ([`Search::Full`]). The search runs on the region's canonical copy
+/// ([`canon::Canonical`], unit length `diameter`) and the certificate is mapped back and
+/// verified against `region`; in the rare case it fails there (a coordinate rounded across the
+/// certificate tolerance), `region` is packed as it is.
+///
+/// # Panics
+/// Never.
+///
+/// # Examples
+/// ```
+/// use geo::polygon;
+/// use savanna::capacity::{pack_for, PackOptions, Search};
+/// // a 1 m square holds about 2 600 jackals of 20 mm; 9 are in play
+/// let sq = polygon![(x: 0.0, y: 0.0), (x: 1000.0, y: 0.0), (x: 1000.0, y: 1000.0), (x: 0.0, y: 1000.0)];
+/// let p = pack_for(&sq, 20.0, Some(9), &PackOptions::default());
+/// assert_eq!(p.search, Search::Enough);
+/// assert!(p.count >= 2500 && p.upper_bound >= p.count);
+/// ```
+pub fn pack_for(
+    region: &Polygon<f64>,
+    diameter: f64,
+    need: Option<usize>,
+    opts: &PackOptions,
+) -> Packing {
+    if let Some(cn) = canon::Canonical::new(region, diameter) {
+        let p = pack_in(&cn.polygon, 1.0, need, opts);
+        let centres = cn.all_to_board(&p.centres);
+        if verify(region, diameter, &centres).is_ok() {
+            return Packing { centres, ..p };
+        }
+    }
+    pack_in(region, diameter, need, opts)
+}
+
+/// [`pack_for`] on `region` as it is (no canonical copy): the search of the module
+/// documentation, certificates verified against `region`.
+pub(crate) fn pack_in(
+    region: &Polygon<f64>,
+    diameter: f64,
+    need: Option<usize>,
+    opts: &PackOptions,
+) -> Packing {
     let empty = Packing {
         count: 0,
         centres: Vec::new(),
         upper_bound: 0,
         capped: false,
+        search: Search::Full,
     };
     let Some((c, frame)) = Container::from_polygon(region, diameter) else {
         return empty;
@@ -237,14 +323,41 @@ pub fn pack(region: &Polygon<f64>, diameter: f64, opts: &PackOptions) -> Packing
         let board: Vec<[f64; 2]> = q.iter().map(|&p| frame.to_board(p)).collect();
         verify(region, diameter, &board).ok().map(|_| board)
     };
-    let (best, capped) = pack_normalised(&c, ub, opts, &check);
-    let count = best.len();
-    Packing {
-        count,
-        centres: best,
-        upper_bound: ub.max(count),
-        capped,
+    let done = |best: Vec<[f64; 2]>, search: Search, capped: bool| {
+        let count = best.len();
+        Packing {
+            count,
+            centres: best,
+            upper_bound: ub.max(count),
+            capped,
+            search,
+        }
+    };
+    let Some(need) = need.map(|n| n.max(1)) else {
+        let (best, capped) = pack_normalised(&c, ub, opts, &check);
+        return done(best, Search::Full, capped);
+    };
+    let (quick, quick_capped) = if ub > 0 {
+        let (q, capped) = lattice::quick(&c, 1.0);
+        (check(&q).unwrap_or_default(), capped)
+    } else {
+        (Vec::new(), false)
+    };
+    if quick.len() >= need {
+        return done(quick, Search::Enough, quick_capped);
     }
+    let (best, capped) = pack_normalised(&c, ub.min(need), opts, &check);
+    let (best, capped) = if best.len() >= quick.len() {
+        (best, capped)
+    } else {
+        (quick, quick_capped)
+    };
+    let search = if best.len() >= need {
+        Search::Enough
+    } else {
+        Search::Full
+    };
+    done(best, search, capped)
 }
 
 /// Packs discs of diameter 1 into a container given directly in normalised units (for exact
@@ -271,6 +384,7 @@ pub fn pack_container(c: &Container, opts: &PackOptions) -> Packing {
         centres: best,
         upper_bound: ub.max(count),
         capped,
+        search: Search::Full,
     }
 }
 

@@ -180,3 +180,41 @@ fn mixed_is_deterministic() {
     let o = PackOptions::default();
     assert_eq!(mixed(&tri, 30.0, 20.0, &o), mixed(&tri, 30.0, 20.0, &o));
 }
+
+#[test]
+fn pack_for_stops_at_the_pieces_in_play() {
+    let o = PackOptions::default();
+    // 60 x 60, d = 20: 3 x 3 = 9 is the capacity (the square lattice; 10 do not fit). The fast
+    // hexagonal lattice holds only 3 + 2 + 3 = 8, so with 9 in play the search runs and stops
+    // at 9 ("enough"); with 10 in play it ends below the target ("full").
+    let sq = rect(60.0, 60.0);
+    let p = pack_for(&sq, 20.0, Some(9), &o);
+    assert_eq!((p.count, p.search), (9, Search::Enough));
+    let p = pack_for(&sq, 20.0, Some(10), &o);
+    assert_eq!((p.count, p.search), (9, Search::Full));
+    // 1 m square, d = 20 mm: the hexagonal lattice has 1 + floor(980 / 17.32) = 57 rows of 50
+    // and 49 discs alternating, 29 * 50 + 28 * 49 = 2 822, reported at once, certified, as
+    // "enough" for 9 in play.
+    let big = rect(1000.0, 1000.0);
+    let p = pack_for(&big, 20.0, Some(9), &o);
+    assert_eq!((p.count, p.search), (2822, Search::Enough));
+    assert!(verify(&big, 20.0, &p.centres).is_ok());
+    assert!(p.upper_bound >= p.count);
+    // no target: the full search, as `pack`
+    assert_eq!(pack_for(&sq, 20.0, None, &o).search, Search::Full);
+}
+
+#[test]
+fn canonical_copy_is_verified_in_board_units() {
+    // the same 60 x 60 square far from the origin and in metres: same count, certificates in
+    // the region's own units
+    let o = PackOptions::default();
+    let far = polygon![(x: 1e6, y: 1e6), (x: 1e6 + 60.0, y: 1e6), (x: 1e6 + 60.0, y: 1e6 + 60.0), (x: 1e6, y: 1e6 + 60.0)];
+    let p = pack(&far, 20.0, &o);
+    assert_eq!(p.count, 9);
+    assert!(verify(&far, 20.0, &p.centres).is_ok());
+    let m = rect(0.06, 0.06);
+    let p = pack(&m, 0.02, &o);
+    assert_eq!(p.count, 9);
+    assert!(verify(&m, 0.02, &p.centres).is_ok());
+}
