@@ -397,9 +397,10 @@ pub struct Border {
     pub regions: [RegionId; 2],
     /// Total length of the shared boundary, in `units`: the sum of the lengths of `polylines`.
     pub length: f64,
-    /// The shared boundary as polylines of points `[x, y]` (one per connected piece, sorted),
-    /// each walked with region `a` on the right as seen on the page. A closed polyline (a region
-    /// floating inside another) ends with its first point again.
+    /// The shared boundary as polylines of points `[x, y]`: one per connected piece, in reading
+    /// order of their first points (top to bottom, then left to right), each walked with region
+    /// `a` on the right as seen on the page. A closed polyline (the outline of a region floating
+    /// inside another) ends with its first point again.
     pub polylines: Vec<Vec<Point>>,
 }
 
