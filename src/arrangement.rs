@@ -23,7 +23,7 @@
 //! vertices ([`crate::predicates::angle_cmp`]), cycle areas (`i128` shoelace), the face/hole
 //! split by the sign of the area, hole assignment (exact point-in-ring on the candidates of an
 //! R-tree), cut edges (same cycle on both sides) and adjacency (the two faces beside each edge).
-//! So face counts, areas (`area2`, exact), neighbour pairs and corner pairs are exact functions of
+//! So face counts, areas (`area2`, exact), neighbor pairs and corner pairs are exact functions of
 //! the snapped input, and Euler's relation and the area sum hold exactly (tested on generated
 //! sets in tests/arrangement_props.rs and tests/arrangement_scale.rs). Lengths (borders,
 //! overlaps, dangles) are `f64` sums of exact edge vectors.
@@ -200,6 +200,83 @@ impl Arrangement {
     pub fn face_of(&self, h: HalfEdgeId) -> Option<FaceId> {
         self.cycle_face[self.dcel.half_edge(h).cycle.0 as usize]
     }
+
+    /// The shared boundary of every pair of neighboring faces `(f, g)`, `f < g` (the keys of
+    /// [`Arrangement::borders`]), as polylines of grid points: each maximal run of consecutive
+    /// half-edges of one of `f`'s boundary cycles (outline or hole) whose twin lies in `g`.
+    ///
+    /// Each polyline follows `f`'s cycle, so `f` is on its left in the y-up frame (on its right
+    /// as seen on the y-down page). A cycle shared whole (a face floating inside another)
+    /// gives a closed polyline whose last point repeats its first. Interior vertices where the
+    /// polyline goes straight on are dropped (exact test), so the sum of the polylines' segment
+    /// lengths is the border's length. Polylines of a pair are sorted by their first point
+    /// (y, then x). Cost: linear in the number of half-edges.
+    pub fn border_polylines(&self) -> BTreeMap<(FaceId, FaceId), Vec<Vec<IPoint>>> {
+        let mut out: BTreeMap<(FaceId, FaceId), Vec<Vec<IPoint>>> = BTreeMap::new();
+        for (c, cycle) in self.dcel.cycles.iter().enumerate() {
+            let Some(f) = self.cycle_face[c] else {
+                continue;
+            };
+            let hs = &cycle.half_edges;
+            let n = hs.len();
+            // The larger face across each half-edge, if it is a border of `f` with one.
+            let across: Vec<Option<FaceId>> = hs
+                .iter()
+                .map(|&h| self.face_of(self.dcel.twin(h)).filter(|&g| g > f))
+                .collect();
+            if across.iter().all(Option::is_none) {
+                continue;
+            }
+            // Start at the beginning of a run, so that no run wraps around the cycle's start.
+            let Some(start) = (0..n).find(|&i| across[i] != across[(i + n - 1) % n]) else {
+                // One face across the whole cycle: a closed polyline.
+                let mut pts: Vec<IPoint> = hs.iter().map(|&h| self.dcel.origin(h)).collect();
+                pts.push(pts[0]);
+                if let Some(g) = across[0] {
+                    out.entry((f, g)).or_default().push(straighten(pts));
+                }
+                continue;
+            };
+            let mut i = 0;
+            while i < n {
+                let g = across[(start + i) % n];
+                let mut j = i + 1;
+                while j < n && across[(start + j) % n] == g {
+                    j += 1;
+                }
+                if let Some(g) = g {
+                    let mut pts: Vec<IPoint> = (i..j)
+                        .map(|t| self.dcel.origin(hs[(start + t) % n]))
+                        .collect();
+                    pts.push(self.dcel.dest(hs[(start + j - 1) % n]));
+                    out.entry((f, g)).or_default().push(straighten(pts));
+                }
+                i = j;
+            }
+        }
+        for polylines in out.values_mut() {
+            polylines.sort_by_key(|p| (p[0].y, p[0].x));
+        }
+        out
+    }
+}
+
+/// Drops the interior points of a polyline where it goes straight on (exactly collinear, same
+/// direction); the first and last points stay.
+fn straighten(pts: Vec<IPoint>) -> Vec<IPoint> {
+    if pts.len() < 3 {
+        return pts;
+    }
+    let mut out: Vec<IPoint> = Vec::with_capacity(pts.len());
+    out.push(pts[0]);
+    for i in 1..pts.len() - 1 {
+        let (a, b, c) = (out[out.len() - 1], pts[i], pts[i + 1]);
+        if cross(a, b, c) != 0 || crate::predicates::dot(b, a, c) >= 0 {
+            out.push(b);
+        }
+    }
+    out.push(pts[pts.len() - 1]);
+    out
 }
 
 /// Builds the arrangement of `input`.

@@ -291,6 +291,8 @@ pub mod codes {
     pub const EMPTY_FILE: &str = "savanna::input::empty-file";
     /// YAML syntax error (or more than one document).
     pub const YAML_SYNTAX: &str = "savanna::input::yaml-syntax";
+    /// A tab in the indentation of a line (YAML indents with spaces only).
+    pub const TAB_INDENTATION: &str = "savanna::input::tab-indentation";
     /// A key the format does not know.
     pub const UNKNOWN_KEY: &str = "savanna::input::unknown-key";
     /// The same key twice in one mapping (YAML duplicate keys, duplicate region or piece names).
@@ -344,6 +346,7 @@ pub mod codes {
         BINARY,
         EMPTY_FILE,
         YAML_SYNTAX,
+        TAB_INDENTATION,
         UNKNOWN_KEY,
         DUPLICATE_KEY,
         MISSING_KEY,
@@ -494,6 +497,9 @@ pub fn load(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
     if let Some((message, span)) = &tree.scan_error
         && body.contains('*')
     {
+        if let Some(tab) = yaml::indentation_tab(text, span.offset) {
+            return Err(vec![tab_indentation(text, tab)]);
+        }
         return Err(vec![
             Diagnostic::new(
                 codes::YAML_SYNTAX,
@@ -523,6 +529,9 @@ pub fn load(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
                 .or(tree.scan_error.as_ref().map(|s| s.1))
                 .unwrap_or(Span::new(base, 0));
             let span = point_span(text, span);
+            if let Some(tab) = yaml::indentation_tab(text, span.offset) {
+                return Err(vec![tab_indentation(text, tab)]);
+            }
             return Err(vec![
                 Diagnostic::new(
                     codes::YAML_SYNTAX,
@@ -538,6 +547,7 @@ pub fn load(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
         return Err(vec![empty_file(base)]);
     }
     let mut w = Walker {
+        text,
         tree: &tree,
         diags: Vec::new(),
         snap: 1.0,
@@ -558,6 +568,20 @@ pub fn load(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
         }),
         _ => Err(diags),
     }
+}
+
+/// The syntax error caused by a tab in a line's indentation, at byte `tab` of `text`.
+fn tab_indentation(text: &str, tab: usize) -> Diagnostic {
+    let (line, column) = crate::diagnostics::line_column(text, tab);
+    Diagnostic::new(
+        codes::TAB_INDENTATION,
+        Severity::Error,
+        format!(
+            "line {line} is indented with a tab (column {column}); YAML indents with spaces only"
+        ),
+    )
+    .with_help("replace the tab with spaces, as many as the lines above use at this level")
+    .with_label(Span::new(tab, 1), "tab")
 }
 
 fn too_deep() -> Diagnostic {
@@ -624,6 +648,8 @@ struct At<'a> {
 }
 
 struct Walker<'t> {
+    /// The whole file (the spans of `tree` point into it).
+    text: &'t str,
     tree: &'t yaml::SpanTree,
     diags: Vec<Diagnostic>,
     snap: f64,
@@ -688,6 +714,22 @@ impl<'t> Walker<'t> {
         }
     }
 
+    /// A scalar read as a name (a key, a region or line name): text as written. A plain scalar
+    /// that YAML resolves to a number, boolean or null (`0x1F`, `1e3`, `0o17`, `1_000`, `.inf`,
+    /// `true`, `NO`, `~`) keeps the text the author typed; quoted text is its value. `None` for
+    /// lists and mappings.
+    fn name_text(&self, at: At<'_>) -> Option<String> {
+        match at.node {
+            Node::String(s) => Some(s.clone()),
+            Node::Int(_) | Node::UInt(_) | Node::Float(_) | Node::Bool(_) | Node::Null => at
+                .id
+                .and_then(|id| self.tree.plain_text(id, self.text))
+                .map(str::to_owned)
+                .or_else(|| at.node.key_text()),
+            _ => None,
+        }
+    }
+
     fn wrong_type(&mut self, at: At<'_>, what: &str, expected: &str, help: &str) {
         self.error(
             codes::WRONG_TYPE,
@@ -732,7 +774,7 @@ impl<'t> Walker<'t> {
         for (i, (k, v)) in pairs.iter().enumerate() {
             let key_at = self.child(at, k, 2 * i);
             let value = self.child(at, v, 2 * i + 1);
-            let Some(key) = k.key_text() else {
+            let Some(key) = self.name_text(key_at) else {
                 self.wrong_type(
                     key_at,
                     &format!("a key in {what}"),
@@ -880,7 +922,9 @@ impl<'t> Walker<'t> {
 
     fn text(&mut self, at: At<'_>, what: &str) -> Option<String> {
         match at.node {
-            Node::String(_) | Node::Int(_) | Node::UInt(_) | Node::Float(_) => at.node.key_text(),
+            Node::String(_) | Node::Int(_) | Node::UInt(_) | Node::Float(_) | Node::Bool(_) => {
+                self.name_text(at)
+            }
             _ => {
                 self.wrong_type(at, what, "text", "write the name as text, e.g. `Oasis`");
                 None
@@ -1216,7 +1260,7 @@ impl<'t> Walker<'t> {
                 Severity::Error,
                 format!("the frame polygon is not simple: {what}"),
             )
-            .with_help("list the corners in order around the outline, each once, so that no two edges meet except neighbours at their shared corner")
+            .with_help("list the corners in order around the outline, each once, so that no two edges meet except neighbors at their shared corner")
             .with_label(spans[i], format!("edge {}–{} starts here", i + 1, (i + 1) % n + 1));
             if j != i {
                 d = d.with_label(
@@ -1509,6 +1553,16 @@ impl<'t> Walker<'t> {
     }
 
     fn region_ref(&mut self, at: At<'_>, names: &[RegionName], what: &str) -> Option<SpannedRef> {
+        // A name as written wins over an id: `lions: [0x1F]` with a region named `0x1F` means
+        // that region, not region 31.
+        if let Some(written) = self.name_text(at)
+            && names.iter().any(|n| n.name == written)
+        {
+            return Some(SpannedRef {
+                region: RegionRef::Name(written),
+                span: at.span,
+            });
+        }
         let region = match at.node {
             Node::String(s) => {
                 if !names.iter().any(|n| &n.name == s) {
@@ -1680,7 +1734,7 @@ impl<'t> Walker<'t> {
 }
 
 /// The first pair of edges of the closed ring `pts` that meet other than at the shared corner
-/// of neighbouring edges: `(i, j, what)` with edge `k` running from `pts[k]` to
+/// of neighboring edges: `(i, j, what)` with edge `k` running from `pts[k]` to
 /// `pts[(k + 1) % n]`. Exact (Shewchuk's orientation predicate from the `robust` crate);
 /// `O(n²)`.
 fn self_intersection(pts: &[Point]) -> Option<(usize, usize, String)> {
@@ -1789,7 +1843,7 @@ pub mod file {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[schemars(with = "FrameFile")]
         pub frame: Option<FrameFile>,
-        /// The straight lines drawn on the field; regions are the bounded faces they make.
+        /// The straight lines drawn on the field; the regions are the areas they enclose.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[schemars(extend("maxItems" = super::MAX_LINES))]
         #[schemars(with = "Vec<LineFile>")]
@@ -1912,7 +1966,7 @@ pub mod file {
         pub jackals: Option<RegionRefFile>,
     }
 
-    /// Thresholds of the rule checks (see `savanna::board::Rules`).
+    /// Thresholds of the rule checks: when a board draws advice or a warning about its regions and setup.
     #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
     #[serde(deny_unknown_fields)]
     pub struct RulesFile {

@@ -1061,13 +1061,13 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             .collect();
         let msg = if meeting >= 4 {
             format!(
-                "{meeting} regions meet at {}: {} touch only at that corner and are not neighbours",
+                "{meeting} regions meet at {}: {} touch only at that corner and are not neighbors",
                 fmt_pt(at),
                 list.join("; ")
             )
         } else {
             format!(
-                "{} touch only at {} and are not neighbours",
+                "{} touch only at {} and are not neighbors",
                 list.join("; "),
                 fmt_pt(at)
             )
@@ -1113,7 +1113,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 ),
             )
             .with_help(format!(
-                "widen the region by at least {} by moving its lines apart, or merge it into a neighbour by deleting a line",
+                "widen the region by at least {} by moving its lines apart, or merge it into a neighbor by deleting a line",
                 fmt_len((j.diameter - width).max(0.0))
             ));
             out.push(with_region_labels(d, f, r.id, "too small for a jackal"));

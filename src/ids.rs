@@ -22,8 +22,7 @@ use serde::{Deserialize, Serialize};
 #[serde(transparent)]
 pub struct SegmentId(pub u32);
 
-/// Identifies one region (bounded face) of a board: `1..=n` in reading order (top to bottom,
-/// then left to right, by label point), as in the validated board file.
+/// A region id: 1 to n in reading order (top to bottom, then left to right, by label point).
 #[derive(
     Debug,
     Clone,

@@ -505,7 +505,7 @@ fn fmt_area(a: f64) -> String {
     }
 }
 
-/// One line per region: id, name, area, capacities as `n (at most m)`, and neighbours.
+/// One line per region: id, name, area, capacities as `n (at most m)`, and neighbors.
 fn region_table(v: &savanna::validated::ValidatedBoard) -> String {
     if v.regions.is_empty() {
         return String::new();
@@ -516,7 +516,7 @@ fn region_table(v: &savanna::validated::ValidatedBoard) -> String {
             .iter()
             .map(|s| s.to_string())
             .chain(kinds.iter().map(|k| k.to_string()))
-            .chain(["neighbours".to_string()])
+            .chain(["neighbors".to_string()])
             .collect(),
     ];
     for r in &v.regions {
@@ -547,15 +547,18 @@ fn region_table(v: &savanna::validated::ValidatedBoard) -> String {
         );
         rows.push(row);
     }
+    // Columns are measured in terminal cells (unicode-width): a CJK character or an emoji takes
+    // two, a combining accent none, so names in any script line up.
+    use unicode_width::UnicodeWidthStr;
     let widths: Vec<usize> = (0..rows[0].len())
-        .map(|i| rows.iter().map(|r| r[i].chars().count()).max().unwrap_or(0))
+        .map(|i| rows.iter().map(|r| r[i].width()).max().unwrap_or(0))
         .collect();
     let mut s = String::new();
     for row in rows {
         let line: Vec<String> = row
             .iter()
             .zip(&widths)
-            .map(|(c, w)| format!("{c:<w$}"))
+            .map(|(c, w)| format!("{c}{}", " ".repeat(w.saturating_sub(c.width()))))
             .collect();
         s.push_str("  ");
         s.push_str(line.join("  ").trim_end());

@@ -50,7 +50,7 @@
 //! default) keep their topology, and a segment never gains a crossing with a segment that stays
 //! more than a pixel away. On the comparison sets of `bench/compare.py` (random segments,
 //! chords, grids, pencils of lines through one point, collinear overlaps, nearly parallel lines,
-//! T-junctions, far offsets) the region and neighbour counts equal GEOS's snap-rounding noder
+//! T-junctions, far offsets) the region and neighbor counts equal GEOS's snap-rounding noder
 //! at the same grid.
 //!
 //! # Cost

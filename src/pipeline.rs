@@ -16,7 +16,8 @@ use crate::regions::{self, Regions};
 use crate::snap::Grid;
 use crate::validated::{
     Border, Corner, DiagnosticOut, FORMAT_VERSION, FrameOut, KindMap, LineOut, LooseEdge,
-    LooseKind, MixedRowOut, RegionOut, SetupOut, ValidatedBoard, normalise_ring, pieces_out,
+    LooseKind, MixedRowOut, RegionOut, SetupOut, ValidatedBoard, frame_edge_out, normalise_ring,
+    pieces_out,
 };
 use rayon::prelude::*;
 
@@ -323,15 +324,24 @@ fn validated(
             }
         })
         .collect();
+    let frame_ring = board.frame.as_ref().map(|f| f.ring()).unwrap_or_default();
     let mut loose: Vec<LooseEdge> = Vec::new();
     for (kind, pieces) in [
         (LooseKind::Dangle, &arr.dangles),
         (LooseKind::CutEdge, &arr.cut_edges),
     ] {
         for p in pieces {
+            // Segment ids past the board's lines are frame edges (see arrangement::Input).
+            let source = p.sources.first().copied().unwrap_or(SegmentId(0));
+            let (line_index, frame_edge) = match (source.0 as usize).checked_sub(board.lines.len())
+            {
+                None => (Some(source.0), None),
+                Some(k) => (None, Some(frame_edge_out(&frame_ring, k) as u32)),
+            };
             loose.push(LooseEdge {
                 kind,
-                line: p.sources.first().copied().unwrap_or(SegmentId(0)),
+                line_index,
+                frame_edge,
                 from: arr.point(p.a),
                 to: arr.point(p.b),
             });
@@ -339,6 +349,7 @@ fn validated(
     }
     ValidatedBoard {
         savanna: FORMAT_VERSION,
+        valid: !diagnostics.iter().any(Diagnostic::is_error),
         name: board.name.clone(),
         units: board.units,
         frame: board.frame.as_ref().map(FrameOut::from_frame),
@@ -355,6 +366,7 @@ fn validated(
             .map(|b| Border {
                 regions: [b.regions.0, b.regions.1],
                 length: b.length,
+                polylines: b.polylines.clone(),
             })
             .collect(),
         corners: regs

@@ -4,7 +4,7 @@
 //! then left to right, by label point) as [`RegionId`] `1..=n`, gives each a label point well
 //! inside it (the pole of inaccessibility, by the `polylabel` crate: Garcia-Castellanos and
 //! Lombardo, *Poles of inaccessibility*, Scottish Geographical Journal 123 (2007), as refined by
-//! Mapbox's polylabel), and builds the adjacency graph (petgraph): two regions are neighbours
+//! Mapbox's polylabel), and builds the adjacency graph (petgraph): two regions are neighbors
 //! exactly when their boundaries share a piece of positive length; regions that meet only at
 //! points are listed as [`Corner`]s instead.
 //!
@@ -50,13 +50,18 @@ impl Region {
     }
 }
 
-/// Two neighbouring regions and the total length of boundary they share.
+/// Two neighboring regions and the boundary they share.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Border {
     /// `(a, b)` with `a < b`.
     pub regions: (RegionId, RegionId),
     /// Shared length, board units (> 0).
     pub length: f64,
+    /// The shared boundary as polylines, board units, y down: one per connected piece, sorted
+    /// by first point (y, then x), each walked with region `a` on its right as seen on the page
+    /// (on its left in a y-up frame); a closed one repeats its first point at the end. Their
+    /// segment lengths sum to `length` (see [`Arrangement::border_polylines`]).
+    pub polylines: Vec<Vec<[f64; 2]>>,
 }
 
 /// Two regions that touch only at points.
@@ -105,7 +110,7 @@ impl Regions {
             .and_then(|i| self.regions.get(i))
     }
 
-    /// The neighbours of `id`, sorted.
+    /// The neighbors of `id`, sorted.
     pub fn neighbors(&self, id: RegionId) -> Vec<RegionId> {
         let Some(i) = (id.0 as usize).checked_sub(1) else {
             return Vec::new();
@@ -182,7 +187,7 @@ pub fn to_polygon(outline: &[[f64; 2]], holes: &[Vec<[f64; 2]>]) -> Polygon<f64>
 /// };
 /// let r = savanna::regions::regions(&build(&input).unwrap());
 /// assert_eq!((r.regions.len(), r.borders.len(), r.corners.len()), (4, 4, 2));
-/// // Reading order: the top-left quadrant is region 1, its neighbours 2 and 3.
+/// // Reading order: the top-left quadrant is region 1, its neighbors 2 and 3.
 /// assert_eq!(r.neighbors(RegionId(1)), vec![RegionId(2), RegionId(3)]);
 /// ```
 pub fn regions(arr: &Arrangement) -> Regions {
@@ -234,12 +239,22 @@ pub fn regions(arr: &Arrangement) -> Regions {
         let (x, y) = (face_region[a.0 as usize], face_region[b.0 as usize]);
         (x.min(y), x.max(y))
     };
+    let mut shared = arr.border_polylines();
     let mut borders: Vec<Border> = arr
         .borders
         .iter()
-        .map(|b| Border {
-            regions: pair(b.faces.0, b.faces.1),
-            length: b.length,
+        .map(|b| {
+            let mut lines = shared.remove(&b.faces).unwrap_or_default();
+            // The polylines keep face `faces.0` on their right (page); region `a` must be.
+            if face_region[b.faces.0.0 as usize] > face_region[b.faces.1.0 as usize] {
+                lines.iter_mut().for_each(|l| l.reverse());
+                lines.sort_by_key(|p| (p[0].y, p[0].x));
+            }
+            Border {
+                regions: pair(b.faces.0, b.faces.1),
+                length: b.length,
+                polylines: lines.iter().map(|l| arr.ring(l)).collect(),
+            }
         })
         .collect();
     borders.sort_by_key(|a| a.regions);

@@ -17,7 +17,7 @@ use crate::predicates::{IPoint, MAX_GRID_COORD};
 /// A snap grid of a given pitch, in board units.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Grid {
-    /// Distance between neighbouring grid points, in board units (> 0).
+    /// Distance between neighboring grid points, in board units (> 0).
     pub pitch: f64,
 }
 

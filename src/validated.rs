@@ -15,7 +15,7 @@
 //! - maps keyed by piece kind ([`KindMap`]) keep the order of the board file's `pieces`.
 
 use crate::diagnostics::{Diagnostic, Severity};
-use crate::ids::{RegionId, SegmentId};
+use crate::ids::RegionId;
 use crate::units::Units;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
@@ -215,14 +215,17 @@ impl<T: schemars::JsonSchema> schemars::JsonSchema for KindMap<T> {
     }
 }
 
-/// The frame (outline of the field), normalised.
+/// The frame: the outline of the field.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[schemars(rename = "Frame")]
 pub struct FrameOut {
-    /// Width of a rectangular frame `(0,0)-(width,height)`; `null` for a polygon frame.
+    /// Width of a rectangular frame from (0, 0) to (width, height); `null` for a polygon frame.
     pub width: Option<f64>,
     /// Height of a rectangular frame; `null` for a polygon frame.
     pub height: Option<f64>,
-    /// The frame as a ring (also for a rectangle), outer-ring orientation (see module docs).
+    /// The frame's corners `[x, y]` (also for a rectangle), clockwise as seen on the page, without
+    /// repeating the first corner at the end. Frame edge `k` runs from corner `k` to corner
+    /// `k + 1` (the last edge back to corner 0).
     pub polygon: Vec<Point>,
 }
 
@@ -259,14 +262,15 @@ impl RoundNumbers for FrameOut {
     }
 }
 
-/// One line of the board file, normalised to the long form.
+/// One line of the board file, in the long form `{from, to, name}`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[schemars(rename = "Line")]
 pub struct LineOut {
-    /// Start point.
+    /// Start point `[x, y]`.
     pub from: Point,
-    /// End point.
+    /// End point `[x, y]`.
     pub to: Point,
-    /// Name, if given.
+    /// The line's name, or `null`.
     pub name: Option<String>,
 }
 
@@ -304,10 +308,11 @@ impl RoundNumbers for LineOut {
     }
 }
 
-/// One piece kind: disc diameter (board units) and number in play.
+/// One piece kind: disc diameter and number in play.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[schemars(rename = "Piece")]
 pub struct PieceOut {
-    /// Disc diameter in board units.
+    /// Disc diameter, in `units`.
     pub diameter: f64,
     /// Number in play.
     pub count: u32,
@@ -319,12 +324,13 @@ impl RoundNumbers for PieceOut {
     }
 }
 
-/// The start position, resolved to region ids.
+/// The start position, with every region given by its id.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[schemars(rename = "Setup")]
 pub struct SetupOut {
-    /// One region per lion.
+    /// The region of each lion.
     pub lions: Vec<RegionId>,
-    /// The region holding the jackal pack.
+    /// The region holding the whole jackal pack, or `null`.
     pub jackals: Option<RegionId>,
 }
 
@@ -332,20 +338,21 @@ pub struct SetupOut {
 /// region (the centres prove it), and more than `jackal_bound` jackals beside that many lions
 /// certainly do not.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[schemars(rename = "MixedRow")]
 pub struct MixedRowOut {
     /// Number of lions.
     pub lions: usize,
-    /// Number of jackals that fit beside them (proven by the centres).
+    /// Number of jackals that fit beside them (the centres below prove it).
     pub jackals: usize,
-    /// A proven upper bound on the jackals that fit beside them.
+    /// No more jackals than this fit beside that many lions (a proven upper bound).
     pub jackal_bound: usize,
     /// How far `jackals` was searched, as `capacity_search`: `enough` when it already holds
     /// every jackal in play (the search stopped there).
     #[serde(default)]
     pub jackal_search: crate::capacity::Search,
-    /// Lion disc centres.
+    /// Centres `[x, y]` of the lion discs.
     pub lion_centres: Vec<Point>,
-    /// Jackal disc centres.
+    /// Centres `[x, y]` of the jackal discs.
     pub jackal_centres: Vec<Point>,
 }
 
@@ -356,26 +363,31 @@ impl RoundNumbers for MixedRowOut {
     }
 }
 
-/// One region (a bounded face of the arrangement).
+/// One region: an area of the field enclosed by lines (and the frame).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[schemars(rename = "Region")]
 pub struct RegionOut {
-    /// `1..=n` in reading order (top to bottom, then left to right, by label point).
+    /// 1 to n in reading order: top to bottom, then left to right, by label point.
     pub id: RegionId,
-    /// Name given in the board file's `regions`, or `null`.
+    /// The name given under `regions:` in the board file, or `null`.
     pub name: Option<String>,
-    /// Outer ring (positive shoelace orientation, no repeated closing point).
+    /// The outer boundary: corners `[x, y]`, clockwise as seen on the page, without repeating the
+    /// first corner at the end.
     pub outline: Vec<Point>,
-    /// Holes (negative shoelace orientation each).
+    /// Closed outlines floating inside the region (not part of it), each counter-clockwise as
+    /// seen on the page, without repeating its first corner.
     pub holes: Vec<Vec<Point>>,
-    /// Area in units², holes excluded.
+    /// Area in square `units`, holes excluded.
     pub area: f64,
-    /// A point well inside: the pole of inaccessibility.
+    /// A point well inside the region, for its label: the point farthest from its boundary
+    /// (pole of inaccessibility).
     pub label: Point,
-    /// Ids of neighbouring regions (sharing a border of positive length), sorted.
+    /// Ids of the neighbors: the regions that share a border of positive length with this one
+    /// (a shared corner point is not enough), sorted.
     pub neighbors: Vec<RegionId>,
-    /// Per piece kind: how many discs of that kind fit.
+    /// Per piece kind: how many discs of that kind fit in the region (proven by `packing`).
     pub capacity: KindMap<usize>,
-    /// Per piece kind: a proven upper bound on that number.
+    /// Per piece kind: no more discs than this fit (a proven upper bound).
     pub capacity_bound: KindMap<usize>,
     /// Per piece kind: how far `capacity` was searched. `full`: at record level with no target,
     /// as many as savanna finds. `enough`: the count already holds every piece of that kind in
@@ -385,14 +397,16 @@ pub struct RegionOut {
     /// both mean the same: `enough` regions hold every piece of that kind.
     #[serde(default)]
     pub capacity_search: KindMap<crate::capacity::Search>,
-    /// Per piece kind: the disc centres that prove `capacity`.
+    /// Per piece kind: the disc centres `[x, y]` that prove `capacity`.
     pub packing: KindMap<Vec<Point>>,
     /// Piece kinds whose packing search stopped at its work limit (a region of hundreds of
     /// thousands of pieces): their `capacity` is certified, but more fit, up to
     /// `capacity_bound`. Absent when the search ran to the end for every kind.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub capacity_capped: Vec<String>,
-    /// Lions and jackals together: one row per number of lions `0..=capacity.lion`, if computed.
+    /// Lions and jackals together: one row per number of lions, from 0 to the lion capacity (at
+    /// most the lions in play); `null` when the board has no lion or no jackal kind, or
+    /// capacities were not computed.
     pub mixed: Option<Vec<MixedRowOut>>,
 }
 
@@ -409,25 +423,30 @@ impl RoundNumbers for RegionOut {
     }
 }
 
-/// A pair of neighbouring regions and the total length of their shared border.
+/// The border between two neighbors: where they meet, and how long it is.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Border {
-    /// The two regions, `a < b`.
+    /// The two region ids `[a, b]`, with `a < b`.
     pub regions: [RegionId; 2],
-    /// Total shared length in board units.
+    /// Total length of the shared boundary, in `units`: the sum of the lengths of `polylines`.
     pub length: f64,
+    /// The shared boundary as polylines of points `[x, y]`: one per connected piece, in reading
+    /// order of their first points (top to bottom, then left to right), each walked with region
+    /// `a` on the right as seen on the page. A closed polyline (the outline of a region floating
+    /// inside another) ends with its first point again.
+    pub polylines: Vec<Vec<Point>>,
 }
 
-/// A pair of regions that touch only at points (not neighbours), and one such point.
+/// Two regions that touch only at points, so are not neighbors, and one such point.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Corner {
-    /// The two regions, `a < b`.
+    /// The two region ids `[a, b]`, with `a < b`.
     pub regions: [RegionId; 2],
-    /// Where they touch (the first such point in reading order).
+    /// A point `[x, y]` where they touch.
     pub at: Point,
 }
 
-/// What kind of loose line piece a loose edge is.
+/// Why a piece of line bounds no region.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema,
 )]
@@ -439,16 +458,20 @@ pub enum LooseKind {
     CutEdge,
 }
 
-/// A line piece that bounds no region (shown in proof mode).
+/// A piece of a line, or of the frame, that bounds no region (drawn in proof mode).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct LooseEdge {
-    /// Dangle or cut edge.
+    /// `dangle` (a piece with a free end) or `cut-edge` (the same region on both sides).
     pub kind: LooseKind,
-    /// The input line it comes from.
-    pub line: SegmentId,
-    /// Start of the piece.
+    /// The line it is part of: a 0-based index into `lines`; `null` when it is part of the
+    /// frame.
+    pub line_index: Option<u32>,
+    /// The frame edge it is part of: edge `k` runs from `frame.polygon[k]` to the next corner;
+    /// `null` when it is part of a line.
+    pub frame_edge: Option<u32>,
+    /// Start `[x, y]` of the piece.
     pub from: Point,
-    /// End of the piece.
+    /// End `[x, y]` of the piece.
     pub to: Point,
 }
 
@@ -459,22 +482,24 @@ impl RoundNumbers for LooseEdge {
     }
 }
 
-/// One diagnostic, located in the board file by line and column.
+/// One problem found in the board, with where it is in the board file's text.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[schemars(rename = "Diagnostic")]
 pub struct DiagnosticOut {
-    /// error, warning or advice.
+    /// `error`, `warning` or `advice`.
     pub severity: Severity,
-    /// Stable code, e.g. `savanna::board::too-small`.
+    /// Stable code, e.g. `savanna::region::too-small` (the README lists every code).
     pub code: String,
     /// What is wrong.
     pub message: String,
-    /// What to do about it.
+    /// What to do about it, or `null`.
     pub help: Option<String>,
-    /// 1-based line of the primary label in the board file, if any.
+    /// The line of the board file's text it points at, counted from 1, or `null`. (This is a
+    /// line of text; a drawn line is referred to elsewhere by its `line_index` in `lines`.)
     pub line: Option<usize>,
-    /// 1-based column (in characters) of the primary label, if any.
+    /// The column in that line of text, counted in characters from 1, or `null`.
     pub column: Option<usize>,
-    /// Regions concerned.
+    /// Ids of the regions concerned.
     pub regions: Vec<RegionId>,
 }
 
@@ -502,35 +527,44 @@ impl DiagnosticOut {
     }
 }
 
-/// The validated board file.
+/// The validated board file that `savanna build` writes: the board as drawn, its regions, which
+/// regions are neighbors, how many pieces fit in each, and every problem found.
+///
+/// Every point is `[x, y]` in the board's `units`, x to the right and y down, origin at the
+/// top-left of the sheet.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[schemars(title = "savanna validated board file")]
 pub struct ValidatedBoard {
-    /// Format version: 1 (`FORMAT_VERSION`).
+    /// Format version: 1.
     #[schemars(range(min = 1, max = 1))]
     pub savanna: u32,
-    /// The board's name, if given.
+    /// True when the board has no errors. False only in a file written with `--force` despite
+    /// errors (they are listed in `diagnostics`): such a board cannot be played as it is.
+    pub valid: bool,
+    /// The board's name, or `null`.
     pub name: Option<String>,
     /// Unit of every length in this file.
     pub units: Units,
-    /// The frame, if given.
+    /// The frame, or `null` for a board without one.
     pub frame: Option<FrameOut>,
-    /// The lines, in file order (index = line id).
+    /// The lines of the board file, in file order: a line's 0-based position here is its
+    /// `line_index`.
     pub lines: Vec<LineOut>,
-    /// Piece kinds in file order.
+    /// Piece kinds, in the board file's order.
     pub pieces: KindMap<PieceOut>,
-    /// The start position, if given.
+    /// The start position, or `null` when the board file gives none.
     #[serde(default)]
     pub setup: Option<SetupOut>,
-    /// Regions in reading order; `regions[i].id == i + 1`.
+    /// The regions in reading order: `regions[i]` has id `i + 1`.
     pub regions: Vec<RegionOut>,
-    /// One entry per neighbouring pair, sorted by `regions`.
+    /// One border per pair of neighbors, sorted by `regions`.
     pub borders: Vec<Border>,
-    /// Pairs that touch only at points, sorted by `regions`.
+    /// Pairs of regions that touch only at points, sorted by `regions`.
     pub corners: Vec<Corner>,
-    /// Line pieces that bound no region (dangles and cut edges).
+    /// Pieces of lines and of the frame that bound no region (dangles and cut edges).
     #[serde(default)]
     pub loose_edges: Vec<LooseEdge>,
-    /// Every diagnostic about the board.
+    /// Every problem found in the board, errors first.
     pub diagnostics: Vec<DiagnosticOut>,
 }
 
@@ -544,6 +578,7 @@ impl RoundNumbers for ValidatedBoard {
             .for_each(RoundNumbers::round_numbers);
         for b in &mut self.borders {
             b.length.round_numbers();
+            b.polylines.round_numbers();
         }
         for c in &mut self.corners {
             c.at.round_numbers();
@@ -586,11 +621,12 @@ pub fn to_json(v: &ValidatedBoard) -> String {
     String::from_utf8(out).unwrap_or_default()
 }
 
-/// The validated board as YAML (same fields as [`to_json`]), through [`crate::yaml::to_string`].
+/// The validated board as YAML (same fields as [`to_json`]), through [`crate::yaml::to_string`]:
+/// names such as `NO`, `on` or `0x1F` are quoted, so YAML 1.1 readers keep them as text.
 ///
 /// # Errors
-/// When serde_yaml cannot represent the value (not expected for this plain data).
-pub fn to_yaml(v: &ValidatedBoard) -> Result<String, serde_yaml::Error> {
+/// When the value cannot be represented in YAML (not expected for this plain data).
+pub fn to_yaml(v: &ValidatedBoard) -> Result<String, crate::yaml::WriteError> {
     crate::yaml::to_string(&v.rounded())
 }
 
@@ -617,6 +653,28 @@ pub fn write_into(
 /// The JSON Schema (draft 2020-12, schemars) of the validated board file.
 pub fn output_schema() -> serde_json::Value {
     serde_json::to_value(schemars::schema_for!(ValidatedBoard)).unwrap_or_default()
+}
+
+/// The index in the output frame (`FrameOut::polygon`) of edge `k` of the frame ring as given
+/// (`ring`, the corners in the board file's order, edge `k` from corner `k` to `k + 1`).
+/// [`normalise_ring`] reverses a counter-clockwise ring (as seen on the page), which turns edge
+/// `k` of `n` into edge `n - 2 - k` (mod `n`).
+///
+/// ```
+/// use savanna::validated::frame_edge_out;
+/// let clockwise = [[0.0, 0.0], [4.0, 0.0], [4.0, 3.0], [0.0, 3.0]];
+/// assert_eq!(frame_edge_out(&clockwise, 1), 1);
+/// let counter = [[0.0, 0.0], [0.0, 3.0], [4.0, 3.0], [4.0, 0.0]];
+/// // Edge 0, (0,0)-(0,3), is edge 2, (0,3)-(0,0), of the reversed ring.
+/// assert_eq!(frame_edge_out(&counter, 0), 2);
+/// ```
+pub fn frame_edge_out(ring: &[Point], k: usize) -> usize {
+    let n = ring.len();
+    if n == 0 || shoelace2(ring) >= 0.0 {
+        k
+    } else {
+        (2 * n - 2 - k % n) % n
+    }
 }
 
 /// Twice the signed area of a ring by the shoelace formula `Σ (x_i·y_{i+1} − x_{i+1}·y_i)`.

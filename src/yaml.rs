@@ -1,5 +1,6 @@
-//! All YAML input and output of savanna goes through this module (serde_yaml, provided by the
-//! maintained `serde_norway` fork).
+//! All YAML input and output of savanna goes through this module: reading with serde_yaml
+//! (provided by the maintained `serde_norway` fork) and `saphyr-parser`, writing with
+//! `serde-saphyr`.
 //!
 //! Reading a board file takes two passes over the text:
 //!
@@ -9,7 +10,9 @@
 //!    this tree is what lets every diagnostic point at the exact value in the file. The same pass
 //!    measures the document (number of nodes, with aliases expanded, and nesting depth) so that
 //!    oversized inputs and alias bombs ("billion laughs") are refused before anything expands
-//!    them.
+//!    them. It also keeps the source text of plain scalars ([`SpanTree::plain_text`]), so that a
+//!    name written `0x1F` or `NO` stays that text instead of the number or boolean YAML makes
+//!    of it.
 //! 2. [`parse`] deserialises the text through serde_yaml into a [`Node`], a YAML value that keeps
 //!    mapping entries in file order *including duplicate keys* (serde_yaml's own `Value` refuses
 //!    the whole file at the first duplicate, which would hide every other problem).
@@ -20,28 +23,46 @@
 //! nearest enclosing span.
 //!
 //! All byte offsets are into the text as given to [`SpanTree::build`] / [`parse`].
+//!
+//! Writing ([`to_string`], [`to_writer`]) quotes every string that a YAML 1.1 or 1.2 reader would
+//! resolve to something else (`NO`, `on`, `y`, `~`, `null`, `0x1F`, `1_000`, `1:20`,
+//! `2001-12-14`, ...), so a region named `NO` is read back as the text `NO` by PyYAML and other
+//! YAML 1.1 readers too. serde_norway quotes only what its own YAML 1.2 resolver would change,
+//! which is why output goes through serde-saphyr.
 
 use crate::diagnostics::Span;
 use std::collections::HashMap;
 use std::fmt;
 
-/// Serialises `value` as YAML text.
+/// The error of [`to_string`] and [`to_writer`].
+pub type WriteError = serde_saphyr::SerializeError;
+
+/// How savanna writes YAML: serde-saphyr's defaults (two-space indent, list items level with
+/// their key, YAML 1.1-ambiguous strings quoted), but every string on one line (quoted, with
+/// escapes, when it holds a line break) rather than folded into a block scalar.
+fn write_options() -> serde_saphyr::SerializerOptions {
+    let mut o = serde_saphyr::SerializerOptions::default();
+    o.prefer_block_scalars = false;
+    o
+}
+
+/// Serialises `value` as YAML text (see the module docs for quoting).
 ///
 /// # Errors
-/// When `value` cannot be represented in YAML (serde_yaml's error).
-pub fn to_string<T: serde::Serialize>(value: &T) -> Result<String, serde_yaml::Error> {
-    serde_yaml::to_string(value)
+/// When `value` cannot be represented in YAML (serde-saphyr's error).
+pub fn to_string<T: serde::Serialize>(value: &T) -> Result<String, WriteError> {
+    serde_saphyr::to_string_with_options(value, write_options())
 }
 
 /// Serialises `value` as YAML text into `w`, without building the text in memory.
 ///
 /// # Errors
-/// When `value` cannot be represented in YAML, or `w` fails (serde_yaml's error).
+/// When `value` cannot be represented in YAML, or `w` fails (serde-saphyr's error).
 pub fn to_writer<T: serde::Serialize>(
     w: &mut dyn std::io::Write,
     value: &T,
-) -> Result<(), serde_yaml::Error> {
-    serde_yaml::to_writer(w, value)
+) -> Result<(), WriteError> {
+    serde_saphyr::to_io_writer_with_options(&mut &mut *w, value, write_options())
 }
 
 /// Deserialises one YAML (or JSON) document into `T` with serde_yaml, for trusted files such as
@@ -222,6 +243,43 @@ pub fn parse(text: &str) -> Result<Node, SyntaxError> {
     })
 }
 
+/// The tab that breaks a document's indentation, for a syntax error at byte `error_at`: the
+/// first tab in the leading whitespace of the error's line, or else of the nearest line above
+/// it that holds more than blanks. YAML indents with spaces only (YAML 1.2, section 6.1), and
+/// parsers report a tab there with a message that does not say "tab" ("found character that
+/// cannot start any token"); this finds it so the message can. `None` when neither line starts
+/// with a tab.
+///
+/// ```
+/// let text = "lines:\n\t- [[0, 0], [1, 1]]\n";
+/// assert_eq!(savanna::yaml::indentation_tab(text, 7), Some(7));
+/// assert_eq!(savanna::yaml::indentation_tab("a: 1\nb: [\n", 9), None);
+/// ```
+pub fn indentation_tab(text: &str, error_at: usize) -> Option<usize> {
+    // (start, content) of every line up to the error's, line ends removed.
+    let mut lines = Vec::new();
+    let mut start = 0;
+    for piece in text.split_inclusive('\n') {
+        if start > error_at {
+            break;
+        }
+        lines.push((start, piece.trim_end_matches(['\n', '\r'])));
+        start += piece.len();
+    }
+    let tab = |&(at, line): &(usize, &str)| {
+        let indent = line.len() - line.trim_start_matches([' ', '\t']).len();
+        line[..indent].find('\t').map(|i| at + i)
+    };
+    let (own, above) = lines.split_last()?;
+    let blank = |l: &&(usize, &str)| l.1.trim_matches([' ', '\t']).is_empty();
+    if !blank(&own)
+        && let Some(t) = tab(own)
+    {
+        return Some(t);
+    }
+    above.iter().rev().find(|l| !blank(l)).and_then(tab)
+}
+
 /// Byte offset of 1-based `line` and 1-based `column` (counted in characters) in `text`; lines
 /// end at `\n`, `\r\n` or a lone `\r`, as in YAML. Clamped to the text.
 pub fn line_col_to_byte(text: &str, line: usize, column: usize) -> usize {
@@ -324,6 +382,8 @@ pub enum NodeKind {
 struct TreeNode {
     span: Span,
     kind: NodeKind,
+    /// A plain (unquoted, untagged) scalar: its span is exactly the text the author typed.
+    plain: bool,
     child_start: u32,
     child_count: u32,
 }
@@ -413,9 +473,14 @@ impl SpanTree {
                     break;
                 }
                 let id = tree.nodes.len() as u32;
+                let plain = matches!(
+                    &event,
+                    Event::Scalar(_, saphyr_parser::ScalarStyle::Plain, _, None)
+                );
                 tree.nodes.push(TreeNode {
                     span: sp,
                     kind,
+                    plain,
                     child_start: 0,
                     child_count: 0,
                 });
@@ -552,6 +617,30 @@ impl SpanTree {
     /// last item).
     pub fn span(&self, id: u32) -> Option<Span> {
         self.nodes.get(id as usize).map(|n| n.span)
+    }
+
+    /// The text the author typed for node `id`, when it is a plain scalar (unquoted, untagged):
+    /// `0x1F`, `1e3`, `NO`, `~`, `true` as written, before YAML resolves them to numbers,
+    /// booleans or null. Names are read through this, so that a region named `0x1F` keeps that
+    /// name instead of becoming `31`. `None` for quoted, tagged or block scalars, collections,
+    /// aliases and unknown ids.
+    ///
+    /// `text` is the text the spans point into: the text given to [`SpanTree::build`], or after
+    /// [`SpanTree::shift`] the text with its prefix.
+    ///
+    /// ```
+    /// let text = "0x1F: 1\n'1e3': 2\n";
+    /// let t = savanna::yaml::SpanTree::build(text);
+    /// let root = t.root().unwrap();
+    /// assert_eq!(t.plain_text(t.child(root, 0).unwrap(), text), Some("0x1F"));
+    /// assert_eq!(t.plain_text(t.child(root, 2).unwrap(), text), None); // quoted
+    /// ```
+    pub fn plain_text<'t>(&self, id: u32, text: &'t str) -> Option<&'t str> {
+        let n = self.nodes.get(id as usize)?;
+        if n.kind != NodeKind::Scalar || !n.plain {
+            return None;
+        }
+        text.get(n.span.offset..n.span.offset + n.span.len)
     }
 
     /// What node `id` is.

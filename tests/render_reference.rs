@@ -106,12 +106,13 @@ fn grid_2x2_sheet() {
 #[test]
 fn grid_2x2_sheet_proof_with_certificates() {
     use savanna::diagnostics::Severity;
-    use savanna::ids::{RegionId, SegmentId};
+    use savanna::ids::RegionId;
     use savanna::validated::{DiagnosticOut, LooseEdge, LooseKind};
     let mut v = grid_2x2();
     v.loose_edges.push(LooseEdge {
         kind: LooseKind::Dangle,
-        line: SegmentId(2),
+        line_index: Some(2),
+        frame_edge: None,
         from: [60.0, 80.0],
         to: [90.0, 80.0],
     });

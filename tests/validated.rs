@@ -35,6 +35,7 @@ fn schema_has_the_contract_fields() {
     let props = s["properties"].as_object().unwrap();
     for k in [
         "savanna",
+        "valid",
         "name",
         "units",
         "frame",
@@ -47,7 +48,7 @@ fn schema_has_the_contract_fields() {
     ] {
         assert!(props.contains_key(k), "{k}");
     }
-    let region = &s["$defs"]["RegionOut"]["properties"];
+    let region = &s["$defs"]["Region"]["properties"];
     for k in [
         "id",
         "name",
@@ -61,6 +62,41 @@ fn schema_has_the_contract_fields() {
     ] {
         assert!(region.get(k).is_some(), "{k}");
     }
+    let border = &s["$defs"]["Border"]["properties"];
+    assert!(border.get("polylines").is_some());
+    let loose = &s["$defs"]["LooseEdge"]["properties"];
+    assert!(loose.get("line_index").is_some() && loose.get("frame_edge").is_some());
+    assert!(
+        loose.get("line").is_none(),
+        "`line` means a line of the file's text only"
+    );
+}
+
+/// The schema's descriptions are written for users: no Rust doc links, no internal names, and
+/// the example code is a real one.
+#[test]
+fn schema_descriptions_are_for_users() {
+    let text = serde_json::to_string(&output_schema()).unwrap();
+    for internal in [
+        "[`",
+        "crate::",
+        "FORMAT_VERSION",
+        "module docs",
+        "shoelace",
+        "arrangement",
+        "bounded face",
+        "Out\"",
+        "neighbour",
+    ] {
+        assert!(!text.contains(internal), "the schema mentions {internal}");
+    }
+    assert!(text.contains("savanna::region::too-small"));
+    assert!(
+        savanna::board::input_schema()
+            .to_string()
+            .find("savanna::board::")
+            .is_none()
+    );
 }
 
 #[test]
@@ -131,4 +167,234 @@ fn diagnostics_locate_line_and_column() {
     let o = DiagnosticOut::from_diagnostic(&d, &savanna::diagnostics::LineIndex::new(text));
     assert_eq!((o.line, o.column), (Some(3), Some(5)));
     assert_eq!(o.help.as_deref(), Some("h"));
+}
+
+/// The example boards and a few hand-made ones, run through the whole pipeline.
+fn example_boards() -> Vec<(String, String)> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let mut v: Vec<(String, String)> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .map(|p| {
+            (
+                p.file_name().unwrap().to_string_lossy().into_owned(),
+                std::fs::read_to_string(&p).unwrap(),
+            )
+        })
+        .collect();
+    v.sort();
+    v.push(("ring and elbow".into(), RING_ELBOW.into()));
+    v
+}
+
+/// A 200 x 100 frame: a square island floating in the west half (region `West` around it), and an
+/// east half cut into an L (`Elbow`) around a box (`Box`). Borders by hand: West|Elbow x = 100,
+/// y 0..30 (30); West|Island the island's outline (160, closed); West|Box x = 100, y 30..100
+/// (70); Elbow|Box y = 30, x 100..170, then x = 170, y 30..100 (140).
+const RING_ELBOW: &str = "frame: {width: 200, height: 100}
+lines:
+  - [[100, 0], [100, 100]]
+  - [[100, 30], [170, 30]]
+  - [[170, 30], [170, 100]]
+  - [[30, 30], [70, 30]]
+  - [[70, 30], [70, 70]]
+  - [[70, 70], [30, 70]]
+  - [[30, 70], [30, 30]]
+regions:
+  West: [10, 10]
+  Island: [50, 50]
+  Elbow: [190, 10]
+  Box: [135, 65]
+";
+
+fn run(text: &str) -> savanna::pipeline::Outcome {
+    savanna::pipeline::run(text, &Default::default()).unwrap()
+}
+
+/// Every example's validated file (JSON), and the `--force` file of the board with errors,
+/// is valid against schemas/validated-board.schema.json (checked with the `jsonschema` crate,
+/// an independent implementation of JSON Schema 2020-12).
+#[test]
+fn schema_validates_the_examples_output() {
+    let schema: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(schema_path()).unwrap()).unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    for (name, text) in example_boards() {
+        let out = run(&text);
+        let json: serde_json::Value = serde_json::from_str(&to_json(&out.validated)).unwrap();
+        let errors: Vec<String> = validator
+            .iter_errors(&json)
+            .map(|e| format!("{e} at {}", e.instance_path()))
+            .collect();
+        assert!(errors.is_empty(), "{name}: {errors:#?}");
+        // And a wrong file is refused: the schema does check something.
+        let mut bad = json.clone();
+        bad["regions"][0]["neighbors"] = serde_json::json!("1 2");
+        bad["valid"] = serde_json::json!("yes");
+        assert!(!validator.is_valid(&bad), "{name}");
+    }
+}
+
+fn polyline_length(p: &[[f64; 2]]) -> f64 {
+    p.windows(2)
+        .map(|w| (w[1][0] - w[0][0]).hypot(w[1][1] - w[0][1]))
+        .sum()
+}
+
+/// Each border's polylines: their lengths add up to the border's length; they run with region
+/// `a` on the right (as seen on the page, y down) and region `b` on the left, checked by
+/// locating points just beside the middle of every segment.
+#[test]
+fn border_polylines_sum_to_the_border_length_with_a_on_the_right() {
+    use savanna::regions::PointLocation;
+    for (name, text) in example_boards() {
+        let out = run(&text);
+        let v = &out.validated;
+        assert!(!v.borders.is_empty(), "{name}");
+        for b in &v.borders {
+            assert!(!b.polylines.is_empty(), "{name}: {:?}", b.regions);
+            let total: f64 = b.polylines.iter().map(|p| polyline_length(p)).sum();
+            assert!(
+                (total - b.length).abs() <= 1e-9 * b.length.max(1.0),
+                "{name}: border {:?} is {} long, its polylines {total}",
+                b.regions,
+                b.length
+            );
+            for p in &b.polylines {
+                assert!(p.len() >= 2, "{name}");
+                for w in p.windows(2) {
+                    let (dx, dy) = (w[1][0] - w[0][0], w[1][1] - w[0][1]);
+                    let len = dx.hypot(dy);
+                    // Right of the direction of travel on the page (y down): (-dy, dx).
+                    let (nx, ny) = (-dy / len, dx / len);
+                    let eps = (len * 1e-3).min(1e-2);
+                    let mid = [(w[0][0] + w[1][0]) / 2.0, (w[0][1] + w[1][1]) / 2.0];
+                    let right = out.regions.locate([mid[0] + eps * nx, mid[1] + eps * ny]);
+                    let left = out.regions.locate([mid[0] - eps * nx, mid[1] - eps * ny]);
+                    assert_eq!(
+                        (right, left),
+                        (
+                            PointLocation::Inside(b.regions[0]),
+                            PointLocation::Inside(b.regions[1])
+                        ),
+                        "{name}: border {:?}, segment {w:?}",
+                        b.regions
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn ring_and_elbow_borders_by_hand() {
+    let out = run(RING_ELBOW);
+    let v = &out.validated;
+    let id = |n: &str| {
+        v.regions
+            .iter()
+            .find(|r| r.name.as_deref() == Some(n))
+            .unwrap()
+            .id
+    };
+    let border = |a: &str, b: &str| {
+        let (a, b) = (id(a).min(id(b)), id(a).max(id(b)));
+        v.borders.iter().find(|x| x.regions == [a, b]).unwrap()
+    };
+    let lengths = [
+        ("West", "Elbow", 30.0),
+        ("West", "Island", 160.0),
+        ("West", "Box", 70.0),
+        ("Elbow", "Box", 140.0),
+    ];
+    for (a, b, len) in lengths {
+        assert!((border(a, b).length - len).abs() < 1e-9, "{a}|{b}");
+    }
+    assert_eq!(v.borders.len(), 4);
+    // The island's outline, shared whole: one closed polyline of its 4 corners, the first
+    // repeated at the end.
+    let ring = &border("West", "Island").polylines;
+    assert_eq!(ring.len(), 1);
+    assert_eq!(ring[0].len(), 5);
+    assert_eq!(ring[0][0], ring[0][4]);
+    let mut corners = ring[0][..4].to_vec();
+    corners.sort_by(|p, q| p.partial_cmp(q).unwrap());
+    assert_eq!(
+        corners,
+        [[30.0, 30.0], [30.0, 70.0], [70.0, 30.0], [70.0, 70.0]]
+    );
+    // The elbow wraps the box on two sides: one polyline with its corner at (170, 30), run with
+    // the lower id on the right.
+    let wrap = &border("Elbow", "Box").polylines;
+    assert_eq!(wrap.len(), 1);
+    let mut want = vec![[170.0, 100.0], [170.0, 30.0], [100.0, 30.0]];
+    if id("Box") < id("Elbow") {
+        want.reverse();
+    }
+    assert_eq!(wrap[0], want);
+}
+
+/// `valid` is true for a board without errors and false in the file `build --force` writes for
+/// a board with errors (in JSON and in YAML).
+#[test]
+fn valid_flag_is_false_with_force_on_a_failing_board() {
+    let example = |n: &str| {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("examples")
+            .join(n)
+    };
+    let build = |args: &[&str]| {
+        assert_cmd::Command::cargo_bin("savanna")
+            .unwrap()
+            .arg("build")
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let ok = build(&[example("classic.yaml").to_str().unwrap(), "--no-capacity"]);
+    assert!(ok.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&ok.stdout).unwrap();
+    assert_eq!(v["valid"], true);
+    let forced = build(&[example("mistakes.yaml").to_str().unwrap(), "--force"]);
+    assert_eq!(forced.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&forced.stdout).unwrap();
+    assert_eq!(v["valid"], false);
+    assert!(
+        v["diagnostics"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|d| d["severity"] == "error")
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("forced.yaml");
+    build(&[
+        example("mistakes.yaml").to_str().unwrap(),
+        "--force",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    let y: ValidatedBoard =
+        savanna::yaml::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    assert!(!y.valid && y.has_errors());
+}
+
+/// A loose piece of a drawn line names the line by `line_index` (its position in `lines`); the
+/// field `frame_edge` is for pieces of the frame.
+#[test]
+fn loose_edges_name_their_line_by_index() {
+    // The dam (the third line, index 2) stops short of the river: a dangle.
+    let text = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/mistakes.yaml"),
+    )
+    .unwrap();
+    let v = run(&text).validated;
+    let dangle = v
+        .loose_edges
+        .iter()
+        .find(|e| e.kind == savanna::validated::LooseKind::Dangle)
+        .unwrap();
+    assert_eq!((dangle.line_index, dangle.frame_edge), (Some(2), None));
+    assert_eq!(v.lines[2].name.as_deref(), Some("dam"));
 }

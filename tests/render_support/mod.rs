@@ -95,6 +95,9 @@ pub fn scale_points(v: &mut ValidatedBoard, sx: f64, sy: f64) {
     for c in &mut v.corners {
         s(&mut c.at);
     }
+    for b in &mut v.borders {
+        b.polylines.iter_mut().flatten().for_each(s);
+    }
 }
 
 /// Decodes a PNG into (width, height, RGBA bytes).
