@@ -237,8 +237,14 @@ fn render_svg_at_true_scale() {
         "{}",
         &svg[..300.min(svg.len())]
     );
-    assert!(svg.contains("height=\"297mm\""));
+    // The board keeps its true scale (a 420 x 297 mm board in mm: scale 1); the sheet is taller
+    // than the board by the legend under it (this asserted a height of 297 mm before the sheet
+    // carried the legend and start position, issue 12 part 6).
+    assert!(svg.contains("scale(1)"));
+    assert!(!svg.contains("height=\"297mm\""));
     assert!(svg.contains("Oasis"));
+    assert!(svg.contains("How to play on this board"));
+    assert!(svg.contains("Start: one lion in each of"));
 }
 
 #[test]
