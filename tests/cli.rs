@@ -353,3 +353,20 @@ fn render_refuses_a_zero_resolution() {
         ));
     assert!(!dir.path().join("x.png").exists());
 }
+
+#[test]
+fn render_plan_says_its_scale_and_refuses_full_size_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("plan.pdf");
+    writing("render", example("classic.yaml"), &out)
+        .arg("--plan")
+        .assert()
+        .success()
+        // The 420 x 297 mm classic board beside its dimension list on A4: 1:5.
+        .stderr(predicate::str::contains("layout plan at scale 1:"));
+    assert!(std::fs::read(&out).unwrap().starts_with(b"%PDF-"));
+    writing("render", example("classic.yaml"), &dir.path().join("x.pdf"))
+        .args(["--plan", "--full-size"])
+        .assert()
+        .code(2);
+}

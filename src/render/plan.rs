@@ -1038,10 +1038,9 @@ fn rules_page(ctx: &Ctx) -> String {
         let caps = in_play::capacity_phrases(v, reg).join(" · ");
         let nb: Vec<String> = reg.neighbors.iter().map(|n| format!("#{n}")).collect();
         let label = match &reg.name {
-            Some(n) => format!("{} ({n})", reg.id),
-            None => format!("#{}", reg.id),
+            Some(_) => format!("#{} {}", reg.id, title(reg)),
+            None => title(reg),
         };
-        let _ = title(reg);
         let s = format!(
             "{label}: {} · neighbours {}",
             if caps.is_empty() {
