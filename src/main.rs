@@ -5,7 +5,8 @@ use clap::{Parser, Subcommand, ValueEnum};
 use savanna::board::MAX_FILE_BYTES;
 use savanna::diagnostics::{Diagnostic, JsonDiagnostics, Severity, write_text};
 use savanna::pipeline::{self, Options, Outcome};
-use savanna::render::output::{RenderRequest, write as write_sheet};
+use savanna::render::output::{RenderRequest, layout_note, write as write_sheet};
+use savanna::render::page::Layout;
 use savanna::render::paper::{Orientation, Paper};
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
@@ -97,9 +98,18 @@ enum Command {
         /// Add a page of cut-out pieces.
         #[arg(long)]
         pieces: bool,
-        /// Leave out the cover page (calibration square, ruler, legend) of paged output.
+        /// Leave out the cover page (calibration square, ruler, legend) of paged output, the
+        /// rules page of a layout plan, or the legend under a single sheet.
         #[arg(long)]
         no_cover: bool,
+        /// Draw a layout plan: the board at a standard scale with every line's ends measured from
+        /// the frame's corners, the rules and the pieces at true size (for boards drawn on the
+        /// ground). Chosen by default when full size takes more than 20 pages.
+        #[arg(long, conflicts_with = "full_size")]
+        plan: bool,
+        /// Full-size pages however many it takes (no layout plan).
+        #[arg(long)]
+        full_size: bool,
         /// PNG resolution in pixels per mm (lowered so that no side exceeds 4096 pixels).
         #[arg(long, default_value_t = 4.0)]
         px_per_mm: f64,
@@ -331,6 +341,8 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             proof,
             pieces,
             no_cover,
+            plan,
+            full_size,
             px_per_mm,
             force,
             full_capacity,
@@ -389,6 +401,14 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             req.page.cutouts = pieces;
             req.page.cover = !no_cover;
             req.png.px_per_mm = px_per_mm;
+            req.page.layout = match (plan, full_size) {
+                (true, _) => Layout::Plan,
+                (_, true) => Layout::FullSize,
+                _ => Layout::Auto,
+            };
+            if let Some(note) = layout_note(&out.validated, &output, &req) {
+                eprintln!("{note}");
+            }
             let written =
                 write_sheet(&out.validated, &output, &req).map_err(|e| Failure(e.to_string()))?;
             for p in written {

@@ -237,8 +237,14 @@ fn render_svg_at_true_scale() {
         "{}",
         &svg[..300.min(svg.len())]
     );
-    assert!(svg.contains("height=\"297mm\""));
+    // The board keeps its true scale (a 420 x 297 mm board in mm: scale 1); the sheet is taller
+    // than the board by the legend under it (this asserted a height of 297 mm before the sheet
+    // carried the legend and start position, issue 12 part 6).
+    assert!(svg.contains("scale(1)"));
+    assert!(!svg.contains("height=\"297mm\""));
     assert!(svg.contains("Oasis"));
+    assert!(svg.contains("How to play on this board"));
+    assert!(svg.contains("Start: one lion in each of"));
 }
 
 #[test]
@@ -346,4 +352,21 @@ fn render_refuses_a_zero_resolution() {
             "--px-per-mm must be a positive number",
         ));
     assert!(!dir.path().join("x.png").exists());
+}
+
+#[test]
+fn render_plan_says_its_scale_and_refuses_full_size_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("plan.pdf");
+    writing("render", example("classic.yaml"), &out)
+        .arg("--plan")
+        .assert()
+        .success()
+        // The 420 x 297 mm classic board beside its dimension list on A4: 1:5.
+        .stderr(predicate::str::contains("layout plan at scale 1:"));
+    assert!(std::fs::read(&out).unwrap().starts_with(b"%PDF-"));
+    writing("render", example("classic.yaml"), &dir.path().join("x.pdf"))
+        .args(["--plan", "--full-size"])
+        .assert()
+        .code(2);
 }

@@ -155,6 +155,27 @@ fn grid_a3_pages_on_a4() {
 }
 
 #[test]
+fn grid_2x2_sheet_with_its_legend() {
+    check(
+        "grid_2x2_sheet_legend",
+        &savanna::render::page::sheet(&grid_2x2(), &SvgOptions::default(), 1.0),
+        2.0,
+    );
+}
+
+#[test]
+fn hand_made_layout_plan() {
+    let text = std::fs::read_to_string(data("plan_hand.yaml")).unwrap();
+    let opts = savanna::pipeline::Options {
+        capacity: false,
+        ..savanna::pipeline::Options::default()
+    };
+    let v = savanna::pipeline::run(&text, &opts).unwrap().validated;
+    let p = savanna::render::plan::pages(&v, &PageOptions::default()).unwrap();
+    check("plan_hand_page1", &p.pages[0].svg, 1.0);
+}
+
+#[test]
 fn a_changed_drawing_is_caught() {
     // The comparison is not blind: the same board coloured without its adjacency fails it.
     if updating() {

@@ -11,10 +11,12 @@
 //! fonts a machine has.
 
 pub mod colour;
+pub mod in_play;
 pub mod output;
 pub mod page;
 pub mod paper;
 pub mod pdf;
+pub mod plan;
 pub mod png;
 pub mod svg;
 pub mod text;

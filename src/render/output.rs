@@ -3,15 +3,25 @@
 //!
 //! | extension | without `paper` | with `paper` |
 //! | --- | --- | --- |
-//! | `.svg` | the true-scale sheet, one file | one SVG per page (`OUT` for a single page, else `STEM-cover.svg`, `STEM-A1.svg`, …, `STEM-pieces.svg`) |
+//! | `.svg` | the true-scale sheet with its legend, one file | one SVG per page (`OUT` for a single page, else `STEM-cover.svg`, `STEM-A1.svg`, …, `STEM-pieces.svg`) |
 //! | `.pdf` | pages on A4 | pages on `paper` |
-//! | `.png` | preview of the sheet | preview of the sheet |
+//! | `.png` | preview of the sheet with its legend | preview of the sheet with its legend |
+//!
+//! Paged output (PDF, SVG with `paper`) is a layout plan ([`crate::render::plan`]: `STEM-plan.svg`,
+//! `STEM-rules.svg`, `STEM-pieces.svg`) when asked ([`Layout::Plan`]) or when full-size tiles
+//! would take more than [`PLAN_ABOVE_PAGES`] pages ([`Layout::Auto`]). With [`Layout::Plan`] an
+//! SVG without `paper` is paged on A4 too, and a PNG shows the plan's first page. Without the
+//! cover (`page.cover = false`) a single sheet has no legend.
 //!
 //! Every file is written atomically ([`crate::write::write_atomic`]).
 
-use crate::render::page::{PageKind, PageOptions, pages};
+use crate::render::page::{
+    self, Layout, PageKind, PageOptions, draws_plan, full_size_pages, pages,
+};
 use crate::render::paper::Paper;
+use crate::render::plan::PLAN_ABOVE_PAGES;
 use crate::render::png::PngOptions;
+use crate::render::svg::{SvgOptions, board_bounds};
 use crate::render::{RenderError, pdf, png, svg};
 use crate::validated::ValidatedBoard;
 use std::path::{Path, PathBuf};
@@ -70,6 +80,9 @@ pub fn page_file(out: &Path, kind: &PageKind, label: &str, cutout_pages: usize) 
         PageKind::Tile(_) => label.to_string(),
         PageKind::Cutouts(n) if cutout_pages > 1 => format!("pieces-{}", n + 1),
         PageKind::Cutouts(_) => "pieces".to_string(),
+        PageKind::Plan(0) => "plan".to_string(),
+        PageKind::Plan(n) => format!("plan-{}", n + 1),
+        PageKind::Rules => "rules".to_string(),
     };
     out.with_file_name(format!("{stem}-{suffix}.svg"))
 }
@@ -91,13 +104,19 @@ pub fn write(
         crate::write::write_atomic(path, bytes)
             .map_err(|e| RenderError::Io(format!("{}: {e}", path.display())))
     };
+    let plan = opts.layout == Layout::Plan;
     match (format, &req.paper) {
-        (Format::Svg, None) => {
-            put(out, svg::render(v, &opts.svg).as_bytes())?;
+        (Format::Svg, None) if !plan => {
+            let sheet = if opts.cover {
+                page::sheet(v, &opts.svg, 1.0)
+            } else {
+                svg::render(v, &opts.svg)
+            };
+            put(out, sheet.as_bytes())?;
             Ok(vec![out.to_path_buf()])
         }
-        (Format::Svg, Some(paper)) => {
-            opts.tile.paper = paper.clone();
+        (Format::Svg, paper) => {
+            opts.tile.paper = paper.clone().unwrap_or_else(Paper::a4);
             let p = pages(v, &opts).map_err(RenderError::Options)?;
             let cut = p
                 .pages
@@ -125,9 +144,107 @@ pub fn write(
             put(out, &pdf::render(v, &opts)?)?;
             Ok(vec![out.to_path_buf()])
         }
-        (Format::Png, _) => {
-            put(out, &png::render(v, &opts.svg, &req.png)?)?;
+        (Format::Png, paper) if plan => {
+            opts.tile.paper = paper.clone().unwrap_or_else(Paper::a4);
+            let p = pages(v, &opts).map_err(RenderError::Options)?;
+            let first = p
+                .pages
+                .first()
+                .ok_or_else(|| RenderError::Options("the plan has no pages".into()))?;
+            put(out, &png::rasterise(&first.svg, &req.png)?)?;
             Ok(vec![out.to_path_buf()])
         }
+        (Format::Png, _) => {
+            let k = preview_scale(v, &opts.svg, &req.png);
+            let sheet = if opts.cover {
+                page::sheet(v, &preview_options(&opts.svg, k), k)
+            } else {
+                svg::render(v, &preview_options(&opts.svg, k))
+            };
+            put(out, &png::rasterise(&sheet, &req.png)?)?;
+            Ok(vec![out.to_path_buf()])
+        }
+    }
+}
+
+/// The smallest share of a PNG preview's longest side that its largest label is drawn at: 1/70
+/// (24 pixels on a 1680-pixel preview of an A3 board, as at the default 6 mm and 4 px/mm).
+pub const PREVIEW_LABEL_SHARE: f64 = 1.0 / 70.0;
+
+/// How much larger than on paper a PNG preview draws its labels, pencil, corner rings and legend,
+/// so that they stay readable at any board size: the larger of the factor by which the pixel cap
+/// (`png.max_side_px`) lowers the requested resolution, and the factor that makes the largest
+/// label [`PREVIEW_LABEL_SHARE`] of the sheet's longest side; at least 1. An A3 board gets 1; a
+/// 3 m board gets about 7.1, so its labels are 43 mm tall on the sheet, 58 of its 4096 pixels.
+pub fn preview_scale(v: &ValidatedBoard, svg_opts: &SvgOptions, png: &PngOptions) -> f64 {
+    let mm = v.units.mm_per_unit();
+    let m = svg_opts.margin_mm.max(0.0);
+    let longest = board_bounds(v)
+        .size()
+        .iter()
+        .map(|x| x * mm + 2.0 * m)
+        .fold(0.0, f64::max);
+    if !(longest.is_finite() && longest > 0.0) {
+        return 1.0;
+    }
+    let s = if png.px_per_mm.is_finite() && png.px_per_mm > 0.0 {
+        png.px_per_mm
+    } else {
+        crate::render::png::DEFAULT_PX_PER_MM
+    };
+    let cap = png.max_side_px.max(16) as f64;
+    let capped = (longest * s / cap).max(1.0);
+    let share = if svg_opts.max_font_mm.is_finite() && svg_opts.max_font_mm > 0.0 {
+        longest * PREVIEW_LABEL_SHARE / svg_opts.max_font_mm
+    } else {
+        1.0
+    };
+    capped.max(share).max(1.0)
+}
+
+/// `o` with its label sizes, pencil and frame widths and corner rings multiplied by `k` (see
+/// [`preview_scale`]).
+pub fn preview_options(o: &SvgOptions, k: f64) -> SvgOptions {
+    SvgOptions {
+        pencil_mm: o.pencil_mm * k,
+        frame_mm: o.frame_mm * k,
+        min_font_mm: o.min_font_mm * k,
+        max_font_mm: o.max_font_mm * k,
+        corner_ring_mm: o.corner_ring_mm * k,
+        ..o.clone()
+    }
+}
+
+/// What `render` should tell the user about the layout before writing `out`: that a large board
+/// gets a layout plan instead of full-size pages (and why), that full size was asked for a board
+/// that takes more than [`PLAN_ABOVE_PAGES`] pages (a warning), or the plan's scale. `None`
+/// when there is nothing to say (full-size output of a board of at most that many pages, or a
+/// single sheet).
+pub fn layout_note(v: &ValidatedBoard, out: &Path, req: &RenderRequest) -> Option<String> {
+    let format = Format::from_path(out).ok()?;
+    let mut opts = req.page.clone();
+    opts.tile.paper = req.paper.clone().unwrap_or_else(Paper::a4);
+    let paged = format == Format::Pdf || (format == Format::Svg && req.paper.is_some());
+    let paper = opts.tile.paper.name.clone();
+    let full = full_size_pages(v, &opts.tile);
+    let full_text = match full {
+        Some(n) => format!("{n} pages of {paper}"),
+        None => format!("more pages of {paper} than savanna makes"),
+    };
+    let scale = || {
+        crate::render::plan::layout(v, &opts.tile)
+            .ok()
+            .map(|l| l.scale)
+    };
+    match opts.layout {
+        Layout::Plan => scale().map(|n| format!("note: layout plan at scale 1:{n} on {paper}")),
+        Layout::Auto if paged && draws_plan(v, &opts) => Some(format!(
+            "note: at full size the board takes {full_text}: writing a layout plan at scale 1:{} instead (--full-size for full-size pages)",
+            scale().map_or("?".to_string(), |n| n.to_string())
+        )),
+        Layout::FullSize if paged && full.is_none_or(|n| n > PLAN_ABOVE_PAGES) => Some(format!(
+            "warning: at full size the board takes {full_text} (--plan draws a layout plan on a few pages)"
+        )),
+        _ => None,
     }
 }

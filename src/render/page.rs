@@ -39,6 +39,22 @@ pub struct PageOptions {
     pub cover: bool,
     /// End with page(s) of cut-out pieces at their true diameters.
     pub cutouts: bool,
+    /// Full-size tiles or a layout plan (see [`Layout`]).
+    pub layout: Layout,
+}
+
+/// Full-size tiles or a scale plan.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Layout {
+    /// Full size unless the tiling takes more than
+    /// [`PLAN_ABOVE_PAGES`](crate::render::plan::PLAN_ABOVE_PAGES) pages (or cannot be made),
+    /// then a layout plan.
+    #[default]
+    Auto,
+    /// Full-size tiles, however many pages.
+    FullSize,
+    /// A layout plan ([`crate::render::plan`]).
+    Plan,
 }
 
 impl Default for PageOptions {
@@ -48,6 +64,7 @@ impl Default for PageOptions {
             svg: SvgOptions::default(),
             cover: true,
             cutouts: false,
+            layout: Layout::Auto,
         }
     }
 }
@@ -61,6 +78,10 @@ pub enum PageKind {
     Tile(usize),
     /// Cut-out pieces (the `n`-th such page, from 0).
     Cutouts(usize),
+    /// A layout plan's drawing and dimensions (the `n`-th such page, from 0).
+    Plan(usize),
+    /// A layout plan's rules page: how to play, the pieces, each region's capacity.
+    Rules,
 }
 
 /// One page, drawn.
@@ -81,6 +102,27 @@ pub struct Pages {
     pub plan: TilePlan,
     /// The pages.
     pub pages: Vec<Page>,
+    /// For a layout plan, its scale `1:n`; `None` for full-size pages.
+    pub scale: Option<u64>,
+}
+
+/// The number of full-size tiles the board takes with these options, or `None` when it cannot be
+/// tiled (more than [`crate::render::tile::MAX_PAGES`], or unusable options).
+pub fn full_size_pages(v: &ValidatedBoard, opts: &TileOptions) -> Option<usize> {
+    plan_board(v, opts).ok().map(|p| p.len())
+}
+
+/// True when [`pages`] draws a layout plan: asked for, or [`Layout::Auto`] and the full-size
+/// tiling takes more than [`PLAN_ABOVE_PAGES`](crate::render::plan::PLAN_ABOVE_PAGES) pages or
+/// cannot be made.
+pub fn draws_plan(v: &ValidatedBoard, opts: &PageOptions) -> bool {
+    match opts.layout {
+        Layout::Plan => true,
+        Layout::FullSize => false,
+        Layout::Auto => {
+            full_size_pages(v, &opts.tile).is_none_or(|n| n > crate::render::plan::PLAN_ABOVE_PAGES)
+        }
+    }
 }
 
 /// Makes every page (see the module docs).
@@ -89,6 +131,9 @@ pub struct Pages {
 /// The tiling's message when the paper options are unusable or the board needs too many pages
 /// (see [`crate::render::tile::plan`]).
 pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, String> {
+    if draws_plan(v, opts) {
+        return crate::render::plan::pages(v, opts);
+    }
     let plan = plan_board(v, &opts.tile)?;
     let mut kinds = Vec::new();
     if opts.cover {
@@ -112,11 +157,13 @@ pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, String> {
                 plan: &plan,
                 number: i + 1,
                 total,
+                scale: None,
             };
             let svg = match &kind {
                 PageKind::Cover => cover_page(&ctx),
                 PageKind::Tile(t) => tile_page(&ctx, &plan.tiles[*t]),
                 PageKind::Cutouts(n) => cutout_page(&ctx, *n),
+                PageKind::Plan(_) | PageKind::Rules => String::new(),
             };
             Page {
                 kind,
@@ -125,15 +172,22 @@ pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, String> {
             }
         })
         .collect();
-    Ok(Pages { plan, pages: out })
+    Ok(Pages {
+        plan,
+        pages: out,
+        scale: None,
+    })
 }
 
-struct Ctx<'a> {
-    v: &'a ValidatedBoard,
-    opts: &'a PageOptions,
-    plan: &'a TilePlan,
-    number: usize,
-    total: usize,
+/// What every page drawing needs: the board, the options, the page geometry, its number.
+pub(crate) struct Ctx<'a> {
+    pub(crate) v: &'a ValidatedBoard,
+    pub(crate) opts: &'a PageOptions,
+    pub(crate) plan: &'a TilePlan,
+    pub(crate) number: usize,
+    pub(crate) total: usize,
+    /// A layout plan's scale `1:n` (its footer has no assembly map).
+    pub(crate) scale: Option<u64>,
 }
 
 impl Ctx<'_> {
@@ -165,7 +219,7 @@ impl Ctx<'_> {
     }
 }
 
-fn text(x: f64, y: f64, size: f64, s: &str) -> Text {
+pub(crate) fn text(x: f64, y: f64, size: f64, s: &str) -> Text {
     Text::new(xml_text(s))
         .set("x", num(x))
         .set("y", num(y))
@@ -173,7 +227,7 @@ fn text(x: f64, y: f64, size: f64, s: &str) -> Text {
         .set("font-family", FONT_FAMILY_CSS)
 }
 
-fn line(a: [f64; 2], b: [f64; 2], width: f64) -> Line {
+pub(crate) fn line(a: [f64; 2], b: [f64; 2], width: f64) -> Line {
     Line::new()
         .set("x1", num(a[0]))
         .set("y1", num(a[1]))
@@ -182,7 +236,7 @@ fn line(a: [f64; 2], b: [f64; 2], width: f64) -> Line {
         .set("stroke-width", num(width))
 }
 
-fn rect(x: f64, y: f64, w: f64, h: f64) -> Rectangle {
+pub(crate) fn rect(x: f64, y: f64, w: f64, h: f64) -> Rectangle {
     Rectangle::new()
         .set("x", num(x))
         .set("y", num(y))
@@ -191,7 +245,7 @@ fn rect(x: f64, y: f64, w: f64, h: f64) -> Rectangle {
 }
 
 /// A page document with the scale correction group; `content` is in design mm.
-fn document(ctx: &Ctx, title: &str, content: Group) -> String {
+pub(crate) fn document(ctx: &Ctx, title: &str, content: Group) -> String {
     let [w, h] = ctx.plan.paper_mm;
     let [cx, cy] = ctx.corr();
     let mut g = Group::new().set("id", "page");
@@ -276,7 +330,7 @@ fn assembly_map(plan: &TilePlan, x: f64, y: f64, w: f64, h: f64, current: Option
     g
 }
 
-fn footer(ctx: &Ctx, label: &str, current_tile: Option<usize>) -> Group {
+pub(crate) fn footer(ctx: &Ctx, label: &str, current_tile: Option<usize>) -> Group {
     let [w, _] = ctx.design();
     let [mx, _] = ctx.margin();
     let top = ctx.footer_top() + 1.5;
@@ -293,6 +347,9 @@ fn footer(ctx: &Ctx, label: &str, current_tile: Option<usize>) -> Group {
     );
     g = g.add(text(lx, top + 4.5, 3.2, &info).set("fill", "#000000"));
     g = g.add(text(lx, top + 9.5, 3.2, PRINT_AT_100).set("fill", "#000000"));
+    if ctx.scale.is_some() {
+        return g;
+    }
     let map_w = (h * 1.6).min(w / 4.0);
     g.add(assembly_map(
         ctx.plan,
@@ -639,7 +696,10 @@ fn cover_page(ctx: &Ctx) -> String {
 }
 
 /// Where the cut-out discs go: per page, `(kind index, centre [x, y] in design mm, diameter mm)`.
-fn cutout_layout(v: &ValidatedBoard, plan: &TilePlan) -> Vec<Vec<(usize, [f64; 2], f64)>> {
+pub(crate) fn cutout_layout(
+    v: &ValidatedBoard,
+    plan: &TilePlan,
+) -> Vec<Vec<(usize, [f64; 2], f64)>> {
     let mm = v.units.mm_per_unit();
     let [cx, cy] = plan.options.scale_correction;
     let [pw, ph] = plan.paper_mm;
@@ -681,7 +741,7 @@ fn cutout_layout(v: &ValidatedBoard, plan: &TilePlan) -> Vec<Vec<(usize, [f64; 2
     pages
 }
 
-fn cutout_page(ctx: &Ctx, n: usize) -> String {
+pub(crate) fn cutout_page(ctx: &Ctx, n: usize) -> String {
     let layout = cutout_layout(ctx.v, ctx.plan);
     let [mx, my] = ctx.margin();
     let kinds: Vec<&str> = ctx.v.pieces.iter().map(|(k, _)| k).collect();
@@ -724,4 +784,124 @@ fn cutout_page(ctx: &Ctx, n: usize) -> String {
 /// As [`pages`].
 pub fn render(v: &ValidatedBoard, opts: &PageOptions) -> Result<Vec<String>, String> {
     Ok(pages(v, opts)?.pages.into_iter().map(|p| p.svg).collect())
+}
+
+/// Font size of the legend under a single sheet, mm (times the text scale of [`sheet`]).
+pub const SHEET_LEGEND_FONT_MM: f64 = 3.2;
+
+/// Narrowest legend under a single sheet, mm (times the text scale): a small board's sheet is
+/// widened to it rather than wrapping the rules into a narrow column.
+pub const SHEET_LEGEND_MIN_WIDTH_MM: f64 = 100.0;
+
+/// The board as one sheet at true scale with, under it, the legend the PDF cover carries: the
+/// board's name, its pieces at true size, how to play and the start position
+/// ([`legend_lines`]). `width`/`height` are in mm and the `viewBox` in mm from the sheet's
+/// top-left corner; the board keeps its true scale (1 unit = `units.mm_per_unit()` mm) with its
+/// extent ([`board_bounds`]) plus `opts.margin_mm` at the top-left. `text_scale` (at least 1)
+/// multiplies the legend's sizes, for previews in which a large board gets few pixels per mm.
+pub fn sheet(v: &ValidatedBoard, opts: &SvgOptions, text_scale: f64) -> String {
+    let k = if text_scale.is_finite() {
+        text_scale.max(1.0)
+    } else {
+        1.0
+    };
+    let mm = v.units.mm_per_unit();
+    let b = board_bounds(v);
+    let m = opts.margin_mm.max(0.0);
+    let [bw, bh] = b.size().map(|x| x * mm + 2.0 * m);
+    let lw = bw.max(SHEET_LEGEND_MIN_WIDTH_MM * k);
+    let fs = SHEET_LEGEND_FONT_MM * k;
+    let lead = 1.35 * fs;
+    let pad = 4.0 * k;
+    let board = board_layer(v, opts, "").set(
+        "transform",
+        format!(
+            "translate({} {}) scale({})",
+            num(m - b.min[0] * mm),
+            num(m - b.min[1] * mm),
+            num(mm)
+        ),
+    );
+    let mut g = Group::new().set("id", "legend").set("fill", "#000000");
+    let mut y = bh + 2.0 * pad;
+    g = g.add(line([pad, bh + pad], [lw - pad, bh + pad], 0.3 * k).set("stroke", "#888888"));
+    let name = v
+        .name
+        .clone()
+        .unwrap_or_else(|| "savanna board".to_string());
+    y += 5.0 * k;
+    g = g.add(text(pad, y, 5.0 * k, &name));
+    y += 3.0 * k;
+    // Pieces at true size, side by side.
+    let mut x = pad;
+    let mut row_h = 0.0f64;
+    for (i, (kind, p)) in v.pieces.iter().enumerate() {
+        let d = p.diameter * mm;
+        if !(d.is_finite() && d > 0.0) {
+            continue;
+        }
+        let label = format!(
+            "{} {}, {} mm",
+            p.count,
+            crate::render::text::plural(kind, p.count as usize),
+            num((d * 10.0).round() / 10.0)
+        );
+        let shown = d.min(lw / 3.0);
+        let w = shown + 2.0 * k + width_em(&label) * fs + 6.0 * k;
+        if x > pad && x + w > lw - pad {
+            x = pad;
+            y += row_h + 2.0 * k;
+            row_h = 0.0;
+        }
+        let fill = match i {
+            0 => "#FFFFFF",
+            1 => "#444444",
+            _ => crate::render::colour::fill(i),
+        };
+        let h = shown.max(fs * 1.2);
+        g = g.add(
+            Circle::new()
+                .set("cx", num(x + shown / 2.0))
+                .set("cy", num(y + h / 2.0))
+                .set("r", num(shown / 2.0))
+                .set("fill", fill)
+                .set("stroke", "#000000")
+                .set("stroke-width", num(0.3 * k.min(shown / 4.0))),
+        );
+        g = g.add(text(
+            x + shown + 2.0 * k,
+            y + h / 2.0 + 0.36 * fs,
+            fs,
+            &label,
+        ));
+        x += w;
+        row_h = row_h.max(h);
+    }
+    y += row_h + 3.0 * k;
+    y += 4.0 * k;
+    g = g.add(text(pad, y, 4.0 * k, "How to play on this board"));
+    y += 2.0 * k;
+    for para in legend_lines(v) {
+        for (i, l) in wrap(&para, fs, lw - 2.0 * pad - 2.0 * fs)
+            .into_iter()
+            .enumerate()
+        {
+            y += lead;
+            let bullet = if i == 0 { "• " } else { "  " };
+            g = g.add(text(pad, y, fs, &format!("{bullet}{l}")));
+        }
+        y += 0.4 * fs;
+    }
+    let (w, h) = (lw, y + pad);
+    let mut doc = Document::new()
+        .set("width", format!("{}mm", num(w)))
+        .set("height", format!("{}mm", num(h)))
+        .set("viewBox", format!("0 0 {} {}", num(w), num(h)));
+    if let Some(n) = &v.name {
+        doc = doc.add(Title::new(xml_text(n)));
+    }
+    doc = doc.add(board).add(g);
+    let mut s = doc.to_string();
+    s.push('\n');
+    s
 }

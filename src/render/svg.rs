@@ -25,6 +25,8 @@ pub struct SvgOptions {
     pub max_font_mm: f64,
     /// Mark corner-only contacts with a small ring.
     pub corner_marks: bool,
+    /// Radius of that ring, mm (its stroke scales with it).
+    pub corner_ring_mm: f64,
     /// Draw the packing certificates as faint discs.
     pub certificates: bool,
     /// Proof mode: overlay dangles, cut edges, labels that do not fit and the regions named by
@@ -42,6 +44,7 @@ impl Default for SvgOptions {
             min_font_mm: 2.0,
             max_font_mm: 6.0,
             corner_marks: true,
+            corner_ring_mm: CORNER_RING_MM,
             certificates: false,
             proof: false,
         }
@@ -221,7 +224,10 @@ pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Gr
             .set("id", format!("{id_prefix}corners"))
             .set("fill", "#FFFFFF")
             .set("stroke", "#222222")
-            .set("stroke-width", num(0.5 * u));
+            .set(
+                "stroke-width",
+                num(0.5 * opts.corner_ring_mm / CORNER_RING_MM * u),
+            );
         // One ring per point: several corner-only pairs often meet at the same point.
         let mut seen: Vec<[u64; 2]> = Vec::new();
         for k in &v.corners {
@@ -234,7 +240,7 @@ pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Gr
                 Circle::new()
                     .set("cx", num(k.at[0]))
                     .set("cy", num(k.at[1]))
-                    .set("r", num(CORNER_RING_MM * u)),
+                    .set("r", num(opts.corner_ring_mm * u)),
             );
         }
         g = g.add(c);

@@ -106,18 +106,10 @@ pub fn title(r: &RegionOut) -> String {
     r.name.clone().unwrap_or_else(|| format!("#{}", r.id))
 }
 
-/// The capacity phrases of a region in the board's piece order, e.g. `["2 lions", "7 jackals"]`.
+/// The capacity phrases of a region as printed, e.g. `["2 lions", "7 jackals"]` or `["all"]`:
+/// what matters in play ([`crate::render::in_play::capacity_phrases`]).
 pub fn capacity_phrases(v: &ValidatedBoard, r: &RegionOut) -> Vec<String> {
-    let mut kinds: Vec<&str> = v.pieces.iter().map(|(k, _)| k).collect();
-    for (k, _) in r.capacity.iter() {
-        if !kinds.contains(&k) {
-            kinds.push(k);
-        }
-    }
-    kinds
-        .into_iter()
-        .filter_map(|k| r.capacity.get(k).map(|&n| format!("{n} {}", plural(k, n))))
-        .collect()
+    crate::render::in_play::capacity_phrases(v, r)
 }
 
 /// The candidate line breakings of a region's label, widest first: everything on one line
