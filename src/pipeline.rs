@@ -98,6 +98,7 @@ pub fn run(text: &str, opts: &Options) -> Result<Outcome, Vec<Diagnostic>> {
     let regs = regions::regions(&arr);
     let (names, d) = checks::assign_names(&board, &regs);
     diagnostics.extend(d);
+    diagnostics.extend(crate::render::fonts::glyph_diagnostics(&board, text));
     let (setup, d) = checks::resolve_setup(&board, &names);
     diagnostics.extend(d);
 
