@@ -116,10 +116,21 @@ impl std::error::Error for RenderError {}
 
 /// usvg options that know only the shipped fonts ([`fonts::fontdb`]; no system fonts: output is
 /// the same on every machine), with DejaVu Sans as the default and sans-serif family.
+///
+/// usvg's own font fallback is off: our SVG writers name the font of every run
+/// ([`fonts::svg_text`]), and usvg's fallback reshapes a whole line with the first font that has
+/// every character, which would set an Arabic name in DejaVu Sans's Arabic after all (DejaVu Sans
+/// has the letters, without the Latin that Noto Sans Arabic lacks). A character in no font is
+/// drawn as its run font's empty box.
 pub fn usvg_options() -> usvg::Options<'static> {
+    let font_resolver = usvg::FontResolver {
+        select_fallback: Box::new(|_, _, _| None),
+        ..usvg::FontResolver::default()
+    };
     usvg::Options {
         font_family: FONT_FAMILY.to_string(),
         fontdb: fonts::fontdb(),
+        font_resolver,
         ..usvg::Options::default()
     }
 }

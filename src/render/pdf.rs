@@ -354,7 +354,7 @@ fn draw_text(t: &usvg::Text, s: &mut Surface, ctx: &mut Ctx) {
             s.draw_glyphs(
                 KPoint::from_xy(0.0, 0.0),
                 &[KrillaGlyph::new(
-                    GlyphId::new(g.id.0 as u32),
+                    GlyphId::new(g.id.0),
                     0.0,
                     0.0,
                     0.0,
