@@ -6,7 +6,7 @@
 //! (1 pt = 25.4 / 72 mm) and `W`, `H` the size usvg measured, so the page's viewBox in mm maps
 //! onto the paper exactly.
 //!
-//! The converter draws what savanna's own pages use (see [`draw_group`]): groups with transforms,
+//! The converter draws what savanna's own pages use: groups with transforms,
 //! opacity and clip paths made of paths, filled and stroked paths in solid colours with dashes,
 //! and text, embedded as text in the shipped fonts (subset by krilla, one subset per font for
 //! the whole document). Anything else (gradients, patterns, masks, filters, images) is refused
