@@ -61,7 +61,8 @@ pub struct Facts<'a> {
     pub setup: Option<&'a ResolvedSetup>,
 }
 
-/// Every code [`check`] (with [`assign_names`] and [`resolve_setup`]) can report, with its
+/// Every code [`check`] (with [`assign_names`], [`resolve_setup`] and
+/// [`crate::render::fonts::glyph_diagnostics`]) can report, with its
 /// severity. README.md's table of diagnostic codes lists them all; the loader's codes are in
 /// [`crate::board::codes::ALL`].
 pub const CODES: &[(&str, Severity)] = &[
@@ -88,6 +89,7 @@ pub const CODES: &[(&str, Severity)] = &[
     ("savanna::name::outside", Severity::Error),
     ("savanna::name::on-border", Severity::Error),
     ("savanna::name::same-region", Severity::Error),
+    ("savanna::name::no-glyph", Severity::Warning),
     ("savanna::setup::unknown-region", Severity::Error),
     ("savanna::setup::lions-together", Severity::Error),
     ("savanna::setup::does-not-fit", Severity::Error),

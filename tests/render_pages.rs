@@ -218,9 +218,11 @@ fn scale_correction_stretches_the_print() {
 
 fn media_boxes(pdf: &[u8]) -> Vec<[f64; 4]> {
     let s = String::from_utf8_lossy(pdf);
-    s.match_indices("/MediaBox [")
+    // pdf-writer writes `/MediaBox [` or, compact, `/MediaBox[`.
+    s.match_indices("/MediaBox")
         .map(|(i, m)| {
-            let rest = &s[i + m.len()..];
+            let rest = s[i + m.len()..].trim_start();
+            let rest = rest.strip_prefix('[').expect("a MediaBox array");
             let body = &rest[..rest.find(']').unwrap()];
             let v: Vec<f64> = body
                 .split_whitespace()
@@ -268,8 +270,7 @@ fn same_input_same_bytes() {
         pages(&grid_a3(), &o).unwrap(),
         pages(&grid_a3(), &o).unwrap()
     );
-    // svg2pdf keeps resources in hash maps whose order changes with every map: render several
-    // times so that an unordered dictionary would show.
+    // Render several times so that a resource dictionary written in hash-map order would show.
     let first = pdf::render(&grid_a3(), &o).unwrap();
     for _ in 0..6 {
         let again = pdf::render(&grid_a3(), &o).unwrap();

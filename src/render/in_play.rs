@@ -162,6 +162,7 @@ mod tests {
                     lions: l,
                     jackals: j,
                     jackal_bound: j,
+                    jackal_search: Default::default(),
                     lion_centres: Vec::new(),
                     jackal_centres: Vec::new(),
                 })

@@ -1,16 +1,17 @@
 //! True-scale print sheets of a validated board.
 //!
 //! Everything is drawn first as SVG by our own code ([`svg`] for the bare board sheet, [`page`]
-//! for paper pages with tiling, calibration and legend); PDF ([`pdf`], via svg2pdf) and PNG
+//! for paper pages with tiling, calibration and legend); PDF ([`pdf`], via krilla) and PNG
 //! ([`png`], via resvg) are conversions of those SVG pages, so all formats show the same drawing.
 //! [`output::write`] picks the format from the output file's extension and writes the files.
 //!
 //! Units: board drawings use board units (the board's `units`) with x to the right and y down,
-//! origin top-left; pages use millimetres. Text is set in DejaVu Sans, shipped in
-//! `assets/fonts/` (licence beside it) and embedded in PDFs, so output does not depend on the
-//! fonts a machine has.
+//! origin top-left; pages use millimetres. Text is set in the fonts shipped in `assets/fonts/`
+//! (DejaVu Sans, and Noto fonts for other scripts and emoji: see [`fonts`]; licences beside
+//! them), embedded in PDFs, so output does not depend on the fonts a machine has.
 
 pub mod colour;
+pub mod fonts;
 pub mod in_play;
 pub mod output;
 pub mod page;
@@ -26,7 +27,7 @@ pub use resvg::usvg;
 
 /// DejaVu Sans Book (Debian's `fonts-dejavu-core` 2.37; licence: Bitstream Vera, DejaVu changes in
 /// the public domain, see `assets/fonts/LICENSE-DejaVu.txt`).
-pub const FONT_DEJAVU_SANS: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+pub const FONT_DEJAVU_SANS: &[u8] = fonts::FONTS[fonts::DEJAVU].data;
 
 /// The font family name used in every drawing.
 pub const FONT_FAMILY: &str = "DejaVu Sans";
@@ -89,7 +90,8 @@ pub fn xml_text(s: &str) -> String {
 pub enum RenderError {
     /// A generated SVG page did not parse (a bug: please report it).
     Svg(String),
-    /// svg2pdf failed.
+    /// The PDF writer (krilla) failed, or a page uses an SVG feature the PDF converter does not
+    /// draw.
     Pdf(String),
     /// The PNG could not be made (size zero or too large, or encoding failed).
     Png(String),
@@ -114,17 +116,25 @@ impl std::fmt::Display for RenderError {
 
 impl std::error::Error for RenderError {}
 
-/// usvg options that know only the shipped font (no system fonts: output is the same on every
-/// machine), with DejaVu Sans as the default and sans-serif family.
+/// usvg options that know only the shipped fonts ([`fonts::fontdb`]; no system fonts: output is
+/// the same on every machine), with DejaVu Sans as the default and sans-serif family.
+///
+/// usvg's own font fallback is off: our SVG writers name the font of every run
+/// ([`fonts::svg_text`]), and usvg's fallback reshapes a whole line with the first font that has
+/// every character, which would set an Arabic name in DejaVu Sans's Arabic after all (DejaVu Sans
+/// has the letters, without the Latin that Noto Sans Arabic lacks). A character in no font is
+/// drawn as its run font's empty box.
 pub fn usvg_options() -> usvg::Options<'static> {
-    let mut o = usvg::Options {
-        font_family: FONT_FAMILY.to_string(),
-        ..usvg::Options::default()
+    let font_resolver = usvg::FontResolver {
+        select_fallback: Box::new(|_, _, _| None),
+        ..usvg::FontResolver::default()
     };
-    let db = o.fontdb_mut();
-    db.load_font_data(FONT_DEJAVU_SANS.to_vec());
-    db.set_sans_serif_family(FONT_FAMILY);
-    o
+    usvg::Options {
+        font_family: FONT_FAMILY.to_string(),
+        fontdb: fonts::fontdb(),
+        font_resolver,
+        ..usvg::Options::default()
+    }
 }
 
 /// Parses SVG text with [`usvg_options`].

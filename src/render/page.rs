@@ -220,7 +220,7 @@ impl Ctx<'_> {
 }
 
 pub(crate) fn text(x: f64, y: f64, size: f64, s: &str) -> Text {
-    Text::new(xml_text(s))
+    crate::render::fonts::svg_text(s)
         .set("x", num(x))
         .set("y", num(y))
         .set("font-size", num(size))

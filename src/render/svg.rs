@@ -274,7 +274,7 @@ fn label_text(b: &LabelBox) -> Text {
     let mut t = Text::new("").set("font-size", num(b.font_size));
     for (i, line) in b.lines.iter().enumerate() {
         t = t.add(
-            TSpan::new(xml_text(line))
+            crate::render::fonts::svg_tspan(line)
                 .set("x", num(b.centre[0]))
                 .set("y", num(b.baseline(i))),
         );

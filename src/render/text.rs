@@ -1,9 +1,8 @@
 //! Text on the sheet: widths from the shipped font's metrics, and region labels sized to fit
 //! inside their regions.
 
-use crate::render::FONT_DEJAVU_SANS;
+use crate::render::fonts::isolate;
 use crate::validated::{Point, RegionOut, ValidatedBoard};
-use std::sync::OnceLock;
 
 /// Line height as a multiple of the font size.
 pub const LINE_HEIGHT_EM: f64 = 1.2;
@@ -19,42 +18,16 @@ pub const WIDTH_SLACK: f64 = 1.04;
 /// Clear space kept around a label's text block, in em, on every side.
 pub const LABEL_PAD_EM: f64 = 0.25;
 
-/// Advance widths of the shipped font (DejaVu Sans), in em.
-struct Advances {
-    upem: f64,
-    face: Option<ttf_parser::Face<'static>>,
-}
-
-fn advances() -> &'static Advances {
-    static A: OnceLock<Advances> = OnceLock::new();
-    A.get_or_init(|| {
-        let face = ttf_parser::Face::parse(FONT_DEJAVU_SANS, 0).ok();
-        let upem = face
-            .as_ref()
-            .map(|f| f.units_per_em() as f64)
-            .unwrap_or(2048.0);
-        Advances { upem, face }
-    })
-}
-
-/// The width of `s` set in DejaVu Sans at a font size of 1 (so in em): the sum of the glyphs'
-/// horizontal advances, without kerning; characters missing from the font count as 0.6 em.
+/// The width of `s` at a font size of 1 (so in em), set in the shipped fonts: see
+/// [`crate::render::fonts::width_em`] (advance widths without kerning; a character no font has
+/// counts 0.6 em).
 ///
 /// ```
 /// let w = savanna::render::text::width_em("Oasis");
 /// assert!(w > 2.0 && w < 3.5);
 /// ```
 pub fn width_em(s: &str) -> f64 {
-    let a = advances();
-    s.chars()
-        .map(|c| {
-            a.face
-                .as_ref()
-                .and_then(|f| f.glyph_index(c).and_then(|g| f.glyph_hor_advance(g)))
-                .map(|adv| adv as f64 / a.upem)
-                .unwrap_or(0.6)
-        })
-        .sum()
+    crate::render::fonts::width_em(s)
 }
 
 /// One region's label, laid out.
@@ -102,8 +75,12 @@ pub fn plural(kind: &str, n: usize) -> String {
 }
 
 /// The region's title: its name, or `#` and its id (`#4`), so that an id is not read as a count.
+/// A name with right-to-left letters comes in a bidi isolate ([`isolate`]), so that it does not
+/// reorder the words set after it on the same line.
 pub fn title(r: &RegionOut) -> String {
-    r.name.clone().unwrap_or_else(|| format!("#{}", r.id))
+    r.name
+        .as_deref()
+        .map_or_else(|| format!("#{}", r.id), isolate)
 }
 
 /// The capacity phrases of a region as printed, e.g. `["2 lions", "7 jackals"]` or `["all"]`:
