@@ -255,3 +255,55 @@ proptest::proptest! {
         same_as_at_the_origin(&survey_board(&m(x), &m(y)));
     }
 }
+
+/// Issue 11.2: the three-line slanted sliver (2e-6 mm thick, 240 mm long, bounding box 240 x
+/// 10 mm) is one tiny region reported too small; its label search took minutes and gigabytes.
+#[test]
+fn slanted_sliver_is_one_region_too_small() {
+    let text = "lines:\n  - [[30, 30], [270, 40]]\n  - [[30, 30], [150, 35.000002]]\n  - [[150, 35.000002], [270, 40]]\n";
+    let out = run(text, &Options::default()).unwrap();
+    assert_eq!(out.regions.regions.len(), 1);
+    // Area: half the cross product of (240, 10) and (120, 5.000002): 0.00024 mm².
+    assert!((out.regions.regions[0].area - 0.00024).abs() < 1e-9);
+    assert!(out.regions.regions[0].clearance_bound < 0.01);
+    assert!(
+        out.diagnostics
+            .iter()
+            .any(|d| d.code == "savanna::region::too-small")
+    );
+}
+
+/// Issue 11.2: a real board with one line drawn twice 0.001 mm apart (the ridge of the classic
+/// board): the sliver between the two copies is its own region, too small, and the board still
+/// checks in a fraction of a second (it took 23 s of CPU).
+#[test]
+fn line_drawn_twice_a_micrometre_apart() {
+    let text = example("classic.yaml").replace(
+        "  - {from: [0, 230], to: [420, 180], name: ridge}\n",
+        "  - {from: [0, 230], to: [420, 180], name: ridge}\n  - {from: [0, 230.001], to: [420, 180.001], name: ridge again}\n",
+    );
+    let out = run(&text, &Options::default()).unwrap();
+    let thin: Vec<_> = out
+        .regions
+        .regions
+        .iter()
+        .filter(|r| r.area < 1.0)
+        .collect();
+    assert!(!thin.is_empty(), "the strip between the copies is a region");
+    for r in thin {
+        // The proven bound on the widest disc is at most that of a disc of the strip's area
+        // (about 0.025 mm² for the longest piece: 0.089 mm), far below a jackal's radius.
+        let by_area = (r.area / std::f64::consts::PI).sqrt();
+        assert!(
+            r.clearance_bound <= by_area + 1e-12,
+            "region {}: {}",
+            r.id,
+            r.clearance_bound
+        );
+    }
+    assert!(
+        out.diagnostics
+            .iter()
+            .any(|d| d.code == "savanna::region::too-small")
+    );
+}
