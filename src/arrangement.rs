@@ -37,7 +37,7 @@
 
 use crate::dcel::{CycleId, Dcel, HalfEdgeId};
 use crate::ids::SegmentId;
-use crate::noding::{GridSegment, NodedEdge, node};
+use crate::noding::{Drawn, GridSegment, NodedEdge, node};
 use crate::predicates::{IPoint, Location, cross, locate_in_ring};
 use crate::snap::{Grid, SnapError};
 use rstar::RTree;
@@ -320,6 +320,10 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
                 b,
                 fine: [fa, fb],
                 source: id,
+                drawn: Some(Drawn {
+                    ends: *s,
+                    pitch: grid.pitch,
+                }),
             });
         }
     }
@@ -344,6 +348,10 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
                         b,
                         fine: [fine[k], fine[k1]],
                         source: SegmentId((n + k) as u32),
+                        drawn: Some(Drawn {
+                            ends: [corners[k], corners[k1]],
+                            pitch: grid.pitch,
+                        }),
                     });
                 }
             }
@@ -418,6 +426,9 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
             });
         }
     }
+    // Outline areas, fixed before any hole is subtracted: among the outlines that strictly
+    // contain a hole's vertex (they are nested), the smallest is the hole's face.
+    let outline_area2: Vec<i128> = faces.iter().map(|f| f.area2).collect();
     let face_tree: RTree<GeomWithData<Rectangle<[i64; 2]>, usize>> = RTree::bulk_load(
         faces
             .iter()
@@ -442,8 +453,11 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
                 .iter()
                 .map(|q| IPoint::new(2 * q.x, 2 * q.y))
                 .collect();
+            // Compare the outlines' own areas, never `faces[f].area2`: that one shrinks as holes
+            // are assigned, and with rings nested five deep an outer face minus its first hole
+            // came out smaller than the face nested inside it, which then lost its hole.
             if locate_in_ring(&ring2, p2) == Location::Inside
-                && best.is_none_or(|b| (faces[f].area2, f) < (faces[b].area2, b))
+                && best.is_none_or(|b| (outline_area2[f], f) < (outline_area2[b], b))
             {
                 best = Some(f);
             }

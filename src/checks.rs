@@ -162,8 +162,31 @@ fn fmt_len(x: f64) -> String {
     }
 }
 
+/// A point for messages: each coordinate to [`POINT_DIGITS`] significant digits (trailing zeros
+/// dropped), never fewer digits than [`fmt_len`] gives. A coordinate is a position, not a size:
+/// `fmt_len`'s precision relative to the number's own magnitude printed every corner of a board
+/// in survey coordinates as "(26500000, 6600000)" (issue 11.3); twelve digits tell apart grid
+/// points 1e-6 apart up to 1e6 units from the origin and hide float noise (`0.1 + 0.2`).
 fn fmt_pt(p: [f64; 2]) -> String {
-    format!("({}, {})", fmt_len(p[0]), fmt_len(p[1]))
+    format!("({}, {})", fmt_coord(p[0]), fmt_coord(p[1]))
+}
+
+/// Significant digits of a coordinate in messages ([`fmt_pt`]).
+const POINT_DIGITS: i32 = 12;
+
+fn fmt_coord(x: f64) -> String {
+    let coarse = fmt_len(x);
+    if !x.is_finite() || x.abs() < f64::MIN_POSITIVE || coarse.contains('e') {
+        return coarse;
+    }
+    let decimals = (POINT_DIGITS - 1 - x.abs().log10().floor() as i32).clamp(0, 17) as usize;
+    let s = format!("{x:.decimals$}");
+    let s = if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
+    };
+    if s.len() >= coarse.len() { s } else { coarse }
 }
 
 /// `p` with enough decimals to tell apart two points `gap` apart (a tenth of the gap, at most
@@ -176,7 +199,7 @@ fn fmt_pt_near(p: [f64; 2], gap: f64) -> String {
         0
     };
     let one = |x: f64| {
-        let coarse = fmt_len(x);
+        let coarse = fmt_coord(x);
         if decimals == 0 || coarse.contains('e') {
             return coarse;
         }
@@ -1096,10 +1119,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             let width = 2.0 * r.label_clearance;
             let small = match count {
                 Some(k) => k == 0,
-                None => {
-                    f.capacity.is_none()
-                        && widest_disc_bound(r, f.arrangement.grid.pitch) < j.diameter
-                }
+                None => f.capacity.is_none() && widest_disc_bound(r) < j.diameter,
             };
             if !small {
                 continue;
@@ -1305,30 +1325,12 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// An upper bound on the diameter of the widest disc inside `r`, board units: the shorter side
-/// of the region's bounding box, or, where the label point is polylabel's pole of inaccessibility
-/// (Garcia-Castellanos & Lombardo 2007; found to within `max(√area ·`
-/// [`crate::regions::LABEL_PRECISION`]`, pitch)` of the best), twice the label's clearance plus
-/// that precision.
-fn widest_disc_bound(r: &crate::regions::Region, pitch: f64) -> f64 {
-    let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
-    for p in &r.outline {
-        for k in 0..2 {
-            lo[k] = lo[k].min(p[k]);
-            hi[k] = hi[k].max(p[k]);
-        }
-    }
-    let (w, h) = (hi[0] - lo[0], hi[1] - lo[1]);
-    let short = w.min(h);
-    if short.is_nan() || short <= 0.0 {
-        return 0.0;
-    }
-    if w.max(h) / short <= crate::regions::MAX_LABEL_ASPECT {
-        let tol = (r.area.max(0.0).sqrt() * crate::regions::LABEL_PRECISION).max(pitch);
-        (2.0 * (r.label_clearance + tol)).min(short)
-    } else {
-        short
-    }
+/// An upper bound on the diameter of the widest disc inside `r`, board units: twice the proven
+/// bound on its clearance from the label search ([`crate::regions::Label::clearance_bound`]:
+/// the pole of inaccessibility's clearance plus the search's precision, or the largest cell still
+/// open when the cell budget ran out, never more than half the bounding box's shorter side).
+fn widest_disc_bound(r: &crate::regions::Region) -> f64 {
+    2.0 * r.clearance_bound
 }
 
 fn components(regs: &Regions) -> Vec<Vec<RegionId>> {

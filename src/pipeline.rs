@@ -52,6 +52,26 @@ pub struct Packed {
     pub mixed: Option<Vec<MixedRow>>,
 }
 
+impl Packed {
+    /// The same packings with every centre moved by `by` (board units): from a region's local
+    /// frame ([`crate::regions::LocalFrame`]) back to the board.
+    pub fn translated(mut self, by: [f64; 2]) -> Packed {
+        let shift = |cs: &mut Vec<[f64; 2]>| {
+            for c in cs.iter_mut() {
+                *c = [c[0] + by[0], c[1] + by[1]];
+            }
+        };
+        for (_, p) in &mut self.kinds {
+            shift(&mut p.centres);
+        }
+        for row in self.mixed.iter_mut().flatten() {
+            shift(&mut row.lion_centres);
+            shift(&mut row.jackal_centres);
+        }
+        self
+    }
+}
+
 /// Everything [`run`] found.
 #[derive(Debug, Clone)]
 pub struct Outcome {
@@ -142,7 +162,15 @@ pub fn run_with(
             .regions
             .par_iter()
             .map(|r| {
-                let p = pack_region(&board, &r.polygon(), opts);
+                // Packed and verified in the region's local frame; centres back in board units
+                // only for output (issue 11.3: far from the origin the float spacing exceeds the
+                // certificate tolerance).
+                let p = match regs.local_polygon(r.id) {
+                    Some((poly, frame)) => {
+                        pack_region(&board, &poly, opts).translated(frame.origin_board())
+                    }
+                    None => Packed::default(),
+                };
                 progress(Progress::RegionPacked);
                 p
             })

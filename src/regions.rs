@@ -41,6 +41,9 @@ pub struct Region {
     pub label: [f64; 2],
     /// Distance from `label` to the nearest boundary, board units.
     pub label_clearance: f64,
+    /// A proven upper bound on the radius of the widest disc inside the region, board units (at
+    /// least `label_clearance`; see [`Label::clearance_bound`]).
+    pub clearance_bound: f64,
 }
 
 impl Region {
@@ -127,6 +130,15 @@ impl Regions {
         v
     }
 
+    /// Region `id` in its [`LocalFrame`] (for per-region numerical work far from the origin), and
+    /// that frame; `None` for an unknown id.
+    pub fn local_polygon(&self, id: RegionId) -> Option<(Polygon<f64>, LocalFrame)> {
+        let (outline, holes) = self.grid_rings.get((id.0 as usize).checked_sub(1)?)?;
+        let frame = LocalFrame::new(outline, self.grid);
+        let (o, h) = frame.rings(outline, holes);
+        Some((to_polygon(&o, &h), frame))
+    }
+
     /// Where `p` (board units) lies, exactly, after snapping it to the grid.
     pub fn locate(&self, p: [f64; 2]) -> PointLocation {
         let Ok(q) = self.grid.snap(p) else {
@@ -158,6 +170,59 @@ impl Regions {
             }
         }
         PointLocation::Outside
+    }
+}
+
+/// A region's local frame: board units, translated so that the lower corner of the region's
+/// bounding box on the grid is the origin. Local coordinates are computed exactly from the grid
+/// (`(q - origin) · pitch`), so a region and the same region moved by whole grid steps have the
+/// same local coordinates bit for bit, however far from the origin it lies. Per-region numerical
+/// work (label search, disc packing and its certificate check) runs in this frame: at 2.6e7 m
+/// the spacing of `f64` (3.7e-9 m) is coarser than the certificate tolerance (1e-9 of a 20 mm
+/// disc), so board-unit coordinates there cannot be checked to that tolerance (issue 11.3).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LocalFrame {
+    /// The local origin on the grid.
+    pub origin: IPoint,
+    /// The grid.
+    pub grid: crate::snap::Grid,
+}
+
+impl LocalFrame {
+    /// The frame whose origin is the lower corner (smallest x, smallest y) of `outline`'s box.
+    pub fn new(outline: &[IPoint], grid: crate::snap::Grid) -> LocalFrame {
+        let origin = IPoint::new(
+            outline.iter().map(|p| p.x).min().unwrap_or(0),
+            outline.iter().map(|p| p.y).min().unwrap_or(0),
+        );
+        LocalFrame { origin, grid }
+    }
+
+    /// A grid point in local board units (exact up to one rounding of `(q - origin) · pitch`).
+    pub fn point(&self, q: IPoint) -> [f64; 2] {
+        self.grid
+            .point(IPoint::new(q.x - self.origin.x, q.y - self.origin.y))
+    }
+
+    /// An outline and its holes in local board units.
+    pub fn rings(
+        &self,
+        outline: &[IPoint],
+        holes: &[Vec<IPoint>],
+    ) -> (Vec<[f64; 2]>, Vec<Vec<[f64; 2]>>) {
+        let ring = |r: &[IPoint]| r.iter().map(|&q| self.point(q)).collect::<Vec<_>>();
+        (ring(outline), holes.iter().map(|h| ring(h)).collect())
+    }
+
+    /// The origin in board units.
+    pub fn origin_board(&self) -> [f64; 2] {
+        self.grid.point(self.origin)
+    }
+
+    /// A local point back in board units (one rounding per coordinate).
+    pub fn to_board(&self, p: [f64; 2]) -> [f64; 2] {
+        let o = self.origin_board();
+        [o[0] + p[0], o[1] + p[1]]
     }
 }
 
@@ -195,9 +260,15 @@ pub fn regions(arr: &Arrangement) -> Regions {
         let outline = arr.ring(&f.outline);
         let holes: Vec<Vec<[f64; 2]>> = f.holes.iter().map(|h| arr.ring(h)).collect();
         let area = arr.area(FaceId(i as u32));
-        let poly = to_polygon(&outline, &holes);
-        let label = label_point(&poly, area, arr.grid.pitch).unwrap_or(outline[0]);
-        let clearance = boundary_distance(&outline, &holes, label);
+        // The label search runs in the region's local frame (exact from the grid), so a board
+        // far from the origin gets the labels of the same board at the origin, moved.
+        let local = LocalFrame::new(&f.outline, arr.grid);
+        let (lo, lh) = local.rings(&f.outline, &f.holes);
+        let found = label(&to_polygon(&lo, &lh), area, arr.grid.pitch);
+        let local_label = found.map_or(lo[0], |l| l.point);
+        let label = local.to_board(local_label);
+        let clearance = boundary_distance(&lo, &lh, local_label);
+        let clearance_bound = found.map_or(0.0, |l| l.clearance_bound).max(clearance);
         (
             FaceId(i as u32),
             Region {
@@ -208,6 +279,7 @@ pub fn regions(arr: &Arrangement) -> Regions {
                 area,
                 label,
                 label_clearance: clearance,
+                clearance_bound,
             },
         )
     };
@@ -292,19 +364,197 @@ pub fn regions(arr: &Arrangement) -> Regions {
 /// too thin for any piece, and its short side bounds the widest disc well.)
 pub const MAX_LABEL_ASPECT: f64 = 100.0;
 
+/// Most quadtree cells the pole-of-inaccessibility search of [`label`] evaluates for one region
+/// (each costs one pass over the region's edges), so a label costs `O(n · MAX_LABEL_CELLS)` for
+/// `n` vertices whatever the region's shape. A region whose bounding box is not thin but which is
+/// itself thin (a slanted sliver) keeps every cell along it alive until the cells are as narrow
+/// as the region: `length / thickness` cells, minutes and gigabytes for a 1e-6 mm sliver 240 mm
+/// long (issue 11.2). Ordinary regions need a few hundred cells (the examples' largest: see
+/// `label_cells_stay_small_on_the_examples` in this module's tests).
+pub const MAX_LABEL_CELLS: usize = 4096;
+
+/// The label point of a region and what the search proved about it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Label {
+    /// A point inside the region (board units), its pole of inaccessibility within the search's
+    /// precision, or the ear-cut fallback's incentre.
+    pub point: [f64; 2],
+    /// Signed distance from `point` to the boundary (board units, positive inside) as the search
+    /// computed it.
+    pub clearance: f64,
+    /// A proven upper bound on the distance from any point of the region to its boundary (the
+    /// radius of the widest disc inside it), board units.
+    pub clearance_bound: f64,
+    /// Quadtree cells evaluated (at most [`MAX_LABEL_CELLS`] plus the initial cover).
+    pub cells: usize,
+}
+
 /// A point well inside `poly`: its pole of inaccessibility (polylabel), or for slivers the
 /// incentre of its fattest triangle. `None` for an empty polygon.
 pub fn label_point(poly: &Polygon<f64>, area: f64, pitch: f64) -> Option<[f64; 2]> {
-    use geo::{BoundingRect, TriangulateEarcut};
+    label(poly, area, pitch).map(|l| l.point)
+}
+
+/// The label of `poly` (board units, any orientation): its pole of inaccessibility found by
+/// polylabel's quadtree search (Garcia-Castellanos & Lombardo 2007; the Mapbox algorithm, as in
+/// the `polylabel` crate, whose cell order and seeds it keeps), to within
+/// `max(√area · `[`LABEL_PRECISION`]`, pitch)`, with at most [`MAX_LABEL_CELLS`] cells. When the
+/// budget runs out, or the region is a sliver (bounding box more than [`MAX_LABEL_ASPECT`] times
+/// longer than wide), the better of the best cell so far and the incentre of the ear-cut
+/// triangle with the largest incircle (always inside). `None` for an empty polygon.
+///
+/// Cost: `O(n · MAX_LABEL_CELLS)` for `n` vertices, plus the ear cut when it is used.
+pub fn label(poly: &Polygon<f64>, area: f64, pitch: f64) -> Option<Label> {
+    use geo::{BoundingRect, Centroid};
+    use std::collections::BinaryHeap;
     let rect = poly.bounding_rect()?;
     let (w, h) = (rect.width(), rect.height());
     let short = w.min(h);
-    if short > 0.0 && w.max(h) / short <= MAX_LABEL_ASPECT {
-        let tol = (area.sqrt() * LABEL_PRECISION).max(pitch);
-        if let Ok(p) = polylabel::polylabel(poly, &tol) {
-            return Some([p.x(), p.y()]);
+    let tol = (area.max(0.0).sqrt() * LABEL_PRECISION).max(pitch);
+    let rings: Vec<Vec<geo::Line<f64>>> = std::iter::once(poly.exterior())
+        .chain(poly.interiors())
+        .map(|r| r.lines().collect())
+        .collect();
+    let dist = |p: [f64; 2]| signed_distance(&rings, p);
+    // Two bounds on the widest disc that need no search: it fits in the bounding box, and its
+    // area is at most the region's.
+    let own_area = geo::Area::unsigned_area(poly);
+    let cap_bound = (0.5 * short.max(0.0)).min((own_area / std::f64::consts::PI).sqrt());
+    if !(short > 0.0 && w.max(h) / short <= MAX_LABEL_ASPECT) {
+        let point = incentre_fallback(poly)?;
+        return Some(Label {
+            point,
+            clearance: dist(point),
+            clearance_bound: cap_bound,
+            cells: 0,
+        });
+    }
+    #[derive(Clone, Copy)]
+    struct Cell {
+        c: [f64; 2],
+        half: f64,
+        d: f64,
+        max: f64,
+    }
+    impl PartialEq for Cell {
+        fn eq(&self, o: &Self) -> bool {
+            self.max.total_cmp(&o.max).is_eq()
         }
     }
+    impl Eq for Cell {}
+    impl PartialOrd for Cell {
+        fn partial_cmp(&self, o: &Self) -> Option<std::cmp::Ordering> {
+            Some(self.cmp(o))
+        }
+    }
+    impl Ord for Cell {
+        fn cmp(&self, o: &Self) -> std::cmp::Ordering {
+            self.max.total_cmp(&o.max)
+        }
+    }
+    let cell = |c: [f64; 2], half: f64| {
+        let d = dist(c);
+        Cell {
+            c,
+            half,
+            d,
+            max: d + half * std::f64::consts::SQRT_2,
+        }
+    };
+    let seed = |p: Option<geo::Point<f64>>| p.map(|p| cell([p.x(), p.y()], 0.0));
+    let centroid = seed(poly.centroid());
+    let middle = seed(Some(rect.centroid()));
+    let mut best = match (middle, centroid) {
+        (Some(b), Some(c)) => {
+            if b.d < c.d {
+                b
+            } else {
+                c
+            }
+        }
+        (b, c) => b.or(c)?,
+    };
+    let half = short / 2.0;
+    let (nx, ny) = ((w / short).ceil() as usize, (h / short).ceil() as usize);
+    let mut queue: BinaryHeap<Cell> = BinaryHeap::new();
+    for i in 0..nx {
+        for j in 0..ny {
+            let c = [
+                rect.min().x + i as f64 * short + half,
+                rect.min().y + j as f64 * short + half,
+            ];
+            queue.push(cell(c, half));
+        }
+    }
+    let mut cells = queue.len();
+    let mut exhausted = true;
+    while let Some(c) = queue.pop() {
+        if c.d > best.d {
+            best = c;
+        }
+        if c.max - best.d <= tol {
+            continue;
+        }
+        if cells >= MAX_LABEL_CELLS {
+            // Out of budget: every point of the region lies in `c` or a cell still queued.
+            queue.push(c);
+            exhausted = false;
+            break;
+        }
+        let q = c.half / 2.0;
+        for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+            queue.push(cell([c.c[0] + sx * q, c.c[1] + sy * q], q));
+        }
+        cells += 4;
+    }
+    let bound = if exhausted {
+        best.d + tol
+    } else {
+        queue.peek().map_or(best.d, |c| c.max).max(best.d + tol)
+    };
+    let mut label = Label {
+        point: best.c,
+        clearance: best.d,
+        clearance_bound: bound.min(cap_bound).max(best.d.max(0.0)),
+        cells,
+    };
+    if (!exhausted || best.d <= 0.0)
+        && let Some(p) = incentre_fallback(poly)
+    {
+        let d = dist(p);
+        if d > label.clearance {
+            label.point = p;
+            label.clearance = d;
+            label.clearance_bound = label.clearance_bound.max(d);
+        }
+    }
+    Some(label)
+}
+
+/// Signed distance from `p` to the rings (positive inside, even-odd rule), as polylabel computes
+/// it.
+fn signed_distance(rings: &[Vec<geo::Line<f64>>], p: [f64; 2]) -> f64 {
+    use geo::{Distance, Euclidean};
+    let (x, y) = (p[0], p[1]);
+    let pt = geo::Point::new(x, y);
+    let mut inside = false;
+    let mut min = f64::INFINITY;
+    for ring in rings {
+        for line in ring {
+            let (a, b) = (line.start, line.end);
+            if ((a.y > y) != (b.y > y)) && (x < (b.x - a.x) * (y - a.y) / (b.y - a.y) + a.x) {
+                inside = !inside;
+            }
+            min = min.min(Euclidean.distance(&pt, line));
+        }
+    }
+    if inside { min } else { -min }
+}
+
+/// The incentre of the ear-cut triangle of `poly` with the largest incircle: a point inside any
+/// non-empty polygon, found in the ear cut's time.
+fn incentre_fallback(poly: &Polygon<f64>) -> Option<[f64; 2]> {
+    use geo::TriangulateEarcut;
     let mut best: Option<(f64, [f64; 2])> = None;
     for t in poly.earcut_triangles_iter() {
         let [a, b, c] = [t.v1(), t.v2(), t.v3()];

@@ -95,8 +95,10 @@ impl Grid {
         let c = self.snap(p)?;
         let f = |v: f64, c: i64| {
             let s = crate::noding::SUBPIXEL;
-            // (v / pitch) is the value snap rounds; scaling by a power of two is exact.
-            let x = ((v / self.pitch) * s as f64).round() as i64;
+            // `v · 2^16 / pitch` rounded once, exactly. (It was `(v / pitch) · 2^16` in floats:
+            // beyond about 1.4e5 units the product has more than 53 bits and lost sub-pixel
+            // units, which moved the crossing of two shallow lines by 1144 steps: issue 11.3.)
+            let x = round_ratio(v, self.pitch, crate::noding::SUBPIXEL_BITS).unwrap_or(c * s);
             x.clamp(c * s - s / 2, c * s + s / 2)
         };
         Ok((c, IPoint::new(f(p[0], c.x), f(p[1], c.y))))
@@ -106,16 +108,35 @@ impl Grid {
         if !v.is_finite() {
             return Err(SnapError::NotFinite);
         }
-        let s = (v / self.pitch).round();
-        if s.abs() > MAX_GRID_COORD as f64 {
-            return Err(SnapError::TooLarge);
+        match round_ratio(v, self.pitch, 0) {
+            Some(s) if s.unsigned_abs() <= MAX_GRID_COORD as u64 => Ok(s),
+            _ => Err(SnapError::TooLarge),
         }
-        Ok(s as i64)
     }
 
-    /// The board-unit coordinates of a grid point.
+    /// The board-unit coordinates of a grid point. When the pitch is the `f64` nearest to `1 / n`
+    /// for a whole `n` (every decimal pitch: 1e-6, 0.001, 0.25), the coordinate is `q / n`
+    /// correctly rounded: the `f64` nearest to the decimal grid value, which the validated board
+    /// file writes as that short decimal (`q · pitch` gives `26.400000000000002` for 26.4 in
+    /// three cases out of ten). Other pitches give `q · pitch`.
+    ///
+    /// ```
+    /// use savanna::predicates::IPoint;
+    /// use savanna::snap::Grid;
+    /// assert_eq!(Grid::new(1e-6).point(IPoint::new(26_400_000, 300_000)), [26.4, 0.3]);
+    /// assert_eq!(Grid::new(0.001).point(IPoint::new(26_500_000_100, 0)), [26500000.1, 0.0]);
+    /// ```
     pub fn point(&self, q: IPoint) -> [f64; 2] {
-        [q.x as f64 * self.pitch, q.y as f64 * self.pitch]
+        match self.per_unit() {
+            Some(n) => [q.x as f64 / n, q.y as f64 / n],
+            None => [q.x as f64 * self.pitch, q.y as f64 * self.pitch],
+        }
+    }
+
+    /// `n` when the pitch is the `f64` nearest to `1 / n` for a whole `n < 2^53`.
+    fn per_unit(&self) -> Option<f64> {
+        let n = (1.0 / self.pitch).round();
+        ((1.0..9.0e15).contains(&n) && (1.0 / n).to_bits() == self.pitch.to_bits()).then_some(n)
     }
 
     /// A length in grid steps, as board units.
@@ -127,4 +148,62 @@ impl Grid {
     pub fn area(&self, steps2: f64) -> f64 {
         steps2 * self.pitch * self.pitch
     }
+}
+
+/// A finite `f64` as `mantissa · 2^exponent` with an integer mantissa (`|mantissa| < 2^53`),
+/// exactly.
+pub fn decompose(v: f64) -> (i64, i32) {
+    let bits = v.to_bits();
+    let sign = if bits >> 63 == 1 { -1 } else { 1 };
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    let frac = (bits & ((1u64 << 52) - 1)) as i64;
+    let (m, e) = if exp == 0 {
+        (frac, -1074)
+    } else {
+        (frac | (1i64 << 52), exp - 1075)
+    };
+    (sign * m, e)
+}
+
+/// `v · 2^shift / pitch` rounded to the nearest integer (ties away from zero), computed exactly
+/// from the two `f64` values (integer arithmetic on their mantissas); `None` when `v` or `pitch`
+/// is not finite, `pitch <= 0`, or the result exceeds `2^62` in magnitude.
+///
+/// ```
+/// use savanna::snap::round_ratio;
+/// // 400049.999996 / 1e-6 in floats is 400049999996.00006, times 2^16 more than 2^53: the float
+/// // product drops the last sub-pixel units; the exact quotient keeps them.
+/// assert_eq!(round_ratio(400049.999996, 1e-6, 0), Some(400_049_999_996));
+/// assert_eq!(round_ratio(2.5, 1.0, 0), Some(3));
+/// assert_eq!(round_ratio(-2.5, 1.0, 0), Some(-3));
+/// assert_eq!(round_ratio(0.75, 0.5, 16), Some(3 << 15));
+/// ```
+pub fn round_ratio(v: f64, pitch: f64, shift: u32) -> Option<i64> {
+    if !(v.is_finite() && pitch.is_finite() && pitch > 0.0) {
+        return None;
+    }
+    let (mv, ev) = decompose(v);
+    let (mp, ep) = decompose(pitch);
+    if mv == 0 {
+        return Some(0);
+    }
+    let (n, mp) = (mv.unsigned_abs() as u128, mp as u128);
+    let sh = ev + shift as i32 - ep;
+    let q = if sh >= 0 {
+        if 128 - n.leading_zeros() as i32 + sh > 120 {
+            return None;
+        }
+        let n = n << sh;
+        (2 * n + mp) / (2 * mp)
+    } else {
+        if -sh > 70 {
+            return Some(0);
+        }
+        let d = mp << -sh;
+        (2 * n + d) / (2 * d)
+    };
+    if q > 1u128 << 62 {
+        return None;
+    }
+    Some(if mv < 0 { -(q as i64) } else { q as i64 })
 }

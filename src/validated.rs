@@ -10,8 +10,9 @@
 //!   a positive shoelace sum `Σ (x_i·y_{i+1} − x_{i+1}·y_i) > 0` in (x, y) coordinates (clockwise
 //!   as seen on the page, since y points down) and holes a negative one; [`normalise_ring`] puts a
 //!   ring into that form;
-//! - every floating-point number is rounded by [`round_number`] when written through [`to_json`]
-//!   or [`to_yaml`], so the same board gives the same bytes on every machine;
+//! - points are written exactly (shortest round-trip form); every other floating-point number
+//!   (areas, lengths, diameters) is rounded by [`round_number`] when written through [`to_json`]
+//!   or [`to_yaml`];
 //! - maps keyed by piece kind ([`KindMap`]) keep the order of the board file's `pieces`.
 
 use crate::diagnostics::{Diagnostic, Severity};
@@ -38,7 +39,9 @@ pub const OUTPUT_DIGITS: usize = 12;
 /// Rounds one number for output: to [`OUTPUT_DIGITS`] significant digits (decimal, ties as
 /// Rust's formatting rounds them), with `-0.0` written as `0`. Non-finite values pass through.
 ///
-/// This is the only rounding applied to the validated board file.
+/// This is the only rounding applied to the validated board file, and it applies to areas,
+/// lengths and diameters only: points are written exactly (see the `RoundNumbers` impl for
+/// `[f64; N]`).
 ///
 /// ```
 /// use savanna::validated::round_number;
@@ -83,9 +86,18 @@ impl RoundNumbers for f64 {
     }
 }
 
+/// Points (every `[x, y]` in the file) are written exactly, not rounded: the shortest decimal
+/// that reads back as the same `f64` (serde_json and the YAML writer both print floats in that
+/// form), so a packing certificate or an outline reads back bit for bit at any distance from the
+/// origin. (With 12 significant digits, disc centres of a board in survey coordinates, 2.6e7 m
+/// from the origin, moved by up to 0.08 mm and no longer verified: issue 11.3.) Only `-0.0`
+/// becomes `0`.
 impl<const N: usize> RoundNumbers for [f64; N] {
     fn round_numbers(&mut self) {
-        self.iter_mut().for_each(RoundNumbers::round_numbers);
+        for x in self.iter_mut() {
+            // IEEE addition: -0 + 0 = +0, and x + 0 = x for every other x.
+            *x += 0.0;
+        }
     }
 }
 

@@ -123,6 +123,7 @@ cases! {
     open_frame_gap: "19_open_frame_gap",
     zero_length_segment: "20_zero_length_segment",
     segments_along_frame: "23_segments_along_frame",
+    nested_rings_5: "24_nested_rings_5",
 }
 
 #[test]
@@ -138,5 +139,5 @@ fn every_case_file_is_listed() {
                 .is_some_and(|x| x == "yaml")
         })
         .count();
-    assert_eq!(n, 18);
+    assert_eq!(n, 19);
 }

@@ -219,3 +219,133 @@ proptest! {
         }
     }
 }
+
+/// An axis-aligned ring `[x0, x1] × [y0, y1]` (integer board units) and the rings directly
+/// inside it.
+#[derive(Debug, Clone)]
+struct Ring {
+    lo: [i64; 2],
+    hi: [i64; 2],
+    children: Vec<Ring>,
+}
+
+/// Rings nested up to `depth` deep inside `lo..hi`, `k` side by side at each level: the box is cut
+/// into `k` columns and each child keeps a margin of at least 2 from its column's edges.
+fn rings_in(lo: [i64; 2], hi: [i64; 2], depth: u32) -> BoxedStrategy<Vec<Ring>> {
+    let (w, h) = (hi[0] - lo[0], hi[1] - lo[1]);
+    if depth == 0 || h < 8 || w < 8 {
+        return Just(Vec::new()).boxed();
+    }
+    let max_k = (w / 8).clamp(1, 3) as usize;
+    (1..=max_k)
+        .prop_flat_map(move |k| {
+            let col = w / k as i64;
+            let one = move |i: usize| {
+                let (c0, c1) = (lo[0] + i as i64 * col, lo[0] + (i as i64 + 1) * col);
+                (
+                    2..=col / 4,
+                    2..=col / 4,
+                    2..=h / 4,
+                    2..=h / 4,
+                    any::<bool>(),
+                )
+                    .prop_flat_map(move |(l, r, t, b, skip)| {
+                        let (clo, chi) = ([c0 + l, lo[1] + t], [c1 - r, hi[1] - b]);
+                        rings_in(clo, chi, depth - 1).prop_map(move |children| {
+                            (!skip).then(|| Ring {
+                                lo: clo,
+                                hi: chi,
+                                children: children.clone(),
+                            })
+                        })
+                    })
+            };
+            (0..k).map(one).collect::<Vec<_>>()
+        })
+        .prop_map(|v| v.into_iter().flatten().collect())
+        .boxed()
+}
+
+fn ring_lines(r: &Ring, out: &mut Vec<Seg>) {
+    let [x0, y0] = r.lo.map(|v| v as f64);
+    let [x1, y1] = r.hi.map(|v| v as f64);
+    out.extend([
+        [[x0, y0], [x1, y0]],
+        [[x1, y0], [x1, y1]],
+        [[x1, y1], [x0, y1]],
+        [[x0, y1], [x0, y0]],
+    ]);
+    for c in &r.children {
+        ring_lines(c, out);
+    }
+}
+
+fn ring_area(r: &Ring) -> i64 {
+    (r.hi[0] - r.lo[0]) * (r.hi[1] - r.lo[1])
+}
+
+/// Each ring is one region: its area minus its children's, with exactly its children as holes.
+fn check_ring(r: &Ring, regs: &savanna::regions::Regions) -> Result<(), TestCaseError> {
+    // One unit inside the ring's top-left corner: children keep a margin of 2.
+    let p = [r.lo[0] as f64 + 1.0, r.lo[1] as f64 + 1.0];
+    let PointLocation::Inside(id) = regs.locate(p) else {
+        return Err(TestCaseError::fail(format!("{p:?} in no region")));
+    };
+    let reg = regs.get(id).unwrap();
+    let want = ring_area(r) - r.children.iter().map(ring_area).sum::<i64>();
+    prop_assert!(
+        (reg.area - want as f64).abs() <= 1e-9 * want as f64,
+        "ring {:?}..{:?}: area {} vs {}",
+        r.lo,
+        r.hi,
+        reg.area,
+        want
+    );
+    // The holes are exactly the children's rings (by bounding box), no more, no fewer.
+    let bbox = |ring: &[[f64; 2]]| {
+        let x = ring.iter().map(|q| q[0].round() as i64);
+        let y = ring.iter().map(|q| q[1].round() as i64);
+        (
+            [x.clone().min().unwrap(), y.clone().min().unwrap()],
+            [x.max().unwrap(), y.max().unwrap()],
+        )
+    };
+    let mut holes: Vec<_> = reg.holes.iter().map(|h| bbox(h)).collect();
+    let mut kids: Vec<_> = r.children.iter().map(|c| (c.lo, c.hi)).collect();
+    holes.sort();
+    kids.sort();
+    prop_assert_eq!(holes, kids, "holes of ring {:?}..{:?}", r.lo, r.hi);
+    for c in &r.children {
+        check_ring(c, regs)?;
+    }
+    Ok(())
+}
+
+fn count_rings(rs: &[Ring]) -> usize {
+    rs.iter().map(|r| 1 + count_rings(&r.children)).sum()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    /// Rings nested up to six deep and side by side (issue 11.1: at depth five the inner rings
+    /// became holes of the outermost face): one region per ring, each with exactly its children
+    /// as holes and its area minus theirs; the areas add up to the outer rings' areas.
+    #[test]
+    fn nested_and_side_by_side_rings(rings in rings_in([0, 0], [400, 300], 6)) {
+        let mut segs = Vec::new();
+        for r in &rings {
+            ring_lines(r, &mut segs);
+        }
+        let arr = build(&Input { segments: segs, frame: None, grid: Grid::new(1e-6) }).unwrap();
+        check_structure(&arr)?;
+        let regs = regions(&arr);
+        prop_assert_eq!(regs.regions.len(), count_rings(&rings));
+        let total: f64 = regs.regions.iter().map(|r| r.area).sum();
+        let outer: i64 = rings.iter().map(ring_area).sum();
+        prop_assert!((total - outer as f64).abs() <= 1e-9 * outer.max(1) as f64, "area sum {} vs {}", total, outer);
+        for r in &rings {
+            check_ring(r, &regs)?;
+        }
+    }
+}

@@ -301,3 +301,156 @@ fn a_capped_search_is_flagged_in_the_file() {
     let json = savanna::validated::to_json(&small.validated);
     assert!(!json.contains("capacity_capped"));
 }
+
+/// The board of issue 11.3 (a 0.2 x 0.15 m frame cut in two, in metres with a 1 mm snap) with its
+/// lower-left corner at `(x, y)` metres, as the user would write it.
+fn survey_board(x: &str, y: &str) -> String {
+    let xs: [f64; 3] = [0.0, 0.1, 0.2].map(|d: f64| x.parse::<f64>().unwrap() + d);
+    let ys: [f64; 2] = [0.0, 0.15].map(|d: f64| y.parse::<f64>().unwrap() + d);
+    // Written as decimals, shortest form, as a person types them.
+    let n = |v: f64| format!("{}", (v * 1000.0).round() / 1000.0);
+    format!(
+        "units: m\nsnap: 0.001\nframe: {{polygon: [[{}, {}], [{}, {}], [{}, {}], [{}, {}]]}}\nlines: [[[{}, {}], [{}, {}]]]\n",
+        n(xs[0]),
+        n(ys[0]),
+        n(xs[2]),
+        n(ys[0]),
+        n(xs[2]),
+        n(ys[1]),
+        n(xs[0]),
+        n(ys[1]),
+        n(xs[1]),
+        n(ys[0]),
+        n(xs[1]),
+        n(ys[1]),
+    )
+}
+
+/// Far from the origin the board gets what it gets at the origin: the same regions (moved), the
+/// same capacities, bounds and mixed table, the same diagnostics; and its certificates, read
+/// back from the validated file, verify in board coordinates.
+fn same_as_at_the_origin(far: &str) {
+    let near = run(&survey_board("0", "0"), &Options::default()).unwrap();
+    let out = run(far, &Options::default()).unwrap();
+    let codes = |o: &savanna::pipeline::Outcome| {
+        let mut c: Vec<String> = o.diagnostics.iter().map(|d| d.code.to_string()).collect();
+        c.sort();
+        c
+    };
+    assert_eq!(codes(&out), codes(&near), "diagnostics");
+    assert!(!codes(&out).iter().any(|c| c.contains("no-capture-region")));
+    assert_eq!(out.validated.regions.len(), near.validated.regions.len());
+    for (f, n) in out.validated.regions.iter().zip(&near.validated.regions) {
+        assert!(
+            (f.area - n.area).abs() <= 1e-9 * n.area,
+            "area {} vs {}",
+            f.area,
+            n.area
+        );
+        assert_eq!(f.capacity, n.capacity, "region {}", f.id);
+        assert_eq!(f.capacity_bound, n.capacity_bound, "region {}", f.id);
+        let table = |r: &savanna::validated::RegionOut| {
+            r.mixed.as_ref().map(|m| {
+                m.iter()
+                    .map(|x| (x.lions, x.jackals, x.jackal_bound))
+                    .collect::<Vec<_>>()
+            })
+        };
+        assert_eq!(table(f), table(n), "mixed table of region {}", f.id);
+    }
+    // The certificates as written verify against the outlines as written.
+    let back: savanna::validated::ValidatedBoard =
+        serde_json::from_str(&savanna::validated::to_json(&out.validated)).unwrap();
+    for r in &back.regions {
+        let poly = savanna::regions::to_polygon(&r.outline, &r.holes);
+        for p in &out.board.pieces {
+            verify(&poly, p.diameter, r.packing.get(&p.name).unwrap())
+                .unwrap_or_else(|e| panic!("region {} {}: {e}", r.id, p.name));
+        }
+        let (l, j) = (
+            out.board.piece("lion").unwrap(),
+            out.board.piece("jackal").unwrap(),
+        );
+        for row in r.mixed.iter().flatten() {
+            let mut centres = row.lion_centres.clone();
+            centres.extend(&row.jackal_centres);
+            let mut radii = vec![l.diameter / 2.0; row.lion_centres.len()];
+            radii.extend(vec![j.diameter / 2.0; row.jackal_centres.len()]);
+            verify_radii(&poly, &centres, &radii, j.diameter)
+                .unwrap_or_else(|e| panic!("region {} row {}: {e}", r.id, row.lions));
+        }
+    }
+}
+
+/// Issue 11.3's board in survey coordinates (2.65e7 m east): every mixed row with a lion was lost
+/// (the certificate tolerance, 2e-11 m, is below the float spacing there, 3.7e-9 m), which raised
+/// a false `no-capture-region`.
+#[test]
+fn survey_coordinates_give_the_board_at_the_origin() {
+    let far = survey_board("26500000", "6600000");
+    assert!(far.contains("[26500000.2, 6600000.15]"), "{far}");
+    same_as_at_the_origin(&far);
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(6))]
+
+    /// The same at random offsets up to the grid's limit (2^40 steps of 1 mm, 1.1e9 m).
+    #[test]
+    fn any_offset_gives_the_board_at_the_origin(x in 0u64..1_000_000_000_000, y in 0u64..1_000_000_000_000) {
+        let m = |v: u64| format!("{}.{:03}", v / 1000, v % 1000);
+        same_as_at_the_origin(&survey_board(&m(x), &m(y)));
+    }
+}
+
+/// Issue 11.2: the three-line slanted sliver (2e-6 mm thick, 240 mm long, bounding box 240 x
+/// 10 mm) is one tiny region reported too small; its label search took minutes and gigabytes.
+#[test]
+fn slanted_sliver_is_one_region_too_small() {
+    let text = "lines:\n  - [[30, 30], [270, 40]]\n  - [[30, 30], [150, 35.000002]]\n  - [[150, 35.000002], [270, 40]]\n";
+    let out = run(text, &Options::default()).unwrap();
+    assert_eq!(out.regions.regions.len(), 1);
+    // Area: half the cross product of (240, 10) and (120, 5.000002): 0.00024 mm².
+    assert!((out.regions.regions[0].area - 0.00024).abs() < 1e-9);
+    assert!(out.regions.regions[0].clearance_bound < 0.01);
+    assert!(
+        out.diagnostics
+            .iter()
+            .any(|d| d.code == "savanna::region::too-small")
+    );
+}
+
+/// Issue 11.2: a real board with one line drawn twice 0.001 mm apart (the ridge of the classic
+/// board): the sliver between the two copies is its own region, too small, and the board still
+/// checks in a fraction of a second (it took 23 s of CPU).
+#[test]
+fn line_drawn_twice_a_micrometre_apart() {
+    let text = example("classic.yaml").replace(
+        "  - {from: [0, 230], to: [420, 180], name: ridge}\n",
+        "  - {from: [0, 230], to: [420, 180], name: ridge}\n  - {from: [0, 230.001], to: [420, 180.001], name: ridge again}\n",
+    );
+    let out = run(&text, &Options::default()).unwrap();
+    let thin: Vec<_> = out
+        .regions
+        .regions
+        .iter()
+        .filter(|r| r.area < 1.0)
+        .collect();
+    assert!(!thin.is_empty(), "the strip between the copies is a region");
+    for r in thin {
+        // The proven bound on the widest disc is at most that of a disc of the strip's area
+        // (about 0.025 mm² for the longest piece: 0.089 mm), far below a jackal's radius.
+        let by_area = (r.area / std::f64::consts::PI).sqrt();
+        assert!(
+            r.clearance_bound <= by_area + 1e-12,
+            "region {}: {}",
+            r.id,
+            r.clearance_bound
+        );
+    }
+    assert!(
+        out.diagnostics
+            .iter()
+            .any(|d| d.code == "savanna::region::too-small")
+    );
+}

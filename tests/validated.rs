@@ -143,7 +143,28 @@ fn numbers_are_rounded_and_negative_zero_is_zero() {
     assert!(j.contains("50.0000000001"), "{j}");
     assert!(j.contains("5e-7"), "tiny areas keep their value: {j}");
     let back: ValidatedBoard = serde_json::from_str(&j).unwrap();
-    assert_eq!(back.regions[0].label, [0.0, 25.0]);
+    // Points are not rounded (issue 11.3): they read back bit for bit; only -0 becomes 0. (This
+    // test used to expect the label rounded to [0.0, 25.0].)
+    assert_eq!(back.regions[0].label, [0.0, 25.000_000_000_000_4]);
+}
+
+#[test]
+fn points_round_trip_exactly_far_from_the_origin() {
+    // Survey coordinates (issue 11.3): 12 significant digits moved these by up to 5e-5; every
+    // point must read back as the same f64, in JSON and in YAML.
+    let mut v = grid_2x2();
+    let far: [f64; 2] = [26_500_000.123_456_78, 6_600_000.000_000_93];
+    let next = [far[0].next_up(), far[1].next_down()];
+    v.regions[0].label = far;
+    v.regions[0].outline[0] = next;
+    v.corners[0].at = [0.1 + 0.2, 1.0 / 3.0];
+    let back: ValidatedBoard = serde_json::from_str(&to_json(&v)).unwrap();
+    assert_eq!(back.regions[0].label, far);
+    assert_eq!(back.regions[0].outline[0], next);
+    assert_eq!(back.corners[0].at, [0.1 + 0.2, 1.0 / 3.0]);
+    let back: ValidatedBoard = serde_yaml::from_str(&to_yaml(&v).unwrap()).unwrap();
+    assert_eq!(back.regions[0].label, far);
+    assert_eq!(back.regions[0].outline[0], next);
 }
 
 #[test]

@@ -22,9 +22,15 @@ fn seg_dist(p: [f64; 2], a: [f64; 2], b: [f64; 2]) -> f64 {
     ((p[0] - qx).powi(2) + (p[1] - qy).powi(2)).sqrt()
 }
 
+/// How many float spacings of the largest coordinate (`f64::EPSILON · |coordinate|`) the
+/// certificate check tolerates at least: the centres and the region's corners as given are each
+/// rounded to the nearest `f64`, so a certificate exact in a region's local frame is off by up to
+/// one spacing once written in board coordinates.
+pub const COORD_SPACINGS: f64 = 2.0;
+
 /// Checks a certificate with explicit radii (mixed packings): every disc `i` of radius
 /// `radii[i]` lies in the region and no two discs overlap, within [`VERIFY_REL_TOL`] times
-/// `tol_len`.
+/// `tol_len` (or [`COORD_SPACINGS`] float spacings of the coordinates, when that is larger).
 ///
 /// # Errors
 /// The first violation found, as a [`CertificateError`].
@@ -43,7 +49,6 @@ pub fn verify_radii(
     if !(tol_len.is_finite() && tol_len > 0.0) {
         return Err(CertificateError::Degenerate);
     }
-    let tol = VERIFY_REL_TOL * tol_len;
     let mut rings = vec![ring_points(region.exterior())];
     rings.extend(region.interiors().iter().map(ring_points));
     if rings
@@ -53,6 +58,32 @@ pub fn verify_radii(
     {
         return Err(CertificateError::Degenerate);
     }
+    // Check in a local frame (the first vertex at the origin): far from the origin the
+    // differences below would otherwise cancel. The subtraction is exact for points near the
+    // reference (Sterbenz), so what remains is the rounding of the coordinates as given, at most
+    // half their spacing each: the tolerance is never below [`COORD_SPACINGS`] times that spacing
+    // (1.2e-8 m at 2.6e7 m; 1e-13 mm on a sheet of paper, far below the relative tolerance).
+    let reference = rings
+        .first()
+        .and_then(|r| r.first())
+        .copied()
+        .unwrap_or([0.0; 2]);
+    let magnitude = rings
+        .iter()
+        .flatten()
+        .chain(centres)
+        .flatten()
+        .filter(|v| v.is_finite())
+        .fold(0.0f64, |m, v| m.max(v.abs()));
+    let tol = (VERIFY_REL_TOL * tol_len).max(COORD_SPACINGS * f64::EPSILON * magnitude);
+    let local = |p: [f64; 2]| [p[0] - reference[0], p[1] - reference[1]];
+    for ring in &mut rings {
+        for p in ring.iter_mut() {
+            *p = local(*p);
+        }
+    }
+    let centres: Vec<[f64; 2]> = centres.iter().map(|&p| local(p)).collect();
+    let centres = centres.as_slice();
     for (i, (&p, &r)) in centres.iter().zip(radii).enumerate() {
         if !(p[0].is_finite() && p[1].is_finite() && r.is_finite() && r > 0.0) {
             return Err(CertificateError::NotFinite { index: i });
