@@ -85,7 +85,8 @@ impl Outcome {
 /// assert_eq!(out.validated.regions[0].capacity.get("jackal"), Some(&6));
 /// ```
 pub fn run(text: &str, opts: &Options) -> Result<Outcome, Vec<Diagnostic>> {
-    let loaded = board::load_bytes(text.as_bytes())?;
+    // A recoverable error (a region name given twice) is reported and checking goes on.
+    let loaded = board::load_recovering(text)?;
     let board = loaded.board;
     let mut diagnostics = loaded.warnings;
 
@@ -133,6 +134,7 @@ pub fn run(text: &str, opts: &Options) -> Result<Outcome, Vec<Diagnostic>> {
         setup: setup.as_ref(),
     };
     diagnostics.extend(checks::check(&facts));
+    checks::explain_same_region(&facts, &mut diagnostics);
     sort_diagnostics(&mut diagnostics);
 
     let validated = validated(
@@ -224,6 +226,24 @@ pub fn pack_region(board: &Board, poly: &geo::Polygon<f64>, opts: &PackOptions) 
     Packed { kinds, mixed }
 }
 
+/// The frame as the regions see it: every corner (and a rectangle's width and height) moved to
+/// its snap grid point, so that the validated file's frame and region outlines agree (`snap: 2`
+/// puts a 297 high frame's bottom edge at 298). A value already on the grid keeps its digits.
+fn frame_on_grid(f: &board::Frame, grid: Grid) -> FrameOut {
+    let on_grid = |v: f64| match grid.snap([v, 0.0]) {
+        // Off the grid by more than float noise: the grid point.
+        Ok(q) if (grid.point(q)[0] - v).abs() > grid.pitch * 1e-6 => grid.point(q)[0],
+        _ => v,
+    };
+    let mut out = FrameOut::from_frame(f);
+    out.width = out.width.map(on_grid);
+    out.height = out.height.map(on_grid);
+    for p in &mut out.polygon {
+        *p = [on_grid(p[0]), on_grid(p[1])];
+    }
+    out
+}
+
 #[allow(clippy::too_many_arguments)]
 fn validated(
     board: &Board,
@@ -297,7 +317,7 @@ fn validated(
         savanna: FORMAT_VERSION,
         name: board.name.clone(),
         units: board.units,
-        frame: board.frame.as_ref().map(FrameOut::from_frame),
+        frame: board.frame.as_ref().map(|f| frame_on_grid(f, arr.grid)),
         lines: board.lines.iter().map(LineOut::from_line).collect(),
         pieces: pieces_out(&board.pieces),
         setup: setup.map(|s| SetupOut {

@@ -247,7 +247,8 @@ fn schema_prints_the_input_schema() {
     assert!(out.status.success());
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(v["properties"]["lines"].is_object());
-    let out = savanna().args(["schema", "--output"]).output().unwrap();
+    // `--validated` (it was `--output`, which now names the file to write, as in build).
+    let out = savanna().args(["schema", "--validated"]).output().unwrap();
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(v["properties"]["regions"].is_object());
 }
@@ -341,9 +342,11 @@ fn render_refuses_a_zero_resolution() {
     writing("render", example("classic.yaml"), &dir.path().join("x.png"))
         .args(["--px-per-mm", "0"])
         .assert()
-        .code(1)
+        // A usage mistake, refused by clap before the board is read (it was exit 1, after the
+        // whole pipeline): the range is the library's `png::PX_PER_MM_RANGE`.
+        .code(2)
         .stderr(predicate::str::contains(
-            "--px-per-mm must be a positive number",
+            "--px-per-mm must be from 0.5 to 50, not 0",
         ));
     assert!(!dir.path().join("x.png").exists());
 }
