@@ -285,7 +285,7 @@ fn certificates_draw_lions_and_jackals_apart() {
 
 #[test]
 fn a_validated_file_reads_back_as_its_board() {
-    let text = case("04-near-miss-same-region.yaml").replace("Savanna: [150, 50]\n", "");
+    let text = case("04-near-miss-same-region.yaml").replace("  Savanna: [150, 50]\n", "");
     let out = run(&text);
     let json = savanna::validated::to_json(&out.validated);
     let board = savanna::rebuild::board_text(&json).unwrap().unwrap();
