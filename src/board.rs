@@ -266,7 +266,8 @@ pub fn default_pieces(units: Units) -> Vec<PieceKind> {
 pub struct Loaded {
     /// The board.
     pub board: Board,
-    /// Warnings (e.g. `savanna::input::zero-length-line`), in file order.
+    /// Warnings (e.g. `savanna::input::zero-length-line`), in file order; from
+    /// [`load_recovering`], also the [`RECOVERABLE`] errors.
     pub warnings: Vec<Diagnostic>,
 }
 
@@ -468,6 +469,33 @@ fn binary(at: usize) -> Diagnostic {
 /// # Panics
 /// Never, on any input.
 pub fn load(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
+    let loaded = load_recovering(text)?;
+    if loaded.warnings.iter().any(Diagnostic::is_error) {
+        return Err(loaded.warnings);
+    }
+    Ok(loaded)
+}
+
+/// Errors after which the loader still has the board the file means: a key given twice (the
+/// first is used, e.g. a region name written twice). [`load_recovering`] reports them and goes
+/// on, so that `check` shows every other problem of the board too.
+pub const RECOVERABLE: &[&str] = &[codes::DUPLICATE_KEY];
+
+/// [`load`], except that errors in [`RECOVERABLE`] do not stop it: the board is returned with
+/// them among [`Loaded::warnings`] (which then hold errors; the pipeline reports them with the
+/// checks' findings and the board counts as having errors).
+///
+/// ```
+/// let text = "regions:\n  A: [1, 1]\n  A: [2, 2]\nlines: []\n";
+/// let loaded = savanna::board::load_recovering(text).unwrap();
+/// assert_eq!(loaded.board.region_names.len(), 1);
+/// assert_eq!(loaded.warnings[0].code, "savanna::input::duplicate-key");
+/// assert!(savanna::board::load(text).is_err());
+/// ```
+///
+/// # Errors
+/// As [`load`], for every error not in [`RECOVERABLE`].
+pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
     if text.len() > MAX_FILE_BYTES {
         return Err(vec![too_large(text.len())]);
     }
@@ -551,6 +579,7 @@ pub fn load(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
         tree: &tree,
         diags: Vec::new(),
         snap: 1.0,
+        units: Units::Mm,
         suggested: Vec::new(),
     };
     let at = At {
@@ -562,10 +591,16 @@ pub fn load(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
     let mut diags = w.diags;
     diags.sort_by_key(|d| (d.labels.first().map(|l| l.span.offset), d.severity));
     match board {
-        Some(board) if !diags.iter().any(Diagnostic::is_error) => Ok(Loaded {
-            board,
-            warnings: diags,
-        }),
+        Some(board)
+            if diags
+                .iter()
+                .all(|d| !d.is_error() || RECOVERABLE.contains(&d.code.as_str())) =>
+        {
+            Ok(Loaded {
+                board,
+                warnings: diags,
+            })
+        }
         _ => Err(diags),
     }
 }
@@ -653,6 +688,8 @@ struct Walker<'t> {
     tree: &'t yaml::SpanTree,
     diags: Vec<Diagnostic>,
     snap: f64,
+    /// The board's unit, for messages (read before the lengths are).
+    units: Units,
     /// Keys suggested for unknown keys by the last [`Walker::map`] call: a key missing because
     /// it was misspelt is reported once, as the unknown key.
     suggested: Vec<&'static str>,
@@ -877,10 +914,11 @@ impl<'t> Walker<'t> {
                 codes::COORDINATE_TOO_LARGE,
                 at.span,
                 format!(
-                    "{what} is {}, too large for the snap grid of pitch {} (at most 2^40 steps: |v| ≤ {})",
+                    "{what} is {} {u}, too large for the snap grid of pitch {} {u} (at most 2^40 steps: |v| ≤ {} {u})",
                     num(v),
                     num(self.snap),
-                    num(MAX_SNAP_STEPS * self.snap)
+                    num(MAX_SNAP_STEPS * self.snap),
+                    u = self.units.as_str()
                 ),
                 "too large",
                 "use smaller numbers (a larger `units`), or a coarser `snap:`",
@@ -1017,6 +1055,7 @@ impl<'t> Walker<'t> {
             }
         }
         self.snap = snap;
+        self.units = units;
         let name = match get("name") {
             None => None,
             Some(At {
@@ -1044,7 +1083,31 @@ impl<'t> Walker<'t> {
             }),
         };
         let pieces = match get("pieces") {
-            None => default_pieces(units),
+            None => {
+                let p = default_pieces(units);
+                // The default pieces must be measurable on the grid as much as given ones.
+                if let (Some(v), Some(small)) = (
+                    get("snap"),
+                    p.iter().min_by(|a, b| a.diameter.total_cmp(&b.diameter)),
+                ) && small.diameter < snap
+                {
+                    ok = false;
+                    self.error(
+                        codes::NON_POSITIVE_DIAMETER,
+                        v.span,
+                        format!(
+                            "`snap` is {} {u}, coarser than the default {} ({} {u} across): savanna cannot measure the pieces",
+                            num(snap),
+                            small.name,
+                            num(small.diameter),
+                            u = units.as_str()
+                        ),
+                        "coarser than a piece",
+                        "make `snap:` finer than the smallest piece (a tenth of it or less), or give `pieces:` in the board's units",
+                    );
+                }
+                p
+            }
             Some(v) => self.pieces(v).unwrap_or_else(|| {
                 ok = false;
                 Vec::new()
@@ -1492,9 +1555,10 @@ impl<'t> Walker<'t> {
                         codes::NON_POSITIVE_DIAMETER,
                         d.span,
                         format!(
-                            "the diameter of {what} is {}, smaller than the snap grid ({}): savanna cannot measure it",
+                            "the diameter of {what} is {} {u}, smaller than the snap grid ({} {u}): savanna cannot measure it",
                             num(v),
-                            num(self.snap)
+                            num(self.snap),
+                            u = self.units.as_str()
                         ),
                         "below the snap grid",
                         "give the disc's diameter in the board's units (check `units:`), or make `snap:` finer",

@@ -95,6 +95,7 @@ pub const CODES: &[(&str, Severity)] = &[
     ("savanna::setup::does-not-fit", Severity::Error),
     ("savanna::setup::lion-count", Severity::Warning),
     ("savanna::setup::pack-too-close", Severity::Warning),
+    ("savanna::setup::region-id", Severity::Warning),
 ];
 
 /// The severity of `code` as listed in [`CODES`], or `None` for a code this module does not
@@ -160,6 +161,16 @@ fn fmt_len(x: f64) -> String {
     } else {
         s
     }
+}
+
+/// A length with the board's unit, as every message gives lengths: `0.5 mm`, `27 mm`, `1e-6 in`.
+fn fmt_u(x: f64, units: crate::units::Units) -> String {
+    format!("{} {}", fmt_len(x), units.as_str())
+}
+
+/// An area with the board's unit squared: `1200 mm²`.
+fn fmt_area(a: f64, units: crate::units::Units) -> String {
+    format!("{} {}²", fmt_len(a), units.as_str())
 }
 
 /// A point for messages: each coordinate to [`POINT_DIGITS`] significant digits (trailing zeros
@@ -355,6 +366,71 @@ pub fn check(f: &Facts) -> Vec<Diagnostic> {
     d
 }
 
+/// Says so when two names land in one region because a line in it stops just short of another
+/// (a near miss, [`NEAR_MISS_FACTOR`]): rewrites each `savanna::name::same-region` among
+/// `diags` to name the line, the gap and the line it misses, e.g. "`B` and `A` both name region
+/// 1: line 3 stops 0.5 mm short of line 1, so its two sides are one region".
+pub fn explain_same_region(f: &Facts, diags: &mut [Diagnostic]) {
+    if !diags.iter().any(|d| d.code == "savanna::name::same-region") {
+        return;
+    }
+    let (board, arr) = (f.board, f.arrangement);
+    let segs = Segs::new(board);
+    let near = near_threshold(board);
+    for d in diags
+        .iter_mut()
+        .filter(|d| d.code == "savanna::name::same-region")
+    {
+        let Some(&id) = d.regions.first() else {
+            continue;
+        };
+        let mut best: Option<(f64, SegmentId, SegmentId)> = None;
+        for e in &arr.dangle_ends {
+            let free = arr.point(e.free);
+            if f.regions.locate(free) != PointLocation::Inside(id) {
+                continue;
+            }
+            let Some(own) = segs.end_line(&e.sources, free) else {
+                continue;
+            };
+            if let Some((gap, other, _)) = segs.nearest(free, &e.sources)
+                && gap < near
+                && best.is_none_or(|b| gap < b.0)
+            {
+                best = Some((gap, own, other));
+            }
+        }
+        if let Some((gap, own, other)) = best {
+            d.message = format!(
+                "{}: {} stops {} short of {}, so its two sides are one region",
+                d.message,
+                line_name(board, own),
+                fmt_u(gap, board.units),
+                line_name(board, other)
+            );
+            d.help = Some(format!(
+                "extend {} to meet {} (see the near miss), or move one of the points into the region it is meant for",
+                line_name(board, own),
+                line_name(board, other)
+            ));
+            if let Some(sp) = line_span(board, own)
+                && !d.labels.iter().any(|l| l.span == sp)
+            {
+                d.labels.push(crate::diagnostics::Label {
+                    span: sp,
+                    text: format!("stops {} short", fmt_u(gap, board.units)),
+                });
+            }
+        }
+    }
+}
+
+/// The near-miss distance of `board`: [`NEAR_MISS_FACTOR`] times its smallest piece.
+fn near_threshold(board: &Board) -> f64 {
+    let m = min_diameter(board);
+    NEAR_MISS_FACTOR * if m.is_finite() { m } else { 0.0 }
+}
+
 /// Labels for a region: its name entry if named, else up to three lines along its boundary.
 fn region_labels(f: &Facts, id: RegionId, text: &str) -> Vec<(Span, String)> {
     let name = f.names.get(id.0 as usize - 1).and_then(|n| n.as_ref());
@@ -494,12 +570,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
     let (board, arr) = (f.board, f.arrangement);
     let n = board.lines.len();
     let segs = Segs::new(board);
-    let near = NEAR_MISS_FACTOR
-        * if min_diameter(board).is_finite() {
-            min_diameter(board)
-        } else {
-            0.0
-        };
+    let near = near_threshold(board);
 
     if arr.faces.is_empty() {
         // The gap: the shortest distance from a free end to another line (or another free end).
@@ -534,7 +605,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 "savanna::board::no-regions",
                 format!(
                     "the lines close no region: the smallest gap is {} wide, between the free end of {} at {} and {} at {}",
-                    fmt_len(g.len),
+                    fmt_u(g.len, board.units),
                     g.end_line.map_or("a line".into(), |s| line_name(board, s)),
                     fmt_pt(g.end),
                     g.to_line.map_or("a line".into(), |s| line_name(board, s)),
@@ -559,7 +630,10 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         if let Some(g) = &gap {
             for (s, t) in [
                 (g.end_line, format!("free end at {}", fmt_pt(g.end))),
-                (g.to_line, format!("{} from the free end", fmt_len(g.len))),
+                (
+                    g.to_line,
+                    format!("{} from the free end", fmt_u(g.len, board.units)),
+                ),
             ] {
                 if let Some(sp) = s.and_then(|s| line_span(board, s))
                     && !d.labels.iter().any(|l| l.span == sp)
@@ -605,7 +679,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     "{} overshoots {met} at {} by {}",
                     line_name(board, src),
                     fmt_pt_near(at, e.length),
-                    fmt_len(e.length)
+                    fmt_u(e.length, board.units)
                 ),
             );
             d = d.with_help(match joining(at, e.length) {
@@ -613,7 +687,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     "end the line at {}, or trim every overshoot this short by snapping: add `snap: {}` (every point then moves by up to {})",
                     fmt_pt_near(at, e.length),
                     fmt_len(p),
-                    fmt_len(p * std::f64::consts::FRAC_1_SQRT_2)
+                    fmt_u(p * std::f64::consts::FRAC_1_SQRT_2, board.units)
                 ),
                 None if searched => format!("end the line at {}: the overshoot bounds no region", fmt_pt_near(at, e.length)),
                 None => format!("end the line at {}: the overshoot bounds no region (a `snap:` pitch that trims it is worked out for the first {MAX_SNAP_SEARCHES} free ends only)", fmt_pt_near(at, e.length)),
@@ -625,7 +699,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 format!(
                     "{} stops {} short of {}: its end at {} misses {}",
                     line_name(board, src),
-                    fmt_len(gap),
+                    fmt_u(gap, board.units),
                     line_name(board, other),
                     fmt_pt_near(free, gap),
                     fmt_pt_near(q, gap)
@@ -636,7 +710,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     "move the end to {}, or join every gap this small by snapping: add `snap: {}` (every point then moves by up to {})",
                     fmt_pt_near(q, gap),
                     fmt_len(p),
-                    fmt_len(p * std::f64::consts::FRAC_1_SQRT_2)
+                    fmt_u(p * std::f64::consts::FRAC_1_SQRT_2, board.units)
                 ),
                 None if searched => format!("move the end to {} so that the lines meet", fmt_pt_near(q, gap)),
                 None => format!("move the end to {} so that the lines meet (a `snap:` pitch that joins it is worked out for the first {MAX_SNAP_SEARCHES} free ends only)", fmt_pt_near(q, gap)),
@@ -647,15 +721,15 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     "{} has a free end at {}, {} from {}: the stretch of line leading to that end (length {}) bounds no region",
                     line_name(board, src),
                     fmt_pt(free),
-                    fmt_len(dd),
+                    fmt_u(dd, board.units),
                     line_name(board, other),
-                    fmt_len(e.length)
+                    fmt_u(e.length, board.units)
                 ),
                 None => format!(
                     "{} has a free end at {}: the stretch of line leading to that end (length {}) bounds no region",
                     line_name(board, src),
                     fmt_pt(free),
-                    fmt_len(e.length)
+                    fmt_u(e.length, board.units)
                 ),
             };
             new("savanna::board::dangle", msg)
@@ -685,7 +759,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
     }
     for (s, len) in cut_by_line {
-        let mut d = new("savanna::board::cut-edge", format!("{} has {} with the same region on both sides: it separates nothing", line_name(board, s), fmt_len(len)),
+        let mut d = new("savanna::board::cut-edge", format!("{} has {} with the same region on both sides: it separates nothing", line_name(board, s), fmt_u(len, board.units)),
         )
         .with_help("a line that only connects two separate outlines bounds no region: remove it or make it close a region");
         if let Some(sp) = line_span(board, s) {
@@ -722,7 +796,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 format!(
                     "{} is shorter than the snap grid ({}) and is ignored",
                     line_name(board, *s),
-                    fmt_len(arr.grid.pitch)
+                    fmt_u(arr.grid.pitch, board.units)
                 ),
             )
             .with_help("give the line two distinct ends, or delete it")
@@ -756,7 +830,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     "{} repeats {} ({} long)",
                     line_name(board, b),
                     line_name(board, a),
-                    fmt_len(o.length)
+                    fmt_u(o.length, board.units)
                 ),
             )
             .with_help("delete one of the two: a line drawn twice is still one line")
@@ -766,7 +840,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 format!(
                     "{} runs along the frame for {}",
                     line_name(board, a),
-                    fmt_len(o.length)
+                    fmt_u(o.length, board.units)
                 ),
             )
             .with_help("the frame is drawn anyway: shorten the line to where it leaves the frame, or delete it")
@@ -783,7 +857,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     "{} and {} run along each other for {}",
                     line_name(board, a),
                     line_name(board, b),
-                    fmt_len(o.length)
+                    fmt_u(o.length, board.units)
                 ),
             )
             .with_help("draw each stretch of line once: delete or shorten one of them")
@@ -800,19 +874,23 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// True when the overlap `o` covers both of its drawn lines whole (to within `tol`): one line
-/// drawn twice. False for overlaps with the frame.
+/// True when the overlap `o` is one line drawn twice: the two drawn lines have the same ends
+/// (either way round, to within `tol`), or the overlap covers both whole. The ends are compared
+/// as drawn, so two copies that run past the frame (where the overlap inside it is shorter than
+/// either) are duplicates as much as copies inside it. False for overlaps with the frame.
 fn is_duplicate(board: &Board, o: &crate::arrangement::Overlap, tol: f64) -> bool {
-    let len = |s: SegmentId| {
-        board
-            .lines
-            .get(s.0 as usize)
-            .map(|l| (l.to[0] - l.from[0]).hypot(l.to[1] - l.from[1]))
+    let (Some(a), Some(b)) = (
+        board.lines.get(o.lines.0.0 as usize),
+        board.lines.get(o.lines.1.0 as usize),
+    ) else {
+        return false;
     };
-    match (len(o.lines.0), len(o.lines.1)) {
-        (Some(x), Some(y)) => o.length >= x.max(y) - tol,
-        _ => false,
+    let near = |p: [f64; 2], q: [f64; 2]| (p[0] - q[0]).hypot(p[1] - q[1]) <= tol;
+    if (near(a.from, b.from) && near(a.to, b.to)) || (near(a.from, b.to) && near(a.to, b.from)) {
+        return true;
     }
+    let len = |l: &crate::board::Line| (l.to[0] - l.from[0]).hypot(l.to[1] - l.from[1]);
+    o.length >= len(a).max(len(b)) - tol
 }
 
 /// Groups the drawn lines that run along each other (overlaps that are not exact duplicates
@@ -870,7 +948,7 @@ fn overlap_bundles(
             format!(
                 "{} lines run along each other ({listed}): {count} overlapping pairs, the longest shared stretch {}",
                 lines.len(),
-                fmt_len(longest)
+                fmt_u(longest, board.units)
             ),
         )
         .with_help("draw each stretch of line once: keep one line per stretch and delete or shorten the others");
@@ -1056,13 +1134,40 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                     "{} and {} share a border of only {}, shorter than a piece ({}): players will read it as a corner",
                     region_title(f.names, b.regions.0),
                     region_title(f.names, b.regions.1),
-                    fmt_len(b.length),
-                    fmt_len(min_border)
+                    fmt_u(b.length, board.units),
+                    fmt_u(min_border, board.units)
                 ),
             )
             .with_help("move a line so that the border is longer, or so that the regions meet only at a point");
-            let d = with_region_labels(d, f, b.regions.0, "short border");
-            out.push(d.with_regions([b.regions.1]));
+            // The primary label is the line that carries the border (the longest share of it);
+            // the regions' names, when they have them, come after.
+            let carriers = border_lines(f, b.regions);
+            let mut d = d;
+            for (i, s) in carriers.iter().take(2).enumerate() {
+                if let Some(sp) = line_span(board, *s) {
+                    let t = if i == 0 {
+                        format!("the short border ({})", fmt_u(b.length, board.units))
+                    } else {
+                        "carries the rest of it".to_string()
+                    };
+                    d = d.with_label(sp, t);
+                }
+            }
+            if d.labels.is_empty() {
+                d = with_region_labels(d, f, b.regions.0, "short border");
+            } else {
+                for id in [b.regions.0, b.regions.1] {
+                    if let Some((sp, _)) = region_labels(f, id, "")
+                        .into_iter()
+                        .next()
+                        .filter(|_| f.names.get(id.0 as usize - 1).is_some_and(Option::is_some))
+                        && !d.labels.iter().any(|l| l.span == sp)
+                    {
+                        d = d.with_label(sp, format!("region {id}"));
+                    }
+                }
+            }
+            out.push(d.with_regions([b.regions.0, b.regions.1]));
         }
     }
     type Meeting = (Vec<(RegionId, RegionId)>, usize, [f64; 2]);
@@ -1129,14 +1234,14 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 format!(
                     "{} cannot hold one jackal ({} across): its area is {} and the widest disc inside it is {} across",
                     region_title(f.names, r.id),
-                    fmt_len(j.diameter),
-                    fmt_len(r.area),
-                    fmt_len(width)
+                    fmt_u(j.diameter, board.units),
+                    fmt_area(r.area, board.units),
+                    fmt_u(width, board.units)
                 ),
             )
             .with_help(format!(
                 "widen the region by at least {} by moving its lines apart, or merge it into a neighbor by deleting a line",
-                fmt_len((j.diameter - width).max(0.0))
+                fmt_u((j.diameter - width).max(0.0), board.units)
             ));
             out.push(with_region_labels(d, f, r.id, "too small for a jackal"));
         }
@@ -1202,7 +1307,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             )
             .with_help(format!(
                 "make more regions at least {} wide (a lion's diameter), or play with fewer lions",
-                fmt_len(l.diameter)
+                fmt_u(l.diameter, board.units)
             ))
             .with_regions(holding.iter().copied());
             match (l.span, fallback) {
@@ -1289,13 +1394,16 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             )
             .with_help(format!(
                 "make some regions larger, or the pieces smaller under `pieces:` (a lion is {} across, a jackal {})",
-                fmt_len(l.diameter),
-                fmt_len(j.diameter)
+                fmt_u(l.diameter, board.units),
+                fmt_u(j.diameter, board.units)
             ))
             .with_regions(lion_regions.iter().copied());
             for (p, what) in [(l, "lion"), (j, "jackal")] {
                 if let Some(s) = p.span {
-                    d = d.with_label(s, format!("{what}: {} across", fmt_len(p.diameter)));
+                    d = d.with_label(
+                        s,
+                        format!("{what}: {} across", fmt_u(p.diameter, board.units)),
+                    );
                 }
             }
             if d.labels.is_empty()
@@ -1323,6 +1431,41 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             }
         }
     }
+}
+
+/// The lines (and frame edges) along the border of the regions `pair`, longest share first (ties
+/// to the lower id): the edges of the arrangement with one region on each side.
+fn border_lines(f: &Facts, pair: (RegionId, RegionId)) -> Vec<SegmentId> {
+    let arr = f.arrangement;
+    let mut region_of = vec![None; arr.faces.len()];
+    for r in &f.regions.regions {
+        if let Some(x) = region_of.get_mut(r.face.0 as usize) {
+            *x = Some(r.id);
+        }
+    }
+    let mut share: BTreeMap<SegmentId, f64> = BTreeMap::new();
+    for (k, sources) in arr.edge_sources.iter().enumerate() {
+        let h = crate::dcel::HalfEdgeId(2 * k as u32);
+        let t = crate::dcel::HalfEdgeId(2 * k as u32 + 1);
+        let side = |h| {
+            arr.face_of(h)
+                .and_then(|fc| region_of.get(fc.0 as usize).copied().flatten())
+        };
+        let (a, b) = (side(h), side(t));
+        if (a, b) != (Some(pair.0), Some(pair.1)) && (b, a) != (Some(pair.0), Some(pair.1)) {
+            continue;
+        }
+        let (p, q) = (arr.dcel.origin(h), arr.dcel.dest(h));
+        let len = arr
+            .grid
+            .length(((q.x - p.x) as f64).hypot((q.y - p.y) as f64));
+        for s in sources {
+            *share.entry(*s).or_insert(0.0) += len;
+        }
+    }
+    let mut v: Vec<(SegmentId, f64)> = share.into_iter().collect();
+    v.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    v.into_iter().map(|x| x.0).collect()
 }
 
 /// An upper bound on the diameter of the widest disc inside `r`, board units: twice the proven
@@ -1417,7 +1560,51 @@ fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
             seen.insert(*id, i);
         }
     }
-    if let Some(l) = board.piece("lion")
+    // Region ids follow the reading order: they change when a line moves, names do not.
+    let by_id: Vec<&crate::board::SpannedRef> = raw
+        .lions
+        .iter()
+        .chain(raw.jackals.as_ref())
+        .filter(|r| matches!(r.region, RegionRef::Id(_)))
+        .collect();
+    if !by_id.is_empty() {
+        let ids: Vec<String> = by_id
+            .iter()
+            .filter_map(|r| match r.region {
+                RegionRef::Id(i) => Some(i.to_string()),
+                RegionRef::Name(_) => None,
+            })
+            .collect();
+        let mut d = new(
+            "savanna::setup::region-id",
+            format!(
+                "the setup names region{} by id ({}): ids follow the reading order of the regions and change when a line moves",
+                if ids.len() == 1 { "" } else { "s" },
+                ids.join(", ")
+            ),
+        )
+        .with_help("name the regions under `regions:` (a point inside each) and start the pieces there by name");
+        for r in by_id {
+            d = d.with_label(r.span, "a region id");
+        }
+        out.push(d);
+    }
+    if board.piece("lion").is_none_or(|l| l.count == 0) && !raw.lions.is_empty() {
+        out.push(
+            new(
+                "savanna::setup::lion-count",
+                format!(
+                    "the setup places {} lion{} but no lions are in play",
+                    raw.lions.len(),
+                    if raw.lions.len() == 1 { "" } else { "s" }
+                ),
+            )
+            .with_help(
+                "add `lion: {diameter: D, count: N}` under `pieces:`, or remove `setup: lions:`",
+            )
+            .with_label(raw.span, "setup"),
+        );
+    } else if let Some(l) = board.piece("lion")
         && raw.lions.len() != l.count as usize
     {
         out.push(
@@ -1449,8 +1636,8 @@ fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
                         format!(
                             "a lion starts in {}, but no lion fits there: a lion is {} across and the widest disc inside the region is {} across",
                             region_title(f.names, *id),
-                            fmt_len(dia),
-                            fmt_len(width)
+                            fmt_u(dia, board.units),
+                            fmt_u(width, board.units)
                         ),
                     )
                     .with_help("start the lion in a region at least a lion wide")

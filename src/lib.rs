@@ -30,6 +30,7 @@ pub mod noding;
 mod par;
 pub mod pipeline;
 pub mod predicates;
+pub mod rebuild;
 pub mod regions;
 pub mod render;
 pub mod snap;

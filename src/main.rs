@@ -8,12 +8,15 @@ use savanna::pipeline::{self, Options, Outcome};
 use savanna::render::output::{RenderRequest, layout_note, write as write_sheet};
 use savanna::render::page::Layout;
 use savanna::render::paper::{Orientation, Paper};
+use savanna::render::tile;
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 mod cli_progress;
 use cli_progress::Reporter;
+mod cli_io;
+use cli_io::read_named;
 
 /// Design and validate boards for Lions and Jackals.
 #[derive(Parser, Debug)]
@@ -30,8 +33,10 @@ struct Cli {
 enum Command {
     /// Report every problem of a board file, each at its place in the file.
     Check {
-        /// The board file (YAML or JSON).
-        board: PathBuf,
+        /// The board files (YAML or JSON; `-` reads standard input; a validated board file is
+        /// read as the board it came from). Exit status 1 when any has errors.
+        #[arg(required = true)]
+        boards: Vec<PathBuf>,
         /// Output format of the diagnostics.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -47,9 +52,10 @@ enum Command {
     },
     /// Write the validated board file (JSON to stdout, or OUT by its extension .json/.yaml/.yml).
     Build {
-        /// The board file (YAML or JSON).
+        /// The board file (YAML or JSON; `-` reads standard input).
         board: PathBuf,
-        /// Output file; `.yaml`/`.yml` for YAML, anything else JSON. Default: JSON to stdout.
+        /// Output file; `.yaml`/`.yml` for YAML, anything else JSON. Default (or `-`): JSON to
+        /// stdout.
         #[arg(short, long)]
         output: Option<PathBuf>,
         /// Write the file even when the board has errors (they are listed in `diagnostics`).
@@ -64,9 +70,9 @@ enum Command {
     },
     /// Draw the print sheet at true scale (.svg, .pdf or .png by the output's extension).
     Render {
-        /// The board file (YAML or JSON).
+        /// The board file (YAML or JSON; `-` reads standard input).
         board: PathBuf,
-        /// Output file: .svg, .pdf or .png.
+        /// Output file: .svg, .pdf or .png; `-` writes the SVG sheet to stdout.
         #[arg(short, long, value_parser = parse_sheet_path)]
         output: PathBuf,
         /// Paper size: A4, A3, Letter, Tabloid, … or WIDTHxHEIGHT with mm/cm/in (e.g. 300x200mm).
@@ -76,20 +82,22 @@ enum Command {
         /// Page orientation (default: whichever needs fewer pages).
         #[arg(long, value_enum)]
         orientation: Option<Orient>,
-        /// Page margin in mm (home printers cannot print the edge).
-        #[arg(long, default_value_t = 10.0)]
-        margin: f64,
-        /// Overlap between tiled pages in mm.
-        #[arg(long, default_value_t = 10.0)]
-        overlap: f64,
-        /// Printer correction as X,Y factors (e.g. 1.005,0.997 when a 100 mm square prints
-        /// 99.5 x 100.3 mm).
-        #[arg(long, value_parser = parse_pair)]
-        scale_correction: Option<(f64, f64)>,
-        /// Pencil width of the lines, mm.
-        #[arg(long, default_value_t = 0.6)]
+        /// Page margin in mm, 0 to 50 (home printers cannot print the edge); paged output only.
+        /// [default: 10]
+        #[arg(long, value_parser = |s: &str| in_range(s, &tile::MARGIN_RANGE_MM, "the margin (mm)"))]
+        margin: Option<f64>,
+        /// Overlap between tiled pages in mm, 0 to 50; paged output only. [default: 10]
+        #[arg(long, value_parser = |s: &str| in_range(s, &tile::OVERLAP_RANGE_MM, "the overlap (mm)"))]
+        overlap: Option<f64>,
+        /// Printer correction as X,Y factors, each 0.8 to 1.25 (e.g. 1.005,0.997 when a 100 mm
+        /// square prints 99.5 x 100.3 mm); paged output only.
+        #[arg(long, value_parser = tile::parse_scale_correction)]
+        scale_correction: Option<[f64; 2]>,
+        /// Pencil width of the lines, mm (0.05 to 5).
+        #[arg(long, default_value_t = 0.6, value_parser = |s: &str| in_range(s, &savanna::render::svg::PENCIL_RANGE_MM, "the pencil width (mm)"))]
         pencil: f64,
-        /// Draw each region's packing certificate as faint discs.
+        /// Draw each region's packing certificate as faint discs that never overlap: one lion
+        /// (solid) and the most jackals beside it (dashed), or the jackals alone where no lion fits.
         #[arg(long)]
         certificates: bool,
         /// Proof mode: overlay dangles, cut edges and diagnostics (writes even with errors).
@@ -110,9 +118,10 @@ enum Command {
         /// Full-size pages however many it takes (no layout plan).
         #[arg(long)]
         full_size: bool,
-        /// PNG resolution in pixels per mm (lowered so that no side exceeds 4096 pixels).
-        #[arg(long, default_value_t = 4.0)]
-        px_per_mm: f64,
+        /// PNG resolution in pixels per mm, 0.5 to 50 (lowered so that no side exceeds 4096
+        /// pixels); PNG only. [default: 4]
+        #[arg(long, value_parser = |s: &str| in_range(s, &savanna::render::png::PX_PER_MM_RANGE, "the resolution (pixels per mm)"))]
+        px_per_mm: Option<f64>,
         /// Write even when the board has errors.
         #[arg(long)]
         force: bool,
@@ -124,7 +133,10 @@ enum Command {
     Schema {
         /// The schema of the validated board file (build's output) instead of the input.
         #[arg(long)]
-        output: bool,
+        validated: bool,
+        /// Write the schema to this file instead of stdout.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
     },
 }
 
@@ -149,6 +161,9 @@ enum Orient {
 
 fn parse_sheet_path(s: &str) -> Result<PathBuf, String> {
     let p = PathBuf::from(s);
+    if s == "-" {
+        return Ok(p);
+    }
     savanna::render::output::Format::from_path(&p).map_err(|e| e.to_string())?;
     Ok(p)
 }
@@ -157,23 +172,8 @@ fn parse_paper(s: &str) -> Result<Paper, String> {
     Paper::parse(s)
 }
 
-fn parse_pair(s: &str) -> Result<(f64, f64), String> {
-    let (a, b) = s
-        .split_once(',')
-        .ok_or("expected X,Y (two factors, e.g. 1.005,0.997)")?;
-    let p = |t: &str| -> Result<f64, String> {
-        let v: f64 = t
-            .trim()
-            .parse()
-            .map_err(|_| format!("`{t}` is not a number"))?;
-        if !(0.5..=2.0).contains(&v) {
-            return Err(format!(
-                "{v} is not a plausible correction factor (0.5 to 2)"
-            ));
-        }
-        Ok(v)
-    };
-    Ok((p(a)?, p(b)?))
+fn in_range(s: &str, r: &std::ops::RangeInclusive<f64>, what: &str) -> Result<f64, String> {
+    savanna::render::parse_in_range(s, r, what)
 }
 
 /// A failure that is not a diagnostic of the board: message for stderr, exit status 1.
@@ -193,83 +193,47 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> Result<ExitCode, Failure> {
     let rep = Reporter::new(cli.quiet);
     match cli.command {
-        Command::Schema { output } => {
-            let v = if output {
+        Command::Schema { validated, output } => {
+            let v = if validated {
                 savanna::validated::output_schema()
             } else {
                 savanna::board::input_schema()
             };
             let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
             s.push('\n');
-            print_stdout(&s)?;
+            match output.filter(|p| p.as_os_str() != "-") {
+                Some(p) => cli_io::write_file(&p, s.as_bytes())?,
+                None => print_stdout(&s)?,
+            }
             Ok(ExitCode::SUCCESS)
         }
         Command::Check {
-            board,
+            boards,
             format,
             no_capacity,
             full_capacity,
             color,
         } => {
-            let text = read_board(&board)?;
-            let name = board.display().to_string();
-            let opts = Options {
-                capacity: !no_capacity,
-                full_capacity,
-                ..Options::default()
-            };
-            let (diags, ok, table) = match analyse(&text, &opts, &rep) {
-                Ok(out) => {
-                    let ok = !out.has_errors();
-                    let table = region_table(&out.validated);
-                    (out.diagnostics, ok, table)
+            // Several files: one report each (a JSON array of them), exit 1 if any has errors.
+            let many = boards.len() > 1 && format == Format::Json;
+            let mut all_ok = true;
+            for (i, board) in boards.iter().enumerate() {
+                if many {
+                    print_stdout(if i == 0 { "[\n" } else { ",\n" })?;
                 }
-                Err(d) => (d, false, String::new()),
-            };
-            match format {
-                Format::Json => {
-                    let count = |s: Severity| diags.iter().filter(|x| x.severity == s).count();
-                    // Keys in alphabetical order, as in every JSON object savanna prints.
-                    #[derive(serde::Serialize)]
-                    struct Report<'a> {
-                        advice: usize,
-                        diagnostics: JsonDiagnostics<'a>,
-                        errors: usize,
-                        file: &'a str,
-                        warnings: usize,
+                all_ok &= match check_one(board, format, no_capacity, full_capacity, color, &rep) {
+                    Ok(ok) => ok,
+                    Err(Failure(msg)) if boards.len() > 1 => {
+                        eprintln!("error: {msg}");
+                        false
                     }
-                    let report = Report {
-                        advice: count(Severity::Advice),
-                        diagnostics: JsonDiagnostics::new(&name, text.as_str(), &diags),
-                        errors: count(Severity::Error),
-                        file: &name,
-                        warnings: count(Severity::Warning),
-                    };
-                    // Streamed: a report of any length is never held in memory whole.
-                    stream_stdout(|out| {
-                        serde_json::to_writer_pretty(&mut *out, &report)?;
-                        out.write_all(b"\n")
-                    })?;
-                }
-                Format::Text => {
-                    let colour = match color {
-                        Colour::Always => true,
-                        Colour::Never => false,
-                        Colour::Auto => std::io::stdout().is_terminal(),
-                    };
-                    stream_stdout(|out| {
-                        if rep.quiet() {
-                            let errors: Vec<Diagnostic> =
-                                diags.iter().filter(|d| d.is_error()).cloned().collect();
-                            return write_text(out, &name, text.as_str(), &errors, colour);
-                        }
-                        write_text(out, &name, text.as_str(), &diags, colour)?;
-                        out.write_all(table.as_bytes())?;
-                        out.write_all(summary(&name, &diags).as_bytes())
-                    })?;
-                }
+                    Err(f) => return Err(f),
+                };
             }
-            Ok(if ok {
+            if many {
+                print_stdout("]\n")?;
+            }
+            Ok(if all_ok {
                 ExitCode::SUCCESS
             } else {
                 ExitCode::from(1)
@@ -282,11 +246,11 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             no_capacity,
             full_capacity,
         } => {
+            let output = output.filter(|p| p.as_os_str() != "-");
             if let Some(o) = &output {
                 check_output(&board, o)?;
             }
-            let text = read_board(&board)?;
-            let name = board.display().to_string();
+            let (name, text) = read_named(&board)?;
             let opts = Options {
                 capacity: !no_capacity,
                 full_capacity,
@@ -347,26 +311,26 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             force,
             full_capacity,
         } => {
-            check_output(&board, &output)?;
-            for (v, what) in [
-                (margin, "--margin"),
-                (overlap, "--overlap"),
-                (pencil, "--pencil"),
-                (px_per_mm, "--px-per-mm"),
-            ] {
-                if !v.is_finite() || v < 0.0 {
-                    return Err(Failure(format!(
-                        "{what} must be a non-negative number of mm, not {v}"
-                    )));
-                }
+            // A layout plan is paged whatever the output; --no-cover also drops a single
+            // sheet's legend, so it applies everywhere.
+            let paged_only = [
+                ("--margin", margin.is_some()),
+                ("--overlap", overlap.is_some()),
+                ("--scale-correction", scale_correction.is_some()),
+                ("--orientation", orientation.is_some()),
+                ("--pieces", pieces),
+            ];
+            cli_io::refuse_unused(
+                &output,
+                paper.is_some(),
+                if plan { &[] } else { &paged_only },
+                &[("--px-per-mm", px_per_mm.is_some())],
+            );
+            let to_stdout = output.as_os_str() == "-";
+            if !to_stdout {
+                check_output(&board, &output)?;
             }
-            if px_per_mm <= 0.0 {
-                return Err(Failure(format!(
-                    "--px-per-mm must be a positive number of pixels per mm, not {px_per_mm}"
-                )));
-            }
-            let text = read_board(&board)?;
-            let name = board.display().to_string();
+            let (name, text) = read_named(&board)?;
             let opts = Options {
                 full_capacity,
                 ..Options::default()
@@ -390,27 +354,32 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 Orient::Portrait => Orientation::Portrait,
                 Orient::Landscape => Orientation::Landscape,
             });
-            req.page.tile.margin_mm = margin;
-            req.page.tile.overlap_mm = overlap;
-            if let Some((x, y)) = scale_correction {
-                req.page.tile.scale_correction = [x, y];
+            req.page.tile.margin_mm = margin.unwrap_or(tile::DEFAULT_MARGIN_MM);
+            req.page.tile.overlap_mm = overlap.unwrap_or(tile::DEFAULT_OVERLAP_MM);
+            if let Some(c) = scale_correction {
+                req.page.tile.scale_correction = c;
             }
             req.page.svg.pencil_mm = pencil;
             req.page.svg.certificates = certificates;
             req.page.svg.proof = proof;
             req.page.cutouts = pieces;
             req.page.cover = !no_cover;
-            req.png.px_per_mm = px_per_mm;
+            req.png.px_per_mm = px_per_mm.unwrap_or(savanna::render::png::DEFAULT_PX_PER_MM);
             req.page.layout = match (plan, full_size) {
                 (true, _) => Layout::Plan,
                 (_, true) => Layout::FullSize,
                 _ => Layout::Auto,
             };
-            if let Some(note) = layout_note(&out.validated, &output, &req) {
-                eprintln!("{note}");
+            if to_stdout {
+                print_stdout(&savanna::render::svg::render(&out.validated, &req.page.svg))?;
+            } else if let Some(note) = layout_note(&out.validated, &output, &req) {
+                rep.note(&note);
             }
-            let written =
-                write_sheet(&out.validated, &output, &req).map_err(|e| Failure(e.to_string()))?;
+            let written = match to_stdout {
+                true => Vec::new(),
+                false => write_sheet(&out.validated, &output, &req)
+                    .map_err(|e| Failure(e.to_string()))?,
+            };
             for p in written {
                 rep.note(&format!("wrote {}", p.display()));
             }
@@ -421,6 +390,75 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             })
         }
     }
+}
+
+/// `check` of one board file: prints its report; true when it has no errors.
+fn check_one(
+    board: &Path,
+    format: Format,
+    no_capacity: bool,
+    full_capacity: bool,
+    color: Colour,
+    rep: &Reporter,
+) -> Result<bool, Failure> {
+    let (name, text) = read_named(board)?;
+    let opts = Options {
+        capacity: !no_capacity,
+        full_capacity,
+        ..Options::default()
+    };
+    let (diags, ok, table) = match analyse(&text, &opts, rep) {
+        Ok(out) => {
+            let ok = !out.has_errors();
+            let table = region_table(&out.validated);
+            (out.diagnostics, ok, table)
+        }
+        Err(d) => (d, false, String::new()),
+    };
+    match format {
+        Format::Json => {
+            let count = |s: Severity| diags.iter().filter(|x| x.severity == s).count();
+            // Keys in alphabetical order, as in every JSON object savanna prints.
+            #[derive(serde::Serialize)]
+            struct Report<'a> {
+                advice: usize,
+                diagnostics: JsonDiagnostics<'a>,
+                errors: usize,
+                file: &'a str,
+                warnings: usize,
+            }
+            let report = Report {
+                advice: count(Severity::Advice),
+                diagnostics: JsonDiagnostics::new(&name, text.as_str(), &diags),
+                errors: count(Severity::Error),
+                file: &name,
+                warnings: count(Severity::Warning),
+            };
+            // Streamed: a report of any length is never held in memory whole.
+            stream_stdout(|out| {
+                serde_json::to_writer_pretty(&mut *out, &report)?;
+                out.write_all(b"\n")
+            })?;
+        }
+        Format::Text => {
+            let colour = match color {
+                Colour::Always => true,
+                Colour::Never => false,
+                Colour::Auto => std::io::stdout().is_terminal(),
+            };
+            stream_stdout(|out| {
+                if rep.quiet() {
+                    let errors: Vec<Diagnostic> =
+                        diags.iter().filter(|d| d.is_error()).cloned().collect();
+                    return write_text(out, &name, text.as_str(), &errors, colour);
+                }
+                write_text(out, &name, text.as_str(), &diags, colour)?;
+                out.write_all(table.as_bytes())?;
+                out.write_all(summary(&name, &diags).as_bytes())
+            })?;
+        }
+    }
+    Ok(ok)
 }
 
 fn analyse(text: &Text, opts: &Options, rep: &Reporter) -> Result<Outcome, Vec<Diagnostic>> {

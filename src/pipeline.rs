@@ -137,7 +137,8 @@ pub fn run_with(
     opts: &Options,
     progress: &(dyn Fn(Progress) + Sync),
 ) -> Result<Outcome, Vec<Diagnostic>> {
-    let loaded = board::load_bytes(text.as_bytes())?;
+    // A recoverable error (a region name given twice) is reported and checking goes on.
+    let loaded = board::load_recovering(text)?;
     let board = loaded.board;
     let mut diagnostics = loaded.warnings;
 
@@ -210,6 +211,7 @@ pub fn run_with(
         setup: setup.as_ref(),
     };
     diagnostics.extend(checks::check(&facts));
+    checks::explain_same_region(&facts, &mut diagnostics);
     sort_diagnostics(&mut diagnostics);
 
     let validated = validated(
@@ -287,6 +289,24 @@ pub fn pack_region(board: &Board, poly: &geo::Polygon<f64>, opts: &Options) -> P
         kinds: p.kinds,
         mixed: p.mixed,
     }
+}
+
+/// The frame as the regions see it: every corner (and a rectangle's width and height) moved to
+/// its snap grid point, so that the validated file's frame and region outlines agree (`snap: 2`
+/// puts a 297 high frame's bottom edge at 298). A value already on the grid keeps its digits.
+fn frame_on_grid(f: &board::Frame, grid: Grid) -> FrameOut {
+    let on_grid = |v: f64| match grid.snap([v, 0.0]) {
+        // Off the grid by more than float noise: the grid point.
+        Ok(q) if (grid.point(q)[0] - v).abs() > grid.pitch * 1e-6 => grid.point(q)[0],
+        _ => v,
+    };
+    let mut out = FrameOut::from_frame(f);
+    out.width = out.width.map(on_grid);
+    out.height = out.height.map(on_grid);
+    for p in &mut out.polygon {
+        *p = [on_grid(p[0]), on_grid(p[1])];
+    }
+    out
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -381,7 +401,7 @@ fn validated(
         valid: !diagnostics.iter().any(Diagnostic::is_error),
         name: board.name.clone(),
         units: board.units,
-        frame: board.frame.as_ref().map(FrameOut::from_frame),
+        frame: board.frame.as_ref().map(|f| frame_on_grid(f, arr.grid)),
         lines: board.lines.iter().map(LineOut::from_line).collect(),
         pieces: pieces_out(&board.pieces),
         setup: setup.map(|s| SetupOut {

@@ -48,6 +48,88 @@ pub fn write_atomic_with(
     path: &Path,
     fill: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
+    match stage(path, fill)? {
+        Some(staged) => staged.commit(),
+        None => Ok(()),
+    }
+}
+
+/// Writes several files atomically as a set (the pages of one sheet): every file is first
+/// written to its temporary file, and only when all are written are they renamed into place; so
+/// a failure part-way (a full disk on page 5) leaves none of the new files behind and every
+/// existing file as it was. A rename that fails after others succeeded removes the files
+/// already renamed.
+///
+/// # Errors
+/// As [`write_atomic`], for the first file that fails.
+///
+/// ```
+/// let dir = tempfile::tempdir().unwrap();
+/// let (a, b) = (dir.path().join("a.svg"), dir.path().join("b.svg"));
+/// savanna::write::write_atomic_all(&[(a.as_path(), b"1".as_slice()), (b.as_path(), b"2".as_slice())]).unwrap();
+/// assert_eq!(std::fs::read(&b).unwrap(), b"2");
+/// ```
+pub fn write_atomic_all(files: &[(&Path, &[u8])]) -> std::io::Result<()> {
+    let mut staged = Vec::with_capacity(files.len());
+    for (path, bytes) in files {
+        if let Some(s) = stage(path, |w| w.write_all(bytes))? {
+            staged.push(s);
+        }
+    }
+    let mut done: Vec<PathBuf> = Vec::new();
+    for s in staged {
+        let path = s.path.clone();
+        if let Err(e) = s.commit() {
+            for p in &done {
+                let _ = std::fs::remove_file(p);
+            }
+            return Err(e);
+        }
+        done.push(path);
+    }
+    Ok(())
+}
+
+/// A file written to its temporary file, not yet renamed into place.
+struct Staged {
+    tmp: tempfile::NamedTempFile,
+    path: PathBuf,
+    dir: PathBuf,
+}
+
+impl Staged {
+    fn commit(self) -> std::io::Result<()> {
+        self.tmp
+            .persist(&self.path)
+            .map_err(|e| without_temp_name(e.error))?;
+        #[cfg(unix)]
+        {
+            // Best effort: some file systems refuse fsync on directories.
+            if let Ok(d) = std::fs::File::open(&self.dir) {
+                let _ = d.sync_all();
+            }
+        }
+        Ok(())
+    }
+}
+
+/// An I/O error as the user should read it: tempfile adds the temporary file's name (`at path
+/// "/dir/.savanna-Xy12.tmp"`), a name the user never chose and that no longer exists; the
+/// message keeps the system's reason only.
+fn without_temp_name(e: std::io::Error) -> std::io::Error {
+    let kind = e.kind();
+    match e.get_ref().and_then(|inner| inner.source()) {
+        Some(src) => std::io::Error::new(kind, src.to_string()),
+        None => e,
+    }
+}
+
+/// Writes `fill`'s contents to a temporary file beside `path` (see [`write_atomic_with`]);
+/// `None` when `path` is a device or pipe, which is written to directly.
+fn stage(
+    path: &Path,
+    fill: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> std::io::Result<Option<Staged>> {
     // What the path finally names (links followed by the system): a device or a pipe, e.g.
     // /dev/null or /dev/stdout into a pipe, is opened through the path as given.
     if let Ok(m) = std::fs::metadata(path)
@@ -56,13 +138,14 @@ pub fn write_atomic_with(
     {
         let mut f = std::io::BufWriter::new(std::fs::OpenOptions::new().write(true).open(path)?);
         fill(&mut f)?;
-        return f.flush();
+        f.flush()?;
+        return Ok(None);
     }
-    let path = &follow_links(path)?;
-    let existing = std::fs::metadata(path).ok();
+    let path = follow_links(path)?;
+    let existing = std::fs::metadata(&path).ok();
     let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
     };
     let mut builder = tempfile::Builder::new();
     builder.prefix(".savanna-").suffix(".tmp");
@@ -87,22 +170,15 @@ pub fn write_atomic_with(
             }
         }
     }
-    let mut tmp = builder.tempfile_in(dir)?;
+    let mut tmp = builder.tempfile_in(&dir).map_err(without_temp_name)?;
     {
-        let mut w = std::io::BufWriter::new(&mut tmp);
+        // Through the plain file: NamedTempFile's own writes name the temporary file in errors.
+        let mut w = std::io::BufWriter::new(tmp.as_file_mut());
         fill(&mut w)?;
         w.flush()?;
     }
     tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    #[cfg(unix)]
-    {
-        // Best effort: some file systems refuse fsync on directories.
-        if let Ok(d) = std::fs::File::open(dir) {
-            let _ = d.sync_all();
-        }
-    }
-    Ok(())
+    Ok(Some(Staged { tmp, path, dir }))
 }
 
 /// `path` with every symbolic link at its end followed (the file a link points to, which need
@@ -170,7 +246,24 @@ mod tests {
     #[test]
     fn missing_directory_is_an_error() {
         let dir = tempfile::tempdir().unwrap();
-        assert!(write_atomic(&dir.path().join("no/such/dir/f"), b"x").is_err());
+        let e = write_atomic(&dir.path().join("no/such/dir/f"), b"x").unwrap_err();
+        // The message names no temporary file (tempfile's error did: `at path ".savanna-…"`).
+        assert!(!e.to_string().contains(".savanna-"), "{e}");
+        assert_eq!(e.kind(), std::io::ErrorKind::NotFound);
+    }
+
+    #[test]
+    fn a_set_that_fails_part_way_leaves_no_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let (a, b) = (dir.path().join("a.svg"), dir.path().join("b.svg"));
+        std::fs::write(&b, b"old").unwrap();
+        // The third file's folder does not exist: nothing of the set may be written.
+        let bad = dir.path().join("missing/c.svg");
+        let files: [(&Path, &[u8]); 3] = [(&a, b"1"), (&b, b"2"), (&bad, b"3")];
+        assert!(write_atomic_all(&files).is_err());
+        assert!(!a.exists());
+        assert_eq!(std::fs::read(&b).unwrap(), b"old");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
     }
 
     #[cfg(unix)]

@@ -246,7 +246,7 @@ fn near_miss_snap_joins_the_end() {
         .find(|d| d.code == "savanna::board::near-miss")
         .unwrap();
     assert!(
-        d.message.contains("stops 3 short of line 1"),
+        d.message.contains("stops 3 mm short of line 1"),
         "{}",
         d.message
     );
@@ -304,7 +304,7 @@ fn a_far_dangle_says_how_far_its_end_is() {
     // line, then "the last 50 of line before that end", which did not read).
     assert!(
         d[0].message.contains(
-            "line 3 has a free end at (220, 150), 50 from line 1: the stretch of line leading to that end (length 50) bounds no region"
+            "line 3 has a free end at (220, 150), 50 mm from line 1: the stretch of line leading to that end (length 50 mm) bounds no region"
         ),
         "{}",
         d[0].message
@@ -319,7 +319,7 @@ fn no_regions_points_at_the_gap() {
     // (2, 3) is 3 from line 1 (y = 0) at (2, 0), nearer than the free end (0, 0) at 3.6.
     assert!(
         d[0].message.contains(
-            "the smallest gap is 3 wide, between the free end of line 3 at (2, 3) and line 1 at (2, 0)"
+            "the smallest gap is 3 mm wide, between the free end of line 3 at (2, 3) and line 1 at (2, 0)"
         ),
         "{}",
         d[0].message
@@ -352,6 +352,7 @@ fn a_line_drawn_three_times_is_two_duplicates() {
 
 #[test]
 fn too_small_without_capacities_agrees_with_capacities() {
+    // (Lengths and areas carry the board's unit since issue 11 part 5.)
     // The fixture's 15 mm strip: the widest disc inside it is 15 across, so no jackal fits
     // whether or not capacities are computed.
     let text = std::fs::read_to_string(dir().join("region-too-small.yaml")).unwrap();
@@ -360,7 +361,7 @@ fn too_small_without_capacities_agrees_with_capacities() {
         assert_eq!(codes(&d), ["savanna::region::too-small"], "{capacity}");
         assert!(
             d[0].message
-                .contains("its area is 4500 and the widest disc inside it is 15 across"),
+                .contains("its area is 4500 mm² and the widest disc inside it is 15 mm across"),
             "{}",
             d[0].message
         );
@@ -448,11 +449,11 @@ fn overlapping_bundles_are_reported_once() {
     // Lines 1-3 share 100 (1, 2), 150 (1, 3) and 150 (2, 3).
     assert_eq!(
         over[0].message,
-        "3 lines run along each other (line 1, line 2, line 3): 3 overlapping pairs, the longest shared stretch 150"
+        "3 lines run along each other (line 1, line 2, line 3): 3 overlapping pairs, the longest shared stretch 150 mm"
     );
     assert_eq!(over[0].labels.len(), 3);
     assert_eq!(
         over[1].message,
-        "line 5 and line 6 run along each other for 20"
+        "line 5 and line 6 run along each other for 20 mm"
     );
 }

@@ -42,6 +42,38 @@ pub const SVG_DECIMALS: usize = 4;
 /// Millimetres per PostScript/PDF point (1 pt = 1/72 in = 25.4/72 mm).
 pub const MM_PER_PT: f64 = 25.4 / 72.0;
 
+/// Parses a command-line value that must lie in `range` (the range an option type declares, e.g.
+/// [`tile::MARGIN_RANGE_MM`]); `what` names it in the message, e.g. `"the margin (mm)"`.
+///
+/// ```
+/// use savanna::render::{parse_in_range, tile::MARGIN_RANGE_MM};
+/// assert_eq!(parse_in_range("12.5", &MARGIN_RANGE_MM, "the margin (mm)"), Ok(12.5));
+/// assert!(parse_in_range("200", &MARGIN_RANGE_MM, "the margin (mm)").is_err());
+/// assert!(parse_in_range("NaN", &MARGIN_RANGE_MM, "the margin (mm)").is_err());
+/// ```
+///
+/// # Errors
+/// A message naming the accepted range when `s` is not a number or lies outside `range`.
+pub fn parse_in_range(
+    s: &str,
+    range: &std::ops::RangeInclusive<f64>,
+    what: &str,
+) -> Result<f64, String> {
+    let v: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{s}` is not a number"))?;
+    if range.contains(&v) {
+        Ok(v)
+    } else {
+        Err(format!(
+            "{what} must be from {} to {}, not {v}",
+            range.start(),
+            range.end()
+        ))
+    }
+}
+
 /// Formats a number for SVG: [`SVG_DECIMALS`] decimals, trailing zeros dropped, `-0` written as
 /// `0`, non-finite values written as `0` (they never reach a valid drawing).
 ///

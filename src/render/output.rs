@@ -13,7 +13,8 @@
 //! SVG without `paper` is paged on A4 too, and a PNG shows the plan's first page. Without the
 //! cover (`page.cover = false`) a single sheet has no legend.
 //!
-//! Every file is written atomically ([`crate::write::write_atomic`]).
+//! Every file is written atomically ([`crate::write::write_atomic`]), and the pages of one
+//! sheet as a set ([`crate::write::write_atomic_all`]): all of them or none.
 
 use crate::render::page::{
     self, Layout, PageKind, PageOptions, draws_plan, full_size_pages, pages,
@@ -129,14 +130,21 @@ pub fn write(
                     PageKind::Tile(i) => p.plan.tiles[i].label.as_str(),
                     _ => "",
                 };
-                let path = if p.pages.len() == 1 {
+                written.push(if p.pages.len() == 1 {
                     out.to_path_buf()
                 } else {
                     page_file(out, &pg.kind, label, cut)
-                };
-                put(&path, pg.svg.as_bytes())?;
-                written.push(path);
+                });
             }
+            // All pages or none: a failure on one page leaves no other page behind.
+            let files: Vec<(&Path, &[u8])> = written
+                .iter()
+                .zip(&p.pages)
+                .map(|(path, pg)| (path.as_path(), pg.svg.as_bytes()))
+                .collect();
+            crate::write::write_atomic_all(&files).map_err(|e| {
+                RenderError::Io(format!("{} (no page written): {e}", out.display()))
+            })?;
             Ok(written)
         }
         (Format::Pdf, paper) => {

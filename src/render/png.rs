@@ -8,6 +8,9 @@ use resvg::tiny_skia;
 /// Default resolution of a preview: 4 pixels per millimetre (about 100 dpi).
 pub const DEFAULT_PX_PER_MM: f64 = 4.0;
 
+/// Accepted resolutions, pixels per mm: 0.5 (a 420 mm board 210 pixels wide) to 50 (1270 dpi).
+pub const PX_PER_MM_RANGE: std::ops::RangeInclusive<f64> = 0.5..=50.0;
+
 /// Default largest width or height of a PNG, in pixels (a 64 MiB pixmap at most); larger
 /// requests are scaled down to fit.
 pub const MAX_SIDE_PX: u32 = 4_096;
@@ -18,7 +21,8 @@ pub const USVG_PX_PER_MM: f64 = 96.0 / 25.4;
 /// Options of a PNG preview.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PngOptions {
-    /// Pixels per millimetre of the printed sheet.
+    /// Pixels per millimetre of the printed sheet, in [`PX_PER_MM_RANGE`] (a value outside it
+    /// is replaced by [`DEFAULT_PX_PER_MM`]).
     pub px_per_mm: f64,
     /// Paint a white background (else transparent outside the drawing).
     pub white_background: bool,
@@ -53,7 +57,7 @@ fn rasterise_tree(tree: &usvg::Tree, opts: &PngOptions) -> Result<Vec<u8>, Rende
         size.width() as f64 / USVG_PX_PER_MM,
         size.height() as f64 / USVG_PX_PER_MM,
     );
-    let mut s = if opts.px_per_mm.is_finite() && opts.px_per_mm > 0.0 {
+    let mut s = if PX_PER_MM_RANGE.contains(&opts.px_per_mm) {
         opts.px_per_mm
     } else {
         DEFAULT_PX_PER_MM

@@ -8,10 +8,14 @@ use crate::validated::{LooseKind, Point, ValidatedBoard};
 use svg::Document;
 use svg::node::element::{Circle, ClipPath, Definitions, Group, Line, Path, TSpan, Text, Title};
 
+/// Accepted pencil widths, mm: a line finer than 0.05 mm does not print, one wider than 5 mm
+/// hides the regions.
+pub const PENCIL_RANGE_MM: std::ops::RangeInclusive<f64> = 0.05..=5.0;
+
 /// How the board is drawn. Lengths are in millimetres on paper, whatever the board's units.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SvgOptions {
-    /// Stroke width of the drawn lines (the "pencil"), mm.
+    /// Stroke width of the drawn lines (the "pencil"), mm, in [`PENCIL_RANGE_MM`].
     pub pencil_mm: f64,
     /// Stroke width of the frame, mm.
     pub frame_mm: f64,
@@ -27,7 +31,8 @@ pub struct SvgOptions {
     pub corner_marks: bool,
     /// Radius of that ring, mm (its stroke scales with it).
     pub corner_ring_mm: f64,
-    /// Draw the packing certificates as faint discs.
+    /// Draw the packing certificates as faint discs: per region one packing whose discs do not
+    /// overlap, lions solid and jackals dashed (see the module's `certificates`).
     pub certificates: bool,
     /// Proof mode: overlay dangles, cut edges, labels that do not fit and the regions named by
     /// diagnostics.
@@ -120,13 +125,27 @@ pub fn ring_path(rings: &[&[Point]]) -> String {
 
 /// Every region's label laid out (see [`layout_label`]), in region order; font limits from
 /// `opts` converted to board units.
+/// In proof mode, a label that does not fit at `min_font_mm` is set smaller, down to
+/// [`PROOF_MIN_FONT_FRACTION`] of it, so that it stays inside a thin region.
 pub fn labels(v: &ValidatedBoard, opts: &SvgOptions) -> Vec<LabelBox> {
     let u = 1.0 / v.units.mm_per_unit();
     v.regions
         .iter()
-        .map(|r| layout_label(v, r, opts.min_font_mm * u, opts.max_font_mm * u))
+        .map(|r| {
+            let b = layout_label(v, r, opts.min_font_mm * u, opts.max_font_mm * u);
+            if b.fits || !opts.proof {
+                return b;
+            }
+            let small = opts.min_font_mm * u * PROOF_MIN_FONT_FRACTION;
+            let s = layout_label(v, r, small, opts.min_font_mm * u);
+            if s.fits { s } else { b }
+        })
         .collect()
 }
+
+/// The smallest label font in proof mode, as a fraction of [`SvgOptions::min_font_mm`]: a proof
+/// is read up close, and a label outside its region would point at the wrong one.
+pub const PROOF_MIN_FONT_FRACTION: f64 = 0.1;
 
 /// The board drawing as an SVG group in board units (no size, no viewBox): region fills, optional
 /// certificates, lines (clipped to the frame), frame, corner rings, labels, proof overlay.
@@ -156,27 +175,7 @@ pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Gr
 
     // Certificates.
     if opts.certificates {
-        let mut c = Group::new()
-            .set("id", format!("{id_prefix}certificates"))
-            .set("fill", "none")
-            // A solid grey rather than an opacity: opacity makes svg2pdf write several graphics
-            // states, whose dictionary order is not deterministic.
-            .set("stroke", "#555555")
-            .set("stroke-width", num(0.25 * u));
-        for r in &v.regions {
-            for (kind, centres) in r.packing.iter() {
-                let d = v.pieces.get(kind).map(|p| p.diameter).unwrap_or(0.0);
-                for p in centres {
-                    c = c.add(
-                        Circle::new()
-                            .set("cx", num(p[0]))
-                            .set("cy", num(p[1]))
-                            .set("r", num(d / 2.0)),
-                    );
-                }
-            }
-        }
-        g = g.add(c);
+        g = g.add(certificates(v, u, id_prefix));
     }
 
     // Lines, clipped to the frame.
@@ -270,6 +269,70 @@ pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Gr
     g
 }
 
+/// The packing certificates, one packing per region whose discs never overlap: the capture row
+/// of the mixed table (one lion and the most jackals beside it) where a lion fits, else each
+/// piece kind's own packing. Lions are drawn solid and heavier, jackals dashed, other kinds thin
+/// and dotted; each kind in its own group (`{id_prefix}certificates-KIND`).
+fn certificates(v: &ValidatedBoard, u: f64, id_prefix: &str) -> Group {
+    // A solid grey rather than an opacity: opacity makes svg2pdf write several graphics states,
+    // whose dictionary order is not deterministic.
+    let mut c = Group::new()
+        .set("id", format!("{id_prefix}certificates"))
+        .set("fill", "none")
+        .set("stroke", "#555555");
+    let mut discs: Vec<(String, Vec<Point>)> = Vec::new();
+    let mut add = |kind: &str, centres: &[Point]| match discs.iter_mut().find(|(k, _)| k == kind) {
+        Some((_, v)) => v.extend_from_slice(centres),
+        None => discs.push((kind.to_string(), centres.to_vec())),
+    };
+    for r in &v.regions {
+        match r
+            .mixed
+            .as_ref()
+            .and_then(|rows| rows.iter().find(|m| m.lions == 1))
+        {
+            Some(row) => {
+                add("lion", &row.lion_centres);
+                add("jackal", &row.jackal_centres);
+            }
+            None => {
+                // No lion fits (or the board has no lions or no jackals): the kinds' own
+                // packings; with lions and jackals both, the jackals alone.
+                let both = r.packing.get("lion").is_some() && r.packing.get("jackal").is_some();
+                for (kind, centres) in r.packing.iter() {
+                    if !(both && kind == "lion") {
+                        add(kind, centres);
+                    }
+                }
+            }
+        }
+    }
+    for (kind, centres) in discs {
+        let d = v.pieces.get(&kind).map(|p| p.diameter).unwrap_or(0.0);
+        let (width, dash) = match kind.as_str() {
+            "lion" => (0.5, None),
+            "jackal" => (0.25, Some(format!("{} {}", num(1.2 * u), num(0.8 * u)))),
+            _ => (0.2, Some(format!("{} {}", num(0.3 * u), num(0.6 * u)))),
+        };
+        let mut k = Group::new()
+            .set("id", format!("{id_prefix}certificates-{kind}"))
+            .set("stroke-width", num(width * u));
+        if let Some(dash) = dash {
+            k = k.set("stroke-dasharray", dash);
+        }
+        for p in centres {
+            k = k.add(
+                Circle::new()
+                    .set("cx", num(p[0]))
+                    .set("cy", num(p[1]))
+                    .set("r", num(d / 2.0)),
+            );
+        }
+        c = c.add(k);
+    }
+    c
+}
+
 fn label_text(b: &LabelBox) -> Text {
     let mut t = Text::new("").set("font-size", num(b.font_size));
     for (i, line) in b.lines.iter().enumerate() {
@@ -323,13 +386,36 @@ fn proof_layer(v: &ValidatedBoard, boxes: &[LabelBox], u: f64, id_prefix: &str) 
                         format!("{} {}", num(3.0 * u), num(1.5 * u)),
                     ),
             );
-            let fs = 2.2 * u;
+            // The codes go under the label, at 2.2 mm, or smaller where that would leave a thin
+            // region (halving up to five times).
+            let bottom = b.bounds()[1][1];
+            let block = |fs: f64| {
+                let w = codes
+                    .iter()
+                    .map(|c| crate::render::text::width_em(c))
+                    .fold(0.0, f64::max)
+                    * fs
+                    * crate::render::text::WIDTH_SLACK;
+                let h = codes.len() as f64 * 1.2 * fs;
+                (
+                    [b.centre[0] - w / 2.0, bottom + 0.1 * fs],
+                    [b.centre[0] + w / 2.0, bottom + 0.3 * fs + h],
+                )
+            };
+            let mut fs = 2.2 * u;
+            for _ in 0..5 {
+                let (lo, hi) = block(fs);
+                if crate::render::text::box_in_region(lo, hi, &r.outline, &r.holes) {
+                    break;
+                }
+                fs /= 2.0;
+            }
             let mut t = Text::new("")
                 .set("font-size", num(fs))
                 .set("font-family", FONT_FAMILY_CSS)
                 .set("text-anchor", "middle")
                 .set("fill", "#CC0000");
-            let top = b.bounds()[1][1] + fs;
+            let top = bottom + fs;
             for (i, c) in codes.iter().enumerate() {
                 t = t.add(
                     TSpan::new(xml_text(c))

@@ -22,6 +22,13 @@ pub const FOOTER_MM: f64 = 16.0;
 /// Most pages a plan may have; larger boards need a larger paper size.
 pub const MAX_PAGES: usize = 500;
 
+/// Accepted page margin, mm: up to 50 (a margin no printer needs, and A6 paper still has room).
+pub const MARGIN_RANGE_MM: std::ops::RangeInclusive<f64> = 0.0..=50.0;
+
+/// Accepted overlap between neighbouring tiles, mm: up to 50 (wider strips only waste paper;
+/// the overlap is also capped at half a tile).
+pub const OVERLAP_RANGE_MM: std::ops::RangeInclusive<f64> = 0.0..=50.0;
+
 /// Accepted range of each scale-correction factor.
 pub const SCALE_CORRECTION_RANGE: std::ops::RangeInclusive<f64> = 0.8..=1.25;
 
@@ -70,13 +77,13 @@ pub struct TileOptions {
     /// Orientation; `None` picks the one that needs fewer pages (portrait on a tie unless the
     /// board is wider than tall).
     pub orientation: Option<Orientation>,
-    /// Unprintable margin on every side, mm.
+    /// Unprintable margin on every side, mm, in [`MARGIN_RANGE_MM`].
     pub margin_mm: f64,
-    /// Overlap strip between neighbouring tiles, mm of the board.
+    /// Overlap strip between neighbouring tiles, mm of the board, in [`OVERLAP_RANGE_MM`].
     pub overlap_mm: f64,
     /// Factors `[x, y]` applied to everything printed, to compensate a printer that prints a few
     /// tenths of a percent off: a printer that makes a 100 mm square 99.5 mm wide needs
-    /// `x = 100 / 99.5`. `[1, 1]` by default.
+    /// `x = 100 / 99.5`. `[1, 1]` by default; each in [`SCALE_CORRECTION_RANGE`].
     pub scale_correction: [f64; 2],
 }
 
@@ -188,11 +195,21 @@ fn geometry(o: &TileOptions, orient: Orientation) -> Result<Geometry, String> {
             ));
         }
     }
-    if !(o.margin_mm.is_finite() && o.margin_mm >= 0.0) {
-        return Err("the margin must be 0 mm or more".into());
+    if !MARGIN_RANGE_MM.contains(&o.margin_mm) {
+        return Err(format!(
+            "the margin must be from {} to {} mm, not {}",
+            MARGIN_RANGE_MM.start(),
+            MARGIN_RANGE_MM.end(),
+            o.margin_mm
+        ));
     }
-    if !(o.overlap_mm.is_finite() && o.overlap_mm >= 0.0) {
-        return Err("the overlap must be 0 mm or more".into());
+    if !OVERLAP_RANGE_MM.contains(&o.overlap_mm) {
+        return Err(format!(
+            "the overlap must be from {} to {} mm, not {}",
+            OVERLAP_RANGE_MM.start(),
+            OVERLAP_RANGE_MM.end(),
+            o.overlap_mm
+        ));
     }
     let paper = o.paper.size(orient);
     let cw = (paper[0] - 2.0 * o.margin_mm) / cx;

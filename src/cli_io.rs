@@ -1,0 +1,109 @@
+//! The command line's conventions, kept out of main.rs: `-` for standard input and output, a
+//! validated board file read as the board it came from, and render options that do not apply
+//! to the chosen output refused as usage mistakes (exit 2) before any work.
+
+use crate::{Cli, Failure, Text};
+use clap::CommandFactory;
+use savanna::board::MAX_FILE_BYTES;
+use savanna::render::output::Format;
+use std::io::Read;
+use std::path::Path;
+
+/// Stops with a usage mistake (clap's message format, exit status 2).
+pub fn usage_error(msg: impl std::fmt::Display) -> ! {
+    Cli::command()
+        .error(clap::error::ErrorKind::ArgumentConflict, msg)
+        .exit()
+}
+
+/// The board at `path` (`-`: standard input) and the name to report it by. A validated board
+/// file (build's output) is turned into the board file it was validated from, and said so on
+/// standard error.
+pub fn read_named(path: &Path) -> Result<(String, Text), Failure> {
+    let (name, text) = if path.as_os_str() == "-" {
+        ("<stdin>".to_string(), read_stdin()?)
+    } else {
+        (path.display().to_string(), crate::read_board(path)?)
+    };
+    if let Text::Utf8(s) = &text
+        && let Some(board) = savanna::rebuild::board_text(s)
+    {
+        let board = board.map_err(|e| {
+            Failure(format!(
+                "{name} looks like a validated board file, but cannot be read back: {e}"
+            ))
+        })?;
+        eprintln!("{name}: a validated board file, read as the board it was validated from");
+        return Ok((name, Text::Utf8(board)));
+    }
+    Ok((name, text))
+}
+
+fn read_stdin() -> Result<Text, Failure> {
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .lock()
+        .take(MAX_FILE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Failure(format!("cannot read standard input: {e}")))?;
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(Failure(format!(
+            "standard input is larger than {} MB, the largest board file savanna reads",
+            MAX_FILE_BYTES / 1_000_000
+        )));
+    }
+    Ok(match String::from_utf8(bytes) {
+        Ok(s) => Text::Utf8(s),
+        Err(e) => Text::Bytes(e.into_bytes()),
+    })
+}
+
+/// Writes `bytes` to `path` atomically.
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+    savanna::write::write_atomic(path, bytes)
+        .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
+    eprintln!("wrote {}", path.display());
+    Ok(())
+}
+
+/// Refuses (usage mistake, exit 2) render options that the output `out` would ignore:
+/// `paged_only` options (given: true) without paged output (a PDF, or an SVG with `--paper`),
+/// `png_only` options without a PNG, `--paper` with a PNG preview or with `-o -` (one SVG
+/// sheet on standard output).
+pub fn refuse_unused(
+    out: &Path,
+    paper: bool,
+    paged_only: &[(&str, bool)],
+    png_only: &[(&str, bool)],
+) {
+    let stdout = out.as_os_str() == "-";
+    let format = if stdout {
+        Some(Format::Svg)
+    } else {
+        Format::from_path(out).ok()
+    };
+    let what = match format {
+        _ if stdout => "`-o -` (one SVG sheet on standard output)",
+        Some(Format::Png) => "a PNG preview",
+        Some(Format::Svg) => "a single SVG sheet (add --paper for pages)",
+        Some(Format::Pdf) | None => "this output",
+    };
+    if paper && (stdout || format == Some(Format::Png)) {
+        usage_error(format!(
+            "--paper does not apply to {what}: write a .pdf, or an .svg file per page"
+        ));
+    }
+    let paged = format == Some(Format::Pdf) || (format == Some(Format::Svg) && paper && !stdout);
+    for (flag, given) in paged_only {
+        if *given && !paged {
+            usage_error(format!(
+                "{flag} applies to paged output (a .pdf, or an .svg with --paper), not to {what}"
+            ));
+        }
+    }
+    for (flag, given) in png_only {
+        if *given && format != Some(Format::Png) {
+            usage_error(format!("{flag} applies to PNG output only, not to {what}"));
+        }
+    }
+}
