@@ -329,5 +329,6 @@ fn validated(
                 .map(|d| DiagnosticOut::from_diagnostic(d, &lines))
                 .collect()
         },
+        game: board.game.clone(),
     }
 }

@@ -499,6 +499,9 @@ pub struct ValidatedBoard {
     pub loose_edges: Vec<LooseEdge>,
     /// Every diagnostic about the board.
     pub diagnostics: Vec<DiagnosticOut>,
+    /// The game's options (the board file's `game:`, defaults filled in).
+    #[serde(default)]
+    pub game: crate::game::GameRules,
 }
 
 impl RoundNumbers for ValidatedBoard {
