@@ -406,11 +406,12 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
             agent.choose(&board, &mut pos, &list, can_end, &mut rng)
         } else {
             // A person.
-            if json {
+            if json && !shown {
                 let state = state_json(&board, &mut pos, &played);
                 played.clear();
                 w(&mut out, &(state + "\n"))?;
-            } else if !shown {
+                shown = true;
+            } else if !json && !shown {
                 w(&mut out, &table(&board, &pos))?;
                 shown = true;
             }

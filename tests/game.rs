@@ -86,7 +86,7 @@ fn check_invariants(b: &GameBoard, p: &Position, last: (u16, u16)) -> Result<(),
 fn checked_game(b: &GameBoard, seed: u64, greedy: bool) -> Result<usize, String> {
     let mut rng = GameRng::new(seed, 0);
     let setup = draw_setup(b, &mut rng).ok_or("no set-up")?;
-    let first = if seed % 2 == 0 {
+    let first = if seed.is_multiple_of(2) {
         Side::Jackals
     } else {
         Side::Lions
@@ -393,7 +393,12 @@ fn play_runs_a_scripted_game_from_standard_input() {
         String::from_utf8_lossy(&out.stderr)
     );
     let s = String::from_utf8_lossy(&out.stdout);
-    assert!(s.contains("jackals  3 jackals ") && s.contains(" (Dunes) -> ") && s.contains(" (Salt Pan)"), "{s}");
+    assert!(
+        s.contains("jackals  3 jackals ")
+            && s.contains(" (Dunes) -> ")
+            && s.contains(" (Salt Pan)"),
+        "{s}"
+    );
 }
 
 #[test]

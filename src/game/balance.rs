@@ -225,7 +225,7 @@ fn share(count: u64, n: u64) -> Share {
 pub fn balance_game(board: &GameBoard, opts: &BalanceOptions, g: u64) -> Option<GameResult> {
     let mut srng = GameRng::new(opts.seed, (1u64 << 63) | (g / 2));
     let setup = game_setup(board, &mut srng)?;
-    let first = if g % 2 == 0 {
+    let first = if g.is_multiple_of(2) {
         Side::Jackals
     } else {
         Side::Lions

@@ -8,7 +8,7 @@
 //!   progress), [`Move`] (a group move) and [`Action`].
 //! - [`moves`]: legal moves, applying and undoing a move, ending the turn, and [`Illegal`] (the
 //!   rule an action breaks).
-//! - [`outcome`]: [`Outcome`].
+//! - [`outcome`]: how a game ends ([`Outcome`]).
 //! - [`record`]: JSON forms of positions, moves and game records (schemas in `schemas/`).
 //! - [`play`]: random numbers, set-ups, a whole game; [`agents`]: random, greedy, MCTS;
 //!   [`balance`]: many games in parallel and the report.

@@ -552,8 +552,10 @@ pub fn parse_move(board: &GameBoard, pos: &Position, text: &str) -> Result<Move,
     let to_text = right.trim();
     let mut words: Vec<&str> = left.split_whitespace().collect();
     let mut count: Option<u16> = None;
-    if words.len() >= 2 {
-        if let Ok(n) = words[0].parse::<u16>() {
+    if words.len() >= 2
+        && let Ok(n) = words[0].parse::<u16>()
+    {
+        {
             count = Some(n);
             words.remove(0);
             if let Some(w) = words.first() {
