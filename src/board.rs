@@ -135,6 +135,8 @@ pub struct Board {
     pub snap: f64,
     /// Thresholds of the rule checks (`rules:`; defaults in [`Rules::default`]).
     pub rules: Rules,
+    /// The game's options (`game:`; defaults in [`crate::game::GameRules::default`]).
+    pub game: crate::game::GameRules,
 }
 
 impl Board {
@@ -335,6 +337,8 @@ pub mod codes {
     /// A piece kind other than `lion` and `jackal` (a warning: it is sized and packed, but the
     /// game's checks use only those two).
     pub const UNKNOWN_PIECE_KIND: &str = "savanna::input::unknown-piece-kind";
+    /// A `game:` option with a value it cannot take.
+    pub const INVALID_GAME_OPTION: &str = "savanna::input::invalid-game-option";
 
     /// Every code above, for documentation and tests.
     pub const ALL: &[&str] = &[
@@ -368,12 +372,13 @@ pub mod codes {
         UNKNOWN_REGION,
         ZERO_LENGTH_LINE,
         UNKNOWN_PIECE_KIND,
+        INVALID_GAME_OPTION,
     ];
 }
 
 /// Keys of the top-level mapping.
 pub const TOP_KEYS: &[&str] = &[
-    "name", "units", "frame", "lines", "pieces", "regions", "setup", "snap", "rules",
+    "name", "units", "frame", "lines", "pieces", "regions", "setup", "snap", "rules", "game",
 ];
 /// Keys of `frame:`.
 pub const FRAME_KEYS: &[&str] = &["width", "height", "polygon"];
@@ -1135,6 +1140,13 @@ impl<'t> Walker<'t> {
                 Rules::default()
             }),
         };
+        let game = match get("game") {
+            None => crate::game::GameRules::default(),
+            Some(v) => self.game(v).unwrap_or_else(|| {
+                ok = false;
+                crate::game::GameRules::default()
+            }),
+        };
         ok.then_some(Board {
             name,
             units,
@@ -1145,6 +1157,7 @@ impl<'t> Walker<'t> {
             setup,
             snap,
             rules,
+            game,
         })
     }
 
@@ -1797,6 +1810,109 @@ impl<'t> Walker<'t> {
     }
 }
 
+impl Walker<'_> {
+    /// The `game:` section: every option of [`crate::game::GameRules`], each checked.
+    fn game(&mut self, at: At<'_>) -> Option<crate::game::GameRules> {
+        use crate::game::rules::{Fit, Freeze, QuietRule, SetupRule};
+        let entries = self.map(
+            at,
+            "`game`",
+            crate::game::rules::GAME_KEYS,
+            "write e.g. `game: {quiet_rounds: 5, first: jackals}`",
+        )?;
+        let mut g = crate::game::GameRules::default();
+        let mut ok = true;
+        for e in &entries {
+            let what = format!("`game.{}`", e.key);
+            let code = codes::INVALID_GAME_OPTION;
+            let key = e.key.as_str();
+            match key {
+                "lion_strength" | "quiet_rounds" | "max_rounds" | "lion_points"
+                | "jackal_points" => {
+                    let (lo, hi) = match key {
+                        "lion_strength" => (1, 1000),
+                        "quiet_rounds" => (0, 1_000_000),
+                        "max_rounds" => (1, 1_000_000),
+                        _ => (0, 1000),
+                    };
+                    match self.whole(e.value, &what, lo, hi, code) {
+                        Some(v) => {
+                            let v = v as u32;
+                            match key {
+                                "lion_strength" => g.lion_strength = v,
+                                "quiet_rounds" => g.quiet_rounds = v,
+                                "max_rounds" => g.max_rounds = v,
+                                "lion_points" => g.lion_points = v,
+                                _ => g.jackal_points = v,
+                            }
+                        }
+                        None => ok = false,
+                    }
+                }
+                "combined_attack" | "pack_leaves_one" | "gathered_lions_disperse" => {
+                    match e.value.node {
+                        Node::Bool(b) => match key {
+                            "combined_attack" => g.combined_attack = *b,
+                            "pack_leaves_one" => g.pack_leaves_one = *b,
+                            _ => g.gathered_lions_disperse = *b,
+                        },
+                        _ => {
+                            ok = false;
+                            self.wrong_type(
+                                e.value,
+                                &what,
+                                "true or false",
+                                "write `true` or `false`",
+                            );
+                        }
+                    }
+                }
+                _ => {
+                    let choices: &[&str] = match key {
+                        "freeze" => &["region", "pieces"],
+                        "fit" => &["at_entry", "after_capture"],
+                        "quiet" => &["no_capture", "no_capture_possible"],
+                        "first" => &["jackals", "lions"],
+                        _ => &["board", "random"],
+                    };
+                    let text = match e.value.node {
+                        Node::String(s) => Some(s.as_str()),
+                        _ => None,
+                    };
+                    match text.and_then(|t| choices.iter().position(|c| *c == t)) {
+                        Some(i) => match key {
+                            "freeze" => g.freeze = [Freeze::Region, Freeze::Pieces][i],
+                            "fit" => g.fit = [Fit::AtEntry, Fit::AfterCapture][i],
+                            "quiet" => {
+                                g.quiet = [QuietRule::NoCapture, QuietRule::NoCapturePossible][i]
+                            }
+                            "first" => g.first = [Side::Jackals, Side::Lions][i],
+                            _ => g.setup = [SetupRule::Board, SetupRule::Random][i],
+                        },
+                        None => {
+                            ok = false;
+                            let help = match text.and_then(|t| nearest(t, choices)) {
+                                Some(c) => format!("did you mean `{c}`?"),
+                                None => format!("write one of: {}", choices.join(", ")),
+                            };
+                            self.error(
+                                code,
+                                e.value.span,
+                                format!("{what} must be one of {}", choices.join(", ")),
+                                "not a choice",
+                                help,
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        ok.then_some(g)
+    }
+}
+
+use crate::game::Side;
+
 /// The first pair of edges of the closed ring `pts` that meet other than at the shared corner
 /// of neighboring edges: `(i, j, what)` with edge `k` running from `pts[k]` to
 /// `pts[(k + 1) % n]`. Exact (Shewchuk's orientation predicate from the `robust` crate);
@@ -1935,6 +2051,10 @@ pub mod file {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[schemars(with = "RulesFile")]
         pub rules: Option<RulesFile>,
+        /// The game's options (rules engine, `play`, `balance`); every key optional.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(with = "crate::game::GameRules")]
+        pub game: Option<crate::game::GameRules>,
     }
 
     /// The frame: a rectangle `(0,0)-(width,height)` or a simple polygon.

@@ -17,6 +17,7 @@ mod cli_progress;
 use cli_progress::Reporter;
 mod cli_io;
 use cli_io::read_named;
+mod cli_game;
 
 /// Design and validate boards for Lions and Jackals.
 #[derive(Parser, Debug)]
@@ -129,6 +130,71 @@ enum Command {
         #[arg(long)]
         full_capacity: bool,
     },
+    /// List the legal group moves from a position (a turn's first move, or with --after the next).
+    Moves {
+        /// The board: a board file or a validated board file.
+        board: PathBuf,
+        /// The position (YAML or JSON; `-` for standard input).
+        position: PathBuf,
+        /// Actions already played this turn: `3 jackals 7 -> 4; 2 -> 5` (`end` ends a turn), or
+        /// a JSON list of moves.
+        #[arg(long)]
+        after: Option<String>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = cli_game::GameFormat::Text)]
+        format: cli_game::GameFormat,
+    },
+    /// Play a game in the terminal (or over JSON lines with --protocol json).
+    Play {
+        /// The board: a board file or a validated board file.
+        board: PathBuf,
+        /// Who plays the lions.
+        #[arg(long, value_enum, default_value_t = PlayAgent::Human)]
+        lions: PlayAgent,
+        /// Who plays the jackals.
+        #[arg(long, value_enum, default_value_t = PlayAgent::Mcts)]
+        jackals: PlayAgent,
+        /// Seed of the agents' random numbers (and of a drawn set-up).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Write the game record (JSON) here.
+        #[arg(long)]
+        record: Option<PathBuf>,
+        /// text (a table and a prompt) or json (JSON lines for frontends).
+        #[arg(long, value_enum, default_value_t = cli_game::Protocol::Text)]
+        protocol: cli_game::Protocol,
+        /// MCTS iterations per action.
+        #[arg(long, default_value_t = savanna::game::agents::DEFAULT_MCTS_BUDGET)]
+        budget: u32,
+        /// Who moves first (default: the board's `game.first`, jackals).
+        #[arg(long, value_enum)]
+        first: Option<FirstSide>,
+    },
+    /// Replay a game record, checking every move, and show how it ended.
+    Replay {
+        /// The record written by `play --record`.
+        record: PathBuf,
+    },
+    /// Measure a board's balance by self-play.
+    Balance {
+        /// The board: a board file or a validated board file.
+        board: PathBuf,
+        /// Games to play (in pairs: each set-up once with each side first).
+        #[arg(long, default_value_t = 1000)]
+        games: u32,
+        /// Seed of every random number.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The agent playing both sides.
+        #[arg(long, value_enum, default_value_t = PlayAgent::Random)]
+        agent: PlayAgent,
+        /// MCTS iterations per action.
+        #[arg(long, default_value_t = savanna::game::agents::DEFAULT_MCTS_BUDGET)]
+        budget: u32,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = cli_game::GameFormat::Text)]
+        format: cli_game::GameFormat,
+    },
     /// Print the JSON Schema of the board file (or of the validated board file).
     Schema {
         /// The schema of the validated board file (build's output) instead of the input.
@@ -138,6 +204,32 @@ enum Command {
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+enum PlayAgent {
+    Human,
+    Random,
+    Greedy,
+    Mcts,
+}
+
+impl PlayAgent {
+    fn kind(self) -> savanna::game::agents::AgentKind {
+        use savanna::game::agents::AgentKind as K;
+        match self {
+            PlayAgent::Human => K::Human,
+            PlayAgent::Random => K::Random,
+            PlayAgent::Greedy => K::Greedy,
+            PlayAgent::Mcts => K::Mcts,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+enum FirstSide {
+    Lions,
+    Jackals,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
@@ -193,6 +285,51 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> Result<ExitCode, Failure> {
     let rep = Reporter::new(cli.quiet);
     match cli.command {
+        Command::Moves {
+            board,
+            position,
+            after,
+            format,
+        } => cli_game::moves(&board, &position, after.as_deref(), format),
+        Command::Play {
+            board,
+            lions,
+            jackals,
+            seed,
+            record,
+            protocol,
+            budget,
+            first,
+        } => cli_game::play(&cli_game::PlayOptions {
+            board: &board,
+            agents: [lions.kind(), jackals.kind()],
+            seed,
+            record: record.as_deref(),
+            protocol,
+            budget,
+            first: first.map(|f| match f {
+                FirstSide::Lions => savanna::game::Side::Lions,
+                FirstSide::Jackals => savanna::game::Side::Jackals,
+            }),
+        }),
+        Command::Replay { record } => cli_game::replay_cmd(&record),
+        Command::Balance {
+            board,
+            games,
+            seed,
+            agent,
+            budget,
+            format,
+        } => cli_game::balance_cmd(
+            &board,
+            &savanna::game::balance::BalanceOptions {
+                games,
+                seed,
+                agent: agent.kind(),
+                mcts_budget: budget,
+            },
+            format,
+        ),
         Command::Schema { validated, output } => {
             let v = if validated {
                 savanna::validated::output_schema()

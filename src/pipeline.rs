@@ -434,5 +434,6 @@ fn validated(
                 .map(|d| DiagnosticOut::from_diagnostic(d, &lines))
                 .collect()
         },
+        game: board.game.clone(),
     }
 }

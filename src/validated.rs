@@ -578,6 +578,9 @@ pub struct ValidatedBoard {
     pub loose_edges: Vec<LooseEdge>,
     /// Every problem found in the board, errors first.
     pub diagnostics: Vec<DiagnosticOut>,
+    /// The game's options (the board file's `game:`, defaults filled in).
+    #[serde(default)]
+    pub game: crate::game::GameRules,
 }
 
 impl RoundNumbers for ValidatedBoard {

@@ -1,0 +1,418 @@
+//! Balance by self-play: many games between two copies of one agent, in pairs (each set-up once
+//! with each side first), in parallel, reported with 95 % Wilson intervals, as general game
+//! systems such as Ludii measure a game's balance (Browne, Piette, Stephenson et al., "Ludii: the
+//! Ludemic General Game System", ECAI 2020: balance, draws, first-player advantage, length).
+
+use super::agents::{AgentKind, DEFAULT_MCTS_BUDGET};
+use super::board::GameBoard;
+use super::outcome::EndReason;
+use super::play::{GameResult, GameRng, game_setup, play_game};
+use super::position::Position;
+use super::rules::{GameRules, Side};
+use crate::validated::KindMap;
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// z for a two-sided 95 % interval: the 0.975 quantile of the standard normal distribution.
+pub const Z95: f64 = 1.959_963_984_540_054;
+
+/// The 95 % Wilson score interval of a proportion: `k` successes in `n` trials (Wilson 1927).
+/// `[0, 1]` when `n = 0`.
+///
+/// ```
+/// let [lo, hi] = savanna::game::balance::wilson(60, 100);
+/// assert!((lo - 0.502).abs() < 5e-4 && (hi - 0.691).abs() < 5e-4);
+/// ```
+pub fn wilson(k: u64, n: u64) -> [f64; 2] {
+    if n == 0 {
+        return [0.0, 1.0];
+    }
+    let (k, n) = (k as f64, n as f64);
+    let p = k / n;
+    let z2 = Z95 * Z95;
+    let denom = 1.0 + z2 / n;
+    let centre = (p + z2 / (2.0 * n)) / denom;
+    let half = Z95 / denom * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    [(centre - half).max(0.0), (centre + half).min(1.0)]
+}
+
+/// What to run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BalanceOptions {
+    /// Games (rounded up to an even number: games come in pairs).
+    pub games: u32,
+    /// Seed of every random number (set-ups and agents).
+    pub seed: u64,
+    /// The agent playing both sides.
+    pub agent: AgentKind,
+    /// MCTS iterations per action.
+    pub mcts_budget: u32,
+}
+
+impl Default for BalanceOptions {
+    fn default() -> Self {
+        BalanceOptions {
+            games: 1000,
+            seed: 1,
+            agent: AgentKind::Random,
+            mcts_budget: DEFAULT_MCTS_BUDGET,
+        }
+    }
+}
+
+/// Wins of one side.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct SideReport {
+    /// Games won.
+    pub wins: u64,
+    /// Share of all games.
+    pub rate: f64,
+    /// 95 % Wilson interval of `rate`.
+    pub ci95: [f64; 2],
+    /// Wins by taking every enemy piece.
+    pub by_elimination: u64,
+    /// Wins on points.
+    pub on_points: u64,
+}
+
+/// A count with its rate and interval.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct Share {
+    /// How many.
+    pub count: u64,
+    /// Share of the games it is counted over.
+    pub rate: f64,
+    /// 95 % Wilson interval of `rate`.
+    pub ci95: [f64; 2],
+}
+
+/// A rate among decisive games.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct DecisiveShare {
+    /// Share of the decisive games.
+    pub rate: f64,
+    /// 95 % Wilson interval.
+    pub ci95: [f64; 2],
+    /// Decisive games (won by either side).
+    pub decisive: u64,
+}
+
+/// Game length in rounds.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct Length {
+    /// Mean.
+    pub mean: f64,
+    /// Median.
+    pub median: f64,
+    /// 90th percentile (nearest rank).
+    pub p90: f64,
+}
+
+/// Mean captures per game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct CapturesReport {
+    /// Jackals the lions captured, per game.
+    pub lions: f64,
+    /// Lions the jackals captured, per game.
+    pub jackals: f64,
+}
+
+/// Moves refused because they would not fit.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct Refusals {
+    /// Over all games: turns in which some group move into a region was refused only for fit.
+    pub total: u64,
+    /// The same per region id (regions with none left out).
+    pub by_region: KindMap<u64>,
+}
+
+/// How often each side holds a region.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct Occupancy {
+    /// Share of turn ends at which the lions hold it.
+    pub lions: f64,
+    /// Share of turn ends at which the jackals hold it.
+    pub jackals: f64,
+}
+
+/// Which side the board favours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+pub enum Verdict {
+    /// The 95 % interval of the lions' share of decisive games lies within 40–60 %.
+    #[serde(rename = "balanced")]
+    Balanced,
+    /// Otherwise, when the lions win more than half the decisive games.
+    #[serde(rename = "favours lions")]
+    FavoursLions,
+    /// Otherwise.
+    #[serde(rename = "favours jackals")]
+    FavoursJackals,
+}
+
+impl Verdict {
+    /// The verdict's text.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verdict::Balanced => "balanced",
+            Verdict::FavoursLions => "favours lions",
+            Verdict::FavoursJackals => "favours jackals",
+        }
+    }
+}
+
+/// The lowest and highest lions' share of decisive games whose whole interval counts as balanced.
+pub const BALANCED_RANGE: [f64; 2] = [0.4, 0.6];
+
+/// The report of [`balance`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[schemars(title = "savanna balance report")]
+pub struct BalanceReport {
+    /// Games played.
+    pub games: u64,
+    /// The seed.
+    pub seed: u64,
+    /// The agent playing both sides.
+    pub agent: AgentKind,
+    /// MCTS iterations per action (only for `mcts`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mcts_budget: Option<u32>,
+    /// The board's name.
+    pub board: Option<String>,
+    /// The rules played.
+    pub rules: GameRules,
+    /// The lions' wins.
+    pub lions: SideReport,
+    /// The jackals' wins.
+    pub jackals: SideReport,
+    /// Drawn games (equal points).
+    pub draws: Share,
+    /// Games counted at `max_rounds` (included in the wins and draws above).
+    pub capped: Share,
+    /// The first mover's share of the decisive games.
+    pub first_player_advantage: DecisiveShare,
+    /// The lions' share of the decisive games (what the verdict reads).
+    pub lions_share: DecisiveShare,
+    /// Ludii's balance: `1 - |lions' rate - jackals' rate|` over the decisive games (1: even).
+    pub balance: f64,
+    /// Rounds per game.
+    pub length: Length,
+    /// Mean captures per game.
+    pub captures: CapturesReport,
+    /// Moves refused because they do not fit.
+    pub capacity_refusals: Refusals,
+    /// Region id -> share of turn ends each side holds it.
+    pub occupancy: KindMap<Occupancy>,
+    /// Which side the board favours.
+    pub verdict: Verdict,
+}
+
+fn r4(x: f64) -> f64 {
+    (x * 1e4).round() / 1e4
+}
+
+fn share(count: u64, n: u64) -> Share {
+    let ci = wilson(count, n);
+    Share {
+        count,
+        rate: r4(if n == 0 { 0.0 } else { count as f64 / n as f64 }),
+        ci95: [r4(ci[0]), r4(ci[1])],
+    }
+}
+
+/// Plays game number `g` of a balance run: set-up from stream `(seed, 2^63 + g / 2)` (both games
+/// of a pair share it), jackals first in even games and lions first in odd ones, agents' numbers
+/// from stream `(seed, g)`. `None` when no set-up can be drawn.
+pub fn balance_game(board: &GameBoard, opts: &BalanceOptions, g: u64) -> Option<GameResult> {
+    let mut srng = GameRng::new(opts.seed, (1u64 << 63) | (g / 2));
+    let setup = game_setup(board, &mut srng)?;
+    let first = if g.is_multiple_of(2) {
+        Side::Jackals
+    } else {
+        Side::Lions
+    };
+    let start = Position::start(board, &setup.lions, setup.jackals, first);
+    let mut rng = GameRng::new(opts.seed, g);
+    let mut a = opts.agent.make(opts.mcts_budget)?;
+    let mut b = opts.agent.make(opts.mcts_budget)?;
+    Some(play_game(
+        board,
+        start,
+        [a.as_mut(), b.as_mut()],
+        &mut rng,
+        false,
+    ))
+}
+
+/// Plays `opts.games` games (rounded up to even) on rayon's pool and reports. The same options
+/// give the same report whatever the number of threads (games are numbered; results are
+/// gathered in game order). `progress` is called once per game played.
+///
+/// # Errors
+/// A message when the board admits no set-up (too few lion regions, no region for the pack), or
+/// the agent is `human`.
+pub fn balance(
+    board: &GameBoard,
+    opts: &BalanceOptions,
+    progress: &(dyn Fn() + Sync),
+) -> Result<BalanceReport, String> {
+    if opts.agent == AgentKind::Human {
+        return Err("balance needs a computer agent: random, greedy or mcts".into());
+    }
+    let games = u64::from(opts.games.div_ceil(2) * 2);
+    if super::play::game_setup(board, &mut GameRng::new(opts.seed, 1 << 63)).is_none() {
+        return Err(
+            "no set-up is possible on this board: too few regions hold a lion, or none holds the whole pack"
+                .into(),
+        );
+    }
+    let results: Vec<GameResult> = (0..games)
+        .into_par_iter()
+        .filter_map(|g| {
+            let r = balance_game(board, opts, g);
+            progress();
+            r
+        })
+        .collect();
+    Ok(report(board, opts, &results))
+}
+
+/// Summarises played games (in order) into a report.
+pub fn report(board: &GameBoard, opts: &BalanceOptions, results: &[GameResult]) -> BalanceReport {
+    let n = results.len() as u64;
+    let side = |s: Side| {
+        let won: Vec<&GameResult> = results
+            .iter()
+            .filter(|r| r.outcome.winner == Some(s))
+            .collect();
+        let wins = won.len() as u64;
+        let by_elimination = won
+            .iter()
+            .filter(|r| r.outcome.reason == EndReason::Elimination)
+            .count() as u64;
+        let sh = share(wins, n);
+        SideReport {
+            wins,
+            rate: sh.rate,
+            ci95: sh.ci95,
+            by_elimination,
+            on_points: wins - by_elimination,
+        }
+    };
+    let lions = side(Side::Lions);
+    let jackals = side(Side::Jackals);
+    let decisive = lions.wins + jackals.wins;
+    let draws = share(n - decisive, n);
+    let capped = share(
+        results.iter().filter(|r| r.outcome.capped).count() as u64,
+        n,
+    );
+    let first_wins = results
+        .iter()
+        .filter(|r| r.outcome.winner == Some(r.first))
+        .count() as u64;
+    let dshare = |k: u64| {
+        let s = share(k, decisive);
+        DecisiveShare {
+            rate: s.rate,
+            ci95: s.ci95,
+            decisive,
+        }
+    };
+    let lions_share = dshare(lions.wins);
+    let balance = if decisive == 0 {
+        1.0
+    } else {
+        r4(1.0 - (lions.wins as f64 - jackals.wins as f64).abs() / decisive as f64)
+    };
+    let mut lengths: Vec<u32> = results.iter().map(|r| r.outcome.rounds).collect();
+    lengths.sort_unstable();
+    let rank = |q: f64| -> f64 {
+        if lengths.is_empty() {
+            return 0.0;
+        }
+        let i = ((q * lengths.len() as f64).ceil() as usize).clamp(1, lengths.len()) - 1;
+        f64::from(lengths[i])
+    };
+    let median = if lengths.is_empty() {
+        0.0
+    } else if lengths.len() % 2 == 1 {
+        f64::from(lengths[lengths.len() / 2])
+    } else {
+        (f64::from(lengths[lengths.len() / 2 - 1]) + f64::from(lengths[lengths.len() / 2])) / 2.0
+    };
+    let mean = |f: &dyn Fn(&GameResult) -> f64| {
+        if n == 0 {
+            0.0
+        } else {
+            r4(results.iter().map(f).sum::<f64>() / n as f64)
+        }
+    };
+    let length = Length {
+        mean: mean(&|r| f64::from(r.outcome.rounds)),
+        median,
+        p90: rank(0.9),
+    };
+    let captures = CapturesReport {
+        lions: mean(&|r| f64::from(r.jackals_taken)),
+        jackals: mean(&|r| f64::from(r.lions_taken)),
+    };
+    let regions = board.len();
+    let mut by_region = KindMap::new();
+    let mut total = 0u64;
+    let mut occupancy = KindMap::new();
+    let samples: u64 = results.iter().map(|r| u64::from(r.samples)).sum();
+    for i in 0..regions {
+        let refused: u64 = results.iter().map(|r| u64::from(r.refusals[i])).sum();
+        total += refused;
+        if refused > 0 {
+            by_region.insert((i + 1).to_string(), refused);
+        }
+        let held = |f: &dyn Fn(&GameResult) -> u32| -> f64 {
+            if samples == 0 {
+                0.0
+            } else {
+                r4(results.iter().map(|r| u64::from(f(r))).sum::<u64>() as f64 / samples as f64)
+            }
+        };
+        occupancy.insert(
+            (i + 1).to_string(),
+            Occupancy {
+                lions: held(&|r| r.held_by_lions[i]),
+                jackals: held(&|r| r.held_by_jackals[i]),
+            },
+        );
+    }
+    let verdict = if decisive == 0
+        || (lions_share.ci95[0] >= BALANCED_RANGE[0] && lions_share.ci95[1] <= BALANCED_RANGE[1])
+    {
+        Verdict::Balanced
+    } else if lions_share.rate > 0.5 {
+        Verdict::FavoursLions
+    } else {
+        Verdict::FavoursJackals
+    };
+    BalanceReport {
+        games: n,
+        seed: opts.seed,
+        agent: opts.agent,
+        mcts_budget: (opts.agent == AgentKind::Mcts).then_some(opts.mcts_budget),
+        board: board.name.clone(),
+        rules: board.rules.clone(),
+        lions,
+        jackals,
+        draws,
+        capped: Share {
+            count: capped.count,
+            rate: capped.rate,
+            ci95: capped.ci95,
+        },
+        first_player_advantage: dshare(first_wins),
+        lions_share,
+        balance,
+        length,
+        captures,
+        capacity_refusals: Refusals { total, by_region },
+        occupancy,
+        verdict,
+    }
+}

@@ -1,0 +1,96 @@
+//! The game itself: the rules engine of *Lions and Jackals* (`shared/design/rules.md`, with the
+//! defaults of its last section, each an option of the board file's `game:` section), agents that
+//! play it, and balance by self-play.
+//!
+//! - [`rules`]: the options ([`GameRules`]).
+//! - [`board`]: the board as the engine sees it ([`GameBoard`]), from a validated board.
+//! - [`position`]: [`Position`] (pieces per region, side to move, quiet counter, the turn in
+//!   progress), [`Move`] (a group move) and [`Action`].
+//! - [`moves`]: legal moves, applying and undoing a move, ending the turn, and [`Illegal`] (the
+//!   rule an action breaks).
+//! - [`outcome`]: how a game ends ([`Outcome`]).
+//! - [`record`]: JSON forms of positions, moves and game records (schemas in `schemas/`).
+//! - [`play`]: random numbers, set-ups, a whole game; [`agents`]: random, greedy, MCTS;
+//!   [`balance`]: many games in parallel and the report.
+//!
+//! ```
+//! use savanna::game::{GameBoard, GameRules, Position, Side};
+//! use savanna::ids::RegionId;
+//! // A strip of three regions 1 - 2 - 3; each holds 2 lions or 6 jackals, or 1 lion and 3 jackals.
+//! let b = GameBoard::from_tables(
+//!     &[vec![2], vec![1, 3], vec![2]],
+//!     &[(2, 6); 3],
+//!     &[vec![6, 3, 0], vec![6, 3, 0], vec![6, 3, 0]],
+//!     1, 4, GameRules::default(),
+//! );
+//! let mut p = Position::start(&b, &[RegionId(3)], RegionId(1), Side::Jackals);
+//! let mut moves = Vec::new();
+//! p.legal_moves(&b, &mut moves);
+//! // 1, 2 or 3 jackals may go to region 2 (the fourth must stay: the pack leaves one behind).
+//! assert_eq!(moves.len(), 3);
+//! ```
+
+pub mod agents;
+pub mod balance;
+pub mod board;
+pub mod moves;
+pub mod outcome;
+pub mod play;
+pub mod position;
+pub mod record;
+pub mod rules;
+
+pub use board::GameBoard;
+pub use moves::{Illegal, Undo};
+pub use outcome::{EndReason, Outcome};
+pub use position::{Action, Cell, Move, Position};
+pub use rules::{GameRules, Side};
+
+use crate::diagnostics::Diagnostic;
+use crate::validated::ValidatedBoard;
+
+/// Reads a board for the game: a validated board file (JSON or YAML with `savanna: 1`, as
+/// `savanna build` writes it) is read as it is; anything else is a board file, run through the
+/// whole pipeline ([`crate::pipeline::run`]).
+///
+/// # Errors
+/// The diagnostics of a board that cannot be read, has errors, or cannot be played
+/// ([`board::codes`]).
+pub fn load_board(text: &str) -> Result<GameBoard, Vec<Diagnostic>> {
+    if let Some(v) = read_validated(text) {
+        let rules = v.game.clone();
+        let mpd = crate::board::Rules::default().min_pack_distance;
+        return GameBoard::from_validated(&v, &rules, mpd);
+    }
+    let out = crate::pipeline::run(text, &crate::pipeline::Options::default())?;
+    if out.has_errors() {
+        return Err(out
+            .diagnostics
+            .into_iter()
+            .filter(Diagnostic::is_error)
+            .collect());
+    }
+    GameBoard::from_validated(
+        &out.validated,
+        &out.board.game,
+        out.board.rules.min_pack_distance,
+    )
+}
+
+/// The text as a validated board file, when it is one (has `savanna:` and `regions:` at the top).
+pub fn read_validated(text: &str) -> Option<ValidatedBoard> {
+    let t = text.trim_start();
+    let looks = (t.starts_with('{') && t.contains("\"savanna\"") && t.contains("\"regions\""))
+        || (t.starts_with("savanna:") || t.contains("\nsavanna:")) && t.contains("\nregions:");
+    if !looks {
+        return None;
+    }
+    if t.starts_with('{') {
+        serde_json::from_str(t).ok()
+    } else {
+        crate::yaml::from_str(t).ok()
+    }
+}
+
+#[cfg(test)]
+mod tests;

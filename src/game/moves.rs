@@ -1,0 +1,560 @@
+//! Legal moves, applying and undoing a group move, ending the turn.
+//!
+//! Move generation writes into a caller's buffer and allocates nothing; a listed move can always
+//! be completed to a legal turn (rule 4's duty is checked by a depth-first search over the
+//! lions' continuations, which only runs when some region began the turn with two or more lions).
+
+use super::board::GameBoard;
+use super::position::{Move, Position};
+use super::rules::{Fit, Side};
+use crate::ids::RegionId;
+
+/// Why a move, or ending the turn, is illegal: each names the rule it breaks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Illegal {
+    /// The game is over.
+    GameOver,
+    /// A region that is not on the board.
+    UnknownRegion(RegionId),
+    /// A group of no pieces.
+    NoPieces,
+    /// The two regions share no border (`corner`: they touch only at a corner).
+    NotNeighbours {
+        /// From.
+        from: RegionId,
+        /// To.
+        to: RegionId,
+        /// True when they touch at a corner.
+        corner: bool,
+    },
+    /// The region holds none of the mover's pieces.
+    NotYours(RegionId),
+    /// The mover's pieces entered this region this turn: it is frozen.
+    Frozen(RegionId),
+    /// Fewer pieces may move from the region than asked.
+    TooFew {
+        /// The region.
+        from: RegionId,
+        /// Pieces that may still move.
+        movable: u16,
+    },
+    /// Three or more jackals would leave the region with none left behind.
+    PackLeavesOne(RegionId),
+    /// The pieces would not fit in the region.
+    DoesNotFit {
+        /// The region.
+        to: RegionId,
+        /// Lions that would be there.
+        lions: u16,
+        /// Jackals that would be there.
+        jackals: u16,
+    },
+    /// The attack would not capture everything there (the defenders are as strong or stronger).
+    TooStrong {
+        /// The region attacked.
+        to: RegionId,
+        /// Attackers.
+        attackers: u16,
+        /// Defenders.
+        defenders: u16,
+    },
+    /// After this move the gathered lions' duty can no longer be met.
+    CannotComplete(RegionId),
+    /// The turn must hold at least one move (some move is legal).
+    MustMove,
+    /// Gathered lions have not attacked or left exactly one behind.
+    Gathered(RegionId),
+}
+
+impl Illegal {
+    /// A stable code for this kind of illegal action (`savanna::move::*`).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Illegal::GameOver => "savanna::move::game-over",
+            Illegal::UnknownRegion(_) => "savanna::move::unknown-region",
+            Illegal::NoPieces => "savanna::move::no-pieces",
+            Illegal::NotNeighbours { .. } => "savanna::move::not-neighbours",
+            Illegal::NotYours(_) => "savanna::move::not-yours",
+            Illegal::Frozen(_) => "savanna::move::frozen",
+            Illegal::TooFew { .. } => "savanna::move::too-few",
+            Illegal::PackLeavesOne(_) => "savanna::move::pack-leaves-one",
+            Illegal::DoesNotFit { .. } => "savanna::move::does-not-fit",
+            Illegal::TooStrong { .. } => "savanna::move::too-strong",
+            Illegal::CannotComplete(_) => "savanna::move::gathered-lions",
+            Illegal::MustMove => "savanna::move::must-move",
+            Illegal::Gathered(_) => "savanna::move::gathered-lions",
+        }
+    }
+
+    /// The message, with region titles from `board`.
+    pub fn message(&self, board: &GameBoard, side: Side) -> String {
+        let t = |id: &RegionId| board.title(*id);
+        match self {
+            Illegal::GameOver => "the game is over".into(),
+            Illegal::UnknownRegion(id) => format!(
+                "there is no region {id}: the board has regions 1 to {}",
+                board.len()
+            ),
+            Illegal::NoPieces => "a group holds at least one piece".into(),
+            Illegal::NotNeighbours {
+                from,
+                to,
+                corner: true,
+            } => format!(
+                "neighbouring means sharing an edge, never a corner: {} and {} touch only at a corner",
+                t(from),
+                t(to)
+            ),
+            Illegal::NotNeighbours { from, to, .. } => format!(
+                "a group moves to a neighbouring region: {} and {} share no border",
+                t(from),
+                t(to)
+            ),
+            Illegal::NotYours(id) => format!("{} holds no {side}", t(id)),
+            Illegal::Frozen(id) => format!(
+                "a region your own pieces entered this turn is frozen: {} cannot move again until your next turn",
+                t(id)
+            ),
+            Illegal::TooFew { from, movable } => format!(
+                "each piece moves at most once a turn: only {movable} {side} in {} may still move",
+                t(from)
+            ),
+            Illegal::PackLeavesOne(id) => format!(
+                "the pack leaves one behind: when three or more jackals leave a region in a turn, one stays in {}",
+                t(id)
+            ),
+            Illegal::DoesNotFit { to, lions, jackals } => {
+                let i = board.index(*to).unwrap_or(0);
+                format!(
+                    "the pieces must fit: {} would hold {lions} lion{} and {jackals} jackal{}, but it holds at most {}",
+                    t(to),
+                    plural(*lions),
+                    plural(*jackals),
+                    capacity_text(board, i, *lions)
+                )
+            }
+            Illegal::TooStrong {
+                to,
+                attackers,
+                defenders,
+            } => {
+                let s = board.rules.lion_strength;
+                match side {
+                    Side::Lions => format!(
+                        "an attack must capture everything: {attackers} lion{} take at most {} jackals, and {} holds {defenders}",
+                        plural(*attackers),
+                        s * u32::from(*attackers),
+                        t(to)
+                    ),
+                    Side::Jackals => format!(
+                        "an attack must capture everything: {defenders} lion{} need at least {} jackals, not {attackers}",
+                        plural(*defenders),
+                        s * u32::from(*defenders)
+                    ),
+                }
+            }
+            Illegal::CannotComplete(id) => format!(
+                "gathered lions must attack or leave exactly one behind: after this move the lions that began the turn in {} can no longer do so",
+                t(id)
+            ),
+            Illegal::MustMove => "a turn holds at least one move when any is legal".into(),
+            Illegal::Gathered(id) => format!(
+                "gathered lions must attack or leave exactly one behind in {} before the turn ends",
+                t(id)
+            ),
+        }
+    }
+}
+
+fn plural(n: u16) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+fn capacity_text(board: &GameBoard, i: usize, lions: u16) -> String {
+    if lions == 0 {
+        format!("{} jackals", board.jackal_capacity[i])
+    } else {
+        match board.mixed_capacity(i, lions) {
+            Some(j) if j > 0 => format!("{j} jackals beside {lions} lions"),
+            _ => format!("{} lions", board.lion_capacity[i]),
+        }
+    }
+}
+
+/// The outcome of checking a group move against every rule but the duty of rule 4.
+#[derive(Clone, Copy)]
+enum Check {
+    Ok,
+    Bad(Illegal2),
+}
+
+#[derive(Clone, Copy)]
+enum Illegal2 {
+    Fit,
+    Strength,
+}
+
+/// Undo information for [`Position::apply`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Undo {
+    m: Move,
+    captured: u16,
+    was_captured: bool,
+}
+
+impl Undo {
+    /// The pieces the move captured.
+    pub fn captured(&self) -> u16 {
+        self.captured
+    }
+}
+
+impl Position {
+    /// The largest group the pack rule lets leave region index `i`, given `movable` pieces.
+    #[inline]
+    fn pack_limit(&self, board: &GameBoard, i: usize, movable: u16) -> u16 {
+        if self.side != Side::Jackals || !board.rules.pack_leaves_one {
+            return movable;
+        }
+        let c = &self.cells[i];
+        let unmoved = c.jackals.saturating_sub(c.arrived);
+        let free = 2u16.saturating_sub(c.left); // left + k < 3
+        movable.min(free.max(unmoved.saturating_sub(1)))
+    }
+
+    /// Checks `k` of the mover's pieces entering region index `j` (strength and fit).
+    #[inline]
+    fn entry(&self, board: &GameBoard, j: usize, k: u16) -> Check {
+        let t = &self.cells[j];
+        let side = self.side;
+        let opp = t.of(side.other());
+        if opp == 0 {
+            let own = t.of(side) + k;
+            let ok = match side {
+                Side::Lions => board.fits(j, own, 0),
+                Side::Jackals => board.fits(j, 0, own),
+            };
+            return if ok {
+                Check::Ok
+            } else {
+                Check::Bad(Illegal2::Fit)
+            };
+        }
+        let s = board.rules.lion_strength;
+        let captures = match side {
+            Side::Lions => u32::from(opp) <= s * u32::from(k),
+            Side::Jackals => u32::from(k) >= s * u32::from(opp),
+        };
+        if !captures {
+            return Check::Bad(Illegal2::Strength);
+        }
+        let fits = match (board.rules.fit, side) {
+            (Fit::AtEntry, Side::Lions) => board.fits(j, k, opp),
+            (Fit::AtEntry, Side::Jackals) => board.fits(j, opp, k),
+            (Fit::AfterCapture, Side::Lions) => board.fits(j, k, 0),
+            (Fit::AfterCapture, Side::Jackals) => board.fits(j, 0, k),
+        };
+        if fits {
+            Check::Ok
+        } else {
+            Check::Bad(Illegal2::Fit)
+        }
+    }
+
+    /// Every group move legal by rules 1–3 and 5 (not yet filtered by rule 4's duty), appended to
+    /// `out` in order of origin, then neighbour, then size. `refused(j)` is called once per
+    /// (origin, neighbour) pair where some group is refused only because it would not fit.
+    pub fn raw_moves(
+        &self,
+        board: &GameBoard,
+        out: &mut Vec<Move>,
+        mut refused: impl FnMut(usize),
+    ) {
+        for i in 0..self.cells.len() {
+            let movable = self.movable(board, i);
+            if movable == 0 {
+                continue;
+            }
+            let kmax = self.pack_limit(board, i, movable);
+            if kmax == 0 {
+                continue;
+            }
+            let from = RegionId(i as u32 + 1);
+            for &j in board.nbrs(i) {
+                let j = j as usize;
+                let to = RegionId(j as u32 + 1);
+                let mut fit_refused = false;
+                for k in 1..=kmax {
+                    match self.entry(board, j, k) {
+                        Check::Ok => out.push(Move { from, to, count: k }),
+                        Check::Bad(Illegal2::Fit) => fit_refused = true,
+                        Check::Bad(_) => {}
+                    }
+                }
+                if fit_refused {
+                    refused(j);
+                }
+            }
+        }
+    }
+
+    /// The legal group moves that begin or continue a legal turn, into `out` (cleared first).
+    /// A move after which no legal turn can be completed (rule 4) is left out. Empty when the game
+    /// is over.
+    pub fn legal_moves(&mut self, board: &GameBoard, out: &mut Vec<Move>) {
+        self.legal_moves_counting(board, out, |_| {});
+    }
+
+    /// As [`Position::legal_moves`], calling `refused(j)` for each (origin, neighbour) pair whose
+    /// groups are refused only because they would not fit in region index `j`.
+    pub fn legal_moves_counting(
+        &mut self,
+        board: &GameBoard,
+        out: &mut Vec<Move>,
+        refused: impl FnMut(usize),
+    ) {
+        out.clear();
+        if self.lions == 0
+            || self.jackals == 0
+            || (self.moves == 0
+                && (self.quiet_turns >= board.rules.quiet_turn_limit()
+                    || self.turns >= board.rules.max_rounds.saturating_mul(2)))
+        {
+            return;
+        }
+        self.raw_moves(board, out, refused);
+        if self.duty {
+            let mut keep = 0;
+            for idx in 0..out.len() {
+                let m = out[idx];
+                let u = self.apply(board, m);
+                let ok = self.completable(board);
+                self.undo(u);
+                if ok {
+                    out[keep] = m;
+                    keep += 1;
+                }
+            }
+            out.truncate(keep);
+        }
+    }
+
+    /// True when the gathered lions' duty (rule 4) is met now: every region that began the turn
+    /// with two or more lions has exactly one of them left, or none and all of them attacked.
+    pub fn duty_met(&self) -> bool {
+        self.first_unmet_duty().is_none()
+    }
+
+    fn first_unmet_duty(&self) -> Option<RegionId> {
+        if !self.duty {
+            return None;
+        }
+        self.cells.iter().enumerate().find_map(|(i, c)| {
+            let stay = c.start.saturating_sub(c.left);
+            let ok = c.start < 2 || stay == 1 || (stay == 0 && c.left_quietly == 0);
+            (!ok).then_some(RegionId(i as u32 + 1))
+        })
+    }
+
+    /// True when some sequence of further moves (possibly none) reaches a position where the turn
+    /// may end. Depth-first over the raw moves; used only while the duty binds.
+    fn completable(&mut self, board: &GameBoard) -> bool {
+        if self.duty_met() || self.lions == 0 || self.jackals == 0 {
+            return true;
+        }
+        let mut buf = Vec::new();
+        self.raw_moves(board, &mut buf, |_| {});
+        for m in buf {
+            let u = self.apply(board, m);
+            let ok = self.completable(board);
+            self.undo(u);
+            if ok {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Applies a group move, which must be legal (see [`Position::check`]): the group leaves
+    /// `from`, captures everything in `to` if the other side holds it, and enters `to`.
+    ///
+    /// # Panics
+    /// When a region is not on the board or `from` holds fewer pieces than `count`.
+    pub fn apply(&mut self, board: &GameBoard, m: Move) -> Undo {
+        let (i, j) = (
+            board.index(m.from).expect("region on the board"),
+            board.index(m.to).expect("region on the board"),
+        );
+        let side = self.side;
+        let k = m.count;
+        *self.cells[i].of_mut(side) -= k;
+        self.cells[i].left += k;
+        let opp = self.cells[j].of(side.other());
+        let was_captured = self.captured;
+        if opp > 0 {
+            *self.cells[j].of_mut(side.other()) = 0;
+            match side {
+                Side::Lions => self.jackals -= opp,
+                Side::Jackals => self.lions -= opp,
+            }
+            self.captured = true;
+        } else {
+            self.cells[i].left_quietly += k;
+        }
+        *self.cells[j].of_mut(side) += k;
+        self.cells[j].arrived += k;
+        self.moves += 1;
+        Undo {
+            m,
+            captured: opp,
+            was_captured,
+        }
+    }
+
+    /// Undoes the last [`Position::apply`].
+    pub fn undo(&mut self, u: Undo) {
+        let (i, j) = (u.m.from.0 as usize - 1, u.m.to.0 as usize - 1);
+        let side = self.side;
+        let k = u.m.count;
+        *self.cells[j].of_mut(side) -= k;
+        self.cells[j].arrived -= k;
+        if u.captured > 0 {
+            *self.cells[j].of_mut(side.other()) = u.captured;
+            match side {
+                Side::Lions => self.jackals += u.captured,
+                Side::Jackals => self.lions += u.captured,
+            }
+        } else {
+            self.cells[i].left_quietly -= k;
+        }
+        self.captured = u.was_captured;
+        self.cells[i].left -= k;
+        *self.cells[i].of_mut(side) += k;
+        self.moves -= 1;
+    }
+
+    /// Checks a group move against every rule, naming the first one it breaks.
+    ///
+    /// # Errors
+    /// The broken rule ([`Illegal`]).
+    pub fn check(&mut self, board: &GameBoard, m: Move) -> Result<(), Illegal> {
+        if self.over(board) {
+            return Err(Illegal::GameOver);
+        }
+        let i = board.index(m.from).ok_or(Illegal::UnknownRegion(m.from))?;
+        let j = board.index(m.to).ok_or(Illegal::UnknownRegion(m.to))?;
+        if m.count == 0 {
+            return Err(Illegal::NoPieces);
+        }
+        if !board.adjacent(m.from, m.to) {
+            return Err(Illegal::NotNeighbours {
+                from: m.from,
+                to: m.to,
+                corner: board.corner_only(m.from, m.to),
+            });
+        }
+        if self.cells[i].of(self.side) == 0 {
+            return Err(Illegal::NotYours(m.from));
+        }
+        if self.frozen(board, i) {
+            return Err(Illegal::Frozen(m.from));
+        }
+        let movable = self.movable(board, i);
+        if m.count > movable {
+            return Err(Illegal::TooFew {
+                from: m.from,
+                movable,
+            });
+        }
+        if m.count > self.pack_limit(board, i, movable) {
+            return Err(Illegal::PackLeavesOne(m.from));
+        }
+        match self.entry(board, j, m.count) {
+            Check::Ok => {}
+            Check::Bad(Illegal2::Strength) => {
+                return Err(Illegal::TooStrong {
+                    to: m.to,
+                    attackers: m.count,
+                    defenders: self.cells[j].of(self.side.other()),
+                });
+            }
+            Check::Bad(_) => {
+                let t = self.cells[j];
+                let (lions, jackals) = match (self.side, board.rules.fit, t.of(self.side.other())) {
+                    (Side::Lions, Fit::AtEntry, _) => (t.lions + m.count, t.jackals),
+                    (Side::Jackals, Fit::AtEntry, _) => (t.lions, t.jackals + m.count),
+                    (Side::Lions, _, 0) => (t.lions + m.count, 0),
+                    (Side::Lions, _, _) => (m.count, 0),
+                    (Side::Jackals, _, 0) => (0, t.jackals + m.count),
+                    (Side::Jackals, _, _) => (0, m.count),
+                };
+                return Err(Illegal::DoesNotFit {
+                    to: m.to,
+                    lions,
+                    jackals,
+                });
+            }
+        }
+        if self.duty {
+            let u = self.apply(board, m);
+            let ok = self.completable(board);
+            self.undo(u);
+            if !ok {
+                let r = (0..self.cells.len())
+                    .find(|&r| self.cells[r].start >= 2)
+                    .unwrap_or(i);
+                return Err(Illegal::CannotComplete(RegionId(r as u32 + 1)));
+            }
+        }
+        Ok(())
+    }
+
+    /// True when the game is over (a side is eliminated, or the count is due at a turn's start).
+    pub fn over(&self, board: &GameBoard) -> bool {
+        self.outcome(board).is_some()
+    }
+
+    /// Whether the turn may end now.
+    ///
+    /// # Errors
+    /// [`Illegal::MustMove`] when no move was made but one is legal, [`Illegal::Gathered`] when the
+    /// gathered lions' duty is unmet, [`Illegal::GameOver`] when the game is over.
+    pub fn can_end(&mut self, board: &GameBoard) -> Result<(), Illegal> {
+        if self.over(board) {
+            return Err(Illegal::GameOver);
+        }
+        if self.moves == 0 {
+            let mut buf = Vec::new();
+            self.legal_moves(board, &mut buf);
+            return if buf.is_empty() {
+                Ok(())
+            } else {
+                Err(Illegal::MustMove)
+            };
+        }
+        match self.first_unmet_duty() {
+            Some(r) => Err(Illegal::Gathered(r)),
+            None => Ok(()),
+        }
+    }
+
+    /// True when the turn may end now and some move has been made (cheaper than
+    /// [`Position::can_end`]; a turn with no move ends only when the side has no legal move).
+    #[inline]
+    pub fn may_end_after_moves(&self) -> bool {
+        self.moves > 0 && self.duty_met()
+    }
+
+    /// Ends the turn (which must be allowed: see [`Position::can_end`]): updates the quiet
+    /// counter, passes the move to the other side and begins its turn.
+    pub fn end_turn(&mut self, board: &GameBoard) {
+        let quiet = match board.rules.quiet {
+            super::rules::QuietRule::NoCapture => !self.captured,
+            super::rules::QuietRule::NoCapturePossible => !self.captured && !self.could_capture,
+        };
+        self.quiet_turns = if quiet { self.quiet_turns + 1 } else { 0 };
+        self.turns += 1;
+        self.side = self.side.other();
+        self.begin_turn(board);
+    }
+}

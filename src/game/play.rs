@@ -1,0 +1,254 @@
+//! Random numbers, set-ups, and playing a whole game between two agents.
+
+use super::agents::Agent;
+use super::board::GameBoard;
+use super::outcome::Outcome;
+use super::position::{Action, Move, Position};
+use super::record::{GroupMove, SetupRecord, TurnRecord};
+use super::rules::{SetupRule, Side};
+use crate::ids::RegionId;
+use rand_core::Rng;
+
+/// The game's random numbers: PCG-64 (O'Neill 2014, `rand_pcg::Pcg64`, whose output is fixed by
+/// its specification, so the same seed gives the same games on every platform and version),
+/// one stream per game: the state comes from the seed, the stream number from the game number.
+#[derive(Debug, Clone)]
+pub struct GameRng(rand_pcg::Pcg64);
+
+impl GameRng {
+    /// The stream of game `game` under `seed`.
+    pub fn new(seed: u64, game: u64) -> GameRng {
+        let state = (u128::from(seed) << 64) | u128::from(seed ^ 0x9E37_79B9_7F4A_7C15);
+        GameRng(rand_pcg::Pcg64::new(state, u128::from(game)))
+    }
+
+    /// The next 64 random bits.
+    #[inline]
+    pub fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+
+    /// A uniform integer in `0..n` (`n >= 1`), by Lemire's multiply-and-reject method
+    /// ("Fast random integer generation in an interval", ACM TOMACS 2019): exact, and fixed by
+    /// this code rather than by a crate's version.
+    #[inline]
+    pub fn below(&mut self, n: usize) -> usize {
+        let n = n.max(1) as u64;
+        loop {
+            let x = self.next_u64();
+            let m = u128::from(x) * u128::from(n);
+            let low = m as u64;
+            if low >= n.wrapping_neg() % n {
+                return (m >> 64) as usize;
+            }
+        }
+    }
+
+    /// A uniform float in `[0, 1)`.
+    pub fn unit(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
+    }
+}
+
+/// Draws a set-up (rule 8): one lion in each of `lions` distinct regions that hold a lion, and
+/// the pack in a region that holds it, without lions, at least `min_pack_distance` borders from
+/// every lion (the farthest such region when none is far enough). `None` when the board has too
+/// few lion regions or no region holds the pack.
+pub fn draw_setup(board: &GameBoard, rng: &mut GameRng) -> Option<SetupRecord> {
+    let mut lion_regions: Vec<usize> = (0..board.len())
+        .filter(|&i| board.lion_capacity[i] >= 1)
+        .collect();
+    let pack_regions: Vec<usize> = (0..board.len())
+        .filter(|&i| board.jackal_capacity[i] >= board.jackals)
+        .collect();
+    let l = board.lions as usize;
+    if lion_regions.len() < l || pack_regions.is_empty() {
+        return None;
+    }
+    let min_d = board.min_pack_distance as u16;
+    let mut fallback: Option<(u16, Vec<usize>, usize)> = None;
+    for _ in 0..64 {
+        for k in 0..l {
+            let r = k + rng.below(lion_regions.len() - k);
+            lion_regions.swap(k, r);
+        }
+        let lions = &lion_regions[..l];
+        let dist = |p: usize| {
+            lions
+                .iter()
+                .map(|&x| board.distance(x, p))
+                .min()
+                .unwrap_or(u16::MAX)
+        };
+        let ok: Vec<usize> = pack_regions
+            .iter()
+            .copied()
+            .filter(|p| !lions.contains(p) && dist(*p) >= min_d)
+            .collect();
+        if !ok.is_empty() {
+            let p = ok[rng.below(ok.len())];
+            return Some(record(lions, p));
+        }
+        if let Some(p) = pack_regions
+            .iter()
+            .copied()
+            .filter(|p| !lions.contains(p))
+            .max_by_key(|p| (dist(*p), std::cmp::Reverse(*p)))
+            && fallback.as_ref().is_none_or(|f| dist(p) > f.0)
+        {
+            fallback = Some((dist(p), lions.to_vec(), p));
+        }
+    }
+    fallback.map(|(_, lions, p)| record(&lions, p))
+}
+
+fn record(lions: &[usize], pack: usize) -> SetupRecord {
+    let mut l: Vec<RegionId> = lions.iter().map(|&i| RegionId(i as u32 + 1)).collect();
+    l.sort();
+    SetupRecord {
+        lions: l,
+        jackals: RegionId(pack as u32 + 1),
+    }
+}
+
+/// The set-up of a game: the board's (rule 8, `setup: board`) when it places every lion and the
+/// pack, else one drawn with `rng`.
+pub fn game_setup(board: &GameBoard, rng: &mut GameRng) -> Option<SetupRecord> {
+    if board.rules.setup == SetupRule::Board
+        && let Some((lions, Some(pack))) = &board.setup
+        && lions.len() == board.lions as usize
+        && lions
+            .iter()
+            .chain([pack])
+            .all(|id| board.index(*id).is_some())
+    {
+        return Some(SetupRecord {
+            lions: lions.clone(),
+            jackals: *pack,
+        });
+    }
+    draw_setup(board, rng)
+}
+
+/// What one game produced, for records and balance reports.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameResult {
+    /// How it ended.
+    pub outcome: Outcome,
+    /// Who moved first.
+    pub first: Side,
+    /// The turns, when recorded.
+    pub turns: Vec<TurnRecord>,
+    /// Jackals the lions captured.
+    pub jackals_taken: u32,
+    /// Lions the jackals captured.
+    pub lions_taken: u32,
+    /// Per region index: turns in which some group move into it was refused only for fit.
+    pub refusals: Vec<u32>,
+    /// Per region index: turn ends at which the lions held it.
+    pub held_by_lions: Vec<u32>,
+    /// Per region index: turn ends at which the jackals held it.
+    pub held_by_jackals: Vec<u32>,
+    /// Turn ends sampled for `held_by_*`.
+    pub samples: u32,
+}
+
+/// Plays a game from `start` to its end; `agents[0]` plays the lions, `agents[1]` the jackals.
+/// With `record`, keeps every turn. Each agent sees every action (its own and the other's).
+pub fn play_game(
+    board: &GameBoard,
+    start: Position,
+    agents: [&mut dyn Agent; 2],
+    rng: &mut GameRng,
+    record: bool,
+) -> GameResult {
+    let [lions_agent, jackals_agent] = agents;
+    let mut pos = start;
+    let n = board.len();
+    let mut res = GameResult {
+        outcome: pos.outcome(board).unwrap_or(Outcome {
+            winner: None,
+            reason: super::outcome::EndReason::Points,
+            capped: false,
+            lion_points: 0,
+            jackal_points: 0,
+            rounds: 0,
+        }),
+        first: pos.side,
+        turns: Vec::new(),
+        jackals_taken: 0,
+        lions_taken: 0,
+        refusals: vec![0; n],
+        held_by_lions: vec![0; n],
+        held_by_jackals: vec![0; n],
+        samples: 0,
+    };
+    let mut buf: Vec<Move> = Vec::with_capacity(64);
+    let mut turn: Vec<GroupMove> = Vec::new();
+    let mut refused_this_turn: Vec<bool> = vec![false; n];
+    let mut safety = 0u64;
+    loop {
+        if let Some(o) = pos.outcome(board) {
+            if record && (!turn.is_empty() || pos.moves > 0) {
+                res.turns.push(TurnRecord {
+                    side: pos.side,
+                    moves: std::mem::take(&mut turn),
+                });
+            }
+            res.outcome = o;
+            return res;
+        }
+        if pos.moves == 0 {
+            refused_this_turn.iter_mut().for_each(|r| *r = false);
+            pos.legal_moves_counting(board, &mut buf, |j| refused_this_turn[j] = true);
+            for (j, r) in refused_this_turn.iter().enumerate() {
+                res.refusals[j] += u32::from(*r);
+            }
+        } else {
+            pos.legal_moves(board, &mut buf);
+        }
+        let can_end = if pos.moves == 0 {
+            buf.is_empty()
+        } else {
+            pos.duty_met() || buf.is_empty()
+        };
+        safety += 1;
+        let action = if buf.is_empty() || safety > 10_000_000 {
+            Action::End
+        } else {
+            let agent: &mut dyn Agent = match pos.side {
+                Side::Lions => &mut *lions_agent,
+                Side::Jackals => &mut *jackals_agent,
+            };
+            agent.choose(board, &mut pos, &buf, can_end, rng)
+        };
+        lions_agent.observe(board, &pos, action);
+        jackals_agent.observe(board, &pos, action);
+        match action {
+            Action::Move(m) => {
+                if record {
+                    turn.push(GroupMove::of(&pos, m));
+                }
+                let u = pos.apply(board, m);
+                match pos.side {
+                    Side::Lions => res.jackals_taken += u32::from(u.captured()),
+                    Side::Jackals => res.lions_taken += u32::from(u.captured()),
+                }
+            }
+            Action::End => {
+                if record {
+                    res.turns.push(TurnRecord {
+                        side: pos.side,
+                        moves: std::mem::take(&mut turn),
+                    });
+                }
+                pos.end_turn(board);
+                res.samples += 1;
+                for (i, c) in pos.cells.iter().enumerate() {
+                    res.held_by_lions[i] += u32::from(c.lions > 0);
+                    res.held_by_jackals[i] += u32::from(c.jackals > 0);
+                }
+            }
+        }
+    }
+}

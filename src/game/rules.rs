@@ -1,0 +1,206 @@
+//! The game's options: every default of the rules (`shared/design/rules.md`, "How savanna plays
+//! them") as a named option of the board file's `game:` section.
+//!
+//! [`GameRules::default`] is the rules as savanna plays them; every output that depends on the
+//! rules (`moves`, `play`, game records, `balance`) echoes the [`GameRules`] it used.
+
+use serde::{Deserialize, Serialize};
+
+/// What is frozen once a side's own pieces enter a region during its turn (rule 2).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Freeze {
+    /// The whole region: none of the side's pieces there may move for the rest of the turn
+    /// ("that group skips its move"). The default.
+    #[default]
+    Region,
+    /// Only the pieces that moved: the region's other pieces may still move.
+    Pieces,
+}
+
+/// When an attack must fit in the attacked region (rule 5).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Fit {
+    /// At the moment of entering: attackers beside defenders, by the board's `mixed` table
+    /// (k lions -> most jackals). The default.
+    #[default]
+    AtEntry,
+    /// After the captured pieces are removed: the attackers alone must fit.
+    AfterCapture,
+}
+
+/// When the game is scored (rule 6).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum QuietRule {
+    /// Scored when more than `quiet_rounds` rounds in a row pass without a capture. The default.
+    #[default]
+    NoCapture,
+    /// The literal reading: scored when for more than `quiet_rounds` rounds in a row neither side
+    /// could capture (no legal capturing move at the start of its turns); games that reach
+    /// `max_rounds` are scored and reported as capped.
+    NoCapturePossible,
+}
+
+/// Which side moves first (rule 7).
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    /// The lions (white, few and strong).
+    Lions,
+    /// The jackals (black, many and weak). The default first player.
+    #[default]
+    Jackals,
+}
+
+impl Side {
+    /// The other side.
+    pub fn other(self) -> Side {
+        match self {
+            Side::Lions => Side::Jackals,
+            Side::Jackals => Side::Lions,
+        }
+    }
+
+    /// `"lions"` or `"jackals"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Side::Lions => "lions",
+            Side::Jackals => "jackals",
+        }
+    }
+}
+
+impl std::fmt::Display for Side {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Where the pieces start (rule 8).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum SetupRule {
+    /// The board's `setup:`; without one, a set-up drawn at random. The default.
+    #[default]
+    Board,
+    /// Always a set-up drawn at random: one lion per region that holds a lion, the pack in a
+    /// region that holds it at least `rules.min_pack_distance` borders from every lion.
+    Random,
+}
+
+/// The game's options, each a reading of the informal rules (see README, "The game").
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields, default)]
+pub struct GameRules {
+    /// Rule 1: a lion counts as this many jackals (default 3). Lions capture when
+    /// `jackals <= lion_strength x lions`, jackals when `jackals >= lion_strength x lions`.
+    #[schemars(range(min = 1, max = 1000))]
+    pub lion_strength: u32,
+    /// Rule 1 option: groups from several regions may attack one region together (default
+    /// false). Not yet implemented: `true` is refused.
+    pub combined_attack: bool,
+    /// Rule 2: what is frozen once own pieces enter a region (default `region`).
+    pub freeze: Freeze,
+    /// Rule 3: when three or more jackals leave one region in a turn, one stays (default true).
+    pub pack_leaves_one: bool,
+    /// Rule 4: gathered lions must attack or leave exactly one behind (default true).
+    pub gathered_lions_disperse: bool,
+    /// Rule 5: when an attack must fit (default `at_entry`).
+    pub fit: Fit,
+    /// Rule 6: the game is scored after more than this many quiet rounds in a row (default 5).
+    #[schemars(range(min = 0, max = 1000000))]
+    pub quiet_rounds: u32,
+    /// Rule 6: what makes a round quiet (default `no_capture`).
+    pub quiet: QuietRule,
+    /// Rule 6: hard cap on the rounds of a game; a game that reaches it is scored and reported
+    /// as capped (default 200).
+    #[schemars(range(min = 1, max = 1000000))]
+    pub max_rounds: u32,
+    /// Rule 6: points per region the lions occupy at the count (default 2).
+    pub lion_points: u32,
+    /// Rule 6: points per region the jackals occupy at the count (default 1).
+    pub jackal_points: u32,
+    /// Rule 7: who moves first (default `jackals`). Balance runs play both orders.
+    pub first: Side,
+    /// Rule 8: where the pieces start (default `board`).
+    pub setup: SetupRule,
+}
+
+impl Default for GameRules {
+    fn default() -> Self {
+        GameRules {
+            lion_strength: 3,
+            combined_attack: false,
+            freeze: Freeze::Region,
+            pack_leaves_one: true,
+            gathered_lions_disperse: true,
+            fit: Fit::AtEntry,
+            quiet_rounds: 5,
+            quiet: QuietRule::NoCapture,
+            max_rounds: 200,
+            lion_points: 2,
+            jackal_points: 1,
+            first: Side::Jackals,
+            setup: SetupRule::Board,
+        }
+    }
+}
+
+/// The keys of `game:`, in the order of [`GameRules`].
+pub const GAME_KEYS: &[&str] = &[
+    "lion_strength",
+    "combined_attack",
+    "freeze",
+    "pack_leaves_one",
+    "gathered_lions_disperse",
+    "fit",
+    "quiet_rounds",
+    "quiet",
+    "max_rounds",
+    "lion_points",
+    "jackal_points",
+    "first",
+    "setup",
+];
+
+impl GameRules {
+    /// The number of quiet turns (half-rounds) after which the game is scored:
+    /// `2 x (quiet_rounds + 1)`, i.e. more than `quiet_rounds` whole rounds.
+    pub fn quiet_turn_limit(&self) -> u32 {
+        2 * (self.quiet_rounds.saturating_add(1))
+    }
+
+    /// The options that differ from the defaults, as `key: value` text (empty: all defaults).
+    pub fn differences(&self) -> Vec<String> {
+        let a = serde_json::to_value(self).unwrap_or_default();
+        let b = serde_json::to_value(GameRules::default()).unwrap_or_default();
+        GAME_KEYS
+            .iter()
+            .filter(|k| a[**k] != b[**k])
+            .map(|k| format!("{k}: {}", a[*k]))
+            .collect()
+    }
+}

@@ -1,0 +1,471 @@
+//! The game engine end to end: boards through the real pipeline (the 2x2 grid whose diagonal
+//! regions touch only at a corner, examples/classic.yaml), property tests of random games,
+//! records that replay, balance runs independent of the thread count, the schemas, and the CLI.
+
+use assert_cmd::Command;
+use proptest::prelude::*;
+use savanna::game::agents::{Agent, AgentKind, GreedyAgent, RandomAgent};
+use savanna::game::balance::{BalanceOptions, balance};
+use savanna::game::play::{GameRng, draw_setup, game_setup, play_game};
+use savanna::game::record::{BoardTables, GameRecord, SetupRecord, replay};
+use savanna::game::{Action, GameBoard, Illegal, Move, Position, Side, load_board};
+use savanna::ids::RegionId;
+use std::path::Path;
+use std::sync::OnceLock;
+
+fn classic() -> &'static GameBoard {
+    static B: OnceLock<GameBoard> = OnceLock::new();
+    B.get_or_init(|| {
+        let text = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/classic.yaml"),
+        )
+        .unwrap();
+        load_board(&text).unwrap()
+    })
+}
+
+const GRID: &str = "frame: {width: 200, height: 200}\nlines:\n  - [[100, 0], [100, 200]]\n  - [[0, 100], [200, 100]]\n";
+
+#[test]
+fn no_move_across_a_corner_on_a_real_2x2_grid() {
+    let b = load_board(GRID).unwrap();
+    assert_eq!(b.len(), 4);
+    // Reading order: 1 top-left, 2 top-right, 3 bottom-left, 4 bottom-right; 1-4 and 2-3 touch
+    // only at the centre.
+    assert_eq!(b.neighbours(RegionId(1)), vec![RegionId(2), RegionId(3)]);
+    assert!(b.corner_only(RegionId(1), RegionId(4)));
+    // 100 mm squares: 9 lions of 30 mm (3 x 3), 25 jackals of 20 mm (5 x 5).
+    assert_eq!((b.lion_capacity[0], b.jackal_capacity[0]), (9, 25));
+    let mut p = Position::start(
+        &b,
+        &[RegionId(2), RegionId(3), RegionId(4)],
+        RegionId(1),
+        Side::Jackals,
+    );
+    let mut moves = Vec::new();
+    p.legal_moves(&b, &mut moves);
+    assert!(moves.iter().all(|m| m.to != RegionId(4)), "{moves:?}");
+    let m = Move {
+        from: RegionId(1),
+        to: RegionId(4),
+        count: 1,
+    };
+    let e = p.check(&b, m).unwrap_err();
+    assert!(matches!(e, Illegal::NotNeighbours { corner: true, .. }));
+    assert!(
+        e.message(&b, Side::Jackals).contains("never a corner"),
+        "{}",
+        e.message(&b, Side::Jackals)
+    );
+}
+
+/// Every invariant a position must keep: one side per region, everything fits, piece counts
+/// add up and stay within those in play.
+fn check_invariants(b: &GameBoard, p: &Position, last: (u16, u16)) -> Result<(), String> {
+    let (mut l, mut j) = (0u16, 0u16);
+    for (i, c) in p.cells.iter().enumerate() {
+        if c.lions > 0 && c.jackals > 0 {
+            return Err(format!("region {} holds both sides", i + 1));
+        }
+        if !b.fits(i, c.lions, c.jackals) {
+            return Err(format!("region {} holds more than fits: {c:?}", i + 1));
+        }
+        l += c.lions;
+        j += c.jackals;
+    }
+    if (l, j) != (p.lions, p.jackals) {
+        return Err("totals disagree with the cells".into());
+    }
+    if l > last.0 || j > last.1 || l > b.lions || j > b.jackals {
+        return Err(format!("piece counts grew: {last:?} -> {:?}", (l, j)));
+    }
+    Ok(())
+}
+
+/// Plays a game with checks after every action; returns the number of actions.
+fn checked_game(b: &GameBoard, seed: u64, greedy: bool) -> Result<usize, String> {
+    let mut rng = GameRng::new(seed, 0);
+    let setup = draw_setup(b, &mut rng).ok_or("no set-up")?;
+    let first = if seed.is_multiple_of(2) {
+        Side::Jackals
+    } else {
+        Side::Lions
+    };
+    let mut p = Position::start(b, &setup.lions, setup.jackals, first);
+    let mut last = (p.lions, p.jackals);
+    let mut buf = Vec::new();
+    let mut agent: Box<dyn Agent> = if greedy {
+        Box::new(GreedyAgent)
+    } else {
+        Box::new(RandomAgent)
+    };
+    for step in 0..200_000 {
+        check_invariants(b, &p, last)?;
+        last = (p.lions, p.jackals);
+        if p.outcome(b).is_some() {
+            return Ok(step);
+        }
+        p.legal_moves(b, &mut buf);
+        let can_end = p.can_end(b).is_ok();
+        if buf.is_empty() && !can_end {
+            return Err(format!("stuck: no move and the turn cannot end: {p:?}"));
+        }
+        for m in &buf {
+            let mut q = p.clone();
+            q.check(b, *m)
+                .map_err(|e| format!("listed move {m:?} fails its check: {e:?}"))?;
+        }
+        let a = if buf.is_empty() {
+            Action::End
+        } else {
+            agent.choose(b, &mut p, &buf, can_end, &mut rng)
+        };
+        match a {
+            Action::Move(m) => {
+                p.apply(b, m);
+            }
+            Action::End => {
+                p.can_end(b)
+                    .map_err(|e| format!("agent ended an unfinished turn: {e:?}"))?;
+                p.end_turn(b);
+            }
+        }
+    }
+    Err("the game did not end".into())
+}
+
+fn strip_board(n: usize, lions: u16, jackals: u16) -> GameBoard {
+    let nb: Vec<Vec<u32>> = (1..=n as u32)
+        .map(|i| {
+            [i.wrapping_sub(1), i + 1]
+                .into_iter()
+                .filter(|&x| x >= 1 && x as usize <= n)
+                .collect()
+        })
+        .collect();
+    GameBoard::from_tables(
+        &nb,
+        &vec![(2, 9); n],
+        &vec![vec![9, 4, 1]; n],
+        lions,
+        jackals,
+        Default::default(),
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn random_games_on_classic_stay_legal_and_end(seed in 0u64..1_000_000) {
+        checked_game(classic(), seed, false).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn greedy_games_on_classic_stay_legal_and_end(seed in 0u64..1_000_000) {
+        checked_game(classic(), seed, true).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn random_games_on_strips_stay_legal_and_end(seed in 0u64..1_000_000, n in 4usize..9, lions in 1u16..4, jackals in 3u16..10) {
+        let b = strip_board(n, lions, jackals);
+        if draw_setup(&b, &mut GameRng::new(seed, 0)).is_some() {
+            checked_game(&b, seed, false).map_err(TestCaseError::fail)?;
+        }
+    }
+
+    #[test]
+    fn a_recorded_game_replays_to_the_same_end(seed in 0u64..1_000_000) {
+        let b = classic();
+        let setup = game_setup(b, &mut GameRng::new(seed, 1)).unwrap();
+        let start = Position::start(b, &setup.lions, setup.jackals, Side::Jackals);
+        let mut rng = GameRng::new(seed, 0);
+        let (mut x, mut y) = (RandomAgent, RandomAgent);
+        let res = play_game(b, start, [&mut x, &mut y], &mut rng, true);
+        let rec = GameRecord {
+            savanna_game: 1,
+            board: b.name.clone(),
+            rules: b.rules.clone(),
+            tables: BoardTables::of(b),
+            setup: SetupRecord { lions: setup.lions.clone(), jackals: setup.jackals },
+            first: Side::Jackals,
+            seed: Some(seed),
+            agents: Default::default(),
+            turns: res.turns.clone(),
+            outcome: Some(res.outcome),
+        };
+        // Through JSON and back, as a frontend would store it.
+        let json = serde_json::to_string(&rec).unwrap();
+        let back: GameRecord = serde_json::from_str(&json).unwrap();
+        let (_, _, outcome) = replay(&back).map_err(TestCaseError::fail)?;
+        prop_assert_eq!(outcome, Some(res.outcome));
+        // The same seed plays the same game.
+        let start = Position::start(b, &setup.lions, setup.jackals, Side::Jackals);
+        let again = play_game(b, start, [&mut x, &mut y], &mut GameRng::new(seed, 0), true);
+        prop_assert_eq!(again.turns, res.turns);
+    }
+}
+
+#[test]
+fn a_tampered_record_names_the_broken_rule() {
+    let b = classic();
+    let setup = game_setup(b, &mut GameRng::new(3, 1)).unwrap();
+    let start = Position::start(b, &setup.lions, setup.jackals, Side::Jackals);
+    let (mut x, mut y) = (RandomAgent, RandomAgent);
+    let res = play_game(b, start, [&mut x, &mut y], &mut GameRng::new(3, 0), true);
+    let mut rec = GameRecord {
+        savanna_game: 1,
+        board: None,
+        rules: b.rules.clone(),
+        tables: BoardTables::of(b),
+        setup,
+        first: Side::Jackals,
+        seed: None,
+        agents: Default::default(),
+        turns: res.turns,
+        outcome: None,
+    };
+    // The pack's first move, made to carry every jackal.
+    rec.turns[0].moves[0].jackals = 9;
+    let e = replay(&rec).unwrap_err();
+    assert!(e.contains("turn 1") && e.contains("savanna::move::"), "{e}");
+}
+
+#[test]
+fn balance_gives_the_same_report_on_one_thread_and_on_four() {
+    let b = classic();
+    let opts = BalanceOptions {
+        games: 40,
+        seed: 9,
+        agent: AgentKind::Greedy,
+        ..Default::default()
+    };
+    let run = |threads| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(|| balance(b, &opts, &|| {}).unwrap())
+    };
+    let one = run(1);
+    assert_eq!(one, run(4));
+    assert_eq!(one.games, 40);
+    assert_eq!(one.lions.wins + one.jackals.wins + one.draws.count, 40);
+    let j = serde_json::to_string(&one).unwrap();
+    assert!(j.contains("\"verdict\""));
+}
+
+#[test]
+fn game_schemas_are_up_to_date() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("schemas");
+    for (name, schema) in savanna::game::record::schemas() {
+        let fresh = serde_json::to_string_pretty(&schema).unwrap() + "\n";
+        let path = dir.join(name);
+        if std::env::var_os("SAVANNA_UPDATE_SCHEMAS").is_some_and(|v| v == "1") {
+            std::fs::write(&path, &fresh).unwrap();
+        }
+        let old = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            old == fresh,
+            "schemas/{name} is stale: run `SAVANNA_UPDATE_SCHEMAS=1 cargo test --test game`"
+        );
+    }
+}
+
+fn savanna() -> Command {
+    Command::cargo_bin("savanna").unwrap()
+}
+
+fn example(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn moves_lists_the_pack_first_moves_as_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let pos = dir.path().join("p.yaml");
+    std::fs::write(&pos, "side: jackals\npieces:\n  Kopje: {lions: 1}\n  Acacia Grove: {lions: 1}\n  Oasis: {lions: 1}\n  Dunes: {jackals: 9}\n").unwrap();
+    let out = savanna()
+        .args(["moves", &example("classic.yaml")])
+        .arg(&pos)
+        .args(["--format", "json"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["side"], "jackals");
+    let moves = v["moves"].as_array().unwrap();
+    assert!(!moves.is_empty());
+    // The pack leaves one behind: never all nine.
+    assert!(
+        moves
+            .iter()
+            .all(|m| m["jackals"].as_u64().unwrap() <= 8 && m["lions"] == 0)
+    );
+    assert_eq!(v["rules"]["quiet_rounds"], 5);
+    // Continue the turn: after one group, the region it entered is frozen.
+    let first = &moves[0];
+    let after = format!(
+        "{} jackals {} -> {}",
+        first["jackals"], first["from"], first["to"]
+    );
+    let out = savanna()
+        .args(["moves", &example("classic.yaml")])
+        .arg(&pos)
+        .args(["--after", &after, "--format", "json"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(
+        v["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|m| m["from"] != first["to"])
+    );
+    assert_eq!(v["can_end"], true);
+}
+
+#[test]
+fn moves_refuses_a_position_that_cannot_occur() {
+    let dir = tempfile::tempdir().unwrap();
+    let pos = dir.path().join("p.yaml");
+    std::fs::write(&pos, "side: lions\npieces:\n  Gully: {lions: 1, jackals: 3}\n  Nowhere: {jackals: 2}\n  Dunes: {jackals: 9}\n").unwrap();
+    let out = savanna()
+        .args(["moves", &example("classic.yaml")])
+        .arg(&pos)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    for code in [
+        "savanna::position::both-sides",
+        "savanna::position::unknown-region",
+        "savanna::position::too-many-pieces",
+    ] {
+        assert!(err.contains(code), "{code} missing in {err}");
+    }
+}
+
+#[test]
+fn play_runs_a_scripted_game_from_standard_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = dir.path().join("game.json");
+    // A person plays the jackals badly: an illegal move first (across the board), then quits.
+    let out = savanna()
+        .args([
+            "play",
+            &example("classic.yaml"),
+            "--lions",
+            "greedy",
+            "--jackals",
+            "human",
+            "--record",
+        ])
+        .arg(&rec)
+        .write_stdin("Dunes -> Kopje\n3 jackals Dunes -> Salt Pan\nend\nquit\n")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let s = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        s.contains("illegal: a group moves to a neighbouring region"),
+        "{s}"
+    );
+    assert!(s.contains("lions: "), "{s}");
+    let out = savanna().arg("replay").arg(&rec).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let s = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        s.contains("jackals  3 jackals ")
+            && s.contains(" (Dunes) -> ")
+            && s.contains(" (Salt Pan)"),
+        "{s}"
+    );
+}
+
+#[test]
+fn play_speaks_json_lines_and_reports_coded_errors() {
+    let b = classic();
+    let id = |n: &str| b.find(n).unwrap().0;
+    let input = format!(
+        "{{\"from\": {}, \"to\": {}, \"jackals\": 2}}\nnonsense\n3 jackals Dunes -> Salt Pan\nend\n",
+        id("Dunes"),
+        id("Kopje")
+    );
+    let out = savanna()
+        .args([
+            "play",
+            &example("classic.yaml"),
+            "--lions",
+            "random",
+            "--jackals",
+            "human",
+            "--protocol",
+            "json",
+        ])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["event"], "state");
+    assert_eq!(lines[1]["event"], "error");
+    assert_eq!(lines[1]["code"], "savanna::move::not-neighbours");
+    assert_eq!(lines[2]["event"], "error");
+    assert!(lines.iter().any(|l| {
+        l["played"]
+            .as_array()
+            .is_some_and(|p| p.iter().any(|a| a["side"] == "lions"))
+    }));
+}
+
+#[test]
+fn balance_prints_a_verdict_and_json() {
+    let out = savanna()
+        .args([
+            "balance",
+            &example("classic.yaml"),
+            "--games",
+            "20",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["games"], 20);
+    assert!(
+        ["balanced", "favours lions", "favours jackals"].contains(&v["verdict"].as_str().unwrap())
+    );
+    let out = savanna()
+        .args(["balance", &example("classic.yaml"), "--games", "20"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("verdict: "));
+}
