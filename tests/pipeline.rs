@@ -249,17 +249,25 @@ fn borders_of_a_thousandth_and_half_a_millimetre_are_borders() {
     }
 }
 
-/// The ring-and-elbow render fixture comes from its board file: its 70 mm square (region 4)
+/// The ring-and-elbow render fixture comes from its board file: its 70 mm square (region 3)
 /// holds 10 jackals of 20 mm (the published record for 10 needs a square of 3.3737 d =
 /// 67.47 mm; 11 need 70.23 mm), and the stored fixture says what the pipeline says.
 #[test]
 fn ring_elbow_fixture_holds_the_record_ten() {
     let dir = format!("{}/tests/data/render", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(format!("{dir}/ring_elbow.yaml")).unwrap();
-    let out = run(&text, &Options::default()).unwrap();
-    let four = out.validated.region(savanna::ids::RegionId(4)).unwrap();
-    assert_eq!(four.area, 4900.0);
-    assert_eq!(four.capacity.get("jackal"), Some(&10));
+    // The full search: by default the count stops once every piece in play fits (9 jackals),
+    // and this fixture is about the record (built with `savanna build --full-capacity`).
+    let full = Options {
+        full_capacity: true,
+        ..Options::default()
+    };
+    let out = run(&text, &full).unwrap();
+    // Region 3: the four labels form one row, numbered left to right (the square's label is the
+    // third from the left).
+    let square = out.validated.region(savanna::ids::RegionId(3)).unwrap();
+    assert_eq!(square.area, 4900.0);
+    assert_eq!(square.capacity.get("jackal"), Some(&10));
     let stored: savanna::validated::ValidatedBoard =
         serde_json::from_str(&std::fs::read_to_string(format!("{dir}/ring_elbow.json")).unwrap())
             .unwrap();
