@@ -96,6 +96,10 @@ enum Command {
         /// Write even when the board has errors.
         #[arg(long)]
         force: bool,
+        /// Shade regions by how often each side holds them in a balance run (the JSON of
+        /// `savanna balance --format json`), with a legend.
+        #[arg(long, value_name = "BALANCE_JSON")]
+        balance: Option<PathBuf>,
     },
     /// List the legal group moves from a position (a turn's first move, or with --after the next).
     Moves {
@@ -446,8 +450,13 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             no_cover,
             px_per_mm,
             force,
+            balance,
         } => {
             check_output(&board, &output)?;
+            let occupancy = match &balance {
+                Some(p) => Some(cli_game::read_occupancy_file(p)?),
+                None => None,
+            };
             for (v, what) in [
                 (margin, "--margin"),
                 (overlap, "--overlap"),
@@ -494,6 +503,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             req.page.svg.pencil_mm = pencil;
             req.page.svg.certificates = certificates;
             req.page.svg.proof = proof;
+            req.page.svg.occupancy = occupancy;
             req.page.cutouts = pieces;
             req.page.cover = !no_cover;
             req.png.px_per_mm = px_per_mm;

@@ -11,6 +11,7 @@
 //! fonts a machine has.
 
 pub mod colour;
+pub mod occupancy;
 pub mod output;
 pub mod page;
 pub mod paper;
