@@ -8,7 +8,10 @@ or more than 12 regions, are dropped; the rest go to the balance_search example,
 every set-up at two strengths (random and greedy) and lists the most balanced.
 
     cargo build --release --example balance_search
-    python3 bench/board_search.py [SEED] [CANDIDATES] [GAMES] [OUTDIR]
+    python3 bench/board_search.py [SEED] [CANDIDATES] [GAMES] [OUTDIR] [GAME]
+
+GAME, when given, is appended to every candidate as its `game:` section (for example
+'{lion_points: 3, jackal_points: 2}'); without it the candidates play by the default rules.
 """
 import json
 import random
@@ -56,10 +59,13 @@ def main():
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 20
     games = sys.argv[3] if len(sys.argv) > 3 else "100"
     out = sys.argv[4] if len(sys.argv) > 4 else "/tmp"
+    game = sys.argv[5] if len(sys.argv) > 5 else None
     rng = random.Random(seed)
     files = []
     for k in range(n):
         text = candidate(rng, k)
+        if game:
+            text += f"game: {game}\n"
         path = f"{out}/candidate{k}.yaml"
         with open(path, "w") as f:
             f.write(text)
