@@ -129,6 +129,10 @@ enum Command {
         /// Search every capacity fully, not only up to the pieces in play (slow on large boards).
         #[arg(long)]
         full_capacity: bool,
+        /// Shade regions by how often each side holds them in a balance run (the JSON of
+        /// `savanna balance --format json`), with a legend.
+        #[arg(long, value_name = "BALANCE_JSON")]
+        balance: Option<PathBuf>,
     },
     /// List the legal group moves from a position (a turn's first move, or with --after the next).
     Moves {
@@ -447,7 +451,12 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             px_per_mm,
             force,
             full_capacity,
+            balance,
         } => {
+            let occupancy = match &balance {
+                Some(p) => Some(cli_game::read_occupancy_file(p)?),
+                None => None,
+            };
             // A layout plan is paged whatever the output; --no-cover also drops a single
             // sheet's legend, so it applies everywhere.
             let paged_only = [
@@ -499,6 +508,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             req.page.svg.pencil_mm = pencil;
             req.page.svg.certificates = certificates;
             req.page.svg.proof = proof;
+            req.page.svg.occupancy = occupancy;
             req.page.cutouts = pieces;
             req.page.cover = !no_cover;
             req.png.px_per_mm = px_per_mm.unwrap_or(savanna::render::png::DEFAULT_PX_PER_MM);
