@@ -25,6 +25,7 @@ pub mod capacity;
 pub mod checks;
 pub mod dcel;
 pub mod diagnostics;
+pub mod export;
 pub mod ids;
 pub mod noding;
 mod par;

@@ -44,13 +44,18 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Colour::Auto)]
         color: Colour,
     },
-    /// Write the validated board file (JSON to stdout, or OUT by its extension .json/.yaml/.yml).
+    /// Write the validated board file (JSON to stdout, or OUT by its extension .json/.yaml/.yml),
+    /// or an export: .geojson, .dot/.gv (Graphviz) or .graphml.
     Build {
         /// The board file (YAML or JSON).
         board: PathBuf,
-        /// Output file; `.yaml`/`.yml` for YAML, anything else JSON. Default: JSON to stdout.
+        /// Output file; `.yaml`/`.yml` for YAML, `.geojson`, `.dot`/`.gv`, `.graphml` for the
+        /// exports, anything else JSON. Default: JSON to stdout.
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// GeoJSON export: write y up (-y) for GIS tools instead of the board's y down.
+        #[arg(long)]
+        geojson_y_up: bool,
         /// Write the file even when the board has errors (they are listed in `diagnostics`).
         #[arg(long)]
         force: bool,
@@ -271,6 +276,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             force,
             no_capacity,
             full_capacity,
+            geojson_y_up,
         } => {
             if let Some(o) = &output {
                 check_output(&board, o)?;
@@ -302,7 +308,18 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             });
             let has_errors = out.has_errors();
             let validated = out.validated;
+            let export = output
+                .as_deref()
+                .and_then(savanna::export::Format::from_path);
             match output {
+                Some(p) if export.is_some() => {
+                    let opts = savanna::export::ExportOptions { geojson_y_up };
+                    savanna::write::write_atomic_with(&p, |w| {
+                        export.map_or(Ok(()), |f| savanna::export::write(&validated, f, opts, w))
+                    })
+                    .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
+                    rep.note(&format!("wrote {}", p.display()));
+                }
                 Some(p) => {
                     savanna::write::write_atomic_with(&p, |w| {
                         savanna::validated::write_into(validated, yaml, w)
