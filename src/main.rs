@@ -115,6 +115,14 @@ enum Command {
         #[arg(long)]
         full_capacity: bool,
     },
+    /// Turn an SVG drawing (Inkscape, Illustrator, ...) into a board file (YAML).
+    Import {
+        /// The SVG file.
+        svg: PathBuf,
+        /// Output board file (YAML). Default: standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
     /// Print the JSON Schema of the board file (or of the validated board file).
     Schema {
         /// The schema of the validated board file (build's output) instead of the input.
@@ -188,6 +196,21 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> Result<ExitCode, Failure> {
     let rep = Reporter::new(cli.quiet);
     match cli.command {
+        Command::Import { svg, output } => {
+            if let Some(o) = &output {
+                check_output(&svg, o)?;
+            }
+            let yaml = import_svg(&svg, &rep)?;
+            match output {
+                Some(p) => {
+                    savanna::write::write_atomic(&p, yaml.as_bytes())
+                        .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
+                    rep.note(&format!("wrote {}", p.display()));
+                }
+                None => print_stdout(&yaml)?,
+            }
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Schema { output } => {
             let v = if output {
                 savanna::validated::output_schema()
@@ -475,7 +498,29 @@ fn check_output(board: &Path, out: &Path) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The board file made from the SVG at `path`, its warnings printed to stderr.
+fn import_svg(path: &Path, rep: &Reporter) -> Result<String, Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
+    let out = savanna::import::svg::import(&text)
+        .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    if !rep.quiet() {
+        for w in &out.warnings {
+            eprintln!("warning: {}: {w}", path.display());
+        }
+    }
+    Ok(out.yaml)
+}
+
 fn read_board(path: &Path) -> Result<Text, Failure> {
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("svg"))
+    {
+        // An SVG board is imported first; diagnostics point into the board file it gives
+        // (`savanna import` writes it), whose comments name each line's SVG element and line.
+        return import_svg(path, &Reporter::new(false)).map(Text::Utf8);
+    }
     let f = std::fs::File::open(path)
         .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
     if f.metadata().is_ok_and(|m| m.is_dir()) {
