@@ -230,7 +230,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             color,
         } => {
             let text = read_board(&board)?;
-            let name = board.display().to_string();
+            let name = board_name(&board);
             let opts = Options {
                 capacity: !no_capacity,
                 full_capacity,
@@ -305,7 +305,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 check_output(&board, o)?;
             }
             let text = read_board(&board)?;
-            let name = board.display().to_string();
+            let name = board_name(&board);
             let opts = Options {
                 capacity: !no_capacity,
                 full_capacity,
@@ -394,7 +394,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 )));
             }
             let text = read_board(&board)?;
-            let name = board.display().to_string();
+            let name = board_name(&board);
             let opts = Options {
                 full_capacity,
                 ..Options::default()
@@ -496,6 +496,19 @@ fn check_output(board: &Path, out: &Path) -> Result<(), Failure> {
         )));
     }
     Ok(())
+}
+
+/// The board's name in messages: its path, and for an SVG a note that positions are in the
+/// board file imported from it (what `savanna import` writes).
+fn board_name(path: &Path) -> String {
+    let svg = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
+    if svg {
+        format!("{} (as imported: savanna import {0})", path.display())
+    } else {
+        path.display().to_string()
+    }
 }
 
 /// The board file made from the SVG at `path`, its warnings printed to stderr.
