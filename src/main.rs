@@ -230,7 +230,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             color,
         } => {
             let text = read_board(&board)?;
-            let name = board_name(&board);
+            let name = board.display().to_string();
             let opts = Options {
                 capacity: !no_capacity,
                 full_capacity,
@@ -305,7 +305,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 check_output(&board, o)?;
             }
             let text = read_board(&board)?;
-            let name = board_name(&board);
+            let name = board.display().to_string();
             let opts = Options {
                 capacity: !no_capacity,
                 full_capacity,
@@ -394,7 +394,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 )));
             }
             let text = read_board(&board)?;
-            let name = board_name(&board);
+            let name = board.display().to_string();
             let opts = Options {
                 full_capacity,
                 ..Options::default()
@@ -498,19 +498,6 @@ fn check_output(board: &Path, out: &Path) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The board's name in messages: its path, and for an SVG a note that positions are in the
-/// board file imported from it (what `savanna import` writes).
-fn board_name(path: &Path) -> String {
-    let svg = path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
-    if svg {
-        format!("{} (as imported: savanna import {0})", path.display())
-    } else {
-        path.display().to_string()
-    }
-}
-
 /// The board file made from the SVG at `path`, its warnings printed to stderr.
 fn import_svg(path: &Path, rep: &Reporter) -> Result<String, Failure> {
     let text = std::fs::read_to_string(path)
@@ -532,7 +519,12 @@ fn read_board(path: &Path) -> Result<Text, Failure> {
     {
         // An SVG board is imported first; diagnostics point into the board file it gives
         // (`savanna import` writes it), whose comments name each line's SVG element and line.
-        return import_svg(path, &Reporter::new(false)).map(Text::Utf8);
+        let yaml = import_svg(path, &Reporter::new(false))?;
+        eprintln!(
+            "note: {0} is read through `savanna import {0}`: line numbers below are those of the board file it writes",
+            path.display()
+        );
+        return Ok(Text::Utf8(yaml));
     }
     let f = std::fs::File::open(path)
         .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
