@@ -283,15 +283,16 @@ fn table(board: &GameBoard, pos: &Position) -> String {
         .map(|k| rows.iter().map(|r| r[k].chars().count()).max().unwrap_or(0))
         .collect();
     let mut s = format!(
-        "round {}, {} to move{}; quiet turns {} of {}\n",
+        "round {}, {} to move{}; {} turn{} without a capture (the count comes after {})\n",
         pos.rounds() + 1 - u32::from(pos.turns % 2 == 1),
         pos.side,
-        if pos.moves > 0 {
-            format!(" ({} moves made this turn)", pos.moves)
-        } else {
-            String::new()
+        match pos.moves {
+            0 => String::new(),
+            1 => " (1 move made this turn)".into(),
+            n => format!(" ({n} moves made this turn)"),
         },
         pos.quiet_turns,
+        if pos.quiet_turns == 1 { "" } else { "s" },
         board.rules.quiet_turn_limit()
     );
     for r in rows {
@@ -435,7 +436,7 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
                     "help" | "?" => {
                         w(
                             &mut out,
-                            "moves: `N KIND FROM -> TO` (e.g. `3 jackals 7 -> 4`), `FROM -> TO` moves every piece that may move; regions by id or name. `end` ends the turn, `moves` lists the legal moves, `show` the position, `quit` stops.\n",
+                            "A turn is one or more group moves, then `end`:\n  3 jackals 7 -> 4        3 jackals from region 7 to its neighbour 4\n  1 lion Oasis -> Marsh   regions by id or name (`to` works for `->`)\n  7 -> 4                  every piece in 7 that may move\n  end                     end the turn (after at least one move, when one is legal)\nA group moves to a region sharing a border (the table's neighbours), once a turn; a region\nyour pieces entered is frozen until your next turn; 3 or more jackals leaving a region leave\none behind; entering the other side's region is an attack that must capture everything there\n(1 lion takes up to 3 jackals, 3 jackals take 1 lion) and fit beside the defenders.\nAlso: `moves` lists the legal moves, `show` the position, `quit` stops.\n",
                         )?;
                         continue;
                     }
@@ -473,7 +474,13 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
                             if json {
                                 w(&mut out, &(serde_json::json!({"event": "error", "code": e.code(), "message": msg}).to_string() + "\n"))?;
                             } else {
-                                w(&mut out, &format!("illegal: {msg} [{}]\n", e.code()))?;
+                                w(
+                                    &mut out,
+                                    &format!(
+                                        "illegal: {msg} [{}]\n  (`moves` lists the legal moves)\n",
+                                        e.code()
+                                    ),
+                                )?;
                             }
                             continue;
                         }
@@ -483,7 +490,17 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
                     if json {
                         w(&mut out, &(serde_json::json!({"event": "error", "code": "savanna::move::syntax", "message": e}).to_string() + "\n"))?;
                     } else {
-                        w(&mut out, &format!("not understood: {e}\n"))?;
+                        if t.chars().any(char::is_control) {
+                            w(
+                                &mut out,
+                                "not understood: keys such as arrows or Home/End are not moves; type a move, `end` or `help`\n",
+                            )?;
+                        } else {
+                            w(
+                                &mut out,
+                                &format!("not understood: {e}; `help` shows the move syntax\n"),
+                            )?;
+                        }
                     }
                     continue;
                 }
@@ -790,4 +807,14 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
     };
     s.push_str(&format!("\nverdict: {} ({why})\n", r.verdict.as_str()));
     s
+}
+
+/// Reads `render --balance FILE`: the occupancy of a balance report.
+pub(crate) fn read_occupancy_file(
+    path: &Path,
+) -> Result<savanna::render::occupancy::Occupancy, Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure(format!("{}: cannot read: {e}", path.display())))?;
+    savanna::render::occupancy::read_occupancy(&text)
+        .map_err(|e| Failure(format!("{}: {e}", path.display())))
 }

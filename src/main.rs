@@ -51,14 +51,18 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Colour::Auto)]
         color: Colour,
     },
-    /// Write the validated board file (JSON to stdout, or OUT by its extension .json/.yaml/.yml).
+    /// Write the validated board file (JSON to stdout, or OUT by its extension .json/.yaml/.yml),
+    /// or an export: .geojson, .dot/.gv (Graphviz) or .graphml.
     Build {
         /// The board file (YAML or JSON; `-` reads standard input).
         board: PathBuf,
-        /// Output file; `.yaml`/`.yml` for YAML, anything else JSON. Default (or `-`): JSON to
-        /// stdout.
+        /// Output file; `.yaml`/`.yml` for YAML, `.geojson`, `.dot`/`.gv`, `.graphml` for the
+        /// exports, anything else JSON. Default (or `-`): JSON to stdout.
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// GeoJSON export: write y up (-y) for GIS tools instead of the board's y down.
+        #[arg(long)]
+        geojson_y_up: bool,
         /// Write the file even when the board has errors (they are listed in `diagnostics`).
         #[arg(long)]
         force: bool,
@@ -129,6 +133,10 @@ enum Command {
         /// Search every capacity fully, not only up to the pieces in play (slow on large boards).
         #[arg(long)]
         full_capacity: bool,
+        /// Shade regions by how often each side holds them in a balance run (the JSON of
+        /// `savanna balance --format json`), with a legend.
+        #[arg(long, value_name = "BALANCE_JSON")]
+        balance: Option<PathBuf>,
     },
     /// List the legal group moves from a position (a turn's first move, or with --after the next).
     Moves {
@@ -194,6 +202,14 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = cli_game::GameFormat::Text)]
         format: cli_game::GameFormat,
+    },
+    /// Turn an SVG drawing (Inkscape, Illustrator, ...) into a board file (YAML).
+    Import {
+        /// The SVG file.
+        svg: PathBuf,
+        /// Output board file (YAML). Default: standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
     },
     /// Print the JSON Schema of the board file (or of the validated board file).
     Schema {
@@ -330,6 +346,21 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             },
             format,
         ),
+        Command::Import { svg, output } => {
+            if let Some(o) = &output {
+                check_output(&svg, o)?;
+            }
+            let yaml = import_svg(&svg, &rep)?;
+            match output {
+                Some(p) => {
+                    savanna::write::write_atomic(&p, yaml.as_bytes())
+                        .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
+                    rep.note(&format!("wrote {}", p.display()));
+                }
+                None => print_stdout(&yaml)?,
+            }
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Schema { validated, output } => {
             let v = if validated {
                 savanna::validated::output_schema()
@@ -382,6 +413,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             force,
             no_capacity,
             full_capacity,
+            geojson_y_up,
         } => {
             let output = output.filter(|p| p.as_os_str() != "-");
             if let Some(o) = &output {
@@ -413,7 +445,18 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             });
             let has_errors = out.has_errors();
             let validated = out.validated;
+            let export = output
+                .as_deref()
+                .and_then(savanna::export::Format::from_path);
             match output {
+                Some(p) if export.is_some() => {
+                    let opts = savanna::export::ExportOptions { geojson_y_up };
+                    savanna::write::write_atomic_with(&p, |w| {
+                        export.map_or(Ok(()), |f| savanna::export::write(&validated, f, opts, w))
+                    })
+                    .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
+                    rep.note(&format!("wrote {}", p.display()));
+                }
                 Some(p) => {
                     savanna::write::write_atomic_with(&p, |w| {
                         savanna::validated::write_into(validated, yaml, w)
@@ -447,7 +490,12 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             px_per_mm,
             force,
             full_capacity,
+            balance,
         } => {
+            let occupancy = match &balance {
+                Some(p) => Some(cli_game::read_occupancy_file(p)?),
+                None => None,
+            };
             // A layout plan is paged whatever the output; --no-cover also drops a single
             // sheet's legend, so it applies everywhere.
             let paged_only = [
@@ -499,6 +547,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             req.page.svg.pencil_mm = pencil;
             req.page.svg.certificates = certificates;
             req.page.svg.proof = proof;
+            req.page.svg.occupancy = occupancy;
             req.page.cutouts = pieces;
             req.page.cover = !no_cover;
             req.png.px_per_mm = px_per_mm.unwrap_or(savanna::render::png::DEFAULT_PX_PER_MM);
@@ -653,7 +702,34 @@ fn check_output(board: &Path, out: &Path) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The board file made from the SVG at `path`, its warnings printed to stderr.
+fn import_svg(path: &Path, rep: &Reporter) -> Result<String, Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
+    let out = savanna::import::svg::import(&text)
+        .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    if !rep.quiet() {
+        for w in &out.warnings {
+            eprintln!("warning: {}: {w}", path.display());
+        }
+    }
+    Ok(out.yaml)
+}
+
 fn read_board(path: &Path) -> Result<Text, Failure> {
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("svg"))
+    {
+        // An SVG board is imported first; diagnostics point into the board file it gives
+        // (`savanna import` writes it), whose comments name each line's SVG element and line.
+        let yaml = import_svg(path, &Reporter::new(false))?;
+        eprintln!(
+            "note: {0} is read through `savanna import {0}`: line numbers below are those of the board file it writes",
+            path.display()
+        );
+        return Ok(Text::Utf8(yaml));
+    }
     let f = std::fs::File::open(path)
         .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
     if f.metadata().is_ok_and(|m| m.is_dir()) {

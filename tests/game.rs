@@ -335,6 +335,55 @@ fn moves_lists_the_pack_first_moves_as_json() {
     assert_eq!(v["can_end"], true);
 }
 
+/// `moves --after` with the same two group moves written as text (names and ids mixed) and as a
+/// JSON list: the same listing; the pack's region keeps 5 jackals, one of which must stay (rule
+/// 3), so no move from Dunes takes more than 4 and none leaves the frozen Marsh or Salt Pan.
+#[test]
+fn moves_after_reads_a_sequence_as_text_and_as_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let pos = dir.path().join("p.yaml");
+    std::fs::write(&pos, "side: jackals\npieces:\n  Kopje: {lions: 1}\n  Acacia Grove: {lions: 1}\n  Oasis: {lions: 1}\n  Dunes: {jackals: 9}\n").unwrap();
+    let run = |after: &str| {
+        savanna()
+            .args(["moves", &example("classic.yaml")])
+            .arg(&pos)
+            .args(["--after", after, "--format", "json"])
+            .output()
+            .unwrap()
+    };
+    let text = run("2 jackals Dunes -> Marsh; 2 jackals 7 -> Salt Pan");
+    let json = run(r#"[{"from": 7, "to": 8, "jackals": 2}, {"from": 7, "to": 4, "jackals": 2}]"#);
+    assert!(
+        text.status.success(),
+        "{}",
+        String::from_utf8_lossy(&text.stderr)
+    );
+    assert!(
+        json.status.success(),
+        "{}",
+        String::from_utf8_lossy(&json.stderr)
+    );
+    assert_eq!(text.stdout, json.stdout);
+    let v: serde_json::Value = serde_json::from_slice(&text.stdout).unwrap();
+    let moves = v["moves"].as_array().unwrap();
+    assert!(!moves.is_empty());
+    for m in moves {
+        assert_eq!(m["from"], 7, "only Dunes may still move: {m}");
+        assert!((1..=4).contains(&m["jackals"].as_u64().unwrap()), "{m}");
+    }
+    // Four jackals of the pack (in 1, 2, 3 or 4) may go on from Dunes to the unfrozen neighbours.
+    assert_eq!(moves.len(), 4 * 2);
+    // Ending the turn hands it to the lions.
+    let ended = run("2 jackals Dunes -> Marsh\nend");
+    let v: serde_json::Value = serde_json::from_slice(&ended.stdout).unwrap();
+    assert_eq!(v["side"], "lions");
+    // A move out of a region entered this turn names the rule it breaks.
+    let frozen = run("2 jackals Dunes -> Marsh; 1 jackals Marsh -> Termite Hill");
+    assert_eq!(frozen.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&frozen.stderr);
+    assert!(err.contains("savanna::move::frozen"), "{err}");
+}
+
 #[test]
 fn moves_refuses_a_position_that_cannot_occur() {
     let dir = tempfile::tempdir().unwrap();
@@ -468,4 +517,88 @@ fn balance_prints_a_verdict_and_json() {
         .output()
         .unwrap();
     assert!(String::from_utf8_lossy(&out.stdout).contains("verdict: "));
+}
+
+/// The `fill` of the SVG element with the given id.
+fn fill_of(svg: &str, id: &str) -> String {
+    let at = svg
+        .find(&format!("id=\"{id}\""))
+        .unwrap_or_else(|| panic!("no {id}"));
+    let start = svg[..at].rfind('<').unwrap();
+    let end = at + svg[at..].find('>').unwrap();
+    let el = &svg[start..end];
+    let f = el.find("fill=\"").unwrap_or_else(|| panic!("{el}")) + 6;
+    el[f..f + el[f..].find('"').unwrap()].to_string()
+}
+
+/// `render --balance`: each region is shaded by the occupancy in the balance JSON. A real run's
+/// report is edited to known shares: always the lions -> the lions' amber #D98E04, always the
+/// jackals -> slate #3B4A8C, half the time the lions -> halfway to white (#ECC782: 236 =
+/// (255 + 217) / 2, 199 = round(198.5), 130 = round(129.5)), never held -> white.
+#[test]
+fn render_balance_shades_regions_by_occupancy() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = savanna()
+        .args([
+            "balance",
+            &example("classic.yaml"),
+            "--games",
+            "20",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let mut v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let occ = v["occupancy"].as_object_mut().unwrap();
+    for (id, l, j) in [
+        ("1", 1.0, 0.0),
+        ("7", 0.0, 1.0),
+        ("3", 0.5, 0.0),
+        ("10", 0.0, 0.0),
+    ] {
+        occ.insert(id.into(), serde_json::json!({"lions": l, "jackals": j}));
+    }
+    let bal = dir.path().join("balance.json");
+    std::fs::write(&bal, v.to_string()).unwrap();
+    let svg = dir.path().join("sheet.svg");
+    let r = savanna()
+        .args(["render", &example("classic.yaml"), "-o"])
+        .arg(&svg)
+        .arg("--balance")
+        .arg(&bal)
+        .output()
+        .unwrap();
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert_eq!(fill_of(&text, "region-1"), "#D98E04");
+    assert_eq!(fill_of(&text, "region-7"), "#3B4A8C");
+    assert_eq!(fill_of(&text, "region-3"), "#ECC782");
+    assert_eq!(fill_of(&text, "region-10"), "#FFFFFF");
+    assert!(text.contains("occupancy-legend"));
+    // Without --balance the graph colouring is back (Paul Tol's colours, never white).
+    let plain = dir.path().join("plain.svg");
+    savanna()
+        .args(["render", &example("classic.yaml"), "-o"])
+        .arg(&plain)
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(&plain).unwrap();
+    assert_ne!(fill_of(&text, "region-10"), "#FFFFFF");
+    assert!(!text.contains("occupancy-legend"));
+    // Not a balance report: exit 1 with a message, nothing written.
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "{}").unwrap();
+    let none = dir.path().join("none.svg");
+    let r = savanna()
+        .args(["render", &example("classic.yaml"), "-o"])
+        .arg(&none)
+        .arg("--balance")
+        .arg(&bad)
+        .output()
+        .unwrap();
+    assert!(!r.status.success());
+    assert!(String::from_utf8_lossy(&r.stderr).contains("not a balance report"));
+    assert!(!none.exists());
 }

@@ -541,17 +541,43 @@ pub fn schemas() -> Vec<(&'static str, serde_json::Value)> {
 }
 
 /// Parses a move typed by a person or given with `--after`: `3 jackals 7 -> 4`, `3 7 -> 4`,
-/// `7 -> 4` (every piece that may move), or with region names (`2 lions Oasis -> Marsh`).
+/// `7 -> 4` (every piece that may move), `lion 3 -> 2` (one piece), `jackals 7 -> 4` (every one
+/// that may move), with region names (`2 lions Oasis -> Marsh`), and `to` or `→` for `->`.
 ///
 /// # Errors
 /// A message saying what the text should look like, or naming an unknown region.
 pub fn parse_move(board: &GameBoard, pos: &Position, text: &str) -> Result<Move, String> {
     let (left, right) = text
         .split_once("->")
-        .ok_or_else(|| format!("`{text}` is not a move: write e.g. `3 jackals 7 -> 4`"))?;
+        .or_else(|| text.split_once('\u{2192}'))
+        .or_else(|| text.split_once(" to "))
+        .ok_or_else(|| {
+            format!(
+                "`{text}` is not a move: write e.g. `3 jackals 7 -> 4` or `1 lion Oasis -> Marsh`"
+            )
+        })?;
     let to_text = right.trim();
     let mut words: Vec<&str> = left.split_whitespace().collect();
     let mut count: Option<u16> = None;
+    // A kind without a count: `lion Oasis -> 5` is one piece, `jackals 7 -> 4` every one that
+    // may move.
+    if words.len() >= 2 && words[0].parse::<u16>().is_err() {
+        let w = words[0].to_ascii_lowercase();
+        let kind = match w.as_str() {
+            "lion" | "lions" => Some(Side::Lions),
+            "jackal" | "jackals" => Some(Side::Jackals),
+            _ => None,
+        };
+        if let Some(k) = kind {
+            if k != pos.side {
+                return Err(format!("it is the {}' turn, not the {k}'", pos.side));
+            }
+            if !w.ends_with('s') {
+                count = Some(1);
+            }
+            words.remove(0);
+        }
+    }
     if words.len() >= 2
         && let Ok(n) = words[0].parse::<u16>()
     {

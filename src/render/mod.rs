@@ -13,6 +13,7 @@
 pub mod colour;
 pub mod fonts;
 pub mod in_play;
+pub mod occupancy;
 pub mod output;
 pub mod page;
 pub mod paper;

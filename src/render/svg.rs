@@ -2,6 +2,7 @@
 //! units, so 1 unit on the board prints as 1 unit on paper.
 
 use crate::render::colour::{fill, region_colours};
+use crate::render::occupancy::shade;
 use crate::render::text::{LabelBox, layout_label};
 use crate::render::{FONT_FAMILY_CSS, num, xml_text};
 use crate::validated::{LooseKind, Point, ValidatedBoard};
@@ -37,6 +38,9 @@ pub struct SvgOptions {
     /// Proof mode: overlay dangles, cut edges, labels that do not fit and the regions named by
     /// diagnostics.
     pub proof: bool,
+    /// Shade regions by a balance run's occupancy ([`crate::render::occupancy`]) instead of the
+    /// graph colouring, with a legend in the board's top-left corner.
+    pub occupancy: Option<crate::render::occupancy::Occupancy>,
 }
 
 impl Default for SvgOptions {
@@ -52,6 +56,7 @@ impl Default for SvgOptions {
             corner_ring_mm: CORNER_RING_MM,
             certificates: false,
             proof: false,
+            occupancy: None,
         }
     }
 }
@@ -147,6 +152,63 @@ pub fn labels(v: &ValidatedBoard, opts: &SvgOptions) -> Vec<LabelBox> {
 /// is read up close, and a label outside its region would point at the wrong one.
 pub const PROOF_MIN_FONT_FRACTION: f64 = 0.1;
 
+/// Size of the occupancy legend's text, mm.
+pub const LEGEND_FONT_MM: f64 = 3.5;
+
+/// The legend of an occupancy shading: three swatches (always the lions, always the jackals,
+/// nobody) with their meaning, on a white box in the board's top-left corner, in board units.
+fn occupancy_legend(v: &ValidatedBoard, id_prefix: &str) -> Group {
+    let u = 1.0 / v.units.mm_per_unit();
+    let b = board_bounds(v);
+    let f = LEGEND_FONT_MM * u;
+    let (x, y) = (b.min[0] + 2.0 * f, b.min[1] + 2.0 * f);
+    let rows = [
+        (shade(1.0, 0.0), "held by the lions at every turn end"),
+        (shade(0.0, 1.0), "held by the jackals at every turn end"),
+        (shade(0.0, 0.0), "held by neither (mixes: shares of time)"),
+    ];
+    let mut g = Group::new()
+        .set("id", format!("{id_prefix}occupancy-legend"))
+        .set("font-family", FONT_FAMILY_CSS)
+        .set("font-size", num(f));
+    g = g.add(
+        svg::node::element::Rectangle::new()
+            .set("x", num(x - 0.5 * f))
+            .set("y", num(y - 0.5 * f))
+            .set("width", num(16.0 * f))
+            .set("height", num(1.6 * f * (rows.len() as f64 + 1.0) + 0.5 * f))
+            .set("fill", "#FFFFFF")
+            .set("stroke", "#222222")
+            .set("stroke-width", num(0.2 * u)),
+    );
+    g = g.add(
+        Text::new("")
+            .set("x", num(x))
+            .set("y", num(y + f))
+            .add(TSpan::new("occupancy in self-play (savanna balance)")),
+    );
+    for (k, (colour, what)) in rows.iter().enumerate() {
+        let ry = y + 1.6 * f * (k as f64 + 1.0);
+        g = g.add(
+            svg::node::element::Rectangle::new()
+                .set("x", num(x))
+                .set("y", num(ry))
+                .set("width", num(1.2 * f))
+                .set("height", num(1.2 * f))
+                .set("fill", colour.as_str())
+                .set("stroke", "#222222")
+                .set("stroke-width", num(0.15 * u)),
+        );
+        g = g.add(
+            Text::new("")
+                .set("x", num(x + 1.8 * f))
+                .set("y", num(ry + f))
+                .add(TSpan::new(*what)),
+        );
+    }
+    g
+}
+
 /// The board drawing as an SVG group in board units (no size, no viewBox): region fills, optional
 /// certificates, lines (clipped to the frame), frame, corner rings, labels, proof overlay.
 /// `id_prefix` keeps element ids unique when several drawings share a document.
@@ -163,15 +225,26 @@ pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Gr
         let mut rings: Vec<&[Point]> = vec![&r.outline];
         rings.extend(r.holes.iter().map(|h| h.as_slice()));
         let k = colours.get(&r.id).copied().unwrap_or(0);
-        regions = regions.add(
-            Path::new()
-                .set("id", format!("{id_prefix}region-{}", r.id))
-                .set("d", ring_path(&rings))
-                .set("fill", fill(k))
-                .set("fill-rule", "evenodd"),
-        );
+        let mut path = Path::new()
+            .set("id", format!("{id_prefix}region-{}", r.id))
+            .set("d", ring_path(&rings));
+        path = match &opts.occupancy {
+            Some(occ) => {
+                let [l, j] = occ.get(&r.id.0).copied().unwrap_or([0.0, 0.0]);
+                path.set("fill", shade(l, j)).add(Title::new(format!(
+                    "held by the lions {:.1} %, by the jackals {:.1} % of turn ends",
+                    100.0 * l,
+                    100.0 * j
+                )))
+            }
+            None => path.set("fill", fill(k)),
+        };
+        regions = regions.add(path.set("fill-rule", "evenodd"));
     }
     g = g.add(regions);
+    if opts.occupancy.is_some() {
+        g = g.add(occupancy_legend(v, id_prefix));
+    }
 
     // Certificates.
     if opts.certificates {

@@ -1,0 +1,72 @@
+//! Shading regions by a balance run's occupancy (`savanna render --balance balance.json`): each
+//! region's fill mixes white with the lions' colour by the share of turn ends the lions held it,
+//! and with the jackals' colour by the jackals' share, so a region the lions always held is the
+//! full lions' colour, one nobody held is white.
+
+use crate::game::balance::BalanceReport;
+use std::collections::BTreeMap;
+
+/// The lions' colour (amber) on a shaded sheet.
+pub const LIONS_RGB: [u8; 3] = [0xD9, 0x8E, 0x04];
+/// The jackals' colour (slate blue) on a shaded sheet.
+pub const JACKALS_RGB: [u8; 3] = [0x3B, 0x4A, 0x8C];
+
+/// Region id -> `[lions' share, jackals' share]` of turn ends held (each in `0..=1`, summing to at
+/// most 1).
+pub type Occupancy = BTreeMap<u32, [f64; 2]>;
+
+/// Reads the occupancy of a balance report (`savanna balance --format json`).
+///
+/// # Errors
+/// A message when the text is not a balance report, a region key is not an id, or a share lies
+/// outside `0..=1` or the two shares of a region sum to more than 1.
+pub fn read_occupancy(json: &str) -> Result<Occupancy, String> {
+    let r: BalanceReport = serde_json::from_str(json)
+        .map_err(|e| format!("not a balance report (savanna balance --format json): {e}"))?;
+    let mut out = Occupancy::new();
+    for (k, o) in &r.occupancy.0 {
+        let id: u32 = k
+            .parse()
+            .map_err(|_| format!("occupancy: `{k}` is not a region id"))?;
+        let ok = |x: f64| (0.0..=1.0).contains(&x);
+        if !ok(o.lions) || !ok(o.jackals) || o.lions + o.jackals > 1.0 + 1e-9 {
+            return Err(format!(
+                "occupancy of region {id}: shares {} and {} are not parts of a whole",
+                o.lions, o.jackals
+            ));
+        }
+        out.insert(id, [o.lions, o.jackals]);
+    }
+    Ok(out)
+}
+
+/// The fill of a region held by the lions a share `lions` and by the jackals `jackals` of the
+/// time: `white x (1 - lions - jackals) + lions' colour x lions + jackals' colour x jackals`,
+/// per channel, rounded, as `#RRGGBB`.
+pub fn shade(lions: f64, jackals: f64) -> String {
+    let l = lions.clamp(0.0, 1.0);
+    let j = jackals.clamp(0.0, 1.0 - l);
+    let w = 1.0 - l - j;
+    let c: Vec<u8> = (0..3)
+        .map(|k| {
+            let v = 255.0 * w + f64::from(LIONS_RGB[k]) * l + f64::from(JACKALS_RGB[k]) * j;
+            v.round().clamp(0.0, 255.0) as u8
+        })
+        .collect();
+    format!("#{:02X}{:02X}{:02X}", c[0], c[1], c[2])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shade_mixes_white_and_the_sides_colours() {
+        assert_eq!(shade(0.0, 0.0), "#FFFFFF");
+        assert_eq!(shade(1.0, 0.0), "#D98E04");
+        assert_eq!(shade(0.0, 1.0), "#3B4A8C");
+        // Half lions: (255 + 217) / 2 = 236, (255 + 142) / 2 = 198.5 -> 199 (rounded half away),
+        // (255 + 4) / 2 = 129.5 -> 130.
+        assert_eq!(shade(0.5, 0.0), "#ECC782");
+    }
+}

@@ -1,0 +1,358 @@
+//! The exports (issue 14 part 2): GeoJSON, DOT and GraphML parsed back with independent readers
+//! (the `geojson` crate, Graphviz, roxmltree) and checked against the validated board.
+
+mod render_support;
+
+use render_support::tool_or_skip;
+use savanna::export::{ExportOptions, Format, write};
+use savanna::pipeline::{Options, run};
+use savanna::validated::ValidatedBoard;
+
+/// The 2x2 grid on a 200 x 100 mm frame: four 100 x 50 rectangles, four borders of length
+/// 100 (vertical ones: 50) and two corner-only pairs (1-4, 2-3) at the centre (100, 50).
+/// Names with every XML and DOT special character.
+const GRID: &str = r#"
+name: Grid <&> "quoted" 'single'
+units: mm
+frame: {width: 200, height: 100}
+lines:
+  - [[100, 0], [100, 100]]
+  - [[0, 50], [200, 50]]
+regions:
+  "North <west> & co": [50, 25]
+  'say "hi" \ back': [150, 25]
+"#;
+
+fn board(text: &str, capacity: bool) -> ValidatedBoard {
+    let opts = Options {
+        capacity,
+        ..Options::default()
+    };
+    run(text, &opts).expect("board loads").validated
+}
+
+fn waterhole() -> ValidatedBoard {
+    board(include_str!("../examples/waterhole.yaml"), true)
+}
+
+fn export(v: &ValidatedBoard, f: Format, y_up: bool) -> String {
+    let mut out = Vec::new();
+    write(v, f, ExportOptions { geojson_y_up: y_up }, &mut out).expect("writes into memory");
+    String::from_utf8(out).expect("utf-8")
+}
+
+fn signed_area(ring: &[geojson::Position]) -> f64 {
+    ring.windows(2)
+        .map(|w| w[0][0] * w[1][1] - w[1][0] * w[0][1])
+        .sum::<f64>()
+        / 2.0
+}
+
+fn collection(s: &str) -> geojson::FeatureCollection {
+    s.parse::<geojson::GeoJson>()
+        .expect("valid GeoJSON")
+        .try_into()
+        .expect("a FeatureCollection")
+}
+
+/// Every polygon is RFC 7946-valid (rings closed, exterior counter-clockwise = positive signed
+/// area of the written coordinates, holes clockwise) with the validated area, in both axis
+/// conventions; the pond is the plain's hole. Catches: a ring not closed, y-up without
+/// reversing the rings, holes left out, areas or neighbours of another region.
+#[test]
+fn geojson_polygons_are_valid_with_the_validated_areas() {
+    let v = waterhole();
+    for y_up in [false, true] {
+        let fc = collection(&export(&v, Format::GeoJson, y_up));
+        let axis = fc.foreign_members.as_ref().and_then(|m| m.get("axis"));
+        assert_eq!(
+            axis.and_then(|a| a.as_str()),
+            Some(if y_up { "y-up" } else { "y-down" })
+        );
+        let regions: Vec<_> = fc
+            .features
+            .iter()
+            .filter(|f| f.property("kind").and_then(|k| k.as_str()) == Some("region"))
+            .collect();
+        assert_eq!(regions.len(), v.regions.len());
+        for (f, r) in regions.iter().zip(&v.regions) {
+            assert_eq!(
+                f.property("id").and_then(|x| x.as_u64()),
+                Some(r.id.0 as u64)
+            );
+            let geojson::GeometryValue::Polygon { coordinates } =
+                &f.geometry.as_ref().expect("geometry").value
+            else {
+                panic!("region {} is not a Polygon", r.id)
+            };
+            assert_eq!(coordinates.len(), 1 + r.holes.len(), "region {}", r.id);
+            let mut area = 0.0;
+            for (i, ring) in coordinates.iter().enumerate() {
+                assert!(ring.len() >= 4, "a ring has at least 4 positions");
+                assert_eq!(ring.first(), ring.last(), "ring closed");
+                let a = signed_area(ring);
+                if i == 0 {
+                    assert!(a > 0.0, "exterior counter-clockwise (y_up={y_up})");
+                } else {
+                    assert!(a < 0.0, "hole clockwise (y_up={y_up})");
+                }
+                area += a;
+            }
+            assert!(
+                (area - r.area).abs() <= 1e-9 * r.area,
+                "{area} vs {}",
+                r.area
+            );
+            let want: Vec<u64> = r.neighbors.iter().map(|n| n.0 as u64).collect();
+            let got: Vec<u64> = f
+                .property("neighbours")
+                .unwrap()
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(|x| x.as_u64())
+                .collect();
+            assert_eq!(got, want);
+            let cap = f.property("capacity").expect("capacity");
+            for (k, c) in r.capacity.iter() {
+                assert_eq!(cap[k].as_u64(), Some(*c as u64));
+            }
+        }
+        // Hand check: the plain (region 4) is the frame's bottom strip below the track,
+        // (0,150)-(400,170)-(400,300)-(0,300), 400 x 150 less a 400 x 20 / 2 triangle = 56000,
+        // less the 100 x 70 pond = 49000; the pond is its hole.
+        assert!((v.regions[3].area - 49000.0).abs() < 1e-9 * 49000.0);
+        assert_eq!(v.regions[3].holes.len(), 1);
+    }
+}
+
+/// One LineString per border, running along the shared boundary: its length is the
+/// validated border length, also across a T-junction (the stream meets the track at (200, 160),
+/// a vertex of regions 2 and 3 but not of the plain's outline) and around the pond (a closed
+/// loop). Catches: border geometry matched by shared vertices only (empty at T-junctions).
+#[test]
+fn geojson_borders_have_the_validated_lengths() {
+    let v = waterhole();
+    let fc = collection(&export(&v, Format::GeoJson, false));
+    let borders: Vec<_> = fc
+        .features
+        .iter()
+        .filter(|f| f.property("kind").and_then(|k| k.as_str()) == Some("border"))
+        .collect();
+    assert_eq!(borders.len(), v.borders.len());
+    for (f, b) in borders.iter().zip(&v.borders) {
+        let regions: Vec<u64> = f
+            .property("regions")
+            .unwrap()
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|x| x.as_u64())
+            .collect();
+        assert_eq!(regions, vec![b.regions[0].0 as u64, b.regions[1].0 as u64]);
+        let geojson::GeometryValue::LineString { coordinates } =
+            &f.geometry.as_ref().expect("geometry").value
+        else {
+            panic!("border {:?} is not one LineString", b.regions)
+        };
+        let len: f64 = coordinates
+            .windows(2)
+            .map(|w| (w[1][0] - w[0][0]).hypot(w[1][1] - w[0][1]))
+            .sum();
+        assert!(
+            (len - b.length).abs() <= 1e-9 * b.length,
+            "{len} vs {}",
+            b.length
+        );
+    }
+    // The plain and the pond: the pond's square, 4 x 100 / 70 sides = 340 mm, closed.
+    let pond = borders.last().unwrap();
+    let geojson::GeometryValue::LineString { coordinates } = &pond.geometry.as_ref().unwrap().value
+    else {
+        unreachable!()
+    };
+    assert_eq!(coordinates.first(), coordinates.last());
+    assert!((v.borders.last().unwrap().length - 340.0).abs() < 1e-9);
+}
+
+/// `--geojson-y-up` writes (x, -y) of the y-down file, each ring reversed (the same ring, the
+/// mirror image flips its turning sense). Catches: a flip that changes x, or keeps the order.
+#[test]
+fn geojson_y_up_is_the_mirror_image() {
+    let v = waterhole();
+    let down = collection(&export(&v, Format::GeoJson, false));
+    let up = collection(&export(&v, Format::GeoJson, true));
+    let ring =
+        |fc: &geojson::FeatureCollection| match &fc.features[0].geometry.as_ref().unwrap().value {
+            geojson::GeometryValue::Polygon { coordinates } => coordinates[0].clone(),
+            _ => unreachable!(),
+        };
+    let (d, mut u) = (ring(&down), ring(&up));
+    u.reverse();
+    assert_eq!(d.len(), u.len());
+    for (p, q) in d.iter().zip(&u) {
+        assert_eq!((p[0], p[1]), (q[0], -q[1]));
+    }
+}
+
+/// Parses the DOT file line by line: nodes at their label points with y negated, one solid edge
+/// per border with its length, the two corner-only pairs dashed; and the names' quotes and
+/// backslashes escaped. Catches: y not negated, corners drawn as borders, an unescaped quote.
+#[test]
+fn dot_parses_back() {
+    let v = board(GRID, false);
+    let s = export(&v, Format::Dot, false);
+    assert!(
+        s.starts_with("graph \"Grid <&> \\\"quoted\\\" 'single'\" {\n"),
+        "{s}"
+    );
+    assert!(s.contains(r#"label="2 say \"hi\" \\ back""#), "{s}");
+    let mut solid = Vec::new();
+    let mut dashed = Vec::new();
+    for line in s.lines().map(str::trim) {
+        if let Some((a, rest)) = line.split_once(" -- ") {
+            let b: u32 = rest.split_whitespace().next().unwrap().parse().unwrap();
+            let pair = (a.parse::<u32>().unwrap(), b);
+            if rest.contains("style=dashed") {
+                assert!(rest.contains(r#"corner="100,50""#), "{line}");
+                dashed.push(pair);
+            } else {
+                solid.push(pair);
+            }
+        } else if let Some(i) = line.find("pos=\"") {
+            let id: usize = line.split_whitespace().next().unwrap().parse().unwrap();
+            let pos = &line[i + 5..];
+            let pos = &pos[..pos.find("!\"").unwrap()];
+            let (x, y) = pos.split_once(',').unwrap();
+            let r = &v.regions[id - 1];
+            assert_eq!(x.parse::<f64>().unwrap(), r.label[0]);
+            assert_eq!(y.parse::<f64>().unwrap(), -r.label[1]);
+        }
+    }
+    assert_eq!(solid, vec![(1, 2), (1, 3), (2, 4), (3, 4)]);
+    assert_eq!(dashed, vec![(1, 4), (2, 3)]);
+}
+
+/// Graphviz itself reads and lays out the DOT file (neato with the pinned positions).
+/// Catches: any syntax Graphviz rejects (an unescaped quote in a name, a bad attribute).
+#[test]
+fn dot_renders_with_graphviz() {
+    let present = std::process::Command::new("dot")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !tool_or_skip(
+        "dot_renders_with_graphviz",
+        "dot",
+        "apt-get install graphviz",
+        present,
+    ) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("grid.dot");
+    std::fs::write(&p, export(&board(GRID, false), Format::Dot, false)).unwrap();
+    let out = std::process::Command::new("dot")
+        .args(["-Kneato", "-n2", "-Tsvg"])
+        .arg(&p)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let svg = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(svg.matches("class=\"node\"").count(), 4);
+    assert_eq!(svg.matches("class=\"edge\"").count(), 6);
+    assert!(svg.contains("stroke-dasharray"), "corner pairs dashed");
+}
+
+/// roxmltree reads the GraphML back: the names with `<&>"'` intact, areas, label points and
+/// edges (borders with lengths, corners). Catches: unescaped markup, a wrong key, a lost edge.
+#[test]
+fn graphml_parses_back() {
+    let v = board(GRID, false);
+    let s = export(&v, Format::GraphMl, false);
+    let doc = roxmltree::Document::parse(&s).expect("well-formed XML");
+    let data = |n: roxmltree::Node, key: &str| {
+        n.children()
+            .find(|c| c.has_tag_name("data") && c.attribute("key") == Some(key))
+            .and_then(|c| c.text())
+            .map(str::to_string)
+    };
+    let graph = doc.descendants().find(|n| n.has_tag_name("graph")).unwrap();
+    assert_eq!(
+        data(graph, "board").as_deref(),
+        Some(r#"Grid <&> "quoted" 'single'"#)
+    );
+    let nodes: Vec<_> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("node"))
+        .collect();
+    assert_eq!(nodes.len(), 4);
+    assert_eq!(data(nodes[0], "name").as_deref(), Some("North <west> & co"));
+    assert_eq!(
+        data(nodes[1], "name").as_deref(),
+        Some(r#"say "hi" \ back"#)
+    );
+    for (n, r) in nodes.iter().zip(&v.regions) {
+        assert_eq!(n.attribute("id"), Some(format!("r{}", r.id).as_str()));
+        assert_eq!(data(*n, "area").unwrap().parse::<f64>().unwrap(), 5000.0);
+        assert_eq!(data(*n, "x").unwrap().parse::<f64>().unwrap(), r.label[0]);
+        assert_eq!(data(*n, "y").unwrap().parse::<f64>().unwrap(), r.label[1]);
+    }
+    let edges: Vec<(String, String, String, f64)> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("edge"))
+        .map(|e| {
+            (
+                e.attribute("source").unwrap().to_string(),
+                e.attribute("target").unwrap().to_string(),
+                data(e, "kind").unwrap(),
+                data(e, "length").unwrap().parse().unwrap(),
+            )
+        })
+        .collect();
+    let e = |a: &str, b: &str, k: &str, l: f64| (a.to_string(), b.to_string(), k.to_string(), l);
+    assert_eq!(
+        edges,
+        vec![
+            e("r1", "r2", "border", 50.0),
+            e("r1", "r3", "border", 100.0),
+            e("r2", "r4", "border", 100.0),
+            e("r3", "r4", "border", 50.0),
+            e("r1", "r4", "corner", 0.0),
+            e("r2", "r3", "corner", 0.0),
+        ]
+    );
+}
+
+/// Same board, same bytes, for every format; and `build -o` writes exactly the library's bytes.
+/// Catches: hash-map order or unrounded numbers leaking into an export.
+#[test]
+fn exports_are_deterministic_and_build_writes_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let yaml = dir.path().join("grid.yaml");
+    std::fs::write(&yaml, GRID).unwrap();
+    for (ext, f) in [
+        ("geojson", Format::GeoJson),
+        ("dot", Format::Dot),
+        ("graphml", Format::GraphMl),
+    ] {
+        let out = dir.path().join(format!("grid.{ext}"));
+        assert_eq!(Format::from_path(&out), Some(f));
+        assert_cmd::Command::cargo_bin("savanna")
+            .unwrap()
+            .args(["build", "--no-capacity", "-q"])
+            .arg(&yaml)
+            .arg("-o")
+            .arg(&out)
+            .assert()
+            .success();
+        let v = board(GRID, false);
+        let a = export(&v, f, false);
+        assert_eq!(a, export(&board(GRID, false), f, false));
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), a);
+    }
+}

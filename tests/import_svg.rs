@@ -1,0 +1,177 @@
+//! SVG import (issue 14 part 1): drawings written by hand in the styles of Inkscape (mm through
+//! the viewBox, layers with transforms, texts), Illustrator (pt), with curves and with nested
+//! group transforms; expected coordinates computed by hand in the comments.
+
+use savanna::import::svg::import;
+use savanna::pipeline::{Options, run};
+use savanna::validated::ValidatedBoard;
+
+fn data(name: &str) -> String {
+    std::fs::read_to_string(format!(
+        "{}/tests/data/import/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+fn build(yaml: &str) -> ValidatedBoard {
+    let opts = Options {
+        capacity: false,
+        ..Options::default()
+    };
+    run(yaml, &opts).expect("imported board loads").validated
+}
+
+/// The lines of a board file as ((x1, y1), (x2, y2)).
+fn lines(yaml: &str) -> Vec<[f64; 4]> {
+    let v: serde_json::Value = serde_yaml::from_str(yaml).unwrap();
+    v["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            let c = |i: usize, j: usize| l[i][j].as_f64().unwrap();
+            [c(0, 0), c(0, 1), c(1, 0), c(1, 1)]
+        })
+        .collect()
+}
+
+/// Inkscape style. The layer's translate(10, 5) moves `M 90,-5 V 95` to x = 100, y 0..100 and
+/// the track y = 45 to y = 50, x 0..200; the viewBox is in mm (200 mm = 200 units); the guides
+/// layer's diagonal is skipped. Four 100 x 50 regions of 5000 mm²; the texts at (50, 25) and
+/// (150, 25) name regions 1 and 2; the white circle at (50, 75) is a lion in region 3, the
+/// black one at (150, 75) the jackals' region 4.
+/// Catches: a transform or the viewBox scale ignored, an ignored layer read, a name lost.
+#[test]
+fn inkscape_document_in_mm_with_layer_transform() {
+    let out = import(&data("inkscape.svg")).unwrap();
+    assert!(out.warnings.is_empty(), "{:?}", out.warnings);
+    assert_eq!(
+        lines(&out.yaml),
+        vec![[100.0, 0.0, 100.0, 100.0], [0.0, 50.0, 200.0, 50.0]]
+    );
+    assert!(out.yaml.contains("name: \"Inkscape grid\""), "{}", out.yaml);
+    assert!(
+        out.yaml.contains("# <path id=\"river\"> (line 9)"),
+        "{}",
+        out.yaml
+    );
+    let v = build(&out.yaml);
+    assert_eq!(v.regions.len(), 4);
+    for r in &v.regions {
+        assert!((r.area - 5000.0).abs() < 1e-9, "{}", r.area);
+    }
+    assert_eq!(v.regions[0].name.as_deref(), Some("North West"));
+    assert_eq!(v.regions[1].name.as_deref(), Some("North East"));
+    let setup = v.setup.expect("setup from the circles");
+    assert_eq!(setup.lions.iter().map(|r| r.0).collect::<Vec<_>>(), vec![3]);
+    assert_eq!(setup.jackals.map(|r| r.0), Some(4));
+}
+
+/// Illustrator style: 144 x 72 pt = 2 x 1 in = 50.8 x 25.4 mm; the frame rectangle (id
+/// `frame`) is the frame, not a line; the polyline at x = 72 pt = 25.4 mm splits it into two
+/// squares of 25.4² = 645.16 mm². Catches: pt read as px or mm, the frame drawn as a line.
+#[test]
+fn illustrator_document_in_pt() {
+    let out = import(&data("illustrator.svg")).unwrap();
+    assert!(
+        out.yaml.contains("width: 50.8\n  height: 25.4\n"),
+        "{}",
+        out.yaml
+    );
+    assert_eq!(lines(&out.yaml), vec![[25.4, 0.0, 25.4, 25.4]]);
+    let v = build(&out.yaml);
+    assert_eq!(v.regions.len(), 2);
+    for r in &v.regions {
+        assert!((r.area - 645.16).abs() < 1e-6, "{}", r.area);
+    }
+}
+
+/// A cubic Bézier is flattened into 8 pieces with a warning naming the element and its line.
+/// The curve from (50, 0) to (50, 50) with controls (60, 20), (40, 30) passes through
+/// B(1/2) = (0.125·50 + 0.375·60 + 0.375·40 + 0.125·50, 0.375·20 + 0.375·30 + 0.125·50)
+/// = (50, 25). Catches: curves dropped silently, or flattened without a warning.
+#[test]
+fn curves_are_flattened_with_a_warning() {
+    let out = import(&data("curves.svg")).unwrap();
+    assert_eq!(out.warnings.len(), 1);
+    assert!(
+        out.warnings[0].contains("<path id=\"wave\"> (line 3)"),
+        "{:?}",
+        out.warnings
+    );
+    assert!(out.warnings[0].contains("straight lines"));
+    let l = lines(&out.yaml);
+    assert_eq!(l.len(), 1 + 8);
+    assert_eq!(l[1][..2], [50.0, 0.0]);
+    assert_eq!(l[4][2..], [50.0, 25.0]);
+    assert_eq!(l[8][2..], [50.0, 50.0]);
+}
+
+/// translate(20, 0) around scale(2): the line x = 10, y 0..50 lands at x = 2·10 + 20 = 40,
+/// y 0..100. Catches: only the innermost transform applied, or the order reversed
+/// (scale(2)·(10 + 20) = 60).
+#[test]
+fn nested_group_transforms_compose() {
+    let out = import(&data("nested.svg")).unwrap();
+    let l = lines(&out.yaml);
+    assert_eq!(l[0], [40.0, 0.0, 40.0, 100.0]);
+    let v = build(&out.yaml);
+    // 0..40, 40..60, 60..100 across a 100 mm square.
+    let mut areas: Vec<f64> = v.regions.iter().map(|r| r.area).collect();
+    areas.sort_by(f64::total_cmp);
+    assert_eq!(areas, vec![2000.0, 4000.0, 4000.0]);
+}
+
+/// A board rendered by savanna imports back to the same regions with the same areas.
+/// Catches: the rendered sheet's region fills or labels read as lines, a scale error.
+#[test]
+fn rendered_board_round_trips() {
+    let v = build(include_str!("../examples/waterhole.yaml"));
+    let svg = savanna::render::svg::render(&v, &Default::default());
+    let out = import(&svg).unwrap();
+    let w = build(&out.yaml);
+    assert_eq!(w.regions.len(), v.regions.len());
+    for (a, b) in v.regions.iter().zip(&w.regions) {
+        assert!(
+            (a.area - b.area).abs() < 1e-6 * a.area,
+            "{} vs {}",
+            a.area,
+            b.area
+        );
+        assert_eq!(a.neighbors, b.neighbors);
+    }
+}
+
+/// Not SVG: an error naming the place, no panic.
+#[test]
+fn malformed_svg_is_an_error() {
+    let e = import("<svg><g></svg>").unwrap_err();
+    assert!(e.contains("1:"), "{e}");
+}
+
+/// `check` and `build` take the .svg directly; `import` writes the board file.
+#[test]
+fn cli_accepts_svg_boards() {
+    let p = format!(
+        "{}/tests/data/import/inkscape.svg",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    assert_cmd::Command::cargo_bin("savanna")
+        .unwrap()
+        .args(["check", "--no-capacity", &p])
+        .assert()
+        .stdout(predicates::str::contains("North West"));
+    let dir = tempfile::tempdir().unwrap();
+    let o = dir.path().join("board.yaml");
+    assert_cmd::Command::cargo_bin("savanna")
+        .unwrap()
+        .args(["import", &p, "-o"])
+        .arg(&o)
+        .assert()
+        .success();
+    assert_eq!(
+        std::fs::read_to_string(&o).unwrap(),
+        import(&data("inkscape.svg")).unwrap().yaml
+    );
+}
