@@ -20,7 +20,7 @@ What it does, in one run:
    OverlayNG with its snap-rounding noder at savanna's grid pitch g), `polygonize`, and the
    adjacency (an STRtree over the polygons, then the length of the shared boundary of every
    candidate pair, vectorised), best of N runs;
-5. prints one table: set, segments, regions (savanna | shapely), neighbour pairs
+5. prints one table: set, segments, regions (savanna | shapely), neighbor pairs
    (savanna | shapely), times in ms, the ratio shapely / savanna-library, and the whole-process
    ratio (issue 12): shapely's in-process node + polygonize + adjacency against the whole
    `savanna build --no-capacity` process, both as CPU time (user + system of the savanna process,
@@ -349,7 +349,7 @@ def main():
               f"{lib['borders']:>7}|{s_pairs:<7} {1e3 * lib['arrangement_s']:>11.2f} "
               f"{cli_ms} {1e3 * s_t:>10.1f} {ratio:>6.1f}x {whole} {'yes' if same else 'NO':>4}",
               flush=True)
-    print("all region and neighbour-pair counts identical" if all_same
+    print("all region and neighbor-pair counts identical" if all_same
           else "SOME COUNTS DIFFER")
 
 

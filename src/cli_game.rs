@@ -248,7 +248,7 @@ fn table(board: &GameBoard, pos: &Position) -> String {
         "fits L/J".into(),
         "lions".into(),
         "jackals".into(),
-        "neighbours".into(),
+        "neighbors".into(),
     ]];
     for (i, c) in pos.cells.iter().enumerate() {
         let id = savanna::ids::RegionId(i as u32 + 1);
@@ -272,7 +272,7 @@ fn table(board: &GameBoard, pos: &Position) -> String {
             n(c.lions) + if pos.side == Side::Lions { &mark } else { "" },
             n(c.jackals) + if pos.side == Side::Jackals { &mark } else { "" },
             board
-                .neighbours(id)
+                .neighbors(id)
                 .iter()
                 .map(|x| x.to_string())
                 .collect::<Vec<_>>()
@@ -436,7 +436,7 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
                     "help" | "?" => {
                         w(
                             &mut out,
-                            "A turn is one or more group moves, then `end`:\n  3 jackals 7 -> 4        3 jackals from region 7 to its neighbour 4\n  1 lion Oasis -> Marsh   regions by id or name (`to` works for `->`)\n  7 -> 4                  every piece in 7 that may move\n  end                     end the turn (after at least one move, when one is legal)\nA group moves to a region sharing a border (the table's neighbours), once a turn; a region\nyour pieces entered is frozen until your next turn; 3 or more jackals leaving a region leave\none behind; entering the other side's region is an attack that must capture everything there\n(1 lion takes up to 3 jackals, 3 jackals take 1 lion) and fit beside the defenders.\nAlso: `moves` lists the legal moves, `show` the position, `quit` stops.\n",
+                            "A turn is one or more group moves, then `end`:\n  3 jackals 7 -> 4        3 jackals from region 7 to its neighbor 4\n  1 lion Oasis -> Marsh   regions by id or name (`to` works for `->`)\n  7 -> 4                  every piece in 7 that may move\n  end                     end the turn (after at least one move, when one is legal)\nA group moves to a region sharing a border (the table's neighbors), once a turn; a region\nyour pieces entered is frozen until your next turn; 3 or more jackals leaving a region leave\none behind; entering the other side's region is an attack that must capture everything there\n(1 lion takes up to 3 jackals, 3 jackals take 1 lion) and fit beside the defenders.\nAlso: `moves` lists the legal moves, `show` the position, `quit` stops.\n",
                         )?;
                         continue;
                     }

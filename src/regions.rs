@@ -98,7 +98,7 @@ pub struct Regions {
     /// Adjacency graph: node weights are region ids (node `i` is region `i + 1`), edge weights the
     /// shared border length.
     pub graph: UnGraph<RegionId, f64>,
-    /// Neighbouring pairs, sorted.
+    /// Neighboring pairs, sorted.
     pub borders: Vec<Border>,
     /// Corner-only pairs, sorted.
     pub corners: Vec<Corner>,

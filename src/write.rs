@@ -118,9 +118,14 @@ impl Staged {
 /// message keeps the system's reason only.
 fn without_temp_name(e: std::io::Error) -> std::io::Error {
     let kind = e.kind();
-    match e.get_ref().and_then(|inner| inner.source()) {
-        Some(src) => std::io::Error::new(kind, src.to_string()),
-        None => e,
+    if let Some(src) = e.get_ref().and_then(|inner| inner.source()) {
+        return std::io::Error::new(kind, src.to_string());
+    }
+    // tempfile versions whose path error has no source: keep the text before the path it adds.
+    let text = e.to_string();
+    match text.find(" at path ") {
+        Some(i) if text[i..].contains(".savanna-") => std::io::Error::new(kind, &text[..i]),
+        _ => e,
     }
 }
 

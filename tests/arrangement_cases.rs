@@ -1,5 +1,5 @@
 //! Every hand-made case of tests/data/arrangement (copied from shared/cases/arrangement): the
-//! expected regions (matched by an interior point), their areas, neighbour pairs with border
+//! expected regions (matched by an interior point), their areas, neighbor pairs with border
 //! lengths, corner-only pairs and the dangle and cut-edge counts, to 1e-6 relative.
 
 use savanna::arrangement::{Input, build};
@@ -77,10 +77,10 @@ fn run_case(name: &str) {
     assert_eq!(
         got_n.len(),
         exp_n.len(),
-        "{name}: neighbour pairs {got_n:?} vs {exp_n:?}"
+        "{name}: neighbor pairs {got_n:?} vs {exp_n:?}"
     );
     for (g, e) in got_n.iter().zip(&exp_n) {
-        assert_eq!((g.0, g.1), (e.0, e.1), "{name}: neighbour pair");
+        assert_eq!((g.0, g.1), (e.0, e.1), "{name}: neighbor pair");
         assert!(close(g.2, e.2), "{name}: border length {} vs {}", g.2, e.2);
     }
     let mut got_c: Vec<(RegionId, RegionId)> = r.corners.iter().map(|c| c.regions).collect();

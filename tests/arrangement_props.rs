@@ -1,6 +1,6 @@
 //! Property tests of the arrangement on random and adversarial segment sets: the half-edge
 //! structure's invariants, Euler's relation, areas adding up exactly, symmetric adjacency, no pair
-//! both neighbour and corner-only, labels inside their regions.
+//! both neighbor and corner-only, labels inside their regions.
 
 mod arrangement_support;
 
@@ -113,7 +113,7 @@ fn check_invariants(arr: &Arrangement) -> Result<(), TestCaseError> {
         );
         prop_assert!(
             !r.corners.iter().any(|k| k.regions == b.regions),
-            "both neighbour and corner"
+            "both neighbor and corner"
         );
     }
     for reg in &r.regions {
@@ -193,7 +193,7 @@ proptest! {
 
     /// Two nearly parallel lines crossing at x = 50 inside a 100 x 20 frame (hand count): four
     /// regions, the two wedges of area 25 eps each (a triangle of base eps at the frame's edge
-    /// and height 50), touching only at the crossing, each a neighbour of the top and bottom
+    /// and height 50), touching only at the crossing, each a neighbor of the top and bottom
     /// regions.
     #[test]
     fn near_parallel_lines_cross_in_a_frame(eps in prop_oneof![1e-4f64..1e-2, 1e-2f64..1.0], y in 10.0f64..90.0) {

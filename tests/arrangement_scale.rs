@@ -315,7 +315,7 @@ fn pencil_of_float_lines_meets_in_one_vertex() {
     let centre = Grid::new(1e-6).snap([cx, cy]).unwrap();
     let v = arr.dcel.vertices.binary_search(&centre).unwrap();
     assert_eq!(arr.dcel.outgoing[v].len(), 180);
-    // Each sector borders its two angular neighbours only: a ring of 180 borders.
+    // Each sector borders its two angular neighbors only: a ring of 180 borders.
     assert_eq!(arr.borders.len(), 180);
 }
 

@@ -120,7 +120,7 @@ fn build_classic_has_every_contract_field() {
             .iter()
             .map(|x| x.as_u64().unwrap())
             .collect();
-        assert!(n.windows(2).all(|w| w[0] < w[1]), "neighbours sorted");
+        assert!(n.windows(2).all(|w| w[0] < w[1]), "neighbors sorted");
         for kind in ["lion", "jackal"] {
             let c = r["capacity"][kind].as_u64().unwrap();
             assert_eq!(r["packing"][kind].as_array().unwrap().len() as u64, c);

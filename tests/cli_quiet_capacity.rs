@@ -45,7 +45,7 @@ fn quiet_prints_nothing_but_errors() {
     for code in ["dangle", "region-count", "corner-contact"] {
         assert!(!text.contains(code), "{code} in {text}");
     }
-    assert!(!text.contains("neighbours"), "no region table: {text}");
+    assert!(!text.contains("neighbors"), "no region table: {text}");
     assert!(!text.contains("1 error"), "no summary: {text}");
 }
 

@@ -58,7 +58,7 @@ fn collection(s: &str) -> geojson::FeatureCollection {
 /// Every polygon is RFC 7946-valid (rings closed, exterior counter-clockwise = positive signed
 /// area of the written coordinates, holes clockwise) with the validated area, in both axis
 /// conventions; the pond is the plain's hole. Catches: a ring not closed, y-up without
-/// reversing the rings, holes left out, areas or neighbours of another region.
+/// reversing the rings, holes left out, areas or neighbors of another region.
 #[test]
 fn geojson_polygons_are_valid_with_the_validated_areas() {
     let v = waterhole();
@@ -105,7 +105,7 @@ fn geojson_polygons_are_valid_with_the_validated_areas() {
             );
             let want: Vec<u64> = r.neighbors.iter().map(|n| n.0 as u64).collect();
             let got: Vec<u64> = f
-                .property("neighbours")
+                .property("neighbors")
                 .unwrap()
                 .as_array()
                 .unwrap()

@@ -32,10 +32,12 @@ fn no_move_across_a_corner_on_a_real_2x2_grid() {
     assert_eq!(b.len(), 4);
     // Reading order: 1 top-left, 2 top-right, 3 bottom-left, 4 bottom-right; 1-4 and 2-3 touch
     // only at the centre.
-    assert_eq!(b.neighbours(RegionId(1)), vec![RegionId(2), RegionId(3)]);
+    assert_eq!(b.neighbors(RegionId(1)), vec![RegionId(2), RegionId(3)]);
     assert!(b.corner_only(RegionId(1), RegionId(4)));
-    // 100 mm squares: 9 lions of 30 mm (3 x 3), 25 jackals of 20 mm (5 x 5).
-    assert_eq!((b.lion_capacity[0], b.jackal_capacity[0]), (9, 25));
+    // 100 mm squares, counted up to the pieces in play (the default search stops there with the
+    // hexagonal lattice): lions of 30 mm in rows 26 mm apart, 3 + 2 + 3 = 8; jackals of 20 mm,
+    // 5 + 4 + 5 + 4 + 5 = 23 (the square packings of 9 and 25 need `--full-capacity`).
+    assert_eq!((b.lion_capacity[0], b.jackal_capacity[0]), (8, 23));
     let mut p = Position::start(
         &b,
         &[RegionId(2), RegionId(3), RegionId(4)],
@@ -51,7 +53,7 @@ fn no_move_across_a_corner_on_a_real_2x2_grid() {
         count: 1,
     };
     let e = p.check(&b, m).unwrap_err();
-    assert!(matches!(e, Illegal::NotNeighbours { corner: true, .. }));
+    assert!(matches!(e, Illegal::NotNeighbors { corner: true, .. }));
     assert!(
         e.message(&b, Side::Jackals).contains("never a corner"),
         "{}",
@@ -351,8 +353,9 @@ fn moves_after_reads_a_sequence_as_text_and_as_json() {
             .output()
             .unwrap()
     };
-    let text = run("2 jackals Dunes -> Marsh; 2 jackals 7 -> Salt Pan");
-    let json = run(r#"[{"from": 7, "to": 8, "jackals": 2}, {"from": 7, "to": 4, "jackals": 2}]"#);
+    // Regions are numbered by rows: Dunes 10, Marsh 9, Salt Pan 6.
+    let text = run("2 jackals Dunes -> Marsh; 2 jackals 10 -> Salt Pan");
+    let json = run(r#"[{"from": 10, "to": 9, "jackals": 2}, {"from": 10, "to": 6, "jackals": 2}]"#);
     assert!(
         text.status.success(),
         "{}",
@@ -368,10 +371,10 @@ fn moves_after_reads_a_sequence_as_text_and_as_json() {
     let moves = v["moves"].as_array().unwrap();
     assert!(!moves.is_empty());
     for m in moves {
-        assert_eq!(m["from"], 7, "only Dunes may still move: {m}");
+        assert_eq!(m["from"], 10, "only Dunes may still move: {m}");
         assert!((1..=4).contains(&m["jackals"].as_u64().unwrap()), "{m}");
     }
-    // Four jackals of the pack (in 1, 2, 3 or 4) may go on from Dunes to the unfrozen neighbours.
+    // Four jackals of the pack (in 1, 2, 3 or 4) may go on from Dunes to the unfrozen neighbors.
     assert_eq!(moves.len(), 4 * 2);
     // Ending the turn hands it to the lions.
     let ended = run("2 jackals Dunes -> Marsh\nend");
@@ -431,7 +434,7 @@ fn play_runs_a_scripted_game_from_standard_input() {
     );
     let s = String::from_utf8_lossy(&out.stdout);
     assert!(
-        s.contains("illegal: a group moves to a neighbouring region"),
+        s.contains("illegal: a group moves to a neighboring region"),
         "{s}"
     );
     assert!(s.contains("lions: "), "{s}");
@@ -480,7 +483,7 @@ fn play_speaks_json_lines_and_reports_coded_errors() {
         .collect();
     assert_eq!(lines[0]["event"], "state");
     assert_eq!(lines[1]["event"], "error");
-    assert_eq!(lines[1]["code"], "savanna::move::not-neighbours");
+    assert_eq!(lines[1]["code"], "savanna::move::not-neighbors");
     assert_eq!(lines[2]["event"], "error");
     assert!(lines.iter().any(|l| {
         l["played"]

@@ -404,7 +404,7 @@ fn bad_options_are_errors_not_panics() {
 }
 
 proptest! {
-    /// Tiles cover the whole board, neighbours overlap by exactly the stated strip, and the
+    /// Tiles cover the whole board, neighbors overlap by exactly the stated strip, and the
     /// labels run A1, A2, …, B1, … row by row.
     #[test]
     fn tiles_cover_with_overlap(w in 1.0f64..3000.0, h in 1.0f64..3000.0, paper in 0usize..4, overlap in 0.0f64..30.0, landscape in proptest::option::of(proptest::bool::ANY)) {

@@ -2,7 +2,7 @@
 //!
 //! Regions are nodes (id = region id) placed at their label points (`pos`, pinned with `!`),
 //! borders are solid edges labelled with their length, pairs of regions that touch only at a
-//! corner are dashed edges (`style=dashed`, not neighbours in the game). `pos` is in board
+//! corner are dashed edges (`style=dashed`, not neighbors in the game). `pos` is in board
 //! units with y negated, as Graphviz's y axis points up: `neato -n2 -Tsvg board.dot` draws the
 //! graph over the board's layout (multiply by 72/25.4 for true scale of a board in mm).
 //!

@@ -19,7 +19,7 @@ use serde_json::{Map, Value, json};
 
 /// Writes `v` (already rounded) as a GeoJSON FeatureCollection, pretty-printed, keys in
 /// alphabetical order. Region features: properties `id`, `name`, `area` (units², holes
-/// excluded), `neighbours` (ids), `capacity` (per piece kind); `kind: "region"`. Border
+/// excluded), `neighbors` (ids), `capacity` (per piece kind); `kind: "region"`. Border
 /// features: `regions` (two ids, ascending), `length` (units); `kind: "border"`.
 ///
 /// # Errors
@@ -60,7 +60,7 @@ pub fn write(v: &ValidatedBoard, y_up: bool, w: &mut dyn std::io::Write) -> std:
                 "id": r.id.0,
                 "name": r.name,
                 "area": r.area,
-                "neighbours": r.neighbors.iter().map(|n| n.0).collect::<Vec<_>>(),
+                "neighbors": r.neighbors.iter().map(|n| n.0).collect::<Vec<_>>(),
                 "capacity": capacity,
             },
         }));

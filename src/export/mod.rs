@@ -89,7 +89,7 @@ pub const BORDER_TOLERANCE: f64 = 1e-9;
 /// Several polylines when the two regions share separate stretches of boundary.
 ///
 /// Outlines leave out straight-through vertices, so a T-junction is a vertex of one region's
-/// ring and not of its neighbour's: shared stretches are found as overlaps of opposite,
+/// ring and not of its neighbor's: shared stretches are found as overlaps of opposite,
 /// collinear edges (each edge of the first region against each of the second), not by matching
 /// vertices.
 pub fn border_paths(v: &ValidatedBoard) -> Vec<Vec<Vec<Point>>> {

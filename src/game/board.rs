@@ -1,4 +1,4 @@
-//! The board as the rules engine sees it: regions, neighbours, capacities and the mixed table,
+//! The board as the rules engine sees it: regions, neighbors, capacities and the mixed table,
 //! taken from a [`ValidatedBoard`] (so a board YAML run through the pipeline and a validated
 //! board file read back are the same to the engine).
 
@@ -33,7 +33,7 @@ pub struct GameBoard {
     pub name: Option<String>,
     /// Region names (index `id - 1`).
     pub names: Vec<Option<String>>,
-    /// Neighbour lists in compressed form: region `i`'s neighbours are
+    /// Neighbor lists in compressed form: region `i`'s neighbors are
     /// `nb[nb_start[i]..nb_start[i + 1]]` (indices, sorted).
     nb_start: Vec<u32>,
     nb: Vec<u16>,
@@ -169,28 +169,28 @@ impl GameBoard {
         Ok(b)
     }
 
-    /// A board from plain tables, for tests and generators: `neighbours[i]` lists region `i + 1`'s
-    /// neighbours by id, `capacity[i] = (lions, jackals)` fit alone, `mixed[i][k]` jackals fit
+    /// A board from plain tables, for tests and generators: `neighbors[i]` lists region `i + 1`'s
+    /// neighbors by id, `capacity[i] = (lions, jackals)` fit alone, `mixed[i][k]` jackals fit
     /// beside `k` lions (row 0 is ignored; rows past the end mean "does not fit").
     ///
     /// # Panics
-    /// When a neighbour id is outside `1..=n`.
+    /// When a neighbor id is outside `1..=n`.
     pub fn from_tables(
-        neighbours: &[Vec<u32>],
+        neighbors: &[Vec<u32>],
         capacity: &[(u16, u16)],
         mixed: &[Vec<u16>],
         lions: u16,
         jackals: u16,
         rules: GameRules,
     ) -> GameBoard {
-        let n = neighbours.len();
+        let n = neighbors.len();
         let mut nb_start = vec![0u32];
         let mut nb = Vec::new();
-        for list in neighbours {
+        for list in neighbors {
             let mut l: Vec<u16> = list
                 .iter()
                 .map(|&x| {
-                    assert!((1..=n as u32).contains(&x), "neighbour {x} out of range");
+                    assert!((1..=n as u32).contains(&x), "neighbor {x} out of range");
                     (x - 1) as u16
                 })
                 .collect();
@@ -245,14 +245,14 @@ impl GameBoard {
         (1..=self.len() as u32).map(RegionId)
     }
 
-    /// Neighbour indices of the region at index `i`.
+    /// Neighbor indices of the region at index `i`.
     #[inline]
     pub(crate) fn nbrs(&self, i: usize) -> &[u16] {
         &self.nb[self.nb_start[i] as usize..self.nb_start[i + 1] as usize]
     }
 
-    /// The neighbours of region `id` (sharing a border of positive length), sorted.
-    pub fn neighbours(&self, id: RegionId) -> Vec<RegionId> {
+    /// The neighbors of region `id` (sharing a border of positive length), sorted.
+    pub fn neighbors(&self, id: RegionId) -> Vec<RegionId> {
         match self.index(id) {
             Some(i) => self
                 .nbrs(i)
@@ -271,7 +271,7 @@ impl GameBoard {
         }
     }
 
-    /// True when `a` and `b` touch only at a corner (not neighbours).
+    /// True when `a` and `b` touch only at a corner (not neighbors).
     pub fn corner_only(&self, a: RegionId, b: RegionId) -> bool {
         match (self.index(a), self.index(b)) {
             (Some(i), Some(j)) => {

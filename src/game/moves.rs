@@ -19,7 +19,7 @@ pub enum Illegal {
     /// A group of no pieces.
     NoPieces,
     /// The two regions share no border (`corner`: they touch only at a corner).
-    NotNeighbours {
+    NotNeighbors {
         /// From.
         from: RegionId,
         /// To.
@@ -73,7 +73,7 @@ impl Illegal {
             Illegal::GameOver => "savanna::move::game-over",
             Illegal::UnknownRegion(_) => "savanna::move::unknown-region",
             Illegal::NoPieces => "savanna::move::no-pieces",
-            Illegal::NotNeighbours { .. } => "savanna::move::not-neighbours",
+            Illegal::NotNeighbors { .. } => "savanna::move::not-neighbors",
             Illegal::NotYours(_) => "savanna::move::not-yours",
             Illegal::Frozen(_) => "savanna::move::frozen",
             Illegal::TooFew { .. } => "savanna::move::too-few",
@@ -96,17 +96,17 @@ impl Illegal {
                 board.len()
             ),
             Illegal::NoPieces => "a group holds at least one piece".into(),
-            Illegal::NotNeighbours {
+            Illegal::NotNeighbors {
                 from,
                 to,
                 corner: true,
             } => format!(
-                "neighbouring means sharing an edge, never a corner: {} and {} touch only at a corner",
+                "neighboring means sharing an edge, never a corner: {} and {} touch only at a corner",
                 t(from),
                 t(to)
             ),
-            Illegal::NotNeighbours { from, to, .. } => format!(
-                "a group moves to a neighbouring region: {} and {} share no border",
+            Illegal::NotNeighbors { from, to, .. } => format!(
+                "a group moves to a neighboring region: {} and {} share no border",
                 t(from),
                 t(to)
             ),
@@ -262,8 +262,8 @@ impl Position {
     }
 
     /// Every group move legal by rules 1–3 and 5 (not yet filtered by rule 4's duty), appended to
-    /// `out` in order of origin, then neighbour, then size. `refused(j)` is called once per
-    /// (origin, neighbour) pair where some group is refused only because it would not fit.
+    /// `out` in order of origin, then neighbor, then size. `refused(j)` is called once per
+    /// (origin, neighbor) pair where some group is refused only because it would not fit.
     pub fn raw_moves(
         &self,
         board: &GameBoard,
@@ -305,7 +305,7 @@ impl Position {
         self.legal_moves_counting(board, out, |_| {});
     }
 
-    /// As [`Position::legal_moves`], calling `refused(j)` for each (origin, neighbour) pair whose
+    /// As [`Position::legal_moves`], calling `refused(j)` for each (origin, neighbor) pair whose
     /// groups are refused only because they would not fit in region index `j`.
     pub fn legal_moves_counting(
         &mut self,
@@ -447,7 +447,7 @@ impl Position {
             return Err(Illegal::NoPieces);
         }
         if !board.adjacent(m.from, m.to) {
-            return Err(Illegal::NotNeighbours {
+            return Err(Illegal::NotNeighbors {
                 from: m.from,
                 to: m.to,
                 corner: board.corner_only(m.from, m.to),

@@ -42,13 +42,13 @@ impl Cell {
     }
 }
 
-/// A group move: `count` of the mover's pieces go from `from` to the neighbouring `to` (rule 2).
+/// A group move: `count` of the mover's pieces go from `from` to the neighboring `to` (rule 2).
 /// The side is the position's side to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
     /// The region the group leaves.
     pub from: RegionId,
-    /// The neighbouring region it enters.
+    /// The neighboring region it enters.
     pub to: RegionId,
     /// How many pieces move (at least 1).
     pub count: u16,

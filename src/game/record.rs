@@ -26,7 +26,7 @@ pub struct Captures {
 }
 
 /// A group move as frontends see it: `lions` or `jackals` pieces (one of them 0) from `from` to
-/// the neighbouring `to`, and what it captures.
+/// the neighboring `to`, and what it captures.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct GroupMove {
     /// The region the group leaves.
@@ -407,8 +407,8 @@ pub struct SetupRecord {
 pub struct BoardTables {
     /// Region names (index `id - 1`).
     pub names: Vec<Option<String>>,
-    /// Neighbours of each region, by id.
-    pub neighbours: Vec<Vec<RegionId>>,
+    /// Neighbors of each region, by id.
+    pub neighbors: Vec<Vec<RegionId>>,
     /// `[lions, jackals]` that fit alone in each region.
     pub capacity: Vec<[u16; 2]>,
     /// Each region's mixed table: `k` lions -> most jackals beside them.
@@ -424,7 +424,7 @@ impl BoardTables {
     pub fn of(board: &GameBoard) -> BoardTables {
         BoardTables {
             names: board.names.clone(),
-            neighbours: board.ids().map(|id| board.neighbours(id)).collect(),
+            neighbors: board.ids().map(|id| board.neighbors(id)).collect(),
             capacity: (0..board.len())
                 .map(|i| [board.lion_capacity[i], board.jackal_capacity[i]])
                 .collect(),
@@ -439,21 +439,21 @@ impl BoardTables {
     /// The engine's board from the tables, playing by `rules`.
     ///
     /// # Errors
-    /// A message when the tables do not agree (lengths, neighbour ids).
+    /// A message when the tables do not agree (lengths, neighbor ids).
     pub fn to_board(&self, rules: &GameRules, name: Option<String>) -> Result<GameBoard, String> {
         let n = self.names.len();
-        if self.neighbours.len() != n || self.capacity.len() != n || self.mixed.len() != n {
+        if self.neighbors.len() != n || self.capacity.len() != n || self.mixed.len() != n {
             return Err("the board tables have different lengths".into());
         }
         if n > super::board::MAX_REGIONS {
             return Err("too many regions".into());
         }
         let mut nb = Vec::with_capacity(n);
-        for (i, l) in self.neighbours.iter().enumerate() {
+        for (i, l) in self.neighbors.iter().enumerate() {
             if l.iter()
                 .any(|x| x.0 == 0 || x.0 as usize > n || x.0 as usize == i + 1)
             {
-                return Err(format!("region {}: a neighbour id out of range", i + 1));
+                return Err(format!("region {}: a neighbor id out of range", i + 1));
             }
             nb.push(l.iter().map(|x| x.0).collect::<Vec<u32>>());
         }
@@ -483,7 +483,7 @@ pub struct GameRecord {
     pub board: Option<String>,
     /// The rules the game was played by.
     pub rules: GameRules,
-    /// The board as played (regions, neighbours, what fits).
+    /// The board as played (regions, neighbors, what fits).
     pub tables: BoardTables,
     /// The set-up.
     pub setup: SetupRecord,

@@ -74,7 +74,7 @@ fn three_jackals_cannot_all_leave_a_region() {
     assert!(!moves.iter().any(|m| m.count == 3));
     assert_eq!(p.check(&b, mv(2, 1, 3)), Err(Illegal::PackLeavesOne(R(2))));
     p.apply(&b, mv(2, 1, 2));
-    // The third may not follow, even to the other neighbour.
+    // The third may not follow, even to the other neighbor.
     assert!(!legal(&b, &mut p).iter().any(|m| m.from == R(2)));
     assert_eq!(p.check(&b, mv(2, 1, 1)), Err(Illegal::PackLeavesOne(R(2))));
     // Two jackals may both leave: the rule starts at three.
@@ -261,7 +261,7 @@ fn no_move_between_regions_that_share_no_border() {
     let mut p = pos(&b, Side::Jackals, &[(1, 0, 2), (3, 1, 0)]);
     assert!(matches!(
         p.check(&b, mv(1, 3, 1)),
-        Err(Illegal::NotNeighbours { corner: false, .. })
+        Err(Illegal::NotNeighbors { corner: false, .. })
     ));
 }
 

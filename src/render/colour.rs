@@ -1,4 +1,4 @@
-//! Region colours: a graph colouring of the adjacency so that neighbours never share a colour,
+//! Region colours: a graph colouring of the adjacency so that neighbors never share a colour,
 //! drawn from Paul Tol's colour-blind-safe "light" scheme.
 
 use crate::ids::RegionId;
@@ -20,7 +20,7 @@ pub const TOL_LIGHT: [&str; 9] = [
 /// Algorithm: smallest-last greedy colouring (D. W. Matula and L. L. Beck, "Smallest-last ordering
 /// and clustering and graph coloring algorithms", J. ACM 30(3), 1983): repeatedly remove a vertex
 /// of least degree in the remaining graph, then colour the vertices in the reverse removal order,
-/// each with the smallest colour none of its neighbours has. It uses at most 1 + the graph's
+/// each with the smallest colour none of its neighbors has. It uses at most 1 + the graph's
 /// degeneracy colours, so at most 6 on a planar graph (a board's adjacency graph). Ties are broken
 /// by the smaller index, so the result is deterministic.
 ///

@@ -370,7 +370,7 @@ pub fn width_em(s: &str) -> f64 {
 }
 
 /// True when `s` holds a right-to-left letter (bidi class R or AL) or an explicit bidi control,
-/// so that placing it in a left-to-right line can reorder its neighbours.
+/// so that placing it in a left-to-right line can reorder its neighbors.
 fn needs_isolation(s: &str) -> bool {
     use unicode_bidi::BidiClass::*;
     s.chars().any(|c| {

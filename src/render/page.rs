@@ -468,7 +468,7 @@ fn tile_page(ctx: &Ctx, t: &Tile) -> String {
     content = content.add(marks);
     content = content.add(footer(ctx, &t.label, Some(idx)));
     if plan.tiles.len() > 1 {
-        let hint = "cut along dashed lines, glue over the neighbour up to its dotted line, matching the ⊕ marks";
+        let hint = "cut along dashed lines, glue over the neighbor up to its dotted line, matching the ⊕ marks";
         let [_, cy] = ctx.corr();
         let y = ctx.footer_top() + FOOTER_MM / cy - 0.8;
         let x = mx + width_em(&t.label) * 8.0 + 4.0;

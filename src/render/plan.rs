@@ -246,7 +246,7 @@ fn cross(u: Point, v: Point) -> f64 {
 /// The parts of segment `p q` strictly inside `ring` (farther than `tol` from its boundary), as
 /// parameter intervals `[t0, t1]` along it: the segment is cut where it crosses a ring edge, and
 /// each piece is kept when its midpoint is inside (even-odd, [`point_in_ring`]) and not on the
-/// boundary. Neighbouring kept pieces are merged.
+/// boundary. Neighboring kept pieces are merged.
 fn clip_to_ring(p: Point, q: Point, ring: &[Point], tol: f64) -> Vec<[f64; 2]> {
     let d = [q[0] - p[0], q[1] - p[1]];
     let mut ts = vec![0.0, 1.0];
@@ -983,7 +983,7 @@ pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, String> {
 }
 
 /// The rules page of a plan: how to play, the start, the pieces and every region's capacity and
-/// neighbours.
+/// neighbors.
 fn rules_page(ctx: &Ctx) -> String {
     let v = ctx.v;
     let plan = ctx.plan;
@@ -1030,7 +1030,7 @@ fn rules_page(ctx: &Ctx) -> String {
     y += 3.0;
     g = put(
         g,
-        "Regions (what each holds in play, and its neighbours)",
+        "Regions (what each holds in play, and its neighbors)",
         4.0,
         &mut y,
     );
@@ -1042,7 +1042,7 @@ fn rules_page(ctx: &Ctx) -> String {
             None => title(reg),
         };
         let s = format!(
-            "{label}: {} · neighbours {}",
+            "{label}: {} · neighbors {}",
             if caps.is_empty() {
                 "-".to_string()
             } else {

@@ -3,7 +3,7 @@
 //! Lengths are millimetres. "Sheet mm" measure the board's drawing at true scale from the
 //! top-left corner of its extent ([`crate::render::svg::board_bounds`]). On paper, every page
 //! keeps a margin (home printers cannot print the edge) and a footer strip for the page label
-//! and the assembly map; the rest, the content area, shows one tile of the board. Neighbouring
+//! and the assembly map; the rest, the content area, shows one tile of the board. Neighboring
 //! tiles share an overlap strip that is cut on one page and glued under the other.
 
 use crate::render::paper::{Orientation, Paper};
@@ -13,7 +13,7 @@ use crate::validated::ValidatedBoard;
 /// Default margin on every side of a page, mm.
 pub const DEFAULT_MARGIN_MM: f64 = 10.0;
 
-/// Default width of the overlap strip between neighbouring tiles, mm.
+/// Default width of the overlap strip between neighboring tiles, mm.
 pub const DEFAULT_OVERLAP_MM: f64 = 10.0;
 
 /// Height of the footer strip at the bottom of the printable area (page label, assembly map), mm.
@@ -25,7 +25,7 @@ pub const MAX_PAGES: usize = 500;
 /// Accepted page margin, mm: up to 50 (a margin no printer needs, and A6 paper still has room).
 pub const MARGIN_RANGE_MM: std::ops::RangeInclusive<f64> = 0.0..=50.0;
 
-/// Accepted overlap between neighbouring tiles, mm: up to 50 (wider strips only waste paper;
+/// Accepted overlap between neighboring tiles, mm: up to 50 (wider strips only waste paper;
 /// the overlap is also capped at half a tile).
 pub const OVERLAP_RANGE_MM: std::ops::RangeInclusive<f64> = 0.0..=50.0;
 
@@ -79,7 +79,7 @@ pub struct TileOptions {
     pub orientation: Option<Orientation>,
     /// Unprintable margin on every side, mm, in [`MARGIN_RANGE_MM`].
     pub margin_mm: f64,
-    /// Overlap strip between neighbouring tiles, mm of the board, in [`OVERLAP_RANGE_MM`].
+    /// Overlap strip between neighboring tiles, mm of the board, in [`OVERLAP_RANGE_MM`].
     pub overlap_mm: f64,
     /// Factors `[x, y]` applied to everything printed, to compensate a printer that prints a few
     /// tenths of a percent off: a printer that makes a 100 mm square 99.5 mm wide needs
@@ -149,7 +149,7 @@ impl TilePlan {
         self.tiles.is_empty()
     }
 
-    /// The distance between the origins of neighbouring tiles, sheet mm.
+    /// The distance between the origins of neighboring tiles, sheet mm.
     pub fn step_mm(&self) -> [f64; 2] {
         [
             self.content_mm[0] - self.overlap_mm[0],
@@ -227,7 +227,7 @@ fn geometry(o: &TileOptions, orient: Orientation) -> Result<Geometry, String> {
 /// Cuts a drawing of `sheet_mm = [width, height]` (true-scale mm) into pages.
 ///
 /// Along each axis, one page when the drawing fits, else `n = ceil((extent − overlap) / (content −
-/// overlap))` tiles whose origins are `content − overlap` apart, so neighbouring tiles share
+/// overlap))` tiles whose origins are `content − overlap` apart, so neighboring tiles share
 /// exactly `overlap` and together they cover `(n − 1)(content − overlap) + content ≥ extent`;
 /// a drawing that fits on one page along an axis is centred on it, otherwise it starts at the
 /// first tile's corner. Without a set orientation the one with fewer pages wins.
