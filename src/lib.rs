@@ -27,6 +27,7 @@ pub mod dcel;
 pub mod diagnostics;
 pub mod export;
 pub mod game;
+pub mod generate;
 pub mod ids;
 pub mod import;
 pub mod noding;

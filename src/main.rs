@@ -18,6 +18,7 @@ use cli_progress::Reporter;
 mod cli_io;
 use cli_io::read_named;
 mod cli_game;
+mod cli_generate;
 
 /// Design and validate boards for Lions and Jackals.
 #[derive(Parser, Debug)]
@@ -211,6 +212,31 @@ enum Command {
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+    /// Draw a new board: straight lines across a frame, checked with the pieces in play, named,
+    /// with a setup (YAML). The same options give the same file.
+    Generate {
+        /// Regions wanted, 2 to 60.
+        #[arg(long, default_value_t = 10, value_parser = cli_generate::parse_regions)]
+        regions: u32,
+        /// The frame: a3, a4 (landscape) or WIDTHxHEIGHT in mm, cm or m (e.g. 600x400, 3mx2m).
+        #[arg(long, default_value = "a3", value_parser = cli_generate::parse_frame)]
+        frame: savanna::generate::FrameSize,
+        /// Seed of every random number.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Draw several candidates, play each (greedy agent) and keep the most balanced.
+        #[arg(long)]
+        balanced: bool,
+        /// Candidates drawn under --balanced.
+        #[arg(long, default_value_t = savanna::generate::DEFAULT_CANDIDATES, value_parser = cli_generate::parse_candidates, requires = "balanced")]
+        candidates: u32,
+        /// Games each candidate plays under --balanced.
+        #[arg(long, default_value_t = savanna::generate::DEFAULT_GAMES, value_parser = cli_generate::parse_games, requires = "balanced")]
+        games: u32,
+        /// Output board file (YAML); `-` or none: standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
     /// Print the JSON Schema of the board file (or of the validated board file).
     Schema {
         /// The schema of the validated board file (build's output) instead of the input.
@@ -345,6 +371,26 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 mcts_budget: budget,
             },
             format,
+        ),
+        Command::Generate {
+            regions,
+            frame,
+            seed,
+            balanced,
+            candidates,
+            games,
+            output,
+        } => cli_generate::run(
+            cli_generate::GenerateArgs {
+                regions,
+                frame,
+                seed,
+                balanced,
+                candidates,
+                games,
+                output,
+            },
+            &rep,
         ),
         Command::Import { svg, output } => {
             if let Some(o) = &output {
