@@ -30,8 +30,13 @@ fn lines(yaml: &str) -> Vec<[f64; 4]> {
         .unwrap()
         .iter()
         .map(|l| {
-            let c = |i: usize, j: usize| l[i][j].as_f64().unwrap();
-            [c(0, 0), c(0, 1), c(1, 0), c(1, 1)]
+            // Short form `[from, to]`, or long form `{from, to, name}` (an element with an id).
+            let (a, b) = match l.get("from") {
+                Some(a) => (a, &l["to"]),
+                None => (&l[0], &l[1]),
+            };
+            let c = |p: &serde_json::Value, j: usize| p[j].as_f64().unwrap();
+            [c(a, 0), c(a, 1), c(b, 0), c(b, 1)]
         })
         .collect()
 }
@@ -123,23 +128,80 @@ fn nested_group_transforms_compose() {
     assert_eq!(areas, vec![2000.0, 4000.0, 4000.0]);
 }
 
-/// A board rendered by savanna imports back to the same regions with the same areas.
-/// Catches: the rendered sheet's region fills or labels read as lines, a scale error.
-#[test]
-fn rendered_board_round_trips() {
-    let v = build(include_str!("../examples/waterhole.yaml"));
-    let svg = savanna::render::svg::render(&v, &Default::default());
-    let out = import(&svg).unwrap();
-    let w = build(&out.yaml);
-    assert_eq!(w.regions.len(), v.regions.len());
+/// The regions of `w` (imported) are those of `v` (the original): same count, same areas (to
+/// 1e-6 relative), same neighbors, same names, in the same order. `what` names the case.
+fn assert_same_regions(v: &ValidatedBoard, w: &ValidatedBoard, what: &str) {
+    assert_eq!(w.units, v.units, "{what}");
+    assert_eq!(w.regions.len(), v.regions.len(), "{what}");
     for (a, b) in v.regions.iter().zip(&w.regions) {
         assert!(
-            (a.area - b.area).abs() < 1e-6 * a.area,
-            "{} vs {}",
+            (a.area - b.area).abs() <= 1e-6 * a.area,
+            "{what}: region {}: {} vs {}",
+            a.id,
             a.area,
             b.area
         );
-        assert_eq!(a.neighbors, b.neighbors);
+        assert_eq!(a.neighbors, b.neighbors, "{what}: region {}", a.id);
+        assert_eq!(a.name, b.name, "{what}: region {}", a.id);
+    }
+    assert_eq!(w.corners.len(), v.corners.len(), "{what}");
+}
+
+/// Every board in examples/ rendered by savanna imports back to the same regions, from each SVG
+/// output that draws the whole board: the bare sheet (`render -o - `), the sheet with its legend
+/// (`render -o x.svg`), full-size tiles (`render --paper A4 -o x.svg`: every tile page holds the
+/// whole board, clipped to the page) and the layout plan's first page (`--plan`).
+/// Catches: the sheet's region fills, labels, corner rings, legend pieces or tick marks read as
+/// lines or pieces; the board's transform (its scale to mm, the margin) or its units lost; names
+/// lost or given to the wrong region.
+#[test]
+fn rendered_boards_round_trip() {
+    use savanna::render::page::{self, Layout, PageKind, PageOptions};
+    let dir = format!("{}/examples", env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 5, "{files:?}");
+    for f in files {
+        let yaml = std::fs::read_to_string(&f).unwrap();
+        let v = build(&yaml);
+        let name = f.file_name().unwrap().to_string_lossy().to_string();
+        let mut outputs: Vec<(String, String)> = vec![
+            (
+                "bare sheet".into(),
+                savanna::render::svg::render(&v, &Default::default()),
+            ),
+            (
+                "sheet with legend".into(),
+                page::sheet(&v, &Default::default(), 1.0),
+            ),
+        ];
+        for layout in [Layout::FullSize, Layout::Plan] {
+            let opts = PageOptions {
+                layout,
+                ..PageOptions::default()
+            };
+            let Ok(pages) = page::pages(&v, &opts) else {
+                continue;
+            };
+            let boards = pages
+                .pages
+                .into_iter()
+                .filter(|p| matches!(p.kind, PageKind::Tile(_) | PageKind::Plan(0)))
+                .take(2);
+            for (i, p) in boards.enumerate() {
+                outputs.push((format!("{layout:?} page {i}"), p.svg));
+            }
+        }
+        for (what, svg) in outputs {
+            let what = format!("{name}, {what}");
+            let out = import(&svg).unwrap_or_else(|e| panic!("{what}: {e}"));
+            assert!(out.warnings.is_empty(), "{what}: {:?}", out.warnings);
+            assert_same_regions(&v, &build(&out.yaml), &what);
+        }
     }
 }
 
