@@ -47,8 +47,7 @@ fn load(path: &Path) -> Result<Result<GameBoard, ExitCode>, Failure> {
         ),
         Text::Svg(i) => (
             i.svg.as_str(),
-            savanna::game::load_board(&i.yaml)
-                .map_err(|d| d.iter().map(|d| i.to_svg(d)).collect()),
+            savanna::game::load_board(&i.yaml).map_err(|d| d.iter().map(|d| i.to_svg(d)).collect()),
         ),
     };
     Ok(result.map_err(|d| {

@@ -237,3 +237,77 @@ fn cli_accepts_svg_boards() {
         import(&data("inkscape.svg")).unwrap().yaml
     );
 }
+
+/// The diagnostics of an .svg board point into the SVG: each label underlines the start tag of
+/// the element the problem came from. mistakes.svg has a 2 mm sliver between `river` (y = 60)
+/// and `creek` (y = 62), `Oasis` written in Kopje's region, `Far Away` at x = 250 outside the
+/// 200 mm page, and a grey circle `stone`.
+/// Catches: labels left at offsets of the imported YAML (they would underline unrelated SVG
+/// text), a name or piece mapped to the wrong element, the import's own warnings dropped.
+#[test]
+fn diagnostics_point_into_the_svg() {
+    let svg = data("mistakes.svg");
+    let out = import(&svg).unwrap();
+    let opts = Options {
+        capacity: false,
+        ..Options::default()
+    };
+    let diags = out.run_with(&opts, &|_| {}).unwrap().diagnostics;
+    let tag_at = |code: &str, n: usize| -> &str {
+        let d = diags
+            .iter()
+            .filter(|d| d.code == code)
+            .nth(n)
+            .unwrap_or_else(|| panic!("no {code} #{n}"));
+        let s = d.labels[0].span;
+        let tag = &svg[s.offset..s.offset + s.len];
+        assert!(tag.starts_with('<') && tag.ends_with('>'), "{tag}");
+        tag
+    };
+    assert!(tag_at("savanna::import::unknown-circle", 0).starts_with("<circle id=\"stone\""));
+    assert!(tag_at("savanna::name::outside", 0).starts_with("<text id=\"name-far\""));
+    // The primary label is the second name (the one to move), the first is the other label.
+    assert!(tag_at("savanna::name::same-region", 0).starts_with("<text id=\"name-oasis\""));
+    assert!(tag_at("savanna::region::too-small", 0).starts_with("<path id=\"river\""));
+    let same = diags
+        .iter()
+        .find(|d| d.code == "savanna::name::same-region")
+        .unwrap();
+    let second = same.labels[1].span;
+    assert!(svg[second.offset..].starts_with("<text id=\"name-kopje\""));
+    // The sliver: 200 mm × 2 mm cut by x = 70 and x = 140 into 140, 140 and 120 mm².
+    let small: Vec<&str> = diags
+        .iter()
+        .filter(|d| d.code == "savanna::region::too-small")
+        .map(|d| d.message.as_str())
+        .collect();
+    assert_eq!(small.len(), 3, "{small:?}");
+    assert!(small[2].contains("area is 120 mm²"), "{small:?}");
+    let rendered = savanna::diagnostics::render_text("mistakes.svg", &svg, &diags, false);
+    insta::with_settings!({
+        snapshot_path => "data/import/snapshots",
+        prepend_module_to_snapshot => false,
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!("mistakes_svg", rendered);
+    });
+}
+
+/// `savanna check drawing.svg` names the SVG file and its lines, not the imported YAML.
+/// Catches: the CLI reporting against the board file the import wrote.
+#[test]
+fn cli_check_points_into_the_svg() {
+    let p = format!(
+        "{}/tests/data/import/mistakes.svg",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    assert_cmd::Command::cargo_bin("savanna")
+        .unwrap()
+        .args(["check", "--no-capacity", &p])
+        .assert()
+        .code(1)
+        .stdout(predicates::str::contains("mistakes.svg:16:5"))
+        .stdout(predicates::str::contains(
+            "<text id=\"name-far\" x=\"250\" y=\"30\">Far Away</text>",
+        ));
+}

@@ -33,7 +33,9 @@ pub const IGNORED_LAYERS: &[&str] = &[
 ];
 
 /// Grid of the imported coordinates, mm: usvg computes in 32-bit floats (about 7 significant
-/// digits, 3e-5 mm at 300 mm), so coordinates are rounded to 1 µm, far below drawing precision.
+/// digits, 3e-5 mm at 300 mm), so coordinates are rounded to 1 µm, far below drawing precision;
+/// it is also the imported board's snap pitch (`snap:`), so that a line drawn to end on
+/// another does not become an overshoot or a gap of a fraction of it.
 pub const IMPORT_GRID_MM: f64 = 1e-3;
 
 /// Millimetres per CSS px (96 px per inch).
@@ -253,6 +255,9 @@ pub fn import(svg: &str) -> Result<Imported, String> {
         y.push(&format!("name: {}", yaml_str(&t)), None);
     }
     y.push("units: mm", None);
+    // The coordinates are only as exact as the import grid: a line drawn to end on another
+    // (Inkscape's snapping, 6 digits) must not become a 0.1 µm overshoot or gap.
+    y.push(&format!("snap: {IMPORT_GRID_MM}"), None);
     write_frame(&mut y, &frame, Some(frame_el.map_or(root, span_of)));
     y.push("lines:", None);
     let mut seen = std::collections::BTreeSet::new();
@@ -534,7 +539,7 @@ fn import_savanna(
     }
     // Names: the fills carry them; each goes to the imported region whose label point is
     // inside the fill (the regions are the same, so exactly one is).
-    let fills: Vec<(String, Vec<Vec<[f64; 2]>>, Span)> = child(format!("{prefix}regions"))
+    let fills: Vec<(String, Rings, Span)> = child(format!("{prefix}regions"))
         .map(|g| {
             g.children()
                 .filter_map(|n| {
@@ -583,6 +588,9 @@ fn import_savanna(
     })
 }
 
+/// Closed rings of points, each without its closing point repeated.
+type Rings = Vec<Vec<[f64; 2]>>;
+
 /// The rings of path data made of `M`, `L` and `Z` with absolute coordinates (as savanna
 /// writes them, [`crate::render::svg::ring_path`]).
 fn path_rings(d: &str) -> Vec<Vec<[f64; 2]>> {
@@ -600,7 +608,11 @@ fn path_rings(d: &str) -> Vec<Vec<[f64; 2]>> {
     };
     let mut tok = String::new();
     for c in d.chars().chain(std::iter::once(' ')) {
-        if c.is_ascii_digit() || c == '.' || c == 'e' || (c == '-' && (tok.is_empty() || tok.ends_with('e'))) {
+        if c.is_ascii_digit()
+            || c == '.'
+            || c == 'e'
+            || (c == '-' && (tok.is_empty() || tok.ends_with('e')))
+        {
             tok.push(c);
             continue;
         }
