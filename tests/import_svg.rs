@@ -129,7 +129,8 @@ fn nested_group_transforms_compose() {
 }
 
 /// The regions of `w` (imported) are those of `v` (the original): same count, same areas (to
-/// 1e-6 relative), same neighbors, same names, in the same order. `what` names the case.
+/// 1e-6 relative), same neighbors, same names, in the same order; same pieces and setup.
+/// `what` names the case.
 fn assert_same_regions(v: &ValidatedBoard, w: &ValidatedBoard, what: &str) {
     assert_eq!(w.units, v.units, "{what}");
     assert_eq!(w.regions.len(), v.regions.len(), "{what}");
@@ -145,6 +146,8 @@ fn assert_same_regions(v: &ValidatedBoard, w: &ValidatedBoard, what: &str) {
         assert_eq!(a.name, b.name, "{what}: region {}", a.id);
     }
     assert_eq!(w.corners.len(), v.corners.len(), "{what}");
+    assert_eq!(w.pieces, v.pieces, "{what}");
+    assert_eq!(w.setup, v.setup, "{what}");
 }
 
 /// Every board in examples/ rendered by savanna imports back to the same regions, from each SVG
@@ -153,7 +156,7 @@ fn assert_same_regions(v: &ValidatedBoard, w: &ValidatedBoard, what: &str) {
 /// whole board, clipped to the page) and the layout plan's first page (`--plan`).
 /// Catches: the sheet's region fills, labels, corner rings, legend pieces or tick marks read as
 /// lines or pieces; the board's transform (its scale to mm, the margin) or its units lost; names
-/// lost or given to the wrong region.
+/// lost or given to the wrong region; the pieces or the start position lost.
 #[test]
 fn rendered_boards_round_trip() {
     use savanna::render::page::{self, Layout, PageKind, PageOptions};
@@ -310,4 +313,58 @@ fn cli_check_points_into_the_svg() {
         .stdout(predicates::str::contains(
             "<text id=\"name-far\" x=\"250\" y=\"30\">Far Away</text>",
         ));
+}
+
+/// A designer's 10-region board drawn as Inkscape saves it (tests/data/import/plains.svg): the
+/// frame is the rectangle labelled `frame` (its id is Inkscape's `rect1`), the Lines layer is
+/// moved by translate(-10, -5), the notes layer's text is skipped, and five circles give the
+/// setup. It checks with no error and no warning. Hand-computed: Baobab, above the polyline
+/// river (0, 80)-(197, 40)-(297, 50) and right of the fence x = 220, is the quadrilateral
+/// (220, 0), (297, 0), (297, 50), (220, 42.3): area 77·(42.3 + 50)/2 = 3553.55 mm².
+/// Reeds, between the track y = 120 and the road y = 160, from x = 0 to the ridge
+/// (100, 0)-(130, 210) (x = 117.142857 at y = 120, 122.857143 at y = 160), is a trapezoid of
+/// area 40·(117.142857 + 122.857143)/2 = 4800 mm².
+/// Catches: the label `frame` not taken as the frame (its edges would become lines named
+/// `rect1`), the layer transform lost, the notes layer read as a name, a 1 µm rounding
+/// overshoot reported as a near miss (the board snaps on the import grid).
+#[test]
+fn designer_board_checks_clean() {
+    let out = import(&data("plains.svg")).unwrap();
+    assert!(out.warnings.is_empty(), "{:?}", out.warnings);
+    assert!(!out.yaml.contains("rect1"), "{}", out.yaml);
+    assert!(!out.yaml.contains("draft"), "{}", out.yaml);
+    let opts = Options {
+        capacity: false,
+        ..Options::default()
+    };
+    let o = out.run_with(&opts, &|_| {}).unwrap();
+    let bad: Vec<&str> = o
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity != savanna::diagnostics::Severity::Advice)
+        .map(|d| d.code.as_str())
+        .collect();
+    assert!(bad.is_empty(), "{bad:?}");
+    let v = o.validated;
+    assert_eq!(v.regions.len(), 10);
+    let area = |n: &str| {
+        v.regions
+            .iter()
+            .find(|r| r.name.as_deref() == Some(n))
+            .unwrap_or_else(|| panic!("no {n}"))
+            .area
+    };
+    assert!(
+        (area("Baobab") - 3553.55).abs() < 1e-3,
+        "{}",
+        area("Baobab")
+    );
+    assert!((area("Reeds") - 4800.0).abs() < 1e-3, "{}", area("Reeds"));
+    let total: f64 = v.regions.iter().map(|r| r.area).sum();
+    assert!((total - 297.0 * 210.0).abs() < 1e-6 * total, "{total}");
+    let setup = v.setup.expect("setup from the circles");
+    let name = |id: savanna::ids::RegionId| v.regions[id.0 as usize - 1].name.clone().unwrap();
+    let lions: Vec<String> = setup.lions.iter().map(|r| name(*r)).collect();
+    assert_eq!(lions, ["Kopje", "Baobab", "Gully"]);
+    assert_eq!(setup.jackals.map(name).as_deref(), Some("Long Grass"));
 }

@@ -537,6 +537,17 @@ fn import_savanna(
     if count == 0 {
         return Err("the savanna sheet has no lines in its `lines` group".into());
     }
+    let board_tag = start_tag(board, svg);
+    if let Some(p) = board
+        .attribute("data-pieces")
+        .filter(|p| p.starts_with('{'))
+    {
+        // JSON is YAML: `{"lion":{"diameter":30,"count":3}, …}` as the board file writes it.
+        y.push(&format!("pieces: {p}"), Some(board_tag));
+    }
+    let setup: Option<crate::validated::SetupOut> = board
+        .attribute("data-setup")
+        .and_then(|s| serde_json::from_str(s).ok());
     // Names: the fills carry them; each goes to the imported region whose label point is
     // inside the fill (the regions are the same, so exactly one is).
     let fills: Vec<(String, Rings, Span)> = child(format!("{prefix}regions"))
@@ -553,6 +564,7 @@ fn import_savanna(
                 .collect()
         })
         .unwrap_or_default();
+    let mut names: Vec<(u32, String)> = Vec::new();
     if !fills.is_empty() {
         let opts = crate::pipeline::Options {
             capacity: false,
@@ -568,6 +580,7 @@ fn import_savanna(
                     .find(|r| inside_evenodd(rings, r.label))
                 {
                     named.push((name, r.label, *span));
+                    names.push((r.id.0, name.clone()));
                 }
             }
             if !named.is_empty() {
@@ -576,6 +589,21 @@ fn import_savanna(
                     y.push(&format!("  {}: {}", yaml_str(name), pt(p)), Some(span));
                 }
             }
+        }
+    }
+    if let Some(s) = setup {
+        // The regions are the same, so are their ids; a named region is given by its name.
+        let refer = |id: u32| {
+            names
+                .iter()
+                .find(|(i, _)| *i == id)
+                .map_or_else(|| id.to_string(), |(_, n)| yaml_str(n))
+        };
+        let lions: Vec<String> = s.lions.iter().map(|r| refer(r.0)).collect();
+        y.push("setup:", Some(board_tag));
+        y.push(&format!("  lions: [{}]", lions.join(", ")), Some(board_tag));
+        if let Some(j) = s.jackals {
+            y.push(&format!("  jackals: {}", refer(j.0)), Some(board_tag));
         }
     }
     Ok(Imported {

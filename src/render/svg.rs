@@ -215,10 +215,18 @@ fn occupancy_legend(v: &ValidatedBoard, id_prefix: &str) -> Group {
 pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Group {
     let u = 1.0 / v.units.mm_per_unit();
     let colours = region_colours(v);
-    // `data-units` marks savanna's own drawing for `savanna import` (crate::import::svg).
+    // `data-units` marks savanna's own drawing for `savanna import` (crate::import::svg), which
+    // reads the pieces and the setup back from `data-pieces` and `data-setup`.
     let mut g = Group::new()
         .set("id", format!("{id_prefix}board"))
-        .set("data-units", v.units.as_str());
+        .set("data-units", v.units.as_str())
+        .set(
+            "data-pieces",
+            serde_json::to_string(&v.pieces).unwrap_or_default(),
+        );
+    if let Some(s) = &v.setup {
+        g = g.set("data-setup", serde_json::to_string(s).unwrap_or_default());
+    }
 
     // Regions.
     let mut regions = Group::new()
