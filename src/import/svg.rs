@@ -14,6 +14,12 @@
 //! - Circles and ellipses are pieces, not lines: white fill or a label/id containing `lion`
 //!   is a lion, black fill or `jackal` a jackal; they become the setup.
 //! - Groups whose id or `inkscape:label` is in [`IGNORED_LAYERS`] are skipped.
+//! - A sheet savanna rendered (its board group marked `data-units`) is read exactly instead,
+//!   in the board's units: lines, frame, region names, pieces and setup (see [`import`]).
+//!
+//! Every YAML line written records the SVG element it came from ([`Imported::sources`]), so
+//! that the diagnostics of the imported board point at that element's start tag in the SVG
+//! ([`Imported::to_svg`], [`Imported::run_with`]).
 
 use crate::diagnostics::{Diagnostic, Severity, Span};
 use crate::validated::round_number;
@@ -49,7 +55,8 @@ const INKSCAPE_NS: &str = "http://www.inkscape.org/namespaces/inkscape";
 /// A board read from an SVG.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Imported {
-    /// The board file (YAML, units mm), each line commented with the SVG element it came from.
+    /// The board file (YAML, units mm; a savanna sheet's own units), each line commented with
+    /// the SVG element it came from.
     pub yaml: String,
     /// Warnings, each naming the SVG element (`<path id="river">`) and its line in the SVG.
     pub warnings: Vec<String>,
