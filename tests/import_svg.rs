@@ -368,3 +368,27 @@ fn designer_board_checks_clean() {
     assert_eq!(lions, ["Kopje", "Baobab", "Gully"]);
     assert_eq!(setup.jackals.map(name).as_deref(), Some("Long Grass"));
 }
+
+/// A page of savanna's paged output with no board on it (cover, cut-out pieces) is refused
+/// with a message saying which pages to import, rather than read as a drawing (its check
+/// square, ruler and piece discs would become lines and pieces).
+#[test]
+fn savanna_pages_without_a_board_are_refused() {
+    use savanna::render::page::{self, PageKind, PageOptions};
+    let v = build(include_str!("../examples/classic.yaml"));
+    let opts = PageOptions {
+        cutouts: true,
+        ..PageOptions::default()
+    };
+    let pages = page::pages(&v, &opts).unwrap().pages;
+    let mut refused = 0;
+    for p in pages
+        .iter()
+        .filter(|p| matches!(p.kind, PageKind::Cover | PageKind::Cutouts(_)))
+    {
+        let e = import(&p.svg).unwrap_err();
+        assert!(e.contains("no board on it"), "{e}");
+        refused += 1;
+    }
+    assert!(refused >= 2, "{refused}");
+}

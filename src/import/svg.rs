@@ -136,6 +136,18 @@ pub fn import(svg: &str) -> Result<Imported, String> {
     }) {
         return import_savanna(svg, &doc, board, root);
     }
+    let savanna_page = doc.root_element().children().any(|n| {
+        n.attribute("id") == Some("page")
+            && n.descendants()
+                .any(|d| matches!(d.attribute("id"), Some("cover" | "cutouts" | "footer")))
+    });
+    if savanna_page {
+        return Err(
+            "a page of a sheet savanna drew, with no board on it (the cover, the rules \
+                    or the cut-out pieces): import the sheet, a tile page or the plan page"
+                .into(),
+        );
+    }
     let mut elements: Vec<Element> = Vec::new();
     let mut edits: Vec<(std::ops::Range<usize>, String)> = Vec::new();
     let mut title: Option<String> = None;
