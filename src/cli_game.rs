@@ -45,6 +45,10 @@ fn load(path: &Path) -> Result<Result<GameBoard, ExitCode>, Failure> {
             "",
             Err(savanna::board::load_bytes(b).err().unwrap_or_default()),
         ),
+        Text::Svg(i) => (
+            i.svg.as_str(),
+            savanna::game::load_board(&i.yaml).map_err(|d| d.iter().map(|d| i.to_svg(d)).collect()),
+        ),
     };
     Ok(result.map_err(|d| {
         print_diagnostics(&name, src, &d);
