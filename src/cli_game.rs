@@ -87,11 +87,17 @@ fn move_text(board: &GameBoard, side: Side, m: &GroupMove) -> String {
         (Side::Jackals, 1) => "jackal",
         (Side::Jackals, _) => "jackals",
     };
-    let mut s = format!(
-        "{n} {kind} {} -> {}",
-        board.title(m.from),
-        board.title(m.to)
-    );
+    let mut s = format!("{n} {kind} {}", board.title(m.from));
+    for g in &m.with {
+        let n = g.lions + g.jackals;
+        let kind = &kind[..kind.len() - usize::from(kind.ends_with('s'))];
+        s.push_str(&format!(
+            " + {n} {kind}{} {}",
+            if n == 1 { "" } else { "s" },
+            board.title(g.from)
+        ));
+    }
+    s.push_str(&format!(" -> {}", board.title(m.to)));
     let c = m.captures.lions + m.captures.jackals;
     if c > 0 {
         let what = if m.captures.lions > 0 {

@@ -47,11 +47,7 @@ fn no_move_across_a_corner_on_a_real_2x2_grid() {
     let mut moves = Vec::new();
     p.legal_moves(&b, &mut moves);
     assert!(moves.iter().all(|m| m.to != RegionId(4)), "{moves:?}");
-    let m = Move {
-        from: RegionId(1),
-        to: RegionId(4),
-        count: 1,
-    };
+    let m = Move::new(RegionId(1), RegionId(4), 1);
     let e = p.check(&b, m).unwrap_err();
     assert!(matches!(e, Illegal::NotNeighbors { corner: true, .. }));
     assert!(

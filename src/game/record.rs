@@ -25,9 +25,24 @@ pub struct Captures {
     pub jackals: u16,
 }
 
-/// A group move as frontends see it: `lions` or `jackals` pieces (one of them 0) from `from` to
-/// the neighboring `to`, and what it captures.
+/// A group joining a combined attack: `lions` or `jackals` pieces from `from`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct JoinedGroup {
+    /// The region the group leaves (a neighbor of the attacked region).
+    pub from: RegionId,
+    /// Lions in the group.
+    #[serde(default)]
+    pub lions: u16,
+    /// Jackals in the group.
+    #[serde(default)]
+    pub jackals: u16,
+}
+
+/// A group move as frontends see it: `lions` or `jackals` pieces (one of them 0) from `from` to
+/// the neighboring `to`, and what it captures. A combined attack (`game.combined_attack`) lists
+/// the groups joining it from other regions under `with`; `captures` is then what all of them
+/// capture together.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct GroupMove {
     /// The region the group leaves.
     pub from: RegionId,
@@ -42,6 +57,10 @@ pub struct GroupMove {
     /// What it captures (ignored on input).
     #[serde(default)]
     pub captures: Captures,
+    /// Groups from other regions attacking `to` together with this one (a combined attack; at
+    /// most 3). Absent for a single group.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub with: Vec<JoinedGroup>,
 }
 
 impl GroupMove {
@@ -62,12 +81,29 @@ impl GroupMove {
                 jackals: 0,
             },
         };
+        let with = m
+            .with
+            .iter()
+            .map(|(from, k)| match pos.side {
+                Side::Lions => JoinedGroup {
+                    from,
+                    lions: k,
+                    jackals: 0,
+                },
+                Side::Jackals => JoinedGroup {
+                    from,
+                    lions: 0,
+                    jackals: k,
+                },
+            })
+            .collect();
         GroupMove {
             from: m.from,
             to: m.to,
             lions,
             jackals,
             captures,
+            with,
         }
     }
 
@@ -83,10 +119,28 @@ impl GroupMove {
         if other > 0 {
             return Err(format!("it is the {side}' turn: a group holds only {side}"));
         }
+        let mut groups = Vec::with_capacity(self.with.len());
+        for g in &self.with {
+            let (own, other) = match side {
+                Side::Lions => (g.lions, g.jackals),
+                Side::Jackals => (g.jackals, g.lions),
+            };
+            if other > 0 {
+                return Err(format!("it is the {side}' turn: a group holds only {side}"));
+            }
+            groups.push((g.from, own));
+        }
+        let with = super::combined::Joined::from_groups(&groups).map_err(|n| {
+            format!(
+                "a combined attack joins at most {} groups to the first, not {n}",
+                super::combined::MAX_GROUPS - 1
+            )
+        })?;
         Ok(Move {
             from: self.from,
             to: self.to,
             count: own,
+            with,
         })
     }
 }
@@ -543,6 +597,7 @@ pub fn schemas() -> Vec<(&'static str, serde_json::Value)> {
 /// Parses a move typed by a person or given with `--after`: `3 jackals 7 -> 4`, `3 7 -> 4`,
 /// `7 -> 4` (every piece that may move), `lion 3 -> 2` (one piece), `jackals 7 -> 4` (every one
 /// that may move), with region names (`2 lions Oasis -> Marsh`), and `to` or `→` for `->`.
+/// A combined attack joins groups with `+`: `2 lions 3 + 1 lion 5 -> 4`.
 ///
 /// # Errors
 /// A message saying what the text should look like, or naming an unknown region.
@@ -557,6 +612,44 @@ pub fn parse_move(board: &GameBoard, pos: &Position, text: &str) -> Result<Move,
             )
         })?;
     let to_text = right.trim();
+    let to = board.find(to_text).ok_or_else(|| {
+        format!(
+            "no region `{to_text}` (give an id 1-{} or a name)",
+            board.len()
+        )
+    })?;
+    // A combined attack: groups joined by `+` (`2 lions 3 + 1 lion 5 -> 4`).
+    let mut groups = Vec::new();
+    for part in left.split('+') {
+        let (from, count) = parse_group(board, pos, part)?;
+        let count = match count {
+            Some(c) => c,
+            None => board.index(from).map_or(0, |i| pos.movable(board, i)),
+        };
+        groups.push((from, count));
+    }
+    let (from, count) = groups[0];
+    let with = super::combined::Joined::from_groups(&groups[1..]).map_err(|_| {
+        format!(
+            "a combined attack has at most {} groups",
+            super::combined::MAX_GROUPS
+        )
+    })?;
+    Ok(Move {
+        from,
+        to,
+        count,
+        with,
+    })
+}
+
+/// One group of a typed move, the part before `->`: `3 jackals 7`, `3 7`, `7`, `lion 3`,
+/// `jackals Oasis`. The count is `None` when not given (every piece that may move).
+fn parse_group(
+    board: &GameBoard,
+    pos: &Position,
+    left: &str,
+) -> Result<(RegionId, Option<u16>), String> {
     let mut words: Vec<&str> = left.split_whitespace().collect();
     let mut count: Option<u16> = None;
     // A kind without a count: `lion Oasis -> 5` is one piece, `jackals 7 -> 4` every one that
@@ -581,43 +674,35 @@ pub fn parse_move(board: &GameBoard, pos: &Position, text: &str) -> Result<Move,
     if words.len() >= 2
         && let Ok(n) = words[0].parse::<u16>()
     {
-        {
-            count = Some(n);
-            words.remove(0);
-            if let Some(w) = words.first() {
-                let w = w.to_ascii_lowercase();
-                let kind = match w.trim_end_matches('s') {
-                    "lion" => Some(Side::Lions),
-                    "jackal" => Some(Side::Jackals),
-                    _ => None,
-                };
-                if let Some(k) = kind {
-                    if k != pos.side {
-                        return Err(format!("it is the {}' turn, not the {k}'", pos.side));
-                    }
-                    words.remove(0);
+        count = Some(n);
+        words.remove(0);
+        if let Some(w) = words.first() {
+            let w = w.to_ascii_lowercase();
+            let kind = match w.trim_end_matches('s') {
+                "lion" => Some(Side::Lions),
+                "jackal" => Some(Side::Jackals),
+                _ => None,
+            };
+            if let Some(k) = kind {
+                if k != pos.side {
+                    return Err(format!("it is the {}' turn, not the {k}'", pos.side));
                 }
+                words.remove(0);
             }
         }
     }
     let from_text = words.join(" ");
     let from = board.find(&from_text).ok_or_else(|| {
-        format!(
-            "no region `{from_text}` (give an id 1-{} or a name)",
-            board.len()
-        )
+        if from_text.is_empty() {
+            "a group names the region it leaves, e.g. `2 lions 3 + 1 lion 5 -> 4`".to_string()
+        } else {
+            format!(
+                "no region `{from_text}` (give an id 1-{} or a name)",
+                board.len()
+            )
+        }
     })?;
-    let to = board.find(to_text).ok_or_else(|| {
-        format!(
-            "no region `{to_text}` (give an id 1-{} or a name)",
-            board.len()
-        )
-    })?;
-    let count = match count {
-        Some(c) => c,
-        None => board.index(from).map_or(0, |i| pos.movable(board, i)),
-    };
-    Ok(Move { from, to, count })
+    Ok((from, count))
 }
 
 /// Replays a record move by move under its rules, checking every move.

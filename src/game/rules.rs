@@ -119,8 +119,9 @@ pub struct GameRules {
     /// `jackals <= lion_strength x lions`, jackals when `jackals >= lion_strength x lions`.
     #[schemars(range(min = 1, max = 1000))]
     pub lion_strength: u32,
-    /// Rule 1 option: groups from several regions may attack one region together (default
-    /// false). Not yet implemented: `true` is refused.
+    /// Rule 1 option: groups from several regions (at most 4) may attack one region of the other
+    /// side together in one move, their strength summed, fitting at the moment of entering, the
+    /// pack rule counted per source region (default false; see [`super::combined`]).
     pub combined_attack: bool,
     /// Rule 2: what is frozen once own pieces enter a region (default `region`).
     pub freeze: Freeze,

@@ -57,11 +57,7 @@ fn legal(b: &GameBoard, p: &mut Position) -> Vec<Move> {
 }
 
 fn mv(from: u32, to: u32, count: u16) -> Move {
-    Move {
-        from: R(from),
-        to: R(to),
-        count,
-    }
+    Move::new(R(from), R(to), count)
 }
 
 #[test]
