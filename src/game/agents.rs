@@ -216,6 +216,26 @@ pub const UCT_C: f64 = std::f64::consts::SQRT_2;
 /// Default MCTS budget: iterations per action.
 pub const DEFAULT_MCTS_BUDGET: u32 = 200;
 
+/// The MCTS iterations per action savanna accepts (`--budget`): at a million iterations an action
+/// takes seconds, so a whole game minutes; more is refused before play.
+pub const MCTS_BUDGET_RANGE: std::ops::RangeInclusive<u32> = 1..=1_000_000;
+
+/// Checks an MCTS budget against [`MCTS_BUDGET_RANGE`].
+///
+/// # Errors
+/// A message giving the range.
+pub fn check_budget(budget: u32) -> Result<(), String> {
+    if MCTS_BUDGET_RANGE.contains(&budget) {
+        Ok(())
+    } else {
+        Err(format!(
+            "--budget {budget}: MCTS takes from {} to {} iterations per action",
+            MCTS_BUDGET_RANGE.start(),
+            MCTS_BUDGET_RANGE.end()
+        ))
+    }
+}
+
 #[derive(Debug, Clone)]
 struct Node {
     action: Action,

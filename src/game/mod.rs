@@ -98,4 +98,6 @@ pub fn read_validated(text: &str) -> Option<ValidatedBoard> {
 #[cfg(test)]
 mod combined_tests;
 #[cfg(test)]
+mod options_tests;
+#[cfg(test)]
 mod tests;

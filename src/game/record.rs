@@ -206,11 +206,15 @@ pub struct PositionFile {
     pub side: Side,
     /// Region (id or name) -> pieces there at the start of the turn, or now when `turn` is given.
     pub pieces: KindMap<PiecesFile>,
-    /// Rounds since the last capture (input only; `quiet_turns` wins when both are given).
+    /// Rounds in a row without a capture (a round: both sides moved once), in steps of a half:
+    /// `2.5` when the last five turns were quiet. The count comes after more than
+    /// `game.quiet_rounds`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub quiet: Option<u32>,
-    /// Turns (half-rounds) in a row that counted as quiet.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 0))]
+    pub quiet: Option<f64>,
+    /// The same counter in turns (half-rounds); input only, for files written by older versions
+    /// (`quiet` wins when both are given).
+    #[serde(default, skip_serializing)]
     pub quiet_turns: Option<u32>,
     /// Turns played so far.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -236,6 +240,36 @@ pub mod codes {
     pub const BAD_TURN: &str = "savanna::position::bad-turn";
     /// A region given twice (by id and by name).
     pub const DUPLICATE_REGION: &str = "savanna::position::duplicate-region";
+    /// No pieces of either side: no game reaches it (a capture leaves the capturing side).
+    pub const NO_PIECES: &str = "savanna::position::no-pieces";
+}
+
+/// `n lion`/`n lions` (and so on): `kind` is the singular.
+pub fn pieces_text(n: u16, kind: &str) -> String {
+    format!("{n} {kind}{}", if n == 1 { "" } else { "s" })
+}
+
+/// A quiet counter in turns as rounds: `2`, `2.5`.
+pub fn rounds_text(turns: u32) -> String {
+    if turns.is_multiple_of(2) {
+        (turns / 2).to_string()
+    } else {
+        format!("{}.5", turns / 2)
+    }
+}
+
+/// A serde error message with Rust's type names (`expected u16`) said in words, with the range.
+pub fn plain_words(msg: &str) -> String {
+    msg.replace("expected u16", "expected a whole number from 0 to 65535")
+        .replace(
+            "expected u32",
+            "expected a whole number from 0 to 4294967295",
+        )
+        .replace(
+            "expected u64",
+            "expected a whole number from 0 to 18446744073709551615",
+        )
+        .replace("expected f64", "expected a number")
 }
 
 fn perr(code: &str, message: impl Into<String>, help: &str) -> Diagnostic {
@@ -277,8 +311,8 @@ impl PositionFile {
         PositionFile {
             side: p.side,
             pieces,
-            quiet: None,
-            quiet_turns: Some(p.quiet_turns),
+            quiet: Some(f64::from(p.quiet_turns) / 2.0),
+            quiet_turns: None,
             turns: Some(p.turns),
             turn: in_turn.then_some(TurnFile {
                 moves: p.moves,
@@ -301,7 +335,7 @@ impl PositionFile {
         crate::yaml::from_str::<PositionFile>(text).map_err(|e| {
             vec![perr(
                 codes::SYNTAX,
-                format!("not a position: {e}"),
+                format!("not a position: {}", plain_words(&e.to_string())),
                 "a position is `side: jackals` and `pieces: {REGION: {lions: N, jackals: N}}` (see schemas/game-position.schema.json)",
             )]
         })
@@ -374,24 +408,25 @@ impl PositionFile {
                 errors.push(perr(
                     codes::BOTH_SIDES,
                     format!(
-                        "region {} holds {} lions and {} jackals: a region never holds both sides (an attack captures everything there)",
+                        "region {} holds {} and {}: a region never holds both sides (an attack captures everything there)",
                         board.title(id),
-                        c.lions,
-                        c.jackals
+                        pieces_text(c.lions, "lion"),
+                        pieces_text(c.jackals, "jackal")
                     ),
                     "put only one side's pieces in each region",
                 ));
             } else if !board.fits(i, c.lions, c.jackals) {
                 let (n, kind, cap) = if c.lions > 0 {
-                    (c.lions, "lions", board.lion_capacity[i])
+                    (c.lions, "lion", board.lion_capacity[i])
                 } else {
-                    (c.jackals, "jackals", board.jackal_capacity[i])
+                    (c.jackals, "jackal", board.jackal_capacity[i])
                 };
                 errors.push(perr(
                     codes::DOES_NOT_FIT,
                     format!(
-                        "region {} holds {n} {kind}, but at most {cap} fit",
-                        board.title(id)
+                        "region {} holds {}, but at most {cap} fit",
+                        board.title(id),
+                        pieces_text(n, kind)
                     ),
                     "move some pieces to other regions",
                 ));
@@ -401,10 +436,9 @@ impl PositionFile {
                 errors.push(perr(
                     codes::BAD_TURN,
                     format!(
-                        "region {}: the turn in progress says {} {} arrived and {} of {} left quietly, but it holds {own}",
+                        "region {}: the turn in progress says {} arrived and {} of {} left quietly, but it holds {own}",
                         board.title(id),
-                        c.arrived,
-                        self.side,
+                        pieces_text(c.arrived, &self.side.as_str()[..self.side.as_str().len() - 1]),
                         c.left_quietly,
                         c.left
                     ),
@@ -414,6 +448,13 @@ impl PositionFile {
             c.start = own + c.left - c.arrived.min(own);
         }
         p.recount();
+        if p.lions == 0 && p.jackals == 0 && errors.is_empty() {
+            errors.push(perr(
+                codes::NO_PIECES,
+                "the position has no pieces of either side: no game reaches it (a capture leaves the capturing side on the board)",
+                "give each side's pieces under `pieces:`, e.g. `3: {lions: 1}` and `7: {jackals: 9}`",
+            ));
+        }
         for (have, max, kind) in [
             (p.lions, board.lions, "lions"),
             (p.jackals, board.jackals, "jackals"),
@@ -421,7 +462,10 @@ impl PositionFile {
             if have > max {
                 errors.push(perr(
                     codes::TOO_MANY_PIECES,
-                    format!("the position has {have} {kind}, but only {max} are in play"),
+                    format!(
+                        "the position has {have} {kind}, but only {max} {} in play",
+                        if max == 1 { "is" } else { "are" }
+                    ),
                     "remove pieces, or change `pieces:` in the board file",
                 ));
             }
@@ -429,7 +473,22 @@ impl PositionFile {
         if !errors.is_empty() {
             return Err(errors);
         }
-        p.quiet_turns = self.quiet_turns.or(self.quiet.map(|q| 2 * q)).unwrap_or(0);
+        p.quiet_turns = match self.quiet {
+            Some(q) => {
+                let t = 2.0 * q;
+                if !(0.0..=1e9).contains(&t) || t.fract() != 0.0 {
+                    return Err(vec![perr(
+                        codes::SYNTAX,
+                        format!(
+                            "quiet: {q} is not a number of rounds: give a whole or half number from 0 (e.g. 2 or 2.5)"
+                        ),
+                        "`quiet` counts the rounds in a row without a capture, in steps of a half",
+                    )]);
+                }
+                t as u32
+            }
+            None => self.quiet_turns.unwrap_or(0),
+        };
         p.turns = self.turns.unwrap_or(0);
         if self.turn.is_none() {
             p.begin_turn(board);
@@ -766,10 +825,17 @@ pub fn replay(rec: &GameRecord) -> Result<(GameBoard, Position, Option<Outcome>)
         pos.end_turn(&board);
     }
     let outcome = pos.outcome(&board);
-    if rec.outcome.is_some() && outcome != rec.outcome {
+    if let Some(said) = rec.outcome
+        && outcome != rec.outcome
+    {
+        let got = match &outcome {
+            Some(o) => o.describe(),
+            None => "a game not over yet".to_string(),
+        };
         return Err(format!(
-            "the record says the game ended {:?}, but replaying it gives {:?}",
-            rec.outcome, outcome
+            "the record's outcome does not match its moves: it says {}, but replaying its {} turns under its rules (rule 6, the end) gives {got}; the outcome or a move was changed",
+            said.describe(),
+            rec.turns.len()
         ));
     }
     Ok((board, pos, outcome))

@@ -121,7 +121,7 @@ pub struct GameRules {
     pub lion_strength: u32,
     /// Rule 1 option: groups from several regions (at most 4) may attack one region of the other
     /// side together in one move, their strength summed, fitting at the moment of entering, the
-    /// pack rule counted per source region (default false; see [`super::combined`]).
+    /// pack rule counted per source region (default false).
     pub combined_attack: bool,
     /// Rule 2: what is frozen once own pieces enter a region (default `region`).
     pub freeze: Freeze,
