@@ -5,6 +5,7 @@
 use super::moves::Illegal;
 use super::record::{GroupMove, parse_move};
 use super::rules::{GameRules, Side};
+use super::tests::pos;
 use super::*;
 use crate::ids::RegionId;
 
@@ -28,18 +29,6 @@ fn star(combined: bool) -> GameBoard {
         9,
         rules,
     )
-}
-
-/// `side` to move with (region id, lions, jackals).
-fn pos(b: &GameBoard, side: Side, pieces: &[(u32, u16, u16)]) -> Position {
-    let mut p = Position::empty(b, side);
-    for &(id, l, j) in pieces {
-        p.cells[id as usize - 1].lions = l;
-        p.cells[id as usize - 1].jackals = j;
-    }
-    p.recount();
-    p.begin_turn(b);
-    p
 }
 
 fn attacks_on(b: &GameBoard, p: &mut Position, to: u32) -> Vec<Vec<(u32, u16)>> {

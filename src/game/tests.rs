@@ -39,7 +39,7 @@ fn roomy(n: usize) -> GameBoard {
 }
 
 /// A position with `side` to move and the given pieces (region id, lions, jackals).
-fn pos(b: &GameBoard, side: Side, pieces: &[(u32, u16, u16)]) -> Position {
+pub(super) fn pos(b: &GameBoard, side: Side, pieces: &[(u32, u16, u16)]) -> Position {
     let mut p = Position::empty(b, side);
     for &(id, l, j) in pieces {
         p.cells[id as usize - 1].lions = l;
