@@ -614,7 +614,10 @@ fn balance_refuses_bad_counts_and_budgets_before_playing() {
             .unwrap();
         assert_eq!(out.status.code(), Some(1), "{args:?}");
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains(args[args.len() - 1]) && out.stdout.is_empty(), "{err}");
+        assert!(
+            err.contains(args[args.len() - 1]) && out.stdout.is_empty(),
+            "{err}"
+        );
     }
 }
 

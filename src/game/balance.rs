@@ -135,32 +135,17 @@ pub struct Occupancy {
     pub jackals: f64,
 }
 
-/// Which side the board favours.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
-pub enum Verdict {
-    /// The 95 % interval of the lions' share of decisive games lies within 40–60 %.
-    #[serde(rename = "balanced")]
-    Balanced,
-    /// Otherwise, when the whole interval lies above 50 %.
-    #[serde(rename = "favours lions")]
-    FavoursLions,
-    /// Otherwise, when the whole interval lies below 50 %.
-    #[serde(rename = "favours jackals")]
-    FavoursJackals,
-    /// Otherwise: the interval holds 50 % but reaches outside 40–60 %; more games narrow it.
-    #[serde(rename = "undecided")]
-    Undecided,
-}
-
-impl Verdict {
-    /// The verdict's text.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Verdict::Balanced => "balanced",
-            Verdict::FavoursLions => "favours lions",
-            Verdict::FavoursJackals => "favours jackals",
-            Verdict::Undecided => "undecided",
-        }
+super::names::named_enum! {
+    /// Which side the board favours.
+    pub enum Verdict {
+        /// The 95 % interval of the lions' share of decisive games lies within 40–60 %.
+        Balanced => "balanced",
+        /// Otherwise, when the whole interval lies above 50 %.
+        FavoursLions => "favours lions",
+        /// Otherwise, when the whole interval lies below 50 %.
+        FavoursJackals => "favours jackals",
+        /// Otherwise: the interval holds 50 % but reaches outside 40–60 %; more games narrow it.
+        Undecided => "undecided",
     }
 }
 
