@@ -77,7 +77,10 @@ impl Grid {
 
     /// `p`'s grid point ([`Grid::snap`]) and `p` in sub-pixel units
     /// ([`crate::noding::SUBPIXEL`] per grid step, rounded to the nearest), which lies in the
-    /// closed pixel of the grid point. The snap rounding tests the segments as drawn at this
+    /// half-open pixel of the grid point, `[c·S − S/2, c·S + S/2)` on each axis: a point on the
+    /// upper boundary (a tie, e.g. −0.5 on a grid of 1, which snaps away from zero to −1) moves
+    /// one sub-pixel unit down, so that a crossing found there rounds (ties toward +∞) to the
+    /// endpoint's own grid point. The snap rounding tests the segments as drawn at this
     /// resolution.
     ///
     /// # Errors
@@ -89,7 +92,7 @@ impl Grid {
     /// let g = Grid::new(1.0);
     /// let (c, q) = g.snap_fine([2.25, -0.5]).unwrap();
     /// assert_eq!((c.x, c.y), (2, -1));
-    /// assert_eq!((q.x, q.y), (2 * SUBPIXEL + SUBPIXEL / 4, -SUBPIXEL / 2));
+    /// assert_eq!((q.x, q.y), (2 * SUBPIXEL + SUBPIXEL / 4, -SUBPIXEL / 2 - 1));
     /// ```
     pub fn snap_fine(&self, p: [f64; 2]) -> Result<(IPoint, IPoint), SnapError> {
         let c = self.snap(p)?;
@@ -99,7 +102,11 @@ impl Grid {
             // beyond about 1.4e5 units the product has more than 53 bits and lost sub-pixel
             // units, which moved the crossing of two shallow lines by 1144 steps: issue 11.3.)
             let x = round_ratio(v, self.pitch, crate::noding::SUBPIXEL_BITS).unwrap_or(c * s);
-            x.clamp(c * s - s / 2, c * s + s / 2)
+            // Inside the half-open pixel [c·S − S/2, c·S + S/2): a point on the upper boundary
+            // belongs to the next pixel up under the crossing rounding (ties toward +∞), so an
+            // endpoint there made a second hot pixel beside its own and the lines through it
+            // came apart (a 20 × 97.6690745 frame gave no region at all: `lines_in_a_frame`).
+            x.clamp(c * s - s / 2, c * s + s / 2 - 1)
         };
         Ok((c, IPoint::new(f(p[0], c.x), f(p[1], c.y))))
     }

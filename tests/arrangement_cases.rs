@@ -141,3 +141,47 @@ fn every_case_file_is_listed() {
         .count();
     assert_eq!(n, 19);
 }
+
+/// Ends exactly half a grid step between two grid points (a tie). The snap rounds a tie away
+/// from zero, the crossing rounding toward +∞; an end left on its pixel's upper boundary made a
+/// second hot pixel beside its own and the lines through it came apart. Found by the property
+/// test `lines_in_a_frame` (a 20 × 97.66907449999547 frame with no lines gave no region).
+#[test]
+fn ends_on_a_half_step_tie_stay_joined() {
+    // 97.6690745 / 1e-6 rounds to 97669074 (the f64 is a hair below the half); the area is
+    // 20 × 97.669074 = 1953.38148.
+    for h in [97.66907449999547, 97.6690745] {
+        let frame = vec![[0.0, 0.0], [20.0, 0.0], [20.0, h], [0.0, h]];
+        let arr = build(&Input {
+            segments: vec![],
+            frame: Some(frame),
+            grid: Grid::new(1e-6),
+        })
+        .unwrap();
+        assert_eq!((arr.faces.len(), arr.dangles.len()), (1, 0), "h = {h}");
+        let area = arr.faces[0].area2 as f64 / 2.0 * 1e-12;
+        assert!((area - 1953.38148).abs() < 1e-9, "h = {h}: area {area}");
+    }
+    // Grid 0.5 and every end on a quarter point: each one a tie, on both sides of zero. Two
+    // lines across and one slanted line cut the frame into 6 regions. Frame corners snap away
+    // from zero: (0.25, 0.25)-(50.75, 30.75) becomes (0.5, 0.5)-(51, 31), 50.5 × 30.5 = 1540.25;
+    // (-10.25, -10.25)-(40.25, 20.25) becomes (-10.5, -10.5)-(40.5, 20.5), 51 × 31 = 1581.
+    for ((x0, y0), want) in [((0.25, 0.25), 1540.25), ((-10.25, -10.25), 1581.0)] {
+        let (w, h) = (50.5, 30.5);
+        let frame = vec![[x0, y0], [x0 + w, y0], [x0 + w, y0 + h], [x0, y0 + h]];
+        let segments = vec![
+            [[x0 + 10.25, y0], [x0 + 10.25, y0 + h]],
+            [[x0, y0 + 10.25], [x0 + w, y0 + 10.25]],
+            [[x0 + 20.75, y0], [x0 + 30.25, y0 + h]],
+        ];
+        let arr = build(&Input {
+            segments,
+            frame: Some(frame),
+            grid: Grid::new(0.5),
+        })
+        .unwrap();
+        assert_eq!((arr.faces.len(), arr.dangles.len()), (6, 0), "x0 = {x0}");
+        let total: f64 = arr.faces.iter().map(|f| f.area2 as f64 / 2.0 * 0.25).sum();
+        assert!((total - want).abs() < 1e-9, "x0 = {x0}: {total} vs {want}");
+    }
+}
