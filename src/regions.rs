@@ -488,10 +488,14 @@ pub fn label(poly: &Polygon<f64>, area: f64, pitch: f64) -> Option<Label> {
         half: f64,
         d: f64,
         max: f64,
+        /// `max` as an integer in `f64::total_cmp`'s order (the same transform it applies to
+        /// both sides at every comparison), computed once per cell: the heap's comparisons are
+        /// then plain integer ones, in exactly the same order (issue 12).
+        key: i64,
     }
     impl PartialEq for Cell {
         fn eq(&self, o: &Self) -> bool {
-            self.max.total_cmp(&o.max).is_eq()
+            self.key == o.key
         }
     }
     impl Eq for Cell {}
@@ -502,16 +506,19 @@ pub fn label(poly: &Polygon<f64>, area: f64, pitch: f64) -> Option<Label> {
     }
     impl Ord for Cell {
         fn cmp(&self, o: &Self) -> std::cmp::Ordering {
-            self.max.total_cmp(&o.max)
+            self.key.cmp(&o.key)
         }
     }
     let mut cell = |c: [f64; 2], half: f64| {
         let d = dist(c);
+        let max = d + half * std::f64::consts::SQRT_2;
+        let bits = max.to_bits() as i64;
         Cell {
             c,
             half,
             d,
-            max: d + half * std::f64::consts::SQRT_2,
+            max,
+            key: bits ^ (((bits >> 63) as u64) >> 1) as i64,
         }
     };
     let mut seed = |p: Option<geo::Point<f64>>| p.map(|p| cell([p.x(), p.y()], 0.0));
@@ -664,29 +671,43 @@ const NEAR_MARGIN: f64 = 1e-9;
 /// (no square root) pick the candidates for the nearest edge first, and only those get the exact
 /// distance (a `hypot`, which was most of the label search's time; issue 12). `near` is scratch
 /// space.
-fn signed_distance(edges: &[Edge], near: &mut Vec<(Nearest, f64)>, p: [f64; 2]) -> f64 {
+fn signed_distance(edges: &[Edge], near: &mut Vec<(usize, Nearest, f64)>, p: [f64; 2]) -> f64 {
     let (x, y) = (p[0], p[1]);
     let mut inside = false;
     let mut min2 = f64::INFINITY;
+    // Only edges within the margin of the smallest square so far are kept: the smallest only
+    // shrinks, so every edge within the margin of the final smallest is among them.
+    let mut running_cut = f64::INFINITY;
     near.clear();
-    for e in edges {
+    for (i, e) in edges.iter().enumerate() {
         let (a, b) = (e.a, e.b);
         if ((a.y > y) != (b.y > y)) && (x < (b.x - a.x) * (y - a.y) / (b.y - a.y) + a.x) {
             inside = !inside;
         }
-        let n = e.nearest_squared(x, y);
-        min2 = min2.min(n.1);
-        near.push(n);
+        let (n, d2) = e.nearest_squared(x, y);
+        if d2 <= running_cut {
+            near.push((i, n, d2));
+            if d2 < min2 {
+                min2 = d2;
+                running_cut = if min2 > 1e-200 {
+                    min2 * (1.0 + NEAR_MARGIN)
+                } else {
+                    f64::INFINITY
+                };
+            }
+        }
     }
-    // Below this the squares may underflow: every edge is measured exactly.
-    let cut = if min2 > 1e-200 {
-        min2 * (1.0 + NEAR_MARGIN)
-    } else {
-        f64::INFINITY
-    };
     let mut min = f64::INFINITY;
-    for (e, &(n, d2)) in edges.iter().zip(near.iter()) {
-        if d2 <= cut {
+    if min2 > 1e-200 {
+        for &(i, n, d2) in near.iter() {
+            if d2 <= running_cut {
+                min = min.min(edges[i].distance(n, x, y));
+            }
+        }
+    } else {
+        // Below this the squares may underflow: every edge is measured exactly.
+        for e in edges {
+            let (n, _) = e.nearest_squared(x, y);
             min = min.min(e.distance(n, x, y));
         }
     }
