@@ -19,25 +19,21 @@
 
 #![warn(missing_docs)]
 
-pub mod arrangement;
-pub mod board;
+// The pipeline's stages, in order; each folder's module doc says what flows in and out.
 pub mod capacity;
 pub mod checks;
-pub mod dcel;
 pub mod diagnostics;
-pub mod export;
 pub mod game;
-pub mod ids;
-pub mod import;
-pub mod noding;
-mod par;
+pub mod geometry;
+pub mod input;
+pub mod output;
 pub mod pipeline;
-pub mod predicates;
-pub mod rebuild;
 pub mod regions;
-pub mod render;
-pub mod snap;
-pub mod units;
-pub mod validated;
-pub mod write;
-pub mod yaml;
+
+pub mod ids;
+mod par;
+
+// Short paths to the stages' modules (`savanna::board`, `savanna::render`, ...).
+pub use geometry::{arrangement, dcel, noding, predicates, snap};
+pub use input::{board, import, rebuild, units, yaml};
+pub use output::{export, render, validated, write};

@@ -13,11 +13,10 @@ use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-mod cli_progress;
-use cli_progress::Reporter;
-mod cli_io;
+mod cli;
+use cli::{game as cli_game, io as cli_io, progress as cli_progress};
 use cli_io::read_named;
-mod cli_game;
+use cli_progress::Reporter;
 
 /// Design and validate boards for Lions and Jackals.
 #[derive(Parser, Debug)]

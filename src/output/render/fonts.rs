@@ -55,37 +55,37 @@ pub const FONTS: [ShippedFont; 7] = [
     ShippedFont {
         family: "DejaVu Sans",
         file: "DejaVuSans.ttf",
-        data: include_bytes!("../../assets/fonts/DejaVuSans.ttf"),
+        data: include_bytes!("../../../assets/fonts/DejaVuSans.ttf"),
     },
     ShippedFont {
         family: "Noto Sans Arabic",
         file: "NotoSansArabic-Regular.ttf",
-        data: include_bytes!("../../assets/fonts/NotoSansArabic-Regular.ttf"),
+        data: include_bytes!("../../../assets/fonts/NotoSansArabic-Regular.ttf"),
     },
     ShippedFont {
         family: "Noto Sans Hebrew",
         file: "NotoSansHebrew-Regular.ttf",
-        data: include_bytes!("../../assets/fonts/NotoSansHebrew-Regular.ttf"),
+        data: include_bytes!("../../../assets/fonts/NotoSansHebrew-Regular.ttf"),
     },
     ShippedFont {
         family: "Noto Sans Devanagari",
         file: "NotoSansDevanagari-Regular.ttf",
-        data: include_bytes!("../../assets/fonts/NotoSansDevanagari-Regular.ttf"),
+        data: include_bytes!("../../../assets/fonts/NotoSansDevanagari-Regular.ttf"),
     },
     ShippedFont {
         family: "Noto Sans Thai",
         file: "NotoSansThai-Regular.ttf",
-        data: include_bytes!("../../assets/fonts/NotoSansThai-Regular.ttf"),
+        data: include_bytes!("../../../assets/fonts/NotoSansThai-Regular.ttf"),
     },
     ShippedFont {
         family: "Noto Sans CJK JP",
         file: "NotoSansCJKjp-Regular-subset.otf",
-        data: include_bytes!("../../assets/fonts/NotoSansCJKjp-Regular-subset.otf"),
+        data: include_bytes!("../../../assets/fonts/NotoSansCJKjp-Regular-subset.otf"),
     },
     ShippedFont {
         family: "Noto Emoji",
         file: "NotoEmoji-Regular.ttf",
-        data: include_bytes!("../../assets/fonts/NotoEmoji-Regular.ttf"),
+        data: include_bytes!("../../../assets/fonts/NotoEmoji-Regular.ttf"),
     },
 ];
 

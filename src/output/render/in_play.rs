@@ -135,7 +135,7 @@ mod tests {
     /// and `jackals` jackals alone, and the mixed rows `(k, jackals beside k lions)`.
     fn board(lions: usize, jackals: usize, mixed: Option<&[(usize, usize)]>) -> ValidatedBoard {
         let mut v: ValidatedBoard =
-            serde_json::from_str(include_str!("../../tests/data/render/grid_2x2.json"))
+            serde_json::from_str(include_str!("../../../tests/data/render/grid_2x2.json"))
                 .expect("fixture");
         v.pieces = KindMap(vec![
             (
