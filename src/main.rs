@@ -2,13 +2,13 @@
 //! [`savanna::pipeline::run`], print diagnostics, write outputs atomically.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use savanna::board::MAX_FILE_BYTES;
 use savanna::diagnostics::{Diagnostic, JsonDiagnostics, Severity, write_text};
+use savanna::input::board::MAX_FILE_BYTES;
+use savanna::output::render::output::{RenderRequest, layout_note, write as write_sheet};
+use savanna::output::render::page::Layout;
+use savanna::output::render::paper::{Orientation, Paper};
+use savanna::output::render::tile;
 use savanna::pipeline::{self, Options, Outcome};
-use savanna::render::output::{RenderRequest, layout_note, write as write_sheet};
-use savanna::render::page::Layout;
-use savanna::render::paper::{Orientation, Paper};
-use savanna::render::tile;
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -98,7 +98,7 @@ enum Command {
         #[arg(long, value_parser = tile::parse_scale_correction)]
         scale_correction: Option<[f64; 2]>,
         /// Pencil width of the lines, mm (0.05 to 5).
-        #[arg(long, default_value_t = 0.6, value_parser = |s: &str| in_range(s, &savanna::render::svg::PENCIL_RANGE_MM, "the pencil width (mm)"))]
+        #[arg(long, default_value_t = 0.6, value_parser = |s: &str| in_range(s, &savanna::output::render::svg::PENCIL_RANGE_MM, "the pencil width (mm)"))]
         pencil: f64,
         /// Draw each region's packing certificate as faint discs that never overlap: one lion
         /// (solid) and the most jackals beside it (dashed), or the jackals alone where no lion fits.
@@ -124,7 +124,7 @@ enum Command {
         full_size: bool,
         /// PNG resolution in pixels per mm, 0.5 to 50 (lowered so that no side exceeds 4096
         /// pixels); PNG only. [default: 4]
-        #[arg(long, value_parser = |s: &str| in_range(s, &savanna::render::png::PX_PER_MM_RANGE, "the resolution (pixels per mm)"))]
+        #[arg(long, value_parser = |s: &str| in_range(s, &savanna::output::render::png::PX_PER_MM_RANGE, "the resolution (pixels per mm)"))]
         px_per_mm: Option<f64>,
         /// Write even when the board has errors.
         #[arg(long)]
@@ -271,7 +271,7 @@ fn parse_sheet_path(s: &str) -> Result<PathBuf, String> {
     if s == "-" {
         return Ok(p);
     }
-    savanna::render::output::Format::from_path(&p).map_err(|e| e.to_string())?;
+    savanna::output::render::output::Format::from_path(&p).map_err(|e| e.to_string())?;
     Ok(p)
 }
 
@@ -280,7 +280,7 @@ fn parse_paper(s: &str) -> Result<Paper, String> {
 }
 
 fn in_range(s: &str, r: &std::ops::RangeInclusive<f64>, what: &str) -> Result<f64, String> {
-    savanna::render::parse_in_range(s, r, what)
+    savanna::output::render::parse_in_range(s, r, what)
 }
 
 /// A failure that is not a diagnostic of the board: message for stderr, exit status 1.
@@ -352,7 +352,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             let yaml = import_svg(&svg, &rep)?;
             match output {
                 Some(p) => {
-                    savanna::write::write_atomic(&p, yaml.as_bytes())
+                    savanna::output::write::write_atomic(&p, yaml.as_bytes())
                         .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
                     rep.note(&format!("wrote {}", p.display()));
                 }
@@ -362,9 +362,9 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
         }
         Command::Schema { validated, output } => {
             let v = if validated {
-                savanna::validated::output_schema()
+                savanna::output::validated::output_schema()
             } else {
-                savanna::board::input_schema()
+                savanna::input::board::input_schema()
             };
             let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
             s.push('\n');
@@ -446,24 +446,28 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             let validated = out.validated;
             let export = output
                 .as_deref()
-                .and_then(savanna::export::Format::from_path);
+                .and_then(savanna::output::export::Format::from_path);
             match output {
                 Some(p) if export.is_some() => {
-                    let opts = savanna::export::ExportOptions { geojson_y_up };
-                    savanna::write::write_atomic_with(&p, |w| {
-                        export.map_or(Ok(()), |f| savanna::export::write(&validated, f, opts, w))
+                    let opts = savanna::output::export::ExportOptions { geojson_y_up };
+                    savanna::output::write::write_atomic_with(&p, |w| {
+                        export.map_or(Ok(()), |f| {
+                            savanna::output::export::write(&validated, f, opts, w)
+                        })
                     })
                     .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
                     rep.note(&format!("wrote {}", p.display()));
                 }
                 Some(p) => {
-                    savanna::write::write_atomic_with(&p, |w| {
-                        savanna::validated::write_into(validated, yaml, w)
+                    savanna::output::write::write_atomic_with(&p, |w| {
+                        savanna::output::validated::write_into(validated, yaml, w)
                     })
                     .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
                     rep.note(&format!("wrote {}", p.display()));
                 }
-                None => stream_stdout(|w| savanna::validated::write_into(validated, false, w))?,
+                None => {
+                    stream_stdout(|w| savanna::output::validated::write_into(validated, false, w))?
+                }
             }
             Ok(if has_errors {
                 ExitCode::from(1)
@@ -549,14 +553,18 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             req.page.svg.occupancy = occupancy;
             req.page.cutouts = pieces;
             req.page.cover = !no_cover;
-            req.png.px_per_mm = px_per_mm.unwrap_or(savanna::render::png::DEFAULT_PX_PER_MM);
+            req.png.px_per_mm =
+                px_per_mm.unwrap_or(savanna::output::render::png::DEFAULT_PX_PER_MM);
             req.page.layout = match (plan, full_size) {
                 (true, _) => Layout::Plan,
                 (_, true) => Layout::FullSize,
                 _ => Layout::Auto,
             };
             if to_stdout {
-                print_stdout(&savanna::render::svg::render(&out.validated, &req.page.svg))?;
+                print_stdout(&savanna::output::render::svg::render(
+                    &out.validated,
+                    &req.page.svg,
+                ))?;
             } else if let Some(note) = layout_note(&out.validated, &output, &req) {
                 rep.note(&note);
             }
@@ -649,7 +657,7 @@ fn check_one(
 fn analyse(text: &Text, opts: &Options, rep: &Reporter) -> Result<Outcome, Vec<Diagnostic>> {
     match text {
         Text::Utf8(s) => pipeline::run_with(s, opts, &|p| rep.observe(p)),
-        Text::Bytes(b) => Err(match savanna::board::load_bytes(b) {
+        Text::Bytes(b) => Err(match savanna::input::board::load_bytes(b) {
             Err(d) => d,
             Ok(_) => Vec::new(),
         }),
@@ -705,7 +713,7 @@ fn check_output(board: &Path, out: &Path) -> Result<(), Failure> {
 fn import_svg(path: &Path, rep: &Reporter) -> Result<String, Failure> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
-    let out = savanna::import::svg::import(&text)
+    let out = savanna::input::import::svg::import(&text)
         .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
     if !rep.quiet() {
         for w in &out.warnings {
@@ -776,7 +784,7 @@ fn fmt_area(a: f64) -> String {
 }
 
 /// One line per region: id, name, area, capacities as `n (at most m)`, and neighbors.
-fn region_table(v: &savanna::validated::ValidatedBoard) -> String {
+fn region_table(v: &savanna::output::validated::ValidatedBoard) -> String {
     if v.regions.is_empty() {
         return String::new();
     }

@@ -1,24 +1,24 @@
 //! The whole job: board file text → validated board, with every diagnostic.
 //!
-//! [`run`] strings the stages together: [`crate::board::load`] → [`crate::arrangement::build`] →
+//! [`run`] strings the stages together: [`crate::input::board::load`] → [`crate::geometry::arrangement::build`] →
 //! [`crate::regions::regions`] → names and setup ([`crate::checks`]) → capacity
 //! ([`crate::capacity`], regions in parallel with rayon) → [`crate::checks::check`] →
-//! [`crate::validated::ValidatedBoard`]. It does no I/O.
+//! [`crate::output::validated::ValidatedBoard`]. It does no I/O.
 
-use crate::arrangement::{self, Arrangement, ArrangementError};
-use crate::board::{self, Board};
 use crate::capacity::region::{Kind, pack_kinds};
 use crate::capacity::{MixedRow, PackOptions, Packing};
 use crate::checks::{self, Facts, RegionCapacity, ResolvedSetup};
 use crate::diagnostics::{Diagnostic, Severity};
+use crate::geometry::arrangement::{self, Arrangement, ArrangementError};
+use crate::geometry::snap::Grid;
 use crate::ids::SegmentId;
-use crate::regions::{self, Regions};
-use crate::snap::Grid;
-use crate::validated::{
+use crate::input::board::{self, Board};
+use crate::output::validated::{
     Border, Corner, DiagnosticOut, FORMAT_VERSION, FrameOut, KindMap, LineOut, LooseEdge,
     LooseKind, MixedRowOut, RegionOut, SetupOut, ValidatedBoard, frame_edge_out, normalise_ring,
     pieces_out,
 };
+use crate::regions::{self, Regions};
 use rayon::prelude::*;
 
 /// What [`run`] computes.
@@ -151,7 +151,9 @@ pub fn run_with(
     let regs = regions::regions(&arr);
     let (names, d) = checks::assign_names(&board, &regs);
     diagnostics.extend(d);
-    diagnostics.extend(crate::render::fonts::glyph_diagnostics(&board, text));
+    diagnostics.extend(crate::output::render::fonts::glyph_diagnostics(
+        &board, text,
+    ));
     let (setup, d) = checks::resolve_setup(&board, &names);
     diagnostics.extend(d);
 

@@ -4,12 +4,12 @@
 //! and returns every finding at once, each with a stable code, a severity, a message that says
 //! what to do and labels into the board file. The codes are listed in README.md.
 //!
-//! Thresholds come from the board's `rules:` ([`crate::board::Rules`]) and its pieces.
+//! Thresholds come from the board's `rules:` ([`crate::input::board::Rules`]) and its pieces.
 
-use crate::arrangement::Arrangement;
-use crate::board::{Board, RegionRef, SpannedRef};
 use crate::diagnostics::{Diagnostic, Severity, Span};
+use crate::geometry::arrangement::Arrangement;
 use crate::ids::{RegionId, SegmentId};
+use crate::input::board::{Board, RegionRef, SpannedRef};
 use crate::regions::{PointLocation, Regions};
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
@@ -62,25 +62,31 @@ pub struct Facts<'a> {
 }
 
 /// Every code [`check`] (with [`assign_names`], [`resolve_setup`] and
-/// [`crate::render::fonts::glyph_diagnostics`]) can report, with its
+/// [`crate::output::render::fonts::glyph_diagnostics`]) can report, with its
 /// severity. README.md's table of diagnostic codes lists them all; the loader's codes are in
-/// [`crate::board::codes::ALL`].
+/// [`crate::input::board::codes::ALL`].
 pub const CODES: &[(&str, Severity)] = &[
-    ("savanna::board::no-regions", Severity::Error),
-    ("savanna::board::disconnected", Severity::Error),
-    ("savanna::board::too-few-lion-regions", Severity::Error),
-    ("savanna::board::no-pack-region", Severity::Error),
-    ("savanna::board::no-capture-region", Severity::Error),
-    ("savanna::board::dangle", Severity::Warning),
-    ("savanna::board::near-miss", Severity::Warning),
-    ("savanna::board::cut-edge", Severity::Warning),
-    ("savanna::board::outside-frame", Severity::Warning),
-    ("savanna::board::degenerate-line", Severity::Warning),
-    ("savanna::board::duplicate-line", Severity::Warning),
-    ("savanna::board::overlapping-lines", Severity::Warning),
-    ("savanna::board::line-along-frame", Severity::Advice),
-    ("savanna::board::region-count", Severity::Advice),
-    ("savanna::board::unequal-regions", Severity::Advice),
+    ("savanna::input::board::no-regions", Severity::Error),
+    ("savanna::input::board::disconnected", Severity::Error),
+    (
+        "savanna::input::board::too-few-lion-regions",
+        Severity::Error,
+    ),
+    ("savanna::input::board::no-pack-region", Severity::Error),
+    ("savanna::input::board::no-capture-region", Severity::Error),
+    ("savanna::input::board::dangle", Severity::Warning),
+    ("savanna::input::board::near-miss", Severity::Warning),
+    ("savanna::input::board::cut-edge", Severity::Warning),
+    ("savanna::input::board::outside-frame", Severity::Warning),
+    ("savanna::input::board::degenerate-line", Severity::Warning),
+    ("savanna::input::board::duplicate-line", Severity::Warning),
+    (
+        "savanna::input::board::overlapping-lines",
+        Severity::Warning,
+    ),
+    ("savanna::input::board::line-along-frame", Severity::Advice),
+    ("savanna::input::board::region-count", Severity::Advice),
+    ("savanna::input::board::unequal-regions", Severity::Advice),
     ("savanna::region::too-small", Severity::Error),
     ("savanna::region::short-border", Severity::Warning),
     ("savanna::region::corner-contact", Severity::Advice),
@@ -104,7 +110,7 @@ pub const CODES: &[(&str, Severity)] = &[
 /// ```
 /// use savanna::{checks::severity, diagnostics::Severity};
 /// assert_eq!(severity("savanna::region::too-small"), Some(Severity::Error));
-/// assert_eq!(severity("savanna::board::nonsense"), None);
+/// assert_eq!(severity("savanna::input::board::nonsense"), None);
 /// ```
 pub fn severity(code: &str) -> Option<Severity> {
     CODES.iter().find(|(c, _)| *c == code).map(|(_, s)| *s)
@@ -164,12 +170,12 @@ fn fmt_len(x: f64) -> String {
 }
 
 /// A length with the board's unit, as every message gives lengths: `0.5 mm`, `27 mm`, `1e-6 in`.
-fn fmt_u(x: f64, units: crate::units::Units) -> String {
+fn fmt_u(x: f64, units: crate::input::units::Units) -> String {
     format!("{} {}", fmt_len(x), units.as_str())
 }
 
 /// An area with the board's unit squared: `1200 mm²`.
-fn fmt_area(a: f64, units: crate::units::Units) -> String {
+fn fmt_area(a: f64, units: crate::input::units::Units) -> String {
     format!("{} {}²", fmt_len(a), units.as_str())
 }
 
@@ -602,7 +608,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
         let mut d = match &gap {
             Some(g) => new(
-                "savanna::board::no-regions",
+                "savanna::input::board::no-regions",
                 format!(
                     "the lines close no region: the smallest gap is {} wide, between the free end of {} at {} and {} at {}",
                     fmt_u(g.len, board.units),
@@ -617,12 +623,12 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 fmt_pt(g.to)
             )),
             None if board.lines.is_empty() && board.frame.is_none() => new(
-                "savanna::board::no-regions",
+                "savanna::input::board::no-regions",
                 "the board has no lines and no frame, so it has no regions",
             )
             .with_help("draw lines that close regions under `lines:`, or add a `frame:` around the field"),
             None => new(
-                "savanna::board::no-regions",
+                "savanna::input::board::no-regions",
                 "the lines close no region: they neither cross each other nor meet end to end",
             )
             .with_help("draw lines that cross or meet, or add a `frame:` around the field"),
@@ -648,7 +654,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
     // Dangles: one finding per free end, as a near miss when it almost meets a line. Each near
     // miss runs small local arrangements (to find the snap pitch that joins it), so on large
     // generated boards the free ends are examined in parallel; the findings keep their order.
-    let dangle = |i: usize, e: &crate::arrangement::DangleEnd| -> Option<Diagnostic> {
+    let dangle = |i: usize, e: &crate::geometry::arrangement::DangleEnd| -> Option<Diagnostic> {
         if arr.faces.is_empty() {
             return None;
         }
@@ -674,7 +680,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 None => "the line it meets".to_string(),
             };
             let mut d = new(
-                "savanna::board::near-miss",
+                "savanna::input::board::near-miss",
                 format!(
                     "{} overshoots {met} at {} by {}",
                     line_name(board, src),
@@ -695,7 +701,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             d
         } else if let Some((gap, other, q)) = short {
             new(
-                "savanna::board::near-miss",
+                "savanna::input::board::near-miss",
                 format!(
                     "{} stops {} short of {}: its end at {} misses {}",
                     line_name(board, src),
@@ -732,7 +738,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     fmt_u(e.length, board.units)
                 ),
             };
-            new("savanna::board::dangle", msg)
+            new("savanna::input::board::dangle", msg)
             .with_help("extend the line to meet another line or the frame, or shorten it to the last crossing")
         };
         // A near miss prints the free end as finely as its gap needs, the label too.
@@ -759,7 +765,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
     }
     for (s, len) in cut_by_line {
-        let mut d = new("savanna::board::cut-edge", format!("{} has {} with the same region on both sides: it separates nothing", line_name(board, s), fmt_u(len, board.units)),
+        let mut d = new("savanna::input::board::cut-edge", format!("{} has {} with the same region on both sides: it separates nothing", line_name(board, s), fmt_u(len, board.units)),
         )
         .with_help("a line that only connects two separate outlines bounds no region: remove it or make it close a region");
         if let Some(sp) = line_span(board, s) {
@@ -770,7 +776,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
 
     for s in &arr.outside_frame {
         let mut d = new(
-            "savanna::board::outside-frame",
+            "savanna::input::board::outside-frame",
             format!(
                 "{} lies wholly outside the frame and is ignored",
                 line_name(board, *s)
@@ -792,7 +798,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
         out.push(
             new(
-                "savanna::board::degenerate-line",
+                "savanna::input::board::degenerate-line",
                 format!(
                     "{} is shorter than the snap grid ({}) and is ignored",
                     line_name(board, *s),
@@ -806,7 +812,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
 
     // Duplicates and overlaps, each pair once; a line drawn three times is reported twice, each
     // copy against the first.
-    let mut overlaps: Vec<&crate::arrangement::Overlap> = arr.overlaps.iter().collect();
+    let mut overlaps: Vec<&crate::geometry::arrangement::Overlap> = arr.overlaps.iter().collect();
     overlaps.sort_by_key(|o| o.lines);
     let mut copy_of: BTreeMap<SegmentId, SegmentId> = BTreeMap::new();
     let tol = 2.0 * arr.grid.pitch;
@@ -825,7 +831,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             }
             copy_of.insert(b, a);
             new(
-                "savanna::board::duplicate-line",
+                "savanna::input::board::duplicate-line",
                 format!(
                     "{} repeats {} ({} long)",
                     line_name(board, b),
@@ -836,7 +842,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             .with_help("delete one of the two: a line drawn twice is still one line")
         } else if (b.0 as usize) >= n {
             new(
-                "savanna::board::line-along-frame",
+                "savanna::input::board::line-along-frame",
                 format!(
                     "{} runs along the frame for {}",
                     line_name(board, a),
@@ -852,7 +858,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 continue;
             }
             new(
-                "savanna::board::overlapping-lines",
+                "savanna::input::board::overlapping-lines",
                 format!(
                     "{} and {} run along each other for {}",
                     line_name(board, a),
@@ -878,7 +884,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
 /// (either way round, to within `tol`), or the overlap covers both whole. The ends are compared
 /// as drawn, so two copies that run past the frame (where the overlap inside it is shorter than
 /// either) are duplicates as much as copies inside it. False for overlaps with the frame.
-fn is_duplicate(board: &Board, o: &crate::arrangement::Overlap, tol: f64) -> bool {
+fn is_duplicate(board: &Board, o: &crate::geometry::arrangement::Overlap, tol: f64) -> bool {
     let (Some(a), Some(b)) = (
         board.lines.get(o.lines.0.0 as usize),
         board.lines.get(o.lines.1.0 as usize),
@@ -889,7 +895,7 @@ fn is_duplicate(board: &Board, o: &crate::arrangement::Overlap, tol: f64) -> boo
     if (near(a.from, b.from) && near(a.to, b.to)) || (near(a.from, b.to) && near(a.to, b.from)) {
         return true;
     }
-    let len = |l: &crate::board::Line| (l.to[0] - l.from[0]).hypot(l.to[1] - l.from[1]);
+    let len = |l: &crate::input::board::Line| (l.to[0] - l.from[0]).hypot(l.to[1] - l.from[1]);
     o.length >= len(a).max(len(b)) - tol
 }
 
@@ -899,7 +905,7 @@ fn is_duplicate(board: &Board, o: &crate::arrangement::Overlap, tol: f64) -> boo
 /// lines; pairs are reported by the caller.
 fn overlap_bundles(
     f: &Facts,
-    overlaps: &[&crate::arrangement::Overlap],
+    overlaps: &[&crate::geometry::arrangement::Overlap],
     tol: f64,
     out: &mut Vec<Diagnostic>,
 ) -> BTreeSet<SegmentId> {
@@ -944,7 +950,7 @@ fn overlap_bundles(
             names.join(", ")
         };
         let mut d = new(
-            "savanna::board::overlapping-lines",
+            "savanna::input::board::overlapping-lines",
             format!(
                 "{} lines run along each other ({listed}): {count} overlapping pairs, the longest shared stretch {}",
                 lines.len(),
@@ -1001,10 +1007,10 @@ fn snap_joining(
                 continue;
             }
             tried += 1;
-            let arr = crate::arrangement::build(&crate::arrangement::Input {
+            let arr = crate::geometry::arrangement::build(&crate::geometry::arrangement::Input {
                 segments: input.clone(),
                 frame: None,
-                grid: crate::snap::Grid::new(p),
+                grid: crate::geometry::snap::Grid::new(p),
             });
             let Ok(arr) = arr else { return None };
             let still_free = arr.dangle_ends.iter().any(|e| {
@@ -1046,7 +1052,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     // Region count and sizes.
     if (n as u32) < rules.min_regions || (n as u32) > rules.max_regions {
         let mut d = new(
-            "savanna::board::region-count",
+            "savanna::input::board::region-count",
             format!(
                 "the board has {n} region{}; the game is meant for about ten ({} to {} here)",
                 if n == 1 { "" } else { "s" },
@@ -1073,7 +1079,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     }
     if small.area > 0.0 && large.area / small.area > rules.max_area_ratio {
         let d = new(
-            "savanna::board::unequal-regions",
+            "savanna::input::board::unequal-regions",
             format!(
                 "{} is {:.0} times the area of {} (more than {})",
                 region_title(f.names, large.id),
@@ -1104,7 +1110,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             })
             .collect();
         let mut d = new(
-            "savanna::board::disconnected",
+            "savanna::input::board::disconnected",
             format!(
                 "the regions fall apart into {} groups that no move can cross: {} (regions by id)",
                 comps.len(),
@@ -1299,7 +1305,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 k => format!("only {k} regions can hold a lion ({})", list(&holding)),
             };
             let mut d = new(
-                "savanna::board::too-few-lion-regions",
+                "savanna::input::board::too-few-lion-regions",
                 format!(
                     "{which}, but there are {} lions and they start one per region",
                     l.count
@@ -1342,7 +1348,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             ),
             None => format!("no region holds the whole pack of {} jackals", j.count),
         };
-        let mut d = new("savanna::board::no-pack-region", msg).with_help(
+        let mut d = new("savanna::input::board::no-pack-region", msg).with_help(
             "the pack starts together in one region: make one region larger, or play with fewer jackals",
         );
         match (j.span, fallback) {
@@ -1381,7 +1387,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         if hosts == 0 && !lion_regions.is_empty() {
             // One finding for the board rather than one per region.
             let mut d = new(
-                "savanna::board::no-capture-region",
+                "savanna::input::board::no-capture-region",
                 format!(
                     "no region can hold one lion and three jackals together, so no capture can ever happen (lions fit in regions {}, but at most {} jackals beside one)",
                     list(&lion_regions),
@@ -1445,8 +1451,8 @@ fn border_lines(f: &Facts, pair: (RegionId, RegionId)) -> Vec<SegmentId> {
     }
     let mut share: BTreeMap<SegmentId, f64> = BTreeMap::new();
     for (k, sources) in arr.edge_sources.iter().enumerate() {
-        let h = crate::dcel::HalfEdgeId(2 * k as u32);
-        let t = crate::dcel::HalfEdgeId(2 * k as u32 + 1);
+        let h = crate::geometry::dcel::HalfEdgeId(2 * k as u32);
+        let t = crate::geometry::dcel::HalfEdgeId(2 * k as u32 + 1);
         let side = |h| {
             arr.face_of(h)
                 .and_then(|fc| region_of.get(fc.0 as usize).copied().flatten())
@@ -1561,7 +1567,7 @@ fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
         }
     }
     // Region ids follow the reading order: they change when a line moves, names do not.
-    let by_id: Vec<&crate::board::SpannedRef> = raw
+    let by_id: Vec<&crate::input::board::SpannedRef> = raw
         .lions
         .iter()
         .chain(raw.jackals.as_ref())

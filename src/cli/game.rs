@@ -11,7 +11,7 @@ use savanna::game::record::{
     parse_move, replay,
 };
 use savanna::game::{Action, GameBoard, Move, Outcome, Position, Side};
-use savanna::validated::KindMap;
+use savanna::output::validated::KindMap;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
@@ -43,7 +43,9 @@ fn load(path: &Path) -> Result<Result<GameBoard, ExitCode>, Failure> {
         Text::Utf8(s) => (s.as_str(), savanna::game::load_board(s)),
         Text::Bytes(b) => (
             "",
-            Err(savanna::board::load_bytes(b).err().unwrap_or_default()),
+            Err(savanna::input::board::load_bytes(b)
+                .err()
+                .unwrap_or_default()),
         ),
     };
     Ok(result.map_err(|d| {
@@ -591,7 +593,7 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
         };
         let mut s = serde_json::to_string_pretty(&rec).unwrap_or_default();
         s.push('\n');
-        savanna::write::write_atomic_with(p, |w| w.write_all(s.as_bytes()))
+        savanna::output::write::write_atomic_with(p, |w| w.write_all(s.as_bytes()))
             .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
         eprintln!("wrote {}", p.display());
     }
@@ -812,9 +814,9 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
 /// Reads `render --balance FILE`: the occupancy of a balance report.
 pub(crate) fn read_occupancy_file(
     path: &Path,
-) -> Result<savanna::render::occupancy::Occupancy, Failure> {
+) -> Result<savanna::output::render::occupancy::Occupancy, Failure> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| Failure(format!("{}: cannot read: {e}", path.display())))?;
-    savanna::render::occupancy::read_occupancy(&text)
+    savanna::output::render::occupancy::read_occupancy(&text)
         .map_err(|e| Failure(format!("{}: {e}", path.display())))
 }

@@ -4,8 +4,8 @@
 
 use crate::{Cli, Failure, Text};
 use clap::CommandFactory;
-use savanna::board::MAX_FILE_BYTES;
-use savanna::render::output::Format;
+use savanna::input::board::MAX_FILE_BYTES;
+use savanna::output::render::output::Format;
 use std::io::Read;
 use std::path::Path;
 
@@ -26,7 +26,7 @@ pub fn read_named(path: &Path) -> Result<(String, Text), Failure> {
         (path.display().to_string(), crate::read_board(path)?)
     };
     if let Text::Utf8(s) = &text
-        && let Some(board) = savanna::rebuild::board_text(s)
+        && let Some(board) = savanna::input::rebuild::board_text(s)
     {
         let board = board.map_err(|e| {
             Failure(format!(
@@ -60,7 +60,7 @@ fn read_stdin() -> Result<Text, Failure> {
 
 /// Writes `bytes` to `path` atomically.
 pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
-    savanna::write::write_atomic(path, bytes)
+    savanna::output::write::write_atomic(path, bytes)
         .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
     eprintln!("wrote {}", path.display());
     Ok(())

@@ -1,10 +1,10 @@
 //! The arrangement of a board's lines: noding, the half-edge structure, and its bounded faces.
 //!
 //! [`build`] snaps every line (and the frame's edges, when there is a frame) to the grid
-//! ([`crate::snap`]), nodes them by snap rounding ([`crate::noding`]), drops what lies outside the
+//! ([`crate::geometry::snap`]), nodes them by snap rounding ([`crate::geometry::noding`]), drops what lies outside the
 //! frame, peels **dangles** (pieces with a free end, removed edge by edge until none is left) and
 //! removes **cut edges** (pieces with the same face on both sides), then builds the half-edge
-//! structure ([`crate::dcel`]) of what remains. Its counter-clockwise cycles are the outer
+//! structure ([`crate::geometry::dcel`]) of what remains. Its counter-clockwise cycles are the outer
 //! boundaries of the bounded faces; each clockwise cycle (the outer boundary of a connected
 //! component) becomes a hole of the smallest face that strictly contains it, found with an R-tree.
 //!
@@ -16,11 +16,11 @@
 //!
 //! # Exactness
 //! The only rounding is the snap of the input to the grid and the rounding of crossings to grid
-//! points inside [`crate::noding`] (Hobby 1999; Guibas & Marimont 1998; Halperin & Packer 2002 —
+//! points inside [`crate::geometry::noding`] (Hobby 1999; Guibas & Marimont 1998; Halperin & Packer 2002 —
 //! see that module for what the grid can and cannot change). From the noded edges on, every
 //! decision is exact integer arithmetic on grid points: the frame test of each edge's midpoint
-//! (doubled coordinates, [`crate::predicates::locate_in_ring`]), the angular order around
-//! vertices ([`crate::predicates::angle_cmp`]), cycle areas (`i128` shoelace), the face/hole
+//! (doubled coordinates, [`crate::geometry::predicates::locate_in_ring`]), the angular order around
+//! vertices ([`crate::geometry::predicates::angle_cmp`]), cycle areas (`i128` shoelace), the face/hole
 //! split by the sign of the area, hole assignment (exact point-in-ring on the candidates of an
 //! R-tree), cut edges (same cycle on both sides) and adjacency (the two faces beside each edge).
 //! So face counts, areas (`area2`, exact), neighbor pairs and corner pairs are exact functions of
@@ -29,17 +29,17 @@
 //! overlaps, dangles) are `f64` sums of exact edge vectors.
 //!
 //! # Cost
-//! Noding is output-sensitive ([`crate::noding`]); the half-edge structure sorts each vertex's
+//! Noding is output-sensitive ([`crate::geometry::noding`]); the half-edge structure sorts each vertex's
 //! edges once; dangle peeling is a queue over vertex degrees (each edge removed once); hole
 //! assignment queries an R-tree of face boxes; corner pairs are enumerated per vertex (their
 //! number is the output). Shared lengths of collinear overlaps are found along straight chains
 //! of edges by an interval sweep, in time linear in the source lists plus the output pairs.
 
-use crate::dcel::{CycleId, Dcel, HalfEdgeId};
+use crate::geometry::dcel::{CycleId, Dcel, HalfEdgeId};
+use crate::geometry::noding::{Drawn, GridSegment, NodedEdge, node};
+use crate::geometry::predicates::{IPoint, Location, cross, locate_in_ring};
+use crate::geometry::snap::{Grid, SnapError};
 use crate::ids::SegmentId;
-use crate::noding::{Drawn, GridSegment, NodedEdge, node};
-use crate::predicates::{IPoint, Location, cross, locate_in_ring};
-use crate::snap::{Grid, SnapError};
 use rstar::RTree;
 use rstar::primitives::{GeomWithData, Rectangle};
 use std::collections::{BTreeMap, BTreeSet};
@@ -271,7 +271,7 @@ fn straighten(pts: Vec<IPoint>) -> Vec<IPoint> {
     out.push(pts[0]);
     for i in 1..pts.len() - 1 {
         let (a, b, c) = (out[out.len() - 1], pts[i], pts[i + 1]);
-        if cross(a, b, c) != 0 || crate::predicates::dot(b, a, c) >= 0 {
+        if cross(a, b, c) != 0 || crate::geometry::predicates::dot(b, a, c) >= 0 {
             out.push(b);
         }
     }
@@ -283,11 +283,11 @@ fn straighten(pts: Vec<IPoint>) -> Vec<IPoint> {
 ///
 /// # Errors
 /// [`ArrangementError`] when a coordinate is not finite or is too large for the grid
-/// ([`crate::predicates::MAX_GRID_COORD`] grid steps).
+/// ([`crate::geometry::predicates::MAX_GRID_COORD`] grid steps).
 ///
 /// ```
-/// use savanna::arrangement::{build, Input};
-/// use savanna::snap::Grid;
+/// use savanna::geometry::arrangement::{build, Input};
+/// use savanna::geometry::snap::Grid;
 /// // A 100 x 100 frame cut in two by a vertical line.
 /// let input = Input {
 ///     segments: vec![[[50.0, 0.0], [50.0, 100.0]]],
@@ -803,7 +803,7 @@ fn simplify_ring(ring: &[IPoint]) -> Vec<IPoint> {
     let keep: Vec<IPoint> = (0..n)
         .filter(|&i| {
             let (a, b, c) = (ring[(i + n - 1) % n], ring[i], ring[(i + 1) % n]);
-            cross(a, b, c) != 0 || crate::predicates::dot(b, a, c) > 0
+            cross(a, b, c) != 0 || crate::geometry::predicates::dot(b, a, c) > 0
         })
         .map(|i| ring[i])
         .collect();

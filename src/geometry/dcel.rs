@@ -10,8 +10,8 @@
 //!
 //! [`Dcel::check`] verifies every invariant; tests run it on every structure they build.
 
-use crate::noding::NodedEdge;
-use crate::predicates::{IPoint, angle_cmp, ring_area2};
+use crate::geometry::noding::NodedEdge;
+use crate::geometry::predicates::{IPoint, angle_cmp, ring_area2};
 
 /// A vertex of the structure.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -63,7 +63,7 @@ pub struct Dcel {
 
 impl Dcel {
     /// Builds the structure from noded edges (which must meet only at shared endpoints, as
-    /// [`crate::noding::node`] guarantees).
+    /// [`crate::geometry::noding::node`] guarantees).
     pub fn new(edges: &[NodedEdge]) -> Dcel {
         let mut vertices: Vec<IPoint> = edges.iter().flat_map(|e| [e.a, e.b]).collect();
         vertices.sort();

@@ -24,14 +24,14 @@
 //! pixel tests are against the sub-pixel segments.
 //!
 //! # Exactness
-//! The input is rounded twice, once to the grid ([`crate::snap::Grid::snap`]) and once to the
-//! sub-pixel grid ([`crate::snap::Grid::snap_fine`], within `1 / 2^17` of a step of the drawn
+//! The input is rounded twice, once to the grid ([`crate::geometry::snap::Grid::snap`]) and once to the
+//! sub-pixel grid ([`crate::geometry::snap::Grid::snap_fine`], within `1 / 2^17` of a step of the drawn
 //! point). Everything after is integer arithmetic with coordinates bounded by
-//! [`crate::predicates::MAX_GRID_COORD`] = 2^40 steps (2^56 sub-pixel units), so no step rounds
+//! [`crate::geometry::predicates::MAX_GRID_COORD`] = 2^40 steps (2^56 sub-pixel units), so no step rounds
 //! except the one deliberate rounding of each crossing point to its nearest grid point
 //! ([`subpixel_crossing`] in 256-bit integers, [`rounded_crossing`] in `i128` for the repair
 //! pass; exact rational numerator/denominator, then round half up):
-//! - orientation ([`crate::predicates::orient`]), on-segment and proper-crossing tests, the
+//! - orientation ([`crate::geometry::predicates::orient`]), on-segment and proper-crossing tests, the
 //!   pixel tests (sub-pixel units, in which pixel corners are integers), and the ordering of hot
 //!   pixels along a segment (dot products) are exact;
 //! - hence the output is a function of the rounded input only: the same input gives the same
@@ -62,8 +62,8 @@
 //! are merged by one sort of the fragment vector, not pairwise: `n` overlapping collinear pieces
 //! cost `O(Σ m log Σ m)`. Memory is linear in the fragments.
 
+use crate::geometry::predicates::{IPoint, cross, dot, in_segment_interior, orient};
 use crate::ids::SegmentId;
-use crate::predicates::{IPoint, cross, dot, in_segment_interior, orient};
 use rayon::prelude::*;
 use rstar::primitives::{GeomWithData, Rectangle};
 use rstar::{AABB, RTree, RTreeObject};
@@ -173,15 +173,15 @@ fn seg_box(a: IPoint, b: IPoint, i: usize) -> SegBox {
 
 /// Nodes `segments` by snap rounding. Output edges are sorted by `(a, b)` and unique.
 ///
-/// All grid coordinates must be within [`crate::predicates::MAX_GRID_COORD`], and each sub-pixel
+/// All grid coordinates must be within [`crate::geometry::predicates::MAX_GRID_COORD`], and each sub-pixel
 /// endpoint inside the closed pixel of its grid endpoint (the caller snaps with
-/// [`crate::snap::Grid::snap_fine`], which guarantees both; use
+/// [`crate::geometry::snap::Grid::snap_fine`], which guarantees both; use
 /// [`GridSegment::on_grid`] for segments given on the grid).
 ///
 /// ```
 /// use savanna::ids::SegmentId;
-/// use savanna::noding::{node, GridSegment};
-/// use savanna::predicates::IPoint;
+/// use savanna::geometry::noding::{node, GridSegment};
+/// use savanna::geometry::predicates::IPoint;
 /// let s = |ax, ay, bx, by, i| GridSegment::on_grid(IPoint::new(ax, ay), IPoint::new(bx, by), SegmentId(i));
 /// // An X: two crossing diagonals give four edges meeting at (5, 5).
 /// let edges = node(&[s(0, 0, 10, 10, 0), s(0, 10, 10, 0, 1)]);
@@ -311,15 +311,15 @@ fn crossing(s: &GridSegment, t: &GridSegment) -> Option<(IPoint, i64)> {
 /// segment. `None` when the lines are parallel, the pitches differ, or a value is not finite.
 ///
 /// ```
-/// use savanna::noding::{Drawn, exact_crossing};
-/// use savanna::predicates::IPoint;
+/// use savanna::geometry::noding::{Drawn, exact_crossing};
+/// use savanna::geometry::predicates::IPoint;
 /// // Issue 11.3: two shallow lines crossing at (500150, 400050) mm, grid 1e-6 mm.
 /// let a = Drawn { ends: [[500000.0, 400050.0], [500300.0, 400050.0]], pitch: 1e-6 };
 /// let b = Drawn { ends: [[500000.0, 400050.000004], [500300.0, 400049.999996]], pitch: 1e-6 };
 /// assert_eq!(exact_crossing(&a, &b), Some(IPoint::new(500_150_000_000, 400_050_000_000)));
 /// ```
 pub fn exact_crossing(s: &Drawn, t: &Drawn) -> Option<IPoint> {
-    use crate::snap::decompose;
+    use crate::geometry::snap::decompose;
     use num_bigint::{BigInt, Sign};
     if s.pitch.to_bits() != t.pitch.to_bits() || !(s.pitch.is_finite() && s.pitch > 0.0) {
         return None;

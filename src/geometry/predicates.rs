@@ -17,7 +17,7 @@ use std::cmp::Ordering;
 ///
 /// With |coordinate| ≤ 2^40, differences are below 2^41, cross products below 2^83, and the
 /// numerators of segment intersection points below 2^126: all fit in `i128`. The noder's
-/// sub-pixel coordinates ([`crate::noding::SUBPIXEL`] = 2^16 per step) stay below 2^56, their
+/// sub-pixel coordinates ([`crate::geometry::noding::SUBPIXEL`] = 2^16 per step) stay below 2^56, their
 /// differences below 2^57 and cross products below 2^115, still `i128`; their crossing
 /// numerators (below 2^174) are computed in 256 bits. On the default grid (1e-6 of a unit) this
 /// allows coordinates up to about 1.1e6 units.
@@ -44,7 +44,7 @@ impl IPoint {
 /// Positive when `a, b, c` turn counter-clockwise in a y-up frame.
 ///
 /// ```
-/// use savanna::predicates::{cross, IPoint};
+/// use savanna::geometry::predicates::{cross, IPoint};
 /// assert_eq!(cross(IPoint::new(0, 0), IPoint::new(2, 0), IPoint::new(0, 3)), 6);
 /// ```
 pub fn cross(a: IPoint, b: IPoint, c: IPoint) -> i128 {
@@ -159,7 +159,7 @@ pub fn ring_area2(ring: &[IPoint]) -> i128 {
 /// negative or zero, with an exact sign (adaptive arithmetic, Shewchuk 1997, via `robust`).
 ///
 /// ```
-/// let s = savanna::predicates::orient2d([0.0, 0.0], [1.0, 0.0], [0.0, 1.0]);
+/// let s = savanna::geometry::predicates::orient2d([0.0, 0.0], [1.0, 0.0], [0.0, 1.0]);
 /// assert!(s > 0.0);
 /// ```
 pub fn orient2d(a: [f64; 2], b: [f64; 2], c: [f64; 2]) -> f64 {

@@ -1,8 +1,8 @@
 //! The snap grid: the tolerance policy of savanna.
 //!
 //! Every coordinate is rounded to the nearest point of a square grid of pitch
-//! [`Grid::pitch`] (default 1e-6 of the board unit, [`crate::board::DEFAULT_SNAP_FRACTION`]).
-//! After that, all geometry is exact integer arithmetic ([`crate::predicates`]). The noding is
+//! [`Grid::pitch`] (default 1e-6 of the board unit, [`crate::input::board::DEFAULT_SNAP_FRACTION`]).
+//! After that, all geometry is exact integer arithmetic ([`crate::geometry::predicates`]). The noding is
 //! Hobby's snap rounding (J. D. Hobby, *Practical segment intersection with finite precision
 //! output*, Comput. Geom. 13 (1999)); the references are CGAL's `Arrangement_2` snap rounding and
 //! the JTS `SnapRoundingNoder`.
@@ -12,7 +12,7 @@
 //! floats meet in one vertex). Nothing farther than `pitch · √2 / 2` from an input line moves onto
 //! it, and every output vertex is within `pitch · √2 / 2` of the exact point it stands for.
 
-use crate::predicates::{IPoint, MAX_GRID_COORD};
+use crate::geometry::predicates::{IPoint, MAX_GRID_COORD};
 
 /// A snap grid of a given pitch, in board units.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -66,7 +66,7 @@ impl Grid {
     /// [`SnapError`] for non-finite or too large coordinates.
     ///
     /// ```
-    /// use savanna::snap::Grid;
+    /// use savanna::geometry::snap::Grid;
     /// let g = Grid::new(1e-6);
     /// let q = g.snap([42.857142857142854, 40.0]).unwrap();
     /// assert_eq!((q.x, q.y), (42_857_143, 40_000_000));
@@ -76,7 +76,7 @@ impl Grid {
     }
 
     /// `p`'s grid point ([`Grid::snap`]) and `p` in sub-pixel units
-    /// ([`crate::noding::SUBPIXEL`] per grid step, rounded to the nearest), which lies in the
+    /// ([`crate::geometry::noding::SUBPIXEL`] per grid step, rounded to the nearest), which lies in the
     /// closed pixel of the grid point. The snap rounding tests the segments as drawn at this
     /// resolution.
     ///
@@ -84,8 +84,8 @@ impl Grid {
     /// As [`Grid::snap`].
     ///
     /// ```
-    /// use savanna::snap::Grid;
-    /// use savanna::noding::SUBPIXEL;
+    /// use savanna::geometry::snap::Grid;
+    /// use savanna::geometry::noding::SUBPIXEL;
     /// let g = Grid::new(1.0);
     /// let (c, q) = g.snap_fine([2.25, -0.5]).unwrap();
     /// assert_eq!((c.x, c.y), (2, -1));
@@ -94,11 +94,12 @@ impl Grid {
     pub fn snap_fine(&self, p: [f64; 2]) -> Result<(IPoint, IPoint), SnapError> {
         let c = self.snap(p)?;
         let f = |v: f64, c: i64| {
-            let s = crate::noding::SUBPIXEL;
+            let s = crate::geometry::noding::SUBPIXEL;
             // `v · 2^16 / pitch` rounded once, exactly. (It was `(v / pitch) · 2^16` in floats:
             // beyond about 1.4e5 units the product has more than 53 bits and lost sub-pixel
             // units, which moved the crossing of two shallow lines by 1144 steps: issue 11.3.)
-            let x = round_ratio(v, self.pitch, crate::noding::SUBPIXEL_BITS).unwrap_or(c * s);
+            let x =
+                round_ratio(v, self.pitch, crate::geometry::noding::SUBPIXEL_BITS).unwrap_or(c * s);
             x.clamp(c * s - s / 2, c * s + s / 2)
         };
         Ok((c, IPoint::new(f(p[0], c.x), f(p[1], c.y))))
@@ -121,8 +122,8 @@ impl Grid {
     /// three cases out of ten). Other pitches give `q · pitch`.
     ///
     /// ```
-    /// use savanna::predicates::IPoint;
-    /// use savanna::snap::Grid;
+    /// use savanna::geometry::predicates::IPoint;
+    /// use savanna::geometry::snap::Grid;
     /// assert_eq!(Grid::new(1e-6).point(IPoint::new(26_400_000, 300_000)), [26.4, 0.3]);
     /// assert_eq!(Grid::new(0.001).point(IPoint::new(26_500_000_100, 0)), [26500000.1, 0.0]);
     /// ```
@@ -170,7 +171,7 @@ pub fn decompose(v: f64) -> (i64, i32) {
 /// is not finite, `pitch <= 0`, or the result exceeds `2^62` in magnitude.
 ///
 /// ```
-/// use savanna::snap::round_ratio;
+/// use savanna::geometry::snap::round_ratio;
 /// // 400049.999996 / 1e-6 in floats is 400049999996.00006, times 2^16 more than 2^53: the float
 /// // product drops the last sub-pixel units; the exact quotient keeps them.
 /// assert_eq!(round_ratio(400049.999996, 1e-6, 0), Some(400_049_999_996));

@@ -6,8 +6,8 @@
 //! Coordinates: x to the right, y down, origin top-left; every length in [`Board::units`].
 
 use crate::diagnostics::{Diagnostic, Severity, Span};
-use crate::units::Units;
-use crate::yaml::{self, Node};
+use crate::input::units::Units;
+use crate::input::yaml::{self, Node};
 
 /// A point `[x, y]` in board units, y down.
 pub type Point = [f64; 2];
@@ -143,7 +143,7 @@ impl Board {
     /// The piece kind called `name` (e.g. `"lion"`), if the board has one.
     ///
     /// ```
-    /// let b = savanna::board::load("lines: []").unwrap().board;
+    /// let b = savanna::input::board::load("lines: []").unwrap().board;
     /// assert_eq!(b.piece("jackal").map(|p| p.count), Some(9));
     /// assert!(b.piece("elephant").is_none());
     /// ```
@@ -170,11 +170,11 @@ pub const MAX_FRAME_POINTS: usize = 10_000;
 pub const MAX_PIECE_COUNT: u32 = 10_000;
 
 /// The largest coordinate, in snap steps: `|v| / snap` must not exceed 2^40
-/// ([`crate::predicates::MAX_GRID_COORD`]), so that the exact predicates on grid integers cannot
+/// ([`crate::geometry::predicates::MAX_GRID_COORD`]), so that the exact predicates on grid integers cannot
 /// overflow `i128` (segment intersection numerators need about 3 · 41 bits). With the default
 /// snap of 1e-6 units that is about 1.1e6 units. Larger values are refused with
 /// `savanna::input::coordinate-too-large`.
-pub const MAX_SNAP_STEPS: f64 = crate::predicates::MAX_GRID_COORD as f64;
+pub const MAX_SNAP_STEPS: f64 = crate::geometry::predicates::MAX_GRID_COORD as f64;
 
 /// Diameter of a lion in millimetres when the file gives no `pieces:` (the game's white stones).
 pub const DEFAULT_LION_DIAMETER_MM: f64 = 30.0;
@@ -227,7 +227,7 @@ impl Rules {
     /// largest diameter among `pieces` (0 when there are none).
     ///
     /// ```
-    /// use savanna::board::{PieceKind, Rules};
+    /// use savanna::input::board::{PieceKind, Rules};
     /// let p = |d| PieceKind { name: "x".into(), diameter: d, count: 1, span: None };
     /// assert_eq!(Rules::default().min_border(&[p(20.0), p(30.0)]), 30.0);
     /// ```
@@ -277,10 +277,10 @@ pub struct Loaded {
 pub mod codes {
     /// The file is larger than [`super::MAX_FILE_BYTES`].
     pub const TOO_LARGE: &str = "savanna::input::too-large";
-    /// The document has more than [`crate::yaml::MAX_NODES`] values once aliases are expanded
+    /// The document has more than [`crate::input::yaml::MAX_NODES`] values once aliases are expanded
     /// (an alias bomb, or simply too much data).
     pub const TOO_MANY_VALUES: &str = "savanna::input::too-many-values";
-    /// Nesting deeper than [`crate::yaml::MAX_DEPTH`].
+    /// Nesting deeper than [`crate::input::yaml::MAX_DEPTH`].
     pub const TOO_DEEP: &str = "savanna::input::too-deep";
     /// More than [`super::MAX_LINES`] lines.
     pub const TOO_MANY_LINES: &str = "savanna::input::too-many-lines";
@@ -454,11 +454,11 @@ fn binary(at: usize) -> Diagnostic {
 ///
 /// Every problem is reported, not only the first: each [`Diagnostic`] has a stable
 /// `savanna::input::*` code (see [`codes`]), a help text and a label whose span is the exact
-/// value in `text`. Spans come from the marked event parser in [`crate::yaml`].
+/// value in `text`. Spans come from the marked event parser in [`crate::input::yaml`].
 ///
 /// ```
 /// let text = "lines:\n  - [[0, 0], [10, 0]]\n  - {from: [0, 0], to: [0, 10], name: west}\n";
-/// let loaded = savanna::board::load(text).unwrap();
+/// let loaded = savanna::input::board::load(text).unwrap();
 /// assert_eq!(loaded.board.lines.len(), 2);
 /// assert_eq!(loaded.board.lines[1].name.as_deref(), Some("west"));
 /// assert_eq!(loaded.board.pieces[0].diameter, 30.0);
@@ -469,7 +469,7 @@ fn binary(at: usize) -> Diagnostic {
 /// types, unknown or duplicate keys, NaN or infinite numbers, coordinates beyond
 /// [`MAX_SNAP_STEPS`] snap steps, non-positive sizes, a frame polygon that is not simple, an
 /// empty or binary file, and inputs past [`MAX_FILE_BYTES`], [`MAX_LINES`],
-/// [`crate::yaml::MAX_NODES`] (alias bombs included) or [`crate::yaml::MAX_DEPTH`].
+/// [`crate::input::yaml::MAX_NODES`] (alias bombs included) or [`crate::input::yaml::MAX_DEPTH`].
 ///
 /// # Panics
 /// Never, on any input.
@@ -492,10 +492,10 @@ pub const RECOVERABLE: &[&str] = &[codes::DUPLICATE_KEY];
 ///
 /// ```
 /// let text = "regions:\n  A: [1, 1]\n  A: [2, 2]\nlines: []\n";
-/// let loaded = savanna::board::load_recovering(text).unwrap();
+/// let loaded = savanna::input::board::load_recovering(text).unwrap();
 /// assert_eq!(loaded.board.region_names.len(), 1);
 /// assert_eq!(loaded.warnings[0].code, "savanna::input::duplicate-key");
-/// assert!(savanna::board::load(text).is_err());
+/// assert!(savanna::input::board::load(text).is_err());
 /// ```
 ///
 /// # Errors
@@ -1998,7 +1998,7 @@ fn self_intersection(pts: &[Point]) -> Option<(usize, usize, String)> {
 /// report every problem at once, each at its place. The loader's tests check that both agree
 /// (the same keys, and every valid fixture deserialises into [`file::BoardFile`]).
 pub mod file {
-    use crate::units::Units;
+    use crate::input::units::Units;
     use serde::{Deserialize, Serialize};
     use std::collections::BTreeMap;
 
@@ -2185,7 +2185,7 @@ pub mod file {
 /// The JSON Schema (draft 2020-12) of the board file, generated from [`file::BoardFile`].
 ///
 /// ```
-/// let s = savanna::board::input_schema();
+/// let s = savanna::input::board::input_schema();
 /// assert_eq!(s["title"], "savanna board file");
 /// assert!(s["properties"]["lines"].is_object());
 /// ```

@@ -7,7 +7,7 @@
 //! defaults. The fields are read loosely (as YAML values, not the schema's types), so that a file
 //! of another format version still reads as long as these fields keep their meaning.
 
-use crate::yaml::Node;
+use crate::input::yaml::Node;
 
 /// The board file behind `text` when `text` is a validated board file (a mapping with the
 /// top-level key `savanna`, which no board file has), as JSON text (JSON is YAML, so the loader
@@ -16,11 +16,11 @@ use crate::yaml::Node;
 /// ```
 /// let board = "frame: {width: 100, height: 60}\nlines: [[[50, 0], [50, 60]]]\nregions: {West: [10, 10]}\nsetup: {lions: [West], jackals: 2}\n";
 /// let out = savanna::pipeline::run(board, &Default::default()).unwrap();
-/// let validated = savanna::validated::to_json(&out.validated);
-/// let back = savanna::rebuild::board_text(&validated).unwrap().unwrap();
+/// let validated = savanna::output::validated::to_json(&out.validated);
+/// let back = savanna::input::rebuild::board_text(&validated).unwrap().unwrap();
 /// let again = savanna::pipeline::run(&back, &Default::default()).unwrap();
 /// assert_eq!(again.validated.regions, out.validated.regions);
-/// assert!(savanna::rebuild::board_text(board).is_none());
+/// assert!(savanna::input::rebuild::board_text(board).is_none());
 /// ```
 ///
 /// # Errors
@@ -35,10 +35,10 @@ pub fn board_text(text: &str) -> Option<Result<String, String>> {
         return None;
     }
     // The loader's limits first (alias bombs, depth), then the loader's parser.
-    if crate::yaml::SpanTree::build(body).refusal.is_some() {
+    if crate::input::yaml::SpanTree::build(body).refusal.is_some() {
         return None;
     }
-    let root = crate::yaml::parse(body).ok()?;
+    let root = crate::input::yaml::parse(body).ok()?;
     let top = entries(&root)?;
     get(&top, "savanna")?;
     Some(rebuild(&top))

@@ -66,7 +66,7 @@ pub fn to_writer<T: serde::Serialize>(
 }
 
 /// Deserialises one YAML (or JSON) document into `T` with serde_yaml, for trusted files such as
-/// test data. Board files go through [`crate::board::load`] instead, which reports every
+/// test data. Board files go through [`crate::input::board::load`] instead, which reports every
 /// problem with its place and refuses oversized inputs and alias bombs.
 ///
 /// # Errors
@@ -252,8 +252,8 @@ pub fn parse(text: &str) -> Result<Node, SyntaxError> {
 ///
 /// ```
 /// let text = "lines:\n\t- [[0, 0], [1, 1]]\n";
-/// assert_eq!(savanna::yaml::indentation_tab(text, 7), Some(7));
-/// assert_eq!(savanna::yaml::indentation_tab("a: 1\nb: [\n", 9), None);
+/// assert_eq!(savanna::input::yaml::indentation_tab(text, 7), Some(7));
+/// assert_eq!(savanna::input::yaml::indentation_tab("a: 1\nb: [\n", 9), None);
 /// ```
 pub fn indentation_tab(text: &str, error_at: usize) -> Option<usize> {
     // (start, content) of every line up to the error's, line ends removed.
@@ -630,7 +630,7 @@ impl SpanTree {
     ///
     /// ```
     /// let text = "0x1F: 1\n'1e3': 2\n";
-    /// let t = savanna::yaml::SpanTree::build(text);
+    /// let t = savanna::input::yaml::SpanTree::build(text);
     /// let root = t.root().unwrap();
     /// assert_eq!(t.plain_text(t.child(root, 0).unwrap(), text), Some("0x1F"));
     /// assert_eq!(t.plain_text(t.child(root, 2).unwrap(), text), None); // quoted

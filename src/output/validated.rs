@@ -17,7 +17,7 @@
 
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::ids::RegionId;
-use crate::units::Units;
+use crate::input::units::Units;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
@@ -44,7 +44,7 @@ pub const OUTPUT_DIGITS: usize = 12;
 /// `[f64; N]`).
 ///
 /// ```
-/// use savanna::validated::round_number;
+/// use savanna::output::validated::round_number;
 /// assert_eq!(round_number(0.1 + 0.2), 0.3);
 /// assert_eq!(round_number(1.234567890123456), 1.23456789012);
 /// assert_eq!(round_number(5e-7), 5e-7);
@@ -246,17 +246,17 @@ impl FrameOut {
     /// frame gets its ring in outer-ring orientation.
     ///
     /// ```
-    /// use savanna::board::{Frame, FrameShape};
+    /// use savanna::input::board::{Frame, FrameShape};
     /// use savanna::diagnostics::Span;
     /// let f = Frame { shape: FrameShape::Rect { width: 4.0, height: 3.0 }, span: Span::default() };
-    /// let out = savanna::validated::FrameOut::from_frame(&f);
+    /// let out = savanna::output::validated::FrameOut::from_frame(&f);
     /// assert_eq!(out.width, Some(4.0));
     /// assert_eq!(out.polygon, vec![[0.0, 0.0], [4.0, 0.0], [4.0, 3.0], [0.0, 3.0]]);
     /// ```
-    pub fn from_frame(f: &crate::board::Frame) -> FrameOut {
+    pub fn from_frame(f: &crate::input::board::Frame) -> FrameOut {
         let (width, height) = match f.shape {
-            crate::board::FrameShape::Rect { width, height } => (Some(width), Some(height)),
-            crate::board::FrameShape::Polygon(_) => (None, None),
+            crate::input::board::FrameShape::Rect { width, height } => (Some(width), Some(height)),
+            crate::input::board::FrameShape::Polygon(_) => (None, None),
         };
         FrameOut {
             width,
@@ -288,7 +288,7 @@ pub struct LineOut {
 
 impl LineOut {
     /// A parsed board line in long form.
-    pub fn from_line(l: &crate::board::Line) -> LineOut {
+    pub fn from_line(l: &crate::input::board::Line) -> LineOut {
         LineOut {
             from: l.from,
             to: l.to,
@@ -298,7 +298,7 @@ impl LineOut {
 }
 
 /// The piece kinds of a parsed board (already in board units), in file order.
-pub fn pieces_out(pieces: &[crate::board::PieceKind]) -> KindMap<PieceOut> {
+pub fn pieces_out(pieces: &[crate::input::board::PieceKind]) -> KindMap<PieceOut> {
     pieces
         .iter()
         .map(|p| {
@@ -636,13 +636,13 @@ pub fn to_json(v: &ValidatedBoard) -> String {
     String::from_utf8(out).unwrap_or_default()
 }
 
-/// The validated board as YAML (same fields as [`to_json`]), through [`crate::yaml::to_string`]:
+/// The validated board as YAML (same fields as [`to_json`]), through [`crate::input::yaml::to_string`]:
 /// names such as `NO`, `on` or `0x1F` are quoted, so YAML 1.1 readers keep them as text.
 ///
 /// # Errors
 /// When the value cannot be represented in YAML (not expected for this plain data).
-pub fn to_yaml(v: &ValidatedBoard) -> Result<String, crate::yaml::WriteError> {
-    crate::yaml::to_string(&v.rounded())
+pub fn to_yaml(v: &ValidatedBoard) -> Result<String, crate::input::yaml::WriteError> {
+    crate::input::yaml::to_string(&v.rounded())
 }
 
 /// Writes `v` to `w` as [`to_json`] (`yaml = false`) or [`to_yaml`] (`yaml = true`) would give
@@ -658,7 +658,7 @@ pub fn write_into(
 ) -> std::io::Result<()> {
     v.round_numbers();
     if yaml {
-        crate::yaml::to_writer(w, &v).map_err(std::io::Error::other)
+        crate::input::yaml::to_writer(w, &v).map_err(std::io::Error::other)
     } else {
         serde_json::to_writer_pretty(&mut *w, &v)?;
         w.write_all(b"\n")
@@ -676,7 +676,7 @@ pub fn output_schema() -> serde_json::Value {
 /// `k` of `n` into edge `n - 2 - k` (mod `n`).
 ///
 /// ```
-/// use savanna::validated::frame_edge_out;
+/// use savanna::output::validated::frame_edge_out;
 /// let clockwise = [[0.0, 0.0], [4.0, 0.0], [4.0, 3.0], [0.0, 3.0]];
 /// assert_eq!(frame_edge_out(&clockwise, 1), 1);
 /// let counter = [[0.0, 0.0], [0.0, 3.0], [4.0, 3.0], [4.0, 0.0]];

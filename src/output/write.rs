@@ -23,7 +23,7 @@ use std::path::{Path, PathBuf};
 /// ```
 /// let dir = tempfile::tempdir().unwrap();
 /// let p = dir.path().join("board.json");
-/// savanna::write::write_atomic(&p, b"{}\n").unwrap();
+/// savanna::output::write::write_atomic(&p, b"{}\n").unwrap();
 /// assert_eq!(std::fs::read(&p).unwrap(), b"{}\n");
 /// ```
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
@@ -41,7 +41,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 /// use std::io::Write;
 /// let dir = tempfile::tempdir().unwrap();
 /// let p = dir.path().join("n.txt");
-/// savanna::write::write_atomic_with(&p, |w| (0..3).try_for_each(|i| writeln!(w, "{i}"))).unwrap();
+/// savanna::output::write::write_atomic_with(&p, |w| (0..3).try_for_each(|i| writeln!(w, "{i}"))).unwrap();
 /// assert_eq!(std::fs::read_to_string(&p).unwrap(), "0\n1\n2\n");
 /// ```
 pub fn write_atomic_with(
@@ -66,7 +66,7 @@ pub fn write_atomic_with(
 /// ```
 /// let dir = tempfile::tempdir().unwrap();
 /// let (a, b) = (dir.path().join("a.svg"), dir.path().join("b.svg"));
-/// savanna::write::write_atomic_all(&[(a.as_path(), b"1".as_slice()), (b.as_path(), b"2".as_slice())]).unwrap();
+/// savanna::output::write::write_atomic_all(&[(a.as_path(), b"1".as_slice()), (b.as_path(), b"2".as_slice())]).unwrap();
 /// assert_eq!(std::fs::read(&b).unwrap(), b"2");
 /// ```
 pub fn write_atomic_all(files: &[(&Path, &[u8])]) -> std::io::Result<()> {

@@ -12,9 +12,9 @@
 //! Rings are in board units, y down, without a repeated closing point; outlines have positive
 //! shoelace area (counter-clockwise in a y-up frame, clockwise as seen on the page), holes negative.
 
-use crate::arrangement::{Arrangement, FaceId};
+use crate::geometry::arrangement::{Arrangement, FaceId};
+use crate::geometry::predicates::{IPoint, Location, locate_in_ring};
 use crate::ids::RegionId;
-use crate::predicates::{IPoint, Location, locate_in_ring};
 use geo::{Coord, LineString, Polygon};
 use petgraph::graph::{NodeIndex, UnGraph};
 
@@ -103,7 +103,7 @@ pub struct Regions {
     /// Corner-only pairs, sorted.
     pub corners: Vec<Corner>,
     grid_rings: Vec<(Vec<IPoint>, Vec<Vec<IPoint>>)>,
-    grid: crate::snap::Grid,
+    grid: crate::geometry::snap::Grid,
 }
 
 impl Regions {
@@ -186,12 +186,12 @@ pub struct LocalFrame {
     /// The local origin on the grid.
     pub origin: IPoint,
     /// The grid.
-    pub grid: crate::snap::Grid,
+    pub grid: crate::geometry::snap::Grid,
 }
 
 impl LocalFrame {
     /// The frame whose origin is the lower corner (smallest x, smallest y) of `outline`'s box.
-    pub fn new(outline: &[IPoint], grid: crate::snap::Grid) -> LocalFrame {
+    pub fn new(outline: &[IPoint], grid: crate::geometry::snap::Grid) -> LocalFrame {
         let origin = IPoint::new(
             outline.iter().map(|p| p.x).min().unwrap_or(0),
             outline.iter().map(|p| p.y).min().unwrap_or(0),
@@ -242,9 +242,9 @@ pub fn to_polygon(outline: &[[f64; 2]], holes: &[Vec<[f64; 2]>]) -> Polygon<f64>
 /// Numbers the faces of `arr` as regions and builds their adjacency.
 ///
 /// ```
-/// use savanna::arrangement::{build, Input};
+/// use savanna::geometry::arrangement::{build, Input};
 /// use savanna::ids::RegionId;
-/// use savanna::snap::Grid;
+/// use savanna::geometry::snap::Grid;
 /// // The 2x2 grid: 4 regions, 4 borders, 2 corner-only pairs.
 /// let input = Input {
 ///     segments: vec![[[50.0, 0.0], [50.0, 100.0]], [[0.0, 50.0], [100.0, 50.0]]],
@@ -257,7 +257,7 @@ pub fn to_polygon(outline: &[[f64; 2]], holes: &[Vec<[f64; 2]>]) -> Polygon<f64>
 /// assert_eq!(r.neighbors(RegionId(1)), vec![RegionId(2), RegionId(3)]);
 /// ```
 pub fn regions(arr: &Arrangement) -> Regions {
-    let region_of = |(i, f): (usize, &crate::arrangement::Face)| {
+    let region_of = |(i, f): (usize, &crate::geometry::arrangement::Face)| {
         let outline = arr.ring(&f.outline);
         let holes: Vec<Vec<[f64; 2]>> = f.holes.iter().map(|h| arr.ring(h)).collect();
         let area = arr.area(FaceId(i as u32));

@@ -15,7 +15,7 @@
 //!   is a lion, black fill or `jackal` a jackal; they become the setup.
 //! - Groups whose id or `inkscape:label` is in [`IGNORED_LAYERS`] are skipped.
 
-use crate::validated::round_number;
+use crate::output::validated::round_number;
 use resvg::usvg;
 use usvg::roxmltree;
 

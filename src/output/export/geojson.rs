@@ -14,7 +14,7 @@
 //! reversed. Rings are closed (first point repeated), holes follow the exterior.
 
 use super::border_paths;
-use crate::validated::{Point, ValidatedBoard};
+use crate::output::validated::{Point, ValidatedBoard};
 use serde_json::{Map, Value, json};
 
 /// Writes `v` (already rounded) as a GeoJSON FeatureCollection, pretty-printed, keys in

@@ -2,7 +2,7 @@
 //! drawn from Paul Tol's colour-blind-safe "light" scheme.
 
 use crate::ids::RegionId;
-use crate::validated::ValidatedBoard;
+use crate::output::validated::ValidatedBoard;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Paul Tol's "light" qualitative scheme (P. Tol, *Colour Schemes*, SRON technical note
@@ -25,7 +25,7 @@ pub const TOL_LIGHT: [&str; 9] = [
 /// by the smaller index, so the result is deterministic.
 ///
 /// ```
-/// use savanna::render::colour::smallest_last_colouring;
+/// use savanna::output::render::colour::smallest_last_colouring;
 /// // A 4-cycle needs two colours.
 /// let c = smallest_last_colouring(4, &[(0, 1), (1, 2), (2, 3), (3, 0)]);
 /// assert!(c.iter().all(|&k| k < 2));

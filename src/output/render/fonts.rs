@@ -15,9 +15,9 @@
 //! own fallback (whole-line reshaping) breaks on sequences that different fonts turn into
 //! different numbers of glyphs, such as emoji joined by U+200D.
 
-use crate::board::Board;
 use crate::diagnostics::{Diagnostic, Severity, Span};
-use crate::render::{usvg, xml_text};
+use crate::input::board::Board;
+use crate::output::render::{usvg, xml_text};
 use skrifa::MetadataProvider;
 use skrifa::instance::{LocationRef, Size};
 use std::sync::{Arc, OnceLock};
@@ -138,7 +138,7 @@ pub fn fontdb() -> Arc<usvg::fontdb::Database> {
 /// Default_Ignorable_Code_Point set (joiners, variation selectors, bidi controls, tags, …).
 ///
 /// ```
-/// use savanna::render::fonts::is_ignorable;
+/// use savanna::output::render::fonts::is_ignorable;
 /// assert!(is_ignorable('\u{200D}') && is_ignorable('\u{FE0F}') && is_ignorable('\u{2068}'));
 /// assert!(!is_ignorable('a') && !is_ignorable(' '));
 /// ```
@@ -200,7 +200,7 @@ fn preference(cluster: &str) -> [usize; 7] {
 /// no font has that character, or the cluster is only ignorable characters.
 ///
 /// ```
-/// use savanna::render::fonts::{font_for, CJK, DEJAVU, EMOJI, ARABIC};
+/// use savanna::output::render::fonts::{font_for, CJK, DEJAVU, EMOJI, ARABIC};
 /// assert_eq!(font_for("a"), Some(DEJAVU));
 /// assert_eq!(font_for("サ"), Some(CJK));
 /// assert_eq!(font_for("و"), Some(ARABIC));
@@ -236,7 +236,7 @@ pub struct Run<'a> {
 /// in (the first run's font when they start the text). Empty text gives no runs.
 ///
 /// ```
-/// use savanna::render::fonts::{runs, CJK, DEJAVU};
+/// use savanna::output::render::fonts::{runs, CJK, DEJAVU};
 /// let r = runs("サバンナ · 9 lions");
 /// assert_eq!(r.len(), 2);
 /// assert_eq!((r[0].font, r[0].text), (CJK, "サバンナ"));
@@ -310,7 +310,7 @@ pub fn svg_tspan(s: &str) -> TSpan {
 /// The characters of `s` that no shipped font has, each once, in order of first appearance.
 ///
 /// ```
-/// use savanna::render::fonts::missing_chars;
+/// use savanna::output::render::fonts::missing_chars;
 /// assert_eq!(missing_chars("Oasis サバンナ واحة 🦁"), Vec::<char>::new());
 /// assert_eq!(missing_chars("𓀀 Nile 𓀀"), vec!['𓀀']);
 /// ```
@@ -337,7 +337,7 @@ fn advance_em(font: usize, c: char) -> Option<f64> {
 /// [`MISSING_GLYPH_EM`].
 ///
 /// ```
-/// use savanna::render::fonts::width_em;
+/// use savanna::output::render::fonts::width_em;
 /// assert!((width_em("サバンナ") - 4.0).abs() < 0.05, "full-width kana are 1 em each");
 /// assert!((width_em("👨\u{200D}👩\u{200D}👧") - width_em("👨")).abs() < 1e-9);
 /// ```
@@ -393,7 +393,7 @@ pub const PDI: char = '\u{2069}';
 /// embedding the name leaves open.
 ///
 /// ```
-/// use savanna::render::fonts::isolate;
+/// use savanna::output::render::fonts::isolate;
 /// assert_eq!(isolate("Oasis"), "Oasis");
 /// assert_eq!(isolate("واحة"), "\u{2068}واحة\u{2069}");
 /// ```

@@ -47,7 +47,7 @@ pub const MM_PER_PT: f64 = 25.4 / 72.0;
 /// [`tile::MARGIN_RANGE_MM`]); `what` names it in the message, e.g. `"the margin (mm)"`.
 ///
 /// ```
-/// use savanna::render::{parse_in_range, tile::MARGIN_RANGE_MM};
+/// use savanna::output::render::{parse_in_range, tile::MARGIN_RANGE_MM};
 /// assert_eq!(parse_in_range("12.5", &MARGIN_RANGE_MM, "the margin (mm)"), Ok(12.5));
 /// assert!(parse_in_range("200", &MARGIN_RANGE_MM, "the margin (mm)").is_err());
 /// assert!(parse_in_range("NaN", &MARGIN_RANGE_MM, "the margin (mm)").is_err());
@@ -79,7 +79,7 @@ pub fn parse_in_range(
 /// `0`, non-finite values written as `0` (they never reach a valid drawing).
 ///
 /// ```
-/// use savanna::render::num;
+/// use savanna::output::render::num;
 /// assert_eq!(num(1.5), "1.5");
 /// assert_eq!(num(2.0), "2");
 /// assert_eq!(num(-0.00001), "0");
@@ -106,7 +106,7 @@ pub fn num(x: f64) -> String {
 /// Rust string; U+FFFE and U+FFFF) become U+FFFD. (`&`, `<` and `>` are escaped by the svg crate.)
 ///
 /// ```
-/// assert_eq!(savanna::render::xml_text("a\u{0}b"), "a\u{FFFD}b");
+/// assert_eq!(savanna::output::render::xml_text("a\u{0}b"), "a\u{FFFD}b");
 /// ```
 pub fn xml_text(s: &str) -> String {
     s.chars()

@@ -7,24 +7,24 @@
 //! | `.pdf` | pages on A4 | pages on `paper` |
 //! | `.png` | preview of the sheet with its legend | preview of the sheet with its legend |
 //!
-//! Paged output (PDF, SVG with `paper`) is a layout plan ([`crate::render::plan`]: `STEM-plan.svg`,
+//! Paged output (PDF, SVG with `paper`) is a layout plan ([`crate::output::render::plan`]: `STEM-plan.svg`,
 //! `STEM-rules.svg`, `STEM-pieces.svg`) when asked ([`Layout::Plan`]) or when full-size tiles
 //! would take more than [`PLAN_ABOVE_PAGES`] pages ([`Layout::Auto`]). With [`Layout::Plan`] an
 //! SVG without `paper` is paged on A4 too, and a PNG shows the plan's first page. Without the
 //! cover (`page.cover = false`) a single sheet has no legend.
 //!
-//! Every file is written atomically ([`crate::write::write_atomic`]), and the pages of one
-//! sheet as a set ([`crate::write::write_atomic_all`]): all of them or none.
+//! Every file is written atomically ([`crate::output::write::write_atomic`]), and the pages of one
+//! sheet as a set ([`crate::output::write::write_atomic_all`]): all of them or none.
 
-use crate::render::page::{
+use crate::output::render::page::{
     self, Layout, PageKind, PageOptions, draws_plan, full_size_pages, pages,
 };
-use crate::render::paper::Paper;
-use crate::render::plan::PLAN_ABOVE_PAGES;
-use crate::render::png::PngOptions;
-use crate::render::svg::{SvgOptions, board_bounds};
-use crate::render::{RenderError, pdf, png, svg};
-use crate::validated::ValidatedBoard;
+use crate::output::render::paper::Paper;
+use crate::output::render::plan::PLAN_ABOVE_PAGES;
+use crate::output::render::png::PngOptions;
+use crate::output::render::svg::{SvgOptions, board_bounds};
+use crate::output::render::{RenderError, pdf, png, svg};
+use crate::output::validated::ValidatedBoard;
 use std::path::{Path, PathBuf};
 
 /// Output formats.
@@ -102,7 +102,7 @@ pub fn write(
     let format = Format::from_path(out)?;
     let mut opts = req.page.clone();
     let put = |path: &Path, bytes: &[u8]| {
-        crate::write::write_atomic(path, bytes)
+        crate::output::write::write_atomic(path, bytes)
             .map_err(|e| RenderError::Io(format!("{}: {e}", path.display())))
     };
     let plan = opts.layout == Layout::Plan;
@@ -142,7 +142,7 @@ pub fn write(
                 .zip(&p.pages)
                 .map(|(path, pg)| (path.as_path(), pg.svg.as_bytes()))
                 .collect();
-            crate::write::write_atomic_all(&files).map_err(|e| {
+            crate::output::write::write_atomic_all(&files).map_err(|e| {
                 RenderError::Io(format!("{} (no page written): {e}", out.display()))
             })?;
             Ok(written)
@@ -198,7 +198,7 @@ pub fn preview_scale(v: &ValidatedBoard, svg_opts: &SvgOptions, png: &PngOptions
     let s = if png.px_per_mm.is_finite() && png.px_per_mm > 0.0 {
         png.px_per_mm
     } else {
-        crate::render::png::DEFAULT_PX_PER_MM
+        crate::output::render::png::DEFAULT_PX_PER_MM
     };
     let cap = png.max_side_px.max(16) as f64;
     let capped = (longest * s / cap).max(1.0);
@@ -240,7 +240,7 @@ pub fn layout_note(v: &ValidatedBoard, out: &Path, req: &RenderRequest) -> Optio
         None => format!("more pages of {paper} than savanna makes"),
     };
     let scale = || {
-        crate::render::plan::layout(v, &opts.tile)
+        crate::output::render::plan::layout(v, &opts.tile)
             .ok()
             .map(|l| l.scale)
     };

@@ -7,12 +7,12 @@
 //! `scale(cx cy)` about the top-left corner); layouts are computed in "design mm", the page size
 //! divided by the correction.
 
-use crate::render::paper::Orientation;
-use crate::render::svg::{SvgOptions, board_bounds, board_layer};
-use crate::render::text::width_em;
-use crate::render::tile::{FOOTER_MM, Tile, TileOptions, TilePlan, plan_board};
-use crate::render::{FONT_FAMILY_CSS, num, xml_text};
-use crate::validated::ValidatedBoard;
+use crate::output::render::paper::Orientation;
+use crate::output::render::svg::{SvgOptions, board_bounds, board_layer};
+use crate::output::render::text::width_em;
+use crate::output::render::tile::{FOOTER_MM, Tile, TileOptions, TilePlan, plan_board};
+use crate::output::render::{FONT_FAMILY_CSS, num, xml_text};
+use crate::output::validated::ValidatedBoard;
 use svg::Document;
 use svg::node::element::{Circle, ClipPath, Definitions, Group, Line, Rectangle, Text, Title};
 
@@ -47,13 +47,13 @@ pub struct PageOptions {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Layout {
     /// Full size unless the tiling takes more than
-    /// [`PLAN_ABOVE_PAGES`](crate::render::plan::PLAN_ABOVE_PAGES) pages (or cannot be made),
+    /// [`PLAN_ABOVE_PAGES`](crate::output::render::plan::PLAN_ABOVE_PAGES) pages (or cannot be made),
     /// then a layout plan.
     #[default]
     Auto,
     /// Full-size tiles, however many pages.
     FullSize,
-    /// A layout plan ([`crate::render::plan`]).
+    /// A layout plan ([`crate::output::render::plan`]).
     Plan,
 }
 
@@ -107,21 +107,20 @@ pub struct Pages {
 }
 
 /// The number of full-size tiles the board takes with these options, or `None` when it cannot be
-/// tiled (more than [`crate::render::tile::MAX_PAGES`], or unusable options).
+/// tiled (more than [`crate::output::render::tile::MAX_PAGES`], or unusable options).
 pub fn full_size_pages(v: &ValidatedBoard, opts: &TileOptions) -> Option<usize> {
     plan_board(v, opts).ok().map(|p| p.len())
 }
 
 /// True when [`pages`] draws a layout plan: asked for, or [`Layout::Auto`] and the full-size
-/// tiling takes more than [`PLAN_ABOVE_PAGES`](crate::render::plan::PLAN_ABOVE_PAGES) pages or
+/// tiling takes more than [`PLAN_ABOVE_PAGES`](crate::output::render::plan::PLAN_ABOVE_PAGES) pages or
 /// cannot be made.
 pub fn draws_plan(v: &ValidatedBoard, opts: &PageOptions) -> bool {
     match opts.layout {
         Layout::Plan => true,
         Layout::FullSize => false,
-        Layout::Auto => {
-            full_size_pages(v, &opts.tile).is_none_or(|n| n > crate::render::plan::PLAN_ABOVE_PAGES)
-        }
+        Layout::Auto => full_size_pages(v, &opts.tile)
+            .is_none_or(|n| n > crate::output::render::plan::PLAN_ABOVE_PAGES),
     }
 }
 
@@ -129,10 +128,10 @@ pub fn draws_plan(v: &ValidatedBoard, opts: &PageOptions) -> bool {
 ///
 /// # Errors
 /// The tiling's message when the paper options are unusable or the board needs too many pages
-/// (see [`crate::render::tile::plan`]).
+/// (see [`crate::output::render::tile::plan`]).
 pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, String> {
     if draws_plan(v, opts) {
-        return crate::render::plan::pages(v, opts);
+        return crate::output::render::plan::pages(v, opts);
     }
     let plan = plan_board(v, &opts.tile)?;
     let mut kinds = Vec::new();
@@ -220,7 +219,7 @@ impl Ctx<'_> {
 }
 
 pub(crate) fn text(x: f64, y: f64, size: f64, s: &str) -> Text {
-    crate::render::fonts::svg_text(s)
+    crate::output::render::fonts::svg_text(s)
         .set("x", num(x))
         .set("y", num(y))
         .set("font-size", num(size))
@@ -518,7 +517,7 @@ pub fn legend_lines(v: &ValidatedBoard) -> Vec<String> {
     if let Some(setup) = &v.setup {
         let name = |id: &crate::ids::RegionId| {
             v.region(*id)
-                .map(crate::render::text::title)
+                .map(crate::output::render::text::title)
                 .unwrap_or_else(|| format!("#{id}"))
         };
         let lions: Vec<String> = setup.lions.iter().map(name).collect();
@@ -751,7 +750,7 @@ pub(crate) fn cutout_page(ctx: &Ctx, n: usize) -> String {
         let (fill, ink) = match k {
             0 => ("#FFFFFF", "#000000"),
             1 => ("#444444", "#FFFFFF"),
-            _ => (crate::render::colour::fill(k), "#000000"),
+            _ => (crate::output::render::colour::fill(k), "#000000"),
         };
         g = g.add(
             Circle::new()
@@ -843,7 +842,7 @@ pub fn sheet(v: &ValidatedBoard, opts: &SvgOptions, text_scale: f64) -> String {
         let label = format!(
             "{} {}, {} mm",
             p.count,
-            crate::render::text::plural(kind, p.count as usize),
+            crate::output::render::text::plural(kind, p.count as usize),
             num((d * 10.0).round() / 10.0)
         );
         let shown = d.min(lw / 3.0);
@@ -856,7 +855,7 @@ pub fn sheet(v: &ValidatedBoard, opts: &SvgOptions, text_scale: f64) -> String {
         let fill = match i {
             0 => "#FFFFFF",
             1 => "#444444",
-            _ => crate::render::colour::fill(i),
+            _ => crate::output::render::colour::fill(i),
         };
         let h = shown.max(fs * 1.2);
         g = g.add(

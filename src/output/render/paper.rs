@@ -79,7 +79,7 @@ impl Paper {
     /// stored short side first.
     ///
     /// ```
-    /// use savanna::render::paper::Paper;
+    /// use savanna::output::render::paper::Paper;
     /// assert_eq!(Paper::parse("a4").unwrap().height_mm, 297.0);
     /// assert!((Paper::parse("8.5x11in").unwrap().width_mm - 215.9).abs() < 1e-9);
     /// assert!(Paper::parse("huge").is_err());

@@ -14,9 +14,9 @@
 //! unmaintained crates; krilla-svg (the same job, by krilla's authors) still builds on usvg 0.47
 //! and its rustybuzz/ttf-parser text stack.
 
-use crate::render::page::{PageOptions, pages};
-use crate::render::{MM_PER_PT, RenderError, parse_svg, usvg};
-use crate::validated::ValidatedBoard;
+use crate::output::render::page::{PageOptions, pages};
+use crate::output::render::{MM_PER_PT, RenderError, parse_svg, usvg};
+use crate::output::validated::ValidatedBoard;
 use krilla::color::rgb;
 use krilla::geom::{Path as KPath, PathBuilder, Point as KPoint, Transform as KTransform};
 use krilla::num::NormalizedF32;
@@ -30,7 +30,7 @@ use std::collections::HashMap;
 /// Paper size in millimetres to PDF points.
 ///
 /// ```
-/// let [w, h] = savanna::render::pdf::mm_to_pt([210.0, 297.0]);
+/// let [w, h] = savanna::output::render::pdf::mm_to_pt([210.0, 297.0]);
 /// assert!((w - 595.2756).abs() < 1e-4 && (h - 841.8898).abs() < 1e-4);
 /// ```
 pub fn mm_to_pt(mm: [f64; 2]) -> [f64; 2] {
@@ -375,7 +375,7 @@ fn draw_text(t: &usvg::Text, s: &mut Surface, ctx: &mut Ctx) {
     }
 }
 
-/// The board's pages ([`crate::render::page::pages`]) as one PDF.
+/// The board's pages ([`crate::output::render::page::pages`]) as one PDF.
 ///
 /// # Errors
 /// [`RenderError::Options`] with the tiling's message when the paper options are unusable; otherwise

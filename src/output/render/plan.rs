@@ -19,17 +19,17 @@
 //! 1:50, …) at which the board fits the page beside the dimension list. Coordinates: board units
 //! with y down in the drawing, millimetres on the page.
 
-use crate::render::page::{
+use crate::input::units::Units;
+use crate::output::render::page::{
     Ctx, Page, PageKind, PageOptions, Pages, cutout_layout, cutout_page, document, footer,
     legend_lines, rect, text, wrap,
 };
-use crate::render::paper::Orientation;
-use crate::render::svg::{SvgOptions, board_bounds, board_layer};
-use crate::render::text::{point_in_ring, title, width_em};
-use crate::render::tile::{TileOptions, TilePlan, plan as tile_plan, row_letters};
-use crate::render::{in_play, num};
-use crate::units::Units;
-use crate::validated::{Point, ValidatedBoard};
+use crate::output::render::paper::Orientation;
+use crate::output::render::svg::{SvgOptions, board_bounds, board_layer};
+use crate::output::render::text::{point_in_ring, title, width_em};
+use crate::output::render::tile::{TileOptions, TilePlan, plan as tile_plan, row_letters};
+use crate::output::render::{in_play, num};
+use crate::output::validated::{Point, ValidatedBoard};
 use svg::node::element::{Circle, Group};
 
 /// Pages of full-size tiling above which `render` draws a layout plan instead (unless asked for
@@ -75,7 +75,7 @@ pub fn standard_scales() -> impl Iterator<Item = u64> {
 /// positive or nothing up to [`MAX_SCALE`] fits.
 ///
 /// ```
-/// use savanna::render::plan::choose_scale;
+/// use savanna::output::render::plan::choose_scale;
 /// // A 3 m x 2 m field in 190 x 140 mm: 1:16 would fit, so 1:20.
 /// assert_eq!(choose_scale([3000.0, 2000.0], [190.0, 140.0]), Some(20));
 /// assert_eq!(choose_scale([100.0, 100.0], [190.0, 140.0]), Some(1));
@@ -386,8 +386,8 @@ pub fn plan_lines(v: &ValidatedBoard) -> Vec<PlanLine> {
 /// m`), centimetres to the millimetre, millimetres to the millimetre, inches to the hundredth.
 ///
 /// ```
-/// use savanna::render::plan::length_text;
-/// use savanna::units::Units;
+/// use savanna::output::render::plan::length_text;
+/// use savanna::input::units::Units;
 /// assert_eq!(length_text(1.2, Units::M), "1.20 m");
 /// assert_eq!(length_text(85.0, Units::Cm), "85.0 cm");
 /// assert_eq!(length_text(12.4, Units::Mm), "12 mm");
@@ -1021,7 +1021,7 @@ fn rules_page(ctx: &Ctx) -> String {
         let s = format!(
             "{} {}: discs {} mm across ({}); cut them from the pieces page or use stones of that size.",
             p.count,
-            crate::render::text::plural(kind, p.count as usize),
+            crate::output::render::text::plural(kind, p.count as usize),
             num((p.diameter * mm * 10.0).round() / 10.0),
             length_text(p.diameter, v.units)
         );

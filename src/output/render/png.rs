@@ -1,8 +1,8 @@
 //! PNG previews, rasterised by resvg from the same SVG as the other formats.
 
-use crate::render::svg::{SvgOptions, render as render_svg};
-use crate::render::{RenderError, parse_svg, usvg};
-use crate::validated::ValidatedBoard;
+use crate::output::render::svg::{SvgOptions, render as render_svg};
+use crate::output::render::{RenderError, parse_svg, usvg};
+use crate::output::validated::ValidatedBoard;
 use resvg::tiny_skia;
 
 /// Default resolution of a preview: 4 pixels per millimetre (about 100 dpi).
@@ -87,7 +87,7 @@ fn rasterise_tree(tree: &usvg::Tree, opts: &PngOptions) -> Result<Vec<u8>, Rende
         .map_err(|e| RenderError::Png(e.to_string()))
 }
 
-/// A PNG preview of the board sheet ([`crate::render::svg::render`] with `svg_opts`).
+/// A PNG preview of the board sheet ([`crate::output::render::svg::render`] with `svg_opts`).
 ///
 /// # Errors
 /// As [`rasterise`].

@@ -1,11 +1,11 @@
 //! The board as one SVG sheet at true scale: `width`/`height` in millimetres, `viewBox` in board
 //! units, so 1 unit on the board prints as 1 unit on paper.
 
-use crate::render::colour::{fill, region_colours};
-use crate::render::occupancy::shade;
-use crate::render::text::{LabelBox, layout_label};
-use crate::render::{FONT_FAMILY_CSS, num, xml_text};
-use crate::validated::{LooseKind, Point, ValidatedBoard};
+use crate::output::render::colour::{fill, region_colours};
+use crate::output::render::occupancy::shade;
+use crate::output::render::text::{LabelBox, layout_label};
+use crate::output::render::{FONT_FAMILY_CSS, num, xml_text};
+use crate::output::validated::{LooseKind, Point, ValidatedBoard};
 use svg::Document;
 use svg::node::element::{Circle, ClipPath, Definitions, Group, Line, Path, TSpan, Text, Title};
 
@@ -38,9 +38,9 @@ pub struct SvgOptions {
     /// Proof mode: overlay dangles, cut edges, labels that do not fit and the regions named by
     /// diagnostics.
     pub proof: bool,
-    /// Shade regions by a balance run's occupancy ([`crate::render::occupancy`]) instead of the
+    /// Shade regions by a balance run's occupancy ([`crate::output::render::occupancy`]) instead of the
     /// graph colouring, with a legend in the board's top-left corner.
-    pub occupancy: Option<crate::render::occupancy::Occupancy>,
+    pub occupancy: Option<crate::output::render::occupancy::Occupancy>,
 }
 
 impl Default for SvgOptions {
@@ -410,7 +410,7 @@ fn label_text(b: &LabelBox) -> Text {
     let mut t = Text::new("").set("font-size", num(b.font_size));
     for (i, line) in b.lines.iter().enumerate() {
         t = t.add(
-            crate::render::fonts::svg_tspan(line)
+            crate::output::render::fonts::svg_tspan(line)
                 .set("x", num(b.centre[0]))
                 .set("y", num(b.baseline(i))),
         );
@@ -465,10 +465,10 @@ fn proof_layer(v: &ValidatedBoard, boxes: &[LabelBox], u: f64, id_prefix: &str) 
             let block = |fs: f64| {
                 let w = codes
                     .iter()
-                    .map(|c| crate::render::text::width_em(c))
+                    .map(|c| crate::output::render::text::width_em(c))
                     .fold(0.0, f64::max)
                     * fs
-                    * crate::render::text::WIDTH_SLACK;
+                    * crate::output::render::text::WIDTH_SLACK;
                 let h = codes.len() as f64 * 1.2 * fs;
                 (
                     [b.centre[0] - w / 2.0, bottom + 0.1 * fs],
@@ -478,7 +478,7 @@ fn proof_layer(v: &ValidatedBoard, boxes: &[LabelBox], u: f64, id_prefix: &str) 
             let mut fs = 2.2 * u;
             for _ in 0..5 {
                 let (lo, hi) = block(fs);
-                if crate::render::text::box_in_region(lo, hi, &r.outline, &r.holes) {
+                if crate::output::render::text::box_in_region(lo, hi, &r.outline, &r.holes) {
                     break;
                 }
                 fs /= 2.0;

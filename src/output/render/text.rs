@@ -1,8 +1,8 @@
 //! Text on the sheet: widths from the shipped font's metrics, and region labels sized to fit
 //! inside their regions.
 
-use crate::render::fonts::isolate;
-use crate::validated::{Point, RegionOut, ValidatedBoard};
+use crate::output::render::fonts::isolate;
+use crate::output::validated::{Point, RegionOut, ValidatedBoard};
 
 /// Line height as a multiple of the font size.
 pub const LINE_HEIGHT_EM: f64 = 1.2;
@@ -19,15 +19,15 @@ pub const WIDTH_SLACK: f64 = 1.04;
 pub const LABEL_PAD_EM: f64 = 0.25;
 
 /// The width of `s` at a font size of 1 (so in em), set in the shipped fonts: see
-/// [`crate::render::fonts::width_em`] (advance widths without kerning; a character no font has
+/// [`crate::output::render::fonts::width_em`] (advance widths without kerning; a character no font has
 /// counts 0.6 em).
 ///
 /// ```
-/// let w = savanna::render::text::width_em("Oasis");
+/// let w = savanna::output::render::text::width_em("Oasis");
 /// assert!(w > 2.0 && w < 3.5);
 /// ```
 pub fn width_em(s: &str) -> f64 {
-    crate::render::fonts::width_em(s)
+    crate::output::render::fonts::width_em(s)
 }
 
 /// One region's label, laid out.
@@ -84,9 +84,9 @@ pub fn title(r: &RegionOut) -> String {
 }
 
 /// The capacity phrases of a region as printed, e.g. `["2 lions", "7 jackals"]` or `["all"]`:
-/// what matters in play ([`crate::render::in_play::capacity_phrases`]).
+/// what matters in play ([`crate::output::render::in_play::capacity_phrases`]).
 pub fn capacity_phrases(v: &ValidatedBoard, r: &RegionOut) -> Vec<String> {
-    crate::render::in_play::capacity_phrases(v, r)
+    crate::output::render::in_play::capacity_phrases(v, r)
 }
 
 /// The candidate line breakings of a region's label, widest first: everything on one line

@@ -1,14 +1,14 @@
 //! Tiling a board that is larger than the printable area of one sheet of paper.
 //!
 //! Lengths are millimetres. "Sheet mm" measure the board's drawing at true scale from the
-//! top-left corner of its extent ([`crate::render::svg::board_bounds`]). On paper, every page
+//! top-left corner of its extent ([`crate::output::render::svg::board_bounds`]). On paper, every page
 //! keeps a margin (home printers cannot print the edge) and a footer strip for the page label
 //! and the assembly map; the rest, the content area, shows one tile of the board. Neighboring
 //! tiles share an overlap strip that is cut on one page and glued under the other.
 
-use crate::render::paper::{Orientation, Paper};
-use crate::render::svg::board_bounds;
-use crate::validated::ValidatedBoard;
+use crate::output::render::paper::{Orientation, Paper};
+use crate::output::render::svg::board_bounds;
+use crate::output::validated::ValidatedBoard;
 
 /// Default margin on every side of a page, mm.
 pub const DEFAULT_MARGIN_MM: f64 = 10.0;
@@ -36,7 +36,7 @@ pub const SCALE_CORRECTION_RANGE: std::ops::RangeInclusive<f64> = 0.8..=1.25;
 /// [`SCALE_CORRECTION_RANGE`].
 ///
 /// ```
-/// use savanna::render::tile::parse_scale_correction;
+/// use savanna::output::render::tile::parse_scale_correction;
 /// assert_eq!(parse_scale_correction("1.005,0.998").unwrap(), [1.005, 0.998]);
 /// assert_eq!(parse_scale_correction("1.01").unwrap(), [1.01, 1.01]);
 /// assert!(parse_scale_correction("2").is_err());
