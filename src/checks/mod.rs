@@ -66,27 +66,27 @@ pub struct Facts<'a> {
 /// severity. README.md's table of diagnostic codes lists them all; the loader's codes are in
 /// [`crate::input::board::codes::ALL`].
 pub const CODES: &[(&str, Severity)] = &[
-    ("savanna::input::board::no-regions", Severity::Error),
-    ("savanna::input::board::disconnected", Severity::Error),
+    ("savanna::board::no-regions", Severity::Error),
+    ("savanna::board::disconnected", Severity::Error),
     (
-        "savanna::input::board::too-few-lion-regions",
+        "savanna::board::too-few-lion-regions",
         Severity::Error,
     ),
-    ("savanna::input::board::no-pack-region", Severity::Error),
-    ("savanna::input::board::no-capture-region", Severity::Error),
-    ("savanna::input::board::dangle", Severity::Warning),
-    ("savanna::input::board::near-miss", Severity::Warning),
-    ("savanna::input::board::cut-edge", Severity::Warning),
-    ("savanna::input::board::outside-frame", Severity::Warning),
-    ("savanna::input::board::degenerate-line", Severity::Warning),
-    ("savanna::input::board::duplicate-line", Severity::Warning),
+    ("savanna::board::no-pack-region", Severity::Error),
+    ("savanna::board::no-capture-region", Severity::Error),
+    ("savanna::board::dangle", Severity::Warning),
+    ("savanna::board::near-miss", Severity::Warning),
+    ("savanna::board::cut-edge", Severity::Warning),
+    ("savanna::board::outside-frame", Severity::Warning),
+    ("savanna::board::degenerate-line", Severity::Warning),
+    ("savanna::board::duplicate-line", Severity::Warning),
     (
-        "savanna::input::board::overlapping-lines",
+        "savanna::board::overlapping-lines",
         Severity::Warning,
     ),
-    ("savanna::input::board::line-along-frame", Severity::Advice),
-    ("savanna::input::board::region-count", Severity::Advice),
-    ("savanna::input::board::unequal-regions", Severity::Advice),
+    ("savanna::board::line-along-frame", Severity::Advice),
+    ("savanna::board::region-count", Severity::Advice),
+    ("savanna::board::unequal-regions", Severity::Advice),
     ("savanna::region::too-small", Severity::Error),
     ("savanna::region::short-border", Severity::Warning),
     ("savanna::region::corner-contact", Severity::Advice),
@@ -110,7 +110,7 @@ pub const CODES: &[(&str, Severity)] = &[
 /// ```
 /// use savanna::{checks::severity, diagnostics::Severity};
 /// assert_eq!(severity("savanna::region::too-small"), Some(Severity::Error));
-/// assert_eq!(severity("savanna::input::board::nonsense"), None);
+/// assert_eq!(severity("savanna::board::nonsense"), None);
 /// ```
 pub fn severity(code: &str) -> Option<Severity> {
     CODES.iter().find(|(c, _)| *c == code).map(|(_, s)| *s)
@@ -608,7 +608,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
         let mut d = match &gap {
             Some(g) => new(
-                "savanna::input::board::no-regions",
+                "savanna::board::no-regions",
                 format!(
                     "the lines close no region: the smallest gap is {} wide, between the free end of {} at {} and {} at {}",
                     fmt_u(g.len, board.units),
@@ -623,12 +623,12 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 fmt_pt(g.to)
             )),
             None if board.lines.is_empty() && board.frame.is_none() => new(
-                "savanna::input::board::no-regions",
+                "savanna::board::no-regions",
                 "the board has no lines and no frame, so it has no regions",
             )
             .with_help("draw lines that close regions under `lines:`, or add a `frame:` around the field"),
             None => new(
-                "savanna::input::board::no-regions",
+                "savanna::board::no-regions",
                 "the lines close no region: they neither cross each other nor meet end to end",
             )
             .with_help("draw lines that cross or meet, or add a `frame:` around the field"),
@@ -680,7 +680,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 None => "the line it meets".to_string(),
             };
             let mut d = new(
-                "savanna::input::board::near-miss",
+                "savanna::board::near-miss",
                 format!(
                     "{} overshoots {met} at {} by {}",
                     line_name(board, src),
@@ -701,7 +701,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             d
         } else if let Some((gap, other, q)) = short {
             new(
-                "savanna::input::board::near-miss",
+                "savanna::board::near-miss",
                 format!(
                     "{} stops {} short of {}: its end at {} misses {}",
                     line_name(board, src),
@@ -738,7 +738,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     fmt_u(e.length, board.units)
                 ),
             };
-            new("savanna::input::board::dangle", msg)
+            new("savanna::board::dangle", msg)
             .with_help("extend the line to meet another line or the frame, or shorten it to the last crossing")
         };
         // A near miss prints the free end as finely as its gap needs, the label too.
@@ -765,7 +765,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
     }
     for (s, len) in cut_by_line {
-        let mut d = new("savanna::input::board::cut-edge", format!("{} has {} with the same region on both sides: it separates nothing", line_name(board, s), fmt_u(len, board.units)),
+        let mut d = new("savanna::board::cut-edge", format!("{} has {} with the same region on both sides: it separates nothing", line_name(board, s), fmt_u(len, board.units)),
         )
         .with_help("a line that only connects two separate outlines bounds no region: remove it or make it close a region");
         if let Some(sp) = line_span(board, s) {
@@ -776,7 +776,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
 
     for s in &arr.outside_frame {
         let mut d = new(
-            "savanna::input::board::outside-frame",
+            "savanna::board::outside-frame",
             format!(
                 "{} lies wholly outside the frame and is ignored",
                 line_name(board, *s)
@@ -798,7 +798,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
         out.push(
             new(
-                "savanna::input::board::degenerate-line",
+                "savanna::board::degenerate-line",
                 format!(
                     "{} is shorter than the snap grid ({}) and is ignored",
                     line_name(board, *s),
@@ -831,7 +831,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             }
             copy_of.insert(b, a);
             new(
-                "savanna::input::board::duplicate-line",
+                "savanna::board::duplicate-line",
                 format!(
                     "{} repeats {} ({} long)",
                     line_name(board, b),
@@ -842,7 +842,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             .with_help("delete one of the two: a line drawn twice is still one line")
         } else if (b.0 as usize) >= n {
             new(
-                "savanna::input::board::line-along-frame",
+                "savanna::board::line-along-frame",
                 format!(
                     "{} runs along the frame for {}",
                     line_name(board, a),
@@ -858,7 +858,7 @@ fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 continue;
             }
             new(
-                "savanna::input::board::overlapping-lines",
+                "savanna::board::overlapping-lines",
                 format!(
                     "{} and {} run along each other for {}",
                     line_name(board, a),
@@ -950,7 +950,7 @@ fn overlap_bundles(
             names.join(", ")
         };
         let mut d = new(
-            "savanna::input::board::overlapping-lines",
+            "savanna::board::overlapping-lines",
             format!(
                 "{} lines run along each other ({listed}): {count} overlapping pairs, the longest shared stretch {}",
                 lines.len(),
@@ -1052,7 +1052,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     // Region count and sizes.
     if (n as u32) < rules.min_regions || (n as u32) > rules.max_regions {
         let mut d = new(
-            "savanna::input::board::region-count",
+            "savanna::board::region-count",
             format!(
                 "the board has {n} region{}; the game is meant for about ten ({} to {} here)",
                 if n == 1 { "" } else { "s" },
@@ -1079,7 +1079,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     }
     if small.area > 0.0 && large.area / small.area > rules.max_area_ratio {
         let d = new(
-            "savanna::input::board::unequal-regions",
+            "savanna::board::unequal-regions",
             format!(
                 "{} is {:.0} times the area of {} (more than {})",
                 region_title(f.names, large.id),
@@ -1110,7 +1110,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             })
             .collect();
         let mut d = new(
-            "savanna::input::board::disconnected",
+            "savanna::board::disconnected",
             format!(
                 "the regions fall apart into {} groups that no move can cross: {} (regions by id)",
                 comps.len(),
@@ -1305,7 +1305,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 k => format!("only {k} regions can hold a lion ({})", list(&holding)),
             };
             let mut d = new(
-                "savanna::input::board::too-few-lion-regions",
+                "savanna::board::too-few-lion-regions",
                 format!(
                     "{which}, but there are {} lions and they start one per region",
                     l.count
@@ -1348,7 +1348,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             ),
             None => format!("no region holds the whole pack of {} jackals", j.count),
         };
-        let mut d = new("savanna::input::board::no-pack-region", msg).with_help(
+        let mut d = new("savanna::board::no-pack-region", msg).with_help(
             "the pack starts together in one region: make one region larger, or play with fewer jackals",
         );
         match (j.span, fallback) {
@@ -1387,7 +1387,7 @@ fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         if hosts == 0 && !lion_regions.is_empty() {
             // One finding for the board rather than one per region.
             let mut d = new(
-                "savanna::input::board::no-capture-region",
+                "savanna::board::no-capture-region",
                 format!(
                     "no region can hold one lion and three jackals together, so no capture can ever happen (lions fit in regions {}, but at most {} jackals beside one)",
                     list(&lion_regions),

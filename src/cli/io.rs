@@ -2,11 +2,12 @@
 //! validated board file read as the board it came from, and render options that do not apply
 //! to the chosen output refused as usage mistakes (exit 2) before any work.
 
-use crate::{Cli, Failure, Text};
+use super::progress::Reporter;
+use crate::Cli;
 use clap::CommandFactory;
 use savanna::input::board::MAX_FILE_BYTES;
 use savanna::output::render::output::Format;
-use std::io::Read;
+use std::io::{Read, Write};
 use std::path::Path;
 
 /// Stops with a usage mistake (clap's message format, exit status 2).
@@ -23,7 +24,7 @@ pub fn read_named(path: &Path) -> Result<(String, Text), Failure> {
     let (name, text) = if path.as_os_str() == "-" {
         ("<stdin>".to_string(), read_stdin()?)
     } else {
-        (path.display().to_string(), crate::read_board(path)?)
+        (path.display().to_string(), read_board(path)?)
     };
     if let Text::Utf8(s) = &text
         && let Some(board) = savanna::input::rebuild::board_text(s)
@@ -105,5 +106,124 @@ pub fn refuse_unused(
         if *given && format != Some(Format::Png) {
             usage_error(format!("{flag} applies to PNG output only, not to {what}"));
         }
+    }
+}
+/// A failure that is not a diagnostic of the board: message for stderr, exit status 1.
+pub struct Failure(pub String);
+
+/// The board file's contents: text, or bytes that are not UTF-8 (the loader explains).
+pub enum Text {
+    /// UTF-8 text.
+    Utf8(String),
+    /// Bytes that are not UTF-8.
+    Bytes(Vec<u8>),
+}
+
+impl Text {
+    pub fn as_str(&self) -> &str {
+        match self {
+            Text::Utf8(s) => s,
+            Text::Bytes(_) => "",
+        }
+    }
+}
+
+/// Refuses outputs that cannot be written or would overwrite the board file itself.
+pub fn check_output(board: &Path, out: &Path) -> Result<(), Failure> {
+    if out.is_dir() {
+        return Err(Failure(format!(
+            "{} is a folder: give a file name to write",
+            out.display()
+        )));
+    }
+    let parent = out
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    if !parent.is_dir() {
+        return Err(Failure(format!(
+            "cannot write {}: the folder {} does not exist",
+            out.display(),
+            parent.display()
+        )));
+    }
+    if let (Ok(a), Ok(b)) = (board.canonicalize(), out.canonicalize())
+        && a == b
+    {
+        return Err(Failure(format!(
+            "{} is the board file itself: choose another output name (e.g. board.validated.json)",
+            out.display()
+        )));
+    }
+    Ok(())
+}
+
+/// The board file made from the SVG at `path`, its warnings printed to stderr.
+pub fn import_svg(path: &Path, rep: &Reporter) -> Result<String, Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
+    let out = savanna::input::import::svg::import(&text)
+        .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    if !rep.quiet() {
+        for w in &out.warnings {
+            eprintln!("warning: {}: {w}", path.display());
+        }
+    }
+    Ok(out.yaml)
+}
+
+pub fn read_board(path: &Path) -> Result<Text, Failure> {
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("svg"))
+    {
+        // An SVG board is imported first; diagnostics point into the board file it gives
+        // (`savanna import` writes it), whose comments name each line's SVG element and line.
+        let yaml = import_svg(path, &Reporter::new(false))?;
+        eprintln!(
+            "note: {0} is read through `savanna import {0}`: line numbers below are those of the board file it writes",
+            path.display()
+        );
+        return Ok(Text::Utf8(yaml));
+    }
+    let f = std::fs::File::open(path)
+        .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
+    if f.metadata().is_ok_and(|m| m.is_dir()) {
+        return Err(Failure(format!(
+            "{} is a directory, not a board file",
+            path.display()
+        )));
+    }
+    let mut bytes = Vec::new();
+    f.take(MAX_FILE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(Failure(format!(
+            "{} is larger than {} MB, the largest board file savanna reads",
+            path.display(),
+            MAX_FILE_BYTES / 1_000_000
+        )));
+    }
+    Ok(match String::from_utf8(bytes) {
+        Ok(s) => Text::Utf8(s),
+        Err(e) => Text::Bytes(e.into_bytes()),
+    })
+}
+
+pub fn print_stdout(s: &str) -> Result<(), Failure> {
+    stream_stdout(|out| out.write_all(s.as_bytes()))
+}
+
+/// Runs `fill` on buffered standard output and flushes it. A closed pipe (e.g. `| head`) is not
+/// an error of ours; any other write error is.
+pub fn stream_stdout(
+    fill: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), Failure> {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    match fill(&mut out).and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => Err(Failure(format!("cannot write to standard output: {e}"))),
     }
 }

@@ -4,6 +4,12 @@
 //! stderr, an exit status (0 clean, 1 errors). Everything a command computes comes from the
 //! library; these files only read, print and write.
 
+pub mod build;
+pub mod check;
 pub mod game;
+pub mod import;
 pub mod io;
 pub mod progress;
+pub mod render;
+pub mod report;
+pub mod schema;

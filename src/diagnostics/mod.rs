@@ -83,7 +83,7 @@ pub struct Label {
 /// One finding about a board.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Diagnostic {
-    /// Stable code, e.g. `savanna::input::board::too-small`.
+    /// Stable code, e.g. `savanna::board::too-small`.
     pub code: String,
     /// How bad it is.
     pub severity: Severity,
