@@ -6,7 +6,7 @@
 //! the folders of `src/` are the stages, in order:
 //!
 //! 1. [`input`]: the board file (YAML or JSON, read through [`input::yaml`]) becomes a
-//!    [`input::board::Board`].
+//!    [`input::Board`].
 //! 2. [`geometry`]: the board's lines are noded by snap rounding ([`geometry::snap`],
 //!    [`geometry::noding`]) into a half-edge structure ([`geometry::dcel`]) whose bounded faces
 //!    are the regions ([`geometry::arrangement`]).
@@ -40,5 +40,7 @@ mod par;
 
 // Short paths to the stages' modules (`savanna::board`, `savanna::render`, ...), as tests and older code use them.
 pub use geometry::{arrangement, dcel, noding, predicates, snap};
-pub use input::{board, import, rebuild, units, yaml};
+/// The board file and its loader (the [`input`] stage), under its older name.
+pub use input as board;
+pub use input::{import, rebuild, units, yaml};
 pub use output::{export, render, validated, write};

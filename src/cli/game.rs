@@ -43,9 +43,7 @@ fn load(path: &Path) -> Result<Result<GameBoard, ExitCode>, Failure> {
         Text::Utf8(s) => (s.as_str(), savanna::game::load_board(s)),
         Text::Bytes(b) => (
             "",
-            Err(savanna::input::board::load_bytes(b)
-                .err()
-                .unwrap_or_default()),
+            Err(savanna::input::load_bytes(b).err().unwrap_or_default()),
         ),
     };
     Ok(result.map_err(|d| {

@@ -5,7 +5,7 @@
 use super::progress::Reporter;
 use crate::Cli;
 use clap::CommandFactory;
-use savanna::input::board::MAX_FILE_BYTES;
+use savanna::input::MAX_FILE_BYTES;
 use savanna::output::render::output::Format;
 use std::io::{Read, Write};
 use std::path::Path;

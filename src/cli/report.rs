@@ -11,7 +11,7 @@ use std::process::ExitCode;
 pub fn analyse(text: &Text, opts: &Options, rep: &Reporter) -> Result<Outcome, Vec<Diagnostic>> {
     match text {
         Text::Utf8(s) => pipeline::run_with(s, opts, &|p| rep.observe(p)),
-        Text::Bytes(b) => Err(match savanna::input::board::load_bytes(b) {
+        Text::Bytes(b) => Err(match savanna::input::load_bytes(b) {
             Err(d) => d,
             Ok(_) => Vec::new(),
         }),

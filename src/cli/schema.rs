@@ -24,7 +24,7 @@ pub fn run(args: SchemaArgs) -> Result<ExitCode, Failure> {
     let v = if validated {
         savanna::output::validated::output_schema()
     } else {
-        savanna::input::board::input_schema()
+        savanna::input::input_schema()
     };
     let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
     s.push('\n');

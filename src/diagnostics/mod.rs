@@ -5,6 +5,9 @@
 //! miette's graphical report handler ([`render_text`]) and as JSON for editors and CI
 //! ([`render_json`], `savanna check --format json`).
 
+pub mod codes;
+pub mod wording;
+
 use crate::ids::RegionId;
 use serde::{Deserialize, Serialize};
 

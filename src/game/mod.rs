@@ -59,7 +59,7 @@ use crate::output::validated::ValidatedBoard;
 pub fn load_board(text: &str) -> Result<GameBoard, Vec<Diagnostic>> {
     if let Some(v) = read_validated(text) {
         let rules = v.game.clone();
-        let mpd = crate::input::board::Rules::default().min_pack_distance;
+        let mpd = crate::input::Rules::default().min_pack_distance;
         return GameBoard::from_validated(&v, &rules, mpd);
     }
     let out = crate::pipeline::run(text, &crate::pipeline::Options::default())?;

@@ -170,6 +170,89 @@ pub fn orient2d(a: [f64; 2], b: [f64; 2], c: [f64; 2]) -> f64 {
     )
 }
 
+/// How a closed ring of corners fails to be a simple polygon: the first defect
+/// [`ring_self_intersection`] finds. Corner and edge indices are 0-based; edge `k` runs from
+/// corner `k` to corner `(k + 1) % n`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RingDefect {
+    /// Corners `k` and `k + 1` (cyclically) are the same point.
+    RepeatedCorner(usize),
+    /// Every corner lies on one line: the ring has no area.
+    Collinear,
+    /// Neighboring edges `i` and `j` fold back over each other.
+    FoldBack(usize, usize),
+    /// Edges `i` and `j` cross at a point inside both.
+    Cross(usize, usize),
+    /// Edges `i` and `j` touch (an end of one on the other).
+    Touch(usize, usize),
+}
+
+/// The first pair of edges of the closed ring `pts` (points in board units, either
+/// orientation) that meet other than at the shared corner of neighboring edges, or `None` for
+/// a simple polygon. Exact: every test is the sign of [`orient2d`]; `O(n²)`.
+///
+/// ```
+/// use savanna::geometry::predicates::{RingDefect, ring_self_intersection};
+/// let bowtie = [[0.0, 0.0], [10.0, 10.0], [10.0, 0.0], [0.0, 10.0]];
+/// assert_eq!(ring_self_intersection(&bowtie), Some(RingDefect::Cross(0, 2)));
+/// let square = [[0.0, 0.0], [10.0, 0.0], [10.0, 10.0], [0.0, 10.0]];
+/// assert_eq!(ring_self_intersection(&square), None);
+/// ```
+pub fn ring_self_intersection(pts: &[[f64; 2]]) -> Option<RingDefect> {
+    type P = [f64; 2];
+    let n = pts.len();
+    let orient = |a: P, b: P, p: P| {
+        let o = orient2d(a, b, p);
+        (o > 0.0) as i8 - (o < 0.0) as i8
+    };
+    // p on the closed segment a-b, given collinear.
+    let within = |a: P, b: P, p: P| {
+        p[0] >= a[0].min(b[0])
+            && p[0] <= a[0].max(b[0])
+            && p[1] >= a[1].min(b[1])
+            && p[1] <= a[1].max(b[1])
+    };
+    for i in 0..n {
+        if pts[i] == pts[(i + 1) % n] {
+            return Some(RingDefect::RepeatedCorner(i));
+        }
+    }
+    if (0..n).all(|i| orient(pts[0], pts[1], pts[i]) == 0) {
+        return Some(RingDefect::Collinear);
+    }
+    for i in 0..n {
+        let (a, b) = (pts[i], pts[(i + 1) % n]);
+        for j in i + 1..n {
+            let (p, q) = (pts[j], pts[(j + 1) % n]);
+            let adjacent_next = j == i + 1;
+            let adjacent_prev = i == 0 && j == n - 1;
+            if adjacent_next || adjacent_prev {
+                // Shared corner v; other ends u (of the first edge) and w.
+                let (u, v, w) = if adjacent_next { (a, b, q) } else { (b, a, p) };
+                if orient(u, v, w) == 0
+                    && (u[0] - v[0]) * (w[0] - v[0]) + (u[1] - v[1]) * (w[1] - v[1]) > 0.0
+                {
+                    return Some(RingDefect::FoldBack(i, j));
+                }
+                continue;
+            }
+            let (o1, o2) = (orient(a, b, p), orient(a, b, q));
+            let (o3, o4) = (orient(p, q, a), orient(p, q, b));
+            if o1 * o2 < 0 && o3 * o4 < 0 {
+                return Some(RingDefect::Cross(i, j));
+            }
+            if (o1 == 0 && within(a, b, p))
+                || (o2 == 0 && within(a, b, q))
+                || (o3 == 0 && within(p, q, a))
+                || (o4 == 0 && within(p, q, b))
+            {
+                return Some(RingDefect::Touch(i, j));
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

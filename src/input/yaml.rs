@@ -66,7 +66,7 @@ pub fn to_writer<T: serde::Serialize>(
 }
 
 /// Deserialises one YAML (or JSON) document into `T` with serde_yaml, for trusted files such as
-/// test data. Board files go through [`crate::input::board::load`] instead, which reports every
+/// test data. Board files go through [`crate::input::load`] instead, which reports every
 /// problem with its place and refuses oversized inputs and alias bombs.
 ///
 /// # Errors

@@ -246,17 +246,17 @@ impl FrameOut {
     /// frame gets its ring in outer-ring orientation.
     ///
     /// ```
-    /// use savanna::input::board::{Frame, FrameShape};
+    /// use savanna::input::{Frame, FrameShape};
     /// use savanna::diagnostics::Span;
     /// let f = Frame { shape: FrameShape::Rect { width: 4.0, height: 3.0 }, span: Span::default() };
     /// let out = savanna::output::validated::FrameOut::from_frame(&f);
     /// assert_eq!(out.width, Some(4.0));
     /// assert_eq!(out.polygon, vec![[0.0, 0.0], [4.0, 0.0], [4.0, 3.0], [0.0, 3.0]]);
     /// ```
-    pub fn from_frame(f: &crate::input::board::Frame) -> FrameOut {
+    pub fn from_frame(f: &crate::input::Frame) -> FrameOut {
         let (width, height) = match f.shape {
-            crate::input::board::FrameShape::Rect { width, height } => (Some(width), Some(height)),
-            crate::input::board::FrameShape::Polygon(_) => (None, None),
+            crate::input::FrameShape::Rect { width, height } => (Some(width), Some(height)),
+            crate::input::FrameShape::Polygon(_) => (None, None),
         };
         FrameOut {
             width,
@@ -288,7 +288,7 @@ pub struct LineOut {
 
 impl LineOut {
     /// A parsed board line in long form.
-    pub fn from_line(l: &crate::input::board::Line) -> LineOut {
+    pub fn from_line(l: &crate::input::Line) -> LineOut {
         LineOut {
             from: l.from,
             to: l.to,
@@ -298,7 +298,7 @@ impl LineOut {
 }
 
 /// The piece kinds of a parsed board (already in board units), in file order.
-pub fn pieces_out(pieces: &[crate::input::board::PieceKind]) -> KindMap<PieceOut> {
+pub fn pieces_out(pieces: &[crate::input::PieceKind]) -> KindMap<PieceOut> {
     pieces
         .iter()
         .map(|p| {

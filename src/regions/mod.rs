@@ -12,6 +12,8 @@
 //! Rings are in board units, y down, without a repeated closing point; outlines have positive
 //! shoelace area (counter-clockwise in a y-up frame, clockwise as seen on the page), holes negative.
 
+pub mod resolve;
+
 use crate::geometry::arrangement::{Arrangement, FaceId};
 use crate::geometry::predicates::{IPoint, Location, locate_in_ring};
 use crate::ids::RegionId;

@@ -16,7 +16,7 @@
 //! different numbers of glyphs, such as emoji joined by U+200D.
 
 use crate::diagnostics::{Diagnostic, Severity, Span};
-use crate::input::board::Board;
+use crate::input::Board;
 use crate::output::render::{usvg, xml_text};
 use skrifa::MetadataProvider;
 use skrifa::instance::{LocationRef, Size};
