@@ -19,10 +19,12 @@ pub mod page;
 pub mod paper;
 pub mod pdf;
 pub mod plan;
+mod plan_page;
 pub mod png;
 pub mod svg;
 pub mod text;
 pub mod tile;
+mod tiled;
 
 pub use resvg::usvg;
 
