@@ -4,7 +4,7 @@
 
 use super::Severity;
 
-/// Every code [`check`] (with [`assign_names`], [`resolve_setup`] and
+/// Every code [`crate::checks::check`] (with [`crate::regions::resolve::assign_names`], [`crate::regions::resolve::resolve_setup`] and
 /// [`crate::output::render::fonts::glyph_diagnostics`]) can report, with its
 /// severity. README.md's table of diagnostic codes lists them all; the loader's codes are in
 /// [`crate::input::codes::ALL`].

@@ -1,4 +1,4 @@
-//! How findings are worded: a diagnostic with its registered severity ([`new`]), and lengths,
+//! How findings are worded: a diagnostic with its registered severity (`new`), and lengths,
 //! areas and points written for messages. Shared by the checks and the resolution of names and
 //! setup references ([`crate::regions::resolve`]).
 

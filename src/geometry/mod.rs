@@ -10,6 +10,7 @@
 
 pub mod arrangement;
 pub mod dcel;
+mod defects;
 pub mod noding;
 pub mod predicates;
 pub mod snap;

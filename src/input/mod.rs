@@ -36,6 +36,7 @@ pub mod rebuild;
 mod rules;
 pub mod schema;
 mod setup;
+mod spans;
 pub mod units;
 mod walk;
 pub mod yaml;

@@ -266,6 +266,6 @@ pub struct Loaded {
     /// The board.
     pub board: Board,
     /// Warnings (e.g. `savanna::input::zero-length-line`), in file order; from
-    /// [`load_recovering`], also the [`RECOVERABLE`] errors.
+    /// [`super::load_recovering`], also the [`super::RECOVERABLE`] errors.
     pub warnings: Vec<Diagnostic>,
 }
