@@ -17,7 +17,8 @@
 //!    sheets ([`output::render`]).
 //!
 //! [`pipeline`] strings the stages together; I/O lives only at the edges ([`input::yaml`],
-//! [`output::write`]). [`game`] plays the game on a validated board.
+//! [`output::write`]). [`game`] plays the game on a validated board; [`generate`] draws new
+//! board files.
 //!
 //! Coordinates: x to the right, y **down**, origin at the top-left of the sheet; every length is
 //! in the board's `units` (millimetres by default).
@@ -29,6 +30,7 @@ pub mod capacity;
 pub mod checks;
 pub mod diagnostics;
 pub mod game;
+pub mod generate;
 pub mod geometry;
 pub mod input;
 pub mod output;

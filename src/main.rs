@@ -98,6 +98,31 @@ enum Command {
     },
     /// Turn an SVG drawing (Inkscape, Illustrator, ...) into a board file (YAML).
     Import(cli::import::ImportArgs),
+    /// Draw a new board: straight lines across a frame, checked with the pieces in play, named,
+    /// with a setup (YAML). The same options give the same file.
+    Generate {
+        /// Regions wanted, 2 to 60.
+        #[arg(long, default_value_t = 10, value_parser = cli::generate::parse_regions)]
+        regions: u32,
+        /// The frame: a3, a4 (landscape) or WIDTHxHEIGHT in mm, cm or m (e.g. 600x400, 3mx2m).
+        #[arg(long, default_value = "a3", value_parser = cli::generate::parse_frame)]
+        frame: savanna::generate::FrameSize,
+        /// Seed of every random number.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Draw several candidates, play each (greedy agent) and keep the most balanced.
+        #[arg(long)]
+        balanced: bool,
+        /// Candidates drawn under --balanced.
+        #[arg(long, default_value_t = savanna::generate::DEFAULT_CANDIDATES, value_parser = cli::generate::parse_candidates, requires = "balanced")]
+        candidates: u32,
+        /// Games each candidate plays under --balanced.
+        #[arg(long, default_value_t = savanna::generate::DEFAULT_GAMES, value_parser = cli::generate::parse_games, requires = "balanced")]
+        games: u32,
+        /// Output board file (YAML); `-` or none: standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
     /// Print the JSON Schema of the board file (or of the validated board file).
     Schema(cli::schema::SchemaArgs),
 }
@@ -186,6 +211,26 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 mcts_budget: budget,
             },
             format,
+        ),
+        Command::Generate {
+            regions,
+            frame,
+            seed,
+            balanced,
+            candidates,
+            games,
+            output,
+        } => cli::generate::run(
+            cli::generate::GenerateArgs {
+                regions,
+                frame,
+                seed,
+                balanced,
+                candidates,
+                games,
+                output,
+            },
+            &rep,
         ),
         Command::Import(args) => cli::import::run(args, &rep),
         Command::Schema(args) => cli::schema::run(args),

@@ -47,11 +47,7 @@ fn no_move_across_a_corner_on_a_real_2x2_grid() {
     let mut moves = Vec::new();
     p.legal_moves(&b, &mut moves);
     assert!(moves.iter().all(|m| m.to != RegionId(4)), "{moves:?}");
-    let m = Move {
-        from: RegionId(1),
-        to: RegionId(4),
-        count: 1,
-    };
+    let m = Move::new(RegionId(1), RegionId(4), 1);
     let e = p.check(&b, m).unwrap_err();
     assert!(matches!(e, Illegal::NotNeighbors { corner: true, .. }));
     assert!(
@@ -278,6 +274,37 @@ fn savanna() -> Command {
     Command::cargo_bin("savanna").unwrap()
 }
 
+/// Classic's start position (the board's set-up, jackals to move), written into `dir`.
+fn start_position(dir: &tempfile::TempDir) -> std::path::PathBuf {
+    let pos = dir.path().join("p.yaml");
+    std::fs::write(&pos, "side: jackals\npieces:\n  Kopje: {lions: 1}\n  Acacia Grove: {lions: 1}\n  Oasis: {lions: 1}\n  Dunes: {jackals: 9}\n").unwrap();
+    pos
+}
+
+/// The output of a command that must succeed (its standard error shown when it fails).
+fn ok(cmd: &mut Command) -> std::process::Output {
+    let out = cmd.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+/// `savanna balance examples/classic.yaml --games 20 --format json`, parsed.
+fn classic_balance_json() -> serde_json::Value {
+    let out = ok(savanna().args([
+        "balance",
+        &example("classic.yaml"),
+        "--games",
+        "20",
+        "--format",
+        "json",
+    ]));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
 fn example(name: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("examples")
@@ -289,19 +316,11 @@ fn example(name: &str) -> String {
 #[test]
 fn moves_lists_the_pack_first_moves_as_json() {
     let dir = tempfile::tempdir().unwrap();
-    let pos = dir.path().join("p.yaml");
-    std::fs::write(&pos, "side: jackals\npieces:\n  Kopje: {lions: 1}\n  Acacia Grove: {lions: 1}\n  Oasis: {lions: 1}\n  Dunes: {jackals: 9}\n").unwrap();
-    let out = savanna()
+    let pos = start_position(&dir);
+    let out = ok(savanna()
         .args(["moves", &example("classic.yaml")])
         .arg(&pos)
-        .args(["--format", "json"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+        .args(["--format", "json"]));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["side"], "jackals");
     let moves = v["moves"].as_array().unwrap();
@@ -343,8 +362,7 @@ fn moves_lists_the_pack_first_moves_as_json() {
 #[test]
 fn moves_after_reads_a_sequence_as_text_and_as_json() {
     let dir = tempfile::tempdir().unwrap();
-    let pos = dir.path().join("p.yaml");
-    std::fs::write(&pos, "side: jackals\npieces:\n  Kopje: {lions: 1}\n  Acacia Grove: {lions: 1}\n  Oasis: {lions: 1}\n  Dunes: {jackals: 9}\n").unwrap();
+    let pos = start_position(&dir);
     let run = |after: &str| {
         savanna()
             .args(["moves", &example("classic.yaml")])
@@ -494,26 +512,11 @@ fn play_speaks_json_lines_and_reports_coded_errors() {
 
 #[test]
 fn balance_prints_a_verdict_and_json() {
-    let out = savanna()
-        .args([
-            "balance",
-            &example("classic.yaml"),
-            "--games",
-            "20",
-            "--format",
-            "json",
-        ])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = classic_balance_json();
     assert_eq!(v["games"], 20);
     assert!(
-        ["balanced", "favours lions", "favours jackals"].contains(&v["verdict"].as_str().unwrap())
+        ["balanced", "favours lions", "favours jackals", "undecided"]
+            .contains(&v["verdict"].as_str().unwrap())
     );
     let out = savanna()
         .args(["balance", &example("classic.yaml"), "--games", "20"])
@@ -541,19 +544,7 @@ fn fill_of(svg: &str, id: &str) -> String {
 #[test]
 fn render_balance_shades_regions_by_occupancy() {
     let dir = tempfile::tempdir().unwrap();
-    let out = savanna()
-        .args([
-            "balance",
-            &example("classic.yaml"),
-            "--games",
-            "20",
-            "--format",
-            "json",
-        ])
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    let mut v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut v = classic_balance_json();
     let occ = v["occupancy"].as_object_mut().unwrap();
     for (id, l, j) in [
         ("1", 1.0, 0.0),
@@ -604,4 +595,99 @@ fn render_balance_shades_regions_by_occupancy() {
     assert!(!r.status.success());
     assert!(String::from_utf8_lossy(&r.stderr).contains("not a balance report"));
     assert!(!none.exists());
+}
+
+/// Refused before any game is played, each with a message: no games, an odd number (games come
+/// in pairs), an MCTS budget past the documented range.
+#[test]
+fn balance_refuses_bad_counts_and_budgets_before_playing() {
+    for args in [
+        &["--games", "0"][..],
+        &["--games", "1"],
+        &["--games", "3"],
+        &["--games", "2", "--agent", "mcts", "--budget", "4000000000"],
+    ] {
+        let out = savanna()
+            .args(["balance", &example("classic.yaml")])
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(args[args.len() - 1]) && out.stdout.is_empty(),
+            "{err}"
+        );
+    }
+}
+
+/// A line that is not UTF-8 gets a coded error in a JSON session, which goes on: the next line's
+/// move is still played.
+#[test]
+fn play_json_survives_a_line_that_is_not_utf8() {
+    let out = ok(savanna()
+        .args(["play", &example("classic.yaml"), "--lions", "random"])
+        .args(["--jackals", "human", "--protocol", "json"])
+        .write_stdin(b"\xff\xfe\n3 jackals Dunes -> Salt Pan\nend\n".to_vec()));
+    let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[1]["code"], "savanna::move::not-utf8");
+    assert!(
+        lines[2..]
+            .iter()
+            .any(|l| l["played"].to_string().contains("\"jackals\":3")),
+        "{lines:?}"
+    );
+}
+
+/// The combined attack end to end on classic with `game: {combined_attack: true}`: lions in Kopje
+/// (1) and Long Grass (5) together take the six jackals of Acacia Grove (2), which neither takes
+/// alone (one lion takes at most three); without the option the move is refused with its code.
+#[test]
+fn moves_lists_a_combined_attack_when_the_option_is_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("combined.yaml");
+    let text = std::fs::read_to_string(example("classic.yaml")).unwrap();
+    std::fs::write(&board, text + "\ngame: {combined_attack: true}\n").unwrap();
+    let pos = dir.path().join("p.yaml");
+    std::fs::write(
+        &pos,
+        "side: lions\npieces:\n  1: {lions: 1}\n  5: {lions: 1}\n  2: {jackals: 6}\n  9: {jackals: 3}\n",
+    )
+    .unwrap();
+    let out = ok(savanna()
+        .arg("moves")
+        .arg(&board)
+        .arg(&pos)
+        .args(["--format", "json"]));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let combined: Vec<&serde_json::Value> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m.get("with").is_some())
+        .collect();
+    assert_eq!(combined.len(), 1, "{v}");
+    assert_eq!(combined[0]["from"], 1);
+    assert_eq!(combined[0]["to"], 2);
+    assert_eq!(combined[0]["with"][0]["from"], 5);
+    assert_eq!(combined[0]["captures"]["jackals"], 6);
+    let after = ok(savanna().arg("moves").arg(&board).arg(&pos).args([
+        "--after",
+        "1 lion 1 + 1 lion 5 -> 2",
+        "--format",
+        "json",
+    ]));
+    let v: serde_json::Value = serde_json::from_slice(&after.stdout).unwrap();
+    assert_eq!(v["position"]["pieces"]["2"]["lions"], 2);
+    let refused = savanna()
+        .args(["moves", &example("classic.yaml")])
+        .arg(&pos)
+        .args(["--after", "1 lion 1 + 1 lion 5 -> 2"])
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("savanna::move::combined-attack"));
 }

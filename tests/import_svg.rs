@@ -30,8 +30,13 @@ fn lines(yaml: &str) -> Vec<[f64; 4]> {
         .unwrap()
         .iter()
         .map(|l| {
-            let c = |i: usize, j: usize| l[i][j].as_f64().unwrap();
-            [c(0, 0), c(0, 1), c(1, 0), c(1, 1)]
+            // Short form `[from, to]`, or long form `{from, to, name}` (an element with an id).
+            let (a, b) = match l.get("from") {
+                Some(a) => (a, &l["to"]),
+                None => (&l[0], &l[1]),
+            };
+            let c = |p: &serde_json::Value, j: usize| p[j].as_f64().unwrap();
+            [c(a, 0), c(a, 1), c(b, 0), c(b, 1)]
         })
         .collect()
 }
@@ -123,23 +128,83 @@ fn nested_group_transforms_compose() {
     assert_eq!(areas, vec![2000.0, 4000.0, 4000.0]);
 }
 
-/// A board rendered by savanna imports back to the same regions with the same areas.
-/// Catches: the rendered sheet's region fills or labels read as lines, a scale error.
-#[test]
-fn rendered_board_round_trips() {
-    let v = build(include_str!("../examples/waterhole.yaml"));
-    let svg = savanna::render::svg::render(&v, &Default::default());
-    let out = import(&svg).unwrap();
-    let w = build(&out.yaml);
-    assert_eq!(w.regions.len(), v.regions.len());
+/// The regions of `w` (imported) are those of `v` (the original): same count, same areas (to
+/// 1e-6 relative), same neighbors, same names, in the same order; same pieces and setup.
+/// `what` names the case.
+fn assert_same_regions(v: &ValidatedBoard, w: &ValidatedBoard, what: &str) {
+    assert_eq!(w.units, v.units, "{what}");
+    assert_eq!(w.regions.len(), v.regions.len(), "{what}");
     for (a, b) in v.regions.iter().zip(&w.regions) {
         assert!(
-            (a.area - b.area).abs() < 1e-6 * a.area,
-            "{} vs {}",
+            (a.area - b.area).abs() <= 1e-6 * a.area,
+            "{what}: region {}: {} vs {}",
+            a.id,
             a.area,
             b.area
         );
-        assert_eq!(a.neighbors, b.neighbors);
+        assert_eq!(a.neighbors, b.neighbors, "{what}: region {}", a.id);
+        assert_eq!(a.name, b.name, "{what}: region {}", a.id);
+    }
+    assert_eq!(w.corners.len(), v.corners.len(), "{what}");
+    assert_eq!(w.pieces, v.pieces, "{what}");
+    assert_eq!(w.setup, v.setup, "{what}");
+}
+
+/// Every board in examples/ rendered by savanna imports back to the same regions, from each SVG
+/// output that draws the whole board: the bare sheet (`render -o - `), the sheet with its legend
+/// (`render -o x.svg`), full-size tiles (`render --paper A4 -o x.svg`: every tile page holds the
+/// whole board, clipped to the page) and the layout plan's first page (`--plan`).
+/// Catches: the sheet's region fills, labels, corner rings, legend pieces or tick marks read as
+/// lines or pieces; the board's transform (its scale to mm, the margin) or its units lost; names
+/// lost or given to the wrong region; the pieces or the start position lost.
+#[test]
+fn rendered_boards_round_trip() {
+    use savanna::render::page::{self, Layout, PageKind, PageOptions};
+    let dir = format!("{}/examples", env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 5, "{files:?}");
+    for f in files {
+        let yaml = std::fs::read_to_string(&f).unwrap();
+        let v = build(&yaml);
+        let name = f.file_name().unwrap().to_string_lossy().to_string();
+        let mut outputs: Vec<(String, String)> = vec![
+            (
+                "bare sheet".into(),
+                savanna::render::svg::render(&v, &Default::default()),
+            ),
+            (
+                "sheet with legend".into(),
+                page::sheet(&v, &Default::default(), 1.0),
+            ),
+        ];
+        for layout in [Layout::FullSize, Layout::Plan] {
+            let opts = PageOptions {
+                layout,
+                ..PageOptions::default()
+            };
+            let Ok(pages) = page::pages(&v, &opts) else {
+                continue;
+            };
+            let boards = pages
+                .pages
+                .into_iter()
+                .filter(|p| matches!(p.kind, PageKind::Tile(_) | PageKind::Plan(0)))
+                .take(2);
+            for (i, p) in boards.enumerate() {
+                outputs.push((format!("{layout:?} page {i}"), p.svg));
+            }
+        }
+        for (what, svg) in outputs {
+            let what = format!("{name}, {what}");
+            let out = import(&svg).unwrap_or_else(|e| panic!("{what}: {e}"));
+            assert!(out.warnings.is_empty(), "{what}: {:?}", out.warnings);
+            assert_same_regions(&v, &build(&out.yaml), &what);
+        }
     }
 }
 
@@ -174,4 +239,156 @@ fn cli_accepts_svg_boards() {
         std::fs::read_to_string(&o).unwrap(),
         import(&data("inkscape.svg")).unwrap().yaml
     );
+}
+
+/// The diagnostics of an .svg board point into the SVG: each label underlines the start tag of
+/// the element the problem came from. mistakes.svg has a 2 mm sliver between `river` (y = 60)
+/// and `creek` (y = 62), `Oasis` written in Kopje's region, `Far Away` at x = 250 outside the
+/// 200 mm page, and a grey circle `stone`.
+/// Catches: labels left at offsets of the imported YAML (they would underline unrelated SVG
+/// text), a name or piece mapped to the wrong element, the import's own warnings dropped.
+#[test]
+fn diagnostics_point_into_the_svg() {
+    let svg = data("mistakes.svg");
+    let out = import(&svg).unwrap();
+    let opts = Options {
+        capacity: false,
+        ..Options::default()
+    };
+    let diags = out.run_with(&opts, &|_| {}).unwrap().diagnostics;
+    let tag_at = |code: &str, n: usize| -> &str {
+        let d = diags
+            .iter()
+            .filter(|d| d.code == code)
+            .nth(n)
+            .unwrap_or_else(|| panic!("no {code} #{n}"));
+        let s = d.labels[0].span;
+        let tag = &svg[s.offset..s.offset + s.len];
+        assert!(tag.starts_with('<') && tag.ends_with('>'), "{tag}");
+        tag
+    };
+    assert!(tag_at("savanna::import::unknown-circle", 0).starts_with("<circle id=\"stone\""));
+    assert!(tag_at("savanna::name::outside", 0).starts_with("<text id=\"name-far\""));
+    // The primary label is the second name (the one to move), the first is the other label.
+    assert!(tag_at("savanna::name::same-region", 0).starts_with("<text id=\"name-oasis\""));
+    assert!(tag_at("savanna::region::too-small", 0).starts_with("<path id=\"river\""));
+    let same = diags
+        .iter()
+        .find(|d| d.code == "savanna::name::same-region")
+        .unwrap();
+    let second = same.labels[1].span;
+    assert!(svg[second.offset..].starts_with("<text id=\"name-kopje\""));
+    // The sliver: 200 mm × 2 mm cut by x = 70 and x = 140 into 140, 140 and 120 mm².
+    let small: Vec<&str> = diags
+        .iter()
+        .filter(|d| d.code == "savanna::region::too-small")
+        .map(|d| d.message.as_str())
+        .collect();
+    assert_eq!(small.len(), 3, "{small:?}");
+    assert!(small[2].contains("area is 120 mm²"), "{small:?}");
+    let rendered = savanna::diagnostics::render_text("mistakes.svg", &svg, &diags, false);
+    insta::with_settings!({
+        snapshot_path => "data/import/snapshots",
+        prepend_module_to_snapshot => false,
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!("mistakes_svg", rendered);
+    });
+}
+
+/// `savanna check drawing.svg` names the SVG file and its lines, not the imported YAML.
+/// Catches: the CLI reporting against the board file the import wrote.
+#[test]
+fn cli_check_points_into_the_svg() {
+    let p = format!(
+        "{}/tests/data/import/mistakes.svg",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    assert_cmd::Command::cargo_bin("savanna")
+        .unwrap()
+        .args(["check", "--no-capacity", &p])
+        .assert()
+        .code(1)
+        .stdout(predicates::str::contains("mistakes.svg:16:5"))
+        .stdout(predicates::str::contains(
+            "<text id=\"name-far\" x=\"250\" y=\"30\">Far Away</text>",
+        ));
+}
+
+/// A designer's 10-region board drawn as Inkscape saves it (tests/data/import/plains.svg): the
+/// frame is the rectangle labelled `frame` (its id is Inkscape's `rect1`), the Lines layer is
+/// moved by translate(-10, -5), the notes layer's text is skipped, and five circles give the
+/// setup. It checks with no error and no warning. Hand-computed: Baobab, above the polyline
+/// river (0, 80)-(197, 40)-(297, 50) and right of the fence x = 220, is the quadrilateral
+/// (220, 0), (297, 0), (297, 50), (220, 42.3): area 77·(42.3 + 50)/2 = 3553.55 mm².
+/// Reeds, between the track y = 120 and the road y = 160, from x = 0 to the ridge
+/// (100, 0)-(130, 210) (x = 117.142857 at y = 120, 122.857143 at y = 160), is a trapezoid of
+/// area 40·(117.142857 + 122.857143)/2 = 4800 mm².
+/// Catches: the label `frame` not taken as the frame (its edges would become lines named
+/// `rect1`), the layer transform lost, the notes layer read as a name, a 1 µm rounding
+/// overshoot reported as a near miss (the board snaps on the import grid).
+#[test]
+fn designer_board_checks_clean() {
+    let out = import(&data("plains.svg")).unwrap();
+    assert!(out.warnings.is_empty(), "{:?}", out.warnings);
+    assert!(!out.yaml.contains("rect1"), "{}", out.yaml);
+    assert!(!out.yaml.contains("draft"), "{}", out.yaml);
+    let opts = Options {
+        capacity: false,
+        ..Options::default()
+    };
+    let o = out.run_with(&opts, &|_| {}).unwrap();
+    let bad: Vec<&str> = o
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity != savanna::diagnostics::Severity::Advice)
+        .map(|d| d.code.as_str())
+        .collect();
+    assert!(bad.is_empty(), "{bad:?}");
+    let v = o.validated;
+    assert_eq!(v.regions.len(), 10);
+    let area = |n: &str| {
+        v.regions
+            .iter()
+            .find(|r| r.name.as_deref() == Some(n))
+            .unwrap_or_else(|| panic!("no {n}"))
+            .area
+    };
+    assert!(
+        (area("Baobab") - 3553.55).abs() < 1e-3,
+        "{}",
+        area("Baobab")
+    );
+    assert!((area("Reeds") - 4800.0).abs() < 1e-3, "{}", area("Reeds"));
+    let total: f64 = v.regions.iter().map(|r| r.area).sum();
+    assert!((total - 297.0 * 210.0).abs() < 1e-6 * total, "{total}");
+    let setup = v.setup.expect("setup from the circles");
+    let name = |id: savanna::ids::RegionId| v.regions[id.0 as usize - 1].name.clone().unwrap();
+    let lions: Vec<String> = setup.lions.iter().map(|r| name(*r)).collect();
+    assert_eq!(lions, ["Kopje", "Baobab", "Gully"]);
+    assert_eq!(setup.jackals.map(name).as_deref(), Some("Long Grass"));
+}
+
+/// A page of savanna's paged output with no board on it (cover, cut-out pieces) is refused
+/// with a message saying which pages to import, rather than read as a drawing (its check
+/// square, ruler and piece discs would become lines and pieces).
+#[test]
+fn savanna_pages_without_a_board_are_refused() {
+    use savanna::render::page::{self, PageKind, PageOptions};
+    let v = build(include_str!("../examples/classic.yaml"));
+    let opts = PageOptions {
+        cutouts: true,
+        ..PageOptions::default()
+    };
+    let pages = page::pages(&v, &opts).unwrap().pages;
+    let mut refused = 0;
+    for p in pages
+        .iter()
+        .filter(|p| matches!(p.kind, PageKind::Cover | PageKind::Cutouts(_)))
+    {
+        let e = import(&p.svg).unwrap_err();
+        assert!(e.contains("no board on it"), "{e}");
+        refused += 1;
+    }
+    assert!(refused >= 2, "{refused}");
 }

@@ -95,6 +95,13 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
 
     // Short borders and corner contacts.
     let min_border = rules.min_border(&board.pieces);
+    let short_pairs: BTreeSet<(RegionId, RegionId)> = regs
+        .borders
+        .iter()
+        .filter(|b| b.length < min_border)
+        .map(|b| b.regions)
+        .collect();
+    let mut carriers_of = border_lines(f, &short_pairs);
     for b in &regs.borders {
         if b.length < min_border {
             let d = new("savanna::region::short-border", format!(
@@ -108,7 +115,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             .with_help("move a line so that the border is longer, or so that the regions meet only at a point");
             // The primary label is the line that carries the border (the longest share of it);
             // the regions' names, when they have them, come after.
-            let carriers = border_lines(f, b.regions);
+            let carriers = carriers_of.remove(&b.regions).unwrap_or_default();
             let mut d = d;
             for (i, s) in carriers.iter().take(2).enumerate() {
                 if let Some(sp) = line_span(board, *s) {
@@ -400,17 +407,26 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// The lines (and frame edges) along the border of the regions `pair`, longest share first (ties
-/// to the lower id): the edges of the arrangement with one region on each side.
-pub(super) fn border_lines(f: &Facts, pair: (RegionId, RegionId)) -> Vec<SegmentId> {
+/// For each region pair of `pairs`, the lines (and frame edges) along its border, longest share
+/// first (ties to the lower id): the edges of the arrangement with one region on each side. One
+/// pass over the edges for every pair (it was one pass per pair: quadratic on boards with
+/// thousands of short borders, two thirds of `build --no-capacity` on random-1000 of
+/// bench/compare.py, issue 12).
+pub(super) fn border_lines(
+    f: &Facts,
+    pairs: &BTreeSet<(RegionId, RegionId)>,
+) -> BTreeMap<(RegionId, RegionId), Vec<SegmentId>> {
     let arr = f.arrangement;
+    if pairs.is_empty() {
+        return BTreeMap::new();
+    }
     let mut region_of = vec![None; arr.faces.len()];
     for r in &f.regions.regions {
         if let Some(x) = region_of.get_mut(r.face.0 as usize) {
             *x = Some(r.id);
         }
     }
-    let mut share: BTreeMap<SegmentId, f64> = BTreeMap::new();
+    let mut share: BTreeMap<(RegionId, RegionId), BTreeMap<SegmentId, f64>> = BTreeMap::new();
     for (k, sources) in arr.edge_sources.iter().enumerate() {
         let h = crate::geometry::dcel::HalfEdgeId(2 * k as u32);
         let t = crate::geometry::dcel::HalfEdgeId(2 * k as u32 + 1);
@@ -418,21 +434,30 @@ pub(super) fn border_lines(f: &Facts, pair: (RegionId, RegionId)) -> Vec<Segment
             arr.face_of(h)
                 .and_then(|fc| region_of.get(fc.0 as usize).copied().flatten())
         };
-        let (a, b) = (side(h), side(t));
-        if (a, b) != (Some(pair.0), Some(pair.1)) && (b, a) != (Some(pair.0), Some(pair.1)) {
+        let (Some(a), Some(b)) = (side(h), side(t)) else {
+            continue;
+        };
+        let pair = (a.min(b), a.max(b));
+        if !pairs.contains(&pair) {
             continue;
         }
         let (p, q) = (arr.dcel.origin(h), arr.dcel.dest(h));
         let len = arr
             .grid
             .length(((q.x - p.x) as f64).hypot((q.y - p.y) as f64));
+        let share = share.entry(pair).or_default();
         for s in sources {
             *share.entry(*s).or_insert(0.0) += len;
         }
     }
-    let mut v: Vec<(SegmentId, f64)> = share.into_iter().collect();
-    v.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-    v.into_iter().map(|x| x.0).collect()
+    share
+        .into_iter()
+        .map(|(pair, share)| {
+            let mut v: Vec<(SegmentId, f64)> = share.into_iter().collect();
+            v.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+            (pair, v.into_iter().map(|x| x.0).collect())
+        })
+        .collect()
 }
 
 /// An upper bound on the diameter of the widest disc inside `r`, board units: twice the proven

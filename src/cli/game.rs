@@ -45,6 +45,10 @@ fn load(path: &Path) -> Result<Result<GameBoard, ExitCode>, Failure> {
             "",
             Err(savanna::input::load_bytes(b).err().unwrap_or_default()),
         ),
+        Text::Svg(i) => (
+            i.svg.as_str(),
+            savanna::game::load_board(&i.yaml).map_err(|d| d.iter().map(|d| i.to_svg(d)).collect()),
+        ),
     };
     Ok(result.map_err(|d| {
         print_diagnostics(&name, src, &d);
@@ -87,11 +91,17 @@ fn move_text(board: &GameBoard, side: Side, m: &GroupMove) -> String {
         (Side::Jackals, 1) => "jackal",
         (Side::Jackals, _) => "jackals",
     };
-    let mut s = format!(
-        "{n} {kind} {} -> {}",
-        board.title(m.from),
-        board.title(m.to)
-    );
+    let mut s = format!("{n} {kind} {}", board.title(m.from));
+    for g in &m.with {
+        let n = g.lions + g.jackals;
+        let kind = &kind[..kind.len() - usize::from(kind.ends_with('s'))];
+        s.push_str(&format!(
+            " + {n} {kind}{} {}",
+            if n == 1 { "" } else { "s" },
+            board.title(g.from)
+        ));
+    }
+    s.push_str(&format!(" -> {}", board.title(m.to)));
     let c = m.captures.lions + m.captures.jackals;
     if c > 0 {
         let what = if m.captures.lions > 0 {
@@ -144,7 +154,12 @@ fn parse_action(board: &GameBoard, pos: &Position, text: &str) -> Result<Action,
         return Ok(Action::End);
     }
     if t.starts_with('{') {
-        let gm: GroupMove = serde_json::from_str(t).map_err(|e| format!("not a move: {e}"))?;
+        let gm: GroupMove = serde_json::from_str(t).map_err(|e| {
+            format!(
+                "not a move: {}",
+                savanna::game::record::plain_words(&e.to_string())
+            )
+        })?;
         return gm.to_move(pos.side).map(Action::Move);
     }
     parse_move(board, pos, t).map(Action::Move)
@@ -283,7 +298,7 @@ fn table(board: &GameBoard, pos: &Position) -> String {
         .map(|k| rows.iter().map(|r| r[k].chars().count()).max().unwrap_or(0))
         .collect();
     let mut s = format!(
-        "round {}, {} to move{}; {} turn{} without a capture (the count comes after {})\n",
+        "round {}, {} to move{}; {} round{} without a capture (the points are counted after more than {})\n",
         pos.rounds() + 1 - u32::from(pos.turns % 2 == 1),
         pos.side,
         match pos.moves {
@@ -291,9 +306,9 @@ fn table(board: &GameBoard, pos: &Position) -> String {
             1 => " (1 move made this turn)".into(),
             n => format!(" ({n} moves made this turn)"),
         },
-        pos.quiet_turns,
-        if pos.quiet_turns == 1 { "" } else { "s" },
-        board.rules.quiet_turn_limit()
+        savanna::game::record::rounds_text(pos.quiet_turns),
+        if pos.quiet_turns == 2 { "" } else { "s" },
+        board.rules.quiet_rounds
     );
     for r in rows {
         let line: Vec<String> = r
@@ -309,26 +324,7 @@ fn table(board: &GameBoard, pos: &Position) -> String {
 }
 
 fn outcome_text(o: &Outcome) -> String {
-    let how = match (o.winner, o.reason) {
-        (Some(w), savanna::game::EndReason::Elimination) => {
-            format!("the {w} win: the {} have no pieces left", w.other())
-        }
-        (Some(w), _) => format!(
-            "the {w} win on points, lions {} to jackals {}",
-            o.lion_points, o.jackal_points
-        ),
-        (None, _) => format!("a draw on points, {} each", o.lion_points),
-    };
-    format!(
-        "game over after {} round{}: {how}{}\n",
-        o.rounds,
-        if o.rounds == 1 { "" } else { "s" },
-        if o.capped {
-            " (the cap on rounds was reached)"
-        } else {
-            ""
-        }
-    )
+    format!("game over: {}\n", o.describe())
 }
 
 /// Options of `play`.
@@ -351,6 +347,9 @@ pub struct PlayOptions<'a> {
 
 /// `savanna play`.
 pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
+    if o.agents.contains(&AgentKind::Mcts) {
+        savanna::game::agents::check_budget(o.budget).map_err(Failure)?;
+    }
     let board = match load(o.board)? {
         Ok(b) => b,
         Err(code) => return Ok(code),
@@ -370,7 +369,6 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
         o.agents.iter().map(|a| a.make(o.budget)).collect();
     let json = o.protocol == Protocol::Json;
     let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
     let mut out = std::io::stdout().lock();
     let mut turns: Vec<TurnRecord> = Vec::new();
     let mut turn: Vec<GroupMove> = Vec::new();
@@ -419,9 +417,22 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
             if !json {
                 w(&mut out, &format!("{side}> "))?;
             }
-            let Some(Ok(line)) = lines.next() else {
-                unfinished = true;
-                break;
+            let mut raw = Vec::new();
+            match stdin.lock().read_until(b'\n', &mut raw) {
+                Ok(0) | Err(_) => {
+                    unfinished = true;
+                    break;
+                }
+                Ok(_) => {}
+            }
+            let Ok(line) = String::from_utf8(raw) else {
+                let msg = "the line is not UTF-8 text: type a move, `end` or `help`";
+                if json {
+                    w(&mut out, &(serde_json::json!({"event": "error", "code": "savanna::move::not-utf8", "message": msg}).to_string() + "\n"))?;
+                } else {
+                    w(&mut out, &format!("not understood: {msg}\n"))?;
+                }
+                continue;
             };
             let t = line.trim();
             if t.is_empty() {
@@ -670,11 +681,12 @@ pub fn balance_cmd(
     opts: &BalanceOptions,
     format: GameFormat,
 ) -> Result<ExitCode, Failure> {
+    savanna::game::balance::check_options(opts).map_err(Failure)?;
     let board = match load(board_path)? {
         Ok(b) => b,
         Err(code) => return Ok(code),
     };
-    let games = u64::from(opts.games.div_ceil(2) * 2);
+    let games = u64::from(opts.games);
     let bar = if std::io::stderr().is_terminal() {
         let b = indicatif::ProgressBar::new(games);
         b.set_style(
@@ -794,15 +806,16 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
             "the 95 % interval of the lions' share of decisive games lies within 40–60 %"
                 .to_string()
         }
-        _ => format!(
-            "the lions win {} of decisive games (95 % {}), not within 40–60 %{}",
+        savanna::game::balance::Verdict::Undecided => format!(
+            "the lions win {} of decisive games (95 % {}): the interval holds 50 % but reaches outside 40–60 %; play more games (e.g. --games {}) to narrow it",
             pct(r.lions_share.rate),
             ci(r.lions_share.ci95),
-            if r.lions_share.ci95[0] < 0.5 && r.lions_share.ci95[1] > 0.5 {
-                "; more games would narrow the interval"
-            } else {
-                ""
-            }
+            (r.games * 4).min(u64::from(savanna::game::balance::MAX_GAMES))
+        ),
+        _ => format!(
+            "the lions win {} of decisive games (95 % {}): the interval excludes 50 %",
+            pct(r.lions_share.rate),
+            ci(r.lions_share.ci95),
         ),
     };
     s.push_str(&format!("\nverdict: {} ({why})\n", r.verdict.as_str()));

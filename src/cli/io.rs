@@ -117,6 +117,8 @@ pub enum Text {
     Utf8(String),
     /// Bytes that are not UTF-8.
     Bytes(Vec<u8>),
+    /// An SVG drawing, imported: diagnostics point into the SVG.
+    Svg(Box<savanna::input::import::svg::Imported>),
 }
 
 impl Text {
@@ -124,6 +126,7 @@ impl Text {
         match self {
             Text::Utf8(s) => s,
             Text::Bytes(_) => "",
+            Text::Svg(i) => &i.svg,
         }
     }
 }
@@ -177,14 +180,12 @@ pub fn read_board(path: &Path) -> Result<Text, Failure> {
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("svg"))
     {
-        // An SVG board is imported first; diagnostics point into the board file it gives
-        // (`savanna import` writes it), whose comments name each line's SVG element and line.
-        let yaml = import_svg(path, &Reporter::new(false))?;
-        eprintln!(
-            "note: {0} is read through `savanna import {0}`: line numbers below are those of the board file it writes",
-            path.display()
-        );
-        return Ok(Text::Utf8(yaml));
+        // An SVG board is imported first; its diagnostics point into the SVG.
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
+        let out = savanna::input::import::svg::import(&text)
+            .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+        return Ok(Text::Svg(Box::new(out)));
     }
     let f = std::fs::File::open(path)
         .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;

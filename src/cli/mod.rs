@@ -7,6 +7,7 @@
 pub mod build;
 pub mod check;
 pub mod game;
+pub mod generate;
 pub mod import;
 pub mod io;
 pub mod progress;

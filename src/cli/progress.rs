@@ -1,6 +1,7 @@
 //! Progress bars and `--quiet` for the command line: what the binary prints on stderr besides
-//! errors. Bars (indicatif) appear only when stderr is a terminal and `CI` is not set, so pipes,
-//! files and CI logs never see them; `--quiet` turns off everything but errors.
+//! errors. Bars (indicatif) appear only when stderr is a terminal and the environment is not a
+//! CI run ([`is_ci`]: `CI` set to a non-empty value other than `false` or `0`), so pipes, files
+//! and CI logs never see them; `--quiet` turns off everything but errors.
 
 use indicatif::{ProgressBar, ProgressStyle};
 use savanna::pipeline::Progress;
@@ -17,7 +18,8 @@ pub struct Reporter {
 impl Reporter {
     /// A reporter for `--quiet` (`quiet`) or not.
     pub fn new(quiet: bool) -> Reporter {
-        let bars = !quiet && std::io::stderr().is_terminal() && std::env::var_os("CI").is_none();
+        let bars =
+            !quiet && std::io::stderr().is_terminal() && !is_ci(std::env::var_os("CI").as_deref());
         Reporter {
             quiet,
             bars,
@@ -66,6 +68,32 @@ impl Reporter {
             && !b.is_finished()
         {
             b.finish_and_clear();
+        }
+    }
+}
+
+/// True when the value of the `CI` environment variable (`None` when unset) marks a CI run: any
+/// non-empty value but `false` and `0` (case-insensitive), as CI services set it (`CI=true`,
+/// `CI=1`). `CI=false` or `CI=` (a user turning it off) is not CI.
+fn is_ci(value: Option<&std::ffi::OsStr>) -> bool {
+    value
+        .map(|v| v.to_string_lossy().trim().to_ascii_lowercase())
+        .is_some_and(|v| !v.is_empty() && v != "false" && v != "0")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_ci;
+    use std::ffi::OsStr;
+
+    #[test]
+    fn ci_false_is_not_ci() {
+        assert!(!is_ci(None));
+        for v in ["", "false", "FALSE", "0", " false "] {
+            assert!(!is_ci(Some(OsStr::new(v))), "CI={v:?}");
+        }
+        for v in ["true", "1", "yes", "woodpecker"] {
+            assert!(is_ci(Some(OsStr::new(v))), "CI={v:?}");
         }
     }
 }

@@ -11,6 +11,7 @@ use std::process::ExitCode;
 pub fn analyse(text: &Text, opts: &Options, rep: &Reporter) -> Result<Outcome, Vec<Diagnostic>> {
     match text {
         Text::Utf8(s) => pipeline::run_with(s, opts, &|p| rep.observe(p)),
+        Text::Svg(i) => i.run_with(opts, &|p| rep.observe(p)),
         Text::Bytes(b) => Err(match savanna::input::load_bytes(b) {
             Err(d) => d,
             Ok(_) => Vec::new(),

@@ -7,7 +7,6 @@ use super::board::GameBoard;
 use super::play::GameRng;
 use super::position::{Action, Move, Position};
 use super::rules::Side;
-use serde::{Deserialize, Serialize};
 
 /// A player.
 pub trait Agent {
@@ -26,34 +25,23 @@ pub trait Agent {
     fn observe(&mut self, _board: &GameBoard, _pos: &Position, _action: Action) {}
 }
 
-/// The agents `play` and `balance` know.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema, Default,
-)]
-#[serde(rename_all = "snake_case")]
-pub enum AgentKind {
-    /// A person at the terminal (only in `play`).
-    Human,
-    /// Uniform over the legal actions at each step.
-    #[default]
-    Random,
-    /// Best evaluation one step ahead at each step of its turn.
-    Greedy,
-    /// Monte Carlo tree search (UCT).
-    Mcts,
+super::names::named_enum! {
+    /// The agents `play` and `balance` know.
+    #[derive(Default)]
+    pub enum AgentKind {
+        /// A person at the terminal (only in `play`).
+        Human => "human",
+        /// Uniform over the legal actions at each step.
+        #[default]
+        Random => "random",
+        /// Best evaluation one step ahead at each step of its turn.
+        Greedy => "greedy",
+        /// Monte Carlo tree search (UCT).
+        Mcts => "mcts",
+    }
 }
 
 impl AgentKind {
-    /// `"random"`, …
-    pub fn as_str(self) -> &'static str {
-        match self {
-            AgentKind::Human => "human",
-            AgentKind::Random => "random",
-            AgentKind::Greedy => "greedy",
-            AgentKind::Mcts => "mcts",
-        }
-    }
-
     /// A fresh agent of this kind (`None` for [`AgentKind::Human`]); `budget` is MCTS's iterations
     /// per action.
     pub fn make(self, budget: u32) -> Option<Box<dyn Agent + Send>> {
@@ -215,6 +203,26 @@ pub const UCT_C: f64 = std::f64::consts::SQRT_2;
 
 /// Default MCTS budget: iterations per action.
 pub const DEFAULT_MCTS_BUDGET: u32 = 200;
+
+/// The MCTS iterations per action savanna accepts (`--budget`): at a million iterations an action
+/// takes seconds, so a whole game minutes; more is refused before play.
+pub const MCTS_BUDGET_RANGE: std::ops::RangeInclusive<u32> = 1..=1_000_000;
+
+/// Checks an MCTS budget against [`MCTS_BUDGET_RANGE`].
+///
+/// # Errors
+/// A message giving the range.
+pub fn check_budget(budget: u32) -> Result<(), String> {
+    if MCTS_BUDGET_RANGE.contains(&budget) {
+        Ok(())
+    } else {
+        Err(format!(
+            "--budget {budget}: MCTS takes from {} to {} iterations per action",
+            MCTS_BUDGET_RANGE.start(),
+            MCTS_BUDGET_RANGE.end()
+        ))
+    }
+}
 
 #[derive(Debug, Clone)]
 struct Node {

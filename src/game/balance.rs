@@ -39,7 +39,7 @@ pub fn wilson(k: u64, n: u64) -> [f64; 2] {
 /// What to run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BalanceOptions {
-    /// Games (rounded up to an even number: games come in pairs).
+    /// Games: an even number from 2 to [`MAX_GAMES`] (games come in pairs).
     pub games: u32,
     /// Seed of every random number (set-ups and agents).
     pub seed: u64,
@@ -135,33 +135,69 @@ pub struct Occupancy {
     pub jackals: f64,
 }
 
-/// Which side the board favours.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
-pub enum Verdict {
-    /// The 95 % interval of the lions' share of decisive games lies within 40–60 %.
-    #[serde(rename = "balanced")]
-    Balanced,
-    /// Otherwise, when the lions win more than half the decisive games.
-    #[serde(rename = "favours lions")]
-    FavoursLions,
-    /// Otherwise.
-    #[serde(rename = "favours jackals")]
-    FavoursJackals,
-}
-
-impl Verdict {
-    /// The verdict's text.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Verdict::Balanced => "balanced",
-            Verdict::FavoursLions => "favours lions",
-            Verdict::FavoursJackals => "favours jackals",
-        }
+super::names::named_enum! {
+    /// Which side the board favours.
+    pub enum Verdict {
+        /// The 95 % interval of the lions' share of decisive games lies within 40–60 %.
+        Balanced => "balanced",
+        /// Otherwise, when the whole interval lies above 50 %.
+        FavoursLions => "favours lions",
+        /// Otherwise, when the whole interval lies below 50 %.
+        FavoursJackals => "favours jackals",
+        /// Otherwise: the interval holds 50 % but reaches outside 40–60 %; more games narrow it.
+        Undecided => "undecided",
     }
 }
 
 /// The lowest and highest lions' share of decisive games whose whole interval counts as balanced.
 pub const BALANCED_RANGE: [f64; 2] = [0.4, 0.6];
+
+/// The verdict from the 95 % interval `ci95` of the lions' share of `decisive` games: balanced
+/// when the interval lies within [`BALANCED_RANGE`] (or every game was drawn), favouring a side
+/// when the interval excludes 50 %, otherwise undecided.
+pub fn verdict(decisive: u64, ci95: [f64; 2]) -> Verdict {
+    if decisive == 0 || (ci95[0] >= BALANCED_RANGE[0] && ci95[1] <= BALANCED_RANGE[1]) {
+        Verdict::Balanced
+    } else if ci95[0] > 0.5 {
+        Verdict::FavoursLions
+    } else if ci95[1] < 0.5 {
+        Verdict::FavoursJackals
+    } else {
+        Verdict::Undecided
+    }
+}
+
+/// The most games one balance run plays.
+pub const MAX_GAMES: u32 = 10_000_000;
+
+/// Checks the options before any game is played.
+///
+/// # Errors
+/// A message when the games are not an even number from 2 to [`MAX_GAMES`] (games come in
+/// pairs), the MCTS budget is outside [`super::agents::MCTS_BUDGET_RANGE`], or the agent is
+/// `human`.
+pub fn check_options(opts: &BalanceOptions) -> Result<(), String> {
+    if opts.agent == AgentKind::Human {
+        return Err("balance needs a computer agent: random, greedy or mcts".into());
+    }
+    if opts.games < 2 || opts.games > MAX_GAMES {
+        return Err(format!(
+            "--games {}: a balance run plays from 2 to {MAX_GAMES} games (in pairs: each set-up once with each side first)",
+            opts.games
+        ));
+    }
+    if !opts.games.is_multiple_of(2) {
+        return Err(format!(
+            "--games {}: games come in pairs (each set-up once with each side first); give an even number, e.g. {}",
+            opts.games,
+            opts.games + 1
+        ));
+    }
+    if opts.agent == AgentKind::Mcts {
+        super::agents::check_budget(opts.mcts_budget)?;
+    }
+    Ok(())
+}
 
 /// The report of [`balance`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
@@ -243,22 +279,20 @@ pub fn balance_game(board: &GameBoard, opts: &BalanceOptions, g: u64) -> Option<
     ))
 }
 
-/// Plays `opts.games` games (rounded up to even) on rayon's pool and reports. The same options
+/// Plays `opts.games` games (an even number) on rayon's pool and reports. The same options
 /// give the same report whatever the number of threads (games are numbered; results are
 /// gathered in game order). `progress` is called once per game played.
 ///
 /// # Errors
 /// A message when the board admits no set-up (too few lion regions, no region for the pack), or
-/// the agent is `human`.
+/// the options are refused by [`check_options`].
 pub fn balance(
     board: &GameBoard,
     opts: &BalanceOptions,
     progress: &(dyn Fn() + Sync),
 ) -> Result<BalanceReport, String> {
-    if opts.agent == AgentKind::Human {
-        return Err("balance needs a computer agent: random, greedy or mcts".into());
-    }
-    let games = u64::from(opts.games.div_ceil(2) * 2);
+    check_options(opts)?;
+    let games = u64::from(opts.games);
     if super::play::game_setup(board, &mut GameRng::new(opts.seed, 1 << 63)).is_none() {
         return Err(
             "no set-up is possible on this board: too few regions hold a lion, or none holds the whole pack"
@@ -382,15 +416,7 @@ pub fn report(board: &GameBoard, opts: &BalanceOptions, results: &[GameResult]) 
             },
         );
     }
-    let verdict = if decisive == 0
-        || (lions_share.ci95[0] >= BALANCED_RANGE[0] && lions_share.ci95[1] <= BALANCED_RANGE[1])
-    {
-        Verdict::Balanced
-    } else if lions_share.rate > 0.5 {
-        Verdict::FavoursLions
-    } else {
-        Verdict::FavoursJackals
-    };
+    let verdict = verdict(decisive, lions_share.ci95);
     BalanceReport {
         games: n,
         seed: opts.seed,

@@ -21,8 +21,6 @@ pub mod codes {
     pub const NO_PIECES: &str = "savanna::game::no-pieces";
     /// More regions than [`super::MAX_REGIONS`].
     pub const TOO_MANY_REGIONS: &str = "savanna::game::too-many-regions";
-    /// A `game:` option the engine does not implement yet.
-    pub const UNSUPPORTED: &str = "savanna::game::unsupported-option";
 }
 
 /// The board as the engine uses it. Regions are addressed by [`RegionId`] (`1..=n`); inside, the
@@ -71,7 +69,7 @@ impl GameBoard {
     ///
     /// # Errors
     /// Coded diagnostics ([`codes`]) when the board has no capacities, lacks lions or jackals, has
-    /// more than [`MAX_REGIONS`] regions, or the rules ask for an option not implemented.
+    /// more than [`MAX_REGIONS`] regions.
     pub fn from_validated(
         v: &ValidatedBoard,
         rules: &GameRules,
@@ -79,13 +77,6 @@ impl GameBoard {
     ) -> Result<GameBoard, Vec<Diagnostic>> {
         let n = v.regions.len();
         let mut errors = Vec::new();
-        if rules.combined_attack {
-            errors.push(err(
-                codes::UNSUPPORTED,
-                "`game.combined_attack: true` is not implemented yet",
-                "remove `combined_attack` (a group attacks from one region)",
-            ));
-        }
         if n > MAX_REGIONS {
             errors.push(err(
                 codes::TOO_MANY_REGIONS,

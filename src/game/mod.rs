@@ -6,6 +6,7 @@
 //! - [`board`]: the board as the engine sees it ([`GameBoard`]), from a validated board.
 //! - [`position`]: [`Position`] (pieces per region, side to move, quiet counter, the turn in
 //!   progress), [`Move`] (a group move) and [`Action`].
+//! - [`combined`]: the combined attack (rule 1's option): [`Joined`] groups of a [`Move`].
 //! - [`moves`]: legal moves, applying and undoing a move, ending the turn, and [`Illegal`] (the
 //!   rule an action breaks).
 //! - [`outcome`]: how a game ends ([`Outcome`]).
@@ -33,7 +34,9 @@
 pub mod agents;
 pub mod balance;
 pub mod board;
+pub mod combined;
 pub mod moves;
+mod names;
 pub mod outcome;
 pub mod play;
 pub mod position;
@@ -41,6 +44,7 @@ pub mod record;
 pub mod rules;
 
 pub use board::GameBoard;
+pub use combined::Joined;
 pub use moves::{Illegal, Undo};
 pub use outcome::{EndReason, Outcome};
 pub use position::{Action, Cell, Move, Position};
@@ -92,5 +96,9 @@ pub fn read_validated(text: &str) -> Option<ValidatedBoard> {
     }
 }
 
+#[cfg(test)]
+mod combined_tests;
+#[cfg(test)]
+mod options_tests;
 #[cfg(test)]
 mod tests;

@@ -64,6 +64,12 @@ pub enum Illegal {
     MustMove,
     /// Gathered lions have not attacked or left exactly one behind.
     Gathered(RegionId),
+    /// Groups from several regions move together, but `game.combined_attack` is off.
+    CombinedOff,
+    /// Groups from several regions join only to attack a region of the other side.
+    CombinedNotAttack(RegionId),
+    /// A combined attack names a source region twice.
+    CombinedRepeat(RegionId),
 }
 
 impl Illegal {
@@ -83,6 +89,9 @@ impl Illegal {
             Illegal::CannotComplete(_) => "savanna::move::gathered-lions",
             Illegal::MustMove => "savanna::move::must-move",
             Illegal::Gathered(_) => "savanna::move::gathered-lions",
+            Illegal::CombinedOff | Illegal::CombinedNotAttack(_) | Illegal::CombinedRepeat(_) => {
+                "savanna::move::combined-attack"
+            }
         }
     }
 
@@ -162,6 +171,16 @@ impl Illegal {
                 "gathered lions must attack or leave exactly one behind in {} before the turn ends",
                 t(id)
             ),
+            Illegal::CombinedOff => "a group comes from one region: these rules have no combined attack (`game.combined_attack: true` allows one)".into(),
+            Illegal::CombinedNotAttack(id) => format!(
+                "groups from several regions move together only to attack: {} holds no {}",
+                t(id),
+                side.other()
+            ),
+            Illegal::CombinedRepeat(id) => format!(
+                "each group of a combined attack comes from a different region: {} is named twice",
+                t(id)
+            ),
         }
     }
 }
@@ -212,7 +231,7 @@ impl Undo {
 impl Position {
     /// The largest group the pack rule lets leave region index `i`, given `movable` pieces.
     #[inline]
-    fn pack_limit(&self, board: &GameBoard, i: usize, movable: u16) -> u16 {
+    pub(crate) fn pack_limit(&self, board: &GameBoard, i: usize, movable: u16) -> u16 {
         if self.side != Side::Jackals || !board.rules.pack_leaves_one {
             return movable;
         }
@@ -220,6 +239,12 @@ impl Position {
         let unmoved = c.jackals.saturating_sub(c.arrived);
         let free = 2u16.saturating_sub(c.left); // left + k < 3
         movable.min(free.max(unmoved.saturating_sub(1)))
+    }
+
+    /// True when `k` of the mover's pieces may enter region index `j` (strength and fit).
+    #[inline]
+    pub(crate) fn entry_ok(&self, board: &GameBoard, j: usize, k: u16) -> bool {
+        matches!(self.entry(board, j, k), Check::Ok)
     }
 
     /// Checks `k` of the mover's pieces entering region index `j` (strength and fit).
@@ -286,7 +311,7 @@ impl Position {
                 let mut fit_refused = false;
                 for k in 1..=kmax {
                     match self.entry(board, j, k) {
-                        Check::Ok => out.push(Move { from, to, count: k }),
+                        Check::Ok => out.push(Move::new(from, to, k)),
                         Check::Bad(Illegal2::Fit) => fit_refused = true,
                         Check::Bad(_) => {}
                     }
@@ -296,6 +321,7 @@ impl Position {
                 }
             }
         }
+        self.combined_moves(board, out);
     }
 
     /// The legal group moves that begin or continue a legal turn, into `out` (cleared first).
@@ -389,6 +415,14 @@ impl Position {
         let k = m.count;
         *self.cells[i].of_mut(side) -= k;
         self.cells[i].left += k;
+        let mut total = k;
+        for (r, kr) in m.with.iter() {
+            let c = &mut self.cells[board.index(r).expect("region on the board")];
+            *c.of_mut(side) -= kr;
+            c.left += kr;
+            total += kr;
+        }
+        let k = total;
         let opp = self.cells[j].of(side.other());
         let was_captured = self.captured;
         if opp > 0 {
@@ -416,8 +450,14 @@ impl Position {
         let (i, j) = (u.m.from.0 as usize - 1, u.m.to.0 as usize - 1);
         let side = self.side;
         let k = u.m.count;
-        *self.cells[j].of_mut(side) -= k;
-        self.cells[j].arrived -= k;
+        for (r, kr) in u.m.with.iter() {
+            let c = &mut self.cells[r.0 as usize - 1];
+            c.left -= kr;
+            *c.of_mut(side) += kr;
+        }
+        let all = k + u.m.with.iter().map(|(_, kr)| kr).sum::<u16>();
+        *self.cells[j].of_mut(side) -= all;
+        self.cells[j].arrived -= all;
         if u.captured > 0 {
             *self.cells[j].of_mut(side.other()) = u.captured;
             match side {
@@ -443,50 +483,45 @@ impl Position {
         }
         let i = board.index(m.from).ok_or(Illegal::UnknownRegion(m.from))?;
         let j = board.index(m.to).ok_or(Illegal::UnknownRegion(m.to))?;
-        if m.count == 0 {
-            return Err(Illegal::NoPieces);
+        if m.is_combined() {
+            if !board.rules.combined_attack {
+                return Err(Illegal::CombinedOff);
+            }
+            if self.cells[j].of(self.side.other()) == 0 {
+                return Err(Illegal::CombinedNotAttack(m.to));
+            }
+            let mut seen: Vec<RegionId> = Vec::new();
+            for (r, _) in m.groups() {
+                board.index(r).ok_or(Illegal::UnknownRegion(r))?;
+                if seen.contains(&r) {
+                    return Err(Illegal::CombinedRepeat(r));
+                }
+                seen.push(r);
+            }
         }
-        if !board.adjacent(m.from, m.to) {
-            return Err(Illegal::NotNeighbors {
-                from: m.from,
-                to: m.to,
-                corner: board.corner_only(m.from, m.to),
-            });
+        for (r, k) in m.groups() {
+            let ri = board.index(r).ok_or(Illegal::UnknownRegion(r))?;
+            self.check_group(board, ri, r, m.to, k)?;
         }
-        if self.cells[i].of(self.side) == 0 {
-            return Err(Illegal::NotYours(m.from));
-        }
-        if self.frozen(board, i) {
-            return Err(Illegal::Frozen(m.from));
-        }
-        let movable = self.movable(board, i);
-        if m.count > movable {
-            return Err(Illegal::TooFew {
-                from: m.from,
-                movable,
-            });
-        }
-        if m.count > self.pack_limit(board, i, movable) {
-            return Err(Illegal::PackLeavesOne(m.from));
-        }
-        match self.entry(board, j, m.count) {
+        let total = m.total();
+        match self.entry(board, j, total) {
             Check::Ok => {}
             Check::Bad(Illegal2::Strength) => {
                 return Err(Illegal::TooStrong {
                     to: m.to,
-                    attackers: m.count,
+                    attackers: total,
                     defenders: self.cells[j].of(self.side.other()),
                 });
             }
             Check::Bad(_) => {
                 let t = self.cells[j];
                 let (lions, jackals) = match (self.side, board.rules.fit, t.of(self.side.other())) {
-                    (Side::Lions, Fit::AtEntry, _) => (t.lions + m.count, t.jackals),
-                    (Side::Jackals, Fit::AtEntry, _) => (t.lions, t.jackals + m.count),
-                    (Side::Lions, _, 0) => (t.lions + m.count, 0),
-                    (Side::Lions, _, _) => (m.count, 0),
-                    (Side::Jackals, _, 0) => (0, t.jackals + m.count),
-                    (Side::Jackals, _, _) => (0, m.count),
+                    (Side::Lions, Fit::AtEntry, _) => (t.lions + total, t.jackals),
+                    (Side::Jackals, Fit::AtEntry, _) => (t.lions, t.jackals + total),
+                    (Side::Lions, _, 0) => (t.lions + total, 0),
+                    (Side::Lions, _, _) => (total, 0),
+                    (Side::Jackals, _, 0) => (0, t.jackals + total),
+                    (Side::Jackals, _, _) => (0, total),
                 };
                 return Err(Illegal::DoesNotFit {
                     to: m.to,
@@ -505,6 +540,42 @@ impl Position {
                     .unwrap_or(i);
                 return Err(Illegal::CannotComplete(RegionId(r as u32 + 1)));
             }
+        }
+        Ok(())
+    }
+
+    /// Checks one group of `k` pieces leaving region `from` (index `i`) for `to` against rules 2
+    /// and 3: neighbors, own pieces, not frozen, pieces that may still move, the pack.
+    fn check_group(
+        &self,
+        board: &GameBoard,
+        i: usize,
+        from: RegionId,
+        to: RegionId,
+        k: u16,
+    ) -> Result<(), Illegal> {
+        if k == 0 {
+            return Err(Illegal::NoPieces);
+        }
+        if !board.adjacent(from, to) {
+            return Err(Illegal::NotNeighbors {
+                from,
+                to,
+                corner: board.corner_only(from, to),
+            });
+        }
+        if self.cells[i].of(self.side) == 0 {
+            return Err(Illegal::NotYours(from));
+        }
+        if self.frozen(board, i) {
+            return Err(Illegal::Frozen(from));
+        }
+        let movable = self.movable(board, i);
+        if k > movable {
+            return Err(Illegal::TooFew { from, movable });
+        }
+        if k > self.pack_limit(board, i, movable) {
+            return Err(Illegal::PackLeavesOne(from));
         }
         Ok(())
     }

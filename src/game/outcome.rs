@@ -33,6 +33,32 @@ pub struct Outcome {
     pub rounds: u32,
 }
 
+impl Outcome {
+    /// The outcome in words: `the lions win on points, lions 6 to jackals 5, after 7 rounds`.
+    pub fn describe(&self) -> String {
+        let how = match (self.winner, self.reason) {
+            (Some(w), EndReason::Elimination) => {
+                format!("the {w} win: the {} have no pieces left", w.other())
+            }
+            (Some(w), EndReason::Points) => format!(
+                "the {w} win on points, lions {} to jackals {}",
+                self.lion_points, self.jackal_points
+            ),
+            (None, _) => format!("a draw on points, {} each", self.lion_points),
+        };
+        format!(
+            "{how}, after {} round{}{}",
+            self.rounds,
+            if self.rounds == 1 { "" } else { "s" },
+            if self.capped {
+                " (the cap on rounds was reached)"
+            } else {
+                ""
+            }
+        )
+    }
+}
+
 impl Position {
     /// The outcome, when the game is over: a side without pieces loses at once; at the start of a
     /// turn, the count is due after more than `quiet_rounds` quiet rounds or at `max_rounds`.

@@ -2,6 +2,7 @@
 //! progress (what moved in, what left each region, what is frozen).
 
 use super::board::GameBoard;
+pub use super::combined::Joined;
 use super::rules::{Freeze, Side};
 use crate::ids::RegionId;
 
@@ -44,6 +45,10 @@ impl Cell {
 
 /// A group move: `count` of the mover's pieces go from `from` to the neighboring `to` (rule 2).
 /// The side is the position's side to move.
+///
+/// Under the combined-attack option (rule 1, `game.combined_attack`), `with` holds further groups
+/// from other regions that enter the enemy region `to` together with this one (see
+/// [`super::combined`]); otherwise it is empty.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
     /// The region the group leaves.
@@ -52,6 +57,35 @@ pub struct Move {
     pub to: RegionId,
     /// How many pieces move (at least 1).
     pub count: u16,
+    /// Groups from other regions joining the attack on `to` (empty: a single group).
+    pub with: Joined,
+}
+
+impl Move {
+    /// A single group move: `count` pieces from `from` to `to`.
+    pub fn new(from: RegionId, to: RegionId, count: u16) -> Move {
+        Move {
+            from,
+            to,
+            count,
+            with: Joined::default(),
+        }
+    }
+
+    /// Every group of the move, `(from, count)`: this one first, then those joining it.
+    pub fn groups(&self) -> impl Iterator<Item = (RegionId, u16)> + '_ {
+        std::iter::once((self.from, self.count)).chain(self.with.iter())
+    }
+
+    /// The pieces that move, all groups counted.
+    pub fn total(&self) -> u16 {
+        self.groups().map(|(_, k)| k).sum()
+    }
+
+    /// True when groups from several regions move together (a combined attack).
+    pub fn is_combined(&self) -> bool {
+        !self.with.is_empty()
+    }
 }
 
 /// One step of a turn: a group move, or ending the turn.

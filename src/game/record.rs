@@ -25,9 +25,24 @@ pub struct Captures {
     pub jackals: u16,
 }
 
-/// A group move as frontends see it: `lions` or `jackals` pieces (one of them 0) from `from` to
-/// the neighboring `to`, and what it captures.
+/// A group joining a combined attack: `lions` or `jackals` pieces from `from`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct JoinedGroup {
+    /// The region the group leaves (a neighbor of the attacked region).
+    pub from: RegionId,
+    /// Lions in the group.
+    #[serde(default)]
+    pub lions: u16,
+    /// Jackals in the group.
+    #[serde(default)]
+    pub jackals: u16,
+}
+
+/// A group move as frontends see it: `lions` or `jackals` pieces (one of them 0) from `from` to
+/// the neighboring `to`, and what it captures. A combined attack (`game.combined_attack`) lists
+/// the groups joining it from other regions under `with`; `captures` is then what all of them
+/// capture together.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct GroupMove {
     /// The region the group leaves.
     pub from: RegionId,
@@ -42,6 +57,10 @@ pub struct GroupMove {
     /// What it captures (ignored on input).
     #[serde(default)]
     pub captures: Captures,
+    /// Groups from other regions attacking `to` together with this one (a combined attack; at
+    /// most 3). Absent for a single group.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub with: Vec<JoinedGroup>,
 }
 
 impl GroupMove {
@@ -62,12 +81,29 @@ impl GroupMove {
                 jackals: 0,
             },
         };
+        let with = m
+            .with
+            .iter()
+            .map(|(from, k)| match pos.side {
+                Side::Lions => JoinedGroup {
+                    from,
+                    lions: k,
+                    jackals: 0,
+                },
+                Side::Jackals => JoinedGroup {
+                    from,
+                    lions: 0,
+                    jackals: k,
+                },
+            })
+            .collect();
         GroupMove {
             from: m.from,
             to: m.to,
             lions,
             jackals,
             captures,
+            with,
         }
     }
 
@@ -83,10 +119,28 @@ impl GroupMove {
         if other > 0 {
             return Err(format!("it is the {side}' turn: a group holds only {side}"));
         }
+        let mut groups = Vec::with_capacity(self.with.len());
+        for g in &self.with {
+            let (own, other) = match side {
+                Side::Lions => (g.lions, g.jackals),
+                Side::Jackals => (g.jackals, g.lions),
+            };
+            if other > 0 {
+                return Err(format!("it is the {side}' turn: a group holds only {side}"));
+            }
+            groups.push((g.from, own));
+        }
+        let with = super::combined::Joined::from_groups(&groups).map_err(|n| {
+            format!(
+                "a combined attack joins at most {} groups to the first, not {n}",
+                super::combined::MAX_GROUPS - 1
+            )
+        })?;
         Ok(Move {
             from: self.from,
             to: self.to,
             count: own,
+            with,
         })
     }
 }
@@ -152,11 +206,15 @@ pub struct PositionFile {
     pub side: Side,
     /// Region (id or name) -> pieces there at the start of the turn, or now when `turn` is given.
     pub pieces: KindMap<PiecesFile>,
-    /// Rounds since the last capture (input only; `quiet_turns` wins when both are given).
+    /// Rounds in a row without a capture (a round: both sides moved once), in steps of a half:
+    /// `2.5` when the last five turns were quiet. The count comes after more than
+    /// `game.quiet_rounds`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub quiet: Option<u32>,
-    /// Turns (half-rounds) in a row that counted as quiet.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 0))]
+    pub quiet: Option<f64>,
+    /// The same counter in turns (half-rounds); input only, for files written by older versions
+    /// (`quiet` wins when both are given).
+    #[serde(default, skip_serializing)]
     pub quiet_turns: Option<u32>,
     /// Turns played so far.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -182,6 +240,36 @@ pub mod codes {
     pub const BAD_TURN: &str = "savanna::position::bad-turn";
     /// A region given twice (by id and by name).
     pub const DUPLICATE_REGION: &str = "savanna::position::duplicate-region";
+    /// No pieces of either side: no game reaches it (a capture leaves the capturing side).
+    pub const NO_PIECES: &str = "savanna::position::no-pieces";
+}
+
+/// `n lion`/`n lions` (and so on): `kind` is the singular.
+pub fn pieces_text(n: u16, kind: &str) -> String {
+    format!("{n} {kind}{}", if n == 1 { "" } else { "s" })
+}
+
+/// A quiet counter in turns as rounds: `2`, `2.5`.
+pub fn rounds_text(turns: u32) -> String {
+    if turns.is_multiple_of(2) {
+        (turns / 2).to_string()
+    } else {
+        format!("{}.5", turns / 2)
+    }
+}
+
+/// A serde error message with Rust's type names (`expected u16`) said in words, with the range.
+pub fn plain_words(msg: &str) -> String {
+    msg.replace("expected u16", "expected a whole number from 0 to 65535")
+        .replace(
+            "expected u32",
+            "expected a whole number from 0 to 4294967295",
+        )
+        .replace(
+            "expected u64",
+            "expected a whole number from 0 to 18446744073709551615",
+        )
+        .replace("expected f64", "expected a number")
 }
 
 fn perr(code: &str, message: impl Into<String>, help: &str) -> Diagnostic {
@@ -223,8 +311,8 @@ impl PositionFile {
         PositionFile {
             side: p.side,
             pieces,
-            quiet: None,
-            quiet_turns: Some(p.quiet_turns),
+            quiet: Some(f64::from(p.quiet_turns) / 2.0),
+            quiet_turns: None,
             turns: Some(p.turns),
             turn: in_turn.then_some(TurnFile {
                 moves: p.moves,
@@ -247,7 +335,7 @@ impl PositionFile {
         crate::input::yaml::from_str::<PositionFile>(text).map_err(|e| {
             vec![perr(
                 codes::SYNTAX,
-                format!("not a position: {e}"),
+                format!("not a position: {}", plain_words(&e.to_string())),
                 "a position is `side: jackals` and `pieces: {REGION: {lions: N, jackals: N}}` (see schemas/game-position.schema.json)",
             )]
         })
@@ -320,24 +408,25 @@ impl PositionFile {
                 errors.push(perr(
                     codes::BOTH_SIDES,
                     format!(
-                        "region {} holds {} lions and {} jackals: a region never holds both sides (an attack captures everything there)",
+                        "region {} holds {} and {}: a region never holds both sides (an attack captures everything there)",
                         board.title(id),
-                        c.lions,
-                        c.jackals
+                        pieces_text(c.lions, "lion"),
+                        pieces_text(c.jackals, "jackal")
                     ),
                     "put only one side's pieces in each region",
                 ));
             } else if !board.fits(i, c.lions, c.jackals) {
                 let (n, kind, cap) = if c.lions > 0 {
-                    (c.lions, "lions", board.lion_capacity[i])
+                    (c.lions, "lion", board.lion_capacity[i])
                 } else {
-                    (c.jackals, "jackals", board.jackal_capacity[i])
+                    (c.jackals, "jackal", board.jackal_capacity[i])
                 };
                 errors.push(perr(
                     codes::DOES_NOT_FIT,
                     format!(
-                        "region {} holds {n} {kind}, but at most {cap} fit",
-                        board.title(id)
+                        "region {} holds {}, but at most {cap} fit",
+                        board.title(id),
+                        pieces_text(n, kind)
                     ),
                     "move some pieces to other regions",
                 ));
@@ -347,10 +436,9 @@ impl PositionFile {
                 errors.push(perr(
                     codes::BAD_TURN,
                     format!(
-                        "region {}: the turn in progress says {} {} arrived and {} of {} left quietly, but it holds {own}",
+                        "region {}: the turn in progress says {} arrived and {} of {} left quietly, but it holds {own}",
                         board.title(id),
-                        c.arrived,
-                        self.side,
+                        pieces_text(c.arrived, &self.side.as_str()[..self.side.as_str().len() - 1]),
                         c.left_quietly,
                         c.left
                     ),
@@ -360,6 +448,13 @@ impl PositionFile {
             c.start = own + c.left - c.arrived.min(own);
         }
         p.recount();
+        if p.lions == 0 && p.jackals == 0 && errors.is_empty() {
+            errors.push(perr(
+                codes::NO_PIECES,
+                "the position has no pieces of either side: no game reaches it (a capture leaves the capturing side on the board)",
+                "give each side's pieces under `pieces:`, e.g. `3: {lions: 1}` and `7: {jackals: 9}`",
+            ));
+        }
         for (have, max, kind) in [
             (p.lions, board.lions, "lions"),
             (p.jackals, board.jackals, "jackals"),
@@ -367,7 +462,10 @@ impl PositionFile {
             if have > max {
                 errors.push(perr(
                     codes::TOO_MANY_PIECES,
-                    format!("the position has {have} {kind}, but only {max} are in play"),
+                    format!(
+                        "the position has {have} {kind}, but only {max} {} in play",
+                        if max == 1 { "is" } else { "are" }
+                    ),
                     "remove pieces, or change `pieces:` in the board file",
                 ));
             }
@@ -375,7 +473,22 @@ impl PositionFile {
         if !errors.is_empty() {
             return Err(errors);
         }
-        p.quiet_turns = self.quiet_turns.or(self.quiet.map(|q| 2 * q)).unwrap_or(0);
+        p.quiet_turns = match self.quiet {
+            Some(q) => {
+                let t = 2.0 * q;
+                if !(0.0..=1e9).contains(&t) || t.fract() != 0.0 {
+                    return Err(vec![perr(
+                        codes::SYNTAX,
+                        format!(
+                            "quiet: {q} is not a number of rounds: give a whole or half number from 0 (e.g. 2 or 2.5)"
+                        ),
+                        "`quiet` counts the rounds in a row without a capture, in steps of a half",
+                    )]);
+                }
+                t as u32
+            }
+            None => self.quiet_turns.unwrap_or(0),
+        };
         p.turns = self.turns.unwrap_or(0);
         if self.turn.is_none() {
             p.begin_turn(board);
@@ -543,6 +656,7 @@ pub fn schemas() -> Vec<(&'static str, serde_json::Value)> {
 /// Parses a move typed by a person or given with `--after`: `3 jackals 7 -> 4`, `3 7 -> 4`,
 /// `7 -> 4` (every piece that may move), `lion 3 -> 2` (one piece), `jackals 7 -> 4` (every one
 /// that may move), with region names (`2 lions Oasis -> Marsh`), and `to` or `→` for `->`.
+/// A combined attack joins groups with `+`: `2 lions 3 + 1 lion 5 -> 4`.
 ///
 /// # Errors
 /// A message saying what the text should look like, or naming an unknown region.
@@ -557,6 +671,44 @@ pub fn parse_move(board: &GameBoard, pos: &Position, text: &str) -> Result<Move,
             )
         })?;
     let to_text = right.trim();
+    let to = board.find(to_text).ok_or_else(|| {
+        format!(
+            "no region `{to_text}` (give an id 1-{} or a name)",
+            board.len()
+        )
+    })?;
+    // A combined attack: groups joined by `+` (`2 lions 3 + 1 lion 5 -> 4`).
+    let mut groups = Vec::new();
+    for part in left.split('+') {
+        let (from, count) = parse_group(board, pos, part)?;
+        let count = match count {
+            Some(c) => c,
+            None => board.index(from).map_or(0, |i| pos.movable(board, i)),
+        };
+        groups.push((from, count));
+    }
+    let (from, count) = groups[0];
+    let with = super::combined::Joined::from_groups(&groups[1..]).map_err(|_| {
+        format!(
+            "a combined attack has at most {} groups",
+            super::combined::MAX_GROUPS
+        )
+    })?;
+    Ok(Move {
+        from,
+        to,
+        count,
+        with,
+    })
+}
+
+/// One group of a typed move, the part before `->`: `3 jackals 7`, `3 7`, `7`, `lion 3`,
+/// `jackals Oasis`. The count is `None` when not given (every piece that may move).
+fn parse_group(
+    board: &GameBoard,
+    pos: &Position,
+    left: &str,
+) -> Result<(RegionId, Option<u16>), String> {
     let mut words: Vec<&str> = left.split_whitespace().collect();
     let mut count: Option<u16> = None;
     // A kind without a count: `lion Oasis -> 5` is one piece, `jackals 7 -> 4` every one that
@@ -581,43 +733,35 @@ pub fn parse_move(board: &GameBoard, pos: &Position, text: &str) -> Result<Move,
     if words.len() >= 2
         && let Ok(n) = words[0].parse::<u16>()
     {
-        {
-            count = Some(n);
-            words.remove(0);
-            if let Some(w) = words.first() {
-                let w = w.to_ascii_lowercase();
-                let kind = match w.trim_end_matches('s') {
-                    "lion" => Some(Side::Lions),
-                    "jackal" => Some(Side::Jackals),
-                    _ => None,
-                };
-                if let Some(k) = kind {
-                    if k != pos.side {
-                        return Err(format!("it is the {}' turn, not the {k}'", pos.side));
-                    }
-                    words.remove(0);
+        count = Some(n);
+        words.remove(0);
+        if let Some(w) = words.first() {
+            let w = w.to_ascii_lowercase();
+            let kind = match w.trim_end_matches('s') {
+                "lion" => Some(Side::Lions),
+                "jackal" => Some(Side::Jackals),
+                _ => None,
+            };
+            if let Some(k) = kind {
+                if k != pos.side {
+                    return Err(format!("it is the {}' turn, not the {k}'", pos.side));
                 }
+                words.remove(0);
             }
         }
     }
     let from_text = words.join(" ");
     let from = board.find(&from_text).ok_or_else(|| {
-        format!(
-            "no region `{from_text}` (give an id 1-{} or a name)",
-            board.len()
-        )
+        if from_text.is_empty() {
+            "a group names the region it leaves, e.g. `2 lions 3 + 1 lion 5 -> 4`".to_string()
+        } else {
+            format!(
+                "no region `{from_text}` (give an id 1-{} or a name)",
+                board.len()
+            )
+        }
     })?;
-    let to = board.find(to_text).ok_or_else(|| {
-        format!(
-            "no region `{to_text}` (give an id 1-{} or a name)",
-            board.len()
-        )
-    })?;
-    let count = match count {
-        Some(c) => c,
-        None => board.index(from).map_or(0, |i| pos.movable(board, i)),
-    };
-    Ok(Move { from, to, count })
+    Ok((from, count))
 }
 
 /// Replays a record move by move under its rules, checking every move.
@@ -681,10 +825,17 @@ pub fn replay(rec: &GameRecord) -> Result<(GameBoard, Position, Option<Outcome>)
         pos.end_turn(&board);
     }
     let outcome = pos.outcome(&board);
-    if rec.outcome.is_some() && outcome != rec.outcome {
+    if let Some(said) = rec.outcome
+        && outcome != rec.outcome
+    {
+        let got = match &outcome {
+            Some(o) => o.describe(),
+            None => "a game not over yet".to_string(),
+        };
         return Err(format!(
-            "the record says the game ended {:?}, but replaying it gives {:?}",
-            rec.outcome, outcome
+            "the record's outcome does not match its moves: it says {}, but replaying its {} turns under its rules (rule 6, the end) gives {got}; the outcome or a move was changed",
+            said.describe(),
+            rec.turns.len()
         ));
     }
     Ok((board, pos, outcome))

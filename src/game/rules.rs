@@ -49,28 +49,16 @@ pub enum QuietRule {
     NoCapturePossible,
 }
 
-/// Which side moves first (rule 7).
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    PartialOrd,
-    Ord,
-    Hash,
-    Default,
-    Serialize,
-    Deserialize,
-    schemars::JsonSchema,
-)]
-#[serde(rename_all = "snake_case")]
-pub enum Side {
-    /// The lions (white, few and strong).
-    Lions,
-    /// The jackals (black, many and weak). The default first player.
-    #[default]
-    Jackals,
+super::names::named_enum! {
+    /// Which side moves first (rule 7).
+    #[derive(Default)]
+    pub enum Side {
+        /// The lions (white, few and strong).
+        Lions => "lions",
+        /// The jackals (black, many and weak). The default first player.
+        #[default]
+        Jackals => "jackals",
+    }
 }
 
 impl Side {
@@ -80,20 +68,6 @@ impl Side {
             Side::Lions => Side::Jackals,
             Side::Jackals => Side::Lions,
         }
-    }
-
-    /// `"lions"` or `"jackals"`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Side::Lions => "lions",
-            Side::Jackals => "jackals",
-        }
-    }
-}
-
-impl std::fmt::Display for Side {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
     }
 }
 
@@ -119,8 +93,9 @@ pub struct GameRules {
     /// `jackals <= lion_strength x lions`, jackals when `jackals >= lion_strength x lions`.
     #[schemars(range(min = 1, max = 1000))]
     pub lion_strength: u32,
-    /// Rule 1 option: groups from several regions may attack one region together (default
-    /// false). Not yet implemented: `true` is refused.
+    /// Rule 1 option: groups from several regions (at most 4) may attack one region of the other
+    /// side together in one move, their strength summed, fitting at the moment of entering, the
+    /// pack rule counted per source region (default false).
     pub combined_attack: bool,
     /// Rule 2: what is frozen once own pieces enter a region (default `region`).
     pub freeze: Freeze,

@@ -39,7 +39,7 @@ fn roomy(n: usize) -> GameBoard {
 }
 
 /// A position with `side` to move and the given pieces (region id, lions, jackals).
-fn pos(b: &GameBoard, side: Side, pieces: &[(u32, u16, u16)]) -> Position {
+pub(super) fn pos(b: &GameBoard, side: Side, pieces: &[(u32, u16, u16)]) -> Position {
     let mut p = Position::empty(b, side);
     for &(id, l, j) in pieces {
         p.cells[id as usize - 1].lions = l;
@@ -57,11 +57,7 @@ fn legal(b: &GameBoard, p: &mut Position) -> Vec<Move> {
 }
 
 fn mv(from: u32, to: u32, count: u16) -> Move {
-    Move {
-        from: R(from),
-        to: R(to),
-        count,
-    }
+    Move::new(R(from), R(to), count)
 }
 
 #[test]

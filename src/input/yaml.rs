@@ -66,6 +66,30 @@ pub fn to_writer<T: serde::Serialize>(
     serde_saphyr::to_io_writer_with_options(&mut &mut *w, value, write_options())
 }
 
+/// Flow-style wrappers for writing: a sequence as `[a, b]`, a mapping as `{k: v}` (serde-saphyr's).
+pub use serde_saphyr::{FlowMap, FlowSeq};
+
+/// `body` (YAML text) preceded by `comments`, one `# ` line each (a comment holding line breaks
+/// becomes several lines), for headers of files savanna writes.
+///
+/// ```
+/// let t = savanna::input::yaml::with_comments(&["made by hand".to_string()], "a: 1\n");
+/// assert_eq!(t, "# made by hand\na: 1\n");
+/// ```
+pub fn with_comments(comments: &[String], body: &str) -> String {
+    let mut out = String::new();
+    for line in comments.iter().flat_map(|c| c.lines()) {
+        out.push('#');
+        if !line.is_empty() {
+            out.push(' ');
+            out.push_str(line);
+        }
+        out.push('\n');
+    }
+    out.push_str(body);
+    out
+}
+
 /// Deserialises one YAML (or JSON) document into `T` with serde_yaml, for trusted files such as
 /// test data. Board files go through [`crate::input::load`] instead, which reports every
 /// problem with its place and refuses oversized inputs and alias bombs.

@@ -464,11 +464,13 @@ pub fn label(poly: &Polygon<f64>, area: f64, pitch: f64) -> Option<Label> {
     let (w, h) = (rect.width(), rect.height());
     let short = w.min(h);
     let tol = (area.max(0.0).sqrt() * LABEL_PRECISION).max(pitch);
-    let rings: Vec<Vec<geo::Line<f64>>> = std::iter::once(poly.exterior())
+    let edges: Vec<Edge> = std::iter::once(poly.exterior())
         .chain(poly.interiors())
-        .map(|r| r.lines().collect())
+        .flat_map(|r| r.lines())
+        .map(Edge::new)
         .collect();
-    let dist = |p: [f64; 2]| signed_distance(&rings, p);
+    let mut near = Vec::with_capacity(edges.len());
+    let mut dist = |p: [f64; 2]| signed_distance(&edges, &mut near, p);
     // Two bounds on the widest disc that need no search: it fits in the bounding box, and its
     // area is at most the region's.
     let own_area = geo::Area::unsigned_area(poly);
@@ -505,7 +507,7 @@ pub fn label(poly: &Polygon<f64>, area: f64, pitch: f64) -> Option<Label> {
             self.max.total_cmp(&o.max)
         }
     }
-    let cell = |c: [f64; 2], half: f64| {
+    let mut cell = |c: [f64; 2], half: f64| {
         let d = dist(c);
         Cell {
             c,
@@ -514,7 +516,7 @@ pub fn label(poly: &Polygon<f64>, area: f64, pitch: f64) -> Option<Label> {
             max: d + half * std::f64::consts::SQRT_2,
         }
     };
-    let seed = |p: Option<geo::Point<f64>>| p.map(|p| cell([p.x(), p.y()], 0.0));
+    let mut seed = |p: Option<geo::Point<f64>>| p.map(|p| cell([p.x(), p.y()], 0.0));
     let centroid = seed(poly.centroid());
     let middle = seed(Some(rect.centroid()));
     let mut best = match (middle, centroid) {
@@ -584,21 +586,110 @@ pub fn label(poly: &Polygon<f64>, area: f64, pitch: f64) -> Option<Label> {
     Some(label)
 }
 
-/// Signed distance from `p` to the rings (positive inside, even-odd rule), as polylabel computes
-/// it.
-fn signed_distance(rings: &[Vec<geo::Line<f64>>], p: [f64; 2]) -> f64 {
-    use geo::{Distance, Euclidean};
+/// One edge of a ring with what [`signed_distance`] needs of it, computed once per label
+/// instead of once per cell: the same values geo computes for each call (`d2`, `len`), so the
+/// distances are the same to the bit.
+#[derive(Clone, Copy)]
+struct Edge {
+    a: geo::Coord<f64>,
+    b: geo::Coord<f64>,
+    dx: f64,
+    dy: f64,
+    /// `dx² + dy²`.
+    d2: f64,
+    /// `dx.hypot(dy)`.
+    len: f64,
+}
+
+impl Edge {
+    fn new(l: geo::Line<f64>) -> Edge {
+        let (dx, dy) = (l.end.x - l.start.x, l.end.y - l.start.y);
+        Edge {
+            a: l.start,
+            b: l.end,
+            dx,
+            dy,
+            d2: dx * dx + dy * dy,
+            len: dx.hypot(dy),
+        }
+    }
+
+    /// Which part of the edge is nearest to `p`, and the square of that distance computed
+    /// without a square root (within a few ulps of the square of [`Edge::distance`]).
+    fn nearest_squared(&self, x: f64, y: f64) -> (Nearest, f64) {
+        let (a, b) = (self.a, self.b);
+        if a == b {
+            return (
+                Nearest::Start,
+                (a.x - x) * (a.x - x) + (a.y - y) * (a.y - y),
+            );
+        }
+        let r = ((x - a.x) * self.dx + (y - a.y) * self.dy) / self.d2;
+        if r <= 0.0 {
+            (
+                Nearest::Start,
+                (a.x - x) * (a.x - x) + (a.y - y) * (a.y - y),
+            )
+        } else if r >= 1.0 {
+            (Nearest::End, (b.x - x) * (b.x - x) + (b.y - y) * (b.y - y))
+        } else {
+            let s = ((a.y - y) * self.dx - (a.x - x) * self.dy) / self.d2;
+            (Nearest::Inner(s), s * s * self.d2)
+        }
+    }
+
+    /// The distance geo's `line_segment_distance` gives, bit for bit, for the part `n`.
+    fn distance(&self, n: Nearest, x: f64, y: f64) -> f64 {
+        match n {
+            Nearest::Start => (self.a.x - x).hypot(self.a.y - y),
+            Nearest::End => (self.b.x - x).hypot(self.b.y - y),
+            Nearest::Inner(s) => s.abs() * self.len,
+        }
+    }
+}
+
+/// The part of an edge nearest to a point: an end, or the inside (with geo's `s`).
+#[derive(Clone, Copy)]
+enum Nearest {
+    Start,
+    End,
+    Inner(f64),
+}
+
+/// Squared distances within this relative margin of the smallest are evaluated exactly by
+/// [`signed_distance`]: far wider than the few ulps between a squared distance computed without a
+/// square root and the square of the exact one, so the nearest edge is always among them.
+const NEAR_MARGIN: f64 = 1e-9;
+
+/// Signed distance from `p` to the edges of the rings (positive inside, even-odd rule), as
+/// polylabel computes it with geo's point-segment distance, to the bit. The squared distances
+/// (no square root) pick the candidates for the nearest edge first, and only those get the exact
+/// distance (a `hypot`, which was most of the label search's time; issue 12). `near` is scratch
+/// space.
+fn signed_distance(edges: &[Edge], near: &mut Vec<(Nearest, f64)>, p: [f64; 2]) -> f64 {
     let (x, y) = (p[0], p[1]);
-    let pt = geo::Point::new(x, y);
     let mut inside = false;
+    let mut min2 = f64::INFINITY;
+    near.clear();
+    for e in edges {
+        let (a, b) = (e.a, e.b);
+        if ((a.y > y) != (b.y > y)) && (x < (b.x - a.x) * (y - a.y) / (b.y - a.y) + a.x) {
+            inside = !inside;
+        }
+        let n = e.nearest_squared(x, y);
+        min2 = min2.min(n.1);
+        near.push(n);
+    }
+    // Below this the squares may underflow: every edge is measured exactly.
+    let cut = if min2 > 1e-200 {
+        min2 * (1.0 + NEAR_MARGIN)
+    } else {
+        f64::INFINITY
+    };
     let mut min = f64::INFINITY;
-    for ring in rings {
-        for line in ring {
-            let (a, b) = (line.start, line.end);
-            if ((a.y > y) != (b.y > y)) && (x < (b.x - a.x) * (y - a.y) / (b.y - a.y) + a.x) {
-                inside = !inside;
-            }
-            min = min.min(Euclidean.distance(&pt, line));
+    for (e, &(n, d2)) in edges.iter().zip(near.iter()) {
+        if d2 <= cut {
+            min = min.min(e.distance(n, x, y));
         }
     }
     if inside { min } else { -min }

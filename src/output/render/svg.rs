@@ -215,7 +215,18 @@ fn occupancy_legend(v: &ValidatedBoard, id_prefix: &str) -> Group {
 pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Group {
     let u = 1.0 / v.units.mm_per_unit();
     let colours = region_colours(v);
-    let mut g = Group::new().set("id", format!("{id_prefix}board"));
+    // `data-units` marks savanna's own drawing for `savanna import` (crate::input::import::svg), which
+    // reads the pieces and the setup back from `data-pieces` and `data-setup`.
+    let mut g = Group::new()
+        .set("id", format!("{id_prefix}board"))
+        .set("data-units", v.units.as_str())
+        .set(
+            "data-pieces",
+            serde_json::to_string(&v.pieces).unwrap_or_default(),
+        );
+    if let Some(s) = &v.setup {
+        g = g.set("data-setup", serde_json::to_string(s).unwrap_or_default());
+    }
 
     // Regions.
     let mut regions = Group::new()
@@ -228,6 +239,9 @@ pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Gr
         let mut path = Path::new()
             .set("id", format!("{id_prefix}region-{}", r.id))
             .set("d", ring_path(&rings));
+        if let Some(name) = &r.name {
+            path = path.set("data-name", crate::output::render::xml_text(name));
+        }
         path = match &opts.occupancy {
             Some(occ) => {
                 let [l, j] = occ.get(&r.id.0).copied().unwrap_or([0.0, 0.0]);

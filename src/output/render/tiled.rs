@@ -242,9 +242,9 @@ pub fn legend_lines(v: &ValidatedBoard) -> Vec<String> {
     let mut l = vec![
         "Move groups of pieces only to a neighboring region: one that shares a border line. A ring ○ marks regions that touch only at a corner: they are not neighbors.".to_string(),
         "A region holds at most the pieces printed in it (discs must fit inside its lines).".to_string(),
-        "Lions take jackals by moving in at 1 lion to 3 jackals or better (2 lions take about 5). Jackals take a lion by moving in 3 or more to 1.".to_string(),
+        "Lions take jackals by moving in at 1 lion to 3 jackals or better (2 lions take up to 6). Jackals take a lion by moving in 3 or more to 1.".to_string(),
         "A group may not enter the region of a stronger group. When 3 or more jackals move, one stays behind. Gathered lions must attack or disperse on their next turn.".to_string(),
-        "No capture for more than five turns: count points. Jackals score 1 and lions 2 for each region they occupy.".to_string(),
+        "No capture for more than five rounds (a round: both sides move): count points. Jackals score 1 and lions 2 for each region they occupy.".to_string(),
     ];
     if let Some(setup) = &v.setup {
         let name = |id: &crate::ids::RegionId| {
