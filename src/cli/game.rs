@@ -1,10 +1,11 @@
 //! The game's commands: `moves`, `play`, `replay` and `balance` (issue 10). main.rs holds only
 //! their clap variants and dispatch arms.
 
+pub use super::balance::{balance_cmd, read_occupancy_file};
+
 use crate::{Failure, Text, read_board};
 use savanna::diagnostics::{Diagnostic, write_text};
 use savanna::game::agents::{Agent, AgentKind};
-use savanna::game::balance::{BalanceOptions, BalanceReport, balance};
 use savanna::game::play::{GameRng, game_setup};
 use savanna::game::record::{
     BoardTables, GameRecord, GroupMove, MovesReport, PositionFile, SetupRecord, TurnRecord,
@@ -36,7 +37,7 @@ pub enum Protocol {
 
 /// Reads and loads a board (board file or validated board file) for the game; diagnostics are
 /// printed and give `Err(exit code 1)`.
-fn load(path: &Path) -> Result<Result<GameBoard, ExitCode>, Failure> {
+pub(super) fn load(path: &Path) -> Result<Result<GameBoard, ExitCode>, Failure> {
     let text = read_board(path)?;
     let name = path.display().to_string();
     let (src, result) = match &text {
@@ -57,12 +58,12 @@ fn load(path: &Path) -> Result<Result<GameBoard, ExitCode>, Failure> {
     }))
 }
 
-fn print_diagnostics(name: &str, src: &str, d: &[Diagnostic]) {
+pub(super) fn print_diagnostics(name: &str, src: &str, d: &[Diagnostic]) {
     let mut err = std::io::stderr().lock();
     let _ = write_text(&mut err, name, src, d, std::io::stderr().is_terminal());
 }
 
-fn read_text(path: &Path) -> Result<String, Failure> {
+pub(super) fn read_text(path: &Path) -> Result<String, Failure> {
     if path.as_os_str() == "-" {
         let mut s = String::new();
         std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
@@ -73,7 +74,7 @@ fn read_text(path: &Path) -> Result<String, Failure> {
         .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))
 }
 
-fn rules_line(board: &GameBoard) -> String {
+pub(super) fn rules_line(board: &GameBoard) -> String {
     let d = board.rules.differences();
     if d.is_empty() {
         "rules: savanna's defaults".into()
@@ -83,7 +84,7 @@ fn rules_line(board: &GameBoard) -> String {
 }
 
 /// Text of a move by `side`: `3 jackals 7 -> 4`.
-fn move_text(board: &GameBoard, side: Side, m: &GroupMove) -> String {
+pub(super) fn move_text(board: &GameBoard, side: Side, m: &GroupMove) -> String {
     let n = m.lions + m.jackals;
     let kind = match (side, n) {
         (Side::Lions, 1) => "lion",
@@ -119,7 +120,11 @@ fn move_text(board: &GameBoard, side: Side, m: &GroupMove) -> String {
 
 /// Applies `--after` actions: moves separated by `;` or new lines, `end`, or a JSON list of
 /// moves.
-fn apply_after(board: &GameBoard, pos: &mut Position, after: &str) -> Result<(), String> {
+pub(super) fn apply_after(
+    board: &GameBoard,
+    pos: &mut Position,
+    after: &str,
+) -> Result<(), String> {
     let t = after.trim();
     let actions: Vec<String> = if t.starts_with('[') {
         let list: Vec<serde_json::Value> = serde_json::from_str(t)
@@ -148,7 +153,11 @@ fn apply_after(board: &GameBoard, pos: &mut Position, after: &str) -> Result<(),
 }
 
 /// A move or `end`, as text (`3 jackals 7 -> 4`) or JSON (`{"from": 7, "to": 4, "jackals": 3}`).
-fn parse_action(board: &GameBoard, pos: &Position, text: &str) -> Result<Action, String> {
+pub(super) fn parse_action(
+    board: &GameBoard,
+    pos: &Position,
+    text: &str,
+) -> Result<Action, String> {
     let t = text.trim();
     if t.eq_ignore_ascii_case("end") || t == "{\"end\":true}" || t == "\"end\"" {
         return Ok(Action::End);
@@ -166,7 +175,7 @@ fn parse_action(board: &GameBoard, pos: &Position, text: &str) -> Result<Action,
 }
 
 /// Checks and applies one action; the error names the rule it breaks, with its code.
-fn do_action(board: &GameBoard, pos: &mut Position, a: Action) -> Result<(), String> {
+pub(super) fn do_action(board: &GameBoard, pos: &mut Position, a: Action) -> Result<(), String> {
     let side = pos.side;
     let r = match a {
         Action::Move(m) => pos.check(board, m).map(|()| {
@@ -177,7 +186,7 @@ fn do_action(board: &GameBoard, pos: &mut Position, a: Action) -> Result<(), Str
     r.map_err(|e| format!("{} [{}]", e.message(board, side), e.code()))
 }
 
-fn legal(board: &GameBoard, pos: &mut Position) -> (Vec<Move>, bool) {
+pub(super) fn legal(board: &GameBoard, pos: &mut Position) -> (Vec<Move>, bool) {
     let mut buf = Vec::new();
     pos.legal_moves(board, &mut buf);
     let can_end = pos.can_end(board).is_ok();
@@ -256,7 +265,7 @@ pub fn moves(
 }
 
 /// The position as a table of regions: id, name, what fits, pieces, and the turn's marks.
-fn table(board: &GameBoard, pos: &Position) -> String {
+pub(super) fn table(board: &GameBoard, pos: &Position) -> String {
     let mut rows = vec![vec![
         "id".to_string(),
         "region".into(),
@@ -323,7 +332,7 @@ fn table(board: &GameBoard, pos: &Position) -> String {
     s
 }
 
-fn outcome_text(o: &Outcome) -> String {
+pub(super) fn outcome_text(o: &Outcome) -> String {
     format!("game over: {}\n", o.describe())
 }
 
@@ -609,7 +618,11 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn state_json(board: &GameBoard, pos: &mut Position, played: &[serde_json::Value]) -> String {
+pub(super) fn state_json(
+    board: &GameBoard,
+    pos: &mut Position,
+    played: &[serde_json::Value],
+) -> String {
     let (list, can_end) = legal(board, pos);
     let moves: Vec<GroupMove> = list.iter().map(|m| GroupMove::of(pos, *m)).collect();
     let outcome = pos.outcome(board);
@@ -673,161 +686,4 @@ pub fn replay_cmd(path: &Path) -> Result<ExitCode, Failure> {
     }
     crate::print_stdout(&s)?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// `savanna balance`.
-pub fn balance_cmd(
-    board_path: &Path,
-    opts: &BalanceOptions,
-    format: GameFormat,
-) -> Result<ExitCode, Failure> {
-    savanna::game::balance::check_options(opts).map_err(Failure)?;
-    let board = match load(board_path)? {
-        Ok(b) => b,
-        Err(code) => return Ok(code),
-    };
-    let games = u64::from(opts.games);
-    let bar = if std::io::stderr().is_terminal() {
-        let b = indicatif::ProgressBar::new(games);
-        b.set_style(
-            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games, {eta} left")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
-        b
-    } else {
-        indicatif::ProgressBar::hidden()
-    };
-    let r = balance(&board, opts, &|| bar.inc(1)).map_err(Failure)?;
-    bar.finish_and_clear();
-    let s = match format {
-        GameFormat::Json => serde_json::to_string_pretty(&r).unwrap_or_default() + "\n",
-        GameFormat::Text => balance_text(&board, &r),
-    };
-    crate::print_stdout(&s)?;
-    Ok(ExitCode::SUCCESS)
-}
-
-fn pct(x: f64) -> String {
-    format!("{:.1} %", 100.0 * x)
-}
-
-fn ci(c: [f64; 2]) -> String {
-    format!("{:.1}–{:.1} %", 100.0 * c[0], 100.0 * c[1])
-}
-
-/// The balance report for people.
-pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
-    let mut s = format!(
-        "{}: {} games ({} pairs, each set-up once with each side first), {} agent{}, seed {}\n{}\n\n",
-        r.board.as_deref().unwrap_or("board"),
-        r.games,
-        r.games / 2,
-        r.agent.as_str(),
-        r.mcts_budget
-            .map(|b| format!(" ({b} iterations per action)"))
-            .unwrap_or_default(),
-        r.seed,
-        rules_line(board)
-    );
-    for (name, x) in [("lions", &r.lions), ("jackals", &r.jackals)] {
-        s.push_str(&format!(
-            "  {name:<8} {:>6} wins  {:>7}  (95 % {})  {} by elimination, {} on points\n",
-            x.wins,
-            pct(x.rate),
-            ci(x.ci95),
-            x.by_elimination,
-            x.on_points
-        ));
-    }
-    s.push_str(&format!(
-        "  {:<8} {:>6}       {:>7}  (95 % {})\n",
-        "draws",
-        r.draws.count,
-        pct(r.draws.rate),
-        ci(r.draws.ci95)
-    ));
-    s.push_str(&format!(
-        "  capped   {:>6} games reached the cap of {} rounds\n\n",
-        r.capped.count, r.rules.max_rounds
-    ));
-    s.push_str(&format!(
-        "  lions' share of decisive games  {} (95 % {})\n",
-        pct(r.lions_share.rate),
-        ci(r.lions_share.ci95)
-    ));
-    s.push_str(&format!(
-        "  first player's share            {} (95 % {})\n",
-        pct(r.first_player_advantage.rate),
-        ci(r.first_player_advantage.ci95)
-    ));
-    s.push_str(&format!(
-        "  balance (Ludii)                 {:.3}\n",
-        r.balance
-    ));
-    s.push_str(&format!(
-        "  length in rounds                mean {:.1}, median {}, 90 % within {}\n",
-        r.length.mean, r.length.median, r.length.p90
-    ));
-    s.push_str(&format!(
-        "  captures per game               lions took {:.2} jackals, jackals took {:.2} lions\n",
-        r.captures.lions, r.captures.jackals
-    ));
-    let mut refused: Vec<String> = r
-        .capacity_refusals
-        .by_region
-        .iter()
-        .map(|(k, v)| {
-            format!(
-                "{}: {v}",
-                board.title(savanna::ids::RegionId(k.parse().unwrap_or(0)))
-            )
-        })
-        .collect();
-    if refused.is_empty() {
-        refused.push("none".into());
-    }
-    s.push_str(&format!(
-        "  capacity refusals               {} ({})\n\n",
-        r.capacity_refusals.total,
-        refused.join(", ")
-    ));
-    s.push_str("  occupancy (share of turn ends held)\n");
-    for (k, o) in r.occupancy.iter() {
-        let id = savanna::ids::RegionId(k.parse().unwrap_or(0));
-        s.push_str(&format!(
-            "    {:<22} lions {:>6}  jackals {:>6}\n",
-            board.title(id),
-            pct(o.lions),
-            pct(o.jackals)
-        ));
-    }
-    let why = match r.verdict {
-        savanna::game::balance::Verdict::Balanced => {
-            "the 95 % interval of the lions' share of decisive games lies within 40–60 %"
-                .to_string()
-        }
-        savanna::game::balance::Verdict::Undecided => format!(
-            "the lions win {} of decisive games (95 % {}): the interval holds 50 % but reaches outside 40–60 %; play more games (e.g. --games {}) to narrow it",
-            pct(r.lions_share.rate),
-            ci(r.lions_share.ci95),
-            (r.games * 4).min(u64::from(savanna::game::balance::MAX_GAMES))
-        ),
-        _ => format!(
-            "the lions win {} of decisive games (95 % {}): the interval excludes 50 %",
-            pct(r.lions_share.rate),
-            ci(r.lions_share.ci95),
-        ),
-    };
-    s.push_str(&format!("\nverdict: {} ({why})\n", r.verdict.as_str()));
-    s
-}
-
-/// Reads `render --balance FILE`: the occupancy of a balance report.
-pub(crate) fn read_occupancy_file(
-    path: &Path,
-) -> Result<savanna::output::render::occupancy::Occupancy, Failure> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Failure(format!("{}: cannot read: {e}", path.display())))?;
-    savanna::output::render::occupancy::read_occupancy(&text)
-        .map_err(|e| Failure(format!("{}: {e}", path.display())))
 }

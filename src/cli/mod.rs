@@ -4,6 +4,7 @@
 //! stderr, an exit status (0 clean, 1 errors). Everything a command computes comes from the
 //! library; these files only read, print and write.
 
+pub mod balance;
 pub mod build;
 pub mod check;
 pub mod game;
