@@ -1,21 +1,37 @@
-#!/bin/sh
-# Outputs of every board under examples/, tests/data/ and bench/ (build with and without capacity,
-# check, render SVG) as one sha256 list: run before and after a change and diff the two lists
-# (issue 12: speed-ups keep every output byte-identical).
-# Usage: bench/identical.sh [BIN] > list.txt
-BIN=${1:-target/release/savanna}
-OUT=$(mktemp -d)
-for f in examples/*.yaml tests/data/arrangement/*.yaml bench/boards/*.yaml bench/out/random-100.json bench/out/random-1000.json; do
-  b=$(echo "$f" | tr / _)
-  case "$f" in
-    bench/out/*|bench/boards/ground-4m*|bench/boards/ground-3m*) cap="--no-capacity" ;;
-    *) cap="" ;;
-  esac
-  "$BIN" -q build $cap --force "$f" -o "$OUT/$b.json" >/dev/null 2>"$OUT/$b.build.err"
-  echo "build exit $?" >>"$OUT/$b.build.err"
-  "$BIN" -q check "$f" >"$OUT/$b.check.out" 2>&1
-  echo "check exit $?" >>"$OUT/$b.check.out"
-  "$BIN" -q render "$f" -o "$OUT/$b.svg" >/dev/null 2>"$OUT/$b.render.err"
+#!/usr/bin/env bash
+# Byte-identical output check for a refactoring (issue 13).
+#
+# Usage: bench/identical.sh OUT_DIR [BIN]
+#
+# Runs the release binary (default target/release/savanna; build it first) on every board in
+# examples/ and tests/data/ (YAML boards and validated JSON boards): `check` (text without colour,
+# and --format json), `build --force` to .json, .yaml, .geojson, .dot and .graphml, and
+# `render --force` to .svg. Every stdout, stderr and exit status lands in OUT_DIR; the last
+# output is one sha256 line per file (sorted), so two runs compare with `diff`.
+set -u
+out=${1:?usage: bench/identical.sh OUT_DIR [BIN]}
+bin=${2:-target/release/savanna}
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root" || exit 2
+rm -rf "$out"
+mkdir -p "$out"
+boards=$(find examples tests/data -type f \( -name '*.yaml' -o -name '*.json' \) \
+  ! -name '*.expected.json' | sort)
+for b in $boards; do
+  key=$(echo "$b" | tr '/' '_')
+  run() { # run NAME ARGS...: stdout, stderr and exit status of one command
+    local name=$1
+    shift
+    "$bin" "$@" >"$out/$key.$name.stdout" 2>"$out/$key.$name.stderr"
+    echo $? >"$out/$key.$name.rc"
+  }
+  run check check --color never "$b"
+  run check-json check --format json "$b"
+  for ext in json yaml geojson dot graphml; do
+    run "build-$ext" build --force "$b" -o "$out/$key.$ext"
+  done
+  run render render --force "$b" -o "$out/$key.svg"
 done
-(cd "$OUT" && sha256sum *)
-rm -rf "$OUT"
+# The output folder's name appears in "wrote ..." lines: name it OUT so two folders compare.
+find "$out" -name '*.stderr' -exec sed -i "s|$out/|OUT/|g" {} +
+(cd "$out" && find . -type f | sort | xargs sha256sum)

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 /// Identifies one input line of the board file: its 0-based position in `lines`.
 ///
 /// Lines produced from the frame get ids after the board's own lines (see
-/// [`crate::arrangement::Input`]).
+/// [`crate::geometry::arrangement::Input`]).
 #[derive(
     Debug,
     Clone,

@@ -1,24 +1,24 @@
 //! The whole job: board file text → validated board, with every diagnostic.
 //!
-//! [`run`] strings the stages together: [`crate::board::load`] → [`crate::arrangement::build`] →
+//! [`run`] strings the stages together: [`crate::input::load`] → [`crate::geometry::arrangement::build`] →
 //! [`crate::regions::regions`] → names and setup ([`crate::checks`]) → capacity
 //! ([`crate::capacity`], regions in parallel with rayon) → [`crate::checks::check`] →
-//! [`crate::validated::ValidatedBoard`]. It does no I/O.
+//! [`crate::output::validated::ValidatedBoard`]. It does no I/O.
 
-use crate::arrangement::{self, Arrangement, ArrangementError};
-use crate::board::{self, Board};
 use crate::capacity::region::{Kind, pack_kinds};
 use crate::capacity::{MixedRow, PackOptions, Packing};
 use crate::checks::{self, Facts, RegionCapacity, ResolvedSetup};
 use crate::diagnostics::{Diagnostic, Severity};
+use crate::geometry::arrangement::{self, Arrangement, ArrangementError};
+use crate::geometry::snap::Grid;
 use crate::ids::SegmentId;
-use crate::regions::{self, Regions};
-use crate::snap::Grid;
-use crate::validated::{
+use crate::input::{self, Board};
+use crate::output::validated::{
     Border, Corner, DiagnosticOut, FORMAT_VERSION, FrameOut, KindMap, LineOut, LooseEdge,
     LooseKind, MixedRowOut, RegionOut, SetupOut, ValidatedBoard, frame_edge_out, normalise_ring,
     pieces_out,
 };
+use crate::regions::{self, Regions};
 use rayon::prelude::*;
 
 /// What [`run`] computes.
@@ -138,7 +138,7 @@ pub fn run_with(
     progress: &(dyn Fn(Progress) + Sync),
 ) -> Result<Outcome, Vec<Diagnostic>> {
     // A recoverable error (a region name given twice) is reported and checking goes on.
-    let loaded = board::load_recovering(text)?;
+    let loaded = input::load_recovering(text)?;
     let board = loaded.board;
     let mut diagnostics = loaded.warnings;
 
@@ -151,7 +151,9 @@ pub fn run_with(
     let regs = regions::regions(&arr);
     let (names, d) = checks::assign_names(&board, &regs);
     diagnostics.extend(d);
-    diagnostics.extend(crate::render::fonts::glyph_diagnostics(&board, text));
+    diagnostics.extend(crate::output::render::fonts::glyph_diagnostics(
+        &board, text,
+    ));
     let (setup, d) = checks::resolve_setup(&board, &names);
     diagnostics.extend(d);
 
@@ -294,7 +296,7 @@ pub fn pack_region(board: &Board, poly: &geo::Polygon<f64>, opts: &Options) -> P
 /// The frame as the regions see it: every corner (and a rectangle's width and height) moved to
 /// its snap grid point, so that the validated file's frame and region outlines agree (`snap: 2`
 /// puts a 297 high frame's bottom edge at 298). A value already on the grid keeps its digits.
-fn frame_on_grid(f: &board::Frame, grid: Grid) -> FrameOut {
+fn frame_on_grid(f: &input::Frame, grid: Grid) -> FrameOut {
     let on_grid = |v: f64| match grid.snap([v, 0.0]) {
         // Off the grid by more than float noise: the grid point.
         Ok(q) if (grid.point(q)[0] - v).abs() > grid.pitch * 1e-6 => grid.point(q)[0],

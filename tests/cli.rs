@@ -4,17 +4,9 @@
 use assert_cmd::Command;
 use predicates::prelude::*;
 use serde_json::Value;
-use std::path::PathBuf;
 
-fn savanna() -> Command {
-    Command::cargo_bin("savanna").unwrap()
-}
-
-fn example(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("examples")
-        .join(name)
-}
+mod common;
+use common::{example, savanna};
 
 /// `savanna COMMAND BOARD -o OUT`.
 fn writing(command: &str, board: impl AsRef<std::ffi::OsStr>, out: &std::path::Path) -> Command {

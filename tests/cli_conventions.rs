@@ -3,20 +3,12 @@
 //! several boards to `check`; `schema -o FILE`; a validated board file read as its board; the
 //! pages of one sheet written all or none.
 
-use assert_cmd::Command;
 use predicates::prelude::*;
 use serde_json::Value;
 use std::path::PathBuf;
 
-fn savanna() -> Command {
-    Command::cargo_bin("savanna").unwrap()
-}
-
-fn example(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("examples")
-        .join(name)
-}
+mod common;
+use common::{example, savanna};
 
 #[test]
 fn out_of_range_options_are_usage_errors_before_any_work() {

@@ -1,19 +1,10 @@
 //! Issue 12 on the command line: `--quiet`, no progress bars in pipes, and capacities that stop
 //! at the pieces in play (`capacity_search`) unless `--full-capacity`.
 
-use assert_cmd::Command;
 use serde_json::Value;
-use std::path::PathBuf;
 
-fn savanna() -> Command {
-    Command::cargo_bin("savanna").unwrap()
-}
-
-fn example(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("examples")
-        .join(name)
-}
+mod common;
+use common::{example, savanna};
 
 /// `--quiet` leaves stderr empty on a good board (no "wrote", no summary, no advice hint), and
 /// `check --quiet` prints the errors only: no region table, no summary line.

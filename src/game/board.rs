@@ -5,7 +5,7 @@
 use super::rules::GameRules;
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::ids::RegionId;
-use crate::validated::ValidatedBoard;
+use crate::output::validated::ValidatedBoard;
 
 /// The most regions the engine plays on (piece counts and region indices are `u16`).
 pub const MAX_REGIONS: usize = 4096;

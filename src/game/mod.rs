@@ -51,7 +51,7 @@ pub use position::{Action, Cell, Move, Position};
 pub use rules::{GameRules, Side};
 
 use crate::diagnostics::Diagnostic;
-use crate::validated::ValidatedBoard;
+use crate::output::validated::ValidatedBoard;
 
 /// Reads a board for the game: a validated board file (JSON or YAML with `savanna: 1`, as
 /// `savanna build` writes it) is read as it is; anything else is a board file, run through the
@@ -63,7 +63,7 @@ use crate::validated::ValidatedBoard;
 pub fn load_board(text: &str) -> Result<GameBoard, Vec<Diagnostic>> {
     if let Some(v) = read_validated(text) {
         let rules = v.game.clone();
-        let mpd = crate::board::Rules::default().min_pack_distance;
+        let mpd = crate::input::Rules::default().min_pack_distance;
         return GameBoard::from_validated(&v, &rules, mpd);
     }
     let out = crate::pipeline::run(text, &crate::pipeline::Options::default())?;
@@ -92,7 +92,7 @@ pub fn read_validated(text: &str) -> Option<ValidatedBoard> {
     if t.starts_with('{') {
         serde_json::from_str(t).ok()
     } else {
-        crate::yaml::from_str(t).ok()
+        crate::input::yaml::from_str(t).ok()
     }
 }
 

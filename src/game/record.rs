@@ -9,7 +9,7 @@ use super::position::{Move, Position};
 use super::rules::{GameRules, Side};
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::ids::RegionId;
-use crate::validated::KindMap;
+use crate::output::validated::KindMap;
 use serde::{Deserialize, Serialize};
 
 /// Pieces captured by one move (or per game, in a report).
@@ -332,7 +332,7 @@ impl PositionFile {
     /// # Errors
     /// A `savanna::position::syntax` diagnostic.
     pub fn parse(text: &str) -> Result<PositionFile, Vec<Diagnostic>> {
-        crate::yaml::from_str::<PositionFile>(text).map_err(|e| {
+        crate::input::yaml::from_str::<PositionFile>(text).map_err(|e| {
             vec![perr(
                 codes::SYNTAX,
                 format!("not a position: {}", plain_words(&e.to_string())),

@@ -61,10 +61,10 @@ use crate::game::GameBoard;
 use crate::game::agents::AgentKind;
 use crate::game::balance::{BalanceOptions, BalanceReport, balance};
 use crate::game::play::{GameRng, draw_setup};
+use crate::input::units::Units;
+use crate::input::yaml::{FlowMap, FlowSeq};
+use crate::output::validated::KindMap;
 use crate::pipeline::{self, Options, Outcome};
-use crate::units::Units;
-use crate::validated::KindMap;
-use crate::yaml::{FlowMap, FlowSeq};
 use serde::Serialize;
 use std::fmt;
 
@@ -299,7 +299,7 @@ impl GenerateOptions {
         }
         let mm = self.frame.units.mm_per_unit();
         let area_mm2 = self.frame.width * mm * self.frame.height * mm;
-        let lion = crate::board::DEFAULT_LION_DIAMETER_MM;
+        let lion = crate::input::DEFAULT_LION_DIAMETER_MM;
         let most = (area_mm2 / (AREA_PER_REGION * lion * lion)).floor() as u64;
         if u64::from(self.regions) > most {
             return Err(GenerateError(format!(
@@ -666,7 +666,7 @@ fn body(
     let mm = opts.frame.units.mm_per_unit();
     let piece = |d_mm: f64, count: u32| {
         FlowMap(PieceOut {
-            diameter: crate::validated::round_number(d_mm / mm),
+            diameter: crate::output::validated::round_number(d_mm / mm),
             count,
         })
     };
@@ -686,15 +686,15 @@ fn body(
             (
                 "lion".into(),
                 piece(
-                    crate::board::DEFAULT_LION_DIAMETER_MM,
-                    crate::board::DEFAULT_LION_COUNT,
+                    crate::input::DEFAULT_LION_DIAMETER_MM,
+                    crate::input::DEFAULT_LION_COUNT,
                 ),
             ),
             (
                 "jackal".into(),
                 piece(
-                    crate::board::DEFAULT_JACKAL_DIAMETER_MM,
-                    crate::board::DEFAULT_JACKAL_COUNT,
+                    crate::input::DEFAULT_JACKAL_DIAMETER_MM,
+                    crate::input::DEFAULT_JACKAL_COUNT,
                 ),
             ),
         ]),
@@ -710,7 +710,7 @@ fn body(
             })
         }),
     };
-    let mut text = crate::yaml::to_string(&b)
+    let mut text = crate::input::yaml::to_string(&b)
         .map_err(|e| GenerateError(format!("cannot write the board: {e}")))?;
     if !text.ends_with('\n') {
         text.push('\n');
@@ -720,7 +720,7 @@ fn body(
 
 /// Whether every diagnostic is allowed advice.
 fn clean(out: &Outcome, regions: u32) -> bool {
-    let many = regions > crate::board::Rules::default().max_regions;
+    let many = regions > crate::input::Rules::default().max_regions;
     out.diagnostics.iter().all(|d| {
         d.severity == Severity::Advice
             && (ALLOWED_ADVICE.contains(&d.code.as_str()) || many && d.code == ALLOWED_ADVICE_MANY)
@@ -762,8 +762,8 @@ pub fn candidate(opts: &GenerateOptions, index: u32) -> Result<Candidate, Genera
     opts.validate()?;
     let mut rng = GameRng::new(opts.seed, u64::from(index));
     let mm = opts.frame.units.mm_per_unit();
-    let lion = crate::board::DEFAULT_LION_DIAMETER_MM / mm;
-    let jackal = crate::board::DEFAULT_JACKAL_DIAMETER_MM / mm;
+    let lion = crate::input::DEFAULT_LION_DIAMETER_MM / mm;
+    let jackal = crate::input::DEFAULT_JACKAL_DIAMETER_MM / mm;
     let sc = Scale {
         spacing: SPACING * lion,
         clearance: CLEARANCE * lion,
@@ -775,7 +775,7 @@ pub fn candidate(opts: &GenerateOptions, index: u32) -> Result<Candidate, Genera
         capacity: false,
         ..Options::default()
     };
-    let mpd = crate::board::Rules::default().min_pack_distance;
+    let mpd = crate::input::Rules::default().min_pack_distance;
     let mut fallback: Option<Accepted> = None;
     let mut packed = 0;
     let mut attempts = 0;
@@ -1001,7 +1001,7 @@ pub fn generate(
             shares.join(", ")
         ));
     }
-    let yaml = crate::yaml::with_comments(&comments, &c.body);
+    let yaml = crate::input::yaml::with_comments(&comments, &c.body);
     Ok(Generated {
         yaml,
         candidates,

@@ -1,0 +1,568 @@
+//! Checks of the drawing: dangles and near misses (with the `snap:` pitch that would join
+//! them), duplicate and overlapping lines, lines outside or along the frame, degenerate lines.
+
+use super::*;
+
+/// Every line of the board, indexed for nearest-line queries: the board's lines, then the
+/// frame's edges (ids from `lines.len()` on, as in the arrangement), in an R-tree (rstar) so that
+/// checks of boards with many free ends stay near `O(n log n)`.
+pub(super) struct Segs {
+    /// `segs[i]` has id `SegmentId(i)`.
+    segs: Vec<[[f64; 2]; 2]>,
+    tree: rstar::RTree<SegItem>,
+}
+
+impl Segs {
+    pub(super) fn new(board: &Board) -> Self {
+        let mut segs: Vec<[[f64; 2]; 2]> = board.lines.iter().map(|l| [l.from, l.to]).collect();
+        if let Some(fr) = &board.frame {
+            let ring = fr.ring();
+            for k in 0..ring.len() {
+                segs.push([ring[k], ring[(k + 1) % ring.len()]]);
+            }
+        }
+        let items = segs
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                rstar::primitives::GeomWithData::new(
+                    rstar::primitives::Line::new(s[0], s[1]),
+                    i as u32,
+                )
+            })
+            .collect();
+        Segs {
+            segs,
+            tree: rstar::RTree::bulk_load(items),
+        }
+    }
+
+    pub(super) fn get(&self, id: SegmentId) -> Option<[[f64; 2]; 2]> {
+        self.segs.get(id.0 as usize).copied()
+    }
+
+    /// The line nearest to `p`, leaving out `exclude`: `(distance, line, nearest point)`. Ties
+    /// go to the lower id, so the answer is deterministic.
+    pub(super) fn nearest(
+        &self,
+        p: [f64; 2],
+        exclude: &[SegmentId],
+    ) -> Option<(f64, SegmentId, [f64; 2])> {
+        let mut best: Option<(f64, u32)> = None;
+        for (g, d2) in self.tree.nearest_neighbor_iter_with_distance_2(p) {
+            if exclude.contains(&SegmentId(g.data)) {
+                continue;
+            }
+            match best {
+                None => best = Some((d2, g.data)),
+                Some((b2, bi)) if d2 <= b2 => best = Some((b2, bi.min(g.data))),
+                Some(_) => break,
+            }
+        }
+        let (_, i) = best?;
+        let [a, b] = self.segs[i as usize];
+        let (q, dd) = crate::regions::nearest_on_segment(p, a, b);
+        Some((dd, SegmentId(i), q))
+    }
+
+    /// Ids of the lines within `r` of `p`.
+    pub(super) fn within(&self, p: [f64; 2], r: f64) -> Vec<SegmentId> {
+        self.tree
+            .locate_within_distance(p, r * r)
+            .map(|g| SegmentId(g.data))
+            .collect()
+    }
+
+    /// The line, among a dangle chain's `sources`, that holds the free end at `free`: the one
+    /// with an end nearest to it (ties to the lower id).
+    pub(super) fn end_line(&self, sources: &[SegmentId], free: [f64; 2]) -> Option<SegmentId> {
+        let mut best: Option<(f64, SegmentId)> = None;
+        for id in sources {
+            let Some([a, b]) = self.get(*id) else {
+                continue;
+            };
+            let dd = (a[0] - free[0])
+                .hypot(a[1] - free[1])
+                .min((b[0] - free[0]).hypot(b[1] - free[1]));
+            if best.is_none_or(|x| dd < x.0 || (dd == x.0 && *id < x.1)) {
+                best = Some((dd, *id));
+            }
+        }
+        best.map(|x| x.1).or(sources.first().copied())
+    }
+}
+
+pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
+    let (board, arr) = (f.board, f.arrangement);
+    let n = board.lines.len();
+    let segs = Segs::new(board);
+    let near = near_threshold(board);
+
+    if arr.faces.is_empty() {
+        // The gap: the shortest distance from a free end to another line (or another free end).
+        struct Gap {
+            len: f64,
+            end: [f64; 2],
+            end_line: Option<SegmentId>,
+            to: [f64; 2],
+            to_line: Option<SegmentId>,
+        }
+        let mut gap: Option<Gap> = None;
+        // (The nearest line is never farther than the nearest other free end, which lies on a
+        // line, so free ends need no comparing among themselves.)
+        for e in &arr.dangle_ends {
+            let p = arr.point(e.free);
+            let own = segs.end_line(&e.sources, p);
+            let exclude: Vec<SegmentId> = own.into_iter().collect();
+            if let Some((dd, id, q)) = segs.nearest(p, &exclude)
+                && gap.as_ref().is_none_or(|g| dd < g.len)
+            {
+                gap = Some(Gap {
+                    len: dd,
+                    end: p,
+                    end_line: own,
+                    to: q,
+                    to_line: Some(id),
+                });
+            }
+        }
+        let mut d = match &gap {
+            Some(g) => new(
+                "savanna::board::no-regions",
+                format!(
+                    "the lines close no region: the smallest gap is {} wide, between the free end of {} at {} and {} at {}",
+                    fmt_u(g.len, board.units),
+                    g.end_line.map_or("a line".into(), |s| line_name(board, s)),
+                    fmt_pt(g.end),
+                    g.to_line.map_or("a line".into(), |s| line_name(board, s)),
+                    fmt_pt(g.to)
+                ),
+            )
+            .with_help(format!(
+                "extend the line to {} so that the outline closes, or add a `frame:` around the field",
+                fmt_pt(g.to)
+            )),
+            None if board.lines.is_empty() && board.frame.is_none() => new(
+                "savanna::board::no-regions",
+                "the board has no lines and no frame, so it has no regions",
+            )
+            .with_help("draw lines that close regions under `lines:`, or add a `frame:` around the field"),
+            None => new(
+                "savanna::board::no-regions",
+                "the lines close no region: they neither cross each other nor meet end to end",
+            )
+            .with_help("draw lines that cross or meet, or add a `frame:` around the field"),
+        };
+        if let Some(g) = &gap {
+            for (s, t) in [
+                (g.end_line, format!("free end at {}", fmt_pt(g.end))),
+                (
+                    g.to_line,
+                    format!("{} from the free end", fmt_u(g.len, board.units)),
+                ),
+            ] {
+                if let Some(sp) = s.and_then(|s| line_span(board, s))
+                    && !d.labels.iter().any(|l| l.span == sp)
+                {
+                    d = d.with_label(sp, t);
+                }
+            }
+        }
+        out.push(d);
+    }
+
+    // Dangles: one finding per free end, as a near miss when it almost meets a line. Each near
+    // miss runs small local arrangements (to find the snap pitch that joins it), so on large
+    // generated boards the free ends are examined in parallel; the findings keep their order.
+    let dangle = |i: usize, e: &crate::geometry::arrangement::DangleEnd| -> Option<Diagnostic> {
+        if arr.faces.is_empty() {
+            return None;
+        }
+        // The snap pitch is worked out for the first free ends only (see MAX_SNAP_SEARCHES).
+        let searched = i < MAX_SNAP_SEARCHES;
+        let free = arr.point(e.free);
+        let joining = |to: [f64; 2], gap: f64| {
+            searched
+                .then(|| snap_joining(&segs, free, to, &e.sources, gap))
+                .flatten()
+        };
+        let src = segs.end_line(&e.sources, free)?;
+        let span = line_span(board, src);
+        // Distance from the free end to the nearest other line.
+        let best = segs.nearest(free, &e.sources);
+        let overshoot = e.attached.filter(|_| e.length < near);
+        let short = best.filter(|b| b.0 < near);
+        let mut d = if let Some(at) = overshoot {
+            let at = arr.point(at);
+            // The line it meets: the nearest other line to the meeting point.
+            let met = match segs.nearest(at, &e.sources) {
+                Some((_, other, _)) => line_name(board, other),
+                None => "the line it meets".to_string(),
+            };
+            let mut d = new(
+                "savanna::board::near-miss",
+                format!(
+                    "{} overshoots {met} at {} by {}",
+                    line_name(board, src),
+                    fmt_pt_near(at, e.length),
+                    fmt_u(e.length, board.units)
+                ),
+            );
+            d = d.with_help(match joining(at, e.length) {
+                Some(p) => format!(
+                    "end the line at {}, or trim every overshoot this short by snapping: add `snap: {}` (every point then moves by up to {})",
+                    fmt_pt_near(at, e.length),
+                    fmt_len(p),
+                    fmt_u(p * std::f64::consts::FRAC_1_SQRT_2, board.units)
+                ),
+                None if searched => format!("end the line at {}: the overshoot bounds no region", fmt_pt_near(at, e.length)),
+                None => format!("end the line at {}: the overshoot bounds no region (a `snap:` pitch that trims it is worked out for the first {MAX_SNAP_SEARCHES} free ends only)", fmt_pt_near(at, e.length)),
+            });
+            d
+        } else if let Some((gap, other, q)) = short {
+            new(
+                "savanna::board::near-miss",
+                format!(
+                    "{} stops {} short of {}: its end at {} misses {}",
+                    line_name(board, src),
+                    fmt_u(gap, board.units),
+                    line_name(board, other),
+                    fmt_pt_near(free, gap),
+                    fmt_pt_near(q, gap)
+                ),
+            )
+            .with_help(match joining(q, gap) {
+                Some(p) => format!(
+                    "move the end to {}, or join every gap this small by snapping: add `snap: {}` (every point then moves by up to {})",
+                    fmt_pt_near(q, gap),
+                    fmt_len(p),
+                    fmt_u(p * std::f64::consts::FRAC_1_SQRT_2, board.units)
+                ),
+                None if searched => format!("move the end to {} so that the lines meet", fmt_pt_near(q, gap)),
+                None => format!("move the end to {} so that the lines meet (a `snap:` pitch that joins it is worked out for the first {MAX_SNAP_SEARCHES} free ends only)", fmt_pt_near(q, gap)),
+            })
+        } else {
+            let msg = match best {
+                Some((dd, other, _)) => format!(
+                    "{} has a free end at {}, {} from {}: the stretch of line leading to that end (length {}) bounds no region",
+                    line_name(board, src),
+                    fmt_pt(free),
+                    fmt_u(dd, board.units),
+                    line_name(board, other),
+                    fmt_u(e.length, board.units)
+                ),
+                None => format!(
+                    "{} has a free end at {}: the stretch of line leading to that end (length {}) bounds no region",
+                    line_name(board, src),
+                    fmt_pt(free),
+                    fmt_u(e.length, board.units)
+                ),
+            };
+            new("savanna::board::dangle", msg)
+            .with_help("extend the line to meet another line or the frame, or shorten it to the last crossing")
+        };
+        // A near miss prints the free end as finely as its gap needs, the label too.
+        let resolution = match (overshoot, short) {
+            (Some(_), _) => e.length,
+            (None, Some((gap, _, _))) => gap,
+            (None, None) => f64::INFINITY,
+        };
+        if let Some(sp) = span {
+            d = d.with_label(sp, format!("free end at {}", fmt_pt_near(free, resolution)));
+        }
+        Some(d)
+    };
+    let found = crate::par::map_indexed(&arr.dangle_ends, PARALLEL_MIN_DANGLES, |(i, e)| {
+        dangle(i, e)
+    });
+    out.extend(found.into_iter().flatten());
+    let mut cut_by_line: BTreeMap<SegmentId, f64> = BTreeMap::new();
+    for c in &arr.cut_edges {
+        if let Some(&s) = c.sources.first() {
+            *cut_by_line.entry(s).or_insert(0.0) += arr
+                .grid
+                .length(((c.b.x - c.a.x) as f64).hypot((c.b.y - c.a.y) as f64));
+        }
+    }
+    for (s, len) in cut_by_line {
+        let mut d = new("savanna::board::cut-edge", format!("{} has {} with the same region on both sides: it separates nothing", line_name(board, s), fmt_u(len, board.units)),
+        )
+        .with_help("a line that only connects two separate outlines bounds no region: remove it or make it close a region");
+        if let Some(sp) = line_span(board, s) {
+            d = d.with_label(sp, "same region on both sides");
+        }
+        out.push(d);
+    }
+
+    for s in &arr.outside_frame {
+        let mut d = new(
+            "savanna::board::outside-frame",
+            format!(
+                "{} lies wholly outside the frame and is ignored",
+                line_name(board, *s)
+            ),
+        )
+        .with_help("move the line inside the frame, or delete it");
+        if let Some(sp) = line_span(board, *s) {
+            d = d.with_label(sp, "outside the frame");
+        }
+        out.push(d);
+    }
+
+    for s in &arr.degenerate {
+        let Some(l) = board.lines.get(s.0 as usize) else {
+            continue;
+        };
+        if l.from == l.to {
+            continue; // the loader reports exactly zero-length lines
+        }
+        out.push(
+            new(
+                "savanna::board::degenerate-line",
+                format!(
+                    "{} is shorter than the snap grid ({}) and is ignored",
+                    line_name(board, *s),
+                    fmt_u(arr.grid.pitch, board.units)
+                ),
+            )
+            .with_help("give the line two distinct ends, or delete it")
+            .with_label(l.span, "a single point on the grid"),
+        );
+    }
+
+    // Duplicates and overlaps, each pair once; a line drawn three times is reported twice, each
+    // copy against the first.
+    let mut overlaps: Vec<&crate::geometry::arrangement::Overlap> = arr.overlaps.iter().collect();
+    overlaps.sort_by_key(|o| o.lines);
+    let mut copy_of: BTreeMap<SegmentId, SegmentId> = BTreeMap::new();
+    let tol = 2.0 * arr.grid.pitch;
+    // Lines that overlap in bundles of three or more (several pieces of one carrier line) get
+    // one finding per bundle, not one per pair: 1 500 pieces of one line would be a million.
+    let in_bundle = overlap_bundles(f, &overlaps, tol, out);
+    for o in overlaps {
+        let (a, b) = o.lines;
+        if (a.0 as usize) >= n && (b.0 as usize) >= n {
+            continue;
+        }
+        let identical = is_duplicate(board, o, tol);
+        let d = if identical {
+            if copy_of.contains_key(&a) || copy_of.contains_key(&b) {
+                continue;
+            }
+            copy_of.insert(b, a);
+            new(
+                "savanna::board::duplicate-line",
+                format!(
+                    "{} repeats {} ({} long)",
+                    line_name(board, b),
+                    line_name(board, a),
+                    fmt_u(o.length, board.units)
+                ),
+            )
+            .with_help("delete one of the two: a line drawn twice is still one line")
+        } else if (b.0 as usize) >= n {
+            new(
+                "savanna::board::line-along-frame",
+                format!(
+                    "{} runs along the frame for {}",
+                    line_name(board, a),
+                    fmt_u(o.length, board.units)
+                ),
+            )
+            .with_help("the frame is drawn anyway: shorten the line to where it leaves the frame, or delete it")
+        } else {
+            if copy_of.contains_key(&a) || copy_of.contains_key(&b) {
+                continue;
+            }
+            if in_bundle.contains(&a) {
+                continue;
+            }
+            new(
+                "savanna::board::overlapping-lines",
+                format!(
+                    "{} and {} run along each other for {}",
+                    line_name(board, a),
+                    line_name(board, b),
+                    fmt_u(o.length, board.units)
+                ),
+            )
+            .with_help("draw each stretch of line once: delete or shorten one of them")
+        };
+        let mut d = d;
+        for (s, t) in [(b, "this line"), (a, "runs along this one")] {
+            if (s.0 as usize) < n
+                && let Some(sp) = line_span(board, s)
+            {
+                d = d.with_label(sp, t);
+            }
+        }
+        out.push(d);
+    }
+}
+
+/// True when the overlap `o` is one line drawn twice: the two drawn lines have the same ends
+/// (either way round, to within `tol`), or the overlap covers both whole. The ends are compared
+/// as drawn, so two copies that run past the frame (where the overlap inside it is shorter than
+/// either) are duplicates as much as copies inside it. False for overlaps with the frame.
+pub(super) fn is_duplicate(
+    board: &Board,
+    o: &crate::geometry::arrangement::Overlap,
+    tol: f64,
+) -> bool {
+    let (Some(a), Some(b)) = (
+        board.lines.get(o.lines.0.0 as usize),
+        board.lines.get(o.lines.1.0 as usize),
+    ) else {
+        return false;
+    };
+    let near = |p: [f64; 2], q: [f64; 2]| (p[0] - q[0]).hypot(p[1] - q[1]) <= tol;
+    if (near(a.from, b.from) && near(a.to, b.to)) || (near(a.from, b.to) && near(a.to, b.from)) {
+        return true;
+    }
+    let len = |l: &crate::input::Line| (l.to[0] - l.from[0]).hypot(l.to[1] - l.from[1]);
+    o.length >= len(a).max(len(b)) - tol
+}
+
+/// Groups the drawn lines that run along each other (overlaps that are not exact duplicates
+/// and not along the frame) into bundles: connected components of the overlap pairs. Reports
+/// each bundle of three or more lines once, as `board::overlapping-lines`, and returns its
+/// lines; pairs are reported by the caller.
+pub(super) fn overlap_bundles(
+    f: &Facts,
+    overlaps: &[&crate::geometry::arrangement::Overlap],
+    tol: f64,
+    out: &mut Vec<Diagnostic>,
+) -> BTreeSet<SegmentId> {
+    let board = f.board;
+    let n = board.lines.len();
+    let mut sets = petgraph::unionfind::UnionFind::<usize>::new(n);
+    let mut pairs: Vec<(SegmentId, SegmentId, f64)> = Vec::new();
+    for o in overlaps {
+        let (a, b) = o.lines;
+        if (a.0 as usize) >= n || (b.0 as usize) >= n || is_duplicate(board, o, tol) {
+            continue;
+        }
+        sets.union(a.0 as usize, b.0 as usize);
+        pairs.push((a, b, o.length));
+    }
+    let mut bundles: BTreeMap<usize, (BTreeSet<SegmentId>, usize, f64)> = BTreeMap::new();
+    for (a, b, l) in pairs {
+        let e = bundles.entry(sets.find_mut(a.0 as usize)).or_default();
+        e.0.insert(a);
+        e.0.insert(b);
+        e.1 += 1;
+        e.2 = e.2.max(l);
+    }
+    // In the order of each bundle's first line.
+    let mut bundles: Vec<_> = bundles.into_values().collect();
+    bundles.sort_by_key(|b| b.0.first().copied());
+    let mut taken = BTreeSet::new();
+    for (lines, count, longest) in bundles {
+        if lines.len() < 3 {
+            continue;
+        }
+        const NAMED: usize = 5;
+        let names: Vec<String> = lines
+            .iter()
+            .take(NAMED)
+            .map(|&s| line_name(board, s))
+            .collect();
+        let more = lines.len().saturating_sub(NAMED);
+        let listed = if more > 0 {
+            format!("{} and {more} more", names.join(", "))
+        } else {
+            names.join(", ")
+        };
+        let mut d = new(
+            "savanna::board::overlapping-lines",
+            format!(
+                "{} lines run along each other ({listed}): {count} overlapping pairs, the longest shared stretch {}",
+                lines.len(),
+                fmt_u(longest, board.units)
+            ),
+        )
+        .with_help("draw each stretch of line once: keep one line per stretch and delete or shorten the others");
+        for (i, &s) in lines.iter().take(NAMED).enumerate() {
+            if let Some(sp) = line_span(board, s) {
+                d = d.with_label(sp, if i == 0 { "this line" } else { "runs along it" });
+            }
+        }
+        out.push(d);
+        taken.extend(lines);
+    }
+    taken
+}
+
+/// The smallest snap pitch that joins a free end at `free` to the point `to` of another line (the
+/// end of an overshoot at `to`), `gap` apart, or `None` when no pitch up to
+/// [`MAX_SNAP_FACTOR`] times the gap does.
+///
+/// A pitch `p` makes the end's grid pixel (side `p`, centred on the end's rounded position) hot,
+/// and snap rounding routes the other line through it when the line crosses that pixel (Hobby
+/// 1999): an end within `p / 2` of the line is joined when the line runs through its pixel, which
+/// depends on where the grid falls. So the candidates (the 1-2-5 series from just above `2 ·
+/// gap`) are tried: each is run through the arrangement of the lines concerned, and the first
+/// whose result has no free end left near `free` is returned.
+pub(super) fn snap_joining(
+    segs: &Segs,
+    free: [f64; 2],
+    to: [f64; 2],
+    own: &[SegmentId],
+    gap: f64,
+) -> Option<f64> {
+    if !(gap.is_finite() && gap > 0.0) {
+        return None;
+    }
+    // The lines concerned: the dangle's own lines and every line passing near the gap.
+    let reach = gap * (MAX_SNAP_FACTOR + 1.0);
+    let mut ids: BTreeSet<SegmentId> = own.iter().copied().collect();
+    ids.extend(segs.within(free, reach));
+    ids.extend(segs.within(to, reach));
+    if ids.len() > 64 {
+        return None;
+    }
+    let input: Vec<[[f64; 2]; 2]> = ids.iter().filter_map(|id| segs.get(*id)).collect();
+    let mut step = 10f64.powf((2.0 * gap).log10().floor());
+    let mut tried = 0;
+    while tried < 12 {
+        for m in [1.0, 2.0, 5.0] {
+            let p = step * m;
+            if p <= 2.0 * gap || p > MAX_SNAP_FACTOR * gap {
+                continue;
+            }
+            tried += 1;
+            let arr = crate::geometry::arrangement::build(&crate::geometry::arrangement::Input {
+                segments: input.clone(),
+                frame: None,
+                grid: crate::geometry::snap::Grid::new(p),
+            });
+            let Ok(arr) = arr else { return None };
+            let still_free = arr.dangle_ends.iter().any(|e| {
+                let q = arr.point(e.free);
+                (q[0] - free[0]).hypot(q[1] - free[1]) <= p
+            });
+            if !still_free {
+                return Some(p);
+            }
+        }
+        step *= 10.0;
+        if step > MAX_SNAP_FACTOR * gap {
+            break;
+        }
+    }
+    None
+}
+
+/// Boards with at least this many free ends have them examined on rayon's pool.
+pub(super) const PARALLEL_MIN_DANGLES: usize = 16;
+
+/// The snap pitch that joins a near miss (`snap_joining`: a few small arrangements each) is
+/// worked out for the first this many free ends of the arrangement; later near misses are
+/// reported without it. A drawn board has far fewer free ends; on a generated board with
+/// thousands of near misses the search took half of `build --no-capacity`'s time (random-1000
+/// of bench/compare.py, issue 12), and one pitch per end helps nobody there.
+pub const MAX_SNAP_SEARCHES: usize = 100;
+
+/// Snap pitches up to this many times a near miss's gap are offered to join it; a coarser grid
+/// would move every point of the board too far.
+pub const MAX_SNAP_FACTOR: f64 = 10.0;

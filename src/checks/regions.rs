@@ -1,0 +1,517 @@
+//! Checks of the regions: how many, how small, how unequal, their borders (short borders,
+//! corner contacts, cut edges) and whether the board is connected.
+
+use super::*;
+
+pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
+    let (board, regs) = (f.board, f.regions);
+    let rules = &board.rules;
+    let n = regs.regions.len();
+    if n == 0 {
+        return;
+    }
+    // Region count and sizes.
+    if (n as u32) < rules.min_regions || (n as u32) > rules.max_regions {
+        let mut d = new(
+            "savanna::board::region-count",
+            format!(
+                "the board has {n} region{}; the game is meant for about ten ({} to {} here)",
+                if n == 1 { "" } else { "s" },
+                rules.min_regions,
+                rules.max_regions
+            ),
+        )
+        .with_help(
+            "add or remove lines, or set `rules: {min_regions, max_regions}` to accept this count",
+        );
+        if let Some(s) = rules.span.or(board.frame.as_ref().map(|f| f.span)) {
+            d = d.with_label(s, format!("{n} regions"));
+        }
+        out.push(d);
+    }
+    let (mut small, mut large) = (&regs.regions[0], &regs.regions[0]);
+    for r in &regs.regions {
+        if r.area < small.area {
+            small = r;
+        }
+        if r.area > large.area {
+            large = r;
+        }
+    }
+    if small.area > 0.0 && large.area / small.area > rules.max_area_ratio {
+        let d = new(
+            "savanna::board::unequal-regions",
+            format!(
+                "{} is {:.0} times the area of {} (more than {})",
+                region_title(f.names, large.id),
+                large.area / small.area,
+                region_title(f.names, small.id),
+                rules.max_area_ratio
+            ),
+        )
+        .with_help("move lines to even out the regions, or raise `rules: {max_area_ratio}`");
+        out.push(with_region_labels(d, f, small.id, "the smallest region"));
+    }
+
+    // Connectivity.
+    let mut comps = components(regs);
+    if comps.len() > 1 {
+        // The largest group is the board; the others are cut off from it.
+        comps.sort_by(|a, b| b.len().cmp(&a.len()).then(a[0].cmp(&b[0])));
+        let groups: Vec<String> = comps
+            .iter()
+            .map(|c| {
+                format!(
+                    "[{}]",
+                    c.iter()
+                        .map(|r| r.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            })
+            .collect();
+        let mut d = new(
+            "savanna::board::disconnected",
+            format!(
+                "the regions fall apart into {} groups that no move can cross: {} (regions by id)",
+                comps.len(),
+                groups.join(" ")
+            ),
+        )
+        .with_help("connect the groups: every region must be reachable from every other through shared borders (a corner is not a border)");
+        for (c, g) in comps.iter().zip(&groups).skip(1) {
+            let text = if c.len() == 1 {
+                format!("{} is cut off from the rest", region_title(f.names, c[0]))
+            } else {
+                format!("regions {g} are cut off from the rest")
+            };
+            if let Some((s, _)) = region_labels(f, c[0], "").into_iter().next() {
+                d = d.with_label(s, text);
+            }
+        }
+        d = d.with_regions(comps.iter().skip(1).flatten().copied());
+        out.push(d);
+    }
+
+    // Short borders and corner contacts.
+    let min_border = rules.min_border(&board.pieces);
+    let short_pairs: BTreeSet<(RegionId, RegionId)> = regs
+        .borders
+        .iter()
+        .filter(|b| b.length < min_border)
+        .map(|b| b.regions)
+        .collect();
+    let mut carriers_of = border_lines(f, &short_pairs);
+    for b in &regs.borders {
+        if b.length < min_border {
+            let d = new("savanna::region::short-border", format!(
+                    "{} and {} share a border of only {}, shorter than a piece ({}): players will read it as a corner",
+                    region_title(f.names, b.regions.0),
+                    region_title(f.names, b.regions.1),
+                    fmt_u(b.length, board.units),
+                    fmt_u(min_border, board.units)
+                ),
+            )
+            .with_help("move a line so that the border is longer, or so that the regions meet only at a point");
+            // The primary label is the line that carries the border (the longest share of it);
+            // the regions' names, when they have them, come after.
+            let carriers = carriers_of.remove(&b.regions).unwrap_or_default();
+            let mut d = d;
+            for (i, s) in carriers.iter().take(2).enumerate() {
+                if let Some(sp) = line_span(board, *s) {
+                    let t = if i == 0 {
+                        format!("the short border ({})", fmt_u(b.length, board.units))
+                    } else {
+                        "carries the rest of it".to_string()
+                    };
+                    d = d.with_label(sp, t);
+                }
+            }
+            if d.labels.is_empty() {
+                d = with_region_labels(d, f, b.regions.0, "short border");
+            } else {
+                for id in [b.regions.0, b.regions.1] {
+                    if let Some((sp, _)) = region_labels(f, id, "")
+                        .into_iter()
+                        .next()
+                        .filter(|_| f.names.get(id.0 as usize - 1).is_some_and(Option::is_some))
+                        && !d.labels.iter().any(|l| l.span == sp)
+                    {
+                        d = d.with_label(sp, format!("region {id}"));
+                    }
+                }
+            }
+            out.push(d.with_regions([b.regions.0, b.regions.1]));
+        }
+    }
+    type Meeting = (Vec<(RegionId, RegionId)>, usize, [f64; 2]);
+    let mut at_point: BTreeMap<(u64, u64), Meeting> = BTreeMap::new();
+    for c in &regs.corners {
+        let e = at_point
+            .entry((c.at[0].to_bits(), c.at[1].to_bits()))
+            .or_insert((Vec::new(), c.meeting, c.at));
+        e.0.push(c.regions);
+    }
+    for (pairs, meeting, at) in at_point.into_values() {
+        let list: Vec<String> = pairs
+            .iter()
+            .map(|(a, b)| {
+                format!(
+                    "{} and {}",
+                    region_title(f.names, *a),
+                    region_title(f.names, *b)
+                )
+            })
+            .collect();
+        let msg = if meeting >= 4 {
+            format!(
+                "{meeting} regions meet at {}: {} touch only at that corner and are not neighbors",
+                fmt_pt(at),
+                list.join("; ")
+            )
+        } else {
+            format!(
+                "{} touch only at {} and are not neighbors",
+                list.join("; "),
+                fmt_pt(at)
+            )
+        };
+        let mut d = new("savanna::region::corner-contact", msg)
+            .with_help("moves never cross a corner; mark the point on the sheet so players do not argue about it");
+        let ids: BTreeSet<RegionId> = pairs.iter().flat_map(|(a, b)| [*a, *b]).collect();
+        if let Some(first) = ids.iter().next() {
+            for (s, t) in region_labels(f, *first, "meets others only at a corner") {
+                d = d.with_label(s, t);
+            }
+        }
+        d.regions = ids.into_iter().collect();
+        out.push(d);
+    }
+
+    // Regions too small for a jackal: from the proven capacity, or (without capacities) when
+    // even the widest disc inside the region is narrower than a jackal.
+    if let Some(j) = board.piece("jackal") {
+        for r in &regs.regions {
+            let count = f
+                .capacity
+                .and_then(|c| c[r.id.0 as usize - 1].count("jackal"));
+            let width = 2.0 * r.label_clearance;
+            let small = match count {
+                Some(k) => k == 0,
+                None => f.capacity.is_none() && widest_disc_bound(r) < j.diameter,
+            };
+            if !small {
+                continue;
+            }
+            let d = new(
+                "savanna::region::too-small",
+                format!(
+                    "{} cannot hold one jackal ({} across): its area is {} and the widest disc inside it is {} across",
+                    region_title(f.names, r.id),
+                    fmt_u(j.diameter, board.units),
+                    fmt_area(r.area, board.units),
+                    fmt_u(width, board.units)
+                ),
+            )
+            .with_help(format!(
+                "widen the region by at least {} by moving its lines apart, or merge it into a neighbor by deleting a line",
+                fmt_u((j.diameter - width).max(0.0), board.units)
+            ));
+            out.push(with_region_labels(d, f, r.id, "too small for a jackal"));
+        }
+    }
+
+    // Counts where the packing search stopped at its work limit: certified, far below the
+    // capacity, and said so rather than passed off as the capacity.
+    if let Some(cap) = f.capacity {
+        for r in &regs.regions {
+            let c = &cap[r.id.0 as usize - 1];
+            for (kind, bound) in &c.capped {
+                let d = new(
+                    "savanna::region::search-capped",
+                    format!(
+                        "{}: the search for {kind}s stopped at {} pieces (it examines at most {} lattice points); that many certainly fit, and at most {bound} do",
+                        region_title(f.names, r.id),
+                        c.count(kind).unwrap_or(0),
+                        crate::capacity::lattice::MAX_LATTICE_POINTS
+                    ),
+                )
+                .with_help("so many pieces never matter in play; for a full count, split the region or give larger pieces");
+                out.push(with_region_labels(d, f, r.id, "search stopped here"));
+            }
+        }
+    }
+
+    // Capacity rules.
+    let Some(cap) = f.capacity else { return };
+    let lion = board.piece("lion");
+    let jackal = board.piece("jackal");
+    // A place to point at when a piece kind has no entry in the file (default pieces).
+    let fallback = board
+        .setup
+        .as_ref()
+        .map(|s| (s.span, "the start position"))
+        .or(board.frame.as_ref().map(|fr| (fr.span, "the field")))
+        .or(board.lines.first().map(|l| (l.span, "the lines")));
+    let list = |ids: &[RegionId]| {
+        ids.iter()
+            .map(|id| id.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if let Some(l) = lion {
+        let holding: Vec<RegionId> = regs
+            .regions
+            .iter()
+            .filter(|r| cap[r.id.0 as usize - 1].count("lion").unwrap_or(0) >= 1)
+            .map(|r| r.id)
+            .collect();
+        if holding.len() < l.count as usize {
+            let which = match holding.len() {
+                0 => "no region can hold a lion".to_string(),
+                1 => format!("only region {} can hold a lion", list(&holding)),
+                k => format!("only {k} regions can hold a lion ({})", list(&holding)),
+            };
+            let mut d = new(
+                "savanna::board::too-few-lion-regions",
+                format!(
+                    "{which}, but there are {} lions and they start one per region",
+                    l.count
+                ),
+            )
+            .with_help(format!(
+                "make more regions at least {} wide (a lion's diameter), or play with fewer lions",
+                fmt_u(l.diameter, board.units)
+            ))
+            .with_regions(holding.iter().copied());
+            match (l.span, fallback) {
+                (Some(s), _) => d = d.with_label(s, format!("{} lions", l.count)),
+                (None, Some((s, _))) => {
+                    d = d.with_label(
+                        s,
+                        format!("{} lions (the default) need {} regions", l.count, l.count),
+                    )
+                }
+                (None, None) => {}
+            }
+            out.push(d);
+        }
+    }
+    if let Some(j) = jackal
+        && j.count > 0
+        && !cap
+            .iter()
+            .any(|c| c.count("jackal").unwrap_or(0) >= j.count as usize)
+    {
+        let best = regs
+            .regions
+            .iter()
+            .map(|r| (cap[r.id.0 as usize - 1].count("jackal").unwrap_or(0), r.id))
+            .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+        let msg = match best {
+            Some((k, id)) => format!(
+                "no region holds the whole pack of {} jackals: the largest, {}, holds {k}",
+                j.count,
+                region_title(f.names, id)
+            ),
+            None => format!("no region holds the whole pack of {} jackals", j.count),
+        };
+        let mut d = new("savanna::board::no-pack-region", msg).with_help(
+            "the pack starts together in one region: make one region larger, or play with fewer jackals",
+        );
+        match (j.span, fallback) {
+            (Some(s), _) => d = d.with_label(s, format!("{} jackals", j.count)),
+            (None, Some((s, _))) => {
+                d = d.with_label(
+                    s,
+                    format!("{} jackals (the default) start in one region", j.count),
+                )
+            }
+            (None, None) => {}
+        }
+        if let Some((_, id)) = best {
+            d = d.with_regions([id]);
+        }
+        out.push(d);
+    }
+    // Captures: one lion moving onto three jackals, or three jackals onto a lion, need one lion
+    // and three jackals in one region. Without a lion or three jackals in play, none can happen
+    // whatever the board, so there is nothing to check.
+    if let (Some(l), Some(j)) = (lion, jackal)
+        && l.count >= 1
+        && j.count >= 3
+    {
+        let capture = |c: &RegionCapacity| c.mixed.get(1).is_some_and(|&jk| jk >= 3);
+        let hosts = cap.iter().filter(|c| capture(c)).count();
+        let lion_regions: Vec<RegionId> = regs
+            .regions
+            .iter()
+            .filter(|r| {
+                let c = &cap[r.id.0 as usize - 1];
+                c.count("lion").unwrap_or(0) >= 1 && !c.mixed.is_empty()
+            })
+            .map(|r| r.id)
+            .collect();
+        if hosts == 0 && !lion_regions.is_empty() {
+            // One finding for the board rather than one per region.
+            let mut d = new(
+                "savanna::board::no-capture-region",
+                format!(
+                    "no region can hold one lion and three jackals together, so no capture can ever happen (lions fit in regions {}, but at most {} jackals beside one)",
+                    list(&lion_regions),
+                    lion_regions
+                        .iter()
+                        .filter_map(|id| cap[id.0 as usize - 1].mixed.get(1).copied())
+                        .max()
+                        .unwrap_or(0)
+                ),
+            )
+            .with_help(format!(
+                "make some regions larger, or the pieces smaller under `pieces:` (a lion is {} across, a jackal {})",
+                fmt_u(l.diameter, board.units),
+                fmt_u(j.diameter, board.units)
+            ))
+            .with_regions(lion_regions.iter().copied());
+            for (p, what) in [(l, "lion"), (j, "jackal")] {
+                if let Some(s) = p.span {
+                    d = d.with_label(
+                        s,
+                        format!("{what}: {} across", fmt_u(p.diameter, board.units)),
+                    );
+                }
+            }
+            if d.labels.is_empty()
+                && let Some((s, t)) = fallback
+            {
+                d = d.with_label(s, t);
+            }
+            out.push(d);
+        } else {
+            for id in &lion_regions {
+                let c = &cap[id.0 as usize - 1];
+                if capture(c) {
+                    continue;
+                }
+                let d = new(
+                    "savanna::region::no-capture",
+                    format!(
+                        "{} cannot host a capture: one lion and three jackals do not fit in it together (at most {} beside a lion)",
+                        region_title(f.names, *id),
+                        c.mixed.get(1).copied().unwrap_or(0)
+                    ),
+                )
+                .with_help("captures happen where a lion and three jackals meet; make the region a little larger if it should host one");
+                out.push(with_region_labels(d, f, *id, "no room for a capture"));
+            }
+        }
+    }
+}
+
+/// For each region pair of `pairs`, the lines (and frame edges) along its border, longest share
+/// first (ties to the lower id): the edges of the arrangement with one region on each side. One
+/// pass over the edges for every pair (it was one pass per pair: quadratic on boards with
+/// thousands of short borders, two thirds of `build --no-capacity` on random-1000 of
+/// bench/compare.py, issue 12).
+pub(super) fn border_lines(
+    f: &Facts,
+    pairs: &BTreeSet<(RegionId, RegionId)>,
+) -> BTreeMap<(RegionId, RegionId), Vec<SegmentId>> {
+    let arr = f.arrangement;
+    if pairs.is_empty() {
+        return BTreeMap::new();
+    }
+    let mut region_of = vec![None; arr.faces.len()];
+    for r in &f.regions.regions {
+        if let Some(x) = region_of.get_mut(r.face.0 as usize) {
+            *x = Some(r.id);
+        }
+    }
+    let mut share: BTreeMap<(RegionId, RegionId), BTreeMap<SegmentId, f64>> = BTreeMap::new();
+    for (k, sources) in arr.edge_sources.iter().enumerate() {
+        let h = crate::geometry::dcel::HalfEdgeId(2 * k as u32);
+        let t = crate::geometry::dcel::HalfEdgeId(2 * k as u32 + 1);
+        let side = |h| {
+            arr.face_of(h)
+                .and_then(|fc| region_of.get(fc.0 as usize).copied().flatten())
+        };
+        let (Some(a), Some(b)) = (side(h), side(t)) else {
+            continue;
+        };
+        let pair = (a.min(b), a.max(b));
+        if !pairs.contains(&pair) {
+            continue;
+        }
+        let (p, q) = (arr.dcel.origin(h), arr.dcel.dest(h));
+        let len = arr
+            .grid
+            .length(((q.x - p.x) as f64).hypot((q.y - p.y) as f64));
+        let share = share.entry(pair).or_default();
+        for s in sources {
+            *share.entry(*s).or_insert(0.0) += len;
+        }
+    }
+    share
+        .into_iter()
+        .map(|(pair, share)| {
+            let mut v: Vec<(SegmentId, f64)> = share.into_iter().collect();
+            v.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+            (pair, v.into_iter().map(|x| x.0).collect())
+        })
+        .collect()
+}
+
+/// An upper bound on the diameter of the widest disc inside `r`, board units: twice the proven
+/// bound on its clearance from the label search ([`crate::regions::Label::clearance_bound`]:
+/// the pole of inaccessibility's clearance plus the search's precision, or the largest cell still
+/// open when the cell budget ran out, never more than half the bounding box's shorter side).
+pub(super) fn widest_disc_bound(r: &crate::regions::Region) -> f64 {
+    2.0 * r.clearance_bound
+}
+
+pub(super) fn components(regs: &Regions) -> Vec<Vec<RegionId>> {
+    let n = regs.regions.len();
+    let mut seen = vec![false; n];
+    let mut out = Vec::new();
+    for s in 0..n {
+        if seen[s] {
+            continue;
+        }
+        let mut comp = Vec::new();
+        let mut q = VecDeque::from([s]);
+        seen[s] = true;
+        while let Some(i) = q.pop_front() {
+            comp.push(RegionId(i as u32 + 1));
+            for nb in regs.neighbors(RegionId(i as u32 + 1)) {
+                let j = nb.0 as usize - 1;
+                if !seen[j] {
+                    seen[j] = true;
+                    q.push_back(j);
+                }
+            }
+        }
+        comp.sort();
+        out.push(comp);
+    }
+    out
+}
+
+/// Graph distances (borders crossed) from `from` to every region; `u32::MAX` when unreachable.
+pub fn distances(regs: &Regions, from: RegionId) -> Vec<u32> {
+    let n = regs.regions.len();
+    let mut dist = vec![u32::MAX; n];
+    let Some(s) = (from.0 as usize).checked_sub(1).filter(|&s| s < n) else {
+        return dist;
+    };
+    dist[s] = 0;
+    let mut q = VecDeque::from([s]);
+    while let Some(i) = q.pop_front() {
+        for nb in regs.neighbors(RegionId(i as u32 + 1)) {
+            let j = nb.0 as usize - 1;
+            if dist[j] == u32::MAX {
+                dist[j] = dist[i] + 1;
+                q.push_back(j);
+            }
+        }
+    }
+    dist
+}

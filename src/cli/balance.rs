@@ -1,0 +1,167 @@
+//! `savanna balance`: a board's balance measured by self-play, as text or JSON, and the
+//! balance file read back for `render --balance`.
+
+use super::game::*;
+use crate::Failure;
+use savanna::game::GameBoard;
+use savanna::game::balance::{BalanceOptions, BalanceReport, balance};
+use std::io::IsTerminal;
+use std::path::Path;
+use std::process::ExitCode;
+
+/// `savanna balance`.
+pub fn balance_cmd(
+    board_path: &Path,
+    opts: &BalanceOptions,
+    format: GameFormat,
+) -> Result<ExitCode, Failure> {
+    savanna::game::balance::check_options(opts).map_err(Failure)?;
+    let board = match load(board_path)? {
+        Ok(b) => b,
+        Err(code) => return Ok(code),
+    };
+    let games = u64::from(opts.games);
+    let bar = if std::io::stderr().is_terminal() {
+        let b = indicatif::ProgressBar::new(games);
+        b.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games, {eta} left")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        b
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let r = balance(&board, opts, &|| bar.inc(1)).map_err(Failure)?;
+    bar.finish_and_clear();
+    let s = match format {
+        GameFormat::Json => serde_json::to_string_pretty(&r).unwrap_or_default() + "\n",
+        GameFormat::Text => balance_text(&board, &r),
+    };
+    crate::print_stdout(&s)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+pub(super) fn pct(x: f64) -> String {
+    format!("{:.1} %", 100.0 * x)
+}
+
+pub(super) fn ci(c: [f64; 2]) -> String {
+    format!("{:.1}–{:.1} %", 100.0 * c[0], 100.0 * c[1])
+}
+
+/// The balance report for people.
+pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
+    let mut s = format!(
+        "{}: {} games ({} pairs, each set-up once with each side first), {} agent{}, seed {}\n{}\n\n",
+        r.board.as_deref().unwrap_or("board"),
+        r.games,
+        r.games / 2,
+        r.agent.as_str(),
+        r.mcts_budget
+            .map(|b| format!(" ({b} iterations per action)"))
+            .unwrap_or_default(),
+        r.seed,
+        rules_line(board)
+    );
+    for (name, x) in [("lions", &r.lions), ("jackals", &r.jackals)] {
+        s.push_str(&format!(
+            "  {name:<8} {:>6} wins  {:>7}  (95 % {})  {} by elimination, {} on points\n",
+            x.wins,
+            pct(x.rate),
+            ci(x.ci95),
+            x.by_elimination,
+            x.on_points
+        ));
+    }
+    s.push_str(&format!(
+        "  {:<8} {:>6}       {:>7}  (95 % {})\n",
+        "draws",
+        r.draws.count,
+        pct(r.draws.rate),
+        ci(r.draws.ci95)
+    ));
+    s.push_str(&format!(
+        "  capped   {:>6} games reached the cap of {} rounds\n\n",
+        r.capped.count, r.rules.max_rounds
+    ));
+    s.push_str(&format!(
+        "  lions' share of decisive games  {} (95 % {})\n",
+        pct(r.lions_share.rate),
+        ci(r.lions_share.ci95)
+    ));
+    s.push_str(&format!(
+        "  first player's share            {} (95 % {})\n",
+        pct(r.first_player_advantage.rate),
+        ci(r.first_player_advantage.ci95)
+    ));
+    s.push_str(&format!(
+        "  balance (Ludii)                 {:.3}\n",
+        r.balance
+    ));
+    s.push_str(&format!(
+        "  length in rounds                mean {:.1}, median {}, 90 % within {}\n",
+        r.length.mean, r.length.median, r.length.p90
+    ));
+    s.push_str(&format!(
+        "  captures per game               lions took {:.2} jackals, jackals took {:.2} lions\n",
+        r.captures.lions, r.captures.jackals
+    ));
+    let mut refused: Vec<String> = r
+        .capacity_refusals
+        .by_region
+        .iter()
+        .map(|(k, v)| {
+            format!(
+                "{}: {v}",
+                board.title(savanna::ids::RegionId(k.parse().unwrap_or(0)))
+            )
+        })
+        .collect();
+    if refused.is_empty() {
+        refused.push("none".into());
+    }
+    s.push_str(&format!(
+        "  capacity refusals               {} ({})\n\n",
+        r.capacity_refusals.total,
+        refused.join(", ")
+    ));
+    s.push_str("  occupancy (share of turn ends held)\n");
+    for (k, o) in r.occupancy.iter() {
+        let id = savanna::ids::RegionId(k.parse().unwrap_or(0));
+        s.push_str(&format!(
+            "    {:<22} lions {:>6}  jackals {:>6}\n",
+            board.title(id),
+            pct(o.lions),
+            pct(o.jackals)
+        ));
+    }
+    let why = match r.verdict {
+        savanna::game::balance::Verdict::Balanced => {
+            "the 95 % interval of the lions' share of decisive games lies within 40–60 %"
+                .to_string()
+        }
+        savanna::game::balance::Verdict::Undecided => format!(
+            "the lions win {} of decisive games (95 % {}): the interval holds 50 % but reaches outside 40–60 %; play more games (e.g. --games {}) to narrow it",
+            pct(r.lions_share.rate),
+            ci(r.lions_share.ci95),
+            (r.games * 4).min(u64::from(savanna::game::balance::MAX_GAMES))
+        ),
+        _ => format!(
+            "the lions win {} of decisive games (95 % {}): the interval excludes 50 %",
+            pct(r.lions_share.rate),
+            ci(r.lions_share.ci95),
+        ),
+    };
+    s.push_str(&format!("\nverdict: {} ({why})\n", r.verdict.as_str()));
+    s
+}
+
+/// Reads `render --balance FILE`: the occupancy of a balance report.
+pub fn read_occupancy_file(
+    path: &Path,
+) -> Result<savanna::output::render::occupancy::Occupancy, Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure(format!("{}: cannot read: {e}", path.display())))?;
+    savanna::output::render::occupancy::read_occupancy(&text)
+        .map_err(|e| Failure(format!("{}: {e}", path.display())))
+}

@@ -1,0 +1,104 @@
+//! `savanna build`: the validated board file (JSON or YAML) or an export (GeoJSON, DOT, GraphML).
+
+use super::io::{Failure, check_output, read_named, stream_stdout};
+use super::progress::Reporter;
+use super::report::{analyse, report_failure, report_stderr};
+use savanna::pipeline::Options;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// The options of `savanna build`.
+#[derive(clap::Args, Debug)]
+pub struct BuildArgs {
+    /// The board file (YAML or JSON; `-` reads standard input).
+    pub board: PathBuf,
+    /// Output file; `.yaml`/`.yml` for YAML, `.geojson`, `.dot`/`.gv`, `.graphml` for the
+    /// exports, anything else JSON. Default (or `-`): JSON to stdout.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// GeoJSON export: write y up (-y) for GIS tools instead of the board's y down.
+    #[arg(long)]
+    pub geojson_y_up: bool,
+    /// Write the file even when the board has errors (they are listed in `diagnostics`).
+    #[arg(long)]
+    pub force: bool,
+    /// Regions and adjacency only: no capacities (fast, for large or generated boards).
+    #[arg(long)]
+    pub no_capacity: bool,
+    /// Search every capacity fully, not only up to the pieces in play (slow on large boards).
+    #[arg(long, conflicts_with = "no_capacity")]
+    pub full_capacity: bool,
+}
+
+/// Runs `savanna build`.
+///
+/// # Errors
+/// A [`Failure`] when a file cannot be read or written.
+pub fn run(args: BuildArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
+    let BuildArgs {
+        board,
+        output,
+        force,
+        no_capacity,
+        full_capacity,
+        geojson_y_up,
+    } = args;
+    let output = output.filter(|p| p.as_os_str() != "-");
+    if let Some(o) = &output {
+        check_output(&board, o)?;
+    }
+    let (name, text) = read_named(&board)?;
+    let opts = Options {
+        capacity: !no_capacity,
+        full_capacity,
+        ..Options::default()
+    };
+    let out = match analyse(&text, &opts, rep) {
+        Ok(o) => o,
+        Err(d) => return Ok(report_failure(&name, &text, &d, rep)),
+    };
+    report_stderr(&name, &text, &out.diagnostics, rep);
+    if out.has_errors() && !force {
+        eprintln!("nothing written: the board has errors (use --force to write it anyway)");
+        return Ok(ExitCode::from(1));
+    }
+    let yaml = output.as_deref().is_some_and(|p| {
+        matches!(
+            p.extension()
+                .and_then(|e| e.to_str())
+                .map(str::to_ascii_lowercase)
+                .as_deref(),
+            Some("yaml" | "yml")
+        )
+    });
+    let has_errors = out.has_errors();
+    let validated = out.validated;
+    let export = output
+        .as_deref()
+        .and_then(savanna::output::export::Format::from_path);
+    match output {
+        Some(p) if export.is_some() => {
+            let opts = savanna::output::export::ExportOptions { geojson_y_up };
+            savanna::output::write::write_atomic_with(&p, |w| {
+                export.map_or(Ok(()), |f| {
+                    savanna::output::export::write(&validated, f, opts, w)
+                })
+            })
+            .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
+            rep.note(&format!("wrote {}", p.display()));
+        }
+        Some(p) => {
+            savanna::output::write::write_atomic_with(&p, |w| {
+                savanna::output::validated::write_into(validated, yaml, w)
+            })
+            .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
+            rep.note(&format!("wrote {}", p.display()));
+        }
+        None => stream_stdout(|w| savanna::output::validated::write_into(validated, false, w))?,
+    }
+    Ok(if has_errors {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}

@@ -1,0 +1,153 @@
+//! `savanna check`: every problem of one or more board files, each at its place in the file,
+//! as text (with a region table and a summary) or JSON.
+
+use super::io::{Failure, print_stdout, read_named, stream_stdout};
+use super::progress::Reporter;
+use super::report::{analyse, region_table, summary};
+use clap::ValueEnum;
+use savanna::diagnostics::{Diagnostic, JsonDiagnostics, Severity, write_text};
+use savanna::pipeline::Options;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// The options of `savanna check`.
+#[derive(clap::Args, Debug)]
+pub struct CheckArgs {
+    /// The board files (YAML or JSON; `-` reads standard input; a validated board file is
+    /// read as the board it came from). Exit status 1 when any has errors.
+    #[arg(required = true)]
+    pub boards: Vec<PathBuf>,
+    /// Output format of the diagnostics.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Skip capacities (and the checks that need them).
+    #[arg(long)]
+    pub no_capacity: bool,
+    /// Search every capacity fully, not only up to the pieces in play (slow on large boards).
+    #[arg(long, conflicts_with = "no_capacity")]
+    pub full_capacity: bool,
+    /// Colour the report: auto (when stdout is a terminal), always or never.
+    #[arg(long, value_enum, default_value_t = Colour::Auto)]
+    pub color: Colour,
+}
+
+/// Runs `savanna check`.
+///
+/// # Errors
+/// A [`Failure`] when a file cannot be read or written.
+pub fn run(args: CheckArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
+    let CheckArgs {
+        boards,
+        format,
+        no_capacity,
+        full_capacity,
+        color,
+    } = args;
+    // Several files: one report each (a JSON array of them), exit 1 if any has errors.
+    let many = boards.len() > 1 && format == Format::Json;
+    let mut all_ok = true;
+    for (i, board) in boards.iter().enumerate() {
+        if many {
+            print_stdout(if i == 0 { "[\n" } else { ",\n" })?;
+        }
+        all_ok &= match check_one(board, format, no_capacity, full_capacity, color, rep) {
+            Ok(ok) => ok,
+            Err(Failure(msg)) if boards.len() > 1 => {
+                eprintln!("error: {msg}");
+                false
+            }
+            Err(f) => return Err(f),
+        };
+    }
+    if many {
+        print_stdout("]\n")?;
+    }
+    Ok(if all_ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// `check` of one board file: prints its report; true when it has no errors.
+pub fn check_one(
+    board: &Path,
+    format: Format,
+    no_capacity: bool,
+    full_capacity: bool,
+    color: Colour,
+    rep: &Reporter,
+) -> Result<bool, Failure> {
+    let (name, text) = read_named(board)?;
+    let opts = Options {
+        capacity: !no_capacity,
+        full_capacity,
+        ..Options::default()
+    };
+    let (diags, ok, table) = match analyse(&text, &opts, rep) {
+        Ok(out) => {
+            let ok = !out.has_errors();
+            let table = region_table(&out.validated);
+            (out.diagnostics, ok, table)
+        }
+        Err(d) => (d, false, String::new()),
+    };
+    match format {
+        Format::Json => {
+            let count = |s: Severity| diags.iter().filter(|x| x.severity == s).count();
+            // Keys in alphabetical order, as in every JSON object savanna prints.
+            #[derive(serde::Serialize)]
+            struct Report<'a> {
+                advice: usize,
+                diagnostics: JsonDiagnostics<'a>,
+                errors: usize,
+                file: &'a str,
+                warnings: usize,
+            }
+            let report = Report {
+                advice: count(Severity::Advice),
+                diagnostics: JsonDiagnostics::new(&name, text.as_str(), &diags),
+                errors: count(Severity::Error),
+                file: &name,
+                warnings: count(Severity::Warning),
+            };
+            // Streamed: a report of any length is never held in memory whole.
+            stream_stdout(|out| {
+                serde_json::to_writer_pretty(&mut *out, &report)?;
+                out.write_all(b"\n")
+            })?;
+        }
+        Format::Text => {
+            let colour = match color {
+                Colour::Always => true,
+                Colour::Never => false,
+                Colour::Auto => std::io::stdout().is_terminal(),
+            };
+            stream_stdout(|out| {
+                if rep.quiet() {
+                    let errors: Vec<Diagnostic> =
+                        diags.iter().filter(|d| d.is_error()).cloned().collect();
+                    return write_text(out, &name, text.as_str(), &errors, colour);
+                }
+                write_text(out, &name, text.as_str(), &diags, colour)?;
+                out.write_all(table.as_bytes())?;
+                out.write_all(summary(&name, &diags).as_bytes())
+            })?;
+        }
+    }
+    Ok(ok)
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+pub enum Colour {
+    Auto,
+    Always,
+    Never,
+}

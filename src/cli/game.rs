@@ -1,0 +1,689 @@
+//! The game's commands: `moves`, `play`, `replay` and `balance` (issue 10). main.rs holds only
+//! their clap variants and dispatch arms.
+
+pub use super::balance::{balance_cmd, read_occupancy_file};
+
+use crate::{Failure, Text, read_board};
+use savanna::diagnostics::{Diagnostic, write_text};
+use savanna::game::agents::{Agent, AgentKind};
+use savanna::game::play::{GameRng, game_setup};
+use savanna::game::record::{
+    BoardTables, GameRecord, GroupMove, MovesReport, PositionFile, SetupRecord, TurnRecord,
+    parse_move, replay,
+};
+use savanna::game::{Action, GameBoard, Move, Outcome, Position, Side};
+use savanna::output::validated::KindMap;
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+/// Output format of `moves` and `balance`.
+#[derive(Clone, Copy, Debug, clap::ValueEnum, PartialEq, Eq)]
+pub enum GameFormat {
+    /// For people.
+    Text,
+    /// JSON (schemas/game-moves.schema.json, game-balance.schema.json).
+    Json,
+}
+
+/// How `play` talks.
+#[derive(Clone, Copy, Debug, clap::ValueEnum, PartialEq, Eq)]
+pub enum Protocol {
+    /// A table and a prompt, for people.
+    Text,
+    /// JSON lines, for frontends: one action per input line, the state after each.
+    Json,
+}
+
+/// Reads and loads a board (board file or validated board file) for the game; diagnostics are
+/// printed and give `Err(exit code 1)`.
+pub(super) fn load(path: &Path) -> Result<Result<GameBoard, ExitCode>, Failure> {
+    let text = read_board(path)?;
+    let name = path.display().to_string();
+    let (src, result) = match &text {
+        Text::Utf8(s) => (s.as_str(), savanna::game::load_board(s)),
+        Text::Bytes(b) => (
+            "",
+            Err(savanna::input::load_bytes(b).err().unwrap_or_default()),
+        ),
+        Text::Svg(i) => (
+            i.svg.as_str(),
+            savanna::game::load_board(&i.yaml).map_err(|d| d.iter().map(|d| i.to_svg(d)).collect()),
+        ),
+    };
+    Ok(result.map_err(|d| {
+        print_diagnostics(&name, src, &d);
+        eprintln!("{name} cannot be played");
+        ExitCode::from(1)
+    }))
+}
+
+pub(super) fn print_diagnostics(name: &str, src: &str, d: &[Diagnostic]) {
+    let mut err = std::io::stderr().lock();
+    let _ = write_text(&mut err, name, src, d, std::io::stderr().is_terminal());
+}
+
+pub(super) fn read_text(path: &Path) -> Result<String, Failure> {
+    if path.as_os_str() == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+            .map_err(|e| Failure(format!("cannot read standard input: {e}")))?;
+        return Ok(s);
+    }
+    std::fs::read_to_string(path)
+        .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))
+}
+
+pub(super) fn rules_line(board: &GameBoard) -> String {
+    let d = board.rules.differences();
+    if d.is_empty() {
+        "rules: savanna's defaults".into()
+    } else {
+        format!("rules: defaults except {}", d.join(", "))
+    }
+}
+
+/// Text of a move by `side`: `3 jackals 7 -> 4`.
+pub(super) fn move_text(board: &GameBoard, side: Side, m: &GroupMove) -> String {
+    let n = m.lions + m.jackals;
+    let kind = match (side, n) {
+        (Side::Lions, 1) => "lion",
+        (Side::Lions, _) => "lions",
+        (Side::Jackals, 1) => "jackal",
+        (Side::Jackals, _) => "jackals",
+    };
+    let mut s = format!("{n} {kind} {}", board.title(m.from));
+    for g in &m.with {
+        let n = g.lions + g.jackals;
+        let kind = &kind[..kind.len() - usize::from(kind.ends_with('s'))];
+        s.push_str(&format!(
+            " + {n} {kind}{} {}",
+            if n == 1 { "" } else { "s" },
+            board.title(g.from)
+        ));
+    }
+    s.push_str(&format!(" -> {}", board.title(m.to)));
+    let c = m.captures.lions + m.captures.jackals;
+    if c > 0 {
+        let what = if m.captures.lions > 0 {
+            "lion"
+        } else {
+            "jackal"
+        };
+        s.push_str(&format!(
+            "  (captures {c} {what}{})",
+            if c == 1 { "" } else { "s" }
+        ));
+    }
+    s
+}
+
+/// Applies `--after` actions: moves separated by `;` or new lines, `end`, or a JSON list of
+/// moves.
+pub(super) fn apply_after(
+    board: &GameBoard,
+    pos: &mut Position,
+    after: &str,
+) -> Result<(), String> {
+    let t = after.trim();
+    let actions: Vec<String> = if t.starts_with('[') {
+        let list: Vec<serde_json::Value> = serde_json::from_str(t)
+            .map_err(|e| format!("--after: not a JSON list of moves: {e}"))?;
+        list.into_iter()
+            .map(|v| match v {
+                serde_json::Value::String(s) => s,
+                v => v.to_string(),
+            })
+            .collect()
+    } else {
+        t.split([';', '\n'])
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(String::from)
+            .collect()
+    };
+    for (k, a) in actions.iter().enumerate() {
+        let at = format!("--after, action {} (`{a}`)", k + 1);
+        match parse_action(board, pos, a) {
+            Ok(action) => do_action(board, pos, action).map_err(|e| format!("{at}: {e}"))?,
+            Err(e) => return Err(format!("{at}: {e}")),
+        }
+    }
+    Ok(())
+}
+
+/// A move or `end`, as text (`3 jackals 7 -> 4`) or JSON (`{"from": 7, "to": 4, "jackals": 3}`).
+pub(super) fn parse_action(
+    board: &GameBoard,
+    pos: &Position,
+    text: &str,
+) -> Result<Action, String> {
+    let t = text.trim();
+    if t.eq_ignore_ascii_case("end") || t == "{\"end\":true}" || t == "\"end\"" {
+        return Ok(Action::End);
+    }
+    if t.starts_with('{') {
+        let gm: GroupMove = serde_json::from_str(t).map_err(|e| {
+            format!(
+                "not a move: {}",
+                savanna::game::record::plain_words(&e.to_string())
+            )
+        })?;
+        return gm.to_move(pos.side).map(Action::Move);
+    }
+    parse_move(board, pos, t).map(Action::Move)
+}
+
+/// Checks and applies one action; the error names the rule it breaks, with its code.
+pub(super) fn do_action(board: &GameBoard, pos: &mut Position, a: Action) -> Result<(), String> {
+    let side = pos.side;
+    let r = match a {
+        Action::Move(m) => pos.check(board, m).map(|()| {
+            pos.apply(board, m);
+        }),
+        Action::End => pos.can_end(board).map(|()| pos.end_turn(board)),
+    };
+    r.map_err(|e| format!("{} [{}]", e.message(board, side), e.code()))
+}
+
+pub(super) fn legal(board: &GameBoard, pos: &mut Position) -> (Vec<Move>, bool) {
+    let mut buf = Vec::new();
+    pos.legal_moves(board, &mut buf);
+    let can_end = pos.can_end(board).is_ok();
+    (buf, can_end)
+}
+
+/// `savanna moves BOARD POSITION [--after MOVES] [--format json]`.
+pub fn moves(
+    board_path: &Path,
+    position: &Path,
+    after: Option<&str>,
+    format: GameFormat,
+) -> Result<ExitCode, Failure> {
+    let board = match load(board_path)? {
+        Ok(b) => b,
+        Err(code) => return Ok(code),
+    };
+    let ptext = read_text(position)?;
+    let pname = position.display().to_string();
+    let pos = PositionFile::parse(&ptext).and_then(|f| f.to_position(&board));
+    let mut pos = match pos {
+        Ok(p) => p,
+        Err(d) => {
+            print_diagnostics(&pname, &ptext, &d);
+            eprintln!("{pname}: not a position that can occur on this board");
+            return Ok(ExitCode::from(1));
+        }
+    };
+    if let Some(a) = after
+        && let Err(e) = apply_after(&board, &mut pos, a)
+    {
+        eprintln!("error: {e}");
+        return Ok(ExitCode::from(1));
+    }
+    let (list, can_end) = legal(&board, &mut pos);
+    let gms: Vec<GroupMove> = list.iter().map(|m| GroupMove::of(&pos, *m)).collect();
+    let outcome = pos.outcome(&board);
+    match format {
+        GameFormat::Json => {
+            let r = MovesReport {
+                side: pos.side,
+                moves: gms,
+                can_end,
+                position: PositionFile::of(&board, &pos),
+                outcome,
+                rules: board.rules.clone(),
+            };
+            let mut s = serde_json::to_string_pretty(&r).unwrap_or_default();
+            s.push('\n');
+            crate::print_stdout(&s)?;
+        }
+        GameFormat::Text => {
+            let mut s = table(&board, &pos);
+            if let Some(o) = outcome {
+                s.push_str(&outcome_text(&o));
+            } else {
+                s.push_str(&format!(
+                    "{} legal group moves for the {}:\n",
+                    gms.len(),
+                    pos.side
+                ));
+                for m in &gms {
+                    s.push_str(&format!("  {}\n", move_text(&board, pos.side, m)));
+                }
+                s.push_str(if can_end {
+                    "  end (the turn may end now)\n"
+                } else {
+                    "  (the turn may not end yet)\n"
+                });
+            }
+            s.push_str(&format!("{}\n", rules_line(&board)));
+            crate::print_stdout(&s)?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The position as a table of regions: id, name, what fits, pieces, and the turn's marks.
+pub(super) fn table(board: &GameBoard, pos: &Position) -> String {
+    let mut rows = vec![vec![
+        "id".to_string(),
+        "region".into(),
+        "fits L/J".into(),
+        "lions".into(),
+        "jackals".into(),
+        "neighbors".into(),
+    ]];
+    for (i, c) in pos.cells.iter().enumerate() {
+        let id = savanna::ids::RegionId(i as u32 + 1);
+        let mut mark = String::new();
+        if pos.frozen(board, i) {
+            mark.push_str(" (frozen)");
+        } else if c.arrived > 0 {
+            mark.push_str(&format!(" ({} moved)", c.arrived));
+        }
+        let n = |x: u16| {
+            if x == 0 {
+                "-".to_string()
+            } else {
+                x.to_string()
+            }
+        };
+        rows.push(vec![
+            id.to_string(),
+            board.names[i].clone().unwrap_or_else(|| "-".into()),
+            format!("{}/{}", board.lion_capacity[i], board.jackal_capacity[i]),
+            n(c.lions) + if pos.side == Side::Lions { &mark } else { "" },
+            n(c.jackals) + if pos.side == Side::Jackals { &mark } else { "" },
+            board
+                .neighbors(id)
+                .iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+        ]);
+    }
+    let widths: Vec<usize> = (0..rows[0].len())
+        .map(|k| rows.iter().map(|r| r[k].chars().count()).max().unwrap_or(0))
+        .collect();
+    let mut s = format!(
+        "round {}, {} to move{}; {} round{} without a capture (the points are counted after more than {})\n",
+        pos.rounds() + 1 - u32::from(pos.turns % 2 == 1),
+        pos.side,
+        match pos.moves {
+            0 => String::new(),
+            1 => " (1 move made this turn)".into(),
+            n => format!(" ({n} moves made this turn)"),
+        },
+        savanna::game::record::rounds_text(pos.quiet_turns),
+        if pos.quiet_turns == 2 { "" } else { "s" },
+        board.rules.quiet_rounds
+    );
+    for r in rows {
+        let line: Vec<String> = r
+            .iter()
+            .zip(&widths)
+            .map(|(c, w)| format!("{c:<w$}"))
+            .collect();
+        s.push_str("  ");
+        s.push_str(line.join("  ").trim_end());
+        s.push('\n');
+    }
+    s
+}
+
+pub(super) fn outcome_text(o: &Outcome) -> String {
+    format!("game over: {}\n", o.describe())
+}
+
+/// Options of `play`.
+pub struct PlayOptions<'a> {
+    /// The board file.
+    pub board: &'a Path,
+    /// Agent per side: lions, jackals.
+    pub agents: [AgentKind; 2],
+    /// Seed of the agents' random numbers.
+    pub seed: u64,
+    /// Where to write the record.
+    pub record: Option<&'a Path>,
+    /// Text or JSON lines.
+    pub protocol: Protocol,
+    /// MCTS iterations per action.
+    pub budget: u32,
+    /// Who moves first (default: the rules').
+    pub first: Option<Side>,
+}
+
+/// `savanna play`.
+pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
+    if o.agents.contains(&AgentKind::Mcts) {
+        savanna::game::agents::check_budget(o.budget).map_err(Failure)?;
+    }
+    let board = match load(o.board)? {
+        Ok(b) => b,
+        Err(code) => return Ok(code),
+    };
+    if let Some(p) = o.record {
+        crate::check_output(o.board, p)?;
+    }
+    let mut rng = GameRng::new(o.seed, 0);
+    let Some(setup) = game_setup(&board, &mut GameRng::new(o.seed, 1 << 63)) else {
+        return Err(Failure(
+            "no set-up is possible on this board: too few regions hold a lion, or none holds the whole pack".into(),
+        ));
+    };
+    let first = o.first.unwrap_or(board.rules.first);
+    let mut pos = Position::start(&board, &setup.lions, setup.jackals, first);
+    let mut agents: Vec<Option<Box<dyn Agent + Send>>> =
+        o.agents.iter().map(|a| a.make(o.budget)).collect();
+    let json = o.protocol == Protocol::Json;
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout().lock();
+    let mut turns: Vec<TurnRecord> = Vec::new();
+    let mut turn: Vec<GroupMove> = Vec::new();
+    let mut played: Vec<serde_json::Value> = Vec::new();
+    let w = |out: &mut std::io::StdoutLock, s: &str| -> Result<(), Failure> {
+        out.write_all(s.as_bytes())
+            .and_then(|()| out.flush())
+            .map_err(|e| Failure(format!("cannot write to standard output: {e}")))
+    };
+    if !json {
+        w(
+            &mut out,
+            &format!(
+                "{}: lions ({}) against jackals ({}); the {first} move first. {}\nType a move as `3 jackals 7 -> 4` (or `7 -> 4` for every piece that may move), `end`, `moves`, `help` or `quit`.\n",
+                board.name.as_deref().unwrap_or("savanna"),
+                o.agents[0].as_str(),
+                o.agents[1].as_str(),
+                rules_line(&board)
+            ),
+        )?;
+    }
+    let mut shown = false;
+    let mut unfinished = false;
+    loop {
+        if pos.outcome(&board).is_some() {
+            break;
+        }
+        let side = pos.side;
+        let (list, can_end) = legal(&board, &mut pos);
+        let si = usize::from(side == Side::Jackals);
+        let action = if list.is_empty() && pos.moves == 0 {
+            Action::End
+        } else if let Some(agent) = agents[si].as_mut() {
+            agent.choose(&board, &mut pos, &list, can_end, &mut rng)
+        } else {
+            // A person.
+            if json && !shown {
+                let state = state_json(&board, &mut pos, &played);
+                played.clear();
+                w(&mut out, &(state + "\n"))?;
+                shown = true;
+            } else if !json && !shown {
+                w(&mut out, &table(&board, &pos))?;
+                shown = true;
+            }
+            if !json {
+                w(&mut out, &format!("{side}> "))?;
+            }
+            let mut raw = Vec::new();
+            match stdin.lock().read_until(b'\n', &mut raw) {
+                Ok(0) | Err(_) => {
+                    unfinished = true;
+                    break;
+                }
+                Ok(_) => {}
+            }
+            let Ok(line) = String::from_utf8(raw) else {
+                let msg = "the line is not UTF-8 text: type a move, `end` or `help`";
+                if json {
+                    w(&mut out, &(serde_json::json!({"event": "error", "code": "savanna::move::not-utf8", "message": msg}).to_string() + "\n"))?;
+                } else {
+                    w(&mut out, &format!("not understood: {msg}\n"))?;
+                }
+                continue;
+            };
+            let t = line.trim();
+            if t.is_empty() {
+                continue;
+            }
+            if !json {
+                match t {
+                    "quit" | "q" => {
+                        unfinished = true;
+                        break;
+                    }
+                    "help" | "?" => {
+                        w(
+                            &mut out,
+                            "A turn is one or more group moves, then `end`:\n  3 jackals 7 -> 4        3 jackals from region 7 to its neighbor 4\n  1 lion Oasis -> Marsh   regions by id or name (`to` works for `->`)\n  7 -> 4                  every piece in 7 that may move\n  end                     end the turn (after at least one move, when one is legal)\nA group moves to a region sharing a border (the table's neighbors), once a turn; a region\nyour pieces entered is frozen until your next turn; 3 or more jackals leaving a region leave\none behind; entering the other side's region is an attack that must capture everything there\n(1 lion takes up to 3 jackals, 3 jackals take 1 lion) and fit beside the defenders.\nAlso: `moves` lists the legal moves, `show` the position, `quit` stops.\n",
+                        )?;
+                        continue;
+                    }
+                    "moves" => {
+                        let mut s = String::new();
+                        for m in &list {
+                            s.push_str(&format!(
+                                "  {}\n",
+                                move_text(&board, side, &GroupMove::of(&pos, *m))
+                            ));
+                        }
+                        if can_end {
+                            s.push_str("  end\n");
+                        }
+                        w(&mut out, &s)?;
+                        continue;
+                    }
+                    "show" => {
+                        w(&mut out, &table(&board, &pos))?;
+                        continue;
+                    }
+                    _ => {}
+                }
+            }
+            match parse_action(&board, &pos, t) {
+                Ok(a) => {
+                    let check = match a {
+                        Action::Move(m) => pos.check(&board, m),
+                        Action::End => pos.can_end(&board),
+                    };
+                    match check {
+                        Ok(()) => a,
+                        Err(e) => {
+                            let msg = e.message(&board, side);
+                            if json {
+                                w(&mut out, &(serde_json::json!({"event": "error", "code": e.code(), "message": msg}).to_string() + "\n"))?;
+                            } else {
+                                w(
+                                    &mut out,
+                                    &format!(
+                                        "illegal: {msg} [{}]\n  (`moves` lists the legal moves)\n",
+                                        e.code()
+                                    ),
+                                )?;
+                            }
+                            continue;
+                        }
+                    }
+                }
+                Err(e) => {
+                    if json {
+                        w(&mut out, &(serde_json::json!({"event": "error", "code": "savanna::move::syntax", "message": e}).to_string() + "\n"))?;
+                    } else {
+                        if t.chars().any(char::is_control) {
+                            w(
+                                &mut out,
+                                "not understood: keys such as arrows or Home/End are not moves; type a move, `end` or `help`\n",
+                            )?;
+                        } else {
+                            w(
+                                &mut out,
+                                &format!("not understood: {e}; `help` shows the move syntax\n"),
+                            )?;
+                        }
+                    }
+                    continue;
+                }
+            }
+        };
+        for a in agents.iter_mut().flatten() {
+            a.observe(&board, &pos, action);
+        }
+        let human = agents[si].is_none();
+        match action {
+            Action::Move(m) => {
+                let gm = GroupMove::of(&pos, m);
+                if json {
+                    played.push(serde_json::json!({"side": side, "move": gm}));
+                } else if !human {
+                    w(
+                        &mut out,
+                        &format!("{side}: {}\n", move_text(&board, side, &gm)),
+                    )?;
+                }
+                turn.push(gm);
+                pos.apply(&board, m);
+                shown = false;
+            }
+            Action::End => {
+                if json {
+                    played.push(serde_json::json!({"side": side, "end": true}));
+                } else if !human {
+                    w(
+                        &mut out,
+                        &format!(
+                            "{side}: end{}\n",
+                            if turn.is_empty() {
+                                " (no legal move: pass)"
+                            } else {
+                                ""
+                            }
+                        ),
+                    )?;
+                }
+                turns.push(TurnRecord {
+                    side,
+                    moves: std::mem::take(&mut turn),
+                });
+                pos.end_turn(&board);
+                shown = false;
+            }
+        }
+    }
+    if !turn.is_empty() {
+        turns.push(TurnRecord {
+            side: pos.side,
+            moves: std::mem::take(&mut turn),
+        });
+    }
+    let outcome = pos.outcome(&board);
+    if json {
+        let state = state_json(&board, &mut pos, &played);
+        w(&mut out, &(state + "\n"))?;
+    } else {
+        w(&mut out, &table(&board, &pos))?;
+        match &outcome {
+            Some(o) => w(&mut out, &outcome_text(o))?,
+            None if unfinished => w(&mut out, "game unfinished\n")?,
+            None => {}
+        }
+    }
+    if let Some(p) = o.record {
+        let rec = GameRecord {
+            savanna_game: 1,
+            board: board.name.clone(),
+            rules: board.rules.clone(),
+            tables: BoardTables::of(&board),
+            setup: SetupRecord {
+                lions: setup.lions.clone(),
+                jackals: setup.jackals,
+            },
+            first,
+            seed: Some(o.seed),
+            agents: [
+                ("lions", o.agents[0].as_str().to_string()),
+                ("jackals", o.agents[1].as_str().to_string()),
+            ]
+            .into_iter()
+            .collect::<KindMap<String>>(),
+            turns,
+            outcome,
+        };
+        let mut s = serde_json::to_string_pretty(&rec).unwrap_or_default();
+        s.push('\n');
+        savanna::output::write::write_atomic_with(p, |w| w.write_all(s.as_bytes()))
+            .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
+        eprintln!("wrote {}", p.display());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub(super) fn state_json(
+    board: &GameBoard,
+    pos: &mut Position,
+    played: &[serde_json::Value],
+) -> String {
+    let (list, can_end) = legal(board, pos);
+    let moves: Vec<GroupMove> = list.iter().map(|m| GroupMove::of(pos, *m)).collect();
+    let outcome = pos.outcome(board);
+    serde_json::json!({
+        "event": if outcome.is_some() { "over" } else { "state" },
+        "played": played,
+        "side": pos.side,
+        "position": PositionFile::of(board, pos),
+        "moves": moves,
+        "can_end": can_end && outcome.is_none(),
+        "outcome": outcome,
+    })
+    .to_string()
+}
+
+/// `savanna replay game.json`.
+pub fn replay_cmd(path: &Path) -> Result<ExitCode, Failure> {
+    let text = read_text(path)?;
+    let rec: GameRecord = match serde_json::from_str(&text) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {} is not a game record: {e}", path.display());
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let (board, pos, outcome) = match replay(&rec) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("error: {}: {e}", path.display());
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let mut s = format!(
+        "{}: {} turns, the {} first; {}\n",
+        rec.board.as_deref().unwrap_or("game"),
+        rec.turns.len(),
+        rec.first,
+        rules_line(&board)
+    );
+    for (t, turn) in rec.turns.iter().enumerate() {
+        let moves: Vec<String> = turn
+            .moves
+            .iter()
+            .map(|m| move_text(&board, turn.side, m))
+            .collect();
+        s.push_str(&format!(
+            "{:>4} {:<8} {}\n",
+            t + 1,
+            turn.side.as_str(),
+            if moves.is_empty() {
+                "pass".to_string()
+            } else {
+                moves.join("; ")
+            }
+        ));
+    }
+    s.push_str(&table(&board, &pos));
+    match outcome {
+        Some(o) => s.push_str(&outcome_text(&o)),
+        None => s.push_str("game unfinished\n"),
+    }
+    crate::print_stdout(&s)?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,121 @@
+//! `savanna generate`: draw a board from a seed ([`savanna::generate`]) and write it.
+
+use super::io::{Failure, print_stdout};
+use super::progress::Reporter;
+use savanna::generate::{self, Balanced, FrameSize, GenerateOptions};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// The command's arguments (declared in main.rs's `Command::Generate`).
+pub struct GenerateArgs {
+    /// Regions wanted.
+    pub regions: u32,
+    /// The frame.
+    pub frame: FrameSize,
+    /// Seed.
+    pub seed: u64,
+    /// `--balanced`.
+    pub balanced: bool,
+    /// `--candidates`.
+    pub candidates: u32,
+    /// `--games`.
+    pub games: u32,
+    /// Output file; `-` or none: standard output.
+    pub output: Option<PathBuf>,
+}
+
+/// `--regions`: a whole number in 2..=60.
+pub fn parse_regions(s: &str) -> Result<u32, String> {
+    let (lo, hi) = (generate::MIN_REGIONS, generate::MAX_REGIONS);
+    match s.trim().parse::<u32>() {
+        Ok(n) if (lo..=hi).contains(&n) => Ok(n),
+        _ => Err(format!("give a whole number of regions from {lo} to {hi}")),
+    }
+}
+
+/// `--frame`: `a3`, `a4` or `WxH` (mm, cm or m).
+pub fn parse_frame(s: &str) -> Result<FrameSize, String> {
+    FrameSize::parse(s)
+}
+
+/// `--candidates`: a whole number in 1..=1000.
+pub fn parse_candidates(s: &str) -> Result<u32, String> {
+    match s.trim().parse::<u32>() {
+        Ok(n) if (1..=1000).contains(&n) => Ok(n),
+        _ => Err("give a whole number of candidates from 1 to 1000".into()),
+    }
+}
+
+/// `--games`: a whole number in 2..=100000.
+pub fn parse_games(s: &str) -> Result<u32, String> {
+    match s.trim().parse::<u32>() {
+        Ok(n) if (2..=100_000).contains(&n) => Ok(n),
+        _ => Err("give a whole number of games from 2 to 100000".into()),
+    }
+}
+
+/// Generates and writes the board; exit status 1 with a message when no board is found.
+pub fn run(a: GenerateArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
+    let opts = GenerateOptions {
+        regions: a.regions,
+        frame: a.frame,
+        seed: a.seed,
+        balanced: a.balanced.then_some(Balanced {
+            candidates: a.candidates,
+            games: a.games,
+            ..Balanced::default()
+        }),
+    };
+    let output = a.output.filter(|p| p.as_os_str() != "-");
+    if let Some(o) = &output {
+        if o.is_dir() {
+            return Err(Failure(format!(
+                "{} is a folder: give a file name to write",
+                o.display()
+            )));
+        }
+        let parent = o
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(std::path::Path::new("."));
+        if !parent.is_dir() {
+            return Err(Failure(format!(
+                "cannot write {}: the folder {} does not exist",
+                o.display(),
+                parent.display()
+            )));
+        }
+    }
+    let k = opts.balanced.map_or(1, |b| b.candidates);
+    let g = generate::generate(&opts, &|i| {
+        if k > 1 {
+            rep.note(&format!("candidate {i} of {k} drawn and played"));
+        }
+    })
+    .map_err(|e| Failure(e.0))?;
+    let (c, r) = &g.candidates[g.chosen];
+    let mut summary = format!(
+        "{} regions, {} of them hold fewer than all the pieces in play",
+        a.regions, c.tight_regions
+    );
+    if let Some(r) = r {
+        summary.push_str(&format!(
+            "; candidate {} of {k} kept: lions' share of decisive games {:.1} %, {}",
+            g.chosen + 1,
+            100.0 * r.lions_share.rate,
+            r.verdict.as_str()
+        ));
+    }
+    match output {
+        Some(p) => {
+            savanna::output::write::write_atomic(&p, g.yaml.as_bytes())
+                .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
+            rep.note(&format!("wrote {} ({summary})", p.display()));
+        }
+        None => {
+            print_stdout(&g.yaml)?;
+            rep.note(&summary);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,230 @@
+//! The command line's conventions, kept out of main.rs: `-` for standard input and output, a
+//! validated board file read as the board it came from, and render options that do not apply
+//! to the chosen output refused as usage mistakes (exit 2) before any work.
+
+use super::progress::Reporter;
+use crate::Cli;
+use clap::CommandFactory;
+use savanna::input::MAX_FILE_BYTES;
+use savanna::output::render::output::Format;
+use std::io::{Read, Write};
+use std::path::Path;
+
+/// Stops with a usage mistake (clap's message format, exit status 2).
+pub fn usage_error(msg: impl std::fmt::Display) -> ! {
+    Cli::command()
+        .error(clap::error::ErrorKind::ArgumentConflict, msg)
+        .exit()
+}
+
+/// The board at `path` (`-`: standard input) and the name to report it by. A validated board
+/// file (build's output) is turned into the board file it was validated from, and said so on
+/// standard error.
+pub fn read_named(path: &Path) -> Result<(String, Text), Failure> {
+    let (name, text) = if path.as_os_str() == "-" {
+        ("<stdin>".to_string(), read_stdin()?)
+    } else {
+        (path.display().to_string(), read_board(path)?)
+    };
+    if let Text::Utf8(s) = &text
+        && let Some(board) = savanna::input::rebuild::board_text(s)
+    {
+        let board = board.map_err(|e| {
+            Failure(format!(
+                "{name} looks like a validated board file, but cannot be read back: {e}"
+            ))
+        })?;
+        eprintln!("{name}: a validated board file, read as the board it was validated from");
+        return Ok((name, Text::Utf8(board)));
+    }
+    Ok((name, text))
+}
+
+fn read_stdin() -> Result<Text, Failure> {
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .lock()
+        .take(MAX_FILE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Failure(format!("cannot read standard input: {e}")))?;
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(Failure(format!(
+            "standard input is larger than {} MB, the largest board file savanna reads",
+            MAX_FILE_BYTES / 1_000_000
+        )));
+    }
+    Ok(match String::from_utf8(bytes) {
+        Ok(s) => Text::Utf8(s),
+        Err(e) => Text::Bytes(e.into_bytes()),
+    })
+}
+
+/// Writes `bytes` to `path` atomically.
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+    savanna::output::write::write_atomic(path, bytes)
+        .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
+    eprintln!("wrote {}", path.display());
+    Ok(())
+}
+
+/// Refuses (usage mistake, exit 2) render options that the output `out` would ignore:
+/// `paged_only` options (given: true) without paged output (a PDF, or an SVG with `--paper`),
+/// `png_only` options without a PNG, `--paper` with a PNG preview or with `-o -` (one SVG
+/// sheet on standard output).
+pub fn refuse_unused(
+    out: &Path,
+    paper: bool,
+    paged_only: &[(&str, bool)],
+    png_only: &[(&str, bool)],
+) {
+    let stdout = out.as_os_str() == "-";
+    let format = if stdout {
+        Some(Format::Svg)
+    } else {
+        Format::from_path(out).ok()
+    };
+    let what = match format {
+        _ if stdout => "`-o -` (one SVG sheet on standard output)",
+        Some(Format::Png) => "a PNG preview",
+        Some(Format::Svg) => "a single SVG sheet (add --paper for pages)",
+        Some(Format::Pdf) | None => "this output",
+    };
+    if paper && (stdout || format == Some(Format::Png)) {
+        usage_error(format!(
+            "--paper does not apply to {what}: write a .pdf, or an .svg file per page"
+        ));
+    }
+    let paged = format == Some(Format::Pdf) || (format == Some(Format::Svg) && paper && !stdout);
+    for (flag, given) in paged_only {
+        if *given && !paged {
+            usage_error(format!(
+                "{flag} applies to paged output (a .pdf, or an .svg with --paper), not to {what}"
+            ));
+        }
+    }
+    for (flag, given) in png_only {
+        if *given && format != Some(Format::Png) {
+            usage_error(format!("{flag} applies to PNG output only, not to {what}"));
+        }
+    }
+}
+/// A failure that is not a diagnostic of the board: message for stderr, exit status 1.
+pub struct Failure(pub String);
+
+/// The board file's contents: text, or bytes that are not UTF-8 (the loader explains).
+pub enum Text {
+    /// UTF-8 text.
+    Utf8(String),
+    /// Bytes that are not UTF-8.
+    Bytes(Vec<u8>),
+    /// An SVG drawing, imported: diagnostics point into the SVG.
+    Svg(Box<savanna::input::import::svg::Imported>),
+}
+
+impl Text {
+    pub fn as_str(&self) -> &str {
+        match self {
+            Text::Utf8(s) => s,
+            Text::Bytes(_) => "",
+            Text::Svg(i) => &i.svg,
+        }
+    }
+}
+
+/// Refuses outputs that cannot be written or would overwrite the board file itself.
+pub fn check_output(board: &Path, out: &Path) -> Result<(), Failure> {
+    if out.is_dir() {
+        return Err(Failure(format!(
+            "{} is a folder: give a file name to write",
+            out.display()
+        )));
+    }
+    let parent = out
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    if !parent.is_dir() {
+        return Err(Failure(format!(
+            "cannot write {}: the folder {} does not exist",
+            out.display(),
+            parent.display()
+        )));
+    }
+    if let (Ok(a), Ok(b)) = (board.canonicalize(), out.canonicalize())
+        && a == b
+    {
+        return Err(Failure(format!(
+            "{} is the board file itself: choose another output name (e.g. board.validated.json)",
+            out.display()
+        )));
+    }
+    Ok(())
+}
+
+/// The board file made from the SVG at `path`, its warnings printed to stderr.
+pub fn import_svg(path: &Path, rep: &Reporter) -> Result<String, Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
+    let out = savanna::input::import::svg::import(&text)
+        .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    if !rep.quiet() {
+        for w in &out.warnings {
+            eprintln!("warning: {}: {w}", path.display());
+        }
+    }
+    Ok(out.yaml)
+}
+
+pub fn read_board(path: &Path) -> Result<Text, Failure> {
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("svg"))
+    {
+        // An SVG board is imported first; its diagnostics point into the SVG.
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
+        let out = savanna::input::import::svg::import(&text)
+            .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+        return Ok(Text::Svg(Box::new(out)));
+    }
+    let f = std::fs::File::open(path)
+        .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
+    if f.metadata().is_ok_and(|m| m.is_dir()) {
+        return Err(Failure(format!(
+            "{} is a directory, not a board file",
+            path.display()
+        )));
+    }
+    let mut bytes = Vec::new();
+    f.take(MAX_FILE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(Failure(format!(
+            "{} is larger than {} MB, the largest board file savanna reads",
+            path.display(),
+            MAX_FILE_BYTES / 1_000_000
+        )));
+    }
+    Ok(match String::from_utf8(bytes) {
+        Ok(s) => Text::Utf8(s),
+        Err(e) => Text::Bytes(e.into_bytes()),
+    })
+}
+
+pub fn print_stdout(s: &str) -> Result<(), Failure> {
+    stream_stdout(|out| out.write_all(s.as_bytes()))
+}
+
+/// Runs `fill` on buffered standard output and flushes it. A closed pipe (e.g. `| head`) is not
+/// an error of ours; any other write error is.
+pub fn stream_stdout(
+    fill: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), Failure> {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    match fill(&mut out).and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => Err(Failure(format!("cannot write to standard output: {e}"))),
+    }
+}

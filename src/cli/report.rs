@@ -1,0 +1,193 @@
+//! What `check`, `build` and `render` print about a board: diagnostics (at most a few of each
+//! code on standard error for `build` and `render`), the region table and the summary line.
+
+use super::io::Text;
+use super::progress::Reporter;
+use savanna::diagnostics::{Diagnostic, Severity, write_text};
+use savanna::pipeline::{self, Options, Outcome};
+use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
+
+pub fn analyse(text: &Text, opts: &Options, rep: &Reporter) -> Result<Outcome, Vec<Diagnostic>> {
+    match text {
+        Text::Utf8(s) => pipeline::run_with(s, opts, &|p| rep.observe(p)),
+        Text::Svg(i) => i.run_with(opts, &|p| rep.observe(p)),
+        Text::Bytes(b) => Err(match savanna::input::load_bytes(b) {
+            Err(d) => d,
+            Ok(_) => Vec::new(),
+        }),
+    }
+}
+
+/// An area for the region table: whole units from 100 up, one decimal from 1, three
+/// significant digits below (a board in metres has regions of 0.0321 m²).
+pub fn fmt_area(a: f64) -> String {
+    if !(a.is_finite() && a > 0.0) {
+        return "0".into();
+    }
+    let s = if a >= 100.0 {
+        format!("{a:.0}")
+    } else if a >= 1.0 {
+        format!("{a:.1}")
+    } else {
+        let decimals = (2.0 - a.log10().floor()).clamp(3.0, 12.0) as usize;
+        format!("{a:.decimals$}")
+    };
+    if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
+    }
+}
+
+/// One line per region: id, name, area, capacities as `n (at most m)`, and neighbors.
+pub fn region_table(v: &savanna::output::validated::ValidatedBoard) -> String {
+    if v.regions.is_empty() {
+        return String::new();
+    }
+    let kinds: Vec<&str> = v.pieces.iter().map(|(k, _)| k).collect();
+    let mut rows: Vec<Vec<String>> = vec![
+        ["id", "region", &format!("area ({}²)", v.units.as_str())]
+            .iter()
+            .map(|s| s.to_string())
+            .chain(kinds.iter().map(|k| k.to_string()))
+            .chain(["neighbors".to_string()])
+            .collect(),
+    ];
+    for r in &v.regions {
+        let mut row = vec![
+            r.id.to_string(),
+            r.name.clone().unwrap_or_else(|| "-".into()),
+            fmt_area(r.area),
+        ];
+        for k in &kinds {
+            // `n+`: every piece in play fits; the count was not searched further.
+            let plus = match r.capacity_search.get(k) {
+                Some(savanna::capacity::Search::Enough) => "+",
+                _ => "",
+            };
+            row.push(match (r.capacity.get(k), r.capacity_bound.get(k)) {
+                (Some(c), Some(b)) if b > c => format!("{c}{plus} (at most {b})"),
+                (Some(c), _) => c.to_string(),
+                (None, _) => "-".into(),
+            });
+        }
+        // Last, so that a long list (a region around hundreds of others) pads no other row.
+        row.push(
+            r.neighbors
+                .iter()
+                .map(|n| n.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
+        rows.push(row);
+    }
+    // Columns are measured in terminal cells (unicode-width): a CJK character or an emoji takes
+    // two, a combining accent none, so names in any script line up.
+    use unicode_width::UnicodeWidthStr;
+    let widths: Vec<usize> = (0..rows[0].len())
+        .map(|i| rows.iter().map(|r| r[i].width()).max().unwrap_or(0))
+        .collect();
+    let mut s = String::new();
+    for row in rows {
+        let line: Vec<String> = row
+            .iter()
+            .zip(&widths)
+            .map(|(c, w)| format!("{c}{}", " ".repeat(w.saturating_sub(c.width()))))
+            .collect();
+        s.push_str("  ");
+        s.push_str(line.join("  ").trim_end());
+        s.push('\n');
+    }
+    if v.regions.iter().any(|r| {
+        r.capacity_search
+            .iter()
+            .any(|(_, s)| *s == savanna::capacity::Search::Enough)
+    }) {
+        s.push_str(
+            "  n+: holds every piece of that kind in play, not searched further (--full-capacity)\n",
+        );
+    }
+    s.push('\n');
+    s
+}
+
+pub fn summary(name: &str, d: &[Diagnostic]) -> String {
+    let count = |s: Severity| {
+        let n = d.iter().filter(|x| x.severity == s).count();
+        format!("{n} {}", severity_noun(s, n))
+    };
+    format!(
+        "{name}: {}, {}, {}\n",
+        count(Severity::Error),
+        count(Severity::Warning),
+        count(Severity::Advice)
+    )
+}
+
+/// "error" or "errors" (after a count of `n`), and so on; "advice" is both.
+pub fn severity_noun(s: Severity, n: usize) -> &'static str {
+    match (s, n) {
+        (Severity::Error, n) if n != 1 => "errors",
+        (Severity::Warning, n) if n != 1 => "warnings",
+        _ => s.as_str(),
+    }
+}
+
+/// How many diagnostics of one code `build` and `render` print in full; the rest of that code
+/// are counted in one line (`check` prints them all). Generated boards with thousands of
+/// regions would otherwise bury the one message that matters under millions of lines.
+pub const SHOWN_PER_CODE: usize = 10;
+
+/// Prints errors and warnings, at most [`SHOWN_PER_CODE`] of each code in full, and advice as
+/// a count (`check` shows all of it). Under `--quiet`, the errors only.
+pub fn report_stderr(name: &str, text: &Text, d: &[Diagnostic], rep: &Reporter) {
+    let errors_only: Vec<Diagnostic>;
+    let d = if rep.quiet() {
+        errors_only = d.iter().filter(|x| x.is_error()).cloned().collect();
+        &errors_only[..]
+    } else {
+        d
+    };
+    if d.is_empty() {
+        return;
+    }
+    let mut per_code: std::collections::BTreeMap<&str, (usize, Severity)> = Default::default();
+    let mut shown: Vec<Diagnostic> = Vec::new();
+    for x in d.iter().filter(|x| x.severity != Severity::Advice) {
+        let seen = per_code.entry(x.code.as_str()).or_insert((0, x.severity));
+        seen.0 += 1;
+        if seen.0 <= SHOWN_PER_CODE {
+            shown.push(x.clone());
+        }
+    }
+    let colour = std::io::stderr().is_terminal();
+    let mut err = std::io::BufWriter::new(std::io::stderr().lock());
+    let _ = write_text(&mut err, name, text.as_str(), &shown, colour);
+    let mut s = String::new();
+    for (code, (n, severity)) in &per_code {
+        if *n > SHOWN_PER_CODE {
+            let more = n - SHOWN_PER_CODE;
+            let kind = severity_noun(*severity, more);
+            s.push_str(&format!(
+                "... and {more} more {code} {kind} (run `savanna check {name}` to read them all)\n"
+            ));
+        }
+    }
+    if !rep.quiet() {
+        s.push_str(&summary(name, d));
+    }
+    if d.iter().any(|x| x.severity == Severity::Advice) {
+        s.push_str(&format!(
+            "(run `savanna check {name}` to read the advice)\n"
+        ));
+    }
+    let _ = err.write_all(s.as_bytes());
+    let _ = err.flush();
+}
+
+pub fn report_failure(name: &str, text: &Text, d: &[Diagnostic], rep: &Reporter) -> ExitCode {
+    report_stderr(name, text, d, rep);
+    eprintln!("nothing written: {name} cannot be read as a board");
+    ExitCode::from(1)
+}

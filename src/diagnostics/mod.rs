@@ -1,0 +1,314 @@
+//! Diagnostics: what `savanna check` reports, each with a stable code, a severity, a message that
+//! says what to do, and labels pointing into the board file.
+//!
+//! Besides the data, this module renders diagnostics against the source text: as text through
+//! miette's graphical report handler ([`render_text`]) and as JSON for editors and CI
+//! ([`render_json`], `savanna check --format json`).
+
+pub mod codes;
+mod render;
+pub mod wording;
+
+pub use render::*;
+
+use crate::ids::RegionId;
+use serde::{Deserialize, Serialize};
+
+/// A byte range in the board file's text: `offset..offset + len`.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+)]
+pub struct Span {
+    /// Byte offset of the first byte.
+    pub offset: usize,
+    /// Length in bytes (0 for a point).
+    pub len: usize,
+}
+
+impl Span {
+    /// A span from byte `offset`, `len` bytes long.
+    pub fn new(offset: usize, len: usize) -> Self {
+        Span { offset, len }
+    }
+}
+
+impl From<Span> for miette::SourceSpan {
+    fn from(s: Span) -> Self {
+        miette::SourceSpan::new(s.offset.into(), s.len)
+    }
+}
+
+/// How bad a diagnostic is. Errors make `check` exit 1 and stop `build` from writing.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// The board cannot be played or cannot be read.
+    Error,
+    /// Probably a mistake; the board still builds.
+    Warning,
+    /// Worth knowing; often a matter of taste.
+    Advice,
+}
+
+impl Severity {
+    /// The lower-case name, as in JSON output: `error`, `warning` or `advice`.
+    ///
+    /// ```
+    /// assert_eq!(savanna::diagnostics::Severity::Advice.as_str(), "advice");
+    /// ```
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Advice => "advice",
+        }
+    }
+}
+
+/// One labelled place in the source file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Label {
+    /// Where.
+    pub span: Span,
+    /// What is there (short, shown under the underline).
+    pub text: String,
+}
+
+/// One finding about a board.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Diagnostic {
+    /// Stable code, e.g. `savanna::board::too-small`.
+    pub code: String,
+    /// How bad it is.
+    pub severity: Severity,
+    /// One sentence: what is wrong.
+    pub message: String,
+    /// What to do about it.
+    pub help: Option<String>,
+    /// Places in the source file; the first is the primary one.
+    pub labels: Vec<Label>,
+    /// Regions concerned, if any.
+    pub regions: Vec<RegionId>,
+}
+
+impl Diagnostic {
+    /// A diagnostic with no help, labels or regions yet.
+    pub fn new(code: impl Into<String>, severity: Severity, message: impl Into<String>) -> Self {
+        Diagnostic {
+            code: code.into(),
+            severity,
+            message: message.into(),
+            help: None,
+            labels: Vec::new(),
+            regions: Vec::new(),
+        }
+    }
+
+    /// Adds a help text.
+    pub fn with_help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+
+    /// Adds a label.
+    pub fn with_label(mut self, span: Span, text: impl Into<String>) -> Self {
+        self.labels.push(Label {
+            span,
+            text: text.into(),
+        });
+        self
+    }
+
+    /// Adds concerned regions.
+    pub fn with_regions(mut self, regions: impl IntoIterator<Item = RegionId>) -> Self {
+        self.regions.extend(regions);
+        self
+    }
+
+    /// True for [`Severity::Error`].
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::render::*;
+    use super::*;
+    use miette::SourceCode;
+    use proptest::prelude::*;
+
+    /// What a `SpanContents` says, as plain values.
+    fn facts(c: &dyn miette::SpanContents<'_>) -> (Vec<u8>, usize, usize, usize, usize, usize) {
+        (
+            c.data().to_vec(),
+            c.span().offset(),
+            c.span().len(),
+            c.line(),
+            c.column(),
+            c.line_count(),
+        )
+    }
+
+    proptest! {
+        /// The indexed source gives exactly what miette's own scan of the whole text gives,
+        /// for every span and context size, on texts mixing all three kinds of line break.
+        #[test]
+        fn indexed_source_matches_miette(
+            parts in proptest::collection::vec(
+                prop_oneof![Just("a"), Just("bc"), Just("\n"), Just("\r"), Just("\r\n"), Just("é")],
+                0..40,
+            ),
+            at in 0usize..200,
+            len in 0usize..20,
+            before in 0usize..4,
+            after in 0usize..4,
+        ) {
+            let text: String = parts.concat();
+            let s = clamp(&text, Span::new(at, len));
+            let span = miette::SourceSpan::new(s.offset.into(), s.len);
+            let indexed = IndexedSource::new(&text);
+            let ours = indexed.read_span(&span, before, after);
+            // miette's own scan, over the same text (lone `\r` made `\n`, as drawn).
+            let theirs = indexed.text.as_str().read_span(&span, before, after);
+            match (ours, theirs) {
+                (Ok(o), Ok(t)) => {
+                    // Everything but the line count is miette's; that is the snippet's own.
+                    let (mut fo, mut ft) = (facts(o.as_ref()), facts(t.as_ref()));
+                    prop_assert_eq!(&fo.0, &ft.0);
+                    let data = fo.0.clone();
+                    let breaks = line_starts(&String::from_utf8_lossy(&data)).len() - 1;
+                    let ends_with_break = data.last().is_some_and(|&c| c == b'\n' || c == b'\r');
+                    let expected = if data.is_empty() { 1 } else { breaks + usize::from(!ends_with_break) };
+                    prop_assert_eq!(
+                        fo.5,
+                        expected + SNIPPET_MERGE_LINES,
+                        "data {:?}",
+                        String::from_utf8_lossy(&data)
+                    );
+                    fo.5 = 0;
+                    ft.5 = 0;
+                    prop_assert_eq!(fo, ft);
+                }
+                (Err(_), Err(_)) => {}
+                (o, t) => prop_assert!(false, "ours ok: {}, miette ok: {}", o.is_ok(), t.is_ok()),
+            }
+        }
+
+        /// Line and column from the index agree with a direct count.
+        #[test]
+        fn line_index_matches_scan(
+            parts in proptest::collection::vec(
+                prop_oneof![Just("a"), Just("\n"), Just("\r"), Just("\r\n"), Just("é")],
+                0..40,
+            ),
+            at in 0usize..80,
+        ) {
+            let text: String = parts.concat();
+            let s = clamp(&text, Span::new(at, 0));
+            let before = &text.as_bytes()[..s.offset];
+            let mut line = 1;
+            let mut start = 0;
+            for (i, &b) in before.iter().enumerate() {
+                if b == b'\n' || (b == b'\r' && text.as_bytes().get(i + 1) != Some(&b'\n')) {
+                    line += 1;
+                    start = i + 1;
+                }
+            }
+            let column = text[start..s.offset].chars().count() + 1;
+            prop_assert_eq!(line_column(&text, at), (line, column));
+        }
+    }
+
+    /// What the indexed source and miette's own scan give for one span, as plain values.
+    fn both(
+        text: &str,
+        at: usize,
+        len: usize,
+        before: usize,
+        after: usize,
+    ) -> [(Vec<u8>, usize, usize, usize, usize); 2] {
+        let indexed = IndexedSource::new(text);
+        let span = miette::SourceSpan::new(at.into(), len);
+        let ours = indexed.read_span(&span, before, after).unwrap();
+        let theirs = indexed
+            .text
+            .as_str()
+            .read_span(&span, before, after)
+            .unwrap();
+        [ours, theirs].map(|c| {
+            let f = facts(c.as_ref());
+            (f.0, f.1, f.2, f.3, f.4)
+        })
+    }
+
+    /// Regression (issue 15; found by `indexed_source_matches_miette`, 5 failures in 40 runs):
+    /// for `"\r\n\n\n\na"`, an empty span at offset 2 (the start of line 2, just after the
+    /// CRLF) is empty in miette, because miette's scan of an empty span stops one byte early.
+    /// The indexed source started its scan at offset 2 and gave `"\n"`.
+    #[test]
+    fn empty_span_after_crlf_matches_miette() {
+        let text = ["\r\n", "\n", "\n", "\n", "a"].concat();
+        for after in 0..4 {
+            let [ours, theirs] = both(&text, 2, 0, 0, after);
+            assert_eq!(ours, theirs, "after {after}");
+        }
+        let [ours, _] = both(&text, 2, 0, 0, 0);
+        assert_eq!(ours, (Vec::new(), 2, 0, 1, 0));
+        // the same at the start of any line, after LF or CRLF
+        for (text, at) in [("\na", 1), ("\n\n", 1), ("ab\r\ncd", 4), ("a\nb\nc", 4)] {
+            for before in 0..3 {
+                let [ours, theirs] = both(text, at, 0, before, 1);
+                assert_eq!(ours, theirs, "{text:?} at {at}, {before} lines before");
+            }
+        }
+    }
+
+    /// Old Mac files (lone `\r` line breaks) are numbered and drawn by their real lines.
+    #[test]
+    fn lone_cr_lines_are_drawn_as_lines() {
+        let text = "a: 1\rb: 2\rc: 3\r";
+        let d = Diagnostic::new("savanna::x", Severity::Error, "m")
+            .with_label(Span::new(text.find("c:").unwrap(), 1), "here");
+        let out = render_text("x.yaml", text, &[d], false);
+        assert!(out.contains("x.yaml:3:1"), "{out}");
+        assert!(out.contains(" 3 │ c: 3"), "{out}");
+        assert!(!out.contains('\r'), "{out:?}");
+    }
+
+    /// A board on one long line gets the compact form: each label once, with a short excerpt,
+    /// not the whole line.
+    #[test]
+    fn long_lines_get_a_compact_form() {
+        let mut text = String::from("{\"lines\": [");
+        for i in 0..100 {
+            text.push_str(&format!("[[{i}, 0], [{i}, 100]], "));
+        }
+        text.push_str("[[0, 0], [1, 1]]]}");
+        let at = text.find("[[42,").unwrap();
+        let d = Diagnostic::new("savanna::x", Severity::Warning, "m")
+            .with_label(Span::new(at, 5), "this line")
+            .with_help("h");
+        let out = render_text("b.json", &text, &[d], false);
+        assert!(out.starts_with("warning[savanna::x]: m\n"), "{out}");
+        assert!(
+            out.contains(&format!("--> b.json:1:{}: this line", at + 1)),
+            "{out}"
+        );
+        assert!(out.contains("[[42, 0]"), "{out}");
+        assert!(out.contains("  help: h"), "{out}");
+        assert!(out.len() < 400, "{} bytes: {out}", out.len());
+    }
+}

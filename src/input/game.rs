@@ -1,0 +1,107 @@
+//! The walker's `game:` section: the options of the rules engine, each checked.
+
+use super::codes;
+use super::walk::{At, Walker, nearest};
+use crate::game::Side;
+use crate::input::yaml::Node;
+
+impl Walker<'_> {
+    /// The `game:` section: every option of [`crate::game::GameRules`], each checked.
+    pub(super) fn game(&mut self, at: At<'_>) -> Option<crate::game::GameRules> {
+        use crate::game::rules::{Fit, Freeze, QuietRule, SetupRule};
+        let entries = self.map(
+            at,
+            "`game`",
+            crate::game::rules::GAME_KEYS,
+            "write e.g. `game: {quiet_rounds: 5, first: jackals}`",
+        )?;
+        let mut g = crate::game::GameRules::default();
+        let mut ok = true;
+        for e in &entries {
+            let what = format!("`game.{}`", e.key);
+            let code = codes::INVALID_GAME_OPTION;
+            let key = e.key.as_str();
+            match key {
+                "lion_strength" | "quiet_rounds" | "max_rounds" | "lion_points"
+                | "jackal_points" => {
+                    let (lo, hi) = match key {
+                        "lion_strength" => (1, 1000),
+                        "quiet_rounds" => (0, 1_000_000),
+                        "max_rounds" => (1, 1_000_000),
+                        _ => (0, 1000),
+                    };
+                    match self.whole(e.value, &what, lo, hi, code) {
+                        Some(v) => {
+                            let v = v as u32;
+                            match key {
+                                "lion_strength" => g.lion_strength = v,
+                                "quiet_rounds" => g.quiet_rounds = v,
+                                "max_rounds" => g.max_rounds = v,
+                                "lion_points" => g.lion_points = v,
+                                _ => g.jackal_points = v,
+                            }
+                        }
+                        None => ok = false,
+                    }
+                }
+                "combined_attack" | "pack_leaves_one" | "gathered_lions_disperse" => {
+                    match e.value.node {
+                        Node::Bool(b) => match key {
+                            "combined_attack" => g.combined_attack = *b,
+                            "pack_leaves_one" => g.pack_leaves_one = *b,
+                            _ => g.gathered_lions_disperse = *b,
+                        },
+                        _ => {
+                            ok = false;
+                            self.wrong_type(
+                                e.value,
+                                &what,
+                                "true or false",
+                                "write `true` or `false`",
+                            );
+                        }
+                    }
+                }
+                _ => {
+                    let choices: &[&str] = match key {
+                        "freeze" => &["region", "pieces"],
+                        "fit" => &["at_entry", "after_capture"],
+                        "quiet" => &["no_capture", "no_capture_possible"],
+                        "first" => &["jackals", "lions"],
+                        _ => &["board", "random"],
+                    };
+                    let text = match e.value.node {
+                        Node::String(s) => Some(s.as_str()),
+                        _ => None,
+                    };
+                    match text.and_then(|t| choices.iter().position(|c| *c == t)) {
+                        Some(i) => match key {
+                            "freeze" => g.freeze = [Freeze::Region, Freeze::Pieces][i],
+                            "fit" => g.fit = [Fit::AtEntry, Fit::AfterCapture][i],
+                            "quiet" => {
+                                g.quiet = [QuietRule::NoCapture, QuietRule::NoCapturePossible][i]
+                            }
+                            "first" => g.first = [Side::Jackals, Side::Lions][i],
+                            _ => g.setup = [SetupRule::Board, SetupRule::Random][i],
+                        },
+                        None => {
+                            ok = false;
+                            let help = match text.and_then(|t| nearest(t, choices)) {
+                                Some(c) => format!("did you mean `{c}`?"),
+                                None => format!("write one of: {}", choices.join(", ")),
+                            };
+                            self.error(
+                                code,
+                                e.value.span,
+                                format!("{what} must be one of {}", choices.join(", ")),
+                                "not a choice",
+                                help,
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        ok.then_some(g)
+    }
+}

@@ -1,0 +1,131 @@
+//! The walker's `lines:` section: short form `[[x, y], [x, y]]` or long form
+//! `{from, to, name}`.
+
+use super::codes;
+use super::walk::{At, Walker, num};
+use super::*;
+use crate::diagnostics::{Diagnostic, Severity};
+use crate::input::yaml::Node;
+
+impl Walker<'_> {
+    pub(super) fn lines(&mut self, at: At<'_>) -> Option<Vec<Line>> {
+        let help = "write `lines: [[[x, y], [x, y]], ...]` or long-form entries `{from: [x, y], to: [x, y]}`";
+        if let Node::Seq(items) = at.node
+            && items.len() > MAX_LINES
+        {
+            self.error(
+                codes::TOO_MANY_LINES,
+                at.span,
+                format!(
+                    "the board has {} lines, more than the limit of {MAX_LINES}",
+                    items.len()
+                ),
+                "too many lines",
+                "split the board, or check that this is the right file",
+            );
+            return None;
+        }
+        let items = self.seq(at, "`lines`", help)?;
+        let mut out = Vec::with_capacity(items.len());
+        let mut ok = true;
+        for (i, it) in items.iter().enumerate() {
+            match self.line(*it, i) {
+                Some(l) => out.push(l),
+                None => ok = false,
+            }
+        }
+        ok.then_some(out)
+    }
+
+    pub(super) fn line(&mut self, at: At<'_>, i: usize) -> Option<Line> {
+        let what = format!("line {}", i + 1);
+        let (from, to, name) = match at.node {
+            Node::Seq(items) if items.len() == 2 => {
+                let a = self.child(at, &items[0], 0);
+                let b = self.child(at, &items[1], 1);
+                let from = self.point(a, &format!("the start of {what}"));
+                let to = self.point(b, &format!("the end of {what}"));
+                (from?, to?, None)
+            }
+            Node::Seq(items) => {
+                self.error(
+                    codes::WRONG_TYPE,
+                    at.span,
+                    format!(
+                        "{what} must be two points [[x, y], [x, y]], not a list of {}",
+                        items.len()
+                    ),
+                    "expected [[x, y], [x, y]]",
+                    "a short-form line is `[[x1, y1], [x2, y2]]`",
+                );
+                return None;
+            }
+            Node::Map(_) => {
+                let entries = self.map(at, &what, LINE_KEYS, "")?;
+                let get = |k: &str| entries.iter().find(|e| e.key == k).map(|e| e.value);
+                let (f, t) = (get("from"), get("to"));
+                let misspelt = |k: &str| self.suggested.contains(&k);
+                if (f.is_none() && !misspelt("from")) || (t.is_none() && !misspelt("to")) {
+                    let missing = match (f, t) {
+                        (None, None) => "`from` and `to`",
+                        (None, _) => "`from`",
+                        _ => "`to`",
+                    };
+                    self.error(
+                        codes::MISSING_KEY,
+                        at.span,
+                        format!("{what} lacks {missing}"),
+                        format!("no {missing}"),
+                        "a long-form line is `{from: [x, y], to: [x, y], name: optional}`",
+                    );
+                }
+                let from = f.and_then(|f| self.point(f, &format!("`from` of {what}")));
+                let to = t.and_then(|t| self.point(t, &format!("`to` of {what}")));
+                let name = match get("name") {
+                    None
+                    | Some(At {
+                        node: Node::Null, ..
+                    }) => None,
+                    Some(n) => {
+                        let s = self.text(n, &format!("the name of {what}"));
+                        match s {
+                            Some(s) if self.name(n, &s, &format!("the name of {what}")) => Some(s),
+                            _ => return None,
+                        }
+                    }
+                };
+                (from?, to?, name)
+            }
+            _ => {
+                self.wrong_type(
+                    at,
+                    &what,
+                    "a line",
+                    "write `[[x1, y1], [x2, y2]]` or `{from: [x1, y1], to: [x2, y2]}`",
+                );
+                return None;
+            }
+        };
+        if from == to {
+            self.diags.push(
+                Diagnostic::new(
+                    codes::ZERO_LENGTH_LINE,
+                    Severity::Warning,
+                    format!(
+                        "{what} starts and ends at the same point ({}, {})",
+                        num(from[0]),
+                        num(from[1])
+                    ),
+                )
+                .with_help("remove it, or move one end: it draws nothing and bounds no region")
+                .with_label(at.span, "zero length"),
+            );
+        }
+        Some(Line {
+            from,
+            to,
+            name,
+            span: at.span,
+        })
+    }
+}

@@ -1,0 +1,312 @@
+//! Loading: size limits and refusals (binary, not UTF-8, empty, too deep, too many values),
+//! the two parses of the YAML (values, and spans), and the walk that turns them into a
+//! [`Board`].
+
+use super::codes;
+use super::walk::{At, Walker};
+use super::*;
+use crate::diagnostics::{Diagnostic, Severity, Span};
+use crate::input::units::Units;
+use crate::input::yaml::{self, Node};
+
+/// Keys of the top-level mapping.
+pub const TOP_KEYS: &[&str] = &[
+    "name", "units", "frame", "lines", "pieces", "regions", "setup", "snap", "rules", "game",
+];
+/// Keys of `frame:`.
+pub const FRAME_KEYS: &[&str] = &["width", "height", "polygon"];
+/// Keys of a long-form line.
+pub const LINE_KEYS: &[&str] = &["from", "to", "name"];
+/// Keys of one piece kind.
+pub const PIECE_KEYS: &[&str] = &["diameter", "count"];
+/// Keys of `setup:`.
+pub const SETUP_KEYS: &[&str] = &["lions", "jackals"];
+/// Keys of `rules:`.
+pub const RULE_KEYS: &[&str] = &[
+    "min_regions",
+    "max_regions",
+    "max_area_ratio",
+    "min_pack_distance",
+    "min_border_length",
+];
+
+/// Reads a board file from raw bytes: refuses non-UTF-8 and binary input, then [`load`]s it.
+///
+/// # Errors
+/// As [`load`], plus `savanna::input::not-utf8` at the first invalid byte.
+pub fn load_bytes(bytes: &[u8]) -> Result<Loaded, Vec<Diagnostic>> {
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(vec![too_large(bytes.len())]);
+    }
+    if let Some(i) = bytes.iter().position(|&b| b == 0) {
+        return Err(vec![binary(i)]);
+    }
+    match std::str::from_utf8(bytes) {
+        Ok(text) => load(text),
+        Err(e) => {
+            let at = e.valid_up_to();
+            Err(vec![
+                Diagnostic::new(
+                    codes::NOT_UTF8,
+                    Severity::Error,
+                    format!("the file is not UTF-8 text (invalid byte at offset {at})"),
+                )
+                .with_help("save the board file as UTF-8 text")
+                .with_label(Span::new(at, 1), "not UTF-8"),
+            ])
+        }
+    }
+}
+
+fn too_large(len: usize) -> Diagnostic {
+    Diagnostic::new(
+        codes::TOO_LARGE,
+        Severity::Error,
+        format!("the file has {len} bytes, more than the limit of {MAX_FILE_BYTES}"),
+    )
+    .with_help("split the board, or check that this is the right file")
+    .with_label(Span::new(0, 0), "file too large")
+}
+
+fn binary(at: usize) -> Diagnostic {
+    Diagnostic::new(
+        codes::BINARY,
+        Severity::Error,
+        format!("the file holds a NUL byte at offset {at}: it looks like a binary file"),
+    )
+    .with_help("give a board file in YAML or JSON text")
+    .with_label(Span::new(at, 1), "NUL byte")
+}
+
+/// Reads a board file (YAML, or JSON, which is YAML too) into a [`Board`].
+///
+/// The format is the contract's (`name`, `units`, `frame`, `lines`, `pieces`, `regions`,
+/// `setup`) plus `snap:` (grid pitch in board units, default [`DEFAULT_SNAP_FRACTION`]) and
+/// `rules:` (see [`Rules`]). Every length is in the file's `units`; points are `[x, y]` with y
+/// down. Without `pieces:` the pieces are [`default_pieces`] in the file's units.
+///
+/// Every problem is reported, not only the first: each [`Diagnostic`] has a stable
+/// `savanna::input::*` code (see [`codes`]), a help text and a label whose span is the exact
+/// value in `text`. Spans come from the marked event parser in [`crate::input::yaml`].
+///
+/// ```
+/// let text = "lines:\n  - [[0, 0], [10, 0]]\n  - {from: [0, 0], to: [0, 10], name: west}\n";
+/// let loaded = savanna::input::load(text).unwrap();
+/// assert_eq!(loaded.board.lines.len(), 2);
+/// assert_eq!(loaded.board.lines[1].name.as_deref(), Some("west"));
+/// assert_eq!(loaded.board.pieces[0].diameter, 30.0);
+/// ```
+///
+/// # Errors
+/// All diagnostics of the file (warnings included) when any is an error: YAML syntax, wrong
+/// types, unknown or duplicate keys, NaN or infinite numbers, coordinates beyond
+/// [`MAX_SNAP_STEPS`] snap steps, non-positive sizes, a frame polygon that is not simple, an
+/// empty or binary file, and inputs past [`MAX_FILE_BYTES`], [`MAX_LINES`],
+/// [`crate::input::yaml::MAX_NODES`] (alias bombs included) or [`crate::input::yaml::MAX_DEPTH`].
+///
+/// # Panics
+/// Never, on any input.
+pub fn load(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
+    let loaded = load_recovering(text)?;
+    if loaded.warnings.iter().any(Diagnostic::is_error) {
+        return Err(loaded.warnings);
+    }
+    Ok(loaded)
+}
+
+/// Errors after which the loader still has the board the file means: a key given twice (the
+/// first is used, e.g. a region name written twice). [`load_recovering`] reports them and goes
+/// on, so that `check` shows every other problem of the board too.
+pub const RECOVERABLE: &[&str] = &[codes::DUPLICATE_KEY];
+
+/// [`load`], except that errors in [`RECOVERABLE`] do not stop it: the board is returned with
+/// them among [`Loaded::warnings`] (which then hold errors; the pipeline reports them with the
+/// checks' findings and the board counts as having errors).
+///
+/// ```
+/// let text = "regions:\n  A: [1, 1]\n  A: [2, 2]\nlines: []\n";
+/// let loaded = savanna::input::load_recovering(text).unwrap();
+/// assert_eq!(loaded.board.region_names.len(), 1);
+/// assert_eq!(loaded.warnings[0].code, "savanna::input::duplicate-key");
+/// assert!(savanna::input::load(text).is_err());
+/// ```
+///
+/// # Errors
+/// As [`load`], for every error not in [`RECOVERABLE`].
+pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
+    if text.len() > MAX_FILE_BYTES {
+        return Err(vec![too_large(text.len())]);
+    }
+    if let Some(i) = text.bytes().position(|b| b == 0) {
+        return Err(vec![binary(i)]);
+    }
+    // A byte-order mark is not part of the document; spans stay relative to `text`.
+    let base = if text.starts_with('\u{feff}') { 3 } else { 0 };
+    let body = &text[base..];
+    let mut tree = yaml::SpanTree::build(body);
+    shift_tree(&mut tree, base);
+    if let Some(refusal) = tree.refusal {
+        let d = match refusal {
+            yaml::Refusal::TooDeep => too_deep(),
+            yaml::Refusal::TooManyValues { by_aliases, .. } => too_many_values(by_aliases),
+        };
+        return Err(vec![d.with_label(
+            point_span(text, tree.refusal_at),
+            "past the limit here",
+        )]);
+    }
+    if tree.is_empty() && tree.scan_error.is_none() {
+        return Err(vec![empty_file(base)]);
+    }
+    // Aliases are counted by the span tree pass; if that pass stopped at a syntax error of its
+    // own, nothing bounds what serde_yaml would expand, so refuse aliases then.
+    if let Some((message, span)) = &tree.scan_error
+        && body.contains('*')
+    {
+        if let Some(tab) = yaml::indentation_tab(text, span.offset) {
+            return Err(vec![tab_indentation(text, tab)]);
+        }
+        return Err(vec![
+            Diagnostic::new(
+                codes::YAML_SYNTAX,
+                Severity::Error,
+                format!("the file is not valid YAML: {message}"),
+            )
+            .with_help("fix the YAML syntax here (brackets, indentation, `key: value`)")
+            .with_label(point_span(text, *span), "here"),
+        ]);
+    }
+    let root = match yaml::parse(body) {
+        Ok(node) => node,
+        Err(e) if e.message.contains("recursion limit exceeded") => {
+            return Err(vec![
+                too_deep().with_label(Span::new(base, 0), "refused here"),
+            ]);
+        }
+        Err(e) if e.message.contains("repetition limit exceeded") => {
+            return Err(vec![
+                too_many_values(true).with_label(Span::new(base, 0), "refused here"),
+            ]);
+        }
+        Err(e) => {
+            let span = e
+                .span
+                .map(|s| Span::new(s.offset + base, s.len))
+                .or(tree.scan_error.as_ref().map(|s| s.1))
+                .unwrap_or(Span::new(base, 0));
+            let span = point_span(text, span);
+            if let Some(tab) = yaml::indentation_tab(text, span.offset) {
+                return Err(vec![tab_indentation(text, tab)]);
+            }
+            return Err(vec![
+                Diagnostic::new(
+                    codes::YAML_SYNTAX,
+                    Severity::Error,
+                    format!("the file is not valid YAML: {}", e.message),
+                )
+                .with_help("fix the YAML syntax here (brackets, indentation, `key: value`)")
+                .with_label(span, "here"),
+            ]);
+        }
+    };
+    if root == Node::Null {
+        return Err(vec![empty_file(base)]);
+    }
+    let mut w = Walker {
+        text,
+        tree: &tree,
+        diags: Vec::new(),
+        snap: 1.0,
+        units: Units::Mm,
+        suggested: Vec::new(),
+    };
+    let at = At {
+        node: &root,
+        id: tree.root(),
+        span: tree.root().and_then(|r| tree.span(r)).unwrap_or_default(),
+    };
+    let board = w.board(at);
+    let mut diags = w.diags;
+    diags.sort_by_key(|d| (d.labels.first().map(|l| l.span.offset), d.severity));
+    match board {
+        Some(board)
+            if diags
+                .iter()
+                .all(|d| !d.is_error() || RECOVERABLE.contains(&d.code.as_str())) =>
+        {
+            Ok(Loaded {
+                board,
+                warnings: diags,
+            })
+        }
+        _ => Err(diags),
+    }
+}
+
+/// The syntax error caused by a tab in a line's indentation, at byte `tab` of `text`.
+fn tab_indentation(text: &str, tab: usize) -> Diagnostic {
+    let (line, column) = crate::diagnostics::line_column(text, tab);
+    Diagnostic::new(
+        codes::TAB_INDENTATION,
+        Severity::Error,
+        format!(
+            "line {line} is indented with a tab (column {column}); YAML indents with spaces only"
+        ),
+    )
+    .with_help("replace the tab with spaces, as many as the lines above use at this level")
+    .with_label(Span::new(tab, 1), "tab")
+}
+
+fn too_deep() -> Diagnostic {
+    Diagnostic::new(
+        codes::TOO_DEEP,
+        Severity::Error,
+        format!(
+            "the file nests lists and mappings more than {} deep",
+            yaml::MAX_DEPTH
+        ),
+    )
+    .with_help("a board file needs 4 levels at most: check the brackets")
+}
+
+fn too_many_values(by_aliases: bool) -> Diagnostic {
+    Diagnostic::new(
+        codes::TOO_MANY_VALUES,
+        Severity::Error,
+        if by_aliases {
+            format!(
+                "the file's aliases expand to more than {} values (an alias bomb?)",
+                yaml::MAX_NODES
+            )
+        } else {
+            format!("the file holds more than {} values", yaml::MAX_NODES)
+        },
+    )
+    .with_help("write the board without YAML aliases (`*name`), or split it")
+}
+
+fn empty_file(at: usize) -> Diagnostic {
+    Diagnostic::new(
+        codes::EMPTY_FILE,
+        Severity::Error,
+        "the file holds no board",
+    )
+    .with_help("a board file needs at least `lines:` or `frame:`; see `savanna schema`")
+    .with_label(Span::new(at, 0), "empty")
+}
+
+/// A one-character span at `s.offset` (for points such as syntax errors), clamped to the text.
+fn point_span(text: &str, s: Span) -> Span {
+    if s.len > 0 || s.offset >= text.len() || !text.is_char_boundary(s.offset) {
+        return Span::new(s.offset.min(text.len()), s.len);
+    }
+    let len = text[s.offset..].chars().next().map_or(0, char::len_utf8);
+    Span::new(s.offset, len)
+}
+
+fn shift_tree(tree: &mut yaml::SpanTree, base: usize) {
+    if base == 0 {
+        return;
+    }
+    tree.shift(base);
+}

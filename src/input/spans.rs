@@ -1,0 +1,302 @@
+//! The span tree of a YAML document: every node's byte span in the file, from saphyr's marked
+//! events, and the document's size and depth measured before anything expands it (see
+//! [`super::yaml`] for why there are two trees).
+
+use super::yaml::*;
+use crate::diagnostics::Span;
+use std::collections::HashMap;
+
+/// What a node of the [`SpanTree`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NodeKind {
+    /// A scalar.
+    Scalar,
+    /// An alias (`*name`): a leaf here, the aliased value in [`Node`].
+    Alias,
+    /// A sequence; children are its items.
+    Seq,
+    /// A mapping; children are key 0, value 0, key 1, value 1, ...
+    Map,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub(super) struct TreeNode {
+    span: Span,
+    kind: NodeKind,
+    /// A plain (unquoted, untagged) scalar: its span is exactly the text the author typed.
+    plain: bool,
+    child_start: u32,
+    child_count: u32,
+}
+
+/// Why a document was refused by [`SpanTree::build`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// More than [`MAX_NODES`] nodes, aliases expanded (`expanded` is a lower bound).
+    TooManyValues {
+        /// Nodes counted when the pass stopped (saturating).
+        expanded: u64,
+        /// Whether aliases account for the excess (an alias bomb) rather than the text itself.
+        by_aliases: bool,
+    },
+    /// Nesting deeper than [`MAX_DEPTH`].
+    TooDeep,
+}
+
+/// Byte spans of every node of the first document of a YAML text, in the shape of [`Node`].
+///
+/// Node ids are `u32` indices; the root (if any) is [`SpanTree::root`].
+#[derive(Debug, Clone, Default)]
+pub struct SpanTree {
+    nodes: Vec<TreeNode>,
+    children: Vec<u32>,
+    /// Why the document is refused, if it is.
+    pub refusal: Option<Refusal>,
+    /// Where the pass stopped when it refused the document (the value that went past the limit).
+    pub refusal_at: Span,
+    /// The event parser's own syntax error, if any (serde_yaml's error is the one reported;
+    /// this one only explains missing spans).
+    pub scan_error: Option<(String, Span)>,
+}
+
+impl SpanTree {
+    /// Runs the marked event parser over `text` and records the span of every node.
+    ///
+    /// Never fails: on a syntax error the tree holds the nodes before it (see
+    /// [`SpanTree::scan_error`]); on an oversized document it stops and sets
+    /// [`SpanTree::refusal`]. Time and memory are linear in the text, whatever its aliases.
+    pub fn build(text: &str) -> SpanTree {
+        let conv = CharToByte::new(text);
+        let mut tree = SpanTree::default();
+        // (node id, expanded size so far, last byte end seen inside)
+        let mut stack: Vec<(u32, u64, usize)> = Vec::new();
+        let mut parent_of: Vec<u32> = Vec::new();
+        let mut anchors: HashMap<usize, u64> = HashMap::new();
+        let mut anchor_of_open: Vec<usize> = Vec::new();
+        let mut total: u64 = 0;
+        let mut raw: u64 = 0;
+        let mut root_done = false;
+        let to_span = |s: &saphyr_parser::Span| {
+            let a = conv.byte(s.start.index());
+            let b = conv.byte(s.end.index()).max(a);
+            Span::new(a, b - a)
+        };
+        for item in saphyr_parser::Parser::new_from_str(text) {
+            let (event, span) = match item {
+                Ok(x) => x,
+                Err(e) => {
+                    let at = conv.byte(e.marker().index());
+                    if e.info().contains("recursion limit") {
+                        tree.refusal = Some(Refusal::TooDeep);
+                        tree.refusal_at = Span::new(at, 0);
+                    }
+                    tree.scan_error = Some((e.info().to_string(), Span::new(at, 0)));
+                    break;
+                }
+            };
+            use saphyr_parser::Event;
+            let sp = to_span(&span);
+            // Leaf or collection start: a new node.
+            let (kind, anchor, leaf_size) = match &event {
+                Event::Scalar(_, _, anchor, _) => (Some(NodeKind::Scalar), *anchor, 1u64),
+                Event::Alias(id) => (
+                    Some(NodeKind::Alias),
+                    0,
+                    anchors.get(id).copied().unwrap_or(1),
+                ),
+                Event::SequenceStart(anchor, _) => (Some(NodeKind::Seq), *anchor, 0),
+                Event::MappingStart(anchor, _) => (Some(NodeKind::Map), *anchor, 0),
+                _ => (None, 0, 0),
+            };
+            if let Some(kind) = kind {
+                if root_done && stack.is_empty() {
+                    // A second document: serde_yaml refuses it; stop indexing.
+                    break;
+                }
+                let id = tree.nodes.len() as u32;
+                let plain = matches!(
+                    &event,
+                    Event::Scalar(_, saphyr_parser::ScalarStyle::Plain, _, None)
+                );
+                tree.nodes.push(TreeNode {
+                    span: sp,
+                    kind,
+                    plain,
+                    child_start: 0,
+                    child_count: 0,
+                });
+                parent_of.push(stack.last().map_or(u32::MAX, |p| p.0));
+                raw += 1;
+                if let Some(top) = stack.last_mut() {
+                    top.2 = top.2.max(sp.offset + sp.len);
+                }
+                match kind {
+                    NodeKind::Scalar | NodeKind::Alias => {
+                        total = total.saturating_add(leaf_size);
+                        if anchor != 0 {
+                            anchors.insert(anchor, 1);
+                        }
+                        if let Some(top) = stack.last_mut() {
+                            top.1 = top.1.saturating_add(leaf_size);
+                        } else {
+                            root_done = true;
+                        }
+                    }
+                    NodeKind::Seq | NodeKind::Map => {
+                        total = total.saturating_add(1);
+                        stack.push((id, 1, sp.offset + sp.len));
+                        anchor_of_open.push(anchor);
+                        if stack.len() > MAX_DEPTH {
+                            tree.refusal = Some(Refusal::TooDeep);
+                            tree.refusal_at = sp;
+                            break;
+                        }
+                    }
+                }
+                if total > MAX_NODES || raw > MAX_NODES {
+                    tree.refusal = Some(Refusal::TooManyValues {
+                        expanded: total,
+                        by_aliases: raw <= MAX_NODES,
+                    });
+                    tree.refusal_at = sp;
+                    break;
+                }
+                continue;
+            }
+            if matches!(event, Event::SequenceEnd | Event::MappingEnd) {
+                let Some((id, size, last_end)) = stack.pop() else {
+                    continue;
+                };
+                let anchor = anchor_of_open.pop().unwrap_or(0);
+                // A flow collection ends at its bracket (the end event's span may run on over
+                // trailing blanks and comments); a block one at the end of its last item.
+                let flow =
+                    sp.len > 0 && matches!(text.as_bytes().get(sp.offset), Some(b']' | b'}'));
+                let end = if flow { sp.offset + 1 } else { last_end };
+                let node = &mut tree.nodes[id as usize];
+                // A block sequence starts at its first `-` indicator.
+                if node.kind == NodeKind::Seq
+                    && !flow
+                    && text.as_bytes().get(node.span.offset) != Some(&b'-')
+                {
+                    let before = text[..node.span.offset].trim_end_matches([' ', '\t']);
+                    if before.ends_with('-') {
+                        node.span.offset = before.len() - 1;
+                    }
+                }
+                node.span.len = end.saturating_sub(node.span.offset);
+                if anchor != 0 {
+                    anchors.insert(anchor, size);
+                }
+                if let Some(top) = stack.last_mut() {
+                    top.1 = top.1.saturating_add(size);
+                    top.2 = top.2.max(end);
+                } else {
+                    root_done = true;
+                }
+                // `total` already counts the collection's own node and its leaves as they came;
+                // aliases inside were added at their expanded size.
+            }
+        }
+        // Lay the children out contiguously, in document order.
+        let n = tree.nodes.len();
+        let mut counts = vec![0u32; n];
+        for &p in &parent_of {
+            if p != u32::MAX {
+                counts[p as usize] += 1;
+            }
+        }
+        let mut start = 0u32;
+        for (node, &c) in tree.nodes.iter_mut().zip(&counts) {
+            node.child_start = start;
+            start += c;
+        }
+        tree.children = vec![0; start as usize];
+        let mut fill = vec![0u32; n];
+        for (child, &p) in parent_of.iter().enumerate() {
+            if p != u32::MAX {
+                let node = tree.nodes[p as usize];
+                let slot = node.child_start + fill[p as usize];
+                tree.children[slot as usize] = child as u32;
+                fill[p as usize] += 1;
+            }
+        }
+        for (node, &c) in tree.nodes.iter_mut().zip(&fill) {
+            node.child_count = c;
+        }
+        tree
+    }
+
+    /// Moves every span `by` bytes later (for text that was parsed without a prefix, such as
+    /// a byte-order mark).
+    pub fn shift(&mut self, by: usize) {
+        for n in &mut self.nodes {
+            n.span.offset += by;
+        }
+        self.refusal_at.offset += by;
+        if let Some((_, s)) = &mut self.scan_error {
+            s.offset += by;
+        }
+    }
+
+    /// The root node of the first document, if the text has one.
+    pub fn root(&self) -> Option<u32> {
+        if self.nodes.is_empty() { None } else { Some(0) }
+    }
+
+    /// Number of nodes recorded (aliases counted once).
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// True when the text holds no node at all (empty, or only comments).
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// The byte span of node `id` (for a collection: from its first token to the end of its
+    /// last item).
+    pub fn span(&self, id: u32) -> Option<Span> {
+        self.nodes.get(id as usize).map(|n| n.span)
+    }
+
+    /// The text the author typed for node `id`, when it is a plain scalar (unquoted, untagged):
+    /// `0x1F`, `1e3`, `NO`, `~`, `true` as written, before YAML resolves them to numbers,
+    /// booleans or null. Names are read through this, so that a region named `0x1F` keeps that
+    /// name instead of becoming `31`. `None` for quoted, tagged or block scalars, collections,
+    /// aliases and unknown ids.
+    ///
+    /// `text` is the text the spans point into: the text given to [`SpanTree::build`], or after
+    /// [`SpanTree::shift`] the text with its prefix.
+    ///
+    /// ```
+    /// let text = "0x1F: 1\n'1e3': 2\n";
+    /// let t = savanna::input::yaml::SpanTree::build(text);
+    /// let root = t.root().unwrap();
+    /// assert_eq!(t.plain_text(t.child(root, 0).unwrap(), text), Some("0x1F"));
+    /// assert_eq!(t.plain_text(t.child(root, 2).unwrap(), text), None); // quoted
+    /// ```
+    pub fn plain_text<'t>(&self, id: u32, text: &'t str) -> Option<&'t str> {
+        let n = self.nodes.get(id as usize)?;
+        if n.kind != NodeKind::Scalar || !n.plain {
+            return None;
+        }
+        text.get(n.span.offset..n.span.offset + n.span.len)
+    }
+
+    /// What node `id` is.
+    pub fn kind(&self, id: u32) -> Option<NodeKind> {
+        self.nodes.get(id as usize).map(|n| n.kind)
+    }
+
+    /// The `i`-th child of node `id`: the `i`-th item of a sequence, or for a mapping the key
+    /// (`2 * entry`) or value (`2 * entry + 1`) of an entry. `None` for leaves, aliases and
+    /// out-of-range `i`.
+    pub fn child(&self, id: u32, i: usize) -> Option<u32> {
+        let n = self.nodes.get(id as usize)?;
+        if i >= n.child_count as usize {
+            return None;
+        }
+        self.children.get(n.child_start as usize + i).copied()
+    }
+}

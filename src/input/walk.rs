@@ -1,0 +1,501 @@
+//! The typed walker: it goes down the YAML value tree in step with the span tree, checks each
+//! value's form and reports every problem at once, each at its place in the file. One file per
+//! section of the board file holds the walker's methods for that section (frame, lines, pieces,
+//! regions, setup, rules, game); this one holds the shared ones and the top-level mapping.
+
+use super::codes;
+use super::*;
+use crate::diagnostics::{Diagnostic, Severity, Span};
+use crate::input::units::Units;
+use crate::input::yaml::{self, Node};
+
+/// A node of the document with its id in the span tree and its span (its own, or the nearest
+/// enclosing one when the span tree has no node for it, as inside an alias).
+#[derive(Clone, Copy)]
+pub(super) struct At<'a> {
+    pub(super) node: &'a Node,
+    pub(super) id: Option<u32>,
+    pub(super) span: Span,
+}
+
+pub(super) struct Walker<'t> {
+    /// The whole file (the spans of `tree` point into it).
+    pub(super) text: &'t str,
+    pub(super) tree: &'t yaml::SpanTree,
+    pub(super) diags: Vec<Diagnostic>,
+    pub(super) snap: f64,
+    /// The board's unit, for messages (read before the lengths are).
+    pub(super) units: Units,
+    /// Keys suggested for unknown keys by the last [`Walker::map`] call: a key missing because
+    /// it was misspelt is reported once, as the unknown key.
+    pub(super) suggested: Vec<&'static str>,
+}
+
+/// One entry of a mapping: its key's text and span, and its value.
+pub(super) struct Entry<'a> {
+    pub(super) key: String,
+    pub(super) key_span: Span,
+    pub(super) value: At<'a>,
+}
+
+/// A number for messages: plain when moderate, in scientific notation when huge or tiny.
+pub(super) fn num(v: f64) -> String {
+    let a = v.abs();
+    if a != 0.0 && !(1e-4..1e15).contains(&a) {
+        format!("{v:e}")
+    } else {
+        format!("{v}")
+    }
+}
+
+/// The piece kinds the game's rules and checks know.
+pub const GAME_PIECE_KINDS: &[&str] = &["lion", "jackal"];
+
+/// The known key closest to `word` (Damerau–Levenshtein distance, via `strsim`), if close
+/// enough to be a likely typo: at most 2 edits, or a third of the key's length for long keys.
+pub(super) fn nearest<'k>(word: &str, known: &[&'k str]) -> Option<&'k str> {
+    known
+        .iter()
+        .map(|k| (strsim::damerau_levenshtein(word, k), *k))
+        .min()
+        .filter(|(d, k)| *d <= 2.max(k.chars().count() / 3) && *d < k.chars().count().max(2))
+        .map(|(_, k)| k)
+}
+
+impl<'t> Walker<'t> {
+    pub(super) fn error(
+        &mut self,
+        code: &str,
+        span: Span,
+        message: impl Into<String>,
+        label: impl Into<String>,
+        help: impl Into<String>,
+    ) {
+        self.diags.push(
+            Diagnostic::new(code, Severity::Error, message)
+                .with_help(help)
+                .with_label(span, label),
+        );
+    }
+
+    pub(super) fn child<'a>(&self, at: At<'a>, node: &'a Node, i: usize) -> At<'a> {
+        let id = at.id.and_then(|p| self.tree.child(p, i));
+        At {
+            node,
+            id,
+            span: id.and_then(|c| self.tree.span(c)).unwrap_or(at.span),
+        }
+    }
+
+    /// A scalar read as a name (a key, a region or line name): text as written. A plain scalar
+    /// that YAML resolves to a number, boolean or null (`0x1F`, `1e3`, `0o17`, `1_000`, `.inf`,
+    /// `true`, `NO`, `~`) keeps the text the author typed; quoted text is its value. `None` for
+    /// lists and mappings.
+    pub(super) fn name_text(&self, at: At<'_>) -> Option<String> {
+        match at.node {
+            Node::String(s) => Some(s.clone()),
+            Node::Int(_) | Node::UInt(_) | Node::Float(_) | Node::Bool(_) | Node::Null => at
+                .id
+                .and_then(|id| self.tree.plain_text(id, self.text))
+                .map(str::to_owned)
+                .or_else(|| at.node.key_text()),
+            _ => None,
+        }
+    }
+
+    pub(super) fn wrong_type(&mut self, at: At<'_>, what: &str, expected: &str, help: &str) {
+        self.error(
+            codes::WRONG_TYPE,
+            at.span,
+            format!("{what} must be {expected}, not {}", at.node.kind()),
+            format!("expected {expected}"),
+            help,
+        );
+    }
+
+    pub(super) fn seq<'a>(&mut self, at: At<'a>, what: &str, help: &str) -> Option<Vec<At<'a>>> {
+        match at.node {
+            Node::Seq(items) => Some(
+                items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, n)| self.child(at, n, i))
+                    .collect(),
+            ),
+            _ => {
+                self.wrong_type(at, what, "a list", help);
+                None
+            }
+        }
+    }
+
+    /// The entries of a mapping, keys checked against `known` (empty: any key), duplicates
+    /// reported (the first is kept).
+    pub(super) fn map<'a>(
+        &mut self,
+        at: At<'a>,
+        what: &str,
+        known: &[&'static str],
+        help: &str,
+    ) -> Option<Vec<Entry<'a>>> {
+        self.suggested.clear();
+        let Node::Map(pairs) = at.node else {
+            self.wrong_type(at, what, "a mapping", help);
+            return None;
+        };
+        let mut out: Vec<Entry<'a>> = Vec::new();
+        for (i, (k, v)) in pairs.iter().enumerate() {
+            let key_at = self.child(at, k, 2 * i);
+            let value = self.child(at, v, 2 * i + 1);
+            let Some(key) = self.name_text(key_at) else {
+                self.wrong_type(
+                    key_at,
+                    &format!("a key in {what}"),
+                    "text",
+                    "write the key as plain text",
+                );
+                continue;
+            };
+            if !known.is_empty() && !known.contains(&key.as_str()) {
+                let (msg, help) = match nearest(&key, known) {
+                    Some(s) => {
+                        self.suggested.push(s);
+                        (
+                            format!("unknown key `{key}` in {what}; did you mean `{s}`?"),
+                            format!("rename it to `{s}`"),
+                        )
+                    }
+                    None => (
+                        format!("unknown key `{key}` in {what}"),
+                        format!("the keys of {what} are: {}", known.join(", ")),
+                    ),
+                };
+                self.error(codes::UNKNOWN_KEY, key_at.span, msg, "unknown key", help);
+                continue;
+            }
+            if let Some(first) = out.iter().find(|e| e.key == key) {
+                let first_span = first.key_span;
+                self.diags.push(
+                    Diagnostic::new(
+                        codes::DUPLICATE_KEY,
+                        Severity::Error,
+                        format!("`{key}` appears twice in {what}"),
+                    )
+                    .with_help("remove or rename one of them (the first one is used)")
+                    .with_label(key_at.span, "again here")
+                    .with_label(first_span, "first here"),
+                );
+                continue;
+            }
+            out.push(Entry {
+                key,
+                key_span: key_at.span,
+                value,
+            });
+        }
+        Some(out)
+    }
+
+    pub(super) fn number(&mut self, at: At<'_>, what: &str) -> Option<f64> {
+        let v = match at.node {
+            Node::Int(i) => *i as f64,
+            Node::UInt(u) => *u as f64,
+            Node::Float(f) => *f,
+            Node::String(s) if s.trim().parse::<f64>().is_ok_and(|v| !v.is_finite()) => {
+                self.error(
+                    codes::NOT_FINITE,
+                    at.span,
+                    format!("{what} is `{s}`, not a finite number"),
+                    "not a finite number",
+                    "write a finite number (at most about 1e308)",
+                );
+                return None;
+            }
+            Node::String(s) if s.trim().replace('_', "").parse::<f64>().is_ok() => {
+                self.error(
+                    codes::WRONG_TYPE,
+                    at.span,
+                    format!("{what} is the text `{s}`, not a number"),
+                    "text, not a number",
+                    "write a plain decimal number, e.g. `12.5`: no quotes, leading zeros or underscores",
+                );
+                return None;
+            }
+            _ => {
+                self.wrong_type(at, what, "a number", "write a plain number, e.g. `12.5`");
+                return None;
+            }
+        };
+        if !v.is_finite() {
+            self.error(
+                codes::NOT_FINITE,
+                at.span,
+                format!(
+                    "{what} is {}; it must be a finite number",
+                    if v.is_nan() { "NaN" } else { "infinite" }
+                ),
+                "not a finite number",
+                "write a finite number",
+            );
+            return None;
+        }
+        Some(v)
+    }
+
+    /// A number that must lie on the snap grid's range.
+    pub(super) fn coordinate(&mut self, at: At<'_>, what: &str) -> Option<f64> {
+        let v = self.number(at, what)?;
+        if v.abs() / self.snap > MAX_SNAP_STEPS {
+            self.error(
+                codes::COORDINATE_TOO_LARGE,
+                at.span,
+                format!(
+                    "{what} is {} {u}, too large for the snap grid of pitch {} {u} (at most 2^40 steps: |v| ≤ {} {u})",
+                    num(v),
+                    num(self.snap),
+                    num(MAX_SNAP_STEPS * self.snap),
+                    u = self.units.as_str()
+                ),
+                "too large",
+                "use smaller numbers (a larger `units`), or a coarser `snap:`",
+            );
+            return None;
+        }
+        Some(v)
+    }
+
+    pub(super) fn point(&mut self, at: At<'_>, what: &str) -> Option<Point> {
+        let help = "write a point as `[x, y]`";
+        match at.node {
+            Node::Seq(items) if items.len() == 2 => {
+                let x = self.child(at, &items[0], 0);
+                let y = self.child(at, &items[1], 1);
+                let x = self.coordinate(x, &format!("x of {what}"));
+                let y = self.coordinate(y, &format!("y of {what}"));
+                Some([x?, y?])
+            }
+            Node::Seq(items) => {
+                self.error(
+                    codes::WRONG_TYPE,
+                    at.span,
+                    format!(
+                        "{what} must be a point [x, y], not a list of {}",
+                        items.len()
+                    ),
+                    "expected [x, y]",
+                    help,
+                );
+                None
+            }
+            _ => {
+                self.wrong_type(at, what, "a point [x, y]", help);
+                None
+            }
+        }
+    }
+
+    pub(super) fn text(&mut self, at: At<'_>, what: &str) -> Option<String> {
+        match at.node {
+            Node::String(_) | Node::Int(_) | Node::UInt(_) | Node::Float(_) | Node::Bool(_) => {
+                self.name_text(at)
+            }
+            _ => {
+                self.wrong_type(at, what, "text", "write the name as text, e.g. `Oasis`");
+                None
+            }
+        }
+    }
+
+    pub(super) fn name(&mut self, at: At<'_>, name: &str, what: &str) -> bool {
+        if name.trim().is_empty() {
+            self.error(
+                codes::EMPTY_NAME,
+                at.span,
+                format!("{what} is empty"),
+                "empty name",
+                "give it a name, or remove it",
+            );
+            return false;
+        }
+        true
+    }
+
+    pub(super) fn whole(
+        &mut self,
+        at: At<'_>,
+        what: &str,
+        min: i64,
+        max: i64,
+        code: &str,
+    ) -> Option<i64> {
+        let v = match at.node {
+            Node::Int(i) => Some(*i),
+            Node::Float(f) if f.fract() == 0.0 && f.abs() < 9.0e15 => Some(*f as i64),
+            Node::Float(f) if f.is_finite() && f.fract() != 0.0 => {
+                // 2.5 pieces: not out of range, not a whole number at all.
+                self.error(
+                    code,
+                    at.span,
+                    format!("{what} must be a whole number, not {}", num(*f)),
+                    "not a whole number",
+                    format!("write a whole number from {min} to {max}"),
+                );
+                return None;
+            }
+            Node::UInt(_) | Node::Float(_) => None,
+            _ => {
+                self.wrong_type(at, what, "a whole number", "write a whole number, e.g. `3`");
+                return None;
+            }
+        };
+        match v {
+            Some(v) if (min..=max).contains(&v) => Some(v),
+            _ => {
+                self.error(
+                    code,
+                    at.span,
+                    format!("{what} must be a whole number from {min} to {max}"),
+                    "out of range",
+                    format!("write a whole number from {min} to {max}"),
+                );
+                None
+            }
+        }
+    }
+
+    pub(super) fn board(&mut self, at: At<'_>) -> Option<Board> {
+        let top = self.map(
+            at,
+            "the board file",
+            TOP_KEYS,
+            "a board file is a mapping with keys such as `frame:` and `lines:`",
+        )?;
+        let get = |k: &str| top.iter().find(|e| e.key == k).map(|e| e.value);
+        let mut ok = true;
+
+        let units = match get("units") {
+            None => Units::Mm,
+            Some(v) => self.units(v).unwrap_or_else(|| {
+                ok = false;
+                Units::Mm
+            }),
+        };
+        let mut snap = DEFAULT_SNAP_FRACTION;
+        if let Some(v) = get("snap") {
+            match self.number(v, "`snap`") {
+                Some(s) if s > 0.0 => snap = s,
+                Some(s) => {
+                    ok = false;
+                    self.error(
+                        codes::INVALID_SNAP,
+                        v.span,
+                        format!("`snap` is {}; it must be positive", num(s)),
+                        "not positive",
+                        format!("remove `snap:` for the default ({DEFAULT_SNAP_FRACTION} units) or give a positive grid pitch"),
+                    );
+                }
+                None => ok = false,
+            }
+        }
+        self.snap = snap;
+        self.units = units;
+        let name = match get("name") {
+            None => None,
+            Some(At {
+                node: Node::Null, ..
+            }) => None,
+            Some(v) => {
+                let n = self.text(v, "`name`");
+                ok &= n.is_some();
+                n
+            }
+        };
+        let frame = match get("frame") {
+            None => None,
+            Some(v) => {
+                let f = self.frame(v);
+                ok &= f.is_some();
+                f
+            }
+        };
+        let lines = match get("lines") {
+            None => Vec::new(),
+            Some(v) => self.lines(v).unwrap_or_else(|| {
+                ok = false;
+                Vec::new()
+            }),
+        };
+        let pieces = match get("pieces") {
+            None => {
+                let p = default_pieces(units);
+                // The default pieces must be measurable on the grid as much as given ones.
+                if let (Some(v), Some(small)) = (
+                    get("snap"),
+                    p.iter().min_by(|a, b| a.diameter.total_cmp(&b.diameter)),
+                ) && small.diameter < snap
+                {
+                    ok = false;
+                    self.error(
+                        codes::NON_POSITIVE_DIAMETER,
+                        v.span,
+                        format!(
+                            "`snap` is {} {u}, coarser than the default {} ({} {u} across): savanna cannot measure the pieces",
+                            num(snap),
+                            small.name,
+                            num(small.diameter),
+                            u = units.as_str()
+                        ),
+                        "coarser than a piece",
+                        "make `snap:` finer than the smallest piece (a tenth of it or less), or give `pieces:` in the board's units",
+                    );
+                }
+                p
+            }
+            Some(v) => self.pieces(v).unwrap_or_else(|| {
+                ok = false;
+                Vec::new()
+            }),
+        };
+        let region_names = match get("regions") {
+            None => Vec::new(),
+            Some(v) => self.regions(v).unwrap_or_else(|| {
+                ok = false;
+                Vec::new()
+            }),
+        };
+        let setup = match get("setup") {
+            None => None,
+            Some(v) => {
+                let s = self.setup(v, &region_names);
+                ok &= s.is_some();
+                s
+            }
+        };
+        let rules = match get("rules") {
+            None => Rules::default(),
+            Some(v) => self.rules(v).unwrap_or_else(|| {
+                ok = false;
+                Rules::default()
+            }),
+        };
+        let game = match get("game") {
+            None => crate::game::GameRules::default(),
+            Some(v) => self.game(v).unwrap_or_else(|| {
+                ok = false;
+                crate::game::GameRules::default()
+            }),
+        };
+        ok.then_some(Board {
+            name,
+            units,
+            frame,
+            lines,
+            pieces,
+            region_names,
+            setup,
+            snap,
+            rules,
+            game,
+        })
+    }
+}

@@ -1,0 +1,11 @@
+//! Last stage, output: what savanna writes.
+//!
+//! In: a [`validated::ValidatedBoard`] (built by [`crate::pipeline`] from the stages before).
+//! Out: the validated board file (JSON or YAML, [`validated`]), the exports (GeoJSON, Graphviz
+//! DOT, GraphML: [`export`]) and the print sheets (SVG, PDF, PNG: [`render`]), each written
+//! atomically ([`write`](mod@write): temp file + rename, never a half-written file).
+
+pub mod export;
+pub mod render;
+pub mod validated;
+pub mod write;

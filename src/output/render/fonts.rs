@@ -1,0 +1,583 @@
+//! The fonts savanna ships and which one sets each character.
+//!
+//! Sheets are drawn with the fonts in `assets/fonts/` only, never the machine's, so the same board
+//! gives the same PNG and PDF everywhere (and CI on a fresh machine sees what a user sees).
+//! DejaVu Sans sets Latin, Greek, Cyrillic and most symbols; Noto fonts (SIL Open Font License,
+//! `assets/fonts/LICENSE-OFL-Noto.txt`) set Arabic, Hebrew, Devanagari, Thai, Chinese, Japanese,
+//! Korean (a subset of Noto Sans CJK JP: the characters of GB 2312, JIS X 0208, Big5 level 1 and
+//! the 2,350 Hangul syllables of KS X 1001) and emoji (Noto Emoji, monochrome outlines, so they
+//! print on any printer). `assets/fonts/make-fonts.sh` rebuilds the Noto files.
+//!
+//! Text is split into *runs*, each set in one font ([`runs`]): a grapheme cluster (Unicode
+//! UAX #29, so an emoji sequence or a letter with its marks stays whole) goes to the first font
+//! of its preference order that has all its characters. The SVG writers name the font of every
+//! run that is not DejaVu Sans on a `<tspan>`, so usvg shapes each run with its own font; its
+//! own fallback (whole-line reshaping) breaks on sequences that different fonts turn into
+//! different numbers of glyphs, such as emoji joined by U+200D.
+
+use crate::diagnostics::{Diagnostic, Severity, Span};
+use crate::input::Board;
+use crate::output::render::{usvg, xml_text};
+use skrifa::MetadataProvider;
+use skrifa::instance::{LocationRef, Size};
+use std::sync::{Arc, OnceLock};
+use svg::node::element::{TSpan, Text};
+use unicode_segmentation::UnicodeSegmentation;
+
+/// One font file shipped in `assets/fonts/`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShippedFont {
+    /// The family name in the font's `name` table (what `font-family` must say).
+    pub family: &'static str,
+    /// The file name under `assets/fonts/`.
+    pub file: &'static str,
+    /// The font program.
+    pub data: &'static [u8],
+}
+
+/// Index of DejaVu Sans in [`FONTS`]: the default font, for Latin, Greek and Cyrillic.
+pub const DEJAVU: usize = 0;
+/// Index of Noto Sans Arabic in [`FONTS`].
+pub const ARABIC: usize = 1;
+/// Index of Noto Sans Hebrew in [`FONTS`].
+pub const HEBREW: usize = 2;
+/// Index of Noto Sans Devanagari in [`FONTS`].
+pub const DEVANAGARI: usize = 3;
+/// Index of Noto Sans Thai in [`FONTS`].
+pub const THAI: usize = 4;
+/// Index of the Noto Sans CJK JP subset in [`FONTS`].
+pub const CJK: usize = 5;
+/// Index of Noto Emoji in [`FONTS`].
+pub const EMOJI: usize = 6;
+
+/// Every shipped font, DejaVu Sans first; indexes are the constants above.
+pub const FONTS: [ShippedFont; 7] = [
+    ShippedFont {
+        family: "DejaVu Sans",
+        file: "DejaVuSans.ttf",
+        data: include_bytes!("../../../assets/fonts/DejaVuSans.ttf"),
+    },
+    ShippedFont {
+        family: "Noto Sans Arabic",
+        file: "NotoSansArabic-Regular.ttf",
+        data: include_bytes!("../../../assets/fonts/NotoSansArabic-Regular.ttf"),
+    },
+    ShippedFont {
+        family: "Noto Sans Hebrew",
+        file: "NotoSansHebrew-Regular.ttf",
+        data: include_bytes!("../../../assets/fonts/NotoSansHebrew-Regular.ttf"),
+    },
+    ShippedFont {
+        family: "Noto Sans Devanagari",
+        file: "NotoSansDevanagari-Regular.ttf",
+        data: include_bytes!("../../../assets/fonts/NotoSansDevanagari-Regular.ttf"),
+    },
+    ShippedFont {
+        family: "Noto Sans Thai",
+        file: "NotoSansThai-Regular.ttf",
+        data: include_bytes!("../../../assets/fonts/NotoSansThai-Regular.ttf"),
+    },
+    ShippedFont {
+        family: "Noto Sans CJK JP",
+        file: "NotoSansCJKjp-Regular-subset.otf",
+        data: include_bytes!("../../../assets/fonts/NotoSansCJKjp-Regular-subset.otf"),
+    },
+    ShippedFont {
+        family: "Noto Emoji",
+        file: "NotoEmoji-Regular.ttf",
+        data: include_bytes!("../../../assets/fonts/NotoEmoji-Regular.ttf"),
+    },
+];
+
+/// Width counted for a character that no shipped font has (the empty box drawn instead), in em.
+pub const MISSING_GLYPH_EM: f64 = 0.6;
+
+/// A parsed font: its character map and advance widths.
+struct Face {
+    charmap: skrifa::charmap::Charmap<'static>,
+    metrics: skrifa::metrics::GlyphMetrics<'static>,
+    upem: f64,
+}
+
+fn faces() -> &'static [Option<Face>] {
+    static F: OnceLock<Vec<Option<Face>>> = OnceLock::new();
+    F.get_or_init(|| {
+        FONTS
+            .iter()
+            .map(|f| {
+                let font = skrifa::FontRef::from_index(f.data, 0).ok()?;
+                let upem = font
+                    .metrics(Size::unscaled(), LocationRef::default())
+                    .units_per_em;
+                Some(Face {
+                    charmap: font.charmap(),
+                    metrics: font.glyph_metrics(Size::unscaled(), LocationRef::default()),
+                    upem: if upem == 0 { 1000.0 } else { upem as f64 },
+                })
+            })
+            .collect()
+    })
+}
+
+/// The font database usvg sets text from: the shipped fonts only, DejaVu Sans as the sans-serif
+/// family. Built once; the font data is not copied.
+pub fn fontdb() -> Arc<usvg::fontdb::Database> {
+    static DB: OnceLock<Arc<usvg::fontdb::Database>> = OnceLock::new();
+    DB.get_or_init(|| {
+        let mut db = usvg::fontdb::Database::new();
+        for f in &FONTS {
+            db.load_font_source(usvg::fontdb::Source::Binary(Arc::new(f.data)));
+        }
+        db.set_sans_serif_family(FONTS[DEJAVU].family);
+        Arc::new(db)
+    })
+    .clone()
+}
+
+/// True for characters that are drawn as nothing and need no glyph: the Unicode
+/// Default_Ignorable_Code_Point set (joiners, variation selectors, bidi controls, tags, …).
+///
+/// ```
+/// use savanna::output::render::fonts::is_ignorable;
+/// assert!(is_ignorable('\u{200D}') && is_ignorable('\u{FE0F}') && is_ignorable('\u{2068}'));
+/// assert!(!is_ignorable('a') && !is_ignorable(' '));
+/// ```
+pub fn is_ignorable(c: char) -> bool {
+    matches!(c as u32,
+        0xAD | 0x34F | 0x61C | 0x115F..=0x1160 | 0x17B4..=0x17B5 | 0x180B..=0x180F
+        | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F | 0x3164 | 0xFE00..=0xFE0F
+        | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFF8 | 0x1BCA0..=0x1BCA3 | 0x1D173..=0x1D17A
+        | 0xE0000..=0xE0FFF)
+}
+
+/// True when shipped font `font` (an index into [`FONTS`]) has a glyph for `c`.
+pub fn has_glyph(font: usize, c: char) -> bool {
+    faces()
+        .get(font)
+        .and_then(Option::as_ref)
+        .and_then(|f| f.charmap.map(c))
+        .is_some_and(|g| g.to_u32() != 0)
+}
+
+/// True when some shipped font has a glyph for `c` (ignorable characters need none).
+pub fn covered(c: char) -> bool {
+    is_ignorable(c) || (0..FONTS.len()).any(|f| has_glyph(f, c))
+}
+
+/// The fonts to try for a grapheme cluster, best first: Arabic and Hebrew letters in their Noto
+/// fonts (one font for a whole word keeps the joining forms consistent), emoji (a character from
+/// U+1F000 to U+1FAFF, or a cluster with the emoji variation selector U+FE0F or a joiner U+200D) in
+/// Noto Emoji, everything else in DejaVu Sans and then the others in [`FONTS`] order.
+fn preference(cluster: &str) -> [usize; 7] {
+    let base = cluster
+        .chars()
+        .find(|&c| !is_ignorable(c))
+        .map_or(0, |c| c as u32);
+    let emoji = cluster
+        .chars()
+        .any(|c| matches!(c as u32, 0xFE0F | 0x200D | 0x1F000..=0x1FAFF));
+    let first = match base {
+        0x0600..=0x06FF | 0x0750..=0x077F | 0x08A0..=0x08FF | 0xFB50..=0xFDFF | 0xFE70..=0xFEFF => {
+            ARABIC
+        }
+        0x0590..=0x05FF | 0xFB1D..=0xFB4F => HEBREW,
+        _ if emoji => EMOJI,
+        _ => DEJAVU,
+    };
+    let mut order = [first, 0, 0, 0, 0, 0, 0];
+    let mut k = 1;
+    for f in 0..FONTS.len() {
+        if f != first {
+            order[k] = f;
+            k += 1;
+        }
+    }
+    order
+}
+
+/// The shipped font that sets grapheme cluster `cluster`: the first of its preference order that
+/// has every (non-ignorable) character, else the first that has its first character; `None` when
+/// no font has that character, or the cluster is only ignorable characters.
+///
+/// ```
+/// use savanna::output::render::fonts::{font_for, CJK, DEJAVU, EMOJI, ARABIC};
+/// assert_eq!(font_for("a"), Some(DEJAVU));
+/// assert_eq!(font_for("サ"), Some(CJK));
+/// assert_eq!(font_for("و"), Some(ARABIC));
+/// assert_eq!(font_for("🦁"), Some(EMOJI));
+/// assert_eq!(font_for("\u{2068}"), None);
+/// ```
+pub fn font_for(cluster: &str) -> Option<usize> {
+    let first = cluster.chars().find(|&c| !is_ignorable(c))?;
+    let order = preference(cluster);
+    order
+        .iter()
+        .copied()
+        .find(|&f| {
+            cluster
+                .chars()
+                .filter(|&c| !is_ignorable(c))
+                .all(|c| has_glyph(f, c))
+        })
+        .or_else(|| order.iter().copied().find(|&f| has_glyph(f, first)))
+}
+
+/// A stretch of text set in one shipped font.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Run<'a> {
+    /// Index into [`FONTS`].
+    pub font: usize,
+    /// The text, whole grapheme clusters.
+    pub text: &'a str,
+}
+
+/// Splits `s` into runs of one font each (see the module docs), in text (logical) order.
+/// Clusters of ignorable characters only, and clusters no font has, stay in the run they are
+/// in (the first run's font when they start the text). Empty text gives no runs.
+///
+/// ```
+/// use savanna::output::render::fonts::{runs, CJK, DEJAVU};
+/// let r = runs("サバンナ · 9 lions");
+/// assert_eq!(r.len(), 2);
+/// assert_eq!((r[0].font, r[0].text), (CJK, "サバンナ"));
+/// assert_eq!((r[1].font, r[1].text), (DEJAVU, " · 9 lions"));
+/// ```
+pub fn runs(s: &str) -> Vec<Run<'_>> {
+    let mut out: Vec<Run<'_>> = Vec::new();
+    // (start byte, font) of the run being built; the font is unknown until a cluster sets it.
+    let mut start = 0usize;
+    let mut font: Option<usize> = None;
+    for (at, g) in s.grapheme_indices(true) {
+        let Some(f) = font_for(g) else { continue };
+        match font {
+            None => font = Some(f),
+            Some(cur) if cur != f => {
+                out.push(Run {
+                    font: cur,
+                    text: &s[start..at],
+                });
+                start = at;
+                font = Some(f);
+            }
+            Some(_) => {}
+        }
+    }
+    if start < s.len() {
+        out.push(Run {
+            font: font.unwrap_or(DEJAVU),
+            text: &s[start..],
+        });
+    }
+    out
+}
+
+/// The `font-family` value for text in shipped font `font`: its family, then the generic
+/// sans-serif for viewers that lack it.
+pub fn family_css(font: usize) -> String {
+    format!("{}, sans-serif", FONTS[font.min(FONTS.len() - 1)].family)
+}
+
+/// One run as an SVG node: a plain text node in DejaVu Sans (the drawing's font), else a
+/// `<tspan>` naming the run's font.
+fn run_node(r: &Run<'_>) -> Box<dyn svg::Node> {
+    if r.font == DEJAVU {
+        Box::new(svg::node::Text::new(xml_text(r.text)))
+    } else {
+        Box::new(TSpan::new(xml_text(r.text)).set("font-family", family_css(r.font)))
+    }
+}
+
+/// An SVG `<text>` setting `s` in the shipped fonts: text in DejaVu Sans only is written as
+/// plain content (as before fonts were chosen per run), other runs as `<tspan
+/// font-family="…">` children. Characters XML forbids are replaced ([`xml_text`]).
+pub fn svg_text(s: &str) -> Text {
+    let r = runs(s);
+    match r.as_slice() {
+        [] | [Run { font: DEJAVU, .. }] => Text::new(xml_text(s)),
+        _ => r.iter().fold(Text::new(""), |t, run| t.add(run_node(run))),
+    }
+}
+
+/// As [`svg_text`], a `<tspan>` (one line of a multi-line label).
+pub fn svg_tspan(s: &str) -> TSpan {
+    let r = runs(s);
+    match r.as_slice() {
+        [] | [Run { font: DEJAVU, .. }] => TSpan::new(xml_text(s)),
+        _ => r.iter().fold(TSpan::new(""), |t, run| t.add(run_node(run))),
+    }
+}
+
+/// The characters of `s` that no shipped font has, each once, in order of first appearance.
+///
+/// ```
+/// use savanna::output::render::fonts::missing_chars;
+/// assert_eq!(missing_chars("Oasis サバンナ واحة 🦁"), Vec::<char>::new());
+/// assert_eq!(missing_chars("𓀀 Nile 𓀀"), vec!['𓀀']);
+/// ```
+pub fn missing_chars(s: &str) -> Vec<char> {
+    let mut out = Vec::new();
+    for c in s.chars() {
+        if !covered(c) && !out.contains(&c) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn advance_em(font: usize, c: char) -> Option<f64> {
+    let f = faces().get(font)?.as_ref()?;
+    let g = f.charmap.map(c)?;
+    Some(f.metrics.advance_width(g)? as f64 / f.upem)
+}
+
+/// The width of `s` at a font size of 1 (so in em), set in the shipped fonts as [`runs`] chooses
+/// them: the sum of the clusters' advance widths, without kerning or shaping. An emoji cluster
+/// counts one advance (it is drawn as one glyph); other clusters sum their characters'
+/// advances (combining marks have none); a character no font has counts
+/// [`MISSING_GLYPH_EM`].
+///
+/// ```
+/// use savanna::output::render::fonts::width_em;
+/// assert!((width_em("サバンナ") - 4.0).abs() < 0.05, "full-width kana are 1 em each");
+/// assert!((width_em("👨\u{200D}👩\u{200D}👧") - width_em("👨")).abs() < 1e-9);
+/// ```
+pub fn width_em(s: &str) -> f64 {
+    s.graphemes(true)
+        .map(|g| {
+            let Some(f) = font_for(g) else {
+                return g
+                    .chars()
+                    .filter(|&c| !is_ignorable(c))
+                    .map(|_| MISSING_GLYPH_EM)
+                    .sum();
+            };
+            let mut chars = g.chars().filter(|&c| !is_ignorable(c));
+            if f == EMOJI {
+                return chars
+                    .next()
+                    .and_then(|c| advance_em(f, c))
+                    .unwrap_or(MISSING_GLYPH_EM);
+            }
+            chars
+                .map(|c| {
+                    advance_em(f, c)
+                        .or_else(|| (0..FONTS.len()).find_map(|o| advance_em(o, c)))
+                        .unwrap_or(MISSING_GLYPH_EM)
+                })
+                .sum()
+        })
+        .sum()
+}
+
+/// True when `s` holds a right-to-left letter (bidi class R or AL) or an explicit bidi control,
+/// so that placing it in a left-to-right line can reorder its neighbors.
+fn needs_isolation(s: &str) -> bool {
+    use unicode_bidi::BidiClass::*;
+    s.chars().any(|c| {
+        matches!(
+            unicode_bidi::bidi_class(c),
+            R | AL | RLE | RLO | LRE | LRO | PDF | RLI | LRI | FSI | PDI
+        )
+    })
+}
+
+/// First strong isolate, U+2068: opens a bidi isolate whose direction is its first strong letter.
+pub const FSI: char = '\u{2068}';
+/// Pop directional isolate, U+2069: closes it.
+pub const PDI: char = '\u{2069}';
+
+/// `s` wrapped in a Unicode bidi isolate ([`FSI`] … [`PDI`], UAX #9) when it holds right-to-left
+/// text or bidi controls, else unchanged. A name set in a line with other words must not reorder
+/// them: in `واحة · 9 lions` without the isolate, the bidi algorithm sees the Arabic, the dot and
+/// the number as one right-to-left run and shows "9 · واحة lions". The isolate also closes any
+/// embedding the name leaves open.
+///
+/// ```
+/// use savanna::output::render::fonts::isolate;
+/// assert_eq!(isolate("Oasis"), "Oasis");
+/// assert_eq!(isolate("واحة"), "\u{2068}واحة\u{2069}");
+/// ```
+pub fn isolate(s: &str) -> String {
+    if needs_isolation(s) {
+        format!("{FSI}{s}{PDI}")
+    } else {
+        s.to_string()
+    }
+}
+
+/// The diagnostic code for a name with a character no shipped font has.
+pub const NO_GLYPH: &str = "savanna::name::no-glyph";
+
+/// Where character `c` of a name is written: the first occurrence of `c` inside `within` (the
+/// name's entry), else the whole entry.
+fn char_span(text: &str, within: Span, c: char) -> Span {
+    let end = (within.offset + within.len).min(text.len());
+    text.get(within.offset..end)
+        .and_then(|t| t.find(c))
+        .map_or(within, |i| Span::new(within.offset + i, c.len_utf8()))
+}
+
+fn describe(chars: &[char]) -> String {
+    chars
+        .iter()
+        .map(|&c| format!("U+{:04X} `{c}`", c as u32))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn no_glyph(what: String, chars: &[char], at: Option<Span>, text: &str) -> Diagnostic {
+    let n = chars.len();
+    let mut d = Diagnostic::new(
+        NO_GLYPH,
+        Severity::Warning,
+        format!(
+            "{what} has {} that no shipped font can draw: {}",
+            if n == 1 { "a character" } else { "characters" },
+            describe(chars)
+        ),
+    )
+    .with_help(
+        "the sheet shows an empty box in its place: use another character, or spell the name in \
+         a script savanna has fonts for (Latin, Greek, Cyrillic, Arabic, Hebrew, Devanagari, \
+         Thai, Chinese, Japanese, Korean, emoji)",
+    );
+    if let Some(span) = at {
+        let label = if n == 1 {
+            format!("no font has U+{:04X}", chars[0] as u32)
+        } else {
+            format!("no font has these {n} characters")
+        };
+        d = d.with_label(char_span(text, span, chars[0]), label);
+    }
+    d
+}
+
+/// A [`NO_GLYPH`] warning for every name the sheets print (region names, piece kinds, the board's
+/// name) that has a character no shipped font has, pointing at the character in `text` (the
+/// board file) when it is written there as itself, else at the name's entry.
+pub fn glyph_diagnostics(board: &Board, text: &str) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    if let Some(name) = &board.name {
+        let m = missing_chars(name);
+        if !m.is_empty() {
+            let at = text
+                .find(name.as_str())
+                .map(|i| Span::new(i, name.len()))
+                .or_else(|| text.find(m[0]).map(|i| Span::new(i, m[0].len_utf8())));
+            out.push(no_glyph(format!("the board name `{name}`"), &m, at, text));
+        }
+    }
+    for p in &board.pieces {
+        let m = missing_chars(&p.name);
+        if !m.is_empty() {
+            out.push(no_glyph(
+                format!("the piece kind `{}`", p.name),
+                &m,
+                p.span,
+                text,
+            ));
+        }
+    }
+    for r in &board.region_names {
+        let m = missing_chars(&r.name);
+        if !m.is_empty() {
+            out.push(no_glyph(
+                format!("the region name `{}`", r.name),
+                &m,
+                Some(r.span),
+                text,
+            ));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_font_parses_and_fontdb_knows_its_family() {
+        let db = fontdb();
+        for (i, f) in FONTS.iter().enumerate() {
+            assert!(faces()[i].is_some(), "{} parses", f.file);
+            assert!(
+                db.faces()
+                    .any(|face| face.families.iter().any(|(n, _)| n == f.family)),
+                "fontdb names {} `{}`",
+                f.file,
+                f.family
+            );
+        }
+    }
+
+    #[test]
+    fn scripts_find_their_fonts() {
+        for (s, f) in [
+            ("A", DEJAVU),
+            ("Ж", DEJAVU),
+            ("λ", DEJAVU),
+            ("ح", ARABIC),
+            ("ש", HEBREW),
+            ("क्षि", DEVANAGARI),
+            ("ก", THAI),
+            ("漢", CJK),
+            ("한", CJK),
+            ("🦁", EMOJI),
+            ("👩🏽", EMOJI),
+            ("⛰\u{FE0F}", EMOJI),
+        ] {
+            assert_eq!(font_for(s), Some(f), "{s}");
+            assert!(missing_chars(s).is_empty(), "{s}");
+        }
+        // Linear B and a Plane 2 ideograph outside the CJK subset: in no shipped font.
+        assert_eq!(font_for("𐀀"), None);
+        assert_eq!(missing_chars("𠀀x𐀀"), vec!['𠀀', '𐀀']);
+    }
+
+    #[test]
+    fn runs_keep_clusters_whole_and_cover_the_text() {
+        for s in [
+            "Oasis",
+            "サバンナ · 9 lions",
+            "\u{2068}واحة\u{2069} · 9 lions",
+            "👨\u{200D}👩\u{200D}👧 den",
+            "𐀀 Nile",
+            "",
+        ] {
+            let r = runs(s);
+            assert_eq!(r.iter().map(|x| x.text).collect::<String>(), s);
+            assert!(r.windows(2).all(|w| w[0].font != w[1].font), "{s}: {r:?}");
+        }
+        let r = runs("👨\u{200D}👩\u{200D}👧 den");
+        assert_eq!((r[0].font, r[0].text), (EMOJI, "👨\u{200D}👩\u{200D}👧"));
+        // The isolates go with the Arabic run, so nothing of them reaches DejaVu Sans alone.
+        let r = runs("\u{2068}واحة\u{2069} · 9 lions");
+        assert_eq!(r.len(), 2);
+        assert_eq!((r[0].font, r[0].text), (ARABIC, "\u{2068}واحة\u{2069}"));
+        assert_eq!(
+            runs("Oasis"),
+            vec![Run {
+                font: DEJAVU,
+                text: "Oasis"
+            }]
+        );
+    }
+
+    #[test]
+    fn widths_follow_the_chosen_font() {
+        // DejaVu Sans: "l" is 0.278 em (569 / 2048 units), "W" 0.989 em.
+        assert!((width_em("l") - 569.0 / 2048.0).abs() < 1e-9);
+        assert!((width_em("W") - 2025.0 / 2048.0).abs() < 1e-9);
+        assert_eq!(width_em("\u{2068}\u{2069}"), 0.0);
+        assert!((width_em("𐀀") - MISSING_GLYPH_EM).abs() < 1e-12);
+    }
+
+    #[test]
+    fn isolation_only_where_needed() {
+        assert_eq!(isolate("サバンナ"), "サバンナ");
+        assert_eq!(isolate("🦁"), "🦁");
+        assert_eq!(isolate("שלום"), "\u{2068}שלום\u{2069}");
+        assert_eq!(isolate("a\u{202E}b"), "\u{2068}a\u{202E}b\u{2069}");
+    }
+}

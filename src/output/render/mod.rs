@@ -1,0 +1,181 @@
+//! True-scale print sheets of a validated board.
+//!
+//! Everything is drawn first as SVG by our own code ([`svg`] for the bare board sheet, [`page`]
+//! for paper pages with tiling, calibration and legend); PDF ([`pdf`], via krilla) and PNG
+//! ([`png`], via resvg) are conversions of those SVG pages, so all formats show the same drawing.
+//! [`output::write`] picks the format from the output file's extension and writes the files.
+//!
+//! Units: board drawings use board units (the board's `units`) with x to the right and y down,
+//! origin top-left; pages use millimetres. Text is set in the fonts shipped in `assets/fonts/`
+//! (DejaVu Sans, and Noto fonts for other scripts and emoji: see [`fonts`]; licences beside
+//! them), embedded in PDFs, so output does not depend on the fonts a machine has.
+
+pub mod colour;
+pub mod fonts;
+pub mod in_play;
+pub mod occupancy;
+pub mod output;
+pub mod page;
+pub mod paper;
+pub mod pdf;
+pub mod plan;
+mod plan_page;
+pub mod png;
+pub mod svg;
+pub mod text;
+pub mod tile;
+mod tiled;
+
+pub use resvg::usvg;
+
+/// DejaVu Sans Book (Debian's `fonts-dejavu-core` 2.37; licence: Bitstream Vera, DejaVu changes in
+/// the public domain, see `assets/fonts/LICENSE-DejaVu.txt`).
+pub const FONT_DEJAVU_SANS: &[u8] = fonts::FONTS[fonts::DEJAVU].data;
+
+/// The font family name used in every drawing.
+pub const FONT_FAMILY: &str = "DejaVu Sans";
+
+/// The `font-family` attribute written into SVG: the shipped font first, then fallbacks for
+/// viewers that do not have it.
+pub const FONT_FAMILY_CSS: &str = "DejaVu Sans, Verdana, sans-serif";
+
+/// Decimals kept for numbers written into SVG (4: 0.1 µm on a millimetre board).
+pub const SVG_DECIMALS: usize = 4;
+
+/// Millimetres per PostScript/PDF point (1 pt = 1/72 in = 25.4/72 mm).
+pub const MM_PER_PT: f64 = 25.4 / 72.0;
+
+/// Parses a command-line value that must lie in `range` (the range an option type declares, e.g.
+/// [`tile::MARGIN_RANGE_MM`]); `what` names it in the message, e.g. `"the margin (mm)"`.
+///
+/// ```
+/// use savanna::output::render::{parse_in_range, tile::MARGIN_RANGE_MM};
+/// assert_eq!(parse_in_range("12.5", &MARGIN_RANGE_MM, "the margin (mm)"), Ok(12.5));
+/// assert!(parse_in_range("200", &MARGIN_RANGE_MM, "the margin (mm)").is_err());
+/// assert!(parse_in_range("NaN", &MARGIN_RANGE_MM, "the margin (mm)").is_err());
+/// ```
+///
+/// # Errors
+/// A message naming the accepted range when `s` is not a number or lies outside `range`.
+pub fn parse_in_range(
+    s: &str,
+    range: &std::ops::RangeInclusive<f64>,
+    what: &str,
+) -> Result<f64, String> {
+    let v: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{s}` is not a number"))?;
+    if range.contains(&v) {
+        Ok(v)
+    } else {
+        Err(format!(
+            "{what} must be from {} to {}, not {v}",
+            range.start(),
+            range.end()
+        ))
+    }
+}
+
+/// Formats a number for SVG: [`SVG_DECIMALS`] decimals, trailing zeros dropped, `-0` written as
+/// `0`, non-finite values written as `0` (they never reach a valid drawing).
+///
+/// ```
+/// use savanna::output::render::num;
+/// assert_eq!(num(1.5), "1.5");
+/// assert_eq!(num(2.0), "2");
+/// assert_eq!(num(-0.00001), "0");
+/// assert_eq!(num(0.1 + 0.2), "0.3");
+/// ```
+pub fn num(x: f64) -> String {
+    if !x.is_finite() {
+        return "0".to_string();
+    }
+    let mut s = format!("{:.*}", SVG_DECIMALS, x);
+    if s.contains('.') {
+        while s.ends_with('0') {
+            s.pop();
+        }
+        if s.ends_with('.') {
+            s.pop();
+        }
+    }
+    if s == "-0" { "0".to_string() } else { s }
+}
+
+/// Makes text safe for an SVG text node: characters that XML 1.0 does not allow (control
+/// characters other than tab, line feed and carriage return; lone surrogates cannot occur in a
+/// Rust string; U+FFFE and U+FFFF) become U+FFFD. (`&`, `<` and `>` are escaped by the svg crate.)
+///
+/// ```
+/// assert_eq!(savanna::output::render::xml_text("a\u{0}b"), "a\u{FFFD}b");
+/// ```
+pub fn xml_text(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            '\t' | '\n' | '\r' => c,
+            c if (c as u32) < 0x20 || c == '\u{FFFE}' || c == '\u{FFFF}' => '\u{FFFD}',
+            c => c,
+        })
+        .collect()
+}
+
+/// Errors of the conversions to PDF and PNG.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RenderError {
+    /// A generated SVG page did not parse (a bug: please report it).
+    Svg(String),
+    /// The PDF writer (krilla) failed, or a page uses an SVG feature the PDF converter does not
+    /// draw.
+    Pdf(String),
+    /// The PNG could not be made (size zero or too large, or encoding failed).
+    Png(String),
+    /// The request cannot be met: unknown output extension, unusable paper options, too many
+    /// pages.
+    Options(String),
+    /// An output file could not be written.
+    Io(String),
+}
+
+impl std::fmt::Display for RenderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RenderError::Svg(e) => write!(f, "internal SVG error: {e}"),
+            RenderError::Pdf(e) => write!(f, "PDF conversion failed: {e}"),
+            RenderError::Png(e) => write!(f, "PNG rendering failed: {e}"),
+            RenderError::Options(e) => write!(f, "{e}"),
+            RenderError::Io(e) => write!(f, "cannot write {e}"),
+        }
+    }
+}
+
+impl std::error::Error for RenderError {}
+
+/// usvg options that know only the shipped fonts ([`fonts::fontdb`]; no system fonts: output is
+/// the same on every machine), with DejaVu Sans as the default and sans-serif family.
+///
+/// usvg's own font fallback is off: our SVG writers name the font of every run
+/// ([`fonts::svg_text`]), and usvg's fallback reshapes a whole line with the first font that has
+/// every character, which would set an Arabic name in DejaVu Sans's Arabic after all (DejaVu Sans
+/// has the letters, without the Latin that Noto Sans Arabic lacks). A character in no font is
+/// drawn as its run font's empty box.
+pub fn usvg_options() -> usvg::Options<'static> {
+    let font_resolver = usvg::FontResolver {
+        select_fallback: Box::new(|_, _, _| None),
+        ..usvg::FontResolver::default()
+    };
+    usvg::Options {
+        font_family: FONT_FAMILY.to_string(),
+        fontdb: fonts::fontdb(),
+        font_resolver,
+        ..usvg::Options::default()
+    }
+}
+
+/// Parses SVG text with [`usvg_options`].
+///
+/// # Errors
+/// [`RenderError::Svg`] when the text is not valid SVG.
+pub fn parse_svg(svg: &str) -> Result<usvg::Tree, RenderError> {
+    usvg::Tree::from_str(svg, &usvg_options()).map_err(|e| RenderError::Svg(e.to_string()))
+}

@@ -1,0 +1,560 @@
+//! The board as one SVG sheet at true scale: `width`/`height` in millimetres, `viewBox` in board
+//! units, so 1 unit on the board prints as 1 unit on paper.
+
+use crate::output::render::colour::{fill, region_colours};
+use crate::output::render::occupancy::shade;
+use crate::output::render::text::{LabelBox, layout_label};
+use crate::output::render::{FONT_FAMILY_CSS, num, xml_text};
+use crate::output::validated::{LooseKind, Point, ValidatedBoard};
+use svg::Document;
+use svg::node::element::{Circle, ClipPath, Definitions, Group, Line, Path, TSpan, Text, Title};
+
+/// Accepted pencil widths, mm: a line finer than 0.05 mm does not print, one wider than 5 mm
+/// hides the regions.
+pub const PENCIL_RANGE_MM: std::ops::RangeInclusive<f64> = 0.05..=5.0;
+
+/// How the board is drawn. Lengths are in millimetres on paper, whatever the board's units.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SvgOptions {
+    /// Stroke width of the drawn lines (the "pencil"), mm, in [`PENCIL_RANGE_MM`].
+    pub pencil_mm: f64,
+    /// Stroke width of the frame, mm.
+    pub frame_mm: f64,
+    /// White space added around the board on every side, mm.
+    pub margin_mm: f64,
+    /// Draw each region's name or id and capacities.
+    pub labels: bool,
+    /// Smallest label font size, mm (labels that do not fit even so are drawn at this size).
+    pub min_font_mm: f64,
+    /// Largest label font size, mm.
+    pub max_font_mm: f64,
+    /// Mark corner-only contacts with a small ring.
+    pub corner_marks: bool,
+    /// Radius of that ring, mm (its stroke scales with it).
+    pub corner_ring_mm: f64,
+    /// Draw the packing certificates as faint discs: per region one packing whose discs do not
+    /// overlap, lions solid and jackals dashed (see the module's `certificates`).
+    pub certificates: bool,
+    /// Proof mode: overlay dangles, cut edges, labels that do not fit and the regions named by
+    /// diagnostics.
+    pub proof: bool,
+    /// Shade regions by a balance run's occupancy ([`crate::output::render::occupancy`]) instead of the
+    /// graph colouring, with a legend in the board's top-left corner.
+    pub occupancy: Option<crate::output::render::occupancy::Occupancy>,
+}
+
+impl Default for SvgOptions {
+    fn default() -> Self {
+        SvgOptions {
+            pencil_mm: 0.6,
+            frame_mm: 1.2,
+            margin_mm: 0.0,
+            labels: true,
+            min_font_mm: 2.0,
+            max_font_mm: 6.0,
+            corner_marks: true,
+            corner_ring_mm: CORNER_RING_MM,
+            certificates: false,
+            proof: false,
+            occupancy: None,
+        }
+    }
+}
+
+/// Radius of the ring marking a corner-only contact, mm.
+pub const CORNER_RING_MM: f64 = 2.2;
+
+/// An axis-aligned box `[min, max]` in board units.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Bounds {
+    /// Smallest x and y.
+    pub min: Point,
+    /// Largest x and y.
+    pub max: Point,
+}
+
+impl Bounds {
+    /// Width and height.
+    pub fn size(&self) -> [f64; 2] {
+        [self.max[0] - self.min[0], self.max[1] - self.min[1]]
+    }
+}
+
+/// The extent of the board's sheet in board units: the smallest box holding the origin (the
+/// sheet's top-left corner, by the contract), the frame (or, without a frame, every line) and
+/// every region. Non-finite coordinates are skipped. Never empty: at least `(0,0)-(1,1)`.
+pub fn board_bounds(v: &ValidatedBoard) -> Bounds {
+    let mut pts: Vec<Point> = vec![[0.0, 0.0]];
+    match &v.frame {
+        Some(f) => pts.extend(f.polygon.iter().copied()),
+        None => v.lines.iter().for_each(|l| pts.extend([l.from, l.to])),
+    }
+    for r in &v.regions {
+        pts.extend(r.outline.iter().copied());
+    }
+    let mut b = Bounds {
+        min: [0.0, 0.0],
+        max: [0.0, 0.0],
+    };
+    for p in pts
+        .into_iter()
+        .filter(|p| p[0].is_finite() && p[1].is_finite())
+    {
+        for (k, &c) in p.iter().enumerate() {
+            b.min[k] = b.min[k].min(c);
+            b.max[k] = b.max[k].max(c);
+        }
+    }
+    for k in 0..2 {
+        if b.max[k] - b.min[k] <= 0.0 {
+            b.max[k] = b.min[k] + 1.0;
+        }
+    }
+    b
+}
+
+/// Path data (`M … L … Z`) of closed rings.
+pub fn ring_path(rings: &[&[Point]]) -> String {
+    let mut d = String::new();
+    for ring in rings.iter().filter(|r| r.len() >= 2) {
+        for (i, p) in ring.iter().enumerate() {
+            d.push_str(if i == 0 { "M" } else { "L" });
+            d.push_str(&num(p[0]));
+            d.push(' ');
+            d.push_str(&num(p[1]));
+        }
+        d.push('Z');
+    }
+    d
+}
+
+/// Every region's label laid out (see [`layout_label`]), in region order; font limits from
+/// `opts` converted to board units.
+/// In proof mode, a label that does not fit at `min_font_mm` is set smaller, down to
+/// [`PROOF_MIN_FONT_FRACTION`] of it, so that it stays inside a thin region.
+pub fn labels(v: &ValidatedBoard, opts: &SvgOptions) -> Vec<LabelBox> {
+    let u = 1.0 / v.units.mm_per_unit();
+    v.regions
+        .iter()
+        .map(|r| {
+            let b = layout_label(v, r, opts.min_font_mm * u, opts.max_font_mm * u);
+            if b.fits || !opts.proof {
+                return b;
+            }
+            let small = opts.min_font_mm * u * PROOF_MIN_FONT_FRACTION;
+            let s = layout_label(v, r, small, opts.min_font_mm * u);
+            if s.fits { s } else { b }
+        })
+        .collect()
+}
+
+/// The smallest label font in proof mode, as a fraction of [`SvgOptions::min_font_mm`]: a proof
+/// is read up close, and a label outside its region would point at the wrong one.
+pub const PROOF_MIN_FONT_FRACTION: f64 = 0.1;
+
+/// Size of the occupancy legend's text, mm.
+pub const LEGEND_FONT_MM: f64 = 3.5;
+
+/// The legend of an occupancy shading: three swatches (always the lions, always the jackals,
+/// nobody) with their meaning, on a white box in the board's top-left corner, in board units.
+fn occupancy_legend(v: &ValidatedBoard, id_prefix: &str) -> Group {
+    let u = 1.0 / v.units.mm_per_unit();
+    let b = board_bounds(v);
+    let f = LEGEND_FONT_MM * u;
+    let (x, y) = (b.min[0] + 2.0 * f, b.min[1] + 2.0 * f);
+    let rows = [
+        (shade(1.0, 0.0), "held by the lions at every turn end"),
+        (shade(0.0, 1.0), "held by the jackals at every turn end"),
+        (shade(0.0, 0.0), "held by neither (mixes: shares of time)"),
+    ];
+    let mut g = Group::new()
+        .set("id", format!("{id_prefix}occupancy-legend"))
+        .set("font-family", FONT_FAMILY_CSS)
+        .set("font-size", num(f));
+    g = g.add(
+        svg::node::element::Rectangle::new()
+            .set("x", num(x - 0.5 * f))
+            .set("y", num(y - 0.5 * f))
+            .set("width", num(16.0 * f))
+            .set("height", num(1.6 * f * (rows.len() as f64 + 1.0) + 0.5 * f))
+            .set("fill", "#FFFFFF")
+            .set("stroke", "#222222")
+            .set("stroke-width", num(0.2 * u)),
+    );
+    g = g.add(
+        Text::new("")
+            .set("x", num(x))
+            .set("y", num(y + f))
+            .add(TSpan::new("occupancy in self-play (savanna balance)")),
+    );
+    for (k, (colour, what)) in rows.iter().enumerate() {
+        let ry = y + 1.6 * f * (k as f64 + 1.0);
+        g = g.add(
+            svg::node::element::Rectangle::new()
+                .set("x", num(x))
+                .set("y", num(ry))
+                .set("width", num(1.2 * f))
+                .set("height", num(1.2 * f))
+                .set("fill", colour.as_str())
+                .set("stroke", "#222222")
+                .set("stroke-width", num(0.15 * u)),
+        );
+        g = g.add(
+            Text::new("")
+                .set("x", num(x + 1.8 * f))
+                .set("y", num(ry + f))
+                .add(TSpan::new(*what)),
+        );
+    }
+    g
+}
+
+/// The board drawing as an SVG group in board units (no size, no viewBox): region fills, optional
+/// certificates, lines (clipped to the frame), frame, corner rings, labels, proof overlay.
+/// `id_prefix` keeps element ids unique when several drawings share a document.
+pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Group {
+    let u = 1.0 / v.units.mm_per_unit();
+    let colours = region_colours(v);
+    // `data-units` marks savanna's own drawing for `savanna import` (crate::input::import::svg), which
+    // reads the pieces and the setup back from `data-pieces` and `data-setup`.
+    let mut g = Group::new()
+        .set("id", format!("{id_prefix}board"))
+        .set("data-units", v.units.as_str())
+        .set(
+            "data-pieces",
+            serde_json::to_string(&v.pieces).unwrap_or_default(),
+        );
+    if let Some(s) = &v.setup {
+        g = g.set("data-setup", serde_json::to_string(s).unwrap_or_default());
+    }
+
+    // Regions.
+    let mut regions = Group::new()
+        .set("id", format!("{id_prefix}regions"))
+        .set("stroke", "none");
+    for r in &v.regions {
+        let mut rings: Vec<&[Point]> = vec![&r.outline];
+        rings.extend(r.holes.iter().map(|h| h.as_slice()));
+        let k = colours.get(&r.id).copied().unwrap_or(0);
+        let mut path = Path::new()
+            .set("id", format!("{id_prefix}region-{}", r.id))
+            .set("d", ring_path(&rings));
+        if let Some(name) = &r.name {
+            path = path.set("data-name", crate::output::render::xml_text(name));
+        }
+        path = match &opts.occupancy {
+            Some(occ) => {
+                let [l, j] = occ.get(&r.id.0).copied().unwrap_or([0.0, 0.0]);
+                path.set("fill", shade(l, j)).add(Title::new(format!(
+                    "held by the lions {:.1} %, by the jackals {:.1} % of turn ends",
+                    100.0 * l,
+                    100.0 * j
+                )))
+            }
+            None => path.set("fill", fill(k)),
+        };
+        regions = regions.add(path.set("fill-rule", "evenodd"));
+    }
+    g = g.add(regions);
+    if opts.occupancy.is_some() {
+        g = g.add(occupancy_legend(v, id_prefix));
+    }
+
+    // Certificates.
+    if opts.certificates {
+        g = g.add(certificates(v, u, id_prefix));
+    }
+
+    // Lines, clipped to the frame.
+    let mut lines = Group::new()
+        .set("id", format!("{id_prefix}lines"))
+        .set("stroke", "#222222")
+        .set("stroke-width", num(opts.pencil_mm * u))
+        .set("stroke-linecap", "round");
+    if let Some(f) = &v.frame {
+        let clip_id = format!("{id_prefix}frame-clip");
+        g = g.add(
+            Definitions::new().add(
+                ClipPath::new()
+                    .set("id", clip_id.clone())
+                    .add(Path::new().set("d", ring_path(&[&f.polygon]))),
+            ),
+        );
+        lines = lines.set("clip-path", format!("url(#{clip_id})"));
+    }
+    for l in &v.lines {
+        lines = lines.add(
+            Line::new()
+                .set("x1", num(l.from[0]))
+                .set("y1", num(l.from[1]))
+                .set("x2", num(l.to[0]))
+                .set("y2", num(l.to[1])),
+        );
+    }
+    g = g.add(lines);
+    if let Some(f) = &v.frame {
+        g = g.add(
+            Path::new()
+                .set("id", format!("{id_prefix}frame"))
+                .set("d", ring_path(&[&f.polygon]))
+                .set("fill", "none")
+                .set("stroke", "#000000")
+                .set("stroke-width", num(opts.frame_mm * u))
+                .set("stroke-linejoin", "miter"),
+        );
+    }
+
+    // Corner-only contacts.
+    if opts.corner_marks && !v.corners.is_empty() {
+        let mut c = Group::new()
+            .set("id", format!("{id_prefix}corners"))
+            .set("fill", "#FFFFFF")
+            .set("stroke", "#222222")
+            .set(
+                "stroke-width",
+                num(0.5 * opts.corner_ring_mm / CORNER_RING_MM * u),
+            );
+        // One ring per point: several corner-only pairs often meet at the same point.
+        let mut seen: Vec<[u64; 2]> = Vec::new();
+        for k in &v.corners {
+            let key = [k.at[0].to_bits(), k.at[1].to_bits()];
+            if seen.contains(&key) {
+                continue;
+            }
+            seen.push(key);
+            c = c.add(
+                Circle::new()
+                    .set("cx", num(k.at[0]))
+                    .set("cy", num(k.at[1]))
+                    .set("r", num(opts.corner_ring_mm * u)),
+            );
+        }
+        g = g.add(c);
+    }
+
+    // Labels.
+    let boxes = if opts.labels || opts.proof {
+        labels(v, opts)
+    } else {
+        Vec::new()
+    };
+    if opts.labels {
+        let mut t = Group::new()
+            .set("id", format!("{id_prefix}labels"))
+            .set("font-family", FONT_FAMILY_CSS)
+            .set("text-anchor", "middle")
+            .set("fill", "#000000");
+        for b in &boxes {
+            t = t.add(label_text(b));
+        }
+        g = g.add(t);
+    }
+
+    if opts.proof {
+        g = g.add(proof_layer(v, &boxes, u, id_prefix));
+    }
+    g
+}
+
+/// The packing certificates, one packing per region whose discs never overlap: the capture row
+/// of the mixed table (one lion and the most jackals beside it) where a lion fits, else each
+/// piece kind's own packing. Lions are drawn solid and heavier, jackals dashed, other kinds thin
+/// and dotted; each kind in its own group (`{id_prefix}certificates-KIND`).
+fn certificates(v: &ValidatedBoard, u: f64, id_prefix: &str) -> Group {
+    // A solid grey rather than an opacity: opacity makes svg2pdf write several graphics states,
+    // whose dictionary order is not deterministic.
+    let mut c = Group::new()
+        .set("id", format!("{id_prefix}certificates"))
+        .set("fill", "none")
+        .set("stroke", "#555555");
+    let mut discs: Vec<(String, Vec<Point>)> = Vec::new();
+    let mut add = |kind: &str, centres: &[Point]| match discs.iter_mut().find(|(k, _)| k == kind) {
+        Some((_, v)) => v.extend_from_slice(centres),
+        None => discs.push((kind.to_string(), centres.to_vec())),
+    };
+    for r in &v.regions {
+        match r
+            .mixed
+            .as_ref()
+            .and_then(|rows| rows.iter().find(|m| m.lions == 1))
+        {
+            Some(row) => {
+                add("lion", &row.lion_centres);
+                add("jackal", &row.jackal_centres);
+            }
+            None => {
+                // No lion fits (or the board has no lions or no jackals): the kinds' own
+                // packings; with lions and jackals both, the jackals alone.
+                let both = r.packing.get("lion").is_some() && r.packing.get("jackal").is_some();
+                for (kind, centres) in r.packing.iter() {
+                    if !(both && kind == "lion") {
+                        add(kind, centres);
+                    }
+                }
+            }
+        }
+    }
+    for (kind, centres) in discs {
+        let d = v.pieces.get(&kind).map(|p| p.diameter).unwrap_or(0.0);
+        let (width, dash) = match kind.as_str() {
+            "lion" => (0.5, None),
+            "jackal" => (0.25, Some(format!("{} {}", num(1.2 * u), num(0.8 * u)))),
+            _ => (0.2, Some(format!("{} {}", num(0.3 * u), num(0.6 * u)))),
+        };
+        let mut k = Group::new()
+            .set("id", format!("{id_prefix}certificates-{kind}"))
+            .set("stroke-width", num(width * u));
+        if let Some(dash) = dash {
+            k = k.set("stroke-dasharray", dash);
+        }
+        for p in centres {
+            k = k.add(
+                Circle::new()
+                    .set("cx", num(p[0]))
+                    .set("cy", num(p[1]))
+                    .set("r", num(d / 2.0)),
+            );
+        }
+        c = c.add(k);
+    }
+    c
+}
+
+fn label_text(b: &LabelBox) -> Text {
+    let mut t = Text::new("").set("font-size", num(b.font_size));
+    for (i, line) in b.lines.iter().enumerate() {
+        t = t.add(
+            crate::output::render::fonts::svg_tspan(line)
+                .set("x", num(b.centre[0]))
+                .set("y", num(b.baseline(i))),
+        );
+    }
+    t
+}
+
+fn proof_layer(v: &ValidatedBoard, boxes: &[LabelBox], u: f64, id_prefix: &str) -> Group {
+    let mut g = Group::new()
+        .set("id", format!("{id_prefix}proof"))
+        .set("fill", "none");
+    for e in &v.loose_edges {
+        let (colour, dash) = match e.kind {
+            LooseKind::Dangle => ("#CC0000", "none".to_string()),
+            LooseKind::CutEdge => ("#AA00AA", format!("{} {}", num(2.0 * u), num(1.0 * u))),
+        };
+        g = g.add(
+            Line::new()
+                .set("x1", num(e.from[0]))
+                .set("y1", num(e.from[1]))
+                .set("x2", num(e.to[0]))
+                .set("y2", num(e.to[1]))
+                .set("stroke", colour)
+                .set("stroke-width", num(1.5 * u))
+                .set("stroke-dasharray", dash)
+                .set("class", format!("proof-{:?}", e.kind).to_lowercase()),
+        );
+    }
+    for (r, b) in v.regions.iter().zip(boxes) {
+        let codes: Vec<&str> = v
+            .diagnostics
+            .iter()
+            .filter(|d| d.regions.contains(&r.id))
+            .map(|d| d.code.as_str())
+            .collect();
+        if !codes.is_empty() {
+            let mut rings: Vec<&[Point]> = vec![&r.outline];
+            rings.extend(r.holes.iter().map(|h| h.as_slice()));
+            g = g.add(
+                Path::new()
+                    .set("d", ring_path(&rings))
+                    .set("stroke", "#CC0000")
+                    .set("stroke-width", num(1.0 * u))
+                    .set(
+                        "stroke-dasharray",
+                        format!("{} {}", num(3.0 * u), num(1.5 * u)),
+                    ),
+            );
+            // The codes go under the label, at 2.2 mm, or smaller where that would leave a thin
+            // region (halving up to five times).
+            let bottom = b.bounds()[1][1];
+            let block = |fs: f64| {
+                let w = codes
+                    .iter()
+                    .map(|c| crate::output::render::text::width_em(c))
+                    .fold(0.0, f64::max)
+                    * fs
+                    * crate::output::render::text::WIDTH_SLACK;
+                let h = codes.len() as f64 * 1.2 * fs;
+                (
+                    [b.centre[0] - w / 2.0, bottom + 0.1 * fs],
+                    [b.centre[0] + w / 2.0, bottom + 0.3 * fs + h],
+                )
+            };
+            let mut fs = 2.2 * u;
+            for _ in 0..5 {
+                let (lo, hi) = block(fs);
+                if crate::output::render::text::box_in_region(lo, hi, &r.outline, &r.holes) {
+                    break;
+                }
+                fs /= 2.0;
+            }
+            let mut t = Text::new("")
+                .set("font-size", num(fs))
+                .set("font-family", FONT_FAMILY_CSS)
+                .set("text-anchor", "middle")
+                .set("fill", "#CC0000");
+            let top = bottom + fs;
+            for (i, c) in codes.iter().enumerate() {
+                t = t.add(
+                    TSpan::new(xml_text(c))
+                        .set("x", num(b.centre[0]))
+                        .set("y", num(top + i as f64 * 1.2 * fs)),
+                );
+            }
+            g = g.add(t);
+        }
+        if !b.fits {
+            let [lo, hi] = b.bounds();
+            g = g.add(
+                Path::new()
+                    .set("d", ring_path(&[&[lo, [hi[0], lo[1]], hi, [lo[0], hi[1]]]]))
+                    .set("stroke", "#CC0000")
+                    .set("stroke-width", num(0.4 * u)),
+            );
+        }
+    }
+    g
+}
+
+/// Renders the board as one SVG sheet at true scale.
+///
+/// The sheet spans [`board_bounds`] plus `opts.margin_mm` on every side; its `width` and `height`
+/// are in millimetres (board extent × `units.mm_per_unit()`) and its `viewBox` is in board units,
+/// so printing at 100 % gives the board at its true size. Deterministic: the same board and
+/// options give the same bytes (attributes are written sorted, numbers by [`num`]).
+pub fn render(v: &ValidatedBoard, opts: &SvgOptions) -> String {
+    let mm = v.units.mm_per_unit();
+    let b = board_bounds(v);
+    let m = opts.margin_mm.max(0.0) / mm;
+    let [w, h] = b.size();
+    let (w, h) = (w + 2.0 * m, h + 2.0 * m);
+    let mut doc = Document::new()
+        .set("width", format!("{}mm", num(w * mm)))
+        .set("height", format!("{}mm", num(h * mm)))
+        .set(
+            "viewBox",
+            format!(
+                "{} {} {} {}",
+                num(b.min[0] - m),
+                num(b.min[1] - m),
+                num(w),
+                num(h)
+            ),
+        );
+    if let Some(name) = &v.name {
+        doc = doc.add(Title::new(xml_text(name)));
+    }
+    doc = doc.add(board_layer(v, opts, ""));
+    let mut s = doc.to_string();
+    s.push('\n');
+    s
+}

@@ -1,0 +1,510 @@
+//! The pages of a tiled print: the cover (calibration square, ruler, legend, assembly map)
+//! and one page per tile with its alignment marks and neighbours.
+
+use super::page::*;
+use crate::output::render::num;
+use crate::output::render::paper::Orientation;
+use crate::output::render::svg::{board_bounds, board_layer};
+use crate::output::render::text::width_em;
+use crate::output::render::tile::{FOOTER_MM, Tile, TilePlan};
+use crate::output::validated::ValidatedBoard;
+use svg::node::element::{Circle, ClipPath, Definitions, Group};
+
+/// The assembly map: the grid of pages at `(x, y)`, scaled to fit `w × h`, with `current`
+/// highlighted.
+pub(super) fn assembly_map(
+    plan: &TilePlan,
+    x: f64,
+    y: f64,
+    w: f64,
+    h: f64,
+    current: Option<usize>,
+) -> Group {
+    let step = plan.step_mm();
+    let span = [
+        (plan.cols - 1) as f64 * step[0] + plan.content_mm[0],
+        (plan.rows - 1) as f64 * step[1] + plan.content_mm[1],
+    ];
+    let k = (w / span[0]).min(h / span[1]);
+    let mut g = Group::new()
+        .set("id", "assembly-map")
+        .set("stroke", "#000000")
+        .set("stroke-width", "0.2");
+    // The board's outline, then the tiles.
+    let o = plan.tiles[0].origin_mm;
+    g = g.add(
+        rect(
+            x - o[0] * k,
+            y - o[1] * k,
+            plan.sheet_mm[0] * k,
+            plan.sheet_mm[1] * k,
+        )
+        .set("fill", "#DDDDDD")
+        .set("stroke", "none"),
+    );
+    for (i, t) in plan.tiles.iter().enumerate() {
+        let tx = x + (t.origin_mm[0] - o[0]) * k;
+        let ty = y + (t.origin_mm[1] - o[1]) * k;
+        let (tw, th) = (plan.content_mm[0] * k, plan.content_mm[1] * k);
+        let here = current == Some(i);
+        g = g.add(rect(tx, ty, tw, th).set("fill", if here { "#77AADD" } else { "none" }));
+        let fs = (th * 0.35).min(tw * 0.3).min(6.0);
+        if fs >= 1.2 {
+            g = g.add(
+                text(tx + tw / 2.0, ty + th / 2.0 + 0.36 * fs, fs, &t.label)
+                    .set("text-anchor", "middle")
+                    .set("stroke", "none")
+                    .set("fill", "#000000"),
+            );
+        }
+    }
+    g
+}
+
+pub(crate) fn footer(ctx: &Ctx, label: &str, current_tile: Option<usize>) -> Group {
+    let [w, _] = ctx.design();
+    let [mx, _] = ctx.margin();
+    let top = ctx.footer_top() + 1.5;
+    let h = FOOTER_MM / ctx.corr()[1] - 1.5;
+    let mut g = Group::new().set("id", "footer");
+    g = g.add(line([mx, top - 0.5], [w - mx, top - 0.5], 0.2).set("stroke", "#888888"));
+    g = g.add(text(mx, top + 8.0, 8.0, label).set("fill", "#000000"));
+    let lx = mx + width_em(label) * 8.0 + 4.0;
+    let info = format!(
+        "page {} of {} · {}",
+        ctx.number,
+        ctx.total,
+        ctx.board_name()
+    );
+    g = g.add(text(lx, top + 4.5, 3.2, &info).set("fill", "#000000"));
+    g = g.add(text(lx, top + 9.5, 3.2, PRINT_AT_100).set("fill", "#000000"));
+    if ctx.scale.is_some() {
+        return g;
+    }
+    let map_w = (h * 1.6).min(w / 4.0);
+    g.add(assembly_map(
+        ctx.plan,
+        w - mx - map_w,
+        top,
+        map_w,
+        h - 1.0,
+        current_tile,
+    ))
+}
+
+pub(super) fn tile_page(ctx: &Ctx, t: &Tile) -> String {
+    let v = ctx.v;
+    let plan = ctx.plan;
+    let mm = v.units.mm_per_unit();
+    let b = board_bounds(v);
+    let [mx, my] = ctx.margin();
+    let [cw, ch] = plan.content_mm;
+    let [ox, oy] = plan.overlap_mm;
+    let idx = t.row * plan.cols + t.col;
+
+    // The board, clipped to the content area.
+    let tx = mx - t.origin_mm[0] - b.min[0] * mm;
+    let ty = my - t.origin_mm[1] - b.min[1] * mm;
+    let board = board_layer(v, &ctx.opts.svg, "").set(
+        "transform",
+        format!("translate({} {}) scale({})", num(tx), num(ty), num(mm)),
+    );
+    let clip = ClipPath::new()
+        .set("id", "content-clip")
+        .add(rect(mx, my, cw, ch));
+    let mut content = Group::new().add(Definitions::new().add(clip)).add(
+        Group::new()
+            .set("clip-path", "url(#content-clip)")
+            .add(board),
+    );
+
+    // Overlap strips: cut lines where this page is trimmed, alignment marks on both pages.
+    let mut marks = Group::new()
+        .set("id", "cut-marks")
+        .set("stroke", "#000000")
+        .set("fill", "none");
+    let dash = "3 1.5";
+    let align = |x: f64, y: f64| -> Group {
+        Group::new()
+            .add(line([x - 2.5, y], [x + 2.5, y], 0.2))
+            .add(line([x, y - 2.5], [x, y + 2.5], 0.2))
+            .add(
+                Circle::new()
+                    .set("cx", num(x))
+                    .set("cy", num(y))
+                    .set("r", "1.5")
+                    .set("stroke-width", "0.2"),
+            )
+    };
+    // Positions of alignment marks along an axis, page coordinates, in [lo, hi].
+    let along = |origin: f64, lo: f64, hi: f64, page0: f64| -> Vec<f64> {
+        let first = ((origin + (lo - page0)) / ALIGN_MARK_STEP_MM).ceil() as i64;
+        let last = ((origin + (hi - page0)) / ALIGN_MARK_STEP_MM).floor() as i64;
+        (first..=last)
+            .map(|k| page0 + k as f64 * ALIGN_MARK_STEP_MM - origin)
+            .collect()
+    };
+    let ys = along(t.origin_mm[1], my + 3.0, my + ch - 3.0, my);
+    let xs = along(t.origin_mm[0], mx + 3.0, mx + cw - 3.0, mx);
+    if t.col > 0 {
+        marks = marks.add(
+            line([mx, my], [mx, my + ch], 0.3)
+                .set("stroke-dasharray", dash)
+                .set("class", "cut-line"),
+        );
+        for &y in &ys {
+            marks = marks.add(align(mx + ox / 2.0, y));
+        }
+    }
+    if t.col + 1 < plan.cols {
+        let x = mx + cw - ox;
+        marks = marks.add(
+            line([x, my], [x, my + ch], 0.2)
+                .set("stroke-dasharray", "0.6 0.9")
+                .set("class", "glue-edge"),
+        );
+        for &y in &ys {
+            marks = marks.add(align(mx + cw - ox / 2.0, y));
+        }
+    }
+    if t.row > 0 {
+        marks = marks.add(
+            line([mx, my], [mx + cw, my], 0.3)
+                .set("stroke-dasharray", dash)
+                .set("class", "cut-line"),
+        );
+        for &x in &xs {
+            marks = marks.add(align(x, my + oy / 2.0));
+        }
+    }
+    if t.row + 1 < plan.rows {
+        let y = my + ch - oy;
+        marks = marks.add(
+            line([mx, y], [mx + cw, y], 0.2)
+                .set("stroke-dasharray", "0.6 0.9")
+                .set("class", "glue-edge"),
+        );
+        for &x in &xs {
+            marks = marks.add(align(x, my + ch - oy / 2.0));
+        }
+    }
+    if plan.tiles.len() > 1 {
+        // Outline of the content area, so a single trimmed page still shows its edge.
+        marks = marks.add(
+            rect(mx, my, cw, ch)
+                .set("stroke", "#AAAAAA")
+                .set("stroke-width", "0.15"),
+        );
+    }
+    content = content.add(marks);
+    content = content.add(footer(ctx, &t.label, Some(idx)));
+    if plan.tiles.len() > 1 {
+        let hint = "cut along dashed lines, glue over the neighbor up to its dotted line, matching the ⊕ marks";
+        let [_, cy] = ctx.corr();
+        let y = ctx.footer_top() + FOOTER_MM / cy - 0.8;
+        let x = mx + width_em(&t.label) * 8.0 + 4.0;
+        content = content.add(text(x, y, 2.4, hint).set("fill", "#555555"));
+    }
+    document(ctx, &format!("{} · {}", ctx.board_name(), t.label), content)
+}
+
+pub(super) fn ruler(x: f64, y: f64, len_mm: usize) -> Group {
+    let mut g = Group::new().set("id", "ruler").set("stroke", "#000000");
+    g = g.add(line([x, y], [x + len_mm as f64, y], 0.25));
+    for i in 0..=len_mm {
+        let h = if i % 10 == 0 {
+            5.0
+        } else if i % 5 == 0 {
+            3.5
+        } else {
+            2.0
+        };
+        let xi = x + i as f64;
+        g = g.add(line([xi, y], [xi, y + h], 0.15));
+        if i % 10 == 0 {
+            g = g.add(
+                text(xi, y + 8.5, 2.8, &format!("{}", i / 10))
+                    .set("text-anchor", "middle")
+                    .set("stroke", "none")
+                    .set("fill", "#000000"),
+            );
+        }
+    }
+    g.add(
+        text(x + len_mm as f64 + 2.0, y + 4.5, 2.8, "cm")
+            .set("stroke", "none")
+            .set("fill", "#000000"),
+    )
+}
+
+/// The legend's lines: the rules in short.
+pub fn legend_lines(v: &ValidatedBoard) -> Vec<String> {
+    let mut l = vec![
+        "Move groups of pieces only to a neighboring region: one that shares a border line. A ring ○ marks regions that touch only at a corner: they are not neighbors.".to_string(),
+        "A region holds at most the pieces printed in it (discs must fit inside its lines).".to_string(),
+        "Lions take jackals by moving in at 1 lion to 3 jackals or better (2 lions take up to 6). Jackals take a lion by moving in 3 or more to 1.".to_string(),
+        "A group may not enter the region of a stronger group. When 3 or more jackals move, one stays behind. Gathered lions must attack or disperse on their next turn.".to_string(),
+        "No capture for more than five rounds (a round: both sides move): count points. Jackals score 1 and lions 2 for each region they occupy.".to_string(),
+    ];
+    if let Some(setup) = &v.setup {
+        let name = |id: &crate::ids::RegionId| {
+            v.region(*id)
+                .map(crate::output::render::text::title)
+                .unwrap_or_else(|| format!("#{id}"))
+        };
+        let lions: Vec<String> = setup.lions.iter().map(name).collect();
+        let mut s = String::from("Start:");
+        if !lions.is_empty() {
+            s.push_str(&format!(" one lion in each of {};", lions.join(", ")));
+        }
+        if let Some(j) = &setup.jackals {
+            s.push_str(&format!(" the jackal pack in {}.", name(j)));
+        }
+        l.push(s.trim_end_matches(';').to_string());
+    }
+    if v.has_errors() {
+        l.push("This board has errors: see `savanna check`.".to_string());
+    }
+    l
+}
+
+pub(super) fn cover_page(ctx: &Ctx) -> String {
+    let v = ctx.v;
+    let mm = v.units.mm_per_unit();
+    let [w, _] = ctx.design();
+    let [mx, my] = ctx.margin();
+    let right = w - mx;
+    let bottom = ctx.footer_top() - 2.0;
+    let mut g = Group::new().set("id", "cover").set("fill", "#000000");
+    g = g.add(text(mx, my + 8.0, 8.0, &ctx.board_name()));
+    g = g.add(text(
+        mx,
+        my + 15.0,
+        4.0,
+        "Print at 100 % / actual size: turn off \"fit to page\" and \"shrink\".",
+    ));
+
+    // Check square and ruler.
+    let sq_y = my + 22.0;
+    let s = CHECK_SQUARE_MM;
+    let mut sq = Group::new().set("id", "check-square");
+    sq = sq.add(
+        rect(mx, sq_y, s, s)
+            .set("fill", "none")
+            .set("stroke", "#000000")
+            .set("stroke-width", "0.3"),
+    );
+    // Centred in the square: (offset below its centre in mm, text size in mm, text).
+    for (dy, size, words) in [
+        (-2.0, 4.0, "100 mm × 100 mm"),
+        (4.0, 2.8, "measure both sides: if they are off,"),
+        (8.0, 2.8, "use --scale-correction X,Y"),
+    ] {
+        sq = sq
+            .add(text(mx + s / 2.0, sq_y + s / 2.0 + dy, size, words).set("text-anchor", "middle"));
+    }
+    g = g.add(sq);
+    let ruler_len = (RULER_MAX_MM.min(right - mx - 8.0).floor().max(10.0)) as usize;
+    let ruler_y = sq_y + s + 6.0;
+    g = g.add(ruler(mx, ruler_y, ruler_len));
+
+    // Right of the square: pieces to scale; then the legend, in that column when it is wide
+    // enough, else under the ruler; the assembly map in the remaining space.
+    let col_x = mx + s.max(ruler_len as f64 + 6.0) + 10.0;
+    let col_w = right - col_x;
+    let mut y = sq_y;
+    let piece_col_x = mx + s + 8.0;
+    let piece_w = right - piece_col_x;
+    if piece_w >= 30.0 {
+        g = g.add(text(piece_col_x, y + 4.0, 3.5, "Pieces, true size:"));
+        y += 8.0;
+        for (kind, p) in v.pieces.iter() {
+            let d = p.diameter * mm;
+            if !(d.is_finite() && d > 0.0) {
+                continue;
+            }
+            let dd = d.min(piece_w * 0.4).min(40.0);
+            g = g.add(
+                Circle::new()
+                    .set("cx", num(piece_col_x + dd / 2.0))
+                    .set("cy", num(y + dd / 2.0))
+                    .set("r", num(dd / 2.0))
+                    .set("fill", "none")
+                    .set("stroke", "#000000")
+                    .set("stroke-width", "0.3"),
+            );
+            let label = format!("{} × {kind}, {} mm", p.count, num(d));
+            g = g.add(text(
+                piece_col_x + dd + 3.0,
+                y + dd / 2.0 + 1.2,
+                3.2,
+                &label,
+            ));
+            y += dd + 4.0;
+            if y > sq_y + s {
+                break;
+            }
+        }
+    }
+    let wide = col_w >= 90.0;
+    let (lx, mut ly, lw) = if wide {
+        (col_x, y.max(sq_y) + 6.0, col_w)
+    } else {
+        (mx, ruler_y + 16.0, right - mx)
+    };
+    g = g.add(text(lx, ly, 4.0, "How to play on this board"));
+    ly += 6.0;
+    let fs = 3.2;
+    for para in legend_lines(v) {
+        for (i, l) in wrap(&para, fs, lw - 4.0).into_iter().enumerate() {
+            if ly > bottom {
+                break;
+            }
+            let bullet = if i == 0 { "• " } else { "  " };
+            g = g.add(text(lx, ly, fs, &format!("{bullet}{l}")));
+            ly += fs * 1.35;
+        }
+        ly += 1.0;
+    }
+    if ctx.opts.svg.proof && !v.diagnostics.is_empty() {
+        ly += 2.0;
+        g = g.add(
+            text(
+                lx,
+                ly,
+                3.5,
+                &format!("Proof: {} diagnostics", v.diagnostics.len()),
+            )
+            .set("fill", "#CC0000"),
+        );
+        ly += 5.0;
+        for d in &v.diagnostics {
+            if ly > bottom {
+                break;
+            }
+            let s = format!("{:?} {}: {}", d.severity, d.code, d.message).to_lowercase();
+            for l in wrap(&s, 2.8, lw - 4.0).into_iter().take(2) {
+                g = g.add(text(lx, ly, 2.8, &l).set("fill", "#CC0000"));
+                ly += 2.8 * 1.35;
+            }
+        }
+    }
+
+    // Assembly map: under the ruler (wide pages) or under the legend.
+    let (ax, atop, aw) = if wide {
+        (mx, ruler_y + 14.0, col_x - mx - 10.0)
+    } else {
+        (mx, ly + 2.0, right - mx)
+    };
+    let map_h = (bottom - atop - 6.0).clamp(0.0, 60.0);
+    if map_h >= 12.0 {
+        let plan = ctx.plan;
+        let orient = match plan.orientation {
+            Orientation::Portrait => "portrait",
+            Orientation::Landscape => "landscape",
+        };
+        let caption = format!(
+            "Assembly: {} page{} of {} {orient} ({} × {}), overlap {} mm",
+            plan.tiles.len(),
+            if plan.tiles.len() == 1 { "" } else { "s" },
+            plan.options.paper.name,
+            plan.rows,
+            plan.cols,
+            num(plan.overlap_mm[0].min(plan.overlap_mm[1])),
+        );
+        g = g.add(text(ax, atop + 3.0, 3.2, &caption));
+        g = g.add(assembly_map(
+            plan,
+            ax,
+            atop + 6.0,
+            aw.min(map_h * 2.0),
+            map_h,
+            None,
+        ));
+    }
+    let content = Group::new().add(g).add(footer(ctx, "Cover", None));
+    document(ctx, &format!("{} · cover", ctx.board_name()), content)
+}
+
+/// Where the cut-out discs go: per page, `(kind index, centre [x, y] in design mm, diameter mm)`.
+pub(crate) fn cutout_layout(
+    v: &ValidatedBoard,
+    plan: &TilePlan,
+) -> Vec<Vec<(usize, [f64; 2], f64)>> {
+    let mm = v.units.mm_per_unit();
+    let [cx, cy] = plan.options.scale_correction;
+    let [pw, ph] = plan.paper_mm;
+    let (mx, my) = (plan.options.margin_mm / cx, plan.options.margin_mm / cy);
+    let (x0, y0, x1, y1) = (mx, my + 12.0, pw / cx - mx, ph / cy - my - FOOTER_MM / cy);
+    let gap = 3.0;
+    let mut pages: Vec<Vec<(usize, [f64; 2], f64)>> = vec![Vec::new()];
+    let (mut x, mut y, mut row_h) = (x0, y0, 0.0f64);
+    for (k, (_, p)) in v.pieces.iter().enumerate() {
+        let d = p.diameter * mm;
+        if !(d.is_finite() && d > 0.0 && d <= x1 - x0 && d <= y1 - y0) {
+            continue;
+        }
+        // Each kind starts on a new row.
+        if x > x0 {
+            x = x0;
+            y += row_h + gap;
+            row_h = 0.0;
+        }
+        for _ in 0..p.count.min(10_000) {
+            if x + d > x1 {
+                x = x0;
+                y += row_h + gap;
+                row_h = 0.0;
+            }
+            if y + d > y1 {
+                pages.push(Vec::new());
+                x = x0;
+                y = y0;
+                row_h = 0.0;
+            }
+            if let Some(page) = pages.last_mut() {
+                page.push((k, [x + d / 2.0, y + d / 2.0], d));
+            }
+            x += d + gap;
+            row_h = row_h.max(d);
+        }
+    }
+    pages
+}
+
+pub(crate) fn cutout_page(ctx: &Ctx, n: usize) -> String {
+    let layout = cutout_layout(ctx.v, ctx.plan);
+    let [mx, my] = ctx.margin();
+    let kinds: Vec<&str> = ctx.v.pieces.iter().map(|(k, _)| k).collect();
+    let mut g = Group::new().set("id", "cutouts");
+    g = g.add(text(mx, my + 6.0, 5.0, "Pieces: cut along the outlines").set("fill", "#000000"));
+    for &(k, c, d) in layout.get(n).map(Vec::as_slice).unwrap_or(&[]) {
+        let (fill, ink) = match k {
+            0 => ("#FFFFFF", "#000000"),
+            1 => ("#444444", "#FFFFFF"),
+            _ => (crate::output::render::colour::fill(k), "#000000"),
+        };
+        g = g.add(
+            Circle::new()
+                .set("cx", num(c[0]))
+                .set("cy", num(c[1]))
+                .set("r", num(d / 2.0))
+                .set("fill", fill)
+                .set("stroke", "#000000")
+                .set("stroke-width", "0.3"),
+        );
+        let initial: String = kinds
+            .get(k)
+            .and_then(|s| s.chars().next())
+            .map(|c| c.to_uppercase().collect())
+            .unwrap_or_default();
+        let fs = d * 0.5;
+        g = g.add(
+            text(c[0], c[1] + 0.36 * fs, fs, &initial)
+                .set("text-anchor", "middle")
+                .set("fill", ink),
+        );
+    }
+    let content = Group::new().add(g).add(footer(ctx, "Pieces", None));
+    document(ctx, &format!("{} · pieces", ctx.board_name()), content)
+}

@@ -1,0 +1,156 @@
+//! Names and setup references resolved against the regions: each region name (a point) to the
+//! region it lies in, each `setup:` reference (a name or an id) to a [`RegionId`].
+//!
+//! In: the board and its [`Regions`]. Out: names indexed by region, the resolved setup, and the
+//! `savanna::name::*` / `savanna::setup::unknown-region` diagnostics for what does not resolve.
+
+use super::{PointLocation, Regions};
+use crate::diagnostics::wording::*;
+use crate::diagnostics::{Diagnostic, Span};
+use crate::ids::RegionId;
+use crate::input::{Board, RegionRef, SpannedRef};
+
+/// The start position with region references resolved.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ResolvedSetup {
+    /// One region per lion, in file order (unresolvable references left out).
+    pub lions: Vec<RegionId>,
+    /// Where each of `lions` is written in the file (same order and length).
+    pub lion_spans: Vec<Span>,
+    /// The pack's region.
+    pub jackals: Option<RegionId>,
+}
+
+/// How a region is called in messages: its name, or `region N`.
+pub fn region_title(names: &[Option<String>], id: RegionId) -> String {
+    match names.get(id.0 as usize - 1).and_then(|n| n.as_ref()) {
+        Some(n) => format!("{n} (region {id})"),
+        None => format!("region {id}"),
+    }
+}
+
+/// Attaches region names given by points. A point outside every region, on a border, or a
+/// second name in the same region is an error at that entry.
+pub fn assign_names(board: &Board, regions: &Regions) -> (Vec<Option<String>>, Vec<Diagnostic>) {
+    let mut names: Vec<Option<String>> = vec![None; regions.regions.len()];
+    let mut by: Vec<Option<Span>> = vec![None; regions.regions.len()];
+    let mut diags = Vec::new();
+    for n in &board.region_names {
+        match regions.locate(n.point) {
+            PointLocation::Inside(id) => {
+                let i = id.0 as usize - 1;
+                if let Some(prev) = &names[i] {
+                    let mut d = new("savanna::name::same-region", format!("`{}` and `{prev}` both name region {id}", n.name),
+                    )
+                    .with_help("give each region one name: move one of the points into the region it is meant for")
+                    .with_label(n.span, "second name for this region")
+                    .with_regions([id]);
+                    if let Some(s) = by[i] {
+                        d = d.with_label(s, "first named here");
+                    }
+                    diags.push(d);
+                } else {
+                    names[i] = Some(n.name.clone());
+                    by[i] = Some(n.span);
+                }
+            }
+            PointLocation::OnBoundary(id) => diags.push(
+                new("savanna::name::on-border", format!("the point {} for `{}` lies on a border, not inside a region", fmt_pt(n.point), n.name),
+                )
+                .with_help("move the point into the region you mean to name")
+                .with_label(n.span, "on the boundary of region ".to_string() + &id.to_string())
+                .with_regions([id]),
+            ),
+            PointLocation::Outside => diags.push(
+                new("savanna::name::outside", format!("the point {} for `{}` is not inside any region", fmt_pt(n.point), n.name),
+                )
+                .with_help("move the point inside the region you mean to name (coordinates are x right, y down)")
+                .with_label(n.span, "in no region"),
+            ),
+        }
+    }
+    (names, diags)
+}
+
+fn resolve_ref(
+    board: &Board,
+    r: &SpannedRef,
+    names: &[Option<String>],
+    n: usize,
+) -> Result<RegionId, Box<Diagnostic>> {
+    match &r.region {
+        RegionRef::Id(id) if *id >= 1 && (*id as usize) <= n => Ok(RegionId(*id)),
+        RegionRef::Id(id) => Err(Box::new(
+            new("savanna::setup::unknown-region", format!("there is no region {id}: the board has {n} region{}", if n == 1 { "" } else { "s" }),
+            )
+            .with_help("use a region id from 1 to the number of regions, or a name from `regions:`")
+            .with_label(r.span, "no such region"),
+        )),
+        RegionRef::Name(name) => match names
+            .iter()
+            .position(|x| x.as_deref() == Some(name.as_str()))
+        {
+            Some(i) => Ok(RegionId(i as u32 + 1)),
+            None if board.region_names.iter().any(|e| &e.name == name) => Err(Box::new(
+                new(
+                    "savanna::setup::unknown-region",
+                    format!("the region `{name}` could not be placed, so nothing can start there"),
+                )
+                .with_help(format!(
+                    "fix the point of `{name}` under `regions:` (see the error there) so that it lies inside a region"
+                ))
+                .with_label(r.span, "this region has no place on the board"),
+            )),
+            None => {
+                let known: Vec<&str> = names.iter().flatten().map(String::as_str).collect();
+                let near = known
+                    .iter()
+                    .map(|k| (strsim::jaro_winkler(k, name), *k))
+                    .filter(|(s, _)| *s > 0.8)
+                    .max_by(|a, b| a.0.total_cmp(&b.0))
+                    .map(|(_, k)| k);
+                let help = match near {
+                    Some(k) => format!("did you mean `{k}`?"),
+                    None => {
+                        "name the region under `regions:` with a point inside it, or use its id"
+                            .into()
+                    }
+                };
+                Err(Box::new(
+                    new("savanna::setup::unknown-region", format!("no region is named `{name}`"),
+                    )
+                    .with_help(help)
+                    .with_label(r.span, "unknown region"),
+                ))
+            }
+        },
+    }
+}
+
+/// Resolves the start position's region references (names or ids).
+pub fn resolve_setup(
+    board: &Board,
+    names: &[Option<String>],
+) -> (Option<ResolvedSetup>, Vec<Diagnostic>) {
+    let Some(setup) = &board.setup else {
+        return (None, Vec::new());
+    };
+    let mut diags = Vec::new();
+    let mut out = ResolvedSetup::default();
+    for r in &setup.lions {
+        match resolve_ref(board, r, names, names.len()) {
+            Ok(id) => {
+                out.lions.push(id);
+                out.lion_spans.push(r.span);
+            }
+            Err(d) => diags.push(*d),
+        }
+    }
+    if let Some(r) = &setup.jackals {
+        match resolve_ref(board, r, names, names.len()) {
+            Ok(id) => out.jackals = Some(id),
+            Err(d) => diags.push(*d),
+        }
+    }
+    (Some(out), diags)
+}
