@@ -301,6 +301,12 @@ impl GenerateOptions {
         let area_mm2 = self.frame.width * mm * self.frame.height * mm;
         let lion = crate::board::DEFAULT_LION_DIAMETER_MM;
         let most = (area_mm2 / (AREA_PER_REGION * lion * lion)).floor() as u64;
+        if most < u64::from(MIN_REGIONS) {
+            return Err(GenerateError(format!(
+                "the {} frame is too small for a board of {MIN_REGIONS} regions (each needs room for a {lion} mm lion): give a larger frame",
+                self.frame.spec
+            )));
+        }
         if u64::from(self.regions) > most {
             return Err(GenerateError(format!(
                 "the {} frame is too small for {} regions (each needs room for a {lion} mm lion): give at most {most} regions or a larger frame",
@@ -1042,6 +1048,13 @@ mod tests {
         assert!(o.validate().is_err());
         o.regions = 61;
         assert!(o.validate().is_err());
+        // 100 x 100 mm = 10 000 mm² allows one region of 5400 mm²: no board at all, so the
+        // message must not offer "at most 1 regions" (below the least of 2).
+        o.regions = 10;
+        o.frame = FrameSize::parse("100x100").unwrap();
+        let e = o.validate().unwrap_err();
+        assert!(!e.0.contains("at most 1 regions"), "{e}");
+        assert!(e.0.contains("too small for a board of 2 regions"), "{e}");
     }
 
     #[test]
