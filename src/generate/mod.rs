@@ -317,10 +317,11 @@ impl GenerateOptions {
             if b.candidates == 0 {
                 return Err(GenerateError("--candidates must be at least 1".into()));
             }
-            if b.games < 2 {
-                return Err(GenerateError(
-                    "--games must be at least 2 (games come in pairs)".into(),
-                ));
+            if b.games < 2 || b.games % 2 != 0 {
+                return Err(GenerateError(format!(
+                    "--games {}: games come in pairs (each set-up once with each side first); give an even number from 2",
+                    b.games
+                )));
             }
         }
         Ok(())
@@ -1055,6 +1056,26 @@ mod tests {
         let e = o.validate().unwrap_err();
         assert!(!e.0.contains("at most 1 regions"), "{e}");
         assert!(e.0.contains("too small for a board of 2 regions"), "{e}");
+    }
+
+    #[test]
+    fn validate_refuses_an_odd_number_of_games_before_drawing() {
+        // Balance games come in pairs; 3 games used to pass here and fail only after candidate
+        // 1 had been drawn and packed.
+        let mut o = GenerateOptions {
+            balanced: Some(Balanced {
+                games: 3,
+                ..Balanced::default()
+            }),
+            ..GenerateOptions::default()
+        };
+        let e = o.validate().unwrap_err();
+        assert!(e.0.contains("--games 3") && e.0.contains("even"), "{e}");
+        o.balanced = Some(Balanced {
+            games: 4,
+            ..Balanced::default()
+        });
+        assert!(o.validate().is_ok());
     }
 
     #[test]
