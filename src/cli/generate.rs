@@ -46,11 +46,11 @@ pub fn parse_candidates(s: &str) -> Result<u32, String> {
     }
 }
 
-/// `--games`: a whole number in 2..=100000.
+/// `--games`: an even whole number in 2..=100000 (balance games come in pairs).
 pub fn parse_games(s: &str) -> Result<u32, String> {
     match s.trim().parse::<u32>() {
-        Ok(n) if (2..=100_000).contains(&n) => Ok(n),
-        _ => Err("give a whole number of games from 2 to 100000".into()),
+        Ok(n) if (2..=100_000).contains(&n) && n % 2 == 0 => Ok(n),
+        _ => Err("give an even number of games from 2 to 100000 (each set-up is played once with each side first)".into()),
     }
 }
 

@@ -301,6 +301,12 @@ impl GenerateOptions {
         let area_mm2 = self.frame.width * mm * self.frame.height * mm;
         let lion = crate::input::DEFAULT_LION_DIAMETER_MM;
         let most = (area_mm2 / (AREA_PER_REGION * lion * lion)).floor() as u64;
+        if most < u64::from(MIN_REGIONS) {
+            return Err(GenerateError(format!(
+                "the {} frame is too small for a board of {MIN_REGIONS} regions (each needs room for a {lion} mm lion): give a larger frame",
+                self.frame.spec
+            )));
+        }
         if u64::from(self.regions) > most {
             return Err(GenerateError(format!(
                 "the {} frame is too small for {} regions (each needs room for a {lion} mm lion): give at most {most} regions or a larger frame",
@@ -311,10 +317,11 @@ impl GenerateOptions {
             if b.candidates == 0 {
                 return Err(GenerateError("--candidates must be at least 1".into()));
             }
-            if b.games < 2 {
-                return Err(GenerateError(
-                    "--games must be at least 2 (games come in pairs)".into(),
-                ));
+            if b.games < 2 || b.games % 2 != 0 {
+                return Err(GenerateError(format!(
+                    "--games {}: games come in pairs (each set-up once with each side first); give an even number from 2",
+                    b.games
+                )));
             }
         }
         Ok(())
@@ -1042,6 +1049,33 @@ mod tests {
         assert!(o.validate().is_err());
         o.regions = 61;
         assert!(o.validate().is_err());
+        // 100 x 100 mm = 10 000 mm² allows one region of 5400 mm²: no board at all, so the
+        // message must not offer "at most 1 regions" (below the least of 2).
+        o.regions = 10;
+        o.frame = FrameSize::parse("100x100").unwrap();
+        let e = o.validate().unwrap_err();
+        assert!(!e.0.contains("at most 1 regions"), "{e}");
+        assert!(e.0.contains("too small for a board of 2 regions"), "{e}");
+    }
+
+    #[test]
+    fn validate_refuses_an_odd_number_of_games_before_drawing() {
+        // Balance games come in pairs; 3 games used to pass here and fail only after candidate
+        // 1 had been drawn and packed.
+        let mut o = GenerateOptions {
+            balanced: Some(Balanced {
+                games: 3,
+                ..Balanced::default()
+            }),
+            ..GenerateOptions::default()
+        };
+        let e = o.validate().unwrap_err();
+        assert!(e.0.contains("--games 3") && e.0.contains("even"), "{e}");
+        o.balanced = Some(Balanced {
+            games: 4,
+            ..Balanced::default()
+        });
+        assert!(o.validate().is_ok());
     }
 
     #[test]
