@@ -38,6 +38,7 @@ pub mod pipeline;
 pub mod regions;
 
 pub mod ids;
+mod named;
 mod par;
 
 // Short paths to the stages' modules (`savanna::board`, `savanna::render`, ...), as tests and older code use them.

@@ -38,42 +38,17 @@ impl From<Span> for miette::SourceSpan {
     }
 }
 
-/// How bad a diagnostic is. Errors make `check` exit 1 and stop `build` from writing.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    PartialOrd,
-    Ord,
-    Hash,
-    Serialize,
-    Deserialize,
-    schemars::JsonSchema,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Severity {
-    /// The board cannot be played or cannot be read.
-    Error,
-    /// Probably a mistake; the board still builds.
-    Warning,
-    /// Worth knowing; often a matter of taste.
-    Advice,
-}
-
-impl Severity {
-    /// The lower-case name, as in JSON output: `error`, `warning` or `advice`.
-    ///
-    /// ```
-    /// assert_eq!(savanna::diagnostics::Severity::Advice.as_str(), "advice");
-    /// ```
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-            Severity::Advice => "advice",
-        }
+crate::named::named_enum! {
+    // The doc line below is the JSON schema's description (schemas/ are generated from it); the
+    // names, lower case, are what `as_str`, `Display` and the JSON write.
+    /// How bad a diagnostic is. Errors make `check` exit 1 and stop `build` from writing.
+    pub enum Severity {
+        /// The board cannot be played or cannot be read.
+        Error => "error",
+        /// Probably a mistake; the board still builds.
+        Warning => "warning",
+        /// Worth knowing; often a matter of taste.
+        Advice => "advice",
     }
 }
 

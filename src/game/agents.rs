@@ -25,7 +25,7 @@ pub trait Agent {
     fn observe(&mut self, _board: &GameBoard, _pos: &Position, _action: Action) {}
 }
 
-super::names::named_enum! {
+crate::named::named_enum! {
     /// The agents `play` and `balance` know.
     #[derive(Default)]
     pub enum AgentKind {

@@ -135,7 +135,7 @@ pub struct Occupancy {
     pub jackals: f64,
 }
 
-super::names::named_enum! {
+crate::named::named_enum! {
     /// Which side the board favours.
     pub enum Verdict {
         /// The 95 % interval of the lions' share of decisive games lies within 40–60 %.

@@ -36,7 +36,7 @@ pub mod balance;
 pub mod board;
 pub mod combined;
 pub mod moves;
-mod names;
+
 pub mod outcome;
 pub mod play;
 pub mod position;

@@ -49,7 +49,7 @@ pub enum QuietRule {
     NoCapturePossible,
 }
 
-super::names::named_enum! {
+crate::named::named_enum! {
     /// Which side moves first (rule 7).
     #[derive(Default)]
     pub enum Side {

@@ -1,5 +1,5 @@
-//! One way to declare the game's named enums (sides, agents, verdicts): each variant's name is
-//! written once and used by serde, the JSON schema, `as_str` and `Display`, so the names in files,
+//! One way to declare the crate's named enums (diagnostic severities; the game's sides, agents,
+//! verdicts): each variant's name is written once and used by serde, the JSON schema, `as_str` and `Display`, so the names in files,
 //! schemas and messages cannot drift apart.
 
 /// Declares a fieldless enum whose variants each have one name (`Variant => "name"`), deriving
