@@ -169,7 +169,7 @@ fn bench(c: &mut Criterion) {
             let input = Input {
                 segments: segs,
                 frame: frame(),
-                grid: Grid::new(1e-6),
+                grid: Grid::new(1e-6).unwrap(),
             };
             (name, input)
         })
@@ -179,7 +179,7 @@ fn bench(c: &mut Criterion) {
         Input {
             segments: offset_lines,
             frame: Some(offset_frame),
-            grid: Grid::new(1e-6),
+            grid: Grid::new(1e-6).unwrap(),
         },
     ));
     let mut g = c.benchmark_group("arrangement");

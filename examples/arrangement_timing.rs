@@ -45,10 +45,17 @@ fn main() {
                 std::process::exit(1);
             }
         };
+        let grid = match Grid::new(board.snap) {
+            Ok(g) => g,
+            Err(e) => {
+                eprintln!("{f}: {e}");
+                std::process::exit(1);
+            }
+        };
         let input = Input {
             segments: board.lines.iter().map(|l| [l.from, l.to]).collect(),
             frame: board.frame.as_ref().map(|fr| fr.ring()),
-            grid: Grid::new(board.snap),
+            grid,
         };
         let mut best_arr = f64::INFINITY;
         let mut best_reg = f64::INFINITY;

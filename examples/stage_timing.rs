@@ -31,10 +31,14 @@ fn main() {
         };
         let board = loaded.board;
         let mut laps = vec![lap("load")];
+        let Ok(grid) = Grid::new(board.snap) else {
+            eprintln!("{f}: bad snap grid");
+            std::process::exit(1);
+        };
         let input = Input {
             segments: board.lines.iter().map(|l| [l.from, l.to]).collect(),
             frame: board.frame.as_ref().map(|fr| fr.ring()),
-            grid: Grid::new(board.snap),
+            grid,
         };
         let Ok(arr) = build(&input) else {
             eprintln!("{f}: no arrangement");

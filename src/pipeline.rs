@@ -142,12 +142,20 @@ pub fn run_with(
     let board = loaded.board;
     let mut diagnostics = loaded.warnings;
 
+    // The loader refuses a `snap:` that is not positive, so this error is not met in practice.
+    let grid = Grid::new(board.snap).map_err(|e| {
+        vec![Diagnostic::new(
+            input::codes::INVALID_SNAP,
+            Severity::Error,
+            e.to_string(),
+        )]
+    })?;
     let input = arrangement::Input {
         segments: board.lines.iter().map(|l| [l.from, l.to]).collect(),
         frame: board.frame.as_ref().map(|f| f.ring()),
-        grid: Grid::new(board.snap),
+        grid,
     };
-    let arr = arrangement::build(&input).map_err(|e| vec![coordinate_error(&board, &e)])?;
+    let arr = arrangement::build(&input).map_err(|e| vec![coordinate_error(&board, grid, &e)])?;
     let regs = regions::regions(&arr);
     let (names, d) = checks::assign_names(&board, &regs);
     diagnostics.extend(d);
@@ -251,13 +259,13 @@ pub fn sort_diagnostics(d: &mut [Diagnostic]) {
     });
 }
 
-fn coordinate_error(board: &Board, e: &ArrangementError) -> Diagnostic {
+fn coordinate_error(board: &Board, grid: Grid, e: &ArrangementError) -> Diagnostic {
     let d = Diagnostic::new(
         "savanna::input::coordinate-too-large",
         Severity::Error,
         format!(
             "{e}: coordinates must lie within ±{:.0} units on a snap grid of {}",
-            Grid::new(board.snap).max_coord(),
+            grid.max_coord(),
             board.snap
         ),
     )
@@ -299,7 +307,7 @@ pub fn pack_region(board: &Board, poly: &geo::Polygon<f64>, opts: &Options) -> P
 fn frame_on_grid(f: &input::Frame, grid: Grid) -> FrameOut {
     let on_grid = |v: f64| match grid.snap([v, 0.0]) {
         // Off the grid by more than float noise: the grid point.
-        Ok(q) if (grid.point(q)[0] - v).abs() > grid.pitch * 1e-6 => grid.point(q)[0],
+        Ok(q) if (grid.point(q)[0] - v).abs() > grid.pitch() * 1e-6 => grid.point(q)[0],
         _ => v,
     };
     let mut out = FrameOut::from_frame(f);

@@ -39,7 +39,7 @@ fn run_case(name: &str) {
     let arr = build(&Input {
         segments: board.lines.iter().map(|l| [l.from, l.to]).collect(),
         frame: None,
-        grid: Grid::new(1e-6),
+        grid: Grid::new(1e-6).unwrap(),
     })
     .unwrap();
     arr.dcel.check().unwrap();
@@ -155,7 +155,7 @@ fn ends_on_a_half_step_tie_stay_joined() {
         let arr = build(&Input {
             segments: vec![],
             frame: Some(frame),
-            grid: Grid::new(1e-6),
+            grid: Grid::new(1e-6).unwrap(),
         })
         .unwrap();
         assert_eq!((arr.faces.len(), arr.dangles.len()), (1, 0), "h = {h}");
@@ -177,7 +177,7 @@ fn ends_on_a_half_step_tie_stay_joined() {
         let arr = build(&Input {
             segments,
             frame: Some(frame),
-            grid: Grid::new(0.5),
+            grid: Grid::new(0.5).unwrap(),
         })
         .unwrap();
         assert_eq!((arr.faces.len(), arr.dangles.len()), (6, 0), "x0 = {x0}");

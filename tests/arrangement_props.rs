@@ -117,7 +117,7 @@ fn check_invariants(arr: &Arrangement) -> Result<(), TestCaseError> {
         );
     }
     for reg in &r.regions {
-        if reg.label_clearance > 10.0 * arr.grid.pitch {
+        if reg.label_clearance > 10.0 * arr.grid.pitch() {
             prop_assert_eq!(
                 r.locate(reg.label),
                 PointLocation::Inside(reg.id),
@@ -133,14 +133,14 @@ proptest! {
 
     #[test]
     fn free_lines(segs in family()) {
-        let arr = build(&Input { segments: segs, frame: None, grid: Grid::new(1e-6) }).unwrap();
+        let arr = build(&Input { segments: segs, frame: None, grid: Grid::new(1e-6).unwrap() }).unwrap();
         check_invariants(&arr)?;
     }
 
     #[test]
     fn lines_in_a_frame(segs in family(), w in 20.0f64..100.0, h in 20.0f64..100.0) {
         let frame = vec![[0.0, 0.0], [w, 0.0], [w, h], [0.0, h]];
-        let arr = build(&Input { segments: segs, frame: Some(frame), grid: Grid::new(1e-6) }).unwrap();
+        let arr = build(&Input { segments: segs, frame: Some(frame), grid: Grid::new(1e-6).unwrap() }).unwrap();
         check_invariants(&arr)?;
         // With a frame there is at least one region, and together they fill the frame exactly.
         let total: f64 = arr.faces.iter().map(|f| f.area2 as f64 / 2.0 * 1e-12).sum();
@@ -150,7 +150,7 @@ proptest! {
     #[test]
     fn coarse_grid(segs in family()) {
         // A coarse grid forces many snaps; the structure must stay valid.
-        let arr = build(&Input { segments: segs, frame: None, grid: Grid::new(0.5) }).unwrap();
+        let arr = build(&Input { segments: segs, frame: None, grid: Grid::new(0.5).unwrap() }).unwrap();
         check_invariants(&arr)?;
     }
 }
@@ -172,14 +172,14 @@ fn twelve_float_lines_meet_in_one_vertex() {
     let arr = build(&Input {
         segments: segs,
         frame: None,
-        grid: Grid::new(1e-6),
+        grid: Grid::new(1e-6).unwrap(),
     })
     .unwrap();
     let max_degree = arr.dcel.outgoing.iter().map(Vec::len).max().unwrap_or(0);
     // All 24 half-lines are dangles (no region is closed), so look at the noded edges instead:
     assert_eq!(arr.dangles.len(), 24, "24 spokes, all free");
     assert_eq!(max_degree, 0);
-    let centre = Grid::new(1e-6).snap([cx, cy]).unwrap();
+    let centre = Grid::new(1e-6).unwrap().snap([cx, cy]).unwrap();
     let at_centre = arr
         .dangles
         .iter()
@@ -199,7 +199,7 @@ proptest! {
     fn near_parallel_lines_cross_in_a_frame(eps in prop_oneof![1e-4f64..1e-2, 1e-2f64..1.0], y in 10.0f64..90.0) {
         let frame = vec![[0.0, y - 10.0], [100.0, y - 10.0], [100.0, y + 10.0], [0.0, y + 10.0]];
         let segs = vec![[[0.0, y], [100.0, y + eps]], [[0.0, y + eps], [100.0, y]]];
-        let arr = build(&Input { segments: segs, frame: Some(frame), grid: Grid::new(1e-6) }).unwrap();
+        let arr = build(&Input { segments: segs, frame: Some(frame), grid: Grid::new(1e-6).unwrap() }).unwrap();
         check_invariants(&arr)?;
         let r = regions(&arr);
         prop_assert_eq!(r.regions.len(), 4);
@@ -337,7 +337,7 @@ proptest! {
         for r in &rings {
             ring_lines(r, &mut segs);
         }
-        let arr = build(&Input { segments: segs, frame: None, grid: Grid::new(1e-6) }).unwrap();
+        let arr = build(&Input { segments: segs, frame: None, grid: Grid::new(1e-6).unwrap() }).unwrap();
         check_structure(&arr)?;
         let regs = regions(&arr);
         prop_assert_eq!(regs.regions.len(), count_rings(&rings));

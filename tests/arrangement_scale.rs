@@ -70,7 +70,7 @@ fn build_in(segs: Vec<Seg>, frame: Option<Vec<[f64; 2]>>) -> Arrangement {
     build(&Input {
         segments: segs,
         frame,
-        grid: Grid::new(1e-6),
+        grid: Grid::new(1e-6).unwrap(),
     })
     .expect("coordinates fit the grid")
 }
@@ -312,7 +312,7 @@ fn pencil_of_float_lines_meets_in_one_vertex() {
     let arr = build_in(segs, Some(square(0.0, 0.0, 60.0)));
     arr.dcel.check().unwrap();
     assert_eq!(arr.faces.len(), 180);
-    let centre = Grid::new(1e-6).snap([cx, cy]).unwrap();
+    let centre = Grid::new(1e-6).unwrap().snap([cx, cy]).unwrap();
     let v = arr.dcel.vertices.binary_search(&centre).unwrap();
     assert_eq!(arr.dcel.outgoing[v].len(), 180);
     // Each sector borders its two angular neighbors only: a ring of 180 borders.

@@ -2,7 +2,10 @@
 //! regions touch only at a corner, examples/classic.yaml), property tests of random games,
 //! records that replay, balance runs independent of the thread count, the schemas, and the CLI.
 
+mod common;
+
 use assert_cmd::Command;
+use common::savanna;
 use proptest::prelude::*;
 use savanna::game::agents::{Agent, AgentKind, GreedyAgent, RandomAgent};
 use savanna::game::balance::{BalanceOptions, balance};
@@ -195,7 +198,7 @@ proptest! {
         // Through JSON and back, as a frontend would store it.
         let json = serde_json::to_string(&rec).unwrap();
         let back: GameRecord = serde_json::from_str(&json).unwrap();
-        let (_, _, outcome) = replay(&back).map_err(TestCaseError::fail)?;
+        let (_, _, outcome) = replay(&back).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(outcome, Some(res.outcome));
         // The same seed plays the same game.
         let start = Position::start(b, &setup.lions, setup.jackals, Side::Jackals);
@@ -225,7 +228,7 @@ fn a_tampered_record_names_the_broken_rule() {
     };
     // The pack's first move, made to carry every jackal.
     rec.turns[0].moves[0].jackals = 9;
-    let e = replay(&rec).unwrap_err();
+    let e = replay(&rec).unwrap_err().to_string();
     assert!(e.contains("turn 1") && e.contains("savanna::move::"), "{e}");
 }
 
@@ -268,10 +271,6 @@ fn game_schemas_are_up_to_date() {
             "schemas/{name} is stale: run `SAVANNA_UPDATE_SCHEMAS=1 cargo test --test game`"
         );
     }
-}
-
-fn savanna() -> Command {
-    Command::cargo_bin("savanna").unwrap()
 }
 
 /// Classic's start position (the board's set-up, jackals to move), written into `dir`.

@@ -211,7 +211,7 @@ fn rendered_boards_round_trip() {
 /// Not SVG: an error naming the place, no panic.
 #[test]
 fn malformed_svg_is_an_error() {
-    let e = import("<svg><g></svg>").unwrap_err();
+    let e = import("<svg><g></svg>").unwrap_err().to_string();
     assert!(e.contains("1:"), "{e}");
 }
 
@@ -386,7 +386,7 @@ fn savanna_pages_without_a_board_are_refused() {
         .iter()
         .filter(|p| matches!(p.kind, PageKind::Cover | PageKind::Cutouts(_)))
     {
-        let e = import(&p.svg).unwrap_err();
+        let e = import(&p.svg).unwrap_err().to_string();
         assert!(e.contains("no board on it"), "{e}");
         refused += 1;
     }

@@ -13,7 +13,7 @@ fn arrangement(segments: Vec<[[f64; 2]; 2]>) -> savanna::arrangement::Arrangemen
     build(&Input {
         segments,
         frame: None,
-        grid: Grid::new(1e-6),
+        grid: Grid::new(1e-6).unwrap(),
     })
     .expect("coordinates in range")
 }
@@ -42,7 +42,7 @@ proptest! {
         prop_assert_eq!(arr.dangle_ends.len(), 3);
         let mut free: Vec<IPoint> = arr.dangle_ends.iter().map(|e| e.free).collect();
         free.sort();
-        let grid = Grid::new(1e-6);
+        let grid = Grid::new(1e-6).unwrap();
         let mut ends: Vec<IPoint> = [a, b, far].iter().map(|q| grid.snap(*q).unwrap()).collect();
         ends.sort();
         prop_assert_eq!(free, ends, "the junction at {:?} is left free", p);

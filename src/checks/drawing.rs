@@ -322,7 +322,7 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 format!(
                     "{} is shorter than the snap grid ({}) and is ignored",
                     line_name(board, *s),
-                    fmt_u(arr.grid.pitch, board.units)
+                    fmt_u(arr.grid.pitch(), board.units)
                 ),
             )
             .with_help("give the line two distinct ends, or delete it")
@@ -335,7 +335,7 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
     let mut overlaps: Vec<&crate::geometry::arrangement::Overlap> = arr.overlaps.iter().collect();
     overlaps.sort_by_key(|o| o.lines);
     let mut copy_of: BTreeMap<SegmentId, SegmentId> = BTreeMap::new();
-    let tol = 2.0 * arr.grid.pitch;
+    let tol = 2.0 * arr.grid.pitch();
     // Lines that overlap in bundles of three or more (several pieces of one carrier line) get
     // one finding per bundle, not one per pair: 1 500 pieces of one line would be a million.
     let in_bundle = overlap_bundles(f, &overlaps, tol, out);
@@ -534,7 +534,7 @@ pub(super) fn snap_joining(
             let arr = crate::geometry::arrangement::build(&crate::geometry::arrangement::Input {
                 segments: input.clone(),
                 frame: None,
-                grid: crate::geometry::snap::Grid::new(p),
+                grid: crate::geometry::snap::Grid::new(p).ok()?,
             });
             let Ok(arr) = arr else { return None };
             let still_free = arr.dangle_ends.iter().any(|e| {

@@ -15,7 +15,7 @@ pub fn balance_cmd(
     opts: &BalanceOptions,
     format: GameFormat,
 ) -> Result<ExitCode, Failure> {
-    savanna::game::balance::check_options(opts).map_err(Failure)?;
+    savanna::game::balance::check_options(opts)?;
     let board = match load(board_path)? {
         Ok(b) => b,
         Err(code) => return Ok(code),
@@ -31,7 +31,7 @@ pub fn balance_cmd(
     } else {
         indicatif::ProgressBar::hidden()
     };
-    let r = balance(&board, opts, &|| bar.inc(1)).map_err(Failure)?;
+    let r = balance(&board, opts, &|| bar.inc(1))?;
     bar.finish_and_clear();
     let s = match format {
         GameFormat::Json => serde_json::to_string_pretty(&r).unwrap_or_default() + "\n",

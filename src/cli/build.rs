@@ -1,9 +1,10 @@
 //! `savanna build`: the validated board file (JSON or YAML) or an export (GeoJSON, DOT, GraphML).
 
-use super::io::{Failure, check_output, read_named, stream_stdout};
+use super::io::{Failure, check_output, stream_stdout};
 use super::progress::Reporter;
-use super::report::{analyse, report_failure, report_stderr};
+use super::report::read_and_analyse;
 use savanna::pipeline::Options;
+use std::ops::ControlFlow;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -47,21 +48,21 @@ pub fn run(args: BuildArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
     if let Some(o) = &output {
         check_output(&board, o)?;
     }
-    let (name, text) = read_named(&board)?;
     let opts = Options {
         capacity: !no_capacity,
         full_capacity,
         ..Options::default()
     };
-    let out = match analyse(&text, &opts, rep) {
-        Ok(o) => o,
-        Err(d) => return Ok(report_failure(&name, &text, &d, rep)),
+    let out = match read_and_analyse(
+        &board,
+        &opts,
+        rep,
+        force,
+        "nothing written: the board has errors (use --force to write it anyway)",
+    )? {
+        ControlFlow::Continue(out) => out,
+        ControlFlow::Break(code) => return Ok(code),
     };
-    report_stderr(&name, &text, &out.diagnostics, rep);
-    if out.has_errors() && !force {
-        eprintln!("nothing written: the board has errors (use --force to write it anyway)");
-        return Ok(ExitCode::from(1));
-    }
     let yaml = output.as_deref().is_some_and(|p| {
         matches!(
             p.extension()

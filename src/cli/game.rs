@@ -6,8 +6,10 @@ pub use super::play::{PlayOptions, play};
 
 use crate::{Failure, Text, read_board};
 use savanna::diagnostics::{Diagnostic, write_text};
-use savanna::game::record::{GameRecord, GroupMove, MovesReport, PositionFile, parse_move, replay};
-use savanna::game::{Action, GameBoard, Move, Outcome, Position, Side};
+use savanna::game::record::{
+    GameRecord, GroupMove, MovesReport, ParseMoveError, PositionFile, parse_move, replay,
+};
+use savanna::game::{Action, GameBoard, Illegal, Move, Outcome, Position, Side};
 use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
@@ -113,17 +115,49 @@ pub(super) fn move_text(board: &GameBoard, side: Side, m: &GroupMove) -> String 
     s
 }
 
+/// Why an action (a move or `end`, typed or from `--after`) was not taken.
+#[derive(Debug, thiserror::Error)]
+pub enum ActionError {
+    /// JSON that is not a group move (serde's message in plain words).
+    #[error("not a move: {0}")]
+    NotAMove(String),
+    /// A move that does not parse or holds the other side's pieces.
+    #[error(transparent)]
+    Parse(#[from] ParseMoveError),
+    /// A move, or ending the turn, against the rules: `message` is [`Illegal::message`].
+    #[error("{message} [{code}]", code = illegal.code())]
+    Illegal {
+        /// The rule broken.
+        illegal: Illegal,
+        /// What a player reads.
+        message: String,
+    },
+    /// `--after` starts with `[` but is not a JSON list.
+    #[error("--after: not a JSON list of moves: {0}")]
+    AfterList(#[source] serde_json::Error),
+    /// An action of `--after` (numbered from 1) was not taken.
+    #[error("--after, action {index} (`{text}`): {error}")]
+    After {
+        /// The action's number.
+        index: usize,
+        /// The action as given.
+        text: String,
+        /// Why.
+        error: Box<ActionError>,
+    },
+}
+
 /// Applies `--after` actions: moves separated by `;` or new lines, `end`, or a JSON list of
 /// moves.
 pub(super) fn apply_after(
     board: &GameBoard,
     pos: &mut Position,
     after: &str,
-) -> Result<(), String> {
+) -> Result<(), ActionError> {
     let t = after.trim();
     let actions: Vec<String> = if t.starts_with('[') {
-        let list: Vec<serde_json::Value> = serde_json::from_str(t)
-            .map_err(|e| format!("--after: not a JSON list of moves: {e}"))?;
+        let list: Vec<serde_json::Value> =
+            serde_json::from_str(t).map_err(ActionError::AfterList)?;
         list.into_iter()
             .map(|v| match v {
                 serde_json::Value::String(s) => s,
@@ -138,11 +172,13 @@ pub(super) fn apply_after(
             .collect()
     };
     for (k, a) in actions.iter().enumerate() {
-        let at = format!("--after, action {} (`{a}`)", k + 1);
-        match parse_action(board, pos, a) {
-            Ok(action) => do_action(board, pos, action).map_err(|e| format!("{at}: {e}"))?,
-            Err(e) => return Err(format!("{at}: {e}")),
-        }
+        let at = |e: ActionError| ActionError::After {
+            index: k + 1,
+            text: a.clone(),
+            error: Box::new(e),
+        };
+        let action = parse_action(board, pos, a).map_err(at)?;
+        do_action(board, pos, action).map_err(at)?;
     }
     Ok(())
 }
@@ -152,25 +188,26 @@ pub(super) fn parse_action(
     board: &GameBoard,
     pos: &Position,
     text: &str,
-) -> Result<Action, String> {
+) -> Result<Action, ActionError> {
     let t = text.trim();
     if t.eq_ignore_ascii_case("end") || t == "{\"end\":true}" || t == "\"end\"" {
         return Ok(Action::End);
     }
     if t.starts_with('{') {
         let gm: GroupMove = serde_json::from_str(t).map_err(|e| {
-            format!(
-                "not a move: {}",
-                savanna::game::record::plain_words(&e.to_string())
-            )
+            ActionError::NotAMove(savanna::game::record::plain_words(&e.to_string()))
         })?;
-        return gm.to_move(pos.side).map(Action::Move);
+        return Ok(Action::Move(gm.to_move(pos.side)?));
     }
-    parse_move(board, pos, t).map(Action::Move)
+    Ok(Action::Move(parse_move(board, pos, t)?))
 }
 
 /// Checks and applies one action; the error names the rule it breaks, with its code.
-pub(super) fn do_action(board: &GameBoard, pos: &mut Position, a: Action) -> Result<(), String> {
+pub(super) fn do_action(
+    board: &GameBoard,
+    pos: &mut Position,
+    a: Action,
+) -> Result<(), ActionError> {
     let side = pos.side;
     let r = match a {
         Action::Move(m) => pos.check(board, m).map(|()| {
@@ -178,7 +215,10 @@ pub(super) fn do_action(board: &GameBoard, pos: &mut Position, a: Action) -> Res
         }),
         Action::End => pos.can_end(board).map(|()| pos.end_turn(board)),
     };
-    r.map_err(|e| format!("{} [{}]", e.message(board, side), e.code()))
+    r.map_err(|illegal| ActionError::Illegal {
+        message: illegal.message(board, side),
+        illegal,
+    })
 }
 
 pub(super) fn legal(board: &GameBoard, pos: &mut Position) -> (Vec<Move>, bool) {

@@ -2,7 +2,7 @@
 
 use super::io::{Failure, print_stdout};
 use super::progress::Reporter;
-use savanna::generate::{self, Balanced, FrameSize, GenerateOptions};
+use savanna::generate::{self, Balanced, FrameSize, FrameSizeError, GenerateOptions};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -24,33 +24,53 @@ pub struct GenerateArgs {
     pub output: Option<PathBuf>,
 }
 
+/// A count option of `generate` that is not a whole number in its range.
+#[derive(Debug, thiserror::Error)]
+pub enum CountError {
+    /// `--regions`.
+    #[error(
+        "give a whole number of regions from {lo} to {hi}",
+        lo = generate::MIN_REGIONS,
+        hi = generate::MAX_REGIONS
+    )]
+    Regions,
+    /// `--candidates`.
+    #[error("give a whole number of candidates from 1 to 1000")]
+    Candidates,
+    /// `--games`.
+    #[error(
+        "give an even number of games from 2 to 100000 (each set-up is played once with each side first)"
+    )]
+    Games,
+}
+
 /// `--regions`: a whole number in 2..=60.
-pub fn parse_regions(s: &str) -> Result<u32, String> {
+pub fn parse_regions(s: &str) -> Result<u32, CountError> {
     let (lo, hi) = (generate::MIN_REGIONS, generate::MAX_REGIONS);
     match s.trim().parse::<u32>() {
         Ok(n) if (lo..=hi).contains(&n) => Ok(n),
-        _ => Err(format!("give a whole number of regions from {lo} to {hi}")),
+        _ => Err(CountError::Regions),
     }
 }
 
 /// `--frame`: `a3`, `a4` or `WxH` (mm, cm or m).
-pub fn parse_frame(s: &str) -> Result<FrameSize, String> {
+pub fn parse_frame(s: &str) -> Result<FrameSize, FrameSizeError> {
     FrameSize::parse(s)
 }
 
 /// `--candidates`: a whole number in 1..=1000.
-pub fn parse_candidates(s: &str) -> Result<u32, String> {
+pub fn parse_candidates(s: &str) -> Result<u32, CountError> {
     match s.trim().parse::<u32>() {
         Ok(n) if (1..=1000).contains(&n) => Ok(n),
-        _ => Err("give a whole number of candidates from 1 to 1000".into()),
+        _ => Err(CountError::Candidates),
     }
 }
 
 /// `--games`: an even whole number in 2..=100000 (balance games come in pairs).
-pub fn parse_games(s: &str) -> Result<u32, String> {
+pub fn parse_games(s: &str) -> Result<u32, CountError> {
     match s.trim().parse::<u32>() {
         Ok(n) if (2..=100_000).contains(&n) && n % 2 == 0 => Ok(n),
-        _ => Err("give an even number of games from 2 to 100000 (each set-up is played once with each side first)".into()),
+        _ => Err(CountError::Games),
     }
 }
 
@@ -91,8 +111,7 @@ pub fn run(a: GenerateArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         if k > 1 {
             rep.note(&format!("candidate {i} of {k} drawn and played"));
         }
-    })
-    .map_err(|e| Failure(e.0))?;
+    })?;
     let (c, r) = &g.candidates[g.chosen];
     let mut summary = format!(
         "{} regions, {} of them hold fewer than all the pieces in play",

@@ -111,6 +111,13 @@ pub fn refuse_unused(
 /// A failure that is not a diagnostic of the board: message for stderr, exit status 1.
 pub struct Failure(pub String);
 
+/// A library error becomes a failure with its message (as `Display` writes it).
+impl<E: std::error::Error> From<E> for Failure {
+    fn from(e: E) -> Failure {
+        Failure(e.to_string())
+    }
+}
+
 /// The board file's contents: text, or bytes that are not UTF-8 (the loader explains).
 pub enum Text {
     /// UTF-8 text.

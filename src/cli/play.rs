@@ -38,7 +38,7 @@ pub struct PlayOptions<'a> {
 /// `savanna play`.
 pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
     if o.agents.contains(&AgentKind::Mcts) {
-        savanna::game::agents::check_budget(o.budget).map_err(Failure)?;
+        savanna::game::agents::check_budget(o.budget)?;
     }
     let board = match load(o.board)? {
         Ok(b) => b,
@@ -189,7 +189,7 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
                 }
                 Err(e) => {
                     if json {
-                        w(&mut out, &(serde_json::json!({"event": "error", "code": "savanna::move::syntax", "message": e}).to_string() + "\n"))?;
+                        w(&mut out, &(serde_json::json!({"event": "error", "code": "savanna::move::syntax", "message": e.to_string()}).to_string() + "\n"))?;
                     } else {
                         if t.chars().any(char::is_control) {
                             w(

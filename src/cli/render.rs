@@ -2,15 +2,17 @@
 //! layout plan.
 
 use super::game::read_occupancy_file;
-use super::io::{self as cli_io, Failure, check_output, print_stdout, read_named};
+use super::io::{self as cli_io, Failure, check_output, print_stdout};
 use super::progress::Reporter;
-use super::report::{analyse, report_failure, report_stderr};
+use super::report::read_and_analyse;
 use clap::ValueEnum;
 use savanna::output::render::output::{RenderRequest, layout_note, write as write_sheet};
 use savanna::output::render::page::Layout;
 use savanna::output::render::paper::{Orientation, Paper};
 use savanna::output::render::tile;
+use savanna::output::render::{OptionsError, RenderError};
 use savanna::pipeline::Options;
+use std::ops::ControlFlow;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -129,22 +131,20 @@ pub fn run(args: RenderArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
     if !to_stdout {
         check_output(&board, &output)?;
     }
-    let (name, text) = read_named(&board)?;
     let opts = Options {
         full_capacity,
         ..Options::default()
     };
-    let out = match analyse(&text, &opts, rep) {
-        Ok(o) => o,
-        Err(d) => return Ok(report_failure(&name, &text, &d, rep)),
+    let out = match read_and_analyse(
+        &board,
+        &opts,
+        rep,
+        force || proof,
+        "nothing written: the board has errors (use --proof to see them on the sheet, or --force)",
+    )? {
+        ControlFlow::Continue(out) => out,
+        ControlFlow::Break(code) => return Ok(code),
     };
-    report_stderr(&name, &text, &out.diagnostics, rep);
-    if out.has_errors() && !force && !proof {
-        eprintln!(
-            "nothing written: the board has errors (use --proof to see them on the sheet, or --force)"
-        );
-        return Ok(ExitCode::from(1));
-    }
     let mut req = RenderRequest {
         paper,
         ..RenderRequest::default()
@@ -198,19 +198,23 @@ pub enum Orient {
     Landscape,
 }
 
-pub fn parse_sheet_path(s: &str) -> Result<PathBuf, String> {
+pub fn parse_sheet_path(s: &str) -> Result<PathBuf, RenderError> {
     let p = PathBuf::from(s);
     if s == "-" {
         return Ok(p);
     }
-    savanna::output::render::output::Format::from_path(&p).map_err(|e| e.to_string())?;
+    savanna::output::render::output::Format::from_path(&p)?;
     Ok(p)
 }
 
-pub fn parse_paper(s: &str) -> Result<Paper, String> {
+pub fn parse_paper(s: &str) -> Result<Paper, OptionsError> {
     Paper::parse(s)
 }
 
-pub fn in_range(s: &str, r: &std::ops::RangeInclusive<f64>, what: &str) -> Result<f64, String> {
+pub fn in_range(
+    s: &str,
+    r: &std::ops::RangeInclusive<f64>,
+    what: &str,
+) -> Result<f64, OptionsError> {
     savanna::output::render::parse_in_range(s, r, what)
 }

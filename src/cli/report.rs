@@ -1,11 +1,13 @@
 //! What `check`, `build` and `render` print about a board: diagnostics (at most a few of each
 //! code on standard error for `build` and `render`), the region table and the summary line.
 
-use super::io::Text;
+use super::io::{Failure, Text, read_named};
 use super::progress::Reporter;
 use savanna::diagnostics::{Diagnostic, Severity, write_text};
 use savanna::pipeline::{self, Options, Outcome};
 use std::io::{IsTerminal, Write};
+use std::ops::ControlFlow;
+use std::path::Path;
 use std::process::ExitCode;
 
 pub fn analyse(text: &Text, opts: &Options, rep: &Reporter) -> Result<Outcome, Vec<Diagnostic>> {
@@ -190,4 +192,32 @@ pub fn report_failure(name: &str, text: &Text, d: &[Diagnostic], rep: &Reporter)
     report_stderr(name, text, d, rep);
     eprintln!("nothing written: {name} cannot be read as a board");
     ExitCode::from(1)
+}
+
+/// The start `build` and `render` share: read the board at `path` (a validated board file is
+/// read back as its board file), run the pipeline with `opts`, and report the diagnostics on
+/// standard error. `Break` with exit status 1 when the board cannot be read (reported by
+/// [`report_failure`]) or has errors and `write_anyway` is false (`refusal` printed); otherwise
+/// `Continue` with the outcome to write.
+///
+/// # Errors
+/// A [`Failure`] when the file cannot be read.
+pub fn read_and_analyse(
+    path: &Path,
+    opts: &Options,
+    rep: &Reporter,
+    write_anyway: bool,
+    refusal: &str,
+) -> Result<ControlFlow<ExitCode, Outcome>, Failure> {
+    let (name, text) = read_named(path)?;
+    let out = match analyse(&text, opts, rep) {
+        Ok(o) => o,
+        Err(d) => return Ok(ControlFlow::Break(report_failure(&name, &text, &d, rep))),
+    };
+    report_stderr(&name, &text, &out.diagnostics, rep);
+    if out.has_errors() && !write_anyway {
+        eprintln!("{refusal}");
+        return Ok(ControlFlow::Break(ExitCode::from(1)));
+    }
+    Ok(ControlFlow::Continue(out))
 }

@@ -208,19 +208,24 @@ pub const DEFAULT_MCTS_BUDGET: u32 = 200;
 /// takes seconds, so a whole game minutes; more is refused before play.
 pub const MCTS_BUDGET_RANGE: std::ops::RangeInclusive<u32> = 1..=1_000_000;
 
+/// An MCTS budget outside [`MCTS_BUDGET_RANGE`] (the budget given); the message gives the range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "--budget {0}: MCTS takes from {lo} to {hi} iterations per action",
+    lo = MCTS_BUDGET_RANGE.start(),
+    hi = MCTS_BUDGET_RANGE.end()
+)]
+pub struct BudgetError(pub u32);
+
 /// Checks an MCTS budget against [`MCTS_BUDGET_RANGE`].
 ///
 /// # Errors
-/// A message giving the range.
-pub fn check_budget(budget: u32) -> Result<(), String> {
+/// [`BudgetError`], whose message gives the range.
+pub fn check_budget(budget: u32) -> Result<(), BudgetError> {
     if MCTS_BUDGET_RANGE.contains(&budget) {
         Ok(())
     } else {
-        Err(format!(
-            "--budget {budget}: MCTS takes from {} to {} iterations per action",
-            MCTS_BUDGET_RANGE.start(),
-            MCTS_BUDGET_RANGE.end()
-        ))
+        Err(BudgetError(budget))
     }
 }
 

@@ -170,28 +170,48 @@ pub fn verdict(decisive: u64, ci95: [f64; 2]) -> Verdict {
 /// The most games one balance run plays.
 pub const MAX_GAMES: u32 = 10_000_000;
 
+/// Why a balance run cannot be played; the message says what to change.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BalanceError {
+    /// The agent is `human`.
+    #[error("balance needs a computer agent: random, greedy or mcts")]
+    HumanAgent,
+    /// Fewer than 2 or more than [`MAX_GAMES`] games (the number given).
+    #[error(
+        "--games {0}: a balance run plays from 2 to {MAX_GAMES} games (in pairs: each set-up once with each side first)"
+    )]
+    GamesOutOfRange(u32),
+    /// An odd number of games (games come in pairs).
+    #[error(
+        "--games {0}: games come in pairs (each set-up once with each side first); give an even number, e.g. {next}",
+        next = .0 + 1
+    )]
+    OddGames(u32),
+    /// The MCTS budget is out of range.
+    #[error(transparent)]
+    Budget(#[from] super::agents::BudgetError),
+    /// The board admits no set-up.
+    #[error(
+        "no set-up is possible on this board: too few regions hold a lion, or none holds the whole pack"
+    )]
+    NoSetup,
+}
+
 /// Checks the options before any game is played.
 ///
 /// # Errors
-/// A message when the games are not an even number from 2 to [`MAX_GAMES`] (games come in
+/// [`BalanceError`] when the games are not an even number from 2 to [`MAX_GAMES`] (games come in
 /// pairs), the MCTS budget is outside [`super::agents::MCTS_BUDGET_RANGE`], or the agent is
 /// `human`.
-pub fn check_options(opts: &BalanceOptions) -> Result<(), String> {
+pub fn check_options(opts: &BalanceOptions) -> Result<(), BalanceError> {
     if opts.agent == AgentKind::Human {
-        return Err("balance needs a computer agent: random, greedy or mcts".into());
+        return Err(BalanceError::HumanAgent);
     }
     if opts.games < 2 || opts.games > MAX_GAMES {
-        return Err(format!(
-            "--games {}: a balance run plays from 2 to {MAX_GAMES} games (in pairs: each set-up once with each side first)",
-            opts.games
-        ));
+        return Err(BalanceError::GamesOutOfRange(opts.games));
     }
     if !opts.games.is_multiple_of(2) {
-        return Err(format!(
-            "--games {}: games come in pairs (each set-up once with each side first); give an even number, e.g. {}",
-            opts.games,
-            opts.games + 1
-        ));
+        return Err(BalanceError::OddGames(opts.games));
     }
     if opts.agent == AgentKind::Mcts {
         super::agents::check_budget(opts.mcts_budget)?;
@@ -284,20 +304,17 @@ pub fn balance_game(board: &GameBoard, opts: &BalanceOptions, g: u64) -> Option<
 /// gathered in game order). `progress` is called once per game played.
 ///
 /// # Errors
-/// A message when the board admits no set-up (too few lion regions, no region for the pack), or
-/// the options are refused by [`check_options`].
+/// [`BalanceError::NoSetup`] when the board admits no set-up (too few lion regions, no region
+/// for the pack), or the options are refused by [`check_options`].
 pub fn balance(
     board: &GameBoard,
     opts: &BalanceOptions,
     progress: &(dyn Fn() + Sync),
-) -> Result<BalanceReport, String> {
+) -> Result<BalanceReport, BalanceError> {
     check_options(opts)?;
     let games = u64::from(opts.games);
     if super::play::game_setup(board, &mut GameRng::new(opts.seed, 1 << 63)).is_none() {
-        return Err(
-            "no set-up is possible on this board: too few regions hold a lion, or none holds the whole pack"
-                .into(),
-        );
+        return Err(BalanceError::NoSetup);
     }
     let results: Vec<GameResult> = (0..games)
         .into_par_iter()

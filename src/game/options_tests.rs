@@ -19,12 +19,16 @@ fn opts(games: u32, agent: AgentKind, budget: u32) -> BalanceOptions {
 #[test]
 fn balance_refuses_no_games_an_odd_number_and_a_budget_out_of_range() {
     for g in [0, 1, 3, 999] {
-        let e = check_options(&opts(g, AgentKind::Random, 200)).unwrap_err();
+        let e = check_options(&opts(g, AgentKind::Random, 200))
+            .unwrap_err()
+            .to_string();
         assert!(e.starts_with(&format!("--games {g}:")), "{e}");
         assert!(e.contains("pairs"), "{e}");
     }
     assert_eq!(check_options(&opts(2, AgentKind::Random, 200)), Ok(()));
-    let e = check_options(&opts(2, AgentKind::Mcts, 4_000_000_000)).unwrap_err();
+    let e = check_options(&opts(2, AgentKind::Mcts, 4_000_000_000))
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("from 1 to 1000000"), "{e}");
     assert!(check_budget(0).is_err());
     assert!(check_budget(1_000_000).is_ok());

@@ -101,8 +101,7 @@ pub(super) fn body(
             })
         }),
     };
-    let mut text = crate::input::yaml::to_string(&b)
-        .map_err(|e| GenerateError(format!("cannot write the board: {e}")))?;
+    let mut text = crate::input::yaml::to_string(&b).map_err(GenerateError::Write)?;
     if !text.ends_with('\n') {
         text.push('\n');
     }

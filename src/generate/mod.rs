@@ -59,7 +59,9 @@ mod file;
 pub mod names;
 mod options;
 
-pub use options::{Balanced, Candidate, FrameSize, GenerateError, GenerateOptions, Generated};
+pub use options::{
+    Balanced, Candidate, FrameSize, FrameSizeError, GenerateError, GenerateOptions, Generated,
+};
 
 use crate::diagnostics::Severity;
 use crate::game::GameBoard;
@@ -254,10 +256,11 @@ pub fn candidate(opts: &GenerateOptions, index: u32) -> Result<Candidate, Genera
         fallback.get_or_insert(acc);
     }
     let Some(mut acc) = chosen.or(fallback) else {
-        return Err(GenerateError(format!(
-            "no board of {} regions on the {} frame passed the checks in {attempts} drawings: ask for fewer regions (--regions) or a larger frame (--frame), or try another --seed",
-            opts.regions, opts.frame.spec
-        )));
+        return Err(GenerateError::NoBoard {
+            regions: opts.regions,
+            frame: opts.frame.spec.clone(),
+            attempts,
+        });
     };
     // The setup, drawn as the game draws one; it must keep the pack far enough from the lions.
     let mut setup = None;
@@ -283,9 +286,7 @@ pub fn candidate(opts: &GenerateOptions, index: u32) -> Result<Candidate, Genera
         }
     }
     let Some(s) = setup else {
-        return Err(GenerateError(format!(
-            "the board drawn has no setup with the pack {mpd} borders from every lion: try another --seed or more regions"
-        )));
+        return Err(GenerateError::NoSetup { distance: mpd });
     };
     let name_of = |id: crate::ids::RegionId| acc.names[id.0 as usize - 1].0.clone();
     let lions: Vec<String> = s.lions.iter().map(|l| name_of(*l)).collect();
@@ -342,13 +343,16 @@ pub fn generate(
     let mut candidates = Vec::new();
     for i in 0..k {
         let c = candidate(opts, i)?;
-        let report = match &opts.balanced {
-            Some(b) => Some(
-                balance(&c.game, &balance_options(b), &|| {})
-                    .map_err(|e| GenerateError(format!("candidate {}: {e}", i + 1)))?,
-            ),
-            None => None,
-        };
+        let report =
+            match &opts.balanced {
+                Some(b) => Some(balance(&c.game, &balance_options(b), &|| {}).map_err(
+                    |error| GenerateError::Balance {
+                        index: i + 1,
+                        error,
+                    },
+                )?),
+                None => None,
+            };
         candidates.push((c, report));
         progress(i + 1);
     }
@@ -452,7 +456,7 @@ mod tests {
         };
         // A4 is 62 370 mm²; 6 lion diameters squared (5400 mm²) per region allows 11.
         let e = o.validate().unwrap_err();
-        assert!(e.0.contains("at most 11 regions"), "{e}");
+        assert!(e.to_string().contains("at most 11 regions"), "{e}");
         o.regions = 1;
         assert!(o.validate().is_err());
         o.regions = 61;
@@ -462,8 +466,11 @@ mod tests {
         o.regions = 10;
         o.frame = FrameSize::parse("100x100").unwrap();
         let e = o.validate().unwrap_err();
-        assert!(!e.0.contains("at most 1 regions"), "{e}");
-        assert!(e.0.contains("too small for a board of 2 regions"), "{e}");
+        assert!(!e.to_string().contains("at most 1 regions"), "{e}");
+        assert!(
+            e.to_string().contains("too small for a board of 2 regions"),
+            "{e}"
+        );
     }
 
     #[test]
@@ -478,7 +485,10 @@ mod tests {
             ..GenerateOptions::default()
         };
         let e = o.validate().unwrap_err();
-        assert!(e.0.contains("--games 3") && e.0.contains("even"), "{e}");
+        assert!(
+            e.to_string().contains("--games 3") && e.to_string().contains("even"),
+            "{e}"
+        );
         o.balanced = Some(Balanced {
             games: 4,
             ..Balanced::default()

@@ -7,9 +7,8 @@ use super::{
 };
 use crate::game::GameBoard;
 use crate::game::agents::AgentKind;
-use crate::game::balance::BalanceReport;
+use crate::game::balance::{BalanceError, BalanceReport};
 use crate::input::units::Units;
-use std::fmt;
 
 /// The frame of a generated board: a rectangle `(0,0)-(width,height)` in `units`.
 #[derive(Debug, Clone, PartialEq)]
@@ -37,9 +36,9 @@ impl FrameSize {
     /// ```
     ///
     /// # Errors
-    /// A message saying what is wrong: not a size, a side not positive, outside
+    /// [`FrameSizeError`], saying what is wrong: not a size, a side not positive, outside
     /// [`MIN_SIDE_MM`]..=[`MAX_SIDE_MM`], two units, or sides more than [`MAX_ASPECT`] apart.
-    pub fn parse(s: &str) -> Result<FrameSize, String> {
+    pub fn parse(s: &str) -> Result<FrameSize, FrameSizeError> {
         let t = s.trim().to_ascii_lowercase();
         let named = |w: f64, h: f64| FrameSize {
             width: w,
@@ -52,13 +51,9 @@ impl FrameSize {
             "a4" => return Ok(named(297.0, 210.0)),
             _ => {}
         }
-        let bad = || {
-            format!(
-                "`{s}` is not a frame size: use a3, a4 or WIDTHxHEIGHT in mm, cm or m (e.g. 600x400, 3mx2m)"
-            )
-        };
+        let bad = || FrameSizeError::NotASize(s.to_string());
         let (a, b) = t.split_once(['x', '×']).ok_or_else(bad)?;
-        let side = |p: &str| -> Result<(f64, Option<Units>), String> {
+        let side = |p: &str| -> Result<(f64, Option<Units>), FrameSizeError> {
             let p = p.trim();
             let (num, unit) = if let Some(n) = p.strip_suffix("mm") {
                 (n, Some(Units::Mm))
@@ -75,28 +70,25 @@ impl FrameSize {
         let ((w, uw), (h, uh)) = (side(a)?, side(b)?);
         let units = match (uw, uh) {
             (Some(x), Some(y)) if x != y => {
-                return Err(format!(
-                    "`{s}` gives the sides in two units: give both in mm, cm or m"
-                ));
+                return Err(FrameSizeError::TwoUnits(s.to_string()));
             }
             (Some(x), _) | (None, Some(x)) => x,
             (None, None) => Units::Mm,
         };
         for v in [w, h] {
             if !v.is_finite() || v <= 0.0 {
-                return Err(format!("`{s}`: a frame side must be a positive number"));
+                return Err(FrameSizeError::NotPositive(s.to_string()));
             }
             let mm = v * units.mm_per_unit();
             if !(MIN_SIDE_MM..=MAX_SIDE_MM).contains(&mm) {
-                return Err(format!(
-                    "`{s}`: a frame side of {mm} mm is outside {MIN_SIDE_MM}..={MAX_SIDE_MM} mm (10 cm to 10 m)"
-                ));
+                return Err(FrameSizeError::SideOutOfRange {
+                    given: s.to_string(),
+                    mm,
+                });
             }
         }
         if w.max(h) / w.min(h) > MAX_ASPECT {
-            return Err(format!(
-                "`{s}`: one side is more than {MAX_ASPECT} times the other; give a squarer frame"
-            ));
+            return Err(FrameSizeError::Aspect(s.to_string()));
         }
         Ok(FrameSize {
             width: w,
@@ -105,6 +97,35 @@ impl FrameSize {
             spec: format!("{w}x{h}{}", units.as_str()),
         })
     }
+}
+
+/// Why a `--frame` text is not a frame size (each variant holds the text given).
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum FrameSizeError {
+    /// Neither `a3`, `a4` nor `WIDTHxHEIGHT`.
+    #[error(
+        "`{0}` is not a frame size: use a3, a4 or WIDTHxHEIGHT in mm, cm or m (e.g. 600x400, 3mx2m)"
+    )]
+    NotASize(String),
+    /// The sides are given in two different units.
+    #[error("`{0}` gives the sides in two units: give both in mm, cm or m")]
+    TwoUnits(String),
+    /// A side is zero, negative or not finite.
+    #[error("`{0}`: a frame side must be a positive number")]
+    NotPositive(String),
+    /// A side (`mm`) outside [`MIN_SIDE_MM`]..=[`MAX_SIDE_MM`].
+    #[error(
+        "`{given}`: a frame side of {mm} mm is outside {MIN_SIDE_MM}..={MAX_SIDE_MM} mm (10 cm to 10 m)"
+    )]
+    SideOutOfRange {
+        /// The text given.
+        given: String,
+        /// The side, mm.
+        mm: f64,
+    },
+    /// One side is more than [`MAX_ASPECT`] times the other.
+    #[error("`{0}`: one side is more than {MAX_ASPECT} times the other; give a squarer frame")]
+    Aspect(String),
 }
 
 /// Balance options of `--balanced`.
@@ -176,39 +197,35 @@ impl GenerateOptions {
     /// Refuses options no board can satisfy, before any drawing.
     ///
     /// # Errors
-    /// A message naming the option and what to change.
+    /// [`GenerateError`], naming the option and what to change.
     pub fn validate(&self) -> Result<(), GenerateError> {
         if !(MIN_REGIONS..=MAX_REGIONS).contains(&self.regions) {
-            return Err(GenerateError(format!(
-                "--regions {}: give {MIN_REGIONS} to {MAX_REGIONS} regions",
-                self.regions
-            )));
+            return Err(GenerateError::Regions(self.regions));
         }
         let mm = self.frame.units.mm_per_unit();
         let area_mm2 = self.frame.width * mm * self.frame.height * mm;
         let lion = crate::input::DEFAULT_LION_DIAMETER_MM;
         let most = (area_mm2 / (AREA_PER_REGION * lion * lion)).floor() as u64;
         if most < u64::from(MIN_REGIONS) {
-            return Err(GenerateError(format!(
-                "the {} frame is too small for a board of {MIN_REGIONS} regions (each needs room for a {lion} mm lion): give a larger frame",
-                self.frame.spec
-            )));
+            return Err(GenerateError::FrameTooSmall {
+                frame: self.frame.spec.clone(),
+                lion,
+            });
         }
         if u64::from(self.regions) > most {
-            return Err(GenerateError(format!(
-                "the {} frame is too small for {} regions (each needs room for a {lion} mm lion): give at most {most} regions or a larger frame",
-                self.frame.spec, self.regions
-            )));
+            return Err(GenerateError::TooManyRegions {
+                frame: self.frame.spec.clone(),
+                regions: self.regions,
+                lion,
+                most,
+            });
         }
         if let Some(b) = &self.balanced {
             if b.candidates == 0 {
-                return Err(GenerateError("--candidates must be at least 1".into()));
+                return Err(GenerateError::NoCandidates);
             }
             if b.games < 2 || b.games % 2 != 0 {
-                return Err(GenerateError(format!(
-                    "--games {}: games come in pairs (each set-up once with each side first); give an even number from 2",
-                    b.games
-                )));
+                return Err(GenerateError::Games(b.games));
             }
         }
         Ok(())
@@ -216,16 +233,77 @@ impl GenerateOptions {
 }
 
 /// Why no board was generated: what to change.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GenerateError(pub String);
-
-impl fmt::Display for GenerateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
+#[derive(Debug, thiserror::Error)]
+pub enum GenerateError {
+    /// `--regions` outside [`MIN_REGIONS`]..=[`MAX_REGIONS`].
+    #[error("--regions {0}: give {MIN_REGIONS} to {MAX_REGIONS} regions")]
+    Regions(u32),
+    /// The frame has room for fewer than [`MIN_REGIONS`] regions (`lion`: the lion's diameter,
+    /// mm).
+    #[error(
+        "the {frame} frame is too small for a board of {MIN_REGIONS} regions (each needs room for a {lion} mm lion): give a larger frame"
+    )]
+    FrameTooSmall {
+        /// The frame as given.
+        frame: String,
+        /// The lion's diameter, mm.
+        lion: f64,
+    },
+    /// The frame has room for at most `most` regions.
+    #[error(
+        "the {frame} frame is too small for {regions} regions (each needs room for a {lion} mm lion): give at most {most} regions or a larger frame"
+    )]
+    TooManyRegions {
+        /// The frame as given.
+        frame: String,
+        /// Regions asked for.
+        regions: u32,
+        /// The lion's diameter, mm.
+        lion: f64,
+        /// The most regions the frame has room for.
+        most: u64,
+    },
+    /// `--candidates 0`.
+    #[error("--candidates must be at least 1")]
+    NoCandidates,
+    /// `--games` odd or under 2.
+    #[error(
+        "--games {0}: games come in pairs (each set-up once with each side first); give an even number from 2"
+    )]
+    Games(u32),
+    /// No drawing passed the checks within the attempts made.
+    #[error(
+        "no board of {regions} regions on the {frame} frame passed the checks in {attempts} drawings: ask for fewer regions (--regions) or a larger frame (--frame), or try another --seed"
+    )]
+    NoBoard {
+        /// Regions asked for.
+        regions: u32,
+        /// The frame as given.
+        frame: String,
+        /// Drawings tried.
+        attempts: u32,
+    },
+    /// The accepted board has no setup with the pack far enough from the lions.
+    #[error(
+        "the board drawn has no setup with the pack {distance} borders from every lion: try another --seed or more regions"
+    )]
+    NoSetup {
+        /// The rules' minimum pack distance, borders.
+        distance: u32,
+    },
+    /// A candidate could not be played under `--balanced` (its number, from 1).
+    #[error("candidate {index}: {error}")]
+    Balance {
+        /// The candidate's number, from 1.
+        index: u32,
+        /// Why.
+        #[source]
+        error: BalanceError,
+    },
+    /// The board file could not be serialised (the YAML writer's error).
+    #[error("cannot write the board: {0}")]
+    Write(#[source] crate::input::yaml::WriteError),
 }
-
-impl std::error::Error for GenerateError {}
 
 /// One generated board (a candidate of `--balanced`).
 #[derive(Debug, Clone)]

@@ -294,7 +294,7 @@ pub(super) fn straighten(pts: Vec<IPoint>) -> Vec<IPoint> {
 /// let input = Input {
 ///     segments: vec![[[50.0, 0.0], [50.0, 100.0]]],
 ///     frame: Some(vec![[0.0, 0.0], [100.0, 0.0], [100.0, 100.0], [0.0, 100.0]]),
-///     grid: Grid::new(1e-6),
+///     grid: Grid::new(1e-6).unwrap(),
 /// };
 /// let arr = build(&input).unwrap();
 /// assert_eq!(arr.faces.len(), 2);
@@ -324,7 +324,7 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
                 source: id,
                 drawn: Some(Drawn {
                     ends: *s,
-                    pitch: grid.pitch,
+                    pitch: grid.pitch(),
                 }),
             });
         }
@@ -352,7 +352,7 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
                         source: SegmentId((n + k) as u32),
                         drawn: Some(Drawn {
                             ends: [corners[k], corners[k1]],
-                            pitch: grid.pitch,
+                            pitch: grid.pitch(),
                         }),
                     });
                 }

@@ -198,39 +198,39 @@ impl Dcel {
     /// closed and every half-edge lies on exactly one cycle, outgoing lists are angularly sorted.
     ///
     /// # Errors
-    /// A description of the first broken invariant.
-    pub fn check(&self) -> Result<(), String> {
+    /// The first broken invariant ([`DcelError`]).
+    pub fn check(&self) -> Result<(), DcelError> {
         let n = self.half_edges.len();
         if !n.is_multiple_of(2) {
-            return Err("odd number of half-edges".into());
+            return Err(DcelError::OddHalfEdges);
         }
         for h in 0..n {
             let hid = HalfEdgeId(h as u32);
             let he = self.half_edge(hid);
             let t = self.twin(hid);
             if self.twin(t) != hid || self.origin(t) == self.origin(hid) {
-                return Err(format!("twin of {h} is broken"));
+                return Err(DcelError::Twin(h));
             }
             if self.half_edge(he.next).prev != hid || self.half_edge(he.prev).next != hid {
-                return Err(format!("next/prev of {h} are not inverse"));
+                return Err(DcelError::NextPrev(h));
             }
             if self.origin(he.next) != self.dest(hid) {
-                return Err(format!("next of {h} does not start where {h} ends"));
+                return Err(DcelError::NextStart(h));
             }
             let c = &self.cycles[he.cycle.0 as usize];
             if !c.half_edges.contains(&hid) {
-                return Err(format!("{h} is not on its cycle"));
+                return Err(DcelError::OffCycle(h));
             }
         }
         let total: usize = self.cycles.iter().map(|c| c.half_edges.len()).sum();
         if total != n {
-            return Err("cycles do not partition the half-edges".into());
+            return Err(DcelError::Partition);
         }
         for c in &self.cycles {
             let k = c.half_edges.len();
             for i in 0..k {
                 if self.half_edge(c.half_edges[i]).next != c.half_edges[(i + 1) % k] {
-                    return Err("cycle is not closed along next".into());
+                    return Err(DcelError::OpenCycle);
                 }
             }
         }
@@ -241,12 +241,40 @@ impl Dcel {
                 if angle_cmp((a.x - p.x, a.y - p.y), (b.x - p.x, b.y - p.y))
                     != std::cmp::Ordering::Less
                 {
-                    return Err(format!(
-                        "outgoing half-edges of vertex {v} are not in angular order"
-                    ));
+                    return Err(DcelError::AngularOrder(v));
                 }
             }
         }
         Ok(())
     }
+}
+
+/// A broken invariant of a [`Dcel`], found by [`Dcel::check`]; half-edges and vertices are
+/// given by index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum DcelError {
+    /// The number of half-edges is odd.
+    #[error("odd number of half-edges")]
+    OddHalfEdges,
+    /// The twin of this half-edge is not its twin's twin, or has the same origin.
+    #[error("twin of {0} is broken")]
+    Twin(usize),
+    /// `next` and `prev` of this half-edge are not inverse.
+    #[error("next/prev of {0} are not inverse")]
+    NextPrev(usize),
+    /// `next` of this half-edge does not start where it ends.
+    #[error("next of {0} does not start where {0} ends")]
+    NextStart(usize),
+    /// This half-edge is not on the cycle it names.
+    #[error("{0} is not on its cycle")]
+    OffCycle(usize),
+    /// The cycles do not partition the half-edges.
+    #[error("cycles do not partition the half-edges")]
+    Partition,
+    /// A cycle is not closed along `next`.
+    #[error("cycle is not closed along next")]
+    OpenCycle,
+    /// The outgoing half-edges of this vertex are not in angular order.
+    #[error("outgoing half-edges of vertex {0} are not in angular order")]
+    AngularOrder(usize),
 }

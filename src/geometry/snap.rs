@@ -17,17 +17,20 @@ use crate::geometry::predicates::{IPoint, MAX_GRID_COORD};
 /// A snap grid of a given pitch, in board units.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Grid {
-    /// Distance between neighboring grid points, in board units (> 0).
-    pub pitch: f64,
+    /// Distance between neighboring grid points, in board units: positive and finite (checked
+    /// by [`Grid::new`], the only way to make a grid).
+    pitch: f64,
 }
 
-/// A coordinate that cannot be put on the grid.
+/// A coordinate that cannot be put on the grid, or a grid that cannot be made.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum SnapError {
     /// NaN or infinite.
     NotFinite,
     /// Farther from the origin than [`MAX_GRID_COORD`] grid steps.
     TooLarge,
+    /// A grid pitch that is not a positive finite number (the value given).
+    BadPitch(f64),
 }
 
 impl std::fmt::Display for SnapError {
@@ -35,6 +38,7 @@ impl std::fmt::Display for SnapError {
         match self {
             SnapError::NotFinite => write!(f, "coordinate is not a finite number"),
             SnapError::TooLarge => write!(f, "coordinate is too large for the snap grid"),
+            SnapError::BadPitch(p) => write!(f, "a snap grid pitch must be positive, not {p}"),
         }
     }
 }
@@ -44,15 +48,27 @@ impl std::error::Error for SnapError {}
 impl Grid {
     /// A grid of pitch `pitch` board units.
     ///
-    /// # Panics
-    /// Never; a non-positive or non-finite pitch is replaced by 1e-6.
-    pub fn new(pitch: f64) -> Self {
-        let pitch = if pitch.is_finite() && pitch > 0.0 {
-            pitch
+    /// # Errors
+    /// [`SnapError::BadPitch`] when `pitch` is not a positive finite number (the loader refuses
+    /// such a `snap:` first, with its coded diagnostic).
+    ///
+    /// ```
+    /// use savanna::geometry::snap::{Grid, SnapError};
+    /// assert_eq!(Grid::new(0.5).map(|g| g.pitch()), Ok(0.5));
+    /// assert_eq!(Grid::new(0.0), Err(SnapError::BadPitch(0.0)));
+    /// assert!(Grid::new(f64::NAN).is_err());
+    /// ```
+    pub fn new(pitch: f64) -> Result<Self, SnapError> {
+        if pitch.is_finite() && pitch > 0.0 {
+            Ok(Grid { pitch })
         } else {
-            1e-6
-        };
-        Grid { pitch }
+            Err(SnapError::BadPitch(pitch))
+        }
+    }
+
+    /// Distance between neighboring grid points, in board units (positive, finite).
+    pub fn pitch(&self) -> f64 {
+        self.pitch
     }
 
     /// Largest absolute coordinate (board units) that fits on this grid.
@@ -67,7 +83,7 @@ impl Grid {
     ///
     /// ```
     /// use savanna::geometry::snap::Grid;
-    /// let g = Grid::new(1e-6);
+    /// let g = Grid::new(1e-6).unwrap();
     /// let q = g.snap([42.857142857142854, 40.0]).unwrap();
     /// assert_eq!((q.x, q.y), (42_857_143, 40_000_000));
     /// ```
@@ -89,7 +105,7 @@ impl Grid {
     /// ```
     /// use savanna::geometry::snap::Grid;
     /// use savanna::geometry::noding::SUBPIXEL;
-    /// let g = Grid::new(1.0);
+    /// let g = Grid::new(1.0).unwrap();
     /// let (c, q) = g.snap_fine([2.25, -0.5]).unwrap();
     /// assert_eq!((c.x, c.y), (2, -1));
     /// assert_eq!((q.x, q.y), (2 * SUBPIXEL + SUBPIXEL / 4, -SUBPIXEL / 2 - 1));
@@ -131,8 +147,8 @@ impl Grid {
     /// ```
     /// use savanna::geometry::predicates::IPoint;
     /// use savanna::geometry::snap::Grid;
-    /// assert_eq!(Grid::new(1e-6).point(IPoint::new(26_400_000, 300_000)), [26.4, 0.3]);
-    /// assert_eq!(Grid::new(0.001).point(IPoint::new(26_500_000_100, 0)), [26500000.1, 0.0]);
+    /// assert_eq!(Grid::new(1e-6).unwrap().point(IPoint::new(26_400_000, 300_000)), [26.4, 0.3]);
+    /// assert_eq!(Grid::new(0.001).unwrap().point(IPoint::new(26_500_000_100, 0)), [26500000.1, 0.0]);
     /// ```
     pub fn point(&self, q: IPoint) -> [f64; 2] {
         match self.per_unit() {

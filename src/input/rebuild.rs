@@ -24,8 +24,8 @@ use crate::input::yaml::Node;
 /// ```
 ///
 /// # Errors
-/// A message when `text` has the `savanna` key but its fields cannot be read.
-pub fn board_text(text: &str) -> Option<Result<String, String>> {
+/// [`RebuildError`] when `text` has the `savanna` key but its fields cannot be read.
+pub fn board_text(text: &str) -> Option<Result<String, RebuildError>> {
     let body = text.trim_start_matches('\u{feff}');
     // Cheap test first: the key at the start of a line (YAML) or as a JSON key.
     let marked = body
@@ -110,7 +110,15 @@ fn object(pairs: Vec<(String, String)>) -> String {
     format!("{{{}}}", inner.join(", "))
 }
 
-fn rebuild(top: &[(String, &Node)]) -> Result<String, String> {
+/// Why a validated board file cannot be read back as a board file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RebuildError {
+    /// The file has no `lines` list.
+    #[error("it has no `lines` list")]
+    NoLines,
+}
+
+fn rebuild(top: &[(String, &Node)]) -> Result<String, RebuildError> {
     let mut out: Vec<(String, String)> = Vec::new();
     for k in ["name", "units"] {
         if let Some(x) = get(top, k) {
@@ -130,7 +138,7 @@ fn rebuild(top: &[(String, &Node)]) -> Result<String, String> {
         out.push(("frame".into(), frame));
     }
     let Some(Node::Seq(lines)) = get(top, "lines") else {
-        return Err("it has no `lines` list".into());
+        return Err(RebuildError::NoLines);
     };
     let lines: Vec<String> = lines
         .iter()

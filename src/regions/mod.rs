@@ -251,7 +251,7 @@ pub fn to_polygon(outline: &[[f64; 2]], holes: &[Vec<[f64; 2]>]) -> Polygon<f64>
 /// let input = Input {
 ///     segments: vec![[[50.0, 0.0], [50.0, 100.0]], [[0.0, 50.0], [100.0, 50.0]]],
 ///     frame: Some(vec![[0.0, 0.0], [100.0, 0.0], [100.0, 100.0], [0.0, 100.0]]),
-///     grid: Grid::new(1e-6),
+///     grid: Grid::new(1e-6).unwrap(),
 /// };
 /// let r = savanna::regions::regions(&build(&input).unwrap());
 /// assert_eq!((r.regions.len(), r.borders.len(), r.corners.len()), (4, 4, 2));
@@ -267,7 +267,7 @@ pub fn regions(arr: &Arrangement) -> Regions {
         // far from the origin gets the labels of the same board at the origin, moved.
         let local = LocalFrame::new(&f.outline, arr.grid);
         let (lo, lh) = local.rings(&f.outline, &f.holes);
-        let found = label(&to_polygon(&lo, &lh), area, arr.grid.pitch);
+        let found = label(&to_polygon(&lo, &lh), area, arr.grid.pitch());
         let local_label = found.map_or(lo[0], |l| l.point);
         let label = local.to_board(local_label);
         let clearance = boundary_distance(&lo, &lh, local_label);

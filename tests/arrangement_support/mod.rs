@@ -9,7 +9,9 @@ use savanna::arrangement::Arrangement;
 /// components), every face of positive area, and the face areas adding up exactly to the area
 /// inside the outer boundaries of the top-level components.
 pub fn check_structure(arr: &Arrangement) -> Result<(), TestCaseError> {
-    arr.dcel.check().map_err(TestCaseError::fail)?;
+    arr.dcel
+        .check()
+        .map_err(|e| TestCaseError::fail(e.to_string()))?;
     let (v, e) = (arr.dcel.vertices.len() as i64, arr.dcel.edge_count() as i64);
     let f = arr.faces.len() as i64 + 1;
     prop_assert_eq!(

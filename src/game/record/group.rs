@@ -106,14 +106,15 @@ impl GroupMove {
     /// The engine's move for side `side`.
     ///
     /// # Errors
-    /// A message when the group holds pieces of the other side.
-    pub fn to_move(&self, side: Side) -> Result<Move, String> {
+    /// [`ParseMoveError::OtherSidesPieces`] when a group holds pieces of the other side,
+    /// [`ParseMoveError::TooManyJoined`] when too many groups are joined.
+    pub fn to_move(&self, side: Side) -> Result<Move, ParseMoveError> {
         let (own, other) = match side {
             Side::Lions => (self.lions, self.jackals),
             Side::Jackals => (self.jackals, self.lions),
         };
         if other > 0 {
-            return Err(format!("it is the {side}' turn: a group holds only {side}"));
+            return Err(ParseMoveError::OtherSidesPieces(side));
         }
         let mut groups = Vec::with_capacity(self.with.len());
         for g in &self.with {
@@ -122,16 +123,12 @@ impl GroupMove {
                 Side::Jackals => (g.jackals, g.lions),
             };
             if other > 0 {
-                return Err(format!("it is the {side}' turn: a group holds only {side}"));
+                return Err(ParseMoveError::OtherSidesPieces(side));
             }
             groups.push((g.from, own));
         }
-        let with = crate::game::combined::Joined::from_groups(&groups).map_err(|n| {
-            format!(
-                "a combined attack joins at most {} groups to the first, not {n}",
-                crate::game::combined::MAX_GROUPS - 1
-            )
-        })?;
+        let with = crate::game::combined::Joined::from_groups(&groups)
+            .map_err(ParseMoveError::TooManyJoined)?;
         Ok(Move {
             from: self.from,
             to: self.to,
@@ -141,30 +138,66 @@ impl GroupMove {
     }
 }
 
+/// Why a written move (typed, or a [`GroupMove`] of a record) is not a move of the side to play.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ParseMoveError {
+    /// A group holds pieces of the side not to play (the side to play).
+    #[error("it is the {0}' turn: a group holds only {0}")]
+    OtherSidesPieces(Side),
+    /// A combined attack joins more than `MAX_GROUPS - 1` groups to the first (the number
+    /// joined).
+    #[error(
+        "a combined attack joins at most {max} groups to the first, not {0}",
+        max = crate::game::combined::MAX_GROUPS - 1
+    )]
+    TooManyJoined(usize),
+    /// The text has no `->`, `→` or ` to ` (the text).
+    #[error("`{0}` is not a move: write e.g. `3 jackals 7 -> 4` or `1 lion Oasis -> Marsh`")]
+    NotAMove(String),
+    /// No region has this id or name.
+    #[error("no region `{name}` (give an id 1-{regions} or a name)")]
+    UnknownRegion {
+        /// The id or name given.
+        name: String,
+        /// Regions on the board.
+        regions: usize,
+    },
+    /// A typed combined attack of more than `MAX_GROUPS` groups.
+    #[error("a combined attack has at most {max} groups", max = crate::game::combined::MAX_GROUPS)]
+    TooManyGroups,
+    /// A group names the pieces of the side not to play.
+    #[error("it is the {turn}' turn, not the {named}'")]
+    WrongSide {
+        /// The side to play.
+        turn: Side,
+        /// The side the group names.
+        named: Side,
+    },
+    /// A group does not name the region it leaves.
+    #[error("a group names the region it leaves, e.g. `2 lions 3 + 1 lion 5 -> 4`")]
+    NoRegion,
+}
+
 /// Parses a move typed by a person or given with `--after`: `3 jackals 7 -> 4`, `3 7 -> 4`,
 /// `7 -> 4` (every piece that may move), `lion 3 -> 2` (one piece), `jackals 7 -> 4` (every one
 /// that may move), with region names (`2 lions Oasis -> Marsh`), and `to` or `→` for `->`.
 /// A combined attack joins groups with `+`: `2 lions 3 + 1 lion 5 -> 4`.
 ///
 /// # Errors
-/// A message saying what the text should look like, or naming an unknown region.
-pub fn parse_move(board: &GameBoard, pos: &Position, text: &str) -> Result<Move, String> {
+/// [`ParseMoveError`], saying what the text should look like or naming an unknown region.
+pub fn parse_move(board: &GameBoard, pos: &Position, text: &str) -> Result<Move, ParseMoveError> {
     let (left, right) = text
         .split_once("->")
         .or_else(|| text.split_once('\u{2192}'))
         .or_else(|| text.split_once(" to "))
-        .ok_or_else(|| {
-            format!(
-                "`{text}` is not a move: write e.g. `3 jackals 7 -> 4` or `1 lion Oasis -> Marsh`"
-            )
-        })?;
+        .ok_or_else(|| ParseMoveError::NotAMove(text.to_string()))?;
     let to_text = right.trim();
-    let to = board.find(to_text).ok_or_else(|| {
-        format!(
-            "no region `{to_text}` (give an id 1-{} or a name)",
-            board.len()
-        )
-    })?;
+    let to = board
+        .find(to_text)
+        .ok_or_else(|| ParseMoveError::UnknownRegion {
+            name: to_text.to_string(),
+            regions: board.len(),
+        })?;
     // A combined attack: groups joined by `+` (`2 lions 3 + 1 lion 5 -> 4`).
     let mut groups = Vec::new();
     for part in left.split('+') {
@@ -176,12 +209,8 @@ pub fn parse_move(board: &GameBoard, pos: &Position, text: &str) -> Result<Move,
         groups.push((from, count));
     }
     let (from, count) = groups[0];
-    let with = crate::game::combined::Joined::from_groups(&groups[1..]).map_err(|_| {
-        format!(
-            "a combined attack has at most {} groups",
-            crate::game::combined::MAX_GROUPS
-        )
-    })?;
+    let with = crate::game::combined::Joined::from_groups(&groups[1..])
+        .map_err(|_| ParseMoveError::TooManyGroups)?;
     Ok(Move {
         from,
         to,
@@ -196,7 +225,7 @@ fn parse_group(
     board: &GameBoard,
     pos: &Position,
     left: &str,
-) -> Result<(RegionId, Option<u16>), String> {
+) -> Result<(RegionId, Option<u16>), ParseMoveError> {
     let mut words: Vec<&str> = left.split_whitespace().collect();
     let mut count: Option<u16> = None;
     // A kind without a count: `lion Oasis -> 5` is one piece, `jackals 7 -> 4` every one that
@@ -210,7 +239,10 @@ fn parse_group(
         };
         if let Some(k) = kind {
             if k != pos.side {
-                return Err(format!("it is the {}' turn, not the {k}'", pos.side));
+                return Err(ParseMoveError::WrongSide {
+                    turn: pos.side,
+                    named: k,
+                });
             }
             if !w.ends_with('s') {
                 count = Some(1);
@@ -232,7 +264,10 @@ fn parse_group(
             };
             if let Some(k) = kind {
                 if k != pos.side {
-                    return Err(format!("it is the {}' turn, not the {k}'", pos.side));
+                    return Err(ParseMoveError::WrongSide {
+                        turn: pos.side,
+                        named: k,
+                    });
                 }
                 words.remove(0);
             }
@@ -241,12 +276,12 @@ fn parse_group(
     let from_text = words.join(" ");
     let from = board.find(&from_text).ok_or_else(|| {
         if from_text.is_empty() {
-            "a group names the region it leaves, e.g. `2 lions 3 + 1 lion 5 -> 4`".to_string()
+            ParseMoveError::NoRegion
         } else {
-            format!(
-                "no region `{from_text}` (give an id 1-{} or a name)",
-                board.len()
-            )
+            ParseMoveError::UnknownRegion {
+                name: from_text.clone(),
+                regions: board.len(),
+            }
         }
     })?;
     Ok((from, count))

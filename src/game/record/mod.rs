@@ -4,6 +4,7 @@
 //! Regions are written by id (`1..=n`); on input a region may also be given by name.
 
 use super::board::GameBoard;
+use super::illegal::Illegal;
 use super::outcome::Outcome;
 use super::position::Position;
 use super::rules::{GameRules, Side};
@@ -14,7 +15,7 @@ use serde::{Deserialize, Serialize};
 mod group;
 mod position_file;
 
-pub use group::{Captures, GroupMove, JoinedGroup, parse_move};
+pub use group::{Captures, GroupMove, JoinedGroup, ParseMoveError, parse_move};
 pub use position_file::{
     PiecesFile, PositionFile, TurnFile, codes, pieces_text, plain_words, rounds_text,
 };
@@ -74,21 +75,26 @@ impl BoardTables {
     /// The engine's board from the tables, playing by `rules`.
     ///
     /// # Errors
-    /// A message when the tables do not agree (lengths, neighbor ids).
-    pub fn to_board(&self, rules: &GameRules, name: Option<String>) -> Result<GameBoard, String> {
+    /// [`TablesError`] when the tables do not agree (lengths, neighbor ids) or hold too many
+    /// regions.
+    pub fn to_board(
+        &self,
+        rules: &GameRules,
+        name: Option<String>,
+    ) -> Result<GameBoard, TablesError> {
         let n = self.names.len();
         if self.neighbors.len() != n || self.capacity.len() != n || self.mixed.len() != n {
-            return Err("the board tables have different lengths".into());
+            return Err(TablesError::DifferentLengths);
         }
         if n > super::board::MAX_REGIONS {
-            return Err("too many regions".into());
+            return Err(TablesError::TooManyRegions);
         }
         let mut nb = Vec::with_capacity(n);
         for (i, l) in self.neighbors.iter().enumerate() {
             if l.iter()
                 .any(|x| x.0 == 0 || x.0 as usize > n || x.0 as usize == i + 1)
             {
-                return Err(format!("region {}: a neighbor id out of range", i + 1));
+                return Err(TablesError::NeighborOutOfRange(i + 1));
             }
             nb.push(l.iter().map(|x| x.0).collect::<Vec<u32>>());
         }
@@ -175,63 +181,154 @@ pub fn schemas() -> Vec<(&'static str, serde_json::Value)> {
     ]
 }
 
+/// Why a record's board tables do not make a board.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TablesError {
+    /// The names, neighbors, capacity and mixed tables differ in length.
+    #[error("the board tables have different lengths")]
+    DifferentLengths,
+    /// More regions than [`super::board::MAX_REGIONS`].
+    #[error("too many regions")]
+    TooManyRegions,
+    /// A neighbor id of this region (1-based) is 0, beyond the board, or the region itself.
+    #[error("region {0}: a neighbor id out of range")]
+    NeighborOutOfRange(usize),
+}
+
+/// Why a record does not replay: the message names the turn, the move and the rule it breaks.
+/// Turns and moves are numbered from 1.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// The board tables do not make a board.
+    #[error(transparent)]
+    Tables(#[from] TablesError),
+    /// The set-up names a region that is not on the board.
+    #[error("the set-up names region {0}, which is not on the board")]
+    SetupRegion(RegionId),
+    /// A turn recorded after the game was over.
+    #[error("turn {0}: the game was already over")]
+    AlreadyOver(usize),
+    /// A turn recorded for the side not to play.
+    #[error("turn {turn}: it is the {to_play}' turn, not the {recorded}'")]
+    WrongSide {
+        /// The turn.
+        turn: usize,
+        /// The side to play.
+        to_play: Side,
+        /// The side recorded.
+        recorded: Side,
+    },
+    /// A recorded group is not a move of the side to play.
+    #[error("turn {turn} ({side}), move {index}: {error}")]
+    NotAMove {
+        /// The turn.
+        turn: usize,
+        /// The side to play.
+        side: Side,
+        /// The move within the turn.
+        index: usize,
+        /// Why.
+        error: ParseMoveError,
+    },
+    /// A recorded move breaks a rule: `message` is [`Illegal::message`], `illegal` the rule.
+    #[error("turn {turn} ({side}), move {index}: {message} [{code}]", code = illegal.code())]
+    Illegal {
+        /// The turn.
+        turn: usize,
+        /// The side to play.
+        side: Side,
+        /// The move within the turn.
+        index: usize,
+        /// The rule broken.
+        illegal: Illegal,
+        /// What a player reads.
+        message: String,
+    },
+    /// A side was eliminated but the record has more turns.
+    #[error("turn {0}: the game ended here, but the record goes on")]
+    GoesOn(usize),
+    /// The turn's moves leave a duty unmet, so it cannot end.
+    #[error("turn {turn} ({side}): the turn cannot end: {message} [{code}]", code = illegal.code())]
+    CannotEnd {
+        /// The turn.
+        turn: usize,
+        /// The side to play.
+        side: Side,
+        /// The rule broken.
+        illegal: Illegal,
+        /// What a player reads.
+        message: String,
+    },
+    /// The recorded outcome differs from the replayed one (both described).
+    #[error(
+        "the record's outcome does not match its moves: it says {said}, but replaying its {turns} turns under its rules (rule 6, the end) gives {got}; the outcome or a move was changed"
+    )]
+    OutcomeMismatch {
+        /// The recorded outcome.
+        said: String,
+        /// Turns in the record.
+        turns: usize,
+        /// The replayed outcome, or `a game not over yet`.
+        got: String,
+    },
+}
+
 /// Replays a record move by move under its rules, checking every move.
 ///
 /// Returns the board, the final position and its outcome (`None`: the game is unfinished).
 ///
 /// # Errors
-/// A message naming the turn, the move and the rule it breaks, or saying that the recorded
-/// outcome differs from the replayed one.
-pub fn replay(rec: &GameRecord) -> Result<(GameBoard, Position, Option<Outcome>), String> {
+/// [`ReplayError`], naming the turn, the move and the rule it breaks, or saying that the
+/// recorded outcome differs from the replayed one.
+pub fn replay(rec: &GameRecord) -> Result<(GameBoard, Position, Option<Outcome>), ReplayError> {
     let board = rec.tables.to_board(&rec.rules, rec.board.clone())?;
     for id in rec.setup.lions.iter().chain([&rec.setup.jackals]) {
         if board.index(*id).is_none() {
-            return Err(format!(
-                "the set-up names region {id}, which is not on the board"
-            ));
+            return Err(ReplayError::SetupRegion(*id));
         }
     }
     let mut pos = Position::start(&board, &rec.setup.lions, rec.setup.jackals, rec.first);
     let last = rec.turns.len();
     for (t, turn) in rec.turns.iter().enumerate() {
-        let at = |k: usize| format!("turn {} ({}), move {}", t + 1, turn.side, k + 1);
         if pos.over(&board) {
-            return Err(format!("turn {}: the game was already over", t + 1));
+            return Err(ReplayError::AlreadyOver(t + 1));
         }
         if turn.side != pos.side {
-            return Err(format!(
-                "turn {}: it is the {}' turn, not the {}'",
-                t + 1,
-                pos.side,
-                turn.side
-            ));
+            return Err(ReplayError::WrongSide {
+                turn: t + 1,
+                to_play: pos.side,
+                recorded: turn.side,
+            });
         }
         for (k, gm) in turn.moves.iter().enumerate() {
             let m = gm
                 .to_move(pos.side)
-                .map_err(|e| format!("{}: {e}", at(k)))?;
-            pos.check(&board, m).map_err(|e| {
-                format!("{}: {} [{}]", at(k), e.message(&board, pos.side), e.code())
+                .map_err(|error| ReplayError::NotAMove {
+                    turn: t + 1,
+                    side: turn.side,
+                    index: k + 1,
+                    error,
+                })?;
+            pos.check(&board, m).map_err(|e| ReplayError::Illegal {
+                turn: t + 1,
+                side: turn.side,
+                index: k + 1,
+                message: e.message(&board, pos.side),
+                illegal: e,
             })?;
             pos.apply(&board, m);
         }
         if pos.lions == 0 || pos.jackals == 0 {
             if t + 1 != last {
-                return Err(format!(
-                    "turn {}: the game ended here, but the record goes on",
-                    t + 1
-                ));
+                return Err(ReplayError::GoesOn(t + 1));
             }
             break;
         }
-        pos.can_end(&board).map_err(|e| {
-            format!(
-                "turn {} ({}): the turn cannot end: {} [{}]",
-                t + 1,
-                turn.side,
-                e.message(&board, pos.side),
-                e.code()
-            )
+        pos.can_end(&board).map_err(|e| ReplayError::CannotEnd {
+            turn: t + 1,
+            side: turn.side,
+            message: e.message(&board, pos.side),
+            illegal: e,
         })?;
         pos.end_turn(&board);
     }
@@ -243,11 +340,11 @@ pub fn replay(rec: &GameRecord) -> Result<(GameBoard, Position, Option<Outcome>)
             Some(o) => o.describe(),
             None => "a game not over yet".to_string(),
         };
-        return Err(format!(
-            "the record's outcome does not match its moves: it says {}, but replaying its {} turns under its rules (rule 6, the end) gives {got}; the outcome or a move was changed",
-            said.describe(),
-            rec.turns.len()
-        ));
+        return Err(ReplayError::OutcomeMismatch {
+            said: said.describe(),
+            turns: rec.turns.len(),
+            got,
+        });
     }
     Ok((board, pos, outcome))
 }

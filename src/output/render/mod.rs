@@ -11,6 +11,7 @@
 //! them), embedded in PDFs, so output does not depend on the fonts a machine has.
 
 pub mod colour;
+mod error;
 pub mod fonts;
 pub mod in_play;
 pub mod occupancy;
@@ -26,6 +27,7 @@ pub mod text;
 pub mod tile;
 mod tiled;
 
+pub use error::{OptionsError, RenderError, WriteError};
 pub use resvg::usvg;
 
 /// DejaVu Sans Book (Debian's `fonts-dejavu-core` 2.37; licence: Bitstream Vera, DejaVu changes in
@@ -56,24 +58,25 @@ pub const MM_PER_PT: f64 = 25.4 / 72.0;
 /// ```
 ///
 /// # Errors
-/// A message naming the accepted range when `s` is not a number or lies outside `range`.
+/// [`OptionsError::NotANumber`] when `s` is not a number, [`OptionsError::OutOfRange`] (naming
+/// the accepted range) when it lies outside `range`.
 pub fn parse_in_range(
     s: &str,
     range: &std::ops::RangeInclusive<f64>,
     what: &str,
-) -> Result<f64, String> {
+) -> Result<f64, OptionsError> {
     let v: f64 = s
         .trim()
         .parse()
-        .map_err(|_| format!("`{s}` is not a number"))?;
+        .map_err(|_| OptionsError::NotANumber(s.to_string()))?;
     if range.contains(&v) {
         Ok(v)
     } else {
-        Err(format!(
-            "{what} must be from {} to {}, not {v}",
-            range.start(),
-            range.end()
-        ))
+        Err(OptionsError::OutOfRange {
+            what: what.to_string(),
+            range: range.clone(),
+            value: v,
+        })
     }
 }
 
@@ -119,37 +122,6 @@ pub fn xml_text(s: &str) -> String {
         })
         .collect()
 }
-
-/// Errors of the conversions to PDF and PNG.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum RenderError {
-    /// A generated SVG page did not parse (a bug: please report it).
-    Svg(String),
-    /// The PDF writer (krilla) failed, or a page uses an SVG feature the PDF converter does not
-    /// draw.
-    Pdf(String),
-    /// The PNG could not be made (size zero or too large, or encoding failed).
-    Png(String),
-    /// The request cannot be met: unknown output extension, unusable paper options, too many
-    /// pages.
-    Options(String),
-    /// An output file could not be written.
-    Io(String),
-}
-
-impl std::fmt::Display for RenderError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            RenderError::Svg(e) => write!(f, "internal SVG error: {e}"),
-            RenderError::Pdf(e) => write!(f, "PDF conversion failed: {e}"),
-            RenderError::Png(e) => write!(f, "PNG rendering failed: {e}"),
-            RenderError::Options(e) => write!(f, "{e}"),
-            RenderError::Io(e) => write!(f, "cannot write {e}"),
-        }
-    }
-}
-
-impl std::error::Error for RenderError {}
 
 /// usvg options that know only the shipped fonts ([`fonts::fontdb`]; no system fonts: output is
 /// the same on every machine), with DejaVu Sans as the default and sans-serif family.

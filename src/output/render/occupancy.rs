@@ -15,25 +15,46 @@ pub const JACKALS_RGB: [u8; 3] = [0x3B, 0x4A, 0x8C];
 /// most 1).
 pub type Occupancy = BTreeMap<u32, [f64; 2]>;
 
+/// Why a balance report's occupancy cannot shade a sheet.
+#[derive(Debug, thiserror::Error)]
+pub enum OccupancyError {
+    /// The text is not a balance report (the JSON error is the source).
+    #[error("not a balance report (savanna balance --format json): {0}")]
+    NotAReport(#[source] serde_json::Error),
+    /// A key of the occupancy table is not a region id.
+    #[error("occupancy: `{0}` is not a region id")]
+    NotARegionId(String),
+    /// A region's shares (lions, jackals) lie outside `0..=1` or sum to more than 1.
+    #[error("occupancy of region {id}: shares {lions} and {jackals} are not parts of a whole")]
+    Shares {
+        /// The region id.
+        id: u32,
+        /// The lions' share.
+        lions: f64,
+        /// The jackals' share.
+        jackals: f64,
+    },
+}
+
 /// Reads the occupancy of a balance report (`savanna balance --format json`).
 ///
 /// # Errors
-/// A message when the text is not a balance report, a region key is not an id, or a share lies
-/// outside `0..=1` or the two shares of a region sum to more than 1.
-pub fn read_occupancy(json: &str) -> Result<Occupancy, String> {
-    let r: BalanceReport = serde_json::from_str(json)
-        .map_err(|e| format!("not a balance report (savanna balance --format json): {e}"))?;
+/// [`OccupancyError`] when the text is not a balance report, a region key is not an id, or a
+/// share lies outside `0..=1` or the two shares of a region sum to more than 1.
+pub fn read_occupancy(json: &str) -> Result<Occupancy, OccupancyError> {
+    let r: BalanceReport = serde_json::from_str(json).map_err(OccupancyError::NotAReport)?;
     let mut out = Occupancy::new();
     for (k, o) in &r.occupancy.0 {
         let id: u32 = k
             .parse()
-            .map_err(|_| format!("occupancy: `{k}` is not a region id"))?;
+            .map_err(|_| OccupancyError::NotARegionId(k.clone()))?;
         let ok = |x: f64| (0.0..=1.0).contains(&x);
         if !ok(o.lions) || !ok(o.jackals) || o.lions + o.jackals > 1.0 + 1e-9 {
-            return Err(format!(
-                "occupancy of region {id}: shares {} and {} are not parts of a whole",
-                o.lions, o.jackals
-            ));
+            return Err(OccupancyError::Shares {
+                id,
+                lions: o.lions,
+                jackals: o.jackals,
+            });
         }
         out.insert(id, [o.lions, o.jackals]);
     }

@@ -23,7 +23,7 @@ use crate::output::render::paper::Paper;
 use crate::output::render::plan::PLAN_ABOVE_PAGES;
 use crate::output::render::png::PngOptions;
 use crate::output::render::svg::{SvgOptions, board_bounds};
-use crate::output::render::{RenderError, pdf, png, svg};
+use crate::output::render::{OptionsError, RenderError, WriteError, pdf, png, svg};
 use crate::output::validated::ValidatedBoard;
 use std::path::{Path, PathBuf};
 
@@ -53,10 +53,7 @@ impl Format {
             "svg" => Ok(Format::Svg),
             "pdf" => Ok(Format::Pdf),
             "png" => Ok(Format::Png),
-            _ => Err(RenderError::Options(format!(
-                "cannot tell the format of `{}`: use a name ending in .svg, .pdf or .png",
-                path.display()
-            ))),
+            _ => Err(OptionsError::UnknownExtension(path.to_path_buf()).into()),
         }
     }
 }
@@ -102,8 +99,13 @@ pub fn write(
     let format = Format::from_path(out)?;
     let mut opts = req.page.clone();
     let put = |path: &Path, bytes: &[u8]| {
-        crate::output::write::write_atomic(path, bytes)
-            .map_err(|e| RenderError::Io(format!("{}: {e}", path.display())))
+        crate::output::write::write_atomic(path, bytes).map_err(|source| {
+            RenderError::Io(WriteError {
+                path: path.to_path_buf(),
+                note: "",
+                source,
+            })
+        })
     };
     let plan = opts.layout == Layout::Plan;
     match (format, &req.paper) {
@@ -142,8 +144,12 @@ pub fn write(
                 .zip(&p.pages)
                 .map(|(path, pg)| (path.as_path(), pg.svg.as_bytes()))
                 .collect();
-            crate::output::write::write_atomic_all(&files).map_err(|e| {
-                RenderError::Io(format!("{} (no page written): {e}", out.display()))
+            crate::output::write::write_atomic_all(&files).map_err(|source| {
+                RenderError::Io(WriteError {
+                    path: out.to_path_buf(),
+                    note: " (no page written)",
+                    source,
+                })
             })?;
             Ok(written)
         }
@@ -155,10 +161,7 @@ pub fn write(
         (Format::Png, paper) if plan => {
             opts.tile.paper = paper.clone().unwrap_or_else(Paper::a4);
             let p = pages(v, &opts).map_err(RenderError::Options)?;
-            let first = p
-                .pages
-                .first()
-                .ok_or_else(|| RenderError::Options("the plan has no pages".into()))?;
+            let first = p.pages.first().ok_or(OptionsError::NoPages)?;
             put(out, &png::rasterise(&first.svg, &req.png)?)?;
             Ok(vec![out.to_path_buf()])
         }

@@ -14,7 +14,7 @@ pub(crate) use super::tiled::{cutout_layout, cutout_page, footer};
 use crate::output::render::svg::{SvgOptions, board_bounds, board_layer};
 use crate::output::render::text::width_em;
 use crate::output::render::tile::{FOOTER_MM, TileOptions, TilePlan, plan_board};
-use crate::output::render::{FONT_FAMILY_CSS, num, xml_text};
+use crate::output::render::{FONT_FAMILY_CSS, OptionsError, num, xml_text};
 use crate::output::validated::ValidatedBoard;
 use svg::Document;
 use svg::node::element::{Circle, Group, Line, Rectangle, Text, Title};
@@ -132,7 +132,7 @@ pub fn draws_plan(v: &ValidatedBoard, opts: &PageOptions) -> bool {
 /// # Errors
 /// The tiling's message when the paper options are unusable or the board needs too many pages
 /// (see [`crate::output::render::tile::plan`]).
-pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, String> {
+pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, OptionsError> {
     if draws_plan(v, opts) {
         return crate::output::render::plan::pages(v, opts);
     }
@@ -292,7 +292,7 @@ pub fn wrap(s: &str, size: f64, width: f64) -> Vec<String> {
 ///
 /// # Errors
 /// As [`pages`].
-pub fn render(v: &ValidatedBoard, opts: &PageOptions) -> Result<Vec<String>, String> {
+pub fn render(v: &ValidatedBoard, opts: &PageOptions) -> Result<Vec<String>, OptionsError> {
     Ok(pages(v, opts)?.pages.into_iter().map(|p| p.svg).collect())
 }
 

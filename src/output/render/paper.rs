@@ -1,5 +1,7 @@
 //! Paper sizes and orientation.
 
+use crate::output::render::OptionsError;
+
 /// A paper size in millimetres, given portrait (width ≤ height).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Paper {
@@ -86,9 +88,9 @@ impl Paper {
     /// ```
     ///
     /// # Errors
-    /// A message naming the accepted forms when `s` is none of them, or when a side lies outside
+    /// [`OptionsError::UnknownPaper`] naming the accepted forms when `s` is none of them, or when a side lies outside
     /// [`MIN_PAPER_MM`]..=[`MAX_PAPER_MM`].
-    pub fn parse(s: &str) -> Result<Paper, String> {
+    pub fn parse(s: &str) -> Result<Paper, OptionsError> {
         let t = s.trim();
         if let Some(p) = NAMED_PAPERS.iter().find(|p| p.0.eq_ignore_ascii_case(t)) {
             return Ok(Paper::named(p.0));
@@ -105,10 +107,10 @@ impl Paper {
         };
         let bad = || {
             let names: Vec<&str> = NAMED_PAPERS.iter().map(|p| p.0).collect();
-            format!(
-                "unknown paper size `{s}`: use one of {} or WIDTHxHEIGHT[mm|cm|in]",
-                names.join(", ")
-            )
+            OptionsError::UnknownPaper {
+                given: s.to_string(),
+                names: names.join(", "),
+            }
         };
         let (a, b) = body.split_once(['x', '×']).ok_or_else(bad)?;
         let a: f64 = a.trim().parse().map_err(|_| bad())?;
@@ -116,9 +118,7 @@ impl Paper {
         let (a, b) = (a * factor, b * factor);
         for side in [a, b] {
             if !(MIN_PAPER_MM..=MAX_PAPER_MM).contains(&side) {
-                return Err(format!(
-                    "paper side {side} mm is outside {MIN_PAPER_MM}..={MAX_PAPER_MM} mm"
-                ));
+                return Err(OptionsError::PaperSide(side));
             }
         }
         Ok(Paper {
@@ -138,9 +138,9 @@ impl Paper {
 }
 
 impl std::str::FromStr for Paper {
-    type Err = String;
+    type Err = OptionsError;
     /// As [`Paper::parse`].
-    fn from_str(s: &str) -> Result<Paper, String> {
+    fn from_str(s: &str) -> Result<Paper, OptionsError> {
         Paper::parse(s)
     }
 }
@@ -149,15 +149,13 @@ impl Orientation {
     /// Parses `portrait` or `landscape` (any case); `auto` gives `None` (choose by page count).
     ///
     /// # Errors
-    /// A message naming the accepted words.
-    pub fn parse(s: &str) -> Result<Option<Orientation>, String> {
+    /// [`OptionsError::UnknownOrientation`] naming the accepted words.
+    pub fn parse(s: &str) -> Result<Option<Orientation>, OptionsError> {
         match s.trim().to_ascii_lowercase().as_str() {
             "portrait" => Ok(Some(Orientation::Portrait)),
             "landscape" => Ok(Some(Orientation::Landscape)),
             "auto" => Ok(None),
-            _ => Err(format!(
-                "unknown orientation `{s}`: use portrait, landscape or auto"
-            )),
+            _ => Err(OptionsError::UnknownOrientation(s.to_string())),
         }
     }
 }

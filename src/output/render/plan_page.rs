@@ -11,7 +11,7 @@ use crate::output::render::paper::Orientation;
 use crate::output::render::svg::{SvgOptions, board_bounds, board_layer};
 use crate::output::render::text::{point_in_ring, title, width_em};
 use crate::output::render::tile::{TileOptions, TilePlan, plan as tile_plan};
-use crate::output::render::{in_play, num};
+use crate::output::render::{OptionsError, in_play, num};
 use crate::output::validated::{Point, ValidatedBoard};
 use svg::node::element::{Circle, Group};
 
@@ -77,7 +77,7 @@ pub struct PlanLayout {
 /// # Errors
 /// The tiling's message when the paper options are unusable; a message when no standard scale
 /// fits.
-pub fn layout(v: &ValidatedBoard, opts: &TileOptions) -> Result<PlanLayout, String> {
+pub fn layout(v: &ValidatedBoard, opts: &TileOptions) -> Result<PlanLayout, OptionsError> {
     let mm = v.units.mm_per_unit();
     let extent = board_bounds(v).size().map(|x| x * mm);
     let r = Reference::of(v);
@@ -88,7 +88,7 @@ pub fn layout(v: &ValidatedBoard, opts: &TileOptions) -> Result<PlanLayout, Stri
         None => vec![Orientation::Portrait, Orientation::Landscape],
     };
     let mut best: Option<PlanLayout> = None;
-    let mut err = String::from("no standard scale fits the board on the page");
+    let mut err = OptionsError::NoScaleFits;
     for o in orients {
         let page = match tile_plan(
             [1.0, 1.0],
@@ -369,7 +369,7 @@ pub(super) fn drawing(
 ///
 /// # Errors
 /// As [`layout`].
-pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, String> {
+pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, OptionsError> {
     let lay = layout(v, &opts.tile)?;
     let r = Reference::of(v);
     let lines = plan_lines(v);

@@ -6,6 +6,7 @@
 //! and the assembly map; the rest, the content area, shows one tile of the board. Neighboring
 //! tiles share an overlap strip that is cut on one page and glued under the other.
 
+use crate::output::render::OptionsError;
 use crate::output::render::paper::{Orientation, Paper};
 use crate::output::render::svg::board_bounds;
 use crate::output::validated::ValidatedBoard;
@@ -44,20 +45,16 @@ pub const SCALE_CORRECTION_RANGE: std::ops::RangeInclusive<f64> = 0.8..=1.25;
 ///
 /// # Errors
 /// A message when a factor is not a number or lies outside the range.
-pub fn parse_scale_correction(s: &str) -> Result<[f64; 2], String> {
-    let parse = |t: &str| -> Result<f64, String> {
+pub fn parse_scale_correction(s: &str) -> Result<[f64; 2], OptionsError> {
+    let parse = |t: &str| -> Result<f64, OptionsError> {
         let v: f64 = t
             .trim()
             .parse()
-            .map_err(|_| format!("`{t}` is not a number"))?;
+            .map_err(|_| OptionsError::NotANumber(t.to_string()))?;
         if SCALE_CORRECTION_RANGE.contains(&v) {
             Ok(v)
         } else {
-            Err(format!(
-                "scale correction {v} is outside {}..={} (a printer off by more than 20 % needs fixing, not correcting)",
-                SCALE_CORRECTION_RANGE.start(),
-                SCALE_CORRECTION_RANGE.end()
-            ))
+            Err(OptionsError::ScaleCorrectionArgument(v))
         }
     };
     match s.split_once(',') {
@@ -184,41 +181,27 @@ fn count(extent: f64, content: f64, overlap: f64) -> usize {
 type Geometry = ([f64; 2], [f64; 2], [f64; 2]);
 
 /// Validates the options; returns the content size and overlap in sheet mm for an orientation.
-fn geometry(o: &TileOptions, orient: Orientation) -> Result<Geometry, String> {
+fn geometry(o: &TileOptions, orient: Orientation) -> Result<Geometry, OptionsError> {
     let [cx, cy] = o.scale_correction;
     for c in [cx, cy] {
         if !SCALE_CORRECTION_RANGE.contains(&c) {
-            return Err(format!(
-                "scale correction {c} is outside {}..={}",
-                SCALE_CORRECTION_RANGE.start(),
-                SCALE_CORRECTION_RANGE.end()
-            ));
+            return Err(OptionsError::ScaleCorrection(c));
         }
     }
     if !MARGIN_RANGE_MM.contains(&o.margin_mm) {
-        return Err(format!(
-            "the margin must be from {} to {} mm, not {}",
-            MARGIN_RANGE_MM.start(),
-            MARGIN_RANGE_MM.end(),
-            o.margin_mm
-        ));
+        return Err(OptionsError::Margin(o.margin_mm));
     }
     if !OVERLAP_RANGE_MM.contains(&o.overlap_mm) {
-        return Err(format!(
-            "the overlap must be from {} to {} mm, not {}",
-            OVERLAP_RANGE_MM.start(),
-            OVERLAP_RANGE_MM.end(),
-            o.overlap_mm
-        ));
+        return Err(OptionsError::Overlap(o.overlap_mm));
     }
     let paper = o.paper.size(orient);
     let cw = (paper[0] - 2.0 * o.margin_mm) / cx;
     let ch = (paper[1] - 2.0 * o.margin_mm - FOOTER_MM) / cy;
     if !(cw >= 10.0 && ch >= 10.0) {
-        return Err(format!(
-            "the margins leave no room on {} paper: printable area {:.0} x {:.0} mm",
-            o.paper.name, cw, ch
-        ));
+        return Err(OptionsError::NoRoom {
+            paper: o.paper.name.clone(),
+            area: [cw, ch],
+        });
     }
     let ov = [o.overlap_mm.min(cw / 2.0), o.overlap_mm.min(ch / 2.0)];
     Ok((paper, [cw, ch], ov))
@@ -236,13 +219,13 @@ fn geometry(o: &TileOptions, orient: Orientation) -> Result<Geometry, String> {
 /// A message when the options are unusable (margins larger than the paper, a scale correction
 /// outside [`SCALE_CORRECTION_RANGE`]), the extent is not finite, or the board needs more than
 /// [`MAX_PAGES`] pages.
-pub fn plan(sheet_mm: [f64; 2], opts: &TileOptions) -> Result<TilePlan, String> {
+pub fn plan(sheet_mm: [f64; 2], opts: &TileOptions) -> Result<TilePlan, OptionsError> {
     if !(sheet_mm[0].is_finite()
         && sheet_mm[1].is_finite()
         && sheet_mm[0] >= 0.0
         && sheet_mm[1] >= 0.0)
     {
-        return Err("the board's extent is not a finite size".into());
+        return Err(OptionsError::NotFinite);
     }
     let orients = match opts.orientation {
         Some(o) => vec![o],
@@ -250,7 +233,8 @@ pub fn plan(sheet_mm: [f64; 2], opts: &TileOptions) -> Result<TilePlan, String> 
         None => vec![Orientation::Portrait, Orientation::Landscape],
     };
     let mut best: Option<TilePlan> = None;
-    let mut err = String::new();
+    // Every orientation is tried (at least one), so `err` is overwritten before it is read.
+    let mut err = OptionsError::NotFinite;
     for orient in orients {
         let (paper, content, ov) = match geometry(opts, orient) {
             Ok(g) => g,
@@ -262,13 +246,11 @@ pub fn plan(sheet_mm: [f64; 2], opts: &TileOptions) -> Result<TilePlan, String> 
         let cols = count(sheet_mm[0], content[0], ov[0]);
         let rows = count(sheet_mm[1], content[1], ov[1]);
         if cols.saturating_mul(rows) > MAX_PAGES {
-            err = format!(
-                "the board ({:.0} x {:.0} mm) needs {} pages of {}: more than {MAX_PAGES}; use larger paper",
-                sheet_mm[0],
-                sheet_mm[1],
-                cols.saturating_mul(rows),
-                opts.paper.name
-            );
+            err = OptionsError::TooManyPages {
+                extent: sheet_mm,
+                pages: cols.saturating_mul(rows),
+                paper: opts.paper.name.clone(),
+            };
             continue;
         }
         if best
@@ -329,7 +311,7 @@ pub fn plan(sheet_mm: [f64; 2], opts: &TileOptions) -> Result<TilePlan, String> 
 ///
 /// # Errors
 /// As [`plan`].
-pub fn plan_board(v: &ValidatedBoard, opts: &TileOptions) -> Result<TilePlan, String> {
+pub fn plan_board(v: &ValidatedBoard, opts: &TileOptions) -> Result<TilePlan, OptionsError> {
     let mm = v.units.mm_per_unit();
     let [w, h] = board_bounds(v).size();
     plan([w * mm, h * mm], opts)

@@ -118,6 +118,48 @@ impl Element {
 
 const GEN: &str = "savanna-import-";
 
+/// Why an SVG file cannot be imported; the message names the line where there is one.
+#[derive(Debug, thiserror::Error)]
+pub enum ImportError {
+    /// The text is not well-formed XML (roxmltree's error, which gives the line).
+    #[error("not an SVG file: {0}")]
+    Xml(#[source] roxmltree::Error),
+    /// usvg does not read the document.
+    #[error("not an SVG file: {0}")]
+    Usvg(#[source] usvg::Error),
+    /// A page of a savanna print with no board on it.
+    #[error(
+        "a page of a sheet savanna drew, with no board on it (the cover, the rules or the cut-out pieces): import the sheet, a tile page or the plan page"
+    )]
+    BoardlessPage,
+    /// No straight lines in the drawing.
+    #[error(
+        "the SVG has no straight lines to make a board of (line, polyline, polygon, rect or path)"
+    )]
+    NoLines,
+    /// A savanna sheet whose board group gives units other than mm, cm, m, in.
+    #[error("line {line}: the board's units `{units}` are none of mm, cm, m, in")]
+    Units {
+        /// The line of the board group in the SVG (from 1).
+        line: u32,
+        /// The units given.
+        units: String,
+    },
+    /// An element of a savanna sheet lacks a numeric attribute.
+    #[error("line {line}: <{tag}> has no number `{attribute}`")]
+    NoNumber {
+        /// The element's line (from 1).
+        line: u32,
+        /// The element's tag name.
+        tag: String,
+        /// The attribute.
+        attribute: String,
+    },
+    /// A savanna sheet whose `lines` group holds no line.
+    #[error("the savanna sheet has no lines in its `lines` group")]
+    NoSheetLines,
+}
+
 /// Reads `svg` (the file's text) as a board file (YAML, mm); the SVG's `<title>` names it.
 ///
 /// A sheet that savanna rendered (its board group carries `data-units`) is read exactly, in
@@ -125,8 +167,9 @@ const GEN: &str = "savanna-import-";
 /// region fills (`data-name`); legends, labels, certificates and page furniture are left out.
 ///
 /// # Errors
-/// A message naming the line when the text is not well-formed SVG, or has no lines.
-pub fn import(svg: &str) -> Result<Imported, String> {
+/// [`ImportError`], naming the line when the text is not well-formed SVG, or saying that it
+/// has no lines.
+pub fn import(svg: &str) -> Result<Imported, ImportError> {
     let doc = roxmltree::Document::parse_with_options(
         svg,
         roxmltree::ParsingOptions {
@@ -134,7 +177,7 @@ pub fn import(svg: &str) -> Result<Imported, String> {
             ..Default::default()
         },
     )
-    .map_err(|e| format!("not an SVG file: {e}"))?;
+    .map_err(ImportError::Xml)?;
     let root = start_tag(doc.root_element(), svg);
     if let Some(board) = doc.descendants().find(|n| {
         n.tag_name().name() == "g"
@@ -149,11 +192,7 @@ pub fn import(svg: &str) -> Result<Imported, String> {
                 .any(|d| matches!(d.attribute("id"), Some("cover" | "cutouts" | "footer")))
     });
     if savanna_page {
-        return Err(
-            "a page of a sheet savanna drew, with no board on it (the cover, the rules \
-                    or the cut-out pieces): import the sheet, a tile page or the plan page"
-                .into(),
-        );
+        return Err(ImportError::BoardlessPage);
     }
     let mut elements: Vec<Element> = Vec::new();
     let mut edits: Vec<(std::ops::Range<usize>, String)> = Vec::new();
@@ -179,8 +218,7 @@ pub fn import(svg: &str) -> Result<Imported, String> {
     }
     text.push_str(&svg[at..]);
 
-    let tree = usvg::Tree::from_str(&text, &usvg::Options::default())
-        .map_err(|e| format!("not an SVG file: {e}"))?;
+    let tree = usvg::Tree::from_str(&text, &usvg::Options::default()).map_err(ImportError::Usvg)?;
     let mut shapes = Vec::new();
     collect(tree.root(), &mut shapes);
 
@@ -320,7 +358,7 @@ pub fn import(svg: &str) -> Result<Imported, String> {
         count += 1;
     }
     if count == 0 {
-        return Err("the SVG has no straight lines to make a board of (line, polyline, polygon, rect or path)".into());
+        return Err(ImportError::NoLines);
     }
     if !names.is_empty() {
         y.push("regions:", None);

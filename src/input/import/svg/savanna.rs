@@ -1,9 +1,9 @@
 //! Importing a sheet savanna rendered: the board group marked `data-units` is read exactly, in
 //! the board's own units (lines, frame, region names, pieces and setup).
 
-use super::Imported;
 use super::shapes::{Rings, inside_evenodd, path_rings};
 use super::write::{Yaml, pt, start_tag, write_frame, yaml_str};
+use super::{ImportError, Imported};
 use crate::diagnostics::Span;
 use resvg::usvg::roxmltree;
 
@@ -17,33 +17,31 @@ pub(super) fn import_savanna(
     doc: &roxmltree::Document,
     board: roxmltree::Node,
     root: Span,
-) -> Result<Imported, String> {
+) -> Result<Imported, ImportError> {
     let prefix = board
         .attribute("id")
         .and_then(|i| i.strip_suffix("board"))
         .unwrap_or("");
     let units = board.attribute("data-units").unwrap_or("mm");
     if !["mm", "cm", "m", "in"].contains(&units) {
-        return Err(format!(
-            "line {}: the board's units `{units}` are none of mm, cm, m, in",
-            doc.text_pos_at(board.range().start).row
-        ));
+        return Err(ImportError::Units {
+            line: doc.text_pos_at(board.range().start).row,
+            units: units.to_string(),
+        });
     }
     let child = |id: String| {
         board
             .descendants()
             .find(move |n| n.attribute("id") == Some(id.as_str()))
     };
-    let f = |n: roxmltree::Node, a: &str| -> Result<f64, String> {
+    let f = |n: roxmltree::Node, a: &str| -> Result<f64, ImportError> {
         n.attribute(a)
             .and_then(|v| v.trim().parse::<f64>().ok())
             .filter(|v| v.is_finite())
-            .ok_or_else(|| {
-                format!(
-                    "line {}: <{}> has no number `{a}`",
-                    doc.text_pos_at(n.range().start).row,
-                    n.tag_name().name()
-                )
+            .ok_or_else(|| ImportError::NoNumber {
+                line: doc.text_pos_at(n.range().start).row,
+                tag: n.tag_name().name().to_string(),
+                attribute: a.to_string(),
             })
     };
     let mut y = Yaml::default();
@@ -81,7 +79,7 @@ pub(super) fn import_savanna(
         }
     }
     if count == 0 {
-        return Err("the savanna sheet has no lines in its `lines` group".into());
+        return Err(ImportError::NoSheetLines);
     }
     let board_tag = start_tag(board, svg);
     if let Some(p) = board
