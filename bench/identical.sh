@@ -4,9 +4,9 @@
 # Usage: bench/identical.sh OUT_DIR [BIN]
 #
 # Runs the release binary (default target/release/savanna; build it first) on every board in
-# examples/ and tests/data/ (YAML boards and validated JSON boards): `check` (text without colour,
-# and --format json), `build --force` to .json, .yaml, .geojson, .dot and .graphml, and
-# `render --force` to .svg. Every stdout, stderr and exit status lands in OUT_DIR; the last
+# examples/, tests/data/ and bench/boards/ (YAML boards and validated JSON boards): `check`
+# (text without colour, and --format json), `build --force` to .json, .yaml, .geojson, .dot and
+# .graphml, and `render --force` to .svg. Every stdout, stderr and exit status lands in OUT_DIR; the last
 # output is one sha256 line per file (sorted), so two runs compare with `diff`.
 set -u
 out=${1:?usage: bench/identical.sh OUT_DIR [BIN]}
@@ -15,7 +15,9 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root" || exit 2
 rm -rf "$out"
 mkdir -p "$out"
-boards=$(find examples tests/data -type f \( -name '*.yaml' -o -name '*.json' \) \
+# Each output file is named after its board's path (bench/boards/ was added later: its files are
+# new lines in the sha list, the older boards' lines are unchanged).
+boards=$(find examples tests/data bench/boards -type f \( -name '*.yaml' -o -name '*.json' \) \
   ! -name '*.expected.json' | sort)
 for b in $boards; do
   key=$(echo "$b" | tr '/' '_')
