@@ -86,3 +86,25 @@ fn unknown_extension_and_unwritable_place_are_errors() {
         Err(RenderError::Io(_))
     ));
 }
+
+/// A file that cannot be written keeps the file system's error as the source (issue 13 part 5:
+/// not only its text), and the message names the file. Fails if `RenderError::Io` goes back to
+/// holding a formatted string.
+#[test]
+fn an_unwritable_file_keeps_its_io_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("no/such/b.svg");
+    let e = write(&grid_2x2(), &path, &RenderRequest::default()).unwrap_err();
+    assert!(
+        e.to_string()
+            .starts_with(&format!("cannot write {}: ", path.display())),
+        "{e}"
+    );
+    let mut source = std::error::Error::source(&e);
+    let mut io = None;
+    while let Some(s) = source {
+        io = io.or(s.downcast_ref::<std::io::Error>());
+        source = s.source();
+    }
+    assert_eq!(io.map(|e| e.kind()), Some(std::io::ErrorKind::NotFound));
+}

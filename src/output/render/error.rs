@@ -139,3 +139,50 @@ pub enum OptionsError {
     #[error("the plan has no pages")]
     NoPages,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The messages are the ones the option checks wrote as `format!` strings before the
+    /// errors had types (issue 13 part 5): users and scripts read them.
+    #[test]
+    fn messages_are_the_former_texts() {
+        let cases = [
+            (
+                OptionsError::Margin(60.0),
+                "the margin must be from 0 to 50 mm, not 60",
+            ),
+            (
+                OptionsError::ScaleCorrection(2.0),
+                "scale correction 2 is outside 0.8..=1.25",
+            ),
+            (
+                OptionsError::NoRoom {
+                    paper: "A5".into(),
+                    area: [8.4, 120.6],
+                },
+                "the margins leave no room on A5 paper: printable area 8 x 121 mm",
+            ),
+            (
+                OptionsError::TooManyPages {
+                    extent: [10000.4, 5000.0],
+                    pages: 1200,
+                    paper: "A4".into(),
+                },
+                "the board (10000 x 5000 mm) needs 1200 pages of A4: more than 500; use larger paper",
+            ),
+            (
+                OptionsError::OutOfRange {
+                    what: "the margin (mm)".into(),
+                    range: 0.0..=50.0,
+                    value: 200.0,
+                },
+                "the margin (mm) must be from 0 to 50, not 200",
+            ),
+        ];
+        for (e, text) in cases {
+            assert_eq!(e.to_string(), text);
+        }
+    }
+}
