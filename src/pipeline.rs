@@ -11,7 +11,7 @@ use crate::checks::{self, Facts, RegionCapacity, ResolvedSetup};
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::geometry::arrangement::{self, Arrangement, ArrangementError};
 use crate::geometry::snap::Grid;
-use crate::ids::SegmentId;
+use crate::ids::{RegionVec, SegmentId};
 use crate::input::{self, Board};
 use crate::output::validated::{
     Border, Corner, DiagnosticOut, FORMAT_VERSION, FrameOut, KindMap, LineOut, LooseEdge,
@@ -81,10 +81,10 @@ pub struct Outcome {
     pub arrangement: Arrangement,
     /// Its regions and adjacency.
     pub regions: Regions,
-    /// Region names, index `id - 1`.
-    pub names: Vec<Option<String>>,
-    /// Capacities, index `id - 1` (empty without capacity).
-    pub packed: Vec<Packed>,
+    /// Region names.
+    pub names: RegionVec<Option<String>>,
+    /// Capacities (empty without capacity).
+    pub packed: RegionVec<Packed>,
     /// Every diagnostic, loader warnings first, then in check order.
     pub diagnostics: Vec<Diagnostic>,
     /// The validated board file.
@@ -157,12 +157,13 @@ pub fn run_with(
     let (setup, d) = checks::resolve_setup(&board, &names);
     diagnostics.extend(d);
 
-    let packed: Vec<Packed> = if opts.capacity {
+    let packed: RegionVec<Packed> = if opts.capacity {
         progress(Progress::CapacityStart {
             regions: regs.regions.len(),
         });
-        let p = regs
+        let p: Vec<Packed> = regs
             .regions
+            .as_slice()
             .par_iter()
             .map(|r| {
                 // Packed and verified in the region's local frame; centres back in board units
@@ -179,11 +180,11 @@ pub fn run_with(
             })
             .collect();
         progress(Progress::CapacityDone);
-        p
+        p.into()
     } else {
-        Vec::new()
+        RegionVec::new()
     };
-    let caps: Vec<RegionCapacity> = packed
+    let caps: RegionVec<RegionCapacity> = packed
         .iter()
         .map(|p| RegionCapacity {
             counts: p
@@ -209,7 +210,7 @@ pub fn run_with(
         arrangement: &arr,
         regions: &regs,
         names: &names,
-        capacity: opts.capacity.then_some(caps.as_slice()),
+        capacity: opts.capacity.then_some(&caps),
         setup: setup.as_ref(),
     };
     diagnostics.extend(checks::check(&facts));
@@ -316,8 +317,8 @@ fn validated(
     board: &Board,
     arr: &Arrangement,
     regs: &Regions,
-    names: &[Option<String>],
-    packed: &[Packed],
+    names: &RegionVec<Option<String>>,
+    packed: &RegionVec<Packed>,
     setup: Option<&ResolvedSetup>,
     diagnostics: &[Diagnostic],
     text: &str,
@@ -326,7 +327,7 @@ fn validated(
         .regions
         .iter()
         .map(|r| {
-            let p = packed.get(r.id.0 as usize - 1);
+            let p = packed.get(r.id);
             let mut capacity = KindMap::new();
             let mut bound = KindMap::new();
             let mut packing = KindMap::new();
@@ -345,7 +346,7 @@ fn validated(
             }
             RegionOut {
                 id: r.id,
-                name: names.get(r.id.0 as usize - 1).cloned().flatten(),
+                name: names.get(r.id).cloned().flatten(),
                 outline: normalise_ring(r.outline.clone(), true),
                 holes: r
                     .holes

@@ -29,7 +29,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
         out.push(d);
     }
-    let (mut small, mut large) = (&regs.regions[0], &regs.regions[0]);
+    let (mut small, mut large) = (&regs.regions[RegionId(1)], &regs.regions[RegionId(1)]);
     for r in &regs.regions {
         if r.area < small.area {
             small = r;
@@ -134,7 +134,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                     if let Some((sp, _)) = region_labels(f, id, "")
                         .into_iter()
                         .next()
-                        .filter(|_| f.names.get(id.0 as usize - 1).is_some_and(Option::is_some))
+                        .filter(|_| f.names.get(id).is_some_and(Option::is_some))
                         && !d.labels.iter().any(|l| l.span == sp)
                     {
                         d = d.with_label(sp, format!("region {id}"));
@@ -192,9 +192,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     // even the widest disc inside the region is narrower than a jackal.
     if let Some(j) = board.piece("jackal") {
         for r in &regs.regions {
-            let count = f
-                .capacity
-                .and_then(|c| c[r.id.0 as usize - 1].count("jackal"));
+            let count = f.capacity.and_then(|c| c[r.id].count("jackal"));
             let width = 2.0 * r.label_clearance;
             let small = match count {
                 Some(k) => k == 0,
@@ -225,7 +223,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     // capacity, and said so rather than passed off as the capacity.
     if let Some(cap) = f.capacity {
         for r in &regs.regions {
-            let c = &cap[r.id.0 as usize - 1];
+            let c = &cap[r.id];
             for (kind, bound) in &c.capped {
                 let d = new(
                     "savanna::region::search-capped",
@@ -263,7 +261,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         let holding: Vec<RegionId> = regs
             .regions
             .iter()
-            .filter(|r| cap[r.id.0 as usize - 1].count("lion").unwrap_or(0) >= 1)
+            .filter(|r| cap[r.id].count("lion").unwrap_or(0) >= 1)
             .map(|r| r.id)
             .collect();
         if holding.len() < l.count as usize {
@@ -306,7 +304,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         let best = regs
             .regions
             .iter()
-            .map(|r| (cap[r.id.0 as usize - 1].count("jackal").unwrap_or(0), r.id))
+            .map(|r| (cap[r.id].count("jackal").unwrap_or(0), r.id))
             .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
         let msg = match best {
             Some((k, id)) => format!(
@@ -347,7 +345,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             .regions
             .iter()
             .filter(|r| {
-                let c = &cap[r.id.0 as usize - 1];
+                let c = &cap[r.id];
                 c.count("lion").unwrap_or(0) >= 1 && !c.mixed.is_empty()
             })
             .map(|r| r.id)
@@ -361,7 +359,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                     list(&lion_regions),
                     lion_regions
                         .iter()
-                        .filter_map(|id| cap[id.0 as usize - 1].mixed.get(1).copied())
+                        .filter_map(|id| cap[*id].mixed.get(1).copied())
                         .max()
                         .unwrap_or(0)
                 ),
@@ -388,7 +386,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             out.push(d);
         } else {
             for id in &lion_regions {
-                let c = &cap[id.0 as usize - 1];
+                let c = &cap[*id];
                 if capture(c) {
                     continue;
                 }
@@ -469,10 +467,9 @@ pub(super) fn widest_disc_bound(r: &crate::regions::Region) -> f64 {
 }
 
 pub(super) fn components(regs: &Regions) -> Vec<Vec<RegionId>> {
-    let n = regs.regions.len();
-    let mut seen = vec![false; n];
+    let mut seen = RegionVec::from_elem(false, regs.regions.len());
     let mut out = Vec::new();
-    for s in 0..n {
+    for s in regs.regions.ids() {
         if seen[s] {
             continue;
         }
@@ -480,12 +477,11 @@ pub(super) fn components(regs: &Regions) -> Vec<Vec<RegionId>> {
         let mut q = VecDeque::from([s]);
         seen[s] = true;
         while let Some(i) = q.pop_front() {
-            comp.push(RegionId(i as u32 + 1));
-            for nb in regs.neighbors(RegionId(i as u32 + 1)) {
-                let j = nb.0 as usize - 1;
-                if !seen[j] {
-                    seen[j] = true;
-                    q.push_back(j);
+            comp.push(i);
+            for nb in regs.neighbors(i) {
+                if !seen[nb] {
+                    seen[nb] = true;
+                    q.push_back(nb);
                 }
             }
         }
@@ -495,21 +491,20 @@ pub(super) fn components(regs: &Regions) -> Vec<Vec<RegionId>> {
     out
 }
 
-/// Graph distances (borders crossed) from `from` to every region; `u32::MAX` when unreachable.
-pub fn distances(regs: &Regions, from: RegionId) -> Vec<u32> {
-    let n = regs.regions.len();
-    let mut dist = vec![u32::MAX; n];
-    let Some(s) = (from.0 as usize).checked_sub(1).filter(|&s| s < n) else {
+/// Graph distances (borders crossed) from `from` to every region; `u32::MAX` when unreachable
+/// (every region when `from` is no region).
+pub fn distances(regs: &Regions, from: RegionId) -> RegionVec<u32> {
+    let mut dist = RegionVec::from_elem(u32::MAX, regs.regions.len());
+    let Some(d) = dist.get_mut(from) else {
         return dist;
     };
-    dist[s] = 0;
-    let mut q = VecDeque::from([s]);
+    *d = 0;
+    let mut q = VecDeque::from([from]);
     while let Some(i) = q.pop_front() {
-        for nb in regs.neighbors(RegionId(i as u32 + 1)) {
-            let j = nb.0 as usize - 1;
-            if dist[j] == u32::MAX {
-                dist[j] = dist[i] + 1;
-                q.push_back(j);
+        for nb in regs.neighbors(i) {
+            if dist[nb] == u32::MAX {
+                dist[nb] = dist[i] + 1;
+                q.push_back(nb);
             }
         }
     }

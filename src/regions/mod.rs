@@ -16,7 +16,7 @@ pub mod resolve;
 
 use crate::geometry::arrangement::{Arrangement, FaceId};
 use crate::geometry::predicates::{IPoint, Location, locate_in_ring};
-use crate::ids::RegionId;
+use crate::ids::{Idx, RegionId, RegionVec};
 use geo::{Coord, LineString, Polygon};
 use petgraph::graph::{NodeIndex, UnGraph};
 
@@ -95,38 +95,33 @@ pub enum PointLocation {
 /// The regions of a board and their adjacency graph.
 #[derive(Debug, Clone)]
 pub struct Regions {
-    /// Regions, `regions[i].id == RegionId(i + 1)`.
-    pub regions: Vec<Region>,
-    /// Adjacency graph: node weights are region ids (node `i` is region `i + 1`), edge weights the
-    /// shared border length.
+    /// Regions, `regions[id].id == id`.
+    pub regions: RegionVec<Region>,
+    /// Adjacency graph: node weights are region ids (node `id.index()` is region `id`), edge
+    /// weights the shared border length.
     pub graph: UnGraph<RegionId, f64>,
     /// Neighboring pairs, sorted.
     pub borders: Vec<Border>,
     /// Corner-only pairs, sorted.
     pub corners: Vec<Corner>,
-    grid_rings: Vec<(Vec<IPoint>, Vec<Vec<IPoint>>)>,
+    grid_rings: RegionVec<(Vec<IPoint>, Vec<Vec<IPoint>>)>,
     grid: crate::geometry::snap::Grid,
 }
 
 impl Regions {
     /// The region with id `id`, if any.
     pub fn get(&self, id: RegionId) -> Option<&Region> {
-        (id.0 as usize)
-            .checked_sub(1)
-            .and_then(|i| self.regions.get(i))
+        self.regions.get(id)
     }
 
     /// The neighbors of `id`, sorted.
     pub fn neighbors(&self, id: RegionId) -> Vec<RegionId> {
-        let Some(i) = (id.0 as usize).checked_sub(1) else {
-            return Vec::new();
-        };
-        if i >= self.regions.len() {
+        if !self.regions.contains(id) {
             return Vec::new();
         }
         let mut v: Vec<RegionId> = self
             .graph
-            .neighbors(NodeIndex::new(i))
+            .neighbors(NodeIndex::new(id.index()))
             .map(|n| self.graph[n])
             .collect();
         v.sort();
@@ -136,7 +131,7 @@ impl Regions {
     /// Region `id` in its [`LocalFrame`] (for per-region numerical work far from the origin), and
     /// that frame; `None` for an unknown id.
     pub fn local_polygon(&self, id: RegionId) -> Option<(Polygon<f64>, LocalFrame)> {
-        let (outline, holes) = self.grid_rings.get((id.0 as usize).checked_sub(1)?)?;
+        let (outline, holes) = self.grid_rings.get(id)?;
         let frame = LocalFrame::new(outline, self.grid);
         let (o, h) = frame.rings(outline, holes);
         Some((to_polygon(&o, &h), frame))
@@ -153,8 +148,7 @@ impl Regions {
                 .map(|p| IPoint::new(2 * p.x, 2 * p.y))
                 .collect::<Vec<_>>()
         };
-        for (i, (outline, holes)) in self.grid_rings.iter().enumerate() {
-            let id = RegionId(i as u32 + 1);
+        for (id, (outline, holes)) in self.grid_rings.iter_enumerated() {
             match locate_in_ring(&dbl(outline), q2) {
                 Location::Outside => continue,
                 Location::Boundary => return PointLocation::OnBoundary(id),
@@ -292,10 +286,10 @@ pub fn regions(arr: &Arrangement) -> Regions {
         crate::par::map_indexed(&arr.faces, PARALLEL_MIN_FACES, region_of);
     reading_order(&mut items);
     let mut face_region = vec![RegionId(0); arr.faces.len()];
-    let mut grid_rings = Vec::with_capacity(items.len());
-    let mut regions = Vec::with_capacity(items.len());
-    for (k, (f, mut r)) in items.into_iter().enumerate() {
-        r.id = RegionId(k as u32 + 1);
+    let mut grid_rings = RegionVec::with_capacity(items.len());
+    let mut regions = RegionVec::with_capacity(items.len());
+    for (f, mut r) in items {
+        r.id = regions.next_id();
         face_region[f.0 as usize] = r.id;
         let face = &arr.faces[f.0 as usize];
         grid_rings.push((face.outline.clone(), face.holes.clone()));
@@ -330,8 +324,8 @@ pub fn regions(arr: &Arrangement) -> Regions {
     borders.sort_by_key(|a| a.regions);
     for b in &borders {
         graph.add_edge(
-            NodeIndex::new(b.regions.0.0 as usize - 1),
-            NodeIndex::new(b.regions.1.0 as usize - 1),
+            NodeIndex::new(b.regions.0.index()),
+            NodeIndex::new(b.regions.1.index()),
             b.length,
         );
     }
