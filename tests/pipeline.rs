@@ -201,7 +201,7 @@ fn borders_of_a_thousandth_and_half_a_millimetre_are_borders() {
         let got: Vec<((u32, u32), f64)> = r
             .borders
             .iter()
-            .map(|b| ((b.regions.0.0, b.regions.1.0), b.length))
+            .map(|b| ((b.regions[0].0, b.regions[1].0), b.length))
             .collect();
         let want = [
             ((1, 2), 50.0),

@@ -99,15 +99,15 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         .borders
         .iter()
         .filter(|b| b.length < min_border)
-        .map(|b| b.regions)
+        .map(|b| (b.regions[0], b.regions[1]))
         .collect();
     let mut carriers_of = border_lines(f, &short_pairs);
     for b in &regs.borders {
         if b.length < min_border {
             let d = new("savanna::region::short-border", format!(
                     "{} and {} share a border of only {}, shorter than a piece ({}): players will read it as a corner",
-                    region_title(f.names, b.regions.0),
-                    region_title(f.names, b.regions.1),
+                    region_title(f.names, b.regions[0]),
+                    region_title(f.names, b.regions[1]),
                     fmt_u(b.length, board.units),
                     fmt_u(min_border, board.units)
                 ),
@@ -115,7 +115,9 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             .with_help("move a line so that the border is longer, or so that the regions meet only at a point");
             // The primary label is the line that carries the border (the longest share of it);
             // the regions' names, when they have them, come after.
-            let carriers = carriers_of.remove(&b.regions).unwrap_or_default();
+            let carriers = carriers_of
+                .remove(&(b.regions[0], b.regions[1]))
+                .unwrap_or_default();
             let mut d = d;
             for (i, s) in carriers.iter().take(2).enumerate() {
                 if let Some(sp) = line_span(board, *s) {
@@ -128,9 +130,9 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 }
             }
             if d.labels.is_empty() {
-                d = with_region_labels(d, f, b.regions.0, "short border");
+                d = with_region_labels(d, f, b.regions[0], "short border");
             } else {
-                for id in [b.regions.0, b.regions.1] {
+                for id in b.regions {
                     if let Some((sp, _)) = region_labels(f, id, "")
                         .into_iter()
                         .next()
@@ -141,21 +143,31 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                     }
                 }
             }
-            out.push(d.with_regions([b.regions.0, b.regions.1]));
+            out.push(d.with_regions(b.regions));
         }
     }
-    type Meeting = (Vec<(RegionId, RegionId)>, usize, [f64; 2]);
+    // How many regions meet at each corner point: the arrangement's count (a region corner is
+    // the arrangement corner of its two faces, at the same point).
+    let key = |p: [f64; 2]| (p[0].to_bits(), p[1].to_bits());
+    let meeting_at: BTreeMap<(u64, u64), usize> = f
+        .arrangement
+        .corners
+        .iter()
+        .map(|c| (key(f.arrangement.point(c.at)), c.meeting))
+        .collect();
+    type Meeting = (Vec<[RegionId; 2]>, usize, [f64; 2]);
     let mut at_point: BTreeMap<(u64, u64), Meeting> = BTreeMap::new();
     for c in &regs.corners {
+        let meeting = meeting_at.get(&key(c.at)).copied().unwrap_or(2);
         let e = at_point
-            .entry((c.at[0].to_bits(), c.at[1].to_bits()))
-            .or_insert((Vec::new(), c.meeting, c.at));
+            .entry(key(c.at))
+            .or_insert((Vec::new(), meeting, c.at));
         e.0.push(c.regions);
     }
     for (pairs, meeting, at) in at_point.into_values() {
         let list: Vec<String> = pairs
             .iter()
-            .map(|(a, b)| {
+            .map(|[a, b]| {
                 format!(
                     "{} and {}",
                     region_title(f.names, *a),
@@ -178,7 +190,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         };
         let mut d = new("savanna::region::corner-contact", msg)
             .with_help("moves never cross a corner; mark the point on the sheet so players do not argue about it");
-        let ids: BTreeSet<RegionId> = pairs.iter().flat_map(|(a, b)| [*a, *b]).collect();
+        let ids: BTreeSet<RegionId> = pairs.iter().flatten().copied().collect();
         if let Some(first) = ids.iter().next() {
             for (s, t) in region_labels(f, *first, "meets others only at a corner") {
                 d = d.with_label(s, t);

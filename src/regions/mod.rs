@@ -14,6 +14,7 @@
 
 pub mod resolve;
 
+use crate::geometry::Point;
 use crate::geometry::arrangement::{Arrangement, FaceId};
 use crate::geometry::predicates::{IPoint, Location, locate_in_ring};
 use crate::ids::{Idx, RegionId, RegionVec};
@@ -56,29 +57,35 @@ impl Region {
     }
 }
 
-/// Two neighboring regions and the boundary they share.
-#[derive(Debug, Clone, PartialEq)]
+// Border and Corner are written as they are into the validated board file: their doc comments
+// are the descriptions in schemas/validated-board.schema.json (the staleness test in
+// tests/validated.rs fails when they change), so notes for Rust readers go in plain comments.
+
+/// The border between two neighbors: where they meet, and how long it is.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, schemars::JsonSchema)]
 pub struct Border {
-    /// `(a, b)` with `a < b`.
-    pub regions: (RegionId, RegionId),
-    /// Shared length, board units (> 0).
+    /// The two region ids `[a, b]`, with `a < b`.
+    pub regions: [RegionId; 2],
+    /// Total length of the shared boundary, in `units`: the sum of the lengths of `polylines`.
+    // Board units, > 0: the arrangement's exact shared length (Arrangement::border_polylines).
     pub length: f64,
-    /// The shared boundary as polylines, board units, y down: one per connected piece, sorted
-    /// by first point (y, then x), each walked with region `a` on its right as seen on the page
-    /// (on its left in a y-up frame); a closed one repeats its first point at the end. Their
-    /// segment lengths sum to `length` (see [`Arrangement::border_polylines`]).
-    pub polylines: Vec<Vec<[f64; 2]>>,
+    /// The shared boundary as polylines of points `[x, y]`: one per connected piece, in reading
+    /// order of their first points (top to bottom, then left to right), each walked with region
+    /// `a` on the right as seen on the page. A closed polyline (the outline of a region floating
+    /// inside another) ends with its first point again.
+    // Sorted by first point (y, then x); region `a` is on the left in a y-up frame.
+    pub polylines: Vec<Vec<Point>>,
 }
 
-/// Two regions that touch only at points.
-#[derive(Debug, Clone, PartialEq)]
+/// Two regions that touch only at points, so are not neighbors, and one such point.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, schemars::JsonSchema)]
 pub struct Corner {
-    /// `(a, b)` with `a < b`.
-    pub regions: (RegionId, RegionId),
-    /// A point where they touch, board units.
-    pub at: [f64; 2],
-    /// How many regions meet at `at`.
-    pub meeting: usize,
+    /// The two region ids `[a, b]`, with `a < b`.
+    pub regions: [RegionId; 2],
+    /// A point `[x, y]` where they touch.
+    // The first point where they touch (smallest x, then y on the grid); how many regions meet
+    // there is the arrangement's `FaceCorner::meeting`.
+    pub at: Point,
 }
 
 /// Where a point lies among the regions.
@@ -301,7 +308,7 @@ pub fn regions(arr: &Arrangement) -> Regions {
     }
     let pair = |a: FaceId, b: FaceId| {
         let (x, y) = (face_region[a.0 as usize], face_region[b.0 as usize]);
-        (x.min(y), x.max(y))
+        [x.min(y), x.max(y)]
     };
     let mut shared = arr.border_polylines();
     let mut borders: Vec<Border> = arr
@@ -324,8 +331,8 @@ pub fn regions(arr: &Arrangement) -> Regions {
     borders.sort_by_key(|a| a.regions);
     for b in &borders {
         graph.add_edge(
-            NodeIndex::new(b.regions.0.index()),
-            NodeIndex::new(b.regions.1.index()),
+            NodeIndex::new(b.regions[0].index()),
+            NodeIndex::new(b.regions[1].index()),
             b.length,
         );
     }
@@ -335,7 +342,6 @@ pub fn regions(arr: &Arrangement) -> Regions {
         .map(|c| Corner {
             regions: pair(c.faces.0, c.faces.1),
             at: arr.point(c.at),
-            meeting: c.meeting,
         })
         .collect();
     corners.sort_by_key(|a| a.regions);
