@@ -35,6 +35,7 @@ pub mod agents;
 pub mod balance;
 pub mod board;
 pub mod combined;
+mod illegal;
 pub mod moves;
 
 pub mod outcome;
