@@ -69,15 +69,33 @@ pub trait Idx: Copy + Eq + Ord + std::fmt::Debug {
 
 /// Region ids are 1-based (as in every file savanna reads and writes): `RegionId(1)` is the
 /// element at position 0.
+impl RegionId {
+    /// The id of the region at position `i` (0-based) of per-region data: `RegionId(i + 1)`.
+    ///
+    /// # Panics
+    /// When `i + 1` does not fit a `u32`.
+    #[inline]
+    pub fn from_index(i: usize) -> RegionId {
+        RegionId(u32::try_from(i + 1).expect("region index fits u32"))
+    }
+
+    /// The position (0-based) of region `self` in per-region data: `id - 1`; `RegionId(0)`,
+    /// which numbers no region, gives `usize::MAX`, past the end of any vector.
+    #[inline]
+    pub fn index(self) -> usize {
+        (self.0 as usize).wrapping_sub(1)
+    }
+}
+
 impl Idx for RegionId {
     #[inline]
     fn from_index(i: usize) -> RegionId {
-        RegionId(u32::try_from(i + 1).expect("region index fits u32"))
+        RegionId::from_index(i)
     }
 
     #[inline]
     fn index(self) -> usize {
-        (self.0 as usize).wrapping_sub(1)
+        RegionId::index(self)
     }
 }
 

@@ -5,7 +5,7 @@
 use super::Region;
 use crate::geometry::Point;
 use crate::geometry::arrangement::{Arrangement, FaceId};
-use crate::ids::{Idx, RegionId, RegionVec};
+use crate::ids::{RegionId, RegionVec};
 use petgraph::graph::{NodeIndex, UnGraph};
 
 // Border and Corner are written as they are into the validated board file: their doc comments

@@ -29,7 +29,7 @@ use reading_order::reading_order;
 use crate::geometry::Point;
 use crate::geometry::arrangement::{Arrangement, FaceId};
 use crate::geometry::predicates::{IPoint, Location, locate_in_ring};
-use crate::ids::{Idx, RegionId, RegionVec};
+use crate::ids::{RegionId, RegionVec};
 use geo::Polygon;
 use petgraph::graph::{NodeIndex, UnGraph};
 
