@@ -5,19 +5,15 @@
 //! ([`crate::capacity`], regions in parallel with rayon) → [`crate::checks::check`] →
 //! [`crate::output::validated::ValidatedBoard`]. It does no I/O.
 
-use crate::capacity::region::{Kind, pack_kinds};
-use crate::capacity::{MixedRow, PackOptions, Packing};
-use crate::checks::{self, Facts, RegionCapacity, ResolvedSetup};
+use crate::capacity::PackOptions;
+use crate::capacity::region::{RegionPacking, pack_pieces};
+use crate::checks::{self, Facts, RegionCapacity};
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::geometry::arrangement::{self, Arrangement, ArrangementError};
 use crate::geometry::snap::Grid;
-use crate::ids::SegmentId;
+use crate::ids::{RegionVec, SegmentId};
 use crate::input::{self, Board};
-use crate::output::validated::{
-    Border, Corner, DiagnosticOut, FORMAT_VERSION, FrameOut, KindMap, LineOut, LooseEdge,
-    LooseKind, MixedRowOut, RegionOut, SetupOut, ValidatedBoard, frame_edge_out, normalise_ring,
-    pieces_out,
-};
+use crate::output::validated::ValidatedBoard;
 use crate::regions::{self, Regions};
 use rayon::prelude::*;
 
@@ -43,35 +39,6 @@ impl Default for Options {
     }
 }
 
-/// Capacity results of one region.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct Packed {
-    /// One packing per piece kind, in the board's order.
-    pub kinds: Vec<(String, Packing)>,
-    /// The lion + jackal table, when the board has both kinds.
-    pub mixed: Option<Vec<MixedRow>>,
-}
-
-impl Packed {
-    /// The same packings with every centre moved by `by` (board units): from a region's local
-    /// frame ([`crate::regions::LocalFrame`]) back to the board.
-    pub fn translated(mut self, by: [f64; 2]) -> Packed {
-        let shift = |cs: &mut Vec<[f64; 2]>| {
-            for c in cs.iter_mut() {
-                *c = [c[0] + by[0], c[1] + by[1]];
-            }
-        };
-        for (_, p) in &mut self.kinds {
-            shift(&mut p.centres);
-        }
-        for row in self.mixed.iter_mut().flatten() {
-            shift(&mut row.lion_centres);
-            shift(&mut row.jackal_centres);
-        }
-        self
-    }
-}
-
 /// Everything [`run`] found.
 #[derive(Debug, Clone)]
 pub struct Outcome {
@@ -81,10 +48,10 @@ pub struct Outcome {
     pub arrangement: Arrangement,
     /// Its regions and adjacency.
     pub regions: Regions,
-    /// Region names, index `id - 1`.
-    pub names: Vec<Option<String>>,
-    /// Capacities, index `id - 1` (empty without capacity).
-    pub packed: Vec<Packed>,
+    /// Region names.
+    pub names: RegionVec<Option<String>>,
+    /// Capacities (empty without capacity).
+    pub packed: RegionVec<RegionPacking>,
     /// Every diagnostic, loader warnings first, then in check order.
     pub diagnostics: Vec<Diagnostic>,
     /// The validated board file.
@@ -165,12 +132,13 @@ pub fn run_with(
     let (setup, d) = checks::resolve_setup(&board, &names);
     diagnostics.extend(d);
 
-    let packed: Vec<Packed> = if opts.capacity {
+    let packed: RegionVec<RegionPacking> = if opts.capacity {
         progress(Progress::CapacityStart {
             regions: regs.regions.len(),
         });
-        let p = regs
+        let p: Vec<RegionPacking> = regs
             .regions
+            .as_slice()
             .par_iter()
             .map(|r| {
                 // Packed and verified in the region's local frame; centres back in board units
@@ -178,20 +146,21 @@ pub fn run_with(
                 // certificate tolerance).
                 let p = match regs.local_polygon(r.id) {
                     Some((poly, frame)) => {
-                        pack_region(&board, &poly, opts).translated(frame.origin_board())
+                        pack_pieces(&poly, &board.pieces, opts.full_capacity, &opts.pack)
+                            .translated(frame.origin_board())
                     }
-                    None => Packed::default(),
+                    None => RegionPacking::default(),
                 };
                 progress(Progress::RegionPacked);
                 p
             })
             .collect();
         progress(Progress::CapacityDone);
-        p
+        p.into()
     } else {
-        Vec::new()
+        RegionVec::new()
     };
-    let caps: Vec<RegionCapacity> = packed
+    let caps: RegionVec<RegionCapacity> = packed
         .iter()
         .map(|p| RegionCapacity {
             counts: p
@@ -217,23 +186,14 @@ pub fn run_with(
         arrangement: &arr,
         regions: &regs,
         names: &names,
-        capacity: opts.capacity.then_some(caps.as_slice()),
+        capacity: opts.capacity.then_some(&caps),
         setup: setup.as_ref(),
     };
     diagnostics.extend(checks::check(&facts));
     checks::explain_same_region(&facts, &mut diagnostics);
     sort_diagnostics(&mut diagnostics);
 
-    let validated = validated(
-        &board,
-        &arr,
-        &regs,
-        &names,
-        &packed,
-        setup.as_ref(),
-        &diagnostics,
-        text,
-    );
+    let validated = ValidatedBoard::from_analysis(&facts, &packed, &diagnostics, text);
     Ok(Outcome {
         board,
         arrangement: arr,
@@ -279,171 +239,5 @@ fn coordinate_error(board: &Board, grid: Grid, e: &ArrangementError) -> Diagnost
             Some(f) => d.with_label(f.span, "this frame"),
             None => d,
         },
-    }
-}
-
-/// Packs one region for every piece kind (and the lion + jackal table): [`pack_kinds`] with the
-/// board's pieces, each count stopping at the pieces in play unless `opts.full_capacity`.
-pub fn pack_region(board: &Board, poly: &geo::Polygon<f64>, opts: &Options) -> Packed {
-    let kinds: Vec<Kind> = board
-        .pieces
-        .iter()
-        .map(|p| Kind {
-            name: p.name.clone(),
-            diameter: p.diameter,
-            count: p.count as usize,
-        })
-        .collect();
-    let p = pack_kinds(poly, &kinds, opts.full_capacity, &opts.pack);
-    Packed {
-        kinds: p.kinds,
-        mixed: p.mixed,
-    }
-}
-
-/// The frame as the regions see it: every corner (and a rectangle's width and height) moved to
-/// its snap grid point, so that the validated file's frame and region outlines agree (`snap: 2`
-/// puts a 297 high frame's bottom edge at 298). A value already on the grid keeps its digits.
-fn frame_on_grid(f: &input::Frame, grid: Grid) -> FrameOut {
-    let on_grid = |v: f64| match grid.snap([v, 0.0]) {
-        // Off the grid by more than float noise: the grid point.
-        Ok(q) if (grid.point(q)[0] - v).abs() > grid.pitch() * 1e-6 => grid.point(q)[0],
-        _ => v,
-    };
-    let mut out = FrameOut::from_frame(f);
-    out.width = out.width.map(on_grid);
-    out.height = out.height.map(on_grid);
-    for p in &mut out.polygon {
-        *p = [on_grid(p[0]), on_grid(p[1])];
-    }
-    out
-}
-
-#[allow(clippy::too_many_arguments)]
-fn validated(
-    board: &Board,
-    arr: &Arrangement,
-    regs: &Regions,
-    names: &[Option<String>],
-    packed: &[Packed],
-    setup: Option<&ResolvedSetup>,
-    diagnostics: &[Diagnostic],
-    text: &str,
-) -> ValidatedBoard {
-    let regions = regs
-        .regions
-        .iter()
-        .map(|r| {
-            let p = packed.get(r.id.0 as usize - 1);
-            let mut capacity = KindMap::new();
-            let mut bound = KindMap::new();
-            let mut packing = KindMap::new();
-            let mut capped = Vec::new();
-            let mut search = KindMap::new();
-            if let Some(p) = p {
-                for (k, pk) in &p.kinds {
-                    if pk.capped {
-                        capped.push(k.clone());
-                    }
-                    capacity.insert(k.clone(), pk.count);
-                    bound.insert(k.clone(), pk.upper_bound);
-                    packing.insert(k.clone(), pk.centres.clone());
-                    search.insert(k.clone(), pk.search);
-                }
-            }
-            RegionOut {
-                id: r.id,
-                name: names.get(r.id.0 as usize - 1).cloned().flatten(),
-                outline: normalise_ring(r.outline.clone(), true),
-                holes: r
-                    .holes
-                    .iter()
-                    .map(|h| normalise_ring(h.clone(), false))
-                    .collect(),
-                area: r.area,
-                label: r.label,
-                neighbors: regs.neighbors(r.id),
-                capacity,
-                capacity_bound: bound,
-                capacity_search: search,
-                packing,
-                capacity_capped: capped,
-                mixed: p.and_then(|p| p.mixed.as_ref()).map(|rows| {
-                    rows.iter()
-                        .map(|m| MixedRowOut {
-                            lions: m.lions,
-                            jackals: m.jackals,
-                            jackal_bound: m.jackal_bound,
-                            jackal_search: m.search,
-                            lion_centres: m.lion_centres.clone(),
-                            jackal_centres: m.jackal_centres.clone(),
-                        })
-                        .collect()
-                }),
-            }
-        })
-        .collect();
-    let frame_ring = board.frame.as_ref().map(|f| f.ring()).unwrap_or_default();
-    let mut loose: Vec<LooseEdge> = Vec::new();
-    for (kind, pieces) in [
-        (LooseKind::Dangle, &arr.dangles),
-        (LooseKind::CutEdge, &arr.cut_edges),
-    ] {
-        for p in pieces {
-            // Segment ids past the board's lines are frame edges (see arrangement::Input).
-            let source = p.sources.first().copied().unwrap_or(SegmentId(0));
-            let (line_index, frame_edge) = match (source.0 as usize).checked_sub(board.lines.len())
-            {
-                None => (Some(source.0), None),
-                Some(k) => (None, Some(frame_edge_out(&frame_ring, k) as u32)),
-            };
-            loose.push(LooseEdge {
-                kind,
-                line_index,
-                frame_edge,
-                from: arr.point(p.a),
-                to: arr.point(p.b),
-            });
-        }
-    }
-    ValidatedBoard {
-        savanna: FORMAT_VERSION,
-        valid: !diagnostics.iter().any(Diagnostic::is_error),
-        name: board.name.clone(),
-        units: board.units,
-        frame: board.frame.as_ref().map(|f| frame_on_grid(f, arr.grid)),
-        lines: board.lines.iter().map(LineOut::from_line).collect(),
-        pieces: pieces_out(&board.pieces),
-        setup: setup.map(|s| SetupOut {
-            lions: s.lions.clone(),
-            jackals: s.jackals,
-        }),
-        regions,
-        borders: regs
-            .borders
-            .iter()
-            .map(|b| Border {
-                regions: [b.regions.0, b.regions.1],
-                length: b.length,
-                polylines: b.polylines.clone(),
-            })
-            .collect(),
-        corners: regs
-            .corners
-            .iter()
-            .map(|c| Corner {
-                regions: [c.regions.0, c.regions.1],
-                at: c.at,
-            })
-            .collect(),
-        loose_edges: loose,
-        diagnostics: {
-            let lines = crate::diagnostics::LineIndex::new(text);
-            diagnostics
-                .iter()
-                .map(|d| DiagnosticOut::from_diagnostic(d, &lines))
-                .collect()
-        },
-        game: board.game.clone(),
     }
 }

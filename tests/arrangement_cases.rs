@@ -65,7 +65,7 @@ fn run_case(name: &str) {
     let mut got_n: Vec<(RegionId, RegionId, f64)> = r
         .borders
         .iter()
-        .map(|b| (b.regions.0, b.regions.1, b.length))
+        .map(|b| (b.regions[0], b.regions[1], b.length))
         .collect();
     got_n.sort_by_key(|a| (a.0, a.1));
     let mut exp_n: Vec<(RegionId, RegionId, f64)> = exp
@@ -83,12 +83,12 @@ fn run_case(name: &str) {
         assert_eq!((g.0, g.1), (e.0, e.1), "{name}: neighbor pair");
         assert!(close(g.2, e.2), "{name}: border length {} vs {}", g.2, e.2);
     }
-    let mut got_c: Vec<(RegionId, RegionId)> = r.corners.iter().map(|c| c.regions).collect();
+    let mut got_c: Vec<[RegionId; 2]> = r.corners.iter().map(|c| c.regions).collect();
     got_c.sort();
-    let mut exp_c: Vec<(RegionId, RegionId)> = exp
+    let mut exp_c: Vec<[RegionId; 2]> = exp
         .corners
         .iter()
-        .map(|&(i, j)| (ids[i].min(ids[j]), ids[i].max(ids[j])))
+        .map(|&(i, j)| [ids[i].min(ids[j]), ids[i].max(ids[j])])
         .collect();
     exp_c.sort();
     assert_eq!(got_c, exp_c, "{name}: corner-only pairs");

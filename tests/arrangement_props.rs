@@ -105,7 +105,7 @@ fn check_invariants(arr: &Arrangement) -> Result<(), TestCaseError> {
     check_structure(arr)?;
     let r = regions(arr);
     for b in &r.borders {
-        let (a, c) = b.regions;
+        let [a, c] = b.regions;
         prop_assert!(a < c && b.length > 0.0);
         prop_assert!(
             r.neighbors(a).contains(&c) && r.neighbors(c).contains(&a),
@@ -211,7 +211,7 @@ proptest! {
         }
         let total: f64 = r.regions.iter().map(|x| x.area).sum();
         prop_assert!((total - 2000.0).abs() <= 1e-6 * 2000.0);
-        let pair = (w1.id.min(w2.id), w1.id.max(w2.id));
+        let pair = [w1.id.min(w2.id), w1.id.max(w2.id)];
         prop_assert!(!r.borders.iter().any(|b| b.regions == pair), "wedges share no border");
         prop_assert!(r.corners.iter().any(|c| c.regions == pair), "wedges touch at the crossing");
         for w in [w1, w2] {

@@ -363,7 +363,7 @@ fn designer_board_checks_clean() {
     let total: f64 = v.regions.iter().map(|r| r.area).sum();
     assert!((total - 297.0 * 210.0).abs() < 1e-6 * total, "{total}");
     let setup = v.setup.expect("setup from the circles");
-    let name = |id: savanna::ids::RegionId| v.regions[id.0 as usize - 1].name.clone().unwrap();
+    let name = |id: savanna::ids::RegionId| v.regions[id.index()].name.clone().unwrap();
     let lions: Vec<String> = setup.lions.iter().map(|r| name(*r)).collect();
     assert_eq!(lions, ["Kopje", "Baobab", "Gully"]);
     assert_eq!(setup.jackals.map(name).as_deref(), Some("Long Grass"));

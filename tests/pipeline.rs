@@ -201,7 +201,7 @@ fn borders_of_a_thousandth_and_half_a_millimetre_are_borders() {
         let got: Vec<((u32, u32), f64)> = r
             .borders
             .iter()
-            .map(|b| ((b.regions.0.0, b.regions.1.0), b.length))
+            .map(|b| ((b.regions[0].0, b.regions[1].0), b.length))
             .collect();
         let want = [
             ((1, 2), 50.0),
@@ -419,8 +419,8 @@ fn slanted_sliver_is_one_region_too_small() {
     let out = run(text, &Options::default()).unwrap();
     assert_eq!(out.regions.regions.len(), 1);
     // Area: half the cross product of (240, 10) and (120, 5.000002): 0.00024 mm².
-    assert!((out.regions.regions[0].area - 0.00024).abs() < 1e-9);
-    assert!(out.regions.regions[0].clearance_bound < 0.01);
+    assert!((out.regions.regions[savanna::ids::RegionId(1)].area - 0.00024).abs() < 1e-9);
+    assert!(out.regions.regions[savanna::ids::RegionId(1)].clearance_bound < 0.01);
     assert!(
         out.diagnostics
             .iter()

@@ -32,6 +32,50 @@ pub struct RegionPacking {
     pub mixed: Option<Vec<MixedRow>>,
 }
 
+impl RegionPacking {
+    /// The same packings with every centre moved by `by` (board units): from a region's local
+    /// frame ([`crate::regions::LocalFrame`]) back to the board.
+    pub fn translated(mut self, by: [f64; 2]) -> RegionPacking {
+        let shift = |cs: &mut Vec<[f64; 2]>| {
+            for c in cs.iter_mut() {
+                *c = [c[0] + by[0], c[1] + by[1]];
+            }
+        };
+        for (_, p) in &mut self.kinds {
+            shift(&mut p.centres);
+        }
+        for row in self.mixed.iter_mut().flatten() {
+            shift(&mut row.lion_centres);
+            shift(&mut row.jackal_centres);
+        }
+        self
+    }
+}
+
+/// Packs one region of a board for every piece kind of `pieces` (board units), each count
+/// stopping at that kind's pieces in play unless `full`: [`pack_kinds`] with the board's
+/// pieces, so the lion + jackal table comes with a board that has both kinds (its rows stop at
+/// the lions in play).
+///
+/// # Panics
+/// Never.
+pub fn pack_pieces(
+    region: &Polygon<f64>,
+    pieces: &[crate::input::PieceKind],
+    full: bool,
+    opts: &PackOptions,
+) -> RegionPacking {
+    let kinds: Vec<Kind> = pieces
+        .iter()
+        .map(|p| Kind {
+            name: p.name.clone(),
+            diameter: p.diameter,
+            count: p.count as usize,
+        })
+        .collect();
+    pack_kinds(region, &kinds, full, opts)
+}
+
 /// Packs `region` (board units) for every kind, and the mixed table when kinds named `lion`
 /// and `jackal` are both present (rows up to the lions in play). With `full`, every count is
 /// searched with no target; otherwise each stops at its kind's `count` ([`super::pack_for`],

@@ -27,7 +27,7 @@ pub use regions::distances;
 
 use crate::diagnostics::{Diagnostic, Span};
 use crate::geometry::arrangement::Arrangement;
-use crate::ids::{RegionId, SegmentId};
+use crate::ids::{RegionId, RegionVec, SegmentId};
 use crate::input::{Board, RegionRef};
 use crate::regions::{PointLocation, Regions};
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
@@ -61,10 +61,10 @@ pub struct Facts<'a> {
     pub arrangement: &'a Arrangement,
     /// Its regions.
     pub regions: &'a Regions,
-    /// Region names (index `id - 1`), from [`assign_names`].
-    pub names: &'a [Option<String>],
-    /// Capacities (index `id - 1`), or `None` when not computed.
-    pub capacity: Option<&'a [RegionCapacity]>,
+    /// Region names, from [`assign_names`].
+    pub names: &'a RegionVec<Option<String>>,
+    /// Capacities, or `None` when not computed.
+    pub capacity: Option<&'a RegionVec<RegionCapacity>>,
     /// The resolved start position, from [`resolve_setup`].
     pub setup: Option<&'a ResolvedSetup>,
 }
@@ -112,7 +112,7 @@ fn near_threshold(board: &Board) -> f64 {
 
 /// Labels for a region: its name entry if named, else up to three lines along its boundary.
 fn region_labels(f: &Facts, id: RegionId, text: &str) -> Vec<(Span, String)> {
-    let name = f.names.get(id.0 as usize - 1).and_then(|n| n.as_ref());
+    let name = f.names.get(id).and_then(|n| n.as_ref());
     if let Some(n) = name
         && let Some(e) = f.board.region_names.iter().find(|e| &e.name == n)
     {

@@ -29,7 +29,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
         out.push(d);
     }
-    let (mut small, mut large) = (&regs.regions[0], &regs.regions[0]);
+    let (mut small, mut large) = (&regs.regions[RegionId(1)], &regs.regions[RegionId(1)]);
     for r in &regs.regions {
         if r.area < small.area {
             small = r;
@@ -99,15 +99,15 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         .borders
         .iter()
         .filter(|b| b.length < min_border)
-        .map(|b| b.regions)
+        .map(|b| (b.regions[0], b.regions[1]))
         .collect();
     let mut carriers_of = border_lines(f, &short_pairs);
     for b in &regs.borders {
         if b.length < min_border {
             let d = new("savanna::region::short-border", format!(
                     "{} and {} share a border of only {}, shorter than a piece ({}): players will read it as a corner",
-                    region_title(f.names, b.regions.0),
-                    region_title(f.names, b.regions.1),
+                    region_title(f.names, b.regions[0]),
+                    region_title(f.names, b.regions[1]),
                     fmt_u(b.length, board.units),
                     fmt_u(min_border, board.units)
                 ),
@@ -115,7 +115,9 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             .with_help("move a line so that the border is longer, or so that the regions meet only at a point");
             // The primary label is the line that carries the border (the longest share of it);
             // the regions' names, when they have them, come after.
-            let carriers = carriers_of.remove(&b.regions).unwrap_or_default();
+            let carriers = carriers_of
+                .remove(&(b.regions[0], b.regions[1]))
+                .unwrap_or_default();
             let mut d = d;
             for (i, s) in carriers.iter().take(2).enumerate() {
                 if let Some(sp) = line_span(board, *s) {
@@ -128,34 +130,44 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 }
             }
             if d.labels.is_empty() {
-                d = with_region_labels(d, f, b.regions.0, "short border");
+                d = with_region_labels(d, f, b.regions[0], "short border");
             } else {
-                for id in [b.regions.0, b.regions.1] {
+                for id in b.regions {
                     if let Some((sp, _)) = region_labels(f, id, "")
                         .into_iter()
                         .next()
-                        .filter(|_| f.names.get(id.0 as usize - 1).is_some_and(Option::is_some))
+                        .filter(|_| f.names.get(id).is_some_and(Option::is_some))
                         && !d.labels.iter().any(|l| l.span == sp)
                     {
                         d = d.with_label(sp, format!("region {id}"));
                     }
                 }
             }
-            out.push(d.with_regions([b.regions.0, b.regions.1]));
+            out.push(d.with_regions(b.regions));
         }
     }
-    type Meeting = (Vec<(RegionId, RegionId)>, usize, [f64; 2]);
+    // How many regions meet at each corner point: the arrangement's count (a region corner is
+    // the arrangement corner of its two faces, at the same point).
+    let key = |p: [f64; 2]| (p[0].to_bits(), p[1].to_bits());
+    let meeting_at: BTreeMap<(u64, u64), usize> = f
+        .arrangement
+        .corners
+        .iter()
+        .map(|c| (key(f.arrangement.point(c.at)), c.meeting))
+        .collect();
+    type Meeting = (Vec<[RegionId; 2]>, usize, [f64; 2]);
     let mut at_point: BTreeMap<(u64, u64), Meeting> = BTreeMap::new();
     for c in &regs.corners {
+        let meeting = meeting_at.get(&key(c.at)).copied().unwrap_or(2);
         let e = at_point
-            .entry((c.at[0].to_bits(), c.at[1].to_bits()))
-            .or_insert((Vec::new(), c.meeting, c.at));
+            .entry(key(c.at))
+            .or_insert((Vec::new(), meeting, c.at));
         e.0.push(c.regions);
     }
     for (pairs, meeting, at) in at_point.into_values() {
         let list: Vec<String> = pairs
             .iter()
-            .map(|(a, b)| {
+            .map(|[a, b]| {
                 format!(
                     "{} and {}",
                     region_title(f.names, *a),
@@ -178,7 +190,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         };
         let mut d = new("savanna::region::corner-contact", msg)
             .with_help("moves never cross a corner; mark the point on the sheet so players do not argue about it");
-        let ids: BTreeSet<RegionId> = pairs.iter().flat_map(|(a, b)| [*a, *b]).collect();
+        let ids: BTreeSet<RegionId> = pairs.iter().flatten().copied().collect();
         if let Some(first) = ids.iter().next() {
             for (s, t) in region_labels(f, *first, "meets others only at a corner") {
                 d = d.with_label(s, t);
@@ -192,9 +204,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     // even the widest disc inside the region is narrower than a jackal.
     if let Some(j) = board.piece("jackal") {
         for r in &regs.regions {
-            let count = f
-                .capacity
-                .and_then(|c| c[r.id.0 as usize - 1].count("jackal"));
+            let count = f.capacity.and_then(|c| c[r.id].count("jackal"));
             let width = 2.0 * r.label_clearance;
             let small = match count {
                 Some(k) => k == 0,
@@ -225,7 +235,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     // capacity, and said so rather than passed off as the capacity.
     if let Some(cap) = f.capacity {
         for r in &regs.regions {
-            let c = &cap[r.id.0 as usize - 1];
+            let c = &cap[r.id];
             for (kind, bound) in &c.capped {
                 let d = new(
                     "savanna::region::search-capped",
@@ -263,7 +273,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         let holding: Vec<RegionId> = regs
             .regions
             .iter()
-            .filter(|r| cap[r.id.0 as usize - 1].count("lion").unwrap_or(0) >= 1)
+            .filter(|r| cap[r.id].count("lion").unwrap_or(0) >= 1)
             .map(|r| r.id)
             .collect();
         if holding.len() < l.count as usize {
@@ -306,7 +316,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         let best = regs
             .regions
             .iter()
-            .map(|r| (cap[r.id.0 as usize - 1].count("jackal").unwrap_or(0), r.id))
+            .map(|r| (cap[r.id].count("jackal").unwrap_or(0), r.id))
             .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
         let msg = match best {
             Some((k, id)) => format!(
@@ -347,7 +357,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             .regions
             .iter()
             .filter(|r| {
-                let c = &cap[r.id.0 as usize - 1];
+                let c = &cap[r.id];
                 c.count("lion").unwrap_or(0) >= 1 && !c.mixed.is_empty()
             })
             .map(|r| r.id)
@@ -361,7 +371,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                     list(&lion_regions),
                     lion_regions
                         .iter()
-                        .filter_map(|id| cap[id.0 as usize - 1].mixed.get(1).copied())
+                        .filter_map(|id| cap[*id].mixed.get(1).copied())
                         .max()
                         .unwrap_or(0)
                 ),
@@ -388,7 +398,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             out.push(d);
         } else {
             for id in &lion_regions {
-                let c = &cap[id.0 as usize - 1];
+                let c = &cap[*id];
                 if capture(c) {
                     continue;
                 }
@@ -469,10 +479,9 @@ pub(super) fn widest_disc_bound(r: &crate::regions::Region) -> f64 {
 }
 
 pub(super) fn components(regs: &Regions) -> Vec<Vec<RegionId>> {
-    let n = regs.regions.len();
-    let mut seen = vec![false; n];
+    let mut seen = RegionVec::from_elem(false, regs.regions.len());
     let mut out = Vec::new();
-    for s in 0..n {
+    for s in regs.regions.ids() {
         if seen[s] {
             continue;
         }
@@ -480,12 +489,11 @@ pub(super) fn components(regs: &Regions) -> Vec<Vec<RegionId>> {
         let mut q = VecDeque::from([s]);
         seen[s] = true;
         while let Some(i) = q.pop_front() {
-            comp.push(RegionId(i as u32 + 1));
-            for nb in regs.neighbors(RegionId(i as u32 + 1)) {
-                let j = nb.0 as usize - 1;
-                if !seen[j] {
-                    seen[j] = true;
-                    q.push_back(j);
+            comp.push(i);
+            for nb in regs.neighbors(i) {
+                if !seen[nb] {
+                    seen[nb] = true;
+                    q.push_back(nb);
                 }
             }
         }
@@ -495,21 +503,20 @@ pub(super) fn components(regs: &Regions) -> Vec<Vec<RegionId>> {
     out
 }
 
-/// Graph distances (borders crossed) from `from` to every region; `u32::MAX` when unreachable.
-pub fn distances(regs: &Regions, from: RegionId) -> Vec<u32> {
-    let n = regs.regions.len();
-    let mut dist = vec![u32::MAX; n];
-    let Some(s) = (from.0 as usize).checked_sub(1).filter(|&s| s < n) else {
+/// Graph distances (borders crossed) from `from` to every region; `u32::MAX` when unreachable
+/// (every region when `from` is no region).
+pub fn distances(regs: &Regions, from: RegionId) -> RegionVec<u32> {
+    let mut dist = RegionVec::from_elem(u32::MAX, regs.regions.len());
+    let Some(d) = dist.get_mut(from) else {
         return dist;
     };
-    dist[s] = 0;
-    let mut q = VecDeque::from([s]);
+    *d = 0;
+    let mut q = VecDeque::from([from]);
     while let Some(i) = q.pop_front() {
-        for nb in regs.neighbors(RegionId(i as u32 + 1)) {
-            let j = nb.0 as usize - 1;
-            if dist[j] == u32::MAX {
-                dist[j] = dist[i] + 1;
-                q.push_back(j);
+        for nb in regs.neighbors(i) {
+            if dist[nb] == u32::MAX {
+                dist[nb] = dist[i] + 1;
+                q.push_back(nb);
             }
         }
     }

@@ -102,7 +102,7 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
     }
     if let Some(cap) = f.capacity {
         for id in seen.keys() {
-            let c = &cap[id.0 as usize - 1];
+            let c = &cap[*id];
             if c.count("lion") == Some(0) {
                 let (dia, width) = (
                     board.piece("lion").map_or(0.0, |l| l.diameter),
@@ -125,7 +125,7 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
             }
         }
         if let (Some(p), Some(j)) = (s.jackals, board.piece("jackal")) {
-            let c = &cap[p.0 as usize - 1];
+            let c = &cap[p];
             let fit = c.count("jackal").unwrap_or(0);
             let lions_there = s.lions.iter().filter(|x| **x == p).count();
             let fit_beside = if lions_there > 0 {
@@ -154,7 +154,7 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
     if let Some(p) = s.jackals {
         let dist = distances(f.regions, p);
         for id in seen.keys() {
-            let dd = dist[id.0 as usize - 1];
+            let dd = dist[*id];
             if dd < board.rules.min_pack_distance {
                 let what = match dd {
                     0 => "in the same region as".to_string(),

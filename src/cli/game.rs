@@ -310,7 +310,7 @@ pub(super) fn table(board: &GameBoard, pos: &Position) -> String {
         "neighbors".into(),
     ]];
     for (i, c) in pos.cells.iter().enumerate() {
-        let id = savanna::ids::RegionId(i as u32 + 1);
+        let id = savanna::ids::RegionId::from_index(i);
         let mut mark = String::new();
         if pos.frozen(board, i) {
             mark.push_str(" (frozen)");

@@ -248,7 +248,7 @@ impl GameBoard {
             Some(i) => self
                 .nbrs(i)
                 .iter()
-                .map(|&x| RegionId(x as u32 + 1))
+                .map(|&x| RegionId::from_index(usize::from(x)))
                 .collect(),
             None => Vec::new(),
         }
@@ -276,7 +276,7 @@ impl GameBoard {
     /// The index of region `id`, if it exists.
     #[inline]
     pub fn index(&self, id: RegionId) -> Option<usize> {
-        (id.0 as usize).checked_sub(1).filter(|&i| i < self.len())
+        Some(id.index()).filter(|&i| i < self.len())
     }
 
     /// True when `lions` lions and `jackals` jackals fit together in the region at index `i`
@@ -334,7 +334,7 @@ impl GameBoard {
             self.names
                 .iter()
                 .position(|n| n.as_deref().is_some_and(f))
-                .map(|i| RegionId(i as u32 + 1))
+                .map(RegionId::from_index)
         };
         by(&|n| n == t).or_else(|| by(&|n| n.eq_ignore_ascii_case(t)))
     }

@@ -134,7 +134,7 @@ impl Position {
                     .iter()
                     .zip(counts.iter())
                     .filter(|(_, k)| **k > 0)
-                    .map(|(&(i, _), &k)| (RegionId(i as u32 + 1), k));
+                    .map(|(&(i, _), &k)| (RegionId::from_index(i), k));
                 if let Some((from, count)) = groups.next() {
                     let mut with = Joined::default();
                     for (r, k) in groups {
@@ -142,7 +142,7 @@ impl Position {
                     }
                     out.push(Move {
                         from,
-                        to: RegionId(j as u32 + 1),
+                        to: RegionId::from_index(j),
                         count,
                         with,
                     });

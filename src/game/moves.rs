@@ -115,10 +115,10 @@ impl Position {
             if kmax == 0 {
                 continue;
             }
-            let from = RegionId(i as u32 + 1);
+            let from = RegionId::from_index(i);
             for &j in board.nbrs(i) {
                 let j = j as usize;
-                let to = RegionId(j as u32 + 1);
+                let to = RegionId::from_index(j);
                 let mut fit_refused = false;
                 for k in 1..=kmax {
                     match self.entry(board, j, k) {
@@ -189,7 +189,7 @@ impl Position {
         self.cells.iter().enumerate().find_map(|(i, c)| {
             let stay = c.start.saturating_sub(c.left);
             let ok = c.start < 2 || stay == 1 || (stay == 0 && c.left_quietly == 0);
-            (!ok).then_some(RegionId(i as u32 + 1))
+            (!ok).then_some(RegionId::from_index(i))
         })
     }
 
@@ -258,11 +258,11 @@ impl Position {
 
     /// Undoes the last [`Position::apply`].
     pub fn undo(&mut self, u: Undo) {
-        let (i, j) = (u.m.from.0 as usize - 1, u.m.to.0 as usize - 1);
+        let (i, j) = (u.m.from.index(), u.m.to.index());
         let side = self.side;
         let k = u.m.count;
         for (r, kr) in u.m.with.iter() {
-            let c = &mut self.cells[r.0 as usize - 1];
+            let c = &mut self.cells[r.index()];
             c.left -= kr;
             *c.of_mut(side) += kr;
         }
@@ -349,7 +349,7 @@ impl Position {
                 let r = (0..self.cells.len())
                     .find(|&r| self.cells[r].start >= 2)
                     .unwrap_or(i);
-                return Err(Illegal::CannotComplete(RegionId(r as u32 + 1)));
+                return Err(Illegal::CannotComplete(RegionId::from_index(r)));
             }
         }
         Ok(())

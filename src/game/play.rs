@@ -103,11 +103,11 @@ pub fn draw_setup(board: &GameBoard, rng: &mut GameRng) -> Option<SetupRecord> {
 }
 
 fn record(lions: &[usize], pack: usize) -> SetupRecord {
-    let mut l: Vec<RegionId> = lions.iter().map(|&i| RegionId(i as u32 + 1)).collect();
+    let mut l: Vec<RegionId> = lions.iter().map(|&i| RegionId::from_index(i)).collect();
     l.sort();
     SetupRecord {
         lions: l,
-        jackals: RegionId(pack as u32 + 1),
+        jackals: RegionId::from_index(pack),
     }
 }
 

@@ -176,7 +176,7 @@ impl Position {
     /// # Panics
     /// When `id` is not on the board.
     pub fn cell(&self, id: RegionId) -> &Cell {
-        &self.cells[id.0 as usize - 1]
+        &self.cells[id.index()]
     }
 
     /// The mover's pieces in the region at index `i` that may still move this turn.

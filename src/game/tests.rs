@@ -42,8 +42,9 @@ fn roomy(n: usize) -> GameBoard {
 pub(super) fn pos(b: &GameBoard, side: Side, pieces: &[(u32, u16, u16)]) -> Position {
     let mut p = Position::empty(b, side);
     for &(id, l, j) in pieces {
-        p.cells[id as usize - 1].lions = l;
-        p.cells[id as usize - 1].jackals = j;
+        let i = RegionId(id).index();
+        p.cells[i].lions = l;
+        p.cells[i].jackals = j;
     }
     p.recount();
     p.begin_turn(b);

@@ -288,7 +288,7 @@ pub fn candidate(opts: &GenerateOptions, index: u32) -> Result<Candidate, Genera
     let Some(s) = setup else {
         return Err(GenerateError::NoSetup { distance: mpd });
     };
-    let name_of = |id: crate::ids::RegionId| acc.names[id.0 as usize - 1].0.clone();
+    let name_of = |id: crate::ids::RegionId| acc.names[id.index()].0.clone();
     let lions: Vec<String> = s.lions.iter().map(|l| name_of(*l)).collect();
     let pack = name_of(s.jackals);
     acc.game.setup = Some((s.lions.clone(), Some(s.jackals)));

@@ -8,6 +8,11 @@
 //! Every orientation test lives in [`predicates`]; nothing here depends on the board file's
 //! model or on the stages after it.
 
+/// A point `[x, y]` in board units: x to the right, y **down**, origin at the top-left of the
+/// sheet. The one point type from the board file ([`crate::input::Point`]) through the geometry
+/// and the regions to the validated file ([`crate::output::validated::Point`]).
+pub type Point = [f64; 2];
+
 pub mod arrangement;
 pub mod dcel;
 mod defects;

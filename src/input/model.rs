@@ -6,8 +6,7 @@
 use crate::diagnostics::{Diagnostic, Span};
 use crate::input::units::Units;
 
-/// A point `[x, y]` in board units, y down.
-pub type Point = [f64; 2];
+pub use crate::geometry::Point;
 
 /// One straight line drawn on the field.
 #[derive(Debug, Clone, PartialEq)]

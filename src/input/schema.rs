@@ -9,8 +9,7 @@ use crate::input::units::Units;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// A point `[x, y]` in board units; x to the right, y **down**, origin top-left.
-pub type PointFile = [f64; 2];
+use crate::geometry::Point;
 
 /// A *Lions and Jackals* board file (YAML, or JSON). Every length is in `units`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
@@ -42,8 +41,8 @@ pub struct BoardFile {
     pub pieces: Option<BTreeMap<String, PieceFile>>,
     /// Region names: name → a point inside the named region.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schemars(with = "BTreeMap<String, PointFile>")]
-    pub regions: Option<BTreeMap<String, PointFile>>,
+    #[schemars(with = "BTreeMap<String, Point>")]
+    pub regions: Option<BTreeMap<String, Point>>,
     /// The start position.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(with = "SetupFile")]
@@ -94,7 +93,7 @@ pub struct PolygonFile {
     /// crossings; a repeated closing corner is allowed and ignored.
     #[schemars(length(min = 3))]
     #[schemars(extend("maxItems" = super::MAX_FRAME_POINTS))]
-    pub polygon: Vec<PointFile>,
+    pub polygon: Vec<Point>,
 }
 
 /// One line: short form `[from, to]` or long form `{from, to, name}`.
@@ -102,7 +101,7 @@ pub struct PolygonFile {
 #[serde(untagged)]
 pub enum LineFile {
     /// `[[x1, y1], [x2, y2]]`.
-    Short([PointFile; 2]),
+    Short([Point; 2]),
     /// `{from: [x1, y1], to: [x2, y2], name: river}`.
     Long(LongLineFile),
 }
@@ -112,9 +111,9 @@ pub enum LineFile {
 #[serde(deny_unknown_fields)]
 pub struct LongLineFile {
     /// Start point.
-    pub from: PointFile,
+    pub from: Point,
     /// End point.
-    pub to: PointFile,
+    pub to: Point,
     /// Optional name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(with = "String")]

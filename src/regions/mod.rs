@@ -11,13 +11,26 @@
 //!
 //! Rings are in board units, y down, without a repeated closing point; outlines have positive
 //! shoelace area (counter-clockwise in a y-up frame, clockwise as seen on the page), holes negative.
+//!
+//! Files: this one numbers the faces ([`regions`]) and finds label points; `reading_order.rs`
+//! orders them, `adjacency.rs` gives the [`Border`]s, [`Corner`]s and graph, `frame.rs` the
+//! [`LocalFrame`] for per-region numerical work, and [`resolve`] places names and the setup.
 
+mod adjacency;
+mod frame;
+mod reading_order;
 pub mod resolve;
 
+pub use adjacency::{Border, Corner};
+pub use frame::{LocalFrame, to_polygon};
+pub use reading_order::ROW_FRACTION;
+use reading_order::reading_order;
+
+use crate::geometry::Point;
 use crate::geometry::arrangement::{Arrangement, FaceId};
 use crate::geometry::predicates::{IPoint, Location, locate_in_ring};
-use crate::ids::RegionId;
-use geo::{Coord, LineString, Polygon};
+use crate::ids::{RegionId, RegionVec};
+use geo::Polygon;
 use petgraph::graph::{NodeIndex, UnGraph};
 
 /// Relative precision of the label point search: the pole of inaccessibility is found to within
@@ -35,13 +48,13 @@ pub struct Region {
     /// The arrangement face it is.
     pub face: FaceId,
     /// Outer boundary, board units.
-    pub outline: Vec<[f64; 2]>,
+    pub outline: Vec<Point>,
     /// Holes, board units.
-    pub holes: Vec<Vec<[f64; 2]>>,
+    pub holes: Vec<Vec<Point>>,
     /// Area, board units squared.
     pub area: f64,
     /// A point well inside (pole of inaccessibility), board units.
-    pub label: [f64; 2],
+    pub label: Point,
     /// Distance from `label` to the nearest boundary, board units.
     pub label_clearance: f64,
     /// A proven upper bound on the radius of the widest disc inside the region, board units (at
@@ -54,31 +67,6 @@ impl Region {
     pub fn polygon(&self) -> Polygon<f64> {
         to_polygon(&self.outline, &self.holes)
     }
-}
-
-/// Two neighboring regions and the boundary they share.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Border {
-    /// `(a, b)` with `a < b`.
-    pub regions: (RegionId, RegionId),
-    /// Shared length, board units (> 0).
-    pub length: f64,
-    /// The shared boundary as polylines, board units, y down: one per connected piece, sorted
-    /// by first point (y, then x), each walked with region `a` on its right as seen on the page
-    /// (on its left in a y-up frame); a closed one repeats its first point at the end. Their
-    /// segment lengths sum to `length` (see [`Arrangement::border_polylines`]).
-    pub polylines: Vec<Vec<[f64; 2]>>,
-}
-
-/// Two regions that touch only at points.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Corner {
-    /// `(a, b)` with `a < b`.
-    pub regions: (RegionId, RegionId),
-    /// A point where they touch, board units.
-    pub at: [f64; 2],
-    /// How many regions meet at `at`.
-    pub meeting: usize,
 }
 
 /// Where a point lies among the regions.
@@ -95,38 +83,33 @@ pub enum PointLocation {
 /// The regions of a board and their adjacency graph.
 #[derive(Debug, Clone)]
 pub struct Regions {
-    /// Regions, `regions[i].id == RegionId(i + 1)`.
-    pub regions: Vec<Region>,
-    /// Adjacency graph: node weights are region ids (node `i` is region `i + 1`), edge weights the
-    /// shared border length.
+    /// Regions, `regions[id].id == id`.
+    pub regions: RegionVec<Region>,
+    /// Adjacency graph: node weights are region ids (node `id.index()` is region `id`), edge
+    /// weights the shared border length.
     pub graph: UnGraph<RegionId, f64>,
     /// Neighboring pairs, sorted.
     pub borders: Vec<Border>,
     /// Corner-only pairs, sorted.
     pub corners: Vec<Corner>,
-    grid_rings: Vec<(Vec<IPoint>, Vec<Vec<IPoint>>)>,
+    grid_rings: RegionVec<(Vec<IPoint>, Vec<Vec<IPoint>>)>,
     grid: crate::geometry::snap::Grid,
 }
 
 impl Regions {
     /// The region with id `id`, if any.
     pub fn get(&self, id: RegionId) -> Option<&Region> {
-        (id.0 as usize)
-            .checked_sub(1)
-            .and_then(|i| self.regions.get(i))
+        self.regions.get(id)
     }
 
     /// The neighbors of `id`, sorted.
     pub fn neighbors(&self, id: RegionId) -> Vec<RegionId> {
-        let Some(i) = (id.0 as usize).checked_sub(1) else {
-            return Vec::new();
-        };
-        if i >= self.regions.len() {
+        if !self.regions.contains(id) {
             return Vec::new();
         }
         let mut v: Vec<RegionId> = self
             .graph
-            .neighbors(NodeIndex::new(i))
+            .neighbors(NodeIndex::new(id.index()))
             .map(|n| self.graph[n])
             .collect();
         v.sort();
@@ -136,7 +119,7 @@ impl Regions {
     /// Region `id` in its [`LocalFrame`] (for per-region numerical work far from the origin), and
     /// that frame; `None` for an unknown id.
     pub fn local_polygon(&self, id: RegionId) -> Option<(Polygon<f64>, LocalFrame)> {
-        let (outline, holes) = self.grid_rings.get((id.0 as usize).checked_sub(1)?)?;
+        let (outline, holes) = self.grid_rings.get(id)?;
         let frame = LocalFrame::new(outline, self.grid);
         let (o, h) = frame.rings(outline, holes);
         Some((to_polygon(&o, &h), frame))
@@ -153,8 +136,7 @@ impl Regions {
                 .map(|p| IPoint::new(2 * p.x, 2 * p.y))
                 .collect::<Vec<_>>()
         };
-        for (i, (outline, holes)) in self.grid_rings.iter().enumerate() {
-            let id = RegionId(i as u32 + 1);
+        for (id, (outline, holes)) in self.grid_rings.iter_enumerated() {
             match locate_in_ring(&dbl(outline), q2) {
                 Location::Outside => continue,
                 Location::Boundary => return PointLocation::OnBoundary(id),
@@ -174,71 +156,6 @@ impl Regions {
         }
         PointLocation::Outside
     }
-}
-
-/// A region's local frame: board units, translated so that the lower corner of the region's
-/// bounding box on the grid is the origin. Local coordinates are computed exactly from the grid
-/// (`(q - origin) · pitch`), so a region and the same region moved by whole grid steps have the
-/// same local coordinates bit for bit, however far from the origin it lies. Per-region numerical
-/// work (label search, disc packing and its certificate check) runs in this frame: at 2.6e7 m
-/// the spacing of `f64` (3.7e-9 m) is coarser than the certificate tolerance (1e-9 of a 20 mm
-/// disc), so board-unit coordinates there cannot be checked to that tolerance (issue 11.3).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct LocalFrame {
-    /// The local origin on the grid.
-    pub origin: IPoint,
-    /// The grid.
-    pub grid: crate::geometry::snap::Grid,
-}
-
-impl LocalFrame {
-    /// The frame whose origin is the lower corner (smallest x, smallest y) of `outline`'s box.
-    pub fn new(outline: &[IPoint], grid: crate::geometry::snap::Grid) -> LocalFrame {
-        let origin = IPoint::new(
-            outline.iter().map(|p| p.x).min().unwrap_or(0),
-            outline.iter().map(|p| p.y).min().unwrap_or(0),
-        );
-        LocalFrame { origin, grid }
-    }
-
-    /// A grid point in local board units (exact up to one rounding of `(q - origin) · pitch`).
-    pub fn point(&self, q: IPoint) -> [f64; 2] {
-        self.grid
-            .point(IPoint::new(q.x - self.origin.x, q.y - self.origin.y))
-    }
-
-    /// An outline and its holes in local board units.
-    pub fn rings(
-        &self,
-        outline: &[IPoint],
-        holes: &[Vec<IPoint>],
-    ) -> (Vec<[f64; 2]>, Vec<Vec<[f64; 2]>>) {
-        let ring = |r: &[IPoint]| r.iter().map(|&q| self.point(q)).collect::<Vec<_>>();
-        (ring(outline), holes.iter().map(|h| ring(h)).collect())
-    }
-
-    /// The origin in board units.
-    pub fn origin_board(&self) -> [f64; 2] {
-        self.grid.point(self.origin)
-    }
-
-    /// A local point back in board units (one rounding per coordinate).
-    pub fn to_board(&self, p: [f64; 2]) -> [f64; 2] {
-        let o = self.origin_board();
-        [o[0] + p[0], o[1] + p[1]]
-    }
-}
-
-/// Turns a board-unit ring set into a `geo` polygon.
-pub fn to_polygon(outline: &[[f64; 2]], holes: &[Vec<[f64; 2]>]) -> Polygon<f64> {
-    let ls = |r: &[[f64; 2]]| {
-        LineString::from(
-            r.iter()
-                .map(|p| Coord { x: p[0], y: p[1] })
-                .collect::<Vec<_>>(),
-        )
-    };
-    Polygon::new(ls(outline), holes.iter().map(|h| ls(h)).collect())
 }
 
 /// Numbers the faces of `arr` as regions and builds their adjacency.
@@ -292,59 +209,16 @@ pub fn regions(arr: &Arrangement) -> Regions {
         crate::par::map_indexed(&arr.faces, PARALLEL_MIN_FACES, region_of);
     reading_order(&mut items);
     let mut face_region = vec![RegionId(0); arr.faces.len()];
-    let mut grid_rings = Vec::with_capacity(items.len());
-    let mut regions = Vec::with_capacity(items.len());
-    for (k, (f, mut r)) in items.into_iter().enumerate() {
-        r.id = RegionId(k as u32 + 1);
+    let mut grid_rings = RegionVec::with_capacity(items.len());
+    let mut regions = RegionVec::with_capacity(items.len());
+    for (f, mut r) in items {
+        r.id = regions.next_id();
         face_region[f.0 as usize] = r.id;
         let face = &arr.faces[f.0 as usize];
         grid_rings.push((face.outline.clone(), face.holes.clone()));
         regions.push(r);
     }
-    let mut graph = UnGraph::with_capacity(regions.len(), arr.borders.len());
-    for r in &regions {
-        graph.add_node(r.id);
-    }
-    let pair = |a: FaceId, b: FaceId| {
-        let (x, y) = (face_region[a.0 as usize], face_region[b.0 as usize]);
-        (x.min(y), x.max(y))
-    };
-    let mut shared = arr.border_polylines();
-    let mut borders: Vec<Border> = arr
-        .borders
-        .iter()
-        .map(|b| {
-            let mut lines = shared.remove(&b.faces).unwrap_or_default();
-            // The polylines keep face `faces.0` on their right (page); region `a` must be.
-            if face_region[b.faces.0.0 as usize] > face_region[b.faces.1.0 as usize] {
-                lines.iter_mut().for_each(|l| l.reverse());
-                lines.sort_by_key(|p| (p[0].y, p[0].x));
-            }
-            Border {
-                regions: pair(b.faces.0, b.faces.1),
-                length: b.length,
-                polylines: lines.iter().map(|l| arr.ring(l)).collect(),
-            }
-        })
-        .collect();
-    borders.sort_by_key(|a| a.regions);
-    for b in &borders {
-        graph.add_edge(
-            NodeIndex::new(b.regions.0.0 as usize - 1),
-            NodeIndex::new(b.regions.1.0 as usize - 1),
-            b.length,
-        );
-    }
-    let mut corners: Vec<Corner> = arr
-        .corners
-        .iter()
-        .map(|c| Corner {
-            regions: pair(c.faces.0, c.faces.1),
-            at: arr.point(c.at),
-            meeting: c.meeting,
-        })
-        .collect();
-    corners.sort_by_key(|a| a.regions);
+    let (graph, borders, corners) = adjacency::adjacency(arr, &face_region, &regions);
     Regions {
         regions,
         graph,
@@ -352,61 +226,6 @@ pub fn regions(arr: &Arrangement) -> Regions {
         corners,
         grid_rings,
         grid: arr.grid,
-    }
-}
-
-/// Label points whose heights differ by less than this fraction of the regions' median height
-/// (the median of their bounding boxes' heights) can fall in one row.
-pub const ROW_FRACTION: f64 = 0.5;
-
-/// Sorts regions in reading order by their label points: into rows from the top, then left to
-/// right within each row. A row starts at the highest label not yet placed and takes every label
-/// less than [`ROW_FRACTION`] of the median region height below it; so the regions of a row of
-/// slanted lines number left to right (not by which label happens to sit a millimetre higher),
-/// and moving a line a little does not renumber the regions around it. Ties go to the face
-/// order, so the numbering is deterministic.
-fn reading_order(items: &mut [(FaceId, Region)]) {
-    let height = |r: &Region| {
-        let (lo, hi) = r
-            .outline
-            .iter()
-            .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
-                (lo.min(p[1]), hi.max(p[1]))
-            });
-        hi - lo
-    };
-    let mut heights: Vec<f64> = items.iter().map(|(_, r)| height(r)).collect();
-    heights.sort_by(f64::total_cmp);
-    let row_height = heights.get(heights.len() / 2).copied().unwrap_or(0.0) * ROW_FRACTION;
-    items.sort_by(|a, b| {
-        a.1.label[1]
-            .total_cmp(&b.1.label[1])
-            .then(a.1.label[0].total_cmp(&b.1.label[0]))
-            .then(a.0.cmp(&b.0))
-    });
-    let mut rows = Vec::with_capacity(items.len());
-    let (mut row, mut top) = (0usize, None);
-    for (_, r) in items.iter() {
-        match top {
-            None => top = Some(r.label[1]),
-            Some(t) if r.label[1] - t >= row_height => {
-                row += 1;
-                top = Some(r.label[1]);
-            }
-            Some(_) => {}
-        }
-        rows.push(row);
-    }
-    let mut keyed: Vec<(usize, (FaceId, Region))> =
-        rows.into_iter().zip(items.iter().cloned()).collect();
-    keyed.sort_by(|a, b| {
-        a.0.cmp(&b.0)
-            .then(a.1.1.label[0].total_cmp(&b.1.1.label[0]))
-            .then(a.1.1.label[1].total_cmp(&b.1.1.label[1]))
-            .then(a.1.0.cmp(&b.1.0))
-    });
-    for (slot, (_, item)) in items.iter_mut().zip(keyed) {
-        *slot = item;
     }
 }
 

@@ -7,7 +7,7 @@
 use super::{PointLocation, Regions};
 use crate::diagnostics::wording::*;
 use crate::diagnostics::{Diagnostic, Span};
-use crate::ids::RegionId;
+use crate::ids::{RegionId, RegionVec};
 use crate::input::{Board, RegionRef, SpannedRef};
 
 /// The start position with region references resolved.
@@ -22,8 +22,8 @@ pub struct ResolvedSetup {
 }
 
 /// How a region is called in messages: its name, or `region N`.
-pub fn region_title(names: &[Option<String>], id: RegionId) -> String {
-    match names.get(id.0 as usize - 1).and_then(|n| n.as_ref()) {
+pub fn region_title(names: &RegionVec<Option<String>>, id: RegionId) -> String {
+    match names.get(id).and_then(|n| n.as_ref()) {
         Some(n) => format!("{n} (region {id})"),
         None => format!("region {id}"),
     }
@@ -31,27 +31,29 @@ pub fn region_title(names: &[Option<String>], id: RegionId) -> String {
 
 /// Attaches region names given by points. A point outside every region, on a border, or a
 /// second name in the same region is an error at that entry.
-pub fn assign_names(board: &Board, regions: &Regions) -> (Vec<Option<String>>, Vec<Diagnostic>) {
-    let mut names: Vec<Option<String>> = vec![None; regions.regions.len()];
-    let mut by: Vec<Option<Span>> = vec![None; regions.regions.len()];
+pub fn assign_names(
+    board: &Board,
+    regions: &Regions,
+) -> (RegionVec<Option<String>>, Vec<Diagnostic>) {
+    let mut names: RegionVec<Option<String>> = RegionVec::from_elem(None, regions.regions.len());
+    let mut by: RegionVec<Option<Span>> = RegionVec::from_elem(None, regions.regions.len());
     let mut diags = Vec::new();
     for n in &board.region_names {
         match regions.locate(n.point) {
             PointLocation::Inside(id) => {
-                let i = id.0 as usize - 1;
-                if let Some(prev) = &names[i] {
+                if let Some(prev) = &names[id] {
                     let mut d = new("savanna::name::same-region", format!("`{}` and `{prev}` both name region {id}", n.name),
                     )
                     .with_help("give each region one name: move one of the points into the region it is meant for")
                     .with_label(n.span, "second name for this region")
                     .with_regions([id]);
-                    if let Some(s) = by[i] {
+                    if let Some(s) = by[id] {
                         d = d.with_label(s, "first named here");
                     }
                     diags.push(d);
                 } else {
-                    names[i] = Some(n.name.clone());
-                    by[i] = Some(n.span);
+                    names[id] = Some(n.name.clone());
+                    by[id] = Some(n.span);
                 }
             }
             PointLocation::OnBoundary(id) => diags.push(
@@ -75,11 +77,11 @@ pub fn assign_names(board: &Board, regions: &Regions) -> (Vec<Option<String>>, V
 fn resolve_ref(
     board: &Board,
     r: &SpannedRef,
-    names: &[Option<String>],
+    names: &RegionVec<Option<String>>,
     n: usize,
 ) -> Result<RegionId, Box<Diagnostic>> {
     match &r.region {
-        RegionRef::Id(id) if *id >= 1 && (*id as usize) <= n => Ok(RegionId(*id)),
+        RegionRef::Id(id) if names.contains(RegionId(*id)) => Ok(RegionId(*id)),
         RegionRef::Id(id) => Err(Box::new(
             new("savanna::setup::unknown-region", format!("there is no region {id}: the board has {n} region{}", if n == 1 { "" } else { "s" }),
             )
@@ -87,10 +89,10 @@ fn resolve_ref(
             .with_label(r.span, "no such region"),
         )),
         RegionRef::Name(name) => match names
-            .iter()
-            .position(|x| x.as_deref() == Some(name.as_str()))
+            .iter_enumerated()
+            .find(|(_, x)| x.as_deref() == Some(name.as_str()))
         {
-            Some(i) => Ok(RegionId(i as u32 + 1)),
+            Some((id, _)) => Ok(id),
             None if board.region_names.iter().any(|e| &e.name == name) => Err(Box::new(
                 new(
                     "savanna::setup::unknown-region",
@@ -130,7 +132,7 @@ fn resolve_ref(
 /// Resolves the start position's region references (names or ids).
 pub fn resolve_setup(
     board: &Board,
-    names: &[Option<String>],
+    names: &RegionVec<Option<String>>,
 ) -> (Option<ResolvedSetup>, Vec<Diagnostic>) {
     let Some(setup) = &board.setup else {
         return (None, Vec::new());

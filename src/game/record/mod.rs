@@ -91,9 +91,7 @@ impl BoardTables {
         }
         let mut nb = Vec::with_capacity(n);
         for (i, l) in self.neighbors.iter().enumerate() {
-            if l.iter()
-                .any(|x| x.0 == 0 || x.0 as usize > n || x.0 as usize == i + 1)
-            {
+            if l.iter().any(|x| x.index() >= n || x.index() == i) {
                 return Err(TablesError::NeighborOutOfRange(i + 1));
             }
             nb.push(l.iter().map(|x| x.0).collect::<Vec<u32>>());

@@ -168,7 +168,7 @@ impl PositionFile {
                 }
             }
             if p.frozen(board, i) {
-                frozen.push(RegionId(i as u32 + 1));
+                frozen.push(RegionId::from_index(i));
             }
         }
         let in_turn = p.moves > 0 || p.duty || p.could_capture;
@@ -234,7 +234,7 @@ impl PositionFile {
             let Some(i) = resolve(key, "pieces", &mut errors) else {
                 continue;
             };
-            let id = RegionId(i as u32 + 1);
+            let id = RegionId::from_index(i);
             if seen[i] {
                 errors.push(perr(
                     codes::DUPLICATE_REGION,
@@ -267,7 +267,7 @@ impl PositionFile {
             }
         }
         for (i, c) in p.cells.iter_mut().enumerate() {
-            let id = RegionId(i as u32 + 1);
+            let id = RegionId::from_index(i);
             if c.lions > 0 && c.jackals > 0 {
                 errors.push(perr(
                     codes::BOTH_SIDES,

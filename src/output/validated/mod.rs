@@ -15,217 +15,25 @@
 //!   or [`to_yaml`];
 //! - maps keyed by piece kind ([`KindMap`]) keep the order of the board file's `pieces`.
 
+mod from_analysis;
+mod kind_map;
+mod number;
+mod ring;
+
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::ids::RegionId;
 use crate::input::units::Units;
 use serde::{Deserialize, Serialize};
-use std::borrow::Cow;
 
-/// A point `[x, y]` in board units, y down.
-pub type Point = [f64; 2];
+pub use crate::geometry::Point;
+/// The borders and corners of the file are the regions stage's own (one type each).
+pub use crate::regions::{Border, Corner};
+pub use kind_map::KindMap;
+pub use number::{OUTPUT_DIGITS, RoundNumbers, round_number};
+pub use ring::{frame_edge_out, normalise_ring, shoelace2};
 
 /// The format version written in the `savanna` field.
 pub const FORMAT_VERSION: u32 = 1;
-
-/// How many significant digits every floating-point number keeps in the output file: 12.
-///
-/// Relative, not a fixed number of decimals, so that boards in metres and tiny boards keep their
-/// precision (a region of 5e-7 units² stays 5e-7), and fine enough that a packing certificate
-/// still verifies after rounding: moving a centre by 1e-12 of its coordinate changes a contact
-/// by far less than the verifier's tolerance of 1e-9 of the diameter. (It was 6 decimals, which
-/// broke certificates on boards in metres and areas on tiny boards.)
-pub const OUTPUT_DIGITS: usize = 12;
-
-/// Rounds one number for output: to [`OUTPUT_DIGITS`] significant digits (decimal, ties as
-/// Rust's formatting rounds them), with `-0.0` written as `0`. Non-finite values pass through.
-///
-/// This is the only rounding applied to the validated board file, and it applies to areas,
-/// lengths and diameters only: points are written exactly (see the `RoundNumbers` impl for
-/// `[f64; N]`).
-///
-/// ```
-/// use savanna::output::validated::round_number;
-/// assert_eq!(round_number(0.1 + 0.2), 0.3);
-/// assert_eq!(round_number(1.234567890123456), 1.23456789012);
-/// assert_eq!(round_number(5e-7), 5e-7);
-/// assert!(round_number(-1e-300 * 1e-300).is_sign_positive());
-/// ```
-pub fn round_number(x: f64) -> f64 {
-    if !x.is_finite() {
-        return x;
-    }
-    // Fast path: a number whose shortest round-trip form (ryu) has at most OUTPUT_DIGITS
-    // significant digits is the double nearest to that decimal, and its exact value rounds to
-    // it, so it is its own rounding. Most board coordinates (snapped to the grid) take it.
-    let mut buf = ryu::Buffer::new();
-    let mantissa = buf.format_finite(x).split(['e', 'E']).next().unwrap_or("");
-    let (mut first, mut last) = (None, 0);
-    for (i, b) in mantissa.bytes().filter(u8::is_ascii_digit).enumerate() {
-        if b != b'0' {
-            first.get_or_insert(i);
-            last = i;
-        }
-    }
-    let significant = first.map_or(0, |f| last - f + 1);
-    if significant <= OUTPUT_DIGITS {
-        return if x == 0.0 { 0.0 } else { x };
-    }
-    let r: f64 = format!("{:.*e}", OUTPUT_DIGITS - 1, x).parse().unwrap_or(x);
-    if r == 0.0 { 0.0 } else { r }
-}
-
-/// Things whose floating-point numbers can be rounded in place by [`round_number`].
-pub trait RoundNumbers {
-    /// Rounds every `f64` inside `self` with [`round_number`].
-    fn round_numbers(&mut self);
-}
-
-impl RoundNumbers for f64 {
-    fn round_numbers(&mut self) {
-        *self = round_number(*self);
-    }
-}
-
-/// Points (every `[x, y]` in the file) are written exactly, not rounded: the shortest decimal
-/// that reads back as the same `f64` (serde_json and the YAML writer both print floats in that
-/// form), so a packing certificate or an outline reads back bit for bit at any distance from the
-/// origin. (With 12 significant digits, disc centres of a board in survey coordinates, 2.6e7 m
-/// from the origin, moved by up to 0.08 mm and no longer verified: issue 11.3.) Only `-0.0`
-/// becomes `0`.
-impl<const N: usize> RoundNumbers for [f64; N] {
-    fn round_numbers(&mut self) {
-        for x in self.iter_mut() {
-            // IEEE addition: -0 + 0 = +0, and x + 0 = x for every other x.
-            *x += 0.0;
-        }
-    }
-}
-
-impl<T: RoundNumbers> RoundNumbers for Vec<T> {
-    fn round_numbers(&mut self) {
-        self.iter_mut().for_each(RoundNumbers::round_numbers);
-    }
-}
-
-impl<T: RoundNumbers> RoundNumbers for Option<T> {
-    fn round_numbers(&mut self) {
-        if let Some(v) = self {
-            v.round_numbers();
-        }
-    }
-}
-
-/// A map from piece kind (`lion`, `jackal`, …) to a value, kept in the order of the board's
-/// `pieces` (insertion order). Serialised as a JSON object; a key given twice on input is an
-/// error.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct KindMap<T>(pub Vec<(String, T)>);
-
-impl<T> KindMap<T> {
-    /// An empty map.
-    pub fn new() -> Self {
-        KindMap(Vec::new())
-    }
-
-    /// Sets `kind` to `value`: replaces the value in place when the kind is present, else appends.
-    pub fn insert(&mut self, kind: impl Into<String>, value: T) {
-        let kind = kind.into();
-        match self.0.iter_mut().find(|(k, _)| *k == kind) {
-            Some(slot) => slot.1 = value,
-            None => self.0.push((kind, value)),
-        }
-    }
-
-    /// The value for `kind`, if any.
-    pub fn get(&self, kind: &str) -> Option<&T> {
-        self.0.iter().find(|(k, _)| k == kind).map(|(_, v)| v)
-    }
-
-    /// The entries in order.
-    pub fn iter(&self) -> impl Iterator<Item = (&str, &T)> {
-        self.0.iter().map(|(k, v)| (k.as_str(), v))
-    }
-
-    /// Number of kinds.
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    /// True when there are no kinds.
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-}
-
-impl<K: Into<String>, T> FromIterator<(K, T)> for KindMap<T> {
-    fn from_iter<I: IntoIterator<Item = (K, T)>>(iter: I) -> Self {
-        let mut m = KindMap::new();
-        for (k, v) in iter {
-            m.insert(k, v);
-        }
-        m
-    }
-}
-
-impl<T: RoundNumbers> RoundNumbers for KindMap<T> {
-    fn round_numbers(&mut self) {
-        self.0.iter_mut().for_each(|(_, v)| v.round_numbers());
-    }
-}
-
-impl<T: Serialize> Serialize for KindMap<T> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut m = s.serialize_map(Some(self.0.len()))?;
-        for (k, v) in &self.0 {
-            m.serialize_entry(k, v)?;
-        }
-        m.end()
-    }
-}
-
-impl<'de, T: Deserialize<'de>> Deserialize<'de> for KindMap<T> {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V<T>(std::marker::PhantomData<T>);
-        impl<'de, T: Deserialize<'de>> serde::de::Visitor<'de> for V<T> {
-            type Value = KindMap<T>;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a map from piece kind to value")
-            }
-            fn visit_map<A: serde::de::MapAccess<'de>>(
-                self,
-                mut a: A,
-            ) -> Result<Self::Value, A::Error> {
-                let mut out: Vec<(String, T)> = Vec::new();
-                while let Some((k, v)) = a.next_entry::<String, T>()? {
-                    if out.iter().any(|(x, _)| *x == k) {
-                        return Err(serde::de::Error::custom(format!(
-                            "duplicate piece kind `{k}`"
-                        )));
-                    }
-                    out.push((k, v));
-                }
-                Ok(KindMap(out))
-            }
-        }
-        d.deserialize_map(V(std::marker::PhantomData))
-    }
-}
-
-impl<T: schemars::JsonSchema> schemars::JsonSchema for KindMap<T> {
-    fn inline_schema() -> bool {
-        true
-    }
-    fn schema_name() -> Cow<'static, str> {
-        <std::collections::BTreeMap<String, T>>::schema_name()
-    }
-    fn schema_id() -> Cow<'static, str> {
-        <std::collections::BTreeMap<String, T>>::schema_id()
-    }
-    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        <std::collections::BTreeMap<String, T>>::json_schema(g)
-    }
-}
 
 /// The frame: the outline of the field.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
@@ -433,29 +241,6 @@ impl RoundNumbers for RegionOut {
             rows.iter_mut().for_each(RoundNumbers::round_numbers);
         }
     }
-}
-
-/// The border between two neighbors: where they meet, and how long it is.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-pub struct Border {
-    /// The two region ids `[a, b]`, with `a < b`.
-    pub regions: [RegionId; 2],
-    /// Total length of the shared boundary, in `units`: the sum of the lengths of `polylines`.
-    pub length: f64,
-    /// The shared boundary as polylines of points `[x, y]`: one per connected piece, in reading
-    /// order of their first points (top to bottom, then left to right), each walked with region
-    /// `a` on the right as seen on the page. A closed polyline (the outline of a region floating
-    /// inside another) ends with its first point again.
-    pub polylines: Vec<Vec<Point>>,
-}
-
-/// Two regions that touch only at points, so are not neighbors, and one such point.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-pub struct Corner {
-    /// The two region ids `[a, b]`, with `a < b`.
-    pub regions: [RegionId; 2],
-    /// A point `[x, y]` where they touch.
-    pub at: Point,
 }
 
 /// Why a piece of line bounds no region.
@@ -670,87 +455,8 @@ pub fn output_schema() -> serde_json::Value {
     serde_json::to_value(schemars::schema_for!(ValidatedBoard)).unwrap_or_default()
 }
 
-/// The index in the output frame (`FrameOut::polygon`) of edge `k` of the frame ring as given
-/// (`ring`, the corners in the board file's order, edge `k` from corner `k` to `k + 1`).
-/// [`normalise_ring`] reverses a counter-clockwise ring (as seen on the page), which turns edge
-/// `k` of `n` into edge `n - 2 - k` (mod `n`).
-///
-/// ```
-/// use savanna::output::validated::frame_edge_out;
-/// let clockwise = [[0.0, 0.0], [4.0, 0.0], [4.0, 3.0], [0.0, 3.0]];
-/// assert_eq!(frame_edge_out(&clockwise, 1), 1);
-/// let counter = [[0.0, 0.0], [0.0, 3.0], [4.0, 3.0], [4.0, 0.0]];
-/// // Edge 0, (0,0)-(0,3), is edge 2, (0,3)-(0,0), of the reversed ring.
-/// assert_eq!(frame_edge_out(&counter, 0), 2);
-/// ```
-pub fn frame_edge_out(ring: &[Point], k: usize) -> usize {
-    let n = ring.len();
-    if n == 0 || shoelace2(ring) >= 0.0 {
-        k
-    } else {
-        (2 * n - 2 - k % n) % n
-    }
-}
-
-/// Twice the signed area of a ring by the shoelace formula `Σ (x_i·y_{i+1} − x_{i+1}·y_i)`.
-pub fn shoelace2(ring: &[Point]) -> f64 {
-    let n = ring.len();
-    (0..n)
-        .map(|i| {
-            let a = ring[i];
-            let b = ring[(i + 1) % n];
-            a[0] * b[1] - b[0] * a[1]
-        })
-        .sum()
-}
-
-/// Puts a ring into output form: drops a repeated closing point and reverses it when needed so
-/// that its shoelace sum is positive (`outer = true`, an outline) or negative (a hole).
-pub fn normalise_ring(mut ring: Vec<Point>, outer: bool) -> Vec<Point> {
-    while ring.len() > 1 && ring.first() == ring.last() {
-        ring.pop();
-    }
-    let s = shoelace2(&ring);
-    if (outer && s < 0.0) || (!outer && s > 0.0) {
-        ring.reverse();
-    }
-    ring
-}
-
 #[cfg(test)]
 mod tests {
-    use super::*;
-
-    #[test]
-    fn rounding_fast_path_agrees_with_the_decimal_rounding() {
-        // The fast path (shortest form of at most 12 digits) against the formatted rounding,
-        // on numbers of every length: a fault in the digit count (e.g. counting trailing or
-        // leading zeros) returns an unrounded number for the long ones.
-        let slow = |x: f64| -> f64 { format!("{:.11e}", x).parse().unwrap() };
-        let mut x = 0.123_456_789_012_345_68_f64;
-        for k in 0..400 {
-            for y in [x, -x, (x * 1e6).round() / 1e6, (x * 1e3).round(), 1.0 / x] {
-                let r = round_number(y);
-                assert_eq!(r.to_bits(), slow(y).to_bits(), "{y:e} (step {k})");
-            }
-            x = x * 1.37 + 1e-3;
-        }
-        assert_eq!(round_number(1200.0), 1200.0);
-        assert_eq!(round_number(0.30000000000000004), 0.3);
-    }
-
-    #[test]
-    fn rounding() {
-        // 12 significant digits (this was 6 decimals; see OUTPUT_DIGITS for why it changed).
-        assert_eq!(round_number(1.0000000000004), 1.0);
-        assert_eq!(round_number(1.0000000000006), 1.00000000000);
-        assert_eq!(round_number(123456.7890123456), 123456.789012);
-        assert_eq!(round_number(-0.0).to_bits(), 0f64.to_bits());
-        assert_eq!(round_number(2.5e-7), 2.5e-7);
-        assert_eq!(round_number(1e300), 1e300);
-        assert!(round_number(f64::NAN).is_nan());
-    }
-
     #[test]
     fn line_columns() {
         use crate::diagnostics::line_column;
@@ -760,26 +466,5 @@ mod tests {
         assert_eq!(line_column(t, 7), (2, 4)); // after 'é' (2 bytes)
         assert_eq!(line_column(t, 6), (2, 3)); // inside 'é' -> its start
         assert_eq!(line_column(t, 100), (3, 2));
-    }
-
-    #[test]
-    fn rings_normalise() {
-        let sq = vec![[0.0, 0.0], [0.0, 1.0], [1.0, 1.0], [1.0, 0.0], [0.0, 0.0]];
-        let o = normalise_ring(sq.clone(), true);
-        assert_eq!(o.len(), 4);
-        assert!(shoelace2(&o) > 0.0);
-        assert_eq!(o[0], [1.0, 0.0]);
-        let h = normalise_ring(sq, false);
-        assert!(shoelace2(&h) < 0.0);
-    }
-
-    #[test]
-    fn kind_map_keeps_order_and_round_trips() {
-        let m: KindMap<usize> = [("lion", 2), ("jackal", 7)].into_iter().collect();
-        let j = serde_json::to_string(&m).unwrap();
-        assert_eq!(j, r#"{"lion":2,"jackal":7}"#);
-        let back: KindMap<usize> = serde_json::from_str(&j).unwrap();
-        assert_eq!(back, m);
-        assert!(serde_json::from_str::<KindMap<usize>>(r#"{"a":1,"a":2}"#).is_err());
     }
 }
