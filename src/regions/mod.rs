@@ -3,9 +3,10 @@
 //! [`regions`] numbers the bounded faces of an [`Arrangement`] in reading order (rows from the
 //! top, left to right within a row, by label point; see [`ROW_FRACTION`]) as [`RegionId`]
 //! `1..=n`, gives each a label point well
-//! inside it (the pole of inaccessibility, by the `polylabel` crate: Garcia-Castellanos and
-//! Lombardo, *Poles of inaccessibility*, Scottish Geographical Journal 123 (2007), as refined by
-//! Mapbox's polylabel), and builds the adjacency graph (petgraph): two regions are neighbors
+//! inside it (the pole of inaccessibility: exactly for convex regions, by a linear program, and
+//! otherwise by polylabel's quadtree search (Garcia-Castellanos and Lombardo, *Poles of
+//! inaccessibility*, Scottish Geographical Journal 123 (2007), as refined by Mapbox); see
+//! [`mod@label`]), and builds the adjacency graph (petgraph): two regions are neighbors
 //! exactly when their boundaries share a piece of positive length; regions that meet only at
 //! points are listed as [`Corner`]s instead.
 //!
@@ -21,7 +22,7 @@ pub use label::{
 };
 
 use crate::geometry::arrangement::{Arrangement, FaceId};
-use crate::geometry::predicates::{IPoint, Location, locate_in_ring};
+use crate::geometry::predicates::{IPoint, Location, locate_in_ring, ring_is_convex};
 use crate::ids::RegionId;
 use geo::{Coord, LineString, Polygon};
 use petgraph::graph::{NodeIndex, UnGraph};
@@ -269,7 +270,12 @@ pub fn regions(arr: &Arrangement) -> Regions {
         // far from the origin gets the labels of the same board at the origin, moved.
         let local = LocalFrame::new(&f.outline, arr.grid);
         let (lo, lh) = local.rings(&f.outline, &f.holes);
-        let found = label(&to_polygon(&lo, &lh), area, arr.grid.pitch);
+        // Convex regions (most of those crossing lines make) get the exact pole of
+        // inaccessibility; the others the quadtree search.
+        let exact = (lh.is_empty() && ring_is_convex(&f.outline))
+            .then(|| label::convex_label(&lo))
+            .flatten();
+        let found = exact.or_else(|| label(&to_polygon(&lo, &lh), area, arr.grid.pitch));
         let local_label = found.map_or(lo[0], |l| l.point);
         let label = local.to_board(local_label);
         let clearance = boundary_distance(&lo, &lh, local_label);
