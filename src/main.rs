@@ -5,6 +5,12 @@ use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// mimalloc as the allocator: a large board makes tens of thousands of small allocations
+/// (diagnostics, labels, JSON); on random-1000 `build --no-capacity` takes about 10 % less CPU
+/// than with the system allocator, for about 30 MB more peak memory (issue 12.4).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod cli;
 use cli::game as cli_game;
 // The game's commands reach these through the crate root.

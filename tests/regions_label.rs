@@ -99,3 +99,74 @@ proptest! {
         prop_assert!(l.cells < MAX_LABEL_CELLS, "{} cells for a triangle of inradius {}", l.cells, r);
     }
 }
+
+/// The exact label of a convex region (issue 12.4: the linear program over the edges' half-planes
+/// replaced the quadtree search for convex regions). Hand-computed optima: a square's centre, a
+/// strip's midpoint, a regular hexagon's centre with its apothem.
+#[test]
+fn convex_labels_are_the_exact_poles() {
+    use savanna::regions::label::convex_label;
+    let sq = convex_label(&[[0.0, 0.0], [10.0, 0.0], [10.0, 10.0], [0.0, 10.0]]).unwrap();
+    assert_eq!(sq.point, [5.0, 5.0]);
+    assert!((sq.clearance - 5.0).abs() < 1e-12 && sq.clearance_bound >= 5.0);
+    // A 100 x 20 strip, clockwise, with a collinear vertex where a line ends on its edge: the
+    // widest discs (radius 10) have centres from (10, 10) to (90, 10); the label is the middle.
+    let strip = [
+        [0.0, 0.0],
+        [0.0, 20.0],
+        [100.0, 20.0],
+        [100.0, 0.0],
+        [30.0, 0.0],
+    ];
+    let l = convex_label(&strip).unwrap();
+    assert!(
+        (l.point[0] - 50.0).abs() < 1e-9 && (l.point[1] - 10.0).abs() < 1e-9,
+        "{:?}",
+        l
+    );
+    assert!((l.clearance - 10.0).abs() < 1e-9);
+    // Regular hexagon of circumradius 2 centred at (3, 4): apothem √3.
+    let hex: Vec<[f64; 2]> = (0..6)
+        .map(|k| {
+            let t = std::f64::consts::PI / 3.0 * k as f64;
+            [3.0 + 2.0 * t.cos(), 4.0 + 2.0 * t.sin()]
+        })
+        .collect();
+    let h = convex_label(&hex).unwrap();
+    assert!((h.point[0] - 3.0).abs() < 1e-9 && (h.point[1] - 4.0).abs() < 1e-9);
+    assert!((h.clearance - 3f64.sqrt()).abs() < 1e-9);
+    // Degenerate rings have no label.
+    assert!(convex_label(&[[0.0, 0.0], [1.0, 1.0], [2.0, 2.0]]).is_none());
+    assert!(convex_label(&[[0.0, 0.0], [1.0, 0.0]]).is_none());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// On convex polygons (convex hulls of random points), the exact label is at least as far from
+    /// the boundary as the quadtree search's, never farther than the search's proven bound, and
+    /// its own bound holds its clearance: the two algorithms agree on the widest disc.
+    #[test]
+    fn convex_label_agrees_with_the_quadtree_search(
+        pts in proptest::collection::vec((0.0f64..100.0, 0.0f64..100.0), 3..14)
+    ) {
+        use geo::{ConvexHull, MultiPoint, Area};
+        use savanna::regions::label::convex_label;
+        let mp: MultiPoint<f64> = pts.iter().map(|&(x, y)| geo::Point::new(x, y)).collect();
+        let hull = mp.convex_hull();
+        let area = hull.unsigned_area();
+        prop_assume!(area > 1.0);
+        let ring: Vec<[f64; 2]> = hull.exterior().0.iter().take(hull.exterior().0.len() - 1)
+            .map(|c| [c.x, c.y]).collect();
+        prop_assume!(ring.len() >= 3);
+        let exact = convex_label(&ring).expect("a convex label");
+        let quad = label(&hull, area, 1e-9).expect("a label");
+        let slack = 1e-9 * 100.0;
+        prop_assert!(exact.clearance >= quad.clearance - slack,
+            "exact {} below the search's {}", exact.clearance, quad.clearance);
+        prop_assert!(exact.clearance <= quad.clearance_bound + slack,
+            "exact {} above the search's bound {}", exact.clearance, quad.clearance_bound);
+        prop_assert!(exact.clearance_bound >= exact.clearance);
+        prop_assert!(exact.clearance_bound <= exact.clearance + slack);
+    }
+}

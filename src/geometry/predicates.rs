@@ -155,6 +155,35 @@ pub fn ring_area2(ring: &[IPoint]) -> i128 {
     s
 }
 
+/// True when the simple ring `ring` is convex: no two of its turns have opposite signs (exact).
+/// Collinear vertices (a straight angle, where a line ends on the edge) are allowed; a ring of
+/// fewer than three points is not convex.
+///
+/// ```
+/// use savanna::geometry::predicates::{ring_is_convex, IPoint};
+/// let p = |x, y| IPoint::new(x, y);
+/// assert!(ring_is_convex(&[p(0, 0), p(2, 0), p(4, 0), p(4, 3), p(0, 3)]));
+/// assert!(!ring_is_convex(&[p(0, 0), p(4, 0), p(4, 3), p(2, 1), p(0, 3)]));
+/// ```
+pub fn ring_is_convex(ring: &[IPoint]) -> bool {
+    let n = ring.len();
+    if n < 3 {
+        return false;
+    }
+    let (mut left, mut right) = (false, false);
+    for i in 0..n {
+        match orient(ring[i], ring[(i + 1) % n], ring[(i + 2) % n]) {
+            Ordering::Greater => left = true,
+            Ordering::Less => right = true,
+            Ordering::Equal => {}
+        }
+        if left && right {
+            return false;
+        }
+    }
+    left || right
+}
+
 /// Sign of the orientation of `c` relative to `a → b` for floating-point points: positive,
 /// negative or zero, with an exact sign (adaptive arithmetic, Shewchuk 1997, via `robust`).
 ///
