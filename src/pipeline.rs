@@ -8,7 +8,7 @@
 use crate::capacity::region::{Kind, pack_kinds};
 use crate::capacity::{MixedRow, PackOptions, Packing};
 use crate::checks::{self, Facts, RegionCapacity, ResolvedSetup};
-use crate::diagnostics::{Diagnostic, Severity};
+use crate::diagnostics::{Code, Diagnostic};
 use crate::geometry::arrangement::{self, Arrangement, ArrangementError};
 use crate::geometry::snap::Grid;
 use crate::ids::SegmentId;
@@ -253,8 +253,7 @@ pub fn sort_diagnostics(d: &mut [Diagnostic]) {
 
 fn coordinate_error(board: &Board, e: &ArrangementError) -> Diagnostic {
     let d = Diagnostic::new(
-        "savanna::input::coordinate-too-large",
-        Severity::Error,
+        Code::InputCoordinateTooLarge,
         format!(
             "{e}: coordinates must lie within ±{:.0} units on a snap grid of {}",
             Grid::new(board.snap).max_coord(),

@@ -4,7 +4,7 @@
 //! property tests that no input panics.
 
 use savanna::board::{self, FrameShape, Loaded, RegionRef};
-use savanna::diagnostics::{Diagnostic, Severity, line_column, render_json, render_text};
+use savanna::diagnostics::{Code, Diagnostic, Severity, line_column, render_json, render_text};
 use savanna::units::Units;
 use std::path::{Path, PathBuf};
 
@@ -36,7 +36,7 @@ fn places(text: &str, diags: &[Diagnostic]) -> Vec<(String, usize, usize)> {
         .iter()
         .map(|d| {
             let (l, c) = line_column(text, d.labels[0].span.offset);
-            (d.code.clone(), l, c)
+            (d.code.to_string(), l, c)
         })
         .collect()
 }
@@ -505,7 +505,7 @@ fn rendering_is_deterministic_and_plain_without_colour() {
     let c = render_text("three_bad_lines.yaml", &text, &d, true);
     assert!(c.contains('\u{1b}'));
     // A label past the end of the text is clamped, not a panic.
-    let far = Diagnostic::new("savanna::x", Severity::Advice, "far")
+    let far = Diagnostic::new(Code::BoardRegionCount, "far")
         .with_label(savanna::diagnostics::Span::new(10_000, 5), "here");
     let out = render_text("x.yaml", "ab", std::slice::from_ref(&far), false);
     assert!(out.contains("far"));
@@ -776,7 +776,7 @@ fn every_code_has_a_fixture_or_a_generated_case() {
     for (name, bytes) in generated_cases() {
         let d = board::load_bytes(&bytes).unwrap_err();
         assert_eq!(d.len(), 1, "{name}");
-        seen.push(d[0].code.clone());
+        seen.push(d[0].code.to_string());
         if bytes.len() < 2000 {
             let text = String::from_utf8_lossy(&bytes);
             let rendered = render_text(&format!("{name}.yaml"), &text, &d, false);

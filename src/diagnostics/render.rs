@@ -83,12 +83,12 @@ pub(super) fn clamp(text: &str, span: Span) -> Span {
 /// ANSI colour only when `color` is true. Labels outside `text` are clamped to it.
 ///
 /// ```
-/// use savanna::diagnostics::{render_text, Diagnostic, Severity, Span};
+/// use savanna::diagnostics::{render_text, Code, Diagnostic, Span};
 /// let text = "units: furlong\n";
-/// let d = Diagnostic::new("savanna::input::unknown-unit", Severity::Error, "unknown unit")
+/// let d = Diagnostic::new(Code::InputUnknownUnit, "unknown unit")
 ///     .with_label(Span::new(7, 7), "here");
 /// let out = render_text("board.yaml", text, &[d], false);
-/// assert!(out.contains("savanna::input::unknown-unit"));
+/// assert!(out.contains(Code::InputUnknownUnit.as_str()));
 /// assert!(out.contains("board.yaml:1:8"));
 /// ```
 ///
@@ -328,8 +328,8 @@ impl miette::SourceCode for IndexedSource {
 /// `regions` (ids), and every `labels` entry with its own `text`, `line`, `column` and `span`.
 ///
 /// ```
-/// use savanna::diagnostics::{render_json, Diagnostic, Severity, Span};
-/// let d = Diagnostic::new("savanna::x", Severity::Warning, "m").with_label(Span::new(3, 1), "l");
+/// use savanna::diagnostics::{render_json, Code, Diagnostic, Span};
+/// let d = Diagnostic::new(Code::BoardDangle, "m").with_label(Span::new(3, 1), "l");
 /// let j = render_json("b.yaml", "ab\ncd\n", &[d]);
 /// assert_eq!(j[0]["line"], 2);
 /// assert_eq!(j[0]["column"], 1);
@@ -343,11 +343,11 @@ pub fn render_json(file_name: &str, text: &str, diags: &[Diagnostic]) -> serde_j
 /// length is written (`serde_json::to_writer`) without being held in memory whole.
 ///
 /// ```
-/// use savanna::diagnostics::{Diagnostic, JsonDiagnostics, Severity, Span};
-/// let d = Diagnostic::new("savanna::x", Severity::Warning, "m").with_label(Span::new(3, 1), "l");
+/// use savanna::diagnostics::{Code, Diagnostic, JsonDiagnostics, Span};
+/// let d = Diagnostic::new(Code::BoardDangle, "m").with_label(Span::new(3, 1), "l");
 /// let text = "ab\ncd\n";
 /// let s = serde_json::to_string(&JsonDiagnostics::new("b.yaml", text, &[d])).unwrap();
-/// assert!(s.starts_with(r#"[{"code":"savanna::x","column":1,"file":"b.yaml""#));
+/// assert!(s.starts_with(&format!(r#"[{{"code":"{}","column":1,"file":"b.yaml""#, Code::BoardDangle)));
 /// ```
 pub struct JsonDiagnostics<'a> {
     file_name: &'a str,

@@ -3,7 +3,7 @@
 //! board file read back are the same to the engine).
 
 use super::rules::GameRules;
-use crate::diagnostics::{Diagnostic, Severity};
+use crate::diagnostics::{Code, Diagnostic};
 use crate::ids::RegionId;
 use crate::output::validated::ValidatedBoard;
 
@@ -16,11 +16,11 @@ pub const MAX_PIECES: u32 = 10_000;
 /// Stable codes of the errors [`GameBoard::from_validated`] reports.
 pub mod codes {
     /// The board has no capacities (built with `--no-capacity`), so fit cannot be judged.
-    pub const NO_CAPACITY: &str = "savanna::game::no-capacity";
+    pub const NO_CAPACITY: super::Code = super::Code::GameNoCapacity;
     /// The board lacks the `lion` or the `jackal` piece kind, or the mixed table.
-    pub const NO_PIECES: &str = "savanna::game::no-pieces";
+    pub const NO_PIECES: super::Code = super::Code::GameNoPieces;
     /// More regions than [`super::MAX_REGIONS`].
-    pub const TOO_MANY_REGIONS: &str = "savanna::game::too-many-regions";
+    pub const TOO_MANY_REGIONS: super::Code = super::Code::GameTooManyRegions;
 }
 
 /// The board as the engine uses it. Regions are addressed by [`RegionId`] (`1..=n`); inside, the
@@ -58,8 +58,8 @@ pub struct GameBoard {
     dist: Vec<u16>,
 }
 
-fn err(code: &str, message: impl Into<String>, help: &str) -> Diagnostic {
-    Diagnostic::new(code, Severity::Error, message).with_help(help)
+fn err(code: Code, message: impl Into<String>, help: &str) -> Diagnostic {
+    Diagnostic::new(code, message).with_help(help)
 }
 
 impl GameBoard {

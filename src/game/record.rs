@@ -7,7 +7,7 @@ use super::board::GameBoard;
 use super::outcome::Outcome;
 use super::position::{Move, Position};
 use super::rules::{GameRules, Side};
-use crate::diagnostics::{Diagnostic, Severity};
+use crate::diagnostics::{Code, Diagnostic};
 use crate::ids::RegionId;
 use crate::output::validated::KindMap;
 use serde::{Deserialize, Serialize};
@@ -227,21 +227,21 @@ pub struct PositionFile {
 /// Stable codes of position errors.
 pub mod codes {
     /// The text is not a position (YAML syntax, unknown keys, wrong types).
-    pub const SYNTAX: &str = "savanna::position::syntax";
+    pub const SYNTAX: super::Code = super::Code::PositionSyntax;
     /// A region that is not on the board.
-    pub const UNKNOWN_REGION: &str = "savanna::position::unknown-region";
+    pub const UNKNOWN_REGION: super::Code = super::Code::PositionUnknownRegion;
     /// Lions and jackals in one region.
-    pub const BOTH_SIDES: &str = "savanna::position::both-sides";
+    pub const BOTH_SIDES: super::Code = super::Code::PositionBothSides;
     /// More pieces in a region than fit.
-    pub const DOES_NOT_FIT: &str = "savanna::position::does-not-fit";
+    pub const DOES_NOT_FIT: super::Code = super::Code::PositionDoesNotFit;
     /// More pieces of a kind than are in play.
-    pub const TOO_MANY_PIECES: &str = "savanna::position::too-many-pieces";
+    pub const TOO_MANY_PIECES: super::Code = super::Code::PositionTooManyPieces;
     /// A turn in progress that cannot have happened.
-    pub const BAD_TURN: &str = "savanna::position::bad-turn";
+    pub const BAD_TURN: super::Code = super::Code::PositionBadTurn;
     /// A region given twice (by id and by name).
-    pub const DUPLICATE_REGION: &str = "savanna::position::duplicate-region";
+    pub const DUPLICATE_REGION: super::Code = super::Code::PositionDuplicateRegion;
     /// No pieces of either side: no game reaches it (a capture leaves the capturing side).
-    pub const NO_PIECES: &str = "savanna::position::no-pieces";
+    pub const NO_PIECES: super::Code = super::Code::PositionNoPieces;
 }
 
 /// `n lion`/`n lions` (and so on): `kind` is the singular.
@@ -272,8 +272,8 @@ pub fn plain_words(msg: &str) -> String {
         .replace("expected f64", "expected a number")
 }
 
-fn perr(code: &str, message: impl Into<String>, help: &str) -> Diagnostic {
-    Diagnostic::new(code, Severity::Error, message).with_help(help)
+fn perr(code: Code, message: impl Into<String>, help: &str) -> Diagnostic {
+    Diagnostic::new(code, message).with_help(help)
 }
 
 impl PositionFile {

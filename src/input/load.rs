@@ -2,10 +2,10 @@
 //! the two parses of the YAML (values, and spans), and the walk that turns them into a
 //! [`Board`].
 
-use super::codes;
 use super::walk::{At, Walker};
 use super::*;
-use crate::diagnostics::{Diagnostic, Severity, Span};
+use crate::diagnostics::codes::Code;
+use crate::diagnostics::{Diagnostic, Span};
 use crate::input::units::Units;
 use crate::input::yaml::{self, Node};
 
@@ -47,8 +47,7 @@ pub fn load_bytes(bytes: &[u8]) -> Result<Loaded, Vec<Diagnostic>> {
             let at = e.valid_up_to();
             Err(vec![
                 Diagnostic::new(
-                    codes::NOT_UTF8,
-                    Severity::Error,
+                    Code::InputNotUtf8,
                     format!("the file is not UTF-8 text (invalid byte at offset {at})"),
                 )
                 .with_help("save the board file as UTF-8 text")
@@ -60,8 +59,7 @@ pub fn load_bytes(bytes: &[u8]) -> Result<Loaded, Vec<Diagnostic>> {
 
 fn too_large(len: usize) -> Diagnostic {
     Diagnostic::new(
-        codes::TOO_LARGE,
-        Severity::Error,
+        Code::InputTooLarge,
         format!("the file has {len} bytes, more than the limit of {MAX_FILE_BYTES}"),
     )
     .with_help("split the board, or check that this is the right file")
@@ -70,8 +68,7 @@ fn too_large(len: usize) -> Diagnostic {
 
 fn binary(at: usize) -> Diagnostic {
     Diagnostic::new(
-        codes::BINARY,
-        Severity::Error,
+        Code::InputBinary,
         format!("the file holds a NUL byte at offset {at}: it looks like a binary file"),
     )
     .with_help("give a board file in YAML or JSON text")
@@ -117,7 +114,7 @@ pub fn load(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
 /// Errors after which the loader still has the board the file means: a key given twice (the
 /// first is used, e.g. a region name written twice). [`load_recovering`] reports them and goes
 /// on, so that `check` shows every other problem of the board too.
-pub const RECOVERABLE: &[&str] = &[codes::DUPLICATE_KEY];
+pub const RECOVERABLE: &[Code] = &[Code::InputDuplicateKey];
 
 /// [`load`], except that errors in [`RECOVERABLE`] do not stop it: the board is returned with
 /// them among [`Loaded::warnings`] (which then hold errors; the pipeline reports them with the
@@ -127,7 +124,7 @@ pub const RECOVERABLE: &[&str] = &[codes::DUPLICATE_KEY];
 /// let text = "regions:\n  A: [1, 1]\n  A: [2, 2]\nlines: []\n";
 /// let loaded = savanna::input::load_recovering(text).unwrap();
 /// assert_eq!(loaded.board.region_names.len(), 1);
-/// assert_eq!(loaded.warnings[0].code, "savanna::input::duplicate-key");
+/// assert_eq!(loaded.warnings[0].code, savanna::diagnostics::Code::InputDuplicateKey);
 /// assert!(savanna::input::load(text).is_err());
 /// ```
 ///
@@ -168,8 +165,7 @@ pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
         }
         return Err(vec![
             Diagnostic::new(
-                codes::YAML_SYNTAX,
-                Severity::Error,
+                Code::InputYamlSyntax,
                 format!("the file is not valid YAML: {message}"),
             )
             .with_help("fix the YAML syntax here (brackets, indentation, `key: value`)")
@@ -200,8 +196,7 @@ pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
             }
             return Err(vec![
                 Diagnostic::new(
-                    codes::YAML_SYNTAX,
-                    Severity::Error,
+                    Code::InputYamlSyntax,
                     format!("the file is not valid YAML: {}", e.message),
                 )
                 .with_help("fix the YAML syntax here (brackets, indentation, `key: value`)")
@@ -232,7 +227,7 @@ pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
         Some(board)
             if diags
                 .iter()
-                .all(|d| !d.is_error() || RECOVERABLE.contains(&d.code.as_str())) =>
+                .all(|d| !d.is_error() || RECOVERABLE.contains(&d.code)) =>
         {
             Ok(Loaded {
                 board,
@@ -247,8 +242,7 @@ pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
 fn tab_indentation(text: &str, tab: usize) -> Diagnostic {
     let (line, column) = crate::diagnostics::line_column(text, tab);
     Diagnostic::new(
-        codes::TAB_INDENTATION,
-        Severity::Error,
+        Code::InputTabIndentation,
         format!(
             "line {line} is indented with a tab (column {column}); YAML indents with spaces only"
         ),
@@ -259,8 +253,7 @@ fn tab_indentation(text: &str, tab: usize) -> Diagnostic {
 
 fn too_deep() -> Diagnostic {
     Diagnostic::new(
-        codes::TOO_DEEP,
-        Severity::Error,
+        Code::InputTooDeep,
         format!(
             "the file nests lists and mappings more than {} deep",
             yaml::MAX_DEPTH
@@ -271,8 +264,7 @@ fn too_deep() -> Diagnostic {
 
 fn too_many_values(by_aliases: bool) -> Diagnostic {
     Diagnostic::new(
-        codes::TOO_MANY_VALUES,
-        Severity::Error,
+        Code::InputTooManyValues,
         if by_aliases {
             format!(
                 "the file's aliases expand to more than {} values (an alias bomb?)",
@@ -286,13 +278,9 @@ fn too_many_values(by_aliases: bool) -> Diagnostic {
 }
 
 fn empty_file(at: usize) -> Diagnostic {
-    Diagnostic::new(
-        codes::EMPTY_FILE,
-        Severity::Error,
-        "the file holds no board",
-    )
-    .with_help("a board file needs at least `lines:` or `frame:`; see `savanna schema`")
-    .with_label(Span::new(at, 0), "empty")
+    Diagnostic::new(Code::InputEmptyFile, "the file holds no board")
+        .with_help("a board file needs at least `lines:` or `frame:`; see `savanna schema`")
+        .with_label(Span::new(at, 0), "empty")
 }
 
 /// A one-character span at `s.offset` (for points such as syntax errors), clamped to the text.

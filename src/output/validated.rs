@@ -15,7 +15,7 @@
 //!   or [`to_yaml`];
 //! - maps keyed by piece kind ([`KindMap`]) keep the order of the board file's `pieces`.
 
-use crate::diagnostics::{Diagnostic, Severity};
+use crate::diagnostics::{Code, Diagnostic, Severity};
 use crate::ids::RegionId;
 use crate::input::units::Units;
 use serde::{Deserialize, Serialize};
@@ -501,7 +501,8 @@ pub struct DiagnosticOut {
     /// `error`, `warning` or `advice`.
     pub severity: Severity,
     /// Stable code, e.g. `savanna::region::too-small` (the README lists every code).
-    pub code: String,
+    #[schemars(with = "String")]
+    pub code: Code,
     /// What is wrong.
     pub message: String,
     /// What to do about it, or `null`.
@@ -529,7 +530,7 @@ impl DiagnosticOut {
         };
         DiagnosticOut {
             severity: d.severity,
-            code: d.code.clone(),
+            code: d.code,
             message: d.message.clone(),
             help: d.help.clone(),
             line,

@@ -40,7 +40,7 @@ pub fn assign_names(board: &Board, regions: &Regions) -> (Vec<Option<String>>, V
             PointLocation::Inside(id) => {
                 let i = id.0 as usize - 1;
                 if let Some(prev) = &names[i] {
-                    let mut d = new("savanna::name::same-region", format!("`{}` and `{prev}` both name region {id}", n.name),
+                    let mut d = new(Code::NameSameRegion, format!("`{}` and `{prev}` both name region {id}", n.name),
                     )
                     .with_help("give each region one name: move one of the points into the region it is meant for")
                     .with_label(n.span, "second name for this region")
@@ -55,14 +55,14 @@ pub fn assign_names(board: &Board, regions: &Regions) -> (Vec<Option<String>>, V
                 }
             }
             PointLocation::OnBoundary(id) => diags.push(
-                new("savanna::name::on-border", format!("the point {} for `{}` lies on a border, not inside a region", fmt_pt(n.point), n.name),
+                new(Code::NameOnBorder, format!("the point {} for `{}` lies on a border, not inside a region", fmt_pt(n.point), n.name),
                 )
                 .with_help("move the point into the region you mean to name")
                 .with_label(n.span, "on the boundary of region ".to_string() + &id.to_string())
                 .with_regions([id]),
             ),
             PointLocation::Outside => diags.push(
-                new("savanna::name::outside", format!("the point {} for `{}` is not inside any region", fmt_pt(n.point), n.name),
+                new(Code::NameOutside, format!("the point {} for `{}` is not inside any region", fmt_pt(n.point), n.name),
                 )
                 .with_help("move the point inside the region you mean to name (coordinates are x right, y down)")
                 .with_label(n.span, "in no region"),
@@ -81,7 +81,7 @@ fn resolve_ref(
     match &r.region {
         RegionRef::Id(id) if *id >= 1 && (*id as usize) <= n => Ok(RegionId(*id)),
         RegionRef::Id(id) => Err(Box::new(
-            new("savanna::setup::unknown-region", format!("there is no region {id}: the board has {n} region{}", if n == 1 { "" } else { "s" }),
+            new(Code::SetupUnknownRegion, format!("there is no region {id}: the board has {n} region{}", if n == 1 { "" } else { "s" }),
             )
             .with_help("use a region id from 1 to the number of regions, or a name from `regions:`")
             .with_label(r.span, "no such region"),
@@ -93,7 +93,7 @@ fn resolve_ref(
             Some(i) => Ok(RegionId(i as u32 + 1)),
             None if board.region_names.iter().any(|e| &e.name == name) => Err(Box::new(
                 new(
-                    "savanna::setup::unknown-region",
+                    Code::SetupUnknownRegion,
                     format!("the region `{name}` could not be placed, so nothing can start there"),
                 )
                 .with_help(format!(
@@ -117,7 +117,7 @@ fn resolve_ref(
                     }
                 };
                 Err(Box::new(
-                    new("savanna::setup::unknown-region", format!("no region is named `{name}`"),
+                    new(Code::SetupUnknownRegion, format!("no region is named `{name}`"),
                     )
                     .with_help(help)
                     .with_label(r.span, "unknown region"),

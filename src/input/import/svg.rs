@@ -21,7 +21,7 @@
 //! that the diagnostics of the imported board point at that element's start tag in the SVG
 //! ([`Imported::to_svg`], [`Imported::run_with`]).
 
-use crate::diagnostics::{Diagnostic, Severity, Span};
+use crate::diagnostics::{Code, Diagnostic, Span};
 use crate::output::validated::round_number;
 use resvg::usvg;
 use usvg::roxmltree;
@@ -220,7 +220,7 @@ pub fn import(svg: &str) -> Result<Imported, String> {
                 pieces.push((lion, centre(), k));
             } else {
                 notes.add(
-                    "savanna::import::unknown-circle",
+                    Code::ImportUnknownCircle,
                     el,
                     "a circle neither white (lion) nor black (jackal), nor labelled so: skipped",
                     "fill it white for a lion or black for a jackal, or give it an id or label \
@@ -230,7 +230,7 @@ pub fn import(svg: &str) -> Result<Imported, String> {
         } else {
             if curved {
                 notes.add(
-                    "savanna::import::curve",
+                    Code::ImportCurve,
                     el,
                     &format!(
                         "curves flattened into {CURVE_PIECES} straight pieces each; a board is made of straight lines"
@@ -422,7 +422,7 @@ struct Notes {
 }
 
 impl Notes {
-    fn add(&mut self, code: &str, el: &Element, what: &str, help: &str) {
+    fn add(&mut self, code: Code, el: &Element, what: &str, help: &str) {
         self.warnings.push(format!("{}: {what}", el.describe()));
         let name = match (&el.id, &el.label) {
             (Some(id), _) => format!("<{} id=\"{id}\">", el.tag),
@@ -430,7 +430,7 @@ impl Notes {
             (None, None) => format!("<{}>", el.tag),
         };
         self.diagnostics.push(
-            Diagnostic::new(code, Severity::Warning, format!("{name}: {what}"))
+            Diagnostic::new(code, format!("{name}: {what}"))
                 .with_help(help)
                 .with_label(el.span, "this element"),
         );
@@ -729,7 +729,7 @@ fn setup(
             .position(|p| p.contains(&Point::new(c[0], c[1])))
         else {
             notes.add(
-                "savanna::import::piece-outside",
+                Code::ImportPieceOutside,
                 &elements[*k],
                 "this piece is in no region: left out of the setup",
                 "move it inside a region",
@@ -746,7 +746,7 @@ fn setup(
             lions.push((refer, *k));
         } else if jackals.as_ref().is_some_and(|j| j.0 != refer) {
             notes.add(
-                "savanna::import::jackals-apart",
+                Code::ImportJackalsApart,
                 &elements[*k],
                 "the jackals start together in one region; this one is in another and is left out",
                 "put every jackal in the same region",
