@@ -35,9 +35,7 @@ pub const RULE_KEYS: &[&str] = &[
 /// # Errors
 /// As [`load`], plus `savanna::input::not-utf8` at the first invalid byte.
 pub fn load_bytes(bytes: &[u8]) -> Result<Loaded, Vec<Diagnostic>> {
-    if bytes.len() > MAX_FILE_BYTES {
-        return Err(vec![too_large(bytes.len())]);
-    }
+    check_size(bytes.len()).map_err(|d| vec![d])?;
     if let Some(i) = bytes.iter().position(|&b| b == 0) {
         return Err(vec![binary(i)]);
     }
@@ -57,13 +55,32 @@ pub fn load_bytes(bytes: &[u8]) -> Result<Loaded, Vec<Diagnostic>> {
     }
 }
 
-fn too_large(len: usize) -> Diagnostic {
-    Diagnostic::new(
+/// The one check of a board file's size: `len` bytes are at most [`MAX_FILE_BYTES`]. The loader
+/// runs it first; a reader may stop after `MAX_FILE_BYTES + 1` bytes and still get the right
+/// answer (the message does not claim the exact size).
+///
+/// ```
+/// use savanna::input::{check_size, MAX_FILE_BYTES};
+/// assert!(check_size(MAX_FILE_BYTES).is_ok());
+/// let d = check_size(MAX_FILE_BYTES + 1).unwrap_err();
+/// assert_eq!(d.code, savanna::diagnostics::Code::InputTooLarge);
+/// ```
+///
+/// # Errors
+/// A `savanna::input::too-large` diagnostic at the start of the file.
+pub fn check_size(len: usize) -> Result<(), Diagnostic> {
+    if len <= MAX_FILE_BYTES {
+        return Ok(());
+    }
+    Err(Diagnostic::new(
         Code::InputTooLarge,
-        format!("the file has {len} bytes, more than the limit of {MAX_FILE_BYTES}"),
+        format!(
+            "the file is larger than {MAX_FILE_BYTES} bytes ({} MB), the largest board file savanna reads",
+            MAX_FILE_BYTES / 1_000_000
+        ),
     )
     .with_help("split the board, or check that this is the right file")
-    .with_label(Span::new(0, 0), "file too large")
+    .with_label(Span::new(0, 0), "file too large"))
 }
 
 fn binary(at: usize) -> Diagnostic {
@@ -131,9 +148,7 @@ pub const RECOVERABLE: &[Code] = &[Code::InputDuplicateKey];
 /// # Errors
 /// As [`load`], for every error not in [`RECOVERABLE`].
 pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
-    if text.len() > MAX_FILE_BYTES {
-        return Err(vec![too_large(text.len())]);
-    }
+    check_size(text.len()).map_err(|d| vec![d])?;
     if let Some(i) = text.bytes().position(|b| b == 0) {
         return Err(vec![binary(i)]);
     }
