@@ -237,19 +237,7 @@ pub fn run_with(
     })
 }
 
-/// Orders diagnostics for display: errors first, then warnings, then advice; within a severity by
-/// place in the file.
-pub fn sort_diagnostics(d: &mut [Diagnostic]) {
-    d.sort_by_key(|x| {
-        (
-            x.severity,
-            x.labels
-                .first()
-                .map(|l| l.span.offset)
-                .unwrap_or(usize::MAX),
-        )
-    });
-}
+pub use crate::diagnostics::sort_diagnostics;
 
 fn coordinate_error(board: &Board, e: &ArrangementError) -> Diagnostic {
     let d = Diagnostic::new(

@@ -807,3 +807,31 @@ fn lone_carriage_returns_are_line_breaks() {
     let rendered = render_text("cr.yaml", text, &d, false);
     assert!(rendered.contains("cr.yaml:3:18"), "{rendered}");
 }
+
+/// One order of diagnostics whether loading failed or not (issue 13 part 5): errors first, then
+/// warnings, each by place in the file. Here the warning (a zero-length line) comes before the
+/// error (an unknown key) in the file, and after it in the report, as in `pipeline::run`'s.
+#[test]
+fn a_failed_load_orders_diagnostics_as_the_pipeline_does() {
+    let text = "lines:\n  - [[5, 5], [5, 5]]\n  - [[0, 0], [9, 9]]\nshape: round\n";
+    let d = load_err(text);
+    let got: Vec<(String, usize)> = d
+        .iter()
+        .map(|d| {
+            (
+                d.code.to_string(),
+                line_column(text, d.labels[0].span.offset).0,
+            )
+        })
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("savanna::input::unknown-key".to_string(), 4),
+            ("savanna::input::zero-length-line".to_string(), 2),
+        ]
+    );
+    let mut sorted = d.clone();
+    savanna::pipeline::sort_diagnostics(&mut sorted);
+    assert_eq!(sorted, d);
+}

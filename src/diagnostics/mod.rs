@@ -120,6 +120,21 @@ impl Diagnostic {
     }
 }
 
+/// The one order of diagnostics, whether loading failed or not: errors first, then warnings,
+/// then advice; within a severity by place in the file (the first label's offset; diagnostics
+/// without a label last). The sort is stable, so ties keep the order they were found in.
+pub fn sort_diagnostics(d: &mut [Diagnostic]) {
+    d.sort_by_key(|x| {
+        (
+            x.severity,
+            x.labels
+                .first()
+                .map(|l| l.span.offset)
+                .unwrap_or(usize::MAX),
+        )
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::render::*;

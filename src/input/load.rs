@@ -237,7 +237,7 @@ pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
     };
     let board = w.board(at);
     let mut diags = w.diags;
-    diags.sort_by_key(|d| (d.labels.first().map(|l| l.span.offset), d.severity));
+    crate::diagnostics::sort_diagnostics(&mut diags);
     match board {
         Some(board)
             if diags
