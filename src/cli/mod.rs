@@ -11,6 +11,7 @@ pub mod game;
 pub mod generate;
 pub mod import;
 pub mod io;
+pub mod play;
 pub mod progress;
 pub mod render;
 pub mod report;

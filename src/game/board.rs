@@ -13,16 +13,6 @@ pub const MAX_REGIONS: usize = 4096;
 /// The most pieces of one kind the engine plays with.
 pub const MAX_PIECES: u32 = 10_000;
 
-/// Stable codes of the errors [`GameBoard::from_validated`] reports.
-pub mod codes {
-    /// The board has no capacities (built with `--no-capacity`), so fit cannot be judged.
-    pub const NO_CAPACITY: super::Code = super::Code::GameNoCapacity;
-    /// The board lacks the `lion` or the `jackal` piece kind, or the mixed table.
-    pub const NO_PIECES: super::Code = super::Code::GameNoPieces;
-    /// More regions than [`super::MAX_REGIONS`].
-    pub const TOO_MANY_REGIONS: super::Code = super::Code::GameTooManyRegions;
-}
-
 /// The board as the engine uses it. Regions are addressed by [`RegionId`] (`1..=n`); inside, the
 /// region with id `i` is at index `i - 1` of every per-region array.
 #[derive(Debug, Clone, PartialEq)]
@@ -79,14 +69,14 @@ impl GameBoard {
         let mut errors = Vec::new();
         if n > MAX_REGIONS {
             errors.push(err(
-                codes::TOO_MANY_REGIONS,
+                Code::GameTooManyRegions,
                 format!("the board has {n} regions; the game plays on at most {MAX_REGIONS}"),
                 "play on a board with fewer regions",
             ));
         }
         let (Some(l), Some(j)) = (v.pieces.get("lion"), v.pieces.get("jackal")) else {
             errors.push(err(
-                codes::NO_PIECES,
+                Code::GameNoPieces,
                 "the board has no `lion` or no `jackal` pieces",
                 "give both kinds under `pieces:`",
             ));
@@ -94,7 +84,7 @@ impl GameBoard {
         };
         if l.count > MAX_PIECES || j.count > MAX_PIECES {
             errors.push(err(
-                codes::NO_PIECES,
+                Code::GameNoPieces,
                 format!("the game plays with at most {MAX_PIECES} pieces of a kind"),
                 "lower `pieces: ... count`",
             ));
@@ -104,7 +94,7 @@ impl GameBoard {
             .any(|r| r.mixed.is_none() || r.capacity.get("lion").is_none())
         {
             errors.push(err(
-                codes::NO_CAPACITY,
+                Code::GameNoCapacity,
                 "the board file has no capacities, so the engine cannot tell what fits",
                 "build the board without `--no-capacity`",
             ));

@@ -35,6 +35,7 @@ pub mod agents;
 pub mod balance;
 pub mod board;
 pub mod combined;
+mod illegal;
 pub mod moves;
 
 pub mod outcome;
@@ -59,7 +60,7 @@ use crate::output::validated::ValidatedBoard;
 ///
 /// # Errors
 /// The diagnostics of a board that cannot be read, has errors, or cannot be played
-/// ([`board::codes`]).
+/// (`savanna::game::*` codes, [`crate::diagnostics::Code::GAME`]).
 pub fn load_board(text: &str) -> Result<GameBoard, Vec<Diagnostic>> {
     if let Some(v) = read_validated(text) {
         let rules = v.game.clone();

@@ -1,0 +1,253 @@
+//! Group moves as written in records and move lists ([`GroupMove`]: pieces of one kind from one
+//! region to another, with what they joined and captured), and the move notation typed by a
+//! person or given with `--after` ([`parse_move`]).
+
+use crate::game::board::GameBoard;
+use crate::game::position::{Move, Position};
+use crate::game::rules::Side;
+use crate::ids::RegionId;
+use serde::{Deserialize, Serialize};
+
+/// Pieces captured by one move (or per game, in a report).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
+pub struct Captures {
+    /// Lions captured.
+    #[serde(default)]
+    pub lions: u16,
+    /// Jackals captured.
+    #[serde(default)]
+    pub jackals: u16,
+}
+
+/// A group joining a combined attack: `lions` or `jackals` pieces from `from`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct JoinedGroup {
+    /// The region the group leaves (a neighbor of the attacked region).
+    pub from: RegionId,
+    /// Lions in the group.
+    #[serde(default)]
+    pub lions: u16,
+    /// Jackals in the group.
+    #[serde(default)]
+    pub jackals: u16,
+}
+
+/// A group move as frontends see it: `lions` or `jackals` pieces (one of them 0) from `from` to
+/// the neighboring `to`, and what it captures. A combined attack (`game.combined_attack`) lists
+/// the groups joining it from other regions under `with`; `captures` is then what all of them
+/// capture together.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct GroupMove {
+    /// The region the group leaves.
+    pub from: RegionId,
+    /// The region it enters.
+    pub to: RegionId,
+    /// Lions in the group.
+    #[serde(default)]
+    pub lions: u16,
+    /// Jackals in the group.
+    #[serde(default)]
+    pub jackals: u16,
+    /// What it captures (ignored on input).
+    #[serde(default)]
+    pub captures: Captures,
+    /// Groups from other regions attacking `to` together with this one (a combined attack; at
+    /// most 3). Absent for a single group.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub with: Vec<JoinedGroup>,
+}
+
+impl GroupMove {
+    /// The frontend form of `m`, played by `pos.side` in `pos`.
+    pub fn of(pos: &Position, m: Move) -> GroupMove {
+        let t = pos.cell(m.to);
+        let (lions, jackals) = match pos.side {
+            Side::Lions => (m.count, 0),
+            Side::Jackals => (0, m.count),
+        };
+        let captures = match pos.side {
+            Side::Lions => Captures {
+                lions: 0,
+                jackals: t.jackals,
+            },
+            Side::Jackals => Captures {
+                lions: t.lions,
+                jackals: 0,
+            },
+        };
+        let with = m
+            .with
+            .iter()
+            .map(|(from, k)| match pos.side {
+                Side::Lions => JoinedGroup {
+                    from,
+                    lions: k,
+                    jackals: 0,
+                },
+                Side::Jackals => JoinedGroup {
+                    from,
+                    lions: 0,
+                    jackals: k,
+                },
+            })
+            .collect();
+        GroupMove {
+            from: m.from,
+            to: m.to,
+            lions,
+            jackals,
+            captures,
+            with,
+        }
+    }
+
+    /// The engine's move for side `side`.
+    ///
+    /// # Errors
+    /// A message when the group holds pieces of the other side.
+    pub fn to_move(&self, side: Side) -> Result<Move, String> {
+        let (own, other) = match side {
+            Side::Lions => (self.lions, self.jackals),
+            Side::Jackals => (self.jackals, self.lions),
+        };
+        if other > 0 {
+            return Err(format!("it is the {side}' turn: a group holds only {side}"));
+        }
+        let mut groups = Vec::with_capacity(self.with.len());
+        for g in &self.with {
+            let (own, other) = match side {
+                Side::Lions => (g.lions, g.jackals),
+                Side::Jackals => (g.jackals, g.lions),
+            };
+            if other > 0 {
+                return Err(format!("it is the {side}' turn: a group holds only {side}"));
+            }
+            groups.push((g.from, own));
+        }
+        let with = crate::game::combined::Joined::from_groups(&groups).map_err(|n| {
+            format!(
+                "a combined attack joins at most {} groups to the first, not {n}",
+                crate::game::combined::MAX_GROUPS - 1
+            )
+        })?;
+        Ok(Move {
+            from: self.from,
+            to: self.to,
+            count: own,
+            with,
+        })
+    }
+}
+
+/// Parses a move typed by a person or given with `--after`: `3 jackals 7 -> 4`, `3 7 -> 4`,
+/// `7 -> 4` (every piece that may move), `lion 3 -> 2` (one piece), `jackals 7 -> 4` (every one
+/// that may move), with region names (`2 lions Oasis -> Marsh`), and `to` or `→` for `->`.
+/// A combined attack joins groups with `+`: `2 lions 3 + 1 lion 5 -> 4`.
+///
+/// # Errors
+/// A message saying what the text should look like, or naming an unknown region.
+pub fn parse_move(board: &GameBoard, pos: &Position, text: &str) -> Result<Move, String> {
+    let (left, right) = text
+        .split_once("->")
+        .or_else(|| text.split_once('\u{2192}'))
+        .or_else(|| text.split_once(" to "))
+        .ok_or_else(|| {
+            format!(
+                "`{text}` is not a move: write e.g. `3 jackals 7 -> 4` or `1 lion Oasis -> Marsh`"
+            )
+        })?;
+    let to_text = right.trim();
+    let to = board.find(to_text).ok_or_else(|| {
+        format!(
+            "no region `{to_text}` (give an id 1-{} or a name)",
+            board.len()
+        )
+    })?;
+    // A combined attack: groups joined by `+` (`2 lions 3 + 1 lion 5 -> 4`).
+    let mut groups = Vec::new();
+    for part in left.split('+') {
+        let (from, count) = parse_group(board, pos, part)?;
+        let count = match count {
+            Some(c) => c,
+            None => board.index(from).map_or(0, |i| pos.movable(board, i)),
+        };
+        groups.push((from, count));
+    }
+    let (from, count) = groups[0];
+    let with = crate::game::combined::Joined::from_groups(&groups[1..]).map_err(|_| {
+        format!(
+            "a combined attack has at most {} groups",
+            crate::game::combined::MAX_GROUPS
+        )
+    })?;
+    Ok(Move {
+        from,
+        to,
+        count,
+        with,
+    })
+}
+
+/// One group of a typed move, the part before `->`: `3 jackals 7`, `3 7`, `7`, `lion 3`,
+/// `jackals Oasis`. The count is `None` when not given (every piece that may move).
+fn parse_group(
+    board: &GameBoard,
+    pos: &Position,
+    left: &str,
+) -> Result<(RegionId, Option<u16>), String> {
+    let mut words: Vec<&str> = left.split_whitespace().collect();
+    let mut count: Option<u16> = None;
+    // A kind without a count: `lion Oasis -> 5` is one piece, `jackals 7 -> 4` every one that
+    // may move.
+    if words.len() >= 2 && words[0].parse::<u16>().is_err() {
+        let w = words[0].to_ascii_lowercase();
+        let kind = match w.as_str() {
+            "lion" | "lions" => Some(Side::Lions),
+            "jackal" | "jackals" => Some(Side::Jackals),
+            _ => None,
+        };
+        if let Some(k) = kind {
+            if k != pos.side {
+                return Err(format!("it is the {}' turn, not the {k}'", pos.side));
+            }
+            if !w.ends_with('s') {
+                count = Some(1);
+            }
+            words.remove(0);
+        }
+    }
+    if words.len() >= 2
+        && let Ok(n) = words[0].parse::<u16>()
+    {
+        count = Some(n);
+        words.remove(0);
+        if let Some(w) = words.first() {
+            let w = w.to_ascii_lowercase();
+            let kind = match w.trim_end_matches('s') {
+                "lion" => Some(Side::Lions),
+                "jackal" => Some(Side::Jackals),
+                _ => None,
+            };
+            if let Some(k) = kind {
+                if k != pos.side {
+                    return Err(format!("it is the {}' turn, not the {k}'", pos.side));
+                }
+                words.remove(0);
+            }
+        }
+    }
+    let from_text = words.join(" ");
+    let from = board.find(&from_text).ok_or_else(|| {
+        if from_text.is_empty() {
+            "a group names the region it leaves, e.g. `2 lions 3 + 1 lion 5 -> 4`".to_string()
+        } else {
+            format!(
+                "no region `{from_text}` (give an id 1-{} or a name)",
+                board.len()
+            )
+        }
+    })?;
+    Ok((from, count))
+}

@@ -1,0 +1,342 @@
+//! The position file ([`PositionFile`]): the pieces in each region and the turn, as JSON or
+//! YAML, with its coded errors ([`codes`]) and the wording shared with the game's messages.
+
+use crate::diagnostics::{Code, Diagnostic};
+use crate::game::board::GameBoard;
+use crate::game::position::Position;
+use crate::game::rules::Side;
+use crate::ids::RegionId;
+use crate::output::validated::KindMap;
+use serde::{Deserialize, Serialize};
+
+/// The pieces in one region.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(deny_unknown_fields)]
+pub struct PiecesFile {
+    /// Lions.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub lions: u16,
+    /// Jackals.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub jackals: u16,
+}
+
+fn is_zero(x: &u16) -> bool {
+    *x == 0
+}
+
+fn is_false(x: &bool) -> bool {
+    !*x
+}
+
+/// The turn in progress (absent: a turn about to begin).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TurnFile {
+    /// Group moves made so far this turn.
+    #[serde(default)]
+    pub moves: u16,
+    /// Region -> the mover's pieces that entered it this turn (they have moved).
+    #[serde(default)]
+    pub arrived: KindMap<u16>,
+    /// Region -> the mover's pieces that left it this turn.
+    #[serde(default)]
+    pub left: KindMap<u16>,
+    /// Region -> of those, the ones that left without capturing.
+    #[serde(default)]
+    pub left_quietly: KindMap<u16>,
+    /// Regions frozen for the mover (its own pieces entered them); output only.
+    #[serde(default, skip_deserializing)]
+    pub frozen: Vec<RegionId>,
+    /// True when the turn has captured something.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub captured: bool,
+    /// True when a capture was possible at the start of the turn.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub could_capture: bool,
+    /// True when the gathered-lions duty (rule 4) binds this turn.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub duty: bool,
+}
+
+/// A position as written in files: `pieces` maps a region (id or name) to its pieces.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "savanna game position")]
+pub struct PositionFile {
+    /// The side to move.
+    pub side: Side,
+    /// Region (id or name) -> pieces there at the start of the turn, or now when `turn` is given.
+    pub pieces: KindMap<PiecesFile>,
+    /// Rounds in a row without a capture (a round: both sides moved once), in steps of a half:
+    /// `2.5` when the last five turns were quiet. The count comes after more than
+    /// `game.quiet_rounds`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 0))]
+    pub quiet: Option<f64>,
+    /// The same counter in turns (half-rounds); input only, for files written by older versions
+    /// (`quiet` wins when both are given).
+    #[serde(default, skip_serializing)]
+    pub quiet_turns: Option<u32>,
+    /// Turns played so far.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turns: Option<u32>,
+    /// The turn in progress.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<TurnFile>,
+}
+
+/// `n lion`/`n lions` (and so on): `kind` is the singular.
+pub fn pieces_text(n: u16, kind: &str) -> String {
+    format!("{n} {kind}{}", if n == 1 { "" } else { "s" })
+}
+
+/// A quiet counter in turns as rounds: `2`, `2.5`.
+pub fn rounds_text(turns: u32) -> String {
+    if turns.is_multiple_of(2) {
+        (turns / 2).to_string()
+    } else {
+        format!("{}.5", turns / 2)
+    }
+}
+
+/// A serde error message with Rust's type names (`expected u16`) said in words, with the range.
+pub fn plain_words(msg: &str) -> String {
+    msg.replace("expected u16", "expected a whole number from 0 to 65535")
+        .replace(
+            "expected u32",
+            "expected a whole number from 0 to 4294967295",
+        )
+        .replace(
+            "expected u64",
+            "expected a whole number from 0 to 18446744073709551615",
+        )
+        .replace("expected f64", "expected a number")
+}
+
+fn perr(code: Code, message: impl Into<String>, help: &str) -> Diagnostic {
+    Diagnostic::new(code, message).with_help(help)
+}
+
+impl PositionFile {
+    /// The file form of a position.
+    pub fn of(board: &GameBoard, p: &Position) -> PositionFile {
+        let mut pieces = KindMap::new();
+        let (mut arrived, mut left, mut left_quietly) =
+            (KindMap::new(), KindMap::new(), KindMap::new());
+        let mut frozen = Vec::new();
+        for (i, c) in p.cells.iter().enumerate() {
+            let id = (i + 1).to_string();
+            if c.lions > 0 || c.jackals > 0 {
+                pieces.insert(
+                    id.clone(),
+                    PiecesFile {
+                        lions: c.lions,
+                        jackals: c.jackals,
+                    },
+                );
+            }
+            for (m, v) in [
+                (&mut arrived, c.arrived),
+                (&mut left, c.left),
+                (&mut left_quietly, c.left_quietly),
+            ] {
+                if v > 0 {
+                    m.insert(id.clone(), v);
+                }
+            }
+            if p.frozen(board, i) {
+                frozen.push(RegionId(i as u32 + 1));
+            }
+        }
+        let in_turn = p.moves > 0 || p.duty || p.could_capture;
+        PositionFile {
+            side: p.side,
+            pieces,
+            quiet: Some(f64::from(p.quiet_turns) / 2.0),
+            quiet_turns: None,
+            turns: Some(p.turns),
+            turn: in_turn.then_some(TurnFile {
+                moves: p.moves,
+                arrived,
+                left,
+                left_quietly,
+                frozen,
+                captured: p.captured,
+                could_capture: p.could_capture,
+                duty: p.duty,
+            }),
+        }
+    }
+
+    /// Parses a position from YAML or JSON text.
+    ///
+    /// # Errors
+    /// A `savanna::position::syntax` diagnostic.
+    pub fn parse(text: &str) -> Result<PositionFile, Vec<Diagnostic>> {
+        crate::input::yaml::from_str::<PositionFile>(text).map_err(|e| {
+            vec![perr(
+                Code::PositionSyntax,
+                format!("not a position: {}", plain_words(&e.to_string())),
+                "a position is `side: jackals` and `pieces: {REGION: {lions: N, jackals: N}}` (see schemas/game-position.schema.json)",
+            )]
+        })
+    }
+
+    /// The engine's position on `board`, checked: every region exists, no region holds both sides
+    /// or more than fits, no more pieces than are in play, and a turn in progress that adds up.
+    ///
+    /// # Errors
+    /// Every problem, each a coded diagnostic ([`codes`]) naming the region.
+    pub fn to_position(&self, board: &GameBoard) -> Result<Position, Vec<Diagnostic>> {
+        let mut errors = Vec::new();
+        let mut p = Position::empty(board, self.side);
+        let mut seen = vec![false; board.len()];
+        let resolve = |key: &str, what: &str, errors: &mut Vec<Diagnostic>| -> Option<usize> {
+            match board.find(key).and_then(|id| board.index(id)) {
+                Some(i) => Some(i),
+                None => {
+                    errors.push(perr(
+                        Code::PositionUnknownRegion,
+                        format!("{what}: the board has no region `{key}`"),
+                        &format!(
+                            "give a region id from 1 to {} or a region name",
+                            board.len()
+                        ),
+                    ));
+                    None
+                }
+            }
+        };
+        for (key, pc) in self.pieces.iter() {
+            let Some(i) = resolve(key, "pieces", &mut errors) else {
+                continue;
+            };
+            let id = RegionId(i as u32 + 1);
+            if seen[i] {
+                errors.push(perr(
+                    Code::PositionDuplicateRegion,
+                    format!("region {} is given twice under `pieces`", board.title(id)),
+                    "give each region once",
+                ));
+                continue;
+            }
+            seen[i] = true;
+            p.cells[i].lions = pc.lions;
+            p.cells[i].jackals = pc.jackals;
+        }
+        if let Some(t) = &self.turn {
+            p.moves = t.moves;
+            p.captured = t.captured;
+            p.could_capture = t.could_capture;
+            p.duty = t.duty && self.side == Side::Lions;
+            for (map, what) in [(&t.arrived, 0), (&t.left, 1), (&t.left_quietly, 2)] {
+                for (key, v) in map.iter() {
+                    let Some(i) = resolve(key, "turn", &mut errors) else {
+                        continue;
+                    };
+                    let c = &mut p.cells[i];
+                    match what {
+                        0 => c.arrived = *v,
+                        1 => c.left = *v,
+                        _ => c.left_quietly = *v,
+                    }
+                }
+            }
+        }
+        for (i, c) in p.cells.iter_mut().enumerate() {
+            let id = RegionId(i as u32 + 1);
+            if c.lions > 0 && c.jackals > 0 {
+                errors.push(perr(
+                    Code::PositionBothSides,
+                    format!(
+                        "region {} holds {} and {}: a region never holds both sides (an attack captures everything there)",
+                        board.title(id),
+                        pieces_text(c.lions, "lion"),
+                        pieces_text(c.jackals, "jackal")
+                    ),
+                    "put only one side's pieces in each region",
+                ));
+            } else if !board.fits(i, c.lions, c.jackals) {
+                let (n, kind, cap) = if c.lions > 0 {
+                    (c.lions, "lion", board.lion_capacity[i])
+                } else {
+                    (c.jackals, "jackal", board.jackal_capacity[i])
+                };
+                errors.push(perr(
+                    Code::PositionDoesNotFit,
+                    format!(
+                        "region {} holds {}, but at most {cap} fit",
+                        board.title(id),
+                        pieces_text(n, kind)
+                    ),
+                    "move some pieces to other regions",
+                ));
+            }
+            let own = c.of(self.side);
+            if c.arrived > own || c.left_quietly > c.left {
+                errors.push(perr(
+                    Code::PositionBadTurn,
+                    format!(
+                        "region {}: the turn in progress says {} arrived and {} of {} left quietly, but it holds {own}",
+                        board.title(id),
+                        pieces_text(c.arrived, &self.side.as_str()[..self.side.as_str().len() - 1]),
+                        c.left_quietly,
+                        c.left
+                    ),
+                    "fix `turn:` or drop it to start a fresh turn",
+                ));
+            }
+            c.start = own + c.left - c.arrived.min(own);
+        }
+        p.recount();
+        if p.lions == 0 && p.jackals == 0 && errors.is_empty() {
+            errors.push(perr(
+                Code::PositionNoPieces,
+                "the position has no pieces of either side: no game reaches it (a capture leaves the capturing side on the board)",
+                "give each side's pieces under `pieces:`, e.g. `3: {lions: 1}` and `7: {jackals: 9}`",
+            ));
+        }
+        for (have, max, kind) in [
+            (p.lions, board.lions, "lions"),
+            (p.jackals, board.jackals, "jackals"),
+        ] {
+            if have > max {
+                errors.push(perr(
+                    Code::PositionTooManyPieces,
+                    format!(
+                        "the position has {have} {kind}, but only {max} {} in play",
+                        if max == 1 { "is" } else { "are" }
+                    ),
+                    "remove pieces, or change `pieces:` in the board file",
+                ));
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        p.quiet_turns = match self.quiet {
+            Some(q) => {
+                let t = 2.0 * q;
+                if !(0.0..=1e9).contains(&t) || t.fract() != 0.0 {
+                    return Err(vec![perr(
+                        Code::PositionSyntax,
+                        format!(
+                            "quiet: {q} is not a number of rounds: give a whole or half number from 0 (e.g. 2 or 2.5)"
+                        ),
+                        "`quiet` counts the rounds in a row without a capture, in steps of a half",
+                    )]);
+                }
+                t as u32
+            }
+            None => self.quiet_turns.unwrap_or(0),
+        };
+        p.turns = self.turns.unwrap_or(0);
+        if self.turn.is_none() {
+            p.begin_turn(board);
+        }
+        Ok(p)
+    }
+}

@@ -1,0 +1,110 @@
+//! The generated board file: the drawing, names and setup serialised as YAML in the README's
+//! field order (flow style for points and small maps).
+
+use super::draw::P;
+use super::{GenerateError, GenerateOptions};
+use crate::input::units::Units;
+use crate::input::yaml::{FlowMap, FlowSeq};
+use crate::output::validated::KindMap;
+use serde::Serialize;
+
+#[derive(Serialize)]
+struct RectOut {
+    width: f64,
+    height: f64,
+}
+
+#[derive(Serialize)]
+struct PieceOut {
+    diameter: f64,
+    count: u32,
+}
+
+#[derive(Serialize)]
+struct RulesOut {
+    min_regions: u32,
+    max_regions: u32,
+}
+
+#[derive(Serialize)]
+struct SetupOut {
+    lions: FlowSeq<Vec<String>>,
+    jackals: String,
+}
+
+/// The board file as written (field order is the README's).
+#[derive(Serialize)]
+struct BoardOut {
+    name: String,
+    units: Units,
+    frame: FlowMap<RectOut>,
+    lines: Vec<FlowSeq<[FlowSeq<P>; 2]>>,
+    pieces: KindMap<FlowMap<PieceOut>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    regions: Option<KindMap<FlowSeq<P>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    setup: Option<SetupOut>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<FlowMap<RulesOut>>,
+}
+
+pub(super) fn body(
+    opts: &GenerateOptions,
+    lines: &[[P; 2]],
+    names: Option<&[(String, P)]>,
+    setup: Option<(Vec<String>, String)>,
+) -> Result<String, GenerateError> {
+    let mm = opts.frame.units.mm_per_unit();
+    let piece = |d_mm: f64, count: u32| {
+        FlowMap(PieceOut {
+            diameter: crate::output::validated::round_number(d_mm / mm),
+            count,
+        })
+    };
+    let n = opts.regions;
+    let b = BoardOut {
+        name: format!("Generated Savanna {}", opts.seed),
+        units: opts.frame.units,
+        frame: FlowMap(RectOut {
+            width: opts.frame.width,
+            height: opts.frame.height,
+        }),
+        lines: lines
+            .iter()
+            .map(|l| FlowSeq([FlowSeq(l[0]), FlowSeq(l[1])]))
+            .collect(),
+        pieces: KindMap(vec![
+            (
+                "lion".into(),
+                piece(
+                    crate::input::DEFAULT_LION_DIAMETER_MM,
+                    crate::input::DEFAULT_LION_COUNT,
+                ),
+            ),
+            (
+                "jackal".into(),
+                piece(
+                    crate::input::DEFAULT_JACKAL_DIAMETER_MM,
+                    crate::input::DEFAULT_JACKAL_COUNT,
+                ),
+            ),
+        ]),
+        regions: names.map(|v| KindMap(v.iter().map(|(k, p)| (k.clone(), FlowSeq(*p))).collect())),
+        setup: setup.map(|(lions, jackals)| SetupOut {
+            lions: FlowSeq(lions),
+            jackals,
+        }),
+        rules: (!(7..=14).contains(&n)).then(|| {
+            FlowMap(RulesOut {
+                min_regions: n.min(7),
+                max_regions: n.max(14),
+            })
+        }),
+    };
+    let mut text = crate::input::yaml::to_string(&b)
+        .map_err(|e| GenerateError(format!("cannot write the board: {e}")))?;
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    Ok(text)
+}

@@ -1,0 +1,255 @@
+//! The generator's options and results: the frame size, `--balanced`, the validated
+//! [`GenerateOptions`], and what a run returns ([`Candidate`], [`Generated`], [`GenerateError`]).
+
+use super::{
+    AREA_PER_REGION, DEFAULT_CANDIDATES, DEFAULT_GAMES, MAX_ASPECT, MAX_REGIONS, MAX_SIDE_MM,
+    MIN_REGIONS, MIN_SIDE_MM,
+};
+use crate::game::GameBoard;
+use crate::game::agents::AgentKind;
+use crate::game::balance::BalanceReport;
+use crate::input::units::Units;
+use std::fmt;
+
+/// The frame of a generated board: a rectangle `(0,0)-(width,height)` in `units`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FrameSize {
+    /// Width, board units.
+    pub width: f64,
+    /// Height, board units.
+    pub height: f64,
+    /// The board's units (mm for paper, m or cm when the size is given so).
+    pub units: Units,
+    /// How the frame is written on the command line (`a3`, `3x2m`), for the header comment.
+    pub spec: String,
+}
+
+impl FrameSize {
+    /// Reads `a3`, `a4` (landscape, mm) or `WxH` with an optional unit, mm, cm or m, after
+    /// either number or both (`420x297`, `300mmx200mm`, `3mx2m`, `3x2m`).
+    ///
+    /// ```
+    /// use savanna::generate::FrameSize;
+    /// let f = FrameSize::parse("3mx2m").unwrap();
+    /// assert_eq!((f.width, f.height, f.units.as_str()), (3.0, 2.0, "m"));
+    /// assert_eq!(FrameSize::parse("A3").unwrap().width, 420.0);
+    /// assert!(FrameSize::parse("0x200").is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// A message saying what is wrong: not a size, a side not positive, outside
+    /// [`MIN_SIDE_MM`]..=[`MAX_SIDE_MM`], two units, or sides more than [`MAX_ASPECT`] apart.
+    pub fn parse(s: &str) -> Result<FrameSize, String> {
+        let t = s.trim().to_ascii_lowercase();
+        let named = |w: f64, h: f64| FrameSize {
+            width: w,
+            height: h,
+            units: Units::Mm,
+            spec: t.clone(),
+        };
+        match t.as_str() {
+            "a3" => return Ok(named(420.0, 297.0)),
+            "a4" => return Ok(named(297.0, 210.0)),
+            _ => {}
+        }
+        let bad = || {
+            format!(
+                "`{s}` is not a frame size: use a3, a4 or WIDTHxHEIGHT in mm, cm or m (e.g. 600x400, 3mx2m)"
+            )
+        };
+        let (a, b) = t.split_once(['x', '×']).ok_or_else(bad)?;
+        let side = |p: &str| -> Result<(f64, Option<Units>), String> {
+            let p = p.trim();
+            let (num, unit) = if let Some(n) = p.strip_suffix("mm") {
+                (n, Some(Units::Mm))
+            } else if let Some(n) = p.strip_suffix("cm") {
+                (n, Some(Units::Cm))
+            } else if let Some(n) = p.strip_suffix('m') {
+                (n, Some(Units::M))
+            } else {
+                (p, None)
+            };
+            let v: f64 = num.trim().parse().map_err(|_| bad())?;
+            Ok((v, unit))
+        };
+        let ((w, uw), (h, uh)) = (side(a)?, side(b)?);
+        let units = match (uw, uh) {
+            (Some(x), Some(y)) if x != y => {
+                return Err(format!(
+                    "`{s}` gives the sides in two units: give both in mm, cm or m"
+                ));
+            }
+            (Some(x), _) | (None, Some(x)) => x,
+            (None, None) => Units::Mm,
+        };
+        for v in [w, h] {
+            if !v.is_finite() || v <= 0.0 {
+                return Err(format!("`{s}`: a frame side must be a positive number"));
+            }
+            let mm = v * units.mm_per_unit();
+            if !(MIN_SIDE_MM..=MAX_SIDE_MM).contains(&mm) {
+                return Err(format!(
+                    "`{s}`: a frame side of {mm} mm is outside {MIN_SIDE_MM}..={MAX_SIDE_MM} mm (10 cm to 10 m)"
+                ));
+            }
+        }
+        if w.max(h) / w.min(h) > MAX_ASPECT {
+            return Err(format!(
+                "`{s}`: one side is more than {MAX_ASPECT} times the other; give a squarer frame"
+            ));
+        }
+        Ok(FrameSize {
+            width: w,
+            height: h,
+            units,
+            spec: format!("{w}x{h}{}", units.as_str()),
+        })
+    }
+}
+
+/// Balance options of `--balanced`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Balanced {
+    /// Candidates drawn and played (K >= 1).
+    pub candidates: u32,
+    /// Games each candidate plays.
+    pub games: u32,
+    /// The agent playing both sides.
+    pub agent: AgentKind,
+}
+
+impl Default for Balanced {
+    fn default() -> Self {
+        Balanced {
+            candidates: DEFAULT_CANDIDATES,
+            games: DEFAULT_GAMES,
+            agent: AgentKind::Greedy,
+        }
+    }
+}
+
+/// What to generate.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GenerateOptions {
+    /// Regions wanted, [`MIN_REGIONS`]..=[`MAX_REGIONS`].
+    pub regions: u32,
+    /// The frame.
+    pub frame: FrameSize,
+    /// Seed of every random number.
+    pub seed: u64,
+    /// Keep the most balanced of several candidates.
+    pub balanced: Option<Balanced>,
+}
+
+impl Default for GenerateOptions {
+    fn default() -> Self {
+        GenerateOptions {
+            regions: 10,
+            frame: FrameSize {
+                width: 420.0,
+                height: 297.0,
+                units: Units::Mm,
+                spec: "a3".into(),
+            },
+            seed: 1,
+            balanced: None,
+        }
+    }
+}
+
+impl GenerateOptions {
+    /// The command that writes this board (for the header comment).
+    pub fn command(&self) -> String {
+        let mut c = format!(
+            "savanna generate --regions {} --frame {} --seed {}",
+            self.regions, self.frame.spec, self.seed
+        );
+        if let Some(b) = &self.balanced {
+            c.push_str(&format!(
+                " --balanced --candidates {} --games {}",
+                b.candidates, b.games
+            ));
+        }
+        c
+    }
+
+    /// Refuses options no board can satisfy, before any drawing.
+    ///
+    /// # Errors
+    /// A message naming the option and what to change.
+    pub fn validate(&self) -> Result<(), GenerateError> {
+        if !(MIN_REGIONS..=MAX_REGIONS).contains(&self.regions) {
+            return Err(GenerateError(format!(
+                "--regions {}: give {MIN_REGIONS} to {MAX_REGIONS} regions",
+                self.regions
+            )));
+        }
+        let mm = self.frame.units.mm_per_unit();
+        let area_mm2 = self.frame.width * mm * self.frame.height * mm;
+        let lion = crate::input::DEFAULT_LION_DIAMETER_MM;
+        let most = (area_mm2 / (AREA_PER_REGION * lion * lion)).floor() as u64;
+        if most < u64::from(MIN_REGIONS) {
+            return Err(GenerateError(format!(
+                "the {} frame is too small for a board of {MIN_REGIONS} regions (each needs room for a {lion} mm lion): give a larger frame",
+                self.frame.spec
+            )));
+        }
+        if u64::from(self.regions) > most {
+            return Err(GenerateError(format!(
+                "the {} frame is too small for {} regions (each needs room for a {lion} mm lion): give at most {most} regions or a larger frame",
+                self.frame.spec, self.regions
+            )));
+        }
+        if let Some(b) = &self.balanced {
+            if b.candidates == 0 {
+                return Err(GenerateError("--candidates must be at least 1".into()));
+            }
+            if b.games < 2 || b.games % 2 != 0 {
+                return Err(GenerateError(format!(
+                    "--games {}: games come in pairs (each set-up once with each side first); give an even number from 2",
+                    b.games
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Why no board was generated: what to change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GenerateError(pub String);
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for GenerateError {}
+
+/// One generated board (a candidate of `--balanced`).
+#[derive(Debug, Clone)]
+pub struct Candidate {
+    /// Its number (the random stream it was drawn from), 0-based.
+    pub index: u32,
+    /// The board file without the header comments (YAML).
+    pub body: String,
+    /// Regions that hold fewer than all the lions or all the jackals in play.
+    pub tight_regions: usize,
+    /// Drawings tried.
+    pub attempts: u32,
+    /// The board as the game engine sees it (with its setup).
+    pub game: GameBoard,
+}
+
+/// What [`generate`](super::generate) produced.
+#[derive(Debug, Clone)]
+pub struct Generated {
+    /// The board file: header comments, then [`Candidate::body`] of the kept candidate.
+    pub yaml: String,
+    /// Every candidate drawn (one without `--balanced`), with its balance report under
+    /// `--balanced`.
+    pub candidates: Vec<(Candidate, Option<BalanceReport>)>,
+    /// Index into `candidates` of the kept one.
+    pub chosen: usize,
+}
