@@ -1,14 +1,17 @@
 //! Diagnostics: what `savanna check` reports, each with a stable code, a severity, a message that
 //! says what to do, and labels pointing into the board file.
 //!
-//! Besides the data, this module renders diagnostics against the source text: as text through
-//! miette's graphical report handler ([`render_text`]) and as JSON for editors and CI
-//! ([`render_json`], `savanna check --format json`).
+//! Every code is declared once, in the registry [`codes`] ([`Code`]). Besides the data, this
+//! module renders diagnostics against the source text: as text through miette's graphical
+//! report handler ([`render_text`]) and as JSON ([`DiagnosticOut`], the one shape of the
+//! validated board file's `diagnostics` and of `savanna check --format json`: [`render_json`]).
 
 pub mod codes;
+mod json;
 mod render;
 pub mod wording;
 
+pub use json::*;
 pub use render::*;
 
 pub use codes::Code;

@@ -58,7 +58,7 @@ impl GameBoard {
     /// `min_pack_distance` is the board's `rules.min_pack_distance` (used to draw set-ups).
     ///
     /// # Errors
-    /// Coded diagnostics ([`codes`]) when the board has no capacities, lacks lions or jackals, has
+    /// Coded diagnostics (`savanna::game::*`, [`Code::GAME`]) when the board has no capacities, lacks lions or jackals, has
     /// more than [`MAX_REGIONS`] regions.
     pub fn from_validated(
         v: &ValidatedBoard,

@@ -189,7 +189,7 @@ impl PositionFile {
     /// or more than fits, no more pieces than are in play, and a turn in progress that adds up.
     ///
     /// # Errors
-    /// Every problem, each a coded diagnostic ([`codes`]) naming the region.
+    /// Every problem, each a coded diagnostic (`savanna::position::*`, [`Code::GAME`]) naming the region.
     pub fn to_position(&self, board: &GameBoard) -> Result<Position, Vec<Diagnostic>> {
         let mut errors = Vec::new();
         let mut p = Position::empty(board, self.side);
