@@ -8,7 +8,7 @@
 use crate::capacity::PackOptions;
 use crate::capacity::region::{RegionPacking, pack_pieces};
 use crate::checks::{self, Facts, RegionCapacity};
-use crate::diagnostics::{Diagnostic, Severity};
+use crate::diagnostics::{Code, Diagnostic};
 use crate::geometry::arrangement::{self, Arrangement, ArrangementError};
 use crate::geometry::snap::Grid;
 use crate::ids::{RegionVec, SegmentId};
@@ -110,13 +110,8 @@ pub fn run_with(
     let mut diagnostics = loaded.warnings;
 
     // The loader refuses a `snap:` that is not positive, so this error is not met in practice.
-    let grid = Grid::new(board.snap).map_err(|e| {
-        vec![Diagnostic::new(
-            input::codes::INVALID_SNAP,
-            Severity::Error,
-            e.to_string(),
-        )]
-    })?;
+    let grid = Grid::new(board.snap)
+        .map_err(|e| vec![Diagnostic::new(Code::InputInvalidSnap, e.to_string())])?;
     let input = arrangement::Input {
         segments: board.lines.iter().map(|l| [l.from, l.to]).collect(),
         frame: board.frame.as_ref().map(|f| f.ring()),
@@ -205,24 +200,11 @@ pub fn run_with(
     })
 }
 
-/// Orders diagnostics for display: errors first, then warnings, then advice; within a severity by
-/// place in the file.
-pub fn sort_diagnostics(d: &mut [Diagnostic]) {
-    d.sort_by_key(|x| {
-        (
-            x.severity,
-            x.labels
-                .first()
-                .map(|l| l.span.offset)
-                .unwrap_or(usize::MAX),
-        )
-    });
-}
+pub use crate::diagnostics::sort_diagnostics;
 
 fn coordinate_error(board: &Board, grid: Grid, e: &ArrangementError) -> Diagnostic {
     let d = Diagnostic::new(
-        "savanna::input::coordinate-too-large",
-        Severity::Error,
+        Code::InputCoordinateTooLarge,
         format!(
             "{e}: coordinates must lie within ±{:.0} units on a snap grid of {}",
             grid.max_coord(),

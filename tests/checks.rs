@@ -38,7 +38,7 @@ fn place(text: &str, d: &Diagnostic) -> (String, usize) {
         .labels
         .first()
         .map_or(0, |l| line_column(text, l.span.offset).0);
-    (d.code.clone(), line)
+    (d.code.to_string(), line)
 }
 
 /// The `# expect: CODE LINE` lines of a fixture, sorted.
@@ -73,8 +73,8 @@ fn fixture_files() -> Vec<PathBuf> {
 fn expected_severity(code: &str) -> Severity {
     match checks::severity(code) {
         Some(s) => s,
-        None if code == board::codes::ZERO_LENGTH_LINE
-            || code == board::codes::UNKNOWN_PIECE_KIND =>
+        None if code == board::codes::Code::InputZeroLengthLine
+            || code == board::codes::Code::InputUnknownPieceKind =>
         {
             Severity::Warning
         }
@@ -196,6 +196,14 @@ fn readme_lists_every_code_with_its_severity_and_nothing_else() {
     }
     for (c, s) in CODES {
         assert!(all.insert(c.to_string(), *s).is_none(), "{c} is both");
+    }
+    // The table also lists the SVG importer's and the game's codes (one registry, one table).
+    use savanna::diagnostics::Code;
+    for c in Code::IMPORT.iter().chain(Code::GAME) {
+        assert!(
+            all.insert(c.to_string(), c.severity()).is_none(),
+            "{c} is twice"
+        );
     }
     let missing: Vec<&String> = all.keys().filter(|c| !table.contains_key(*c)).collect();
     assert!(missing.is_empty(), "README.md lacks {missing:?}");

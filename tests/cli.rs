@@ -369,3 +369,53 @@ fn render_plan_says_its_scale_and_refuses_full_size_too() {
         .assert()
         .code(2);
 }
+
+/// A file over the size limit gets the loader's coded diagnostic, pointing at the file, from
+/// `check` (text and JSON), from standard input and from `build`; the command line has no
+/// size refusal of its own (issue 13 part 5).
+#[test]
+fn a_too_large_file_gets_the_coded_diagnostic() {
+    let dir = tempfile::tempdir().unwrap();
+    let big = dir.path().join("big.yaml");
+    // A valid board file padded with a comment past the limit.
+    let mut text = b"lines: []\n#".to_vec();
+    text.resize(savanna::input::MAX_FILE_BYTES + 1, b'x');
+    std::fs::write(&big, &text).unwrap();
+    let out = savanna()
+        .args(["check", "--color", "never"])
+        .arg(&big)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let s = String::from_utf8(out.stdout).unwrap();
+    assert!(s.contains("error[savanna::input::too-large]"), "{s}");
+    assert!(s.contains("big.yaml:1:1"), "{s}");
+    assert!(s.contains("larger than 10000000 bytes"), "{s}");
+    let out = savanna()
+        .args(["check", "--format", "json"])
+        .arg(&big)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let j: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(j["errors"], 1);
+    assert_eq!(j["diagnostics"][0]["code"], "savanna::input::too-large");
+    assert_eq!(j["diagnostics"][0]["line"], 1);
+    // Standard input: read only up to the limit, the same diagnostic.
+    let out = savanna()
+        .args(["check", "--color", "never", "-"])
+        .write_stdin(text.clone())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let s = String::from_utf8(out.stdout).unwrap();
+    assert!(s.contains("error[savanna::input::too-large]"), "{s}");
+    assert!(s.contains("<stdin>:1:1"), "{s}");
+    // build writes nothing and says why on stderr.
+    let json = dir.path().join("big.json");
+    let out = writing("build", &big, &json).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let e = String::from_utf8(out.stderr).unwrap();
+    assert!(e.contains("savanna::input::too-large"), "{e}");
+    assert!(!json.exists());
+}

@@ -48,7 +48,7 @@ fn run(text: &str, capacity: bool) {
         }
     };
     let r = render_text("fuzz.yaml", text, &a, false);
-    let _ = render_json("fuzz.yaml", text, &a);
+    let _ = render_json(text, &a);
     let b = match pipeline::run(text, &opts) {
         Ok(o) => o.diagnostics,
         Err(d) => d,

@@ -118,7 +118,7 @@ fn grid_2x2_sheet_proof_with_certificates() {
     });
     v.diagnostics.push(DiagnosticOut {
         severity: Severity::Warning,
-        code: "savanna::test::small".into(),
+        code: savanna::diagnostics::Code::RegionShortBorder,
         message: "region 2 is small".into(),
         help: None,
         line: Some(3),

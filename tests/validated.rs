@@ -180,9 +180,9 @@ fn yaml_has_the_same_content() {
 
 #[test]
 fn diagnostics_locate_line_and_column() {
-    use savanna::diagnostics::{Diagnostic, Severity, Span};
+    use savanna::diagnostics::{Code, Diagnostic, Span};
     let text = "name: x\nlines:\n  - [[0, 0], [1, 1]]\n";
-    let d = Diagnostic::new("savanna::test", Severity::Warning, "m")
+    let d = Diagnostic::new(Code::BoardDangle, "m")
         .with_help("h")
         .with_label(Span::new(text.find("[[").unwrap(), 3), "here");
     let o = DiagnosticOut::from_diagnostic(&d, &savanna::diagnostics::LineIndex::new(text));

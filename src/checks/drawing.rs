@@ -128,7 +128,7 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
         let mut d = match &gap {
             Some(g) => new(
-                "savanna::board::no-regions",
+                Code::BoardNoRegions,
                 format!(
                     "the lines close no region: the smallest gap is {} wide, between the free end of {} at {} and {} at {}",
                     fmt_u(g.len, board.units),
@@ -143,12 +143,12 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 fmt_pt(g.to)
             )),
             None if board.lines.is_empty() && board.frame.is_none() => new(
-                "savanna::board::no-regions",
+                Code::BoardNoRegions,
                 "the board has no lines and no frame, so it has no regions",
             )
             .with_help("draw lines that close regions under `lines:`, or add a `frame:` around the field"),
             None => new(
-                "savanna::board::no-regions",
+                Code::BoardNoRegions,
                 "the lines close no region: they neither cross each other nor meet end to end",
             )
             .with_help("draw lines that cross or meet, or add a `frame:` around the field"),
@@ -200,7 +200,7 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 None => "the line it meets".to_string(),
             };
             let mut d = new(
-                "savanna::board::near-miss",
+                Code::BoardNearMiss,
                 format!(
                     "{} overshoots {met} at {} by {}",
                     line_name(board, src),
@@ -221,7 +221,7 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             d
         } else if let Some((gap, other, q)) = short {
             new(
-                "savanna::board::near-miss",
+                Code::BoardNearMiss,
                 format!(
                     "{} stops {} short of {}: its end at {} misses {}",
                     line_name(board, src),
@@ -258,7 +258,7 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     fmt_u(e.length, board.units)
                 ),
             };
-            new("savanna::board::dangle", msg)
+            new(Code::BoardDangle, msg)
             .with_help("extend the line to meet another line or the frame, or shorten it to the last crossing")
         };
         // A near miss prints the free end as finely as its gap needs, the label too.
@@ -285,7 +285,7 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
     }
     for (s, len) in cut_by_line {
-        let mut d = new("savanna::board::cut-edge", format!("{} has {} with the same region on both sides: it separates nothing", line_name(board, s), fmt_u(len, board.units)),
+        let mut d = new(Code::BoardCutEdge, format!("{} has {} with the same region on both sides: it separates nothing", line_name(board, s), fmt_u(len, board.units)),
         )
         .with_help("a line that only connects two separate outlines bounds no region: remove it or make it close a region");
         if let Some(sp) = line_span(board, s) {
@@ -296,7 +296,7 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
 
     for s in &arr.outside_frame {
         let mut d = new(
-            "savanna::board::outside-frame",
+            Code::BoardOutsideFrame,
             format!(
                 "{} lies wholly outside the frame and is ignored",
                 line_name(board, *s)
@@ -318,7 +318,7 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
         out.push(
             new(
-                "savanna::board::degenerate-line",
+                Code::BoardDegenerateLine,
                 format!(
                     "{} is shorter than the snap grid ({}) and is ignored",
                     line_name(board, *s),
@@ -351,7 +351,7 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             }
             copy_of.insert(b, a);
             new(
-                "savanna::board::duplicate-line",
+                Code::BoardDuplicateLine,
                 format!(
                     "{} repeats {} ({} long)",
                     line_name(board, b),
@@ -362,7 +362,7 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             .with_help("delete one of the two: a line drawn twice is still one line")
         } else if (b.0 as usize) >= n {
             new(
-                "savanna::board::line-along-frame",
+                Code::BoardLineAlongFrame,
                 format!(
                     "{} runs along the frame for {}",
                     line_name(board, a),
@@ -378,7 +378,7 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 continue;
             }
             new(
-                "savanna::board::overlapping-lines",
+                Code::BoardOverlappingLines,
                 format!(
                     "{} and {} run along each other for {}",
                     line_name(board, a),
@@ -474,7 +474,7 @@ pub(super) fn overlap_bundles(
             names.join(", ")
         };
         let mut d = new(
-            "savanna::board::overlapping-lines",
+            Code::BoardOverlappingLines,
             format!(
                 "{} lines run along each other ({listed}): {count} overlapping pairs, the longest shared stretch {}",
                 lines.len(),

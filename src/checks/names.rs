@@ -9,16 +9,13 @@ use super::*;
 /// `diags` to name the line, the gap and the line it misses, e.g. "`B` and `A` both name region
 /// 1: line 3 stops 0.5 mm short of line 1, so its two sides are one region".
 pub fn explain_same_region(f: &Facts, diags: &mut [Diagnostic]) {
-    if !diags.iter().any(|d| d.code == "savanna::name::same-region") {
+    if !diags.iter().any(|d| d.code == Code::NameSameRegion) {
         return;
     }
     let (board, arr) = (f.board, f.arrangement);
     let segs = Segs::new(board);
     let near = near_threshold(board);
-    for d in diags
-        .iter_mut()
-        .filter(|d| d.code == "savanna::name::same-region")
-    {
+    for d in diags.iter_mut().filter(|d| d.code == Code::NameSameRegion) {
         let Some(&id) = d.regions.first() else {
             continue;
         };

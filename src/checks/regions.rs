@@ -13,7 +13,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     // Region count and sizes.
     if (n as u32) < rules.min_regions || (n as u32) > rules.max_regions {
         let mut d = new(
-            "savanna::board::region-count",
+            Code::BoardRegionCount,
             format!(
                 "the board has {n} region{}; the game is meant for about ten ({} to {} here)",
                 if n == 1 { "" } else { "s" },
@@ -40,7 +40,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     }
     if small.area > 0.0 && large.area / small.area > rules.max_area_ratio {
         let d = new(
-            "savanna::board::unequal-regions",
+            Code::BoardUnequalRegions,
             format!(
                 "{} is {:.0} times the area of {} (more than {})",
                 region_title(f.names, large.id),
@@ -71,7 +71,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             })
             .collect();
         let mut d = new(
-            "savanna::board::disconnected",
+            Code::BoardDisconnected,
             format!(
                 "the regions fall apart into {} groups that no move can cross: {} (regions by id)",
                 comps.len(),
@@ -104,7 +104,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     let mut carriers_of = border_lines(f, &short_pairs);
     for b in &regs.borders {
         if b.length < min_border {
-            let d = new("savanna::region::short-border", format!(
+            let d = new(Code::RegionShortBorder, format!(
                     "{} and {} share a border of only {}, shorter than a piece ({}): players will read it as a corner",
                     region_title(f.names, b.regions[0]),
                     region_title(f.names, b.regions[1]),
@@ -188,7 +188,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 fmt_pt(at)
             )
         };
-        let mut d = new("savanna::region::corner-contact", msg)
+        let mut d = new(Code::RegionCornerContact, msg)
             .with_help("moves never cross a corner; mark the point on the sheet so players do not argue about it");
         let ids: BTreeSet<RegionId> = pairs.iter().flatten().copied().collect();
         if let Some(first) = ids.iter().next() {
@@ -214,7 +214,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 continue;
             }
             let d = new(
-                "savanna::region::too-small",
+                Code::RegionTooSmall,
                 format!(
                     "{} cannot hold one jackal ({} across): its area is {} and the widest disc inside it is {} across",
                     region_title(f.names, r.id),
@@ -238,7 +238,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             let c = &cap[r.id];
             for (kind, bound) in &c.capped {
                 let d = new(
-                    "savanna::region::search-capped",
+                    Code::RegionSearchCapped,
                     format!(
                         "{}: the search for {kind}s stopped at {} pieces (it examines at most {} lattice points); that many certainly fit, and at most {bound} do",
                         region_title(f.names, r.id),
@@ -283,7 +283,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 k => format!("only {k} regions can hold a lion ({})", list(&holding)),
             };
             let mut d = new(
-                "savanna::board::too-few-lion-regions",
+                Code::BoardTooFewLionRegions,
                 format!(
                     "{which}, but there are {} lions and they start one per region",
                     l.count
@@ -326,7 +326,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             ),
             None => format!("no region holds the whole pack of {} jackals", j.count),
         };
-        let mut d = new("savanna::board::no-pack-region", msg).with_help(
+        let mut d = new(Code::BoardNoPackRegion, msg).with_help(
             "the pack starts together in one region: make one region larger, or play with fewer jackals",
         );
         match (j.span, fallback) {
@@ -365,7 +365,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         if hosts == 0 && !lion_regions.is_empty() {
             // One finding for the board rather than one per region.
             let mut d = new(
-                "savanna::board::no-capture-region",
+                Code::BoardNoCaptureRegion,
                 format!(
                     "no region can hold one lion and three jackals together, so no capture can ever happen (lions fit in regions {}, but at most {} jackals beside one)",
                     list(&lion_regions),
@@ -403,7 +403,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                     continue;
                 }
                 let d = new(
-                    "savanna::region::no-capture",
+                    Code::RegionNoCapture,
                     format!(
                         "{} cannot host a capture: one lion and three jackals do not fit in it together (at most {} beside a lion)",
                         region_title(f.names, *id),

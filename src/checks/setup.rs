@@ -19,7 +19,7 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
     for (i, id) in s.lions.iter().enumerate() {
         if let Some(&first) = seen.get(id) {
             let mut d = new(
-                "savanna::setup::lions-together",
+                Code::SetupLionsTogether,
                 format!(
                     "two lions start in {}; lions start one per region",
                     region_title(f.names, *id)
@@ -54,7 +54,7 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
             })
             .collect();
         let mut d = new(
-            "savanna::setup::region-id",
+            Code::SetupRegionId,
             format!(
                 "the setup names region{} by id ({}): ids follow the reading order of the regions and change when a line moves",
                 if ids.len() == 1 { "" } else { "s" },
@@ -70,7 +70,7 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
     if board.piece("lion").is_none_or(|l| l.count == 0) && !raw.lions.is_empty() {
         out.push(
             new(
-                "savanna::setup::lion-count",
+                Code::SetupLionCount,
                 format!(
                     "the setup places {} lion{} but no lions are in play",
                     raw.lions.len(),
@@ -87,7 +87,7 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
     {
         out.push(
             new(
-                "savanna::setup::lion-count",
+                Code::SetupLionCount,
                 format!(
                     "the setup places {} lions but {} are in play",
                     raw.lions.len(),
@@ -110,7 +110,7 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
                 );
                 out.push(
                     new(
-                        "savanna::setup::does-not-fit",
+                        Code::SetupDoesNotFit,
                         format!(
                             "a lion starts in {}, but no lion fits there: a lion is {} across and the widest disc inside the region is {} across",
                             region_title(f.names, *id),
@@ -137,7 +137,7 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
                 let sp = raw.jackals.as_ref().map(|r| r.span).unwrap_or(raw.span);
                 out.push(
                     new(
-                        "savanna::setup::does-not-fit",
+                        Code::SetupDoesNotFit,
                         format!(
                             "the pack of {} jackals starts in {}, which holds only {fit_beside}",
                             j.count,
@@ -162,7 +162,7 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
                     _ => format!("{dd} borders from"),
                 };
                 out.push(
-                    new("savanna::setup::pack-too-close", format!(
+                    new(Code::SetupPackTooClose, format!(
                             "the pack starts {what} the lion in {}; it should start on the other side of the field",
                             region_title(f.names, *id)
                         ),

@@ -96,7 +96,8 @@ pub fn check_one(
     match format {
         Format::Json => {
             let count = |s: Severity| diags.iter().filter(|x| x.severity == s).count();
-            // Keys in alphabetical order, as in every JSON object savanna prints.
+            // Keys in alphabetical order; each diagnostic in the validated board file's shape
+            // (`DiagnosticOut`, keys in its field order).
             #[derive(serde::Serialize)]
             struct Report<'a> {
                 advice: usize,
@@ -107,7 +108,7 @@ pub fn check_one(
             }
             let report = Report {
                 advice: count(Severity::Advice),
-                diagnostics: JsonDiagnostics::new(&name, text.as_str(), &diags),
+                diagnostics: JsonDiagnostics::new(text.as_str(), &diags),
                 errors: count(Severity::Error),
                 file: &name,
                 warnings: count(Severity::Warning),

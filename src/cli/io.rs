@@ -41,18 +41,17 @@ pub fn read_named(path: &Path) -> Result<(String, Text), Failure> {
 }
 
 fn read_stdin() -> Result<Text, Failure> {
+    read_limited(std::io::stdin().lock())
+        .map_err(|e| Failure(format!("cannot read standard input: {e}")))
+}
+
+/// Reads at most [`MAX_FILE_BYTES`] + 1 bytes of a board file: enough for the loader to see
+/// that a larger file is too large and say so with its coded diagnostic
+/// (`savanna::input::too-large`, the one place the size is checked), without holding a huge
+/// file in memory.
+fn read_limited(r: impl Read) -> std::io::Result<Text> {
     let mut bytes = Vec::new();
-    std::io::stdin()
-        .lock()
-        .take(MAX_FILE_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| Failure(format!("cannot read standard input: {e}")))?;
-    if bytes.len() > MAX_FILE_BYTES {
-        return Err(Failure(format!(
-            "standard input is larger than {} MB, the largest board file savanna reads",
-            MAX_FILE_BYTES / 1_000_000
-        )));
-    }
+    r.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes)?;
     Ok(match String::from_utf8(bytes) {
         Ok(s) => Text::Utf8(s),
         Err(e) => Text::Bytes(e.into_bytes()),
@@ -202,21 +201,7 @@ pub fn read_board(path: &Path) -> Result<Text, Failure> {
             path.display()
         )));
     }
-    let mut bytes = Vec::new();
-    f.take(MAX_FILE_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
-    if bytes.len() > MAX_FILE_BYTES {
-        return Err(Failure(format!(
-            "{} is larger than {} MB, the largest board file savanna reads",
-            path.display(),
-            MAX_FILE_BYTES / 1_000_000
-        )));
-    }
-    Ok(match String::from_utf8(bytes) {
-        Ok(s) => Text::Utf8(s),
-        Err(e) => Text::Bytes(e.into_bytes()),
-    })
+    read_limited(f).map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))
 }
 
 pub fn print_stdout(s: &str) -> Result<(), Failure> {

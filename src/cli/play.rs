@@ -118,7 +118,7 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
             let Ok(line) = String::from_utf8(raw) else {
                 let msg = "the line is not UTF-8 text: type a move, `end` or `help`";
                 if json {
-                    w(&mut out, &(serde_json::json!({"event": "error", "code": "savanna::move::not-utf8", "message": msg}).to_string() + "\n"))?;
+                    w(&mut out, &(serde_json::json!({"event": "error", "code": savanna::diagnostics::Code::MoveNotUtf8, "message": msg}).to_string() + "\n"))?;
                 } else {
                     w(&mut out, &format!("not understood: {msg}\n"))?;
                 }
@@ -189,7 +189,7 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
                 }
                 Err(e) => {
                     if json {
-                        w(&mut out, &(serde_json::json!({"event": "error", "code": "savanna::move::syntax", "message": e.to_string()}).to_string() + "\n"))?;
+                        w(&mut out, &(serde_json::json!({"event": "error", "code": savanna::diagnostics::Code::MoveSyntax, "message": e.to_string()}).to_string() + "\n"))?;
                     } else {
                         if t.chars().any(char::is_control) {
                             w(

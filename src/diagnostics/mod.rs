@@ -1,15 +1,20 @@
 //! Diagnostics: what `savanna check` reports, each with a stable code, a severity, a message that
 //! says what to do, and labels pointing into the board file.
 //!
-//! Besides the data, this module renders diagnostics against the source text: as text through
-//! miette's graphical report handler ([`render_text`]) and as JSON for editors and CI
-//! ([`render_json`], `savanna check --format json`).
+//! Every code is declared once, in the registry [`codes`] ([`Code`]). Besides the data, this
+//! module renders diagnostics against the source text: as text through miette's graphical
+//! report handler ([`render_text`]) and as JSON ([`DiagnosticOut`], the one shape of the
+//! validated board file's `diagnostics` and of `savanna check --format json`: [`render_json`]).
 
 pub mod codes;
+mod json;
 mod render;
 pub mod wording;
 
+pub use json::*;
 pub use render::*;
+
+pub use codes::Code;
 
 use crate::ids::RegionId;
 use serde::{Deserialize, Serialize};
@@ -64,8 +69,8 @@ pub struct Label {
 /// One finding about a board.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Diagnostic {
-    /// Stable code, e.g. `savanna::board::too-small`.
-    pub code: String,
+    /// Stable code, e.g. `savanna::region::too-small` (the registry: [`codes`]).
+    pub code: Code,
     /// How bad it is.
     pub severity: Severity,
     /// One sentence: what is wrong.
@@ -79,11 +84,11 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    /// A diagnostic with no help, labels or regions yet.
-    pub fn new(code: impl Into<String>, severity: Severity, message: impl Into<String>) -> Self {
+    /// A diagnostic with `code`'s severity and no help, labels or regions yet.
+    pub fn new(code: Code, message: impl Into<String>) -> Self {
         Diagnostic {
-            code: code.into(),
-            severity,
+            code,
+            severity: code.severity(),
             message: message.into(),
             help: None,
             labels: Vec::new(),
@@ -116,6 +121,21 @@ impl Diagnostic {
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
     }
+}
+
+/// The one order of diagnostics, whether loading failed or not: errors first, then warnings,
+/// then advice; within a severity by place in the file (the first label's offset; diagnostics
+/// without a label last). The sort is stable, so ties keep the order they were found in.
+pub fn sort_diagnostics(d: &mut [Diagnostic]) {
+    d.sort_by_key(|x| {
+        (
+            x.severity,
+            x.labels
+                .first()
+                .map(|l| l.span.offset)
+                .unwrap_or(usize::MAX),
+        )
+    });
 }
 
 #[cfg(test)]
@@ -255,7 +275,7 @@ mod tests {
     #[test]
     fn lone_cr_lines_are_drawn_as_lines() {
         let text = "a: 1\rb: 2\rc: 3\r";
-        let d = Diagnostic::new("savanna::x", Severity::Error, "m")
+        let d = Diagnostic::new(Code::InputYamlSyntax, "m")
             .with_label(Span::new(text.find("c:").unwrap(), 1), "here");
         let out = render_text("x.yaml", text, &[d], false);
         assert!(out.contains("x.yaml:3:1"), "{out}");
@@ -273,11 +293,14 @@ mod tests {
         }
         text.push_str("[[0, 0], [1, 1]]]}");
         let at = text.find("[[42,").unwrap();
-        let d = Diagnostic::new("savanna::x", Severity::Warning, "m")
+        let d = Diagnostic::new(Code::BoardDangle, "m")
             .with_label(Span::new(at, 5), "this line")
             .with_help("h");
         let out = render_text("b.json", &text, &[d], false);
-        assert!(out.starts_with("warning[savanna::x]: m\n"), "{out}");
+        assert!(
+            out.starts_with(&format!("warning[{}]: m\n", Code::BoardDangle)),
+            "{out}"
+        );
         assert!(
             out.contains(&format!("--> b.json:1:{}: this line", at + 1)),
             "{out}"

@@ -83,12 +83,12 @@ pub(super) fn clamp(text: &str, span: Span) -> Span {
 /// ANSI colour only when `color` is true. Labels outside `text` are clamped to it.
 ///
 /// ```
-/// use savanna::diagnostics::{render_text, Diagnostic, Severity, Span};
+/// use savanna::diagnostics::{render_text, Code, Diagnostic, Span};
 /// let text = "units: furlong\n";
-/// let d = Diagnostic::new("savanna::input::unknown-unit", Severity::Error, "unknown unit")
+/// let d = Diagnostic::new(Code::InputUnknownUnit, "unknown unit")
 ///     .with_label(Span::new(7, 7), "here");
 /// let out = render_text("board.yaml", text, &[d], false);
-/// assert!(out.contains("savanna::input::unknown-unit"));
+/// assert!(out.contains(Code::InputUnknownUnit.as_str()));
 /// assert!(out.contains("board.yaml:1:8"));
 /// ```
 ///
@@ -318,95 +318,6 @@ impl miette::SourceCode for IndexedSource {
             inner.column(),
             self.lines_in(shifted.offset(), shifted.len()) + SNIPPET_MERGE_LINES,
         )))
-    }
-}
-
-/// The diagnostics as JSON for editors and CI (`savanna check --format json`): an array with,
-/// for each diagnostic, `code`, `severity` (`error`/`warning`/`advice`), `message`, `help`
-/// (or null), `file`, the primary label's `line` and `column` (1-based; the column counts
-/// characters) and byte `span` `{offset, len}` (all null when the diagnostic has no label),
-/// `regions` (ids), and every `labels` entry with its own `text`, `line`, `column` and `span`.
-///
-/// ```
-/// use savanna::diagnostics::{render_json, Diagnostic, Severity, Span};
-/// let d = Diagnostic::new("savanna::x", Severity::Warning, "m").with_label(Span::new(3, 1), "l");
-/// let j = render_json("b.yaml", "ab\ncd\n", &[d]);
-/// assert_eq!(j[0]["line"], 2);
-/// assert_eq!(j[0]["column"], 1);
-/// assert_eq!(j[0]["span"]["offset"], 3);
-/// ```
-pub fn render_json(file_name: &str, text: &str, diags: &[Diagnostic]) -> serde_json::Value {
-    serde_json::to_value(JsonDiagnostics::new(file_name, text, diags)).unwrap_or_default()
-}
-
-/// The diagnostics as [`render_json`] gives them, serialised one at a time: a report of any
-/// length is written (`serde_json::to_writer`) without being held in memory whole.
-///
-/// ```
-/// use savanna::diagnostics::{Diagnostic, JsonDiagnostics, Severity, Span};
-/// let d = Diagnostic::new("savanna::x", Severity::Warning, "m").with_label(Span::new(3, 1), "l");
-/// let text = "ab\ncd\n";
-/// let s = serde_json::to_string(&JsonDiagnostics::new("b.yaml", text, &[d])).unwrap();
-/// assert!(s.starts_with(r#"[{"code":"savanna::x","column":1,"file":"b.yaml""#));
-/// ```
-pub struct JsonDiagnostics<'a> {
-    file_name: &'a str,
-    lines: LineIndex<'a>,
-    diags: &'a [Diagnostic],
-}
-
-impl<'a> JsonDiagnostics<'a> {
-    /// The diagnostics `diags` of the board file `text`, named `file_name`.
-    pub fn new(file_name: &'a str, text: &'a str, diags: &'a [Diagnostic]) -> Self {
-        JsonDiagnostics {
-            file_name,
-            lines: LineIndex::new(text),
-            diags,
-        }
-    }
-
-    /// One diagnostic as a JSON object (keys in alphabetical order).
-    fn one(&self, d: &Diagnostic) -> serde_json::Value {
-        use serde_json::{Value, json};
-        let text = self.lines.text;
-        let place = |span: Span| {
-            let s = clamp(text, span);
-            let (line, column) = self.lines.line_column(s.offset);
-            (line, column, json!({"offset": s.offset, "len": s.len}))
-        };
-        let labels: Vec<Value> = d
-            .labels
-            .iter()
-            .map(|l| {
-                let (line, column, span) = place(l.span);
-                json!({"text": l.text, "line": line, "column": column, "span": span})
-            })
-            .collect();
-        let (line, column, span) = match d.labels.first() {
-            Some(l) => {
-                let (a, b, c) = place(l.span);
-                (json!(a), json!(b), c)
-            }
-            None => (Value::Null, Value::Null, Value::Null),
-        };
-        json!({
-            "code": d.code,
-            "severity": d.severity,
-            "message": d.message,
-            "help": d.help,
-            "file": self.file_name,
-            "line": line,
-            "column": column,
-            "span": span,
-            "regions": d.regions,
-            "labels": labels,
-        })
-    }
-}
-
-impl serde::Serialize for JsonDiagnostics<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.diags.iter().map(|d| self.one(d)))
     }
 }
 

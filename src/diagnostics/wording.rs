@@ -2,14 +2,13 @@
 //! areas and points written for messages. Shared by the checks and the resolution of names and
 //! setup references ([`crate::regions::resolve`]).
 
-use super::codes::severity;
-use super::{Diagnostic, Severity};
+pub(crate) use super::Code;
+use super::Diagnostic;
 
-/// A diagnostic with the severity [`CODES`] gives its code (so a code has one severity
-/// everywhere).
-pub(crate) fn new(code: &'static str, message: impl Into<String>) -> Diagnostic {
-    debug_assert!(severity(code).is_some(), "{code} is missing from CODES");
-    Diagnostic::new(code, severity(code).unwrap_or(Severity::Error), message)
+/// A diagnostic with the severity the registry gives its code (so a code has one severity
+/// everywhere): [`Diagnostic::new`].
+pub(crate) fn new(code: Code, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::new(code, message)
 }
 
 pub(crate) fn fmt_len(x: f64) -> String {

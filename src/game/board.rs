@@ -3,7 +3,7 @@
 //! board file read back are the same to the engine).
 
 use super::rules::GameRules;
-use crate::diagnostics::{Diagnostic, Severity};
+use crate::diagnostics::{Code, Diagnostic};
 use crate::ids::RegionId;
 use crate::output::validated::ValidatedBoard;
 
@@ -12,16 +12,6 @@ pub const MAX_REGIONS: usize = 4096;
 
 /// The most pieces of one kind the engine plays with.
 pub const MAX_PIECES: u32 = 10_000;
-
-/// Stable codes of the errors [`GameBoard::from_validated`] reports.
-pub mod codes {
-    /// The board has no capacities (built with `--no-capacity`), so fit cannot be judged.
-    pub const NO_CAPACITY: &str = "savanna::game::no-capacity";
-    /// The board lacks the `lion` or the `jackal` piece kind, or the mixed table.
-    pub const NO_PIECES: &str = "savanna::game::no-pieces";
-    /// More regions than [`super::MAX_REGIONS`].
-    pub const TOO_MANY_REGIONS: &str = "savanna::game::too-many-regions";
-}
 
 /// The board as the engine uses it. Regions are addressed by [`RegionId`] (`1..=n`); inside, the
 /// region with id `i` is at index `i - 1` of every per-region array.
@@ -58,8 +48,8 @@ pub struct GameBoard {
     dist: Vec<u16>,
 }
 
-fn err(code: &str, message: impl Into<String>, help: &str) -> Diagnostic {
-    Diagnostic::new(code, Severity::Error, message).with_help(help)
+fn err(code: Code, message: impl Into<String>, help: &str) -> Diagnostic {
+    Diagnostic::new(code, message).with_help(help)
 }
 
 impl GameBoard {
@@ -68,7 +58,7 @@ impl GameBoard {
     /// `min_pack_distance` is the board's `rules.min_pack_distance` (used to draw set-ups).
     ///
     /// # Errors
-    /// Coded diagnostics ([`codes`]) when the board has no capacities, lacks lions or jackals, has
+    /// Coded diagnostics (`savanna::game::*`, [`Code::GAME`]) when the board has no capacities, lacks lions or jackals, has
     /// more than [`MAX_REGIONS`] regions.
     pub fn from_validated(
         v: &ValidatedBoard,
@@ -79,14 +69,14 @@ impl GameBoard {
         let mut errors = Vec::new();
         if n > MAX_REGIONS {
             errors.push(err(
-                codes::TOO_MANY_REGIONS,
+                Code::GameTooManyRegions,
                 format!("the board has {n} regions; the game plays on at most {MAX_REGIONS}"),
                 "play on a board with fewer regions",
             ));
         }
         let (Some(l), Some(j)) = (v.pieces.get("lion"), v.pieces.get("jackal")) else {
             errors.push(err(
-                codes::NO_PIECES,
+                Code::GameNoPieces,
                 "the board has no `lion` or no `jackal` pieces",
                 "give both kinds under `pieces:`",
             ));
@@ -94,7 +84,7 @@ impl GameBoard {
         };
         if l.count > MAX_PIECES || j.count > MAX_PIECES {
             errors.push(err(
-                codes::NO_PIECES,
+                Code::GameNoPieces,
                 format!("the game plays with at most {MAX_PIECES} pieces of a kind"),
                 "lower `pieces: ... count`",
             ));
@@ -104,7 +94,7 @@ impl GameBoard {
             .any(|r| r.mixed.is_none() || r.capacity.get("lion").is_none())
         {
             errors.push(err(
-                codes::NO_CAPACITY,
+                Code::GameNoCapacity,
                 "the board file has no capacities, so the engine cannot tell what fits",
                 "build the board without `--no-capacity`",
             ));

@@ -3,6 +3,7 @@
 
 use super::board::GameBoard;
 use super::rules::Side;
+use crate::diagnostics::Code;
 use crate::ids::RegionId;
 
 /// Why a move, or ending the turn, is illegal: each names the rule it breaks.
@@ -70,23 +71,23 @@ pub enum Illegal {
 
 impl Illegal {
     /// A stable code for this kind of illegal action (`savanna::move::*`).
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> Code {
         match self {
-            Illegal::GameOver => "savanna::move::game-over",
-            Illegal::UnknownRegion(_) => "savanna::move::unknown-region",
-            Illegal::NoPieces => "savanna::move::no-pieces",
-            Illegal::NotNeighbors { .. } => "savanna::move::not-neighbors",
-            Illegal::NotYours(_) => "savanna::move::not-yours",
-            Illegal::Frozen(_) => "savanna::move::frozen",
-            Illegal::TooFew { .. } => "savanna::move::too-few",
-            Illegal::PackLeavesOne(_) => "savanna::move::pack-leaves-one",
-            Illegal::DoesNotFit { .. } => "savanna::move::does-not-fit",
-            Illegal::TooStrong { .. } => "savanna::move::too-strong",
-            Illegal::CannotComplete(_) => "savanna::move::gathered-lions",
-            Illegal::MustMove => "savanna::move::must-move",
-            Illegal::Gathered(_) => "savanna::move::gathered-lions",
+            Illegal::GameOver => Code::MoveGameOver,
+            Illegal::UnknownRegion(_) => Code::MoveUnknownRegion,
+            Illegal::NoPieces => Code::MoveNoPieces,
+            Illegal::NotNeighbors { .. } => Code::MoveNotNeighbors,
+            Illegal::NotYours(_) => Code::MoveNotYours,
+            Illegal::Frozen(_) => Code::MoveFrozen,
+            Illegal::TooFew { .. } => Code::MoveTooFew,
+            Illegal::PackLeavesOne(_) => Code::MovePackLeavesOne,
+            Illegal::DoesNotFit { .. } => Code::MoveDoesNotFit,
+            Illegal::TooStrong { .. } => Code::MoveTooStrong,
+            Illegal::CannotComplete(_) => Code::MoveGatheredLions,
+            Illegal::MustMove => Code::MoveMustMove,
+            Illegal::Gathered(_) => Code::MoveGatheredLions,
             Illegal::CombinedOff | Illegal::CombinedNotAttack(_) | Illegal::CombinedRepeat(_) => {
-                "savanna::move::combined-attack"
+                Code::MoveCombinedAttack
             }
         }
     }

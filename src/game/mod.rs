@@ -60,7 +60,7 @@ use crate::output::validated::ValidatedBoard;
 ///
 /// # Errors
 /// The diagnostics of a board that cannot be read, has errors, or cannot be played
-/// ([`board::codes`]).
+/// (`savanna::game::*` codes, [`crate::diagnostics::Code::GAME`]).
 pub fn load_board(text: &str) -> Result<GameBoard, Vec<Diagnostic>> {
     if let Some(v) = read_validated(text) {
         let rules = v.game.clone();

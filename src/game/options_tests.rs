@@ -3,9 +3,10 @@
 
 use super::agents::{AgentKind, check_budget};
 use super::balance::{BalanceOptions, Verdict, check_options, verdict, wilson};
-use super::record::{PositionFile, codes, plain_words, rounds_text};
+use super::record::{PositionFile, plain_words, rounds_text};
 use super::rules::GameRules;
 use super::*;
+use crate::diagnostics::Code;
 
 fn opts(games: u32, agent: AgentKind, budget: u32) -> BalanceOptions {
     BalanceOptions {
@@ -67,7 +68,7 @@ fn a_position_without_pieces_is_refused_with_a_code() {
     let f = PositionFile::parse("side: lions\npieces: {}\n").unwrap();
     let e = f.to_position(&b).unwrap_err();
     assert_eq!(e.len(), 1);
-    assert_eq!(e[0].code, codes::NO_PIECES);
+    assert_eq!(e[0].code, Code::PositionNoPieces);
     // One lion in a region of the wrong side's pieces: "1 lion", not "1 lions".
     let f = PositionFile::parse("side: lions\npieces: {1: {lions: 1, jackals: 1}}\n").unwrap();
     let e = f.to_position(&b).unwrap_err();

@@ -63,7 +63,7 @@ pub use options::{
     Balanced, Candidate, FrameSize, FrameSizeError, GenerateError, GenerateOptions, Generated,
 };
 
-use crate::diagnostics::Severity;
+use crate::diagnostics::{Code, Severity};
 use crate::game::GameBoard;
 use crate::game::balance::{BalanceOptions, BalanceReport, balance};
 use crate::game::play::{GameRng, draw_setup};
@@ -114,14 +114,11 @@ pub const TIGHT_AREA: f64 = 13.0;
 pub const LION_FIT_MARGIN: f64 = 1.05;
 /// The only diagnostics a generated board may have (advice): four regions meeting where two
 /// lines cross, and a region that holds a lion but not a capture.
-pub const ALLOWED_ADVICE: &[&str] = &[
-    "savanna::region::corner-contact",
-    "savanna::region::no-capture",
-];
+pub const ALLOWED_ADVICE: &[Code] = &[Code::RegionCornerContact, Code::RegionNoCapture];
 /// Advice also allowed on a board of more regions than the default `rules.max_regions` (14): the
 /// largest region more than `max_area_ratio` (8) times the smallest, which random lines nearly
 /// always give when there are many regions.
-pub const ALLOWED_ADVICE_MANY: &str = "savanna::board::unequal-regions";
+pub const ALLOWED_ADVICE_MANY: Code = Code::BoardUnequalRegions;
 /// Games each candidate plays under `--balanced` by default.
 pub const DEFAULT_GAMES: u32 = 100;
 /// Candidates under `--balanced` by default.
@@ -134,7 +131,7 @@ fn clean(out: &Outcome, regions: u32) -> bool {
     let many = regions > crate::input::Rules::default().max_regions;
     out.diagnostics.iter().all(|d| {
         d.severity == Severity::Advice
-            && (ALLOWED_ADVICE.contains(&d.code.as_str()) || many && d.code == ALLOWED_ADVICE_MANY)
+            && (ALLOWED_ADVICE.contains(&d.code) || many && d.code == ALLOWED_ADVICE_MANY)
     })
 }
 

@@ -1,10 +1,10 @@
 //! The walker's `units:` and `frame:` sections (a rectangle, or a polygon checked for
 //! self-intersection).
 
-use super::codes;
 use super::walk::{At, Walker, nearest, num};
 use super::*;
-use crate::diagnostics::{Diagnostic, Severity};
+use crate::diagnostics::Diagnostic;
+use crate::diagnostics::codes::Code;
 use crate::geometry::predicates::{RingDefect, ring_self_intersection};
 use crate::input::units::Units;
 use crate::input::yaml::Node;
@@ -41,7 +41,7 @@ impl Walker<'_> {
             None => "write one of mm, cm, m, in".into(),
         };
         self.error(
-            codes::UNKNOWN_UNIT,
+            Code::InputUnknownUnit,
             at.span,
             format!("unknown unit `{s}`; the units are mm, cm, m and in"),
             "unknown unit",
@@ -63,8 +63,7 @@ impl Walker<'_> {
             if let Some(other) = w.or(h) {
                 self.diags.push(
                     Diagnostic::new(
-                        codes::FRAME_CONFLICT,
-                        Severity::Error,
+                        Code::InputFrameConflict,
                         "`frame` has both a `polygon` and a rectangle size",
                     )
                     .with_help("keep either `width`/`height` or `polygon`")
@@ -100,7 +99,7 @@ impl Walker<'_> {
                     return None;
                 }
                 self.error(
-                    codes::MISSING_KEY,
+                    Code::InputMissingKey,
                     at.span,
                     format!("`frame` lacks {missing}"),
                     format!("no {missing}"),
@@ -115,7 +114,7 @@ impl Walker<'_> {
         let v = self.coordinate(at, what)?;
         if v <= 0.0 {
             self.error(
-                codes::NON_POSITIVE_SIZE,
+                Code::InputNonPositiveSize,
                 at.span,
                 format!("{what} is {}; it must be positive", num(v)),
                 "not positive",
@@ -134,7 +133,7 @@ impl Walker<'_> {
         )?;
         if items.len() > MAX_FRAME_POINTS {
             self.error(
-                codes::TOO_MANY_FRAME_POINTS,
+                Code::InputTooManyFramePoints,
                 at.span,
                 format!(
                     "the frame polygon has {} corners, more than the limit of {MAX_FRAME_POINTS}",
@@ -167,7 +166,7 @@ impl Walker<'_> {
         }
         if pts.len() < 3 {
             self.error(
-                codes::FRAME_TOO_FEW_POINTS,
+                Code::InputFrameTooFewPoints,
                 at.span,
                 format!(
                     "the frame polygon has {} distinct corners; it needs at least 3",
@@ -181,8 +180,7 @@ impl Walker<'_> {
         if let Some((i, j, what)) = self_intersection(&pts) {
             let n = pts.len();
             let mut d = Diagnostic::new(
-                codes::FRAME_SELF_INTERSECTION,
-                Severity::Error,
+                Code::InputFrameSelfIntersection,
                 format!("the frame polygon is not simple: {what}"),
             )
             .with_help("list the corners in order around the outline, each once, so that no two edges meet except neighbors at their shared corner")

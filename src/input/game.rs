@@ -1,7 +1,7 @@
 //! The walker's `game:` section: the options of the rules engine, each checked.
 
-use super::codes;
 use super::walk::{At, Walker, nearest};
+use crate::diagnostics::codes::Code;
 use crate::game::Side;
 use crate::input::yaml::Node;
 
@@ -19,7 +19,7 @@ impl Walker<'_> {
         let mut ok = true;
         for e in &entries {
             let what = format!("`game.{}`", e.key);
-            let code = codes::INVALID_GAME_OPTION;
+            let code = Code::InputInvalidGameOption;
             let key = e.key.as_str();
             match key {
                 "lion_strength" | "quiet_rounds" | "max_rounds" | "lion_points"

@@ -1,10 +1,10 @@
 //! The walker's `lines:` section: short form `[[x, y], [x, y]]` or long form
 //! `{from, to, name}`.
 
-use super::codes;
 use super::walk::{At, Walker, num};
 use super::*;
-use crate::diagnostics::{Diagnostic, Severity};
+use crate::diagnostics::Diagnostic;
+use crate::diagnostics::codes::Code;
 use crate::input::yaml::Node;
 
 impl Walker<'_> {
@@ -14,7 +14,7 @@ impl Walker<'_> {
             && items.len() > MAX_LINES
         {
             self.error(
-                codes::TOO_MANY_LINES,
+                Code::InputTooManyLines,
                 at.span,
                 format!(
                     "the board has {} lines, more than the limit of {MAX_LINES}",
@@ -49,7 +49,7 @@ impl Walker<'_> {
             }
             Node::Seq(items) => {
                 self.error(
-                    codes::WRONG_TYPE,
+                    Code::InputWrongType,
                     at.span,
                     format!(
                         "{what} must be two points [[x, y], [x, y]], not a list of {}",
@@ -72,7 +72,7 @@ impl Walker<'_> {
                         _ => "`to`",
                     };
                     self.error(
-                        codes::MISSING_KEY,
+                        Code::InputMissingKey,
                         at.span,
                         format!("{what} lacks {missing}"),
                         format!("no {missing}"),
@@ -109,8 +109,7 @@ impl Walker<'_> {
         if from == to {
             self.diags.push(
                 Diagnostic::new(
-                    codes::ZERO_LENGTH_LINE,
-                    Severity::Warning,
+                    Code::InputZeroLengthLine,
                     format!(
                         "{what} starts and ends at the same point ({}, {})",
                         num(from[0]),

@@ -2,10 +2,10 @@
 //! the two parses of the YAML (values, and spans), and the walk that turns them into a
 //! [`Board`].
 
-use super::codes;
 use super::walk::{At, Walker};
 use super::*;
-use crate::diagnostics::{Diagnostic, Severity, Span};
+use crate::diagnostics::codes::Code;
+use crate::diagnostics::{Diagnostic, Span};
 use crate::input::units::Units;
 use crate::input::yaml::{self, Node};
 
@@ -35,9 +35,7 @@ pub const RULE_KEYS: &[&str] = &[
 /// # Errors
 /// As [`load`], plus `savanna::input::not-utf8` at the first invalid byte.
 pub fn load_bytes(bytes: &[u8]) -> Result<Loaded, Vec<Diagnostic>> {
-    if bytes.len() > MAX_FILE_BYTES {
-        return Err(vec![too_large(bytes.len())]);
-    }
+    check_size(bytes.len()).map_err(|d| vec![d])?;
     if let Some(i) = bytes.iter().position(|&b| b == 0) {
         return Err(vec![binary(i)]);
     }
@@ -47,8 +45,7 @@ pub fn load_bytes(bytes: &[u8]) -> Result<Loaded, Vec<Diagnostic>> {
             let at = e.valid_up_to();
             Err(vec![
                 Diagnostic::new(
-                    codes::NOT_UTF8,
-                    Severity::Error,
+                    Code::InputNotUtf8,
                     format!("the file is not UTF-8 text (invalid byte at offset {at})"),
                 )
                 .with_help("save the board file as UTF-8 text")
@@ -58,20 +55,37 @@ pub fn load_bytes(bytes: &[u8]) -> Result<Loaded, Vec<Diagnostic>> {
     }
 }
 
-fn too_large(len: usize) -> Diagnostic {
-    Diagnostic::new(
-        codes::TOO_LARGE,
-        Severity::Error,
-        format!("the file has {len} bytes, more than the limit of {MAX_FILE_BYTES}"),
+/// The one check of a board file's size: `len` bytes are at most [`MAX_FILE_BYTES`]. The loader
+/// runs it first; a reader may stop after `MAX_FILE_BYTES + 1` bytes and still get the right
+/// answer (the message does not claim the exact size).
+///
+/// ```
+/// use savanna::input::{check_size, MAX_FILE_BYTES};
+/// assert!(check_size(MAX_FILE_BYTES).is_ok());
+/// let d = check_size(MAX_FILE_BYTES + 1).unwrap_err();
+/// assert_eq!(d.code, savanna::diagnostics::Code::InputTooLarge);
+/// ```
+///
+/// # Errors
+/// A `savanna::input::too-large` diagnostic at the start of the file.
+pub fn check_size(len: usize) -> Result<(), Diagnostic> {
+    if len <= MAX_FILE_BYTES {
+        return Ok(());
+    }
+    Err(Diagnostic::new(
+        Code::InputTooLarge,
+        format!(
+            "the file is larger than {MAX_FILE_BYTES} bytes ({} MB), the largest board file savanna reads",
+            MAX_FILE_BYTES / 1_000_000
+        ),
     )
     .with_help("split the board, or check that this is the right file")
-    .with_label(Span::new(0, 0), "file too large")
+    .with_label(Span::new(0, 0), "file too large"))
 }
 
 fn binary(at: usize) -> Diagnostic {
     Diagnostic::new(
-        codes::BINARY,
-        Severity::Error,
+        Code::InputBinary,
         format!("the file holds a NUL byte at offset {at}: it looks like a binary file"),
     )
     .with_help("give a board file in YAML or JSON text")
@@ -117,7 +131,7 @@ pub fn load(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
 /// Errors after which the loader still has the board the file means: a key given twice (the
 /// first is used, e.g. a region name written twice). [`load_recovering`] reports them and goes
 /// on, so that `check` shows every other problem of the board too.
-pub const RECOVERABLE: &[&str] = &[codes::DUPLICATE_KEY];
+pub const RECOVERABLE: &[Code] = &[Code::InputDuplicateKey];
 
 /// [`load`], except that errors in [`RECOVERABLE`] do not stop it: the board is returned with
 /// them among [`Loaded::warnings`] (which then hold errors; the pipeline reports them with the
@@ -127,16 +141,14 @@ pub const RECOVERABLE: &[&str] = &[codes::DUPLICATE_KEY];
 /// let text = "regions:\n  A: [1, 1]\n  A: [2, 2]\nlines: []\n";
 /// let loaded = savanna::input::load_recovering(text).unwrap();
 /// assert_eq!(loaded.board.region_names.len(), 1);
-/// assert_eq!(loaded.warnings[0].code, "savanna::input::duplicate-key");
+/// assert_eq!(loaded.warnings[0].code, savanna::diagnostics::Code::InputDuplicateKey);
 /// assert!(savanna::input::load(text).is_err());
 /// ```
 ///
 /// # Errors
 /// As [`load`], for every error not in [`RECOVERABLE`].
 pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
-    if text.len() > MAX_FILE_BYTES {
-        return Err(vec![too_large(text.len())]);
-    }
+    check_size(text.len()).map_err(|d| vec![d])?;
     if let Some(i) = text.bytes().position(|b| b == 0) {
         return Err(vec![binary(i)]);
     }
@@ -168,8 +180,7 @@ pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
         }
         return Err(vec![
             Diagnostic::new(
-                codes::YAML_SYNTAX,
-                Severity::Error,
+                Code::InputYamlSyntax,
                 format!("the file is not valid YAML: {message}"),
             )
             .with_help("fix the YAML syntax here (brackets, indentation, `key: value`)")
@@ -200,8 +211,7 @@ pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
             }
             return Err(vec![
                 Diagnostic::new(
-                    codes::YAML_SYNTAX,
-                    Severity::Error,
+                    Code::InputYamlSyntax,
                     format!("the file is not valid YAML: {}", e.message),
                 )
                 .with_help("fix the YAML syntax here (brackets, indentation, `key: value`)")
@@ -227,12 +237,12 @@ pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
     };
     let board = w.board(at);
     let mut diags = w.diags;
-    diags.sort_by_key(|d| (d.labels.first().map(|l| l.span.offset), d.severity));
+    crate::diagnostics::sort_diagnostics(&mut diags);
     match board {
         Some(board)
             if diags
                 .iter()
-                .all(|d| !d.is_error() || RECOVERABLE.contains(&d.code.as_str())) =>
+                .all(|d| !d.is_error() || RECOVERABLE.contains(&d.code)) =>
         {
             Ok(Loaded {
                 board,
@@ -247,8 +257,7 @@ pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
 fn tab_indentation(text: &str, tab: usize) -> Diagnostic {
     let (line, column) = crate::diagnostics::line_column(text, tab);
     Diagnostic::new(
-        codes::TAB_INDENTATION,
-        Severity::Error,
+        Code::InputTabIndentation,
         format!(
             "line {line} is indented with a tab (column {column}); YAML indents with spaces only"
         ),
@@ -259,8 +268,7 @@ fn tab_indentation(text: &str, tab: usize) -> Diagnostic {
 
 fn too_deep() -> Diagnostic {
     Diagnostic::new(
-        codes::TOO_DEEP,
-        Severity::Error,
+        Code::InputTooDeep,
         format!(
             "the file nests lists and mappings more than {} deep",
             yaml::MAX_DEPTH
@@ -271,8 +279,7 @@ fn too_deep() -> Diagnostic {
 
 fn too_many_values(by_aliases: bool) -> Diagnostic {
     Diagnostic::new(
-        codes::TOO_MANY_VALUES,
-        Severity::Error,
+        Code::InputTooManyValues,
         if by_aliases {
             format!(
                 "the file's aliases expand to more than {} values (an alias bomb?)",
@@ -286,13 +293,9 @@ fn too_many_values(by_aliases: bool) -> Diagnostic {
 }
 
 fn empty_file(at: usize) -> Diagnostic {
-    Diagnostic::new(
-        codes::EMPTY_FILE,
-        Severity::Error,
-        "the file holds no board",
-    )
-    .with_help("a board file needs at least `lines:` or `frame:`; see `savanna schema`")
-    .with_label(Span::new(at, 0), "empty")
+    Diagnostic::new(Code::InputEmptyFile, "the file holds no board")
+        .with_help("a board file needs at least `lines:` or `frame:`; see `savanna schema`")
+        .with_label(Span::new(at, 0), "empty")
 }
 
 /// A one-character span at `s.offset` (for points such as syntax errors), clamped to the text.

@@ -1,10 +1,10 @@
 //! The walker's `regions:` section (region names at points) and the region references of
 //! `setup:`.
 
-use super::codes;
 use super::walk::{At, Walker, nearest};
 use super::*;
 use crate::diagnostics::Span;
+use crate::diagnostics::codes::Code;
 use crate::input::yaml::Node;
 
 impl Walker<'_> {
@@ -60,7 +60,7 @@ impl Walker<'_> {
                         None => format!("the named regions are: {}", known.join(", ")),
                     };
                     self.error(
-                        codes::UNKNOWN_REGION,
+                        Code::InputUnknownRegion,
                         at.span,
                         format!("{what}: no region is named `{s}`"),
                         "unknown region",
@@ -76,7 +76,7 @@ impl Walker<'_> {
                     &format!("{what} (a region id)"),
                     1,
                     i64::from(u32::MAX),
-                    codes::INVALID_REGION_ID,
+                    Code::InputInvalidRegionId,
                 )?;
                 RegionRef::Id(id as u32)
             }

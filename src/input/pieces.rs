@@ -1,9 +1,9 @@
 //! The walker's `pieces:` section (and the named entries it shares with `regions:`).
 
-use super::codes;
 use super::walk::{At, Entry, Walker, nearest, num};
 use super::*;
-use crate::diagnostics::{Diagnostic, Severity, Span};
+use crate::diagnostics::codes::Code;
+use crate::diagnostics::{Diagnostic, Span};
 
 impl Walker<'_> {
     /// The entries of a mapping from names to values (`pieces:`, `regions:`) whose names are
@@ -57,7 +57,7 @@ impl Walker<'_> {
                     ),
                 };
                 self.diags.push(
-                    Diagnostic::new(codes::UNKNOWN_PIECE_KIND, Severity::Warning, message)
+                    Diagnostic::new(Code::InputUnknownPieceKind, message)
                         .with_help(help)
                         .with_label(e.key_span, "not lion or jackal"),
                 );
@@ -78,7 +78,7 @@ impl Walker<'_> {
             {
                 let missing = if d.is_none() { "`diameter`" } else { "`count`" };
                 self.error(
-                    codes::MISSING_KEY,
+                    Code::InputMissingKey,
                     e.value.span,
                     format!("{what} lacks {missing}"),
                     format!("no {missing}"),
@@ -90,7 +90,7 @@ impl Walker<'_> {
                 let v = self.coordinate(d, &format!("the diameter of {what}"))?;
                 if v <= 0.0 {
                     self.error(
-                        codes::NON_POSITIVE_DIAMETER,
+                        Code::InputNonPositiveDiameter,
                         d.span,
                         format!("the diameter of {what} is {}; it must be positive", num(v)),
                         "not positive",
@@ -100,7 +100,7 @@ impl Walker<'_> {
                 }
                 if v < self.snap {
                     self.error(
-                        codes::NON_POSITIVE_DIAMETER,
+                        Code::InputNonPositiveDiameter,
                         d.span,
                         format!(
                             "the diameter of {what} is {} {u}, smaller than the snap grid ({} {u}): savanna cannot measure it",
@@ -121,7 +121,7 @@ impl Walker<'_> {
                     &format!("the count of {what}"),
                     0,
                     i64::from(MAX_PIECE_COUNT),
-                    codes::INVALID_COUNT,
+                    Code::InputInvalidCount,
                 )
             });
             match (diameter, count) {

@@ -34,6 +34,11 @@ pub fn board_text(text: &str) -> Option<Result<String, RebuildError>> {
     if !marked {
         return None;
     }
+    // The loader's limits first (size, alias bombs, depth), then the loader's parser; a text
+    // over a limit is left to the loader, which reports it with its code.
+    if crate::input::check_size(body.len()).is_err() {
+        return None;
+    }
     // The loader's limits first (alias bombs, depth), then the loader's parser.
     if crate::input::yaml::SpanTree::build(body).refusal.is_some() {
         return None;

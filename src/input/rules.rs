@@ -1,9 +1,9 @@
 //! The walker's `rules:` section: the thresholds of the checks.
 
-use super::codes;
 use super::walk::{At, Walker, num};
 use super::*;
-use crate::diagnostics::{Diagnostic, Severity, Span};
+use crate::diagnostics::codes::Code;
+use crate::diagnostics::{Diagnostic, Span};
 
 impl Walker<'_> {
     pub(super) fn rules(&mut self, at: At<'_>) -> Option<Rules> {
@@ -25,7 +25,7 @@ impl Walker<'_> {
             match e.key.as_str() {
                 "min_regions" | "max_regions" | "min_pack_distance" => {
                     let lo = i64::from(e.key != "min_pack_distance");
-                    match self.whole(e.value, &what, lo, 1_000_000, codes::INVALID_RULE) {
+                    match self.whole(e.value, &what, lo, 1_000_000, Code::InputInvalidRule) {
                         Some(v) => match e.key.as_str() {
                             "min_regions" => {
                                 r.min_regions = v as u32;
@@ -45,7 +45,7 @@ impl Walker<'_> {
                         Some(v) if v >= 1.0 => r.max_area_ratio = v,
                         Some(v) => {
                             ok = false;
-                            self.error(codes::INVALID_RULE, e.value.span, format!("{what} is {}; a ratio of largest to smallest area is at least 1", num(v)), "below 1", "give a ratio of 1 or more, e.g. 8");
+                            self.error(Code::InputInvalidRule, e.value.span, format!("{what} is {}; a ratio of largest to smallest area is at least 1", num(v)), "below 1", "give a ratio of 1 or more, e.g. 8");
                         }
                         None => ok = false,
                     }
@@ -55,7 +55,7 @@ impl Walker<'_> {
                     Some(v) => {
                         ok = false;
                         self.error(
-                            codes::INVALID_RULE,
+                            Code::InputInvalidRule,
                             e.value.span,
                             format!("{what} is {}; a length cannot be negative", num(v)),
                             "negative",
@@ -73,8 +73,7 @@ impl Walker<'_> {
             ok = false;
             self.diags.push(
                 Diagnostic::new(
-                    codes::INVALID_RULE,
-                    Severity::Error,
+                    Code::InputInvalidRule,
                     format!(
                         "`rules.min_regions` ({}) is above `rules.max_regions` ({})",
                         r.min_regions, r.max_regions

@@ -3,9 +3,9 @@
 //! section of the board file holds the walker's methods for that section (frame, lines, pieces,
 //! regions, setup, rules, game); this one holds the shared ones and the top-level mapping.
 
-use super::codes;
 use super::*;
-use crate::diagnostics::{Diagnostic, Severity, Span};
+use crate::diagnostics::codes::Code;
+use crate::diagnostics::{Diagnostic, Span};
 use crate::input::units::Units;
 use crate::input::yaml::{self, Node};
 
@@ -65,14 +65,14 @@ pub(super) fn nearest<'k>(word: &str, known: &[&'k str]) -> Option<&'k str> {
 impl<'t> Walker<'t> {
     pub(super) fn error(
         &mut self,
-        code: &str,
+        code: Code,
         span: Span,
         message: impl Into<String>,
         label: impl Into<String>,
         help: impl Into<String>,
     ) {
         self.diags.push(
-            Diagnostic::new(code, Severity::Error, message)
+            Diagnostic::new(code, message)
                 .with_help(help)
                 .with_label(span, label),
         );
@@ -105,7 +105,7 @@ impl<'t> Walker<'t> {
 
     pub(super) fn wrong_type(&mut self, at: At<'_>, what: &str, expected: &str, help: &str) {
         self.error(
-            codes::WRONG_TYPE,
+            Code::InputWrongType,
             at.span,
             format!("{what} must be {expected}, not {}", at.node.kind()),
             format!("expected {expected}"),
@@ -170,15 +170,14 @@ impl<'t> Walker<'t> {
                         format!("the keys of {what} are: {}", known.join(", ")),
                     ),
                 };
-                self.error(codes::UNKNOWN_KEY, key_at.span, msg, "unknown key", help);
+                self.error(Code::InputUnknownKey, key_at.span, msg, "unknown key", help);
                 continue;
             }
             if let Some(first) = out.iter().find(|e| e.key == key) {
                 let first_span = first.key_span;
                 self.diags.push(
                     Diagnostic::new(
-                        codes::DUPLICATE_KEY,
-                        Severity::Error,
+                        Code::InputDuplicateKey,
                         format!("`{key}` appears twice in {what}"),
                     )
                     .with_help("remove or rename one of them (the first one is used)")
@@ -203,7 +202,7 @@ impl<'t> Walker<'t> {
             Node::Float(f) => *f,
             Node::String(s) if s.trim().parse::<f64>().is_ok_and(|v| !v.is_finite()) => {
                 self.error(
-                    codes::NOT_FINITE,
+                    Code::InputNotFinite,
                     at.span,
                     format!("{what} is `{s}`, not a finite number"),
                     "not a finite number",
@@ -213,7 +212,7 @@ impl<'t> Walker<'t> {
             }
             Node::String(s) if s.trim().replace('_', "").parse::<f64>().is_ok() => {
                 self.error(
-                    codes::WRONG_TYPE,
+                    Code::InputWrongType,
                     at.span,
                     format!("{what} is the text `{s}`, not a number"),
                     "text, not a number",
@@ -228,7 +227,7 @@ impl<'t> Walker<'t> {
         };
         if !v.is_finite() {
             self.error(
-                codes::NOT_FINITE,
+                Code::InputNotFinite,
                 at.span,
                 format!(
                     "{what} is {}; it must be a finite number",
@@ -247,7 +246,7 @@ impl<'t> Walker<'t> {
         let v = self.number(at, what)?;
         if v.abs() / self.snap > MAX_SNAP_STEPS {
             self.error(
-                codes::COORDINATE_TOO_LARGE,
+                Code::InputCoordinateTooLarge,
                 at.span,
                 format!(
                     "{what} is {} {u}, too large for the snap grid of pitch {} {u} (at most 2^40 steps: |v| ≤ {} {u})",
@@ -276,7 +275,7 @@ impl<'t> Walker<'t> {
             }
             Node::Seq(items) => {
                 self.error(
-                    codes::WRONG_TYPE,
+                    Code::InputWrongType,
                     at.span,
                     format!(
                         "{what} must be a point [x, y], not a list of {}",
@@ -309,7 +308,7 @@ impl<'t> Walker<'t> {
     pub(super) fn name(&mut self, at: At<'_>, name: &str, what: &str) -> bool {
         if name.trim().is_empty() {
             self.error(
-                codes::EMPTY_NAME,
+                Code::InputEmptyName,
                 at.span,
                 format!("{what} is empty"),
                 "empty name",
@@ -326,7 +325,7 @@ impl<'t> Walker<'t> {
         what: &str,
         min: i64,
         max: i64,
-        code: &str,
+        code: Code,
     ) -> Option<i64> {
         let v = match at.node {
             Node::Int(i) => Some(*i),
@@ -387,7 +386,7 @@ impl<'t> Walker<'t> {
                 Some(s) => {
                     ok = false;
                     self.error(
-                        codes::INVALID_SNAP,
+                        Code::InputInvalidSnap,
                         v.span,
                         format!("`snap` is {}; it must be positive", num(s)),
                         "not positive",
@@ -436,7 +435,7 @@ impl<'t> Walker<'t> {
                 {
                     ok = false;
                     self.error(
-                        codes::NON_POSITIVE_DIAMETER,
+                        Code::InputNonPositiveDiameter,
                         v.span,
                         format!(
                             "`snap` is {} {u}, coarser than the default {} ({} {u} across): savanna cannot measure the pieces",

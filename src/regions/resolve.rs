@@ -42,7 +42,7 @@ pub fn assign_names(
         match regions.locate(n.point) {
             PointLocation::Inside(id) => {
                 if let Some(prev) = &names[id] {
-                    let mut d = new("savanna::name::same-region", format!("`{}` and `{prev}` both name region {id}", n.name),
+                    let mut d = new(Code::NameSameRegion, format!("`{}` and `{prev}` both name region {id}", n.name),
                     )
                     .with_help("give each region one name: move one of the points into the region it is meant for")
                     .with_label(n.span, "second name for this region")
@@ -57,14 +57,14 @@ pub fn assign_names(
                 }
             }
             PointLocation::OnBoundary(id) => diags.push(
-                new("savanna::name::on-border", format!("the point {} for `{}` lies on a border, not inside a region", fmt_pt(n.point), n.name),
+                new(Code::NameOnBorder, format!("the point {} for `{}` lies on a border, not inside a region", fmt_pt(n.point), n.name),
                 )
                 .with_help("move the point into the region you mean to name")
                 .with_label(n.span, "on the boundary of region ".to_string() + &id.to_string())
                 .with_regions([id]),
             ),
             PointLocation::Outside => diags.push(
-                new("savanna::name::outside", format!("the point {} for `{}` is not inside any region", fmt_pt(n.point), n.name),
+                new(Code::NameOutside, format!("the point {} for `{}` is not inside any region", fmt_pt(n.point), n.name),
                 )
                 .with_help("move the point inside the region you mean to name (coordinates are x right, y down)")
                 .with_label(n.span, "in no region"),
@@ -83,7 +83,7 @@ fn resolve_ref(
     match &r.region {
         RegionRef::Id(id) if names.contains(RegionId(*id)) => Ok(RegionId(*id)),
         RegionRef::Id(id) => Err(Box::new(
-            new("savanna::setup::unknown-region", format!("there is no region {id}: the board has {n} region{}", if n == 1 { "" } else { "s" }),
+            new(Code::SetupUnknownRegion, format!("there is no region {id}: the board has {n} region{}", if n == 1 { "" } else { "s" }),
             )
             .with_help("use a region id from 1 to the number of regions, or a name from `regions:`")
             .with_label(r.span, "no such region"),
@@ -95,7 +95,7 @@ fn resolve_ref(
             Some((id, _)) => Ok(id),
             None if board.region_names.iter().any(|e| &e.name == name) => Err(Box::new(
                 new(
-                    "savanna::setup::unknown-region",
+                    Code::SetupUnknownRegion,
                     format!("the region `{name}` could not be placed, so nothing can start there"),
                 )
                 .with_help(format!(
@@ -119,7 +119,7 @@ fn resolve_ref(
                     }
                 };
                 Err(Box::new(
-                    new("savanna::setup::unknown-region", format!("no region is named `{name}`"),
+                    new(Code::SetupUnknownRegion, format!("no region is named `{name}`"),
                     )
                     .with_help(help)
                     .with_label(r.span, "unknown region"),

@@ -17,7 +17,7 @@ mod position_file;
 
 pub use group::{Captures, GroupMove, JoinedGroup, ParseMoveError, parse_move};
 pub use position_file::{
-    PiecesFile, PositionFile, TurnFile, codes, pieces_text, plain_words, rounds_text,
+    PiecesFile, PositionFile, TurnFile, pieces_text, plain_words, rounds_text,
 };
 
 /// One turn of a recorded game: the side and its group moves in order (none: a pass).

@@ -1,7 +1,7 @@
 //! The position file ([`PositionFile`]): the pieces in each region and the turn, as JSON or
 //! YAML, with its coded errors ([`codes`]) and the wording shared with the game's messages.
 
-use crate::diagnostics::{Diagnostic, Severity};
+use crate::diagnostics::{Code, Diagnostic};
 use crate::game::board::GameBoard;
 use crate::game::position::Position;
 use crate::game::rules::Side;
@@ -88,26 +88,6 @@ pub struct PositionFile {
     pub turn: Option<TurnFile>,
 }
 
-/// Stable codes of position errors.
-pub mod codes {
-    /// The text is not a position (YAML syntax, unknown keys, wrong types).
-    pub const SYNTAX: &str = "savanna::position::syntax";
-    /// A region that is not on the board.
-    pub const UNKNOWN_REGION: &str = "savanna::position::unknown-region";
-    /// Lions and jackals in one region.
-    pub const BOTH_SIDES: &str = "savanna::position::both-sides";
-    /// More pieces in a region than fit.
-    pub const DOES_NOT_FIT: &str = "savanna::position::does-not-fit";
-    /// More pieces of a kind than are in play.
-    pub const TOO_MANY_PIECES: &str = "savanna::position::too-many-pieces";
-    /// A turn in progress that cannot have happened.
-    pub const BAD_TURN: &str = "savanna::position::bad-turn";
-    /// A region given twice (by id and by name).
-    pub const DUPLICATE_REGION: &str = "savanna::position::duplicate-region";
-    /// No pieces of either side: no game reaches it (a capture leaves the capturing side).
-    pub const NO_PIECES: &str = "savanna::position::no-pieces";
-}
-
 /// `n lion`/`n lions` (and so on): `kind` is the singular.
 pub fn pieces_text(n: u16, kind: &str) -> String {
     format!("{n} {kind}{}", if n == 1 { "" } else { "s" })
@@ -136,8 +116,8 @@ pub fn plain_words(msg: &str) -> String {
         .replace("expected f64", "expected a number")
 }
 
-fn perr(code: &str, message: impl Into<String>, help: &str) -> Diagnostic {
-    Diagnostic::new(code, Severity::Error, message).with_help(help)
+fn perr(code: Code, message: impl Into<String>, help: &str) -> Diagnostic {
+    Diagnostic::new(code, message).with_help(help)
 }
 
 impl PositionFile {
@@ -198,7 +178,7 @@ impl PositionFile {
     pub fn parse(text: &str) -> Result<PositionFile, Vec<Diagnostic>> {
         crate::input::yaml::from_str::<PositionFile>(text).map_err(|e| {
             vec![perr(
-                codes::SYNTAX,
+                Code::PositionSyntax,
                 format!("not a position: {}", plain_words(&e.to_string())),
                 "a position is `side: jackals` and `pieces: {REGION: {lions: N, jackals: N}}` (see schemas/game-position.schema.json)",
             )]
@@ -209,7 +189,7 @@ impl PositionFile {
     /// or more than fits, no more pieces than are in play, and a turn in progress that adds up.
     ///
     /// # Errors
-    /// Every problem, each a coded diagnostic ([`codes`]) naming the region.
+    /// Every problem, each a coded diagnostic (`savanna::position::*`, [`Code::GAME`]) naming the region.
     pub fn to_position(&self, board: &GameBoard) -> Result<Position, Vec<Diagnostic>> {
         let mut errors = Vec::new();
         let mut p = Position::empty(board, self.side);
@@ -219,7 +199,7 @@ impl PositionFile {
                 Some(i) => Some(i),
                 None => {
                     errors.push(perr(
-                        codes::UNKNOWN_REGION,
+                        Code::PositionUnknownRegion,
                         format!("{what}: the board has no region `{key}`"),
                         &format!(
                             "give a region id from 1 to {} or a region name",
@@ -237,7 +217,7 @@ impl PositionFile {
             let id = RegionId::from_index(i);
             if seen[i] {
                 errors.push(perr(
-                    codes::DUPLICATE_REGION,
+                    Code::PositionDuplicateRegion,
                     format!("region {} is given twice under `pieces`", board.title(id)),
                     "give each region once",
                 ));
@@ -270,7 +250,7 @@ impl PositionFile {
             let id = RegionId::from_index(i);
             if c.lions > 0 && c.jackals > 0 {
                 errors.push(perr(
-                    codes::BOTH_SIDES,
+                    Code::PositionBothSides,
                     format!(
                         "region {} holds {} and {}: a region never holds both sides (an attack captures everything there)",
                         board.title(id),
@@ -286,7 +266,7 @@ impl PositionFile {
                     (c.jackals, "jackal", board.jackal_capacity[i])
                 };
                 errors.push(perr(
-                    codes::DOES_NOT_FIT,
+                    Code::PositionDoesNotFit,
                     format!(
                         "region {} holds {}, but at most {cap} fit",
                         board.title(id),
@@ -298,7 +278,7 @@ impl PositionFile {
             let own = c.of(self.side);
             if c.arrived > own || c.left_quietly > c.left {
                 errors.push(perr(
-                    codes::BAD_TURN,
+                    Code::PositionBadTurn,
                     format!(
                         "region {}: the turn in progress says {} arrived and {} of {} left quietly, but it holds {own}",
                         board.title(id),
@@ -314,7 +294,7 @@ impl PositionFile {
         p.recount();
         if p.lions == 0 && p.jackals == 0 && errors.is_empty() {
             errors.push(perr(
-                codes::NO_PIECES,
+                Code::PositionNoPieces,
                 "the position has no pieces of either side: no game reaches it (a capture leaves the capturing side on the board)",
                 "give each side's pieces under `pieces:`, e.g. `3: {lions: 1}` and `7: {jackals: 9}`",
             ));
@@ -325,7 +305,7 @@ impl PositionFile {
         ] {
             if have > max {
                 errors.push(perr(
-                    codes::TOO_MANY_PIECES,
+                    Code::PositionTooManyPieces,
                     format!(
                         "the position has {have} {kind}, but only {max} {} in play",
                         if max == 1 { "is" } else { "are" }
@@ -342,7 +322,7 @@ impl PositionFile {
                 let t = 2.0 * q;
                 if !(0.0..=1e9).contains(&t) || t.fract() != 0.0 {
                     return Err(vec![perr(
-                        codes::SYNTAX,
+                        Code::PositionSyntax,
                         format!(
                             "quiet: {q} is not a number of rounds: give a whole or half number from 0 (e.g. 2 or 2.5)"
                         ),

@@ -15,7 +15,7 @@
 //! own fallback (whole-line reshaping) breaks on sequences that different fonts turn into
 //! different numbers of glyphs, such as emoji joined by U+200D.
 
-use crate::diagnostics::{Diagnostic, Severity, Span};
+use crate::diagnostics::{Code, Diagnostic, Span};
 use crate::input::Board;
 use crate::output::render::{usvg, xml_text};
 use skrifa::MetadataProvider;
@@ -406,7 +406,7 @@ pub fn isolate(s: &str) -> String {
 }
 
 /// The diagnostic code for a name with a character no shipped font has.
-pub const NO_GLYPH: &str = "savanna::name::no-glyph";
+pub const NO_GLYPH: Code = Code::NameNoGlyph;
 
 /// Where character `c` of a name is written: the first occurrence of `c` inside `within` (the
 /// name's entry), else the whole entry.
@@ -429,7 +429,6 @@ fn no_glyph(what: String, chars: &[char], at: Option<Span>, text: &str) -> Diagn
     let n = chars.len();
     let mut d = Diagnostic::new(
         NO_GLYPH,
-        Severity::Warning,
         format!(
             "{what} has {} that no shipped font can draw: {}",
             if n == 1 { "a character" } else { "characters" },

@@ -20,7 +20,7 @@ mod kind_map;
 mod number;
 mod ring;
 
-use crate::diagnostics::{Diagnostic, Severity};
+use crate::diagnostics::Severity;
 use crate::ids::RegionId;
 use crate::input::units::Units;
 use serde::{Deserialize, Serialize};
@@ -279,50 +279,8 @@ impl RoundNumbers for LooseEdge {
     }
 }
 
-/// One problem found in the board, with where it is in the board file's text.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[schemars(rename = "Diagnostic")]
-pub struct DiagnosticOut {
-    /// `error`, `warning` or `advice`.
-    pub severity: Severity,
-    /// Stable code, e.g. `savanna::region::too-small` (the README lists every code).
-    pub code: String,
-    /// What is wrong.
-    pub message: String,
-    /// What to do about it, or `null`.
-    pub help: Option<String>,
-    /// The line of the board file's text it points at, counted from 1, or `null`. (This is a
-    /// line of text; a drawn line is referred to elsewhere by its `line_index` in `lines`.)
-    pub line: Option<usize>,
-    /// The column in that line of text, counted in characters from 1, or `null`.
-    pub column: Option<usize>,
-    /// Ids of the regions concerned.
-    pub regions: Vec<RegionId>,
-}
-
-impl DiagnosticOut {
-    /// Converts a [`Diagnostic`], locating its first label in the board file's text through
-    /// `lines` (its [`LineIndex`](crate::diagnostics::LineIndex)). A span past the end of the
-    /// text is clamped to the end.
-    pub fn from_diagnostic(d: &Diagnostic, lines: &crate::diagnostics::LineIndex<'_>) -> Self {
-        let (line, column) = match d.labels.first() {
-            Some(l) => {
-                let (a, b) = lines.line_column(l.span.offset);
-                (Some(a), Some(b))
-            }
-            None => (None, None),
-        };
-        DiagnosticOut {
-            severity: d.severity,
-            code: d.code.clone(),
-            message: d.message.clone(),
-            help: d.help.clone(),
-            line,
-            column,
-            regions: d.regions.clone(),
-        }
-    }
-}
+/// The one JSON shape of a diagnostic, in this file and in `savanna check --format json`.
+pub use crate::diagnostics::DiagnosticOut;
 
 /// The validated board file that `savanna build` writes: the board as drawn, its regions, which
 /// regions are neighbors, how many pieces fit in each, and every problem found.

@@ -21,7 +21,7 @@
 //! that the diagnostics of the imported board point at that element's start tag in the SVG
 //! ([`Imported::to_svg`], [`Imported::run_with`]).
 
-use crate::diagnostics::{Diagnostic, Span};
+use crate::diagnostics::{Code, Diagnostic, Span};
 use resvg::usvg;
 use usvg::roxmltree;
 
@@ -265,7 +265,7 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
                 pieces.push((lion, centre(), k));
             } else {
                 notes.add(
-                    "savanna::import::unknown-circle",
+                    Code::ImportUnknownCircle,
                     el,
                     "a circle neither white (lion) nor black (jackal), nor labelled so: skipped",
                     "fill it white for a lion or black for a jackal, or give it an id or label \
@@ -275,7 +275,7 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
         } else {
             if curved {
                 notes.add(
-                    "savanna::import::curve",
+                    Code::ImportCurve,
                     el,
                     &format!(
                         "curves flattened into {CURVE_PIECES} straight pieces each; a board is made of straight lines"

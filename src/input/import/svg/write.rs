@@ -3,7 +3,7 @@
 //! snapped to [`IMPORT_GRID_MM`](super::IMPORT_GRID_MM)).
 
 use super::{Element, IMPORT_GRID_MM, Source};
-use crate::diagnostics::{Diagnostic, Severity, Span};
+use crate::diagnostics::{Code, Diagnostic, Span};
 use crate::output::validated::round_number;
 use resvg::usvg::roxmltree;
 
@@ -36,7 +36,7 @@ pub(super) struct Notes {
 }
 
 impl Notes {
-    pub(super) fn add(&mut self, code: &str, el: &Element, what: &str, help: &str) {
+    pub(super) fn add(&mut self, code: Code, el: &Element, what: &str, help: &str) {
         self.warnings.push(format!("{}: {what}", el.describe()));
         let name = match (&el.id, &el.label) {
             (Some(id), _) => format!("<{} id=\"{id}\">", el.tag),
@@ -44,7 +44,7 @@ impl Notes {
             (None, None) => format!("<{}>", el.tag),
         };
         self.diagnostics.push(
-            Diagnostic::new(code, Severity::Warning, format!("{name}: {what}"))
+            Diagnostic::new(code, format!("{name}: {what}"))
                 .with_help(help)
                 .with_label(el.span, "this element"),
         );
@@ -128,7 +128,7 @@ pub(super) fn setup(
             .position(|p| p.contains(&Point::new(c[0], c[1])))
         else {
             notes.add(
-                "savanna::import::piece-outside",
+                Code::ImportPieceOutside,
                 &elements[*k],
                 "this piece is in no region: left out of the setup",
                 "move it inside a region",
@@ -145,7 +145,7 @@ pub(super) fn setup(
             lions.push((refer, *k));
         } else if jackals.as_ref().is_some_and(|j| j.0 != refer) {
             notes.add(
-                "savanna::import::jackals-apart",
+                Code::ImportJackalsApart,
                 &elements[*k],
                 "the jackals start together in one region; this one is in another and is left out",
                 "put every jackal in the same region",
