@@ -515,7 +515,9 @@ fn rendering_is_deterministic_and_plain_without_colour() {
 }
 
 /// `check --format json` writes each diagnostic in the validated board file's shape
-/// (`DiagnosticOut`, issue 13 part 5): these keys, in this order, and no others.
+/// (`DiagnosticOut`, issue 13 part 5): these keys, in this order, and no others; `labels` (every
+/// place it points at, which editors need) is the one optional key, and this diagnostic has two:
+/// the duplicate key at line 6 and its first use.
 #[test]
 fn json_diagnostics_have_every_field() {
     let text = read("errors/duplicate_key.yaml");
@@ -529,9 +531,17 @@ fn json_diagnostics_have_every_field() {
     assert!(first["help"].is_string());
     assert!(first["message"].is_string());
     assert!(first["regions"].is_array());
+    let labels = first["labels"].as_array().unwrap();
+    assert_eq!(labels.len(), 2, "{first}");
+    assert_eq!(
+        (&labels[0]["line"], &labels[0]["column"]),
+        (&6.into(), &1.into())
+    );
+    assert!(labels[0]["span"]["len"].as_u64().unwrap() > 0);
+    assert!(labels.iter().all(|l| l["text"].is_string()));
     let s = serde_json::to_string(&savanna::diagnostics::JsonDiagnostics::new(&text, &d)).unwrap();
     let keys: Vec<&str> = [
-        "severity", "code", "message", "help", "line", "column", "regions",
+        "severity", "code", "message", "help", "line", "column", "regions", "labels",
     ]
     .to_vec();
     let at: Vec<usize> = keys

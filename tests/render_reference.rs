@@ -124,6 +124,7 @@ fn grid_2x2_sheet_proof_with_certificates() {
         line: Some(3),
         column: Some(5),
         regions: vec![RegionId(2)],
+        labels: Vec::new(),
     });
     let o = SvgOptions {
         certificates: true,

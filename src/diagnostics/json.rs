@@ -25,6 +25,25 @@ pub struct DiagnosticOut {
     pub column: Option<usize>,
     /// Ids of the regions concerned.
     pub regions: Vec<RegionId>,
+    /// Every place the diagnostic points at, the primary one (`line`, `column`) first, each with
+    /// its text. `savanna check --format json` gives them, for editors; the validated board file
+    /// leaves the field out (its diagnostics carry the primary place only).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub labels: Vec<LabelOut>,
+}
+
+/// One place a diagnostic points at in the board file's text.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[schemars(rename = "DiagnosticLabel")]
+pub struct LabelOut {
+    /// The line of text, counted from 1.
+    pub line: usize,
+    /// The column in that line, counted in characters from 1.
+    pub column: usize,
+    /// The bytes pointed at: `offset` (from the start of the file, 0-based) and `len`.
+    pub span: super::Span,
+    /// What is there, as the text report writes it under the underline.
+    pub text: String,
 }
 
 impl DiagnosticOut {
@@ -47,15 +66,36 @@ impl DiagnosticOut {
             line,
             column,
             regions: d.regions.clone(),
+            labels: Vec::new(),
         }
+    }
+
+    /// [`DiagnosticOut::from_diagnostic`] with every label of `d` in `labels`, as
+    /// `savanna check --format json` writes it.
+    pub fn with_labels(d: &Diagnostic, lines: &LineIndex<'_>) -> Self {
+        let mut out = Self::from_diagnostic(d, lines);
+        out.labels = d
+            .labels
+            .iter()
+            .map(|l| {
+                let (line, column) = lines.line_column(l.span.offset);
+                LabelOut {
+                    line,
+                    column,
+                    span: l.span,
+                    text: l.text.clone(),
+                }
+            })
+            .collect();
+        out
     }
 }
 
 /// The diagnostics as JSON for editors and CI (`savanna check --format json`): an array of
 /// [`DiagnosticOut`] objects, the shape of the validated board file's `diagnostics`: `severity`
 /// (`error`/`warning`/`advice`), `code`, `message`, `help` (or null), the primary label's `line`
-/// and `column` (1-based; the column counts characters; null when the diagnostic has no label)
-/// and `regions` (ids).
+/// and `column` (1-based; the column counts characters; null when the diagnostic has no label),
+/// `regions` (ids) and `labels` (every place it points at, with its text; left out when none).
 ///
 /// ```
 /// use savanna::diagnostics::{render_json, Code, Diagnostic, Span};
@@ -98,7 +138,7 @@ impl Serialize for JsonDiagnostics<'_> {
         serializer.collect_seq(
             self.diags
                 .iter()
-                .map(|d| DiagnosticOut::from_diagnostic(d, &self.lines)),
+                .map(|d| DiagnosticOut::with_labels(d, &self.lines)),
         )
     }
 }

@@ -21,7 +21,18 @@ use serde::{Deserialize, Serialize};
 
 /// A byte range in the board file's text: `offset..offset + len`.
 #[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
 )]
 pub struct Span {
     /// Byte offset of the first byte.
