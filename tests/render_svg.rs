@@ -258,6 +258,44 @@ mod robustness {
         }
     }
 
+    /// The case `any_text_renders` found: the region name's isolate closes (U+2069) right after
+    /// a letter set in the CJK subset, which has no space glyph, so the shaper deletes the
+    /// isolate mark and usvg 0.49 removed glyphs past the end of the line and panicked
+    /// (layout.rs:988). Ignorable characters next to such letters are no longer written; the
+    /// sheet, its PNG and its PDF are made, and the name keeps its letters.
+    #[test]
+    fn a_cjk_letter_before_an_isolate_mark_renders() {
+        for (region, kind) in [
+            ("Ꙁ׀᪐ￊጘ", "¡"),
+            ("Ꙁ׀᪐ￊጘ", "lion"),
+            ("aサ\u{200B}", "lion"),
+            ("サ\u{200D}サ\u{FE0F} א", "x"),
+        ] {
+            let mut v = render_support::ring_elbow();
+            v.name = Some(String::new());
+            v.regions[0].name = Some(region.to_string());
+            v.pieces.insert(
+                kind.to_string(),
+                savanna::validated::PieceOut {
+                    diameter: 5.0,
+                    count: 2,
+                },
+            );
+            v.regions[0].capacity.insert(kind.to_string(), 3);
+            let svg = render(&v, &SvgOptions::default());
+            assert!(parse_svg(&svg).is_ok(), "{region:?}");
+            let o = savanna::render::page::PageOptions {
+                cutouts: true,
+                ..Default::default()
+            };
+            assert!(savanna::render::pdf::render(&v, &o).is_ok(), "{region:?}");
+            if region.starts_with('Ꙁ') {
+                // the CJK run is written without the isolate mark that followed it
+                assert!(svg.contains("ￊጘ</tspan>"), "{svg}");
+            }
+        }
+    }
+
     fn coord() -> impl Strategy<Value = f64> {
         prop_oneof![
             8 => -50.0f64..250.0,

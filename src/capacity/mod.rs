@@ -214,6 +214,12 @@ pub fn verify(
 /// (see [`bound`]). Always capped by the area bound `A / (pi r^2)`. Degenerate input (no area,
 /// non-finite coordinates, non-positive or non-finite diameter) gives 0.
 ///
+/// The convex cover depends on the ring's first vertex and orientation (ear clipping and the
+/// greedy merging follow the vertex order), so the bound is computed on the region's canonical
+/// copy ([`canon::Canonical`], unit length `diameter`) as [`pack`] does: the two report the
+/// same bound, and congruent regions get the same bound. Regions without a canonical copy
+/// (spanning more than [`canon::CANON_MAX_SPAN`] diameters) are bounded as they are.
+///
 /// # Panics
 /// Never.
 ///
@@ -227,6 +233,14 @@ pub fn verify(
 /// assert_eq!(upper_bound(&sq, 20.0), 27);
 /// ```
 pub fn upper_bound(region: &Polygon<f64>, diameter: f64) -> usize {
+    match canon::Canonical::new(region, diameter) {
+        Some(cn) => upper_bound_in(&cn.polygon, 1.0),
+        None => upper_bound_in(region, diameter),
+    }
+}
+
+/// [`upper_bound`] on `region` as it is (no canonical copy).
+fn upper_bound_in(region: &Polygon<f64>, diameter: f64) -> usize {
     match Container::from_polygon(region, diameter) {
         Some((c, _)) => bound::upper_bound(&c, 1.0),
         None => 0,
@@ -269,7 +283,8 @@ pub fn pack(region: &Polygon<f64>, diameter: f64, opts: &PackOptions) -> Packing
 /// ends below it ([`Search::Full`]). The search runs on the region's canonical copy
 /// ([`canon::Canonical`], unit length `diameter`) and the certificate is mapped back and
 /// verified against `region`; in the rare case it fails there (a coordinate rounded across the
-/// certificate tolerance), `region` is packed as it is.
+/// certificate tolerance), `region` is packed as it is. The upper bound is the copy's in both
+/// cases, the one [`upper_bound`] gives.
 ///
 /// # Panics
 /// Never.
@@ -296,6 +311,13 @@ pub fn pack_for(
         if verify(region, diameter, &centres).is_ok() {
             return Packing { centres, ..p };
         }
+        // The bound stays the copy's: the region's own convex cover may differ (see
+        // `upper_bound`), and both are proven bounds.
+        let q = pack_in(region, diameter, need, opts);
+        return Packing {
+            upper_bound: p.upper_bound.max(q.count),
+            ..q
+        };
     }
     pack_in(region, diameter, need, opts)
 }

@@ -287,23 +287,99 @@ fn run_node(r: &Run<'_>) -> Box<dyn svg::Node> {
     }
 }
 
+/// True when shipped font `font` has no glyph for the space, U+0020 (the CJK subset). In such a
+/// font the shaper (harfrust, following HarfBuzz's `hb_ot_hide_default_ignorables`) *deletes*
+/// default-ignorable characters instead of setting them as a zero-width space, and merges each
+/// deleted character's cluster into its neighbour's.
+pub fn deletes_ignorables(font: usize) -> bool {
+    !has_glyph(font, ' ')
+}
+
+/// The runs of `s` ([`runs`]) as owned text, without the ignorable characters ([`is_ignorable`])
+/// whose nearest non-ignorable neighbour on either side is set in a font that deletes them
+/// ([`deletes_ignorables`]). Runs left empty are dropped; when nothing is removed the texts join
+/// to `s`.
+///
+/// usvg 0.49 shapes a whole line with the font of each of its runs and merges the results cluster
+/// by cluster, taking a cluster's length in bytes for its number of glyphs
+/// (`usvg/src/text/layout.rs`, `process_chunk`); when one font's cluster is longer than the
+/// first font's, it removes that many glyphs after it: other letters of the line vanish, or,
+/// near the end of the line, the index runs past the end and usvg panics (at layout.rs:988;
+/// resvg issue 732 is the same removal). A cluster is longer exactly when a font deleted an
+/// ignorable next to it, so those characters are not written: they draw nothing in that font
+/// anyway. (A name holding right-to-left text and starting or ending with such a character
+/// loses the side of its bidi isolate, [`isolate`], next to it.)
+///
+/// ```
+/// use savanna::output::render::fonts::{shaping_runs, CJK, DEJAVU};
+/// assert_eq!(shaping_runs("a\u{2068}サ\u{2069} b"), vec![(DEJAVU, "a".to_string()), (CJK, "サ".to_string()), (DEJAVU, " b".to_string())]);
+/// assert_eq!(shaping_runs("a\u{2068}b"), vec![(DEJAVU, "a\u{2068}b".to_string())]);
+/// ```
+pub fn shaping_runs(s: &str) -> Vec<(usize, String)> {
+    let r = runs(s);
+    let chars: Vec<(usize, char)> = r
+        .iter()
+        .enumerate()
+        .flat_map(|(k, run)| run.text.chars().map(move |c| (k, c)))
+        .collect();
+    // for each character: is the nearest non-ignorable character before (after) it set in a
+    // font that deletes ignorables?
+    let deleting = |&(k, c): &(usize, char)| deletes_ignorables(r[k].font) && !is_ignorable(c);
+    let mut before = Vec::with_capacity(chars.len());
+    let mut last = false;
+    for ch in &chars {
+        before.push(last);
+        if !is_ignorable(ch.1) {
+            last = deleting(ch);
+        }
+    }
+    let mut after = vec![false; chars.len()];
+    last = false;
+    for (i, ch) in chars.iter().enumerate().rev() {
+        after[i] = last;
+        if !is_ignorable(ch.1) {
+            last = deleting(ch);
+        }
+    }
+    let mut out: Vec<(usize, String)> = r.iter().map(|run| (run.font, String::new())).collect();
+    for (i, &(k, c)) in chars.iter().enumerate() {
+        if !(is_ignorable(c) && (before[i] || after[i])) {
+            out[k].1.push(c);
+        }
+    }
+    out.retain(|(_, t)| !t.is_empty());
+    out
+}
+
+/// One run of [`shaping_runs`] as an SVG node, as [`run_node`].
+fn shaping_node(font: usize, text: &str) -> Box<dyn svg::Node> {
+    run_node(&Run { font, text })
+}
+
 /// An SVG `<text>` setting `s` in the shipped fonts: text in DejaVu Sans only is written as
 /// plain content (as before fonts were chosen per run), other runs as `<tspan
-/// font-family="…">` children. Characters XML forbids are replaced ([`xml_text`]).
+/// font-family="…">` children ([`shaping_runs`]: ignorable characters a font would delete are
+/// left out). Characters XML forbids are replaced ([`xml_text`]).
 pub fn svg_text(s: &str) -> Text {
-    let r = runs(s);
+    let r = shaping_runs(s);
     match r.as_slice() {
-        [] | [Run { font: DEJAVU, .. }] => Text::new(xml_text(s)),
-        _ => r.iter().fold(Text::new(""), |t, run| t.add(run_node(run))),
+        [] => Text::new(xml_text(s)),
+        [(DEJAVU, t)] => Text::new(xml_text(t)),
+        _ => r
+            .iter()
+            .fold(Text::new(""), |t, (f, run)| t.add(shaping_node(*f, run))),
     }
 }
 
 /// As [`svg_text`], a `<tspan>` (one line of a multi-line label).
 pub fn svg_tspan(s: &str) -> TSpan {
-    let r = runs(s);
+    let r = shaping_runs(s);
     match r.as_slice() {
-        [] | [Run { font: DEJAVU, .. }] => TSpan::new(xml_text(s)),
-        _ => r.iter().fold(TSpan::new(""), |t, run| t.add(run_node(run))),
+        [] => TSpan::new(xml_text(s)),
+        [(DEJAVU, t)] => TSpan::new(xml_text(t)),
+        _ => r
+            .iter()
+            .fold(TSpan::new(""), |t, (f, run)| t.add(shaping_node(*f, run))),
     }
 }
 
