@@ -419,3 +419,31 @@ fn a_too_large_file_gets_the_coded_diagnostic() {
     assert!(e.contains("savanna::input::too-large"), "{e}");
     assert!(!json.exists());
 }
+
+/// A byte that is not UTF-8 is shown where it is: line 4, column 6 of this file (the tryout of
+/// stop 18 found every such file reported at 1:1, with no source line, because the CLI showed
+/// the diagnostic against an empty text).
+#[test]
+fn a_byte_that_is_not_utf8_is_shown_at_its_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("latin1.yaml");
+    std::fs::write(&f, b"name: x\nunits: mm\nregions:\n  caf\xe9: [1, 1]\n").unwrap();
+    let out = savanna()
+        .args(["check", "--format", "json"])
+        .arg(&f)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let j: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let d = &j["diagnostics"][0];
+    assert_eq!(d["code"], "savanna::input::not-utf8");
+    assert_eq!((&d["line"], &d["column"]), (&4.into(), &6.into()), "{d}");
+    let out = savanna()
+        .args(["check", "--color", "never"])
+        .arg(&f)
+        .output()
+        .unwrap();
+    let s = String::from_utf8_lossy(&out.stdout);
+    assert!(s.contains("latin1.yaml:4:6"), "{s}");
+    assert!(s.contains("caf\u{fffd}"), "the line is shown: {s}");
+}

@@ -39,8 +39,8 @@ pub(super) fn load(path: &Path) -> Result<Result<GameBoard, ExitCode>, Failure> 
     let name = path.display().to_string();
     let (src, result) = match &text {
         Text::Utf8(s) => (s.as_str(), savanna::game::load_board(s)),
-        Text::Bytes(b) => (
-            "",
+        Text::Bytes(b, lossy) => (
+            lossy.as_str(),
             Err(savanna::input::load_bytes(b).err().unwrap_or_default()),
         ),
         Text::Svg(i) => (

@@ -54,7 +54,13 @@ fn read_limited(r: impl Read) -> std::io::Result<Text> {
     r.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes)?;
     Ok(match String::from_utf8(bytes) {
         Ok(s) => Text::Utf8(s),
-        Err(e) => Text::Bytes(e.into_bytes()),
+        Err(e) => {
+            let bytes = e.into_bytes();
+            // The invalid bytes become U+FFFD; every byte offset up to the first one (where the
+            // loader's diagnostic points) is unchanged, so its line and column come out right.
+            let lossy = String::from_utf8_lossy(&bytes).into_owned();
+            Text::Bytes(bytes, lossy)
+        }
     })
 }
 
@@ -121,8 +127,9 @@ impl<E: std::error::Error> From<E> for Failure {
 pub enum Text {
     /// UTF-8 text.
     Utf8(String),
-    /// Bytes that are not UTF-8.
-    Bytes(Vec<u8>),
+    /// Bytes that are not UTF-8, and the same with each invalid sequence replaced by U+FFFD
+    /// (for showing where the first one is).
+    Bytes(Vec<u8>, String),
     /// An SVG drawing, imported: diagnostics point into the SVG.
     Svg(Box<savanna::input::import::svg::Imported>),
 }
@@ -131,7 +138,7 @@ impl Text {
     pub fn as_str(&self) -> &str {
         match self {
             Text::Utf8(s) => s,
-            Text::Bytes(_) => "",
+            Text::Bytes(_, lossy) => lossy,
             Text::Svg(i) => &i.svg,
         }
     }

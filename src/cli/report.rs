@@ -14,7 +14,7 @@ pub fn analyse(text: &Text, opts: &Options, rep: &Reporter) -> Result<Outcome, V
     match text {
         Text::Utf8(s) => pipeline::run_with(s, opts, &|p| rep.observe(p)),
         Text::Svg(i) => i.run_with(opts, &|p| rep.observe(p)),
-        Text::Bytes(b) => Err(match savanna::input::load_bytes(b) {
+        Text::Bytes(b, _) => Err(match savanna::input::load_bytes(b) {
             Err(d) => d,
             Ok(_) => Vec::new(),
         }),

@@ -71,7 +71,7 @@ registry! {
     INPUT {
         /// the file is over 10 MB
         InputTooLarge = "savanna::input::too-large", Error;
-        /// too many YAML values (alias bomb)
+        /// more than 2 000 000 YAML values, written out or expanded from aliases (an alias bomb)
         InputTooManyValues = "savanna::input::too-many-values", Error;
         /// nesting deeper than 64
         InputTooDeep = "savanna::input::too-deep", Error;

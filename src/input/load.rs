@@ -289,7 +289,11 @@ fn too_many_values(by_aliases: bool) -> Diagnostic {
             format!("the file holds more than {} values", yaml::MAX_NODES)
         },
     )
-    .with_help("write the board without YAML aliases (`*name`), or split it")
+    .with_help(if by_aliases {
+        "write the board without YAML aliases (`*name`), or split it"
+    } else {
+        "split the board into smaller boards: a playable board has tens of lines, not hundreds of thousands"
+    })
 }
 
 fn empty_file(at: usize) -> Diagnostic {
