@@ -357,6 +357,40 @@ fn deep_nesting_is_refused() {
 }
 
 #[test]
+fn alias_jumps_past_serdes_repetition_limit_are_refused_by_our_count() {
+    // Each anchor aliases the previous one three times: about 3^10 = 59 049 alias jumps once
+    // expanded, from about 50 nodes of text (serde_yaml refuses above 100 per event), while the
+    // expanded value count (about 3^10 scalars plus the lists) stays far below MAX_NODES.
+    let mut text = String::from("a0: &a0 x\n");
+    for i in 1..=10 {
+        let refs = vec![format!("*a{}", i - 1); 3].join(", ");
+        text.push_str(&format!("a{i}: &a{i} [{refs}]\n"));
+    }
+    let d = load_err(&text);
+    assert_eq!(codes(&d), ["savanna::input::too-many-values"]);
+    assert!(
+        d[0].message.contains("dereference aliases"),
+        "{}",
+        d[0].message
+    );
+}
+
+#[test]
+fn nesting_too_deep_through_an_alias_is_refused() {
+    // 40 levels anchored, aliased inside 30 more: 70 > MAX_DEPTH (64) once expanded, though the
+    // text never nests deeper than 40.
+    let text = format!(
+        "a: &a {}0{}\nb: {}*a{}\n",
+        "[".repeat(40),
+        "]".repeat(40),
+        "[".repeat(29),
+        "]".repeat(29)
+    );
+    let d = load_err(&text);
+    assert_eq!(codes(&d), ["savanna::input::too-deep"]);
+}
+
+#[test]
 fn too_many_frame_points_are_refused() {
     let pts: Vec<String> = (0..=board::MAX_FRAME_POINTS)
         .map(|i| format!("[{i}, {}]", (i * i) % 7))

@@ -39,9 +39,22 @@ pub enum Refusal {
         /// Whether aliases account for the excess (an alias bomb) rather than the text itself.
         by_aliases: bool,
     },
-    /// Nesting deeper than [`MAX_DEPTH`].
+    /// Nesting deeper than [`MAX_DEPTH`], aliases expanded.
     TooDeep,
+    /// More alias dereferences, aliases expanded, than [`MAX_JUMPS_PER_NODE`] per node of the
+    /// text: an alias web that serde_yaml would refuse ("repetition limit") before expanding it.
+    TooManyAliasJumps,
 }
+
+/// The most alias dereferences (counted as serde_yaml counts them: every alias of the expanded
+/// document, aliases inside an aliased value included) per node of the text.
+///
+/// serde_yaml (serde_norway's `de.rs`, `jump`) fails once its count exceeds 100 times the
+/// number of libyaml events. Every node here is at least one libyaml event (collections are two,
+/// start and end), so the event count is at least the node count; refusing above half of 100 per
+/// node leaves a factor of two for any difference in what the two parsers count as events, and
+/// our typed refusal always comes first.
+pub const MAX_JUMPS_PER_NODE: u64 = 50;
 
 /// Byte spans of every node of the first document of a YAML text, in the shape of [`Node`].
 ///
@@ -68,10 +81,13 @@ impl SpanTree {
     pub fn build(text: &str) -> SpanTree {
         let conv = CharToByte::new(text);
         let mut tree = SpanTree::default();
-        // (node id, expanded size so far, last byte end seen inside)
-        let mut stack: Vec<(u32, u64, usize)> = Vec::new();
+        // (node id, expanded size so far, last byte end seen inside, expanded height of the
+        // children so far, expanded alias jumps inside so far)
+        let mut stack: Vec<(u32, u64, usize, usize, u64)> = Vec::new();
         let mut parent_of: Vec<u32> = Vec::new();
-        let mut anchors: HashMap<usize, u64> = HashMap::new();
+        // anchor -> (expanded size, expanded height (0 for a scalar), expanded alias jumps inside)
+        let mut anchors: HashMap<usize, (u64, usize, u64)> = HashMap::new();
+        let mut jumps: u64 = 0;
         let mut anchor_of_open: Vec<usize> = Vec::new();
         let mut total: u64 = 0;
         let mut raw: u64 = 0;
@@ -86,7 +102,11 @@ impl SpanTree {
                 Ok(x) => x,
                 Err(e) => {
                     let at = conv.byte(e.marker().index());
-                    if e.info().contains("recursion limit") {
+                    // saphyr's scanner looks ahead over flow brackets (each may start a simple
+                    // key) and stops at 255 open ones, before our depth check sees the events;
+                    // serde_yaml's parser would go on to its own limit. Measure the depth left
+                    // open at the error instead of reading the error's text.
+                    if open_flow_brackets(&text[..at.min(text.len())]) > MAX_DEPTH {
                         tree.refusal = Some(Refusal::TooDeep);
                         tree.refusal_at = Span::new(at, 0);
                     }
@@ -97,16 +117,23 @@ impl SpanTree {
             use saphyr_parser::Event;
             let sp = to_span(&span);
             // Leaf or collection start: a new node.
-            let (kind, anchor, leaf_size) = match &event {
-                Event::Scalar(_, _, anchor, _) => (Some(NodeKind::Scalar), *anchor, 1u64),
-                Event::Alias(id) => (
-                    Some(NodeKind::Alias),
-                    0,
-                    anchors.get(id).copied().unwrap_or(1),
-                ),
-                Event::SequenceStart(anchor, _) => (Some(NodeKind::Seq), *anchor, 0),
-                Event::MappingStart(anchor, _) => (Some(NodeKind::Map), *anchor, 0),
-                _ => (None, 0, 0),
+            // (kind, anchor, expanded size, expanded height, expanded alias jumps) of a leaf
+            let (kind, anchor, leaf_size, leaf_height, leaf_jumps) = match &event {
+                Event::Scalar(_, _, anchor, _) => (Some(NodeKind::Scalar), *anchor, 1u64, 0, 0),
+                Event::Alias(id) => {
+                    let (size, height, inside) = anchors.get(id).copied().unwrap_or((1, 0, 0));
+                    // The alias itself is one dereference, then every one inside its value.
+                    (
+                        Some(NodeKind::Alias),
+                        0,
+                        size,
+                        height,
+                        inside.saturating_add(1),
+                    )
+                }
+                Event::SequenceStart(anchor, _) => (Some(NodeKind::Seq), *anchor, 0, 0, 0),
+                Event::MappingStart(anchor, _) => (Some(NodeKind::Map), *anchor, 0, 0, 0),
+                _ => (None, 0, 0, 0, 0),
             };
             if let Some(kind) = kind {
                 if root_done && stack.is_empty() {
@@ -133,18 +160,28 @@ impl SpanTree {
                 match kind {
                     NodeKind::Scalar | NodeKind::Alias => {
                         total = total.saturating_add(leaf_size);
+                        jumps = jumps.saturating_add(leaf_jumps);
                         if anchor != 0 {
-                            anchors.insert(anchor, 1);
+                            anchors.insert(anchor, (1, 0, 0));
                         }
                         if let Some(top) = stack.last_mut() {
                             top.1 = top.1.saturating_add(leaf_size);
+                            top.3 = top.3.max(leaf_height);
+                            top.4 = top.4.saturating_add(leaf_jumps);
                         } else {
                             root_done = true;
+                        }
+                        // An alias to a value `leaf_height` collections deep, placed inside
+                        // `stack.len()` open collections, nests that deep once expanded.
+                        if stack.len().saturating_add(leaf_height) > MAX_DEPTH {
+                            tree.refusal = Some(Refusal::TooDeep);
+                            tree.refusal_at = sp;
+                            break;
                         }
                     }
                     NodeKind::Seq | NodeKind::Map => {
                         total = total.saturating_add(1);
-                        stack.push((id, 1, sp.offset + sp.len));
+                        stack.push((id, 1, sp.offset + sp.len, 0, 0));
                         anchor_of_open.push(anchor);
                         if stack.len() > MAX_DEPTH {
                             tree.refusal = Some(Refusal::TooDeep);
@@ -164,7 +201,7 @@ impl SpanTree {
                 continue;
             }
             if matches!(event, Event::SequenceEnd | Event::MappingEnd) {
-                let Some((id, size, last_end)) = stack.pop() else {
+                let Some((id, size, last_end, inner_height, inner_jumps)) = stack.pop() else {
                     continue;
                 };
                 let anchor = anchor_of_open.pop().unwrap_or(0);
@@ -185,18 +222,26 @@ impl SpanTree {
                     }
                 }
                 node.span.len = end.saturating_sub(node.span.offset);
+                let height = inner_height + 1;
                 if anchor != 0 {
-                    anchors.insert(anchor, size);
+                    anchors.insert(anchor, (size, height, inner_jumps));
                 }
                 if let Some(top) = stack.last_mut() {
                     top.1 = top.1.saturating_add(size);
                     top.2 = top.2.max(end);
+                    top.3 = top.3.max(height);
+                    top.4 = top.4.saturating_add(inner_jumps);
                 } else {
                     root_done = true;
                 }
                 // `total` already counts the collection's own node and its leaves as they came;
                 // aliases inside were added at their expanded size.
             }
+        }
+        // Compared with the whole document's node count, so only once it has been read.
+        if tree.refusal.is_none() && jumps > MAX_JUMPS_PER_NODE.saturating_mul(raw) {
+            tree.refusal = Some(Refusal::TooManyAliasJumps);
+            tree.refusal_at = tree.nodes.first().map_or(Span::new(0, 0), |n| n.span);
         }
         // Lay the children out contiguously, in document order.
         let n = tree.nodes.len();
@@ -299,4 +344,31 @@ impl SpanTree {
         }
         self.children.get(n.child_start as usize + i).copied()
     }
+}
+
+/// The number of flow brackets (`[`, `{`) left open at the end of `text`, skipping quoted
+/// scalars and comments; approximate (only used on text the event parser refused).
+fn open_flow_brackets(text: &str) -> usize {
+    let b = text.as_bytes();
+    let (mut depth, mut i) = (0usize, 0usize);
+    while i < b.len() {
+        match b[i] {
+            b'[' | b'{' => depth += 1,
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            q @ (b'\'' | b'"') => {
+                i += 1;
+                while i < b.len() && b[i] != q {
+                    i += if q == b'"' && b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'#' if i == 0 || b[i - 1].is_ascii_whitespace() => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    depth
 }

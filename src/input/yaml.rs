@@ -30,7 +30,7 @@
 //! YAML 1.1 readers too. serde_norway quotes only what its own YAML 1.2 resolver would change,
 //! which is why output goes through serde-saphyr.
 
-pub use super::spans::{NodeKind, Refusal, SpanTree};
+pub use super::spans::{MAX_JUMPS_PER_NODE, NodeKind, Refusal, SpanTree};
 
 use crate::diagnostics::Span;
 use std::fmt;
