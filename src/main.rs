@@ -7,7 +7,9 @@ use std::process::ExitCode;
 
 /// mimalloc as the allocator: a large board makes tens of thousands of small allocations
 /// (diagnostics, labels, JSON); on random-1000 `build --no-capacity` takes about 10 % less CPU
-/// than with the system allocator, for about 30 MB more peak memory (issue 12.4).
+/// than with the system allocator, for about 30 MB more peak memory (issue 12.4). The default
+/// feature `mimalloc`; without it, the system allocator.
+#[cfg(feature = "mimalloc")]
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

@@ -122,16 +122,15 @@ fn region_labels(f: &Facts, id: RegionId, text: &str) -> Vec<(Span, String)> {
         return Vec::new();
     };
     let face = &f.arrangement.faces[r.face.0 as usize];
-    let mut out = Vec::new();
-    let mut seen = BTreeSet::new();
+    let mut out: Vec<(Span, String)> = Vec::with_capacity(3);
     for s in &face.sources {
         if let Some(sp) = line_span(f.board, *s)
-            && seen.insert(sp)
+            && !out.iter().any(|(seen, _)| *seen == sp)
         {
             let t = if out.is_empty() {
                 text.to_string()
             } else {
-                format!("also bounds region {id}")
+                ["also bounds region ", itoa::Buffer::new().format(id.0)].concat()
             };
             out.push((sp, t));
         }

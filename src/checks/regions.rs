@@ -102,14 +102,14 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         .map(|b| (b.regions[0], b.regions[1]))
         .collect();
     let mut carriers_of = border_lines(f, &short_pairs);
+    let min_border_text = fmt_u(min_border, board.units);
     for b in &regs.borders {
         if b.length < min_border {
+            let length = fmt_u(b.length, board.units);
             let d = new(Code::RegionShortBorder, format!(
-                    "{} and {} share a border of only {}, shorter than a piece ({}): players will read it as a corner",
+                    "{} and {} share a border of only {length}, shorter than a piece ({min_border_text}): players will read it as a corner",
                     region_title(f.names, b.regions[0]),
                     region_title(f.names, b.regions[1]),
-                    fmt_u(b.length, board.units),
-                    fmt_u(min_border, board.units)
                 ),
             )
             .with_help("move a line so that the border is longer, or so that the regions meet only at a point");
@@ -122,7 +122,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             for (i, s) in carriers.iter().take(2).enumerate() {
                 if let Some(sp) = line_span(board, *s) {
                     let t = if i == 0 {
-                        format!("the short border ({})", fmt_u(b.length, board.units))
+                        format!("the short border ({length})")
                     } else {
                         "carries the rest of it".to_string()
                     };
@@ -168,11 +168,12 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         let list: Vec<String> = pairs
             .iter()
             .map(|[a, b]| {
-                format!(
-                    "{} and {}",
-                    region_title(f.names, *a),
-                    region_title(f.names, *b)
-                )
+                [
+                    region_title(f.names, *a).as_str(),
+                    " and ",
+                    &region_title(f.names, *b),
+                ]
+                .concat()
             })
             .collect();
         let msg = if meeting >= 4 {
@@ -203,6 +204,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     // Regions too small for a jackal: from the proven capacity, or (without capacities) when
     // even the widest disc inside the region is narrower than a jackal.
     if let Some(j) = board.piece("jackal") {
+        let diameter = fmt_u(j.diameter, board.units);
         for r in &regs.regions {
             let count = f.capacity.and_then(|c| c[r.id].count("jackal"));
             let width = 2.0 * r.label_clearance;
@@ -216,9 +218,8 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             let d = new(
                 Code::RegionTooSmall,
                 format!(
-                    "{} cannot hold one jackal ({} across): its area is {} and the widest disc inside it is {} across",
+                    "{} cannot hold one jackal ({diameter} across): its area is {} and the widest disc inside it is {} across",
                     region_title(f.names, r.id),
-                    fmt_u(j.diameter, board.units),
                     fmt_area(r.area, board.units),
                     fmt_u(width, board.units)
                 ),

@@ -115,7 +115,7 @@ pub fn check_one(
             };
             // Streamed: a report of any length is never held in memory whole.
             stream_stdout(|out| {
-                serde_json::to_writer_pretty(&mut *out, &report)?;
+                savanna::output::json::to_writer(&mut *out, &report)?;
                 out.write_all(b"\n")
             })?;
         }

@@ -2,10 +2,11 @@
 //!
 //! In: a [`validated::ValidatedBoard`] (built by [`crate::pipeline`] from the stages before).
 //! Out: the validated board file (JSON or YAML, [`validated`]), the exports (GeoJSON, Graphviz
-//! DOT, GraphML: [`export`]) and the print sheets (SVG, PDF, PNG: [`render`]), each written
+//! DOT, GraphML: [`export`]; the JSON layout of them all: [`json`]) and the print sheets (SVG, PDF, PNG: [`render`]), each written
 //! atomically ([`write`](mod@write): temp file + rename, never a half-written file).
 
 pub mod export;
+pub mod json;
 pub mod render;
 pub mod validated;
 pub mod write;

@@ -17,8 +17,8 @@ use super::border_paths;
 use crate::output::validated::{Point, ValidatedBoard};
 use serde_json::{Map, Value, json};
 
-/// Writes `v` (already rounded) as a GeoJSON FeatureCollection, pretty-printed, keys in
-/// alphabetical order. Region features: properties `id`, `name`, `area` (units², holes
+/// Writes `v` (already rounded) as a GeoJSON FeatureCollection in savanna's JSON layout
+/// ([`crate::output::json`]), keys in alphabetical order. Region features: properties `id`, `name`, `area` (units², holes
 /// excluded), `neighbors` (ids), `capacity` (per piece kind); `kind: "region"`. Border
 /// features: `regions` (two ids, ascending), `length` (units); `kind: "border"`.
 ///
@@ -92,7 +92,7 @@ pub fn write(v: &ValidatedBoard, y_up: bool, w: &mut dyn std::io::Write) -> std:
         "axis": if y_up { "y-up" } else { "y-down" },
         "features": features,
     });
-    serde_json::to_writer_pretty(&mut *w, &doc)?;
+    crate::output::json::to_writer(&mut *w, &doc)?;
     w.write_all(b"\n")
 }
 

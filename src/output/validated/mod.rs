@@ -24,6 +24,7 @@ use crate::diagnostics::Severity;
 use crate::ids::RegionId;
 use crate::input::units::Units;
 use serde::{Deserialize, Serialize};
+use std::io::Write as _;
 
 pub use crate::geometry::Point;
 /// The borders and corners of the file are the regions stage's own (one type each).
@@ -369,7 +370,8 @@ impl ValidatedBoard {
     }
 }
 
-/// The validated board as pretty JSON (two-space indent) with a trailing newline; numbers rounded
+/// The validated board as JSON in savanna's layout ([`crate::output::json`]: two-space indent,
+/// arrays of numbers on one line) with a trailing newline; numbers rounded
 /// by [`round_number`]. Deterministic: same board, same bytes.
 pub fn to_json(v: &ValidatedBoard) -> String {
     // The same bytes as `build` streams. Serialising plain data with string keys into memory
@@ -403,8 +405,13 @@ pub fn write_into(
     if yaml {
         crate::input::yaml::to_writer(w, &v).map_err(std::io::Error::other)
     } else {
-        serde_json::to_writer_pretty(&mut *w, &v)?;
-        w.write_all(b"\n")
+        // A buffer of a concrete type in front of `w`: serde_json writes a few bytes at a time,
+        // and through `dyn Write` each of those was a call into the file's BufWriter (a sixth
+        // of `build --no-capacity` on random-1000 of bench/compare.py, issue 12).
+        let mut buf = std::io::BufWriter::with_capacity(1 << 16, &mut *w);
+        crate::output::json::to_writer(&mut buf, &v)?;
+        buf.write_all(b"\n")?;
+        buf.flush()
     }
 }
 

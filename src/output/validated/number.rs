@@ -28,7 +28,10 @@ pub fn round_number(x: f64) -> f64 {
     if !x.is_finite() {
         return x;
     }
-    // Fast path: a number whose shortest round-trip form (ryu) has at most OUTPUT_DIGITS
+    if let Some(r) = scaled_rounding(x) {
+        return r;
+    }
+    // Second path: a number whose shortest round-trip form (ryu) has at most OUTPUT_DIGITS
     // significant digits is the double nearest to that decimal, and its exact value rounds to
     // it, so it is its own rounding. Most board coordinates (snapped to the grid) take it.
     let mut buf = ryu::Buffer::new();
@@ -46,6 +49,35 @@ pub fn round_number(x: f64) -> f64 {
     }
     let r: f64 = format!("{:.*e}", OUTPUT_DIGITS - 1, x).parse().unwrap_or(x);
     if r == 0.0 { 0.0 } else { r }
+}
+
+/// [`round_number`] by one scaling: `|x|` times `10^k` has twelve digits before the point, is
+/// rounded to an integer `n` (exact below 2^53), and `n / 10^k` is one correctly rounded
+/// division of two exact doubles, so it is the double nearest to the decimal, as parsing it
+/// would give. `None` when that cannot be sure: `k` beyond 22 (`10^k` no longer exact), or the
+/// scaled value within its own rounding error of a tie (then the formatted rounding decides).
+/// It avoids formatting and parsing each of a large board's hundred thousand numbers (issue 12).
+fn scaled_rounding(x: f64) -> Option<f64> {
+    /// 10^11 and 10^12: a twelve-digit integer part.
+    const LOW: f64 = 1e11;
+    const HIGH: f64 = 1e12;
+    let a = x.abs();
+    if a == 0.0 {
+        return Some(0.0);
+    }
+    let k = OUTPUT_DIGITS as i32 - 1 - a.log10().floor() as i32;
+    if k.abs() > 22 {
+        return None;
+    }
+    let p = 10f64.powi(k.abs());
+    let m = if k >= 0 { a * p } else { a / p };
+    // One rounding: |error| <= m * 2^-53.
+    if !(LOW..HIGH).contains(&m) || ((m - m.floor()) - 0.5).abs() <= m * 2.3e-16 {
+        return None;
+    }
+    let n = m.round();
+    let r = if k >= 0 { n / p } else { n * p };
+    Some(if x < 0.0 { -r } else { r })
 }
 
 /// Things whose floating-point numbers can be rounded in place by [`round_number`].
@@ -109,6 +141,31 @@ mod tests {
         }
         assert_eq!(round_number(1200.0), 1200.0);
         assert_eq!(round_number(0.30000000000000004), 0.3);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn rounding_is_the_decimal_rounding(bits in proptest::prelude::any::<u64>()) {
+            let x = f64::from_bits(bits);
+            let slow = |x: f64| -> f64 { format!("{:.11e}", x).parse().unwrap() };
+            if x.is_finite() {
+                let want = slow(x);
+                let want = if want == 0.0 { 0.0 } else { want };
+                proptest::prop_assert_eq!(round_number(x).to_bits(), want.to_bits(), "{:e}", x);
+            }
+        }
+
+        #[test]
+        fn rounding_of_board_sized_numbers(x in -1e7f64..1e7, k in 0i32..12) {
+            let slow = |x: f64| -> f64 { format!("{:.11e}", x).parse().unwrap() };
+            // Numbers with few decimals (as on a board) and the doubles next to them.
+            let y = (x * 10f64.powi(k)).round() / 10f64.powi(k);
+            for v in [x, y, y.next_up(), y.next_down()] {
+                let want = slow(v);
+                let want = if want == 0.0 { 0.0 } else { want };
+                proptest::prop_assert_eq!(round_number(v).to_bits(), want.to_bits(), "{:e}", v);
+            }
+        }
     }
 
     #[test]
