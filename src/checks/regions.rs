@@ -106,11 +106,21 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     for b in &regs.borders {
         if b.length < min_border {
             let length = fmt_u(b.length, board.units);
-            let d = new(Code::RegionShortBorder, format!(
-                    "{} and {} share a border of only {length}, shorter than a piece ({min_border_text}): players will read it as a corner",
-                    region_title(f.names, b.regions[0]),
-                    region_title(f.names, b.regions[1]),
-                ),
+            // Pieces joined rather than `format!`ed, here and in the other checks made once per
+            // region or border: a board of 9000 regions has tens of thousands (issue 12).
+            let d = new(
+                Code::RegionShortBorder,
+                [
+                    region_title(f.names, b.regions[0]).as_str(),
+                    " and ",
+                    &region_title(f.names, b.regions[1]),
+                    " share a border of only ",
+                    &length,
+                    ", shorter than a piece (",
+                    &min_border_text,
+                    "): players will read it as a corner",
+                ]
+                .concat(),
             )
             .with_help("move a line so that the border is longer, or so that the regions meet only at a point");
             // The primary label is the line that carries the border (the longest share of it);
@@ -122,7 +132,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             for (i, s) in carriers.iter().take(2).enumerate() {
                 if let Some(sp) = line_span(board, *s) {
                     let t = if i == 0 {
-                        format!("the short border ({length})")
+                        ["the short border (", &length, ")"].concat()
                     } else {
                         "carries the rest of it".to_string()
                     };
@@ -149,16 +159,29 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     // How many regions meet at each corner point: the arrangement's count (a region corner is
     // the arrangement corner of its two faces, at the same point).
     let key = |p: [f64; 2]| (p[0].to_bits(), p[1].to_bits());
-    let meeting_at: BTreeMap<(u64, u64), usize> = f
+    // A sorted list searched by halving: only looked up, never walked in order.
+    let mut meeting_at: Vec<((u64, u64), usize)> = f
         .arrangement
         .corners
         .iter()
         .map(|c| (key(f.arrangement.point(c.at)), c.meeting))
         .collect();
+    // Stable, and the last corner at a point wins, as when this was a map built in this order.
+    meeting_at.sort_by_key(|m| m.0);
+    let mut unique: Vec<((u64, u64), usize)> = Vec::with_capacity(meeting_at.len());
+    for m in meeting_at {
+        match unique.last_mut() {
+            Some(last) if last.0 == m.0 => *last = m,
+            _ => unique.push(m),
+        }
+    }
+    let meeting_at = unique;
     type Meeting = (Vec<[RegionId; 2]>, usize, [f64; 2]);
     let mut at_point: BTreeMap<(u64, u64), Meeting> = BTreeMap::new();
     for c in &regs.corners {
-        let meeting = meeting_at.get(&key(c.at)).copied().unwrap_or(2);
+        let meeting = meeting_at
+            .binary_search_by_key(&key(c.at), |m| m.0)
+            .map_or(2, |i| meeting_at[i].1);
         let e = at_point
             .entry(key(c.at))
             .or_insert((Vec::new(), meeting, c.at));
@@ -177,17 +200,23 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             })
             .collect();
         let msg = if meeting >= 4 {
-            format!(
-                "{meeting} regions meet at {}: {} touch only at that corner and are not neighbors",
-                fmt_pt(at),
-                list.join("; ")
-            )
+            [
+                itoa::Buffer::new().format(meeting),
+                " regions meet at ",
+                &fmt_pt(at),
+                ": ",
+                &list.join("; "),
+                " touch only at that corner and are not neighbors",
+            ]
+            .concat()
         } else {
-            format!(
-                "{} touch only at {} and are not neighbors",
-                list.join("; "),
-                fmt_pt(at)
-            )
+            [
+                list.join("; ").as_str(),
+                " touch only at ",
+                &fmt_pt(at),
+                " and are not neighbors",
+            ]
+            .concat()
         };
         let mut d = new(Code::RegionCornerContact, msg)
             .with_help("moves never cross a corner; mark the point on the sheet so players do not argue about it");
@@ -217,17 +246,26 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             }
             let d = new(
                 Code::RegionTooSmall,
-                format!(
-                    "{} cannot hold one jackal ({diameter} across): its area is {} and the widest disc inside it is {} across",
-                    region_title(f.names, r.id),
-                    fmt_area(r.area, board.units),
-                    fmt_u(width, board.units)
-                ),
+                [
+                    region_title(f.names, r.id).as_str(),
+                    " cannot hold one jackal (",
+                    &diameter,
+                    " across): its area is ",
+                    &fmt_area(r.area, board.units),
+                    " and the widest disc inside it is ",
+                    &fmt_u(width, board.units),
+                    " across",
+                ]
+                .concat(),
             )
-            .with_help(format!(
-                "widen the region by at least {} by moving its lines apart, or merge it into a neighbor by deleting a line",
-                fmt_u((j.diameter - width).max(0.0), board.units)
-            ));
+            .with_help(
+                [
+                    "widen the region by at least ",
+                    &fmt_u((j.diameter - width).max(0.0), board.units),
+                    " by moving its lines apart, or merge it into a neighbor by deleting a line",
+                ]
+                .concat(),
+            );
             out.push(with_region_labels(d, f, r.id, "too small for a jackal"));
         }
     }

@@ -49,7 +49,11 @@ pub(crate) fn fmt_u(x: f64, units: crate::input::units::Units) -> String {
 
 /// An area with the board's unit squared: `1200 mm²`.
 pub(crate) fn fmt_area(a: f64, units: crate::input::units::Units) -> String {
-    format!("{} {}²", fmt_len(a), units.as_str())
+    let mut s = fmt_len(a);
+    s.push(' ');
+    s.push_str(units.as_str());
+    s.push('²');
+    s
 }
 
 /// A point for messages: each coordinate to [`POINT_DIGITS`] significant digits (trailing zeros
