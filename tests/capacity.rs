@@ -3,30 +3,17 @@
 //! Optima come from the record files in tests/data/packing (proven entries only): at a size
 //! strictly between the record ratios of n and n + 1 the capacity is exactly n.
 
+mod common;
+
 use geo::{LineString, Polygon, polygon};
 use proptest::prelude::*;
 use savanna::capacity::{
     Effort, PackOptions, geom::Container, mixed, pack, pack_container, upper_bound, verify,
 };
 
+/// `(n, ratio, proven)` rows of a record file of tests/data/packing.
 fn records(name: &str, ratio_col: &str) -> Vec<(usize, f64, bool)> {
-    let path = format!("{}/tests/data/packing/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).expect("record file");
-    let mut lines = text.lines();
-    let head: Vec<&str> = lines.next().unwrap().split(',').collect();
-    let col = head.iter().position(|h| *h == ratio_col).unwrap();
-    let st = head.iter().position(|h| *h == "status").unwrap();
-    lines
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let f: Vec<&str> = l.split(',').collect();
-            (
-                f[0].parse().unwrap(),
-                f[col].parse().unwrap(),
-                f[st] == "proven",
-            )
-        })
-        .collect()
+    common::packing_records(name, ratio_col)
 }
 
 /// Sizes strictly between consecutive proven records (n proven, n + 1 needing more room).

@@ -6,6 +6,8 @@
 //! `SAVANNA_SWEEP_MAX` the largest record count (default 150) and `SAVANNA_SWEEP_FAMILY`
 //! one family (`square`, `circle` or `triangle`).
 
+mod common;
+
 use geo::polygon;
 use rayon::prelude::*;
 use savanna::capacity::{
@@ -20,25 +22,9 @@ enum Family {
     Triangle,
 }
 
-/// `(n, ratio, proven)` rows of a record file.
+/// `(n, ratio, proven)` rows of a record file of tests/data/packing.
 fn records(name: &str, ratio_col: &str) -> Vec<(usize, f64, bool)> {
-    let path = format!("{}/tests/data/packing/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).expect("record file");
-    let mut lines = text.lines();
-    let head: Vec<&str> = lines.next().unwrap().split(',').collect();
-    let col = head.iter().position(|h| *h == ratio_col).unwrap();
-    let st = head.iter().position(|h| *h == "status").unwrap();
-    lines
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let f: Vec<&str> = l.split(',').collect();
-            (
-                f[0].parse().unwrap(),
-                f[col].parse().unwrap(),
-                f[st] == "proven",
-            )
-        })
-        .collect()
+    common::packing_records(name, ratio_col)
 }
 
 /// Best known count at size ratio `x`: the largest n whose record ratio is at most x; and

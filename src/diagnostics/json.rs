@@ -73,8 +73,7 @@ impl DiagnosticOut {
     /// [`DiagnosticOut::from_diagnostic`] with every label of `d` in `labels`, as
     /// `savanna check --format json` writes it.
     pub fn with_labels(d: &Diagnostic, lines: &LineIndex<'_>) -> Self {
-        let mut out = Self::from_diagnostic(d, lines);
-        out.labels = d
+        let labels: Vec<LabelOut> = d
             .labels
             .iter()
             .map(|l| {
@@ -87,7 +86,20 @@ impl DiagnosticOut {
                 }
             })
             .collect();
-        out
+        // The primary place is the first label's, located once.
+        let (line, column) = labels
+            .first()
+            .map_or((None, None), |l| (Some(l.line), Some(l.column)));
+        DiagnosticOut {
+            severity: d.severity,
+            code: d.code,
+            message: d.message.clone(),
+            help: d.help.clone(),
+            line,
+            column,
+            regions: d.regions.clone(),
+            labels,
+        }
     }
 }
 

@@ -11,11 +11,13 @@
 //! points are listed as [`Corner`]s instead.
 //!
 //! Rings are in board units, y down, without a repeated closing point; outlines have positive
-//! shoelace area (counter-clockwise in a y-up frame, clockwise as seen on the page), holes negative.
+//! shoelace area (counter-clockwise in a y-up frame, clockwise as seen on the page), holes
+//! negative.
 //!
-//! Files: this one numbers the faces ([`regions`]); `label.rs` finds label points, `reading_order.rs`
-//! orders them, `adjacency.rs` gives the [`Border`]s, [`Corner`]s and graph, `frame.rs` the
-//! [`LocalFrame`] for per-region numerical work, and [`resolve`] places names and the setup.
+//! Files: this one numbers the faces ([`regions`]); `label.rs` finds label points,
+//! `reading_order.rs` orders them, `adjacency.rs` gives the [`Border`]s, [`Corner`]s and graph,
+//! `frame.rs` the [`LocalFrame`] for per-region numerical work, and [`resolve`] places names and
+//! the setup.
 
 mod adjacency;
 mod frame;
