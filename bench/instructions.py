@@ -11,15 +11,16 @@ instructions executed do not. Counted here:
 
 - savanna: every instruction of the whole `savanna build --no-capacity BOARD -o OUT.json` process
   (start-up, parsing, arrangement, regions, labels, checks, writing the file; all threads).
-- shapely: the instructions of a Python process that imports shapely, builds the LineStrings and
-  then runs compare.py's node + polygonize + adjacency once, minus those of the same process
-  stopped before the shapely calls: the in-process work compare.py times.
+- shapely: the instructions of a Python process that runs compare.py's `shapely_run` once (the
+  LineStrings, node, polygonize, adjacency), minus those of the same process that only imports
+  what it imports: the in-process work compare.py times, and the 1 001 LineStrings.
 
 Instructions are not time (the memory traffic, page faults and the kernel are not counted, and
 shapely's GEOS code and ours differ in instructions per cycle), so this is a second measure
 beside compare.py's `whole` column, not a replacement. Needs valgrind; takes about two minutes.
 """
 import argparse
+import json
 import os
 import re
 import subprocess
@@ -33,22 +34,13 @@ import compare  # noqa: E402  (the segment sets and the board writer)
 
 DRIVER = r"""
 import json, sys
-import numpy as np
-import shapely
-from shapely import LineString, STRtree
-segs, frame, pitch, full = json.load(open(sys.argv[1])), None, float(sys.argv[2]), sys.argv[3] == "full"
-segs, frame = segs["segs"], segs["frame"]
-lines = [LineString(s) for s in segs] + [LineString(frame + [frame[0]])]
-if full:
-    noded = shapely.unary_union(lines, grid_size=pitch)
-    polys = shapely.get_parts(shapely.polygonize(shapely.get_parts(noded)))
-    bounds = shapely.boundary(polys)
-    tree = STRtree(polys)
-    i, j = tree.query(polys, predicate="intersects")
-    keep = i < j
-    i, j = i[keep], j[keep]
-    shared = shapely.length(shapely.intersection(bounds[i], bounds[j]))
-    print(len(polys), int(np.count_nonzero(shared > 0)))
+sys.path.insert(0, sys.argv[3])
+import compare
+data = json.load(open(sys.argv[1]))
+if sys.argv[2] == "full":
+    print(*compare.shapely_run(data["segs"], data["frame"], 1)[:2])
+else:
+    import numpy, shapely  # what shapely_run imports, without its work
 """
 
 
@@ -75,15 +67,14 @@ def main():
         board = compare.write_board("random-%d" % args.segments, segs, frame)
         data = os.path.join(tmp, "segs.json")
         with open(data, "w") as f:
-            json = __import__("json")
             json.dump({"segs": segs, "frame": frame}, f)
         driver = os.path.join(tmp, "driver.py")
         with open(driver, "w") as f:
             f.write(DRIVER)
         sav = collected([bin_, "build", "--no-capacity", "--force", board,
                          "-o", os.path.join(tmp, "out.json")])
-        py = [sys.executable, driver, data, str(compare.PITCH)]
-        shp = collected(py + ["full"]) - collected(py + ["setup"])
+        py = [sys.executable, driver, data]
+        shp = collected(py + ["full", HERE]) - collected(py + ["setup", HERE])
     print("random-%d: savanna whole process %.3f G instructions; shapely node + polygonize + "
           "adjacency %.3f G; ratio %.2fx" % (args.segments, sav / 1e9, shp / 1e9, shp / sav))
 

@@ -58,6 +58,16 @@ impl DiagnosticOut {
             }
             None => (None, None),
         };
+        Self::assemble(d, line, column, Vec::new())
+    }
+
+    /// `d`'s fields with the primary place and the labels given.
+    fn assemble(
+        d: &Diagnostic,
+        line: Option<usize>,
+        column: Option<usize>,
+        labels: Vec<LabelOut>,
+    ) -> Self {
         DiagnosticOut {
             severity: d.severity,
             code: d.code,
@@ -66,7 +76,7 @@ impl DiagnosticOut {
             line,
             column,
             regions: d.regions.clone(),
-            labels: Vec::new(),
+            labels,
         }
     }
 
@@ -90,16 +100,7 @@ impl DiagnosticOut {
         let (line, column) = labels
             .first()
             .map_or((None, None), |l| (Some(l.line), Some(l.column)));
-        DiagnosticOut {
-            severity: d.severity,
-            code: d.code,
-            message: d.message.clone(),
-            help: d.help.clone(),
-            line,
-            column,
-            regions: d.regions.clone(),
-            labels,
-        }
+        Self::assemble(d, line, column, labels)
     }
 }
 
