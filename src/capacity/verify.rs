@@ -113,23 +113,161 @@ pub fn verify_radii(
             return Err(CertificateError::Outside { index: i });
         }
     }
-    // pairwise: sweep along x
-    let mut order: Vec<usize> = (0..centres.len()).collect();
-    order.sort_by(|&a, &b| centres[a][0].total_cmp(&centres[b][0]));
-    let rmax = radii.iter().fold(0.0f64, |m, &r| m.max(r));
-    for (k, &i) in order.iter().enumerate() {
-        for &j in &order[k + 1..] {
-            if centres[j][0] - centres[i][0] > 2.0 * rmax {
-                break;
+    overlaps(centres, radii, tol)
+}
+
+/// Most distinct radii [`overlaps`] sweeps class by class; past it, one sweep with the largest.
+const MAX_RADIUS_CLASSES: usize = 8;
+
+/// The pairwise part of [`verify_radii`]: the first pair of discs that overlap by more than
+/// `tol`, as an error. Discs are grouped by radius (a mixed packing has two: lions and jackals)
+/// and each group sorted along x. Within a group, a sweep compares each disc with those less
+/// than one diameter further along x; across two groups, each disc of one is compared with the
+/// other's discs within the sum of the radii along x (found by halving). So a few lions among
+/// a hundred thousand small jackals cost a few windows, not a window of a lion's diameter for
+/// every jackal, which made one check quadratic and took minutes (issue 12, found on a board
+/// with 0.25 mm jackals).
+fn overlaps(centres: &[[f64; 2]], radii: &[f64], tol: f64) -> Result<(), CertificateError> {
+    let overlap = |i: usize, j: usize| -> Result<(), CertificateError> {
+        let need = radii[i] + radii[j] - tol;
+        let d2 = (centres[i][0] - centres[j][0]).powi(2) + (centres[i][1] - centres[j][1]).powi(2);
+        if d2 < need * need {
+            let (a, b) = if i < j { (i, j) } else { (j, i) };
+            return Err(CertificateError::Overlap { a, b });
+        }
+        Ok(())
+    };
+    // (radius, discs sorted along x); radii compared by their bits.
+    let mut classes: Vec<(f64, Vec<usize>)> = Vec::new();
+    for (i, &r) in radii.iter().enumerate() {
+        match classes.iter_mut().find(|c| c.0.to_bits() == r.to_bits()) {
+            Some(c) => c.1.push(i),
+            None => classes.push((r, vec![i])),
+        }
+        if classes.len() > MAX_RADIUS_CLASSES {
+            break;
+        }
+    }
+    if classes.len() > MAX_RADIUS_CLASSES {
+        let rmax = radii.iter().fold(0.0f64, |m, &r| m.max(r));
+        classes = vec![(rmax, (0..centres.len()).collect())];
+    }
+    for c in &mut classes {
+        c.1.sort_by(|&a, &b| centres[a][0].total_cmp(&centres[b][0]));
+    }
+    for (ci, (ra, a)) in classes.iter().enumerate() {
+        // Within the class: every pair in neighbouring cells of a grid one diameter wide (two
+        // discs closer than a diameter are at most one cell apart each way).
+        let cell = 2.0 * ra;
+        let cell_of = |i: usize| {
+            let [x, y] = centres[i];
+            ((x / cell).floor(), (y / cell).floor())
+        };
+        let gridded = a.iter().all(|&i| {
+            let (x, y) = cell_of(i);
+            x.abs() < 1e15 && y.abs() < 1e15
+        });
+        if gridded {
+            let mut grid: std::collections::HashMap<(i64, i64), Vec<usize>> =
+                std::collections::HashMap::with_capacity(a.len());
+            for &i in a {
+                let (x, y) = cell_of(i);
+                grid.entry((x as i64, y as i64)).or_default().push(i);
             }
-            let need = radii[i] + radii[j] - tol;
-            let d2 =
-                (centres[i][0] - centres[j][0]).powi(2) + (centres[i][1] - centres[j][1]).powi(2);
-            if d2 < need * need {
-                let (a, b) = if i < j { (i, j) } else { (j, i) };
-                return Err(CertificateError::Overlap { a, b });
+            for &i in a {
+                let (x, y) = cell_of(i);
+                let (x, y) = (x as i64, y as i64);
+                for dx in -1..=1 {
+                    for dy in -1..=1 {
+                        for &j in grid.get(&(x + dx, y + dy)).map_or(&[][..], |v| v) {
+                            if j > i {
+                                overlap(i, j)?;
+                            }
+                        }
+                    }
+                }
+            }
+        } else {
+            // Coordinates too far out for the grid: every pair closer than a diameter along x.
+            for (k, &i) in a.iter().enumerate() {
+                for &j in &a[k + 1..] {
+                    if centres[j][0] - centres[i][0] > cell {
+                        break;
+                    }
+                    overlap(i, j)?;
+                }
+            }
+        }
+        // Against each later class: the window of the two radii along x.
+        for (rb, b) in &classes[ci + 1..] {
+            let reach = ra + rb;
+            for &i in a {
+                let x = centres[i][0];
+                let start = b.partition_point(|&j| centres[j][0] < x - reach);
+                for &j in &b[start..] {
+                    if centres[j][0] > x + reach {
+                        break;
+                    }
+                    overlap(i, j)?;
+                }
             }
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Every pair compared: whether some two discs overlap by more than `tol`.
+    fn any_overlap(centres: &[[f64; 2]], radii: &[f64], tol: f64) -> bool {
+        (0..centres.len()).any(|i| {
+            (i + 1..centres.len()).any(|j| {
+                let need = radii[i] + radii[j] - tol;
+                let d2 = (centres[i][0] - centres[j][0]).powi(2)
+                    + (centres[i][1] - centres[j][1]).powi(2);
+                d2 < need * need
+            })
+        })
+    }
+
+    #[test]
+    fn a_lion_on_a_jackal_far_along_the_list_is_found() {
+        // A 40 x 40 grid of discs of radius 0.5, one of radius 15 placed over the middle: the
+        // overlap is across the two classes.
+        let mut centres: Vec<[f64; 2]> = (0..40)
+            .flat_map(|i| (0..40).map(move |j| [i as f64, j as f64]))
+            .collect();
+        let mut radii = vec![0.5; centres.len()];
+        assert_eq!(overlaps(&centres, &radii, 1e-9), Ok(()));
+        centres.insert(0, [20.5, 20.5]);
+        radii.insert(0, 15.0);
+        assert!(matches!(
+            overlaps(&centres, &radii, 1e-9),
+            Err(CertificateError::Overlap { a: 0, .. })
+        ));
+    }
+
+    proptest! {
+        /// The sweep by radius class and grid finds an overlap exactly when comparing every
+        /// pair does: one to three radii (also more than MAX_RADIUS_CLASSES), discs near each
+        /// other and across cell edges.
+        #[test]
+        fn overlaps_agree_with_every_pair(
+            discs in proptest::collection::vec(((-20.0f64..20.0, -20.0f64..20.0), 0usize..3), 0..60),
+            radius in proptest::sample::select(vec![[0.5, 3.0, 0.25], [1.0, 1.0, 1.0], [0.1, 7.0, 2.0]]),
+            many_radii in any::<bool>(),
+        ) {
+            let centres: Vec<[f64; 2]> = discs.iter().map(|((x, y), _)| [*x, *y]).collect();
+            let radii: Vec<f64> = discs
+                .iter()
+                .enumerate()
+                .map(|(i, (_, c))| if many_radii { 0.1 + 0.05 * i as f64 } else { radius[*c] })
+                .collect();
+            let tol = 1e-9;
+            prop_assert_eq!(overlaps(&centres, &radii, tol).is_err(), any_overlap(&centres, &radii, tol));
+        }
+    }
 }
