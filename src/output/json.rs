@@ -4,9 +4,9 @@
 //! A point is `[12.5, 40.0]` rather than four lines, a region list `[3, 7]`, a ring
 //! `[[0.0, 0.0], [600.0, 0.0], …]` one point to a line. Objects and arrays of objects or arrays
 //! are indented by two spaces, one member or element to a line, as `serde_json::to_writer_pretty`
-//! writes them. The layout is the one of prettier and of `json.dumps(indent=2)` followed by a
-//! scalar-array pass; it keeps the validated board file readable and about half the size (31 MB
-//! -> 16 MB on the 1000-line board of `bench/compare.py`, issue 12), and writing it costs less.
+//! writes them. A ring reads as a column of points, and the file is smaller (31.0 MB -> 25.6 MB
+//! on the 1000-line board of `bench/compare.py`, most of it diagnostics' text; issue 12), so
+//! writing it costs less.
 //!
 //! Only the whitespace differs from the pretty printer: both parse to the same value, and
 //! numbers and strings are written by `serde_json` itself (shortest round-trip floats, `ryu`).
