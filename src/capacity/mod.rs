@@ -181,7 +181,7 @@ impl std::error::Error for CertificateError {}
 /// [`VERIFY_REL_TOL`]` * diameter`. An empty certificate is always valid.
 ///
 /// The check is independent of the packing code: it reads the polygon directly (even-odd
-/// crossing test plus segment distances) and sweeps the centres along x for pairs.
+/// crossing test plus segment distances) and finds close pairs through a grid one diameter wide.
 ///
 /// # Errors
 /// The first violation found; [`CertificateError::Degenerate`] for a non-positive or non-finite
@@ -434,7 +434,7 @@ pub fn verify_container(c: &Container, centres: &[[f64; 2]]) -> Result<(), Certi
                     return Err(CertificateError::Outside { index: i });
                 }
             }
-            // pairs: reuse the polygon checker's pair sweep through a huge square
+            // pairs: reuse the polygon checker's pair check through a huge square
             let big = 4.0 * (radius.abs() + 1.0);
             let sq = Polygon::new(
                 geo::LineString::from(vec![

@@ -121,12 +121,14 @@ const MAX_RADIUS_CLASSES: usize = 8;
 
 /// The pairwise part of [`verify_radii`]: the first pair of discs that overlap by more than
 /// `tol`, as an error. Discs are grouped by radius (a mixed packing has two: lions and jackals)
-/// and each group sorted along x. Within a group, a sweep compares each disc with those less
-/// than one diameter further along x; across two groups, each disc of one is compared with the
-/// other's discs within the sum of the radii along x (found by halving). So a few lions among
-/// a hundred thousand small jackals cost a few windows, not a window of a lion's diameter for
-/// every jackal, which made one check quadratic and took minutes (issue 12, found on a board
-/// with 0.25 mm jackals).
+/// and each group sorted along x. Within a group, each disc is compared with those in its own
+/// and the eight neighbouring cells of a grid one diameter wide (a sweep along x when the
+/// coordinates are too large for the grid's integer cells); across two groups, each disc of one
+/// is compared with the other's discs within the sum of the radii along x (found by halving).
+/// So a few lions among a hundred thousand small jackals cost a few windows, not a window of a
+/// lion's diameter for every jackal, and a lattice column is not one long window: the single
+/// sweep along x this replaces made one check quadratic and took minutes (issue 12, found on a
+/// board with 0.25 mm jackals).
 fn overlaps(centres: &[[f64; 2]], radii: &[f64], tol: f64) -> Result<(), CertificateError> {
     let overlap = |i: usize, j: usize| -> Result<(), CertificateError> {
         let need = radii[i] + radii[j] - tol;
@@ -159,24 +161,22 @@ fn overlaps(centres: &[[f64; 2]], radii: &[f64], tol: f64) -> Result<(), Certifi
         // Within the class: every pair in neighbouring cells of a grid one diameter wide (two
         // discs closer than a diameter are at most one cell apart each way).
         let cell = 2.0 * ra;
-        let cell_of = |i: usize| {
-            let [x, y] = centres[i];
-            ((x / cell).floor(), (y / cell).floor())
-        };
-        let gridded = a.iter().all(|&i| {
-            let (x, y) = cell_of(i);
-            x.abs() < 1e15 && y.abs() < 1e15
-        });
-        if gridded {
+        // Each disc's cell, when every cell index is an exact, small integer.
+        let cells: Option<Vec<(i64, i64)>> = a
+            .iter()
+            .map(|&i| {
+                let [x, y] = centres[i];
+                let (x, y) = ((x / cell).floor(), (y / cell).floor());
+                (x.abs() < 1e15 && y.abs() < 1e15).then_some((x as i64, y as i64))
+            })
+            .collect();
+        if let Some(cells) = cells {
             let mut grid: std::collections::HashMap<(i64, i64), Vec<usize>> =
                 std::collections::HashMap::with_capacity(a.len());
-            for &i in a {
-                let (x, y) = cell_of(i);
-                grid.entry((x as i64, y as i64)).or_default().push(i);
+            for (&i, &c) in a.iter().zip(&cells) {
+                grid.entry(c).or_default().push(i);
             }
-            for &i in a {
-                let (x, y) = cell_of(i);
-                let (x, y) = (x as i64, y as i64);
+            for (&i, &(x, y)) in a.iter().zip(&cells) {
                 for dx in -1..=1 {
                     for dy in -1..=1 {
                         for &j in grid.get(&(x + dx, y + dy)).map_or(&[][..], |v| v) {

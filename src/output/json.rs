@@ -168,7 +168,6 @@ impl Formatter for ScalarArraysInline {
     }
 
     fn write_byte_array<W: ?Sized + Write>(&mut self, w: &mut W, v: &[u8]) -> io::Result<()> {
-        self.value(w, false)?;
         self.begin_array(w)?;
         for (i, b) in v.iter().enumerate() {
             self.begin_array_value(w, i == 0)?;
