@@ -159,29 +159,16 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     // How many regions meet at each corner point: the arrangement's count (a region corner is
     // the arrangement corner of its two faces, at the same point).
     let key = |p: [f64; 2]| (p[0].to_bits(), p[1].to_bits());
-    // A sorted list searched by halving: only looked up, never walked in order.
-    let mut meeting_at: Vec<((u64, u64), usize)> = f
+    let meeting_at: BTreeMap<(u64, u64), usize> = f
         .arrangement
         .corners
         .iter()
         .map(|c| (key(f.arrangement.point(c.at)), c.meeting))
         .collect();
-    // Stable, and the last corner at a point wins, as when this was a map built in this order.
-    meeting_at.sort_by_key(|m| m.0);
-    let mut unique: Vec<((u64, u64), usize)> = Vec::with_capacity(meeting_at.len());
-    for m in meeting_at {
-        match unique.last_mut() {
-            Some(last) if last.0 == m.0 => *last = m,
-            _ => unique.push(m),
-        }
-    }
-    let meeting_at = unique;
     type Meeting = (Vec<[RegionId; 2]>, usize, [f64; 2]);
     let mut at_point: BTreeMap<(u64, u64), Meeting> = BTreeMap::new();
     for c in &regs.corners {
-        let meeting = meeting_at
-            .binary_search_by_key(&key(c.at), |m| m.0)
-            .map_or(2, |i| meeting_at[i].1);
+        let meeting = meeting_at.get(&key(c.at)).copied().unwrap_or(2);
         let e = at_point
             .entry(key(c.at))
             .or_insert((Vec::new(), meeting, c.at));
