@@ -56,6 +56,47 @@ pub enum Refusal {
 /// our typed refusal always comes first.
 pub const MAX_JUMPS_PER_NODE: u64 = 50;
 
+/// What a value comes to once its aliases are expanded.
+#[derive(Debug, Clone, Copy)]
+struct Expanded {
+    /// Nodes.
+    size: u64,
+    /// Collections nested inside, itself included (0 for a scalar).
+    height: usize,
+    /// Alias dereferences inside.
+    jumps: u64,
+}
+
+impl Expanded {
+    /// A scalar, and what an unknown alias counts as.
+    const SCALAR: Expanded = Expanded {
+        size: 1,
+        height: 0,
+        jumps: 0,
+    };
+}
+
+/// A collection still open while the events are read.
+struct Open {
+    /// Its node id.
+    id: u32,
+    /// Its anchor (0: none).
+    anchor: usize,
+    /// The last byte end seen inside it.
+    last_end: usize,
+    /// Its own node and its children so far, expanded (`height`: its deepest child's).
+    inside: Expanded,
+}
+
+impl Open {
+    /// Counts a child whose expanded value is `child`.
+    fn add(&mut self, child: Expanded) {
+        self.inside.size = self.inside.size.saturating_add(child.size);
+        self.inside.height = self.inside.height.max(child.height);
+        self.inside.jumps = self.inside.jumps.saturating_add(child.jumps);
+    }
+}
+
 /// Byte spans of every node of the first document of a YAML text, in the shape of [`Node`].
 ///
 /// Node ids are `u32` indices; the root (if any) is [`SpanTree::root`].
@@ -81,14 +122,12 @@ impl SpanTree {
     pub fn build(text: &str) -> SpanTree {
         let conv = CharToByte::new(text);
         let mut tree = SpanTree::default();
-        // (node id, expanded size so far, last byte end seen inside, expanded height of the
-        // children so far, expanded alias jumps inside so far)
-        let mut stack: Vec<(u32, u64, usize, usize, u64)> = Vec::new();
+        // The collections open at this point of the text, innermost last.
+        let mut stack: Vec<Open> = Vec::new();
         let mut parent_of: Vec<u32> = Vec::new();
-        // anchor -> (expanded size, expanded height (0 for a scalar), expanded alias jumps inside)
-        let mut anchors: HashMap<usize, (u64, usize, u64)> = HashMap::new();
+        // anchor -> what its value expands to
+        let mut anchors: HashMap<usize, Expanded> = HashMap::new();
         let mut jumps: u64 = 0;
-        let mut anchor_of_open: Vec<usize> = Vec::new();
         let mut total: u64 = 0;
         let mut raw: u64 = 0;
         let mut root_done = false;
@@ -121,7 +160,11 @@ impl SpanTree {
             let (kind, anchor, leaf_size, leaf_height, leaf_jumps) = match &event {
                 Event::Scalar(_, _, anchor, _) => (Some(NodeKind::Scalar), *anchor, 1u64, 0, 0),
                 Event::Alias(id) => {
-                    let (size, height, inside) = anchors.get(id).copied().unwrap_or((1, 0, 0));
+                    let Expanded {
+                        size,
+                        height,
+                        jumps: inside,
+                    } = anchors.get(id).copied().unwrap_or(Expanded::SCALAR);
                     // The alias itself is one dereference, then every one inside its value.
                     (
                         Some(NodeKind::Alias),
@@ -152,22 +195,24 @@ impl SpanTree {
                     child_start: 0,
                     child_count: 0,
                 });
-                parent_of.push(stack.last().map_or(u32::MAX, |p| p.0));
+                parent_of.push(stack.last().map_or(u32::MAX, |p| p.id));
                 raw += 1;
                 if let Some(top) = stack.last_mut() {
-                    top.2 = top.2.max(sp.offset + sp.len);
+                    top.last_end = top.last_end.max(sp.offset + sp.len);
                 }
                 match kind {
                     NodeKind::Scalar | NodeKind::Alias => {
                         total = total.saturating_add(leaf_size);
                         jumps = jumps.saturating_add(leaf_jumps);
                         if anchor != 0 {
-                            anchors.insert(anchor, (1, 0, 0));
+                            anchors.insert(anchor, Expanded::SCALAR);
                         }
                         if let Some(top) = stack.last_mut() {
-                            top.1 = top.1.saturating_add(leaf_size);
-                            top.3 = top.3.max(leaf_height);
-                            top.4 = top.4.saturating_add(leaf_jumps);
+                            top.add(Expanded {
+                                size: leaf_size,
+                                height: leaf_height,
+                                jumps: leaf_jumps,
+                            });
                         } else {
                             root_done = true;
                         }
@@ -181,8 +226,16 @@ impl SpanTree {
                     }
                     NodeKind::Seq | NodeKind::Map => {
                         total = total.saturating_add(1);
-                        stack.push((id, 1, sp.offset + sp.len, 0, 0));
-                        anchor_of_open.push(anchor);
+                        stack.push(Open {
+                            id,
+                            anchor,
+                            last_end: sp.offset + sp.len,
+                            inside: Expanded {
+                                size: 1,
+                                height: 0,
+                                jumps: 0,
+                            },
+                        });
                         if stack.len() > MAX_DEPTH {
                             tree.refusal = Some(Refusal::TooDeep);
                             tree.refusal_at = sp;
@@ -201,10 +254,15 @@ impl SpanTree {
                 continue;
             }
             if matches!(event, Event::SequenceEnd | Event::MappingEnd) {
-                let Some((id, size, last_end, inner_height, inner_jumps)) = stack.pop() else {
+                let Some(Open {
+                    id,
+                    anchor,
+                    last_end,
+                    inside,
+                }) = stack.pop()
+                else {
                     continue;
                 };
-                let anchor = anchor_of_open.pop().unwrap_or(0);
                 // A flow collection ends at its bracket (the end event's span may run on over
                 // trailing blanks and comments); a block one at the end of its last item.
                 let flow =
@@ -222,15 +280,17 @@ impl SpanTree {
                     }
                 }
                 node.span.len = end.saturating_sub(node.span.offset);
-                let height = inner_height + 1;
+                // The collection itself is one level more than its deepest child.
+                let value = Expanded {
+                    height: inside.height + 1,
+                    ..inside
+                };
                 if anchor != 0 {
-                    anchors.insert(anchor, (size, height, inner_jumps));
+                    anchors.insert(anchor, value);
                 }
                 if let Some(top) = stack.last_mut() {
-                    top.1 = top.1.saturating_add(size);
-                    top.2 = top.2.max(end);
-                    top.3 = top.3.max(height);
-                    top.4 = top.4.saturating_add(inner_jumps);
+                    top.last_end = top.last_end.max(end);
+                    top.add(value);
                 } else {
                     root_done = true;
                 }
