@@ -170,3 +170,128 @@ proptest! {
         prop_assert!(exact.clearance_bound <= exact.clearance + slack);
     }
 }
+
+/// The exact label of a non-convex region from its medial axis (issue 12.4: it replaced the
+/// quadtree search for regions of up to `MAX_MEDIAL_SITES` edges and reflex vertices).
+/// Hand-computed optima, one for each kind of medial-axis vertex:
+#[test]
+fn medial_labels_are_the_exact_poles() {
+    use savanna::regions::medial::medial_label;
+    let near = |a: [f64; 2], b: [f64; 2]| (a[0] - b[0]).abs() < 1e-9 && (a[1] - b[1]).abs() < 1e-9;
+    // Two edges and a reflex vertex: a 10 x 2 strip with a 1 x 0.5 bump on top over x in 6..7.
+    // The disc touching the bottom and the bump's two reflex corners (6, 2), (7, 2) has its
+    // centre at (6.5, r) with 0.25 + (2 − r)² = r², r = 4.25 / 4 = 1.0625, wider than the
+    // strip's 1; the bump's top (2.5 − r = 1.44) and sides (nearest points (6, 2), (7, 2)) stay
+    // clear.
+    let bump = vec![
+        [0.0, 0.0],
+        [10.0, 0.0],
+        [10.0, 2.0],
+        [7.0, 2.0],
+        [7.0, 2.5],
+        [6.0, 2.5],
+        [6.0, 2.0],
+        [0.0, 2.0],
+    ];
+    let l = medial_label(&[bump]).unwrap();
+    assert!(near(l.point, [6.5, 1.0625]), "{:?}", l);
+    assert!((l.clearance - 1.0625).abs() < 1e-12 && l.clearance_bound >= 1.0625);
+    // Two plateaus of discs of radius 1 in the same strip with a 1 x 0.5 notch down from the top
+    // over x in 5..6: centres (x, 1) stay √0.75 clear of the notch's corners (5, 1.5), (6, 1.5),
+    // so x runs over 1..5 − √0.75 and 6 + √0.75..9. The label is the middle of the longer.
+    let notch = vec![
+        [0.0, 0.0],
+        [10.0, 0.0],
+        [10.0, 2.0],
+        [6.0, 2.0],
+        [6.0, 1.5],
+        [5.0, 1.5],
+        [5.0, 2.0],
+        [0.0, 2.0],
+    ];
+    let l = medial_label(&[notch]).unwrap();
+    let end = 5.0 - 0.75f64.sqrt();
+    assert!(near(l.point, [0.5 * (1.0 + end), 1.0]), "{:?}", l);
+    assert!((l.clearance - 1.0).abs() < 1e-12);
+    // Three vertices and a hole: the 10 x 10 square around the hole 4..6 x 4..6 (clockwise).
+    // The widest discs sit in the four corners, touching two sides and the hole's nearest
+    // corner: centre (10 − t, 10 − t) with √2 (4 − t) = t, t = 4 (2 − √2); the middle of the
+    // four is in the hole, so the label is the one first in reading order (least y, then x).
+    let outer = vec![[0.0, 0.0], [10.0, 0.0], [10.0, 10.0], [0.0, 10.0]];
+    let hole = vec![[4.0, 4.0], [4.0, 6.0], [6.0, 6.0], [6.0, 4.0]];
+    let l = medial_label(&[outer, hole]).unwrap();
+    let t = 4.0 * (2.0 - 2f64.sqrt());
+    assert!((l.clearance - t).abs() < 1e-12, "{:?}", l);
+    assert!(near(l.point, [t, t]), "{:?}", l);
+    // Three reflex vertices: a triangle with each side pushed in by a notch; the widest disc
+    // passes through the three notch tips.
+    let tip = |k: f64| {
+        let a = std::f64::consts::PI / 2.0 + k * 2.0 * std::f64::consts::PI / 3.0;
+        [a.cos(), a.sin()]
+    };
+    let mut star = Vec::new();
+    for k in 0..3 {
+        let (p, q) = (tip(k as f64), tip(k as f64 + 1.0));
+        star.push([10.0 * p[0], 10.0 * p[1]]);
+        // The middle of the side pulled in to radius 2 towards the centre.
+        let m = [0.5 * (p[0] + q[0]), 0.5 * (p[1] + q[1])];
+        let len = m[0].hypot(m[1]);
+        star.push([2.0 * m[0] / len, 2.0 * m[1] / len]);
+    }
+    let l = medial_label(&[star]).unwrap();
+    assert!(
+        near(l.point, [0.0, 0.0]) && (l.clearance - 2.0).abs() < 1e-9,
+        "{:?}",
+        l
+    );
+    // Degenerate rings have no label.
+    assert!(medial_label(&[vec![[0.0, 0.0], [1.0, 1.0], [2.0, 2.0]]]).is_none());
+    assert!(medial_label(&[vec![[0.0, 0.0], [1.0, 0.0]]]).is_none());
+}
+
+/// A star-shaped polygon: vertices at sorted angles around (50, 50) with the given radii.
+fn star_ring(spokes: &[(f64, f64)]) -> Vec<[f64; 2]> {
+    let mut s = spokes.to_vec();
+    s.sort_by(|a, b| a.0.total_cmp(&b.0));
+    s.iter()
+        .map(|&(a, r)| [50.0 + r * a.cos(), 50.0 + r * a.sin()])
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// On star-shaped polygons (mostly non-convex, up to 11 vertices), the exact label is inside
+    /// and at least as far from the boundary as the quadtree search's, never farther than the
+    /// search's proven bound; its own bound holds its clearance. Mirrored and turned by a
+    /// quarter, the polygon gets the same clearance.
+    #[test]
+    fn medial_label_agrees_with_the_quadtree_search(
+        spokes in proptest::collection::vec((0.0f64..std::f64::consts::TAU, 5.0f64..45.0), 4..12)
+    ) {
+        use geo::{Area, Contains};
+        use savanna::regions::medial::medial_label;
+        let ring = star_ring(&spokes);
+        let poly = Polygon::new(LineString::from(ring.clone()), vec![]);
+        let area = poly.unsigned_area();
+        prop_assume!(area > 1.0);
+        prop_assume!(geo::Validation::is_valid(&poly));
+        let exact = medial_label(std::slice::from_ref(&ring)).expect("a medial label");
+        let quad = label(&poly, area, 1e-9).expect("a label");
+        let slack = 1e-9 * 100.0;
+        prop_assert!(poly.contains(&geo::Point::new(exact.point[0], exact.point[1])),
+            "label {:?} outside", exact.point);
+        prop_assert!(exact.clearance >= quad.clearance - slack,
+            "exact {} below the search's {}", exact.clearance, quad.clearance);
+        prop_assert!(exact.clearance <= quad.clearance_bound + slack,
+            "exact {} above the search's bound {}", exact.clearance, quad.clearance_bound);
+        prop_assert!(exact.clearance_bound >= exact.clearance);
+        let turned: Vec<[f64; 2]> = ring.iter().map(|p| [100.0 - p[1], p[0]]).collect();
+        let mirrored: Vec<[f64; 2]> = ring.iter().map(|p| [100.0 - p[0], p[1]]).collect();
+        for other in [turned, mirrored] {
+            let o = medial_label(&[other]).expect("a medial label");
+            prop_assert!((o.clearance - exact.clearance).abs() <= slack,
+                "{} against {}", o.clearance, exact.clearance);
+        }
+    }
+}

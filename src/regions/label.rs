@@ -1,6 +1,7 @@
 //! Label points: each region's pole of inaccessibility, the point farthest from its boundary.
-//! Convex regions get it exactly from a linear program over their edges ([`convex_label`]), the
-//! others from polylabel's quadtree search ([`label`]; Garcia-Castellanos and Lombardo, *Poles of
+//! Convex regions get it exactly from a linear program over their edges ([`convex_label`]), small
+//! non-convex ones from their medial axis ([`super::medial`]), the others from polylabel's
+//! quadtree search ([`label`]; Garcia-Castellanos and Lombardo, *Poles of
 //! inaccessibility*, Scottish Geographical Journal 123 (2007), as refined by Mapbox's polylabel),
 //! with the ear-cut incentre as the fallback for slivers; and the point-to-boundary distances they
 //! use.

@@ -2,11 +2,11 @@
 //!
 //! [`regions`] numbers the bounded faces of an [`Arrangement`] in reading order (rows from the
 //! top, left to right within a row, by label point; see [`ROW_FRACTION`]) as [`RegionId`]
-//! `1..=n`, gives each a label point well
-//! inside it (the pole of inaccessibility: exactly for convex regions, by a linear program, and
-//! otherwise by polylabel's quadtree search (Garcia-Castellanos and Lombardo, *Poles of
-//! inaccessibility*, Scottish Geographical Journal 123 (2007), as refined by Mapbox); see
-//! [`mod@label`]), and builds the adjacency graph (petgraph): two regions are neighbors
+//! `1..=n`, gives each a label point well inside it (the pole of inaccessibility: exactly for
+//! convex regions, by a linear program, and for small non-convex ones, from their medial axis
+//! ([`mod@medial`]); otherwise by polylabel's quadtree search (Garcia-Castellanos and Lombardo,
+//! *Poles of inaccessibility*, Scottish Geographical Journal 123 (2007), as refined by Mapbox);
+//! see [`mod@label`]), and builds the adjacency graph (petgraph): two regions are neighbors
 //! exactly when their boundaries share a piece of positive length; regions that meet only at
 //! points are listed as [`Corner`]s instead.
 //!
@@ -14,14 +14,15 @@
 //! shoelace area (counter-clockwise in a y-up frame, clockwise as seen on the page), holes
 //! negative.
 //!
-//! Files: this one numbers the faces ([`regions`]); `label.rs` finds label points,
-//! `reading_order.rs` orders them, `adjacency.rs` gives the [`Border`]s, [`Corner`]s and graph,
-//! `frame.rs` the [`LocalFrame`] for per-region numerical work, and [`resolve`] places names and
-//! the setup.
+//! Files: this one numbers the faces ([`regions`]); `label.rs` finds label points (`medial.rs`
+//! those of small non-convex regions), `reading_order.rs` orders them, `adjacency.rs` gives the
+//! [`Border`]s, [`Corner`]s and graph, `frame.rs` the [`LocalFrame`] for per-region numerical
+//! work, and [`resolve`] places names and the setup.
 
 mod adjacency;
 mod frame;
 pub mod label;
+pub mod medial;
 mod reading_order;
 pub mod resolve;
 
@@ -190,10 +191,16 @@ pub fn regions(arr: &Arrangement) -> Regions {
         let local = LocalFrame::new(&f.outline, arr.grid);
         let (lo, lh) = local.rings(&f.outline, &f.holes);
         // Convex regions (most of those crossing lines make) get the exact pole of
-        // inaccessibility; the others the quadtree search.
-        let exact = (lh.is_empty() && ring_is_convex(&f.outline))
-            .then(|| label::convex_label(&lo))
-            .flatten();
+        // inaccessibility by a linear program, small non-convex ones by their medial axis; the
+        // others the quadtree search.
+        let exact = if lh.is_empty() && ring_is_convex(&f.outline) {
+            label::convex_label(&lo)
+        } else {
+            let rings: Vec<Vec<[f64; 2]>> = std::iter::once(lo.clone())
+                .chain(lh.iter().cloned())
+                .collect();
+            medial::medial_label(&rings)
+        };
         let found = exact.or_else(|| label(&to_polygon(&lo, &lh), area, arr.grid.pitch()));
         let local_label = found.map_or(lo[0], |l| l.point);
         let label = local.to_board(local_label);
