@@ -35,7 +35,7 @@
 //! number is the output). Shared lengths of collinear overlaps are found along straight chains
 //! of edges by an interval sweep, in time linear in the source lists plus the output pairs.
 
-use super::defects::{dangle_chains, overlaps, peel_dangles};
+use super::defects::{Incidence, dangle_chains, overlaps, peel_dangles};
 
 use crate::geometry::dcel::{CycleId, Dcel, HalfEdgeId};
 use crate::geometry::noding::{Drawn, GridSegment, node};
@@ -384,8 +384,9 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
     }
 
     let overlaps = overlaps(&edges, grid);
-    let dangle_ends = dangle_chains(&edges, grid);
-    let (edges, dangles) = peel_dangles(edges);
+    let incidence = Incidence::new(&edges);
+    let dangle_ends = dangle_chains(&edges, &incidence, grid);
+    let (edges, dangles) = peel_dangles(edges, &incidence);
     let dcel = Dcel::new(&edges);
     let mut cut = vec![false; edges.len()];
     for (k, c) in cut.iter_mut().enumerate() {

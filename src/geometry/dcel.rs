@@ -65,18 +65,25 @@ impl Dcel {
     /// Builds the structure from noded edges (which must meet only at shared endpoints, as
     /// [`crate::geometry::noding::node`] guarantees).
     pub fn new(edges: &[NodedEdge]) -> Dcel {
-        let mut vertices: Vec<IPoint> = edges.iter().flat_map(|e| [e.a, e.b]).collect();
-        vertices.sort();
-        vertices.dedup();
-        let vid = |p: IPoint| VertexId(vertices.binary_search(&p).expect("vertex") as u32);
-        let mut origin = Vec::with_capacity(edges.len() * 2);
-        for e in edges {
-            origin.push(vid(e.a));
-            origin.push(vid(e.b));
-        }
-        let mut outgoing: Vec<Vec<HalfEdgeId>> = vec![Vec::new(); vertices.len()];
-        for (h, o) in origin.iter().enumerate() {
-            outgoing[o.0 as usize].push(HalfEdgeId(h as u32));
+        // Half-edge 2i leaves edge i's `a`, 2i + 1 its `b`. One sort of (origin, half-edge)
+        // gives the vertices in increasing order and each one's outgoing half-edges (issue 12:
+        // a sort, a dedup and a binary search per half-edge before).
+        let mut ends: Vec<(IPoint, u32)> = edges
+            .iter()
+            .enumerate()
+            .flat_map(|(i, e)| [(e.a, 2 * i as u32), (e.b, 2 * i as u32 + 1)])
+            .collect();
+        ends.sort_unstable();
+        let mut vertices: Vec<IPoint> = Vec::with_capacity(ends.len() / 2);
+        let mut origin = vec![VertexId(0); ends.len()];
+        let mut outgoing: Vec<Vec<HalfEdgeId>> = Vec::with_capacity(ends.len() / 2);
+        for run in ends.chunk_by(|x, y| x.0 == y.0) {
+            let v = VertexId(vertices.len() as u32);
+            vertices.push(run[0].0);
+            for &(_, h) in run {
+                origin[h as usize] = v;
+            }
+            outgoing.push(run.iter().map(|&(_, h)| HalfEdgeId(h)).collect());
         }
         let dest = |h: usize| origin[h ^ 1];
         for (v, out) in outgoing.iter_mut().enumerate() {
