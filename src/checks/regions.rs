@@ -85,7 +85,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             } else {
                 format!("regions {g} are cut off from the rest")
             };
-            if let Some((s, _)) = region_labels(f, c[0], "").into_iter().next() {
+            if let Some(s) = region_span(f, c[0]) {
                 d = d.with_label(s, text);
             }
         }
@@ -143,10 +143,10 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 d = with_region_labels(d, f, b.regions[0], "short border");
             } else {
                 for id in b.regions {
-                    if let Some((sp, _)) = region_labels(f, id, "")
-                        .into_iter()
-                        .next()
-                        .filter(|_| f.names.get(id).is_some_and(Option::is_some))
+                    // Named regions only; the name is tested first, so that the short borders
+                    // of unnamed regions (most of them) look up no label (issue 12).
+                    if f.names.get(id).is_some_and(Option::is_some)
+                        && let Some(sp) = region_span(f, id)
                         && !d.labels.iter().any(|l| l.span == sp)
                     {
                         d = d.with_label(sp, format!("region {id}"));
