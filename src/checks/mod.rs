@@ -20,6 +20,7 @@ mod setup;
 pub use crate::diagnostics::codes::{CODES, severity};
 #[allow(unused_imports)]
 use crate::diagnostics::wording::*;
+use crate::regions::resolve::push_region_title;
 pub use crate::regions::resolve::{ResolvedSetup, assign_names, region_title, resolve_setup};
 pub use drawing::{MAX_SNAP_FACTOR, MAX_SNAP_SEARCHES};
 pub use names::explain_same_region;

@@ -108,20 +108,18 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             let length = fmt_u(b.length, board.units);
             // Pieces joined rather than `format!`ed, here and in the other checks made once per
             // region or border: a board of 9000 regions has tens of thousands (issue 12).
-            let d = new(
-                Code::RegionShortBorder,
-                [
-                    region_title(f.names, b.regions[0]).as_str(),
-                    " and ",
-                    &region_title(f.names, b.regions[1]),
-                    " share a border of only ",
-                    &length,
-                    ", shorter than a piece (",
-                    &min_border_text,
-                    "): players will read it as a corner",
-                ]
-                .concat(),
-            )
+            let mut msg = String::with_capacity(128);
+            push_region_title(&mut msg, f.names, b.regions[0]);
+            msg.push_str(" and ");
+            push_region_title(&mut msg, f.names, b.regions[1]);
+            msg.extend([
+                " share a border of only ",
+                &length,
+                ", shorter than a piece (",
+                &min_border_text,
+                "): players will read it as a corner",
+            ]);
+            let d = new(Code::RegionShortBorder, msg)
             .with_help("move a line so that the border is longer, or so that the regions meet only at a point");
             // The primary label is the line that carries the border (the longest share of it);
             // the regions' names, when they have them, come after.
@@ -175,35 +173,29 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         e.0.push(c.regions);
     }
     for (pairs, meeting, at) in at_point.into_values() {
-        let list: Vec<String> = pairs
-            .iter()
-            .map(|[a, b]| {
-                [
-                    region_title(f.names, *a).as_str(),
-                    " and ",
-                    &region_title(f.names, *b),
-                ]
-                .concat()
-            })
-            .collect();
+        // "region 3 and region 5; region 4 and region 6"
+        let mut list = String::with_capacity(40 * pairs.len());
+        for (k, [a, b]) in pairs.iter().enumerate() {
+            if k > 0 {
+                list.push_str("; ");
+            }
+            push_region_title(&mut list, f.names, *a);
+            list.push_str(" and ");
+            push_region_title(&mut list, f.names, *b);
+        }
         let msg = if meeting >= 4 {
             [
                 itoa::Buffer::new().format(meeting),
                 " regions meet at ",
                 &fmt_pt(at),
                 ": ",
-                &list.join("; "),
+                &list,
                 " touch only at that corner and are not neighbors",
             ]
             .concat()
         } else {
-            [
-                list.join("; ").as_str(),
-                " touch only at ",
-                &fmt_pt(at),
-                " and are not neighbors",
-            ]
-            .concat()
+            list.extend([" touch only at ", &fmt_pt(at), " and are not neighbors"]);
+            list
         };
         let mut d = new(Code::RegionCornerContact, msg)
             .with_help("moves never cross a corner; mark the point on the sheet so players do not argue about it");
@@ -231,21 +223,18 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             if !small {
                 continue;
             }
-            let d = new(
-                Code::RegionTooSmall,
-                [
-                    region_title(f.names, r.id).as_str(),
-                    " cannot hold one jackal (",
-                    &diameter,
-                    " across): its area is ",
-                    &fmt_area(r.area, board.units),
-                    " and the widest disc inside it is ",
-                    &fmt_u(width, board.units),
-                    " across",
-                ]
-                .concat(),
-            )
-            .with_help(
+            let mut msg = String::with_capacity(128);
+            push_region_title(&mut msg, f.names, r.id);
+            msg.extend([
+                " cannot hold one jackal (",
+                &diameter,
+                " across): its area is ",
+                &fmt_area(r.area, board.units),
+                " and the widest disc inside it is ",
+                &fmt_u(width, board.units),
+                " across",
+            ]);
+            let d = new(Code::RegionTooSmall, msg).with_help(
                 [
                     "widen the region by at least ",
                     &fmt_u((j.diameter - width).max(0.0), board.units),
