@@ -101,7 +101,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         .filter(|b| b.length < min_border)
         .map(|b| (b.regions[0], b.regions[1]))
         .collect();
-    let mut carriers_of = border_lines(f, &short_pairs);
+    let carriers_of = border_lines(f, &short_pairs);
     let min_border_text = fmt_u(min_border, board.units);
     for b in &regs.borders {
         if b.length < min_border {
@@ -123,9 +123,10 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             .with_help("move a line so that the border is longer, or so that the regions meet only at a point");
             // The primary label is the line that carries the border (the longest share of it);
             // the regions' names, when they have them, come after.
+            // (One border per pair: looked up, not removed, which rebalanced the map each time.)
             let carriers = carriers_of
-                .remove(&(b.regions[0], b.regions[1]))
-                .unwrap_or_default();
+                .get(&(b.regions[0], b.regions[1]))
+                .map_or(&[][..], Vec::as_slice);
             let mut d = d;
             for (i, s) in carriers.iter().take(2).enumerate() {
                 if let Some(sp) = line_span(board, *s) {
@@ -199,13 +200,16 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         };
         let mut d = new(Code::RegionCornerContact, msg)
             .with_help("moves never cross a corner; mark the point on the sheet so players do not argue about it");
-        let ids: BTreeSet<RegionId> = pairs.iter().flatten().copied().collect();
-        if let Some(first) = ids.iter().next() {
+        // The regions concerned, sorted, each once.
+        let mut ids: Vec<RegionId> = pairs.iter().flatten().copied().collect();
+        ids.sort_unstable();
+        ids.dedup();
+        if let Some(first) = ids.first() {
             for (s, t) in region_labels(f, *first, "meets others only at a corner") {
                 d = d.with_label(s, t);
             }
         }
-        d.regions = ids.into_iter().collect();
+        d.regions = ids;
         out.push(d);
     }
 
