@@ -20,6 +20,7 @@ mod setup;
 pub use crate::diagnostics::codes::{CODES, severity};
 #[allow(unused_imports)]
 use crate::diagnostics::wording::*;
+use crate::regions::resolve::push_region_title;
 pub use crate::regions::resolve::{ResolvedSetup, assign_names, region_title, resolve_setup};
 pub use drawing::{MAX_SNAP_FACTOR, MAX_SNAP_SEARCHES};
 pub use names::explain_same_region;
@@ -112,11 +113,8 @@ fn near_threshold(board: &Board) -> f64 {
 
 /// Labels for a region: its name entry if named, else up to three lines along its boundary.
 fn region_labels(f: &Facts, id: RegionId, text: &str) -> Vec<(Span, String)> {
-    let name = f.names.get(id).and_then(|n| n.as_ref());
-    if let Some(n) = name
-        && let Some(e) = f.board.region_names.iter().find(|e| &e.name == n)
-    {
-        return vec![(e.span, text.to_string())];
+    if let Some(s) = name_span(f, id) {
+        return vec![(s, text.to_string())];
     }
     let Some(r) = f.regions.get(id) else {
         return Vec::new();
@@ -139,6 +137,28 @@ fn region_labels(f: &Facts, id: RegionId, text: &str) -> Vec<(Span, String)> {
         }
     }
     out
+}
+
+/// Where region `id`'s name is given under `regions:`, when it has a name.
+fn name_span(f: &Facts, id: RegionId) -> Option<Span> {
+    let n = f.names.get(id)?.as_ref()?;
+    f.board
+        .region_names
+        .iter()
+        .find(|e| &e.name == n)
+        .map(|e| e.span)
+}
+
+/// The place of [`region_labels`]'s first label, without making the labels' texts.
+fn region_span(f: &Facts, id: RegionId) -> Option<Span> {
+    if let Some(s) = name_span(f, id) {
+        return Some(s);
+    }
+    let r = f.regions.get(id)?;
+    f.arrangement.faces[r.face.0 as usize]
+        .sources
+        .iter()
+        .find_map(|s| line_span(f.board, *s))
 }
 
 fn with_region_labels(mut d: Diagnostic, f: &Facts, id: RegionId, text: &str) -> Diagnostic {

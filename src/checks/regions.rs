@@ -85,7 +85,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             } else {
                 format!("regions {g} are cut off from the rest")
             };
-            if let Some((s, _)) = region_labels(f, c[0], "").into_iter().next() {
+            if let Some(s) = region_span(f, c[0]) {
                 d = d.with_label(s, text);
             }
         }
@@ -101,33 +101,32 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         .filter(|b| b.length < min_border)
         .map(|b| (b.regions[0], b.regions[1]))
         .collect();
-    let mut carriers_of = border_lines(f, &short_pairs);
+    let carriers_of = border_lines(f, &short_pairs);
     let min_border_text = fmt_u(min_border, board.units);
     for b in &regs.borders {
         if b.length < min_border {
             let length = fmt_u(b.length, board.units);
             // Pieces joined rather than `format!`ed, here and in the other checks made once per
             // region or border: a board of 9000 regions has tens of thousands (issue 12).
-            let d = new(
-                Code::RegionShortBorder,
-                [
-                    region_title(f.names, b.regions[0]).as_str(),
-                    " and ",
-                    &region_title(f.names, b.regions[1]),
-                    " share a border of only ",
-                    &length,
-                    ", shorter than a piece (",
-                    &min_border_text,
-                    "): players will read it as a corner",
-                ]
-                .concat(),
-            )
+            let mut msg = String::with_capacity(128);
+            push_region_title(&mut msg, f.names, b.regions[0]);
+            msg.push_str(" and ");
+            push_region_title(&mut msg, f.names, b.regions[1]);
+            msg.extend([
+                " share a border of only ",
+                &length,
+                ", shorter than a piece (",
+                &min_border_text,
+                "): players will read it as a corner",
+            ]);
+            let d = new(Code::RegionShortBorder, msg)
             .with_help("move a line so that the border is longer, or so that the regions meet only at a point");
             // The primary label is the line that carries the border (the longest share of it);
             // the regions' names, when they have them, come after.
+            // (One border per pair: looked up, not removed, which rebalanced the map each time.)
             let carriers = carriers_of
-                .remove(&(b.regions[0], b.regions[1]))
-                .unwrap_or_default();
+                .get(&(b.regions[0], b.regions[1]))
+                .map_or(&[][..], Vec::as_slice);
             let mut d = d;
             for (i, s) in carriers.iter().take(2).enumerate() {
                 if let Some(sp) = line_span(board, *s) {
@@ -143,10 +142,10 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 d = with_region_labels(d, f, b.regions[0], "short border");
             } else {
                 for id in b.regions {
-                    if let Some((sp, _)) = region_labels(f, id, "")
-                        .into_iter()
-                        .next()
-                        .filter(|_| f.names.get(id).is_some_and(Option::is_some))
+                    // Named regions only; the name is tested first, so that the short borders
+                    // of unnamed regions (most of them) look up no label (issue 12).
+                    if f.names.get(id).is_some_and(Option::is_some)
+                        && let Some(sp) = region_span(f, id)
                         && !d.labels.iter().any(|l| l.span == sp)
                     {
                         d = d.with_label(sp, format!("region {id}"));
@@ -175,45 +174,42 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         e.0.push(c.regions);
     }
     for (pairs, meeting, at) in at_point.into_values() {
-        let list: Vec<String> = pairs
-            .iter()
-            .map(|[a, b]| {
-                [
-                    region_title(f.names, *a).as_str(),
-                    " and ",
-                    &region_title(f.names, *b),
-                ]
-                .concat()
-            })
-            .collect();
+        // "region 3 and region 5; region 4 and region 6"
+        let mut list = String::with_capacity(40 * pairs.len());
+        for (k, [a, b]) in pairs.iter().enumerate() {
+            if k > 0 {
+                list.push_str("; ");
+            }
+            push_region_title(&mut list, f.names, *a);
+            list.push_str(" and ");
+            push_region_title(&mut list, f.names, *b);
+        }
         let msg = if meeting >= 4 {
             [
                 itoa::Buffer::new().format(meeting),
                 " regions meet at ",
                 &fmt_pt(at),
                 ": ",
-                &list.join("; "),
+                &list,
                 " touch only at that corner and are not neighbors",
             ]
             .concat()
         } else {
-            [
-                list.join("; ").as_str(),
-                " touch only at ",
-                &fmt_pt(at),
-                " and are not neighbors",
-            ]
-            .concat()
+            list.extend([" touch only at ", &fmt_pt(at), " and are not neighbors"]);
+            list
         };
         let mut d = new(Code::RegionCornerContact, msg)
             .with_help("moves never cross a corner; mark the point on the sheet so players do not argue about it");
-        let ids: BTreeSet<RegionId> = pairs.iter().flatten().copied().collect();
-        if let Some(first) = ids.iter().next() {
+        // The regions concerned, sorted, each once.
+        let mut ids: Vec<RegionId> = pairs.iter().flatten().copied().collect();
+        ids.sort_unstable();
+        ids.dedup();
+        if let Some(first) = ids.first() {
             for (s, t) in region_labels(f, *first, "meets others only at a corner") {
                 d = d.with_label(s, t);
             }
         }
-        d.regions = ids.into_iter().collect();
+        d.regions = ids;
         out.push(d);
     }
 
@@ -231,21 +227,18 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             if !small {
                 continue;
             }
-            let d = new(
-                Code::RegionTooSmall,
-                [
-                    region_title(f.names, r.id).as_str(),
-                    " cannot hold one jackal (",
-                    &diameter,
-                    " across): its area is ",
-                    &fmt_area(r.area, board.units),
-                    " and the widest disc inside it is ",
-                    &fmt_u(width, board.units),
-                    " across",
-                ]
-                .concat(),
-            )
-            .with_help(
+            let mut msg = String::with_capacity(128);
+            push_region_title(&mut msg, f.names, r.id);
+            msg.extend([
+                " cannot hold one jackal (",
+                &diameter,
+                " across): its area is ",
+                &fmt_area(r.area, board.units),
+                " and the widest disc inside it is ",
+                &fmt_u(width, board.units),
+                " across",
+            ]);
+            let d = new(Code::RegionTooSmall, msg).with_help(
                 [
                     "widen the region by at least ",
                     &fmt_u((j.diameter - width).max(0.0), board.units),

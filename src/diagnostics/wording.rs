@@ -4,6 +4,7 @@
 
 pub(crate) use super::Code;
 use super::Diagnostic;
+use std::fmt::Write as _;
 
 /// A diagnostic with the severity the registry gives its code (so a code has one severity
 /// everywhere): [`Diagnostic::new`].
@@ -12,36 +13,46 @@ pub(crate) fn new(code: Code, message: impl Into<String>) -> Diagnostic {
 }
 
 pub(crate) fn fmt_len(x: f64) -> String {
-    if x != 0.0 && x.abs() < 0.001 {
-        // Tiny lengths (snap pitches, hairline gaps) in scientific notation: 1e-6, 2.5e-7.
-        let s = format!("{x:.1e}");
-        return s.replace(".0e", "e");
-    }
-    let s = if x.abs() >= 100.0 {
-        fixed(x, 0)
-    } else if x.abs() >= 1.0 {
-        fixed(x, 1)
-    } else {
-        // Below 1: three significant digits (0.00149, not 0.001).
-        let decimals = (2.0 - x.abs().log10().floor()).clamp(3.0, 6.0) as usize;
-        fixed(x, decimals)
-    };
-    trim_decimals(s)
+    let mut s = String::new();
+    push_len(&mut s, x);
+    s
 }
 
-/// `s` without the trailing zeros of its decimals, nor a point left bare: `27.0` -> `27`,
-/// `0.500` -> `0.5`; `100` stays.
-fn trim_decimals(mut s: String) -> String {
-    if s.contains('.') {
-        let kept = s.trim_end_matches('0').trim_end_matches('.').len();
-        s.truncate(kept);
+/// Appends [`fmt_len`]`(x)` to `s`. (The messages' numbers are written into the message's own
+/// buffer: a board of 9000 regions words tens of thousands of them, issue 12.)
+fn push_len(s: &mut String, x: f64) {
+    if x != 0.0 && x.abs() < 0.001 {
+        // Tiny lengths (snap pitches, hairline gaps) in scientific notation: 1e-6, 2.5e-7.
+        let e = format!("{x:.1e}");
+        s.push_str(&e.replace(".0e", "e"));
+        return;
     }
-    s
+    let decimals = if x.abs() >= 100.0 {
+        0
+    } else if x.abs() >= 1.0 {
+        1
+    } else {
+        // Below 1: three significant digits (0.00149, not 0.001).
+        (2.0 - x.abs().log10().floor()).clamp(3.0, 6.0) as usize
+    };
+    push_trimmed(s, x, decimals);
+}
+
+/// Appends `x` with `decimals` decimals ([`fixed`]) to `s`, without the trailing zeros of its
+/// decimals, nor a point left bare: `27.0` -> `27`, `0.500` -> `0.5`; `100` stays.
+fn push_trimmed(s: &mut String, x: f64, decimals: usize) {
+    let start = s.len();
+    push_fixed(s, x, decimals);
+    if s[start..].contains('.') {
+        let kept = s[start..].trim_end_matches('0').trim_end_matches('.').len();
+        s.truncate(start + kept);
+    }
 }
 
 /// A length with the board's unit, as every message gives lengths: `0.5 mm`, `27 mm`, `1e-6 in`.
 pub(crate) fn fmt_u(x: f64, units: crate::input::units::Units) -> String {
-    let mut s = fmt_len(x);
+    let mut s = String::with_capacity(24);
+    push_len(&mut s, x);
     s.push(' ');
     s.push_str(units.as_str());
     s
@@ -49,7 +60,8 @@ pub(crate) fn fmt_u(x: f64, units: crate::input::units::Units) -> String {
 
 /// An area with the board's unit squared: `1200 mm²`.
 pub(crate) fn fmt_area(a: f64, units: crate::input::units::Units) -> String {
-    let mut s = fmt_len(a);
+    let mut s = String::with_capacity(24);
+    push_len(&mut s, a);
     s.push(' ');
     s.push_str(units.as_str());
     s.push('²');
@@ -62,20 +74,37 @@ pub(crate) fn fmt_area(a: f64, units: crate::input::units::Units) -> String {
 /// in survey coordinates as "(26500000, 6600000)" (issue 11.3); twelve digits tell apart grid
 /// points 1e-6 apart up to 1e6 units from the origin and hide float noise (`0.1 + 0.2`).
 pub(crate) fn fmt_pt(p: [f64; 2]) -> String {
-    ["(", &fmt_coord(p[0]), ", ", &fmt_coord(p[1]), ")"].concat()
+    let mut s = String::with_capacity(32);
+    s.push('(');
+    push_coord(&mut s, p[0]);
+    s.push_str(", ");
+    push_coord(&mut s, p[1]);
+    s.push(')');
+    s
 }
 
 /// Significant digits of a coordinate in messages ([`fmt_pt`]).
 pub(crate) const POINT_DIGITS: i32 = 12;
 
 pub(crate) fn fmt_coord(x: f64) -> String {
-    let coarse = fmt_len(x);
-    if !x.is_finite() || x.abs() < f64::MIN_POSITIVE || coarse.contains('e') {
-        return coarse;
+    let mut s = String::new();
+    push_coord(&mut s, x);
+    s
+}
+
+/// Appends [`fmt_coord`]`(x)` to `s`: [`POINT_DIGITS`] significant digits, or [`fmt_len`]'s
+/// text where that has more digits. It has more only where it is in scientific notation (or `x`
+/// is zero, subnormal or not finite): otherwise `fmt_len` rounds `x` to no more decimals than
+/// the significant digits keep, and a number with fewer decimals that the finer rounding gives,
+/// trailing zeros trimmed, the coarser rounding gives too (`x` is within half a unit of the
+/// finer last decimal of it).
+fn push_coord(s: &mut String, x: f64) {
+    if !x.is_finite() || x.abs() < f64::MIN_POSITIVE || x.abs() < 0.001 {
+        push_len(s, x);
+        return;
     }
     let decimals = (POINT_DIGITS - 1 - x.abs().log10().floor() as i32).clamp(0, 17) as usize;
-    let s = trim_decimals(fixed(x, decimals));
-    if s.len() >= coarse.len() { s } else { coarse }
+    push_trimmed(s, x, decimals);
 }
 
 /// `p` with enough decimals to tell apart two points `gap` apart (a tenth of the gap, at most
@@ -92,20 +121,29 @@ pub(crate) fn fmt_pt_near(p: [f64; 2], gap: f64) -> String {
         if decimals == 0 || coarse.contains('e') {
             return coarse;
         }
-        let s = trim_decimals(fixed(x, decimals));
+        let mut s = String::new();
+        push_trimmed(&mut s, x, decimals);
         if s.len() >= coarse.len() { s } else { coarse }
     };
     ["(", &one(p[0]), ", ", &one(p[1]), ")"].concat()
 }
 
-/// `format!("{x:.decimals$}")`, the same text, about ten times faster for the numbers messages
-/// print: `x` scaled by `10^decimals` and rounded in floating point, then written as an integer
-/// with the decimal point put back. That rounding is the exact value's (as Rust's formatting
-/// rounds) unless the scaled value lies within its rounding error of a tie, or is too large to
-/// be an exact integer, or `x` is negative or not finite; those cases are left to `format!`.
-/// (Rust's exact formatting, Grisu with a Dragon4 fallback, was a sixth of `build
+/// [`push_fixed`] into a new string: `format!("{x:.decimals$}")`.
+#[cfg(test)]
+fn fixed(x: f64, decimals: usize) -> String {
+    let mut s = String::new();
+    push_fixed(&mut s, x, decimals);
+    s
+}
+
+/// Appends `format!("{x:.decimals$}")` to `s`, the same text, about ten times faster for the
+/// numbers messages print: `x` scaled by `10^decimals` and rounded in floating point, then
+/// written as an integer with the decimal point put back. That rounding is the exact value's (as
+/// Rust's formatting rounds) unless the scaled value lies within its rounding error of a tie, or
+/// is too large to be an exact integer, or `x` is negative or not finite; those cases are left
+/// to `format!`. (Rust's exact formatting, Grisu with a Dragon4 fallback, was a sixth of `build
 /// --no-capacity` on a board with 38 000 diagnostics, issue 12.)
-pub(crate) fn fixed(x: f64, decimals: usize) -> String {
+fn push_fixed(s: &mut String, x: f64, decimals: usize) {
     /// Below 2^53 every integer is a double, so the rounded value is exact.
     const EXACT: f64 = 9_007_199_254_740_992.0;
     if decimals <= 22 && x.is_finite() && x.is_sign_positive() {
@@ -116,9 +154,9 @@ pub(crate) fn fixed(x: f64, decimals: usize) -> String {
             let mut buf = itoa::Buffer::new();
             let digits = buf.format(y.round() as u64);
             if decimals == 0 {
-                return digits.to_string();
+                s.push_str(digits);
+                return;
             }
-            let mut s = String::with_capacity(digits.len().max(decimals + 1) + 1);
             if digits.len() <= decimals {
                 s.push('0');
                 s.push('.');
@@ -130,16 +168,58 @@ pub(crate) fn fixed(x: f64, decimals: usize) -> String {
                 s.push('.');
                 s.push_str(frac);
             }
-            return s;
+            return;
         }
     }
-    format!("{x:.decimals$}")
+    // Through `fmt::Write`, which cannot fail on a `String`.
+    let _ = write!(s, "{x:.decimals$}");
 }
 
 #[cfg(test)]
 mod tests {
-    use super::fixed;
+    use super::*;
     use proptest::prelude::*;
+
+    /// [`fmt_coord`] as it was written before it appended to a buffer: both roundings made,
+    /// the one with more digits kept.
+    fn fmt_coord_both_ways(x: f64) -> String {
+        let coarse = fmt_len(x);
+        if !x.is_finite() || x.abs() < f64::MIN_POSITIVE || coarse.contains('e') {
+            return coarse;
+        }
+        let decimals = (POINT_DIGITS - 1 - x.abs().log10().floor() as i32).clamp(0, 17) as usize;
+        let mut s = fixed(x, decimals);
+        if s.contains('.') {
+            let kept = s.trim_end_matches('0').trim_end_matches('.').len();
+            s.truncate(kept);
+        }
+        if s.len() >= coarse.len() { s } else { coarse }
+    }
+
+    /// Numbers at and around the places where the roundings change: powers of ten, their
+    /// halves and the numbers just below them, next to arbitrary doubles.
+    fn coordinate() -> impl Strategy<Value = f64> {
+        prop_oneof![
+            any::<f64>(),
+            -1e7f64..1e7,
+            (
+                -12i32..16,
+                1u64..100,
+                prop_oneof![Just(-1i64), Just(0), Just(1)],
+                any::<bool>()
+            )
+                .prop_map(|(e, m, step, neg)| {
+                    let x = m as f64 * 10f64.powi(e) - 0.5 * 10f64.powi(e - 12);
+                    let x = match step {
+                        -1 => x.next_down(),
+                        1 => x.next_up(),
+                        _ => x,
+                    };
+                    if neg { -x } else { x }
+                }),
+            (0u64..1_000_000, 0i32..14).prop_map(|(n, d)| (n as f64 + 0.5) / 10f64.powi(d)),
+        ]
+    }
 
     #[test]
     fn fixed_is_rusts_fixed_formatting() {
@@ -170,6 +250,22 @@ mod tests {
     }
 
     proptest! {
+        /// Keeping the twelve-digit rounding without comparing it with `fmt_len`'s, as
+        /// `push_coord` does, gives the same text.
+        #[test]
+        fn fmt_coord_is_the_longer_of_both_roundings(x in coordinate()) {
+            prop_assert_eq!(fmt_coord(x), fmt_coord_both_ways(x));
+        }
+
+        /// The points, lengths and areas written into one buffer are the separate texts.
+        #[test]
+        fn appended_texts_are_the_separate_ones(x in coordinate(), y in coordinate()) {
+            let units = crate::input::units::Units::Mm;
+            prop_assert_eq!(fmt_pt([x, y]), format!("({}, {})", fmt_coord(x), fmt_coord(y)));
+            prop_assert_eq!(fmt_u(x, units), format!("{} mm", fmt_len(x)));
+            prop_assert_eq!(fmt_area(x, units), format!("{} mm²", fmt_len(x)));
+        }
+
         #[test]
         fn fixed_agrees_with_format(bits in any::<u64>(), d in 0usize..18) {
             let x = f64::from_bits(bits);

@@ -232,7 +232,9 @@ impl Arrangement {
             // Start at the beginning of a run, so that no run wraps around the cycle's start.
             let Some(start) = (0..n).find(|&i| across[i] != across[(i + n - 1) % n]) else {
                 // One face across the whole cycle: a closed polyline.
-                let mut pts: Vec<IPoint> = hs.iter().map(|&h| self.dcel.origin(h)).collect();
+                // Room for the closing point: no reallocation (issue 12).
+                let mut pts: Vec<IPoint> = Vec::with_capacity(n + 1);
+                pts.extend(hs.iter().map(|&h| self.dcel.origin(h)));
                 pts.push(pts[0]);
                 if let Some(g) = across[0] {
                     out.entry((f, g)).or_default().push(straighten(pts));
@@ -247,9 +249,8 @@ impl Arrangement {
                     j += 1;
                 }
                 if let Some(g) = g {
-                    let mut pts: Vec<IPoint> = (i..j)
-                        .map(|t| self.dcel.origin(hs[(start + t) % n]))
-                        .collect();
+                    let mut pts: Vec<IPoint> = Vec::with_capacity(j - i + 1);
+                    pts.extend((i..j).map(|t| self.dcel.origin(hs[(start + t) % n])));
                     pts.push(self.dcel.dest(hs[(start + j - 1) % n]));
                     out.entry((f, g)).or_default().push(straighten(pts));
                 }

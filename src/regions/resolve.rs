@@ -23,13 +23,20 @@ pub struct ResolvedSetup {
 
 /// How a region is called in messages: its name, or `region N`.
 pub fn region_title(names: &RegionVec<Option<String>>, id: RegionId) -> String {
-    // Pieces pushed rather than `format!`: a board of 9000 regions titles one in each of its
-    // tens of thousands of diagnostics (issue 12).
+    let mut s = String::new();
+    push_region_title(&mut s, names, id);
+    s
+}
+
+/// Appends [`region_title`] to `s`. Pieces pushed rather than `format!`, and into the message's
+/// own buffer: a board of 9000 regions titles one or two in each of its tens of thousands of
+/// diagnostics (issue 12).
+pub fn push_region_title(s: &mut String, names: &RegionVec<Option<String>>, id: RegionId) {
     let mut digits = itoa::Buffer::new();
     let digits = digits.format(id.0);
     match names.get(id).and_then(|n| n.as_ref()) {
-        Some(n) => [n.as_str(), " (region ", digits, ")"].concat(),
-        None => ["region ", digits].concat(),
+        Some(n) => s.extend([n.as_str(), " (region ", digits, ")"]),
+        None => s.extend(["region ", digits]),
     }
 }
 
