@@ -12,7 +12,7 @@
 //! numbers and string escapes are written by `serde_json`'s own [`CompactFormatter`] (shortest
 //! round-trip floats).
 //!
-//! The serializer here drives the layout ([`ScalarArraysInline`], a `serde_json`
+//! The [`Serializer`] here drives the layout ([`ScalarArraysInline`], a `serde_json`
 //! [`Formatter`]) as `serde_json::Serializer` would, byte for byte, except that it finds the
 //! bytes of a string that need escaping sixteen at a time: `serde_json` looks up every byte in a
 //! table, and strings (most of them diagnostics' messages and help) were 12.6 MB of the 25.6 MB
