@@ -244,25 +244,24 @@ pub(super) fn dangle_chains(edges: &[NodedEdge], inc: &Incidence, grid: Grid) ->
             continue;
         }
         let free = inc.point(v);
-        let (mut at, mut edge, mut here) = (free, inc.edges(v).next().expect("one edge"), v);
+        let (mut here, mut edge) = (v, inc.edges(v).next().expect("one edge"));
         let mut length = 0.0;
         let mut sources: BTreeSet<SegmentId> = BTreeSet::new();
         let attached = loop {
-            let e = &edges[edge];
-            let next = if e.a == at { e.b } else { e.a };
-            length += ((next.x - at.x) as f64).hypot((next.y - at.y) as f64);
-            sources.extend(e.sources.iter().copied());
             let [va, vb] = inc.ends_of(edge);
-            let w = if va == here { vb } else { va };
-            match inc.degree(w) {
+            let next = if va == here { vb } else { va };
+            let (p, q) = (inc.point(here), inc.point(next));
+            length += ((q.x - p.x) as f64).hypot((q.y - p.y) as f64);
+            sources.extend(edges[edge].sources.iter().copied());
+            match inc.degree(next) {
                 1 => break None,
                 2 => {
-                    let mut around = inc.edges(w);
+                    let mut around = inc.edges(next);
                     let (first, second) = (around.next(), around.next());
                     edge = if first == Some(edge) { second } else { first }.expect("two edges");
-                    (at, here) = (next, w);
+                    here = next;
                 }
-                _ => break Some(next),
+                _ => break Some(inc.point(next)),
             }
         };
         out.push(DangleEnd {

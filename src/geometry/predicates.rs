@@ -155,6 +155,25 @@ pub fn ring_area2(ring: &[IPoint]) -> i128 {
     s
 }
 
+/// Twice the signed area of a floating-point ring by the shoelace formula
+/// `Σ (x_i·y_{i+1} − x_{i+1}·y_i)`: positive when the interior is left of each edge in the x/y
+/// algebra (counter-clockwise in a y-up frame), whatever the page's orientation. The
+/// floating-point twin of [`ring_area2`], rounded, so its sign is not exact for slivers.
+///
+/// ```
+/// let s = savanna::geometry::predicates::shoelace2(&[[0.0, 0.0], [2.0, 0.0], [0.0, 3.0]]);
+/// assert_eq!(s, 6.0);
+/// ```
+pub fn shoelace2(ring: &[[f64; 2]]) -> f64 {
+    let n = ring.len();
+    (0..n)
+        .map(|i| {
+            let (a, b) = (ring[i], ring[(i + 1) % n]);
+            a[0] * b[1] - b[0] * a[1]
+        })
+        .sum()
+}
+
 /// True when the simple ring `ring` is convex: no two of its turns have opposite signs (exact).
 /// Collinear vertices (a straight angle, where a line ends on the edge) are allowed; a ring of
 /// fewer than three points is not convex.

@@ -424,12 +424,7 @@ pub fn convex_label(ring: &[[f64; 2]]) -> Option<Label> {
     if n < 3 {
         return None;
     }
-    let area2: f64 = (0..n)
-        .map(|i| {
-            let (a, b) = (ring[i], ring[(i + 1) % n]);
-            a[0] * b[1] - b[0] * a[1]
-        })
-        .sum();
+    let area2 = crate::geometry::predicates::shoelace2(ring);
     // Inward normals: left of each edge for a positive shoelace sum, right otherwise.
     let side = if area2 > 0.0 {
         1.0

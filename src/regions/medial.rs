@@ -1,8 +1,8 @@
 //! The exact pole of inaccessibility of a small non-convex region: the vertex of its medial axis
 //! farthest from the boundary.
 //!
-//! In: a region's rings in board units (local frame), without a repeated closing point, any
-//! orientation (the outline is the first ring, then the holes); out: a [`Label`].
+//! In: a region's outline and holes in board units (local frame), without a repeated closing
+//! point, any orientation; out: a [`Label`].
 //!
 //! The distance to the boundary of a polygon has no local maximum inside an edge of its medial
 //! axis (along the bisector of two edges it is linear or constant, along that of an edge and a
@@ -15,7 +15,7 @@
 //! measured against every edge.
 
 use super::label::Label;
-use crate::geometry::predicates::orient2d;
+use crate::geometry::predicates::{orient2d, shoelace2};
 
 /// Most sites (edges plus reflex vertices) a region may have for [`medial_label`]; larger
 /// regions use the quadtree search of [`super::label::label`]. The search solves every triple of
@@ -54,43 +54,40 @@ struct Edge {
     d2: f64,
 }
 
-/// The exact pole of inaccessibility of the region bounded by `rings` (the outline first, then
-/// the holes; board units, no repeated closing point, either orientation): the centre of the
+/// The exact pole of inaccessibility of the region bounded by `outline` and `holes` (board
+/// units, no repeated closing point, either orientation): the centre of the
 /// widest disc inside it, found among the vertices of its medial axis, or `None` when the region
 /// has more than [`MAX_MEDIAL_SITES`] sites or no vertex inside it was found (a degenerate
 /// ring).
 ///
 /// The widest discs' centres may form segments (between parallel edges); the label is then the
 /// midpoint of the longest, as for [`super::label::convex_label`]. Among separate widest discs
-/// it is the centre first in reading order: least y (the top of the page, y down), then least x. `clearance` is the label's distance to the
-/// boundary; `clearance_bound` adds [`MEDIAL_LABEL_TOLERANCE`] of the region's size.
+/// it is the centre first in reading order: least y (the top of the page, y down), then least
+/// x. `clearance` is the label's distance to the boundary; `clearance_bound` adds
+/// [`MEDIAL_LABEL_TOLERANCE`] of the region's size.
 ///
 /// ```
 /// use savanna::regions::medial::medial_label;
 /// // An L of three unit squares: the widest disc touches the two outer edges at the corner
 /// // and the reflex vertex (1, 1), so its centre is (t, t) with t = √2 (1 − t), t = 2 − √2.
-/// let l = medial_label(&[vec![[0.0, 0.0], [2.0, 0.0], [2.0, 1.0], [1.0, 1.0], [1.0, 2.0],
-///                             [0.0, 2.0]]]).unwrap();
+/// let l = medial_label(&[[0.0, 0.0], [2.0, 0.0], [2.0, 1.0], [1.0, 1.0], [1.0, 2.0], [0.0, 2.0]],
+///                      &[]).unwrap();
 /// let t = 2.0 - 2f64.sqrt();
 /// assert!((l.point[0] - t).abs() < 1e-12 && (l.point[1] - t).abs() < 1e-12);
 /// assert!((l.clearance - t).abs() < 1e-12);
 /// ```
-pub fn medial_label(rings: &[Vec<[f64; 2]>]) -> Option<Label> {
+pub fn medial_label(outline: &[[f64; 2]], holes: &[Vec<[f64; 2]>]) -> Option<Label> {
     let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
     let mut edges: Vec<Edge> = Vec::new();
     let mut lines: Vec<Site> = Vec::new();
     let mut vertices: Vec<Site> = Vec::new();
-    for (k, ring) in rings.iter().enumerate() {
+    let rings = std::iter::once(outline).chain(holes.iter().map(Vec::as_slice));
+    for (k, ring) in rings.enumerate() {
         let n = ring.len();
         if n < 3 {
             return None;
         }
-        let area2: f64 = (0..n)
-            .map(|i| {
-                let (a, b) = (ring[i], ring[(i + 1) % n]);
-                a[0] * b[1] - b[0] * a[1]
-            })
-            .sum();
+        let area2 = shoelace2(ring);
         // The region lies left of every edge: outlines counter-clockwise (positive shoelace
         // area), holes clockwise.
         let forward = if k == 0 { area2 > 0.0 } else { area2 < 0.0 };

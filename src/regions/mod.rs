@@ -196,10 +196,7 @@ pub fn regions(arr: &Arrangement) -> Regions {
         let exact = if lh.is_empty() && ring_is_convex(&f.outline) {
             label::convex_label(&lo)
         } else {
-            let rings: Vec<Vec<[f64; 2]>> = std::iter::once(lo.clone())
-                .chain(lh.iter().cloned())
-                .collect();
-            medial::medial_label(&rings)
+            medial::medial_label(&lo, &lh)
         };
         let found = exact.or_else(|| label(&to_polygon(&lo, &lh), area, arr.grid.pitch()));
         let local_label = found.map_or(lo[0], |l| l.point);

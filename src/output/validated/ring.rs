@@ -25,17 +25,7 @@ pub fn frame_edge_out(ring: &[Point], k: usize) -> usize {
     }
 }
 
-/// Twice the signed area of a ring by the shoelace formula `Σ (x_i·y_{i+1} − x_{i+1}·y_i)`.
-pub fn shoelace2(ring: &[Point]) -> f64 {
-    let n = ring.len();
-    (0..n)
-        .map(|i| {
-            let a = ring[i];
-            let b = ring[(i + 1) % n];
-            a[0] * b[1] - b[0] * a[1]
-        })
-        .sum()
-}
+pub use crate::geometry::predicates::shoelace2;
 
 /// Puts a ring into output form: drops a repeated closing point and reverses it when needed so
 /// that its shoelace sum is positive (`outer = true`, an outline) or negative (a hole).
