@@ -364,6 +364,16 @@ fn render_plan_says_its_scale_and_refuses_full_size_too() {
         // The 420 x 297 mm classic board beside its dimension list on A4: 1:5.
         .stderr(predicate::str::contains("layout plan at scale 1:"));
     assert!(std::fs::read(&out).unwrap().starts_with(b"%PDF-"));
+    // A PNG holds one page of the three (plan, rules, pieces), and says so.
+    let png = dir.path().join("plan.png");
+    writing("render", example("classic.yaml"), &png)
+        .arg("--plan")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains(
+            "a PNG shows its first page of 3 (write a .pdf for every page)",
+        ));
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
     writing("render", example("classic.yaml"), &dir.path().join("x.pdf"))
         .args(["--plan", "--full-size"])
         .assert()

@@ -228,7 +228,8 @@ pub fn preview_options(o: &SvgOptions, k: f64) -> SvgOptions {
 
 /// What `render` should tell the user about the layout before writing `out`: that a large board
 /// gets a layout plan instead of full-size pages (and why), that full size was asked for a board
-/// that takes more than [`PLAN_ABOVE_PAGES`] pages (a warning), or the plan's scale. `None`
+/// that takes more than [`PLAN_ABOVE_PAGES`] pages (a warning), or the plan's scale (and, for a
+/// PNG, that it shows the first of the plan's pages). `None`
 /// when there is nothing to say (full-size output of a board of at most that many pages, or a
 /// single sheet).
 pub fn layout_note(v: &ValidatedBoard, out: &Path, req: &RenderRequest) -> Option<String> {
@@ -248,7 +249,20 @@ pub fn layout_note(v: &ValidatedBoard, out: &Path, req: &RenderRequest) -> Optio
             .map(|l| l.scale)
     };
     match opts.layout {
-        Layout::Plan => scale().map(|n| format!("note: layout plan at scale 1:{n} on {paper}")),
+        Layout::Plan => scale().map(|n| {
+            let mut note = format!("note: layout plan at scale 1:{n} on {paper}");
+            // A PNG holds one page: say so when the plan has more.
+            let count = match format {
+                Format::Png => pages(v, &opts).map_or(0, |p| p.pages.len()),
+                _ => 0,
+            };
+            if count > 1 {
+                note.push_str(&format!(
+                    "; a PNG shows its first page of {count} (write a .pdf for every page)"
+                ));
+            }
+            note
+        }),
         Layout::Auto if paged && draws_plan(v, &opts) => Some(format!(
             "note: at full size the board takes {full_text}: writing a layout plan at scale 1:{} instead (--full-size for full-size pages)",
             scale().map_or("?".to_string(), |n| n.to_string())
