@@ -94,14 +94,11 @@ pub(crate) fn dist2(a: [f64; 2], b: [f64; 2]) -> f64 {
 }
 
 /// Signed shoelace area of a ring (positive when the interior is on the left of each edge in
-/// the x/y algebra, whatever the screen orientation).
+/// the x/y algebra, whatever the screen orientation): half of
+/// [`crate::geometry::predicates::shoelace2`]. A ring of no area gives zero of either sign, so
+/// callers compare it with `>`/`<` or take `abs`.
 pub fn signed_area(ring: &[[f64; 2]]) -> f64 {
-    let n = ring.len();
-    let mut s = 0.0;
-    for i in 0..n {
-        s += cross(ring[i], ring[(i + 1) % n]);
-    }
-    0.5 * s
+    0.5 * crate::geometry::predicates::shoelace2(ring)
 }
 
 /// Cleans a ring: drops the closing point and repeated points; `None` if a coordinate is not
