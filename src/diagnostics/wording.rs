@@ -60,10 +60,7 @@ pub(crate) fn fmt_u(x: f64, units: crate::input::units::Units) -> String {
 
 /// An area with the board's unit squared: `1200 mm²`.
 pub(crate) fn fmt_area(a: f64, units: crate::input::units::Units) -> String {
-    let mut s = String::with_capacity(24);
-    push_len(&mut s, a);
-    s.push(' ');
-    s.push_str(units.as_str());
+    let mut s = fmt_u(a, units);
     s.push('²');
     s
 }
