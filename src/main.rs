@@ -109,7 +109,7 @@ enum Command {
     /// Draw a new board: straight lines across a frame, checked with the pieces in play, named,
     /// with a setup (YAML). The same options give the same file.
     Generate {
-        /// Regions wanted, 2 to 60.
+        /// Regions wanted, 5 to 60 (the pack, a region between, one per lion).
         #[arg(long, default_value_t = 10, value_parser = cli::generate::parse_regions)]
         regions: u32,
         /// The frame: a3, a4 (landscape) or WIDTHxHEIGHT in mm, cm or m (e.g. 600x400, 3mx2m).

@@ -44,7 +44,7 @@ pub enum CountError {
     Games,
 }
 
-/// `--regions`: a whole number in 2..=60.
+/// `--regions`: a whole number in [`generate::MIN_REGIONS`]..=[`generate::MAX_REGIONS`].
 pub fn parse_regions(s: &str) -> Result<u32, CountError> {
     let (lo, hi) = (generate::MIN_REGIONS, generate::MAX_REGIONS);
     match s.trim().parse::<u32>() {

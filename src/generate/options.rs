@@ -273,7 +273,7 @@ pub enum GenerateError {
     Games(u32),
     /// No drawing passed the checks within the attempts made.
     #[error(
-        "no board of {regions} regions on the {frame} frame passed the checks in {attempts} drawings: ask for fewer regions (--regions) or a larger frame (--frame), or try another --seed"
+        "no board of {regions} regions on the {frame} frame passed the checks in {attempts} drawings: {advice}"
     )]
     NoBoard {
         /// Regions asked for.
@@ -282,6 +282,8 @@ pub enum GenerateError {
         frame: String,
         /// Drawings tried.
         attempts: u32,
+        /// What to change (a region count that usually passes on the frame, when one is known).
+        advice: String,
     },
     /// The accepted board has no setup with the pack far enough from the lions.
     #[error(
