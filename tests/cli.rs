@@ -457,3 +457,41 @@ fn a_byte_that_is_not_utf8_is_shown_at_its_line_and_column() {
     assert!(s.contains("latin1.yaml:4:6"), "{s}");
     assert!(s.contains("caf\u{fffd}"), "the line is shown: {s}");
 }
+
+/// `check --format json` prints JSON whatever happens: a file that cannot be read gets a report
+/// of its own (`error`, one error counted), alone or among others (it printed `[`, `,` and `]`
+/// around nothing, or nothing at all).
+#[test]
+fn check_json_reports_an_unreadable_file_as_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("nosuch.yaml");
+    let out = savanna()
+        .args(["check", "--format", "json"])
+        .arg(example("classic.yaml"))
+        .arg(&missing)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let reports = v.as_array().unwrap();
+    assert_eq!(reports.len(), 2);
+    assert_eq!(reports[0]["errors"], 0);
+    assert!(reports[0].get("error").is_none());
+    assert_eq!(reports[1]["errors"], 1);
+    assert_eq!(reports[1]["file"], missing.display().to_string());
+    assert!(
+        reports[1]["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("cannot read")
+    );
+    let out = savanna()
+        .args(["check", "--format", "json"])
+        .arg(&missing)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["errors"], 1);
+    assert_eq!(v["diagnostics"], serde_json::json!([]));
+}

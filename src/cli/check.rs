@@ -53,6 +53,13 @@ pub fn run(args: CheckArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         }
         all_ok &= match check_one(board, format, no_capacity, full_capacity, color, rep) {
             Ok(ok) => ok,
+            // JSON stays JSON: a file that cannot be read gets a report of its own, with the
+            // reason in `error` and one error counted (the reason also goes to stderr).
+            Err(Failure(msg)) if format == Format::Json => {
+                eprintln!("error: {msg}");
+                unreadable_report(board, &msg)?;
+                false
+            }
             Err(Failure(msg)) if boards.len() > 1 => {
                 eprintln!("error: {msg}");
                 false
@@ -68,6 +75,38 @@ pub fn run(args: CheckArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
     } else {
         ExitCode::from(1)
     })
+}
+
+/// The JSON report of a board file that cannot be read: no diagnostics (there is no text to
+/// point into), `error` with the reason, `errors: 1`.
+fn unreadable_report(board: &Path, msg: &str) -> Result<(), Failure> {
+    #[derive(serde::Serialize)]
+    struct Unreadable<'a> {
+        advice: usize,
+        diagnostics: [(); 0],
+        error: &'a str,
+        errors: usize,
+        file: &'a str,
+        warnings: usize,
+    }
+    let name = if board.as_os_str() == "-" {
+        "<stdin>".to_string()
+    } else {
+        board.display().to_string()
+    };
+    let report = Unreadable {
+        advice: 0,
+        diagnostics: [],
+        error: msg,
+        errors: 1,
+        file: &name,
+        warnings: 0,
+    };
+    stream_stdout(|out| {
+        savanna::output::json::to_writer(&mut *out, &report)?;
+        out.write_all(b"\n")
+    })?;
+    Ok(())
 }
 
 /// `check` of one board file: prints its report; true when it has no errors.
