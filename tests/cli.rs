@@ -495,3 +495,34 @@ fn check_json_reports_an_unreadable_file_as_json() {
     assert_eq!(v["errors"], 1);
     assert_eq!(v["diagnostics"], serde_json::json!([]));
 }
+
+/// `build -o sheet.png` (or .svg, .pdf) is a usage mistake that names `render`: it used to write
+/// the validated JSON into a file named .png, exit 0. `--geojson-y-up` with another output
+/// warns that it does nothing there.
+#[test]
+fn build_refuses_a_sheet_extension_and_says_when_y_up_does_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    for ext in ["png", "SVG", "pdf"] {
+        let out = dir.path().join(format!("b.{ext}"));
+        savanna()
+            .arg("build")
+            .arg(example("classic.yaml"))
+            .arg("-o")
+            .arg(&out)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("savanna render"));
+        assert!(!out.exists(), "{ext}");
+    }
+    savanna()
+        .arg("build")
+        .arg(example("classic.yaml"))
+        .arg("-o")
+        .arg(dir.path().join("b.dot"))
+        .arg("--geojson-y-up")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains(
+            "--geojson-y-up applies to a .geojson output only",
+        ));
+}

@@ -14,7 +14,8 @@ pub struct BuildArgs {
     /// The board file (YAML or JSON; `-` reads standard input).
     pub board: PathBuf,
     /// Output file; `.yaml`/`.yml` for YAML, `.geojson`, `.dot`/`.gv`, `.graphml` for the
-    /// exports, anything else JSON. Default (or `-`): JSON to stdout.
+    /// exports, anything else JSON, except `.svg`, `.pdf` and `.png` (sheets: `savanna render`).
+    /// Default (or `-`): JSON to stdout.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
     /// GeoJSON export: write y up (-y) for GIS tools instead of the board's y down.
@@ -46,7 +47,28 @@ pub fn run(args: BuildArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
     } = args;
     let output = output.filter(|p| p.as_os_str() != "-");
     if let Some(o) = &output {
+        let ext = o
+            .extension()
+            .and_then(|e| e.to_str())
+            .map(str::to_ascii_lowercase);
+        // A sheet's extension: the user wants `render` (build used to write JSON into it).
+        if let Some(e @ ("svg" | "pdf" | "png")) = ext.as_deref() {
+            eprintln!(
+                "error: build writes the validated board file (.json, .yaml) or an export (.geojson, .dot, .gv, .graphml), not a .{e} sheet: run `savanna render {} -o {}`",
+                board.display(),
+                o.display()
+            );
+            return Ok(ExitCode::from(2));
+        }
         check_output(&board, o)?;
+    }
+    let geojson = output.as_deref().is_some_and(|o| {
+        o.extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| e.eq_ignore_ascii_case("geojson"))
+    });
+    if geojson_y_up && !geojson {
+        rep.note("warning: --geojson-y-up applies to a .geojson output only; this output is written y down");
     }
     let opts = Options {
         capacity: !no_capacity,
