@@ -424,9 +424,13 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 let d = new(
                     Code::RegionNoCapture,
                     format!(
-                        "{} cannot host a capture: one lion and three jackals do not fit in it together (at most {} beside a lion)",
+                        "{} cannot host a capture: the packing search fits {} beside a lion, not the three a capture needs (the game allows what the search fits)",
                         region_title(f.names, *id),
-                        c.mixed.get(1).copied().unwrap_or(0)
+                        match c.mixed.get(1).copied().unwrap_or(0) {
+                            0 => "no jackal".to_string(),
+                            1 => "1 jackal".to_string(),
+                            n => format!("{n} jackals"),
+                        }
                     ),
                 )
                 .with_help("captures happen where a lion and three jackals meet; make the region a little larger if it should host one");
