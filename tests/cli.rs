@@ -526,3 +526,44 @@ fn build_refuses_a_sheet_extension_and_says_when_y_up_does_nothing() {
             "--geojson-y-up applies to a .geojson output only",
         ));
 }
+
+/// No control character of a board file reaches the terminal through `check`'s text report
+/// (an escape sequence in a region's name recoloured it), and a raw control character in a
+/// YAML file is reported where it is (the parser's own error said 1:1).
+#[test]
+fn check_never_prints_the_files_control_characters() {
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("esc.json");
+    std::fs::write(
+        &json,
+        r#"{"frame": {"width": 300, "height": 200}, "lines": [{"from": [0, 100], "to": [300, 100]}], "regions": {"x\u001b[31my": [10, 10], "x\u001b[32mz": [10, 150]}}"#,
+    )
+    .unwrap();
+    let out = savanna()
+        .args(["check", "--color", "never"])
+        .arg(&json)
+        .output()
+        .unwrap();
+    assert!(
+        !out.stdout.contains(&0x1b),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains(r"x\u{1b}[31my"));
+    let yaml = dir.path().join("esc.yaml");
+    std::fs::write(
+        &yaml,
+        "frame: {width: 300, height: 200}\nlines:\n  - {name: \"x\x1b[31my\", from: [0, 100], to: [300, 100]}\n",
+    )
+    .unwrap();
+    let out = savanna()
+        .args(["check", "--color", "never"])
+        .arg(&yaml)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let s = String::from_utf8_lossy(&out.stdout);
+    assert!(!out.stdout.contains(&0x1b), "{s}");
+    assert!(s.contains("control character U+001B"), "{s}");
+    assert!(s.contains("esc.yaml:3:14"), "{s}");
+}

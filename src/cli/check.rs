@@ -171,8 +171,9 @@ pub fn check_one(
                     return write_text(out, &name, text.as_str(), &errors, colour);
                 }
                 write_text(out, &name, text.as_str(), &diags, colour)?;
-                out.write_all(table.as_bytes())?;
-                out.write_all(summary(&name, &diags).as_bytes())
+                // Region names come from the file: no control character reaches the terminal.
+                out.write_all(savanna::diagnostics::inert(&table).as_bytes())?;
+                out.write_all(savanna::diagnostics::inert(&summary(&name, &diags)).as_bytes())
             })?;
         }
     }

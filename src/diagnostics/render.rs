@@ -123,9 +123,30 @@ pub fn write_text(
         .with_links(false)
         .with_urls(false)
         .without_syntax_highlighting();
+    // Control characters of the file (an escape sequence in a line's name, a stray NUL) are
+    // shown, never sent to the terminal: they could recolour or rewrite it.
+    let shown = inert_source(text);
+    let text: &str = &shown;
+    let file_name = &*inert(file_name);
     let source = miette::NamedSource::new(file_name, IndexedSource::new(text));
     let lines = LineIndex::new(text);
     for d in diags {
+        let inert_diag;
+        let d = if has_controls(&d.message)
+            || d.help.as_deref().is_some_and(has_controls)
+            || d.labels.iter().any(|l| has_controls(&l.text))
+        {
+            let mut c = d.clone();
+            c.message = inert(&c.message).into_owned();
+            c.help = c.help.map(|h| inert(&h).into_owned());
+            for l in &mut c.labels {
+                l.text = inert(&l.text).into_owned();
+            }
+            inert_diag = c;
+            &inert_diag
+        } else {
+            d
+        };
         // miette's graphical handler cannot draw labels on very long lines (it panics on a
         // formatting width overflow), and its narrated form repeats every line a label touches,
         // the whole file for a board on one JSON line: a diagnostic whose labels come near a
@@ -163,6 +184,59 @@ pub fn write_text(
         w.write_all(one.as_bytes())?;
     }
     Ok(())
+}
+
+/// A control character that a terminal acts on: C0 other than tab, line feed and carriage
+/// return, DEL, and C1.
+fn is_control(c: char) -> bool {
+    c.is_control() && !matches!(c, '\t' | '\n' | '\r')
+}
+
+fn has_controls(s: &str) -> bool {
+    s.chars().any(is_control)
+}
+
+/// `s` with each control character (C0 other than tab, line feed and carriage return; DEL;
+/// C1) written as its escape, so a report never sends one to the terminal, where an escape
+/// sequence in a region's name could recolour or rewrite the screen.
+///
+/// ```
+/// use savanna::diagnostics::inert;
+/// assert_eq!(inert("x\u{1b}[31my"), "x\\u{1b}[31my");
+/// assert_eq!(inert("Acacia\tGrove"), "Acacia\tGrove");
+/// ```
+pub fn inert(s: &str) -> std::borrow::Cow<'_, str> {
+    if !has_controls(s) {
+        return s.into();
+    }
+    s.chars()
+        .map(|c| {
+            if is_control(c) {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect::<String>()
+        .into()
+}
+
+/// The file's text as a report shows it: each control character replaced by as many `?` as it
+/// has bytes, so every span (byte offsets) still points at the same place.
+fn inert_source(text: &str) -> std::borrow::Cow<'_, str> {
+    if !has_controls(text) {
+        return text.into();
+    }
+    text.chars()
+        .map(|c| {
+            if is_control(c) {
+                "?".repeat(c.len_utf8())
+            } else {
+                c.to_string()
+            }
+        })
+        .collect::<String>()
+        .into()
 }
 
 /// 1-based line and column of byte `offset` in `text`. Lines end at `\n`, `\r\n` or a lone

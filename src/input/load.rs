@@ -194,6 +194,24 @@ pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
         // tree refused the document first (expanded depth above MAX_DEPTH < 128, alias jumps
         // above MAX_JUMPS_PER_NODE < 100 per event); any error left is reported as invalid YAML.
         Err(e) => {
+            // A control character is refused by the parser without a place (it said 1:1): point
+            // at the first one and name it.
+            if let Some((at, c)) = body
+                .char_indices()
+                .find(|&(_, c)| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{85}'))
+            {
+                return Err(vec![
+                    Diagnostic::new(
+                        Code::InputYamlSyntax,
+                        format!(
+                            "the file is not valid YAML: it holds the control character U+{:04X}, which YAML does not allow",
+                            u32::from(c)
+                        ),
+                    )
+                    .with_help("delete it (it often comes with text copied from a terminal or a word processor)")
+                    .with_label(Span::new(base + at, c.len_utf8()), "this character"),
+                ]);
+            }
             let span = e
                 .span
                 .map(|s| Span::new(s.offset + base, s.len))
