@@ -63,8 +63,9 @@ impl Position {
 
     /// The largest group of the mover's pieces that may legally move from `from` to `to` now
     /// (every rule checked, rule 4's duty included: gathered lions leave exactly one behind
-    /// unless they attack); when no group may, [`Position::may_leave`], so that
-    /// [`Position::check`] names the rule the whole group breaks. This is what a move typed
+    /// unless they attack); when no group may, every piece that may move, so that
+    /// [`Position::check`] names the first rule the whole group breaks (three jackals that
+    /// cannot take a lone lion are told the pack leaves one behind). This is what a move typed
     /// without a count (`7 -> 4`) means. At most `movable` checks, each with rule 4's search.
     pub fn largest_group(&self, board: &GameBoard, from: RegionId, to: RegionId) -> u16 {
         let Some(i) = board.index(from) else {
@@ -75,7 +76,7 @@ impl Position {
         (1..=movable)
             .rev()
             .find(|&k| p.check(board, Move::new(from, to, k)).is_ok())
-            .unwrap_or_else(|| self.may_leave(board, from))
+            .unwrap_or(movable)
     }
 
     /// True when `k` of the mover's pieces may enter region index `j` (strength and fit).

@@ -351,4 +351,14 @@ fn a_move_without_a_count_is_the_largest_legal_group() {
     let m = parse_move(&b, &p, "4 -> 5").unwrap();
     assert_eq!(m.count, 1);
     assert!(matches!(p.check(&b, m), Err(Illegal::TooStrong { .. })));
+    // Three jackals could take the lone lion, but one must stay: the error says so (two would
+    // be too weak, the message about which would hide the pack rule).
+    let mut p = read(
+        &b,
+        "side: jackals\npieces: {4: {jackals: 3}, 2: {lions: 1}, 1: {lions: 2}, 5: {jackals: 5}}\n",
+    )
+    .unwrap();
+    let m = parse_move(&b, &p, "4 -> 2").unwrap();
+    assert_eq!(m.count, 3);
+    assert_eq!(p.check(&b, m), Err(Illegal::PackLeavesOne(R(4))));
 }
