@@ -30,7 +30,7 @@ impl Position {
     /// mover's `arrived`, `left` and `left_quietly` counts, with `moves`, `captured`,
     /// `could_capture` and `duty` set from the file; `quiet_turns` and `turns` are set. The piece
     /// counts are checked already (no region holds both sides or more than fits, no more pieces
-    /// than are in play). Without a turn in progress the turn begins here ([`Position::begin_turn`]
+    /// than are in play). Without a turn in progress the turn begins here (`Position::begin_turn`
     /// works out the duty of rule 4 and whether a capture is possible); with one, each cell's
     /// `start` is derived and the turn is checked: it adds up (every piece that left arrived
     /// somewhere, one move per destination at least, captures only when a move captured), the
