@@ -237,6 +237,9 @@ registry! {
         PositionDuplicateRegion = "savanna::position::duplicate-region", Error;
         /// no pieces of either side: no game reaches it (a capture leaves the capturing side)
         PositionNoPieces = "savanna::position::no-pieces", Error;
+        /// `quiet` or `turns` that no game reaches (more quiet turns than turns, past the count
+        /// or the cap of rule 6)
+        PositionBadCounter = "savanna::position::bad-counter", Error;
         /// a move after the game has ended
         MoveGameOver = "savanna::move::game-over", Error;
         /// a move names a region that is not on the board

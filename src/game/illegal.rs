@@ -132,11 +132,11 @@ impl Illegal {
             Illegal::DoesNotFit { to, lions, jackals } => {
                 let i = board.index(*to).unwrap_or(0);
                 format!(
-                    "the pieces must fit: {} would hold {lions} lion{} and {jackals} jackal{}, but it holds at most {}",
+                    "the pieces must fit: {} would hold {lions} lion{} and {jackals} jackal{}, but {}",
                     t(to),
                     plural(*lions),
                     plural(*jackals),
-                    capacity_text(board, i, *lions)
+                    capacity_text(board, i, *lions, *jackals)
                 )
             }
             Illegal::TooStrong {
@@ -186,13 +186,23 @@ fn plural(n: u16) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
-fn capacity_text(board: &GameBoard, i: usize, lions: u16) -> String {
+/// The limit that `lions` lions and `jackals` jackals break in region index `i`: the lions
+/// alone, the jackals alone, or the mixed table's row for that many lions (rule 5).
+fn capacity_text(board: &GameBoard, i: usize, lions: u16, jackals: u16) -> String {
+    let jackals_text = |n: u16| format!("{n} jackal{}", plural(n));
     if lions == 0 {
-        format!("{} jackals", board.jackal_capacity[i])
-    } else {
-        match board.mixed_capacity(i, lions) {
-            Some(j) if j > 0 => format!("{j} jackals beside {lions} lions"),
-            _ => format!("{} lions", board.lion_capacity[i]),
-        }
+        return format!(
+            "it holds at most {}",
+            jackals_text(board.jackal_capacity[i])
+        );
+    }
+    let lc = board.lion_capacity[i];
+    if lions > lc || jackals == 0 {
+        return format!("it holds at most {lc} lion{}", plural(lc));
+    }
+    let with = format!("with {lions} lion{}", plural(lions));
+    match board.mixed_capacity(i, lions) {
+        Some(j) => format!("{with} it holds at most {}", jackals_text(j)),
+        None => format!("{with} it holds no jackals"),
     }
 }

@@ -102,4 +102,6 @@ mod combined_tests;
 #[cfg(test)]
 mod options_tests;
 #[cfg(test)]
+mod position_tests;
+#[cfg(test)]
 mod tests;

@@ -52,6 +52,33 @@ impl Position {
         movable.min(free.max(unmoved.saturating_sub(1)))
     }
 
+    /// The pieces that may leave region `from` as one group now (rules 2 and 3): those not yet
+    /// moved and not frozen, less the jackal a pack must leave behind. 0 for a region not on the
+    /// board.
+    pub fn may_leave(&self, board: &GameBoard, from: RegionId) -> u16 {
+        board
+            .index(from)
+            .map_or(0, |i| self.pack_limit(board, i, self.movable(board, i)))
+    }
+
+    /// The largest group of the mover's pieces that may legally move from `from` to `to` now
+    /// (every rule checked, rule 4's duty included: gathered lions leave exactly one behind
+    /// unless they attack); when no group may, every piece that may move, so that
+    /// [`Position::check`] names the first rule the whole group breaks (three jackals that
+    /// cannot take a lone lion are told the pack leaves one behind). This is what a move typed
+    /// without a count (`7 -> 4`) means. At most `movable` checks, each with rule 4's search.
+    pub fn largest_group(&self, board: &GameBoard, from: RegionId, to: RegionId) -> u16 {
+        let Some(i) = board.index(from) else {
+            return 0;
+        };
+        let movable = self.movable(board, i);
+        let mut p = self.clone();
+        (1..=movable)
+            .rev()
+            .find(|&k| p.check(board, Move::new(from, to, k)).is_ok())
+            .unwrap_or(movable)
+    }
+
     /// True when `k` of the mover's pieces may enter region index `j` (strength and fit).
     #[inline]
     pub(crate) fn entry_ok(&self, board: &GameBoard, j: usize, k: u16) -> bool {
@@ -195,7 +222,7 @@ impl Position {
 
     /// True when some sequence of further moves (possibly none) reaches a position where the turn
     /// may end. Depth-first over the raw moves; used only while the duty binds.
-    fn completable(&mut self, board: &GameBoard) -> bool {
+    pub(crate) fn completable(&mut self, board: &GameBoard) -> bool {
         if self.duty_met() || self.lions == 0 || self.jackals == 0 {
             return true;
         }

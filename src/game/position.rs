@@ -6,6 +6,8 @@ pub use super::combined::Joined;
 use super::rules::{Freeze, Side};
 use crate::ids::RegionId;
 
+mod check;
+
 /// One region in a position: both sides' pieces, and the mover's bookkeeping for the turn in
 /// progress. A region never holds both sides at rest (rule 1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

@@ -179,8 +179,9 @@ pub enum ParseMoveError {
 }
 
 /// Parses a move typed by a person or given with `--after`: `3 jackals 7 -> 4`, `3 7 -> 4`,
-/// `7 -> 4` (every piece that may move), `lion 3 -> 2` (one piece), `jackals 7 -> 4` (every one
-/// that may move), with region names (`2 lions Oasis -> Marsh`), and `to` or `→` for `->`.
+/// `7 -> 4` (the largest group that may legally go: [`Position::largest_group`]; in a combined
+/// attack, every piece that may leave: [`Position::may_leave`]), `lion 3 -> 2` (one piece),
+/// `jackals 7 -> 4` (as `7 -> 4`), with region names (`2 lions Oasis -> Marsh`), and `to` or `→` for `->`.
 /// A combined attack joins groups with `+`: `2 lions 3 + 1 lion 5 -> 4`.
 ///
 /// # Errors
@@ -204,7 +205,8 @@ pub fn parse_move(board: &GameBoard, pos: &Position, text: &str) -> Result<Move,
         let (from, count) = parse_group(board, pos, part)?;
         let count = match count {
             Some(c) => c,
-            None => board.index(from).map_or(0, |i| pos.movable(board, i)),
+            None if left.contains('+') => pos.may_leave(board, from),
+            None => pos.largest_group(board, from, to),
         };
         groups.push((from, count));
     }

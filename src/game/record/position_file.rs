@@ -47,9 +47,10 @@ pub struct TurnFile {
     /// Region -> of those, the ones that left without capturing.
     #[serde(default)]
     pub left_quietly: KindMap<u16>,
-    /// Regions frozen for the mover (its own pieces entered them); output only.
-    #[serde(default, skip_deserializing)]
-    pub frozen: Vec<RegionId>,
+    /// Regions frozen for the mover (its own pieces entered them); worked out from `arrived`
+    /// when absent, checked against it when given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub frozen: Option<Vec<RegionId>>,
     /// True when the turn has captured something.
     #[serde(default, skip_serializing_if = "is_false")]
     pub captured: bool,
@@ -163,7 +164,7 @@ impl PositionFile {
                 arrived,
                 left,
                 left_quietly,
-                frozen,
+                frozen: Some(frozen),
                 captured: p.captured,
                 could_capture: p.could_capture,
                 duty: p.duty,
@@ -231,7 +232,7 @@ impl PositionFile {
             p.moves = t.moves;
             p.captured = t.captured;
             p.could_capture = t.could_capture;
-            p.duty = t.duty && self.side == Side::Lions;
+            p.duty = t.duty;
             for (map, what) in [(&t.arrived, 0), (&t.left, 1), (&t.left_quietly, 2)] {
                 for (key, v) in map.iter() {
                     let Some(i) = resolve(key, "turn", &mut errors) else {
@@ -275,21 +276,6 @@ impl PositionFile {
                     "move some pieces to other regions",
                 ));
             }
-            let own = c.of(self.side);
-            if c.arrived > own || c.left_quietly > c.left {
-                errors.push(perr(
-                    Code::PositionBadTurn,
-                    format!(
-                        "region {}: the turn in progress says {} arrived and {} of {} left quietly, but it holds {own}",
-                        board.title(id),
-                        pieces_text(c.arrived, &self.side.as_str()[..self.side.as_str().len() - 1]),
-                        c.left_quietly,
-                        c.left
-                    ),
-                    "fix `turn:` or drop it to start a fresh turn",
-                ));
-            }
-            c.start = own + c.left - c.arrived.min(own);
         }
         p.recount();
         if p.lions == 0 && p.jackals == 0 && errors.is_empty() {
@@ -333,10 +319,10 @@ impl PositionFile {
             }
             None => self.quiet_turns.unwrap_or(0),
         };
-        p.turns = self.turns.unwrap_or(0);
-        if self.turn.is_none() {
-            p.begin_turn(board);
-        }
+        // Without `turns`, the fewest that the quiet counter allows.
+        p.turns = self.turns.unwrap_or(p.quiet_turns);
+        let t = self.turn.as_ref();
+        p.settle_read(board, t.is_some(), t.and_then(|t| t.frozen.as_deref()))?;
         Ok(p)
     }
 }
