@@ -126,13 +126,8 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
         }
         if let (Some(p), Some(j)) = (s.jackals, board.piece("jackal")) {
             let c = &cap[p];
-            let fit = c.count("jackal").unwrap_or(0);
-            let lions_there = s.lions.iter().filter(|x| **x == p).count();
-            let fit_beside = if lions_there > 0 {
-                c.mixed.get(lions_there).copied().unwrap_or(0)
-            } else {
-                fit
-            };
+            // The jackals alone: a pack starting beside a lion is its own error (pack-with-lion).
+            let fit_beside = c.count("jackal").unwrap_or(0);
             if fit_beside < j.count as usize {
                 let sp = raw.jackals.as_ref().map(|r| r.span).unwrap_or(raw.span);
                 out.push(
@@ -155,9 +150,25 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
         let dist = distances(f.regions, p);
         for id in seen.keys() {
             let dd = dist[*id];
-            if dd < board.rules.min_pack_distance {
+            if dd == 0 {
+                out.push(
+                    new(
+                        Code::SetupPackWithLion,
+                        format!(
+                            "the pack starts in {}, where a lion starts: a region never holds both sides at rest (rule 1)",
+                            region_title(f.names, *id)
+                        ),
+                    )
+                    .with_help(format!(
+                        "start the pack in a region without a lion, at least {} borders from every lion",
+                        board.rules.min_pack_distance
+                    ))
+                    .with_label(raw.jackals.as_ref().map(|r| r.span).unwrap_or(raw.span), "the pack")
+                    .with_label(span_of(*id), "the lion")
+                    .with_regions([p, *id]),
+                );
+            } else if dd < board.rules.min_pack_distance {
                 let what = match dd {
-                    0 => "in the same region as".to_string(),
                     1 => "next to".to_string(),
                     _ => format!("{dd} borders from"),
                 };

@@ -20,6 +20,9 @@ pub fn balance_cmd(
         Ok(b) => b,
         Err(code) => return Ok(code),
     };
+    if let Some(note) = savanna::game::play::setup_note(&board) {
+        eprintln!("note: {note}");
+    }
     let games = u64::from(opts.games);
     let bar = if std::io::stderr().is_terminal() {
         let b = indicatif::ProgressBar::new(games);

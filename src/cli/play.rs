@@ -7,7 +7,7 @@ use super::game::{
 };
 use crate::Failure;
 use savanna::game::agents::{Agent, AgentKind};
-use savanna::game::play::{GameRng, game_setup};
+use savanna::game::play::{GameRng, game_setup, setup_note};
 use savanna::game::record::{
     BoardTables, GameRecord, GroupMove, PositionFile, SetupRecord, TurnRecord,
 };
@@ -48,11 +48,11 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
         crate::check_output(o.board, p)?;
     }
     let mut rng = GameRng::new(o.seed, 0);
-    let Some(setup) = game_setup(&board, &mut GameRng::new(o.seed, 1 << 63)) else {
-        return Err(Failure(
-            "no set-up is possible on this board: too few regions hold a lion, or none holds the whole pack".into(),
-        ));
-    };
+    let setup = game_setup(&board, &mut GameRng::new(o.seed, 1 << 63))
+        .map_err(|e| Failure(format!("{}: {e}", o.board.display())))?;
+    if let Some(note) = setup_note(&board) {
+        eprintln!("note: {note}");
+    }
     let first = o.first.unwrap_or(board.rules.first);
     let mut pos = Position::start(&board, &setup.lions, setup.jackals, first);
     let mut agents: Vec<Option<Box<dyn Agent + Send>>> =

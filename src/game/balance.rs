@@ -190,11 +190,9 @@ pub enum BalanceError {
     /// The MCTS budget is out of range.
     #[error(transparent)]
     Budget(#[from] super::agents::BudgetError),
-    /// The board admits no set-up.
-    #[error(
-        "no set-up is possible on this board: too few regions hold a lion, or none holds the whole pack"
-    )]
-    NoSetup,
+    /// The board's set-up cannot start a game, or none can be drawn.
+    #[error(transparent)]
+    Setup(#[from] super::play::SetupError),
 }
 
 /// Checks the options before any game is played.
@@ -280,7 +278,7 @@ fn share(count: u64, n: u64) -> Share {
 /// from stream `(seed, g)`. `None` when no set-up can be drawn.
 pub fn balance_game(board: &GameBoard, opts: &BalanceOptions, g: u64) -> Option<GameResult> {
     let mut srng = GameRng::new(opts.seed, (1u64 << 63) | (g / 2));
-    let setup = game_setup(board, &mut srng)?;
+    let setup = game_setup(board, &mut srng).ok()?;
     let first = if g.is_multiple_of(2) {
         Side::Jackals
     } else {
@@ -304,8 +302,8 @@ pub fn balance_game(board: &GameBoard, opts: &BalanceOptions, g: u64) -> Option<
 /// gathered in game order). `progress` is called once per game played.
 ///
 /// # Errors
-/// [`BalanceError::NoSetup`] when the board admits no set-up (too few lion regions, no region
-/// for the pack), or the options are refused by [`check_options`].
+/// [`BalanceError::Setup`] when the board's set-up cannot start a game or none can be drawn
+/// (too few lion regions, no region for the pack), or the options are refused by [`check_options`].
 pub fn balance(
     board: &GameBoard,
     opts: &BalanceOptions,
@@ -313,9 +311,7 @@ pub fn balance(
 ) -> Result<BalanceReport, BalanceError> {
     check_options(opts)?;
     let games = u64::from(opts.games);
-    if super::play::game_setup(board, &mut GameRng::new(opts.seed, 1 << 63)).is_none() {
-        return Err(BalanceError::NoSetup);
-    }
+    super::play::game_setup(board, &mut GameRng::new(opts.seed, 1 << 63))?;
     let results: Vec<GameResult> = (0..games)
         .into_par_iter()
         .filter_map(|g| {
