@@ -267,3 +267,69 @@ fn record_rule_bounds_are_the_board_files() {
         );
     }
 }
+
+fn balance_of(game: &str) -> savanna::game::balance::BalanceReport {
+    use savanna::game::balance::{BalanceOptions, balance};
+    let b = load_board(&format!("{}\ngame: {game}\n", classic_text())).unwrap();
+    let opts = BalanceOptions {
+        games: 20,
+        ..Default::default()
+    };
+    balance(&b, &opts, &|| {}).unwrap()
+}
+
+/// No points for anyone and no quiet rounds: every game is counted at once, 0 to 0, a draw. No
+/// decisive game, so no share, no Ludii balance and no verdict (it used to say 0.0 % and
+/// "balanced").
+#[test]
+fn balance_without_a_decisive_game_has_no_share_and_no_verdict() {
+    let r = balance_of("{lion_points: 0, jackal_points: 0, quiet_rounds: 0}");
+    assert_eq!((r.lions.wins, r.jackals.wins, r.draws.count), (0, 0, 20));
+    assert_eq!((r.lions_share.rate, r.lions_share.ci95), (None, None));
+    assert_eq!(r.first_player_advantage.rate, None);
+    assert_eq!((r.balance, r.verdict), (None, None));
+    let j = serde_json::to_value(&r).unwrap();
+    assert!(
+        j["lions_share"]["rate"].is_null() && j["verdict"].is_null(),
+        "{j}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let c = dir.path().join("c.yaml");
+    std::fs::write(
+        &c,
+        format!(
+            "{}\ngame: {{lion_points: 0, jackal_points: 0, quiet_rounds: 0}}\n",
+            classic_text()
+        ),
+    )
+    .unwrap();
+    let out = savanna()
+        .arg("balance")
+        .arg(&c)
+        .args(["--games", "20"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("lions' share of decisive games  n/a (no decisive game)"),
+        "{text}"
+    );
+    assert!(text.contains("\nverdict: none ("), "{text}");
+}
+
+/// Four rounds and a hundred quiet rounds allowed: every game of classic reaches the cap (no
+/// side is eliminated in four rounds from the board's set-up, 9 jackals against 3 lions).
+/// Capped games are reported apart, not as wins on points.
+#[test]
+fn balance_reports_capped_games_apart_from_wins_and_draws() {
+    let r = balance_of("{max_rounds: 4, quiet_rounds: 100}");
+    assert_eq!(r.capped.count, 20);
+    assert_eq!((r.lions.wins, r.jackals.wins, r.draws.count), (0, 0, 0));
+    assert_eq!(r.lions_share.decisive, 0);
+    assert_eq!(r.verdict, None);
+    // Default rules: nothing capped, and the counts add up to the games.
+    let r = balance_of("{}");
+    assert_eq!(r.capped.count, 0);
+    assert_eq!(r.lions.wins + r.jackals.wins + r.draws.count, 20);
+    assert!(r.verdict.is_some());
+}
