@@ -9,6 +9,48 @@ use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
 
+/// clap's parser of `balance --games`: an even number from 2 to
+/// [`savanna::game::balance::MAX_GAMES`], so that a wrong count is a usage mistake (exit 2).
+///
+/// # Errors
+/// The message of [`savanna::game::balance::check_options`] for that count.
+pub fn parse_balance_games(s: &str) -> Result<u32, String> {
+    use savanna::game::balance::{BalanceError, MAX_GAMES};
+    let n: u32 = s.trim().parse().map_err(|_| {
+        format!("`{s}` is not a number of games: give an even number from 2 to {MAX_GAMES}")
+    })?;
+    let opts = BalanceOptions {
+        games: n,
+        ..BalanceOptions::default()
+    };
+    match savanna::game::balance::check_options(&opts) {
+        Ok(()) => Ok(n),
+        Err(e @ (BalanceError::GamesOutOfRange(_) | BalanceError::OddGames(_))) => {
+            Err(e.to_string())
+        }
+        Err(_) => Ok(n),
+    }
+}
+
+/// clap's parser of `--budget` (MCTS iterations per action), within
+/// [`savanna::game::agents::MCTS_BUDGET_RANGE`], so that a wrong budget is a usage mistake
+/// (exit 2).
+///
+/// # Errors
+/// The message of [`savanna::game::agents::check_budget`].
+pub fn parse_budget(s: &str) -> Result<u32, String> {
+    let r = savanna::game::agents::MCTS_BUDGET_RANGE;
+    let n: u32 = s.trim().parse().map_err(|_| {
+        format!(
+            "`{s}` is not an MCTS budget: give a whole number from {} to {}",
+            r.start(),
+            r.end()
+        )
+    })?;
+    savanna::game::agents::check_budget(n).map_err(|e| e.to_string())?;
+    Ok(n)
+}
+
 /// `savanna balance`.
 pub fn balance_cmd(
     board_path: &Path,
