@@ -141,7 +141,25 @@ fn a_board_without_lions_cannot_be_played() {
     let t = classic_text()
         .replace("count: 3}", "count: 0}")
         .replace("  lions: [Kopje, Acacia Grove, Oasis]", "  lions: []");
+    // `check` says so (an error with its own code) ...
     let e = load_board(&t).unwrap_err();
+    assert!(
+        e.iter().any(|d| d.code == "savanna::setup::no-pieces"),
+        "{e:?}"
+    );
+    // ... and the engine refuses such a board from a validated board file too.
+    let dir = tempfile::tempdir().unwrap();
+    let (c, v) = (dir.path().join("c.yaml"), dir.path().join("v.json"));
+    std::fs::write(&c, &t).unwrap();
+    let out = savanna()
+        .arg("build")
+        .arg(&c)
+        .args(["--force", "-q", "-o"])
+        .arg(&v)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let e = load_board(&std::fs::read_to_string(&v).unwrap()).unwrap_err();
     assert!(
         e.iter().any(|d| d.code == "savanna::game::no-pieces"),
         "{e:?}"

@@ -2,6 +2,25 @@
 
 use super::*;
 
+/// A kind of the game's pieces with none in play: the game cannot start.
+pub(super) fn pieces_in_play(f: &Facts, out: &mut Vec<Diagnostic>) {
+    for kind in ["lion", "jackal"] {
+        if let Some(p) = f.board.piece(kind)
+            && p.count == 0
+        {
+            let mut d = new(
+                Code::SetupNoPieces,
+                format!("no {kind}s are in play (`count: 0`); the game needs both sides"),
+            )
+            .with_help(format!("give `pieces: {kind}: count` at least 1"));
+            if let Some(sp) = p.span {
+                d = d.with_label(sp, "count 0");
+            }
+            out.push(d);
+        }
+    }
+}
+
 pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
     let board = f.board;
     let Some(raw) = &board.setup else { return };

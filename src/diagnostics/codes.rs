@@ -201,6 +201,8 @@ registry! {
         SetupPackTooClose = "savanna::setup::pack-too-close", Warning;
         /// the pack starts in a region where a lion starts: a region never holds both sides at rest
         SetupPackWithLion = "savanna::setup::pack-with-lion", Error;
+        /// no lions or no jackals are in play (`pieces: ... count: 0`): the game needs both sides
+        SetupNoPieces = "savanna::setup::no-pieces", Error;
         /// the setup names regions by id, which change when a line moves: use names
         SetupRegionId = "savanna::setup::region-id", Warning;
     }
