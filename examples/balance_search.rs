@@ -86,7 +86,11 @@ fn main() {
                     ..BalanceOptions::default()
                 };
                 let r = balance(&board, &opts, &|| {}).expect("set-up is playable");
-                shares.push((r.lions_share.rate, r.lions_share.ci95, r.verdict.as_str()));
+                shares.push((
+                    r.lions_share.rate.unwrap_or(f64::NAN),
+                    r.lions_share.ci95.unwrap_or([f64::NAN; 2]),
+                    r.verdict_text(),
+                ));
             }
             let worst = shares.iter().map(|s| (s.0 - 0.5).abs()).fold(0.0, f64::max);
             rows.push((worst, lions, pack, shares));

@@ -73,7 +73,7 @@ enum Command {
         #[arg(long, value_enum, default_value_t = cli_game::Protocol::Text)]
         protocol: cli_game::Protocol,
         /// MCTS iterations per action.
-        #[arg(long, default_value_t = savanna::game::agents::DEFAULT_MCTS_BUDGET)]
+        #[arg(long, default_value_t = savanna::game::agents::DEFAULT_MCTS_BUDGET, value_parser = cli_game::parse_budget)]
         budget: u32,
         /// Who moves first (default: the board's `game.first`, jackals).
         #[arg(long, value_enum)]
@@ -89,7 +89,7 @@ enum Command {
         /// The board: a board file or a validated board file.
         board: PathBuf,
         /// Games to play (in pairs: each set-up once with each side first).
-        #[arg(long, default_value_t = 1000)]
+        #[arg(long, default_value_t = 1000, value_parser = cli_game::parse_balance_games)]
         games: u32,
         /// Seed of every random number.
         #[arg(long, default_value_t = 1)]
@@ -98,7 +98,7 @@ enum Command {
         #[arg(long, value_enum, default_value_t = PlayAgent::Random)]
         agent: PlayAgent,
         /// MCTS iterations per action.
-        #[arg(long, default_value_t = savanna::game::agents::DEFAULT_MCTS_BUDGET)]
+        #[arg(long, default_value_t = savanna::game::agents::DEFAULT_MCTS_BUDGET, value_parser = cli_game::parse_budget)]
         budget: u32,
         /// Output format.
         #[arg(long, value_enum, default_value_t = cli_game::GameFormat::Text)]

@@ -611,12 +611,22 @@ fn balance_refuses_bad_counts_and_budgets_before_playing() {
             .args(args)
             .output()
             .unwrap();
-        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        // A usage mistake, refused by clap's value parser: exit 2 (README's exit codes; it was 1).
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(
             err.contains(args[args.len() - 1]) && out.stdout.is_empty(),
             "{err}"
         );
+    }
+    for budget in ["0", "1000001", "x"] {
+        let out = savanna()
+            .args(["play", &example("classic.yaml"), "--budget", budget])
+            .write_stdin("quit\n")
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "--budget {budget}");
+        assert!(out.stdout.is_empty());
     }
 }
 

@@ -142,7 +142,11 @@ fn balanced_keeps_the_candidate_balance_finds_most_even() {
         if imbalance(&r) < best.0 {
             best = (imbalance(&r), i as usize);
         }
-        shares.push(format!("{}: {:.1} %", i + 1, 100.0 * r.lions_share.rate));
+        shares.push(format!(
+            "{}: {:.1} %",
+            i + 1,
+            100.0 * r.lions_share.rate.unwrap()
+        ));
         assert_eq!(g.candidates[i as usize].0.body, c.body);
     }
     assert_eq!(g.chosen, best.1);

@@ -13,7 +13,8 @@ use savanna::validated::{ValidatedBoard, to_yaml};
 /// with a lion in `left` and the jackal pack in `right`, named as written (plain YAML).
 fn two_named(left: &str, right: &str) -> String {
     format!(
-        "frame: {{width: 100, height: 60}}\nlines: [[[50, 0], [50, 60]]]\nregions:\n  {left}: [25, 30]\n  {right}: [75, 30]\nsetup:\n  lions: [{left}]\n  jackals: {right}\n"
+        // One lion in play, as the setup places one (another count is setup::lion-count, an error).
+        "frame: {{width: 100, height: 60}}\npieces:\n  lion: {{diameter: 30, count: 1}}\n  jackal: {{diameter: 20, count: 9}}\nlines: [[[50, 0], [50, 60]]]\nregions:\n  {left}: [25, 30]\n  {right}: [75, 30]\nsetup:\n  lions: [{left}]\n  jackals: {right}\n"
     )
 }
 

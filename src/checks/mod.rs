@@ -99,6 +99,7 @@ pub fn check(f: &Facts) -> Vec<Diagnostic> {
     let mut d = Vec::new();
     drawing::drawing(f, &mut d);
     regions::regions(f, &mut d);
+    setup::pieces_in_play(f, &mut d);
     if let Some(s) = f.setup {
         setup::setup(f, s, &mut d);
     }

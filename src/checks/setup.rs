@@ -2,6 +2,25 @@
 
 use super::*;
 
+/// A kind of the game's pieces with none in play: the game cannot start.
+pub(super) fn pieces_in_play(f: &Facts, out: &mut Vec<Diagnostic>) {
+    for kind in ["lion", "jackal"] {
+        if let Some(p) = f.board.piece(kind)
+            && p.count == 0
+        {
+            let mut d = new(
+                Code::SetupNoPieces,
+                format!("no {kind}s are in play (`count: 0`); the game needs both sides"),
+            )
+            .with_help(format!("give `pieces: {kind}: count` at least 1"));
+            if let Some(sp) = p.span {
+                d = d.with_label(sp, "count 0");
+            }
+            out.push(d);
+        }
+    }
+}
+
 pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
     let board = f.board;
     let Some(raw) = &board.setup else { return };
@@ -126,13 +145,8 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
         }
         if let (Some(p), Some(j)) = (s.jackals, board.piece("jackal")) {
             let c = &cap[p];
-            let fit = c.count("jackal").unwrap_or(0);
-            let lions_there = s.lions.iter().filter(|x| **x == p).count();
-            let fit_beside = if lions_there > 0 {
-                c.mixed.get(lions_there).copied().unwrap_or(0)
-            } else {
-                fit
-            };
+            // The jackals alone: a pack starting beside a lion is its own error (pack-with-lion).
+            let fit_beside = c.count("jackal").unwrap_or(0);
             if fit_beside < j.count as usize {
                 let sp = raw.jackals.as_ref().map(|r| r.span).unwrap_or(raw.span);
                 out.push(
@@ -155,9 +169,25 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
         let dist = distances(f.regions, p);
         for id in seen.keys() {
             let dd = dist[*id];
-            if dd < board.rules.min_pack_distance {
+            if dd == 0 {
+                out.push(
+                    new(
+                        Code::SetupPackWithLion,
+                        format!(
+                            "the pack starts in {}, where a lion starts: a region never holds both sides at rest (rule 1)",
+                            region_title(f.names, *id)
+                        ),
+                    )
+                    .with_help(format!(
+                        "start the pack in a region without a lion, at least {} borders from every lion",
+                        board.rules.min_pack_distance
+                    ))
+                    .with_label(raw.jackals.as_ref().map(|r| r.span).unwrap_or(raw.span), "the pack")
+                    .with_label(span_of(*id), "the lion")
+                    .with_regions([p, *id]),
+                );
+            } else if dd < board.rules.min_pack_distance {
                 let what = match dd {
-                    0 => "in the same region as".to_string(),
                     1 => "next to".to_string(),
                     _ => format!("{dd} borders from"),
                 };

@@ -9,6 +9,48 @@ use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
 
+/// clap's parser of `balance --games`: an even number from 2 to
+/// [`savanna::game::balance::MAX_GAMES`], so that a wrong count is a usage mistake (exit 2).
+///
+/// # Errors
+/// The message of [`savanna::game::balance::check_options`] for that count.
+pub fn parse_balance_games(s: &str) -> Result<u32, String> {
+    use savanna::game::balance::{BalanceError, MAX_GAMES};
+    let n: u32 = s.trim().parse().map_err(|_| {
+        format!("`{s}` is not a number of games: give an even number from 2 to {MAX_GAMES}")
+    })?;
+    let opts = BalanceOptions {
+        games: n,
+        ..BalanceOptions::default()
+    };
+    match savanna::game::balance::check_options(&opts) {
+        Ok(()) => Ok(n),
+        Err(e @ (BalanceError::GamesOutOfRange(_) | BalanceError::OddGames(_))) => {
+            Err(e.to_string())
+        }
+        Err(_) => Ok(n),
+    }
+}
+
+/// clap's parser of `--budget` (MCTS iterations per action), within
+/// [`savanna::game::agents::MCTS_BUDGET_RANGE`], so that a wrong budget is a usage mistake
+/// (exit 2).
+///
+/// # Errors
+/// The message of [`savanna::game::agents::check_budget`].
+pub fn parse_budget(s: &str) -> Result<u32, String> {
+    let r = savanna::game::agents::MCTS_BUDGET_RANGE;
+    let n: u32 = s.trim().parse().map_err(|_| {
+        format!(
+            "`{s}` is not an MCTS budget: give a whole number from {} to {}",
+            r.start(),
+            r.end()
+        )
+    })?;
+    savanna::game::agents::check_budget(n).map_err(|e| e.to_string())?;
+    Ok(n)
+}
+
 /// `savanna balance`.
 pub fn balance_cmd(
     board_path: &Path,
@@ -20,6 +62,9 @@ pub fn balance_cmd(
         Ok(b) => b,
         Err(code) => return Ok(code),
     };
+    if let Some(note) = savanna::game::play::setup_note(&board) {
+        eprintln!("note: {note}");
+    }
     let games = u64::from(opts.games);
     let bar = if std::io::stderr().is_terminal() {
         let b = indicatif::ProgressBar::new(games);
@@ -81,22 +126,30 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
         ci(r.draws.ci95)
     ));
     s.push_str(&format!(
-        "  capped   {:>6} games reached the cap of {} rounds\n\n",
-        r.capped.count, r.rules.max_rounds
+        "  capped   {:>6} games reached the cap of {} rounds{}\n\n",
+        r.capped.count,
+        r.rules.max_rounds,
+        if r.capped.count > 0 {
+            " (reported apart: not wins, draws or decisive games)"
+        } else {
+            ""
+        }
+    ));
+    let decisive_share = |d: &savanna::game::balance::DecisiveShare| match (d.rate, d.ci95) {
+        (Some(rate), Some(c)) => format!("{} (95 % {})", pct(rate), ci(c)),
+        _ => "n/a (no decisive game)".to_string(),
+    };
+    s.push_str(&format!(
+        "  lions' share of decisive games  {}\n",
+        decisive_share(&r.lions_share)
     ));
     s.push_str(&format!(
-        "  lions' share of decisive games  {} (95 % {})\n",
-        pct(r.lions_share.rate),
-        ci(r.lions_share.ci95)
+        "  first player's share            {}\n",
+        decisive_share(&r.first_player_advantage)
     ));
     s.push_str(&format!(
-        "  first player's share            {} (95 % {})\n",
-        pct(r.first_player_advantage.rate),
-        ci(r.first_player_advantage.ci95)
-    ));
-    s.push_str(&format!(
-        "  balance (Ludii)                 {:.3}\n",
-        r.balance
+        "  balance (Ludii)                 {}\n",
+        r.balance.map_or("n/a".to_string(), |b| format!("{b:.3}"))
     ));
     s.push_str(&format!(
         "  length in rounds                mean {:.1}, median {}, 90 % within {}\n",
@@ -135,24 +188,33 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
             pct(o.jackals)
         ));
     }
-    let why = match r.verdict {
+    let (Some(verdict), Some(rate), Some(c95)) =
+        (r.verdict, r.lions_share.rate, r.lions_share.ci95)
+    else {
+        s.push_str(&format!(
+            "\nverdict: none (no decisive game: {} drawn, {} reached the cap; nothing to read a verdict from)\n",
+            r.draws.count, r.capped.count
+        ));
+        return s;
+    };
+    let why = match verdict {
         savanna::game::balance::Verdict::Balanced => {
             "the 95 % interval of the lions' share of decisive games lies within 40–60 %"
                 .to_string()
         }
         savanna::game::balance::Verdict::Undecided => format!(
             "the lions win {} of decisive games (95 % {}): the interval holds 50 % but reaches outside 40–60 %; play more games (e.g. --games {}) to narrow it",
-            pct(r.lions_share.rate),
-            ci(r.lions_share.ci95),
+            pct(rate),
+            ci(c95),
             (r.games * 4).min(u64::from(savanna::game::balance::MAX_GAMES))
         ),
         _ => format!(
             "the lions win {} of decisive games (95 % {}): the interval excludes 50 %",
-            pct(r.lions_share.rate),
-            ci(r.lions_share.ci95),
+            pct(rate),
+            ci(c95),
         ),
     };
-    s.push_str(&format!("\nverdict: {} ({why})\n", r.verdict.as_str()));
+    s.push_str(&format!("\nverdict: {} ({why})\n", verdict.as_str()));
     s
 }
 

@@ -1,7 +1,7 @@
 //! The game's commands: `moves`, `play`, `replay` and `balance` (issue 10). main.rs holds only
 //! their clap variants and dispatch arms.
 
-pub use super::balance::{balance_cmd, read_occupancy_file};
+pub use super::balance::{balance_cmd, parse_balance_games, parse_budget, read_occupancy_file};
 pub use super::play::{PlayOptions, play};
 
 use crate::{Failure, Text, read_board};
@@ -28,7 +28,8 @@ pub enum GameFormat {
 pub enum Protocol {
     /// A table and a prompt, for people.
     Text,
-    /// JSON lines, for frontends: one action per input line, the state after each.
+    /// JSON lines, for frontends: one action per input line, one reply to each (the state, or
+    /// an error), and a last `over` or `end` event.
     Json,
 }
 
@@ -184,16 +185,35 @@ pub(super) fn apply_after(
 }
 
 /// A move or `end`, as text (`3 jackals 7 -> 4`) or JSON (`{"from": 7, "to": 4, "jackals": 3}`).
+impl ActionError {
+    /// The diagnostic code of the mistake (`move::syntax` for what cannot be read).
+    pub fn code(&self) -> savanna::diagnostics::Code {
+        match self {
+            ActionError::Parse(e) => e.code(),
+            ActionError::Illegal { illegal, .. } => illegal.code(),
+            ActionError::After { error, .. } => error.code(),
+            _ => savanna::diagnostics::Code::MoveSyntax,
+        }
+    }
+}
+
 pub(super) fn parse_action(
     board: &GameBoard,
     pos: &Position,
     text: &str,
 ) -> Result<Action, ActionError> {
     let t = text.trim();
-    if t.eq_ignore_ascii_case("end") || t == "{\"end\":true}" || t == "\"end\"" {
+    if t.eq_ignore_ascii_case("end") || t == "\"end\"" {
         return Ok(Action::End);
     }
     if t.starts_with('{') {
+        // `{"end": true}`, however spaced.
+        if let Ok(serde_json::Value::Object(o)) = serde_json::from_str::<serde_json::Value>(t)
+            && o.len() == 1
+            && o.get("end") == Some(&serde_json::Value::Bool(true))
+        {
+            return Ok(Action::End);
+        }
         let gm: GroupMove = serde_json::from_str(t).map_err(|e| {
             ActionError::NotAMove(savanna::game::record::plain_words(&e.to_string()))
         })?;

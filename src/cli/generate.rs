@@ -121,8 +121,8 @@ pub fn run(a: GenerateArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         summary.push_str(&format!(
             "; candidate {} of {k} kept: lions' share of decisive games {:.1} %, {}",
             g.chosen + 1,
-            100.0 * r.lions_share.rate,
-            r.verdict.as_str()
+            100.0 * r.lions_share.rate.unwrap_or(f64::NAN),
+            r.verdict_text()
         ));
     }
     match output {

@@ -7,7 +7,7 @@ use super::game::{
 };
 use crate::Failure;
 use savanna::game::agents::{Agent, AgentKind};
-use savanna::game::play::{GameRng, game_setup};
+use savanna::game::play::{GameRng, game_setup, setup_note};
 use savanna::game::record::{
     BoardTables, GameRecord, GroupMove, PositionFile, SetupRecord, TurnRecord,
 };
@@ -48,11 +48,11 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
         crate::check_output(o.board, p)?;
     }
     let mut rng = GameRng::new(o.seed, 0);
-    let Some(setup) = game_setup(&board, &mut GameRng::new(o.seed, 1 << 63)) else {
-        return Err(Failure(
-            "no set-up is possible on this board: too few regions hold a lion, or none holds the whole pack".into(),
-        ));
-    };
+    let setup = game_setup(&board, &mut GameRng::new(o.seed, 1 << 63))
+        .map_err(|e| Failure(format!("{}: {e}", o.board.display())))?;
+    if let Some(note) = setup_note(&board) {
+        eprintln!("note: {note}");
+    }
     let first = o.first.unwrap_or(board.rules.first);
     let mut pos = Position::start(&board, &setup.lions, setup.jackals, first);
     let mut agents: Vec<Option<Box<dyn Agent + Send>>> =
@@ -82,6 +82,8 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
     }
     let mut shown = false;
     let mut unfinished = false;
+    // Why a JSON session stopped before the game was over: `quit` or the end of its input.
+    let mut stopped = "end of input";
     loop {
         if pos.outcome(&board).is_some() {
             break;
@@ -126,7 +128,16 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
             };
             let t = line.trim();
             if t.is_empty() {
+                if json {
+                    // One reply per line, so a frontend never waits for one that does not come.
+                    w(&mut out, &(serde_json::json!({"event": "error", "code": savanna::diagnostics::Code::MoveSyntax, "message": "an empty line is not a move: send a move, `end` or `quit`"}).to_string() + "\n"))?;
+                }
                 continue;
+            }
+            if json && (t.eq_ignore_ascii_case("quit") || t == "\"quit\"") {
+                unfinished = true;
+                stopped = "quit";
+                break;
             }
             if !json {
                 match t {
@@ -189,7 +200,7 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
                 }
                 Err(e) => {
                     if json {
-                        w(&mut out, &(serde_json::json!({"event": "error", "code": savanna::diagnostics::Code::MoveSyntax, "message": e.to_string()}).to_string() + "\n"))?;
+                        w(&mut out, &(serde_json::json!({"event": "error", "code": e.code(), "message": e.to_string()}).to_string() + "\n"))?;
                     } else {
                         if t.chars().any(char::is_control) {
                             w(
@@ -259,8 +270,16 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
     }
     let outcome = pos.outcome(&board);
     if json {
-        let state = state_json(&board, &mut pos, &played);
-        w(&mut out, &(state + "\n"))?;
+        let mut state: serde_json::Value =
+            serde_json::from_str(&state_json(&board, &mut pos, &played)).unwrap_or_default();
+        if outcome.is_none() {
+            // The session stopped before the game was over: a last event of its own, once.
+            state["event"] = "end".into();
+            state["reason"] = stopped.into();
+            state["moves"] = serde_json::json!([]);
+            state["can_end"] = false.into();
+        }
+        w(&mut out, &(state.to_string() + "\n"))?;
     } else {
         w(&mut out, &table(&board, &pos))?;
         match &outcome {

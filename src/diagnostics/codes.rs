@@ -195,9 +195,14 @@ registry! {
         /// a start position with more pieces than fit
         SetupDoesNotFit = "savanna::setup::does-not-fit", Error;
         /// the setup places a different number of lions than are in play (or lions when none are)
-        SetupLionCount = "savanna::setup::lion-count", Warning;
-        /// the pack starts fewer than `min_pack_distance` borders from a lion
+        SetupLionCount = "savanna::setup::lion-count", Error;
+        /// the pack starts fewer than `min_pack_distance` borders from a lion (in a neighboring
+        /// region or farther)
         SetupPackTooClose = "savanna::setup::pack-too-close", Warning;
+        /// the pack starts in a region where a lion starts: a region never holds both sides at rest
+        SetupPackWithLion = "savanna::setup::pack-with-lion", Error;
+        /// no lions or no jackals are in play (`pieces: ... count: 0`): the game needs both sides
+        SetupNoPieces = "savanna::setup::no-pieces", Error;
         /// the setup names regions by id, which change when a line moves: use names
         SetupRegionId = "savanna::setup::region-id", Warning;
     }
@@ -217,7 +222,8 @@ registry! {
     GAME {
         /// the board has no capacities (built with `--no-capacity`), so fit cannot be judged
         GameNoCapacity = "savanna::game::no-capacity", Error;
-        /// the board lacks the `lion` or the `jackal` piece kind, or the mixed table
+        /// the board lacks the `lion` or the `jackal` piece kind or the mixed table, or puts none
+        /// of one kind in play
         GameNoPieces = "savanna::game::no-pieces", Error;
         /// more regions than the game engine plays on (4096)
         GameTooManyRegions = "savanna::game::too-many-regions", Error;

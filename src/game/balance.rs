@@ -86,13 +86,13 @@ pub struct Share {
     pub ci95: [f64; 2],
 }
 
-/// A rate among decisive games.
+/// A rate among decisive games (won by either side before the cap on rounds).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct DecisiveShare {
-    /// Share of the decisive games.
-    pub rate: f64,
-    /// 95 % Wilson interval.
-    pub ci95: [f64; 2],
+    /// Share of the decisive games; `null` when no game was decisive.
+    pub rate: Option<f64>,
+    /// 95 % Wilson interval; `null` when no game was decisive.
+    pub ci95: Option<[f64; 2]>,
     /// Decisive games (won by either side).
     pub decisive: u64,
 }
@@ -153,10 +153,12 @@ crate::named::named_enum! {
 pub const BALANCED_RANGE: [f64; 2] = [0.4, 0.6];
 
 /// The verdict from the 95 % interval `ci95` of the lions' share of `decisive` games: balanced
-/// when the interval lies within [`BALANCED_RANGE`] (or every game was drawn), favouring a side
-/// when the interval excludes 50 %, otherwise undecided.
-pub fn verdict(decisive: u64, ci95: [f64; 2]) -> Verdict {
-    if decisive == 0 || (ci95[0] >= BALANCED_RANGE[0] && ci95[1] <= BALANCED_RANGE[1]) {
+/// when the interval lies within [`BALANCED_RANGE`], favouring a side when the interval excludes
+/// 50 %, otherwise undecided; `None` (no verdict) when no game was decisive.
+pub fn verdict(decisive: u64, ci95: [f64; 2]) -> Option<Verdict> {
+    Some(if decisive == 0 {
+        return None;
+    } else if ci95[0] >= BALANCED_RANGE[0] && ci95[1] <= BALANCED_RANGE[1] {
         Verdict::Balanced
     } else if ci95[0] > 0.5 {
         Verdict::FavoursLions
@@ -164,7 +166,7 @@ pub fn verdict(decisive: u64, ci95: [f64; 2]) -> Verdict {
         Verdict::FavoursJackals
     } else {
         Verdict::Undecided
-    }
+    })
 }
 
 /// The most games one balance run plays.
@@ -190,11 +192,9 @@ pub enum BalanceError {
     /// The MCTS budget is out of range.
     #[error(transparent)]
     Budget(#[from] super::agents::BudgetError),
-    /// The board admits no set-up.
-    #[error(
-        "no set-up is possible on this board: too few regions hold a lion, or none holds the whole pack"
-    )]
-    NoSetup,
+    /// The board's set-up cannot start a game, or none can be drawn.
+    #[error(transparent)]
+    Setup(#[from] super::play::SetupError),
 }
 
 /// Checks the options before any game is played.
@@ -236,20 +236,22 @@ pub struct BalanceReport {
     pub board: Option<String>,
     /// The rules played.
     pub rules: GameRules,
-    /// The lions' wins.
+    /// The lions' wins (games that reached the cap left out).
     pub lions: SideReport,
-    /// The jackals' wins.
+    /// The jackals' wins (games that reached the cap left out).
     pub jackals: SideReport,
-    /// Drawn games (equal points).
+    /// Drawn games (equal points; games that reached the cap left out).
     pub draws: Share,
-    /// Games counted at `max_rounds` (included in the wins and draws above).
+    /// Games that reached `max_rounds`, reported apart (rule 6): not wins, draws or decisive
+    /// games; lions + jackals + draws + capped = games.
     pub capped: Share,
     /// The first mover's share of the decisive games.
     pub first_player_advantage: DecisiveShare,
     /// The lions' share of the decisive games (what the verdict reads).
     pub lions_share: DecisiveShare,
-    /// Ludii's balance: `1 - |lions' rate - jackals' rate|` over the decisive games (1: even).
-    pub balance: f64,
+    /// Ludii's balance: `1 - |lions' rate - jackals' rate|` over the decisive games (1: even);
+    /// `null` when no game was decisive.
+    pub balance: Option<f64>,
     /// Rounds per game.
     pub length: Length,
     /// Mean captures per game.
@@ -258,8 +260,16 @@ pub struct BalanceReport {
     pub capacity_refusals: Refusals,
     /// Region id -> share of turn ends each side holds it.
     pub occupancy: KindMap<Occupancy>,
-    /// Which side the board favours.
-    pub verdict: Verdict,
+    /// Which side the board favours; `null` when no game was decisive (every game drawn or
+    /// capped): nothing to read a verdict from.
+    pub verdict: Option<Verdict>,
+}
+
+impl BalanceReport {
+    /// The verdict's words, `none` when there is no verdict.
+    pub fn verdict_text(&self) -> &'static str {
+        self.verdict.map_or("none", Verdict::as_str)
+    }
 }
 
 fn r4(x: f64) -> f64 {
@@ -280,7 +290,7 @@ fn share(count: u64, n: u64) -> Share {
 /// from stream `(seed, g)`. `None` when no set-up can be drawn.
 pub fn balance_game(board: &GameBoard, opts: &BalanceOptions, g: u64) -> Option<GameResult> {
     let mut srng = GameRng::new(opts.seed, (1u64 << 63) | (g / 2));
-    let setup = game_setup(board, &mut srng)?;
+    let setup = game_setup(board, &mut srng).ok()?;
     let first = if g.is_multiple_of(2) {
         Side::Jackals
     } else {
@@ -304,8 +314,8 @@ pub fn balance_game(board: &GameBoard, opts: &BalanceOptions, g: u64) -> Option<
 /// gathered in game order). `progress` is called once per game played.
 ///
 /// # Errors
-/// [`BalanceError::NoSetup`] when the board admits no set-up (too few lion regions, no region
-/// for the pack), or the options are refused by [`check_options`].
+/// [`BalanceError::Setup`] when the board's set-up cannot start a game or none can be drawn
+/// (too few lion regions, no region for the pack), or the options are refused by [`check_options`].
 pub fn balance(
     board: &GameBoard,
     opts: &BalanceOptions,
@@ -313,9 +323,7 @@ pub fn balance(
 ) -> Result<BalanceReport, BalanceError> {
     check_options(opts)?;
     let games = u64::from(opts.games);
-    if super::play::game_setup(board, &mut GameRng::new(opts.seed, 1 << 63)).is_none() {
-        return Err(BalanceError::NoSetup);
-    }
+    super::play::game_setup(board, &mut GameRng::new(opts.seed, 1 << 63))?;
     let results: Vec<GameResult> = (0..games)
         .into_par_iter()
         .filter_map(|g| {
@@ -333,7 +341,7 @@ pub fn report(board: &GameBoard, opts: &BalanceOptions, results: &[GameResult]) 
     let side = |s: Side| {
         let won: Vec<&GameResult> = results
             .iter()
-            .filter(|r| r.outcome.winner == Some(s))
+            .filter(|r| r.outcome.winner == Some(s) && !r.outcome.capped)
             .collect();
         let wins = won.len() as u64;
         let by_elimination = won
@@ -352,29 +360,24 @@ pub fn report(board: &GameBoard, opts: &BalanceOptions, results: &[GameResult]) 
     let lions = side(Side::Lions);
     let jackals = side(Side::Jackals);
     let decisive = lions.wins + jackals.wins;
-    let draws = share(n - decisive, n);
-    let capped = share(
-        results.iter().filter(|r| r.outcome.capped).count() as u64,
-        n,
-    );
+    let capped_games = results.iter().filter(|r| r.outcome.capped).count() as u64;
+    let draws = share(n - decisive - capped_games, n);
+    let capped = share(capped_games, n);
     let first_wins = results
         .iter()
-        .filter(|r| r.outcome.winner == Some(r.first))
+        .filter(|r| r.outcome.winner == Some(r.first) && !r.outcome.capped)
         .count() as u64;
     let dshare = |k: u64| {
         let s = share(k, decisive);
         DecisiveShare {
-            rate: s.rate,
-            ci95: s.ci95,
+            rate: (decisive > 0).then_some(s.rate),
+            ci95: (decisive > 0).then_some(s.ci95),
             decisive,
         }
     };
     let lions_share = dshare(lions.wins);
-    let balance = if decisive == 0 {
-        1.0
-    } else {
-        r4(1.0 - (lions.wins as f64 - jackals.wins as f64).abs() / decisive as f64)
-    };
+    let balance = (decisive > 0)
+        .then(|| r4(1.0 - (lions.wins as f64 - jackals.wins as f64).abs() / decisive as f64));
     let mut lengths: Vec<u32> = results.iter().map(|r| r.outcome.rounds).collect();
     lengths.sort_unstable();
     let rank = |q: f64| -> f64 {
@@ -433,7 +436,7 @@ pub fn report(board: &GameBoard, opts: &BalanceOptions, results: &[GameResult]) 
             },
         );
     }
-    let verdict = verdict(decisive, lions_share.ci95);
+    let verdict = verdict(decisive, share(lions.wins, decisive).ci95);
     BalanceReport {
         games: n,
         seed: opts.seed,

@@ -82,6 +82,16 @@ impl GameBoard {
             ));
             return Err(errors);
         };
+        if l.count == 0 || j.count == 0 {
+            errors.push(err(
+                Code::GameNoPieces,
+                format!(
+                    "the board puts {} lions and {} jackals in play; the game needs both sides",
+                    l.count, j.count
+                ),
+                "give `pieces: lion: count` and `pieces: jackal: count` at least 1",
+            ));
+        }
         if l.count > MAX_PIECES || j.count > MAX_PIECES {
             errors.push(err(
                 Code::GameNoPieces,

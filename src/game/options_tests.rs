@@ -40,14 +40,19 @@ fn balance_refuses_no_games_an_odd_number_and_a_budget_out_of_range() {
 #[test]
 fn the_verdict_is_undecided_while_the_interval_holds_half_and_leaves_40_to_60() {
     // 60 wins of 100: 50.2 %–69.1 % excludes 50 %.
-    assert_eq!(verdict(100, wilson(60, 100)), Verdict::FavoursLions);
-    assert_eq!(verdict(100, wilson(40, 100)), Verdict::FavoursJackals);
+    assert_eq!(verdict(100, wilson(60, 100)), Some(Verdict::FavoursLions));
+    assert_eq!(verdict(100, wilson(40, 100)), Some(Verdict::FavoursJackals));
     // 55 of 100: 45.2 %–64.4 % holds 50 % and reaches past 60 %.
-    assert_eq!(verdict(100, wilson(55, 100)), Verdict::Undecided);
+    assert_eq!(verdict(100, wilson(55, 100)), Some(Verdict::Undecided));
     // 520 of 1000: 48.9 %–55.1 %, within 40–60 %.
-    assert_eq!(verdict(1000, wilson(520, 1000)), Verdict::Balanced);
+    assert_eq!(verdict(1000, wilson(520, 1000)), Some(Verdict::Balanced));
     // 5500 of 10000: 54.0 %–56.0 %, excludes 50 % but lies within 40–60 %: still balanced.
-    assert_eq!(verdict(10_000, wilson(5500, 10_000)), Verdict::Balanced);
+    assert_eq!(
+        verdict(10_000, wilson(5500, 10_000)),
+        Some(Verdict::Balanced)
+    );
+    // No decisive game: no verdict (not "balanced").
+    assert_eq!(verdict(0, wilson(0, 0)), None);
     assert_eq!(Verdict::Undecided.as_str(), "undecided");
 }
 

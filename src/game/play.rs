@@ -111,23 +111,157 @@ fn record(lions: &[usize], pack: usize) -> SetupRecord {
     }
 }
 
-/// The set-up of a game: the board's (rule 8, `setup: board`) when it places every lion and the
-/// pack, else one drawn with `rng`.
-pub fn game_setup(board: &GameBoard, rng: &mut GameRng) -> Option<SetupRecord> {
-    if board.rules.setup == SetupRule::Board
-        && let Some((lions, Some(pack))) = &board.setup
-        && lions.len() == board.lions as usize
-        && lions
-            .iter()
-            .chain([pack])
-            .all(|id| board.index(*id).is_some())
-    {
-        return Some(SetupRecord {
-            lions: lions.clone(),
-            jackals: *pack,
+/// Why a set-up cannot start a game (rule 8, and rule 1: a region never holds both sides at
+/// rest).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// The board puts no lions or no jackals in play.
+    #[error(
+        "the board puts {lions} lion{ls} and {jackals} jackal{js} in play; the game needs both sides (`pieces: ... count`)",
+        ls = if *lions == 1 { "" } else { "s" },
+        js = if *jackals == 1 { "" } else { "s" }
+    )]
+    NoPieces {
+        /// Lions in play.
+        lions: u16,
+        /// Jackals in play.
+        jackals: u16,
+    },
+    /// The set-up places another number of lions than are in play.
+    #[error(
+        "the set-up places {given} lion{s} but {count} {are} in play (`pieces: lion: count`); list one region per lion under `setup: lions:`",
+        s = if *given == 1 { "" } else { "s" },
+        are = if *count == 1 { "is" } else { "are" }
+    )]
+    LionCount {
+        /// Lions the set-up places.
+        given: usize,
+        /// Lions in play.
+        count: u16,
+    },
+    /// A region of the set-up is not on the board.
+    #[error("the set-up names region {0}, which is not on the board")]
+    UnknownRegion(RegionId),
+    /// Two lions start in one region.
+    #[error("two lions start in region {0}; lions start one per region")]
+    LionsTogether(RegionId),
+    /// A lion starts where no lion fits.
+    #[error("a lion starts in region {0}, where no lion fits")]
+    LionDoesNotFit(RegionId),
+    /// The pack starts where it does not fit.
+    #[error("the pack of {jackals} jackals starts in region {region}, which holds only {fit}")]
+    PackDoesNotFit {
+        /// The pack's region.
+        region: RegionId,
+        /// Jackals in play.
+        jackals: u16,
+        /// Jackals that fit there.
+        fit: u16,
+    },
+    /// The pack starts in a lion's region.
+    #[error(
+        "the pack starts in region {0}, where a lion starts: a region never holds both sides at rest (rule 1); start the pack elsewhere"
+    )]
+    PackWithLion(RegionId),
+    /// No set-up can be drawn.
+    #[error(
+        "no set-up is possible on this board: too few regions hold a lion, or none holds the whole pack"
+    )]
+    NoneDrawn,
+}
+
+/// Checks that `s` can start a game on `board`: one region per lion in play, each on the board
+/// and holding a lion, the pack in a region of its own that holds every jackal in play.
+///
+/// # Errors
+/// The first [`SetupError`] found (lions in the order given, then the pack).
+pub fn check_setup(board: &GameBoard, s: &SetupRecord) -> Result<(), SetupError> {
+    if board.lions == 0 || board.jackals == 0 {
+        return Err(SetupError::NoPieces {
+            lions: board.lions,
+            jackals: board.jackals,
         });
     }
-    draw_setup(board, rng)
+    if s.lions.len() != usize::from(board.lions) {
+        return Err(SetupError::LionCount {
+            given: s.lions.len(),
+            count: board.lions,
+        });
+    }
+    let mut seen = Vec::with_capacity(s.lions.len());
+    for &id in &s.lions {
+        let i = board.index(id).ok_or(SetupError::UnknownRegion(id))?;
+        if seen.contains(&id) {
+            return Err(SetupError::LionsTogether(id));
+        }
+        seen.push(id);
+        if board.lion_capacity[i] < 1 {
+            return Err(SetupError::LionDoesNotFit(id));
+        }
+    }
+    let p = s.jackals;
+    let i = board.index(p).ok_or(SetupError::UnknownRegion(p))?;
+    if s.lions.contains(&p) {
+        return Err(SetupError::PackWithLion(p));
+    }
+    if board.jackal_capacity[i] < board.jackals {
+        return Err(SetupError::PackDoesNotFit {
+            region: p,
+            jackals: board.jackals,
+            fit: board.jackal_capacity[i],
+        });
+    }
+    Ok(())
+}
+
+/// The board's own set-up, when the game uses it (rule 8, `setup: board`, and the board places
+/// the lions and the pack), checked by [`check_setup`]; `None` when set-ups are drawn.
+///
+/// # Errors
+/// The board's set-up cannot start a game: it is refused, never replaced by a drawn one.
+pub fn board_setup(board: &GameBoard) -> Result<Option<SetupRecord>, SetupError> {
+    match &board.setup {
+        Some((lions, Some(pack))) if board.rules.setup == SetupRule::Board => {
+            let s = SetupRecord {
+                lions: lions.clone(),
+                jackals: *pack,
+            };
+            check_setup(board, &s)?;
+            Ok(Some(s))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// Why the board's `setup:` is not used, when it has one that is not (for a note on stderr):
+/// `game: {setup: random}`, or a set-up that places no pack.
+pub fn setup_note(board: &GameBoard) -> Option<String> {
+    match &board.setup {
+        Some(_) if board.rules.setup == SetupRule::Random => Some(
+            "the board's `setup:` is not used (`game: {setup: random}`): set-ups are drawn at random"
+                .into(),
+        ),
+        Some((_, None)) => Some(
+            "the board's `setup:` places no pack (`setup: jackals:`): set-ups are drawn at random"
+                .into(),
+        ),
+        _ => None,
+    }
+}
+
+/// The set-up of a game: the board's (rule 8, `setup: board`) when it places the lions and the
+/// pack, else one drawn with `rng` ([`setup_note`] says when a board's `setup:` is not used).
+///
+/// # Errors
+/// The board's set-up cannot start a game ([`board_setup`]), or none can be drawn
+/// ([`SetupError::NoneDrawn`]).
+pub fn game_setup(board: &GameBoard, rng: &mut GameRng) -> Result<SetupRecord, SetupError> {
+    let s = match board_setup(board)? {
+        Some(s) => s,
+        None => draw_setup(board, rng).ok_or(SetupError::NoneDrawn)?,
+    };
+    check_setup(board, &s)?;
+    Ok(s)
 }
 
 /// What one game produced, for records and balance reports.

@@ -403,7 +403,7 @@ pub fn imbalance(r: &BalanceReport) -> f64 {
     if r.lions_share.decisive == 0 {
         0.5
     } else {
-        (r.lions_share.rate - 0.5).abs()
+        (r.lions_share.rate.unwrap_or(0.5) - 0.5).abs()
     }
 }
 
@@ -484,13 +484,13 @@ pub fn generate(
             r.lions.wins,
             r.jackals.wins,
             r.draws.count,
-            pct(r.lions_share.rate),
-            pct(r.lions_share.ci95[0]),
-            pct(r.lions_share.ci95[1]),
+            pct(r.lions_share.rate.unwrap_or(f64::NAN)),
+            pct(r.lions_share.ci95.unwrap_or([f64::NAN; 2])[0]),
+            pct(r.lions_share.ci95.unwrap_or([f64::NAN; 2])[1]),
         ));
         comments.push(format!(
             "  verdict: {} (confirm with `savanna balance BOARD --agent {} --games 1000`: {} games give a wide interval)",
-            r.verdict.as_str(),
+            r.verdict_text(),
             b.agent.as_str(),
             r.games
         ));
@@ -500,7 +500,9 @@ pub fn generate(
                 format!(
                     "{}: {}",
                     c.index + 1,
-                    r.as_ref().map_or("-".into(), |r| pct(r.lions_share.rate))
+                    r.as_ref()
+                        .and_then(|r| r.lions_share.rate)
+                        .map_or("-".into(), pct)
                 )
             })
             .collect();

@@ -23,6 +23,7 @@ pub struct Captures {
 
 /// A group joining a combined attack: `lions` or `jackals` pieces from `from`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct JoinedGroup {
     /// The region the group leaves (a neighbor of the attacked region).
     pub from: RegionId,
@@ -39,6 +40,7 @@ pub struct JoinedGroup {
 /// the groups joining it from other regions under `with`; `captures` is then what all of them
 /// capture together.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct GroupMove {
     /// The region the group leaves.
     pub from: RegionId,
@@ -176,6 +178,24 @@ pub enum ParseMoveError {
     /// A group does not name the region it leaves.
     #[error("a group names the region it leaves, e.g. `2 lions 3 + 1 lion 5 -> 4`")]
     NoRegion,
+}
+
+impl ParseMoveError {
+    /// The diagnostic code of the mistake: `move::not-yours` for the other side's pieces,
+    /// `move::unknown-region`, `move::combined-attack` for too many groups, else `move::syntax`.
+    pub fn code(&self) -> crate::diagnostics::Code {
+        use crate::diagnostics::Code;
+        match self {
+            ParseMoveError::OtherSidesPieces(_) | ParseMoveError::WrongSide { .. } => {
+                Code::MoveNotYours
+            }
+            ParseMoveError::UnknownRegion { .. } => Code::MoveUnknownRegion,
+            ParseMoveError::TooManyJoined(_) | ParseMoveError::TooManyGroups => {
+                Code::MoveCombinedAttack
+            }
+            ParseMoveError::NotAMove(_) | ParseMoveError::NoRegion => Code::MoveSyntax,
+        }
+    }
 }
 
 /// Parses a move typed by a person or given with `--after`: `3 jackals 7 -> 4`, `3 7 -> 4`,

@@ -200,9 +200,39 @@ pub enum ReplayError {
     /// The board tables do not make a board.
     #[error(transparent)]
     Tables(#[from] TablesError),
-    /// The set-up names a region that is not on the board.
-    #[error("the set-up names region {0}, which is not on the board")]
-    SetupRegion(RegionId),
+    /// The record's rules hold a value the board file would refuse.
+    #[error(
+        "the record's rules: `{key}` is {value}, outside {lo}..={hi} (the bounds of the board file's `game:`)"
+    )]
+    Rules {
+        /// The option.
+        key: &'static str,
+        /// Its value in the record.
+        value: u32,
+        /// The least value allowed.
+        lo: u32,
+        /// The greatest value allowed.
+        hi: u32,
+    },
+    /// The set-up cannot start a game (a region not on the board, the pack with a lion, ...).
+    #[error("the record's set-up: {0}")]
+    Setup(#[from] super::play::SetupError),
+    /// A recorded move's `captures` differ from what the move captures.
+    #[error(
+        "turn {turn} ({side}), move {index}: the record says it captures {said}, but it captures {got}; the captures or a move was changed"
+    )]
+    Captures {
+        /// The turn.
+        turn: usize,
+        /// The side to play.
+        side: Side,
+        /// The move within the turn.
+        index: usize,
+        /// The recorded captures, in words.
+        said: String,
+        /// What the move captures, in words.
+        got: String,
+    },
     /// A turn recorded after the game was over.
     #[error("turn {0}: the game was already over")]
     AlreadyOver(usize),
@@ -271,6 +301,54 @@ pub enum ReplayError {
     },
 }
 
+/// The bounds of the numeric options of the board file's `game:` section (`key`, least,
+/// greatest), which a record's rules must keep too.
+pub const RULE_BOUNDS: [(&str, u32, u32); 5] = [
+    ("lion_strength", 1, 1000),
+    ("quiet_rounds", 0, 1_000_000),
+    ("max_rounds", 1, 1_000_000),
+    ("lion_points", 0, 1000),
+    ("jackal_points", 0, 1000),
+];
+
+/// Checks the numeric options of `rules` against [`RULE_BOUNDS`].
+///
+/// # Errors
+/// [`ReplayError::Rules`] naming the first option out of bounds.
+pub fn check_rules(rules: &GameRules) -> Result<(), ReplayError> {
+    for (key, lo, hi) in RULE_BOUNDS {
+        let value = match key {
+            "lion_strength" => rules.lion_strength,
+            "quiet_rounds" => rules.quiet_rounds,
+            "max_rounds" => rules.max_rounds,
+            "lion_points" => rules.lion_points,
+            _ => rules.jackal_points,
+        };
+        if !(lo..=hi).contains(&value) {
+            return Err(ReplayError::Rules { key, value, lo, hi });
+        }
+    }
+    Ok(())
+}
+
+/// `nothing`, `3 jackals`, `1 lion`.
+fn captures_text(c: Captures) -> String {
+    let part = |n: u16, one: &str| match n {
+        0 => None,
+        1 => Some(format!("1 {one}")),
+        _ => Some(format!("{n} {one}s")),
+    };
+    let parts: Vec<String> = [part(c.lions, "lion"), part(c.jackals, "jackal")]
+        .into_iter()
+        .flatten()
+        .collect();
+    if parts.is_empty() {
+        "nothing".into()
+    } else {
+        parts.join(" and ")
+    }
+}
+
 /// Replays a record move by move under its rules, checking every move.
 ///
 /// Returns the board, the final position and its outcome (`None`: the game is unfinished).
@@ -279,12 +357,9 @@ pub enum ReplayError {
 /// [`ReplayError`], naming the turn, the move and the rule it breaks, or saying that the
 /// recorded outcome differs from the replayed one.
 pub fn replay(rec: &GameRecord) -> Result<(GameBoard, Position, Option<Outcome>), ReplayError> {
+    check_rules(&rec.rules)?;
     let board = rec.tables.to_board(&rec.rules, rec.board.clone())?;
-    for id in rec.setup.lions.iter().chain([&rec.setup.jackals]) {
-        if board.index(*id).is_none() {
-            return Err(ReplayError::SetupRegion(*id));
-        }
-    }
+    super::play::check_setup(&board, &rec.setup)?;
     let mut pos = Position::start(&board, &rec.setup.lions, rec.setup.jackals, rec.first);
     let last = rec.turns.len();
     for (t, turn) in rec.turns.iter().enumerate() {
@@ -314,6 +389,16 @@ pub fn replay(rec: &GameRecord) -> Result<(GameBoard, Position, Option<Outcome>)
                 message: e.message(&board, pos.side),
                 illegal: e,
             })?;
+            let got = GroupMove::of(&pos, m).captures;
+            if got != gm.captures {
+                return Err(ReplayError::Captures {
+                    turn: t + 1,
+                    side: turn.side,
+                    index: k + 1,
+                    said: captures_text(gm.captures),
+                    got: captures_text(got),
+                });
+            }
             pos.apply(&board, m);
         }
         if pos.lions == 0 || pos.jackals == 0 {
