@@ -392,3 +392,82 @@ fn savanna_pages_without_a_board_are_refused() {
     }
     assert!(refused >= 2, "{refused}");
 }
+
+/// Sorted lines of a board file, each with its ends in order, for comparing line sets.
+fn line_set(yaml: &str) -> Vec<[f64; 4]> {
+    let mut l: Vec<[f64; 4]> = lines(yaml)
+        .into_iter()
+        .map(|[a, b, c, d]| {
+            if (a, b) <= (c, d) {
+                [a, b, c, d]
+            } else {
+                [c, d, a, b]
+            }
+        })
+        .collect();
+    l.sort_by(|x, y| x.partial_cmp(y).unwrap());
+    l
+}
+
+/// classic.yaml's sheet edited as Inkscape would: the board group moved and scaled
+/// (translate(10 20) scale(2)), one line cut out of the board group and pasted at the top
+/// level (so in page units: (0, 120)-(420, 40) becomes (10 + 2·0, 20 + 2·120)-(10 + 2·420,
+/// 20 + 2·40) = (10, 260)-(850, 100)), one `<line>` become a relative `<path>` after node
+/// editing (`m 120,0 50,297` is (120, 0)-(170, 297)), one moved right 40 inside a group that
+/// moves it back (translate(-40,0)), one moved right 30 with its own translate(-30,0), and a
+/// circle drawn at the top level. The board is unchanged: same five lines, same regions, and
+/// one warning naming the circle as ignored (savanna::import::ignored).
+/// Catches: only bare `<line>` children of the lines group read (before the fix the three
+/// edited lines and the moved one were dropped with exit 0 and no warning), a transform
+/// ignored or composed in the wrong order, the board group's transform not inverted for
+/// elements outside it, an unusable element dropped silently.
+#[test]
+fn edited_savanna_sheet_keeps_every_line() {
+    let v = build(include_str!("../examples/classic.yaml"));
+    let sheet = savanna::render::svg::render(&v, &Default::default());
+    let edits = [
+        (
+            "id=\"board\">",
+            "id=\"board\" transform=\"translate(10 20) scale(2)\">",
+        ),
+        ("<line x1=\"0\" x2=\"420\" y1=\"120\" y2=\"40\"/>\n", ""),
+        (
+            "<line x1=\"0\" x2=\"420\" y1=\"230\" y2=\"180\"/>",
+            "<line x1=\"30\" x2=\"450\" y1=\"230\" y2=\"180\" transform=\"translate(-30,0)\"/>",
+        ),
+        (
+            "<line x1=\"120\" x2=\"170\" y1=\"0\" y2=\"297\"/>",
+            "<path d=\"m 120,0 50,297\"/>",
+        ),
+        (
+            "<line x1=\"330\" x2=\"260\" y1=\"0\" y2=\"297\"/>",
+            "<g transform=\"translate(-40,0)\"><line x1=\"370\" x2=\"300\" y1=\"0\" y2=\"297\"/></g>",
+        ),
+        (
+            "</svg>",
+            "<line x1=\"10\" y1=\"260\" x2=\"850\" y2=\"100\" style=\"stroke:#000\"/>\n<circle id=\"pin\" cx=\"5\" cy=\"5\" r=\"2\"/>\n</svg>",
+        ),
+    ];
+    let mut svg = sheet.clone();
+    for (from, to) in edits {
+        assert_eq!(svg.matches(from).count(), 1, "{from}");
+        svg = svg.replacen(from, to, 1);
+    }
+    let original = import(&sheet).unwrap();
+    let out = import(&svg).unwrap();
+    assert_eq!(
+        line_set(&out.yaml),
+        line_set(&original.yaml),
+        "{}",
+        out.yaml
+    );
+    assert_eq!(line_set(&out.yaml).len(), 5);
+    assert_eq!(out.warnings.len(), 1, "{:?}", out.warnings);
+    assert!(
+        out.warnings[0].starts_with("1 element ignored: <circle id=\"pin\">"),
+        "{:?}",
+        out.warnings
+    );
+    assert_eq!(out.diagnostics[0].code, "savanna::import::ignored");
+    assert_same_regions(&v, &build(&out.yaml), "edited sheet");
+}

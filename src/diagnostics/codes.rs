@@ -211,6 +211,8 @@ registry! {
         ImportPieceOutside = "savanna::import::piece-outside", Warning;
         /// an SVG jackal in another region than the first jackal: left out (the jackals start together)
         ImportJackalsApart = "savanna::import::jackals-apart", Warning;
+        /// SVG elements that draw no straight line savanna can read (a circle or text where lines are read, an image, an unreadable transform): ignored, each named
+        ImportIgnored = "savanna::import::ignored", Warning;
     }
     /// The game's codes: a board the engine cannot play (`savanna::game::*`), a position that
     /// cannot occur (`savanna::position::*`), an illegal or unreadable move (`savanna::move::*`).

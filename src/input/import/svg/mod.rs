@@ -28,6 +28,7 @@ use usvg::roxmltree;
 mod savanna;
 mod shapes;
 mod write;
+mod xmlgeom;
 
 use savanna::import_savanna;
 use shapes::{collect, flatten, walk};
@@ -100,6 +101,17 @@ struct Element {
 }
 
 impl Element {
+    /// The element `n` of `doc` (read from `src`).
+    fn of(n: roxmltree::Node, doc: &roxmltree::Document, src: &str) -> Element {
+        Element {
+            tag: n.tag_name().name().to_string(),
+            id: n.attribute("id").map(str::to_string),
+            label: n.attribute((INKSCAPE_NS, "label")).map(str::to_string),
+            line: doc.text_pos_at(n.range().start).row,
+            text: None,
+            span: start_tag(n, src),
+        }
+    }
     fn describe(&self) -> String {
         match (&self.id, &self.label) {
             (Some(id), _) => format!("<{} id=\"{id}\"> (line {})", self.tag, self.line),
@@ -144,16 +156,6 @@ pub enum ImportError {
         line: u32,
         /// The units given.
         units: String,
-    },
-    /// An element of a savanna sheet lacks a numeric attribute.
-    #[error("line {line}: <{tag}> has no number `{attribute}`")]
-    NoNumber {
-        /// The element's line (from 1).
-        line: u32,
-        /// The element's tag name.
-        tag: String,
-        /// The attribute.
-        attribute: String,
     },
     /// A savanna sheet whose `lines` group holds no line.
     #[error("the savanna sheet has no lines in its `lines` group")]
