@@ -471,3 +471,60 @@ fn edited_savanna_sheet_keeps_every_line() {
     assert_eq!(out.diagnostics[0].code, "savanna::import::ignored");
     assert_same_regions(&v, &build(&out.yaml), "edited sheet");
 }
+
+/// `<use>` clones (Inkscape's Alt+D, symbols) draw lines: `path1` is x = 50, y 0..100; its
+/// clone moved by translate(100,0) is x = 150; an SVG 2 `href` clone with x="20" is x = 70.
+/// A `<use>` referencing itself draws nothing and is named in a warning; no hang, no panic.
+/// In a savanna sheet, a clone in the lines group of a line moved right 40 by translate(40,0)
+/// with x="-40" lands on itself shifted by 0 (the line (120, 0)-(170, 297) again) and a loop is
+/// named the same way.
+/// Catches: clones dropped silently (before the fix only path1 came out: the importer's id
+/// renaming broke the reference), x/y or transform of the `<use>` lost, a reference loop
+/// hanging or overflowing the stack.
+#[test]
+fn use_clones_are_drawn() {
+    let svg = r##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200mm" height="100mm" viewBox="0 0 200 100">
+<path id="path1" d="M 50,0 V 100" style="stroke:#000"/>
+<use xlink:href="#path1" transform="translate(100,0)"/>
+<use href="#path1" x="20"/>
+<use id="loop" href="#loop"/>
+</svg>"##;
+    let out = import(svg).unwrap();
+    assert_eq!(
+        line_set(&out.yaml),
+        vec![
+            [50.0, 0.0, 50.0, 100.0],
+            [70.0, 0.0, 70.0, 100.0],
+            [150.0, 0.0, 150.0, 100.0]
+        ],
+        "{}",
+        out.yaml
+    );
+    assert_eq!(out.warnings.len(), 1, "{:?}", out.warnings);
+    assert!(
+        out.warnings[0].starts_with("1 element ignored: <use id=\"loop\"> (line 5)"),
+        "{:?}",
+        out.warnings
+    );
+
+    let v = build(include_str!("../examples/classic.yaml"));
+    let sheet = savanna::render::svg::render(&v, &Default::default());
+    let from = "<line x1=\"120\" x2=\"170\" y1=\"0\" y2=\"297\"/>";
+    let edited = sheet.replacen(
+        from,
+        "<line id=\"l3\" x1=\"160\" x2=\"210\" y1=\"0\" y2=\"297\" transform=\"translate(-40,0)\" style=\"display:inline\"/>\n<use href=\"#l3\" x=\"100\" transform=\"translate(-100,0)\"/><use id=\"self\" href=\"#self\"/>",
+        1,
+    );
+    let out = import(&edited).unwrap();
+    let original = import(&sheet).unwrap();
+    let mut want = line_set(&original.yaml);
+    want.push([120.0, 0.0, 170.0, 297.0]);
+    want.sort_by(|x, y| x.partial_cmp(y).unwrap());
+    assert_eq!(line_set(&out.yaml), want, "{}", out.yaml);
+    assert_eq!(out.warnings.len(), 1, "{:?}", out.warnings);
+    assert!(
+        out.warnings[0].contains("<use id=\"self\">"),
+        "{:?}",
+        out.warnings
+    );
+}

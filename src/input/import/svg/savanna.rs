@@ -3,7 +3,7 @@
 
 use super::shapes::{Rings, inside_evenodd, path_rings};
 use super::write::{Notes, Yaml, pt, start_tag, write_frame, yaml_str};
-use super::xmlgeom::{Affine, own_transform, path_polylines, shape_polylines};
+use super::xmlgeom::{Affine, coordinate, own_transform, path_polylines, shape_polylines};
 use super::{CURVE_PIECES, Element, ImportError, Imported};
 use crate::diagnostics::{Code, Span};
 use resvg::usvg::roxmltree;
@@ -80,6 +80,8 @@ pub(super) fn import_savanna(
         notes: &mut notes,
         ignored: Vec::new(),
         count: 0,
+        uses: Vec::new(),
+        expanded: 0,
     };
     // Everything in the board group's `lines` group and everything drawn outside savanna's
     // own groups (an editor's additions) is read in the board's units: the board group's
@@ -231,14 +233,23 @@ const SVG_NS: &str = "http://www.w3.org/2000/svg";
 /// The reading of a sheet's board lines: the `lines` group, and whatever an editor added.
 struct SheetLines<'a, 'd, 'i> {
     svg: &'a str,
-    doc: &'a roxmltree::Document<'i>,
+    doc: &'d roxmltree::Document<'i>,
     board: roxmltree::Node<'d, 'i>,
     prefix: &'a str,
     y: &'a mut Yaml,
     notes: &'a mut Notes,
     ignored: Vec<(Element, &'static str)>,
     count: usize,
+    /// The `<use>` elements being expanded, outermost first (a reference loop is one of them
+    /// again).
+    uses: Vec<roxmltree::Node<'d, 'i>>,
+    /// Elements drawn through `<use>` so far, against [`MAX_USE_EXPANSION`].
+    expanded: usize,
 }
+
+/// Most elements drawn through `<use>` in one sheet: nested clones multiply (ten levels of ten
+/// clones are 10¹⁰ elements), so expansion stops there with a warning.
+pub(super) const MAX_USE_EXPANSION: usize = 100_000;
 
 impl<'d, 'i> SheetLines<'_, 'd, 'i> {
     fn element(&self, n: roxmltree::Node) -> Element {
@@ -288,6 +299,60 @@ impl<'d, 'i> SheetLines<'_, 'd, 'i> {
         }
     }
 
+    /// A `<use>` (`m`: its own transform included): the element it references (`href` or
+    /// `xlink:href`, `#id`), drawn translated by its `x`, `y` (SVG 1.1 §5.6). A reference to
+    /// nothing, to one of the `<use>`s being expanded (a loop), or past
+    /// [`MAX_USE_EXPANSION`] is named as ignored.
+    fn use_element(&mut self, n: roxmltree::Node<'d, 'i>, m: Affine) {
+        let href = n
+            .attributes()
+            .find(|a| a.name() == "href")
+            .map(|a| a.value().trim());
+        let target = href.and_then(|h| h.strip_prefix('#')).and_then(|id| {
+            self.doc
+                .descendants()
+                .find(|d| d.is_element() && d.attribute("id") == Some(id))
+        });
+        let Some(target) = target else {
+            self.ignored.push((
+                self.element(n),
+                "a <use> whose reference is not in this file",
+            ));
+            return;
+        };
+        if self.uses.contains(&n)
+            || target
+                .descendants()
+                .any(|d| self.uses.contains(&d) || d == n)
+        {
+            self.ignored
+                .push((self.element(n), "a <use> that references itself (a loop)"));
+            return;
+        }
+        let size = target.descendants().filter(|d| d.is_element()).count();
+        if self.expanded + size > MAX_USE_EXPANSION {
+            self.ignored.push((
+                self.element(n),
+                "a <use> past the limit of 100000 cloned elements",
+            ));
+            return;
+        }
+        self.expanded += size;
+        let (x, y) = match (coordinate(n, "x"), coordinate(n, "y")) {
+            (Ok(x), Ok(y)) => (x, y),
+            _ => {
+                self.ignored.push((
+                    self.element(n),
+                    "a coordinate is not a number in user units",
+                ));
+                return;
+            }
+        };
+        self.uses.push(n);
+        self.drawn(target, m.then_inner(Affine([1.0, 0.0, 0.0, 1.0, x, y])));
+        self.uses.pop();
+    }
+
     /// The board group's transform cannot be inverted or read: nothing outside it can be
     /// placed on the board, so every drawing element there is named as ignored.
     fn outside_unreadable(&mut self, root: roxmltree::Node<'d, 'i>) {
@@ -316,10 +381,14 @@ impl<'d, 'i> SheetLines<'_, 'd, 'i> {
         };
         let m = ts.then_inner(own);
         let tag = n.tag_name().name();
-        if matches!(tag, "g" | "a") {
+        if matches!(tag, "g" | "a") || (tag == "symbol" && !self.uses.is_empty()) {
             for c in n.children().filter(|c| Self::rendered(*c)) {
                 self.drawn(c, m);
             }
+            return;
+        }
+        if tag == "use" {
+            self.use_element(n, m);
             return;
         }
         match shape_polylines(n) {

@@ -129,21 +129,27 @@ pub(super) type Shape = (
     Option<(u8, u8, u8)>,
 );
 
-pub(super) fn collect(g: &usvg::Group, out: &mut Vec<Shape>) {
+/// The paths under `g`, each with its element's generated id: a path's own, else (a clone
+/// drawn by a `<use>`, whose copies usvg leaves without ids) the nearest enclosing group's
+/// (`inherited`; usvg keeps the `<use>`'s id on the group it makes).
+pub(super) fn collect(g: &usvg::Group, inherited: &str, out: &mut Vec<Shape>) {
     for n in g.children() {
         match n {
-            usvg::Node::Group(g) => collect(g, out),
+            usvg::Node::Group(g) => {
+                let id = if g.id().starts_with(GEN) {
+                    g.id()
+                } else {
+                    inherited
+                };
+                collect(g, id, out)
+            }
             usvg::Node::Path(p) => {
                 let fill = p.fill().and_then(|f| match f.paint() {
                     usvg::Paint::Color(c) => Some((c.red, c.green, c.blue)),
                     _ => None,
                 });
-                out.push((
-                    p.id().to_string(),
-                    p.abs_transform(),
-                    p.data().clone(),
-                    fill,
-                ));
+                let id = if p.id().is_empty() { inherited } else { p.id() };
+                out.push((id.to_string(), p.abs_transform(), p.data().clone(), fill));
             }
             _ => {}
         }
@@ -242,6 +248,7 @@ pub(super) fn walk(
         return;
     }
     if SHAPES.contains(&tag.as_str())
+        || tag == "use"
         || id.as_deref() == Some("frame")
         || label.as_deref() == Some("frame")
     {
