@@ -528,3 +528,44 @@ fn use_clones_are_drawn() {
         out.warnings
     );
 }
+
+/// What a viewer does not draw is not a board line: of seven vertical lines only `a` (x = 20,
+/// stroked black) shows; `h` is visibility="hidden", `n` stroke="none", `ns` has no stroke at
+/// all (SVG's initial `stroke` is none), `o` opacity="0" (here on its group), `so`
+/// stroke-opacity="0", `d` display:none. The five drawn-nothing elements are named in one
+/// warning (savanna::import::invisible) with the reason for each; display:none is dropped as
+/// before (usvg leaves it out of the tree).
+/// Catches: invisible elements turned into board lines (before the fix all six came out),
+/// skipped without a warning, or a reason given wrongly.
+#[test]
+fn invisible_elements_are_skipped_with_a_warning() {
+    let svg = r##"<svg xmlns="http://www.w3.org/2000/svg" width="200mm" height="100mm" viewBox="0 0 200 100">
+<line id="a" x1="20" y1="0" x2="20" y2="100" stroke="black"/>
+<line id="h" visibility="hidden" x1="40" y1="0" x2="40" y2="100" stroke="black"/>
+<line id="n" stroke="none" x1="60" y1="0" x2="60" y2="100"/>
+<line id="ns" x1="80" y1="0" x2="80" y2="100"/>
+<g opacity="0"><line id="o" x1="100" y1="0" x2="100" y2="100" stroke="black"/></g>
+<line id="so" stroke-opacity="0" x1="120" y1="0" x2="120" y2="100" stroke="black"/>
+<line id="d" style="display:none" x1="140" y1="0" x2="140" y2="100" stroke="black"/>
+</svg>"##;
+    let out = import(svg).unwrap();
+    assert_eq!(
+        line_set(&out.yaml),
+        vec![[20.0, 0.0, 20.0, 100.0]],
+        "{}",
+        out.yaml
+    );
+    assert_eq!(out.warnings.len(), 1, "{:?}", out.warnings);
+    let w = &out.warnings[0];
+    assert!(w.starts_with("5 elements not drawn, skipped: "), "{w}");
+    for part in [
+        "<line id=\"h\"> (line 3): hidden (visibility)",
+        "<line id=\"n\"> (line 4): no stroke",
+        "<line id=\"ns\"> (line 5): no stroke",
+        "<line id=\"o\"> (line 6): opacity 0",
+        "<line id=\"so\"> (line 7): stroke opacity 0",
+    ] {
+        assert!(w.contains(part), "{part} in {w}");
+    }
+    assert_eq!(out.diagnostics[0].code, "savanna::import::invisible");
+}

@@ -263,7 +263,7 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
 
     let tree = usvg::Tree::from_str(&text, &usvg::Options::default()).map_err(ImportError::Usvg)?;
     let mut shapes = Vec::new();
-    collect(tree.root(), "", &mut shapes);
+    collect(tree.root(), "", 1.0, &mut shapes);
 
     let mut notes = Notes::default();
     let mut frame: Option<(Vec<[f64; 2]>, usize)> = None;
@@ -271,12 +271,20 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
     let mut names: Vec<(String, [f64; 2], usize)> = Vec::new();
     let mut pieces: Vec<(bool, [f64; 2], usize)> = Vec::new();
     let mut drew = std::collections::BTreeSet::new();
-    for (id, ts, path, fill) in &shapes {
+    let mut hidden: Vec<(Element, &str)> = Vec::new();
+    for (id, ts, path, fill, why) in &shapes {
         let Some(k) = id.strip_prefix(GEN).and_then(|k| k.parse::<usize>().ok()) else {
             continue;
         };
         let Some(el) = elements.get(k) else { continue };
         drew.insert(k);
+        let frame_el = el.id.as_deref() == Some("frame") || el.label.as_deref() == Some("frame");
+        if let Some(why) = why.filter(|_| el.tag != "text" && !frame_el) {
+            if !hidden.iter().any(|(h, _)| h.span == el.span) {
+                hidden.push((el.clone(), why));
+            }
+            continue;
+        }
         let map = |p: usvg::tiny_skia_path::Point| -> [f64; 2] {
             let (x, y) = (p.x as f64, p.y as f64);
             [
@@ -336,6 +344,12 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
             }
         }
     }
+    notes.add_many(
+        Code::ImportInvisible,
+        &hidden,
+        "not drawn, skipped",
+        "a board line must show on the drawing: give it a stroke, make it visible, or delete it",
+    );
     // A `<use>` usvg drew nothing for: a reference to nothing, a loop, or a clone of what
     // draws no shape.
     let unused: Vec<(Element, &str)> = elements
