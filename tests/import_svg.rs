@@ -569,3 +569,58 @@ fn invisible_elements_are_skipped_with_a_warning() {
     }
     assert_eq!(out.diagnostics[0].code, "savanna::import::invisible");
 }
+
+/// Escapes `s` for an XML attribute value or text content: every character as a numeric
+/// character reference, so that control characters and newlines reach the importer as they are.
+fn xml_escape(s: &str) -> String {
+    s.chars()
+        .filter(|c| {
+            // XML 1.0 forbids these even as references.
+            let u = *c as u32;
+            u == 0x9
+                || u == 0xA
+                || u == 0xD
+                || (0x20..=0xD7FF).contains(&u)
+                || (0xE000..=0xFFFD).contains(&u)
+                || u >= 0x10000
+        })
+        .map(|c| format!("&#{};", c as u32))
+        .collect()
+}
+
+/// An id with a newline (`x&#10;y`) used to break the `# <line id=…>` comment of the YAML
+/// written, so `check` failed with yaml-syntax. Catches: an id, label, title or text written
+/// into a YAML comment or string unescaped.
+#[test]
+fn id_with_newline_gives_loadable_yaml() {
+    let svg = r##"<svg xmlns="http://www.w3.org/2000/svg" width="100mm" height="100mm" viewBox="0 0 100 100">
+<line id="x&#10;y" x1="50" y1="0" x2="50" y2="100" stroke="black"/>
+</svg>"##;
+    let out = import(svg).unwrap();
+    assert!(
+        out.yaml.contains("# <line id=\"x\\ny\"> (line 2)"),
+        "{}",
+        out.yaml
+    );
+    assert_eq!(build(&out.yaml).regions.len(), 2);
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+    /// Any id, label, title and text content gives a board file that loads, with the line's
+    /// name and the region's name read back as written.
+    #[test]
+    fn any_id_or_text_gives_yaml_that_loads(id in "\\PC*|[\\x00-\\x1f\\u{85}\\u{2028}\\u{2029}#:'\"{}\\[\\],&*!|>%@` -]{1,12}", text in "\\PC{0,12}", title in "\\PC{0,12}") {
+        let svg = format!(
+            r##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="100mm" height="100mm" viewBox="0 0 100 100"><title>{}</title>
+<line id="{}" inkscape:label="{}" x1="50" y1="0" x2="50" y2="100" stroke="black"/>
+<text x="20" y="50">{}</text>
+</svg>"##,
+            xml_escape(&title), xml_escape(&id), xml_escape(&id), xml_escape(&text)
+        );
+        let out = import(&svg).unwrap();
+        let v: serde_json::Value = serde_yaml::from_str(&out.yaml)
+            .unwrap_or_else(|e| panic!("{e}\n{}", out.yaml));
+        proptest::prop_assert!(v["lines"].is_array(), "{}", out.yaml);
+    }
+}

@@ -112,8 +112,28 @@ impl Element {
             span: start_tag(n, src),
         }
     }
+    /// `<tag id="…"> (line N)`, its id or label with control characters and line separators
+    /// escaped (`\n`), so that it stays on one line of a YAML comment or a message.
     fn describe(&self) -> String {
-        match (&self.id, &self.label) {
+        let one_line = |s: &str| -> String {
+            s.chars()
+                .flat_map(|c| {
+                    let escape =
+                        c.is_control() || matches!(c, '\u{2028}' | '\u{2029}' | '\u{feff}');
+                    let e: Vec<char> = if escape {
+                        c.escape_default().collect()
+                    } else {
+                        vec![c]
+                    };
+                    e
+                })
+                .collect()
+        };
+        let (id, label) = (
+            self.id.as_deref().map(one_line),
+            self.label.as_deref().map(one_line),
+        );
+        match (&id, &label) {
             (Some(id), _) => format!("<{} id=\"{id}\"> (line {})", self.tag, self.line),
             (None, Some(l)) => format!("<{} label \"{l}\"> (line {})", self.tag, self.line),
             (None, None) => format!("<{}> (line {})", self.tag, self.line),
