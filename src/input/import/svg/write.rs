@@ -61,7 +61,9 @@ impl Notes {
         what: &str,
         help: &str,
     ) {
-        let Some(first) = items.first() else { return };
+        if items.is_empty() {
+            return;
+        }
         let n = items.len();
         let many = if n == 1 { "element" } else { "elements" };
         let list: Vec<String> = items
@@ -74,7 +76,6 @@ impl Notes {
         for (el, why) in items {
             d = d.with_label(el.span, format!("{}: {why}", el.describe()));
         }
-        let _ = first;
         self.diagnostics.push(d);
     }
 }
