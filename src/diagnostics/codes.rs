@@ -216,6 +216,10 @@ registry! {
         ImportPieceOutside = "savanna::import::piece-outside", Warning;
         /// an SVG jackal in another region than the first jackal: left out (the jackals start together)
         ImportJackalsApart = "savanna::import::jackals-apart", Warning;
+        /// SVG elements that draw no straight line savanna can read (a circle or text where lines are read, an image, an unreadable transform): ignored, each named
+        ImportIgnored = "savanna::import::ignored", Warning;
+        /// SVG elements not drawn (hidden, opacity 0, no stroke and no filled area): skipped, each named
+        ImportInvisible = "savanna::import::invisible", Warning;
     }
     /// The game's codes: a board the engine cannot play (`savanna::game::*`), a position that
     /// cannot occur (`savanna::position::*`), an illegal or unreadable move (`savanna::move::*`).

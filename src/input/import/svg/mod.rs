@@ -28,6 +28,7 @@ use usvg::roxmltree;
 mod savanna;
 mod shapes;
 mod write;
+mod xmlgeom;
 
 use savanna::import_savanna;
 use shapes::{collect, flatten, walk};
@@ -100,8 +101,39 @@ struct Element {
 }
 
 impl Element {
+    /// The element `n` of `doc` (read from `src`).
+    fn of(n: roxmltree::Node, doc: &roxmltree::Document, src: &str) -> Element {
+        Element {
+            tag: n.tag_name().name().to_string(),
+            id: n.attribute("id").map(str::to_string),
+            label: n.attribute((INKSCAPE_NS, "label")).map(str::to_string),
+            line: doc.text_pos_at(n.range().start).row,
+            text: None,
+            span: start_tag(n, src),
+        }
+    }
+    /// `<tag id="…"> (line N)`, its id or label with control characters and line separators
+    /// escaped (`\n`), so that it stays on one line of a YAML comment or a message.
     fn describe(&self) -> String {
-        match (&self.id, &self.label) {
+        let one_line = |s: &str| -> String {
+            s.chars()
+                .flat_map(|c| {
+                    let escape =
+                        c.is_control() || matches!(c, '\u{2028}' | '\u{2029}' | '\u{feff}');
+                    let e: Vec<char> = if escape {
+                        c.escape_default().collect()
+                    } else {
+                        vec![c]
+                    };
+                    e
+                })
+                .collect()
+        };
+        let (id, label) = (
+            self.id.as_deref().map(one_line),
+            self.label.as_deref().map(one_line),
+        );
+        match (&id, &label) {
             (Some(id), _) => format!("<{} id=\"{id}\"> (line {})", self.tag, self.line),
             (None, Some(l)) => format!("<{} label \"{l}\"> (line {})", self.tag, self.line),
             (None, None) => format!("<{}> (line {})", self.tag, self.line),
@@ -117,6 +149,28 @@ impl Element {
 }
 
 const GEN: &str = "savanna-import-";
+
+/// The tag of what `el` draws: its own, or for a `<use>` the tag of the element it references
+/// (through at most 16 `<use>`s).
+fn drawn_tag<'a>(el: &'a Element, doc: &'a roxmltree::Document) -> &'a str {
+    if el.tag != "use" {
+        return &el.tag;
+    }
+    let mut n = doc
+        .descendants()
+        .find(|n| n.range().start == el.span.offset);
+    for _ in 0..16 {
+        let Some(u) = n.filter(|u| u.tag_name().name() == "use") else {
+            break;
+        };
+        let id = u
+            .attributes()
+            .find(|a| a.name() == "href")
+            .and_then(|a| a.value().trim().strip_prefix('#'));
+        n = id.and_then(|id| doc.descendants().find(|d| d.attribute("id") == Some(id)));
+    }
+    n.map_or("use", |n| n.tag_name().name())
+}
 
 /// Why an SVG file cannot be imported; the message names the line where there is one.
 #[derive(Debug, thiserror::Error)]
@@ -144,16 +198,6 @@ pub enum ImportError {
         line: u32,
         /// The units given.
         units: String,
-    },
-    /// An element of a savanna sheet lacks a numeric attribute.
-    #[error("line {line}: <{tag}> has no number `{attribute}`")]
-    NoNumber {
-        /// The element's line (from 1).
-        line: u32,
-        /// The element's tag name.
-        tag: String,
-        /// The attribute.
-        attribute: String,
     },
     /// A savanna sheet whose `lines` group holds no line.
     #[error("the savanna sheet has no lines in its `lines` group")]
@@ -205,6 +249,25 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
         &mut edits,
         &mut title,
     );
+    // `<use>` references follow the renamed elements (their ids are now generated).
+    let mut renamed: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for (k, el) in elements.iter().enumerate() {
+        if let Some(id) = el.id.as_deref() {
+            renamed.entry(id).or_insert(k);
+        }
+    }
+    for n in doc.descendants().filter(|n| n.is_element()) {
+        for a in n.attributes().filter(|a| a.name() == "href") {
+            if let Some(k) = a
+                .value()
+                .trim()
+                .strip_prefix('#')
+                .and_then(|i| renamed.get(i))
+            {
+                edits.push((a.range_value(), format!("#{GEN}{k}")));
+            }
+        }
+    }
     edits.sort_by_key(|e| e.0.start);
     let mut text = String::with_capacity(svg.len() + edits.len() * 32);
     let mut at = 0;
@@ -220,18 +283,28 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
 
     let tree = usvg::Tree::from_str(&text, &usvg::Options::default()).map_err(ImportError::Usvg)?;
     let mut shapes = Vec::new();
-    collect(tree.root(), &mut shapes);
+    collect(tree.root(), "", 1.0, &mut shapes);
 
     let mut notes = Notes::default();
     let mut frame: Option<(Vec<[f64; 2]>, usize)> = None;
     let mut lines: Vec<([f64; 2], [f64; 2], usize)> = Vec::new();
     let mut names: Vec<(String, [f64; 2], usize)> = Vec::new();
     let mut pieces: Vec<(bool, [f64; 2], usize)> = Vec::new();
-    for (id, ts, path, fill) in &shapes {
+    let mut drew = std::collections::BTreeSet::new();
+    let mut hidden: Vec<(Element, &str)> = Vec::new();
+    for (id, ts, path, fill, why) in &shapes {
         let Some(k) = id.strip_prefix(GEN).and_then(|k| k.parse::<usize>().ok()) else {
             continue;
         };
         let Some(el) = elements.get(k) else { continue };
+        drew.insert(k);
+        let frame_el = el.id.as_deref() == Some("frame") || el.label.as_deref() == Some("frame");
+        if let Some(why) = why.filter(|_| el.tag != "text" && !frame_el) {
+            if !hidden.iter().any(|(h, _)| h.span == el.span) {
+                hidden.push((el.clone(), why));
+            }
+            continue;
+        }
         let map = |p: usvg::tiny_skia_path::Point| -> [f64; 2] {
             let (x, y) = (p.x as f64, p.y as f64);
             [
@@ -257,7 +330,7 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
             }
         } else if el.id.as_deref() == Some("frame") || el.label.as_deref() == Some("frame") {
             frame = polylines.into_iter().next().map(|f| (f, k));
-        } else if el.tag == "circle" || el.tag == "ellipse" {
+        } else if matches!(drawn_tag(el, &doc), "circle" | "ellipse") {
             let lion =
                 el.named("lion") || matches!(fill, Some((255, 255, 255))) && !el.named("jackal");
             let jackal = el.named("jackal") || matches!(fill, Some((0, 0, 0)));
@@ -291,6 +364,31 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
             }
         }
     }
+    notes.add_many(
+        Code::ImportInvisible,
+        &hidden,
+        "not drawn, skipped",
+        "a board line must show on the drawing: give it a stroke, make it visible, or delete it",
+    );
+    // A `<use>` usvg drew nothing for: a reference to nothing, a loop, or a clone of what
+    // draws no shape.
+    let unused: Vec<(Element, &str)> = elements
+        .iter()
+        .enumerate()
+        .filter(|(k, el)| el.tag == "use" && !drew.contains(k))
+        .map(|(_, el)| {
+            (
+                el.clone(),
+                "a <use> that draws nothing (its reference is missing, loops back to itself or draws no shape)",
+            )
+        })
+        .collect();
+    notes.add_many(
+        Code::ImportIgnored,
+        &unused,
+        "ignored",
+        "point each <use> at a line, path or shape in this file",
+    );
     // Frame: the element, else the page.
     let page_w = tree.size().width() as f64 * MM_PER_PX;
     let page_h = tree.size().height() as f64 * MM_PER_PX;

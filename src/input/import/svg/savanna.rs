@@ -2,9 +2,10 @@
 //! the board's own units (lines, frame, region names, pieces and setup).
 
 use super::shapes::{Rings, inside_evenodd, path_rings};
-use super::write::{Yaml, pt, start_tag, write_frame, yaml_str};
-use super::{ImportError, Imported};
-use crate::diagnostics::Span;
+use super::write::{Notes, Yaml, pt, start_tag, write_frame, yaml_str};
+use super::xmlgeom::{Affine, coordinate, own_transform, path_polylines, shape_polylines};
+use super::{CURVE_PIECES, Element, ImportError, Imported};
+use crate::diagnostics::{Code, Span};
 use resvg::usvg::roxmltree;
 
 /// A sheet savanna rendered ([`crate::output::render::svg::board_layer`]): `board` is its board group
@@ -34,16 +35,6 @@ pub(super) fn import_savanna(
             .descendants()
             .find(move |n| n.attribute("id") == Some(id.as_str()))
     };
-    let f = |n: roxmltree::Node, a: &str| -> Result<f64, ImportError> {
-        n.attribute(a)
-            .and_then(|v| v.trim().parse::<f64>().ok())
-            .filter(|v| v.is_finite())
-            .ok_or_else(|| ImportError::NoNumber {
-                line: doc.text_pos_at(n.range().start).row,
-                tag: n.tag_name().name().to_string(),
-                attribute: a.to_string(),
-            })
-    };
     let mut y = Yaml::default();
     y.push(
         &format!("# Imported by `savanna import` from a sheet savanna drew: coordinates in {units}, as drawn."),
@@ -61,23 +52,65 @@ pub(super) fn import_savanna(
     }
     y.push(&format!("units: {units}"), None);
     if let Some(fr) = child(format!("{prefix}frame")) {
-        let rings = path_rings(fr.attribute("d").unwrap_or(""));
-        if let Some(ring) = rings.into_iter().next().filter(|r| r.len() >= 3) {
+        // Any path data an editor writes (relative commands after a node edit), through the
+        // frame's own transform.
+        let ts = own_transform(fr).unwrap_or(Affine::IDENTITY);
+        let ring = path_polylines(fr.attribute("d").unwrap_or(""))
+            .0
+            .into_iter()
+            .next()
+            .map(|mut r| {
+                if r.len() > 1 && r.first() == r.last() {
+                    r.pop();
+                }
+                r.into_iter().map(|p| ts.apply(p)).collect::<Vec<_>>()
+            });
+        if let Some(ring) = ring.filter(|r| r.len() >= 3) {
             write_frame(&mut y, &ring, Some(start_tag(fr, svg)));
         }
     }
     y.push("lines:", None);
-    let mut count = 0;
-    if let Some(g) = child(format!("{prefix}lines")) {
-        for l in g.children().filter(|n| n.tag_name().name() == "line") {
-            let (a, b) = ([f(l, "x1")?, f(l, "y1")?], [f(l, "x2")?, f(l, "y2")?]);
-            y.push(
-                &format!("  - [{}, {}]", pt(a), pt(b)),
-                Some(start_tag(l, svg)),
-            );
-            count += 1;
-        }
+    let mut notes = Notes::default();
+    let mut read = SheetLines {
+        svg,
+        doc,
+        board,
+        prefix,
+        y: &mut y,
+        notes: &mut notes,
+        ignored: Vec::new(),
+        count: 0,
+        uses: Vec::new(),
+        expanded: 0,
+    };
+    // Everything in the board group's `lines` group and everything drawn outside savanna's
+    // own groups (an editor's additions) is read in the board's units: the board group's
+    // coordinates directly, the rest through the inverse of the board group's transform.
+    let to_root = board
+        .ancestors()
+        .filter(|n| n.is_element() && *n != doc.root_element())
+        .map(own_transform)
+        .collect::<Result<Vec<_>, _>>()
+        .ok()
+        .and_then(|ts| {
+            ts.into_iter()
+                .fold(Affine::IDENTITY, |acc, t| t.then_inner(acc))
+                .invert()
+        });
+    read.board_group(board, Affine::IDENTITY);
+    match to_root {
+        Some(inv) => read.outside(doc.root_element(), inv, false),
+        None => read.outside_unreadable(doc.root_element()),
     }
+    let count = read.count;
+    let ignored = std::mem::take(&mut read.ignored);
+    notes.add_many(
+        Code::ImportIgnored,
+        &ignored,
+        "ignored",
+        "savanna reads board lines from these elements only: draw board lines as line, polyline, polygon, rect or path elements with a stroke, and \
+         keep names and pieces on the board file",
+    );
     if count == 0 {
         return Err(ImportError::NoSheetLines);
     }
@@ -152,10 +185,243 @@ pub(super) fn import_savanna(
     }
     Ok(Imported {
         yaml: y.text,
-        warnings: Vec::new(),
-        diagnostics: Vec::new(),
+        warnings: notes.warnings,
+        diagnostics: notes.diagnostics,
         svg: svg.to_string(),
         sources: y.sources,
         root,
     })
+}
+
+/// Savanna's own groups in a board group (after the id prefix): drawn from the board, not
+/// board lines. The `lines` group and the `frame` are read; anything else an editor put in the
+/// board group is read as lines.
+const SHEET_FURNITURE: &[&str] = &[
+    "regions",
+    "occupancy-legend",
+    "certificates",
+    "corners",
+    "labels",
+    "proof",
+    "frame",
+];
+
+/// Savanna's own top-level groups around the board: the legend of a sheet, the furniture of a
+/// page (footer, cut marks, assembly map, plan annotations).
+const PAGE_FURNITURE: &[&str] = &["legend", "page"];
+
+/// Elements that draw nothing themselves (definitions, metadata) or only through a reference.
+const NOT_RENDERED: &[&str] = &[
+    "defs",
+    "clipPath",
+    "mask",
+    "pattern",
+    "marker",
+    "symbol",
+    "linearGradient",
+    "radialGradient",
+    "filter",
+    "title",
+    "desc",
+    "metadata",
+    "style",
+    "script",
+];
+
+const SVG_NS: &str = "http://www.w3.org/2000/svg";
+
+/// The reading of a sheet's board lines: the `lines` group, and whatever an editor added.
+struct SheetLines<'a, 'd, 'i> {
+    svg: &'a str,
+    doc: &'d roxmltree::Document<'i>,
+    board: roxmltree::Node<'d, 'i>,
+    prefix: &'a str,
+    y: &'a mut Yaml,
+    notes: &'a mut Notes,
+    ignored: Vec<(Element, &'static str)>,
+    count: usize,
+    /// The `<use>` elements being expanded, outermost first (a reference loop is one of them
+    /// again).
+    uses: Vec<roxmltree::Node<'d, 'i>>,
+    /// Elements drawn through `<use>` so far, against [`MAX_USE_EXPANSION`].
+    expanded: usize,
+}
+
+/// Most elements drawn through `<use>` in one sheet: nested clones multiply (ten levels of ten
+/// clones are 10¹⁰ elements), so expansion stops there with a warning.
+pub(super) const MAX_USE_EXPANSION: usize = 100_000;
+
+impl<'d, 'i> SheetLines<'_, 'd, 'i> {
+    fn element(&self, n: roxmltree::Node) -> Element {
+        Element::of(n, self.doc, self.svg)
+    }
+
+    /// Whether `n` is drawn at all as a child of its parent (an SVG element, not a definition).
+    fn rendered(n: roxmltree::Node) -> bool {
+        n.is_element()
+            && n.tag_name().namespace() == Some(SVG_NS)
+            && !NOT_RENDERED.contains(&n.tag_name().name())
+    }
+
+    /// The board group (`ts`: its children's map to board units, the identity).
+    fn board_group(&mut self, board: roxmltree::Node<'d, 'i>, ts: Affine) {
+        for c in board.children().filter(|c| Self::rendered(*c)) {
+            let own = c.attribute("id").and_then(|i| i.strip_prefix(self.prefix));
+            if own.is_some_and(|i| SHEET_FURNITURE.contains(&i)) {
+                continue;
+            }
+            self.drawn(c, ts);
+        }
+    }
+
+    /// The document outside the board group: savanna's legend and page furniture are left out,
+    /// everything else is read (`ts`: `parent`'s user units to board units; `furniture`:
+    /// `parent` is inside savanna's page group).
+    fn outside(&mut self, parent: roxmltree::Node<'d, 'i>, ts: Affine, furniture: bool) {
+        let top = parent == self.doc.root_element();
+        for c in parent.children().filter(|c| Self::rendered(*c)) {
+            if c == self.board {
+                continue;
+            }
+            let savannas = furniture
+                || top
+                    && c.attribute("id")
+                        .is_some_and(|i| PAGE_FURNITURE.contains(&i));
+            if c.descendants().any(|d| d == self.board) {
+                // The board's ancestors (a page's groups, or a layer an editor made).
+                match own_transform(c) {
+                    Ok(own) => self.outside(c, ts.then_inner(own), savannas),
+                    Err(why) => self.ignored.push((self.element(c), why)),
+                }
+            } else if !savannas {
+                self.drawn(c, ts);
+            }
+        }
+    }
+
+    /// A `<use>` (`m`: its own transform included): the element it references (`href` or
+    /// `xlink:href`, `#id`), drawn translated by its `x`, `y` (SVG 1.1 §5.6). A reference to
+    /// nothing, to one of the `<use>`s being expanded (a loop), or past
+    /// [`MAX_USE_EXPANSION`] is named as ignored.
+    fn use_element(&mut self, n: roxmltree::Node<'d, 'i>, m: Affine) {
+        let href = n
+            .attributes()
+            .find(|a| a.name() == "href")
+            .map(|a| a.value().trim());
+        let target = href.and_then(|h| h.strip_prefix('#')).and_then(|id| {
+            self.doc
+                .descendants()
+                .find(|d| d.is_element() && d.attribute("id") == Some(id))
+        });
+        let Some(target) = target else {
+            self.ignored.push((
+                self.element(n),
+                "a <use> whose reference is not in this file",
+            ));
+            return;
+        };
+        if self.uses.contains(&n)
+            || target
+                .descendants()
+                .any(|d| self.uses.contains(&d) || d == n)
+        {
+            self.ignored
+                .push((self.element(n), "a <use> that references itself (a loop)"));
+            return;
+        }
+        let size = target.descendants().filter(|d| d.is_element()).count();
+        if self.expanded + size > MAX_USE_EXPANSION {
+            self.ignored.push((
+                self.element(n),
+                "a <use> past the limit of 100000 cloned elements",
+            ));
+            return;
+        }
+        self.expanded += size;
+        let (x, y) = match (coordinate(n, "x"), coordinate(n, "y")) {
+            (Ok(x), Ok(y)) => (x, y),
+            _ => {
+                self.ignored.push((
+                    self.element(n),
+                    "a coordinate is not a number in user units",
+                ));
+                return;
+            }
+        };
+        self.uses.push(n);
+        self.drawn(target, m.then_inner(Affine([1.0, 0.0, 0.0, 1.0, x, y])));
+        self.uses.pop();
+    }
+
+    /// The board group's transform cannot be inverted or read: nothing outside it can be
+    /// placed on the board, so every drawing element there is named as ignored.
+    fn outside_unreadable(&mut self, root: roxmltree::Node<'d, 'i>) {
+        for c in root.children().filter(|c| Self::rendered(*c)) {
+            if c.descendants().any(|d| d == self.board)
+                || c.attribute("id")
+                    .is_some_and(|i| PAGE_FURNITURE.contains(&i))
+            {
+                continue;
+            }
+            self.ignored.push((
+                self.element(c),
+                "the board group's transform cannot be inverted",
+            ));
+        }
+    }
+
+    /// An element to read as board lines, `ts` mapping its parent's user units to board units.
+    fn drawn(&mut self, n: roxmltree::Node<'d, 'i>, ts: Affine) {
+        let own = match own_transform(n) {
+            Ok(t) => t,
+            Err(why) => {
+                self.ignored.push((self.element(n), why));
+                return;
+            }
+        };
+        let m = ts.then_inner(own);
+        let tag = n.tag_name().name();
+        if matches!(tag, "g" | "a") || (tag == "symbol" && !self.uses.is_empty()) {
+            for c in n.children().filter(|c| Self::rendered(*c)) {
+                self.drawn(c, m);
+            }
+            return;
+        }
+        if tag == "use" {
+            self.use_element(n, m);
+            return;
+        }
+        match shape_polylines(n) {
+            None => self.ignored.push((
+                self.element(n),
+                "not a straight-line shape (line, polyline, polygon, rect or path)",
+            )),
+            Some(Err(why)) => self.ignored.push((self.element(n), why)),
+            Some(Ok((polylines, curved))) => {
+                if curved {
+                    self.notes.add(
+                        Code::ImportCurve,
+                        &self.element(n),
+                        &format!(
+                            "curves flattened into {CURVE_PIECES} straight pieces each; a board is made of straight lines"
+                        ),
+                        "draw the border with straight segments (Inkscape: Extensions > Modify \
+                         Path > Flatten Beziers, or the pen tool in straight-line mode)",
+                    );
+                }
+                let tag_span = start_tag(n, self.svg);
+                for pl in polylines {
+                    for w in pl.windows(2) {
+                        let (a, b) = (m.apply(w[0]), m.apply(w[1]));
+                        if a == b || !a.iter().chain(&b).all(|v| v.is_finite()) {
+                            continue;
+                        }
+                        self.y
+                            .push(&format!("  - [{}, {}]", pt(a), pt(b)), Some(tag_span));
+                        self.count += 1;
+                    }
+                }
+            }
+        }
+    }
 }

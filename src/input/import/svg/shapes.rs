@@ -127,22 +127,55 @@ pub(super) type Shape = (
     usvg::Transform,
     usvg::tiny_skia_path::Path,
     Option<(u8, u8, u8)>,
+    Option<&'static str>,
 );
 
-pub(super) fn collect(g: &usvg::Group, out: &mut Vec<Shape>) {
+/// The paths under `g`, each with its element's generated id: a path's own, else (a clone
+/// drawn by a `<use>`, whose copies usvg leaves without ids) the nearest enclosing group's
+/// (`inherited`; usvg keeps the `<use>`'s id on the group it makes).
+/// `opacity`: the product of the enclosing groups' opacities.
+pub(super) fn collect(g: &usvg::Group, inherited: &str, opacity: f32, out: &mut Vec<Shape>) {
     for n in g.children() {
         match n {
-            usvg::Node::Group(g) => collect(g, out),
+            usvg::Node::Group(g) => {
+                let id = if g.id().starts_with(GEN) {
+                    g.id()
+                } else {
+                    inherited
+                };
+                collect(g, id, opacity * g.opacity().get(), out)
+            }
             usvg::Node::Path(p) => {
                 let fill = p.fill().and_then(|f| match f.paint() {
                     usvg::Paint::Color(c) => Some((c.red, c.green, c.blue)),
                     _ => None,
                 });
+                let id = if p.id().is_empty() { inherited } else { p.id() };
+                // What paints: a stroke of some opacity, or a fill of some opacity over an
+                // area (a fill paints nothing along a line). SVG's initial stroke is none.
+                let stroke = p.stroke().is_some_and(|s| s.opacity().get() > 0.0);
+                let filled = p.fill().is_some_and(|f| f.opacity().get() > 0.0)
+                    && p.data().bounds().width() > 0.0
+                    && p.data().bounds().height() > 0.0;
+                let hidden = if !p.is_visible() {
+                    Some("hidden (visibility)")
+                } else if opacity <= 0.0 {
+                    Some("opacity 0")
+                } else if !stroke && !filled {
+                    Some(if p.stroke().is_some() {
+                        "stroke opacity 0"
+                    } else {
+                        "no stroke (stroke none, or none given: SVG draws no stroke by default)"
+                    })
+                } else {
+                    None
+                };
                 out.push((
-                    p.id().to_string(),
+                    id.to_string(),
                     p.abs_transform(),
                     p.data().clone(),
                     fill,
+                    hidden,
                 ));
             }
             _ => {}
@@ -242,6 +275,7 @@ pub(super) fn walk(
         return;
     }
     if SHAPES.contains(&tag.as_str())
+        || tag == "use"
         || id.as_deref() == Some("frame")
         || label.as_deref() == Some("frame")
     {

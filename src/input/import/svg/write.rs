@@ -51,6 +51,35 @@ impl Notes {
     }
 }
 
+impl Notes {
+    /// One warning for several elements (`items`: each with why), `what` saying what became of
+    /// them: "3 elements ignored: <circle> (line 30): why; …", one label per element.
+    pub(super) fn add_many(
+        &mut self,
+        code: Code,
+        items: &[(Element, &str)],
+        what: &str,
+        help: &str,
+    ) {
+        if items.is_empty() {
+            return;
+        }
+        let n = items.len();
+        let many = if n == 1 { "element" } else { "elements" };
+        let list: Vec<String> = items
+            .iter()
+            .map(|(el, why)| format!("{}: {why}", el.describe()))
+            .collect();
+        self.warnings
+            .push(format!("{n} {many} {what}: {}", list.join("; ")));
+        let mut d = Diagnostic::new(code, format!("{n} {many} {what}")).with_help(help);
+        for (el, why) in items {
+            d = d.with_label(el.span, format!("{}: {why}", el.describe()));
+        }
+        self.diagnostics.push(d);
+    }
+}
+
 /// The start tag of `node` (`<tag … >` or `<tag … />`) in `src`.
 pub(super) fn start_tag(node: roxmltree::Node, src: &str) -> Span {
     let r = node.range();
