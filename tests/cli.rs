@@ -288,11 +288,57 @@ fn build_refuses_to_overwrite_the_board_file() {
     writing("build", &board, &board)
         .assert()
         .code(1)
-        .stderr(predicate::str::contains("is the board file itself"));
+        .stderr(predicate::str::contains(
+            "is the input file itself: choose another output name (e.g. board.validated.yaml)",
+        ));
     assert_eq!(
         std::fs::read(&board).unwrap(),
         std::fs::read(example("classic.yaml")).unwrap()
     );
+    // import's output is a board file: the suggestion is one (it suggested a validated JSON).
+    let svg = dir.path().join("drawing.svg");
+    std::fs::write(
+        &svg,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="200mm" height="100mm" viewBox="0 0 200 100"><line x1="100" y1="0" x2="100" y2="100" stroke="black"/></svg>"#,
+    )
+    .unwrap();
+    savanna()
+        .arg("import")
+        .arg(&svg)
+        .arg("-o")
+        .arg(&svg)
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("(e.g. drawing.yaml)"));
+    // A folder that is a file is named as such.
+    writing("build", &board, &board.join("x.json"))
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "board.yaml is a file, not a folder",
+        ));
+}
+
+/// `import -` reads the SVG from standard input and `-o -` writes the board to standard
+/// output, as `build` does (it read a file named `-`, and wrote one).
+#[test]
+fn import_reads_and_writes_standard_streams() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = r#"<svg xmlns="http://www.w3.org/2000/svg" width="200mm" height="100mm" viewBox="0 0 200 100"><line x1="100" y1="0" x2="100" y2="100" stroke="black"/></svg>"#;
+    let out = savanna()
+        .current_dir(dir.path())
+        .args(["import", "-", "-o", "-"])
+        .write_stdin(svg)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let yaml = String::from_utf8(out.stdout).unwrap();
+    assert!(yaml.contains("[[100, 0], [100, 100]]"), "{yaml}");
+    assert!(!dir.path().join("-").exists());
 }
 
 #[test]

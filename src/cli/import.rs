@@ -8,9 +8,9 @@ use std::process::ExitCode;
 /// The options of `savanna import`.
 #[derive(clap::Args, Debug)]
 pub struct ImportArgs {
-    /// The SVG file.
+    /// The SVG file (`-` reads standard input).
     pub svg: PathBuf,
-    /// Output board file (YAML). Default: standard output.
+    /// Output board file (YAML). Default (or `-`): standard output.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
 }
@@ -21,6 +21,7 @@ pub struct ImportArgs {
 /// A [`Failure`] when a file cannot be read or written.
 pub fn run(args: ImportArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
     let ImportArgs { svg, output } = args;
+    let output = output.filter(|p| p.as_os_str() != "-");
     if let Some(o) = &output {
         check_output(&svg, o)?;
     }

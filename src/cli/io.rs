@@ -156,6 +156,13 @@ pub fn check_output(board: &Path, out: &Path) -> Result<(), Failure> {
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
+    if parent.exists() && !parent.is_dir() {
+        return Err(Failure(format!(
+            "cannot write {}: {} is a file, not a folder",
+            out.display(),
+            parent.display()
+        )));
+    }
     if !parent.is_dir() {
         return Err(Failure(format!(
             "cannot write {}: the folder {} does not exist",
@@ -167,17 +174,60 @@ pub fn check_output(board: &Path, out: &Path) -> Result<(), Failure> {
         && a == b
     {
         return Err(Failure(format!(
-            "{} is the board file itself: choose another output name (e.g. board.validated.json)",
-            out.display()
+            "{} is the input file itself: choose another output name (e.g. {})",
+            out.display(),
+            other_name(board, out)
         )));
     }
     Ok(())
 }
 
+/// An output name beside `board` for the suggestion when the output would overwrite the input:
+/// a board file's by `build` (`STEM.validated.EXT`), a sheet's by `render` (`STEM-sheet.EXT`),
+/// or the board file `import` writes from an SVG (`STEM.yaml`).
+fn other_name(board: &Path, out: &Path) -> String {
+    let stem = board
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("board");
+    let ext = out
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("json")
+        .to_ascii_lowercase();
+    match ext.as_str() {
+        // The input is a drawing: `import` turns it into a board file.
+        "svg" if !is_savanna_board(board) => format!("{stem}.yaml"),
+        "svg" | "pdf" | "png" => format!("{stem}-sheet.{ext}"),
+        _ => format!("{stem}.validated.{ext}"),
+    }
+}
+
+/// Whether `path` names a board file (YAML or JSON) rather than a drawing.
+fn is_savanna_board(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| matches!(e.to_ascii_lowercase().as_str(), "yaml" | "yml" | "json"))
+}
+
 /// The board file made from the SVG at `path`, its warnings printed to stderr.
 pub fn import_svg(path: &Path, rep: &Reporter) -> Result<String, Failure> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
+    let text = if path.as_os_str() == "-" {
+        let mut s = String::new();
+        std::io::stdin()
+            .lock()
+            .read_to_string(&mut s)
+            .map_err(|e| Failure(format!("cannot read standard input: {e}")))?;
+        s
+    } else {
+        std::fs::read_to_string(path)
+            .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?
+    };
+    let path = if path.as_os_str() == "-" {
+        Path::new("<stdin>")
+    } else {
+        path
+    };
     let out = savanna::input::import::svg::import(&text)
         .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
     if !rep.quiet() {
