@@ -171,25 +171,15 @@ fn setup_choices(game: &GameBoard, mpd: u32) -> impl Iterator<Item = (usize, Vec
         })
 }
 
-/// Whether some region of `v` has at least `lions` other regions `mpd` or more borders away
-/// (breadth-first search over the neighbour lists): what a setup needs before capacities are
-/// known.
-fn far_regions_exist(v: &crate::output::validated::ValidatedBoard, lions: u32, mpd: u32) -> bool {
-    let n = v.regions.len();
-    (0..n).any(|p| {
-        let mut dist = vec![u32::MAX; n];
-        dist[p] = 0;
-        let mut queue = std::collections::VecDeque::from([p]);
-        while let Some(a) = queue.pop_front() {
-            for b in &v.regions[a].neighbors {
-                let b = b.index();
-                if b < n && dist[b] == u32::MAX {
-                    dist[b] = dist[a] + 1;
-                    queue.push_back(b);
-                }
-            }
-        }
-        dist.iter().filter(|&&d| d >= mpd && d != 0).count() >= lions as usize
+/// Whether some region of `regs` has at least `lions` other regions `mpd` or more borders away
+/// ([`crate::checks::distances`]): what a setup needs before capacities are known.
+fn far_regions_exist(regs: &crate::regions::Regions, lions: u32, mpd: u32) -> bool {
+    regs.regions.iter().any(|r| {
+        crate::checks::distances(regs, r.id)
+            .iter()
+            .filter(|&&d| d >= mpd && d != 0)
+            .count()
+            >= lions as usize
     })
 }
 
@@ -293,7 +283,7 @@ pub fn candidate(opts: &GenerateOptions, index: u32) -> Result<Candidate, Genera
         }
         // Before packing (the costly step): a setup needs a region with, at least
         // `min_pack_distance` borders away, one region per lion, whatever the capacities.
-        if !far_regions_exist(&out.validated, crate::input::DEFAULT_LION_COUNT, mpd) {
+        if !far_regions_exist(&out.regions, crate::input::DEFAULT_LION_COUNT, mpd) {
             continue;
         }
         let small = out
