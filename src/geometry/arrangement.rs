@@ -19,7 +19,8 @@
 //! points inside [`crate::geometry::noding`] (Hobby 1999; Guibas & Marimont 1998; Halperin & Packer 2002 —
 //! see that module for what the grid can and cannot change). From the noded edges on, every
 //! decision is exact integer arithmetic on grid points: the frame test of each edge's midpoint
-//! (doubled coordinates, [`crate::geometry::predicates::locate_in_ring`]), the angular order around
+//! against the frame as noded (doubled coordinates, crossing parity with
+//! [`crate::geometry::predicates::crosses_ray`]; every piece of the frame itself is kept), the angular order around
 //! vertices ([`crate::geometry::predicates::angle_cmp`]), cycle areas (`i128` shoelace), the face/hole
 //! split by the sign of the area, hole assignment (exact point-in-ring on the candidates of an
 //! R-tree), cut edges (same cycle on both sides) and adjacency (the two faces beside each edge).
@@ -330,8 +331,8 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
             });
         }
     }
-    let frame_ring: Option<Vec<IPoint>> = match &input.frame {
-        None => None,
+    let has_frame = match &input.frame {
+        None => false,
         Some(corners) => {
             let mut ring = Vec::with_capacity(corners.len());
             let mut fine = Vec::with_capacity(corners.len());
@@ -358,19 +359,18 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
                     });
                 }
             }
-            Some(ring)
+            true
         }
     };
 
     let mut edges = node(&segs);
     let noded_edges = edges.len();
     let mut outside_frame = Vec::new();
-    if let Some(ring) = &frame_ring {
-        let ring2: Vec<IPoint> = ring.iter().map(|p| IPoint::new(2 * p.x, 2 * p.y)).collect();
+    if has_frame {
+        let inside = NodedFrame::new(&edges, n);
         let mut kept: BTreeSet<SegmentId> = BTreeSet::new();
         edges.retain(|e| {
-            let mid2 = IPoint::new(e.a.x + e.b.x, e.a.y + e.b.y);
-            let keep = locate_in_ring(&ring2, mid2) != Location::Outside;
+            let keep = inside.keeps(e);
             if keep {
                 kept.extend(e.sources.iter().copied());
             }
@@ -544,6 +544,70 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
         edge_sources,
         noded_edges,
     })
+}
+
+/// The frame as snap rounding drew it: the noded edges that lie along a frame edge, for
+/// telling which of the other noded edges lie inside the frame.
+///
+/// Why the noded frame and not the ring of snapped corners: snap rounding routes a slanted
+/// frame edge through the hot pixels it passes (where lines cross or end on it), so its pieces
+/// stray up to half a pixel from the straight edge between its snapped corners. Tested against
+/// that straight ring, the midpoint of a frame piece fell outside it as often as not, the piece
+/// was dropped, and the frame lost an edge (issue 23.1: a triangle cut by one line had no
+/// region). Every frame piece is kept; every other noded edge meets the noded frame only at its
+/// ends (noding leaves no crossing), so it lies wholly inside or wholly outside the closed curve
+/// the frame's pieces form, and its midpoint says which, exactly.
+struct NodedFrame {
+    /// Frame pieces in doubled grid coordinates, each once per frame edge it lies on (two frame
+    /// edges snapped onto one piece are two traversals of it, which cancel in the parity).
+    pieces: RTree<GeomWithData<Rectangle<[i64; 2]>, (IPoint, IPoint, usize)>>,
+    /// The number of board lines: sources from this id on are frame edges.
+    lines: usize,
+}
+
+impl NodedFrame {
+    fn new(edges: &[crate::geometry::noding::NodedEdge], lines: usize) -> NodedFrame {
+        let pieces = edges
+            .iter()
+            .filter_map(|e| {
+                let m = e.sources.iter().filter(|s| s.0 as usize >= lines).count();
+                let (a2, b2) = (
+                    IPoint::new(2 * e.a.x, 2 * e.a.y),
+                    IPoint::new(2 * e.b.x, 2 * e.b.y),
+                );
+                (m > 0).then(|| {
+                    let (lo, hi) = bbox(&[a2, b2]);
+                    GeomWithData::new(Rectangle::from_corners(lo, hi), (a2, b2, m))
+                })
+            })
+            .collect();
+        NodedFrame {
+            pieces: RTree::bulk_load(pieces),
+            lines,
+        }
+    }
+
+    /// True when `e` lies along the frame or inside it.
+    fn keeps(&self, e: &crate::geometry::noding::NodedEdge) -> bool {
+        if e.sources.iter().any(|s| s.0 as usize >= self.lines) {
+            return true;
+        }
+        let mid2 = IPoint::new(e.a.x + e.b.x, e.a.y + e.b.y);
+        let right = self.pieces.root().envelope().upper()[0].max(mid2.x);
+        let ray = rstar::AABB::from_corners([mid2.x, mid2.y], [right, mid2.y]);
+        let mut inside = false;
+        for piece in self.pieces.locate_in_envelope_intersecting(ray) {
+            let (a2, b2, m) = piece.data;
+            // Not reached after a complete noding; kept, as a point on the frame is.
+            if crate::geometry::predicates::on_segment(a2, b2, mid2) {
+                return true;
+            }
+            if m % 2 == 1 && crate::geometry::predicates::crosses_ray(a2, b2, mid2) {
+                inside = !inside;
+            }
+        }
+        inside
+    }
 }
 
 /// Drops vertices where the ring goes straight on (exactly collinear, same direction).

@@ -125,14 +125,8 @@ pub fn locate_in_ring(ring2: &[IPoint], p2: IPoint) -> Location {
         if on_segment(a, b, p2) {
             return Location::Boundary;
         }
-        // Half-open rule on y: count edges that straddle the horizontal through p.
-        if (a.y > p2.y) != (b.y > p2.y) {
-            // x of the crossing compared with p.x, exactly: sign of orientation.
-            let o = orient(a, b, p2);
-            let upward = b.y > a.y;
-            if (o == Ordering::Greater) == upward {
-                inside = !inside;
-            }
+        if crosses_ray(a, b, p2) {
+            inside = !inside;
         }
     }
     if inside {
@@ -140,6 +134,32 @@ pub fn locate_in_ring(ring2: &[IPoint], p2: IPoint) -> Location {
     } else {
         Location::Outside
     }
+}
+
+/// True when the segment `a b` crosses the ray from `p` towards +x, by the half-open rule on y
+/// of the crossing-number test (an edge counts when exactly one of its ends lies strictly below
+/// `p`'s horizontal, i.e. at larger y, and it crosses that horizontal strictly right of `p`).
+/// Exact. Summed over the edges of closed curves, the parity says whether `p` (not on any
+/// edge) is inside: [`locate_in_ring`] for one ring, and the arrangement's frame test over the
+/// frame's noded edges (O'Rourke, *Computational Geometry in C*, 2nd ed., §7.4).
+///
+/// ```
+/// use savanna::geometry::predicates::{crosses_ray, IPoint};
+/// let p = IPoint::new(0, 5);
+/// assert!(crosses_ray(IPoint::new(3, 0), IPoint::new(3, 10), p));
+/// assert!(!crosses_ray(IPoint::new(-3, 0), IPoint::new(-3, 10), p));
+/// // Half-open: an edge ending on the horizontal through p counts from one side only.
+/// assert!(crosses_ray(IPoint::new(3, 0), IPoint::new(3, 5), p)
+///     != crosses_ray(IPoint::new(3, 5), IPoint::new(3, 10), p));
+/// ```
+pub fn crosses_ray(a: IPoint, b: IPoint, p: IPoint) -> bool {
+    if (a.y > p.y) == (b.y > p.y) {
+        return false;
+    }
+    // x of the crossing compared with p.x, exactly: sign of orientation.
+    let o = orient(a, b, p);
+    let upward = b.y > a.y;
+    (o == Ordering::Greater) == upward
 }
 
 /// Twice the signed area of a ring (shoelace), exact. Positive for counter-clockwise rings in a
