@@ -28,6 +28,10 @@ struct Cli {
     /// Print nothing but errors: no progress, warnings, advice, summaries or "wrote" lines.
     #[arg(long, short, global = true)]
     quiet: bool,
+    /// px per inch of an SVG drawing read (CSS: 96; Illustrator: 72; Inkscape 0.91: 90).
+    /// Default: recognised from the file's writer, else 96.
+    #[arg(long, global = true, value_name = "N", value_parser = cli::io::parse_px_per_inch)]
+    px_per_inch: Option<f64>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -174,6 +178,9 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> Result<ExitCode, Failure> {
     let rep = Reporter::new(cli.quiet);
+    if let Some(p) = cli.px_per_inch {
+        cli::io::set_px_per_inch(p);
+    }
     match cli.command {
         Command::Moves {
             board,

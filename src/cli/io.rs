@@ -40,9 +40,78 @@ pub fn read_named(path: &Path) -> Result<(String, Text), Failure> {
     Ok((name, text))
 }
 
+/// Standard input: a board file, or an SVG drawing (its text starts with `<`, which no board
+/// file does), imported as `read_board` imports an `.svg` file.
 fn read_stdin() -> Result<Text, Failure> {
-    read_limited(std::io::stdin().lock())
-        .map_err(|e| Failure(format!("cannot read standard input: {e}")))
+    let text = read_limited(std::io::stdin().lock())
+        .map_err(|e| Failure(format!("cannot read standard input: {e}")))?;
+    match text {
+        Text::Utf8(s) if looks_like_svg(&s) => {
+            let out = import_text(&s).map_err(|e| Failure(format!("<stdin>: {e}")))?;
+            Ok(Text::Svg(Box::new(out)))
+        }
+        t => Ok(t),
+    }
+}
+
+/// Whether `text` is XML (an SVG drawing) rather than a board file: its first character after
+/// a byte-order mark and white space is `<`.
+fn looks_like_svg(text: &str) -> bool {
+    text.trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with('<')
+}
+
+/// The `--px-per-inch` given on the command line, for every SVG drawing read.
+static PX_PER_INCH: std::sync::OnceLock<f64> = std::sync::OnceLock::new();
+
+/// Sets the px per inch of every SVG drawing read from now on (`--px-per-inch`); the first
+/// call wins.
+pub fn set_px_per_inch(px_per_inch: f64) {
+    let _ = PX_PER_INCH.set(px_per_inch);
+}
+
+/// Parses `--px-per-inch`: a finite number above 0 and at most 10 000.
+pub fn parse_px_per_inch(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 && v <= 10_000.0 => Ok(v),
+        _ => Err(format!(
+            "`{s}` is not a number of px per inch above 0 and at most 10000 (CSS: 96, Illustrator: 72, Inkscape 0.91: 90)"
+        )),
+    }
+}
+
+/// Imports the SVG `text` with the command line's options.
+fn import_text(
+    text: &str,
+) -> Result<savanna::input::import::svg::Imported, savanna::input::import::svg::ImportError> {
+    let opts = savanna::input::import::svg::ImportOptions {
+        px_per_inch: PX_PER_INCH.get().copied(),
+    };
+    savanna::input::import::svg::import_with(text, &opts)
+}
+
+/// The SVG text of `path` (`-`: standard input), read through [`read_limited`]: at most
+/// [`MAX_FILE_BYTES`], UTF-8.
+fn read_svg_text(path: &Path) -> Result<String, Failure> {
+    let (name, text) = if path.as_os_str() == "-" {
+        (
+            "standard input".to_string(),
+            read_limited(std::io::stdin().lock()),
+        )
+    } else {
+        (
+            path.display().to_string(),
+            std::fs::File::open(path).and_then(read_limited),
+        )
+    };
+    match text.map_err(|e| Failure(format!("cannot read {name}: {e}")))? {
+        Text::Utf8(s) if s.len() > MAX_FILE_BYTES => Err(Failure(format!(
+            "cannot read {name}: larger than {MAX_FILE_BYTES} bytes"
+        ))),
+        Text::Utf8(s) => Ok(s),
+        _ => Err(Failure(format!("cannot read {name}: not UTF-8 text"))),
+    }
 }
 
 /// Reads at most [`MAX_FILE_BYTES`] + 1 bytes of a board file: enough for the loader to see
@@ -212,25 +281,17 @@ fn is_savanna_board(path: &Path) -> bool {
 
 /// The board file made from the SVG at `path`, its warnings printed to stderr.
 pub fn import_svg(path: &Path, rep: &Reporter) -> Result<String, Failure> {
-    let text = if path.as_os_str() == "-" {
-        let mut s = String::new();
-        std::io::stdin()
-            .lock()
-            .read_to_string(&mut s)
-            .map_err(|e| Failure(format!("cannot read standard input: {e}")))?;
-        s
-    } else {
-        std::fs::read_to_string(path)
-            .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?
-    };
+    let text = read_svg_text(path)?;
     let path = if path.as_os_str() == "-" {
         Path::new("<stdin>")
     } else {
         path
     };
-    let out = savanna::input::import::svg::import(&text)
-        .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    let out = import_text(&text).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
     if !rep.quiet() {
+        for n in &out.notes {
+            eprintln!("note: {}: {n}", path.display());
+        }
         for w in &out.warnings {
             eprintln!("warning: {}: {w}", path.display());
         }
@@ -244,10 +305,8 @@ pub fn read_board(path: &Path) -> Result<Text, Failure> {
         .is_some_and(|e| e.eq_ignore_ascii_case("svg"))
     {
         // An SVG board is imported first; its diagnostics point into the SVG.
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
-        let out = savanna::input::import::svg::import(&text)
-            .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+        let text = read_svg_text(path)?;
+        let out = import_text(&text).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
         return Ok(Text::Svg(Box::new(out)));
     }
     let f = std::fs::File::open(path)

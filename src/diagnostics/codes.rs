@@ -208,7 +208,7 @@ registry! {
     }
     /// The SVG importer's warnings (`savanna::import::*`), labelled in the SVG text.
     IMPORT {
-        /// an SVG circle or ellipse neither white (lion) nor black (jackal), nor labelled so: skipped
+        /// an SVG circle or ellipse neither white or light grey (lion) nor black or dark grey (jackal), nor labelled so: skipped
         ImportUnknownCircle = "savanna::import::unknown-circle", Warning;
         /// an SVG curve, flattened into straight pieces (a board is made of straight lines)
         ImportCurve = "savanna::import::curve", Warning;
@@ -220,6 +220,18 @@ registry! {
         ImportIgnored = "savanna::import::ignored", Warning;
         /// SVG elements not drawn (hidden, opacity 0, no stroke and no filled area): skipped, each named
         ImportInvisible = "savanna::import::invisible", Warning;
+        /// SVG elements with a coordinate, point list, path data or transform that is not a number (`x2="abc"`, `x2="NaN"`): skipped (path data: read up to the error), each named
+        ImportUnreadable = "savanna::import::unreadable", Warning;
+        /// SVG elements clipped by a clip-path that is not made of straight lines (a curve, a text): imported whole, unclipped
+        ImportClip = "savanna::import::clip", Warning;
+        /// an SVG element or layer named `frame` that gives no frame (not one closed outline, a layer not holding exactly one shape, or a second frame)
+        ImportFrame = "savanna::import::frame", Warning;
+        /// the piece diameters of an SVG, taken from its piece circles (or left at the default when the circles of a kind disagree)
+        ImportPieceSize = "savanna::import::piece-size", Advice;
+        /// what a savanna sheet does not carry back to the board file (game options, line names, a name, from a sheet drawn by an older savanna; line names whose lines were moved)
+        ImportSheetData = "savanna::import::sheet-data", Advice;
+        /// an SVG whose px are not CSS's 96 per inch (Illustrator's 72, old Inkscape's 90): read at the writer's own rate
+        ImportPxPerInch = "savanna::import::px-per-inch", Advice;
     }
     /// The game's codes: a board the engine cannot play (`savanna::game::*`), a position that
     /// cannot occur (`savanna::position::*`), an illegal or unreadable move (`savanna::move::*`).

@@ -227,6 +227,7 @@ pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Gr
     if let Some(s) = &v.setup {
         g = g.set("data-setup", serde_json::to_string(s).unwrap_or_default());
     }
+    g = import_data(v, g);
 
     // Regions.
     let mut regions = Group::new()
@@ -557,4 +558,27 @@ pub fn render(v: &ValidatedBoard, opts: &SvgOptions) -> String {
     let mut s = doc.to_string();
     s.push('\n');
     s
+}
+
+/// What `savanna import` needs from the board file beyond the drawing, on the board group
+/// `g` as `data-board`: a JSON object with the board's `name` (or null), its `game:` options,
+/// and the named lines (`[[x1, y1], [x2, y2], name]`, coordinates as the `<line>`s give them),
+/// so that re-importing a sheet, a tile page or the plan page keeps them (a page's `<title>`
+/// is not the board's name).
+fn import_data(v: &ValidatedBoard, g: Group) -> Group {
+    let p = |x: f64| num(x).parse::<f64>().unwrap_or(x);
+    let lines: Vec<serde_json::Value> = v
+        .lines
+        .iter()
+        .filter_map(|l| {
+            let name = l.name.as_ref()?;
+            Some(serde_json::json!([
+                [p(l.from[0]), p(l.from[1])],
+                [p(l.to[0]), p(l.to[1])],
+                name
+            ]))
+        })
+        .collect();
+    let data = serde_json::json!({"name": v.name, "game": v.game, "lines": lines});
+    g.set("data-board", data.to_string())
 }

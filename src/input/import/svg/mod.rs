@@ -2,17 +2,27 @@
 //!
 //! Geometry comes from usvg (resvg's SVG parser, re-exported by resvg): every `line`,
 //! `polyline`, `polygon`, `rect` and `path` (M, L, H, V, Z; curves flattened with a warning, a
-//! board being made of straight lines) after every transform, the viewBox included, in CSS px
-//! (96 per inch), converted to millimetres (25.4 / 96 mm per px): an Inkscape document in mm
-//! through its viewBox, an Illustrator one in pt (`width="612pt"`) and plain px all come out
-//! in true mm. roxmltree (the XML reader under usvg) supplies what usvg drops: element lines
-//! for diagnostics, `inkscape:label`s, text content.
+//! board being made of straight lines) after every transform, the viewBox included, clipped to
+//! its clip-paths, in px at the writer's px per inch ([`px_per_inch_of`]: CSS's 96, Illustrator's
+//! 72, old Inkscape's 90; [`ImportOptions`] overrides it), converted to millimetres: an
+//! Inkscape document in mm through its viewBox, an Illustrator one in pt (`width="612pt"`) or
+//! in its px, and plain px all come out in true mm. roxmltree (the XML reader under usvg)
+//! supplies what usvg drops: element lines for diagnostics, `inkscape:label`s, text content.
 //!
-//! - The frame is the element whose `id` or `inkscape:label` is `frame`, else the page.
-//!   Coordinates are shifted so that the frame's top-left corner is the origin (y down).
-//! - A `text` names the region under its anchor point (its `x`, `y`, after transforms).
-//! - Circles and ellipses are pieces, not lines: white fill or a label/id containing `lion`
-//!   is a lion, black fill or `jackal` a jackal; they become the setup.
+//! Before usvg reads it the document is rewritten, keeping what the author meant: the CSS of
+//! its `<style>` sheets goes into each element's `style` attribute (`css`: every selector
+//! keeps matching), the elements get generated ids (references follow), texts become marker
+//! circles at their anchors (units kept), a `<use>` of a `<symbol>` gets the symbol's size (SVG
+//! 2), ignored layers are blanked (lines kept, for the diagnostics' line numbers).
+//!
+//! - The frame is the element whose `id` or `inkscape:label` is `frame` (or the one shape of
+//!   a group so named), if it is one closed outline, else the page. Coordinates are shifted
+//!   so that the frame's top-left corner is the origin (y down).
+//! - A `text` that shows names the region under its anchor point (its `x`, `y`, after
+//!   transforms).
+//! - Circles and ellipses are pieces, not lines: a light fill or a label/id containing `lion`
+//!   is a lion, a dark fill or `jackal` a jackal; they become the setup, and circles of one
+//!   kind that agree give its diameter.
 //! - Groups whose id or `inkscape:label` is in [`IGNORED_LAYERS`] are skipped.
 //! - A sheet savanna rendered (its board group marked `data-units`) is read exactly instead,
 //!   in the board's units: lines, frame, region names, pieces and setup (see [`import`]).
@@ -25,14 +35,15 @@ use crate::diagnostics::{Code, Diagnostic, Span};
 use resvg::usvg;
 use usvg::roxmltree;
 
+mod css;
 mod savanna;
 mod shapes;
 mod write;
 mod xmlgeom;
 
 use savanna::import_savanna;
-use shapes::{collect, flatten, walk};
-use write::{Notes, Yaml, pt, setup, snap, start_tag, write_frame, yaml_str};
+use shapes::{collect, flatten};
+use write::{Notes, Yaml, num, pt, setup, snap, start_tag, write_frame, yaml_str};
 
 /// Layer (group) names skipped on import, compared case-insensitively.
 pub const IGNORED_LAYERS: &[&str] = &[
@@ -55,6 +66,60 @@ pub const IMPORT_GRID_MM: f64 = 1e-3;
 /// Millimetres per CSS px (96 px per inch).
 pub const MM_PER_PX: f64 = 25.4 / 96.0;
 
+/// CSS px per inch, the SVG standard's (and Inkscape 0.92's and later).
+pub const CSS_PX_PER_INCH: f64 = 96.0;
+
+/// px per inch of Adobe Illustrator's SVG (every version writes its points as `px`).
+pub const ILLUSTRATOR_PX_PER_INCH: f64 = 72.0;
+
+/// px per inch of Inkscape 0.91 and before.
+pub const OLD_INKSCAPE_PX_PER_INCH: f64 = 90.0;
+
+/// How an SVG drawing is read.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct ImportOptions {
+    /// px (and unitless user units) per inch. `None`: recognised from the file's writer
+    /// ([`px_per_inch_of`]: Illustrator 72, Inkscape 0.91 and before 90), else CSS's 96.
+    /// Must be finite and positive (the CLI's `--px-per-inch` checks it).
+    pub px_per_inch: Option<f64>,
+}
+
+/// The px per inch of the editor that wrote `doc`, and how it was recognised: 72 for Adobe
+/// Illustrator (its `<!-- Generator: Adobe Illustrator … -->` comment or its
+/// `http://ns.adobe.com/AdobeIllustrator/` namespace), 90 for Inkscape 0.91 and before (the
+/// root's `inkscape:version`, e.g. `0.91 r13725`), `None` for anything else (CSS's 96).
+pub fn px_per_inch_of(doc: &roxmltree::Document) -> Option<(f64, &'static str)> {
+    let illustrator = doc
+        .root()
+        .children()
+        .any(|n| n.is_comment() && n.text().is_some_and(|t| t.contains("Adobe Illustrator")))
+        || doc.root_element().namespaces().any(|ns| {
+            ns.uri()
+                .starts_with("http://ns.adobe.com/AdobeIllustrator/")
+        });
+    if illustrator {
+        return Some((
+            ILLUSTRATOR_PX_PER_INCH,
+            "written by Adobe Illustrator (its generator comment), whose px are points",
+        ));
+    }
+    let version = doc.root_element().attribute((INKSCAPE_NS, "version"))?;
+    let mut parts = version
+        .trim()
+        .split(|c: char| !c.is_ascii_digit())
+        .map(|p| p.parse::<u32>().ok());
+    let (major, minor) = (parts.next().flatten()?, parts.next().flatten()?);
+    (major == 0 && minor <= 91).then_some((
+        OLD_INKSCAPE_PX_PER_INCH,
+        "written by Inkscape 0.91 or before (its inkscape:version), which drew 90 px per inch",
+    ))
+}
+
+/// The largest coordinate of an imported drawing, mm (10 m): usvg reads in 32-bit floats,
+/// whose spacing reaches the 1 µm import grid ([`IMPORT_GRID_MM`]) at about 8 m, so a larger
+/// drawing would come out with float noise.
+pub const MAX_IMPORT_MM: f64 = 10_000.0;
+
 /// Pieces of a curve once flattened (uniform in the curve's parameter).
 pub const CURVE_PIECES: usize = 8;
 
@@ -68,7 +133,9 @@ pub struct Imported {
     pub yaml: String,
     /// Warnings, each naming the SVG element (`<path id="river">`) and its line in the SVG.
     pub warnings: Vec<String>,
-    /// The same warnings as diagnostics (codes `savanna::input::import::*`), labels in the SVG text.
+    /// Notes on how the drawing was read (the px per inch of its editor), each a sentence.
+    pub notes: Vec<String>,
+    /// The same warnings and notes as diagnostics (codes `savanna::input::import::*`), labels in the SVG text.
     pub diagnostics: Vec<Diagnostic>,
     /// The SVG text the board was read from.
     pub svg: String,
@@ -98,6 +165,8 @@ struct Element {
     line: u32,
     text: Option<String>,
     span: Span,
+    /// The frame: its id or label is `frame`, or it is the one shape of a group so named.
+    frame: bool,
 }
 
 impl Element {
@@ -110,6 +179,7 @@ impl Element {
             line: doc.text_pos_at(n.range().start).row,
             text: None,
             span: start_tag(n, src),
+            frame: false,
         }
     }
     /// `<tag id="…"> (line N)`, its id or label with control characters and line separators
@@ -149,6 +219,94 @@ impl Element {
 }
 
 const GEN: &str = "savanna-import-";
+
+/// A piece's kind by its fill: a grey (channels within 24 of each other) that is light (every
+/// channel at least 208: white, `#eeeeee`) is a lion (`Some(true)`), one that is dark (every
+/// channel at most 96: black, `#1a1a1a`, savanna's own legend `#444444`) a jackal
+/// (`Some(false)`); any other colour is neither.
+fn piece_colour((r, g, b): (u8, u8, u8)) -> Option<bool> {
+    let (lo, hi) = (r.min(g).min(b), r.max(g).max(b));
+    if hi - lo > 24 {
+        None
+    } else if lo >= 208 {
+        Some(true)
+    } else if hi <= 96 {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// The bounding box (low corner, high corner) of `polylines`.
+fn bounds(polylines: &[Vec<[f64; 2]>]) -> ([f64; 2], [f64; 2]) {
+    let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
+    for p in polylines.iter().flatten() {
+        for i in 0..2 {
+            lo[i] = lo[i].min(p[i]);
+            hi[i] = hi[i].max(p[i]);
+        }
+    }
+    (lo, hi)
+}
+
+/// `pieces:` from the piece circles (`sizes`: kind, diameter in mm) when the circles of a kind
+/// agree on a diameter other than the default (30 mm lions, 20 mm jackals), said in a note;
+/// circles of one kind that disagree keep the default, said too. Counts stay the defaults.
+fn write_pieces(y: &mut Yaml, sizes: &[(bool, Option<f64>)], notes: &mut Notes, root: Span) {
+    use crate::input::model::{
+        DEFAULT_JACKAL_COUNT, DEFAULT_JACKAL_DIAMETER_MM, DEFAULT_LION_COUNT,
+        DEFAULT_LION_DIAMETER_MM,
+    };
+    let mut diameters = [DEFAULT_JACKAL_DIAMETER_MM, DEFAULT_LION_DIAMETER_MM];
+    let mut changed = false;
+    for (lion, kind) in [(true, "lion"), (false, "jackal")] {
+        let ds: Vec<Option<f64>> = sizes
+            .iter()
+            .filter(|(l, _)| *l == lion)
+            .map(|(_, d)| *d)
+            .collect();
+        let Some(first) = ds.first() else { continue };
+        let default = diameters[lion as usize];
+        match first {
+            Some(d) if ds.iter().all(|x| *x == Some(*d)) => {
+                if *d != default && *d > 0.0 {
+                    diameters[lion as usize] = *d;
+                    changed = true;
+                    notes.note(
+                        Code::ImportPieceSize,
+                        root,
+                        &format!(
+                            "{kind} diameter {} mm, from the {} {kind} circle{} (they agree)",
+                            num(*d),
+                            ds.len(),
+                            if ds.len() == 1 { "" } else { "s" }
+                        ),
+                        &format!("the default is {} mm", num(default)),
+                    );
+                }
+            }
+            _ => notes.note(
+                Code::ImportPieceSize,
+                root,
+                &format!(
+                    "the {kind} circles are not all circles of one size: {kind} diameter left at the default {} mm",
+                    num(default)
+                ),
+                &format!("draw every {kind} the same size to give the {kind} diameter"),
+            ),
+        }
+    }
+    if changed {
+        y.push(
+            &format!(
+                "pieces: {{lion: {{diameter: {}, count: {DEFAULT_LION_COUNT}}}, jackal: {{diameter: {}, count: {DEFAULT_JACKAL_COUNT}}}}}",
+                num(diameters[1]),
+                num(diameters[0])
+            ),
+            None,
+        );
+    }
+}
 
 /// The tag of what `el` draws: its own, or for a `<use>` the tag of the element it references
 /// (through at most 16 `<use>`s).
@@ -199,9 +357,26 @@ pub enum ImportError {
         /// The units given.
         units: String,
     },
+    /// A drawing larger than [`MAX_IMPORT_MM`] from the page's corner.
+    #[error(
+        "the drawing reaches {mm:.3e} mm from the page's corner: savanna imports drawings up to {max} mm (10 m), where usvg's 32-bit coordinates still hold 1 µm; check the width, height and viewBox of the <svg> element",
+        max = MAX_IMPORT_MM
+    )]
+    TooLarge {
+        /// The farthest coordinate, mm.
+        mm: f64,
+    },
     /// A savanna sheet whose `lines` group holds no line.
     #[error("the savanna sheet has no lines in its `lines` group")]
     NoSheetLines,
+}
+
+/// [`import_with`] with the default options (px per inch recognised from the file).
+///
+/// # Errors
+/// As [`import_with`].
+pub fn import(svg: &str) -> Result<Imported, ImportError> {
+    import_with(svg, &ImportOptions::default())
 }
 
 /// Reads `svg` (the file's text) as a board file (YAML, mm); the SVG's `<title>` names it.
@@ -213,7 +388,7 @@ pub enum ImportError {
 /// # Errors
 /// [`ImportError`], naming the line when the text is not well-formed SVG, or saying that it
 /// has no lines.
-pub fn import(svg: &str) -> Result<Imported, ImportError> {
+pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportError> {
     let doc = roxmltree::Document::parse_with_options(
         svg,
         roxmltree::ParsingOptions {
@@ -238,17 +413,36 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
     if savanna_page {
         return Err(ImportError::BoardlessPage);
     }
-    let mut elements: Vec<Element> = Vec::new();
-    let mut edits: Vec<(std::ops::Range<usize>, String)> = Vec::new();
-    let mut title: Option<String> = None;
-    walk(
-        doc.root_element(),
-        &doc,
-        svg,
-        &mut elements,
-        &mut edits,
-        &mut title,
-    );
+    let css = css::Css::of(&doc);
+    let mut w = shapes::Walk {
+        src: svg,
+        doc: &doc,
+        css: &css,
+        elements: Vec::new(),
+        edits: Vec::new(),
+        title: None,
+        hidden: Vec::new(),
+        unreadable: Vec::new(),
+        bad_texts: Vec::new(),
+        frame_groups: Vec::new(),
+        frame_node: None,
+    };
+    w.walk(doc.root_element());
+    // The style sheets are in the elements' `style` attributes now.
+    for r in &css.sheets {
+        let n = svg[r.clone()].matches('\n').count();
+        w.edits.push((r.clone(), "\n".repeat(n)));
+    }
+    let shapes::Walk {
+        elements,
+        mut edits,
+        title,
+        hidden: hidden_texts,
+        unreadable,
+        bad_texts,
+        frame_groups,
+        ..
+    } = w;
     // `<use>` references follow the renamed elements (their ids are now generated).
     let mut renamed: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     for (k, el) in elements.iter().enumerate() {
@@ -281,24 +475,59 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
     }
     text.push_str(&svg[at..]);
 
-    let tree = usvg::Tree::from_str(&text, &usvg::Options::default()).map_err(ImportError::Usvg)?;
-    let mut shapes = Vec::new();
-    collect(tree.root(), "", 1.0, &mut shapes);
-
     let mut notes = Notes::default();
+    // px per inch: given, else the writer's, else CSS's; usvg converts every absolute unit
+    // (mm, in, pt) at that rate, so that px and user units come out at the author's size.
+    let detected = px_per_inch_of(&doc);
+    let px_per_inch = match (opts.px_per_inch, detected) {
+        (Some(p), _) => p,
+        (None, Some((p, why))) => {
+            notes.note(
+                Code::ImportPxPerInch,
+                root,
+                &format!("px read at {p} per inch: the file was {why}"),
+                &format!(
+                    "give --px-per-inch {CSS_PX_PER_INCH} to read them as CSS px (96 per inch)"
+                ),
+            );
+            p
+        }
+        (None, None) => CSS_PX_PER_INCH,
+    };
+    let mm_per_px = 25.4 / px_per_inch;
+    let usvg_opts = usvg::Options {
+        dpi: px_per_inch as f32,
+        ..usvg::Options::default()
+    };
+    let tree = usvg::Tree::from_str(&text, &usvg_opts).map_err(ImportError::Usvg)?;
+    let mut shapes = Vec::new();
+    collect(tree.root(), "", 1.0, &[], &mut shapes);
+
     let mut frame: Option<(Vec<[f64; 2]>, usize)> = None;
     let mut lines: Vec<([f64; 2], [f64; 2], usize)> = Vec::new();
     let mut names: Vec<(String, [f64; 2], usize)> = Vec::new();
     let mut pieces: Vec<(bool, [f64; 2], usize)> = Vec::new();
+    // Each piece circle's kind (lion) and diameter in mm (`None`: an ellipse).
+    let mut sizes: Vec<(bool, Option<f64>)> = Vec::new();
     let mut drew = std::collections::BTreeSet::new();
-    let mut hidden: Vec<(Element, &str)> = Vec::new();
-    for (id, ts, path, fill, why) in &shapes {
+    let mut hidden: Vec<(Element, &str)> = hidden_texts;
+    let skipped: std::collections::BTreeSet<usize> = unreadable
+        .iter()
+        .filter(|(_, (_, skip))| *skip)
+        .map(|(k, _)| *k)
+        .collect();
+    let mut unclipped: Vec<(Element, &str)> = Vec::new();
+    let mut frame_problems: Vec<(Element, &str)> = frame_groups;
+    for (id, ts, path, fill, why, clips) in &shapes {
         let Some(k) = id.strip_prefix(GEN).and_then(|k| k.parse::<usize>().ok()) else {
             continue;
         };
         let Some(el) = elements.get(k) else { continue };
         drew.insert(k);
-        let frame_el = el.id.as_deref() == Some("frame") || el.label.as_deref() == Some("frame");
+        if skipped.contains(&k) {
+            continue;
+        }
+        let frame_el = el.frame;
         if let Some(why) = why.filter(|_| el.tag != "text" && !frame_el) {
             if !hidden.iter().any(|(h, _)| h.span == el.span) {
                 hidden.push((el.clone(), why));
@@ -308,8 +537,8 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
         let map = |p: usvg::tiny_skia_path::Point| -> [f64; 2] {
             let (x, y) = (p.x as f64, p.y as f64);
             [
-                (ts.sx as f64 * x + ts.kx as f64 * y + ts.tx as f64) * MM_PER_PX,
-                (ts.ky as f64 * x + ts.sy as f64 * y + ts.ty as f64) * MM_PER_PX,
+                (ts.sx as f64 * x + ts.kx as f64 * y + ts.tx as f64) * mm_per_px,
+                (ts.ky as f64 * x + ts.sy as f64 * y + ts.ty as f64) * mm_per_px,
             ]
         };
         let (polylines, curved) = flatten(path, &map);
@@ -328,19 +557,37 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
             if let Some(t) = el.text.as_ref().filter(|t| !t.is_empty()) {
                 names.push((t.clone(), centre(), k));
             }
-        } else if el.id.as_deref() == Some("frame") || el.label.as_deref() == Some("frame") {
-            frame = polylines.into_iter().next().map(|f| (f, k));
+        } else if el.frame {
+            // One closed outline (a rect, a polygon, a path back at its start).
+            let closed = polylines.len() == 1
+                && polylines[0].len() >= 4
+                && polylines[0].first() == polylines[0].last();
+            if closed && frame.is_none() {
+                frame = polylines.into_iter().next().map(|f| (f, k));
+            } else if !closed {
+                frame_problems.push((
+                    el.clone(),
+                    "is not one closed outline (a rect, a polygon, or a path that ends where it starts)",
+                ));
+            } else {
+                frame_problems.push((el.clone(), "is a second frame"));
+            }
         } else if matches!(drawn_tag(el, &doc), "circle" | "ellipse") {
-            let lion =
-                el.named("lion") || matches!(fill, Some((255, 255, 255))) && !el.named("jackal");
-            let jackal = el.named("jackal") || matches!(fill, Some((0, 0, 0)));
+            let colour = fill.and_then(piece_colour);
+            let lion = el.named("lion") || colour == Some(true) && !el.named("jackal");
+            let jackal = el.named("jackal") || colour == Some(false);
             if lion || jackal {
                 pieces.push((lion, centre(), k));
+                // A circle's diameter: its width and height agree.
+                let (lo, hi) = bounds(&polylines);
+                let (w, h) = (hi[0] - lo[0], hi[1] - lo[1]);
+                let d = ((w - h).abs() <= IMPORT_GRID_MM).then(|| snap([w, h])[0]);
+                sizes.push((lion, d));
             } else {
                 notes.add(
                     Code::ImportUnknownCircle,
                     el,
-                    "a circle neither white (lion) nor black (jackal), nor labelled so: skipped",
+                    "a circle neither light grey to white (lion) nor dark grey to black (jackal), nor labelled so: skipped",
                     "fill it white for a lion or black for a jackal, or give it an id or label \
                      containing `lion` or `jackal`",
                 );
@@ -357,25 +604,98 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
                      Flatten Beziers, or the pen tool in straight-line mode)",
                 );
             }
+            // Clip regions in mm; a clip not made of straight lines is not applied.
+            let regions: Option<Vec<Vec<(shapes::Rings, bool)>>> = clips
+                .iter()
+                .map(|c| {
+                    c.as_ref().map(|paths| {
+                        paths
+                            .iter()
+                            .map(|(rings, eo)| {
+                                let rings = rings
+                                    .iter()
+                                    .map(|r| {
+                                        r.iter()
+                                            .map(|p| [p[0] * mm_per_px, p[1] * mm_per_px])
+                                            .collect()
+                                    })
+                                    .collect();
+                                (rings, *eo)
+                            })
+                            .collect()
+                    })
+                })
+                .collect();
+            let regions = regions.unwrap_or_else(|| {
+                if !unclipped.iter().any(|(h, _)| h.span == el.span) {
+                    unclipped.push((
+                        el.clone(),
+                        "its clip-path is not made of straight lines (a curve or a text): imported whole, unclipped",
+                    ));
+                }
+                Vec::new()
+            });
+            let mut any = false;
             for pl in polylines {
                 for w in pl.windows(2) {
-                    lines.push((w[0], w[1], k));
+                    if regions.is_empty() {
+                        lines.push((w[0], w[1], k));
+                        any = true;
+                        continue;
+                    }
+                    let (a, b) = (w[0], w[1]);
+                    let at = |t: f64| [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+                    for [t0, t1] in shapes::clip_segment(a, b, &regions) {
+                        lines.push((at(t0), at(t1), k));
+                        any = true;
+                    }
                 }
+            }
+            if !any && !hidden.iter().any(|(h, _)| h.span == el.span) {
+                hidden.push((el.clone(), "clipped away (its clip-path shows none of it)"));
             }
         }
     }
+    notes.add_many(
+        Code::ImportClip,
+        &unclipped,
+        "not clipped",
+        "draw the clip-path with straight lines (a rectangle or polygon), or cut the lines \
+         where they should end (Inkscape: Path > Division)",
+    );
     notes.add_many(
         Code::ImportInvisible,
         &hidden,
         "not drawn, skipped",
         "a board line must show on the drawing: give it a stroke, make it visible, or delete it",
     );
+    // Values that cannot be read: the element skipped (or drawn up to the error in its path
+    // data), never read as 0.
+    let bad: Vec<(Element, String)> = unreadable
+        .iter()
+        .map(|(k, (why, skip))| {
+            let what = if *skip {
+                format!("{why}: skipped")
+            } else {
+                why.clone()
+            };
+            (elements[*k].clone(), what)
+        })
+        .chain(bad_texts)
+        .collect();
+    let bad: Vec<(Element, &str)> = bad.iter().map(|(e, w)| (e.clone(), w.as_str())).collect();
+    notes.add_many(
+        Code::ImportUnreadable,
+        &bad,
+        "with a value that cannot be read",
+        "write each coordinate as a number, with a unit if any (`12.5`, `3mm`, `1in`, `50%`)",
+    );
     // A `<use>` usvg drew nothing for: a reference to nothing, a loop, or a clone of what
     // draws no shape.
     let unused: Vec<(Element, &str)> = elements
         .iter()
         .enumerate()
-        .filter(|(k, el)| el.tag == "use" && !drew.contains(k))
+        .filter(|(k, el)| el.tag == "use" && !drew.contains(k) && !skipped.contains(k))
         .map(|(_, el)| {
             (
                 el.clone(),
@@ -389,9 +709,31 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
         "ignored",
         "point each <use> at a line, path or shape in this file",
     );
+    for (k, el) in elements.iter().enumerate() {
+        if el.frame && !drew.contains(&k) && !frame_problems.iter().any(|(e, _)| e.span == el.span)
+        {
+            frame_problems.push((el.clone(), "draws nothing"));
+        }
+    }
+    if frame.is_none() {
+        notes.add_many(
+            Code::ImportFrame,
+            &frame_problems,
+            "named `frame` but not usable as the frame: the page is the frame",
+            "make the frame one closed outline (a rect, a polygon or a closed path), alone in a \
+             layer labelled `frame` or with the id or label `frame` itself",
+        );
+    } else {
+        notes.add_many(
+            Code::ImportFrame,
+            &frame_problems,
+            "named `frame` but not used (the frame is another element)",
+            "keep one frame: one closed outline named `frame`",
+        );
+    }
     // Frame: the element, else the page.
-    let page_w = tree.size().width() as f64 * MM_PER_PX;
-    let page_h = tree.size().height() as f64 * MM_PER_PX;
+    let page_w = tree.size().width() as f64 * mm_per_px;
+    let page_h = tree.size().height() as f64 * mm_per_px;
     let (frame, frame_el) = match frame {
         Some((f, k)) => (f, Some(k)),
         None => (
@@ -399,6 +741,15 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
             None,
         ),
     };
+    let far = frame
+        .iter()
+        .chain(lines.iter().flat_map(|(a, b, _)| [a, b]))
+        .map(|p| p[0].abs().max(p[1].abs()))
+        .fold(0.0, f64::max);
+    // usvg's 32-bit floats put 10 m within half a µm of itself.
+    if !(far <= MAX_IMPORT_MM + IMPORT_GRID_MM) {
+        return Err(ImportError::TooLarge { mm: far });
+    }
     let mut frame: Vec<[f64; 2]> = frame.into_iter().map(snap).collect();
     if frame.len() > 1 && frame.first() == frame.last() {
         frame.pop();
@@ -472,12 +823,14 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
             );
         }
     }
+    write_pieces(&mut y, &sizes, &mut notes, root);
     if !pieces.is_empty() {
         setup(&mut y, &pieces, &elements, &shift, &mut notes);
     }
     Ok(Imported {
         yaml: y.text,
         warnings: notes.warnings,
+        notes: notes.notes,
         diagnostics: notes.diagnostics,
         svg: svg.to_string(),
         sources: y.sources,

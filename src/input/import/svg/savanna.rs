@@ -1,7 +1,7 @@
 //! Importing a sheet savanna rendered: the board group marked `data-units` is read exactly, in
 //! the board's own units (lines, frame, region names, pieces and setup).
 
-use super::shapes::{Rings, inside_evenodd, path_rings};
+use super::shapes::{Rings, inside_evenodd};
 use super::write::{Notes, Yaml, pt, start_tag, write_frame, yaml_str};
 use super::xmlgeom::{Affine, coordinate, own_transform, path_polylines, shape_polylines};
 use super::{CURVE_PIECES, Element, ImportError, Imported};
@@ -40,15 +40,42 @@ pub(super) fn import_savanna(
         &format!("# Imported by `savanna import` from a sheet savanna drew: coordinates in {units}, as drawn."),
         None,
     );
+    let mut notes = Notes::default();
+    // The board file's name, `game:` and line names, as the renderer carries them
+    // (`data-board`); a sheet drawn before it did gives the name by its title (a tile or plan
+    // page's title names the page, so it gives none) and says what it lacks.
+    let data: Option<BoardData> = board
+        .attribute("data-board")
+        .and_then(|d| serde_json::from_str(d).ok());
+    let on_page = doc
+        .root_element()
+        .children()
+        .any(|n| n.attribute("id") == Some("page"));
     let title = doc
         .root_element()
         .children()
         .find(|n| n.tag_name().name() == "title")
         .and_then(|n| n.text())
         .map(str::trim)
-        .filter(|t| !t.is_empty());
-    if let Some(t) = title {
-        y.push(&format!("name: {}", yaml_str(t)), None);
+        .filter(|t| !t.is_empty() && !on_page)
+        .map(str::to_string);
+    let name = match &data {
+        Some(d) => d.name.clone(),
+        None => {
+            notes.note(
+                Code::ImportSheetData,
+                start_tag(board, svg),
+                &format!(
+                    "the sheet does not carry the board's `game:` options or line names{} (drawn by an older savanna): not imported",
+                    if on_page { " or its name" } else { "" }
+                ),
+                "render the board again with this savanna, or add them to the board file",
+            );
+            title
+        }
+    };
+    if let Some(t) = name {
+        y.push(&format!("name: {}", yaml_str(&t)), None);
     }
     y.push(&format!("units: {units}"), None);
     if let Some(fr) = child(format!("{prefix}frame")) {
@@ -70,8 +97,9 @@ pub(super) fn import_savanna(
         }
     }
     y.push("lines:", None);
-    let mut notes = Notes::default();
+    let named = data.as_ref().map(|d| d.lines.clone()).unwrap_or_default();
     let mut read = SheetLines {
+        named: named.iter().map(|l| (l, false)).collect(),
         svg,
         doc,
         board,
@@ -104,6 +132,23 @@ pub(super) fn import_savanna(
     }
     let count = read.count;
     let ignored = std::mem::take(&mut read.ignored);
+    let lost: Vec<String> = read
+        .named
+        .iter()
+        .filter(|(_, found)| !found)
+        .map(|(l, _)| yaml_str(&l.2))
+        .collect();
+    if !lost.is_empty() {
+        notes.note(
+            Code::ImportSheetData,
+            start_tag(board, svg),
+            &format!(
+                "line names not found on the sheet (their lines were moved or removed): {}",
+                lost.join(", ")
+            ),
+            "name the lines again in the board file",
+        );
+    }
     notes.add_many(
         Code::ImportIgnored,
         &ignored,
@@ -132,11 +177,15 @@ pub(super) fn import_savanna(
             g.children()
                 .filter_map(|n| {
                     let name = n.attribute("data-name")?;
-                    Some((
-                        name.to_string(),
-                        path_rings(n.attribute("d").unwrap_or("")),
-                        start_tag(n, svg),
-                    ))
+                    // Any path data an editor writes (H, V, relative commands), as svgtypes
+                    // reads it, through the fill's own transform.
+                    let ts = own_transform(n).unwrap_or(Affine::IDENTITY);
+                    let rings: Rings = path_polylines(n.attribute("d").unwrap_or(""))
+                        .0
+                        .into_iter()
+                        .map(|r| r.into_iter().map(|p| ts.apply(p)).collect())
+                        .collect();
+                    Some((name.to_string(), rings, start_tag(n, svg)))
                 })
                 .collect()
         })
@@ -183,9 +232,16 @@ pub(super) fn import_savanna(
             y.push(&format!("  jackals: {}", refer(j.0)), Some(board_tag));
         }
     }
+    if let Some(game) = data.and_then(|d| d.game).filter(|g| {
+        serde_json::from_value::<crate::game::GameRules>(g.clone())
+            .is_ok_and(|g| g != crate::game::GameRules::default())
+    }) {
+        y.push(&format!("game: {game}"), Some(board_tag));
+    }
     Ok(Imported {
         yaml: y.text,
         warnings: notes.warnings,
+        notes: notes.notes,
         diagnostics: notes.diagnostics,
         svg: svg.to_string(),
         sources: y.sources,
@@ -231,7 +287,20 @@ const NOT_RENDERED: &[&str] = &[
 const SVG_NS: &str = "http://www.w3.org/2000/svg";
 
 /// The reading of a sheet's board lines: the `lines` group, and whatever an editor added.
+/// The board file's data a sheet carries (`data-board`, written by
+/// [`crate::output::render::svg::board_layer`]).
+#[derive(serde::Deserialize)]
+struct BoardData {
+    name: Option<String>,
+    game: Option<serde_json::Value>,
+    /// The named lines: ends as the `<line>`s give them, and the name.
+    #[serde(default)]
+    lines: Vec<([f64; 2], [f64; 2], String)>,
+}
+
 struct SheetLines<'a, 'd, 'i> {
+    /// The named lines of the board file, each with whether a drawn line matched it.
+    named: Vec<(&'a ([f64; 2], [f64; 2], String), bool)>,
     svg: &'a str,
     doc: &'d roxmltree::Document<'i>,
     board: roxmltree::Node<'d, 'i>,
@@ -416,8 +485,28 @@ impl<'d, 'i> SheetLines<'_, 'd, 'i> {
                         if a == b || !a.iter().chain(&b).all(|v| v.is_finite()) {
                             continue;
                         }
-                        self.y
-                            .push(&format!("  - [{}, {}]", pt(a), pt(b)), Some(tag_span));
+                        // A named line keeps its name: ends equal to 1e-9 of its size (an
+                        // editor's transform and its inverse may leave a rounding error).
+                        let near = |p: [f64; 2], q: [f64; 2]| {
+                            (0..2).all(|i| (p[i] - q[i]).abs() <= 1e-9 * p[i].abs().max(1.0))
+                        };
+                        let name = self.named.iter_mut().find(|(l, found)| {
+                            !*found
+                                && (near(l.0, a) && near(l.1, b) || near(l.0, b) && near(l.1, a))
+                        });
+                        let line = match name {
+                            Some((l, found)) => {
+                                *found = true;
+                                format!(
+                                    "  - {{from: {}, to: {}, name: {}}}",
+                                    pt(a),
+                                    pt(b),
+                                    yaml_str(&l.2)
+                                )
+                            }
+                            None => format!("  - [{}, {}]", pt(a), pt(b)),
+                        };
+                        self.y.push(&line, Some(tag_span));
                         self.count += 1;
                     }
                 }

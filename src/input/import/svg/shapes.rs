@@ -1,54 +1,14 @@
 //! Reading shapes out of the SVG: usvg's paths flattened to polylines in mm, the document walk
 //! that pairs each usvg shape with its XML element, and the rings of savanna's own path data.
 
+use super::css::{Css, xml_attr_escape};
 use super::write::start_tag;
 use super::{CURVE_PIECES, Element, GEN, IGNORED_LAYERS, INKSCAPE_NS};
 use resvg::usvg;
 use usvg::roxmltree;
 
-/// Closed rings of points, each without its closing point repeated.
+/// Closed rings of points (a ring's closing point may be repeated).
 pub(super) type Rings = Vec<Vec<[f64; 2]>>;
-
-/// The rings of path data made of `M`, `L` and `Z` with absolute coordinates (as savanna
-/// writes them, [`crate::output::render::svg::ring_path`]).
-pub(super) fn path_rings(d: &str) -> Vec<Vec<[f64; 2]>> {
-    let mut rings: Vec<Vec<[f64; 2]>> = Vec::new();
-    let mut nums: Vec<f64> = Vec::new();
-    let mut cmd = ' ';
-    let flush = |cmd: char, nums: &mut Vec<f64>, rings: &mut Vec<Vec<[f64; 2]>>| {
-        if cmd == 'M' {
-            rings.push(Vec::new());
-        }
-        if let Some(r) = rings.last_mut() {
-            r.extend(nums.chunks_exact(2).map(|c| [c[0], c[1]]));
-        }
-        nums.clear();
-    };
-    let mut tok = String::new();
-    for c in d.chars().chain(std::iter::once(' ')) {
-        if c.is_ascii_digit()
-            || c == '.'
-            || c == 'e'
-            || (c == '-' && (tok.is_empty() || tok.ends_with('e')))
-        {
-            tok.push(c);
-            continue;
-        }
-        if let Ok(v) = tok.parse::<f64>() {
-            nums.push(v);
-        }
-        tok.clear();
-        if c == '-' {
-            tok.push(c);
-        } else if c.is_ascii_alphabetic() {
-            flush(cmd, &mut nums, &mut rings);
-            cmd = c.to_ascii_uppercase();
-        }
-    }
-    flush(cmd, &mut nums, &mut rings);
-    rings.retain(|r| !r.is_empty());
-    rings
-}
 
 /// Whether `p` is inside `rings` by the even-odd rule (crossing count).
 pub(super) fn inside_evenodd(rings: &[Vec<[f64; 2]>], p: [f64; 2]) -> bool {
@@ -122,19 +82,154 @@ pub(super) fn flatten(
     (out, curved)
 }
 
+/// A clip region in the page's px (y down): the union of the fills of its paths, each path's
+/// closed rings with its fill rule (`true`: even-odd, else nonzero); `None` when the clip is
+/// not made of straight lines savanna can apply (a curve, a text, a clipped child).
+pub(super) type ClipRegion = Option<Vec<(Rings, bool)>>;
+
+/// What usvg drew of one element: its generated id, transform to the page's px, path data,
+/// fill colour, why it draws nothing (if so), and the clip regions it is drawn through (all
+/// apply: the enclosing groups' clips and each clip's own `clip-path`).
 pub(super) type Shape = (
     String,
     usvg::Transform,
     usvg::tiny_skia_path::Path,
     Option<(u8, u8, u8)>,
     Option<&'static str>,
+    Vec<ClipRegion>,
 );
+
+/// The region of `clip` applied to a group whose transform to the page is `ts` (as resvg
+/// applies it: the clip's own transform inside the group's), then its own `clip-path`s.
+fn clip_regions(clip: &usvg::ClipPath, ts: usvg::Transform, out: &mut Vec<ClipRegion>) {
+    fn paths(g: &usvg::Group, ts: usvg::Transform, out: &mut Vec<(Rings, bool)>) -> bool {
+        for n in g.children() {
+            match n {
+                usvg::Node::Path(p) => {
+                    if !p.is_visible() {
+                        continue;
+                    }
+                    let map = |q: usvg::tiny_skia_path::Point| -> [f64; 2] {
+                        let (x, y) = (q.x as f64, q.y as f64);
+                        [
+                            ts.sx as f64 * x + ts.kx as f64 * y + ts.tx as f64,
+                            ts.ky as f64 * x + ts.sy as f64 * y + ts.ty as f64,
+                        ]
+                    };
+                    let (rings, curved) = flatten(p.data(), &map);
+                    if curved {
+                        return false;
+                    }
+                    let evenodd = p
+                        .fill()
+                        .is_some_and(|f| f.rule() == usvg::FillRule::EvenOdd);
+                    out.push((rings, evenodd));
+                }
+                usvg::Node::Group(c) => {
+                    if c.clip_path().is_some()
+                        || c.mask().is_some()
+                        || !paths(c, ts.pre_concat(c.transform()), out)
+                    {
+                        return false;
+                    }
+                }
+                _ => return false,
+            }
+        }
+        true
+    }
+    let mut got = Vec::new();
+    let ok = paths(clip.root(), ts.pre_concat(clip.transform()), &mut got);
+    out.push(ok.then_some(got));
+    if let Some(inner) = clip.clip_path() {
+        clip_regions(inner, ts, out);
+    }
+}
+
+/// Whether `p` is inside the fill of `rings` (each closed, its first point repeated last) by
+/// the rule (`evenodd`, else nonzero winding).
+fn inside_fill(rings: &[Vec<[f64; 2]>], evenodd: bool, p: [f64; 2]) -> bool {
+    let mut winding = 0i32;
+    let mut crossings = 0u32;
+    for r in rings {
+        let n = r.len();
+        for i in 0..n {
+            let (a, b) = (r[i], r[(i + 1) % n]);
+            if (a[1] > p[1]) != (b[1] > p[1])
+                && p[0] < a[0] + (p[1] - a[1]) / (b[1] - a[1]) * (b[0] - a[0])
+            {
+                crossings += 1;
+                winding += if b[1] > a[1] { 1 } else { -1 };
+            }
+        }
+    }
+    if evenodd {
+        crossings % 2 == 1
+    } else {
+        winding != 0
+    }
+}
+
+/// The pieces of segment `a`-`b` inside every clip region of `regions` (each the union of its
+/// paths' fills, rings implicitly closed), as parameter intervals `[t0, t1]` of the segment, in
+/// order. The segment is cut where it crosses any ring edge; each piece is inside or outside
+/// as its midpoint is.
+pub(super) fn clip_segment(
+    a: [f64; 2],
+    b: [f64; 2],
+    regions: &[Vec<(Rings, bool)>],
+) -> Vec<[f64; 2]> {
+    let mut ts = vec![0.0, 1.0];
+    let d = [b[0] - a[0], b[1] - a[1]];
+    for (rings, _) in regions.iter().flatten() {
+        for r in rings {
+            let n = r.len();
+            for i in 0..n {
+                let (p, q) = (r[i], r[(i + 1) % n]);
+                let e = [q[0] - p[0], q[1] - p[1]];
+                let den = d[0] * e[1] - d[1] * e[0];
+                if den == 0.0 {
+                    continue;
+                }
+                let f = [p[0] - a[0], p[1] - a[1]];
+                let t = (f[0] * e[1] - f[1] * e[0]) / den;
+                let u = (f[0] * d[1] - f[1] * d[0]) / den;
+                if (0.0..=1.0).contains(&t) && (0.0..=1.0).contains(&u) {
+                    ts.push(t);
+                }
+            }
+        }
+    }
+    ts.sort_by(f64::total_cmp);
+    ts.dedup();
+    let mut out: Vec<[f64; 2]> = Vec::new();
+    for w in ts.windows(2) {
+        let m = (w[0] + w[1]) / 2.0;
+        let pm = [a[0] + d[0] * m, a[1] + d[1] * m];
+        let inside = regions
+            .iter()
+            .all(|reg| reg.iter().any(|(rings, eo)| inside_fill(rings, *eo, pm)));
+        if inside {
+            match out.last_mut() {
+                Some(last) if last[1] == w[0] => last[1] = w[1],
+                _ => out.push([w[0], w[1]]),
+            }
+        }
+    }
+    out
+}
 
 /// The paths under `g`, each with its element's generated id: a path's own, else (a clone
 /// drawn by a `<use>`, whose copies usvg leaves without ids) the nearest enclosing group's
 /// (`inherited`; usvg keeps the `<use>`'s id on the group it makes).
-/// `opacity`: the product of the enclosing groups' opacities.
-pub(super) fn collect(g: &usvg::Group, inherited: &str, opacity: f32, out: &mut Vec<Shape>) {
+/// `opacity`: the product of the enclosing groups' opacities; `clips`: their clip regions.
+pub(super) fn collect(
+    g: &usvg::Group,
+    inherited: &str,
+    opacity: f32,
+    clips: &[ClipRegion],
+    out: &mut Vec<Shape>,
+) {
     for n in g.children() {
         match n {
             usvg::Node::Group(g) => {
@@ -143,7 +238,11 @@ pub(super) fn collect(g: &usvg::Group, inherited: &str, opacity: f32, out: &mut 
                 } else {
                     inherited
                 };
-                collect(g, id, opacity * g.opacity().get(), out)
+                let mut clips = clips.to_vec();
+                if let Some(c) = g.clip_path() {
+                    clip_regions(c, g.abs_transform(), &mut clips);
+                }
+                collect(g, id, opacity * g.opacity().get(), &clips, out)
             }
             usvg::Node::Path(p) => {
                 let fill = p.fill().and_then(|f| match f.paint() {
@@ -157,7 +256,11 @@ pub(super) fn collect(g: &usvg::Group, inherited: &str, opacity: f32, out: &mut 
                 let filled = p.fill().is_some_and(|f| f.opacity().get() > 0.0)
                     && p.data().bounds().width() > 0.0
                     && p.data().bounds().height() > 0.0;
-                let hidden = if !p.is_visible() {
+                let hidden = if p.stroke().is_none() && p.fill().is_none() {
+                    // usvg marks a path with neither hidden (`is_visible` false): the reason
+                    // is the missing paint, not the visibility.
+                    Some("no stroke (stroke none, or none given: SVG draws no stroke by default)")
+                } else if !p.is_visible() {
                     Some("hidden (visibility)")
                 } else if opacity <= 0.0 {
                     Some("opacity 0")
@@ -176,6 +279,7 @@ pub(super) fn collect(g: &usvg::Group, inherited: &str, opacity: f32, out: &mut 
                     p.data().clone(),
                     fill,
                     hidden,
+                    clips.to_vec(),
                 ));
             }
             _ => {}
@@ -187,129 +291,352 @@ pub(super) const SHAPES: &[&str] = &[
     "line", "polyline", "polygon", "rect", "path", "circle", "ellipse",
 ];
 
-pub(super) fn walk(
-    node: roxmltree::Node,
-    doc: &roxmltree::Document,
-    src: &str,
-    elements: &mut Vec<Element>,
-    edits: &mut Vec<(std::ops::Range<usize>, String)>,
-    title: &mut Option<String>,
-) {
-    let label = node.attribute((INKSCAPE_NS, "label")).map(str::to_string);
-    let id = node.attribute("id").map(str::to_string);
-    let tag = node.tag_name().name().to_string();
-    let range = node.range();
-    let newlines = |r: &std::ops::Range<usize>| "\n".repeat(src[r.clone()].matches('\n').count());
-    if tag == "title"
-        && title.is_none()
-        && node.parent().is_some_and(|p| p.tag_name().name() == "svg")
-    {
-        *title = node
-            .text()
-            .map(|t| t.trim().to_string())
-            .filter(|t| !t.is_empty());
+/// Elements whose content draws nothing of its own where it stands: a clip path, mask,
+/// marker or pattern is applied to, or painted in, another element.
+const APPLIED: &[&str] = &["clipPath", "mask", "marker", "pattern"];
+
+/// The length attributes of each shape (and `use`) that savanna reads or usvg places it by.
+fn length_attributes(tag: &str) -> &'static [&'static str] {
+    match tag {
+        "line" => &["x1", "y1", "x2", "y2"],
+        "rect" => &["x", "y", "width", "height", "rx", "ry"],
+        "circle" => &["cx", "cy", "r"],
+        "ellipse" => &["cx", "cy", "rx", "ry"],
+        "use" => &["x", "y", "width", "height"],
+        _ => &[],
     }
-    if tag == "g" || (tag == "svg" && node.parent_element().is_some()) {
-        let ignored = [&id, &label].iter().any(|s| {
-            s.as_deref().is_some_and(|s| {
-                IGNORED_LAYERS
-                    .iter()
-                    .any(|i| i.eq_ignore_ascii_case(s.trim()))
-            })
-        });
-        if ignored {
-            edits.push((range.clone(), newlines(&range)));
-            return;
+}
+
+/// Why a value of `n` cannot be read (`x2="abc"`, `x2="NaN"`, a point list or path data with
+/// something not a number, a transform that cannot be read), naming the attribute and value;
+/// `None` when every value reads. The flag: the element is skipped (a length or transform
+/// cannot be placed), else it is drawn as far as it reads (path data, as SVG viewers draw it).
+pub(super) fn unreadable(n: roxmltree::Node) -> Option<(String, bool)> {
+    use std::str::FromStr;
+    let tag = n.tag_name().name();
+    let show = |a: &str, v: &str| format!("{a}=\"{}\" is not a number", v.trim());
+    for a in length_attributes(tag) {
+        if let Some(v) = n.attribute(*a) {
+            let ok = svgtypes::Length::from_str(v).is_ok_and(|l| l.number.is_finite());
+            if !ok {
+                return Some((show(a, v), true));
+            }
         }
     }
-    let line = doc.text_pos_at(range.start).row;
-    if tag == "text" {
-        // A tiny marker circle at the anchor, with the text's own transform: usvg places it
-        // through every ancestor's transform without needing a font.
-        let anchor = |n: roxmltree::Node| -> Option<(f64, f64)> {
-            let first = |a: &str| {
-                n.attribute(a)?
-                    .split([' ', ','])
-                    .find(|s| !s.is_empty())?
-                    .trim_end_matches("px")
-                    .parse::<f64>()
-                    .ok()
-            };
-            Some((first("x").unwrap_or(0.0), first("y").unwrap_or(0.0)))
-                .filter(|_| n.has_attribute("x") || n.has_attribute("y"))
+    if matches!(tag, "polyline" | "polygon") {
+        let v = n.attribute("points").unwrap_or("");
+        let nums: Vec<_> = svgtypes::NumberListParser::from(v).collect();
+        if nums
+            .iter()
+            .any(|x| !x.as_ref().is_ok_and(|x| x.is_finite()))
+            || nums.len() % 2 == 1
+        {
+            return Some((
+                format!("points=\"{}\" is not a list of x, y numbers", v.trim()),
+                true,
+            ));
+        }
+    }
+    if tag == "path" {
+        let d = n.attribute("d").unwrap_or("");
+        if svgtypes::PathParser::from(d).any(|s| s.is_err()) {
+            return Some((
+                format!(
+                    "its path data cannot be read to the end (d=\"{}\"): read up to the error, as SVG viewers draw it",
+                    d.trim()
+                ),
+                false,
+            ));
+        }
+    }
+    if let Some(t) = n.attribute("transform") {
+        let ok = svgtypes::Transform::from_str(t)
+            .is_ok_and(|t| [t.a, t.b, t.c, t.d, t.e, t.f].iter().all(|v| v.is_finite()));
+        if !ok {
+            return Some((format!("transform=\"{}\" cannot be read", t.trim()), true));
+        }
+    }
+    None
+}
+
+/// The walk of the document before usvg reads it: what each element is, and the edits that
+/// make usvg's tree name them (generated ids), place the texts (marker circles) and keep the
+/// author's CSS (inlined, [`Css`]).
+pub(super) struct Walk<'w, 'a> {
+    pub(super) src: &'a str,
+    pub(super) doc: &'w roxmltree::Document<'a>,
+    pub(super) css: &'w Css<'w>,
+    pub(super) elements: Vec<Element>,
+    pub(super) edits: Vec<(std::ops::Range<usize>, String)>,
+    pub(super) title: Option<String>,
+    /// Texts that draw nothing (hidden, opacity 0), each with why.
+    pub(super) hidden: Vec<(Element, &'static str)>,
+    /// Elements with a value that cannot be read, by index in `elements`, with why.
+    pub(super) unreadable: Vec<(usize, (String, bool))>,
+    /// Text anchors that cannot be read, with why.
+    pub(super) bad_texts: Vec<(Element, String)>,
+    /// Groups whose id or label is `frame` that do not hold exactly one shape, with why.
+    pub(super) frame_groups: Vec<(Element, &'static str)>,
+    /// The one shape of the group named `frame`.
+    pub(super) frame_node: Option<roxmltree::NodeId>,
+}
+
+/// The byte offset just after the tag name of element `node` (`<rect|`), where attributes go.
+fn name_end(node: roxmltree::Node, src: &str) -> usize {
+    let start = node.range().start;
+    let open = &src[start..];
+    let name_len = open[1..]
+        .find(|c: char| c.is_whitespace() || c == '/' || c == '>')
+        .unwrap_or(0)
+        + 1;
+    start + name_len
+}
+
+impl Walk<'_, '_> {
+    /// Puts the CSS matched by `node` into its `style` attribute, ahead of its own.
+    fn inline_css(&mut self, node: roxmltree::Node) {
+        let Some(prefix) = self.css.style_prefix(node) else {
+            return;
         };
-        let (x, y) = anchor(node)
-            .or_else(|| {
-                node.descendants()
-                    .filter(|d| d.is_element())
-                    .find_map(anchor)
-            })
-            .unwrap_or((0.0, 0.0));
-        let content: String = node
-            .descendants()
-            .filter(|d| d.is_text())
-            .filter_map(|d| d.text())
-            .collect::<Vec<_>>()
-            .join("");
-        let content = content.split_whitespace().collect::<Vec<_>>().join(" ");
-        let k = elements.len();
-        elements.push(Element {
-            tag,
-            id,
-            label,
+        match node
+            .attributes()
+            .find(|a| a.name() == "style" && a.namespace().is_none())
+        {
+            Some(a) => {
+                let r = a.range_value();
+                let own = &self.src[r.clone()];
+                self.edits.push((r, format!("{prefix};{own}")));
+            }
+            None => {
+                let at = name_end(node, self.src);
+                self.edits.push((at..at, format!(" style=\"{prefix}\"")));
+            }
+        }
+    }
+
+    pub(super) fn walk(&mut self, node: roxmltree::Node) {
+        let src = self.src;
+        let label = node.attribute((INKSCAPE_NS, "label")).map(str::to_string);
+        let id = node.attribute("id").map(str::to_string);
+        let tag = node.tag_name().name().to_string();
+        let range = node.range();
+        let newlines =
+            |r: &std::ops::Range<usize>| "\n".repeat(src[r.clone()].matches('\n').count());
+        if tag == "title"
+            && self.title.is_none()
+            && node.parent().is_some_and(|p| p.tag_name().name() == "svg")
+        {
+            self.title = node
+                .text()
+                .map(|t| t.trim().to_string())
+                .filter(|t| !t.is_empty());
+        }
+        if APPLIED.contains(&tag.as_str()) {
+            // Applied to other elements (usvg resolves them there); nothing in it is a board
+            // line or a name. Its CSS is still the author's.
+            for d in node.descendants().filter(|d| d.is_element()) {
+                self.inline_css(d);
+            }
+            return;
+        }
+        if tag == "g" || (tag == "svg" && node.parent_element().is_some()) {
+            let ignored = [&id, &label].iter().any(|s| {
+                s.as_deref().is_some_and(|s| {
+                    IGNORED_LAYERS
+                        .iter()
+                        .any(|i| i.eq_ignore_ascii_case(s.trim()))
+                })
+            });
+            if ignored {
+                self.edits.push((range.clone(), newlines(&range)));
+                return;
+            }
+        }
+        let line = self.doc.text_pos_at(range.start).row;
+        let named_frame = id.as_deref() == Some("frame") || label.as_deref() == Some("frame");
+        if tag == "g" && named_frame {
+            // A layer labelled `frame` (Inkscape) holding one shape: that shape is the frame.
+            let drawn: Vec<roxmltree::Node> = node
+                .descendants()
+                .filter(|d| {
+                    (SHAPES.contains(&d.tag_name().name()) || d.tag_name().name() == "use")
+                        && !d
+                            .ancestors()
+                            .any(|a| APPLIED.contains(&a.tag_name().name()))
+                })
+                .collect();
+            if drawn.len() == 1 {
+                self.frame_node = Some(drawn[0].id());
+            } else {
+                self.frame_groups.push((
+                    Element {
+                        tag: tag.clone(),
+                        id: id.clone(),
+                        label: label.clone(),
+                        line,
+                        text: None,
+                        span: start_tag(node, src),
+                        frame: false,
+                    },
+                    if drawn.is_empty() {
+                        "a group holding no shape"
+                    } else {
+                        "a group holding more than one shape"
+                    },
+                ));
+            }
+        }
+        if tag == "text" {
+            self.text(node, tag, id, label, line);
+            return;
+        }
+        self.inline_css(node);
+        if SHAPES.contains(&tag.as_str()) || tag == "use" || (named_frame && tag != "g") {
+            if tag == "use" {
+                self.symbol_size(node);
+            }
+            let k = self.elements.len();
+            if let Some(why) = unreadable(node) {
+                self.unreadable.push((k, why));
+            }
+            let frame = named_frame || self.frame_node == Some(node.id());
+            self.elements.push(Element {
+                tag,
+                id: id.clone(),
+                label,
+                line,
+                text: None,
+                span: start_tag(node, src),
+                frame,
+            });
+            // Rename the element to a generated id (its own is kept in `elements`), inserted
+            // as the first attribute after the tag name; an existing id is replaced. The CSS
+            // that selected the old id is inlined already.
+            if let Some(old) = node
+                .attributes()
+                .find(|a| a.name() == "id" && a.namespace().is_none())
+            {
+                self.edits.push((old.range_value(), format!("{GEN}{k}")));
+            } else {
+                let at = name_end(node, src);
+                self.edits.push((at..at, format!(" id=\"{GEN}{k}\"")));
+            }
+            if tag_name(node) != "g" {
+                return;
+            }
+        }
+        for c in node.children().filter(|c| c.is_element()) {
+            self.walk(c);
+        }
+    }
+
+    /// A `<use>` of a `<symbol>` with its own `width` or `height` and none on the `<use>`:
+    /// sized by the symbol's, as SVG 2 and Chromium size it (usvg follows SVG 1.1, where the
+    /// `<use>`'s 100% applies); the symbol's value is given to the `<use>`.
+    fn symbol_size(&mut self, node: roxmltree::Node) {
+        let target = node
+            .attributes()
+            .find(|a| a.name() == "href")
+            .and_then(|a| a.value().trim().strip_prefix('#'))
+            .and_then(|id| {
+                self.doc
+                    .descendants()
+                    .find(|d| d.is_element() && d.attribute("id") == Some(id))
+            });
+        let Some(symbol) = target.filter(|t| t.tag_name().name() == "symbol") else {
+            return;
+        };
+        let at = name_end(node, self.src);
+        for a in ["width", "height"] {
+            if let (None, Some(v)) = (node.attribute(a), symbol.attribute(a)) {
+                self.edits
+                    .push((at..at, format!(" {a}=\"{}\"", xml_attr_escape(v))));
+            }
+        }
+    }
+
+    /// A `text`: a tiny marker circle at its anchor (its first `x`, `y`, or its first
+    /// `tspan`'s, with units as SVG reads them: `3in`, `50%`, `2em` at the text's font size),
+    /// with the text's own transform, so that usvg places it through every ancestor's
+    /// transform without needing a font. Its content is what shows: the characters of
+    /// hidden `tspan`s are left out, and a text whose characters are all hidden (display,
+    /// visibility, opacity, its own or inherited) names nothing.
+    fn text(
+        &mut self,
+        node: roxmltree::Node,
+        tag: String,
+        id: Option<String>,
+        label: Option<String>,
+        line: u32,
+    ) {
+        use std::str::FromStr;
+        let src = self.src;
+        let range = node.range();
+        let newlines = "\n".repeat(src[range.clone()].matches('\n').count());
+        let el = |text: Option<String>| Element {
+            tag: tag.clone(),
+            id: id.clone(),
+            label: label.clone(),
             line,
-            text: Some(content),
+            text,
             span: start_tag(node, src),
-        });
-        let ts = node
-            .attribute("transform")
-            .map(|t| format!(" transform=\"{}\"", t.replace('"', "&quot;")))
-            .unwrap_or_default();
-        edits.push((
-            range.clone(),
+            frame: false,
+        };
+        let first = |n: roxmltree::Node, a: &str| -> Option<String> {
+            n.attribute(a)?
+                .split([' ', ',', '\t', '\n', '\r'])
+                .find(|s| !s.is_empty())
+                .map(str::to_string)
+        };
+        let holder = std::iter::once(node)
+            .chain(node.descendants().filter(|d| d.is_element() && *d != node))
+            .find(|n| n.has_attribute("x") || n.has_attribute("y"));
+        let (x, y) = holder.map_or((None, None), |h| (first(h, "x"), first(h, "y")));
+        for v in [&x, &y].into_iter().flatten() {
+            if !svgtypes::Length::from_str(v).is_ok_and(|l| l.number.is_finite()) {
+                let why = format!("its anchor `{v}` is not a length: the text names nothing");
+                self.bad_texts.push((el(None), why));
+                self.edits.push((range, newlines));
+                return;
+            }
+        }
+        let mut shown = String::new();
+        let mut why_hidden = None;
+        for d in node.descendants().filter(|d| d.is_text()) {
+            let t = d.text().unwrap_or("");
+            if t.trim().is_empty() {
+                shown.push_str(t);
+                continue;
+            }
+            match d.parent_element().and_then(|p| self.css.hidden(p)) {
+                Some(why) => why_hidden = why_hidden.or(Some(why)),
+                None => shown.push_str(t),
+            }
+        }
+        let content = shown.split_whitespace().collect::<Vec<_>>().join(" ");
+        if content.is_empty() {
+            if let Some(why) = why_hidden {
+                self.hidden.push((el(None), why));
+            }
+            self.edits.push((range, newlines));
+            return;
+        }
+        let k = self.elements.len();
+        self.elements.push(el(Some(content)));
+        let attr = |name: &str, v: Option<&str>| {
+            v.map(|v| format!(" {name}=\"{}\"", xml_attr_escape(v)))
+                .unwrap_or_default()
+        };
+        let ts = attr("transform", node.attribute("transform"));
+        let font = attr("font-size", self.css.specified(node, "font-size"));
+        self.edits.push((
+            range,
             format!(
-                "<circle id=\"{GEN}{k}\" cx=\"{x}\" cy=\"{y}\" r=\"0.001\" fill=\"black\"{ts}/>{}",
-                newlines(&range)
+                "<circle id=\"{GEN}{k}\" cx=\"{}\" cy=\"{}\" r=\"0.001\" fill=\"black\"{ts}{font}/>{newlines}",
+                xml_attr_escape(x.as_deref().unwrap_or("0")),
+                xml_attr_escape(y.as_deref().unwrap_or("0")),
             ),
         ));
-        return;
-    }
-    if SHAPES.contains(&tag.as_str())
-        || tag == "use"
-        || id.as_deref() == Some("frame")
-        || label.as_deref() == Some("frame")
-    {
-        let k = elements.len();
-        elements.push(Element {
-            tag,
-            id: id.clone(),
-            label,
-            line,
-            text: None,
-            span: start_tag(node, src),
-        });
-        // Rename the element to a generated id (its own is kept in `elements`), inserted as
-        // the first attribute after the tag name; an existing id is replaced.
-        if let Some(old) = node
-            .attributes()
-            .find(|a| a.name() == "id" && a.namespace().is_none())
-        {
-            edits.push((old.range_value(), format!("{GEN}{k}")));
-        } else {
-            let open = &src[range.start..];
-            let name_len = open[1..]
-                .find(|c: char| c.is_whitespace() || c == '/' || c == '>')
-                .unwrap_or(0)
-                + 1;
-            let at = range.start + name_len;
-            edits.push((at..at, format!(" id=\"{GEN}{k}\"")));
-        }
-        if tag_name(node) != "g" {
-            return;
-        }
-    }
-    for c in node.children().filter(|c| c.is_element()) {
-        walk(c, doc, src, elements, edits, title);
     }
 }
 

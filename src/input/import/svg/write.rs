@@ -32,6 +32,7 @@ impl Yaml {
 #[derive(Default)]
 pub(super) struct Notes {
     pub(super) warnings: Vec<String>,
+    pub(super) notes: Vec<String>,
     pub(super) diagnostics: Vec<Diagnostic>,
 }
 
@@ -52,6 +53,16 @@ impl Notes {
 }
 
 impl Notes {
+    /// A note (advice) on how the file was read, labelled at `at` (the root `<svg>` tag).
+    pub(super) fn note(&mut self, code: Code, at: Span, what: &str, help: &str) {
+        self.notes.push(format!("{what} ({help})"));
+        self.diagnostics.push(
+            Diagnostic::new(code, what.to_string())
+                .with_help(help)
+                .with_label(at, "this file"),
+        );
+    }
+
     /// One warning for several elements (`items`: each with why), `what` saying what became of
     /// them: "3 elements ignored: <circle> (line 30): why; …", one label per element.
     pub(super) fn add_many(
