@@ -538,9 +538,10 @@ fn legend_states_the_rules_and_the_start() {
             .any(|s| s.contains("jackals score 1 point and lions 2 for each region"))
     );
     // The fixture's setup: lions in regions 1 (Oasis) and 4 (Rock), the pack of 9 in #2.
+    // The marks on the board are explained (start::drawn: a setup, and game.setup is board).
     assert_eq!(
         l.last().unwrap(),
-        "Start: one lion in each of Oasis, Rock; the jackal pack (9 jackals) in #2."
+        "Start: one lion in each of Oasis, Rock; the jackal pack (9 jackals) in #2. On the board, a white disc beside a name marks a lion's start, a dark disc with a number the pack's."
     );
 }
 

@@ -171,3 +171,60 @@ fn random_setup_is_stated() {
         "{w}"
     );
 }
+
+/// The attribute `name` of every element of `svg` whose `class` is `class`, as numbers.
+fn attr_of_class(svg: &str, class: &str, tag: &str, name: &str) -> Vec<f64> {
+    let mut out = Vec::new();
+    for (at, _) in svg.match_indices(&format!("class=\"{class}\"")) {
+        let start = svg[..at].rfind('<').unwrap();
+        let mut el = &svg[start..];
+        if !el.starts_with(&format!("<{tag}")) {
+            // a group: its first `tag` child
+            el = &el[el.find(&format!("<{tag}")).unwrap()..];
+        }
+        let el = &el[..el.find('>').unwrap()];
+        let key = format!(" {name}=\"");
+        let v = &el[el.find(&key).unwrap() + key.len()..];
+        out.push(v[..v.find('"').unwrap()].parse().unwrap());
+    }
+    out
+}
+
+/// grid_2x2 starts lions in Oasis (region 1, the square 0..50 x 0..50) and Rock (region 4,
+/// 50..100 x 50..100) and the pack of 9 in #2 (50..100 x 0..50): one white disc in each lion
+/// region, a dark one with "9" in #2, no larger than the pieces (lions 30 mm, jackals 20 mm).
+#[test]
+fn the_start_is_marked_on_the_board() {
+    let v = grid_2x2();
+    let svg = savanna::render::svg::render(&v, &SvgOptions::default());
+    let cx = attr_of_class(&svg, "start-lion", "circle", "cx");
+    let cy = attr_of_class(&svg, "start-lion", "circle", "cy");
+    let r = attr_of_class(&svg, "start-lion", "circle", "r");
+    assert_eq!(cx.len(), 2, "{svg}");
+    assert!(cx[0] < 50.0 && cy[0] < 50.0, "in Oasis: {cx:?} {cy:?}");
+    assert!(cx[1] > 50.0 && cy[1] > 50.0, "in Rock: {cx:?} {cy:?}");
+    for r in &r {
+        assert!(
+            *r <= 15.0 && *r >= 2.0,
+            "between 4 mm and the lion's 30 mm: {r}"
+        );
+    }
+    let px = attr_of_class(&svg, "start-pack", "circle", "cx");
+    let py = attr_of_class(&svg, "start-pack", "circle", "cy");
+    let pr = attr_of_class(&svg, "start-pack", "circle", "r");
+    assert_eq!(px.len(), 1);
+    assert!(
+        px[0] > 50.0 && py[0] < 50.0 && pr[0] <= 10.0,
+        "in #2: {px:?} {py:?} {pr:?}"
+    );
+    let pack = &svg[svg.find("class=\"start-pack\"").unwrap()..];
+    let pack: String = pack[..pack.find("</g>").unwrap()]
+        .split_whitespace()
+        .collect();
+    assert!(pack.contains(">9</text>"), "{pack}");
+    // Under `setup: random` the board's set-up is not the start: nothing is marked.
+    let mut v = grid_2x2();
+    v.game.setup = SetupRule::Random;
+    let svg = savanna::render::svg::render(&v, &SvgOptions::default());
+    assert!(!svg.contains("start-lion") && !svg.contains("start-pack"));
+}

@@ -237,6 +237,53 @@ pub(super) fn ruler(x: f64, y: f64, len_mm: usize) -> Group {
     )
 }
 
+/// A piece's diameter `d` (board units) as the legend prints it: in inches on an inch board
+/// (`1.18 in`), else in mm to 0.1 (`30 mm`; a metre board's pieces are still stones of some mm).
+pub fn piece_size(d: f64, units: crate::input::units::Units) -> String {
+    match units {
+        crate::input::units::Units::In => crate::output::render::plan::length_text(d, units),
+        _ => format!(
+            "{} mm",
+            num((d * units.mm_per_unit() * 10.0).round() / 10.0)
+        ),
+    }
+}
+
+/// A ruler in inches at `(x, y)` (design mm) at most `max_mm` long: whole inches labelled, ticks
+/// every 1/8 in (longer at 1/2 and 1 in), for boards measured in inches.
+pub(super) fn ruler_in(x: f64, y: f64, max_mm: f64) -> Group {
+    let inches = (max_mm / 25.4).floor().max(1.0) as usize;
+    let len = inches as f64 * 25.4;
+    let mut g = Group::new().set("id", "ruler").set("stroke", "#000000");
+    g = g.add(line([x, y], [x + len, y], 0.25));
+    for i in 0..=inches * 8 {
+        let h = if i % 8 == 0 {
+            5.0
+        } else if i % 4 == 0 {
+            3.5
+        } else if i % 2 == 0 {
+            2.5
+        } else {
+            1.6
+        };
+        let xi = x + i as f64 * 25.4 / 8.0;
+        g = g.add(line([xi, y], [xi, y + h], 0.15));
+        if i % 8 == 0 {
+            g = g.add(
+                text(xi, y + 8.5, 2.8, &format!("{}", i / 8))
+                    .set("text-anchor", "middle")
+                    .set("stroke", "none")
+                    .set("fill", "#000000"),
+            );
+        }
+    }
+    g.add(
+        text(x + len + 2.0, y + 4.5, 2.8, "in")
+            .set("stroke", "none")
+            .set("fill", "#000000"),
+    )
+}
+
 /// The legend's paragraphs: the board's own rules ([`crate::game::rules_text::rules_text`] of
 /// `v.game`, with the sheet's notes: the corner ring, the capacities printed in each region),
 /// then the start position ([`crate::game::rules_text::start_text`]) and a warning when the
@@ -263,11 +310,17 @@ pub fn legend_lines(v: &ValidatedBoard) -> Vec<String> {
             s.jackals.as_ref().map(name),
         )
     });
-    l.push(crate::game::rules_text::start_text(
+    let mut start_line = crate::game::rules_text::start_text(
         &v.game,
         start.as_ref().map(|(a, b)| (a.as_slice(), b.as_deref())),
         jackals,
-    ));
+    );
+    if crate::output::render::start::drawn(v) {
+        start_line.push_str(
+            " On the board, a white disc beside a name marks a lion's start, a dark disc with a number the pack's.",
+        );
+    }
+    l.push(start_line);
     if v.has_errors() {
         l.push("This board has errors: see `savanna check`.".to_string());
     }
@@ -312,7 +365,11 @@ pub(super) fn cover_page(ctx: &Ctx) -> String {
     g = g.add(sq);
     let ruler_len = (RULER_MAX_MM.min(right - mx - 8.0).floor().max(10.0)) as usize;
     let ruler_y = sq_y + s + 6.0;
-    g = g.add(ruler(mx, ruler_y, ruler_len));
+    g = g.add(if v.units == crate::input::units::Units::In {
+        ruler_in(mx, ruler_y, ruler_len as f64)
+    } else {
+        ruler(mx, ruler_y, ruler_len)
+    });
 
     // Right of the square: pieces to scale; then the legend, in that column when it is wide
     // enough, else under the ruler; the assembly map in the remaining space.
@@ -339,7 +396,7 @@ pub(super) fn cover_page(ctx: &Ctx) -> String {
                     .set("stroke", "#000000")
                     .set("stroke-width", "0.3"),
             );
-            let label = format!("{} × {kind}, {} mm", p.count, num(d));
+            let label = format!("{} × {kind}, {}", p.count, piece_size(p.diameter, v.units));
             g = g.add(text(
                 piece_col_x + dd + 3.0,
                 y + dd / 2.0 + 1.2,

@@ -202,6 +202,7 @@ const SHEET_FURNITURE: &[&str] = &[
     "certificates",
     "corners",
     "labels",
+    "start",
     "proof",
     "frame",
 ];
