@@ -228,3 +228,53 @@ fn the_start_is_marked_on_the_board() {
     let svg = savanna::render::svg::render(&v, &SvgOptions::default());
     assert!(!svg.contains("start-lion") && !svg.contains("start-pack"));
 }
+
+/// An inch board states its pieces in inches and gets an inch ruler on the cover (whole inches
+/// labelled): a 30 mm lion is 30 / 25.4 = 1.18 in. With `SAVANNA_PREVIEW_DIR` set, the cover is
+/// written there as a PNG to look at.
+#[test]
+fn an_inch_board_is_measured_in_inches() {
+    let mut v = grid_2x2();
+    v.units = savanna::units::Units::In;
+    savanna_scale(&mut v, 1.0 / 25.4);
+    let p = pages(&v, &PageOptions::default()).unwrap();
+    let cover = &p
+        .pages
+        .iter()
+        .find(|pg| pg.kind == PageKind::Cover)
+        .unwrap()
+        .svg;
+    let w = words(cover);
+    assert!(w.contains("3 × lion, 1.18 in"), "{w}");
+    assert!(w.contains("9 × jackal, 0.79 in"), "{w}");
+    assert!(!w.contains(" mm,") && !w.contains(" cm "), "{w}");
+    let ruler = &cover[cover.find("id=\"ruler\"").unwrap()..];
+    let ruler: String = ruler[..ruler.find("</g>").unwrap()]
+        .split_whitespace()
+        .collect();
+    assert!(
+        ruler.contains(">in</text>") && !ruler.contains(">cm</text>"),
+        "{ruler}"
+    );
+    // 150 mm of ruler holds 5 whole inches (127 mm): labels 0 to 5, 5 x 8 + 1 = 41 ticks.
+    assert!(ruler.contains(">5</text>") && !ruler.contains(">6</text>"));
+    assert_eq!(ruler.matches("<line").count(), 1 + 41);
+    let sheet_words = words(&sheet(&v, &SvgOptions::default(), 1.0));
+    assert!(sheet_words.contains("3 lions, 1.18 in"), "{sheet_words}");
+    if let Ok(dir) = std::env::var("SAVANNA_PREVIEW_DIR") {
+        let png = savanna::render::png::rasterise(cover, &Default::default()).unwrap();
+        std::fs::write(std::path::Path::new(&dir).join("inch_cover.png"), png).unwrap();
+    }
+}
+
+/// Scales every length of `v` by `k` (a board in other units).
+fn savanna_scale(v: &mut savanna::validated::ValidatedBoard, k: f64) {
+    render_support::scale_points(v, k, k);
+    for (_, p) in v.pieces.0.iter_mut() {
+        p.diameter *= k;
+    }
+    if let Some(f) = &mut v.frame {
+        f.width = f.width.map(|w| w * k);
+        f.height = f.height.map(|h| h * k);
+    }
+}
