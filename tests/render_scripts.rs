@@ -221,3 +221,44 @@ fn pdf_embeds_the_script_fonts_as_text() {
         assert!(s.contains(ps), "{ps} is embedded");
     }
 }
+
+/// Emoji sequences (a flag, a skin tone, a family joined by U+200D) are one glyph in Noto Emoji
+/// and several `.notdef` glyphs in DejaVu Sans; the words after them stay on the line (usvg 0.49
+/// dropped as many glyphs after such a cluster as it had bytes, or panicked near the line's end:
+/// vendor/README.md). The PNG and the PDF are drawn from this layout.
+#[test]
+fn emoji_sequences_keep_the_rest_of_the_label() {
+    for (name, emoji) in [
+        ("Flag 🇰🇪 x", "🇰🇪"),
+        ("Thumb 👍🏽 x", "👍🏽"),
+        ("Family 👨\u{200D}👩\u{200D}👧 x", "👨\u{200D}👩\u{200D}👧"),
+        ("x 🇰🇪", "🇰🇪"),
+    ] {
+        let v = board(name);
+        let svg = render_svg(&v, &SvgOptions::default());
+        // The left region's label (the right one, `#2`, starts at x = 150).
+        let g: Vec<_> = glyphs(&svg).into_iter().filter(|g| g.2 < 150.0).collect();
+        // The label is one line: its glyphs' texts, in order, spell the name.
+        let label: String = g
+            .iter()
+            .filter(|(t, ..)| !t.trim().is_empty())
+            .map(|(t, ..)| t.as_str())
+            .collect();
+        assert_eq!(label, name.replace(' ', ""), "{name}: {g:?}");
+        let e: Vec<_> = g.iter().filter(|(t, ..)| t == emoji).collect();
+        assert_eq!(e.len(), 1, "{name}: the sequence is one glyph: {g:?}");
+        assert_eq!(e[0].1, "Noto Emoji");
+        assert_ne!(e[0].3, 0, "{name}: a real glyph");
+        let x: Vec<_> = g.iter().filter(|(t, ..)| t == "x").collect();
+        assert_eq!(x.len(), 1, "{name}: {g:?}");
+        assert_eq!(x[0].1, "DejaVu Sans");
+        assert_ne!(x[0].3, 0);
+        // The x is right of the emoji when it comes after it.
+        if name.ends_with(" x") {
+            assert!(x[0].2 > e[0].2, "{name}: {g:?}");
+        }
+        // PNG and PDF are drawn (usvg panicked on `x 🇰🇪`).
+        assert!(!label_ink(&v).is_empty());
+        savanna::render::pdf::from_svg_pages(&[(svg, [300.0, 200.0])], name).expect("a PDF");
+    }
+}

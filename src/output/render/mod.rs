@@ -22,6 +22,7 @@ pub mod pdf;
 pub mod plan;
 mod plan_page;
 pub mod png;
+pub mod start;
 pub mod svg;
 pub mod text;
 pub mod tile;

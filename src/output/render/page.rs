@@ -351,10 +351,10 @@ pub fn sheet(v: &ValidatedBoard, opts: &SvgOptions, text_scale: f64) -> String {
             continue;
         }
         let label = format!(
-            "{} {}, {} mm",
+            "{} {}, {}",
             p.count,
             crate::output::render::text::plural(kind, p.count as usize),
-            num((d * 10.0).round() / 10.0)
+            super::tiled::piece_size(p.diameter, v.units)
         );
         let shown = d.min(lw / 3.0);
         let w = shown + 2.0 * k + width_em(&label) * fs + 6.0 * k;

@@ -351,6 +351,16 @@ pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Gr
         g = g.add(t);
     }
 
+    // The start position, beside the labels (crate::output::render::start).
+    if crate::output::render::start::drawn(v) {
+        let placed = if boxes.is_empty() {
+            labels(v, opts)
+        } else {
+            boxes.clone()
+        };
+        g = g.add(crate::output::render::start::marks(v, &placed, id_prefix));
+    }
+
     if opts.proof {
         g = g.add(proof_layer(v, &boxes, u, id_prefix));
     }

@@ -237,31 +237,90 @@ pub(super) fn ruler(x: f64, y: f64, len_mm: usize) -> Group {
     )
 }
 
-/// The legend's lines: the rules in short.
-pub fn legend_lines(v: &ValidatedBoard) -> Vec<String> {
-    let mut l = vec![
-        "Move groups of pieces only to a neighboring region: one that shares a border line. A ring ○ marks regions that touch only at a corner: they are not neighbors.".to_string(),
-        "A region holds at most the pieces printed in it (discs must fit inside its lines).".to_string(),
-        "Lions take jackals by moving in at 1 lion to 3 jackals or better (2 lions take up to 6). Jackals take a lion by moving in 3 or more to 1.".to_string(),
-        "A group may not enter the region of a stronger group. When 3 or more jackals move, one stays behind. Gathered lions must attack or disperse on their next turn.".to_string(),
-        "No capture for more than five rounds (a round: both sides move): count points. Jackals score 1 and lions 2 for each region they occupy.".to_string(),
-    ];
-    if let Some(setup) = &v.setup {
-        let name = |id: &crate::ids::RegionId| {
-            v.region(*id)
-                .map(crate::output::render::text::title)
-                .unwrap_or_else(|| format!("#{id}"))
-        };
-        let lions: Vec<String> = setup.lions.iter().map(name).collect();
-        let mut s = String::from("Start:");
-        if !lions.is_empty() {
-            s.push_str(&format!(" one lion in each of {};", lions.join(", ")));
-        }
-        if let Some(j) = &setup.jackals {
-            s.push_str(&format!(" the jackal pack in {}.", name(j)));
-        }
-        l.push(s.trim_end_matches(';').to_string());
+/// A piece's diameter `d` (board units) as the legend prints it: in inches on an inch board
+/// (`1.18 in`), else in mm to 0.1 (`30 mm`; a metre board's pieces are still stones of some mm).
+pub fn piece_size(d: f64, units: crate::input::units::Units) -> String {
+    match units {
+        crate::input::units::Units::In => crate::output::render::plan::length_text(d, units),
+        _ => format!(
+            "{} mm",
+            num((d * units.mm_per_unit() * 10.0).round() / 10.0)
+        ),
     }
+}
+
+/// A ruler in inches at `(x, y)` (design mm) at most `max_mm` long: whole inches labelled, ticks
+/// every 1/8 in (longer at 1/2 and 1 in), for boards measured in inches.
+pub(super) fn ruler_in(x: f64, y: f64, max_mm: f64) -> Group {
+    let inches = (max_mm / 25.4).floor().max(1.0) as usize;
+    let len = inches as f64 * 25.4;
+    let mut g = Group::new().set("id", "ruler").set("stroke", "#000000");
+    g = g.add(line([x, y], [x + len, y], 0.25));
+    for i in 0..=inches * 8 {
+        let h = if i % 8 == 0 {
+            5.0
+        } else if i % 4 == 0 {
+            3.5
+        } else if i % 2 == 0 {
+            2.5
+        } else {
+            1.6
+        };
+        let xi = x + i as f64 * 25.4 / 8.0;
+        g = g.add(line([xi, y], [xi, y + h], 0.15));
+        if i % 8 == 0 {
+            g = g.add(
+                text(xi, y + 8.5, 2.8, &format!("{}", i / 8))
+                    .set("text-anchor", "middle")
+                    .set("stroke", "none")
+                    .set("fill", "#000000"),
+            );
+        }
+    }
+    g.add(
+        text(x + len + 2.0, y + 4.5, 2.8, "in")
+            .set("stroke", "none")
+            .set("fill", "#000000"),
+    )
+}
+
+/// The legend's paragraphs: the board's own rules ([`crate::game::rules_text::rules_text`] of
+/// `v.game`, with the sheet's notes: the corner ring, the capacities printed in each region),
+/// then the start position ([`crate::game::rules_text::start_text`]) and a warning when the
+/// board has errors.
+pub fn legend_lines(v: &ValidatedBoard) -> Vec<String> {
+    let t = crate::game::rules_text::rules_text(&v.game);
+    let mut turn = t.turn.clone();
+    if !v.corners.is_empty() {
+        turn.push_str(
+            " A ring ○ marks regions that touch only at a corner: they are not neighbors.",
+        );
+    }
+    let fit = format!("A region holds at most the pieces printed in it. {}", t.fit);
+    let mut l = vec![turn, t.capture, t.pack, t.gathered, fit, t.end, t.first];
+    let name = |id: &crate::ids::RegionId| {
+        v.region(*id)
+            .map(crate::output::render::text::title)
+            .unwrap_or_else(|| format!("#{id}"))
+    };
+    let jackals = v.pieces.get("jackal").map_or(0, |p| u64::from(p.count));
+    let start = v.setup.as_ref().map(|s| {
+        (
+            s.lions.iter().map(name).collect::<Vec<_>>(),
+            s.jackals.as_ref().map(name),
+        )
+    });
+    let mut start_line = crate::game::rules_text::start_text(
+        &v.game,
+        start.as_ref().map(|(a, b)| (a.as_slice(), b.as_deref())),
+        jackals,
+    );
+    if crate::output::render::start::drawn(v) {
+        start_line.push_str(
+            " On the board, a white disc beside a name marks a lion's start, a dark disc with a number the pack's.",
+        );
+    }
+    l.push(start_line);
     if v.has_errors() {
         l.push("This board has errors: see `savanna check`.".to_string());
     }
@@ -306,7 +365,11 @@ pub(super) fn cover_page(ctx: &Ctx) -> String {
     g = g.add(sq);
     let ruler_len = (RULER_MAX_MM.min(right - mx - 8.0).floor().max(10.0)) as usize;
     let ruler_y = sq_y + s + 6.0;
-    g = g.add(ruler(mx, ruler_y, ruler_len));
+    g = g.add(if v.units == crate::input::units::Units::In {
+        ruler_in(mx, ruler_y, ruler_len as f64)
+    } else {
+        ruler(mx, ruler_y, ruler_len)
+    });
 
     // Right of the square: pieces to scale; then the legend, in that column when it is wide
     // enough, else under the ruler; the assembly map in the remaining space.
@@ -333,7 +396,7 @@ pub(super) fn cover_page(ctx: &Ctx) -> String {
                     .set("stroke", "#000000")
                     .set("stroke-width", "0.3"),
             );
-            let label = format!("{} × {kind}, {} mm", p.count, num(d));
+            let label = format!("{} × {kind}, {}", p.count, piece_size(p.diameter, v.units));
             g = g.add(text(
                 piece_col_x + dd + 3.0,
                 y + dd / 2.0 + 1.2,

@@ -258,6 +258,7 @@ const SHEET_FURNITURE: &[&str] = &[
     "certificates",
     "corners",
     "labels",
+    "start",
     "proof",
     "frame",
 ];

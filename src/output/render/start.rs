@@ -1,0 +1,195 @@
+//! The start position drawn on the board: a white disc for each region's starting lion and a dark
+//! disc carrying the pack's size for the jackal pack, beside the region's label, at the pieces'
+//! true diameters where they fit in the region (smaller, down to [`MIN_MARK_MM`], where not; left
+//! out where even that does not fit: the legend's "Start:" line still says it).
+//!
+//! Board units, x right and y down; sizes in mm are converted with the board's `units`.
+
+use crate::output::render::num;
+use crate::output::render::text::{LabelBox, box_in_region};
+use crate::output::validated::{Point, RegionOut, ValidatedBoard};
+use svg::node::element::{Circle, Group, Text};
+
+/// Smallest diameter of a start mark, mm: below it a disc no longer reads as a piece.
+pub const MIN_MARK_MM: f64 = 4.0;
+
+/// Gap between a mark and its label's block, or the region's border, mm.
+pub const MARK_GAP_MM: f64 = 1.0;
+
+/// Fill of the lion mark (the lion pieces' colour on the sheet's legend and cut-out page).
+pub const LION_FILL: &str = "#FFFFFF";
+
+/// Fill of the pack mark (the jackal pieces' colour on the sheet's legend and cut-out page).
+pub const PACK_FILL: &str = "#444444";
+
+/// True when the board's start position is drawn: the board has a `setup` and the game uses it
+/// (`game.setup: board`).
+pub fn drawn(v: &ValidatedBoard) -> bool {
+    v.setup.is_some() && v.game.setup == crate::game::rules::SetupRule::Board
+}
+
+/// Where a disc of diameter `d` (board units) goes beside `label` in region `r`: above the
+/// label's block, else below, left or right of it, the disc's bounding square plus `gap` inside
+/// the region. The centre, or `None` when no side has room.
+pub fn place(r: &RegionOut, label: &LabelBox, d: f64, gap: f64) -> Option<Point> {
+    let [[x0, y0], [x1, y1]] = label.bounds();
+    let c = label.centre;
+    let h = d / 2.0 + gap;
+    let candidates = [
+        [c[0], y0 - h],
+        [c[0], y1 + h],
+        [x0 - h, c[1]],
+        [x1 + h, c[1]],
+    ];
+    candidates.into_iter().find(|p| {
+        let e = d / 2.0 + gap;
+        box_in_region(
+            [p[0] - e, p[1] - e],
+            [p[0] + e, p[1] + e],
+            &r.outline,
+            &r.holes,
+        )
+    })
+}
+
+/// The centre and diameter of a mark for a piece of diameter `d` (board units) beside `label`:
+/// at `d` where it fits ([`place`]), else the largest of `d` x 3/4, x 1/2, ... not below
+/// [`MIN_MARK_MM`] that fits; `None` when none fits.
+fn fit_mark(r: &RegionOut, label: &LabelBox, d: f64, mm: f64) -> Option<(Point, f64)> {
+    let min = MIN_MARK_MM / mm;
+    let gap = MARK_GAP_MM / mm;
+    let mut size = d;
+    loop {
+        if let Some(p) = place(r, label, size, gap) {
+            return Some((p, size));
+        }
+        if size <= min {
+            return None;
+        }
+        size = (size * 0.75).max(min);
+    }
+}
+
+/// The start marks as an SVG group (`{id_prefix}start`) in board units; `boxes` are the regions'
+/// labels in region order ([`crate::output::render::svg::labels`]). Empty when the start is not
+/// [`drawn`].
+pub fn marks(v: &ValidatedBoard, boxes: &[LabelBox], id_prefix: &str) -> Group {
+    let mm = v.units.mm_per_unit();
+    let u = 1.0 / mm;
+    let mut g = Group::new()
+        .set("id", format!("{id_prefix}start"))
+        .set("stroke", "#000000")
+        .set("stroke-width", num(0.35 * u));
+    let Some(setup) = v.setup.as_ref().filter(|_| drawn(v)) else {
+        return g;
+    };
+    let find = |id: crate::ids::RegionId| {
+        let i = v.regions.iter().position(|r| r.id == id)?;
+        Some((&v.regions[i], boxes.get(i)?))
+    };
+    let diameter = |kind: &str| v.pieces.get(kind).map_or(0.0, |p| p.diameter);
+    for id in &setup.lions {
+        let Some((r, b)) = find(*id) else { continue };
+        let d = diameter("lion");
+        if let Some((c, s)) = fit_mark(r, b, d, mm) {
+            g = g.add(
+                disc(c, s, LION_FILL)
+                    .set("class", "start-lion")
+                    .add(svg::node::element::Title::new("a lion starts here")),
+            );
+        }
+    }
+    if let Some(id) = setup.jackals {
+        let n = v.pieces.get("jackal").map_or(0, |p| p.count);
+        if let Some((r, b)) = find(id)
+            && let Some((c, s)) = fit_mark(r, b, diameter("jackal"), mm)
+        {
+            let fs = 0.5 * s;
+            g = g.add(
+                Group::new()
+                    .set("class", "start-pack")
+                    .add(svg::node::element::Title::new(format!(
+                        "the jackal pack ({n}) starts here"
+                    )))
+                    .add(disc(c, s, PACK_FILL))
+                    .add(
+                        Text::new(n.to_string())
+                            .set("x", num(c[0]))
+                            .set("y", num(c[1] + 0.36 * fs))
+                            .set("font-size", num(fs))
+                            .set("font-family", crate::output::render::FONT_FAMILY_CSS)
+                            .set("text-anchor", "middle")
+                            .set("stroke", "none")
+                            .set("fill", "#FFFFFF"),
+                    ),
+            );
+        }
+    }
+    g
+}
+
+fn disc(c: Point, d: f64, fill: &str) -> Circle {
+    Circle::new()
+        .set("cx", num(c[0]))
+        .set("cy", num(c[1]))
+        .set("r", num(d / 2.0))
+        .set("fill", fill)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn square(side: f64) -> RegionOut {
+        let v: ValidatedBoard = serde_json::from_str(
+            &std::fs::read_to_string(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/data/render/grid_2x2.json"
+            ))
+            .unwrap(),
+        )
+        .unwrap();
+        let mut r = v.regions[0].clone();
+        r.outline = vec![[0.0, 0.0], [side, 0.0], [side, side], [0.0, side]];
+        r.holes.clear();
+        r.label = [side / 2.0, side / 2.0];
+        r
+    }
+
+    fn label(c: Point, w: f64, h: f64) -> LabelBox {
+        LabelBox {
+            lines: vec!["x".into()],
+            font_size: 1.0,
+            centre: c,
+            size: [w, h],
+            fits: true,
+        }
+    }
+
+    #[test]
+    fn a_mark_goes_above_the_label_when_there_is_room() {
+        // A 50 mm square, a 20 x 10 label in the middle (block from y 20 to 30): a 10 mm disc
+        // with a 1 mm gap sits above it, centre y = 20 - 5 - 1 = 14, its square 8..20 inside.
+        let r = square(50.0);
+        let b = label([25.0, 25.0], 20.0, 10.0);
+        assert_eq!(place(&r, &b, 10.0, 1.0), Some([25.0, 14.0]));
+        // A 30 mm disc: above needs y from 20 - 32 = -12 (outside), below reaches 62: neither;
+        // left needs x from 15 - 32 < 0: none fits.
+        assert_eq!(place(&r, &b, 30.0, 1.0), None);
+    }
+
+    #[test]
+    fn a_mark_shrinks_to_fit_but_not_below_the_minimum() {
+        // 30 mm does not fit (above); 30 x 0.75 = 22.5 does not either (needs 22.5 + 2 = 24.5
+        // above y 20); 16.875: its square plus gaps spans 18.875, from 1.125 to 20: it fits.
+        let r = square(50.0);
+        let b = label([25.0, 25.0], 20.0, 10.0);
+        let (c, d) = fit_mark(&r, &b, 30.0, 1.0).unwrap();
+        assert!((d - 16.875).abs() < 1e-9, "{d}");
+        assert!((c[1] - (20.0 - 16.875 / 2.0 - 1.0)).abs() < 1e-9);
+        // A 6 mm square with a label filling it: nothing fits, not even 4 mm.
+        let r = square(6.0);
+        let b = label([3.0, 3.0], 6.0, 6.0);
+        assert_eq!(fit_mark(&r, &b, 30.0, 1.0), None);
+    }
+}

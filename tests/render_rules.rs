@@ -1,0 +1,280 @@
+//! Every sheet states the board's own rules (`game:`), not the defaults: the SVG/PNG sheet's
+//! legend, the PDF cover and the layout plan's rules page.
+
+mod render_support;
+
+use render_support::grid_2x2;
+use savanna::game::GameRules;
+use savanna::game::rules::{Fit, Freeze, QuietRule, SetupRule, Side};
+use savanna::render::page::{Layout, PageKind, PageOptions, pages, sheet};
+use savanna::render::svg::SvgOptions;
+
+/// Every option changed from its default.
+fn house_rules() -> GameRules {
+    GameRules {
+        lion_strength: 4,
+        combined_attack: true,
+        freeze: Freeze::Pieces,
+        pack_leaves_one: false,
+        gathered_lions_disperse: false,
+        fit: Fit::AfterCapture,
+        quiet_rounds: 7,
+        quiet: QuietRule::NoCapturePossible,
+        max_rounds: 90,
+        lion_points: 3,
+        jackal_points: 2,
+        first: Side::Lions,
+        setup: SetupRule::Board,
+    }
+}
+
+/// The text of every `<text>` of `svg`, tags removed and entities decoded, lines joined by
+/// spaces with whitespace collapsed and bullets dropped, so a wrapped paragraph reads as one.
+fn words(svg: &str) -> String {
+    let mut out = String::new();
+    let mut rest = svg;
+    while let Some(a) = rest.find("<text") {
+        let after = &rest[a..];
+        let open_end = after.find('>').unwrap() + 1;
+        let close = after.find("</text>").unwrap();
+        let inner = &after[open_end..close];
+        // drop nested tags (tspans)
+        let mut t = String::new();
+        let mut in_tag = false;
+        for c in inner.chars() {
+            match c {
+                '<' => in_tag = true,
+                '>' => in_tag = false,
+                c if !in_tag => t.push(c),
+                _ => {}
+            }
+        }
+        out.push_str(&t);
+        out.push(' ');
+        rest = &after[close + 7..];
+    }
+    let out = out
+        .replace("&amp;", "&")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&apos;", "'")
+        .replace('•', " ");
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The sentences a reader of these house rules must find, each worked out from the options by
+/// hand (strength 4: 1 lion takes up to 4, 2 lions up to 8; 4 jackals take 1 lion, 8 take 2;
+/// 7 quiet rounds: more than 7 rounds, 2 x 8 = 16 turns).
+const EXPECTED: &[&str] = &[
+    "A lion counts as 4 jackals.",
+    "1 lion takes up to 4, 2 lions up to 8",
+    "4 jackals take 1 lion, 8 take 2",
+    "only the pieces that moved are frozen",
+    "Groups from up to 4 regions may attack one region together",
+    "Jackals may all leave a region together: none need stay behind.",
+    "Lions may gather in one region and stay together: they need not attack or disperse.",
+    "An attack must fit once the captured pieces are removed",
+    "When for more than 7 rounds in a row (16 turns; a round: both sides move once) neither side could capture",
+    "jackals score 2 points and lions 3 for each region they occupy",
+    "Points are also counted after 90 rounds at most.",
+    "The lions move first.",
+];
+
+/// What the defaults would have printed instead, none of which may appear.
+const DEFAULTS: &[&str] = &[
+    "A lion counts as 3 jackals.",
+    "is frozen for the rest of the turn",
+    "at least one jackal stays there",
+    "must that turn all attack",
+    "at the moment of entering",
+    "more than 5 rounds",
+    "jackals score 1 point and lions 2",
+    "after 200 rounds",
+    "The jackals move first.",
+];
+
+fn assert_states_house_rules(what: &str, svg: &str) {
+    let w = words(svg);
+    for s in EXPECTED {
+        assert!(w.contains(s), "{what} lacks {s:?}:\n{w}");
+    }
+    for s in DEFAULTS {
+        assert!(!w.contains(s), "{what} states the default {s:?}:\n{w}");
+    }
+}
+
+#[test]
+fn sheet_legend_states_the_boards_rules() {
+    let mut v = grid_2x2();
+    v.game = house_rules();
+    assert_states_house_rules("the SVG sheet", &sheet(&v, &SvgOptions::default(), 1.0));
+    // The PNG is the same sheet at a text scale (output::write rasterises `sheet`).
+    assert_states_house_rules("the PNG sheet", &sheet(&v, &SvgOptions::default(), 3.0));
+}
+
+#[test]
+fn pdf_cover_states_the_boards_rules() {
+    let mut v = grid_2x2();
+    v.game = house_rules();
+    let p = pages(&v, &PageOptions::default()).unwrap();
+    let cover = p
+        .pages
+        .iter()
+        .find(|pg| pg.kind == PageKind::Cover)
+        .unwrap();
+    assert_states_house_rules("the cover", &cover.svg);
+}
+
+#[test]
+fn plan_rules_page_states_the_boards_rules() {
+    let mut v = grid_2x2();
+    v.game = house_rules();
+    let o = PageOptions {
+        layout: Layout::Plan,
+        ..PageOptions::default()
+    };
+    let p = pages(&v, &o).unwrap();
+    let rules = p
+        .pages
+        .iter()
+        .find(|pg| pg.kind == PageKind::Rules)
+        .unwrap();
+    assert_states_house_rules("the plan's rules page", &rules.svg);
+}
+
+/// examples/crossing.yaml counts lions 3 and jackals 2 a region: its sheet says so.
+#[test]
+fn crossing_sheet_states_its_count() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/crossing.yaml");
+    let text = std::fs::read_to_string(path).unwrap();
+    let out = savanna::pipeline::run(&text, &Default::default()).expect("crossing builds");
+    let w = words(&sheet(&out.validated, &SvgOptions::default(), 1.0));
+    assert!(
+        w.contains("jackals score 2 points and lions 3 for each region they occupy"),
+        "{w}"
+    );
+    assert!(!w.contains("Jackals score 1 and lions 2"), "{w}");
+}
+
+/// `setup: random` is printed as a random start, even on a board with its own `setup:`.
+#[test]
+fn random_setup_is_stated() {
+    let mut v = grid_2x2();
+    v.game = GameRules {
+        setup: SetupRule::Random,
+        ..GameRules::default()
+    };
+    let w = words(&sheet(&v, &SvgOptions::default(), 1.0));
+    assert!(
+        w.contains("Start: a set-up drawn at random for each game"),
+        "{w}"
+    );
+}
+
+/// The attribute `name` of every element of `svg` whose `class` is `class`, as numbers.
+fn attr_of_class(svg: &str, class: &str, tag: &str, name: &str) -> Vec<f64> {
+    let mut out = Vec::new();
+    for (at, _) in svg.match_indices(&format!("class=\"{class}\"")) {
+        let start = svg[..at].rfind('<').unwrap();
+        let mut el = &svg[start..];
+        if !el.starts_with(&format!("<{tag}")) {
+            // a group: its first `tag` child
+            el = &el[el.find(&format!("<{tag}")).unwrap()..];
+        }
+        let el = &el[..el.find('>').unwrap()];
+        let key = format!(" {name}=\"");
+        let v = &el[el.find(&key).unwrap() + key.len()..];
+        out.push(v[..v.find('"').unwrap()].parse().unwrap());
+    }
+    out
+}
+
+/// grid_2x2 starts lions in Oasis (region 1, the square 0..50 x 0..50) and Rock (region 4,
+/// 50..100 x 50..100) and the pack of 9 in #2 (50..100 x 0..50): one white disc in each lion
+/// region, a dark one with "9" in #2, no larger than the pieces (lions 30 mm, jackals 20 mm).
+#[test]
+fn the_start_is_marked_on_the_board() {
+    let v = grid_2x2();
+    let svg = savanna::render::svg::render(&v, &SvgOptions::default());
+    let cx = attr_of_class(&svg, "start-lion", "circle", "cx");
+    let cy = attr_of_class(&svg, "start-lion", "circle", "cy");
+    let r = attr_of_class(&svg, "start-lion", "circle", "r");
+    assert_eq!(cx.len(), 2, "{svg}");
+    assert!(cx[0] < 50.0 && cy[0] < 50.0, "in Oasis: {cx:?} {cy:?}");
+    assert!(cx[1] > 50.0 && cy[1] > 50.0, "in Rock: {cx:?} {cy:?}");
+    for r in &r {
+        assert!(
+            *r <= 15.0 && *r >= 2.0,
+            "between 4 mm and the lion's 30 mm: {r}"
+        );
+    }
+    let px = attr_of_class(&svg, "start-pack", "circle", "cx");
+    let py = attr_of_class(&svg, "start-pack", "circle", "cy");
+    let pr = attr_of_class(&svg, "start-pack", "circle", "r");
+    assert_eq!(px.len(), 1);
+    assert!(
+        px[0] > 50.0 && py[0] < 50.0 && pr[0] <= 10.0,
+        "in #2: {px:?} {py:?} {pr:?}"
+    );
+    let pack = &svg[svg.find("class=\"start-pack\"").unwrap()..];
+    let pack: String = pack[..pack.find("</g>").unwrap()]
+        .split_whitespace()
+        .collect();
+    assert!(pack.contains(">9</text>"), "{pack}");
+    // Under `setup: random` the board's set-up is not the start: nothing is marked.
+    let mut v = grid_2x2();
+    v.game.setup = SetupRule::Random;
+    let svg = savanna::render::svg::render(&v, &SvgOptions::default());
+    assert!(!svg.contains("start-lion") && !svg.contains("start-pack"));
+}
+
+/// An inch board states its pieces in inches and gets an inch ruler on the cover (whole inches
+/// labelled): a 30 mm lion is 30 / 25.4 = 1.18 in. With `SAVANNA_PREVIEW_DIR` set, the cover is
+/// written there as a PNG to look at.
+#[test]
+fn an_inch_board_is_measured_in_inches() {
+    let mut v = grid_2x2();
+    v.units = savanna::units::Units::In;
+    savanna_scale(&mut v, 1.0 / 25.4);
+    let p = pages(&v, &PageOptions::default()).unwrap();
+    let cover = &p
+        .pages
+        .iter()
+        .find(|pg| pg.kind == PageKind::Cover)
+        .unwrap()
+        .svg;
+    let w = words(cover);
+    assert!(w.contains("3 × lion, 1.18 in"), "{w}");
+    assert!(w.contains("9 × jackal, 0.79 in"), "{w}");
+    assert!(!w.contains(" mm,") && !w.contains(" cm "), "{w}");
+    let ruler = &cover[cover.find("id=\"ruler\"").unwrap()..];
+    let ruler: String = ruler[..ruler.find("</g>").unwrap()]
+        .split_whitespace()
+        .collect();
+    assert!(
+        ruler.contains(">in</text>") && !ruler.contains(">cm</text>"),
+        "{ruler}"
+    );
+    // 150 mm of ruler holds 5 whole inches (127 mm): labels 0 to 5, 5 x 8 + 1 = 41 ticks.
+    assert!(ruler.contains(">5</text>") && !ruler.contains(">6</text>"));
+    assert_eq!(ruler.matches("<line").count(), 1 + 41);
+    let sheet_words = words(&sheet(&v, &SvgOptions::default(), 1.0));
+    assert!(sheet_words.contains("3 lions, 1.18 in"), "{sheet_words}");
+    if let Ok(dir) = std::env::var("SAVANNA_PREVIEW_DIR") {
+        let png = savanna::render::png::rasterise(cover, &Default::default()).unwrap();
+        std::fs::write(std::path::Path::new(&dir).join("inch_cover.png"), png).unwrap();
+    }
+}
+
+/// Scales every length of `v` by `k` (a board in other units).
+fn savanna_scale(v: &mut savanna::validated::ValidatedBoard, k: f64) {
+    render_support::scale_points(v, k, k);
+    for (_, p) in v.pieces.0.iter_mut() {
+        p.diameter *= k;
+    }
+    if let Some(f) = &mut v.frame {
+        f.width = f.width.map(|w| w * k);
+        f.height = f.height.map(|h| h * k);
+    }
+}
