@@ -23,7 +23,7 @@ pub const MAX_EXPANDED_CENTRES: usize = 10_000_000;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[schemars(rename = "LatticeCentres")]
 pub struct LatticeCentres {
-    /// The lattice point `i = 0, j = 0`: `[x, y]`.
+    /// The lattice point `i = 0, j = 0`: `[x, y]` (as savanna writes it, the first centre).
     pub origin: Point,
     /// From point `(i, j)` to point `(i + 1, j)`: `[dx, dy]` (along a row).
     pub step: Point,
@@ -113,6 +113,10 @@ impl LatticeCentres {
             .filter(|&d| cross(d).abs() > 0.1 * la)
             .min_by(|x, y| cross(*x).abs().total_cmp(&cross(*y).abs()))
             .unwrap_or([-a[1], a[0]]);
+        // Reduced against the in-row step (one Gauss reduction step): the row step to the
+        // nearest point of the next row, whichever centre of that row was found.
+        let t = ((b[0] * a[0] + b[1] * a[1]) / len2(a)).round();
+        let b = [b[0] - t * a[0], b[1] - t * a[1]];
         let det = a[0] * b[1] - a[1] * b[0];
         if det.abs() < 1e-6 * len2(a) {
             return None;
@@ -128,6 +132,11 @@ impl LatticeCentres {
                 return None;
             }
             ij.push([ri as i64, rj as i64]);
+        }
+        // Numbered from the first centre: the origin is (the fitted) first centre.
+        let first = ij[0];
+        for v in &mut ij {
+            *v = [v[0] - first[0], v[1] - first[1]];
         }
         // Least squares: p = origin + i·step + j·row_step, centred sums (no cancellation).
         let n = centres.len() as f64;
@@ -220,7 +229,10 @@ mod tests {
         let cs = [[0.0, 0.0], [1.0, 0.0], [3.0, 0.0], [0.0, 1.0]];
         let l = LatticeCentres::fit(&cs).unwrap();
         assert_eq!(l.runs, vec![[0, 0, 1], [0, 3, 3], [1, 0, 0]]);
-        assert!(LatticeCentres::fit(&[[0.0, 0.0], [1.0, 0.0], [0.5, 0.3]]).is_none());
+        // Three points always span a lattice; here the shortest step, 0.3 along the second
+        // row, does not divide the first row's step of 1: no lattice holds them all.
+        let stray = [[0.0, 0.0], [1.0, 0.0], [2.0, 0.0], [0.0, 1.0], [0.3, 1.0]];
+        assert!(LatticeCentres::fit(&stray).is_none());
         assert!(LatticeCentres::fit(&[[0.0, 0.0]]).is_none());
     }
 
