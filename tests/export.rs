@@ -37,7 +37,11 @@ fn waterhole() -> ValidatedBoard {
 
 fn export(v: &ValidatedBoard, f: Format, y_up: bool) -> String {
     let mut out = Vec::new();
-    write(v, f, ExportOptions { geojson_y_up: y_up }, &mut out).expect("writes into memory");
+    let opts = ExportOptions {
+        geojson_y_up: y_up,
+        ..ExportOptions::default()
+    };
+    write(v, f, opts, &mut out).expect("writes into memory");
     String::from_utf8(out).expect("utf-8")
 }
 
@@ -195,9 +199,11 @@ fn geojson_y_up_is_the_mirror_image() {
     }
 }
 
-/// Parses the DOT file line by line: nodes at their label points with y negated, one solid edge
-/// per border with its length, the two corner-only pairs dashed; and the names' quotes and
-/// backslashes escaped. Catches: y not negated, corners drawn as borders, an unescaped quote.
+/// Parses the DOT file line by line: nodes at their label points in points (72/25.4 per mm)
+/// with y negated, one solid edge per border with its length and a rounded label with unit, the
+/// two corner-only pairs dashed; and the names' quotes and backslashes escaped. Catches: y not
+/// negated, mm read as points (issue 24: `neato -n2` drew overlapping nodes), twelve-digit
+/// labels, corners drawn as borders, an unescaped quote.
 #[test]
 fn dot_parses_back() {
     let v = board(GRID, false);
@@ -217,6 +223,13 @@ fn dot_parses_back() {
                 assert!(rest.contains(r#"corner="100,50""#), "{line}");
                 dashed.push(pair);
             } else {
+                // The grid's borders are 100 mm (horizontal pairs 1-2, 3-4: 50 mm).
+                let want = if pair == (1, 2) || pair == (3, 4) {
+                    "50 mm"
+                } else {
+                    "100 mm"
+                };
+                assert!(rest.contains(&format!("label=\"{want}\"")), "{line}");
                 solid.push(pair);
             }
         } else if let Some(i) = line.find("pos=\"") {
@@ -225,8 +238,14 @@ fn dot_parses_back() {
             let pos = &pos[..pos.find("!\"").unwrap()];
             let (x, y) = pos.split_once(',').unwrap();
             let r = &v.regions[id - 1];
-            assert_eq!(x.parse::<f64>().unwrap(), r.label[0]);
-            assert_eq!(y.parse::<f64>().unwrap(), -r.label[1]);
+            // Region 1's label point (50, 25) mm is (141.73, -70.87) points.
+            let pt = 72.0 / 25.4;
+            let (x, y) = (x.parse::<f64>().unwrap(), y.parse::<f64>().unwrap());
+            assert!((x - r.label[0] * pt).abs() < 1e-9, "{line}");
+            assert!((y + r.label[1] * pt).abs() < 1e-9, "{line}");
+            if id == 1 {
+                assert!((x - 141.732283464567).abs() < 1e-9 && (y + 70.866141732283).abs() < 1e-9);
+            }
         }
     }
     assert_eq!(solid, vec![(1, 2), (1, 3), (2, 4), (3, 4)]);
@@ -263,13 +282,24 @@ fn dot_renders_with_graphviz() {
         String::from_utf8_lossy(&out.stderr)
     );
     let svg = String::from_utf8(out.stdout).unwrap();
+    // True size: the 200 x 100 mm grid's nodes span 100 mm across (label points 50 and 150),
+    // 283.46 points; the drawing is at least that wide.
+    let width: f64 = svg
+        .split("width=\"")
+        .nth(1)
+        .and_then(|w| w.split("pt").next())
+        .and_then(|w| w.parse().ok())
+        .unwrap();
+    assert!(width > 283.0, "{width}");
     assert_eq!(svg.matches("class=\"node\"").count(), 4);
     assert_eq!(svg.matches("class=\"edge\"").count(), 6);
     assert!(svg.contains("stroke-dasharray"), "corner pairs dashed");
 }
 
-/// roxmltree reads the GraphML back: the names with `<&>"'` intact, areas, label points and
-/// edges (borders with lengths, corners). Catches: unescaped markup, a wrong key, a lost edge.
+/// roxmltree reads the GraphML back: the names with `<&>"'` intact, areas, label points, edges
+/// (the four borders with lengths, nothing else) and the corner-only pairs as node and graph
+/// data. Catches: unescaped markup, a wrong key, a lost edge, corner pairs counted as edges of
+/// the adjacency graph (issue 24: NetworkX counted 21 edges on classic for 13 borders).
 #[test]
 fn graphml_parses_back() {
     let v = board(GRID, false);
@@ -322,9 +352,28 @@ fn graphml_parses_back() {
             e("r1", "r3", "border", 100.0),
             e("r2", "r4", "border", 100.0),
             e("r3", "r4", "border", 50.0),
-            e("r1", "r4", "corner", 0.0),
-            e("r2", "r3", "corner", 0.0),
         ]
+    );
+    // The corner pairs 1-4 and 2-3 at the centre (100, 50).
+    let corners: Vec<_> = nodes.iter().map(|n| data(*n, "corners")).collect();
+    let r = |s: &str| Some(s.to_string());
+    assert_eq!(corners, vec![r("r4"), r("r3"), r("r2"), r("r1")]);
+    assert_eq!(
+        data(graph, "corner_pairs").as_deref(),
+        Some("r1 r4 @ 100,50; r2 r3 @ 100,50")
+    );
+}
+
+/// Classic: 13 borders, so 13 edges in the GraphML (it had 21 with the 8 corner-only pairs).
+#[test]
+fn graphml_edges_are_the_borders_of_classic() {
+    let v = board(include_str!("../examples/classic.yaml"), false);
+    assert_eq!((v.borders.len(), v.corners.len()), (13, 8));
+    let s = export(&v, Format::GraphMl, false);
+    let doc = roxmltree::Document::parse(&s).unwrap();
+    assert_eq!(
+        doc.descendants().filter(|n| n.has_tag_name("edge")).count(),
+        13
     );
 }
 
@@ -354,5 +403,170 @@ fn exports_are_deterministic_and_build_writes_them() {
         let a = export(&v, f, false);
         assert_eq!(a, export(&board(GRID, false), f, false));
         assert_eq!(std::fs::read_to_string(&out).unwrap(), a);
+    }
+}
+
+/// Every region polygon of a GeoJSON export, as `geo` polygons (one per part).
+fn geojson_polygons(s: &str) -> Vec<(u64, geo::Polygon<f64>)> {
+    let ring = |r: &Vec<geojson::Position>| {
+        geo::LineString::from(r.iter().map(|p| (p[0], p[1])).collect::<Vec<_>>())
+    };
+    let poly = |rings: &Vec<Vec<geojson::Position>>| {
+        geo::Polygon::new(ring(&rings[0]), rings[1..].iter().map(ring).collect())
+    };
+    let mut out = Vec::new();
+    for f in collection(s).features {
+        if f.property("kind").and_then(|k| k.as_str()) != Some("region") {
+            continue;
+        }
+        let id = f.property("id").and_then(|x| x.as_u64()).unwrap();
+        match &f.geometry.as_ref().unwrap().value {
+            geojson::GeometryValue::Polygon { coordinates } => out.push((id, poly(coordinates))),
+            geojson::GeometryValue::MultiPolygon { coordinates } => {
+                out.extend(coordinates.iter().map(|c| (id, poly(c))))
+            }
+            g => panic!("region {id}: {g:?}"),
+        }
+    }
+    out
+}
+
+/// Each region polygon is a valid OGC polygon (geo's `Validation`: no self-intersecting or
+/// self-touching ring, holes inside the exterior, touching it at points at most), in every
+/// axis convention, and the areas add up to the region's.
+fn assert_ogc_valid(v: &ValidatedBoard, what: &str) {
+    use geo::{Area, Validation};
+    for (y_up, degrees) in [(false, false), (true, false), (false, true)] {
+        let opts = ExportOptions {
+            geojson_y_up: y_up,
+            geojson_degrees: degrees,
+        };
+        let mut out = Vec::new();
+        write(v, Format::GeoJson, opts, &mut out).unwrap();
+        let polys = geojson_polygons(std::str::from_utf8(&out).unwrap());
+        for (id, p) in &polys {
+            assert!(
+                p.is_valid(),
+                "{what}: region {id} (y_up {y_up}, degrees {degrees}): {:?}",
+                p.validation_errors()
+            );
+        }
+        if !degrees {
+            for r in &v.regions {
+                let a: f64 = polys
+                    .iter()
+                    .filter(|(id, _)| *id == r.id.0 as u64)
+                    .map(|(_, p)| p.signed_area())
+                    .sum();
+                assert!(
+                    (a - r.area).abs() <= 1e-9 * r.area.max(1.0),
+                    "{what}: region {}",
+                    r.id
+                );
+            }
+        }
+    }
+}
+
+/// A triangle drawn against the frame's top edge: the region around it has the triangle as a
+/// hole touching its outline at (50, 0). The regions stage gives that region one ring through
+/// (50, 0) twice, which GEOS and geo reject (a self-touching ring); the export writes the frame
+/// (with (50, 0) on its top edge) as the exterior and the triangle as a hole. By hand: 200 x 100
+/// less the triangle's 60 x 40 / 2 = 1 200 is 18 800 mm².
+#[test]
+fn geojson_hole_touching_the_outline_is_a_valid_polygon() {
+    use geo::Validation;
+    let text = "frame: {width: 200, height: 100}\nlines:\n  - [[50, 0], [80, 40]]\n  - [[80, 40], [20, 40]]\n  - [[20, 40], [50, 0]]\n";
+    let v = board(text, false);
+    let outer = v
+        .regions
+        .iter()
+        .find(|r| (r.area - 18800.0).abs() < 1e-6)
+        .unwrap();
+    // The problem as the validated file has it: one ring visiting (50, 0) twice.
+    let one_ring = savanna::regions::to_polygon(&outer.outline, &outer.holes);
+    assert!(
+        !one_ring.is_valid(),
+        "the outline as one ring is not OGC-valid"
+    );
+    assert_eq!(
+        outer.outline.iter().filter(|p| **p == [50.0, 0.0]).count(),
+        2
+    );
+    let polys = geojson_polygons(&export(&v, Format::GeoJson, false));
+    let (_, p) = polys
+        .iter()
+        .find(|(id, _)| *id == outer.id.0 as u64)
+        .unwrap();
+    assert_eq!(p.interiors().len(), 1, "the triangle is a hole");
+    // Exterior: the four frame corners and (50, 0), closed: 6 positions; hole: 3 + 1.
+    assert_eq!(p.exterior().0.len(), 6);
+    assert_eq!(p.interiors()[0].0.len(), 4);
+    assert_ogc_valid(&v, "touching hole");
+}
+
+/// Every example board's polygons are valid.
+#[test]
+fn geojson_polygons_of_the_examples_are_valid() {
+    for (name, text) in [
+        ("classic", include_str!("../examples/classic.yaml")),
+        ("waterhole", include_str!("../examples/waterhole.yaml")),
+        ("crossing", include_str!("../examples/crossing.yaml")),
+        ("mistakes", include_str!("../examples/mistakes.yaml")),
+        ("ground-3m", include_str!("../examples/ground-3m.yaml")),
+    ] {
+        assert_ogc_valid(&board(text, false), name);
+    }
+}
+
+/// `--geojson-degrees`: longitude and latitude within a 0.1 degree box south-east of 0, 0,
+/// `degrees_per_unit` given: for classic (420 x 297 mm) 0.1 / 420 degrees per mm, so its
+/// bottom-right corner (420, 297) is at 0.1 E, 0.0707 S.
+#[test]
+fn geojson_degrees_fit_in_a_small_box() {
+    let v = board(include_str!("../examples/classic.yaml"), false);
+    let opts = ExportOptions {
+        geojson_degrees: true,
+        ..ExportOptions::default()
+    };
+    let mut out = Vec::new();
+    write(&v, Format::GeoJson, opts, &mut out).unwrap();
+    let fc = collection(std::str::from_utf8(&out).unwrap());
+    let m = fc.foreign_members.as_ref().unwrap();
+    assert_eq!(m["axis"], "lon-lat");
+    let k = m["degrees_per_unit"].as_f64().unwrap();
+    assert!((k - 0.1 / 420.0).abs() < 1e-15, "{k}");
+    let mut max = [f64::NEG_INFINITY; 2];
+    let mut min = [f64::INFINITY; 2];
+    for (_, p) in geojson_polygons(std::str::from_utf8(&out).unwrap()) {
+        for c in p.exterior().coords() {
+            max = [max[0].max(c.x), max[1].max(c.y)];
+            min = [min[0].min(c.x), min[1].min(c.y)];
+        }
+    }
+    assert!(
+        (max[0] - 0.1).abs() < 1e-12 && min[0].abs() < 1e-12,
+        "{min:?} {max:?}"
+    );
+    assert!(max[1].abs() < 1e-12 && (min[1] + 0.0707142857142857).abs() < 1e-12);
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+    /// Random boards on a 10 x 10 frame from segments with integer ends (so lines meet at
+    /// vertices, and closed loops touch lines and the frame at points): every polygon valid.
+    #[test]
+    fn geojson_polygons_of_random_boards_are_valid(
+        segs in proptest::collection::vec(((0u8..=10, 0u8..=10), (0u8..=10, 0u8..=10)), 1..9)
+    ) {
+        let mut text = String::from("frame: {width: 10, height: 10}\nlines:\n");
+        for ((a, b), (c, d)) in &segs {
+            if (a, b) != (c, d) {
+                text.push_str(&format!("  - [[{a}, {b}], [{c}, {d}]]\n"));
+            }
+        }
+        if let Ok(out) = run(&text, &Options { capacity: false, ..Options::default() }) {
+            assert_ogc_valid(&out.validated, &text);
+        }
     }
 }

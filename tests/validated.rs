@@ -243,12 +243,18 @@ fn schema_validates_the_examples_output() {
     let validator = jsonschema::validator_for(&schema).unwrap();
     for (name, text) in example_boards() {
         let out = run(&text);
+        // Both forms of the certificates: every centre listed, and compact (what build writes).
+        let mut compact = out.validated.clone();
+        compact.compact_certificates();
+        for v in [&compact, &out.validated] {
+            let json: serde_json::Value = serde_json::from_str(&to_json(v)).unwrap();
+            let errors: Vec<String> = validator
+                .iter_errors(&json)
+                .map(|e| format!("{e} at {}", e.instance_path()))
+                .collect();
+            assert!(errors.is_empty(), "{name}: {errors:#?}");
+        }
         let json: serde_json::Value = serde_json::from_str(&to_json(&out.validated)).unwrap();
-        let errors: Vec<String> = validator
-            .iter_errors(&json)
-            .map(|e| format!("{e} at {}", e.instance_path()))
-            .collect();
-        assert!(errors.is_empty(), "{name}: {errors:#?}");
         // And a wrong file is refused: the schema does check something.
         let mut bad = json.clone();
         bad["regions"][0]["neighbors"] = serde_json::json!("1 2");
@@ -418,4 +424,178 @@ fn loose_edges_name_their_line_by_index() {
         .unwrap();
     assert_eq!((dangle.line_index, dangle.frame_edge), (Some(2), None));
     assert_eq!(v.lines[2].name.as_deref(), Some("dam"));
+}
+
+/// The file `build` writes: certificates compacted, as JSON, read back.
+fn as_built(v: &ValidatedBoard) -> (String, ValidatedBoard) {
+    let mut c = v.clone();
+    c.compact_certificates();
+    let json = to_json(&c);
+    let back = serde_json::from_str(&json).unwrap();
+    (json, back)
+}
+
+/// A 100 mm square, one region, jackals of 10 mm (9 in play): the fast hexagonal lattice holds
+/// 1 + floor(90 / 8.66) = 11 rows of 10 and 9 discs alternating, 6 x 10 + 5 x 9 = 105 > 100, so
+/// the count is written as a lattice of 11 runs beside the 9 centres of the jackals in play;
+/// `verify_certificates` expands and checks it, and refuses it tampered with.
+#[test]
+fn a_large_enough_count_is_written_as_a_lattice_that_verifies() {
+    let text = "frame: {width: 100, height: 100}\nlines: []\npieces:\n  lion: {diameter: 30, count: 3}\n  jackal: {diameter: 10, count: 9}\n";
+    let full = run(text).validated;
+    let r = &full.regions[0];
+    assert_eq!(r.capacity.get("jackal"), Some(&105));
+    assert_eq!(r.packing.get("jackal").unwrap().len(), 105);
+    full.verify_certificates().unwrap();
+    let (_, built) = as_built(&full);
+    let b = &built.regions[0];
+    assert_eq!(b.capacity, r.capacity, "counts unchanged");
+    let lat = b.packing_lattice.get("jackal").expect("a lattice");
+    assert_eq!(lat.runs.len(), 11);
+    assert_eq!(lat.count(), Some(105));
+    assert_eq!(b.packing.get("jackal").unwrap().len(), 9);
+    // Lions: the lattice holds 8 of 30 mm (rows of 3, 2, 3), at most 100: listed whole.
+    assert!(b.packing_lattice.get("lion").is_none());
+    built.verify_certificates().unwrap();
+    // Row 0 of the mixed table is the same 105 jackals: a lattice too.
+    assert_eq!(
+        b.mixed.as_ref().unwrap()[0]
+            .jackal_lattice
+            .as_ref()
+            .map(|l| l.count()),
+        Some(Some(105))
+    );
+    // Tampered: one more disc in the first run (off the square, or onto a neighbour), a
+    // count the runs do not give, a lattice shifted by half a step.
+    let mut t = built.clone();
+    t.regions[0].packing_lattice.0[0].1.runs[0][2] += 1;
+    assert!(t.verify_certificates().is_err());
+    let mut t = built.clone();
+    t.regions[0].capacity.insert("jackal", 106);
+    assert!(t.verify_certificates().is_err());
+    let mut t = built.clone();
+    let l = &mut t.regions[0].packing_lattice.0[0].1;
+    l.origin = [l.origin[0] + l.step[0] / 2.0, l.origin[1] + l.step[1] / 2.0];
+    assert!(t.verify_certificates().is_err());
+}
+
+/// examples/ground-3m.yaml (3 m x 2 m, ten regions of up to 2 549 jackals): 4.5 MB with every
+/// centre; the file build writes is under 300 KB, with the same counts, and both verify.
+#[test]
+fn ground_3m_validated_file_is_small_and_verifies() {
+    let text = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/ground-3m.yaml"),
+    )
+    .unwrap();
+    let full = run(&text).validated;
+    let full_json = to_json(&full);
+    assert!(full_json.len() > 4_000_000, "{}", full_json.len());
+    full.verify_certificates().unwrap();
+    let (json, built) = as_built(&full);
+    assert!(json.len() < 300_000, "{} bytes", json.len());
+    built.verify_certificates().unwrap();
+    for (a, b) in full.regions.iter().zip(&built.regions) {
+        assert_eq!(a.capacity, b.capacity);
+        assert_eq!(a.capacity_bound, b.capacity_bound);
+        let rows = |r: &savanna::validated::RegionOut| {
+            r.mixed
+                .as_ref()
+                .map(|m| m.iter().map(|x| (x.lions, x.jackals)).collect::<Vec<_>>())
+        };
+        assert_eq!(rows(a), rows(b));
+        // Every count above 100 is a lattice, every list at most the pieces in play.
+        assert_eq!(b.packing.get("jackal").unwrap().len(), 9, "region {}", a.id);
+        for row in b.mixed.iter().flatten() {
+            assert!(
+                row.jackal_lattice.is_some(),
+                "region {} row {}",
+                a.id,
+                row.lions
+            );
+        }
+    }
+}
+
+/// Classic: no count above 100, so the file build writes is the full one, byte for byte.
+#[test]
+fn classic_certificates_are_unchanged() {
+    let text = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/classic.yaml"),
+    )
+    .unwrap();
+    let full = run(&text).validated;
+    let (json, _) = as_built(&full);
+    assert_eq!(json, to_json(&full));
+}
+
+/// `rules.min_pack_distance` reaches the game through the validated file: 3 on the board is 3
+/// in the game started from its file (it was the default, 2, whatever the board said).
+#[test]
+fn validated_file_keeps_min_pack_distance() {
+    let text = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/classic.yaml"),
+    )
+    .unwrap();
+    let text = format!("{text}\nrules: {{min_pack_distance: 3}}\n");
+    let (json, back) = as_built(&run(&text).validated);
+    assert_eq!(back.rules.min_pack_distance, 3);
+    assert_eq!(
+        savanna::game::load_board(&json).unwrap().min_pack_distance,
+        3
+    );
+    // A file written before `rules` was: the default.
+    let old: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let mut old = old.as_object().unwrap().clone();
+    old.remove("rules");
+    let old = serde_json::to_string(&old).unwrap();
+    assert_eq!(
+        savanna::game::load_board(&old).unwrap().min_pack_distance,
+        2
+    );
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(12))]
+    /// For random `rules:` and `game:` options, the board file and the validated file built
+    /// from it give the same game: the same engine board, the same random set-ups for the same
+    /// seeds, and the same legal moves from each.
+    #[test]
+    fn board_file_and_validated_file_give_the_same_game(
+        mpd in 0u32..=4,
+        strength in 1u32..=4,
+        jackals_first in proptest::bool::ANY,
+        pack_leaves_one in proptest::bool::ANY,
+        quiet in 0u32..=6,
+        random_setup in proptest::bool::ANY,
+    ) {
+        use savanna::game::{Position, Side, load_board, play::{GameRng, draw_setup}};
+        let text = std::fs::read_to_string(
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/classic.yaml"),
+        )
+        .unwrap();
+        let first = if jackals_first { "jackals" } else { "lions" };
+        let setup = if random_setup { "random" } else { "board" };
+        let text = format!(
+            "{text}\nrules: {{min_pack_distance: {mpd}}}\ngame: {{lion_strength: {strength}, first: {first}, pack_leaves_one: {pack_leaves_one}, quiet_rounds: {quiet}, setup: {setup}}}\n"
+        );
+        let from_yaml = load_board(&text).unwrap();
+        let (json, _) = as_built(&run(&text).validated);
+        let from_file = load_board(&json).unwrap();
+        proptest::prop_assert_eq!(from_yaml.min_pack_distance, mpd);
+        proptest::prop_assert_eq!(from_file.min_pack_distance, mpd);
+        proptest::prop_assert_eq!(&from_yaml.rules, &from_file.rules);
+        for seed in 0..6u64 {
+            let a = draw_setup(&from_yaml, &mut GameRng::new(seed, 0));
+            let b = draw_setup(&from_file, &mut GameRng::new(seed, 0));
+            proptest::prop_assert_eq!(&a, &b);
+            let Some(s) = a else { continue };
+            let side = if jackals_first { Side::Jackals } else { Side::Lions };
+            let mut pa = Position::start(&from_yaml, &s.lions, s.jackals, side);
+            let mut pb = Position::start(&from_file, &s.lions, s.jackals, side);
+            let (mut ma, mut mb) = (Vec::new(), Vec::new());
+            pa.legal_moves(&from_yaml, &mut ma);
+            pb.legal_moves(&from_file, &mut mb);
+            proptest::prop_assert_eq!(ma, mb);
+        }
+    }
 }

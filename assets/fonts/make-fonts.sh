@@ -13,9 +13,14 @@ for f in *.deb; do dpkg-deb -x "$f" x; done
 npm pack @expo-google-fonts/noto-emoji@0.4.7
 tar xzf expo-google-fonts-noto-emoji-*.tgz
 noto=x/usr/share/fonts/truetype/noto
+# Every name record is kept (copyright, licence and its URL, IDs 0 and 13-14 among them): the
+# OFL asks that the licence travel with the font, and pyftsubset keeps only IDs 0-6 by default.
+# Keeping them changes the `name` table and `head.checkSumAdjustment` only: outlines, metrics
+# and layout tables stay byte for byte those of the subsets without them.
+names=(--name-IDs='*' --name-legacy --name-languages='*')
 # Scripts DejaVu Sans lacks or covers only in part; hinting dropped (we print vectors).
 for s in Arabic Hebrew Devanagari Thai; do
-  pyftsubset "$noto/NotoSans$s-Regular.ttf" --unicodes='*' --no-hinting \
+  pyftsubset "$noto/NotoSans$s-Regular.ttf" --unicodes='*' --no-hinting "${names[@]}" \
     --output-file="$out/NotoSans$s-Regular.ttf"
 done
 # Noto Sans CJK JP, cut to the characters of the national standard sets: GB 2312 (simplified
@@ -39,11 +44,13 @@ jis = chars('euc_jp', range(0xa1, 0xf5), range(0xa1, 0xff))
 big5 = chars('big5', range(0xa4, 0xc7), list(range(0x40, 0x7f)) + list(range(0xa1, 0xff)))
 hangul = {c for c in chars('euc_kr', range(0xa1, 0xfe), range(0xa1, 0xff)) if 0xac00 <= ord(c) <= 0xd7a3}
 open('cjk.txt', 'w').write(''.join(sorted(gb | jis | big5 | hangul)))
-TTCollection('x/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc').fonts[0].save('cjk.otf')
+# recalcTimestamp=False: `head.modified` stays the source's, so the output is the same bytes on
+# every run (saving stamped it with the time of the run).
+TTCollection('x/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', recalcTimestamp=False).fonts[0].save('cjk.otf')
 PY
 pyftsubset cjk.otf --text-file=cjk.txt \
   --unicodes='U+3000-30FF,U+31F0-31FF,U+FF00-FFEF,U+3130-318F' \
-  --layout-features='kern' --no-hinting --drop-tables+=vhea,vmtx,VORG,BASE \
+  --layout-features='kern' --no-hinting --drop-tables+=vhea,vmtx,VORG,BASE "${names[@]}" \
   --output-file="$out/NotoSansCJKjp-Regular-subset.otf"
 # Noto Emoji (monochrome outlines, Google Fonts 3.006), whole.
 cp package/400Regular/NotoEmoji_400Regular.ttf "$out/NotoEmoji-Regular.ttf"

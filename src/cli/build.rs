@@ -18,9 +18,14 @@ pub struct BuildArgs {
     /// Default (or `-`): JSON to stdout.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
-    /// GeoJSON export: write y up (-y) for GIS tools instead of the board's y down.
+    /// GeoJSON export: write y up (-y) for GIS tools instead of the board's y down (board
+    /// units: give the layer a local engineering CRS in metres, e.g. QGIS's "not georeferenced").
     #[arg(long)]
     pub geojson_y_up: bool,
+    /// GeoJSON export: write longitude and latitude, the board scaled into a box 0.1 degree
+    /// across at 0° N 0° E (`degrees_per_unit` in the file), for web maps such as geojson.io.
+    #[arg(long)]
+    pub geojson_degrees: bool,
     /// Write the file even when the board has errors (they are listed in `diagnostics`).
     #[arg(long)]
     pub force: bool,
@@ -30,6 +35,11 @@ pub struct BuildArgs {
     /// Search every capacity fully, not only up to the pieces in play (slow on large boards).
     #[arg(long, conflicts_with = "no_capacity")]
     pub full_capacity: bool,
+    /// List every disc centre of every count: without it, a count above 100 that holds every
+    /// piece in play is written as the lattice that proves it (`packing_lattice`) beside the
+    /// centres of the pieces in play.
+    #[arg(long, conflicts_with = "no_capacity")]
+    pub full_certificates: bool,
 }
 
 /// Runs `savanna build`.
@@ -44,6 +54,8 @@ pub fn run(args: BuildArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         no_capacity,
         full_capacity,
         geojson_y_up,
+        geojson_degrees,
+        full_certificates,
     } = args;
     let output = output.filter(|p| p.as_os_str() != "-");
     if let Some(o) = &output {
@@ -70,6 +82,9 @@ pub fn run(args: BuildArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
     if geojson_y_up && !geojson {
         rep.note("warning: --geojson-y-up applies to a .geojson output only; this output is written y down");
     }
+    if geojson_degrees && !geojson {
+        rep.note("warning: --geojson-degrees applies to a .geojson output only; this output is written in board units");
+    }
     let opts = Options {
         capacity: !no_capacity,
         full_capacity,
@@ -95,13 +110,16 @@ pub fn run(args: BuildArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         )
     });
     let has_errors = out.has_errors();
-    let validated = out.validated;
+    let mut validated = out.validated;
     let export = output
         .as_deref()
         .and_then(savanna::output::export::Format::from_path);
     match output {
         Some(p) if export.is_some() => {
-            let opts = savanna::output::export::ExportOptions { geojson_y_up };
+            let opts = savanna::output::export::ExportOptions {
+                geojson_y_up,
+                geojson_degrees,
+            };
             savanna::output::write::write_atomic_with(&p, |w| {
                 export.map_or(Ok(()), |f| {
                     savanna::output::export::write(&validated, f, opts, w)
@@ -111,13 +129,21 @@ pub fn run(args: BuildArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
             rep.note(&format!("wrote {}", p.display()));
         }
         Some(p) => {
+            if !full_certificates {
+                validated.compact_certificates();
+            }
             savanna::output::write::write_atomic_with(&p, |w| {
                 savanna::output::validated::write_into(validated, yaml, w)
             })
             .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
             rep.note(&format!("wrote {}", p.display()));
         }
-        None => stream_stdout(|w| savanna::output::validated::write_into(validated, false, w))?,
+        None => {
+            if !full_certificates {
+                validated.compact_certificates();
+            }
+            stream_stdout(|w| savanna::output::validated::write_into(validated, false, w))?
+        }
     }
     Ok(if has_errors {
         ExitCode::from(1)

@@ -64,9 +64,9 @@ use crate::output::validated::ValidatedBoard;
 /// (`savanna::game::*` codes, [`crate::diagnostics::Code::GAME`]).
 pub fn load_board(text: &str) -> Result<GameBoard, Vec<Diagnostic>> {
     if let Some(v) = read_validated(text) {
-        let rules = v.game.clone();
-        let mpd = crate::input::Rules::default().min_pack_distance;
-        return GameBoard::from_validated(&v, &rules, mpd);
+        // The file's own `rules.min_pack_distance` (a file written before it was recorded reads
+        // as the default, 2), as the board file's YAML would give it.
+        return GameBoard::from_validated(&v, &v.game, v.rules.min_pack_distance);
     }
     let out = crate::pipeline::run(text, &crate::pipeline::Options::default())?;
     if out.has_errors() {

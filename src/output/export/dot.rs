@@ -1,10 +1,12 @@
 //! Graphviz DOT export: the adjacency graph of the board.
 //!
 //! Regions are nodes (id = region id) placed at their label points (`pos`, pinned with `!`),
-//! borders are solid edges labelled with their length, pairs of regions that touch only at a
-//! corner are dashed edges (`style=dashed`, not neighbors in the game). `pos` is in board
-//! units with y negated, as Graphviz's y axis points up: `neato -n2 -Tsvg board.dot` draws the
-//! graph over the board's layout (multiply by 72/25.4 for true scale of a board in mm).
+//! borders are solid edges labelled with their length rounded, with its unit ("95 mm", see
+//! [`length_label`]; the exact length is the `length` attribute, in board units), pairs of
+//! regions that touch only at a corner are dashed edges (`style=dashed`, not neighbors in the
+//! game). `pos` is in points (1/72 inch, Graphviz's unit of `pos`) at the board's true size,
+//! with y negated, as Graphviz's y axis points up: `neato -n2 -Tsvg board.dot` draws the graph
+//! over the board's layout, a 420 mm board 1 191 points wide.
 //!
 //! petgraph's own `petgraph::dot::Dot` was considered; it writes node indices and `Debug`
 //! labels, and the attributes wanted here (positions, lengths, styles) would have to be
@@ -12,6 +14,42 @@
 
 use super::num;
 use crate::output::validated::ValidatedBoard;
+
+/// Points (1/72 inch) per millimetre: Graphviz's `pos` unit.
+pub const POINTS_PER_MM: f64 = 72.0 / 25.4;
+
+/// A length for an edge label: `x` rounded to the whole unit from 10 up, to two significant
+/// digits below, trailing zeros dropped, then the unit: `95 mm`, `1.2 m`, `0.35 m`, `2 in`.
+///
+/// ```
+/// use savanna::output::export::dot::length_label;
+/// assert_eq!(length_label(95.4491020427, "mm"), "95 mm");
+/// assert_eq!(length_label(1.2345, "m"), "1.2 m");
+/// assert_eq!(length_label(0.35, "m"), "0.35 m");
+/// assert_eq!(length_label(2.0, "in"), "2 in");
+/// assert_eq!(length_label(0.0, "mm"), "0 mm");
+/// ```
+pub fn length_label(x: f64, unit: &str) -> String {
+    let digits = if !(x.is_finite() && x.abs() > 0.0) || x.abs() >= 10.0 {
+        0
+    } else {
+        (1 - x.abs().log10().floor() as i32).clamp(0, 15) as usize
+    };
+    let x = if x.is_finite() { x } else { 0.0 };
+    let mut t = format!("{x:.digits$}");
+    if t.contains('.') {
+        while t.ends_with('0') {
+            t.pop();
+        }
+        if t.ends_with('.') {
+            t.pop();
+        }
+    }
+    if t == "-0" {
+        t = "0".into();
+    }
+    format!("{t} {unit}")
+}
 
 /// A DOT quoted string: `"` and `\` escaped, line breaks as `\n` (Graphviz's centred line
 /// break), other control characters dropped (DOT has no escape for them).
@@ -32,9 +70,10 @@ pub fn quote(s: &str) -> String {
 }
 
 /// Writes `v` (already rounded) as an undirected DOT graph: a `graph` statement, one node per
-/// region in id order (`label` = id and name, `pos`, `area`, one `capacity_KIND` attribute per
-/// piece kind), one edge per border (`length`, `label`) then one dashed edge per corner-only
-/// pair (`corner` = the touching point, y down).
+/// region in id order (`label` = id and name, `pos` in points with y up, `area` in units²,
+/// one `capacity_KIND` attribute per piece kind), one edge per border (`length` in units,
+/// `label` rounded with its unit) then one dashed edge per corner-only pair (`corner` = the
+/// touching point, board units, y down).
 ///
 /// # Errors
 /// The first I/O error of `w`.
@@ -43,9 +82,10 @@ pub fn write(v: &ValidatedBoard, w: &mut dyn std::io::Write) -> std::io::Result<
     writeln!(w, "graph {} {{", quote(name))?;
     writeln!(
         w,
-        "  // savanna board: regions at their label points; pos in {} with y negated (y up)",
+        "  // savanna board: regions at their label points; pos in points (1/72 in) at true size, y up; length and area in {}",
         v.units.as_str()
     )?;
+    let scale = v.units.mm_per_unit() * POINTS_PER_MM;
     writeln!(w, "  graph [units={}];", quote(v.units.as_str()))?;
     writeln!(w, "  node [shape=ellipse];")?;
     for r in &v.regions {
@@ -53,13 +93,17 @@ pub fn write(v: &ValidatedBoard, w: &mut dyn std::io::Write) -> std::io::Result<
             Some(n) => format!("{} {n}", r.id),
             None => r.id.to_string(),
         };
-        let y = if r.label[1] == 0.0 { 0.0 } else { -r.label[1] };
+        let y = if r.label[1] == 0.0 {
+            0.0
+        } else {
+            -r.label[1] * scale
+        };
         write!(
             w,
             "  {} [label={}, pos=\"{},{}!\", area={}",
             r.id,
             quote(&label),
-            num(r.label[0]),
+            num(r.label[0] * scale),
             num(y),
             num(r.area)
         )?;
@@ -69,11 +113,13 @@ pub fn write(v: &ValidatedBoard, w: &mut dyn std::io::Write) -> std::io::Result<
         writeln!(w, "];")?;
     }
     for b in &v.borders {
-        let l = num(b.length);
         writeln!(
             w,
-            "  {} -- {} [length={l}, label=\"{l}\"];",
-            b.regions[0], b.regions[1]
+            "  {} -- {} [length={}, label={}];",
+            b.regions[0],
+            b.regions[1],
+            num(b.length),
+            quote(&length_label(b.length, v.units.as_str()))
         )?;
     }
     for c in &v.corners {

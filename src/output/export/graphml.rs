@@ -2,9 +2,14 @@
 //! igraph). Written directly with careful XML escaping (no GraphML crate is maintained).
 //!
 //! Node ids are `r1`, `r2`, … (region ids); node data: `name`, `area` (units²), `x`, `y`
-//! (label point, board units, y down), `capacity_KIND` per piece kind. Edges: borders (`kind`
-//! `border`, `length` in units) then corner-only pairs (`kind` `corner`, length 0), both
-//! undirected.
+//! (label point, board units, y down), `capacity_KIND` per piece kind, and `corners`: the
+//! regions it touches only at a corner point, as node ids separated by spaces. Edges are the
+//! borders only (`kind` `border`, `length` in units), undirected: the graph is the adjacency
+//! graph of the game, so degrees and shortest paths in graph tools are the game's. Pairs that
+//! touch only at a corner are not neighbours and are no edges (they were, so NetworkX counted
+//! 21 edges on the classic board for its 13 borders): they are node data, and graph data
+//! `corner_pairs` lists each pair with the point where it touches (`r1 r4 @ 210,150`, pairs separated
+//! by `; `).
 
 use super::num;
 use crate::output::validated::ValidatedBoard;
@@ -54,7 +59,9 @@ pub fn write(v: &ValidatedBoard, w: &mut dyn std::io::Write) -> std::io::Result<
     for (k, _) in v.pieces.iter() {
         key(w, &format!("capacity_{k}"), "node", "int")?;
     }
+    key(w, "corners", "node", "string")?;
     key(w, "board", "graph", "string")?;
+    key(w, "corner_pairs", "graph", "string")?;
     key(w, "kind", "edge", "string")?;
     key(w, "length", "edge", "double")?;
     let units = escape(v.units.as_str());
@@ -65,8 +72,28 @@ pub fn write(v: &ValidatedBoard, w: &mut dyn std::io::Write) -> std::io::Result<
     }
     writeln!(
         w,
-        "    <!-- savanna board: lengths in {units}, areas in {units}², x right, y down -->"
+        "    <!-- savanna board: lengths in {units}, areas in {units}², x right, y down; edges are borders only -->"
     )?;
+    if !v.corners.is_empty() {
+        let pairs: Vec<String> = v
+            .corners
+            .iter()
+            .map(|c| {
+                format!(
+                    "r{} r{} @ {},{}",
+                    c.regions[0],
+                    c.regions[1],
+                    num(c.at[0]),
+                    num(c.at[1])
+                )
+            })
+            .collect();
+        writeln!(
+            w,
+            r#"    <data key="corner_pairs">{}</data>"#,
+            escape(&pairs.join("; "))
+        )?;
+    }
     for r in &v.regions {
         writeln!(w, r#"    <node id="r{}">"#, r.id)?;
         if let Some(n) = &r.name {
@@ -82,13 +109,25 @@ pub fn write(v: &ValidatedBoard, w: &mut dyn std::io::Write) -> std::io::Result<
                 escape(&format!("capacity_{k}"))
             )?;
         }
+        let corners: Vec<String> = v
+            .corners
+            .iter()
+            .filter_map(|c| match c.regions {
+                [a, b] if a == r.id => Some(format!("r{b}")),
+                [a, b] if b == r.id => Some(format!("r{a}")),
+                _ => None,
+            })
+            .collect();
+        if !corners.is_empty() {
+            writeln!(
+                w,
+                r#"      <data key="corners">{}</data>"#,
+                corners.join(" ")
+            )?;
+        }
         writeln!(w, "    </node>")?;
     }
-    let edges = v
-        .borders
-        .iter()
-        .map(|b| (b.regions, "border", b.length))
-        .chain(v.corners.iter().map(|c| (c.regions, "corner", 0.0)));
+    let edges = v.borders.iter().map(|b| (b.regions, "border", b.length));
     for (i, ([a, b], kind, len)) in edges.enumerate() {
         writeln!(
             w,

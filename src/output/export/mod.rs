@@ -45,6 +45,10 @@ pub struct ExportOptions {
     /// GeoJSON only: write `-y` for `y`, so that GIS tools (y up) show the board the right way
     /// up. Ring orientation is kept RFC 7946-valid either way.
     pub geojson_y_up: bool,
+    /// GeoJSON only: write longitude and latitude in degrees, the board scaled into a box of
+    /// [`geojson::DEGREES_SPAN`] degrees at 0°, 0° (y up; takes precedence over
+    /// `geojson_y_up`), for tools that read WGS 84 only.
+    pub geojson_degrees: bool,
 }
 
 /// Writes `v` in `format` to `w`.
@@ -59,7 +63,14 @@ pub fn write(
 ) -> std::io::Result<()> {
     let v = v.rounded();
     match format {
-        Format::GeoJson => geojson::write(&v, opts.geojson_y_up, w),
+        Format::GeoJson => {
+            let axis = match (opts.geojson_degrees, opts.geojson_y_up) {
+                (true, _) => geojson::Axis::Degrees,
+                (false, true) => geojson::Axis::YUp,
+                (false, false) => geojson::Axis::YDown,
+            };
+            geojson::write(&v, axis, w)
+        }
         Format::Dot => dot::write(&v, w),
         Format::GraphMl => graphml::write(&v, w),
     }

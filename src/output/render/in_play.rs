@@ -165,6 +165,7 @@ mod tests {
                     jackal_search: Default::default(),
                     lion_centres: Vec::new(),
                     jackal_centres: Vec::new(),
+                    jackal_lattice: None,
                 })
                 .collect()
         });

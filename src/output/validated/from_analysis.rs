@@ -55,6 +55,7 @@ impl ValidatedBoard {
                     .collect()
             },
             game: board.game.clone(),
+            rules: super::RulesOut::from_rules(&board.rules),
         }
     }
 }
@@ -94,6 +95,7 @@ fn region_out(facts: &Facts, r: &Region, packed: &RegionVec<RegionPacking>) -> R
         capacity_bound: bound,
         capacity_search: search,
         packing,
+        packing_lattice: KindMap::new(),
         capacity_capped: capped,
         mixed: p.and_then(|p| p.mixed.as_ref()).map(|rows| {
             rows.iter()
@@ -104,6 +106,7 @@ fn region_out(facts: &Facts, r: &Region, packed: &RegionVec<RegionPacking>) -> R
                     jackal_search: m.search,
                     lion_centres: m.lion_centres.clone(),
                     jackal_centres: m.jackal_centres.clone(),
+                    jackal_lattice: None,
                 })
                 .collect()
         }),

@@ -15,8 +15,10 @@
 //!   or [`to_yaml`];
 //! - maps keyed by piece kind ([`KindMap`]) keep the order of the board file's `pieces`.
 
+mod certificate;
 mod from_analysis;
 mod kind_map;
+mod lattice;
 mod number;
 mod ring;
 
@@ -29,7 +31,9 @@ use std::io::Write as _;
 pub use crate::geometry::Point;
 /// The borders and corners of the file are the regions stage's own (one type each).
 pub use crate::regions::{Border, Corner};
+pub use certificate::{COMPACT_ABOVE, CertificateProblem};
 pub use kind_map::KindMap;
+pub use lattice::{LatticeCentres, MAX_EXPANDED_CENTRES};
 pub use number::{OUTPUT_DIGITS, RoundNumbers, round_number};
 pub use ring::{frame_edge_out, normalise_ring, shoelace2};
 
@@ -145,6 +149,48 @@ impl RoundNumbers for PieceOut {
     }
 }
 
+/// The board file's `rules:` (thresholds of the checks, and the distance a drawn set-up keeps
+/// between the pack and the lions), defaults filled in: what a game started from this file
+/// needs to draw set-ups as the board file would.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[schemars(rename = "Rules")]
+#[serde(default)]
+pub struct RulesOut {
+    /// Fewer regions than this draws advice.
+    pub min_regions: u32,
+    /// More regions than this draws advice.
+    pub max_regions: u32,
+    /// Largest region area over smallest region area above this draws advice.
+    pub max_area_ratio: f64,
+    /// Least borders crossed from the jackal pack's start region to every lion's start region:
+    /// checked on `setup`, and kept by every set-up drawn at random (`play`, `balance`, `game`).
+    pub min_pack_distance: u32,
+    /// Shortest shared border, in `units`, read as a border rather than a corner; `null`: the
+    /// largest piece diameter.
+    pub min_border_length: Option<f64>,
+}
+
+impl Default for RulesOut {
+    /// The defaults of the board file's `rules:` (a file written before `rules` was written
+    /// reads as these).
+    fn default() -> Self {
+        RulesOut::from_rules(&crate::input::Rules::default())
+    }
+}
+
+impl RulesOut {
+    /// The parsed board's `rules:`.
+    pub fn from_rules(r: &crate::input::Rules) -> RulesOut {
+        RulesOut {
+            min_regions: r.min_regions,
+            max_regions: r.max_regions,
+            max_area_ratio: r.max_area_ratio,
+            min_pack_distance: r.min_pack_distance,
+            min_border_length: r.min_border_length,
+        }
+    }
+}
+
 /// The start position, with every region given by its id.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[schemars(rename = "Setup")]
@@ -173,8 +219,15 @@ pub struct MixedRowOut {
     pub jackal_search: crate::capacity::Search,
     /// Centres `[x, y]` of the lion discs.
     pub lion_centres: Vec<Point>,
-    /// Centres `[x, y]` of the jackal discs.
+    /// Centres `[x, y]` of the jackal discs: all `jackals` of them, or, beside a
+    /// `jackal_lattice`, the first `pieces.jackal.count` (every jackal in play).
     pub jackal_centres: Vec<Point>,
+    /// The jackal centres that prove `jackals` as runs of a lattice, for a count above 100
+    /// that the search marked `enough` (absent otherwise, and with `build
+    /// --full-certificates`): its expansion gives exactly `jackals` centres, and those discs
+    /// with the lions fit in the region without overlapping.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jackal_lattice: Option<LatticeCentres>,
 }
 
 impl RoundNumbers for MixedRowOut {
@@ -218,8 +271,21 @@ pub struct RegionOut {
     /// both mean the same: `enough` regions hold every piece of that kind.
     #[serde(default)]
     pub capacity_search: KindMap<crate::capacity::Search>,
-    /// Per piece kind: the disc centres `[x, y]` that prove `capacity`.
+    /// Per piece kind: the disc centres `[x, y]` that prove `capacity`; for a kind in
+    /// `packing_lattice`, only the first `pieces.KIND.count` of them (every piece in play), the
+    /// lattice proving the count.
     pub packing: KindMap<Vec<Point>>,
+    /// Per piece kind, for a count above 100 that the search marked `enough`: the disc centres
+    /// that prove `capacity`, as runs of a lattice (a few numbers instead of thousands of
+    /// centres). Expanded (`origin + i·step + j·row_step` for each run), they give exactly
+    /// `capacity` centres whose discs lie in the region without overlapping. Absent for other
+    /// kinds, and for every kind with `build --full-certificates` (then `packing` lists every
+    /// centre).
+    #[serde(
+        default = "KindMap::<LatticeCentres>::new",
+        skip_serializing_if = "KindMap::is_empty"
+    )]
+    pub packing_lattice: KindMap<LatticeCentres>,
     /// Piece kinds whose packing search stopped at its work limit (a region of hundreds of
     /// thousands of pieces): their `capacity` is certified, but more fit, up to
     /// `capacity_bound`. Absent when the search ran to the end for every kind.
@@ -325,6 +391,10 @@ pub struct ValidatedBoard {
     /// The game's options (the board file's `game:`, defaults filled in).
     #[serde(default)]
     pub game: crate::game::GameRules,
+    /// The board file's `rules:`, defaults filled in (absent in files written before it was
+    /// added: read as the defaults).
+    #[serde(default)]
+    pub rules: RulesOut,
 }
 
 impl RoundNumbers for ValidatedBoard {
@@ -345,6 +415,8 @@ impl RoundNumbers for ValidatedBoard {
         self.loose_edges
             .iter_mut()
             .for_each(RoundNumbers::round_numbers);
+        self.rules.max_area_ratio.round_numbers();
+        self.rules.min_border_length.round_numbers();
     }
 }
 
