@@ -177,6 +177,8 @@ impl PositionFile {
     /// # Errors
     /// A `savanna::position::syntax` diagnostic.
     pub fn parse(text: &str) -> Result<PositionFile, Vec<Diagnostic>> {
+        // A byte-order mark is not part of the document (as for board files).
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         crate::input::yaml::from_str::<PositionFile>(text).map_err(|e| {
             vec![perr(
                 Code::PositionSyntax,
