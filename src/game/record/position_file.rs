@@ -172,7 +172,7 @@ impl PositionFile {
         }
     }
 
-    /// Parses a position from YAML or JSON text.
+    /// Parses a position from YAML or JSON text (a byte-order mark first is ignored).
     ///
     /// # Errors
     /// A `savanna::position::syntax` diagnostic.
