@@ -108,3 +108,50 @@ fn an_unwritable_file_keeps_its_io_error() {
     }
     assert_eq!(io.map(|e| e.kind()), Some(std::io::ErrorKind::NotFound));
 }
+
+/// `render -o -` writes the very sheet `render -o sheet.svg` writes (with its legend), and
+/// `--no-cover` drops the legend from both alike.
+#[test]
+fn stdout_sheet_is_the_file_sheet() {
+    let bin = env!("CARGO_BIN_EXE_savanna");
+    let board = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/classic.yaml");
+    let dir = tempfile::tempdir().unwrap();
+    for extra in [&[][..], &["--no-cover"][..]] {
+        let file = dir.path().join("sheet.svg");
+        let st = std::process::Command::new(bin)
+            .arg("render")
+            .arg(&board)
+            .arg("-o")
+            .arg(&file)
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(
+            st.status.success(),
+            "{}",
+            String::from_utf8_lossy(&st.stderr)
+        );
+        let out = std::process::Command::new(bin)
+            .arg("render")
+            .arg(&board)
+            .args(["-o", "-"])
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        let written = std::fs::read(&file).unwrap();
+        assert_eq!(out.stdout, written, "options {extra:?}");
+        let legend = String::from_utf8_lossy(&written).contains("id=\"legend\"");
+        assert_eq!(legend, extra.is_empty(), "the legend unless --no-cover");
+    }
+    // A plan has several pages: refused on standard output, with a way out.
+    let out = std::process::Command::new(bin)
+        .arg("render")
+        .arg(&board)
+        .args(["-o", "-", "--plan"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("write a .pdf"));
+    assert!(out.stdout.is_empty());
+}

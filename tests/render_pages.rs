@@ -520,16 +520,27 @@ fn tiles_show_the_whole_board_in_place() {
 
 #[test]
 fn legend_states_the_rules_and_the_start() {
+    // The default rules (grid_2x2 has no `game:`), worded by game::rules_text: strength 3, so
+    // 1 lion takes up to 3 jackals and 2 lions up to 6; 1 and 2 points a region.
     let l = savanna::render::page::legend_lines(&grid_2x2());
-    assert!(l.iter().any(|s| s.contains("1 lion to 3 jackals")));
     assert!(
         l.iter()
-            .any(|s| s.contains("never") || s.contains("only at a corner"))
+            .any(|s| s.contains("1 lion takes up to 3, 2 lions up to 6"))
     );
-    assert!(l.iter().any(|s| s.contains("Jackals score 1 and lions 2")));
+    // grid_2x2 has 2 corner-only pairs (the diagonal squares): the ring is explained.
+    assert!(
+        l.iter()
+            .any(|s| s.contains("touching at a corner is not enough")
+                && s.contains("A ring ○ marks regions that touch only at a corner"))
+    );
+    assert!(
+        l.iter()
+            .any(|s| s.contains("jackals score 1 point and lions 2 for each region"))
+    );
+    // The fixture's setup: lions in regions 1 (Oasis) and 4 (Rock), the pack of 9 in #2.
     assert_eq!(
         l.last().unwrap(),
-        "Start: one lion in each of Oasis, Rock; the jackal pack in #2."
+        "Start: one lion in each of Oasis, Rock; the jackal pack (9 jackals) in #2."
     );
 }
 

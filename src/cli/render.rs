@@ -128,6 +128,11 @@ pub fn run(args: RenderArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         &[("--px-per-mm", px_per_mm.is_some())],
     );
     let to_stdout = output.as_os_str() == "-";
+    if to_stdout && plan {
+        cli_io::usage_error(
+            "--plan draws several pages, which `-o -` (one SVG sheet on standard output) cannot hold: write a .pdf, or an .svg file per page",
+        );
+    }
     if !to_stdout {
         check_output(&board, &output)?;
     }
@@ -171,9 +176,10 @@ pub fn run(args: RenderArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         _ => Layout::Auto,
     };
     if to_stdout {
-        print_stdout(&savanna::output::render::svg::render(
+        // The same sheet as `-o sheet.svg`: with its legend unless --no-cover.
+        print_stdout(&savanna::output::render::output::single_sheet(
             &out.validated,
-            &req.page.svg,
+            &req.page,
         ))?;
     } else if let Some(note) = layout_note(&out.validated, &output, &req) {
         rep.note(&note);

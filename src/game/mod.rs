@@ -2,7 +2,7 @@
 //! defaults of its last section, each an option of the board file's `game:` section), agents that
 //! play it, and balance by self-play.
 //!
-//! - [`rules`]: the options ([`GameRules`]).
+//! - [`rules`]: the options ([`GameRules`]); [`rules_text`]: the rules in force as sentences.
 //! - [`board`]: the board as the engine sees it ([`GameBoard`]), from a validated board.
 //! - [`position`]: [`Position`] (pieces per region, side to move, quiet counter, the turn in
 //!   progress), [`Move`] (a group move) and [`Action`].
@@ -45,6 +45,7 @@ pub mod play;
 pub mod position;
 pub mod record;
 pub mod rules;
+pub mod rules_text;
 pub mod session;
 
 pub use board::GameBoard;

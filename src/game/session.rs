@@ -58,7 +58,7 @@ use crate::output::validated::KindMap;
 
 mod text;
 
-pub use text::{HELP, move_text, outcome_text, quiet_text, rules_line, table};
+pub use text::{help, move_text, outcome_text, quiet_text, rules_line, table};
 
 /// How a session talks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -324,7 +324,7 @@ impl Session {
                     self.stop = Some(Stop::Quit);
                     return String::new();
                 }
-                "help" | "?" => return HELP.to_string(),
+                "help" | "?" => return help(&self.board),
                 "moves" => {
                     let (list, can_end) = legal(&self.board, &mut self.pos);
                     let mut s = String::new();

@@ -223,3 +223,28 @@ fn after_actions_carry_the_code_of_their_mistake() {
         )
     );
 }
+
+#[test]
+fn help_states_the_rules_of_the_board() {
+    // House rules: points 3 and 2. The help's rules are the board's (rules_text), wrapped.
+    let mut b = board();
+    b.rules.lion_points = 3;
+    b.rules.jackal_points = 2;
+    let h = help(&b);
+    assert!(h.starts_with("A turn is one or more group moves, then `end`:\n"), "{h}");
+    assert!(
+        h.replace("\n  ", " ")
+            .contains("jackals score 2 points and lions 3 for each region they occupy"),
+        "{h}"
+    );
+    assert!(h.lines().all(|l| l.chars().count() <= 96), "{h}");
+    assert_eq!(
+        h.lines().filter(|l| l.starts_with("- ")).count(),
+        crate::game::rules_text::rules_text(&b.rules).lines().len()
+    );
+    assert_eq!(wrap_for_test("a bb ccc dddd", 6), "- a bb\n  ccc\n  dddd\n");
+}
+
+fn wrap_for_test(text: &str, width: usize) -> String {
+    super::text::wrap(text, "- ", "  ", width)
+}

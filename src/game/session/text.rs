@@ -142,5 +142,41 @@ pub fn outcome_text(o: &Outcome) -> String {
     format!("game over: {}\n", o.describe())
 }
 
-/// What `help` prints in `play`'s text protocol: the move syntax and the movement rules.
-pub const HELP: &str = "A turn is one or more group moves, then `end`:\n  3 jackals 7 -> 4        3 jackals from region 7 to its neighbor 4\n  1 lion Oasis -> Marsh   regions by id or name (`to` works for `->`)\n  7 -> 4                  every piece in 7 that may move\n  end                     end the turn (after at least one move, when one is legal)\nA group moves to a region sharing a border (the table's neighbors), once a turn; a region\nyour pieces entered is frozen until your next turn; 3 or more jackals leaving a region leave\none behind; entering the other side's region is an attack that must capture everything there\n(1 lion takes up to 3 jackals, 3 jackals take 1 lion) and fit beside the defenders.\nAlso: `moves` lists the legal moves, `show` the position, `quit` stops.\n";
+/// What `help` prints in `play`'s text protocol: the move syntax, then the rules in force on
+/// `board` ([`crate::game::rules_text::rules_text`]: every sentence from the board's `game:`
+/// options, never the defaults'), one paragraph a rule, wrapped at 96 characters.
+pub fn help(board: &GameBoard) -> String {
+    let mut s = String::from(
+        "A turn is one or more group moves, then `end`:\n  3 jackals 7 -> 4        3 jackals from region 7 to its neighbor 4\n  1 lion Oasis -> Marsh   regions by id or name (`to` works for `->`)\n  7 -> 4                  every piece in 7 that may move\n  end                     end the turn (after at least one move, when one is legal)\nThe rules on this board:\n",
+    );
+    for paragraph in crate::game::rules_text::rules_text(&board.rules).lines() {
+        s.push_str(&wrap(&paragraph, "- ", "  ", 96));
+    }
+    s.push_str("Also: `moves` lists the legal moves, `show` the position, `quit` stops.\n");
+    s
+}
+
+/// `text` in lines of at most `width` characters (a longer word gets a line of its own), broken
+/// at spaces; the first line begins with `first`, the others with `rest`; each ends with a new
+/// line.
+pub(super) fn wrap(text: &str, first: &str, rest: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut line = String::from(first);
+    let mut empty = true;
+    for word in text.split_whitespace() {
+        if !empty && line.chars().count() + 1 + word.chars().count() > width {
+            out.push_str(&line);
+            out.push('\n');
+            line = String::from(rest);
+            empty = true;
+        }
+        if !empty {
+            line.push(' ');
+        }
+        line.push_str(word);
+        empty = false;
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}

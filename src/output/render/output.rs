@@ -110,12 +110,7 @@ pub fn write(
     let plan = opts.layout == Layout::Plan;
     match (format, &req.paper) {
         (Format::Svg, None) if !plan => {
-            let sheet = if opts.cover {
-                page::sheet(v, &opts.svg, 1.0)
-            } else {
-                svg::render(v, &opts.svg)
-            };
-            put(out, sheet.as_bytes())?;
+            put(out, single_sheet(v, &opts).as_bytes())?;
             Ok(vec![out.to_path_buf()])
         }
         (Format::Svg, paper) => {
@@ -175,6 +170,17 @@ pub fn write(
             put(out, &png::rasterise(&sheet, &req.png)?)?;
             Ok(vec![out.to_path_buf()])
         }
+    }
+}
+
+/// The SVG of a single sheet, as `render -o sheet.svg` writes it without `paper`: the true-scale
+/// sheet with its legend ([`page::sheet`]), or the bare board ([`svg::render`]) without the
+/// cover (`opts.cover == false`). `render -o -` writes the same text to standard output.
+pub fn single_sheet(v: &ValidatedBoard, opts: &PageOptions) -> String {
+    if opts.cover {
+        page::sheet(v, &opts.svg, 1.0)
+    } else {
+        svg::render(v, &opts.svg)
     }
 }
 

@@ -84,7 +84,110 @@ pub fn from_svg_pages(pages: &[(String, [f64; 2])], title: &str) -> Result<Vec<u
             .title(title.to_string())
             .producer("savanna".to_string()),
     );
-    doc.finish().map_err(|e| RenderError::Pdf(format!("{e:?}")))
+    let bytes = doc
+        .finish()
+        .map_err(|e| RenderError::Pdf(format!("{e:?}")))?;
+    print_at_actual_size(bytes)
+}
+
+/// The entry that asks viewers to print at actual size by default (ISO 32000-1, 12.2, table 150:
+/// `PrintScaling /None`), so that a sheet printed from the dialog's defaults keeps its true scale
+/// (wkhtmltopdf issue 1552: viewers shrink to fit otherwise).
+pub const PRINT_SCALING_NONE: &str = "/ViewerPreferences << /PrintScaling /None >>";
+
+/// Adds [`PRINT_SCALING_NONE`] to the document catalog of `pdf`, a PDF as krilla writes it: plain
+/// objects, one classic cross-reference table (`xref`, 20-byte entries, ISO 32000-1 7.5.4) and
+/// `startxref`. krilla 0.8 has no setting for `/PrintScaling` (it writes `/ViewerPreferences`
+/// only for a document title or text direction), so the entry is inserted into the catalog
+/// dictionary (the object the trailer's `/Root` names, found through the table) and every byte
+/// offset after it (table entries, `startxref`) moves by the inserted length. When the catalog
+/// already has a `/ViewerPreferences` dictionary, `/PrintScaling /None` goes into it.
+///
+/// # Errors
+/// [`RenderError::Pdf`] when the file does not have that structure (no table where `startxref`
+/// points, no `/Root`, no catalog dictionary): nothing is guessed.
+pub fn print_at_actual_size(pdf: Vec<u8>) -> Result<Vec<u8>, RenderError> {
+    let bad = |what: &str| RenderError::Pdf(format!("cannot set PrintScaling: {what}"));
+    let find = |from: usize, to: usize, needle: &[u8]| -> Option<usize> {
+        pdf.get(from..to)?
+            .windows(needle.len())
+            .position(|w| w == needle)
+            .map(|i| i + from)
+    };
+    let number = |from: usize| -> Option<(usize, usize)> {
+        let end = pdf.get(from..)?.iter().position(|b| !b.is_ascii_digit())? + from;
+        let n = std::str::from_utf8(&pdf[from..end]).ok()?.parse().ok()?;
+        Some((n, end))
+    };
+    let sx = pdf
+        .windows(b"startxref\n".len())
+        .rposition(|w| w == b"startxref\n")
+        .ok_or_else(|| bad("no startxref"))?;
+    let num_start = sx + b"startxref\n".len();
+    let (xref, num_end) = number(num_start).ok_or_else(|| bad("startxref is not a number"))?;
+    if !pdf.get(xref..).is_some_and(|t| t.starts_with(b"xref\n")) {
+        return Err(bad("no cross-reference table where startxref points"));
+    }
+    // The table: subsections `first count`, then `count` entries `oooooooooo ggggg n\r\n`;
+    // (object number, byte of its offset field, offset, in use) for each entry.
+    let mut entries: Vec<(usize, usize, usize, bool)> = Vec::new();
+    let mut i = xref + b"xref\n".len();
+    let trailer = loop {
+        if pdf.get(i..).is_some_and(|t| t.starts_with(b"trailer")) {
+            break i;
+        }
+        let (first, e) =
+            number(i).ok_or_else(|| bad("a subsection header is not `first count`"))?;
+        let (count, e) =
+            number(e + 1).ok_or_else(|| bad("a subsection header is not `first count`"))?;
+        i = e + 1;
+        for k in 0..count {
+            let e = pdf
+                .get(i..i + 20)
+                .ok_or_else(|| bad("the cross-reference table is cut short"))?;
+            let (off, _) = number(i).ok_or_else(|| bad("an offset is not a number"))?;
+            entries.push((first + k, i, off, e[17] == b'n'));
+            i += 20;
+        }
+    };
+    let root = find(trailer, sx, b"/Root ").ok_or_else(|| bad("the trailer has no /Root"))?;
+    let (root_id, _) =
+        number(root + b"/Root ".len()).ok_or_else(|| bad("/Root is not a reference"))?;
+    let &(_, _, cat, _) = entries
+        .iter()
+        .find(|e| e.0 == root_id && e.3)
+        .ok_or_else(|| bad("the catalog is not in the table"))?;
+    let cat_end = find(cat, xref, b"endobj").ok_or_else(|| bad("the catalog has no end"))?;
+    let vp = find(cat, cat_end, b"/ViewerPreferences")
+        .and_then(|vp| find(vp, cat_end, b"<<").map(|open| (vp, open)))
+        .filter(|&(vp, open)| {
+            pdf[vp + b"/ViewerPreferences".len()..open]
+                .iter()
+                .all(u8::is_ascii_whitespace)
+        });
+    let (at, insert): (usize, &[u8]) = match vp {
+        Some((_, open)) => (open + 2, b" /PrintScaling /None "),
+        None => {
+            let open = find(cat, cat_end, b"<<").ok_or_else(|| bad("no catalog dictionary"))?;
+            (open + 2, PRINT_SCALING_NONE.as_bytes())
+        }
+    };
+    let shift = insert.len();
+    let mut out = Vec::with_capacity(pdf.len() + shift);
+    out.extend_from_slice(&pdf[..at]);
+    out.extend_from_slice(insert);
+    let mut from = at;
+    for &(_, field, off, used) in &entries {
+        if used && off >= at {
+            out.extend_from_slice(&pdf[from..field]);
+            out.extend_from_slice(format!("{:010}", off + shift).as_bytes());
+            from = field + 10;
+        }
+    }
+    out.extend_from_slice(&pdf[from..num_start]);
+    out.extend_from_slice((xref + shift).to_string().as_bytes());
+    out.extend_from_slice(&pdf[num_end..]);
+    Ok(out)
 }
 
 /// What the conversion keeps between nodes and pages.
@@ -385,4 +488,92 @@ pub fn render(v: &ValidatedBoard, opts: &PageOptions) -> Result<Vec<u8>, RenderE
     let list: Vec<(String, [f64; 2])> =
         p.pages.into_iter().map(|pg| (pg.svg, pg.size_mm)).collect();
     from_svg_pages(&list, v.name.as_deref().unwrap_or("savanna board"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rfind(hay: &[u8], needle: &str) -> usize {
+        hay.windows(needle.len())
+            .rposition(|w| w == needle.as_bytes())
+            .unwrap()
+    }
+
+    /// The number written at byte `at`.
+    fn number_at(pdf: &[u8], at: usize) -> usize {
+        let end = at + pdf[at..].iter().position(|b| !b.is_ascii_digit()).unwrap();
+        std::str::from_utf8(&pdf[at..end]).unwrap().parse().unwrap()
+    }
+
+    /// The table `startxref` points at and its in-use entries (object number, offset). Bytes,
+    /// not text: the font programs are binary, and lossy decoding would move every offset.
+    fn table(pdf: &[u8]) -> (usize, Vec<(usize, usize)>) {
+        let xref = number_at(pdf, rfind(pdf, "startxref\n") + 10);
+        assert!(
+            pdf[xref..].starts_with(b"xref\n0 "),
+            "startxref points at the table"
+        );
+        let n = number_at(pdf, xref + 7);
+        let mut at = xref + 7 + pdf[xref + 7..].iter().position(|&b| b == b'\n').unwrap() + 1;
+        let mut used = Vec::new();
+        for id in 0..n {
+            let e = &pdf[at..at + 20];
+            if e[17] == b'n' {
+                used.push((id, number_at(pdf, at)));
+            }
+            at += 20;
+        }
+        assert!(pdf[at..].starts_with(b"trailer"));
+        (xref, used)
+    }
+
+    #[test]
+    fn every_pdf_asks_for_actual_size_and_its_offsets_hold() {
+        let page = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"50mm\" height=\"40mm\" viewBox=\"0 0 50 40\"><rect x=\"5\" y=\"5\" width=\"10\" height=\"10\"/><text x=\"5\" y=\"30\" font-size=\"5\">Oasis</text></svg>";
+        let pdf = from_svg_pages(&[(page.to_string(), [50.0, 40.0])], "t").unwrap();
+        let count = pdf
+            .windows(PRINT_SCALING_NONE.len())
+            .filter(|w| *w == PRINT_SCALING_NONE.as_bytes())
+            .count();
+        assert_eq!(count, 1);
+        // The entry is in the catalog, the object the trailer's /Root names.
+        let root = number_at(&pdf, rfind(&pdf, "/Root ") + 6);
+        let (_, used) = table(&pdf);
+        assert!(used.len() >= 4, "catalog, pages, page, contents at least");
+        for (id, off) in &used {
+            assert!(
+                pdf[*off..].starts_with(format!("{id} 0 obj").as_bytes()),
+                "object {id} is where the table says"
+            );
+        }
+        let cat = used.iter().find(|(id, _)| *id == root).unwrap().1;
+        let end = cat + pdf[cat..].windows(6).position(|w| w == b"endobj").unwrap();
+        let catalog = String::from_utf8_lossy(&pdf[cat..end]);
+        assert!(catalog.contains("/Type/Catalog"), "{catalog}");
+        assert!(catalog.contains(PRINT_SCALING_NONE), "{catalog}");
+    }
+
+    /// A catalog that already has viewer preferences gets `/PrintScaling` inside them.
+    #[test]
+    fn existing_viewer_preferences_are_kept() {
+        let body = "%PDF-1.7\n1 0 obj\n<<\n  /Type /Catalog\n  /ViewerPreferences << /DisplayDocTitle true >>\n>>\nendobj\n";
+        let xref = body.len();
+        let pdf = format!(
+            "{body}xref\n0 2\n0000000000 65535 f\r\n0000000009 00000 n\r\ntrailer\n<<\n  /Size 2\n  /Root 1 0 R\n>>\nstartxref\n{xref}\n%%EOF"
+        );
+        let out = print_at_actual_size(pdf.into_bytes()).unwrap();
+        let text = String::from_utf8(out.clone()).unwrap();
+        assert!(
+            text.contains("/ViewerPreferences << /PrintScaling /None  /DisplayDocTitle true >>")
+        );
+        let (x, used) = table(&out);
+        assert_eq!(x, xref + " /PrintScaling /None ".len());
+        assert_eq!(used, vec![(1, 9)], "the catalog itself does not move");
+    }
+
+    #[test]
+    fn a_file_without_a_table_is_refused() {
+        assert!(print_at_actual_size(b"%PDF-1.7\nnothing".to_vec()).is_err());
+    }
 }

@@ -237,31 +237,37 @@ pub(super) fn ruler(x: f64, y: f64, len_mm: usize) -> Group {
     )
 }
 
-/// The legend's lines: the rules in short.
+/// The legend's paragraphs: the board's own rules ([`crate::game::rules_text::rules_text`] of
+/// `v.game`, with the sheet's notes: the corner ring, the capacities printed in each region),
+/// then the start position ([`crate::game::rules_text::start_text`]) and a warning when the
+/// board has errors.
 pub fn legend_lines(v: &ValidatedBoard) -> Vec<String> {
-    let mut l = vec![
-        "Move groups of pieces only to a neighboring region: one that shares a border line. A ring ○ marks regions that touch only at a corner: they are not neighbors.".to_string(),
-        "A region holds at most the pieces printed in it (discs must fit inside its lines).".to_string(),
-        "Lions take jackals by moving in at 1 lion to 3 jackals or better (2 lions take up to 6). Jackals take a lion by moving in 3 or more to 1.".to_string(),
-        "A group may not enter the region of a stronger group. When 3 or more jackals move, one stays behind. Gathered lions must attack or disperse on their next turn.".to_string(),
-        "No capture for more than five rounds (a round: both sides move): count points. Jackals score 1 and lions 2 for each region they occupy.".to_string(),
-    ];
-    if let Some(setup) = &v.setup {
-        let name = |id: &crate::ids::RegionId| {
-            v.region(*id)
-                .map(crate::output::render::text::title)
-                .unwrap_or_else(|| format!("#{id}"))
-        };
-        let lions: Vec<String> = setup.lions.iter().map(name).collect();
-        let mut s = String::from("Start:");
-        if !lions.is_empty() {
-            s.push_str(&format!(" one lion in each of {};", lions.join(", ")));
-        }
-        if let Some(j) = &setup.jackals {
-            s.push_str(&format!(" the jackal pack in {}.", name(j)));
-        }
-        l.push(s.trim_end_matches(';').to_string());
+    let t = crate::game::rules_text::rules_text(&v.game);
+    let mut turn = t.turn.clone();
+    if !v.corners.is_empty() {
+        turn.push_str(
+            " A ring ○ marks regions that touch only at a corner: they are not neighbors.",
+        );
     }
+    let fit = format!("A region holds at most the pieces printed in it. {}", t.fit);
+    let mut l = vec![turn, t.capture, t.pack, t.gathered, fit, t.end, t.first];
+    let name = |id: &crate::ids::RegionId| {
+        v.region(*id)
+            .map(crate::output::render::text::title)
+            .unwrap_or_else(|| format!("#{id}"))
+    };
+    let jackals = v.pieces.get("jackal").map_or(0, |p| u64::from(p.count));
+    let start = v.setup.as_ref().map(|s| {
+        (
+            s.lions.iter().map(name).collect::<Vec<_>>(),
+            s.jackals.as_ref().map(name),
+        )
+    });
+    l.push(crate::game::rules_text::start_text(
+        &v.game,
+        start.as_ref().map(|(a, b)| (a.as_slice(), b.as_deref())),
+        jackals,
+    ));
     if v.has_errors() {
         l.push("This board has errors: see `savanna check`.".to_string());
     }
