@@ -708,8 +708,12 @@ fn moves_reads_a_position_file_that_begins_with_a_byte_order_mark() {
     let text = std::fs::read_to_string(&pos).unwrap();
     let bom = dir.path().join("bom.yaml");
     std::fs::write(&bom, format!("\u{feff}{text}")).unwrap();
-    let plain = ok(savanna().args(["moves", &example("classic.yaml")]).arg(&pos));
-    let marked = ok(savanna().args(["moves", &example("classic.yaml")]).arg(&bom));
+    let plain = ok(savanna()
+        .args(["moves", &example("classic.yaml")])
+        .arg(&pos));
+    let marked = ok(savanna()
+        .args(["moves", &example("classic.yaml")])
+        .arg(&bom));
     assert_eq!(marked.stdout, plain.stdout);
     // And on standard input.
     let piped = ok(savanna()

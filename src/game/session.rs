@@ -330,7 +330,10 @@ impl Session {
                     let mut s = String::new();
                     for m in &list {
                         let gm = GroupMove::of(&self.pos, *m);
-                        s.push_str(&format!("  {}\n", move_text(&self.board, self.pos.side, &gm)));
+                        s.push_str(&format!(
+                            "  {}\n",
+                            move_text(&self.board, self.pos.side, &gm)
+                        ));
                     }
                     if can_end {
                         s.push_str("  end\n");
@@ -428,7 +431,8 @@ impl Session {
         for a in self.agents.iter_mut().flatten() {
             a.observe(&self.board, &self.pos, action);
         }
-        let shown = self.options.protocol == Protocol::Text && self.agents[side_index(side)].is_some();
+        let shown =
+            self.options.protocol == Protocol::Text && self.agents[side_index(side)].is_some();
         let json = self.options.protocol == Protocol::Json;
         self.shown = false;
         match action {
@@ -440,7 +444,8 @@ impl Session {
                     String::new()
                 };
                 if json {
-                    self.played.push(serde_json::json!({"side": side, "move": gm}));
+                    self.played
+                        .push(serde_json::json!({"side": side, "move": gm}));
                 }
                 self.turn.push(gm);
                 self.pos.apply(&self.board, m);
@@ -458,7 +463,8 @@ impl Session {
                     String::new()
                 };
                 if json {
-                    self.played.push(serde_json::json!({"side": side, "end": true}));
+                    self.played
+                        .push(serde_json::json!({"side": side, "end": true}));
                 }
                 self.turns.push(TurnRecord {
                     side,

@@ -400,7 +400,11 @@ fn an_eliminating_turn_counts_as_a_round_begun() {
 #[test]
 fn a_move_from_a_region_is_refused_for_its_real_problem() {
     let b = roomy(9);
-    let mut p = pos(&b, Side::Lions, &[(1, 1, 0), (3, 1, 0), (7, 0, 3), (8, 1, 0)]);
+    let mut p = pos(
+        &b,
+        Side::Lions,
+        &[(1, 1, 0), (3, 1, 0), (7, 0, 3), (8, 1, 0)],
+    );
     // Two lions from region 1, which holds one, as the turn's first move: the region holds only
     // one (nothing has moved yet, so "once a turn" is not the reason).
     let e = p.check(&b, mv(1, 2, 2)).unwrap_err();
@@ -440,7 +444,13 @@ fn a_move_from_a_region_is_refused_for_its_real_problem() {
     q.apply(&pieces, mv(8, 9, 1));
     let m = super::record::parse_move(&pieces, &q, "9 -> 8").unwrap();
     let e = q.check(&pieces, m).unwrap_err();
-    assert_eq!(e, Illegal::TooFew { from: R(9), movable: 0 });
+    assert_eq!(
+        e,
+        Illegal::TooFew {
+            from: R(9),
+            movable: 0
+        }
+    );
     assert_eq!(
         e.message(&pieces, Side::Lions),
         "each piece moves at most once a turn: only 0 lions in 9 may still move"

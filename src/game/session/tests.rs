@@ -76,7 +76,9 @@ fn a_game_ended_in_its_third_turn_lasted_two_rounds_and_replays() {
     );
     let last = out.last().unwrap();
     assert!(
-        last.ends_with("game over: the jackals win: the lions have no pieces left, after 2 rounds\n"),
+        last.ends_with(
+            "game over: the jackals win: the lions have no pieces left, after 2 rounds\n"
+        ),
         "{last}"
     );
     let o = s.outcome().unwrap();
@@ -231,7 +233,10 @@ fn help_states_the_rules_of_the_board() {
     b.rules.lion_points = 3;
     b.rules.jackal_points = 2;
     let h = help(&b);
-    assert!(h.starts_with("A turn is one or more group moves, then `end`:\n"), "{h}");
+    assert!(
+        h.starts_with("A turn is one or more group moves, then `end`:\n"),
+        "{h}"
+    );
     assert!(
         h.replace("\n  ", " ")
             .contains("jackals score 2 points and lions 3 for each region they occupy"),
