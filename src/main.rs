@@ -208,6 +208,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 FirstSide::Lions => savanna::game::Side::Lions,
                 FirstSide::Jackals => savanna::game::Side::Jackals,
             }),
+            quiet: rep.quiet(),
         }),
         Command::Replay { record } => cli_game::replay_cmd(&record),
         Command::Balance {

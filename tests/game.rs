@@ -700,3 +700,24 @@ fn moves_lists_a_combined_attack_when_the_option_is_on() {
     assert_eq!(refused.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("savanna::move::combined-attack"));
 }
+
+#[test]
+fn moves_reads_a_position_file_that_begins_with_a_byte_order_mark() {
+    let dir = tempfile::tempdir().unwrap();
+    let pos = start_position(&dir);
+    let text = std::fs::read_to_string(&pos).unwrap();
+    let bom = dir.path().join("bom.yaml");
+    std::fs::write(&bom, format!("\u{feff}{text}")).unwrap();
+    let plain = ok(savanna()
+        .args(["moves", &example("classic.yaml")])
+        .arg(&pos));
+    let marked = ok(savanna()
+        .args(["moves", &example("classic.yaml")])
+        .arg(&bom));
+    assert_eq!(marked.stdout, plain.stdout);
+    // And on standard input.
+    let piped = ok(savanna()
+        .args(["moves", &example("classic.yaml"), "-"])
+        .write_stdin(format!("\u{feff}{text}")));
+    assert_eq!(piped.stdout, plain.stdout);
+}

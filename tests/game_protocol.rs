@@ -76,3 +76,135 @@ fn quit_ends_the_session_with_one_end_event() {
         assert_ne!(w[0], w[1]);
     }
 }
+
+#[test]
+fn false_captures_are_refused_and_end_false_is_understood() {
+    // Salt Pan (6) is empty at the start: one jackal going there captures nothing.
+    let lines = session(
+        "{\"from\":10,\"to\":6,\"jackals\":1,\"captures\":{\"lions\":1}}\n{\"end\": false}\n{\"from\":10,\"to\":6,\"jackals\":1,\"captures\":{\"lions\":0,\"jackals\":0}}\n",
+    );
+    // The first state, two errors, the state after the move, the end of input.
+    assert_eq!(lines.len(), 5, "{lines:?}");
+    assert_eq!(lines[1]["code"], "savanna::move::captures", "{}", lines[1]);
+    assert!(
+        lines[1]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("the move captures nothing, but its `captures` says 1 lion"),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(lines[2]["code"], "savanna::move::syntax");
+    assert!(
+        lines[2]["message"]
+            .as_str()
+            .unwrap()
+            .contains("`{\"end\": false}` ends nothing"),
+        "{}",
+        lines[2]
+    );
+    assert_eq!(lines[3]["event"], "state");
+    assert_eq!(lines[3]["played"][0]["move"]["to"], 6);
+}
+
+#[test]
+fn a_byte_order_mark_before_the_first_line_is_ignored() {
+    // PowerShell 5.1 pipes text with a byte-order mark first.
+    let lines = session("\u{feff}3 jackals Dunes -> Salt Pan\n");
+    assert_eq!(lines[1]["event"], "state", "{lines:?}");
+    assert_eq!(lines[1]["played"][0]["move"]["jackals"], 3);
+}
+
+#[test]
+fn quiet_play_prints_no_notes_and_still_writes_the_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = dir.path().join("game.json");
+    // A board without `setup:`: a note says the set-up is drawn, unless --quiet.
+    let classic = std::fs::read_to_string(example("classic.yaml")).unwrap();
+    let cut = classic.find("\nsetup:").unwrap();
+    let end = classic[cut + 1..]
+        .find("\n  jackals: Dunes\n")
+        .map(|i| cut + 1 + i + "\n  jackals: Dunes\n".len())
+        .unwrap();
+    let board = dir.path().join("nosetup.yaml");
+    std::fs::write(&board, format!("{}\n{}", &classic[..cut], &classic[end..])).unwrap();
+    let run = |quiet: bool| {
+        let mut cmd = savanna();
+        cmd.arg("play")
+            .arg(&board)
+            .args(["--lions", "random", "--jackals", "random", "--record"])
+            .arg(&rec);
+        if quiet {
+            cmd.arg("--quiet");
+        }
+        let out = cmd.output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let loud = run(false);
+    assert!(
+        loud.starts_with("note: the board has no `setup:`: the set-up is drawn at random")
+            && loud.ends_with(&format!("wrote {}\n", rec.display())),
+        "{loud}"
+    );
+    std::fs::remove_file(&rec).unwrap();
+    assert_eq!(run(true), "");
+    let r: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&rec).unwrap()).unwrap();
+    assert!(r["outcome"].is_object(), "{r}");
+}
+
+/// Ctrl-C (SIGINT) in the middle of a game writes the record, unfinished, and exits with 130.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_writes_the_record() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let dir = tempfile::tempdir().unwrap();
+    let rec = dir.path().join("game.json");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_savanna"))
+        .arg("play")
+        .arg(example("classic.yaml"))
+        .args([
+            "--lions",
+            "random",
+            "--jackals",
+            "human",
+            "--protocol",
+            "json",
+            "--record",
+        ])
+        .arg(&rec)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    // The first state; the jackals' move and its state; `end`, the lions' turn, the next state.
+    for input in ["", "3 jackals Dunes -> Salt Pan\n", "end\n"] {
+        stdin.write_all(input.as_bytes()).unwrap();
+        stdin.flush().unwrap();
+        line.clear();
+        out.read_line(&mut line).unwrap();
+        assert!(line.contains("\"event\":\"state\""), "{line}");
+    }
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130));
+    drop(stdin);
+    let r: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&rec).unwrap()).unwrap();
+    assert!(r["outcome"].is_null(), "{r}");
+    assert_eq!(r["turns"].as_array().unwrap().len(), 2, "{r}");
+    assert_eq!(r["turns"][0]["moves"][0]["jackals"], 3);
+    let replayed = savanna().arg("replay").arg(&rec).output().unwrap();
+    assert!(replayed.status.success());
+    assert!(String::from_utf8_lossy(&replayed.stdout).ends_with("game unfinished\n"));
+}

@@ -6,10 +6,12 @@ pub use super::play::{PlayOptions, play};
 
 use crate::{Failure, Text, read_board};
 use savanna::diagnostics::{Diagnostic, write_text};
-use savanna::game::record::{
-    GameRecord, GroupMove, MovesReport, ParseMoveError, PositionFile, parse_move, replay,
-};
-use savanna::game::{Action, GameBoard, Illegal, Move, Outcome, Position, Side};
+use savanna::game::GameBoard;
+use savanna::game::record::{GameRecord, GroupMove, MovesReport, PositionFile, replay};
+// The protocol's text forms live in the library (`savanna::game::session`); `balance` names
+// `rules_line` through this module.
+pub(super) use savanna::game::session::rules_line;
+use savanna::game::session::{apply_after, legal, move_text, outcome_text, table};
 use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
@@ -31,6 +33,16 @@ pub enum Protocol {
     /// JSON lines, for frontends: one action per input line, one reply to each (the state, or
     /// an error), and a last `over` or `end` event.
     Json,
+}
+
+impl Protocol {
+    /// The library's protocol of the same name.
+    pub fn session(self) -> savanna::game::session::Protocol {
+        match self {
+            Protocol::Text => savanna::game::session::Protocol::Text,
+            Protocol::Json => savanna::game::session::Protocol::Json,
+        }
+    }
 }
 
 /// Reads and loads a board (board file or validated board file) for the game; diagnostics are
@@ -61,191 +73,21 @@ pub(super) fn print_diagnostics(name: &str, src: &str, d: &[Diagnostic]) {
     let _ = write_text(&mut err, name, src, d, std::io::stderr().is_terminal());
 }
 
+/// The text of a position file or a game record (`-`: standard input), without the byte-order
+/// mark some writers put first (PowerShell 5.1 before piped input), as for board files.
 pub(super) fn read_text(path: &Path) -> Result<String, Failure> {
+    let mut s = String::new();
     if path.as_os_str() == "-" {
-        let mut s = String::new();
         std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
             .map_err(|e| Failure(format!("cannot read standard input: {e}")))?;
-        return Ok(s);
-    }
-    std::fs::read_to_string(path)
-        .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))
-}
-
-pub(super) fn rules_line(board: &GameBoard) -> String {
-    let d = board.rules.differences();
-    if d.is_empty() {
-        "rules: savanna's defaults".into()
     } else {
-        format!("rules: defaults except {}", d.join(", "))
+        s = std::fs::read_to_string(path)
+            .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
     }
-}
-
-/// Text of a move by `side`: `3 jackals 7 -> 4`.
-pub(super) fn move_text(board: &GameBoard, side: Side, m: &GroupMove) -> String {
-    let n = m.lions + m.jackals;
-    let kind = match (side, n) {
-        (Side::Lions, 1) => "lion",
-        (Side::Lions, _) => "lions",
-        (Side::Jackals, 1) => "jackal",
-        (Side::Jackals, _) => "jackals",
-    };
-    let mut s = format!("{n} {kind} {}", board.title(m.from));
-    for g in &m.with {
-        let n = g.lions + g.jackals;
-        let kind = &kind[..kind.len() - usize::from(kind.ends_with('s'))];
-        s.push_str(&format!(
-            " + {n} {kind}{} {}",
-            if n == 1 { "" } else { "s" },
-            board.title(g.from)
-        ));
+    if s.starts_with('\u{feff}') {
+        s.drain(..'\u{feff}'.len_utf8());
     }
-    s.push_str(&format!(" -> {}", board.title(m.to)));
-    let c = m.captures.lions + m.captures.jackals;
-    if c > 0 {
-        let what = if m.captures.lions > 0 {
-            "lion"
-        } else {
-            "jackal"
-        };
-        s.push_str(&format!(
-            "  (captures {c} {what}{})",
-            if c == 1 { "" } else { "s" }
-        ));
-    }
-    s
-}
-
-/// Why an action (a move or `end`, typed or from `--after`) was not taken.
-#[derive(Debug, thiserror::Error)]
-pub enum ActionError {
-    /// JSON that is not a group move (serde's message in plain words).
-    #[error("not a move: {0}")]
-    NotAMove(String),
-    /// A move that does not parse or holds the other side's pieces.
-    #[error(transparent)]
-    Parse(#[from] ParseMoveError),
-    /// A move, or ending the turn, against the rules: `message` is [`Illegal::message`].
-    #[error("{message} [{code}]", code = illegal.code())]
-    Illegal {
-        /// The rule broken.
-        illegal: Illegal,
-        /// What a player reads.
-        message: String,
-    },
-    /// `--after` starts with `[` but is not a JSON list.
-    #[error("--after: not a JSON list of moves: {0}")]
-    AfterList(#[source] serde_json::Error),
-    /// An action of `--after` (numbered from 1) was not taken.
-    #[error("--after, action {index} (`{text}`): {error}")]
-    After {
-        /// The action's number.
-        index: usize,
-        /// The action as given.
-        text: String,
-        /// Why.
-        error: Box<ActionError>,
-    },
-}
-
-/// Applies `--after` actions: moves separated by `;` or new lines, `end`, or a JSON list of
-/// moves.
-pub(super) fn apply_after(
-    board: &GameBoard,
-    pos: &mut Position,
-    after: &str,
-) -> Result<(), ActionError> {
-    let t = after.trim();
-    let actions: Vec<String> = if t.starts_with('[') {
-        let list: Vec<serde_json::Value> =
-            serde_json::from_str(t).map_err(ActionError::AfterList)?;
-        list.into_iter()
-            .map(|v| match v {
-                serde_json::Value::String(s) => s,
-                v => v.to_string(),
-            })
-            .collect()
-    } else {
-        t.split([';', '\n'])
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(String::from)
-            .collect()
-    };
-    for (k, a) in actions.iter().enumerate() {
-        let at = |e: ActionError| ActionError::After {
-            index: k + 1,
-            text: a.clone(),
-            error: Box::new(e),
-        };
-        let action = parse_action(board, pos, a).map_err(at)?;
-        do_action(board, pos, action).map_err(at)?;
-    }
-    Ok(())
-}
-
-/// A move or `end`, as text (`3 jackals 7 -> 4`) or JSON (`{"from": 7, "to": 4, "jackals": 3}`).
-impl ActionError {
-    /// The diagnostic code of the mistake (`move::syntax` for what cannot be read).
-    pub fn code(&self) -> savanna::diagnostics::Code {
-        match self {
-            ActionError::Parse(e) => e.code(),
-            ActionError::Illegal { illegal, .. } => illegal.code(),
-            ActionError::After { error, .. } => error.code(),
-            _ => savanna::diagnostics::Code::MoveSyntax,
-        }
-    }
-}
-
-pub(super) fn parse_action(
-    board: &GameBoard,
-    pos: &Position,
-    text: &str,
-) -> Result<Action, ActionError> {
-    let t = text.trim();
-    if t.eq_ignore_ascii_case("end") || t == "\"end\"" {
-        return Ok(Action::End);
-    }
-    if t.starts_with('{') {
-        // `{"end": true}`, however spaced.
-        if let Ok(serde_json::Value::Object(o)) = serde_json::from_str::<serde_json::Value>(t)
-            && o.len() == 1
-            && o.get("end") == Some(&serde_json::Value::Bool(true))
-        {
-            return Ok(Action::End);
-        }
-        let gm: GroupMove = serde_json::from_str(t).map_err(|e| {
-            ActionError::NotAMove(savanna::game::record::plain_words(&e.to_string()))
-        })?;
-        return Ok(Action::Move(gm.to_move(pos.side)?));
-    }
-    Ok(Action::Move(parse_move(board, pos, t)?))
-}
-
-/// Checks and applies one action; the error names the rule it breaks, with its code.
-pub(super) fn do_action(
-    board: &GameBoard,
-    pos: &mut Position,
-    a: Action,
-) -> Result<(), ActionError> {
-    let side = pos.side;
-    let r = match a {
-        Action::Move(m) => pos.check(board, m).map(|()| {
-            pos.apply(board, m);
-        }),
-        Action::End => pos.can_end(board).map(|()| pos.end_turn(board)),
-    };
-    r.map_err(|illegal| ActionError::Illegal {
-        message: illegal.message(board, side),
-        illegal,
-    })
-}
-
-pub(super) fn legal(board: &GameBoard, pos: &mut Position) -> (Vec<Move>, bool) {
-    let mut buf = Vec::new();
-    pos.legal_moves(board, &mut buf);
-    let can_end = pos.can_end(board).is_ok();
-    (buf, can_end)
+    Ok(s)
 }
 
 /// `savanna moves BOARD POSITION [--after MOVES] [--format json]`.
@@ -317,78 +159,6 @@ pub fn moves(
         }
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// The position as a table of regions: id, name, what fits, pieces, and the turn's marks.
-pub(super) fn table(board: &GameBoard, pos: &Position) -> String {
-    let mut rows = vec![vec![
-        "id".to_string(),
-        "region".into(),
-        "fits L/J".into(),
-        "lions".into(),
-        "jackals".into(),
-        "neighbors".into(),
-    ]];
-    for (i, c) in pos.cells.iter().enumerate() {
-        let id = savanna::ids::RegionId::from_index(i);
-        let mut mark = String::new();
-        if pos.frozen(board, i) {
-            mark.push_str(" (frozen)");
-        } else if c.arrived > 0 {
-            mark.push_str(&format!(" ({} moved)", c.arrived));
-        }
-        let n = |x: u16| {
-            if x == 0 {
-                "-".to_string()
-            } else {
-                x.to_string()
-            }
-        };
-        rows.push(vec![
-            id.to_string(),
-            board.names[i].clone().unwrap_or_else(|| "-".into()),
-            format!("{}/{}", board.lion_capacity[i], board.jackal_capacity[i]),
-            n(c.lions) + if pos.side == Side::Lions { &mark } else { "" },
-            n(c.jackals) + if pos.side == Side::Jackals { &mark } else { "" },
-            board
-                .neighbors(id)
-                .iter()
-                .map(|x| x.to_string())
-                .collect::<Vec<_>>()
-                .join(" "),
-        ]);
-    }
-    let widths: Vec<usize> = (0..rows[0].len())
-        .map(|k| rows.iter().map(|r| r[k].chars().count()).max().unwrap_or(0))
-        .collect();
-    let mut s = format!(
-        "round {}, {} to move{}; {} round{} without a capture (the points are counted after more than {})\n",
-        pos.rounds() + 1 - u32::from(pos.turns % 2 == 1),
-        pos.side,
-        match pos.moves {
-            0 => String::new(),
-            1 => " (1 move made this turn)".into(),
-            n => format!(" ({n} moves made this turn)"),
-        },
-        savanna::game::record::rounds_text(pos.quiet_turns),
-        if pos.quiet_turns == 2 { "" } else { "s" },
-        board.rules.quiet_rounds
-    );
-    for r in rows {
-        let line: Vec<String> = r
-            .iter()
-            .zip(&widths)
-            .map(|(c, w)| format!("{c:<w$}"))
-            .collect();
-        s.push_str("  ");
-        s.push_str(line.join("  ").trim_end());
-        s.push('\n');
-    }
-    s
-}
-
-pub(super) fn outcome_text(o: &Outcome) -> String {
-    format!("game over: {}\n", o.describe())
 }
 
 /// `savanna replay game.json`.

@@ -290,6 +290,9 @@ registry! {
         /// groups from several regions move together, but `game.combined_attack` is off, or they do not
         /// attack a region of the other side, or name a source region twice
         MoveCombinedAttack = "savanna::move::combined-attack", Error;
+        /// a JSON move whose `captures` are not what the move captures (leave `captures` out, or
+        /// give the true ones)
+        MoveCaptures = "savanna::move::captures", Error;
         /// a move (`play --protocol json` input, `--after`) that cannot be read
         MoveSyntax = "savanna::move::syntax", Error;
         /// a line of `play --protocol json` input that is not UTF-8 text

@@ -28,7 +28,17 @@ pub enum Illegal {
     NotYours(RegionId),
     /// The mover's pieces entered this region this turn: it is frozen.
     Frozen(RegionId),
-    /// Fewer pieces may move from the region than asked.
+    /// The region holds fewer of the mover's pieces than asked (`has`, those that moved in this
+    /// turn included).
+    NotEnough {
+        /// The region.
+        from: RegionId,
+        /// The mover's pieces there.
+        has: u16,
+    },
+    /// A group would stay where it is: `from` and `to` are one region.
+    SameRegion(RegionId),
+    /// Fewer pieces may move from the region than asked: the others moved this turn.
     TooFew {
         /// The region.
         from: RegionId,
@@ -79,7 +89,8 @@ impl Illegal {
             Illegal::NotNeighbors { .. } => Code::MoveNotNeighbors,
             Illegal::NotYours(_) => Code::MoveNotYours,
             Illegal::Frozen(_) => Code::MoveFrozen,
-            Illegal::TooFew { .. } => Code::MoveTooFew,
+            Illegal::TooFew { .. } | Illegal::NotEnough { .. } => Code::MoveTooFew,
+            Illegal::SameRegion(_) => Code::MoveNotNeighbors,
             Illegal::PackLeavesOne(_) => Code::MovePackLeavesOne,
             Illegal::DoesNotFit { .. } => Code::MoveDoesNotFit,
             Illegal::TooStrong { .. } => Code::MoveTooStrong,
@@ -121,8 +132,18 @@ impl Illegal {
                 "a region your own pieces entered this turn is frozen: {} cannot move again until your next turn",
                 t(id)
             ),
+            Illegal::NotEnough { from, has } => format!(
+                "{} holds only {has} {}",
+                t(from),
+                piece(side, *has)
+            ),
+            Illegal::SameRegion(id) => format!(
+                "a group moves to a neighboring region, never to the region it leaves: {} is both",
+                t(id)
+            ),
             Illegal::TooFew { from, movable } => format!(
-                "each piece moves at most once a turn: only {movable} {side} in {} may still move",
+                "each piece moves at most once a turn: only {movable} {} in {} may still move",
+                piece(side, *movable),
                 t(from)
             ),
             Illegal::PackLeavesOne(id) => format!(
@@ -179,6 +200,16 @@ impl Illegal {
                 t(id)
             ),
         }
+    }
+}
+
+/// `lion`, `lions`, `jackal`, `jackals`: `n` pieces of `side`.
+fn piece(side: Side, n: u16) -> &'static str {
+    match (side, n) {
+        (Side::Lions, 1) => "lion",
+        (Side::Lions, _) => "lions",
+        (Side::Jackals, 1) => "jackal",
+        (Side::Jackals, _) => "jackals",
     }
 }
 

@@ -13,6 +13,8 @@
 //! - [`record`]: JSON forms of positions, moves and game records (schemas in `schemas/`).
 //! - [`play`]: random numbers, set-ups, a whole game; [`agents`]: random, greedy, MCTS;
 //!   [`balance`]: many games in parallel and the report.
+//! - [`session`]: the play protocol (actions as text or JSON in, replies out), a state machine
+//!   that `savanna play` and any other frontend drive.
 //!
 //! ```
 //! use savanna::game::{GameBoard, GameRules, Position, Side};
@@ -44,6 +46,7 @@ pub mod position;
 pub mod record;
 pub mod rules;
 pub mod rules_text;
+pub mod session;
 
 pub use board::GameBoard;
 pub use combined::Joined;

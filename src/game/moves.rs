@@ -392,8 +392,22 @@ impl Position {
         to: RegionId,
         k: u16,
     ) -> Result<(), Illegal> {
+        let own = self.cells[i].of(self.side);
         if k == 0 {
-            return Err(Illegal::NoPieces);
+            // No piece to move (a count of 0, or `7 -> 4` from a region with nothing that may
+            // move): say why nothing may move when something keeps it.
+            return Err(if own == 0 {
+                Illegal::NotYours(from)
+            } else if self.frozen(board, i) {
+                Illegal::Frozen(from)
+            } else if self.movable(board, i) == 0 {
+                Illegal::TooFew { from, movable: 0 }
+            } else {
+                Illegal::NoPieces
+            });
+        }
+        if from == to {
+            return Err(Illegal::SameRegion(from));
         }
         if !board.adjacent(from, to) {
             return Err(Illegal::NotNeighbors {
@@ -402,11 +416,14 @@ impl Position {
                 corner: board.corner_only(from, to),
             });
         }
-        if self.cells[i].of(self.side) == 0 {
+        if own == 0 {
             return Err(Illegal::NotYours(from));
         }
         if self.frozen(board, i) {
             return Err(Illegal::Frozen(from));
+        }
+        if k > own {
+            return Err(Illegal::NotEnough { from, has: own });
         }
         let movable = self.movable(board, i);
         if k > movable {

@@ -36,15 +36,23 @@ pub struct Outcome {
 impl Outcome {
     /// The outcome in words: `the lions win on points, lions 6 to jackals 5, after 7 rounds`.
     pub fn describe(&self) -> String {
+        let (l, j) = (self.lion_points, self.jackal_points);
         let how = match (self.winner, self.reason) {
             (Some(w), EndReason::Elimination) => {
                 format!("the {w} win: the {} have no pieces left", w.other())
             }
-            (Some(w), EndReason::Points) => format!(
-                "the {w} win on points, lions {} to jackals {}",
-                self.lion_points, self.jackal_points
-            ),
-            (None, _) => format!("a draw on points, {} each", self.lion_points),
+            (Some(w), EndReason::Points) => {
+                format!("the {w} win on points, lions {l} to jackals {j}")
+            }
+            (None, EndReason::Points) if l == j => format!("a draw on points, {l} each"),
+            // No winner with unequal points (only a hand-edited record says so): the numbers as
+            // they are, never quoted as a draw of one side's points.
+            (None, EndReason::Points) => {
+                format!("no winner on points, lions {l} to jackals {j}")
+            }
+            (None, EndReason::Elimination) => {
+                format!("no winner by elimination, lions {l} to jackals {j}")
+            }
         };
         format!(
             "{how}, after {} round{}{}",
@@ -64,7 +72,6 @@ impl Position {
     /// turn, the count is due after more than `quiet_rounds` quiet rounds or at `max_rounds`.
     pub fn outcome(&self, board: &GameBoard) -> Option<Outcome> {
         let (lion_points, jackal_points) = self.score(board);
-        let rounds = self.rounds();
         let eliminated = match (self.lions, self.jackals) {
             (0, _) => Some(Side::Jackals),
             (_, 0) => Some(Side::Lions),
@@ -77,7 +84,8 @@ impl Position {
                 capped: false,
                 lion_points,
                 jackal_points,
-                rounds: rounds.max(1),
+                // The eliminating turn is in progress (not ended): its round has begun.
+                rounds: self.rounds_begun(),
             });
         }
         if self.moves > 0 {
@@ -99,7 +107,7 @@ impl Position {
             capped,
             lion_points,
             jackal_points,
-            rounds,
+            rounds: self.rounds_begun(),
         })
     }
 }

@@ -243,8 +243,16 @@ impl Position {
         (l * board.rules.lion_points, j * board.rules.jackal_points)
     }
 
-    /// Rounds begun: turns ended, halved, rounded up (a round is both sides moving once).
+    /// Rounds begun by the turns ended: turns ended, halved, rounded up (a round is both sides
+    /// moving once). The turn in progress is not counted: see [`Position::rounds_begun`].
     pub fn rounds(&self) -> u32 {
         self.turns.div_ceil(2)
+    }
+
+    /// Rounds begun, the turn in progress counted once it holds a move (rule 6: a round begun
+    /// counts): `(turns + 1) / 2` rounded up during a turn with moves, else [`Position::rounds`].
+    /// A side eliminated by the 13th turn's move has played 7 rounds, not 6.
+    pub fn rounds_begun(&self) -> u32 {
+        (self.turns + u32::from(self.moves > 0)).div_ceil(2)
     }
 }

@@ -369,3 +369,120 @@ fn rng_streams_are_fixed() {
         }
     }
 }
+
+#[test]
+fn an_eliminating_turn_counts_as_a_round_begun() {
+    // 12 turns ended (6 whole rounds), the 13th eliminates the jackals: 13 turns begun, so
+    // 7 rounds (ceil(13 / 2)); the count used to leave the turn in progress out and say 6.
+    let b = roomy(3);
+    let mut p = pos(&b, Side::Lions, &[(1, 1, 0), (2, 0, 3)]);
+    p.turns = 12;
+    p.apply(&b, mv(1, 2, 1));
+    let o = p.outcome(&b).expect("eliminated");
+    assert_eq!((o.reason, o.rounds), (EndReason::Elimination, 7));
+    assert!(o.describe().ends_with("after 7 rounds"), "{}", o.describe());
+    // `turns: 2` and an eliminating move: the third turn, the second round.
+    let mut q = pos(&b, Side::Lions, &[(1, 1, 0), (2, 0, 3)]);
+    q.turns = 2;
+    q.apply(&b, mv(1, 2, 1));
+    assert_eq!(q.outcome(&b).unwrap().rounds, 2);
+    // At the first turn: 1 round.
+    let mut r = pos(&b, Side::Lions, &[(1, 1, 0), (2, 0, 3)]);
+    r.apply(&b, mv(1, 2, 1));
+    assert_eq!(r.outcome(&b).unwrap().rounds, 1);
+    // A count at a turn's start is unchanged: 12 turns ended, 6 rounds.
+    let mut s = pos(&b, Side::Jackals, &[(1, 1, 0), (3, 0, 3)]);
+    s.turns = 12;
+    s.quiet_turns = b.rules.quiet_turn_limit();
+    assert_eq!(s.outcome(&b).unwrap().rounds, 6);
+}
+
+#[test]
+fn a_move_from_a_region_is_refused_for_its_real_problem() {
+    let b = roomy(9);
+    let mut p = pos(
+        &b,
+        Side::Lions,
+        &[(1, 1, 0), (3, 1, 0), (7, 0, 3), (8, 1, 0)],
+    );
+    // Two lions from region 1, which holds one, as the turn's first move: the region holds only
+    // one (nothing has moved yet, so "once a turn" is not the reason).
+    let e = p.check(&b, mv(1, 2, 2)).unwrap_err();
+    assert_eq!(e, Illegal::NotEnough { from: R(1), has: 1 });
+    assert_eq!(e.message(&b, Side::Lions), "1 holds only 1 lion");
+    assert_eq!(e.code(), crate::diagnostics::Code::MoveTooFew);
+    // A region into itself: not "1 and 1 share no border".
+    let e = p.check(&b, mv(1, 1, 1)).unwrap_err();
+    assert_eq!(e, Illegal::SameRegion(R(1)));
+    assert_eq!(
+        e.message(&b, Side::Lions),
+        "a group moves to a neighboring region, never to the region it leaves: 1 is both"
+    );
+    // `5 -> 9` from the empty region 5 (not a neighbor of 9 either): the count is the largest
+    // group that may go, 0, and the reason is that 5 holds no lions, not "a group holds at least
+    // one piece".
+    let m = super::record::parse_move(&b, &p, "5 -> 9").unwrap();
+    assert_eq!(m.count, 0);
+    let e = p.check(&b, m).unwrap_err();
+    assert_eq!(e, Illegal::NotYours(R(5)));
+    assert_eq!(e.message(&b, Side::Lions), "5 holds no lions");
+    // An explicit 0 from a region with a lion is still a group of no pieces.
+    assert_eq!(p.check(&b, mv(1, 2, 0)), Err(Illegal::NoPieces));
+    // After the lion of 3 moved to 4 (freeze: pieces), 3 is empty and `3 -> 2` holds no lions;
+    // once the lion of 8 has moved on into 9, `9 -> 8` may not move it again: once a turn.
+    let pieces = strip(
+        9,
+        3,
+        12,
+        &[12, 10, 8, 6],
+        GameRules {
+            freeze: Freeze::Pieces,
+            ..GameRules::default()
+        },
+    );
+    let mut q = pos(&pieces, Side::Lions, &[(1, 1, 0), (8, 1, 0), (5, 0, 3)]);
+    q.apply(&pieces, mv(8, 9, 1));
+    let m = super::record::parse_move(&pieces, &q, "9 -> 8").unwrap();
+    let e = q.check(&pieces, m).unwrap_err();
+    assert_eq!(
+        e,
+        Illegal::TooFew {
+            from: R(9),
+            movable: 0
+        }
+    );
+    assert_eq!(
+        e.message(&pieces, Side::Lions),
+        "each piece moves at most once a turn: only 0 lions in 9 may still move"
+    );
+}
+
+#[test]
+fn an_outcome_is_described_with_its_own_numbers() {
+    let o = Outcome {
+        winner: None,
+        reason: EndReason::Points,
+        capped: false,
+        lion_points: 6,
+        jackal_points: 4,
+        rounds: 7,
+    };
+    // A hand-edited record's draw of unequal points is not "a draw on points, 6 each".
+    assert_eq!(
+        o.describe(),
+        "no winner on points, lions 6 to jackals 4, after 7 rounds"
+    );
+    let draw = Outcome {
+        jackal_points: 6,
+        ..o
+    };
+    assert_eq!(draw.describe(), "a draw on points, 6 each, after 7 rounds");
+    let odd = Outcome {
+        reason: EndReason::Elimination,
+        ..o
+    };
+    assert_eq!(
+        odd.describe(),
+        "no winner by elimination, lions 6 to jackals 4, after 7 rounds"
+    );
+}

@@ -52,7 +52,9 @@ pub struct GroupMove {
     /// Jackals in the group.
     #[serde(default)]
     pub jackals: u16,
-    /// What it captures (ignored on input).
+    /// What it captures. A move sent to `play` or given to `moves --after` may leave it out;
+    /// when it gives it, it must be what the move captures, or the move is refused
+    /// (`move::captures`). A record's moves give their captures, and `replay` checks them.
     #[serde(default)]
     pub captures: Captures,
     /// Groups from other regions attacking `to` together with this one (a combined attack; at

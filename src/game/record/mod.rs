@@ -331,8 +331,8 @@ pub fn check_rules(rules: &GameRules) -> Result<(), ReplayError> {
     Ok(())
 }
 
-/// `nothing`, `3 jackals`, `1 lion`.
-fn captures_text(c: Captures) -> String {
+/// Captures in words: `nothing`, `3 jackals`, `1 lion`.
+pub fn captures_text(c: Captures) -> String {
     let part = |n: u16, one: &str| match n {
         0 => None,
         1 => Some(format!("1 {one}")),
@@ -416,17 +416,17 @@ pub fn replay(rec: &GameRecord) -> Result<(GameBoard, Position, Option<Outcome>)
         pos.end_turn(&board);
     }
     let outcome = pos.outcome(&board);
-    if let Some(said) = rec.outcome
-        && outcome != rec.outcome
-    {
-        let got = match &outcome {
+    // Both ways: a recorded outcome the moves do not reach, and `null` (unfinished) for moves
+    // that end the game.
+    if outcome != rec.outcome {
+        let words = |o: &Option<Outcome>, none: &str| match o {
             Some(o) => o.describe(),
-            None => "a game not over yet".to_string(),
+            None => none.to_string(),
         };
         return Err(ReplayError::OutcomeMismatch {
-            said: said.describe(),
+            said: words(&rec.outcome, "the game is unfinished (`outcome: null`)"),
             turns: rec.turns.len(),
-            got,
+            got: words(&outcome, "a game not over yet"),
         });
     }
     Ok((board, pos, outcome))

@@ -172,11 +172,13 @@ impl PositionFile {
         }
     }
 
-    /// Parses a position from YAML or JSON text.
+    /// Parses a position from YAML or JSON text (a byte-order mark first is ignored).
     ///
     /// # Errors
     /// A `savanna::position::syntax` diagnostic.
     pub fn parse(text: &str) -> Result<PositionFile, Vec<Diagnostic>> {
+        // A byte-order mark is not part of the document (as for board files).
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         crate::input::yaml::from_str::<PositionFile>(text).map_err(|e| {
             vec![perr(
                 Code::PositionSyntax,

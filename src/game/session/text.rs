@@ -1,0 +1,182 @@
+//! The session's text forms, shared by `play`, `moves` and `replay`: the position as a table, a
+//! group move in words, the rules line, the outcome line and the help.
+
+use crate::game::board::GameBoard;
+use crate::game::outcome::Outcome;
+use crate::game::position::Position;
+use crate::game::record::{GroupMove, rounds_text};
+use crate::game::rules::Side;
+use crate::ids::RegionId;
+
+/// `rules: savanna's defaults`, or `rules: defaults except quiet_rounds: 10, ...`.
+pub fn rules_line(board: &GameBoard) -> String {
+    let d = board.rules.differences();
+    if d.is_empty() {
+        "rules: savanna's defaults".into()
+    } else {
+        format!("rules: defaults except {}", d.join(", "))
+    }
+}
+
+/// A group move by `side` in words: `3 jackals 7 -> 4`, `1 lion Oasis -> Marsh  (captures 3
+/// jackals)`, `2 lions 3 + 1 lion 5 -> 4` (a combined attack); regions by name, else id.
+pub fn move_text(board: &GameBoard, side: Side, m: &GroupMove) -> String {
+    let n = m.lions + m.jackals;
+    let kind = match (side, n) {
+        (Side::Lions, 1) => "lion",
+        (Side::Lions, _) => "lions",
+        (Side::Jackals, 1) => "jackal",
+        (Side::Jackals, _) => "jackals",
+    };
+    let mut s = format!("{n} {kind} {}", board.title(m.from));
+    for g in &m.with {
+        let n = g.lions + g.jackals;
+        let kind = &kind[..kind.len() - usize::from(kind.ends_with('s'))];
+        s.push_str(&format!(
+            " + {n} {kind}{} {}",
+            if n == 1 { "" } else { "s" },
+            board.title(g.from)
+        ));
+    }
+    s.push_str(&format!(" -> {}", board.title(m.to)));
+    let c = m.captures.lions + m.captures.jackals;
+    if c > 0 {
+        let what = if m.captures.lions > 0 {
+            "lion"
+        } else {
+            "jackal"
+        };
+        s.push_str(&format!(
+            "  (captures {c} {what}{})",
+            if c == 1 { "" } else { "s" }
+        ));
+    }
+    s
+}
+
+/// The position as a table of regions (id, name, what fits, pieces with the turn's marks,
+/// neighbors) under a line saying the round, the side to move, the moves made this turn and the
+/// quiet rounds: `round 3, jackals to move; 1.5 rounds without a capture (the points are counted
+/// after 6)`. Columns are padded to their widest cell (in characters); lines end without spaces.
+pub fn table(board: &GameBoard, pos: &Position) -> String {
+    let mut rows = vec![vec![
+        "id".to_string(),
+        "region".into(),
+        "fits L/J".into(),
+        "lions".into(),
+        "jackals".into(),
+        "neighbors".into(),
+    ]];
+    for (i, c) in pos.cells.iter().enumerate() {
+        let id = RegionId::from_index(i);
+        let mut mark = String::new();
+        if pos.frozen(board, i) {
+            mark.push_str(" (frozen)");
+        } else if c.arrived > 0 {
+            mark.push_str(&format!(" ({} moved)", c.arrived));
+        }
+        let n = |x: u16| {
+            if x == 0 {
+                "-".to_string()
+            } else {
+                x.to_string()
+            }
+        };
+        rows.push(vec![
+            id.to_string(),
+            board.names[i].clone().unwrap_or_else(|| "-".into()),
+            format!("{}/{}", board.lion_capacity[i], board.jackal_capacity[i]),
+            n(c.lions) + if pos.side == Side::Lions { &mark } else { "" },
+            n(c.jackals) + if pos.side == Side::Jackals { &mark } else { "" },
+            board
+                .neighbors(id)
+                .iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+        ]);
+    }
+    let widths: Vec<usize> = (0..rows[0].len())
+        .map(|k| rows.iter().map(|r| r[k].chars().count()).max().unwrap_or(0))
+        .collect();
+    let mut s = format!(
+        "round {}, {} to move{}; {}\n",
+        pos.rounds() + 1 - u32::from(pos.turns % 2 == 1),
+        pos.side,
+        match pos.moves {
+            0 => String::new(),
+            1 => " (1 move made this turn)".into(),
+            n => format!(" ({n} moves made this turn)"),
+        },
+        quiet_text(board, pos.quiet_turns),
+    );
+    for r in rows {
+        let line: Vec<String> = r
+            .iter()
+            .zip(&widths)
+            .map(|(c, w)| format!("{c:<w$}"))
+            .collect();
+        s.push_str("  ");
+        s.push_str(line.join("  ").trim_end());
+        s.push('\n');
+    }
+    s
+}
+
+/// The quiet counter and when it ends the game, in rounds: `5.5 rounds without a capture (the
+/// points are counted after 6)`. The count is due when the counter reaches
+/// [`crate::game::GameRules::quiet_turn_limit`] turns, that is `quiet_rounds + 1` whole rounds
+/// (rule 6: more than `quiet_rounds`), so the number said is that whole number of rounds, never
+/// `quiet_rounds` itself, which 5.5 rounds already exceed.
+pub fn quiet_text(board: &GameBoard, quiet_turns: u32) -> String {
+    let due = board.rules.quiet_turn_limit() / 2;
+    format!(
+        "{} round{} without a capture (the points are counted after {due})",
+        rounds_text(quiet_turns),
+        if quiet_turns == 2 { "" } else { "s" },
+    )
+}
+
+/// `game over: the lions win ..., after 7 rounds` and a new line.
+pub fn outcome_text(o: &Outcome) -> String {
+    format!("game over: {}\n", o.describe())
+}
+
+/// What `help` prints in `play`'s text protocol: the move syntax, then the rules in force on
+/// `board` ([`crate::game::rules_text::rules_text`]: every sentence from the board's `game:`
+/// options, never the defaults'), one paragraph a rule, wrapped at 96 characters.
+pub fn help(board: &GameBoard) -> String {
+    let mut s = String::from(
+        "A turn is one or more group moves, then `end`:\n  3 jackals 7 -> 4        3 jackals from region 7 to its neighbor 4\n  1 lion Oasis -> Marsh   regions by id or name (`to` works for `->`)\n  7 -> 4                  every piece in 7 that may move\n  end                     end the turn (after at least one move, when one is legal)\nThe rules on this board:\n",
+    );
+    for paragraph in crate::game::rules_text::rules_text(&board.rules).lines() {
+        s.push_str(&wrap(&paragraph, "- ", "  ", 96));
+    }
+    s.push_str("Also: `moves` lists the legal moves, `show` the position, `quit` stops.\n");
+    s
+}
+
+/// `text` in lines of at most `width` characters (a longer word gets a line of its own), broken
+/// at spaces; the first line begins with `first`, the others with `rest`; each ends with a new
+/// line.
+pub(super) fn wrap(text: &str, first: &str, rest: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut line = String::from(first);
+    let mut empty = true;
+    for word in text.split_whitespace() {
+        if !empty && line.chars().count() + 1 + word.chars().count() > width {
+            out.push_str(&line);
+            out.push('\n');
+            line = String::from(rest);
+            empty = true;
+        }
+        if !empty {
+            line.push(' ');
+        }
+        line.push_str(word);
+        empty = false;
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
