@@ -43,6 +43,8 @@ pub mod play;
 pub mod position;
 pub mod record;
 pub mod rules;
+pub mod solve;
+pub mod turns;
 
 pub use board::GameBoard;
 pub use combined::Joined;
