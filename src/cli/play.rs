@@ -33,6 +33,8 @@ pub struct PlayOptions<'a> {
     pub budget: u32,
     /// Who moves first (default: the rules').
     pub first: Option<Side>,
+    /// The perfect agent's table (`solve -o`), if given.
+    pub table: Option<&'a Path>,
 }
 
 /// `savanna play`.
@@ -46,6 +48,9 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
     };
     if let Some(p) = o.record {
         crate::check_output(o.board, p)?;
+    }
+    if o.agents.contains(&AgentKind::Perfect) {
+        super::solve::prepare_perfect(&board, o.table)?;
     }
     let mut rng = GameRng::new(o.seed, 0);
     let setup = game_setup(&board, &mut GameRng::new(o.seed, 1 << 63))

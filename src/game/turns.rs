@@ -281,8 +281,9 @@ impl TurnResults {
         self.bufs[depth] = buf;
     }
 
-    /// A sequence of legal group moves from `pos` (at a turn's start) that ends the turn in the
-    /// placement `target` (`(lions, jackals)` per region), or `None` when no legal turn does.
+    /// A sequence of legal group moves from `pos` (at a turn's start, or during the turn) that
+    /// ends the turn in the placement `target` (the first found depth first, the engine's moves
+    /// in reverse order: larger groups first) (`(lions, jackals)` per region), or `None` when no legal turn does.
     /// An empty sequence is a pass (or the placement is `pos`'s own and no move is legal).
     pub fn path_to(
         &mut self,
@@ -335,7 +336,9 @@ impl TurnResults {
             return here(pos);
         }
         let mut found = false;
-        for &m in &buf {
+        // Larger groups first (the engine lists sizes in increasing order), so that a path
+        // moves a group at once rather than piece by piece.
+        for &m in buf.iter().rev() {
             let u = pos.apply(board, m);
             path.push(m);
             found = self.find(board, pos, depth + 1, target, path);

@@ -81,18 +81,17 @@ impl PerfectAgent {
         PerfectAgent::default()
     }
 
-    /// An agent playing from `table`.
-    pub fn with_table(table: Arc<Table>) -> PerfectAgent {
-        PerfectAgent {
+    /// An agent playing from `table`, when it was solved for `board` (else `None`).
+    pub fn with_table(board: &GameBoard, table: Arc<Table>) -> Option<PerfectAgent> {
+        table.fits(board).then(|| PerfectAgent {
             table: Some(table),
             ..PerfectAgent::default()
-        }
+        })
     }
 
     fn table(&mut self, board: &GameBoard) -> Arc<Table> {
-        if let Some(t) = &self.table
-            && t.fits(board)
-        {
+        // An agent plays one board: the table is checked against it once, when it is taken.
+        if let Some(t) = &self.table {
             return t.clone();
         }
         let t = table_for(board).unwrap_or_else(|| {

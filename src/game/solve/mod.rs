@@ -255,6 +255,43 @@ pub struct Solution {
     pub stats: SolveStats,
 }
 
+/// The output of `savanna solve --format json` (`schemas/game-solve.schema.json`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[schemars(title = "savanna solve report")]
+pub struct SolveReport {
+    /// The board's name, if any.
+    pub board: Option<String>,
+    /// The rules solved.
+    pub rules: super::rules::GameRules,
+    /// The set-up valued.
+    pub setup: SetupRecord,
+    /// The value with the jackals first (absent when not asked: `--first lions`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub jackals_first: Option<FirstValue>,
+    /// The value with the lions first (absent when not asked: `--first jackals`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lions_first: Option<FirstValue>,
+    /// The margin an elimination counts as (one more than any points margin on the board).
+    pub elimination_margin: i32,
+    /// What the solve did.
+    pub stats: SolveStats,
+}
+
+impl Solution {
+    /// The report of this solution on `board`.
+    pub fn report(&self, board: &GameBoard) -> SolveReport {
+        SolveReport {
+            board: board.name.clone(),
+            rules: board.rules.clone(),
+            setup: self.setup.clone(),
+            jackals_first: self.jackals_first.clone(),
+            lions_first: self.lions_first.clone(),
+            elimination_margin: self.table.elimination_margin(),
+            stats: self.stats,
+        }
+    }
+}
+
 /// Refuses the options the solver does not handle ([`SolveError::Unsupported`]) and computes
 /// the value coding.
 ///

@@ -364,3 +364,86 @@ fn table_file_round_trip() {
     assert!(Table::read(&other, &mut bytes.as_slice()).is_err());
     assert!(Table::read(&b, &mut &bytes[..bytes.len() - 1]).is_err());
 }
+
+/// Every end placement of the turn in progress, by every sequence of legal moves (no memory).
+fn naive_ends(
+    board: &GameBoard,
+    pos: &mut Position,
+    out: &mut std::collections::BTreeSet<Vec<(u16, u16)>>,
+) {
+    let here = |p: &Position| {
+        p.cells
+            .iter()
+            .map(|c| (c.lions, c.jackals))
+            .collect::<Vec<_>>()
+    };
+    if pos.total(pos.side.other()) == 0 {
+        out.insert(here(pos));
+        return;
+    }
+    let mut moves = Vec::new();
+    pos.legal_moves(board, &mut moves);
+    if (pos.moves == 0 && moves.is_empty()) || pos.may_end_after_moves() {
+        out.insert(here(pos));
+    }
+    for m in moves {
+        let u = pos.apply(board, m);
+        naive_ends(board, pos, out);
+        pos.undo(u);
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(40))]
+    /// The turn enumerator finds exactly the end placements of every sequence of legal moves,
+    /// each once, under every freeze and combined-attack option, and each has a legal path.
+    #[test]
+    fn turn_results_are_every_end_once(seed in 0u64..10_000, n in 3usize..6, combined: bool, pieces: bool) {
+        let (mut b, _, _) = random_board(seed, n);
+        b.rules.combined_attack = combined;
+        if pieces {
+            b.rules.freeze = crate::game::rules::Freeze::Pieces;
+        }
+        let mut rng = crate::game::play::GameRng::new(seed, 9);
+        // A random placement of the board's pieces within the caps.
+        let (lc, jc) = rank::caps(&b);
+        let mut cells = vec![(0u16, 0u16); n];
+        for _ in 0..b.lions {
+            let i = rng.below(n);
+            if cells[i].0 < lc[i] {
+                cells[i].0 += 1;
+            }
+        }
+        for _ in 0..b.jackals {
+            let i = rng.below(n);
+            if cells[i].0 == 0 && cells[i].1 < jc[i] {
+                cells[i].1 += 1;
+            }
+        }
+        proptest::prop_assume!(cells.iter().any(|c| c.0 > 0) && cells.iter().any(|c| c.1 > 0));
+        for side in [Side::Lions, Side::Jackals] {
+            let mut pos = position_of(&b, side, 0, |i| cells[i]);
+            let before = pos.clone();
+            let mut want = std::collections::BTreeSet::new();
+            naive_ends(&b, &mut pos.clone(), &mut want);
+            let mut got = Vec::new();
+            let mut tr = TurnResults::new();
+            tr.for_each(&b, &mut pos, |r| got.push(r.cells.iter().map(|c| (c.lions, c.jackals)).collect::<Vec<_>>()));
+            proptest::prop_assert_eq!(&pos, &before);
+            let set: std::collections::BTreeSet<_> = got.iter().cloned().collect();
+            proptest::prop_assert_eq!(set.len(), got.len(), "an end reported twice");
+            proptest::prop_assert_eq!(&set, &want);
+            for t in &got {
+                let path = tr.path_to(&b, &mut pos, t).expect("a path to every end");
+                let mut p = pos.clone();
+                for m in path {
+                    proptest::prop_assert!(p.check(&b, m).is_ok());
+                    p.apply(&b, m);
+                }
+                let end: Vec<(u16, u16)> = p.cells.iter().map(|c| (c.lions, c.jackals)).collect();
+                proptest::prop_assert_eq!(&end, t);
+                proptest::prop_assert!(p.over(&b) || p.can_end(&b).is_ok());
+            }
+        }
+    }
+}
