@@ -82,6 +82,10 @@ enum Command {
         /// Who moves first (default: the board's `game.first`, jackals).
         #[arg(long, value_enum)]
         first: Option<FirstSide>,
+        /// The perfect agent's table (`savanna solve BOARD -o TABLE`); without it a small board
+        /// is solved first.
+        #[arg(long)]
+        table: Option<PathBuf>,
     },
     /// Replay a game record, checking every move, and show how it ended.
     Replay {
@@ -107,7 +111,13 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = cli_game::GameFormat::Text)]
         format: cli_game::GameFormat,
+        /// The perfect agent's table (`savanna solve BOARD -o TABLE`); without it a small board
+        /// is solved first.
+        #[arg(long)]
+        table: Option<PathBuf>,
     },
+    /// The value of the board's set-up under perfect play, for each first player.
+    Solve(cli::solve::SolveArgs),
     /// Turn an SVG drawing (Inkscape, Illustrator, ...) into a board file (YAML).
     Import(cli::import::ImportArgs),
     /// Draw a new board: straight lines across a frame, checked with the pieces in play, named,
@@ -145,6 +155,7 @@ enum PlayAgent {
     Random,
     Greedy,
     Mcts,
+    Perfect,
 }
 
 impl PlayAgent {
@@ -155,6 +166,7 @@ impl PlayAgent {
             PlayAgent::Random => K::Random,
             PlayAgent::Greedy => K::Greedy,
             PlayAgent::Mcts => K::Mcts,
+            PlayAgent::Perfect => K::Perfect,
         }
     }
 }
@@ -197,6 +209,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             protocol,
             budget,
             first,
+            table,
         } => cli_game::play(&cli_game::PlayOptions {
             board: &board,
             agents: [lions.kind(), jackals.kind()],
@@ -209,6 +222,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 FirstSide::Jackals => savanna::game::Side::Jackals,
             }),
             quiet: rep.quiet(),
+            table: table.as_deref(),
         }),
         Command::Replay { record } => cli_game::replay_cmd(&record),
         Command::Balance {
@@ -218,6 +232,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             agent,
             budget,
             format,
+            table,
         } => cli_game::balance_cmd(
             &board,
             &savanna::game::balance::BalanceOptions {
@@ -227,7 +242,9 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 mcts_budget: budget,
             },
             format,
+            table.as_deref(),
         ),
+        Command::Solve(args) => cli::solve::run(args, cli.quiet),
         Command::Generate {
             regions,
             frame,

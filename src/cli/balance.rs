@@ -56,12 +56,16 @@ pub fn balance_cmd(
     board_path: &Path,
     opts: &BalanceOptions,
     format: GameFormat,
+    table: Option<&Path>,
 ) -> Result<ExitCode, Failure> {
     savanna::game::balance::check_options(opts)?;
     let board = match load(board_path)? {
         Ok(b) => b,
         Err(code) => return Ok(code),
     };
+    if opts.agent == savanna::game::agents::AgentKind::Perfect {
+        super::solve::prepare_perfect(&board, table)?;
+    }
     if let Some(note) = savanna::game::play::setup_note(&board) {
         eprintln!("note: {note}");
     }

@@ -16,3 +16,4 @@ pub mod progress;
 pub mod render;
 pub mod report;
 pub mod schema;
+pub mod solve;

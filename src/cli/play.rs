@@ -33,6 +33,8 @@ pub struct PlayOptions<'a> {
     pub first: Option<Side>,
     /// `--quiet`: no notes on standard error (the set-up note, "wrote").
     pub quiet: bool,
+    /// The perfect agent's table (`solve -o`), if given.
+    pub table: Option<&'a Path>,
 }
 
 /// `savanna play`.
@@ -46,6 +48,9 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
     };
     if let Some(p) = o.record {
         crate::check_output(o.board, p)?;
+    }
+    if o.agents.contains(&AgentKind::Perfect) {
+        super::solve::prepare_perfect(&board, o.table)?;
     }
     let options = SessionOptions {
         agents: o.agents,

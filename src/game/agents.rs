@@ -38,6 +38,9 @@ crate::named::named_enum! {
         Greedy => "greedy",
         /// Monte Carlo tree search (UCT).
         Mcts => "mcts",
+        /// Perfect play from the solved board ([`super::solve::agent`]), at random among the
+        /// optimal turns.
+        Perfect => "perfect",
     }
 }
 
@@ -50,6 +53,7 @@ impl AgentKind {
             AgentKind::Random => Some(Box::new(RandomAgent)),
             AgentKind::Greedy => Some(Box::new(GreedyAgent)),
             AgentKind::Mcts => Some(Box::new(MctsAgent::new(budget))),
+            AgentKind::Perfect => Some(Box::new(super::solve::agent::PerfectAgent::new())),
         }
     }
 }

@@ -47,6 +47,8 @@ pub mod record;
 pub mod rules;
 pub mod rules_text;
 pub mod session;
+pub mod solve;
+pub mod turns;
 
 pub use board::GameBoard;
 pub use combined::Joined;

@@ -176,6 +176,10 @@ pub fn schemas() -> Vec<(&'static str, serde_json::Value)> {
             "game-balance.schema.json",
             v(schemars::schema_for!(super::balance::BalanceReport)),
         ),
+        (
+            "game-solve.schema.json",
+            v(schemars::schema_for!(super::solve::SolveReport)),
+        ),
     ]
 }
 

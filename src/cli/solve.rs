@@ -1,0 +1,337 @@
+//! `savanna solve BOARD`: the value of the board's set-up under perfect play (issue 27), and the
+//! perfect agent's table for `play` and `balance` (`--agent perfect`).
+
+use super::game::{GameFormat, load, move_text, rules_line};
+use crate::Failure;
+use savanna::game::record::{BoardTables, GameRecord};
+use savanna::game::solve::{self, FirstValue, Limits, SolveError, Table, agent};
+use savanna::game::{EndReason, GameBoard, Side};
+use savanna::output::validated::KindMap;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Which first players `solve` values.
+#[derive(Clone, Copy, Debug, clap::ValueEnum, PartialEq, Eq)]
+pub enum FirstArg {
+    /// The lions move first.
+    Lions,
+    /// The jackals move first.
+    Jackals,
+    /// Both, one after the other (one table serves both).
+    Both,
+}
+
+/// The options of `savanna solve`.
+#[derive(clap::Args, Debug)]
+pub struct SolveArgs {
+    /// The board: a board file or a validated board file.
+    pub board: PathBuf,
+    /// Which side moves first.
+    #[arg(long, value_enum, default_value_t = FirstArg::Both)]
+    pub first: FirstArg,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = GameFormat::Text)]
+    pub format: GameFormat,
+    /// Write the table of every position's value here (for `play`/`balance --agent perfect
+    /// --table TABLE`).
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// Write the principal variation as a game record (for `savanna replay`); needs one
+    /// `--first`.
+    #[arg(long)]
+    pub record: Option<PathBuf>,
+    /// Most memory the solver may use: bytes, or with K, M or G (e.g. 2G). Beyond it a class's
+    /// turn lists are regenerated per quiet layer (slower); when the values alone do not fit,
+    /// the solve is refused. Default: 80 % of the memory available.
+    #[arg(long, value_parser = parse_memory)]
+    pub max_memory: Option<u64>,
+}
+
+/// `2G`, `1500M`, `800K` or bytes.
+///
+/// # Errors
+/// A message for clap when the text is not a size.
+pub fn parse_memory(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let (num, mul) = match t.chars().last().map(|c| c.to_ascii_uppercase()) {
+        Some('K') => (&t[..t.len() - 1], 1u64 << 10),
+        Some('M') => (&t[..t.len() - 1], 1 << 20),
+        Some('G') => (&t[..t.len() - 1], 1 << 30),
+        _ => (t, 1),
+    };
+    let x: f64 = num
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{s}` is not a size: give bytes or a number with K, M or G (2G)"))?;
+    if !(x.is_finite() && x > 0.0) {
+        return Err(format!("`{s}`: give a size above 0"));
+    }
+    Ok((x * mul as f64) as u64)
+}
+
+/// 80 % of `MemAvailable` in /proc/meminfo, when there is one.
+fn default_memory() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024 / 10 * 8)
+}
+
+fn mb(bytes: u64) -> String {
+    format!("{:.0} MB", bytes as f64 / (1u64 << 20) as f64)
+}
+
+/// Numbers with a thin grouping: 145 000 000 as `1.45e8` when large.
+fn big(x: u64) -> String {
+    if x < 100_000 {
+        x.to_string()
+    } else {
+        let e = (x as f64).log10().floor() as i32;
+        format!("{:.2}e{e}", x as f64 / 10f64.powi(e))
+    }
+}
+
+/// `savanna solve`.
+///
+/// # Errors
+/// A [`Failure`] when a file cannot be read or written, the board has no set-up, or the solver
+/// refuses (an option not solved, or memory).
+pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
+    let board = match load(&args.board)? {
+        Ok(b) => b,
+        Err(code) => return Ok(code),
+    };
+    let name = args.board.display().to_string();
+    let fail = |e: SolveError| Failure(format!("{name}: {e}"));
+    let firsts: Vec<Side> = match args.first {
+        FirstArg::Jackals => vec![Side::Jackals],
+        FirstArg::Lions => vec![Side::Lions],
+        FirstArg::Both => vec![Side::Jackals, Side::Lions],
+    };
+    if args.record.is_some() && firsts.len() != 1 {
+        return Err(Failure(
+            "--record writes one game: give --first lions or --first jackals".into(),
+        ));
+    }
+    for p in [&args.output, &args.record].into_iter().flatten() {
+        crate::check_output(&args.board, p)?;
+    }
+    solve::setup_of(&board).map_err(fail)?;
+    let est = solve::estimate(&board).map_err(fail)?;
+    let max_memory = args.max_memory.or_else(default_memory);
+    if !quiet {
+        eprintln!(
+            "solving {}: {} placements, {} states (2 sides x {} quiet counts); values {}{}",
+            board.name.as_deref().unwrap_or(&name),
+            big(est.placements),
+            big(est.states),
+            board.rules.quiet_turn_limit(),
+            mb(est.value_bytes),
+            max_memory.map_or(String::new(), |m| format!(
+                ", turn lists within --max-memory {}",
+                mb(m)
+            ))
+        );
+    }
+    let bar = if !quiet && std::io::stderr().is_terminal() {
+        let b = indicatif::ProgressBar::new(est.work);
+        b.set_style(
+            indicatif::ProgressStyle::with_template(
+                "solve {bar:40} {percent} % of the turns, {elapsed} ({eta} left)",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        b
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let progress = |n: u64| bar.inc(n);
+    let limits = Limits {
+        max_memory,
+        progress: Some(&progress),
+    };
+    let sol = solve::solve(&board, &firsts, &limits).map_err(fail)?;
+    bar.finish_and_clear();
+    if let Some(p) = &args.output {
+        let mut bytes = Vec::new();
+        sol.table
+            .write(&mut bytes)
+            .map_err(|e| Failure(format!("cannot write the table: {e}")))?;
+        crate::cli::io::write_file(p, &bytes)?;
+    }
+    if let Some(p) = &args.record {
+        let first = firsts[0];
+        let v = match first {
+            Side::Jackals => sol.jackals_first.as_ref(),
+            Side::Lions => sol.lions_first.as_ref(),
+        };
+        if let Some(v) = v {
+            let rec = line_record(&board, &sol.setup, first, v);
+            let s = serde_json::to_string_pretty(&rec).unwrap_or_default() + "\n";
+            crate::cli::io::write_file(p, s.as_bytes())?;
+        }
+    }
+    let s = match args.format {
+        GameFormat::Json => {
+            serde_json::to_string_pretty(&sol.report(&board)).unwrap_or_default() + "\n"
+        }
+        GameFormat::Text => text(&board, &sol),
+    };
+    crate::print_stdout(&s)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The principal variation as a game record that `savanna replay` checks move by move.
+pub fn line_record(
+    board: &GameBoard,
+    setup: &savanna::game::record::SetupRecord,
+    first: Side,
+    v: &FirstValue,
+) -> GameRecord {
+    let mut pos = savanna::game::Position::start(board, &setup.lions, setup.jackals, first);
+    for turn in &v.line {
+        for gm in &turn.moves {
+            if let Ok(m) = gm.to_move(pos.side) {
+                pos.apply(board, m);
+            }
+        }
+        if !pos.over(board) {
+            pos.end_turn(board);
+        }
+    }
+    let mut agents = KindMap::new();
+    agents.insert("lions", "perfect".to_string());
+    agents.insert("jackals", "perfect".to_string());
+    let mut rules = board.rules.clone();
+    rules.first = first;
+    GameRecord {
+        savanna_game: 1,
+        board: board.name.clone(),
+        rules,
+        tables: BoardTables::of(board),
+        setup: setup.clone(),
+        first,
+        seed: None,
+        agents,
+        turns: v.line.clone(),
+        outcome: pos.outcome(board),
+    }
+}
+
+fn verdict(v: &FirstValue) -> String {
+    let rounds = format!(
+        "after {} round{}",
+        v.rounds,
+        if v.rounds == 1 { "" } else { "s" }
+    );
+    match (v.outcome.as_str(), v.by, v.points) {
+        ("draw", _, Some(p)) => format!("a draw on points, {}-{}, {rounds}", p.lions, p.jackals),
+        (w, EndReason::Elimination, _) => format!(
+            "the {w} win by eliminating the {}, {rounds}",
+            if w == "lions" { "jackals" } else { "lions" }
+        ),
+        (w, _, Some(p)) => format!(
+            "the {w} win on points, lions {} to jackals {}, {rounds}",
+            p.lions, p.jackals
+        ),
+        (w, _, None) => format!("the {w} win, {rounds}"),
+    }
+}
+
+fn text(board: &GameBoard, sol: &solve::Solution) -> String {
+    let mut s = format!(
+        "{}: {} regions, {} lions, {} jackals; {}\n",
+        board.name.as_deref().unwrap_or("board"),
+        board.len(),
+        board.lions,
+        board.jackals,
+        rules_line(board)
+    );
+    s.push_str("with perfect play:\n");
+    for (first, v) in [
+        (Side::Jackals, &sol.jackals_first),
+        (Side::Lions, &sol.lions_first),
+    ] {
+        if let Some(v) = v {
+            s.push_str(&format!("  {first} first: {}\n", verdict(v)));
+        }
+    }
+    for (first, v) in [
+        (Side::Jackals, &sol.jackals_first),
+        (Side::Lions, &sol.lions_first),
+    ] {
+        let Some(v) = v else { continue };
+        let f = v.full_material;
+        s.push_str(&format!(
+            "with every piece in play and the {first} to move ({} placements), the {first} win {:.1} %, draw {:.1} %, lose {:.1} %\n",
+            f.positions,
+            100.0 * f.won,
+            100.0 * f.drawn,
+            100.0 * f.lost
+        ));
+    }
+    for (first, v) in [
+        (Side::Jackals, &sol.jackals_first),
+        (Side::Lions, &sol.lions_first),
+    ] {
+        let Some(v) = v else { continue };
+        s.push_str(&format!("a line of perfect play, the {first} first:\n"));
+        for (t, turn) in v.line.iter().enumerate() {
+            let moves: Vec<String> = turn
+                .moves
+                .iter()
+                .map(|m| move_text(board, turn.side, m))
+                .collect();
+            s.push_str(&format!(
+                "{:>4} {:<8} {}\n",
+                t + 1,
+                turn.side.as_str(),
+                if moves.is_empty() {
+                    "pass".to_string()
+                } else {
+                    moves.join("; ")
+                }
+            ));
+        }
+    }
+    let st = &sol.stats;
+    s.push_str(&format!(
+        "solved in {:.1} s: {} states, {} end-of-turn transitions, {} turn states expanded; values {}, turn lists {} at most{}\n",
+        st.seconds,
+        big(st.states),
+        big(st.transitions),
+        big(st.turn_states),
+        mb(st.value_bytes),
+        mb(st.list_bytes),
+        if st.regenerated_classes > 0 {
+            format!(
+                " ({} classes regenerated to stay within --max-memory)",
+                st.regenerated_classes
+            )
+        } else {
+            String::new()
+        }
+    ));
+    s
+}
+
+/// Makes the perfect agent's table ready for `board`: read from `table` (written by
+/// `solve -o`), or solved now when the board is small ([`agent::SOLVE_ON_DEMAND_PLACEMENTS`]).
+///
+/// # Errors
+/// A [`Failure`] when the file cannot be read or is not this board's table, or the board is
+/// too large to solve on demand.
+pub fn prepare_perfect(board: &GameBoard, table: Option<&Path>) -> Result<(), Failure> {
+    if let Some(p) = table {
+        let bytes =
+            std::fs::read(p).map_err(|e| Failure(format!("cannot read {}: {e}", p.display())))?;
+        let t = Table::read(board, &mut bytes.as_slice())
+            .map_err(|e| Failure(format!("{}: {e}", p.display())))?;
+        agent::register(std::sync::Arc::new(t));
+        return Ok(());
+    }
+    agent::prepare(board, agent::SOLVE_ON_DEMAND_PLACEMENTS)
+        .map(|_| ())
+        .map_err(|e| Failure(e.to_string()))
+}
