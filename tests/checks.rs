@@ -242,10 +242,14 @@ fn codes(diags: &[Diagnostic]) -> Vec<&str> {
 
 #[test]
 fn near_miss_snap_joins_the_end() {
-    // The dam stops 3 short of the river. The suggested pitch must be > 2 x 3 (a pitch p joins an
-    // end within p/2 at best) and, run through the whole pipeline, must join the dam: the bottom
-    // region splits in two and nothing dangles.
-    let text = std::fs::read_to_string(dir().join("board-near-miss.yaml")).unwrap();
+    // The dam stops 0.003 short of the river (board-near-miss.yaml's dam, moved up to 0.003 mm
+    // from it: a gap a snap grid may close, issue 23.4). The suggested pitch must be > 2 x 0.003
+    // (a pitch p joins an end within p/2 at best), at most a hundredth of the 20 mm jackal and a
+    // thousandth of the 300 mm board, and, run through the whole pipeline, must join the dam:
+    // the bottom region splits in two and nothing dangles.
+    let text = std::fs::read_to_string(dir().join("board-near-miss.yaml"))
+        .unwrap()
+        .replace("to: [220, 103]", "to: [220, 100.003]");
     let out = pipeline::run(&text, &Options::default()).unwrap();
     assert_eq!(out.regions.regions.len(), 3);
     let d = out
@@ -254,7 +258,7 @@ fn near_miss_snap_joins_the_end() {
         .find(|d| d.code == "savanna::board::near-miss")
         .unwrap();
     assert!(
-        d.message.contains("stops 3 mm short of line 1"),
+        d.message.contains("stops 0.003 mm short of line 1"),
         "{}",
         d.message
     );
@@ -265,7 +269,13 @@ fn near_miss_snap_joins_the_end() {
         .and_then(|r| r.split('`').next())
         .and_then(|v| v.parse().ok())
         .unwrap_or_else(|| panic!("no snap in {help:?}"));
-    assert!(p > 6.0 && p <= 30.0, "{p}");
+    assert!(p > 0.006 && p <= 0.2, "{p}");
+    // What it moves: of the 6 drawn ends and 4 frame corners only the dam's end at 100.003
+    // is off a 0.01 grid (by 0.003); crossings move by up to 0.01 · √2/2 = 0.00707.
+    assert!(
+        help.contains("(it moves 1 of the 10 drawn ends and corners, the farthest by 0.003 mm; crossings move by up to 0.00707 mm)"),
+        "{help}"
+    );
     let snapped = format!("{text}snap: {p}\n");
     let out = pipeline::run(&snapped, &Options::default()).unwrap();
     assert_eq!(
@@ -284,6 +294,35 @@ fn near_miss_snap_joins_the_end() {
 }
 
 #[test]
+fn a_coarse_snap_is_not_offered() {
+    // Issue 23.4: the dam stopping 3 mm short on a 300 mm board was offered `snap: 10` (every
+    // point moves by up to 7.1 mm, a third of a jackal); an inch board's 0.077 in gap was
+    // offered `snap: 0.5`. A pitch above a hundredth of the smallest piece is not offered: only
+    // where to move the end.
+    let text = std::fs::read_to_string(dir().join("board-near-miss.yaml")).unwrap();
+    let d = diagnostics(&text, false);
+    assert_eq!(
+        d[0].help.as_deref(),
+        Some("move the end to (220, 100) so that the lines meet")
+    );
+    let inch = "units: in\nframe: {width: 12, height: 8}\nlines:\n  - [[0, 4], [12, 4]]\n  - [[6, 0], [6, 3.923]]\n";
+    let d = diagnostics(inch, false);
+    let near = d
+        .iter()
+        .find(|d| d.code == "savanna::board::near-miss")
+        .unwrap();
+    assert!(
+        near.message.contains("stops 0.077 in short"),
+        "{}",
+        near.message
+    );
+    assert_eq!(
+        near.help.as_deref(),
+        Some("move the end to (6, 4) so that the lines meet")
+    );
+}
+
+#[test]
 fn overshoot_is_a_near_miss_with_its_length() {
     // The divide runs 2 past the river into the bottom region.
     let text = "frame: {width: 300, height: 200}\nlines:\n  - [[0, 100], [300, 100]]\n  - [[150, 0], [150, 102]]\nrules: {min_regions: 3}\n";
@@ -297,7 +336,12 @@ fn overshoot_is_a_near_miss_with_its_length() {
         "{}",
         d[0].message
     );
-    assert!(d[0].help.as_deref().unwrap().contains("`snap: "));
+    // A 2 mm overshoot would take `snap: 5` to trim, which moves points by up to 3.5 mm: not
+    // offered (issue 23.4; it was before).
+    assert_eq!(
+        d[0].help.as_deref(),
+        Some("end the line at (150, 100): the overshoot bounds no region")
+    );
 }
 
 #[test]
@@ -463,5 +507,43 @@ fn overlapping_bundles_are_reported_once() {
     assert_eq!(
         over[1].message,
         "line 5 and line 6 run along each other for 20 mm"
+    );
+}
+
+#[test]
+fn a_frame_smaller_than_the_snap_grid_says_so() {
+    // Issue 23.4: a 1e-7 frame on the default 1e-6 grid is one grid point; the board was told
+    // to "add a `frame:`", which it has.
+    let d = diagnostics(
+        "frame: {width: 1e-7, height: 1e-7}\nlines: [[[0, 0], [1, 1]]]\n",
+        false,
+    );
+    assert_eq!(codes(&d), ["savanna::board::no-regions"]);
+    assert_eq!(
+        d[0].message,
+        "the frame (1e-7 mm by 1e-7 mm) is smaller than the snap grid (1e-6 mm): on the grid it has no area, so the board has no regions"
+    );
+    assert!(!d[0].help.as_deref().unwrap().contains("add a `frame:`"));
+}
+
+#[test]
+fn an_unknown_jackal_region_does_not_hide_the_lions_errors() {
+    // Issue 23.4: `setup: {lions: [C, C, C], jackals: Z}` reported only the unknown Z. Every
+    // problem at once: Z is unknown, and the second and third lions start with the first in C.
+    let text = "frame: {width: 300, height: 200}\nlines:\n  - [[100, 0], [100, 200]]\n  - [[200, 0], [200, 200]]\nregions:\n  A: [50, 50]\n  B: [150, 50]\n  C: [250, 50]\nsetup: {lions: [C, C, C], jackals: Z}\nrules: {min_regions: 3}\n";
+    let d = diagnostics(text, false);
+    let mut c = codes(&d);
+    c.sort();
+    assert_eq!(
+        c,
+        [
+            "savanna::input::unknown-region",
+            "savanna::setup::lions-together",
+            "savanna::setup::lions-together",
+        ]
+    );
+    assert!(
+        d.iter()
+            .any(|d| d.message == "`setup.jackals`: no region is named `Z`")
     );
 }

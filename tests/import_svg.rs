@@ -1325,3 +1325,27 @@ proptest::proptest! {
         proptest::prop_assert_eq!(line_names(&w2), line_names(&v));
     }
 }
+
+/// Illustrator's rounding: circles of r = 35.43 pt and 35.433 pt are 70.86 · 25.4 / 72 =
+/// 24.99783 and 70.866 · 25.4 / 72 = 24.99995 mm across; they agree (to 0.05 mm), giving the
+/// lion diameter their mean, 24.99889 → 24.999 mm on the 1 µm grid; a jackal of r = 28.35 pt is
+/// 56.7 · 25.4 / 72 = 20.0025 mm, the default 20 mm to that tolerance, so `pieces:` keeps 20. Catches: an editor's last-digit
+/// rounding read as circles of different sizes, or as a jackal size of its own.
+#[test]
+fn piece_sizes_agree_to_an_editors_rounding() {
+    let svg = r##"<!-- Generator: Adobe Illustrator 16.0.0 -->
+<svg xmlns="http://www.w3.org/2000/svg" width="850.394px" height="566.929px" viewBox="0 0 850.394 566.929">
+<line stroke="#000" x1="425.197" y1="0" x2="425.197" y2="566.929"/>
+<circle fill="#FFFFFF" cx="140" cy="200" r="35.43"/>
+<circle fill="#FFFFFF" cx="200" cy="400" r="35.433"/>
+<circle fill="#000000" cx="600" cy="300" r="28.35"/>
+</svg>"##;
+    let out = import(svg).unwrap();
+    assert!(
+        out.yaml.contains(
+            "pieces: {lion: {diameter: 24.999, count: 3}, jackal: {diameter: 20, count: 9}}"
+        ),
+        "{}",
+        out.yaml
+    );
+}

@@ -199,3 +199,44 @@ fn a_long_list_continues_on_further_pages() {
         assert!(all.contains(&format!("line {i}: top edge")), "line {i}");
     }
 }
+
+/// A small region's label stays in its region on the plan: crossing's channels (33 mm wide) and
+/// its crossing square (33 x 33 mm) at the plan's 1:2 do not hold their labels at the plan's
+/// smallest regular size (1.6 mm on the page, 3.2 mm of board): without shrinking, some label
+/// runs out of its region (the bug); with the plan's options (down to 1 mm, then the title
+/// alone) every label fits.
+#[test]
+fn small_regions_keep_their_labels_inside_on_the_plan() {
+    use savanna::render::svg::{SvgOptions, labels};
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/crossing.yaml"),
+    )
+    .unwrap();
+    let v = pipeline::run(&text, &Options::default()).unwrap().validated;
+    let p = pages(
+        &v,
+        &PageOptions {
+            layout: Layout::Plan,
+            ..PageOptions::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(p.scale, Some(2));
+    let n = 2.0;
+    let plan_opts = |shrink: Option<f64>| SvgOptions {
+        min_font_mm: 1.6 * n,
+        max_font_mm: 3.2 * n,
+        shrink_font_mm: shrink,
+        ..SvgOptions::default()
+    };
+    let before = labels(&v, &plan_opts(None));
+    assert!(before.iter().any(|b| !b.fits), "some label did not fit");
+    let after = labels(
+        &v,
+        &plan_opts(Some(savanna::render::plan::PLAN_SMALLEST_LABEL_MM * n)),
+    );
+    for (b, r) in after.iter().zip(&v.regions) {
+        assert!(b.fits, "{:?} at {} does not fit", r.name, b.font_size);
+        assert!(b.font_size >= 1.0 * n - 1e-9);
+    }
+}

@@ -126,7 +126,46 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 });
             }
         }
+        // What to add when nothing closes: a frame, unless the board has one.
+        let or_frame = if board.frame.is_some() {
+            ""
+        } else {
+            ", or add a `frame:` around the field"
+        };
+        // A frame whose corners fall on fewer than three grid points, or on one line, has no
+        // area on the grid: say so rather than ask for a frame.
+        let flat_frame = board.frame.as_ref().is_some_and(|fr| {
+            let ring: Vec<_> = fr
+                .ring()
+                .iter()
+                .filter_map(|c| arr.grid.snap(*c).ok())
+                .collect();
+            crate::geometry::predicates::ring_area2(&ring) == 0
+        });
         let mut d = match &gap {
+            _ if flat_frame => {
+                let fr = board.frame.as_ref().map(|f| f.ring()).unwrap_or_default();
+                let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
+                for c in &fr {
+                    lo = [lo[0].min(c[0]), lo[1].min(c[1])];
+                    hi = [hi[0].max(c[0]), hi[1].max(c[1])];
+                }
+                let mut d = new(
+                    Code::BoardNoRegions,
+                    format!(
+                        "the frame ({} by {}) is smaller than the snap grid ({}): on the grid it has no area, so the board has no regions",
+                        fmt_u(hi[0] - lo[0], board.units),
+                        fmt_u(hi[1] - lo[1], board.units),
+                        fmt_u(arr.grid.pitch(), board.units)
+                    ),
+                )
+                .with_help("give the frame its size in the board's units (`units:`), or a finer `snap:`");
+                if let Some(fr) = &board.frame {
+                    d = d.with_label(fr.span, "smaller than the snap grid");
+                }
+                out.push(d);
+                return;
+            }
             Some(g) => new(
                 Code::BoardNoRegions,
                 format!(
@@ -139,7 +178,7 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 ),
             )
             .with_help(format!(
-                "extend the line to {} so that the outline closes, or add a `frame:` around the field",
+                "extend the line to {} so that the outline closes{or_frame}",
                 fmt_pt(g.to)
             )),
             None if board.lines.is_empty() && board.frame.is_none() => new(
@@ -151,7 +190,7 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 Code::BoardNoRegions,
                 "the lines close no region: they neither cross each other nor meet end to end",
             )
-            .with_help("draw lines that cross or meet, or add a `frame:` around the field"),
+            .with_help(format!("draw lines that cross or meet{or_frame}")),
         };
         if let Some(g) = &gap {
             for (s, t) in [
@@ -208,12 +247,11 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     fmt_u(e.length, board.units)
                 ),
             );
-            d = d.with_help(match joining(at, e.length) {
-                Some(p) => format!(
-                    "end the line at {}, or trim every overshoot this short by snapping: add `snap: {}` (every point then moves by up to {})",
+            d = d.with_help(match joining(at, e.length).and_then(|p| snap_moves(board, p).map(|m| (p, m))) {
+                Some((p, moves)) => format!(
+                    "end the line at {}, or trim every overshoot this short by snapping: add `snap: {}` ({moves})",
                     fmt_pt_near(at, e.length),
                     fmt_len(p),
-                    fmt_u(p * std::f64::consts::FRAC_1_SQRT_2, board.units)
                 ),
                 None if searched => format!("end the line at {}: the overshoot bounds no region", fmt_pt_near(at, e.length)),
                 None => format!("end the line at {}: the overshoot bounds no region (a `snap:` pitch that trims it is worked out for the first {MAX_SNAP_SEARCHES} free ends only)", fmt_pt_near(at, e.length)),
@@ -231,12 +269,11 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     fmt_pt_near(q, gap)
                 ),
             )
-            .with_help(match joining(q, gap) {
-                Some(p) => format!(
-                    "move the end to {}, or join every gap this small by snapping: add `snap: {}` (every point then moves by up to {})",
+            .with_help(match joining(q, gap).and_then(|p| snap_moves(board, p).map(|m| (p, m))) {
+                Some((p, moves)) => format!(
+                    "move the end to {}, or join every gap this small by snapping: add `snap: {}` ({moves})",
                     fmt_pt_near(q, gap),
                     fmt_len(p),
-                    fmt_u(p * std::f64::consts::FRAC_1_SQRT_2, board.units)
                 ),
                 None if searched => format!("move the end to {} so that the lines meet", fmt_pt_near(q, gap)),
                 None => format!("move the end to {} so that the lines meet (a `snap:` pitch that joins it is worked out for the first {MAX_SNAP_SEARCHES} free ends only)", fmt_pt_near(q, gap)),
@@ -551,6 +588,60 @@ pub(super) fn snap_joining(
         }
     }
     None
+}
+
+/// A snap pitch is offered to join a near miss only when it is at most this share of the
+/// smallest piece's diameter: a coarser grid moves points by a visible part of a piece (a
+/// 0.077 in gap on an inch board was offered `snap: 0.5`, which moves points by up to 0.35 in
+/// and moved a road; a 3 mm gap on a 300 mm board was offered `snap: 10`). Issue 23.4.
+pub const SNAP_ADVICE_PIECE_SHARE: f64 = 0.01;
+
+/// ... and at most this share of the board's larger side.
+pub const SNAP_ADVICE_BOARD_SHARE: f64 = 0.001;
+
+/// What the snap pitch `p` would move on `board`, as the words of the advice, or `None` when
+/// `p` is too coarse to offer ([`SNAP_ADVICE_PIECE_SHARE`], [`SNAP_ADVICE_BOARD_SHARE`]): how
+/// many of the drawn line ends and frame corners move and the farthest move, and the bound on
+/// every other point (a crossing moves by up to `p · √2 / 2`).
+pub(super) fn snap_moves(board: &Board, p: f64) -> Option<String> {
+    let mut pts: Vec<[f64; 2]> = board.lines.iter().flat_map(|l| [l.from, l.to]).collect();
+    if let Some(fr) = &board.frame {
+        pts.extend(fr.ring());
+    }
+    let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
+    for c in &pts {
+        lo = [lo[0].min(c[0]), lo[1].min(c[1])];
+        hi = [hi[0].max(c[0]), hi[1].max(c[1])];
+    }
+    let side = (hi[0] - lo[0]).max(hi[1] - lo[1]);
+    let piece = min_diameter(board);
+    if !(p <= SNAP_ADVICE_PIECE_SHARE * piece && p <= SNAP_ADVICE_BOARD_SHARE * side) {
+        return None;
+    }
+    let grid = crate::geometry::snap::Grid::new(p).ok()?;
+    let (mut moved, mut farthest) = (0usize, 0.0f64);
+    for c in &pts {
+        let q = grid.point(grid.snap(*c).ok()?);
+        let d = (q[0] - c[0]).hypot(q[1] - c[1]);
+        // Float noise of the grid's own coordinates is not a move.
+        if d > 1e-9 * p {
+            moved += 1;
+            farthest = farthest.max(d);
+        }
+    }
+    let bound = fmt_u(p * std::f64::consts::FRAC_1_SQRT_2, board.units);
+    Some(if moved == 0 {
+        format!(
+            "it moves none of the {} drawn ends and corners; crossings move by up to {bound}",
+            pts.len()
+        )
+    } else {
+        format!(
+            "it moves {moved} of the {} drawn ends and corners, the farthest by {}; crossings move by up to {bound}",
+            pts.len(),
+            fmt_u(farthest, board.units)
+        )
+    })
 }
 
 /// Boards with at least this many free ends have them examined on rayon's pool.

@@ -327,6 +327,7 @@ pub fn play_game(
                 res.turns.push(TurnRecord {
                     side: pos.side,
                     moves: std::mem::take(&mut turn),
+                    in_progress: false,
                 });
             }
             res.outcome = o;
@@ -374,6 +375,7 @@ pub fn play_game(
                     res.turns.push(TurnRecord {
                         side: pos.side,
                         moves: std::mem::take(&mut turn),
+                        in_progress: false,
                     });
                 }
                 pos.end_turn(board);

@@ -395,13 +395,17 @@ impl Session {
     }
 
     /// The game record so far (`schemas/game-record.schema.json`): the turns ended, then the
-    /// moves of the turn in progress as a last turn, and the outcome (`null`: unfinished).
+    /// moves of the turn in progress as a last turn (`in_progress` unless a side's elimination
+    /// ended the game in it), and the outcome (`null`: unfinished).
     pub fn record(&self) -> GameRecord {
         let mut turns = self.turns.clone();
         if !self.turn.is_empty() {
+            // A turn the game stopped in (not one a side's elimination ended) is marked, so that
+            // `replay` does not end it.
             turns.push(TurnRecord {
                 side: self.pos.side,
                 moves: self.turn.clone(),
+                in_progress: !self.pos.over(&self.board),
             });
         }
         GameRecord {
@@ -469,6 +473,7 @@ impl Session {
                 self.turns.push(TurnRecord {
                     side,
                     moves: std::mem::take(&mut self.turn),
+                    in_progress: false,
                 });
                 self.pos.end_turn(&self.board);
                 s

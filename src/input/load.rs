@@ -131,7 +131,7 @@ pub fn load(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
 /// Errors after which the loader still has the board the file means: a key given twice (the
 /// first is used, e.g. a region name written twice). [`load_recovering`] reports them and goes
 /// on, so that `check` shows every other problem of the board too.
-pub const RECOVERABLE: &[Code] = &[Code::InputDuplicateKey];
+pub const RECOVERABLE: &[Code] = &[Code::InputDuplicateKey, Code::InputUnknownRegion];
 
 /// [`load`], except that errors in [`RECOVERABLE`] do not stop it: the board is returned with
 /// them among [`Loaded::warnings`] (which then hold errors; the pipeline reports them with the

@@ -28,18 +28,39 @@ impl Walker<'_> {
                         continue;
                     };
                     for (i, it) in items.iter().enumerate() {
-                        match self.region_ref(*it, names, &format!("`setup.lions[{i}]`")) {
+                        match self.setup_ref(*it, names, &format!("`setup.lions[{i}]`")) {
                             Some(r) => setup.lions.push(r),
                             None => ok = false,
                         }
                     }
                 }
-                _ => match self.region_ref(e.value, names, "`setup.jackals`") {
+                _ => match self.setup_ref(e.value, names, "`setup.jackals`") {
                     Some(r) => setup.jackals = Some(r),
                     None => ok = false,
                 },
             }
         }
         ok.then_some(setup)
+    }
+
+    /// [`Walker::region_ref`] for a setup entry. A name that no region has is reported
+    /// (`input::unknown-region`, recoverable) and kept as written, so that the setup's other
+    /// problems are checked too: `setup: {lions: [C, C, C], jackals: Z}` reported only the
+    /// unknown `Z` and nothing of the three lions in one region (issue 23.4). The setup's
+    /// resolution skips the unknown name (it is reported here once).
+    fn setup_ref(&mut self, at: At<'_>, names: &[RegionName], what: &str) -> Option<SpannedRef> {
+        let before = self.diags.len();
+        let r = self.region_ref(at, names, what);
+        if r.is_none()
+            && let crate::input::yaml::Node::String(s) = at.node
+            && self.diags.len() == before + 1
+            && self.diags[before].code == crate::diagnostics::codes::Code::InputUnknownRegion
+        {
+            return Some(SpannedRef {
+                region: RegionRef::Name(s.clone()),
+                span: at.span,
+            });
+        }
+        r
     }
 }

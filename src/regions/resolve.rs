@@ -150,7 +150,9 @@ pub fn resolve_setup(
     };
     let mut diags = Vec::new();
     let mut out = ResolvedSetup::default();
-    for r in &setup.lions {
+    // A name that no region has was reported by the loader (input::unknown-region).
+    let unknown = |r: &crate::input::SpannedRef| matches!(&r.region, RegionRef::Name(n) if !board.region_names.iter().any(|e| &e.name == n));
+    for r in setup.lions.iter().filter(|r| !unknown(r)) {
         match resolve_ref(board, r, names, names.len()) {
             Ok(id) => {
                 out.lions.push(id);
@@ -159,7 +161,7 @@ pub fn resolve_setup(
             Err(d) => diags.push(*d),
         }
     }
-    if let Some(r) = &setup.jackals {
+    if let Some(r) = setup.jackals.as_ref().filter(|r| !unknown(r)) {
         match resolve_ref(board, r, names, names.len()) {
             Ok(id) => out.jackals = Some(id),
             Err(d) => diags.push(*d),

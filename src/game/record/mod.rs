@@ -27,6 +27,11 @@ pub struct TurnRecord {
     pub side: Side,
     /// The group moves, in order.
     pub moves: Vec<GroupMove>,
+    /// True for the last turn of an unfinished game when it was still in progress (not ended)
+    /// as the game stopped (`quit`, end of input, Ctrl-C): `replay` applies its moves and does
+    /// not end it. Absent (false) otherwise.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub in_progress: bool,
 }
 
 /// The set-up a game started from.
@@ -279,6 +284,11 @@ pub enum ReplayError {
     /// A side was eliminated but the record has more turns.
     #[error("turn {0}: the game ended here, but the record goes on")]
     GoesOn(usize),
+    /// A turn marked in progress is not the record's last, or the record has an outcome.
+    #[error(
+        "turn {0} is marked `in_progress`, but only the last turn of an unfinished game (`outcome: null`) can be"
+    )]
+    NotLastInProgress(usize),
     /// The turn's moves leave a duty unmet, so it cannot end.
     #[error("turn {turn} ({side}): the turn cannot end: {message} [{code}]", code = illegal.code())]
     CannotEnd {
@@ -408,6 +418,13 @@ pub fn replay(rec: &GameRecord) -> Result<(GameBoard, Position, Option<Outcome>)
         if pos.lions == 0 || pos.jackals == 0 {
             if t + 1 != last {
                 return Err(ReplayError::GoesOn(t + 1));
+            }
+            break;
+        }
+        if turn.in_progress {
+            // The game stopped in the middle of this turn: it is not ended.
+            if t + 1 != last || rec.outcome.is_some() {
+                return Err(ReplayError::NotLastInProgress(t + 1));
             }
             break;
         }

@@ -193,6 +193,23 @@ fn text_refusals_carry_their_code_and_a_byte_order_mark_is_ignored() {
     // The turn in progress is in the record; the game is unfinished.
     let rec = s.record();
     assert_eq!((rec.turns.len(), rec.outcome), (1, None));
+    // The turn was in progress: replay applies its move and leaves it in progress (it used to
+    // end it, which the rules may not allow, or which may make the count due).
+    assert!(rec.turns[0].in_progress);
+    let (_, p, outcome) = replay(&rec).unwrap();
+    assert_eq!((p.side, p.moves, outcome), (Side::Jackals, 1, None));
+    assert!(
+        serde_json::to_string(&rec)
+            .unwrap()
+            .contains("\"in_progress\":true")
+    );
+    // Only the last turn of an unfinished game can be in progress.
+    let mut wrong = rec.clone();
+    wrong.turns[0].in_progress = false;
+    assert!(replay(&wrong).is_ok());
+    let mut two = rec;
+    two.turns.push(two.turns[0].clone());
+    assert_eq!(replay(&two).unwrap_err(), ReplayError::NotLastInProgress(1));
 }
 
 #[test]

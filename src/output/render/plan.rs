@@ -57,6 +57,11 @@ pub(super) const LIST_LEAD_MM: f64 = 4.3;
 /// The smallest part of the content height the drawing gets, however long the list.
 pub(super) const MIN_DRAWING_SHARE: f64 = 0.5;
 
+/// Smallest label on a layout plan's drawing, mm on the page (DejaVu Sans at 1 mm is about 2.8
+/// pt: readable up close, as a plan is). A label that does not fit even so shows its region's
+/// title alone; the plan's rules page lists every region's capacities.
+pub const PLAN_SMALLEST_LABEL_MM: f64 = 1.0;
+
 /// Standard reduction scales `1:n` (ISO 5455:1979, *Technical drawings: scales*: 1:2, 1:5, 1:10
 /// and these times powers of ten), from 1:1 up to [`MAX_SCALE`].
 pub fn standard_scales() -> impl Iterator<Item = u64> {

@@ -243,6 +243,9 @@ pub(super) fn drawing(
         frame_mm: 0.7 * n,
         min_font_mm: 1.6 * n,
         max_font_mm: 3.2 * n,
+        // A small region's label shrinks to 1 mm on the page, else shows its title only (the
+        // rules page lists its capacities), rather than running out of the region.
+        shrink_font_mm: Some(crate::output::render::plan::PLAN_SMALLEST_LABEL_MM * n),
         corner_marks: false,
         certificates: false,
         margin_mm: 0.0,

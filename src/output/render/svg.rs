@@ -38,6 +38,12 @@ pub struct SvgOptions {
     /// Proof mode: overlay dangles, cut edges, labels that do not fit and the regions named by
     /// diagnostics.
     pub proof: bool,
+    /// When set, a label that does not fit at `min_font_mm` is set smaller, down to this size
+    /// (mm), and when even that does not fit, as its title alone (name or `#id`) in that range:
+    /// the layout plan's choice, whose rules page lists every region's capacities. `None` (the
+    /// default): such a label is drawn at `min_font_mm` (in proof mode, smaller: see
+    /// [`labels`]).
+    pub shrink_font_mm: Option<f64>,
     /// Shade regions by a balance run's occupancy ([`crate::output::render::occupancy`]) instead of the
     /// graph colouring, with a legend in the board's top-left corner.
     pub occupancy: Option<crate::output::render::occupancy::Occupancy>,
@@ -56,6 +62,7 @@ impl Default for SvgOptions {
             corner_ring_mm: CORNER_RING_MM,
             certificates: false,
             proof: false,
+            shrink_font_mm: None,
             occupancy: None,
         }
     }
@@ -131,19 +138,34 @@ pub fn ring_path(rings: &[&[Point]]) -> String {
 /// Every region's label laid out (see [`layout_label`]), in region order; font limits from
 /// `opts` converted to board units.
 /// In proof mode, a label that does not fit at `min_font_mm` is set smaller, down to
-/// [`PROOF_MIN_FONT_FRACTION`] of it, so that it stays inside a thin region.
+/// [`PROOF_MIN_FONT_FRACTION`] of it, so that it stays inside a thin region; with
+/// [`SvgOptions::shrink_font_mm`], smaller down to that size and then as its title alone.
 pub fn labels(v: &ValidatedBoard, opts: &SvgOptions) -> Vec<LabelBox> {
     let u = 1.0 / v.units.mm_per_unit();
     v.regions
         .iter()
         .map(|r| {
             let b = layout_label(v, r, opts.min_font_mm * u, opts.max_font_mm * u);
-            if b.fits || !opts.proof {
+            if b.fits {
                 return b;
             }
-            let small = opts.min_font_mm * u * PROOF_MIN_FONT_FRACTION;
+            let small = match (opts.proof, opts.shrink_font_mm) {
+                (true, _) => opts.min_font_mm * u * PROOF_MIN_FONT_FRACTION,
+                (false, Some(f)) if f.is_finite() && f > 0.0 => f.min(opts.min_font_mm) * u,
+                _ => return b,
+            };
             let s = layout_label(v, r, small, opts.min_font_mm * u);
-            if s.fits { s } else { b }
+            if s.fits || opts.proof {
+                return if s.fits { s } else { b };
+            }
+            // Too small for its capacities even so: the title alone (at the smallest size when
+            // that does not fit either, the least text outside the region).
+            crate::output::render::text::layout_label_from(
+                r,
+                vec![vec![crate::output::render::text::title(r)]],
+                small,
+                opts.min_font_mm * u,
+            )
         })
         .collect()
 }

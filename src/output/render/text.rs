@@ -199,6 +199,23 @@ fn fits(r: &RegionOut, centre: Point, size: [f64; 2]) -> bool {
 /// wins; ties go to the earlier (wider) layout. When nothing fits at `min_font` the two-line
 /// layout is used at `min_font` and [`LabelBox::fits`] is false.
 pub fn layout_label(v: &ValidatedBoard, r: &RegionOut, min_font: f64, max_font: f64) -> LabelBox {
+    layout_label_from(r, candidate_layouts(v, r), min_font, max_font)
+}
+
+/// As [`layout_label`], choosing among the line breakings `layouts` (widest first; at least one)
+/// instead of [`candidate_layouts`]: e.g. the title alone, for a region too small for its
+/// capacities.
+pub fn layout_label_from(
+    r: &RegionOut,
+    layouts: Vec<Vec<String>>,
+    min_font: f64,
+    max_font: f64,
+) -> LabelBox {
+    let layouts = if layouts.is_empty() {
+        vec![vec![String::new()]]
+    } else {
+        layouts
+    };
     let centre = r.label;
     let min_font = if min_font.is_finite() && min_font > 0.0 {
         min_font
@@ -211,7 +228,7 @@ pub fn layout_label(v: &ValidatedBoard, r: &RegionOut, min_font: f64, max_font: 
         min_font
     };
     let mut best: Option<LabelBox> = None;
-    for lines in candidate_layouts(v, r) {
+    for lines in layouts.iter().cloned() {
         if !fits(r, centre, block_size(&lines, min_font)) {
             continue;
         }
@@ -243,7 +260,7 @@ pub fn layout_label(v: &ValidatedBoard, r: &RegionOut, min_font: f64, max_font: 
         }
     }
     best.unwrap_or_else(|| {
-        let mut c = candidate_layouts(v, r);
+        let mut c = layouts;
         let lines = if c.len() > 1 {
             c.swap_remove(1)
         } else {

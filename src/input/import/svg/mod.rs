@@ -249,8 +249,14 @@ fn bounds(polylines: &[Vec<[f64; 2]>]) -> ([f64; 2], [f64; 2]) {
     (lo, hi)
 }
 
+/// How far apart two piece circles' diameters may be and still agree, mm: an editor's rounding
+/// (Illustrator writes 2 decimals of a point, 0.007 mm) is far below it, a piece drawn another
+/// size far above.
+pub const PIECE_SIZE_TOLERANCE_MM: f64 = 0.05;
+
 /// `pieces:` from the piece circles (`sizes`: kind, diameter in mm) when the circles of a kind
-/// agree on a diameter other than the default (30 mm lions, 20 mm jackals), said in a note;
+/// agree (to [`PIECE_SIZE_TOLERANCE_MM`]) on a diameter other than the default (30 mm lions, 20
+/// mm jackals; their mean, on the import grid), said in a note;
 /// circles of one kind that disagree keep the default, said too. Counts stay the defaults.
 fn write_pieces(y: &mut Yaml, sizes: &[(bool, Option<f64>)], notes: &mut Notes, root: Span) {
     use crate::input::model::{
@@ -267,17 +273,20 @@ fn write_pieces(y: &mut Yaml, sizes: &[(bool, Option<f64>)], notes: &mut Notes, 
             .collect();
         let Some(first) = ds.first() else { continue };
         let default = diameters[lion as usize];
+        let agree = |a: f64, b: f64| (a - b).abs() <= PIECE_SIZE_TOLERANCE_MM;
         match first {
-            Some(d) if ds.iter().all(|x| *x == Some(*d)) => {
-                if *d != default && *d > 0.0 {
-                    diameters[lion as usize] = *d;
+            Some(d) if ds.iter().all(|x| x.is_some_and(|x| agree(x, *d))) => {
+                // Their mean, on the import grid.
+                let d = snap([ds.iter().flatten().sum::<f64>() / ds.len() as f64, 0.0])[0];
+                if !agree(d, default) && d > 0.0 {
+                    diameters[lion as usize] = d;
                     changed = true;
                     notes.note(
                         Code::ImportPieceSize,
                         root,
                         &format!(
                             "{kind} diameter {} mm, from the {} {kind} circle{} (they agree)",
-                            num(*d),
+                            num(d),
                             ds.len(),
                             if ds.len() == 1 { "" } else { "s" }
                         ),
@@ -486,9 +495,7 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
                 Code::ImportPxPerInch,
                 root,
                 &format!("px read at {p} per inch: the file was {why}"),
-                &format!(
-                    "give --px-per-inch {CSS_PX_PER_INCH} to read them as CSS px (96 per inch)"
-                ),
+                &format!("--px-per-inch {CSS_PX_PER_INCH} reads them as CSS px"),
             );
             p
         }
@@ -747,7 +754,7 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
         .map(|p| p[0].abs().max(p[1].abs()))
         .fold(0.0, f64::max);
     // usvg's 32-bit floats put 10 m within half a µm of itself.
-    if !(far <= MAX_IMPORT_MM + IMPORT_GRID_MM) {
+    if far.is_nan() || far > MAX_IMPORT_MM + IMPORT_GRID_MM {
         return Err(ImportError::TooLarge { mm: far });
     }
     let mut frame: Vec<[f64; 2]> = frame.into_iter().map(snap).collect();

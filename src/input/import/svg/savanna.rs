@@ -296,12 +296,15 @@ struct BoardData {
     game: Option<serde_json::Value>,
     /// The named lines: ends as the `<line>`s give them, and the name.
     #[serde(default)]
-    lines: Vec<([f64; 2], [f64; 2], String)>,
+    lines: Vec<NamedLine>,
 }
+
+/// A named line a sheet carries: its ends and its name.
+type NamedLine = ([f64; 2], [f64; 2], String);
 
 struct SheetLines<'a, 'd, 'i> {
     /// The named lines of the board file, each with whether a drawn line matched it.
-    named: Vec<(&'a ([f64; 2], [f64; 2], String), bool)>,
+    named: Vec<(&'a NamedLine, bool)>,
     svg: &'a str,
     doc: &'d roxmltree::Document<'i>,
     board: roxmltree::Node<'d, 'i>,

@@ -55,7 +55,7 @@ impl Notes {
 impl Notes {
     /// A note (advice) on how the file was read, labelled at `at` (the root `<svg>` tag).
     pub(super) fn note(&mut self, code: Code, at: Span, what: &str, help: &str) {
-        self.notes.push(format!("{what} ({help})"));
+        self.notes.push(format!("{what}; {help}"));
         self.diagnostics.push(
             Diagnostic::new(code, what.to_string())
                 .with_help(help)
