@@ -1,7 +1,8 @@
 //! `savanna solve BOARD`: the value of the board's set-up under perfect play (issue 27), and the
 //! perfect agent's table for `play` and `balance` (`--agent perfect`).
 
-use super::game::{GameFormat, load, move_text, rules_line};
+use super::game::{GameFormat, load, rules_line};
+use savanna::game::session::move_text;
 use crate::Failure;
 use savanna::game::record::{BoardTables, GameRecord};
 use savanna::game::solve::{self, FirstValue, Limits, SolveError, Table, agent};

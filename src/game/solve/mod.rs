@@ -691,6 +691,7 @@ pub fn principal_variation(
         line.push(TurnRecord {
             side: pos.side,
             moves,
+            in_progress: false,
         });
         if pos.over(board) {
             break;
