@@ -560,6 +560,21 @@ fn build_refuses_a_sheet_extension_and_says_when_y_up_does_nothing() {
             .stderr(predicate::str::contains("savanna render"));
         assert!(!out.exists(), "{ext}");
     }
+    // Issue 24.7: any other extension was written as JSON silently; refused like render's.
+    for name in ["board.txt", "board"] {
+        let out = dir.path().join(name);
+        savanna()
+            .arg("build")
+            .arg(example("classic.yaml"))
+            .arg("-o")
+            .arg(&out)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(
+                ".json, .yaml, .yml) or an export (.geojson, .dot, .gv, .graphml)",
+            ));
+        assert!(!out.exists(), "{name}");
+    }
     savanna()
         .arg("build")
         .arg(example("classic.yaml"))

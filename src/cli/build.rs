@@ -13,8 +13,9 @@ use std::process::ExitCode;
 pub struct BuildArgs {
     /// The board file (YAML or JSON; `-` reads standard input).
     pub board: PathBuf,
-    /// Output file; `.yaml`/`.yml` for YAML, `.geojson`, `.dot`/`.gv`, `.graphml` for the
-    /// exports, anything else JSON, except `.svg`, `.pdf` and `.png` (sheets: `savanna render`).
+    /// Output file: `.json`, `.yaml`/`.yml` for the validated board file, `.geojson`,
+    /// `.dot`/`.gv`, `.graphml` for the exports; any other extension is refused (sheets:
+    /// `savanna render`).
     /// Default (or `-`): JSON to stdout.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
@@ -69,6 +70,22 @@ pub fn run(args: BuildArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
                 "error: build writes the validated board file (.json, .yaml) or an export (.geojson, .dot, .gv, .graphml), not a .{e} sheet: run `savanna render {} -o {}`",
                 board.display(),
                 o.display()
+            );
+            return Ok(ExitCode::from(2));
+        }
+        // Any other extension was written as JSON without a word (`-o board.txt`); refused as
+        // `render` refuses one it cannot write (issue 24.7).
+        if !matches!(
+            ext.as_deref(),
+            Some("json" | "yaml" | "yml" | "geojson" | "dot" | "gv" | "graphml")
+        ) {
+            eprintln!(
+                "error: build writes the validated board file (.json, .yaml, .yml) or an export (.geojson, .dot, .gv, .graphml); `{}` has {}: give the output one of these extensions",
+                o.display(),
+                ext.as_deref()
+                    .map_or("no extension".to_string(), |e| format!(
+                        "the extension .{e}"
+                    ))
             );
             return Ok(ExitCode::from(2));
         }

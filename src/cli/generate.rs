@@ -53,7 +53,7 @@ pub fn parse_regions(s: &str) -> Result<u32, CountError> {
     }
 }
 
-/// `--frame`: `a3`, `a4` or `WxH` (mm, cm or m).
+/// `--frame`: `a3`, `a4` or `WxH` (mm, cm, m or in).
 pub fn parse_frame(s: &str) -> Result<FrameSize, FrameSizeError> {
     FrameSize::parse(s)
 }
@@ -114,8 +114,14 @@ pub fn run(a: GenerateArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
     })?;
     let (c, r) = &g.candidates[g.chosen];
     let mut summary = format!(
-        "{} regions, {} of them hold fewer than all the pieces in play",
-        a.regions, c.tight_regions
+        "{} regions, {} of them {} fewer than all the pieces in play",
+        a.regions,
+        c.tight_regions,
+        if c.tight_regions == 1 {
+            "holds"
+        } else {
+            "hold"
+        }
     );
     if let Some(r) = r {
         summary.push_str(&format!(

@@ -24,8 +24,8 @@ pub struct FrameSize {
 }
 
 impl FrameSize {
-    /// Reads `a3`, `a4` (landscape, mm) or `WxH` with an optional unit, mm, cm or m, after
-    /// either number or both (`420x297`, `300mmx200mm`, `3mx2m`, `3x2m`).
+    /// Reads `a3`, `a4` (landscape, mm) or `WxH` with an optional unit, mm, cm, m or in (also
+    /// `"`), after either number or both (`420x297`, `300mmx200mm`, `3mx2m`, `3x2m`, `16x12in`).
     ///
     /// ```
     /// use savanna::generate::FrameSize;
@@ -33,6 +33,8 @@ impl FrameSize {
     /// assert_eq!((f.width, f.height, f.units.as_str()), (3.0, 2.0, "m"));
     /// assert_eq!(FrameSize::parse("A3").unwrap().width, 420.0);
     /// assert!(FrameSize::parse("0x200").is_err());
+    /// let f = FrameSize::parse("16inx12in").unwrap();
+    /// assert_eq!((f.width, f.height, f.units.as_str()), (16.0, 12.0, "in"));
     /// ```
     ///
     /// # Errors
@@ -61,6 +63,8 @@ impl FrameSize {
                 (n, Some(Units::Cm))
             } else if let Some(n) = p.strip_suffix('m') {
                 (n, Some(Units::M))
+            } else if let Some(n) = p.strip_suffix("in").or_else(|| p.strip_suffix('"')) {
+                (n, Some(Units::In))
             } else {
                 (p, None)
             };
@@ -104,11 +108,11 @@ impl FrameSize {
 pub enum FrameSizeError {
     /// Neither `a3`, `a4` nor `WIDTHxHEIGHT`.
     #[error(
-        "`{0}` is not a frame size: use a3, a4 or WIDTHxHEIGHT in mm, cm or m (e.g. 600x400, 3mx2m)"
+        "`{0}` is not a frame size: use a3, a4 or WIDTHxHEIGHT in mm, cm, m or in (e.g. 600x400, 3mx2m, 16x12in)"
     )]
     NotASize(String),
     /// The sides are given in two different units.
-    #[error("`{0}` gives the sides in two units: give both in mm, cm or m")]
+    #[error("`{0}` gives the sides in two units: give both in mm, cm, m or in")]
     TwoUnits(String),
     /// A side is zero, negative or not finite.
     #[error("`{0}`: a frame side must be a positive number")]
@@ -213,7 +217,20 @@ impl GenerateOptions {
             });
         }
         if u64::from(self.regions) > most {
+            // The count drawings usually pass with (issue 24.7: "at most 23" here, then "at
+            // most 19" from the search asked for 23): the same figure as the search's advice.
+            let reliable = super::reliable_regions(&self.frame).min(most);
+            let (usually, give) = if reliable < most && reliable >= u64::from(MIN_REGIONS) {
+                (
+                    format!(", and drawings usually pass with at most {reliable}"),
+                    format!("at most {reliable}"),
+                )
+            } else {
+                (String::new(), format!("at most {most}"))
+            };
             return Err(GenerateError::TooManyRegions {
+                usually,
+                give,
                 frame: self.frame.spec.clone(),
                 regions: self.regions,
                 lion,
@@ -251,9 +268,14 @@ pub enum GenerateError {
     },
     /// The frame has room for at most `most` regions.
     #[error(
-        "the {frame} frame is too small for {regions} regions (each needs room for a {lion} mm lion): give at most {most} regions or a larger frame"
+        "the {frame} frame is too small for {regions} regions (each needs room for a {lion} mm lion): it has room for at most {most}{usually}; give {give} regions or a larger frame"
     )]
     TooManyRegions {
+        /// How many usually pass, when fewer than `most` (", and drawings usually pass with
+        /// at most N"), so that this advice and the one after a failed search agree.
+        usually: String,
+        /// The count to ask for ("at most N").
+        give: String,
         /// The frame as given.
         frame: String,
         /// Regions asked for.
