@@ -38,8 +38,7 @@ crate::named::named_enum! {
         Greedy => "greedy",
         /// Monte Carlo tree search (UCT).
         Mcts => "mcts",
-        /// Perfect play from the solved board ([`super::solve::agent`]), at random among the
-        /// optimal turns.
+        /// Perfect play from the solved board (`savanna solve`), at random among the best turns.
         Perfect => "perfect",
     }
 }

@@ -38,9 +38,7 @@ impl KeySet {
         self.width = width.max(1);
         self.words.clear();
         self.len = 0;
-        if self.slots.len() > 1 << 16 {
-            self.slots = vec![0; 1 << 10];
-        } else if self.slots.is_empty() {
+        if self.slots.len() > 1 << 16 || self.slots.is_empty() {
             self.slots = vec![0; 1 << 10];
         } else {
             self.slots.iter_mut().for_each(|s| *s = 0);

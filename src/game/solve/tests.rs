@@ -25,15 +25,33 @@ fn board(
     )
 }
 
-/// Value by a plain negamax over the engine's legal actions (every sequence of moves, no table),
-/// from a position at the start of a turn: the encoded value for its side to move.
-fn search(board: &GameBoard, c: &Coding, pos: &mut Position) -> i16 {
+/// Memo of [`search`]: the value of each position at a turn's start (placement, side, quiet
+/// count) already searched.
+type Memo = std::collections::HashMap<(Vec<(u16, u16)>, Side, u32), i16>;
+
+/// Value by a plain negamax over the engine's legal actions (every sequence of moves of every
+/// turn, no turn enumerator, no ranking, no layers; positions at a turn's start memoised), from a
+/// position at the start of a turn: the encoded value for its side to move.
+fn search(board: &GameBoard, c: &Coding, pos: &mut Position, memo: &mut Memo) -> i16 {
     if let Some(o) = pos.outcome(board) {
         return terminal(board, c, pos, &o);
     }
+    let key = (
+        pos.cells
+            .iter()
+            .map(|x| (x.lions, x.jackals))
+            .collect::<Vec<_>>(),
+        pos.side,
+        pos.quiet_turns,
+    );
+    if let Some(&v) = memo.get(&key) {
+        return v;
+    }
     let mut best = i16::MAX;
-    walk(board, c, pos, &mut best);
-    parent(best)
+    walk(board, c, pos, &mut best, memo);
+    let v = parent(best);
+    memo.insert(key, v);
+    v
 }
 
 fn terminal(_board: &GameBoard, c: &Coding, pos: &Position, o: &crate::game::Outcome) -> i16 {
@@ -53,7 +71,7 @@ fn terminal(_board: &GameBoard, c: &Coding, pos: &Position, o: &crate::game::Out
 
 /// Every continuation of the turn in progress; `best` gets the least value (for the next mover)
 /// of the turn's ends.
-fn walk(board: &GameBoard, c: &Coding, pos: &mut Position, best: &mut i16) {
+fn walk(board: &GameBoard, c: &Coding, pos: &mut Position, best: &mut i16, memo: &mut Memo) {
     if pos.total(pos.side.other()) == 0 {
         // The game ended during the turn: seen by the side eliminated.
         *best = (*best).min(c.encode(-c.elim, 0));
@@ -69,11 +87,11 @@ fn walk(board: &GameBoard, c: &Coding, pos: &mut Position, best: &mut i16) {
     if can_end {
         let mut next = pos.clone();
         next.end_turn(board);
-        *best = (*best).min(search(board, c, &mut next));
+        *best = (*best).min(search(board, c, &mut next, memo));
     }
     for m in moves {
         let u = pos.apply(board, m);
-        walk(board, c, pos, best);
+        walk(board, c, pos, best, memo);
         pos.undo(u);
     }
 }
@@ -153,7 +171,10 @@ fn three_regions_standoff_is_scored() {
         };
         assert_eq!(lions_margin, t.elimination_margin(), "{first} first");
         let mut q = p.clone();
-        assert_eq!(t.value(&p), Some(search(&b, &t.coding(), &mut q)));
+        assert_eq!(
+            t.value(&p),
+            Some(search(&b, &t.coding(), &mut q, &mut Memo::new()))
+        );
     }
     // Lions first: lion 1 -> 2 (turn 1); the jackals in 3 must move and cannot (2 is the
     // lion's, too strong), so they pass (turn 2); the lion takes them (turn 3).
@@ -289,6 +310,7 @@ proptest::proptest! {
         let (t, _) = solve_table(&b, &Limits::default()).unwrap();
         let c = t.coding();
         let qn = b.rules.quiet_turn_limit();
+        let mut memo = Memo::new();
         for cl in t.class_order() {
             let idx = t.index(cl).clone();
             for p in 0..idx.len() {
@@ -297,7 +319,7 @@ proptest::proptest! {
                 for side in [Side::Lions, Side::Jackals] {
                     for q in 0..=qn {
                         let mut pos = position_of(&b, side, q, |i| cells[i]);
-                        let want = search(&b, &c, &mut pos.clone());
+                        let want = search(&b, &c, &mut pos.clone(), &mut memo);
                         proptest::prop_assert_eq!(t.value(&pos), Some(want), "{:?} {:?} q {}", cells, side, q);
                         let _ = &mut pos;
                     }

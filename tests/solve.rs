@@ -1,0 +1,131 @@
+//! `savanna solve` and the perfect agent from the command line (issue 27): the JSON report and
+//! its schema, the principal variation replayed by `replay`, perfect play in `play` reaching the
+//! solved value, and the refusal of an option not solved.
+
+mod common;
+
+use assert_cmd::Command;
+use common::savanna;
+
+/// A small generated board (5 regions, 3 lions, 9 jackals) written into `dir`.
+fn small_board(dir: &tempfile::TempDir) -> String {
+    let p = dir.path().join("r5.yaml");
+    let out = savanna()
+        .args(["-q", "generate", "--regions", "5", "--seed", "1", "-o"])
+        .arg(&p)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    p.display().to_string()
+}
+
+fn ok(cmd: &mut Command) -> std::process::Output {
+    let out = cmd.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+#[test]
+fn solve_json_matches_its_schema_and_the_line_replays() {
+    let dir = tempfile::tempdir().unwrap();
+    let b = small_board(&dir);
+    let out = ok(savanna().args(["solve", &b, "--format", "json"]));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/schemas/game-solve.schema.json"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    assert!(validator.is_valid(&v), "{v}");
+    for key in ["jackals_first", "lions_first"] {
+        let f = &v[key];
+        assert!(["lions", "jackals", "draw"].contains(&f["outcome"].as_str().unwrap()));
+        assert!(["elimination", "points"].contains(&f["by"].as_str().unwrap()));
+        assert_eq!(f["points"].is_object(), f["by"] == "points");
+        assert!(f["rounds"].as_u64().unwrap() >= 1);
+        assert!(!f["line"].as_array().unwrap().is_empty());
+    }
+    // The jackals-first line as a game record: replay checks every move and ends as solved.
+    let rec = dir.path().join("line.json");
+    ok(savanna()
+        .args(["-q", "solve", &b, "--first", "jackals", "--record"])
+        .arg(&rec));
+    let out = ok(savanna().arg("replay").arg(&rec));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let f = &v["jackals_first"];
+    let want = match (f["outcome"].as_str().unwrap(), f["by"].as_str().unwrap()) {
+        ("draw", _) => "a draw on points".to_string(),
+        (w, "elimination") => format!("the {w} win: the"),
+        (w, _) => format!("the {w} win on points"),
+    };
+    assert!(text.contains(&want), "{text}\nwanted {want}");
+    assert!(
+        text.contains(&format!("after {} round", f["rounds"])),
+        "{text}"
+    );
+}
+
+#[test]
+fn perfect_agents_reach_the_solved_value() {
+    let dir = tempfile::tempdir().unwrap();
+    let b = small_board(&dir);
+    let table = dir.path().join("r5.table");
+    let out = ok(savanna()
+        .args(["solve", &b, "--first", "lions", "--format", "json", "-o"])
+        .arg(&table));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let winner = v["lions_first"]["outcome"].as_str().unwrap().to_string();
+    for seed in ["1", "2", "3"] {
+        let rec = dir.path().join(format!("g{seed}.json"));
+        ok(savanna()
+            .args([
+                "-q",
+                "play",
+                &b,
+                "--lions",
+                "perfect",
+                "--jackals",
+                "perfect",
+                "--first",
+                "lions",
+                "--seed",
+                seed,
+                "--table",
+            ])
+            .arg(&table)
+            .arg("--record")
+            .arg(&rec));
+        let g: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&rec).unwrap()).unwrap();
+        let got = g["outcome"]["winner"].as_str().unwrap_or("draw");
+        assert_eq!(got, winner, "seed {seed}");
+    }
+}
+
+#[test]
+fn an_option_not_solved_is_refused_by_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let b = small_board(&dir);
+    let text = std::fs::read_to_string(&b).unwrap() + "game:\n  quiet: no_capture_possible\n";
+    let p = dir.path().join("literal.yaml");
+    std::fs::write(&p, text).unwrap();
+    let out = savanna().arg("solve").arg(&p).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("`game: quiet: no_capture_possible` is not solved yet"),
+        "{err}"
+    );
+}
