@@ -149,7 +149,8 @@ registry! {
         /// line)
         BoardDangle = "savanna::board::dangle", Warning;
         /// an end that stops short of a line, or overshoots it, by less than a quarter of the smallest
-        /// piece: says by how much and offers a `snap:` that joins them
+        /// piece: says by how much and where to move the end, and offers a `snap:` that joins them
+        /// when that grid is fine against the pieces and the board
         BoardNearMiss = "savanna::board::near-miss", Warning;
         /// a line piece with the same region on both sides
         BoardCutEdge = "savanna::board::cut-edge", Warning;

@@ -546,6 +546,9 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
     })
 }
 
+/// A piece of the noded frame in doubled grid coordinates, with how many frame edges it lies on.
+type FramePiece = GeomWithData<Rectangle<[i64; 2]>, (IPoint, IPoint, usize)>;
+
 /// The frame as snap rounding drew it: the noded edges that lie along a frame edge, for
 /// telling which of the other noded edges lie inside the frame.
 ///
@@ -560,7 +563,7 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
 struct NodedFrame {
     /// Frame pieces in doubled grid coordinates, each once per frame edge it lies on (two frame
     /// edges snapped onto one piece are two traversals of it, which cancel in the parity).
-    pieces: RTree<GeomWithData<Rectangle<[i64; 2]>, (IPoint, IPoint, usize)>>,
+    pieces: RTree<FramePiece>,
     /// The number of board lines: sources from this id on are frame edges.
     lines: usize,
 }
