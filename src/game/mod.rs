@@ -12,7 +12,8 @@
 //! - [`outcome`]: how a game ends ([`Outcome`]).
 //! - [`record`]: JSON forms of positions, moves and game records (schemas in `schemas/`).
 //! - [`play`]: random numbers, set-ups, a whole game; [`agents`]: random, greedy, MCTS;
-//!   [`balance`]: many games in parallel and the report.
+//!   [`balance`]: many games in parallel and the report; [`ladder`]: self-play at rising
+//!   strengths and the skill trace.
 //!
 //! ```
 //! use savanna::game::{GameBoard, GameRules, Position, Side};
@@ -36,6 +37,7 @@ pub mod balance;
 pub mod board;
 pub mod combined;
 mod illegal;
+pub mod ladder;
 pub mod moves;
 
 pub mod outcome;
@@ -43,6 +45,7 @@ pub mod play;
 pub mod position;
 pub mod record;
 pub mod rules;
+pub mod suggest;
 
 pub use board::GameBoard;
 pub use combined::Joined;
