@@ -44,6 +44,9 @@ crate::named::named_enum! {
         /// Plain UCT over single actions with uniform playouts (the MCTS before issue 27, kept
         /// to measure against).
         Uct => "uct",
+        /// Perfect play from the solved board ([`super::solve::agent`]), at random among the
+        /// optimal turns.
+        Perfect => "perfect",
     }
 }
 
@@ -57,6 +60,7 @@ impl AgentKind {
             AgentKind::Greedy => Some(Box::new(GreedyAgent)),
             AgentKind::Mcts => Some(Box::new(MctsAgent::new(budget))),
             AgentKind::Uct => Some(Box::new(UctAgent::new(budget))),
+            AgentKind::Perfect => Some(Box::new(super::solve::agent::PerfectAgent::new())),
         }
     }
 }
@@ -208,8 +212,9 @@ impl Agent for GreedyAgent {
 /// UCT exploration constant (Kocsis and Szepesvári 2006): `sqrt(2)` for rewards in `[0, 1]`.
 pub const UCT_C: f64 = std::f64::consts::SQRT_2;
 
-/// Default MCTS budget: iterations per action.
-pub const DEFAULT_MCTS_BUDGET: u32 = 200;
+/// Default MCTS budget: iterations per action. At 800 [`MctsAgent`] beats greedy in 94 % of the
+/// decisive games on classic (80 games, both colours; 200 gives 80 %); a game takes about 0.3 s.
+pub const DEFAULT_MCTS_BUDGET: u32 = 800;
 
 /// The MCTS iterations per action savanna accepts (`--budget`): at a million iterations an action
 /// takes seconds, so a whole game minutes; more is refused before play.
@@ -460,8 +465,10 @@ impl Agent for UctAgent {
 /// captures); otherwise the step is uniform over the legal actions, as [`RandomAgent`]'s.
 pub const PLAYOUT_CAPTURE_SHARE: f64 = 0.9;
 
-/// Turns a playout plays before it stops and scores the position with [`playout_value`].
-pub const PLAYOUT_TURNS: u32 = 8;
+/// Turns a playout plays before it stops and scores the position with [`playout_value`]. Chosen
+/// by measurement on classic (MCTS 200 against greedy, 80 games: 2 turns 71 %, 4 turns 80 %,
+/// 8 turns 70 % of decisive games).
+pub const PLAYOUT_TURNS: u32 = 4;
 
 /// Scale of [`playout_value`]'s logistic, in [`evaluate`] units: one jackal of material is
 /// [`MATERIAL_WEIGHT`], so a jackal ahead reads as about 62 %.
@@ -487,7 +494,8 @@ pub fn playout_value(board: &GameBoard, pos: &Position) -> f64 {
 }
 
 /// A playout from `pos` (changed): captures first (taken at [`PLAYOUT_CAPTURE_SHARE`] of the
-/// steps that have one), otherwise uniform over the legal actions, for at most [`PLAYOUT_TURNS`]
+/// steps that have one), otherwise uniform over the legal actions (a move that
+/// [`lands_exposed`] drawn again up to [`PLAYOUT_REDRAWS`] times), for at most [`PLAYOUT_TURNS`]
 /// turns; the lions' result: 1 a lions' win, 0 a jackals' win, 1/2 a draw, [`playout_value`] when
 /// it stopped before the end.
 ///
@@ -533,7 +541,17 @@ pub fn informed_playout(
                 .nth(k)
                 .copied()
         } else {
-            let r = rng.below(buf.len() + usize::from(can_end));
+            // Uniform, but a move into a region the other side could take next turn is drawn
+            // again (up to PLAYOUT_REDRAWS times).
+            let mut r = rng.below(buf.len() + usize::from(can_end));
+            for _ in 0..PLAYOUT_REDRAWS {
+                match buf.get(r) {
+                    Some(m) if lands_exposed(board, pos, m) => {
+                        r = rng.below(buf.len() + usize::from(can_end));
+                    }
+                    _ => break,
+                }
+            }
             buf.get(r).copied()
         };
         match pick {
@@ -543,6 +561,45 @@ pub fn informed_playout(
             None => pos.end_turn(board),
         }
     }
+}
+
+/// Draws of a playout step that may replace a move into a region the other side could capture
+/// next turn ([`lands_exposed`]) (MCTS 200 against greedy on classic, 80 games: 0 redraws 80 %,
+/// 4 redraws 85 % of decisive games, mostly as the jackals).
+pub const PLAYOUT_REDRAWS: u32 = 4;
+
+/// True when the group of `m` (not an attack) would stand, in its new region, where one group of
+/// the other side from a neighbouring region could capture it next turn (by strength and fit;
+/// the pieces that join it there this turn are not foreseen).
+pub fn lands_exposed(board: &GameBoard, pos: &Position, m: &Move) -> bool {
+    let Some(j) = board.index(m.to) else {
+        return false;
+    };
+    let side = pos.side;
+    let other = side.other();
+    let mine = pos.cells[j].of(side) + m.total();
+    let s = board.rules.lion_strength;
+    board.nbrs(j).iter().any(|&q| {
+        let a = pos.cells[q as usize].of(other);
+        if a == 0 {
+            return false;
+        }
+        match other {
+            Side::Lions => {
+                let need = u32::from(mine).div_ceil(s).max(1) as u16;
+                need <= a && board.fits(j, need, mine)
+            }
+            Side::Jackals => {
+                let most = if board.rules.pack_leaves_one && a >= 3 {
+                    a - 1
+                } else {
+                    a
+                };
+                let need = (s * u32::from(mine)).min(u32::from(u16::MAX)) as u16;
+                need <= most && board.fits(j, mine, need)
+            }
+        }
+    })
 }
 
 /// A proven value, for the side to move at the node.
@@ -592,8 +649,9 @@ impl GNode {
 ///   (its value the best of theirs). Selection never enters a child proven lost for the mover, a
 ///   proven win is played at once, and a proven draw is preferred to an unproven child whose
 ///   mean is below 1/2.
-/// - **Playouts** [`informed_playout`]: captures first, stopped after [`PLAYOUT_TURNS`] turns and
-///   scored by [`playout_value`].
+/// - **Playouts** [`informed_playout`]: captures first, moves into reach of the other side drawn
+///   again ([`lands_exposed`]), stopped after [`PLAYOUT_TURNS`] turns and scored by
+///   [`playout_value`].
 ///
 /// UCT ([`UCT_C`]) picks among the tried children; untried actions are tried first, in random
 /// order. `budget` iterations per action; the action played is the proven win, else the most

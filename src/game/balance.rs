@@ -174,11 +174,47 @@ pub fn verdict(decisive: u64, ci95: [f64; 2]) -> Option<Verdict> {
 /// ladder instead.
 pub const DEFAULT_SOLVE_LIMIT: std::time::Duration = std::time::Duration::from_secs(60);
 
-/// The board's value under perfect play for both first players, when the solver
-/// (`crate::game::solve`) can find it within `limit`; `None` otherwise.
+/// Placements x sides the solver expands per second on this machine (measured on a 6-region
+/// board and on classic with `savanna solve`; see README), used to decide before solving
+/// whether a board can be solved within a limit.
+pub const SOLVE_WORK_PER_SECOND: f64 = 200_000.0;
+
+/// Most memory `balance` lets the solver hold (2 GB).
+pub const SOLVE_MEMORY: u64 = 2 << 30;
+
+/// The board's value under perfect play for both first players ([`super::solve::solve`]), when
+/// the solver's own estimate ([`super::solve::estimate`]) says it can be solved within `limit`
+/// (at [`SOLVE_WORK_PER_SECOND`]) and [`SOLVE_MEMORY`]; `None` otherwise, or when the solver
+/// refuses the board (an option not solved yet, no set-up in the board file).
 pub fn exact_value(board: &GameBoard, limit: std::time::Duration) -> Option<Exact> {
-    let _ = (board, limit);
-    None
+    use super::solve::{FirstValue, Limits, estimate, solve};
+    let est = estimate(board).ok()?;
+    if est.work as f64 / SOLVE_WORK_PER_SECOND > limit.as_secs_f64()
+        || est.value_bytes > SOLVE_MEMORY
+    {
+        return None;
+    }
+    let t = std::time::Instant::now();
+    let limits = Limits {
+        max_memory: Some(SOLVE_MEMORY),
+        progress: None,
+    };
+    let sol = solve(board, &[Side::Jackals, Side::Lions], &limits).ok()?;
+    let side = |v: &FirstValue| ExactSide {
+        winner: match v.outcome.as_str() {
+            "lions" => Some(Side::Lions),
+            "jackals" => Some(Side::Jackals),
+            _ => None,
+        },
+        by: v.by,
+        points: v.points.map(|p| [p.lions, p.jackals]),
+        rounds: Some(v.rounds),
+    };
+    Some(Exact {
+        jackals_first: side(sol.jackals_first.as_ref()?),
+        lions_first: side(sol.lions_first.as_ref()?),
+        seconds: (t.elapsed().as_secs_f64() * 10.0).round() / 10.0,
+    })
 }
 
 /// The most games one balance run plays.

@@ -45,7 +45,9 @@ pub mod play;
 pub mod position;
 pub mod record;
 pub mod rules;
+pub mod solve;
 pub mod suggest;
+pub mod turns;
 
 pub use board::GameBoard;
 pub use combined::Joined;

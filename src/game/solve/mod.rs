@@ -1,0 +1,667 @@
+//! The exact value of every position under perfect play, by retrograde analysis over material
+//! classes and quiet layers (issue 27).
+//!
+//! # The game as a finite acyclic graph
+//! A state is a placement (lions and jackals per region), the side to move and the quiet
+//! counter `q` (turns in a row without a capture, `0..=Q`, `Q =`
+//! [`GameRules::quiet_turn_limit`]; at `q = Q` the points are counted). A quiet turn keeps the
+//! material and raises `q`; a capturing turn lowers the material and resets `q` to 0; so the
+//! graph of states is acyclic once the material and `q` are known (pieces never come back, and
+//! the count ends every quiet stretch). The solver numbers the placements of each material class
+//! densely ([`rank::ClassIndex`]), and solves the classes from the least material up: within a
+//! class, each placement's distinct end-of-turn placements are generated **once** with the
+//! engine's own moves ([`crate::game::turns::TurnResults`]), the capturing ones are looked up in
+//! the solved lower classes (at `q = 0`), the quiet ones are kept, and the layers
+//! `q = Q - 1, ..., 0` are then evaluated from that one list (the quiet successors' values at
+//! `q + 1`). This is the layered retrograde analysis of endgame databases (Ströhlein 1970;
+//! Thompson 1986; Gasser's Nine Men's Morris by stone counts, 1996; Romein and Bal's Awari,
+//! 2003), with the quiet counter as the layer, as in Lim and Nievergelt's Tigers and Goats
+//! (2009).
+//!
+//! # Values
+//! The mover maximises its **margin** at the end: its points minus the other side's when the
+//! points are counted; an elimination counts as a margin larger than any points margin
+//! ([`Table::elimination_margin`]). Ties on the margin are broken by the game's length: a side
+//! that wins (margin > 0) prefers the shortest game, a side that loses the longest; a draw
+//! (margin 0) is indifferent. A value is stored as one `i16` ([`Value::encode`]), so negamax is
+//! `value(s) = parent(min over results r of value(r))`. The principal variation takes, at each
+//! turn, the first optimal end placement in the engine's move order, and reaches it by the first
+//! sequence of moves in that order ([`crate::game::turns::TurnResults::path_to`]).
+//!
+//! # Options
+//! Every `game:` option is honoured through the engine, except two that break the layering:
+//! `quiet: no_capture_possible` (a quiet counter reset without a capture repeats positions) and a
+//! `max_rounds` low enough to end a game (the round number would become part of the state); both
+//! are refused by name ([`SolveError::Unsupported`]).
+
+pub mod agent;
+pub mod rank;
+pub mod table;
+
+use super::board::GameBoard;
+use super::outcome::EndReason;
+use super::play::board_setup;
+use super::position::Position;
+use super::record::{GroupMove, SetupRecord, TurnRecord};
+use super::rules::{QuietRule, Side};
+use super::turns::TurnResults;
+use rank::ClassIndex;
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+pub use table::Table;
+
+/// Why a board is not solved.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    /// A `game:` option the solver does not handle (the option, and why).
+    #[error("`game: {option}` is not solved yet: {why}")]
+    Unsupported {
+        /// The option as written in `game:` (`quiet: no_capture_possible`).
+        option: String,
+        /// Why it is not.
+        why: String,
+    },
+    /// The values alone need more memory than allowed.
+    #[error(
+        "solving needs at least {need} MB for its values, more than --max-memory {limit} MB allows"
+    )]
+    Memory {
+        /// Megabytes needed.
+        need: u64,
+        /// Megabytes allowed.
+        limit: u64,
+    },
+    /// The board has no set-up to value.
+    #[error("{0}")]
+    Setup(String),
+    /// A table file does not belong to this board and rules, or is damaged.
+    #[error("{0}")]
+    Table(String),
+}
+
+/// Limits and observers of a solve.
+#[derive(Default)]
+pub struct Limits<'a> {
+    /// Most bytes the solver may hold (values, numbering, and the successor lists of the class
+    /// in progress). When the values alone exceed it the solve is refused; when a class's lists
+    /// would, that class is solved by regenerating its turns for every quiet layer (slower,
+    /// about `Q` times the turn generation, with no lists kept).
+    pub max_memory: Option<u64>,
+    /// Called from worker threads with each batch of placements whose turns were generated
+    /// (the total is [`Estimate::work`]).
+    pub progress: Option<&'a (dyn Fn(u64) + Sync)>,
+}
+
+/// What a solve will hold, computed before it starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct Estimate {
+    /// Placements over every material class (lions and jackals per region).
+    pub placements: u64,
+    /// States: placements x 2 sides x `Q` quiet layers (the counted layer `q = Q` excluded).
+    pub states: u64,
+    /// Bytes of the value table (one `i16` per state and per counted placement).
+    pub value_bytes: u64,
+    /// Units of progress ([`Limits::progress`]): placements x 2 sides.
+    pub work: u64,
+}
+
+/// What a solve did.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct SolveStats {
+    /// Placements over every material class.
+    pub placements: u64,
+    /// States (placements x 2 sides x `Q` quiet layers).
+    pub states: u64,
+    /// Distinct end-of-turn transitions (placement and side -> end placement), each generated
+    /// once (more when a class was solved by regeneration).
+    pub transitions: u64,
+    /// States of turns in progress the turn generator expanded.
+    pub turn_states: u64,
+    /// Peak bytes of the largest class's successor lists.
+    pub list_bytes: u64,
+    /// Bytes of the values.
+    pub value_bytes: u64,
+    /// Classes solved by regeneration because their lists did not fit `max_memory`.
+    pub regenerated_classes: u32,
+    /// Wall-clock seconds.
+    pub seconds: f64,
+}
+
+/// A decoded value: the mover's margin at the end, whether by elimination, and the turns left.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Value {
+    /// The side to move's points minus the other side's at the end; for an elimination,
+    /// `± elimination_margin`.
+    pub margin: i32,
+    /// True when the game ends by an elimination.
+    pub elimination: bool,
+    /// Turns until the game ends (the last one ends it: a capture of the last piece, or the
+    /// count at the start of the turn after).
+    pub turns: u32,
+}
+
+/// The value encoding of one board and rules: `K` (turns radix) and the elimination margin.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Coding {
+    /// More than the most turns a game can last from any state, plus one.
+    pub k: i32,
+    /// The margin an elimination counts as (more than any points margin).
+    pub elim: i32,
+}
+
+impl Coding {
+    /// `m > 0`: `m K + (K - 1 - t)`; `m < 0`: `m K - (K - 1 - t)`; `m = 0`: 0. Larger is better
+    /// for the mover: a larger margin, then a shorter win or a longer loss.
+    #[inline]
+    pub fn encode(&self, margin: i32, turns: u32) -> i16 {
+        let t = turns as i32;
+        let v = match margin.cmp(&0) {
+            std::cmp::Ordering::Greater => margin * self.k + (self.k - 1 - t),
+            std::cmp::Ordering::Less => margin * self.k - (self.k - 1 - t),
+            std::cmp::Ordering::Equal => 0,
+        };
+        v as i16
+    }
+
+    /// The inverse of [`Coding::encode`] (a draw decodes with `turns = 0`).
+    pub fn decode(&self, v: i16) -> Value {
+        let v = i32::from(v);
+        if v == 0 {
+            return Value {
+                margin: 0,
+                elimination: false,
+                turns: 0,
+            };
+        }
+        let a = v.abs();
+        let m = a / self.k;
+        let t = self.k - 1 - a % self.k;
+        Value {
+            margin: m * v.signum(),
+            elimination: m == self.elim,
+            turns: t as u32,
+        }
+    }
+}
+
+/// The value of a state one turn earlier, from the value `v` of the state after it (seen by the
+/// side to move there): the margin changes sign and the game is one turn longer.
+#[inline]
+pub fn parent(v: i16) -> i16 {
+    -v + v.signum()
+}
+
+/// The value of one first player's game from the set-up.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct FirstValue {
+    /// Who wins with perfect play: `lions`, `jackals` or `draw`.
+    pub outcome: String,
+    /// How the game ends: `elimination` or `points`.
+    pub by: EndReason,
+    /// The points at the count (present when `by` is `points`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub points: Option<Points>,
+    /// Rounds of the game under perfect play (a round: both sides moved once; a round begun
+    /// counts), as `play` and `replay` count them.
+    pub rounds: u32,
+    /// Turns of the game under perfect play (the last one ends it).
+    pub turns: u32,
+    /// The lions' margin: their points minus the jackals' (an elimination counts as
+    /// `elimination_margin`, negative when the lions are eliminated).
+    pub lions_margin: i32,
+    /// A principal variation: the turns of one game of perfect play, which `play` and `replay`
+    /// accept move by move.
+    pub line: Vec<TurnRecord>,
+    /// Of the placements with all pieces in play and this side to move at the start of a quiet
+    /// stretch, the share the side to move wins, draws and loses.
+    pub full_material: Shares,
+}
+
+/// Points at the count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct Points {
+    /// The lions' points.
+    pub lions: u32,
+    /// The jackals' points.
+    pub jackals: u32,
+}
+
+/// Shares of positions won, drawn and lost by the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct Shares {
+    /// Positions counted.
+    pub positions: u64,
+    /// Share won by the side to move.
+    pub won: f64,
+    /// Share drawn.
+    pub drawn: f64,
+    /// Share lost.
+    pub lost: f64,
+}
+
+/// The solved board: the table of values and the set-up's value for each first player asked.
+#[derive(Debug, Clone)]
+pub struct Solution {
+    /// Every state's value.
+    pub table: Table,
+    /// The set-up.
+    pub setup: SetupRecord,
+    /// The value with the jackals first, when asked.
+    pub jackals_first: Option<FirstValue>,
+    /// The value with the lions first, when asked.
+    pub lions_first: Option<FirstValue>,
+    /// What the solve did.
+    pub stats: SolveStats,
+}
+
+/// Refuses the options the solver does not handle ([`SolveError::Unsupported`]) and computes
+/// the value coding.
+///
+/// # Errors
+/// [`SolveError::Unsupported`] naming the option.
+pub fn coding(board: &GameBoard) -> Result<Coding, SolveError> {
+    let r = &board.rules;
+    if r.quiet == QuietRule::NoCapturePossible {
+        return Err(SolveError::Unsupported {
+            option: "quiet: no_capture_possible".into(),
+            why: "a turn that could capture but does not resets the quiet counter without lowering the material, so positions repeat and only the cap on rounds ends the game".into(),
+        });
+    }
+    let q = r.quiet_turn_limit();
+    // Each quiet stretch lasts at most Q turns and each capture takes a piece.
+    let max_turns = u64::from(q) * (u64::from(board.lions) + u64::from(board.jackals)).max(1);
+    if max_turns >= u64::from(r.max_rounds) * 2 {
+        return Err(SolveError::Unsupported {
+            option: format!("max_rounds: {}", r.max_rounds),
+            why: format!(
+                "a game may last up to {max_turns} turns here, so the cap on rounds can end it and the round would be part of the state; give max_rounds above {}",
+                max_turns.div_ceil(2)
+            ),
+        });
+    }
+    let n = board.len() as u64;
+    let max_margin = (n * u64::from(r.lion_points)).max(n * u64::from(r.jackal_points));
+    let k = max_turns + 2;
+    let elim = max_margin + 1;
+    if (elim + 1) * k > i16::MAX as u64 {
+        return Err(SolveError::Unsupported {
+            option: format!(
+                "quiet_rounds: {}, lion_points: {}, jackal_points: {}",
+                r.quiet_rounds, r.lion_points, r.jackal_points
+            ),
+            why: "the margins and game lengths do not fit the solver's 16-bit values".into(),
+        });
+    }
+    Ok(Coding {
+        k: k as i32,
+        elim: elim as i32,
+    })
+}
+
+/// The classes' numberings, `classes[l * (J + 1) + j]` for `l` lions and `j` jackals (`l >= 1`,
+/// `j >= 1`; the others are empty).
+fn indices(board: &GameBoard) -> Vec<Option<ClassIndex>> {
+    let (lmax, jmax) = (board.lions, board.jackals);
+    let mut v = Vec::new();
+    for l in 0..=lmax {
+        for j in 0..=jmax {
+            v.push((l >= 1 && j >= 1).then(|| ClassIndex::new(board, l, j)));
+        }
+    }
+    v
+}
+
+/// What a solve of `board` will hold (placements, states, bytes), without solving.
+///
+/// # Errors
+/// [`SolveError::Unsupported`] for an option the solver does not handle.
+pub fn estimate(board: &GameBoard) -> Result<Estimate, SolveError> {
+    coding(board)?;
+    let q = u64::from(board.rules.quiet_turn_limit());
+    let placements: u64 = indices(board).iter().flatten().map(|c| c.len()).sum();
+    Ok(Estimate {
+        placements,
+        states: placements * 2 * q,
+        value_bytes: placements * 2 * (q + 1) * 2,
+        work: placements * 2,
+    })
+}
+
+/// A position at the start of a turn: `cells(i) = (lions, jackals)`, `side` to move, `q` quiet
+/// turns.
+pub(crate) fn position_of(
+    board: &GameBoard,
+    side: Side,
+    q: u32,
+    cells: impl Fn(usize) -> (u16, u16),
+) -> Position {
+    let mut p = Position::empty(board, side);
+    for (i, c) in p.cells.iter_mut().enumerate() {
+        let (l, j) = cells(i);
+        c.lions = l;
+        c.jackals = j;
+    }
+    p.recount();
+    p.quiet_turns = q;
+    p.begin_turn(board);
+    p
+}
+
+/// The results of one placement's turn: the best (least, seen by the next mover) value of the
+/// capturing results, and the class numbers of the quiet ones.
+fn results(
+    board: &GameBoard,
+    table: &Table,
+    idx: &ClassIndex,
+    side: Side,
+    p: u64,
+    tr: &mut TurnResults,
+    quiet: &mut Vec<u32>,
+) -> (i16, u64) {
+    let mut pos = {
+        let mut cells = vec![(0u16, 0u16); board.len()];
+        idx.unrank(p, |i, l, j| cells[i] = (l, j));
+        position_of(board, side, 0, |i| cells[i])
+    };
+    let (l0, j0) = (pos.lions, pos.jackals);
+    let mut best = i16::MAX;
+    let mut n = 0u64;
+    quiet.clear();
+    tr.for_each(board, &mut pos, |r| {
+        n += 1;
+        if r.lions == l0 && r.jackals == j0 {
+            quiet.push(idx.rank(|i| (r.cells[i].lions, r.cells[i].jackals)) as u32);
+        } else {
+            best = best.min(table.after_capture(r));
+        }
+    });
+    (best, n)
+}
+
+/// Solves every position of `board` (both sides to move, every quiet count).
+///
+/// # Errors
+/// [`SolveError::Unsupported`] for an option the solver does not handle,
+/// [`SolveError::Memory`] when the values exceed [`Limits::max_memory`].
+pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveStats), SolveError> {
+    let start = std::time::Instant::now();
+    let coding = coding(board)?;
+    let est = estimate(board)?;
+    if let Some(m) = limits.max_memory
+        && est.value_bytes > m
+    {
+        return Err(SolveError::Memory {
+            need: est.value_bytes.div_ceil(1 << 20),
+            limit: m >> 20,
+        });
+    }
+    let qn = board.rules.quiet_turn_limit() as usize;
+    let w = qn + 1;
+    let mut table = Table::empty(board, coding, indices(board));
+    let mut stats = SolveStats {
+        placements: est.placements,
+        states: est.states,
+        transitions: 0,
+        turn_states: 0,
+        list_bytes: 0,
+        value_bytes: est.value_bytes,
+        regenerated_classes: 0,
+        seconds: 0.0,
+    };
+    let transitions = AtomicU64::new(0);
+    let turn_states = AtomicU64::new(0);
+    let order = table.class_order();
+    for c in order {
+        let idx = table.index(c).clone();
+        let n = idx.len() as usize;
+        // Scores at q = Q.
+        let mut vals: [Vec<i16>; 2] = [vec![0; n * w], vec![0; n * w]];
+        for (s, side) in [Side::Lions, Side::Jackals].into_iter().enumerate() {
+            vals[s]
+                .par_chunks_mut(w)
+                .enumerate()
+                .for_each(|(p, chunk)| {
+                    let mut lp = 0i32;
+                    let mut jp = 0i32;
+                    idx.unrank(p as u64, |_, l, j| {
+                        lp += i32::from(l > 0);
+                        jp += i32::from(j > 0);
+                    });
+                    let lm =
+                        lp * board.rules.lion_points as i32 - jp * board.rules.jackal_points as i32;
+                    let m = if side == Side::Lions { lm } else { -lm };
+                    chunk[qn] = coding.encode(m, 0);
+                });
+        }
+        // Turns of every placement, once: capture values and quiet lists (or regeneration).
+        let budget = limits
+            .max_memory
+            .map(|m| m.saturating_sub(est.value_bytes))
+            .unwrap_or(u64::MAX);
+        let used = AtomicU64::new(0);
+        let over = AtomicBool::new(false);
+        const CHUNK: usize = 512;
+        let mut caps: [Vec<i16>; 2] = [Vec::new(), Vec::new()];
+        let mut lists: [Vec<(Vec<u32>, Vec<u32>)>; 2] = [Vec::new(), Vec::new()];
+        for (s, side) in [Side::Lions, Side::Jackals].into_iter().enumerate() {
+            let out: Vec<(Vec<i16>, Vec<u32>, Vec<u32>)> = (0..n.div_ceil(CHUNK))
+                .into_par_iter()
+                .map_init(
+                    || (TurnResults::new(), Vec::new()),
+                    |(tr, quiet), ch| {
+                        let lo = ch * CHUNK;
+                        let hi = (lo + CHUNK).min(n);
+                        let mut cap = Vec::with_capacity(hi - lo);
+                        let mut offs = Vec::with_capacity(hi - lo + 1);
+                        let mut succ = Vec::new();
+                        offs.push(0u32);
+                        let mut t = 0u64;
+                        let mut ts = 0u64;
+                        for p in lo..hi {
+                            let (b, k) = results(board, &table, &idx, side, p as u64, tr, quiet);
+                            t += k;
+                            ts += tr.expanded();
+                            cap.push(b);
+                            if !over.load(Ordering::Relaxed) {
+                                succ.extend_from_slice(quiet);
+                                offs.push(succ.len() as u32);
+                            }
+                        }
+                        transitions.fetch_add(t, Ordering::Relaxed);
+                        turn_states.fetch_add(ts, Ordering::Relaxed);
+                        let bytes = (succ.len() * 4 + offs.len() * 4) as u64;
+                        if used.fetch_add(bytes, Ordering::Relaxed) + bytes > budget {
+                            over.store(true, Ordering::Relaxed);
+                        }
+                        if let Some(f) = limits.progress {
+                            f((hi - lo) as u64);
+                        }
+                        (cap, offs, succ)
+                    },
+                )
+                .collect();
+            let mut cap = Vec::with_capacity(n);
+            let mut l = Vec::with_capacity(out.len());
+            for (c, o, su) in out {
+                cap.extend(c);
+                l.push((o, su));
+            }
+            caps[s] = cap;
+            lists[s] = l;
+        }
+        stats.list_bytes = stats.list_bytes.max(used.load(Ordering::Relaxed));
+        let regenerate = over.load(Ordering::Relaxed);
+        if regenerate {
+            stats.regenerated_classes += 1;
+            lists = [Vec::new(), Vec::new()];
+        }
+        // Layers q = Q - 1 .. 0; side s reads the other side's layer q + 1.
+        for q in (0..qn).rev() {
+            for s in 0..2 {
+                let side = if s == 0 { Side::Lions } else { Side::Jackals };
+                let (mine, other) = if s == 0 {
+                    let (a, b) = vals.split_at_mut(1);
+                    (&mut a[0], &b[0])
+                } else {
+                    let (a, b) = vals.split_at_mut(1);
+                    (&mut b[0], &a[0])
+                };
+                let cap = &caps[s];
+                let other: &Vec<i16> = other;
+                if regenerate {
+                    mine.par_chunks_mut(w).enumerate().for_each_init(
+                        || (TurnResults::new(), Vec::new()),
+                        |(tr, quiet), (p, chunk)| {
+                            let (b, k) = results(board, &table, &idx, side, p as u64, tr, quiet);
+                            transitions.fetch_add(k, Ordering::Relaxed);
+                            let mut m = b;
+                            for &x in quiet.iter() {
+                                m = m.min(other[x as usize * w + q + 1]);
+                            }
+                            chunk[q] = parent(m);
+                        },
+                    );
+                } else {
+                    let lists = &lists[s];
+                    mine.par_chunks_mut(w * CHUNK)
+                        .zip(lists.par_iter())
+                        .enumerate()
+                        .for_each(|(ch, (block, (offs, succ)))| {
+                            for (k, chunk) in block.chunks_mut(w).enumerate() {
+                                let p = ch * CHUNK + k;
+                                let mut m = cap[p];
+                                for &x in &succ[offs[k] as usize..offs[k + 1] as usize] {
+                                    m = m.min(other[x as usize * w + q + 1]);
+                                }
+                                chunk[q] = parent(m);
+                            }
+                        });
+                }
+            }
+        }
+        table.set_values(c, vals);
+    }
+    stats.transitions = transitions.load(Ordering::Relaxed);
+    stats.turn_states = turn_states.load(Ordering::Relaxed);
+    stats.seconds = start.elapsed().as_secs_f64();
+    Ok((table, stats))
+}
+
+/// Solves `board` and values its set-up for each side in `firsts`: outcome, points, rounds, a
+/// principal variation, and the shares of won, drawn and lost positions at full material.
+///
+/// # Errors
+/// [`SolveError::Setup`] when the board has no set-up (`setup:`, with `game: {setup: board}`),
+/// and those of [`solve_table`].
+pub fn solve(board: &GameBoard, firsts: &[Side], limits: &Limits) -> Result<Solution, SolveError> {
+    let setup = setup_of(board)?;
+    let (table, stats) = solve_table(board, limits)?;
+    let mut sol = Solution {
+        jackals_first: None,
+        lions_first: None,
+        setup,
+        table,
+        stats,
+    };
+    for &f in firsts {
+        let v = first_value(board, &sol.table, &sol.setup, f);
+        match f {
+            Side::Jackals => sol.jackals_first = Some(v),
+            Side::Lions => sol.lions_first = Some(v),
+        }
+    }
+    Ok(sol)
+}
+
+/// The board's set-up, which the solver values.
+///
+/// # Errors
+/// [`SolveError::Setup`] when there is none or it cannot start a game.
+pub fn setup_of(board: &GameBoard) -> Result<SetupRecord, SolveError> {
+    match board_setup(board) {
+        Ok(Some(s)) => Ok(s),
+        Ok(None) => Err(SolveError::Setup(
+            "the board has no set-up to value (its `setup:` with lions and jackals, and `game: {setup: board}`); give one".into(),
+        )),
+        Err(e) => Err(SolveError::Setup(e.to_string())),
+    }
+}
+
+/// The value of the set-up `setup` with `first` to move, from a solved table, with its principal
+/// variation replayed through the engine.
+pub fn first_value(
+    board: &GameBoard,
+    table: &Table,
+    setup: &SetupRecord,
+    first: Side,
+) -> FirstValue {
+    let mut pos = Position::start(board, &setup.lions, setup.jackals, first);
+    let v = table.decode(table.value(&pos).unwrap_or(0));
+    let (line, outcome) = principal_variation(board, table, &mut pos);
+    let lions_margin = if first == Side::Lions {
+        v.margin
+    } else {
+        -v.margin
+    };
+    let winner = match lions_margin.cmp(&0) {
+        std::cmp::Ordering::Greater => "lions",
+        std::cmp::Ordering::Less => "jackals",
+        std::cmp::Ordering::Equal => "draw",
+    };
+    let by = if v.elimination {
+        EndReason::Elimination
+    } else {
+        EndReason::Points
+    };
+    FirstValue {
+        outcome: winner.into(),
+        by,
+        points: (by == EndReason::Points).then_some(Points {
+            lions: outcome.map_or(0, |o| o.lion_points),
+            jackals: outcome.map_or(0, |o| o.jackal_points),
+        }),
+        rounds: outcome.map_or(0, |o| o.rounds),
+        turns: line.len() as u32,
+        lions_margin,
+        line,
+        full_material: table.shares(first),
+    }
+}
+
+/// Plays `pos` to the end with perfect play on both sides: at each turn the first optimal end
+/// placement in the engine's move order, reached by the first sequence of moves in that order.
+/// The turns, and the outcome.
+pub fn principal_variation(
+    board: &GameBoard,
+    table: &Table,
+    pos: &mut Position,
+) -> (Vec<TurnRecord>, Option<super::outcome::Outcome>) {
+    let mut tr = TurnResults::new();
+    let mut line = Vec::new();
+    while !pos.over(board) {
+        let Some(target) = table.best_results(board, pos, &mut tr).into_iter().next() else {
+            break;
+        };
+        let Some(path) = tr.path_to(board, pos, &target) else {
+            break;
+        };
+        let mut moves = Vec::new();
+        for m in path {
+            moves.push(GroupMove::of(pos, m));
+            pos.apply(board, m);
+        }
+        line.push(TurnRecord {
+            side: pos.side,
+            moves,
+        });
+        if pos.over(board) {
+            break;
+        }
+        pos.end_turn(board);
+    }
+    (line, pos.outcome(board))
+}
+
+#[cfg(test)]
+mod tests;
