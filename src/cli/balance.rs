@@ -114,6 +114,10 @@ pub struct BalanceArgs {
     /// The ladder's highest MCTS budget (it doubles from 50 up to this, stopping once converged).
     #[arg(long, default_value_t = savanna::game::ladder::DEFAULT_LADDER_TO, value_parser = parse_budget)]
     pub ladder_to: u32,
+    /// Seconds the solver may take for the exact value (judged from its estimate before it
+    /// starts); 0: do not solve.
+    #[arg(long, default_value_t = 60)]
+    pub solve_limit: u64,
     /// Search the `game:` options for the smallest change that balances the board, and print it
     /// with its evidence.
     #[arg(long)]
@@ -182,6 +186,15 @@ pub fn balance_cmd(a: &BalanceArgs) -> Result<ExitCode, Failure> {
     };
     let mut r = balance(&board, &opts, &|| bar.inc(1))?;
     bar.finish_and_clear();
+    if a.solve_limit > 0 {
+        let sp = spinner();
+        sp.set_message("solving (perfect play)");
+        r.exact = savanna::game::balance::exact_value(
+            &board,
+            std::time::Duration::from_secs(a.solve_limit),
+        );
+        sp.finish_and_clear();
+    }
     if r.exact.is_none() && !a.no_ladder {
         let sp = spinner();
         let lopts = savanna::game::ladder::LadderOptions {

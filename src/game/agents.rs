@@ -742,7 +742,7 @@ impl MctsAgent {
                 let n = &mut self.nodes[node as usize];
                 n.expanded = true;
                 if a.is_empty() {
-                    let o = p.outcome(board).map_or(None, |o| o.winner);
+                    let o = p.outcome(board).and_then(|o| o.winner);
                     n.proof = Some(match o {
                         None => 0,
                         Some(w) if w == n.side => 1,

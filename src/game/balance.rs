@@ -174,10 +174,11 @@ pub fn verdict(decisive: u64, ci95: [f64; 2]) -> Option<Verdict> {
 /// ladder instead.
 pub const DEFAULT_SOLVE_LIMIT: std::time::Duration = std::time::Duration::from_secs(60);
 
-/// Placements x sides the solver expands per second on this machine (measured on a 6-region
-/// board and on classic with `savanna solve`; see README), used to decide before solving
-/// whether a board can be solved within a limit.
-pub const SOLVE_WORK_PER_SECOND: f64 = 200_000.0;
+/// Placements x sides the solver expands per second, used to decide before solving whether a
+/// board can be solved within a limit: measured on three generated 6-region boards (145 000
+/// placements x sides each) on the shared 2-core machine, 2 500 to 4 000 per second
+/// (examples/mcts_vs_perfect.rs); so a limit of 60 s solves boards of about 6 regions.
+pub const SOLVE_WORK_PER_SECOND: f64 = 3_000.0;
 
 /// Most memory `balance` lets the solver hold (2 GB).
 pub const SOLVE_MEMORY: u64 = 2 << 30;
