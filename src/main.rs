@@ -92,30 +92,9 @@ enum Command {
         /// The record written by `play --record`.
         record: PathBuf,
     },
-    /// Measure a board's balance by self-play.
-    Balance {
-        /// The board: a board file or a validated board file.
-        board: PathBuf,
-        /// Games to play (in pairs: each set-up once with each side first).
-        #[arg(long, default_value_t = 1000, value_parser = cli_game::parse_balance_games)]
-        games: u32,
-        /// Seed of every random number.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// The agent playing both sides.
-        #[arg(long, value_enum, default_value_t = PlayAgent::Random)]
-        agent: PlayAgent,
-        /// MCTS iterations per action.
-        #[arg(long, default_value_t = savanna::game::agents::DEFAULT_MCTS_BUDGET, value_parser = cli_game::parse_budget)]
-        budget: u32,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = cli_game::GameFormat::Text)]
-        format: cli_game::GameFormat,
-        /// The perfect agent's table (`savanna solve BOARD -o TABLE`); without it a small board
-        /// is solved first.
-        #[arg(long)]
-        table: Option<PathBuf>,
-    },
+    /// Measure a board's balance: self-play, the exact value when the board can be solved, the
+    /// strength ladder otherwise, and a verdict that holds at every strength.
+    Balance(cli::balance::BalanceArgs),
     /// The value of the board's set-up under perfect play, for each first player.
     Solve(cli::solve::SolveArgs),
     /// Turn an SVG drawing (Inkscape, Illustrator, ...) into a board file (YAML).
@@ -132,7 +111,8 @@ enum Command {
         /// Seed of every random number.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Draw several candidates, play each (greedy agent) and keep the most balanced.
+        /// Draw several candidates, measure each (the exact value when it can be solved, else the
+        /// strength ladder) and keep the most balanced.
         #[arg(long)]
         balanced: bool,
         /// Candidates drawn under --balanced.
@@ -225,25 +205,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             table: table.as_deref(),
         }),
         Command::Replay { record } => cli_game::replay_cmd(&record),
-        Command::Balance {
-            board,
-            games,
-            seed,
-            agent,
-            budget,
-            format,
-            table,
-        } => cli_game::balance_cmd(
-            &board,
-            &savanna::game::balance::BalanceOptions {
-                games,
-                seed,
-                agent: agent.kind(),
-                mcts_budget: budget,
-            },
-            format,
-            table.as_deref(),
-        ),
+        Command::Balance(args) => cli_game::balance_cmd(&args),
         Command::Solve(args) => cli::solve::run(args, cli.quiet),
         Command::Generate {
             regions,

@@ -291,13 +291,17 @@ fn ok(cmd: &mut Command) -> std::process::Output {
     out
 }
 
-/// `savanna balance examples/classic.yaml --games 20 --format json`, parsed.
+/// `savanna balance examples/classic.yaml --games 20 --agent greedy --no-ladder --format json`,
+/// parsed (greedy and no ladder: a quick run).
 fn classic_balance_json() -> serde_json::Value {
     let out = ok(savanna().args([
         "balance",
         &example("classic.yaml"),
         "--games",
         "20",
+        "--agent",
+        "greedy",
+        "--no-ladder",
         "--format",
         "json",
     ]));
@@ -517,11 +521,14 @@ fn balance_prints_a_verdict_and_json() {
         ["balanced", "favours lions", "favours jackals", "undecided"]
             .contains(&v["verdict"].as_str().unwrap())
     );
+    assert_eq!(v["strength"], "greedy");
     let out = savanna()
         .args(["balance", &example("classic.yaml"), "--games", "20"])
+        .args(["--agent", "greedy", "--no-ladder"])
         .output()
         .unwrap();
-    assert!(String::from_utf8_lossy(&out.stdout).contains("verdict: "));
+    // The verdict names the strength it was measured at.
+    assert!(String::from_utf8_lossy(&out.stdout).contains("verdict at greedy: "));
 }
 
 /// The `fill` of the SVG element with the given id.

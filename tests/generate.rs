@@ -4,10 +4,7 @@
 
 use assert_cmd::Command;
 use savanna::diagnostics::Severity;
-use savanna::game::balance::balance;
-use savanna::generate::{
-    self, Balanced, FrameSize, GenerateOptions, candidate, imbalance, names::PLACES,
-};
+use savanna::generate::{self, Balanced, FrameSize, GenerateOptions, candidate, names::PLACES};
 use savanna::pipeline::{self, Options};
 
 fn savanna() -> Command {
@@ -121,9 +118,14 @@ fn generated_boards_pass_every_check() {
 
 #[test]
 fn balanced_keeps_the_candidate_balance_finds_most_even() {
+    // Tiny measures (8 games, MCTS 4 and 8, no solver) keep the test quick; the choice rule is
+    // the same at any size.
     let b = Balanced {
         candidates: 3,
-        games: 20,
+        games: 8,
+        budget: 8,
+        ladder: [4, 8],
+        solve_limit: std::time::Duration::ZERO,
         ..Balanced::default()
     };
     let o = GenerateOptions {
@@ -132,34 +134,32 @@ fn balanced_keeps_the_candidate_balance_finds_most_even() {
         ..GenerateOptions::default()
     };
     let g = generate::generate(&o, &|_| {}).unwrap();
-    // Balance each candidate separately, from its text, as `savanna balance` would.
-    let mut shares = Vec::new();
-    let mut best = (f64::INFINITY, 0);
+    // Measure each candidate separately, from its text, as `savanna balance` would.
+    let mut best = ((u8::MAX, f64::INFINITY), 0);
     for i in 0..3 {
         let c = candidate(&o, i).unwrap();
         let board = savanna::game::load_board(&c.body).unwrap();
-        let r = balance(&board, &generate::balance_options(&b), &|| {}).unwrap();
-        if imbalance(&r) < best.0 {
-            best = (imbalance(&r), i as usize);
+        let r = generate::measure(&board, &b).unwrap();
+        let k = generate::rank(&board, &r);
+        assert!(r.ladder.is_some(), "no solver: the ladder is climbed");
+        if k.0 < best.0.0 || k.0 == best.0.0 && k.1 < best.0.1 {
+            best = (k, i as usize);
         }
-        shares.push(format!(
-            "{}: {:.1} %",
-            i + 1,
-            100.0 * r.lions_share.rate.unwrap()
-        ));
         assert_eq!(g.candidates[i as usize].0.body, c.body);
+        assert_eq!(g.candidates[i as usize].1.as_ref(), Some(&r));
     }
     assert_eq!(g.chosen, best.1);
     assert!(g.yaml.ends_with(&g.candidates[best.1].0.body));
     assert!(g.yaml.contains(&format!(
-        "\n# Balance: candidate {} of 3 kept, the nearest to even; 20 games each, greedy agent, seed 1:\n",
+        "\n# Balance: candidate {} of 3 kept, the nearest to even by the ",
         best.1 + 1
     )));
-    assert!(g.yaml.contains(&format!(
-        "\n#   lions' share per candidate: {}\n",
-        shares.join(", ")
-    )));
-    assert!(g.yaml.contains("\n#   verdict: "));
+    assert!(g.yaml.contains("\n#   self-play at mcts 8 (8 games): "));
+    assert!(
+        g.yaml
+            .contains("\n#   ladder (8 games per level), lions' share of decisive games: random ")
+    );
+    assert!(g.yaml.contains("\n#   ladder verdict: "));
     // Candidate 1 is the board written without --balanced.
     let plain = generate::generate(
         &GenerateOptions {

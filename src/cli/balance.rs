@@ -51,20 +51,135 @@ pub fn parse_budget(s: &str) -> Result<u32, String> {
     Ok(n)
 }
 
+/// The agents `balance` plays with.
+#[derive(Clone, Copy, Debug, clap::ValueEnum, PartialEq, Eq)]
+pub enum BalanceAgent {
+    /// Uniform over the legal actions (a lions' win on every board: a baseline, not a verdict).
+    Random,
+    /// Best evaluation one step ahead.
+    Greedy,
+    /// Monte Carlo tree search with transpositions and proofs (the default).
+    Mcts,
+    /// The plain UCT that MCTS replaced (to compare).
+    Uct,
+    /// Perfect play from the solved board (`savanna solve`; `--table`, or solved first when
+    /// the board is small).
+    Perfect,
+}
+
+impl BalanceAgent {
+    fn kind(self) -> savanna::game::agents::AgentKind {
+        use savanna::game::agents::AgentKind as K;
+        match self {
+            BalanceAgent::Random => K::Random,
+            BalanceAgent::Greedy => K::Greedy,
+            BalanceAgent::Mcts => K::Mcts,
+            BalanceAgent::Uct => K::Uct,
+            BalanceAgent::Perfect => K::Perfect,
+        }
+    }
+}
+
+/// Self-play games by default with a fast agent (random, greedy).
+pub const DEFAULT_GAMES_FAST: u32 = 1000;
+/// Self-play games by default with MCTS.
+pub const DEFAULT_GAMES_MCTS: u32 = 200;
+
+/// The options of `savanna balance`.
+#[derive(clap::Args, Debug)]
+pub struct BalanceArgs {
+    /// The board: a board file or a validated board file.
+    pub board: std::path::PathBuf,
+    /// Self-play games (in pairs: each set-up once with each side first); default 200 with
+    /// mcts, 1000 with random or greedy.
+    #[arg(long, value_parser = super::game::parse_balance_games)]
+    pub games: Option<u32>,
+    /// Seed of every random number.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The agent playing both sides in self-play.
+    #[arg(long, value_enum, default_value_t = BalanceAgent::Mcts)]
+    pub agent: BalanceAgent,
+    /// MCTS iterations per action.
+    #[arg(long, default_value_t = savanna::game::agents::DEFAULT_MCTS_BUDGET, value_parser = parse_budget)]
+    pub budget: u32,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = GameFormat::Text)]
+    pub format: GameFormat,
+    /// Write the report here instead of standard output (`-`: standard output).
+    #[arg(short, long)]
+    pub output: Option<std::path::PathBuf>,
+    /// The perfect agent's table (`savanna solve BOARD -o TABLE`); without it a small board is
+    /// solved first.
+    #[arg(long)]
+    pub table: Option<std::path::PathBuf>,
+    /// Do not climb the strength ladder (self-play only).
+    #[arg(long)]
+    pub no_ladder: bool,
+    /// Games per ladder level and per skill step (400 see a 5-point step).
+    #[arg(long, default_value_t = savanna::game::ladder::DEFAULT_LADDER_GAMES, value_parser = parse_ladder_games)]
+    pub ladder_games: u32,
+    /// The ladder's highest MCTS budget (it doubles from 50 up to this, stopping once converged).
+    #[arg(long, default_value_t = savanna::game::ladder::DEFAULT_LADDER_TO, value_parser = parse_budget)]
+    pub ladder_to: u32,
+    /// Seconds the solver may take for the exact value (judged from its estimate before it
+    /// starts); 0: do not solve.
+    #[arg(long, default_value_t = 60)]
+    pub solve_limit: u64,
+    /// Search the `game:` options for the smallest change that balances the board, and print it
+    /// with its evidence.
+    #[arg(long)]
+    pub suggest: bool,
+}
+
+/// clap's parser of `--ladder-games`: an even number from 4 to 100000.
+///
+/// # Errors
+/// A message naming the range.
+pub fn parse_ladder_games(s: &str) -> Result<u32, String> {
+    match s.trim().parse::<u32>() {
+        Ok(n) if (4..=100_000).contains(&n) && n.is_multiple_of(2) => Ok(n),
+        _ => Err(format!(
+            "`{s}`: the ladder plays an even number of games from 4 to 100000 per level"
+        )),
+    }
+}
+
+fn spinner() -> indicatif::ProgressBar {
+    if std::io::stderr().is_terminal() {
+        let b = indicatif::ProgressBar::new_spinner();
+        b.enable_steady_tick(std::time::Duration::from_millis(200));
+        b
+    } else {
+        indicatif::ProgressBar::hidden()
+    }
+}
+
 /// `savanna balance`.
-pub fn balance_cmd(
-    board_path: &Path,
-    opts: &BalanceOptions,
-    format: GameFormat,
-    table: Option<&Path>,
-) -> Result<ExitCode, Failure> {
-    savanna::game::balance::check_options(opts)?;
-    let board = match load(board_path)? {
+pub fn balance_cmd(a: &BalanceArgs) -> Result<ExitCode, Failure> {
+    let agent = a.agent.kind();
+    let opts = BalanceOptions {
+        games: a.games.unwrap_or(match agent {
+            savanna::game::agents::AgentKind::Mcts | savanna::game::agents::AgentKind::Uct => {
+                DEFAULT_GAMES_MCTS
+            }
+            _ => DEFAULT_GAMES_FAST,
+        }),
+        seed: a.seed,
+        agent,
+        mcts_budget: a.budget,
+    };
+    savanna::game::balance::check_options(&opts)?;
+    let output = a.output.as_ref().filter(|p| p.as_os_str() != "-");
+    if let Some(o) = output {
+        crate::check_output(&a.board, o)?;
+    }
+    let board = match load(&a.board)? {
         Ok(b) => b,
         Err(code) => return Ok(code),
     };
     if opts.agent == savanna::game::agents::AgentKind::Perfect {
-        super::solve::prepare_perfect(&board, table)?;
+        super::solve::prepare_perfect(&board, a.table.as_deref())?;
     }
     if let Some(note) = savanna::game::play::setup_note(&board) {
         eprintln!("note: {note}");
@@ -80,13 +195,60 @@ pub fn balance_cmd(
     } else {
         indicatif::ProgressBar::hidden()
     };
-    let r = balance(&board, opts, &|| bar.inc(1))?;
+    let mut r = balance(&board, &opts, &|| bar.inc(1))?;
     bar.finish_and_clear();
-    let s = match format {
+    if a.solve_limit > 0 {
+        let sp = spinner();
+        sp.set_message("solving (perfect play)");
+        r.exact = savanna::game::balance::exact_value(
+            &board,
+            std::time::Duration::from_secs(a.solve_limit),
+        );
+        sp.finish_and_clear();
+    }
+    if r.exact.is_none() && !a.no_ladder {
+        let sp = spinner();
+        let lopts = savanna::game::ladder::LadderOptions {
+            games: a.ladder_games,
+            seed: a.seed,
+            to: a.ladder_to,
+            ..Default::default()
+        };
+        let l = savanna::game::ladder::ladder(&board, &lopts, &|what| {
+            sp.set_message(format!("ladder: {what}"))
+        })?;
+        sp.finish_and_clear();
+        r.ladder = Some(l);
+    }
+    r.summary = savanna::game::balance::summary(&r, board.rules.first);
+    let mut s = match a.format {
         GameFormat::Json => serde_json::to_string_pretty(&r).unwrap_or_default() + "\n",
         GameFormat::Text => balance_text(&board, &r),
     };
-    crate::print_stdout(&s)?;
+    if a.suggest {
+        let sp = spinner();
+        let sg = savanna::game::suggest::suggest(&board, &r, a.seed, &|what| {
+            sp.set_message(format!("suggest: {what}"))
+        })?;
+        sp.finish_and_clear();
+        match a.format {
+            GameFormat::Text => s.push_str(&suggest_text(&sg)),
+            GameFormat::Json => {
+                let mut v = serde_json::to_value(&r).unwrap_or_default();
+                if let Some(m) = v.as_object_mut() {
+                    m.insert(
+                        "suggestion".into(),
+                        serde_json::to_value(&sg).unwrap_or_default(),
+                    );
+                }
+                s = serde_json::to_string_pretty(&v).unwrap_or_default() + "\n";
+            }
+        }
+    }
+    match output {
+        Some(p) => crate::cli::io::write_file(p, s.as_bytes())?,
+        None => crate::print_stdout(&s)?,
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -101,8 +263,9 @@ pub(super) fn ci(c: [f64; 2]) -> String {
 /// The balance report for people.
 pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
     let mut s = format!(
-        "{}: {} games ({} pairs, each set-up once with each side first), {} agent{}, seed {}\n{}\n\n",
+        "{}: self-play at {}: {} games ({} pairs, each set-up once with each side first), {} agent{}, seed {}\n{}\n\n",
         r.board.as_deref().unwrap_or("board"),
+        r.strength,
         r.games,
         r.games / 2,
         r.agent.as_str(),
@@ -196,9 +359,10 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
         (r.verdict, r.lions_share.rate, r.lions_share.ci95)
     else {
         s.push_str(&format!(
-            "\nverdict: none (no decisive game: {} drawn, {} reached the cap; nothing to read a verdict from)\n",
-            r.draws.count, r.capped.count
+            "\nverdict at {}: none (no decisive game: {} drawn, {} reached the cap; nothing to read a verdict from)\n",
+            r.strength, r.draws.count, r.capped.count
         ));
+        s.push_str(&tail_text(r));
         return s;
     };
     let why = match verdict {
@@ -218,7 +382,84 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
             ci(c95),
         ),
     };
-    s.push_str(&format!("\nverdict: {} ({why})\n", verdict.as_str()));
+    s.push_str(&format!(
+        "\nverdict at {}: {} ({why})\n",
+        r.strength,
+        verdict.as_str()
+    ));
+    s.push_str(&tail_text(r));
+    s
+}
+
+fn share_text(d: &savanna::game::balance::DecisiveShare) -> String {
+    match (d.rate, d.ci95) {
+        (Some(rate), Some(c)) => format!("{:>7} ({})", pct(rate), ci(c)),
+        _ => "n/a (no decisive game)".to_string(),
+    }
+}
+
+/// The exact value, the ladder, the skill trace and the verdict that holds at every strength.
+fn tail_text(r: &BalanceReport) -> String {
+    let mut s = String::new();
+    if let Some(e) = &r.exact {
+        s.push_str(&format!(
+            "\nperfect play (solved in {:.1} s):\n  jackals first  {}\n  lions first    {}\n",
+            e.seconds,
+            e.jackals_first.describe(),
+            e.lions_first.describe()
+        ));
+    }
+    if let Some(l) = &r.ladder {
+        s.push_str(&format!(
+            "\nstrength ladder ({} games per level; self-play, lions' share of decisive games, 95 %):\n",
+            l.games_per_level
+        ));
+        for v in &l.levels {
+            s.push_str(&format!(
+                "  {:<10} {}  lions {}, jackals {}, other {}  {}\n",
+                v.strength.label(),
+                share_text(&v.lions_share),
+                v.lions,
+                v.jackals,
+                v.other,
+                v.verdict.map_or("none", |v| v.as_str())
+            ));
+        }
+        if !l.skill.is_empty() {
+            s.push_str(
+                "skill trace (each level against the one below, both colours; stronger's share of decisive games):\n",
+            );
+            for k in &l.skill {
+                s.push_str(&format!(
+                    "  {:<10} vs {:<10} {}  won {} as lions, {} as jackals, lost {}{}\n",
+                    k.stronger.label(),
+                    k.weaker.label(),
+                    share_text(&k.stronger_share),
+                    k.wins_as_lions,
+                    k.wins_as_jackals,
+                    k.losses,
+                    if k.significant { "  significant" } else { "" }
+                ));
+            }
+        }
+        s.push_str(&format!("ladder: {} ({})\n", l.verdict.as_str(), l.reason));
+    }
+    if let Some(sum) = &r.summary {
+        s.push_str(&format!("\nin short: {sum}\n"));
+    }
+    s
+}
+
+/// The suggestion of `balance --suggest` for people.
+fn suggest_text(sg: &savanna::game::suggest::Suggestion) -> String {
+    let mut s = String::from("\nsuggestion (game: options tried, smallest change first):\n");
+    for t in &sg.tried {
+        s.push_str(&format!("  {:<28} {}\n", t.change, t.evidence));
+    }
+    match &sg.best {
+        Some(b) => s.push_str(&format!("suggest: `{}` ({})\n", b.change, b.evidence)),
+        None => s.push_str("suggest: no single change tried balances the board\n"),
+    }
     s
 }
 

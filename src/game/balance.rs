@@ -43,7 +43,8 @@ pub struct BalanceOptions {
     pub games: u32,
     /// Seed of every random number (set-ups and agents).
     pub seed: u64,
-    /// The agent playing both sides.
+    /// The agent playing both sides (default MCTS: uniform play is a lions' win on every board
+    /// and tells a designer nothing about the board).
     pub agent: AgentKind,
     /// MCTS iterations per action.
     pub mcts_budget: u32,
@@ -54,7 +55,7 @@ impl Default for BalanceOptions {
         BalanceOptions {
             games: 1000,
             seed: 1,
-            agent: AgentKind::Random,
+            agent: AgentKind::Mcts,
             mcts_budget: DEFAULT_MCTS_BUDGET,
         }
     }
@@ -169,6 +170,54 @@ pub fn verdict(decisive: u64, ci95: [f64; 2]) -> Option<Verdict> {
     })
 }
 
+/// How long `balance` lets the solver try a board by default before it climbs the strength
+/// ladder instead.
+pub const DEFAULT_SOLVE_LIMIT: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Placements x sides the solver expands per second, used to decide before solving whether a
+/// board can be solved within a limit: measured on three generated 6-region boards (145 000
+/// placements x sides each) on the shared 2-core machine, 2 500 to 4 000 per second
+/// (examples/mcts_vs_perfect.rs); so a limit of 60 s solves boards of about 6 regions.
+pub const SOLVE_WORK_PER_SECOND: f64 = 3_000.0;
+
+/// Most memory `balance` lets the solver hold (2 GB).
+pub const SOLVE_MEMORY: u64 = 2 << 30;
+
+/// The board's value under perfect play for both first players ([`super::solve::solve`]), when
+/// the solver's own estimate ([`super::solve::estimate`]) says it can be solved within `limit`
+/// (at [`SOLVE_WORK_PER_SECOND`]) and [`SOLVE_MEMORY`]; `None` otherwise, or when the solver
+/// refuses the board (an option not solved yet, no set-up in the board file).
+pub fn exact_value(board: &GameBoard, limit: std::time::Duration) -> Option<Exact> {
+    use super::solve::{FirstValue, Limits, estimate, solve};
+    let est = estimate(board).ok()?;
+    if est.work as f64 / SOLVE_WORK_PER_SECOND > limit.as_secs_f64()
+        || est.value_bytes > SOLVE_MEMORY
+    {
+        return None;
+    }
+    let t = std::time::Instant::now();
+    let limits = Limits {
+        max_memory: Some(SOLVE_MEMORY),
+        progress: None,
+    };
+    let sol = solve(board, &[Side::Jackals, Side::Lions], &limits).ok()?;
+    let side = |v: &FirstValue| ExactSide {
+        winner: match v.outcome.as_str() {
+            "lions" => Some(Side::Lions),
+            "jackals" => Some(Side::Jackals),
+            _ => None,
+        },
+        by: v.by,
+        points: v.points.map(|p| [p.lions, p.jackals]),
+        rounds: Some(v.rounds),
+    };
+    Some(Exact {
+        jackals_first: side(sol.jackals_first.as_ref()?),
+        lions_first: side(sol.lions_first.as_ref()?),
+        seconds: (t.elapsed().as_secs_f64() * 10.0).round() / 10.0,
+    })
+}
+
 /// The most games one balance run plays.
 pub const MAX_GAMES: u32 = 10_000_000;
 
@@ -260,9 +309,108 @@ pub struct BalanceReport {
     pub capacity_refusals: Refusals,
     /// Region id -> share of turn ends each side holds it.
     pub occupancy: KindMap<Occupancy>,
-    /// Which side the board favours; `null` when no game was decisive (every game drawn or
-    /// capped): nothing to read a verdict from.
+    /// Which side the board favours at this strength of self-play; `null` when no game was
+    /// decisive (every game drawn or capped): nothing to read a verdict from.
     pub verdict: Option<Verdict>,
+    /// The strength every figure above was measured at: `random`, `greedy`, `mcts 200`.
+    pub strength: String,
+    /// The board's value under perfect play, when it was solved within the limit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exact: Option<Exact>,
+    /// The strength ladder and skill trace, when it was climbed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ladder: Option<super::ladder::Ladder>,
+    /// The verdict that holds at every strength, in words: from the exact value when the board
+    /// was solved, else from the ladder when it was climbed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub summary: Option<String>,
+}
+
+/// The value of one start under perfect play.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct ExactSide {
+    /// Who wins with perfect play; `null`: a draw.
+    pub winner: Option<Side>,
+    /// How the game ends: elimination or points.
+    pub by: EndReason,
+    /// The final points when both sides maximise their margin (`null` for an elimination).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<[u32; 2]>,
+    /// Rounds of the principal variation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rounds: Option<u32>,
+}
+
+impl ExactSide {
+    /// `the jackals win (elimination)`, `a draw (4–4 on points)`.
+    pub fn describe(&self) -> String {
+        let how = match (self.by, self.points) {
+            (EndReason::Elimination, _) => "by elimination".to_string(),
+            (EndReason::Points, Some([l, j])) => format!("on points, lions {l} to jackals {j}"),
+            (EndReason::Points, None) => "on points".to_string(),
+        };
+        match self.winner {
+            Some(w) => format!("the {w} win {how}"),
+            None => match self.points {
+                Some([l, j]) => format!("a draw, lions {l} to jackals {j}"),
+                None => "a draw".into(),
+            },
+        }
+    }
+}
+
+/// The board's set-up under perfect play, for each first player.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct Exact {
+    /// Jackals move first.
+    pub jackals_first: ExactSide,
+    /// Lions move first.
+    pub lions_first: ExactSide,
+    /// Seconds the solver took (wall clock; not part of the value).
+    pub seconds: f64,
+}
+
+impl Exact {
+    /// The value in words, starting from the board's own first player:
+    /// "the jackals win with perfect play when they move first; a draw when the lions do".
+    pub fn sentence(&self, first: Side) -> String {
+        let (a, b) = match first {
+            Side::Jackals => (
+                (Side::Jackals, &self.jackals_first),
+                (Side::Lions, &self.lions_first),
+            ),
+            Side::Lions => (
+                (Side::Lions, &self.lions_first),
+                (Side::Jackals, &self.jackals_first),
+            ),
+        };
+        format!(
+            "{} with perfect play when the {} move first; {} when the {} do",
+            a.1.describe(),
+            a.0,
+            b.1.describe(),
+            b.0
+        )
+    }
+
+    /// True when perfect play draws from both first players.
+    pub fn is_draw(&self) -> bool {
+        self.jackals_first.winner.is_none() && self.lions_first.winner.is_none()
+    }
+
+    /// How far from a draw for both first players: 0 a draw for both; each decisive start adds 2
+    /// (an elimination) or its point margin over the largest margin (a win on points).
+    pub fn distance_from_draw(&self, rules: &GameRules, regions: u32) -> f64 {
+        let most = f64::from(regions.max(1) * rules.lion_points.max(rules.jackal_points).max(1));
+        [&self.jackals_first, &self.lions_first]
+            .iter()
+            .map(|s| match (s.winner, s.by, s.points) {
+                (None, _, _) => 0.0,
+                (Some(_), EndReason::Points, Some([l, j])) => 1.0 + f64::from(l.abs_diff(j)) / most,
+                _ => 2.0,
+            })
+            .sum()
+    }
 }
 
 impl BalanceReport {
@@ -460,5 +608,46 @@ pub fn report(board: &GameBoard, opts: &BalanceOptions, results: &[GameResult]) 
         capacity_refusals: Refusals { total, by_region },
         occupancy,
         verdict,
+        strength: super::ladder::Strength::new(opts.agent, opts.mcts_budget).label(),
+        exact: None,
+        ladder: None,
+        summary: None,
+    }
+}
+
+/// The verdict that holds at every strength, in words, for a report whose `exact` and `ladder`
+/// are filled in: on a solved board it starts from the exact value (`first` is the board's own
+/// first player) and then says how the board plays at the self-play's strength and, when it was
+/// climbed, on the ladder; otherwise the ladder's verdict and reason; `None` with neither.
+pub fn summary(r: &BalanceReport, first: Side) -> Option<String> {
+    let selfplay = match (r.lions_share.rate, r.lions_share.ci95) {
+        (Some(x), Some(c)) => format!(
+            "at {} self-play the lions win {:.1} % of decisive games (95 % {:.1}–{:.1} %), {}",
+            r.strength,
+            100.0 * x,
+            100.0 * c[0],
+            100.0 * c[1],
+            r.verdict_text()
+        ),
+        _ => format!("at {} self-play no game was decisive", r.strength),
+    };
+    let ladder = r.ladder.as_ref().map(|l| {
+        format!(
+            "the strength ladder says {} ({})",
+            l.verdict.as_str(),
+            l.reason
+        )
+    });
+    match (&r.exact, ladder) {
+        (Some(e), ladder) => {
+            let mut s = format!("{}; {selfplay}", e.sentence(first));
+            if let Some(l) = ladder {
+                s.push_str("; ");
+                s.push_str(&l);
+            }
+            Some(s)
+        }
+        (None, Some(l)) => Some(l),
+        (None, None) => None,
     }
 }

@@ -12,7 +12,8 @@
 //! - [`outcome`]: how a game ends ([`Outcome`]).
 //! - [`record`]: JSON forms of positions, moves and game records (schemas in `schemas/`).
 //! - [`play`]: random numbers, set-ups, a whole game; [`agents`]: random, greedy, MCTS;
-//!   [`balance`]: many games in parallel and the report.
+//!   [`balance`]: many games in parallel and the report; [`ladder`]: self-play at rising
+//!   strengths and the skill trace.
 //! - [`session`]: the play protocol (actions as text or JSON in, replies out), a state machine
 //!   that `savanna play` and any other frontend drive.
 //!
@@ -38,6 +39,7 @@ pub mod balance;
 pub mod board;
 pub mod combined;
 mod illegal;
+pub mod ladder;
 pub mod moves;
 
 pub mod outcome;
@@ -48,6 +50,7 @@ pub mod rules;
 pub mod rules_text;
 pub mod session;
 pub mod solve;
+pub mod suggest;
 pub mod turns;
 
 pub use board::GameBoard;

@@ -46,9 +46,12 @@
 //! kept; after [`MAX_CAPACITY_RUNS`] packed drawings without one, the first accepted board is kept.
 //!
 //! With `--balanced`, K candidates (candidate `i` from the random stream `i` of the seed, so
-//! candidate 0 is the board written without `--balanced`) are each played by
-//! [`crate::game::balance::balance`]; the candidate whose lions' share of decisive games is
-//! nearest 50 % is kept (the earliest on a tie), and the figures go into the file as comments.
+//! candidate 0 is the board written without `--balanced`) are each measured by [`measure`] as
+//! `savanna balance` measures: MCTS self-play, then the exact value under perfect play when the
+//! board can be solved, else the strength ladder ([`crate::game::ladder`]). The kept candidate
+//! is the nearest to balanced by [`rank`]: a draw for both first players under perfect play (or
+//! the nearest to one) before any unsolved candidate, a converged ladder nearest 50 % before an
+//! unconverged one (the earliest on a tie); the figures go into the file as comments.
 //!
 //! Random numbers: PCG-64 through [`GameRng`], the game's generator (fixed by its
 //! specification); nothing depends on hash order or thread count, so the same options give the
@@ -402,13 +405,62 @@ pub fn imbalance(r: &BalanceReport) -> f64 {
     }
 }
 
+/// How far a measured candidate is from balanced, as `(class, distance)`, smaller first: class 0
+/// when it was solved (distance [`crate::game::balance::Exact::distance_from_draw`]: 0 a draw
+/// for both first players), 1 when its ladder converged, 2 when it did not, 3 with neither
+/// (distance [`imbalance`] of the top ladder level, or of the self-play).
+pub fn rank(game: &GameBoard, r: &BalanceReport) -> (u8, f64) {
+    if let Some(e) = &r.exact {
+        return (0, e.distance_from_draw(&game.rules, game.len() as u32));
+    }
+    match &r.ladder {
+        Some(l) => {
+            let d = l
+                .top()
+                .map_or(0.5, |t| (t.lions_share.rate.unwrap_or(0.5) - 0.5).abs());
+            (if l.converged { 1 } else { 2 }, d)
+        }
+        None => (3, imbalance(r)),
+    }
+}
+
+/// Measures a candidate as `savanna balance` does: self-play, then the exact value when it can
+/// be solved within `b.solve_limit`, else a ladder of `b.games`
+/// games per level from MCTS `b.ladder[0]` up to `b.ladder[1]` ([`LADDER_TO`] by default).
+///
+/// # Errors
+/// As [`balance`].
+pub fn measure(
+    game: &GameBoard,
+    b: &Balanced,
+) -> Result<BalanceReport, crate::game::balance::BalanceError> {
+    let mut r = balance(game, &balance_options(b), &|| {})?;
+    if !b.solve_limit.is_zero() {
+        r.exact = crate::game::balance::exact_value(game, b.solve_limit);
+    }
+    if r.exact.is_none() {
+        let lopts = crate::game::ladder::LadderOptions {
+            games: b.games.max(4),
+            seed: BALANCE_SEED,
+            from: b.ladder[0],
+            to: b.ladder[1],
+        };
+        r.ladder = Some(crate::game::ladder::ladder(game, &lopts, &|_| {})?);
+    }
+    r.summary = crate::game::balance::summary(&r, game.rules.first);
+    Ok(r)
+}
+
+/// The highest MCTS budget of a candidate's ladder under `--balanced`.
+pub const LADDER_TO: u32 = 200;
+
 /// The balance options a candidate is played with.
 pub fn balance_options(b: &Balanced) -> BalanceOptions {
     BalanceOptions {
         games: b.games,
         seed: BALANCE_SEED,
         agent: b.agent,
-        ..BalanceOptions::default()
+        mcts_budget: b.budget,
     }
 }
 
@@ -433,16 +485,13 @@ pub fn generate(
     let mut candidates = Vec::new();
     for i in 0..k {
         let c = candidate(opts, i)?;
-        let report =
-            match &opts.balanced {
-                Some(b) => Some(balance(&c.game, &balance_options(b), &|| {}).map_err(
-                    |error| GenerateError::Balance {
-                        index: i + 1,
-                        error,
-                    },
-                )?),
-                None => None,
-            };
+        let report = match &opts.balanced {
+            Some(b) => Some(measure(&c.game, b).map_err(|error| GenerateError::Balance {
+                index: i + 1,
+                error,
+            })?),
+            None => None,
+        };
         candidates.push((c, report));
         progress(i + 1);
     }
@@ -450,8 +499,11 @@ pub fn generate(
         .iter()
         .enumerate()
         .min_by(|(_, a), (_, b)| {
-            let f = |r: &Option<BalanceReport>| r.as_ref().map_or(0.0, imbalance);
-            f(&a.1).total_cmp(&f(&b.1))
+            let f = |c: &(Candidate, Option<BalanceReport>)| {
+                c.1.as_ref().map_or((0, 0.0), |r| rank(&c.0.game, r))
+            };
+            let (x, y) = (f(a), f(b));
+            x.0.cmp(&y.0).then(x.1.total_cmp(&y.1))
         })
         .map_or(0, |(i, _)| i);
     let (c, report) = &candidates[chosen];
@@ -469,44 +521,97 @@ pub fn generate(
         ),
     ];
     if let (Some(b), Some(r)) = (&opts.balanced, report) {
+        let how = match (&r.exact, &r.ladder) {
+            (Some(_), _) => "by the exact value (solved)",
+            (None, Some(l)) if l.converged => "by the converged strength ladder",
+            (None, Some(_)) => "by the strength ladder, which did not converge",
+            (None, None) => "by self-play",
+        };
         comments.push(format!(
-            "Balance: candidate {} of {k} kept, the nearest to even; {} games each, {} agent, seed {}:",
+            "Balance: candidate {} of {k} kept, the nearest to even {how}; seed {}:",
             chosen + 1,
-            r.games,
-            b.agent.as_str(),
             r.seed
         ));
+        if let Some(e) = &r.exact {
+            comments.push(format!(
+                "  perfect play: jackals first, {}; lions first, {} (solved in {:.1} s)",
+                e.jackals_first.describe(),
+                e.lions_first.describe(),
+                e.seconds
+            ));
+        }
         comments.push(format!(
-            "  lions {} wins, jackals {}, draws {}; lions' share of decisive games {} (95 % {}-{})",
+            "  self-play at {} ({} games): lions {} wins, jackals {}, draws {}; lions' share of decisive games {} (95 % {}-{}), {}",
+            r.strength,
+            r.games,
             r.lions.wins,
             r.jackals.wins,
             r.draws.count,
             pct(r.lions_share.rate.unwrap_or(f64::NAN)),
             pct(r.lions_share.ci95.unwrap_or([f64::NAN; 2])[0]),
             pct(r.lions_share.ci95.unwrap_or([f64::NAN; 2])[1]),
+            r.verdict_text()
         ));
+        if let Some(l) = &r.ladder {
+            let levels: Vec<String> = l
+                .levels
+                .iter()
+                .map(|v| {
+                    format!(
+                        "{} {}",
+                        v.strength.label(),
+                        v.lions_share.rate.map_or("-".into(), pct)
+                    )
+                })
+                .collect();
+            comments.push(format!(
+                "  ladder ({} games per level), lions' share of decisive games: {}",
+                l.games_per_level,
+                levels.join(", ")
+            ));
+            let steps: Vec<String> = l
+                .skill
+                .iter()
+                .map(|s| {
+                    format!(
+                        "{} over {} {}",
+                        s.stronger.label(),
+                        s.weaker.label(),
+                        s.stronger_share.rate.map_or("-".into(), pct)
+                    )
+                })
+                .collect();
+            comments.push(format!("  skill trace: {}", steps.join(", ")));
+            comments.push(format!("  ladder verdict: {}", l.verdict.as_str()));
+        }
         comments.push(format!(
-            "  verdict: {} (confirm with `savanna balance BOARD --agent {} --games 1000`: {} games give a wide interval)",
-            r.verdict_text(),
-            b.agent.as_str(),
-            r.games
+            "  confirm with `savanna balance BOARD` ({} games per figure give a wide interval)",
+            b.games
         ));
         let shares: Vec<String> = candidates
             .iter()
             .map(|(c, r)| {
-                format!(
-                    "{}: {}",
-                    c.index + 1,
-                    r.as_ref()
-                        .and_then(|r| r.lions_share.rate)
-                        .map_or("-".into(), pct)
-                )
+                let what = r
+                    .as_ref()
+                    .map_or("-".into(), |r| match (&r.exact, &r.ladder) {
+                        (Some(e), _) => format!(
+                            "{} / {}",
+                            e.jackals_first.describe(),
+                            e.lions_first.describe()
+                        ),
+                        (None, Some(l)) => format!(
+                            "{} {}",
+                            l.top().map_or("-".into(), |t| t.strength.label()),
+                            l.top()
+                                .and_then(|t| t.lions_share.rate)
+                                .map_or("-".into(), pct)
+                        ),
+                        (None, None) => r.lions_share.rate.map_or("-".into(), pct),
+                    });
+                format!("{}: {what}", c.index + 1)
             })
             .collect();
-        comments.push(format!(
-            "  lions' share per candidate: {}",
-            shares.join(", ")
-        ));
+        comments.push(format!("  per candidate: {}", shares.join("; ")));
     }
     let yaml = crate::input::yaml::with_comments(&comments, &c.body);
     Ok(Generated {

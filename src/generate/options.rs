@@ -139,8 +139,14 @@ pub struct Balanced {
     pub candidates: u32,
     /// Games each candidate plays.
     pub games: u32,
-    /// The agent playing both sides.
+    /// The agent playing both sides in self-play.
     pub agent: AgentKind,
+    /// MCTS iterations per action in self-play.
+    pub budget: u32,
+    /// The ladder's first and highest MCTS budgets, when a candidate cannot be solved.
+    pub ladder: [u32; 2],
+    /// How long the solver may try each candidate (zero: never solve, climb the ladder).
+    pub solve_limit: std::time::Duration,
 }
 
 impl Default for Balanced {
@@ -148,7 +154,10 @@ impl Default for Balanced {
         Balanced {
             candidates: DEFAULT_CANDIDATES,
             games: DEFAULT_GAMES,
-            agent: AgentKind::Greedy,
+            agent: AgentKind::Mcts,
+            budget: crate::game::agents::DEFAULT_MCTS_BUDGET,
+            ladder: [crate::game::ladder::DEFAULT_LADDER_FROM, super::LADDER_TO],
+            solve_limit: crate::game::balance::DEFAULT_SOLVE_LIMIT,
         }
     }
 }
