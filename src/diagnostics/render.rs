@@ -80,7 +80,9 @@ pub(super) fn clamp(text: &str, span: Span) -> Span {
 ///
 /// Uses miette's `GraphicalReportHandler` with fixed settings so that the same input gives the
 /// same bytes whatever the terminal: width [`RENDER_WIDTH`], Unicode box drawing, no hyperlinks,
-/// ANSI colour only when `color` is true. Labels outside `text` are clamped to it.
+/// ANSI colour only when `color` is true. Labels outside `text` are clamped to it. Without the
+/// feature `fancy` (miette's graphical handler) every diagnostic gets the compact narrated form
+/// that long lines get.
 ///
 /// ```
 /// use savanna::diagnostics::{render_text, Code, Diagnostic, Span};
@@ -113,21 +115,27 @@ pub fn write_text(
     diags: &[Diagnostic],
     color: bool,
 ) -> std::io::Result<()> {
-    let theme = if color {
-        miette::GraphicalTheme::unicode()
-    } else {
-        miette::GraphicalTheme::unicode_nocolor()
+    #[cfg(feature = "fancy")]
+    let handler = {
+        let theme = if color {
+            miette::GraphicalTheme::unicode()
+        } else {
+            miette::GraphicalTheme::unicode_nocolor()
+        };
+        miette::GraphicalReportHandler::new_themed(theme)
+            .with_width(RENDER_WIDTH)
+            .with_links(false)
+            .with_urls(false)
+            .without_syntax_highlighting()
     };
-    let handler = miette::GraphicalReportHandler::new_themed(theme)
-        .with_width(RENDER_WIDTH)
-        .with_links(false)
-        .with_urls(false)
-        .without_syntax_highlighting();
+    #[cfg(not(feature = "fancy"))]
+    let _ = color;
     // Control characters of the file (an escape sequence in a line's name, a stray NUL) are
     // shown, never sent to the terminal: they could recolour or rewrite it.
     let shown = inert_source(text);
     let text: &str = &shown;
     let file_name = &*inert(file_name);
+    #[cfg(feature = "fancy")]
     let source = miette::NamedSource::new(file_name, IndexedSource::new(text));
     let lines = LineIndex::new(text);
     for d in diags {
@@ -151,10 +159,12 @@ pub fn write_text(
         // formatting width overflow), and its narrated form repeats every line a label touches,
         // the whole file for a board on one JSON line: a diagnostic whose labels come near a
         // very long line gets a compact form instead.
-        if near_long_line(&lines, text.len(), d) {
+        if !cfg!(feature = "fancy") || near_long_line(&lines, text.len(), d) {
             w.write_all(narrated(d, file_name, text, &lines).as_bytes())?;
             continue;
         }
+        #[cfg(feature = "fancy")]
+        {
         let labels = d
             .labels
             .iter()
@@ -182,6 +192,7 @@ pub fn write_text(
             one.push('\n');
         }
         w.write_all(one.as_bytes())?;
+        }
     }
     Ok(())
 }

@@ -9,4 +9,5 @@ pub mod export;
 pub mod json;
 pub mod render;
 pub mod validated;
+#[cfg(feature = "files")]
 pub mod write;

@@ -91,6 +91,7 @@ pub fn page_file(out: &Path, kind: &PageKind, label: &str, cutout_pages: usize) 
 /// # Errors
 /// [`RenderError::Options`] for an unknown extension or unusable paper options;
 /// [`RenderError::Io`] when a file cannot be written; conversion errors from [`pdf`] and [`png`].
+#[cfg(feature = "files")]
 pub fn write(
     v: &ValidatedBoard,
     out: &Path,
