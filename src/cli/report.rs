@@ -32,7 +32,7 @@ pub fn fmt_area(a: f64) -> String {
     } else if a >= 1.0 {
         format!("{a:.1}")
     } else {
-        let decimals = (2.0 - a.log10().floor()).clamp(3.0, 12.0) as usize;
+        let decimals = (2.0 - libm::log10(a).floor()).clamp(3.0, 12.0) as usize;
         format!("{a:.decimals$}")
     };
     if s.contains('.') {

@@ -33,7 +33,7 @@ fn push_len(s: &mut String, x: f64) {
         1
     } else {
         // Below 1: three significant digits (0.00149, not 0.001).
-        (2.0 - x.abs().log10().floor()).clamp(3.0, 6.0) as usize
+        (2.0 - libm::log10(x.abs()).floor()).clamp(3.0, 6.0) as usize
     };
     push_trimmed(s, x, decimals);
 }
@@ -100,7 +100,7 @@ fn push_coord(s: &mut String, x: f64) {
         push_len(s, x);
         return;
     }
-    let decimals = (POINT_DIGITS - 1 - x.abs().log10().floor() as i32).clamp(0, 17) as usize;
+    let decimals = (POINT_DIGITS - 1 - libm::log10(x.abs()).floor() as i32).clamp(0, 17) as usize;
     push_trimmed(s, x, decimals);
 }
 
@@ -109,7 +109,7 @@ fn push_coord(s: &mut String, x: f64) {
 /// point it misses must not print the same.
 pub(crate) fn fmt_pt_near(p: [f64; 2], gap: f64) -> String {
     let decimals = if gap.is_finite() && gap > 0.0 {
-        ((-(gap / 10.0).log10()).ceil()).clamp(0.0, 12.0) as usize
+        ((-libm::log10(gap / 10.0)).ceil()).clamp(0.0, 12.0) as usize
     } else {
         0
     };
@@ -184,7 +184,7 @@ mod tests {
         if !x.is_finite() || x.abs() < f64::MIN_POSITIVE || coarse.contains('e') {
             return coarse;
         }
-        let decimals = (POINT_DIGITS - 1 - x.abs().log10().floor() as i32).clamp(0, 17) as usize;
+        let decimals = (POINT_DIGITS - 1 - libm::log10(x.abs()).floor() as i32).clamp(0, 17) as usize;
         let mut s = fixed(x, decimals);
         if s.contains('.') {
             let kept = s.trim_end_matches('0').trim_end_matches('.').len();

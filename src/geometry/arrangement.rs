@@ -499,7 +499,7 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
                 dcel.origin(HalfEdgeId(2 * k as u32)),
                 dcel.dest(HalfEdgeId(2 * k as u32)),
             );
-            let len = ((b.x - a.x) as f64).hypot((b.y - a.y) as f64);
+            let len = libm::hypot((b.x - a.x) as f64, (b.y - a.y) as f64);
             *border_len.entry((f.min(g), f.max(g))).or_insert(0.0) += grid.length(len);
         }
     }

@@ -94,7 +94,7 @@ pub(super) fn overlaps(edges: &[NodedEdge], grid: Grid) -> Vec<Overlap> {
             for s in entering {
                 open.insert(s, pos);
             }
-            pos += ((e.b.x - e.a.x) as f64).hypot((e.b.y - e.a.y) as f64);
+            pos += libm::hypot((e.b.x - e.a.x) as f64, (e.b.y - e.a.y) as f64);
             prev = cur;
         }
         for (s, lo) in open {
@@ -251,7 +251,7 @@ pub(super) fn dangle_chains(edges: &[NodedEdge], inc: &Incidence, grid: Grid) ->
             let [va, vb] = inc.ends_of(edge);
             let next = if va == here { vb } else { va };
             let (p, q) = (inc.point(here), inc.point(next));
-            length += ((q.x - p.x) as f64).hypot((q.y - p.y) as f64);
+            length += libm::hypot((q.x - p.x) as f64, (q.y - p.y) as f64);
             sources.extend(edges[edge].sources.iter().copied());
             match inc.degree(next) {
                 1 => break None,

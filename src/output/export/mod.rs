@@ -111,7 +111,7 @@ fn edges(ring: &[Point]) -> impl Iterator<Item = (Point, Point)> + '_ {
 }
 
 fn close(p: Point, q: Point, tol: f64) -> bool {
-    (p[0] - q[0]).hypot(p[1] - q[1]) <= tol
+    libm::hypot(p[0] - q[0], p[1] - q[1]) <= tol
 }
 
 fn shared_paths(

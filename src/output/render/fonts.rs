@@ -50,8 +50,9 @@ pub const CJK: usize = 5;
 /// Index of Noto Emoji in [`FONTS`].
 pub const EMOJI: usize = 6;
 
-/// Every shipped font, DejaVu Sans first; indexes are the constants above.
-pub const FONTS: [ShippedFont; 7] = [
+/// Every shipped font, DejaVu Sans first; indexes are the constants above. A `static`: one copy of
+/// the font programs in the binary (a `const` is copied at each use).
+pub static FONTS: [ShippedFont; 7] = [
     ShippedFont {
         family: "DejaVu Sans",
         file: "DejaVuSans.ttf",

@@ -32,7 +32,7 @@ pub use resvg::usvg;
 
 /// DejaVu Sans Book (Debian's `fonts-dejavu-core` 2.37; licence: Bitstream Vera, DejaVu changes in
 /// the public domain, see `assets/fonts/LICENSE-DejaVu.txt`).
-pub const FONT_DEJAVU_SANS: &[u8] = fonts::FONTS[fonts::DEJAVU].data;
+pub static FONT_DEJAVU_SANS: &[u8] = fonts::FONTS[fonts::DEJAVU].data;
 
 /// The font family name used in every drawing.
 pub const FONT_FAMILY: &str = "DejaVu Sans";

@@ -126,7 +126,7 @@ pub fn layout(v: &ValidatedBoard, opts: &TileOptions) -> Result<PlanLayout, Opti
 
 /// Unit vector of `v`, or `[0, -1]` (up) for a zero vector.
 pub(super) fn unit(v: Point) -> Point {
-    let l = v[0].hypot(v[1]);
+    let l = libm::hypot(v[0], v[1]);
     if l > 0.0 && l.is_finite() {
         [v[0] / l, v[1] / l]
     } else {

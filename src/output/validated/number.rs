@@ -65,7 +65,7 @@ fn scaled_rounding(x: f64) -> Option<f64> {
     if a == 0.0 {
         return Some(0.0);
     }
-    let k = OUTPUT_DIGITS as i32 - 1 - a.log10().floor() as i32;
+    let k = OUTPUT_DIGITS as i32 - 1 - libm::log10(a).floor() as i32;
     if k.abs() > 22 {
         return None;
     }
