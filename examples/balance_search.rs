@@ -12,7 +12,7 @@
 
 use savanna::game::agents::AgentKind;
 use savanna::game::balance::{BalanceOptions, balance};
-use savanna::game::load_board;
+use savanna::frontend::load_board;
 use savanna::ids::RegionId;
 
 fn main() {

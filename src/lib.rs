@@ -29,13 +29,18 @@
 pub mod capacity;
 pub mod checks;
 pub mod diagnostics;
+pub mod fonts;
+pub mod frontend;
 pub mod game;
 pub mod generate;
 pub mod geometry;
+pub mod import;
 pub mod input;
 pub mod output;
 pub mod pipeline;
 pub mod regions;
+pub mod units;
+pub mod validated;
 
 pub mod ids;
 mod named;
@@ -45,5 +50,5 @@ mod par;
 pub use geometry::{arrangement, dcel, noding, predicates, snap};
 /// The board file and its loader (the [`input`] stage), under its older name.
 pub use input as board;
-pub use input::{import, rebuild, units, yaml};
-pub use output::{export, render, validated, write};
+pub use input::{rebuild, yaml};
+pub use output::{export, render, write};

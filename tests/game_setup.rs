@@ -11,7 +11,8 @@ use savanna::game::play::{GameRng, SetupError, game_setup, play_game, setup_note
 use savanna::game::record::{
     BoardTables, Captures, GameRecord, RULE_BOUNDS, ReplayError, SetupRecord, replay,
 };
-use savanna::game::{Position, Side, load_board};
+use savanna::frontend::load_board;
+use savanna::game::{Position, Side};
 use savanna::ids::RegionId;
 
 fn classic_text() -> String {

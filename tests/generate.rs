@@ -137,7 +137,7 @@ fn balanced_keeps_the_candidate_balance_finds_most_even() {
     let mut best = (f64::INFINITY, 0);
     for i in 0..3 {
         let c = candidate(&o, i).unwrap();
-        let board = savanna::game::load_board(&c.body).unwrap();
+        let board = savanna::frontend::load_board(&c.body).unwrap();
         let r = balance(&board, &generate::balance_options(&b), &|| {}).unwrap();
         if imbalance(&r) < best.0 {
             best = (imbalance(&r), i as usize);

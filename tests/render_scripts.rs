@@ -138,7 +138,7 @@ fn a_name_in_no_font_is_reported_at_its_character() {
     let d: Vec<_> = out
         .diagnostics
         .iter()
-        .filter(|d| d.code == fonts::NO_GLYPH)
+        .filter(|d| d.code == savanna::checks::glyphs::NO_GLYPH)
         .collect();
     assert_eq!(d.len(), 1, "{d:?}");
     assert!(d[0].message.contains("`Nile \u{10000}`") && d[0].message.contains("U+10000"));
@@ -157,7 +157,7 @@ fn x_of(g: &[(String, String, f32, u32)], c: char) -> f32 {
 fn one_line(s: &str) -> String {
     format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200mm\" height=\"20mm\" viewBox=\"0 0 200 20\">{}</svg>",
-        fonts::svg_text(s)
+        savanna::render::font_svg::svg_text(s)
             .set("x", "10")
             .set("y", "10")
             .set("font-size", "5")

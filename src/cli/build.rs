@@ -112,12 +112,12 @@ pub fn run(args: BuildArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         }
         Some(p) => {
             savanna::output::write::write_atomic_with(&p, |w| {
-                savanna::output::validated::write_into(validated, yaml, w)
+                savanna::validated::write_into(validated, yaml, w)
             })
             .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
             rep.note(&format!("wrote {}", p.display()));
         }
-        None => stream_stdout(|w| savanna::output::validated::write_into(validated, false, w))?,
+        None => stream_stdout(|w| savanna::validated::write_into(validated, false, w))?,
     }
     Ok(if has_errors {
         ExitCode::from(1)

@@ -131,7 +131,7 @@ pub enum Text {
     /// (for showing where the first one is).
     Bytes(Vec<u8>, String),
     /// An SVG drawing, imported: diagnostics point into the SVG.
-    Svg(Box<savanna::input::import::svg::Imported>),
+    Svg(Box<savanna::import::svg::Imported>),
 }
 
 impl Text {
@@ -228,7 +228,7 @@ pub fn import_svg(path: &Path, rep: &Reporter) -> Result<String, Failure> {
     } else {
         path
     };
-    let out = savanna::input::import::svg::import(&text)
+    let out = savanna::import::svg::import(&text)
         .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
     if !rep.quiet() {
         for w in &out.warnings {
@@ -246,7 +246,7 @@ pub fn read_board(path: &Path) -> Result<Text, Failure> {
         // An SVG board is imported first; its diagnostics point into the SVG.
         let text = std::fs::read_to_string(path)
             .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
-        let out = savanna::input::import::svg::import(&text)
+        let out = savanna::import::svg::import(&text)
             .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
         return Ok(Text::Svg(Box::new(out)));
     }

@@ -12,7 +12,7 @@ use savanna::game::record::{
     BoardTables, GameRecord, GroupMove, PositionFile, SetupRecord, TurnRecord,
 };
 use savanna::game::{Action, GameBoard, Position, Side};
-use savanna::output::validated::KindMap;
+use savanna::validated::KindMap;
 use std::io::{BufRead, Write};
 use std::path::Path;
 use std::process::ExitCode;

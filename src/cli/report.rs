@@ -43,7 +43,7 @@ pub fn fmt_area(a: f64) -> String {
 }
 
 /// One line per region: id, name, area, capacities as `n (at most m)`, and neighbors.
-pub fn region_table(v: &savanna::output::validated::ValidatedBoard) -> String {
+pub fn region_table(v: &savanna::validated::ValidatedBoard) -> String {
     if v.regions.is_empty() {
         return String::new();
     }

@@ -50,7 +50,7 @@ fn push_trimmed(s: &mut String, x: f64, decimals: usize) {
 }
 
 /// A length with the board's unit, as every message gives lengths: `0.5 mm`, `27 mm`, `1e-6 in`.
-pub(crate) fn fmt_u(x: f64, units: crate::input::units::Units) -> String {
+pub(crate) fn fmt_u(x: f64, units: crate::units::Units) -> String {
     let mut s = String::with_capacity(24);
     push_len(&mut s, x);
     s.push(' ');
@@ -59,7 +59,7 @@ pub(crate) fn fmt_u(x: f64, units: crate::input::units::Units) -> String {
 }
 
 /// An area with the board's unit squared: `1200 mm²`.
-pub(crate) fn fmt_area(a: f64, units: crate::input::units::Units) -> String {
+pub(crate) fn fmt_area(a: f64, units: crate::units::Units) -> String {
     let mut s = fmt_u(a, units);
     s.push('²');
     s
@@ -257,7 +257,7 @@ mod tests {
         /// The points, lengths and areas written into one buffer are the separate texts.
         #[test]
         fn appended_texts_are_the_separate_ones(x in coordinate(), y in coordinate()) {
-            let units = crate::input::units::Units::Mm;
+            let units = crate::units::Units::Mm;
             prop_assert_eq!(fmt_pt([x, y]), format!("({}, {})", fmt_coord(x), fmt_coord(y)));
             prop_assert_eq!(fmt_u(x, units), format!("{} mm", fmt_len(x)));
             prop_assert_eq!(fmt_area(x, units), format!("{} mm²", fmt_len(x)));

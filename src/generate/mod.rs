@@ -512,7 +512,7 @@ pub fn generate(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::units::Units;
+    use crate::units::Units;
 
     #[test]
     fn frame_sizes() {

@@ -6,7 +6,7 @@ use super::*;
 use crate::diagnostics::Diagnostic;
 use crate::diagnostics::codes::Code;
 use crate::geometry::predicates::{RingDefect, ring_self_intersection};
-use crate::input::units::Units;
+use crate::units::Units;
 use crate::input::yaml::Node;
 
 impl Walker<'_> {

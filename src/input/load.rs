@@ -6,7 +6,7 @@ use super::walk::{At, Walker};
 use super::*;
 use crate::diagnostics::codes::Code;
 use crate::diagnostics::{Diagnostic, Span};
-use crate::input::units::Units;
+use crate::units::Units;
 use crate::input::yaml::{self, Node};
 
 /// Keys of the top-level mapping.

@@ -4,7 +4,7 @@
 //! Coordinates: x to the right, y down, origin top-left; every length in [`Board::units`].
 
 use crate::diagnostics::{Diagnostic, Span};
-use crate::input::units::Units;
+use crate::units::Units;
 
 pub use crate::geometry::Point;
 
@@ -131,8 +131,8 @@ pub struct Board {
     pub snap: f64,
     /// Thresholds of the rule checks (`rules:`; defaults in [`Rules::default`]).
     pub rules: Rules,
-    /// The game's options (`game:`; defaults in [`crate::game::GameRules::default`]).
-    pub game: crate::game::GameRules,
+    /// The game's options (`game:`; defaults in [`crate::input::game_rules::GameRules::default`]).
+    pub game: crate::input::game_rules::GameRules,
 }
 
 impl Board {

@@ -4,7 +4,7 @@
 
 use crate::game::board::GameBoard;
 use crate::game::position::{Move, Position};
-use crate::game::rules::Side;
+use crate::input::game_rules::Side;
 use crate::ids::RegionId;
 use serde::{Deserialize, Serialize};
 

@@ -11,7 +11,7 @@
 //! formatted and escaped by hand all the same, so the writer is direct.
 
 use super::num;
-use crate::output::validated::ValidatedBoard;
+use crate::validated::ValidatedBoard;
 
 /// A DOT quoted string: `"` and `\` escaped, line breaks as `\n` (Graphviz's centred line
 /// break), other control characters dropped (DOT has no escape for them).

@@ -14,7 +14,7 @@
 //! reversed. Rings are closed (first point repeated), holes follow the exterior.
 
 use super::border_paths;
-use crate::output::validated::{Point, ValidatedBoard};
+use crate::validated::{Point, ValidatedBoard};
 use serde_json::{Map, Value, json};
 
 /// Writes `v` (already rounded) as a GeoJSON FeatureCollection in savanna's JSON layout
@@ -92,7 +92,7 @@ pub fn write(v: &ValidatedBoard, y_up: bool, w: &mut dyn std::io::Write) -> std:
         "axis": if y_up { "y-up" } else { "y-down" },
         "features": features,
     });
-    crate::output::json::to_writer(&mut *w, &doc)?;
+    crate::validated::json::to_writer(&mut *w, &doc)?;
     w.write_all(b"\n")
 }
 

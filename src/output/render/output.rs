@@ -24,7 +24,7 @@ use crate::output::render::plan::PLAN_ABOVE_PAGES;
 use crate::output::render::png::PngOptions;
 use crate::output::render::svg::{SvgOptions, board_bounds};
 use crate::output::render::{OptionsError, RenderError, WriteError, pdf, png, svg};
-use crate::output::validated::ValidatedBoard;
+use crate::validated::ValidatedBoard;
 use std::path::{Path, PathBuf};
 
 /// Output formats.

@@ -2,7 +2,7 @@
 //! the pieces at true size (the dimensions themselves are measured in [`super::plan`]).
 
 use super::plan::*;
-use crate::input::units::Units;
+use crate::units::Units;
 use crate::output::render::page::{
     Ctx, Page, PageKind, PageOptions, Pages, cutout_layout, cutout_page, document, footer,
     legend_lines, rect, text, wrap,
@@ -12,7 +12,7 @@ use crate::output::render::svg::{SvgOptions, board_bounds, board_layer};
 use crate::output::render::text::{point_in_ring, title, width_em};
 use crate::output::render::tile::{TileOptions, TilePlan, plan as tile_plan};
 use crate::output::render::{OptionsError, in_play, num};
-use crate::output::validated::{Point, ValidatedBoard};
+use crate::validated::{Point, ValidatedBoard};
 use svg::node::element::{Circle, Group};
 
 pub(super) fn list_lines(

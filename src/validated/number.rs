@@ -18,7 +18,7 @@ pub const OUTPUT_DIGITS: usize = 12;
 /// `[f64; N]`).
 ///
 /// ```
-/// use savanna::output::validated::round_number;
+/// use savanna::validated::round_number;
 /// assert_eq!(round_number(0.1 + 0.2), 0.3);
 /// assert_eq!(round_number(1.234567890123456), 1.23456789012);
 /// assert_eq!(round_number(5e-7), 5e-7);

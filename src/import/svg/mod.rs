@@ -528,7 +528,7 @@ impl Imported {
                 out.validated.diagnostics = out
                     .diagnostics
                     .iter()
-                    .map(|d| crate::output::validated::DiagnosticOut::from_diagnostic(d, &lines))
+                    .map(|d| crate::validated::DiagnosticOut::from_diagnostic(d, &lines))
                     .collect();
                 Ok(out)
             }

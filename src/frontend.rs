@@ -1,0 +1,51 @@
+//! The door: board text or a validated board file in, a board the game engine plays on out.
+//!
+//! The engine ([`crate::game`]) never runs the pipeline itself; a frontend (the CLI, the browser)
+//! loads the board here and hands the [`GameBoard`] to the engine.
+
+use crate::diagnostics::Diagnostic;
+use crate::game::GameBoard;
+use crate::validated::ValidatedBoard;
+
+/// Reads a board for the game: a validated board file (JSON or YAML with `savanna: 1`, as
+/// `savanna build` writes it) is read as it is; anything else is a board file, run through the
+/// whole pipeline ([`crate::pipeline::run`]).
+///
+/// # Errors
+/// The diagnostics of a board that cannot be read, has errors, or cannot be played
+/// (`savanna::game::*` codes, [`crate::diagnostics::Code::GAME`]).
+pub fn load_board(text: &str) -> Result<GameBoard, Vec<Diagnostic>> {
+    if let Some(v) = read_validated(text) {
+        let rules = v.game.clone();
+        let mpd = crate::input::Rules::default().min_pack_distance;
+        return GameBoard::from_validated(&v, &rules, mpd);
+    }
+    let out = crate::pipeline::run(text, &crate::pipeline::Options::default())?;
+    if out.has_errors() {
+        return Err(out
+            .diagnostics
+            .into_iter()
+            .filter(Diagnostic::is_error)
+            .collect());
+    }
+    GameBoard::from_validated(
+        &out.validated,
+        &out.board.game,
+        out.board.rules.min_pack_distance,
+    )
+}
+
+/// The text as a validated board file, when it is one (has `savanna:` and `regions:` at the top).
+pub fn read_validated(text: &str) -> Option<ValidatedBoard> {
+    let t = text.trim_start();
+    let looks = (t.starts_with('{') && t.contains("\"savanna\"") && t.contains("\"regions\""))
+        || (t.starts_with("savanna:") || t.contains("\nsavanna:")) && t.contains("\nregions:");
+    if !looks {
+        return None;
+    }
+    if t.starts_with('{') {
+        serde_json::from_str(t).ok()
+    } else {
+        crate::input::yaml::from_str(t).ok()
+    }
+}
