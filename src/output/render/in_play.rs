@@ -14,8 +14,16 @@
 //! Counts beyond the pieces in play (which the capacity search may not have searched further)
 //! are never shown.
 
-use crate::output::render::text::plural;
 use crate::validated::{RegionOut, ValidatedBoard};
+
+/// "lion" → "lions" for counts other than 1 (an `s` is appended; kinds are free-form names).
+pub fn plural(kind: &str, n: usize) -> String {
+    if n == 1 {
+        kind.to_string()
+    } else {
+        format!("{kind}s")
+    }
+}
 
 /// The label's word for "every piece in play fits here".
 pub const ALL: &str = "all";

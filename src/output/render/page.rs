@@ -353,7 +353,7 @@ pub fn sheet(v: &ValidatedBoard, opts: &SvgOptions, text_scale: f64) -> String {
         let label = format!(
             "{} {}, {} mm",
             p.count,
-            crate::output::render::text::plural(kind, p.count as usize),
+            crate::output::render::in_play::plural(kind, p.count as usize),
             num((d * 10.0).round() / 10.0)
         );
         let shown = d.min(lw / 3.0);

@@ -525,7 +525,7 @@ pub(super) fn rules_page(ctx: &Ctx) -> String {
         let s = format!(
             "{} {}: discs {} mm across ({}); cut them from the pieces page or use stones of that size.",
             p.count,
-            crate::output::render::text::plural(kind, p.count as usize),
+            crate::output::render::in_play::plural(kind, p.count as usize),
             num((p.diameter * mm * 10.0).round() / 10.0),
             length_text(p.diameter, v.units)
         );

@@ -65,15 +65,6 @@ impl LabelBox {
     }
 }
 
-/// "lion" → "lions" for counts other than 1 (an `s` is appended; kinds are free-form names).
-pub fn plural(kind: &str, n: usize) -> String {
-    if n == 1 {
-        kind.to_string()
-    } else {
-        format!("{kind}s")
-    }
-}
-
 /// The region's title: its name, or `#` and its id (`#4`), so that an id is not read as a count.
 /// A name with right-to-left letters comes in a bidi isolate ([`isolate`]), so that it does not
 /// reorder the words set after it on the same line.
