@@ -10,10 +10,10 @@
 //!
 //! `cargo run --release --example arrangement_timing -- [--reps N] [--no-regions] BOARD...`
 
-use savanna::arrangement::{Input, build};
-use savanna::board::load_bytes;
+use savanna::geometry::arrangement::{Input, build};
+use savanna::geometry::snap::Grid;
+use savanna::input::load_bytes;
 use savanna::regions::regions;
-use savanna::snap::Grid;
 use std::time::Instant;
 
 fn main() {

@@ -1,11 +1,34 @@
-//! The door: board text or a validated board file in, a board the game engine plays on out.
+//! The door: board text or a validated board file in; a validated board ([`validate`]) or a
+//! board the game engine plays on ([`load_board`]) out. No I/O: the caller reads the text.
 //!
-//! The engine ([`crate::game`]) never runs the pipeline itself; a frontend (the CLI, the browser)
-//! loads the board here and hands the [`GameBoard`] to the engine.
+//! An SVG drawing is board text once imported ([`crate::import::svg::import`], whose `yaml` is
+//! the board file). The engine ([`crate::game`]) never runs the pipeline itself; a frontend (the
+//! CLI, the browser) loads the board here and hands the [`GameBoard`] to the engine.
 
 use crate::diagnostics::Diagnostic;
 use crate::game::GameBoard;
 use crate::validated::ValidatedBoard;
+
+/// The validated board of `text`: a validated board file (JSON or YAML with `savanna: 1`) as it
+/// is, anything else (a board file) through the whole pipeline ([`crate::pipeline::run`]).
+///
+/// # Errors
+/// The errors of a board file that cannot be read or breaks a rule (warnings are dropped; run
+/// the pipeline for every diagnostic).
+pub fn validate(text: &str) -> Result<ValidatedBoard, Vec<Diagnostic>> {
+    if let Some(v) = read_validated(text) {
+        return Ok(v);
+    }
+    let out = crate::pipeline::run(text, &crate::pipeline::Options::default())?;
+    if out.has_errors() {
+        return Err(out
+            .diagnostics
+            .into_iter()
+            .filter(Diagnostic::is_error)
+            .collect());
+    }
+    Ok(out.validated)
+}
 
 /// Reads a board for the game: a validated board file (JSON or YAML with `savanna: 1`, as
 /// `savanna build` writes it) is read as it is; anything else is a board file, run through the

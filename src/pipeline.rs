@@ -13,8 +13,8 @@ use crate::geometry::arrangement::{self, Arrangement, ArrangementError};
 use crate::geometry::snap::Grid;
 use crate::ids::{RegionVec, SegmentId};
 use crate::input::{self, Board};
-use crate::validated::ValidatedBoard;
 use crate::regions::{self, Regions};
+use crate::validated::ValidatedBoard;
 use rayon::prelude::*;
 
 /// What [`run`] computes.
@@ -121,9 +121,7 @@ pub fn run_with(
     let regs = regions::regions(&arr);
     let (names, d) = checks::assign_names(&board, &regs);
     diagnostics.extend(d);
-    diagnostics.extend(crate::checks::glyphs::glyph_diagnostics(
-        &board, text,
-    ));
+    diagnostics.extend(crate::checks::glyphs::glyph_diagnostics(&board, text));
     let (setup, d) = checks::resolve_setup(&board, &names);
     diagnostics.extend(d);
 

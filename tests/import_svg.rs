@@ -159,7 +159,7 @@ fn assert_same_regions(v: &ValidatedBoard, w: &ValidatedBoard, what: &str) {
 /// lost or given to the wrong region; the pieces or the start position lost.
 #[test]
 fn rendered_boards_round_trip() {
-    use savanna::render::page::{self, Layout, PageKind, PageOptions};
+    use savanna::output::render::page::{self, Layout, PageKind, PageOptions};
     let dir = format!("{}/examples", env!("CARGO_MANIFEST_DIR"));
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
@@ -175,7 +175,7 @@ fn rendered_boards_round_trip() {
         let mut outputs: Vec<(String, String)> = vec![
             (
                 "bare sheet".into(),
-                savanna::render::svg::render(&v, &Default::default()),
+                savanna::output::render::svg::render(&v, &Default::default()),
             ),
             (
                 "sheet with legend".into(),
@@ -374,7 +374,7 @@ fn designer_board_checks_clean() {
 /// square, ruler and piece discs would become lines and pieces).
 #[test]
 fn savanna_pages_without_a_board_are_refused() {
-    use savanna::render::page::{self, PageKind, PageOptions};
+    use savanna::output::render::page::{self, PageKind, PageOptions};
     let v = build(include_str!("../examples/classic.yaml"));
     let opts = PageOptions {
         cutouts: true,
@@ -424,7 +424,7 @@ fn line_set(yaml: &str) -> Vec<[f64; 4]> {
 #[test]
 fn edited_savanna_sheet_keeps_every_line() {
     let v = build(include_str!("../examples/classic.yaml"));
-    let sheet = savanna::render::svg::render(&v, &Default::default());
+    let sheet = savanna::output::render::svg::render(&v, &Default::default());
     let edits = [
         (
             "id=\"board\">",
@@ -508,7 +508,7 @@ fn use_clones_are_drawn() {
     );
 
     let v = build(include_str!("../examples/classic.yaml"));
-    let sheet = savanna::render::svg::render(&v, &Default::default());
+    let sheet = savanna::output::render::svg::render(&v, &Default::default());
     let from = "<line x1=\"120\" x2=\"170\" y1=\"0\" y2=\"297\"/>";
     let edited = sheet.replacen(
         from,

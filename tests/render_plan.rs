@@ -5,10 +5,14 @@
 mod render_support;
 
 use render_support::data;
+use savanna::output::render::page::{
+    Layout, PageKind, PageOptions, draws_plan, full_size_pages, pages,
+};
+use savanna::output::render::plan::{
+    PLAN_ABOVE_PAGES, Reference, dimension_text, layout, plan_lines,
+};
+use savanna::output::render::tile::TileOptions;
 use savanna::pipeline::{self, Options};
-use savanna::render::page::{Layout, PageKind, PageOptions, draws_plan, full_size_pages, pages};
-use savanna::render::plan::{PLAN_ABOVE_PAGES, Reference, dimension_text, layout, plan_lines};
-use savanna::render::tile::TileOptions;
 use savanna::validated::ValidatedBoard;
 
 /// The validated board of a YAML text, without capacities (the plan does not need them).

@@ -19,7 +19,7 @@ fn output_schema_file_is_fresh() {
     let path = schema_path();
     if std::env::var_os("SAVANNA_UPDATE_SCHEMAS").is_some_and(|v| v == "1") {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        savanna::write::write_atomic(&path, want.as_bytes()).unwrap();
+        savanna::output::write::write_atomic(&path, want.as_bytes()).unwrap();
     }
     let have = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
@@ -92,7 +92,7 @@ fn schema_descriptions_are_for_users() {
     }
     assert!(text.contains("savanna::region::too-small"));
     assert!(
-        savanna::board::input_schema()
+        savanna::input::input_schema()
             .to_string()
             .find("savanna::board::")
             .is_none()
@@ -397,7 +397,7 @@ fn valid_flag_is_false_with_force_on_a_failing_board() {
         out.to_str().unwrap(),
     ]);
     let y: ValidatedBoard =
-        savanna::yaml::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+        savanna::input::yaml::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
     assert!(!y.valid && y.has_errors());
 }
 

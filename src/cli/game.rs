@@ -46,7 +46,8 @@ pub(super) fn load(path: &Path) -> Result<Result<GameBoard, ExitCode>, Failure> 
         ),
         Text::Svg(i) => (
             i.svg.as_str(),
-            savanna::frontend::load_board(&i.yaml).map_err(|d| d.iter().map(|d| i.to_svg(d)).collect()),
+            savanna::frontend::load_board(&i.yaml)
+                .map_err(|d| d.iter().map(|d| i.to_svg(d)).collect()),
         ),
     };
     Ok(result.map_err(|d| {

@@ -165,33 +165,33 @@ pub fn write_text(
         }
         #[cfg(feature = "fancy")]
         {
-        let labels = d
-            .labels
-            .iter()
-            .enumerate()
-            .map(|(i, l)| {
-                let s = clamp(text, l.span);
-                let text = (!l.text.is_empty()).then(|| l.text.clone());
-                if i == 0 {
-                    miette::LabeledSpan::new_primary_with_span(text, s)
-                } else {
-                    miette::LabeledSpan::new_with_span(text, s)
-                }
-            })
-            .collect();
-        let r = Rendered {
-            diag: d,
-            source: &source,
-            labels,
-        };
-        let mut one = String::new();
-        if handler.render_report(&mut one, &r).is_err() {
-            one = format!("{}: {}\n", d.code, d.message);
-        }
-        if !one.ends_with('\n') {
-            one.push('\n');
-        }
-        w.write_all(one.as_bytes())?;
+            let labels = d
+                .labels
+                .iter()
+                .enumerate()
+                .map(|(i, l)| {
+                    let s = clamp(text, l.span);
+                    let text = (!l.text.is_empty()).then(|| l.text.clone());
+                    if i == 0 {
+                        miette::LabeledSpan::new_primary_with_span(text, s)
+                    } else {
+                        miette::LabeledSpan::new_with_span(text, s)
+                    }
+                })
+                .collect();
+            let r = Rendered {
+                diag: d,
+                source: &source,
+                labels,
+            };
+            let mut one = String::new();
+            if handler.render_report(&mut one, &r).is_err() {
+                one = format!("{}: {}\n", d.code, d.message);
+            }
+            if !one.ends_with('\n') {
+                one.push('\n');
+            }
+            w.write_all(one.as_bytes())?;
         }
     }
     Ok(())

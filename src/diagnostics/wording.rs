@@ -184,7 +184,8 @@ mod tests {
         if !x.is_finite() || x.abs() < f64::MIN_POSITIVE || coarse.contains('e') {
             return coarse;
         }
-        let decimals = (POINT_DIGITS - 1 - libm::log10(x.abs()).floor() as i32).clamp(0, 17) as usize;
+        let decimals =
+            (POINT_DIGITS - 1 - libm::log10(x.abs()).floor() as i32).clamp(0, 17) as usize;
         let mut s = fixed(x, decimals);
         if s.contains('.') {
             let kept = s.trim_end_matches('0').trim_end_matches('.').len();

@@ -123,7 +123,8 @@ impl Drawing {
             let end = |e: usize, t: f64, q: P| {
                 let s = &self.segs[e];
                 let ed = sub(s.b, s.a);
-                let sin = cross(d, ed).abs() / (libm::hypot(d[0], d[1]) * libm::hypot(ed[0], ed[1]));
+                let sin =
+                    cross(d, ed).abs() / (libm::hypot(d[0], d[1]) * libm::hypot(ed[0], ed[1]));
                 Hit { t, seg: e, q, sin }
             };
             let mut hits = vec![end(e1, 0.0, a)];

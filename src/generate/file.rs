@@ -3,8 +3,8 @@
 
 use super::draw::P;
 use super::{GenerateError, GenerateOptions};
-use crate::units::Units;
 use crate::input::yaml::{FlowMap, FlowSeq};
+use crate::units::Units;
 use crate::validated::KindMap;
 use serde::Serialize;
 

@@ -35,8 +35,8 @@
 //! number is the output). Shared lengths of collinear overlaps are found along straight chains
 //! of edges by an interval sweep, in time linear in the source lists plus the output pairs.
 
-use super::defects::{Incidence, dangle_chains, overlaps, peel_dangles};
 pub use super::defects::{DangleEnd, Overlap, Piece};
+use super::defects::{Incidence, dangle_chains, overlaps, peel_dangles};
 
 use crate::geometry::dcel::{CycleId, Dcel, HalfEdgeId};
 use crate::geometry::noding::{Drawn, GridSegment, node};

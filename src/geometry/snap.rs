@@ -125,8 +125,7 @@ impl Grid {
             // `v · 2^16 / pitch` rounded once, exactly. (It was `(v / pitch) · 2^16` in floats:
             // beyond about 1.4e5 units the product has more than 53 bits and lost sub-pixel
             // units, which moved the crossing of two shallow lines by 1144 steps: issue 11.3.)
-            let x =
-                round_ratio(v, self.pitch, SUBPIXEL_BITS).unwrap_or(c * s);
+            let x = round_ratio(v, self.pitch, SUBPIXEL_BITS).unwrap_or(c * s);
             // Inside the half-open pixel [c·S − S/2, c·S + S/2): a point on the upper boundary
             // belongs to the next pixel up under the crossing rounding (ties toward +∞), so an
             // endpoint there made a second hot pixel beside its own and the lines through it

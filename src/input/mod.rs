@@ -44,7 +44,5 @@ pub mod yaml;
 
 pub use load::*;
 pub use model::*;
-/// The board file's serde + schemars model, under its older name.
-pub use schema as file;
 pub use schema::input_schema;
 pub use walk::GAME_PIECE_KINDS;

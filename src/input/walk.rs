@@ -6,8 +6,8 @@
 use super::*;
 use crate::diagnostics::codes::Code;
 use crate::diagnostics::{Diagnostic, Span};
-use crate::units::Units;
 use crate::input::yaml::{self, Node};
+use crate::units::Units;
 
 /// A node of the document with its id in the span tree and its span (its own, or the nearest
 /// enclosing one when the span tree has no node for it, as inside an alias).

@@ -100,7 +100,6 @@ pub fn from_str<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, serde_y
     serde_yaml::from_str(text)
 }
 
-
 /// A YAML value as read by serde_yaml, with mapping entries kept in file order, duplicates
 /// included.
 #[derive(Debug, Clone, PartialEq)]
@@ -322,7 +321,6 @@ pub fn line_col_to_byte(text: &str, line: usize, column: usize) -> usize {
         .nth(column.saturating_sub(1))
         .map_or(offset + end, |(i, _)| offset + i)
 }
-
 
 #[cfg(test)]
 mod tests {

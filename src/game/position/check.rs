@@ -8,8 +8,8 @@ use super::Position;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::game::board::GameBoard;
 use crate::game::record::{pieces_text, rounds_text};
-use crate::input::game_rules::{QuietRule, Side};
 use crate::ids::RegionId;
+use crate::input::game_rules::{QuietRule, Side};
 
 fn diag(code: Code, message: String, help: &str) -> Diagnostic {
     Diagnostic::new(code, message).with_help(help)

@@ -4,8 +4,8 @@
 use crate::diagnostics::{Code, Diagnostic};
 use crate::game::board::GameBoard;
 use crate::game::position::Position;
-use crate::input::game_rules::Side;
 use crate::ids::RegionId;
+use crate::input::game_rules::Side;
 use crate::validated::KindMap;
 use serde::{Deserialize, Serialize};
 

@@ -16,6 +16,8 @@
 //! Every file is written atomically ([`crate::output::write::write_atomic`]), and the pages of one
 //! sheet as a set ([`crate::output::write::write_atomic_all`]): all of them or none.
 
+// Some of these serve only `write` (feature `files`).
+#[cfg_attr(not(feature = "files"), allow(unused_imports))]
 use crate::output::render::page::{
     self, Layout, PageKind, PageOptions, draws_plan, full_size_pages, pages,
 };
@@ -23,6 +25,7 @@ use crate::output::render::paper::Paper;
 use crate::output::render::plan::PLAN_ABOVE_PAGES;
 use crate::output::render::png::PngOptions;
 use crate::output::render::svg::{SvgOptions, board_bounds};
+#[cfg_attr(not(feature = "files"), allow(unused_imports))]
 use crate::output::render::{OptionsError, RenderError, WriteError, pdf, png, svg};
 use crate::validated::ValidatedBoard;
 use std::path::{Path, PathBuf};

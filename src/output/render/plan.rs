@@ -21,10 +21,10 @@
 
 pub use super::plan_page::{PlanLayout, layout, pages};
 
-use crate::units::Units;
 use crate::output::render::svg::board_bounds;
 use crate::output::render::text::point_in_ring;
 use crate::output::render::tile::row_letters;
+use crate::units::Units;
 use crate::validated::{Point, ValidatedBoard};
 
 /// Pages of full-size tiling above which `render` draws a layout plan instead (unless asked for

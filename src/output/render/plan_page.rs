@@ -2,7 +2,6 @@
 //! the pieces at true size (the dimensions themselves are measured in [`super::plan`]).
 
 use super::plan::*;
-use crate::units::Units;
 use crate::output::render::page::{
     Ctx, Page, PageKind, PageOptions, Pages, cutout_layout, cutout_page, document, footer,
     legend_lines, rect, text, wrap,
@@ -12,6 +11,7 @@ use crate::output::render::svg::{SvgOptions, board_bounds, board_layer};
 use crate::output::render::text::{point_in_ring, title, width_em};
 use crate::output::render::tile::{TileOptions, TilePlan, plan as tile_plan};
 use crate::output::render::{OptionsError, in_play, num};
+use crate::units::Units;
 use crate::validated::{Point, ValidatedBoard};
 use svg::node::element::{Circle, Group};
 
