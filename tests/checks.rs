@@ -6,7 +6,7 @@
 
 use savanna::checks::{self, CODES};
 use savanna::diagnostics::{Diagnostic, Severity, line_column, render_text};
-use savanna::input;
+use savanna::input as board;
 use savanna::pipeline::{self, Options};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

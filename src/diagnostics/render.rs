@@ -8,6 +8,7 @@ use super::*;
 pub const RENDER_WIDTH: usize = 100;
 
 /// A [`Diagnostic`] with its source, in the shape miette renders.
+#[cfg_attr(not(feature = "fancy"), allow(dead_code))] // drawn by miette's graphical handler only
 pub(super) struct Rendered<'a> {
     diag: &'a Diagnostic,
     source: &'a miette::NamedSource<IndexedSource>,
@@ -322,11 +323,13 @@ impl<'a> LineIndex<'a> {
 /// on an `m`-byte file cost `O(n m)`. This one starts miette's scan at the first context line
 /// instead and shifts the result back, giving the same contents.
 #[derive(Debug, Clone)]
+#[cfg_attr(not(feature = "fancy"), allow(dead_code))] // drawn by miette's graphical handler only
 pub(super) struct IndexedSource {
     pub(super) text: String,
     pub(super) starts: Vec<usize>,
 }
 
+#[cfg_attr(not(feature = "fancy"), allow(dead_code))] // drawn by miette's graphical handler only
 impl IndexedSource {
     /// Lone `\r` line breaks (old Mac files) become `\n`: miette's scan counts them as breaks but
     /// its drawing splits lines at `\n` only, so it would number and draw the lines wrongly. The
@@ -360,6 +363,7 @@ impl IndexedSource {
 /// plus this.
 pub const SNIPPET_MERGE_LINES: usize = 10;
 
+#[cfg_attr(not(feature = "fancy"), allow(dead_code))] // drawn by miette's graphical handler only
 impl IndexedSource {
     /// How many lines the `len` bytes from `offset` touch (1 when empty).
     fn lines_in(&self, offset: usize, len: usize) -> usize {
