@@ -16,7 +16,7 @@
 //! // A validated board file (or the board text itself) in, the board the engine plays on out.
 //! let game = frontend::load_board(&file).expect("classic can be played");
 //! let setup = savanna::game::play::board_setup(&game).unwrap().expect("classic has a set-up");
-//! let start = Position::start(&game, &setup.lions, setup.jackals, Side::Jackals);
+//! let mut start = Position::start(&game, &setup.lions, setup.jackals, Side::Jackals);
 //! let mut moves = Vec::new();
 //! start.legal_moves(&game, &mut moves);
 //! assert!(!moves.is_empty());

@@ -236,7 +236,7 @@ impl Rules {
 /// The default pieces (lion 30 mm × 3, jackal 20 mm × 9) in `units`.
 ///
 /// ```
-/// use savanna::{board::default_pieces, units::Units};
+/// use savanna::{input::default_pieces, units::Units};
 /// let p = default_pieces(Units::Cm);
 /// assert_eq!((p[0].name.as_str(), p[0].diameter, p[0].count), ("lion", 3.0, 3));
 /// assert_eq!((p[1].name.as_str(), p[1].diameter, p[1].count), ("jackal", 2.0, 9));
