@@ -5,8 +5,8 @@
 //! `cargo bench --bench arrangement`
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use savanna::arrangement::{Input, build};
-use savanna::snap::Grid;
+use savanna::geometry::arrangement::{Input, build};
+use savanna::geometry::snap::Grid;
 use std::f64::consts::PI;
 use std::hint::black_box;
 

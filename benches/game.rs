@@ -4,10 +4,11 @@
 //! The machine is shared: read the figures as CPU time per game under load.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use savanna::frontend::load_board;
 use savanna::game::agents::{AgentKind, MctsAgent, RandomAgent};
 use savanna::game::balance::{BalanceOptions, balance};
 use savanna::game::play::{GameRng, game_setup, play_game};
-use savanna::game::{GameBoard, Position, Side, load_board};
+use savanna::game::{GameBoard, Position, Side};
 use std::hint::black_box;
 use std::time::Duration;
 

@@ -1,6 +1,6 @@
 //! Times savanna's own work on board files, for bench/compare.py (issue 6).
 //!
-//! For each board file given: load it (not timed), then time [`savanna::arrangement::build`]
+//! For each board file given: load it (not timed), then time [`savanna::geometry::arrangement::build`]
 //! (snap, noding, half-edges, faces, holes, adjacency: the work shapely's
 //! unary_union + polygonize + adjacency does) and [`savanna::regions::regions`] (reading order,
 //! label points, petgraph graph). Each is the best of `--reps N` runs (default 3). Prints one
@@ -10,10 +10,10 @@
 //!
 //! `cargo run --release --example arrangement_timing -- [--reps N] [--no-regions] BOARD...`
 
-use savanna::arrangement::{Input, build};
-use savanna::board::load_bytes;
+use savanna::geometry::arrangement::{Input, build};
+use savanna::geometry::snap::Grid;
+use savanna::input::load_bytes;
 use savanna::regions::regions;
-use savanna::snap::Grid;
 use std::time::Instant;
 
 fn main() {

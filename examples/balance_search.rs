@@ -10,9 +10,9 @@
 //! `cargo run --release --example balance_search -- [--games N] [--top K] BOARD...`
 //! (default 200 games per set-up and agent, top 10).
 
+use savanna::frontend::load_board;
 use savanna::game::agents::AgentKind;
 use savanna::game::balance::{BalanceOptions, balance};
-use savanna::game::load_board;
 use savanna::ids::RegionId;
 
 fn main() {

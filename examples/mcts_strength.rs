@@ -7,7 +7,7 @@
 //! in fours: each set-up with each side first and each agent on each side.
 
 use savanna::game::ladder::{Strength, skill_step};
-use savanna::game::load_board;
+use savanna::frontend::load_board;
 
 fn main() {
     let mut games = 40u32;

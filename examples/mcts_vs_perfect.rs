@@ -12,7 +12,8 @@ use savanna::game::ladder::Strength;
 use savanna::game::play::{GameRng, play_game};
 use savanna::game::solve::agent::{PerfectAgent, register};
 use savanna::game::solve::{Limits, solve};
-use savanna::game::{Position, Side, load_board};
+use savanna::frontend::load_board;
+use savanna::game::{Position, Side};
 
 fn main() {
     let mut games = 10u64;

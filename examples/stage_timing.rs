@@ -3,12 +3,12 @@
 //!
 //! `cargo run --release --example stage_timing -- BOARD...`
 
-use savanna::arrangement::{Input, build};
-use savanna::board::load_bytes;
 use savanna::checks::{Facts, assign_names, check, resolve_setup};
+use savanna::geometry::arrangement::{Input, build};
+use savanna::geometry::snap::Grid;
+use savanna::input::load_bytes;
 use savanna::pipeline::{Options, run};
 use savanna::regions::regions;
-use savanna::snap::Grid;
 use std::time::Instant;
 
 fn main() {

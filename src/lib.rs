@@ -2,26 +2,50 @@
 //!
 //! Design and validate boards for *Lions and Jackals*, a tabletop area-movement game.
 //!
-//! The library is a pipeline of pure stages, each a function from one typed value to the next;
-//! the folders of `src/` are the stages, in order:
+//! ## The front door
+//!
+//! Board text in (a board file in YAML or JSON; an SVG drawing through
+//! [`import::svg::import`]; or a validated board file), a validated board out, and a game on it:
+//!
+//! ```
+//! use savanna::{frontend, game::{Position, Side}, validated};
+//! let text = include_str!("../examples/classic.yaml");
+//! // The validated board: regions, adjacency, capacities (errors: diagnostics with spans).
+//! let board = frontend::validate(text).expect("classic is a valid board");
+//! let file = validated::to_json(&board); // the validated board file
+//! // A validated board file (or the board text itself) in, the board the engine plays on out.
+//! let game = frontend::load_board(&file).expect("classic can be played");
+//! let setup = savanna::game::play::board_setup(&game).unwrap().expect("classic has a set-up");
+//! let mut start = Position::start(&game, &setup.lions, setup.jackals, Side::Jackals);
+//! let mut moves = Vec::new();
+//! start.legal_moves(&game, &mut moves);
+//! assert!(!moves.is_empty());
+//! ```
+//!
+//! ## The floors
+//!
+//! The library is a pipeline of pure stages, each a function from one typed value to the next
+//! (ARCHITECTURE.md draws the floors; no module imports one above it):
 //!
 //! 1. [`input`]: the board file (YAML or JSON, read through [`input::yaml`]) becomes a
-//!    [`input::Board`].
+//!    [`input::Board`]; [`input::game_rules`] is its `game:` section.
 //! 2. [`geometry`]: the board's lines are noded by snap rounding ([`geometry::snap`],
 //!    [`geometry::noding`]) into a half-edge structure ([`geometry::dcel`]) whose bounded faces
 //!    are the regions ([`geometry::arrangement`]).
 //! 3. [`regions`]: faces become numbered [`regions::Region`]s with an adjacency graph (petgraph).
 //! 4. [`capacity`]: how many discs of each piece kind fit in each region, with a certificate.
-//! 5. [`checks`]: the game's rules as [`diagnostics`].
-//! 6. [`output`]: the validated board file ([`output::validated`]), exports and true-scale print
-//!    sheets ([`output::render`]).
+//! 5. [`checks`]: the game's rules as [`diagnostics`] (and [`checks::glyphs`]: names the shipped
+//!    [`fonts`] cannot print).
+//! 6. [`validated`]: the validated board file, the contract between what makes it and what
+//!    reads it.
 //!
-//! [`pipeline`] strings the stages together; I/O lives only at the edges ([`input::yaml`],
-//! [`output::write`]). [`game`] plays the game on a validated board; [`generate`] draws new
-//! board files.
+//! [`pipeline`] strings the stages together; [`game`] plays on a validated board; the
+//! applications above them: [`frontend`] (the door), [`import`] (SVG drawings in),
+//! [`generate`] (new boards), [`output`] (print sheets and exports). I/O lives only at the
+//! edges ([`output::write`], feature `files`, and the `savanna` binary).
 //!
 //! Coordinates: x to the right, y **down**, origin at the top-left of the sheet; every length is
-//! in the board's `units` (millimetres by default).
+//! in the board's [`units`] (millimetres by default).
 
 #![warn(missing_docs)]
 
@@ -29,21 +53,19 @@
 pub mod capacity;
 pub mod checks;
 pub mod diagnostics;
+pub mod fonts;
+pub mod frontend;
 pub mod game;
 pub mod generate;
 pub mod geometry;
+pub mod import;
 pub mod input;
 pub mod output;
 pub mod pipeline;
 pub mod regions;
+pub mod units;
+pub mod validated;
 
 pub mod ids;
 mod named;
 mod par;
-
-// Short paths to the stages' modules (`savanna::board`, `savanna::render`, ...), as tests and older code use them.
-pub use geometry::{arrangement, dcel, noding, predicates, snap};
-/// The board file and its loader (the [`input`] stage), under its older name.
-pub use input as board;
-pub use input::{import, rebuild, units, yaml};
-pub use output::{export, render, validated, write};

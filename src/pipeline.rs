@@ -3,7 +3,7 @@
 //! [`run`] strings the stages together: [`crate::input::load`] → [`crate::geometry::arrangement::build`] →
 //! [`crate::regions::regions`] → names and setup ([`crate::checks`]) → capacity
 //! ([`crate::capacity`], regions in parallel with rayon) → [`crate::checks::check`] →
-//! [`crate::output::validated::ValidatedBoard`]. It does no I/O.
+//! [`crate::validated::ValidatedBoard`]. It does no I/O.
 
 use crate::capacity::PackOptions;
 use crate::capacity::region::{RegionPacking, pack_pieces};
@@ -13,8 +13,8 @@ use crate::geometry::arrangement::{self, Arrangement, ArrangementError};
 use crate::geometry::snap::Grid;
 use crate::ids::{RegionVec, SegmentId};
 use crate::input::{self, Board};
-use crate::output::validated::ValidatedBoard;
 use crate::regions::{self, Regions};
+use crate::validated::ValidatedBoard;
 use rayon::prelude::*;
 
 /// What [`run`] computes.
@@ -121,9 +121,7 @@ pub fn run_with(
     let regs = regions::regions(&arr);
     let (names, d) = checks::assign_names(&board, &regs);
     diagnostics.extend(d);
-    diagnostics.extend(crate::output::render::fonts::glyph_diagnostics(
-        &board, text,
-    ));
+    diagnostics.extend(crate::checks::glyphs::glyph_diagnostics(&board, text));
     let (setup, d) = checks::resolve_setup(&board, &names);
     diagnostics.extend(d);
 

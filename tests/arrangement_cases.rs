@@ -2,10 +2,10 @@
 //! expected regions (matched by an interior point), their areas, neighbor pairs with border
 //! lengths, corner-only pairs and the dangle and cut-edge counts, to 1e-6 relative.
 
-use savanna::arrangement::{Input, build};
+use savanna::geometry::arrangement::{Input, build};
+use savanna::geometry::snap::Grid;
 use savanna::ids::RegionId;
 use savanna::regions::{PointLocation, regions};
-use savanna::snap::Grid;
 use serde::Deserialize;
 use std::path::Path;
 
@@ -31,7 +31,7 @@ fn close(a: f64, b: f64) -> bool {
 fn run_case(name: &str) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/arrangement");
     let text = std::fs::read_to_string(dir.join(format!("{name}.yaml"))).unwrap();
-    let board = savanna::board::load(&text).unwrap().board;
+    let board = savanna::input::load(&text).unwrap().board;
     let exp: Expected = serde_json::from_str(
         &std::fs::read_to_string(dir.join(format!("{name}.expected.json"))).unwrap(),
     )

@@ -6,9 +6,9 @@ mod arrangement_support;
 
 use arrangement_support::check_structure;
 use proptest::prelude::*;
-use savanna::arrangement::{Arrangement, Input, build};
+use savanna::geometry::arrangement::{Arrangement, Input, build};
+use savanna::geometry::snap::Grid;
 use savanna::regions::{PointLocation, regions};
-use savanna::snap::Grid;
 
 type Seg = [[f64; 2]; 2];
 

@@ -13,10 +13,10 @@ mod arrangement_support;
 
 use arrangement_support::check_structure;
 use proptest::prelude::*;
-use savanna::arrangement::{Arrangement, Input, build};
-use savanna::dcel::CycleId;
-use savanna::predicates::{IPoint, Location, locate_in_ring};
-use savanna::snap::Grid;
+use savanna::geometry::arrangement::{Arrangement, Input, build};
+use savanna::geometry::dcel::CycleId;
+use savanna::geometry::predicates::{IPoint, Location, locate_in_ring};
+use savanna::geometry::snap::Grid;
 use std::f64::consts::PI;
 
 type Seg = [[f64; 2]; 2];
@@ -53,8 +53,8 @@ fn check(arr: &Arrangement) -> Result<(), TestCaseError> {
     let mut pairs = std::collections::BTreeSet::new();
     for k in 0..arr.dcel.edge_count() {
         let (f, g) = (
-            arr.face_of(savanna::dcel::HalfEdgeId(2 * k as u32)),
-            arr.face_of(savanna::dcel::HalfEdgeId(2 * k as u32 + 1)),
+            arr.face_of(savanna::geometry::dcel::HalfEdgeId(2 * k as u32)),
+            arr.face_of(savanna::geometry::dcel::HalfEdgeId(2 * k as u32 + 1)),
         );
         if let (Some(f), Some(g)) = (f, g) {
             prop_assert!(f != g, "an edge with one face on both sides survived");

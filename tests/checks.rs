@@ -4,9 +4,9 @@
 //! astral-sh/ruff does); README.md's table of codes against the codes that exist; and the
 //! checks' promises (a near miss's `snap:` joins it, one severity per code, determinism).
 
-use savanna::board;
 use savanna::checks::{self, CODES};
 use savanna::diagnostics::{Diagnostic, Severity, line_column, render_text};
+use savanna::input as board;
 use savanna::pipeline::{self, Options};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

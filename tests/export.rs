@@ -4,7 +4,7 @@
 mod render_support;
 
 use render_support::tool_or_skip;
-use savanna::export::{ExportOptions, Format, write};
+use savanna::output::export::{ExportOptions, Format, write};
 use savanna::pipeline::{Options, run};
 use savanna::validated::ValidatedBoard;
 

@@ -5,13 +5,14 @@
 mod common;
 
 use common::{example, savanna};
+use savanna::frontend::load_board;
 use savanna::game::GameBoard;
 use savanna::game::agents::RandomAgent;
 use savanna::game::play::{GameRng, SetupError, game_setup, play_game, setup_note};
 use savanna::game::record::{
     BoardTables, Captures, GameRecord, RULE_BOUNDS, ReplayError, SetupRecord, replay,
 };
-use savanna::game::{Position, Side, load_board};
+use savanna::game::{Position, Side};
 use savanna::ids::RegionId;
 
 fn classic_text() -> String {
@@ -273,14 +274,14 @@ fn record_rule_bounds_are_the_board_files() {
     let base = classic_text();
     for (key, lo, hi) in RULE_BOUNDS {
         let with = |v: i64| format!("{base}\ngame: {{{key}: {v}}}\n");
-        assert!(savanna::board::load(&with(lo.into())).is_ok(), "{key} {lo}");
-        assert!(savanna::board::load(&with(hi.into())).is_ok(), "{key} {hi}");
+        assert!(savanna::input::load(&with(lo.into())).is_ok(), "{key} {lo}");
+        assert!(savanna::input::load(&with(hi.into())).is_ok(), "{key} {hi}");
         assert!(
-            savanna::board::load(&with(i64::from(lo) - 1)).is_err(),
+            savanna::input::load(&with(i64::from(lo) - 1)).is_err(),
             "{key} {lo}-1"
         );
         assert!(
-            savanna::board::load(&with(i64::from(hi) + 1)).is_err(),
+            savanna::input::load(&with(i64::from(hi) + 1)).is_err(),
             "{key} {hi}+1"
         );
     }

@@ -138,7 +138,7 @@ fn balanced_keeps_the_candidate_balance_finds_most_even() {
     let mut best = ((u8::MAX, f64::INFINITY), 0);
     for i in 0..3 {
         let c = candidate(&o, i).unwrap();
-        let board = savanna::game::load_board(&c.body).unwrap();
+        let board = savanna::frontend::load_board(&c.body).unwrap();
         let r = generate::measure(&board, &b).unwrap();
         let k = generate::rank(&board, &r);
         assert!(r.ladder.is_some(), "no solver: the ladder is climbed");

@@ -159,7 +159,7 @@ fn assert_same_regions(v: &ValidatedBoard, w: &ValidatedBoard, what: &str) {
 /// lost or given to the wrong region; the pieces or the start position lost.
 #[test]
 fn rendered_boards_round_trip() {
-    use savanna::render::page::{self, Layout, PageKind, PageOptions};
+    use savanna::output::render::page::{self, Layout, PageKind, PageOptions};
     let dir = format!("{}/examples", env!("CARGO_MANIFEST_DIR"));
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
@@ -175,7 +175,7 @@ fn rendered_boards_round_trip() {
         let mut outputs: Vec<(String, String)> = vec![
             (
                 "bare sheet".into(),
-                savanna::render::svg::render(&v, &Default::default()),
+                savanna::output::render::svg::render(&v, &Default::default()),
             ),
             (
                 "sheet with legend".into(),
@@ -227,14 +227,14 @@ fn line_names(v: &ValidatedBoard) -> Vec<String> {
 /// Catches: `game:` and line names dropped on re-import, the page title as the board name.
 #[test]
 fn sheet_carries_game_options_and_line_names() {
-    use savanna::render::page::{self, Layout, PageKind, PageOptions};
+    use savanna::output::render::page::{self, Layout, PageKind, PageOptions};
     let yaml = format!(
         "{}game: {{lion_strength: 2, freeze: pieces}}\n",
         include_str!("../examples/classic.yaml")
     );
     let v = build(&yaml);
     assert_eq!(v.game.lion_strength, 2);
-    let sheet = savanna::render::svg::render(&v, &Default::default());
+    let sheet = savanna::output::render::svg::render(&v, &Default::default());
     let opts = PageOptions {
         layout: Layout::FullSize,
         ..PageOptions::default()
@@ -438,7 +438,7 @@ fn designer_board_checks_clean() {
 /// square, ruler and piece discs would become lines and pieces).
 #[test]
 fn savanna_pages_without_a_board_are_refused() {
-    use savanna::render::page::{self, PageKind, PageOptions};
+    use savanna::output::render::page::{self, PageKind, PageOptions};
     let v = build(include_str!("../examples/classic.yaml"));
     let opts = PageOptions {
         cutouts: true,
@@ -488,7 +488,7 @@ fn line_set(yaml: &str) -> Vec<[f64; 4]> {
 #[test]
 fn edited_savanna_sheet_keeps_every_line() {
     let v = build(include_str!("../examples/classic.yaml"));
-    let sheet = savanna::render::svg::render(&v, &Default::default());
+    let sheet = savanna::output::render::svg::render(&v, &Default::default());
     let edits = [
         (
             "id=\"board\">",
@@ -572,7 +572,7 @@ fn use_clones_are_drawn() {
     );
 
     let v = build(include_str!("../examples/classic.yaml"));
-    let sheet = savanna::render::svg::render(&v, &Default::default());
+    let sheet = savanna::output::render::svg::render(&v, &Default::default());
     let from = "<line x1=\"120\" x2=\"170\" y1=\"0\" y2=\"297\"/>";
     let edited = sheet.replacen(
         from,
@@ -1142,7 +1142,7 @@ fn check_reads_svg_on_stdin() {
 #[test]
 fn resaved_region_fills_keep_their_names() {
     let v = build(include_str!("../examples/classic.yaml"));
-    let sheet = savanna::render::svg::render(&v, &Default::default());
+    let sheet = savanna::output::render::svg::render(&v, &Default::default());
     // Each `d="M x,y L x,y … Z"` of a fill rewritten relative, with h/v where it can.
     let mut out = String::new();
     let mut rest = sheet.as_str();
@@ -1316,7 +1316,7 @@ proptest::proptest! {
             return Err(proptest::test_runner::TestCaseError::reject("board does not load"));
         };
         let v = out.validated;
-        let sheet = savanna::render::svg::render(&v, &Default::default());
+        let sheet = savanna::output::render::svg::render(&v, &Default::default());
         let edited = as_an_editor_saves(&sheet, theta, s, [tx as f64, ty as f64]);
         let got = import(&edited).unwrap_or_else(|e| panic!("{e}\n{edited}"));
         proptest::prop_assert!(got.warnings.is_empty(), "{:?}", got.warnings);

@@ -3,8 +3,8 @@
 //! its rendered report), generated oversized and binary inputs, rendering, the input schema, and
 //! property tests that no input panics.
 
-use savanna::board::{self, FrameShape, Loaded, RegionRef};
 use savanna::diagnostics::{Code, Diagnostic, Severity, line_column, render_json, render_text};
+use savanna::input::{self as board, FrameShape, Loaded, RegionRef};
 use savanna::units::Units;
 use std::path::{Path, PathBuf};
 
@@ -654,9 +654,9 @@ fn valid_files_fit_the_schema_model() {
     ];
     for t in &texts {
         load_ok(t);
-        let m: board::file::BoardFile = savanna::yaml::from_str(t).unwrap();
+        let m: board::schema::BoardFile = savanna::input::yaml::from_str(t).unwrap();
         // And back: the model serialises to a file that loads to the same board.
-        let again = savanna::yaml::to_string(&m).unwrap();
+        let again = savanna::input::yaml::to_string(&m).unwrap();
         assert_eq!(
             board::load(&again).map(|l| (l.board.lines.len(), l.board.pieces.len())),
             board::load(t).map(|l| (l.board.lines.len(), l.board.pieces.len()))
@@ -765,7 +765,7 @@ mod never_panics {
 
         #[test]
         fn arbitrary_yaml_trees(t in tree()) {
-            let text = savanna::yaml::to_string(&t).unwrap();
+            let text = savanna::input::yaml::to_string(&t).unwrap();
             check(&text);
             check(&serde_json::to_string(&t).unwrap());
         }

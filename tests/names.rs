@@ -5,7 +5,7 @@
 
 use assert_cmd::Command;
 use proptest::prelude::*;
-use savanna::board::{self, RegionRef};
+use savanna::input::{self as board, RegionRef};
 use savanna::pipeline::{self, Options};
 use savanna::validated::{ValidatedBoard, to_yaml};
 
@@ -127,7 +127,7 @@ fn yaml_1_1_words_are_quoted_in_the_validated_file() {
             );
         }
         // Read back with serde_yaml (serde_norway): the same names.
-        let back: ValidatedBoard = savanna::yaml::from_str(&y).unwrap();
+        let back: ValidatedBoard = savanna::input::yaml::from_str(&y).unwrap();
         assert_eq!(region_names(&back), region_names(&out.validated));
         assert_eq!(
             region_names(&back),
@@ -170,7 +170,7 @@ proptest! {
             let value = &line["name: ".len()..];
             prop_assert!(value.starts_with(['\'', '"']), "unquoted: {}", line);
         }
-        let back: ValidatedBoard = savanna::yaml::from_str(&y).unwrap();
+        let back: ValidatedBoard = savanna::input::yaml::from_str(&y).unwrap();
         prop_assert_eq!(region_names(&back), want);
     }
 }

@@ -238,7 +238,7 @@ fn lions_in_the_setup_without_lions_in_play_are_warned_about() {
 
 #[test]
 fn certificates_draw_lions_and_jackals_apart() {
-    use savanna::render::svg::{SvgOptions, render};
+    use savanna::output::render::svg::{SvgOptions, render};
     let out = run(&case("04-near-miss-same-region.yaml"));
     let svg = render(
         &out.validated,
@@ -288,13 +288,13 @@ fn a_validated_file_reads_back_as_its_board() {
     let text = case("04-near-miss-same-region.yaml").replace("  Savanna: [150, 50]\n", "");
     let out = run(&text);
     let json = savanna::validated::to_json(&out.validated);
-    let board = savanna::rebuild::board_text(&json).unwrap().unwrap();
+    let board = savanna::input::rebuild::board_text(&json).unwrap().unwrap();
     let again = run(&board);
     assert_eq!(again.validated.regions, out.validated.regions);
     assert_eq!(again.validated.pieces, out.validated.pieces);
     assert_eq!(again.validated.setup, out.validated.setup);
     // The same through YAML.
     let yaml = savanna::validated::to_yaml(&out.validated).unwrap();
-    let board = savanna::rebuild::board_text(&yaml).unwrap().unwrap();
+    let board = savanna::input::rebuild::board_text(&yaml).unwrap().unwrap();
     assert_eq!(run(&board).validated.regions, out.validated.regions);
 }

@@ -6,9 +6,9 @@
 //! says the frame misses itself.
 
 use proptest::prelude::*;
-use savanna::arrangement::{Input, build};
+use savanna::geometry::arrangement::{Input, build};
 use savanna::pipeline::{Options, run};
-use savanna::snap::Grid;
+use savanna::geometry::snap::Grid;
 
 type Pt = [f64; 2];
 type Seg = [Pt; 2];
@@ -349,7 +349,7 @@ fn face_areas(segments: Vec<Seg>, frame: Option<Vec<Pt>>) -> Vec<f64> {
     })
     .unwrap();
     let mut a: Vec<f64> = (0..arr.faces.len())
-        .map(|i| arr.area(savanna::arrangement::FaceId(i as u32)))
+        .map(|i| arr.area(savanna::geometry::arrangement::FaceId(i as u32)))
         .collect();
     a.sort_by(f64::total_cmp);
     a

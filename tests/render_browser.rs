@@ -8,8 +8,8 @@
 mod render_support;
 
 use render_support::{decode_png, grid_2x2, tool_or_skip};
-use savanna::render::colour::TOL_LIGHT;
-use savanna::render::svg::{SvgOptions, render};
+use savanna::output::render::colour::TOL_LIGHT;
+use savanna::output::render::svg::{SvgOptions, render};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 

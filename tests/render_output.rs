@@ -3,9 +3,9 @@
 mod render_support;
 
 use render_support::{grid_2x2, grid_a3, root_attr};
-use savanna::render::RenderError;
-use savanna::render::output::{RenderRequest, write};
-use savanna::render::paper::Paper;
+use savanna::output::render::RenderError;
+use savanna::output::render::output::{RenderRequest, write};
+use savanna::output::render::paper::Paper;
 
 #[test]
 fn svg_sheet_pdf_and_png_by_extension() {

@@ -4,11 +4,11 @@ mod render_support;
 
 use proptest::prelude::*;
 use render_support::{decode_png, grid_2x2, grid_a3, root_attr, tool_or_skip};
-use savanna::render::page::{CHECK_SQUARE_MM, PRINT_AT_100, PageKind, PageOptions, pages};
-use savanna::render::paper::{Orientation, Paper};
-use savanna::render::png::{PngOptions, rasterise};
-use savanna::render::tile::{TileOptions, plan};
-use savanna::render::{parse_svg, pdf};
+use savanna::output::render::page::{CHECK_SQUARE_MM, PRINT_AT_100, PageKind, PageOptions, pages};
+use savanna::output::render::paper::{Orientation, Paper};
+use savanna::output::render::png::{PngOptions, rasterise};
+use savanna::output::render::tile::{TileOptions, plan};
+use savanna::output::render::{parse_svg, pdf};
 
 fn opts(paper: Paper) -> PageOptions {
     PageOptions {
@@ -40,7 +40,7 @@ fn preview_pages_when_asked() {
             &PngOptions {
                 px_per_mm: 3.0,
                 white_background: true,
-                max_side_px: savanna::render::png::MAX_SIDE_PX,
+                max_side_px: savanna::output::render::png::MAX_SIDE_PX,
             },
         )
         .unwrap();
@@ -183,7 +183,7 @@ fn check_square_is_100_mm_in_the_svg() {
         &PngOptions {
             px_per_mm: 10.0,
             white_background: true,
-            max_side_px: savanna::render::png::MAX_SIDE_PX,
+            max_side_px: savanna::output::render::png::MAX_SIDE_PX,
         },
     )
     .unwrap();
@@ -205,7 +205,7 @@ fn scale_correction_stretches_the_print() {
         &PngOptions {
             px_per_mm: 10.0,
             white_background: true,
-            max_side_px: savanna::render::png::MAX_SIDE_PX,
+            max_side_px: savanna::output::render::png::MAX_SIDE_PX,
         },
     )
     .unwrap();
@@ -372,7 +372,7 @@ fn pdf_tile_pages_match_their_svg_pages() {
             &PngOptions {
                 px_per_mm: 10.0,
                 white_background: true,
-                max_side_px: savanna::render::png::MAX_SIDE_PX,
+                max_side_px: savanna::output::render::png::MAX_SIDE_PX,
             },
         )
         .unwrap();
@@ -450,7 +450,7 @@ proptest! {
 /// since cut lines and alignment marks are drawn there.
 #[test]
 fn tiles_show_the_whole_board_in_place() {
-    use savanna::render::svg::{SvgOptions, render};
+    use savanna::output::render::svg::{SvgOptions, render};
     let v = grid_a3();
     let o = PageOptions {
         cover: false,
@@ -465,7 +465,7 @@ fn tiles_show_the_whole_board_in_place() {
                 &PngOptions {
                     px_per_mm: k,
                     white_background: true,
-                    max_side_px: savanna::render::png::MAX_SIDE_PX,
+                    max_side_px: savanna::output::render::png::MAX_SIDE_PX,
                 },
             )
             .unwrap(),
@@ -522,7 +522,7 @@ fn tiles_show_the_whole_board_in_place() {
 fn legend_states_the_rules_and_the_start() {
     // The default rules (grid_2x2 has no `game:`), worded by game::rules_text: strength 3, so
     // 1 lion takes up to 3 jackals and 2 lions up to 6; 1 and 2 points a region.
-    let l = savanna::render::page::legend_lines(&grid_2x2());
+    let l = savanna::output::render::page::legend_lines(&grid_2x2());
     assert!(
         l.iter()
             .any(|s| s.contains("1 lion takes up to 3, 2 lions up to 6"))

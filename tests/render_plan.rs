@@ -5,10 +5,14 @@
 mod render_support;
 
 use render_support::data;
+use savanna::output::render::page::{
+    Layout, PageKind, PageOptions, draws_plan, full_size_pages, pages,
+};
+use savanna::output::render::plan::{
+    PLAN_ABOVE_PAGES, Reference, dimension_text, layout, plan_lines,
+};
+use savanna::output::render::tile::TileOptions;
 use savanna::pipeline::{self, Options};
-use savanna::render::page::{Layout, PageKind, PageOptions, draws_plan, full_size_pages, pages};
-use savanna::render::plan::{PLAN_ABOVE_PAGES, Reference, dimension_text, layout, plan_lines};
-use savanna::render::tile::TileOptions;
 use savanna::validated::ValidatedBoard;
 
 /// The validated board of a YAML text, without capacities (the plan does not need them).
@@ -207,7 +211,7 @@ fn a_long_list_continues_on_further_pages() {
 /// alone) every label fits.
 #[test]
 fn small_regions_keep_their_labels_inside_on_the_plan() {
-    use savanna::render::svg::{SvgOptions, labels};
+    use savanna::output::render::svg::{SvgOptions, labels};
     let text = std::fs::read_to_string(
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/crossing.yaml"),
     )
@@ -233,7 +237,7 @@ fn small_regions_keep_their_labels_inside_on_the_plan() {
     assert!(before.iter().any(|b| !b.fits), "some label did not fit");
     let after = labels(
         &v,
-        &plan_opts(Some(savanna::render::plan::PLAN_SMALLEST_LABEL_MM * n)),
+        &plan_opts(Some(savanna::output::render::plan::PLAN_SMALLEST_LABEL_MM * n)),
     );
     for (b, r) in after.iter().zip(&v.regions) {
         assert!(b.fits, "{:?} at {} does not fit", r.name, b.font_size);

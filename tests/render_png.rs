@@ -3,8 +3,8 @@
 mod render_support;
 
 use render_support::{grid_2x2, scale_points};
-use savanna::render::png::{PngOptions, render};
-use savanna::render::svg::SvgOptions;
+use savanna::output::render::png::{PngOptions, render};
+use savanna::output::render::svg::SvgOptions;
 use savanna::units::Units;
 
 #[test]
@@ -83,7 +83,7 @@ fn a_100_m_board_is_capped_at_the_default_limit() {
             b.length *= 0.5; // 1-2 and 3-4 share a vertical border
         }
     }
-    assert_eq!(savanna::render::png::MAX_SIDE_PX, 4096);
+    assert_eq!(savanna::output::render::png::MAX_SIDE_PX, 4096);
     let png = render(&v, &SvgOptions::default(), &PngOptions::default()).unwrap();
     assert_eq!(png_size(&png), (4096, 2048));
     let (w, h, px) = render_support::decode_png(&png);

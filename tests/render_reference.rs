@@ -7,9 +7,9 @@
 mod render_support;
 
 use render_support::{data, decode_png, grid_2x2, grid_a3};
-use savanna::render::page::{PageOptions, pages};
-use savanna::render::png::{PngOptions, rasterise};
-use savanna::render::svg::{SvgOptions, render};
+use savanna::output::render::page::{PageOptions, pages};
+use savanna::output::render::png::{PngOptions, rasterise};
+use savanna::output::render::svg::{SvgOptions, render};
 use std::path::PathBuf;
 
 /// A pixel differs when one of its channels differs by more than this (of 255): absorbs
@@ -38,7 +38,7 @@ fn compare(name: &str, dump_as: &str, svg: &str, px_per_mm: f64, update: bool) {
         &PngOptions {
             px_per_mm,
             white_background: true,
-            max_side_px: savanna::render::png::MAX_SIDE_PX,
+            max_side_px: savanna::output::render::png::MAX_SIDE_PX,
         },
     )
     .unwrap();
@@ -159,7 +159,7 @@ fn grid_a3_pages_on_a4() {
 fn grid_2x2_sheet_with_its_legend() {
     check(
         "grid_2x2_sheet_legend",
-        &savanna::render::page::sheet(&grid_2x2(), &SvgOptions::default(), 1.0),
+        &savanna::output::render::page::sheet(&grid_2x2(), &SvgOptions::default(), 1.0),
         2.0,
     );
 }
@@ -172,7 +172,7 @@ fn hand_made_layout_plan() {
         ..savanna::pipeline::Options::default()
     };
     let v = savanna::pipeline::run(&text, &opts).unwrap().validated;
-    let p = savanna::render::plan::pages(&v, &PageOptions::default()).unwrap();
+    let p = savanna::output::render::plan::pages(&v, &PageOptions::default()).unwrap();
     check("plan_hand_page1", &p.pages[0].svg, 1.0);
 }
 

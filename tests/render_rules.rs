@@ -6,8 +6,8 @@ mod render_support;
 use render_support::grid_2x2;
 use savanna::game::GameRules;
 use savanna::game::rules::{Fit, Freeze, QuietRule, SetupRule, Side};
-use savanna::render::page::{Layout, PageKind, PageOptions, pages, sheet};
-use savanna::render::svg::SvgOptions;
+use savanna::output::render::page::{Layout, PageKind, PageOptions, pages, sheet};
+use savanna::output::render::svg::SvgOptions;
 
 /// Every option changed from its default.
 fn house_rules() -> GameRules {
@@ -196,7 +196,7 @@ fn attr_of_class(svg: &str, class: &str, tag: &str, name: &str) -> Vec<f64> {
 #[test]
 fn the_start_is_marked_on_the_board() {
     let v = grid_2x2();
-    let svg = savanna::render::svg::render(&v, &SvgOptions::default());
+    let svg = savanna::output::render::svg::render(&v, &SvgOptions::default());
     let cx = attr_of_class(&svg, "start-lion", "circle", "cx");
     let cy = attr_of_class(&svg, "start-lion", "circle", "cy");
     let r = attr_of_class(&svg, "start-lion", "circle", "r");
@@ -225,7 +225,7 @@ fn the_start_is_marked_on_the_board() {
     // Under `setup: random` the board's set-up is not the start: nothing is marked.
     let mut v = grid_2x2();
     v.game.setup = SetupRule::Random;
-    let svg = savanna::render::svg::render(&v, &SvgOptions::default());
+    let svg = savanna::output::render::svg::render(&v, &SvgOptions::default());
     assert!(!svg.contains("start-lion") && !svg.contains("start-pack"));
 }
 
@@ -262,7 +262,7 @@ fn an_inch_board_is_measured_in_inches() {
     let sheet_words = words(&sheet(&v, &SvgOptions::default(), 1.0));
     assert!(sheet_words.contains("3 lions, 1.18 in"), "{sheet_words}");
     if let Ok(dir) = std::env::var("SAVANNA_PREVIEW_DIR") {
-        let png = savanna::render::png::rasterise(cover, &Default::default()).unwrap();
+        let png = savanna::output::render::png::rasterise(cover, &Default::default()).unwrap();
         std::fs::write(std::path::Path::new(&dir).join("inch_cover.png"), png).unwrap();
     }
 }

@@ -6,11 +6,11 @@
 mod render_support;
 
 use render_support::decode_png;
+use savanna::output::render::fonts;
+use savanna::output::render::png::{PngOptions, render as render_png};
+use savanna::output::render::svg::{SvgOptions, render as render_svg};
+use savanna::output::render::{parse_svg, usvg};
 use savanna::pipeline::{self, Options};
-use savanna::render::fonts;
-use savanna::render::png::{PngOptions, render as render_png};
-use savanna::render::svg::{SvgOptions, render as render_svg};
-use savanna::render::{parse_svg, usvg};
 use savanna::validated::ValidatedBoard;
 
 /// A 300 x 200 mm board cut in two by a vertical line; the left region is named `name`.
@@ -138,7 +138,7 @@ fn a_name_in_no_font_is_reported_at_its_character() {
     let d: Vec<_> = out
         .diagnostics
         .iter()
-        .filter(|d| d.code == fonts::NO_GLYPH)
+        .filter(|d| d.code == savanna::checks::glyphs::NO_GLYPH)
         .collect();
     assert_eq!(d.len(), 1, "{d:?}");
     assert!(d[0].message.contains("`Nile \u{10000}`") && d[0].message.contains("U+10000"));
@@ -157,11 +157,11 @@ fn x_of(g: &[(String, String, f32, u32)], c: char) -> f32 {
 fn one_line(s: &str) -> String {
     format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200mm\" height=\"20mm\" viewBox=\"0 0 200 20\">{}</svg>",
-        fonts::svg_text(s)
+        savanna::output::render::font_svg::svg_text(s)
             .set("x", "10")
             .set("y", "10")
             .set("font-size", "5")
-            .set("font-family", savanna::render::FONT_FAMILY_CSS)
+            .set("font-family", savanna::output::render::FONT_FAMILY_CSS)
     )
 }
 
@@ -198,18 +198,21 @@ fn a_right_to_left_name_does_not_reorder_the_words_after_it() {
 fn region_titles_isolate_right_to_left_names_only() {
     let v = board("واحة");
     let r = v.regions.iter().find(|r| r.name.is_some()).unwrap();
-    assert_eq!(savanna::render::text::title(r), "\u{2068}واحة\u{2069}");
+    assert_eq!(
+        savanna::output::render::text::title(r),
+        "\u{2068}واحة\u{2069}"
+    );
     let v = board("サバンナ");
     let r = v.regions.iter().find(|r| r.name.is_some()).unwrap();
-    assert_eq!(savanna::render::text::title(r), "サバンナ");
+    assert_eq!(savanna::output::render::text::title(r), "サバンナ");
 }
 
 #[test]
 fn pdf_embeds_the_script_fonts_as_text() {
     let v = board("サバンナ 🦁 واحة");
-    let mut o = savanna::render::page::PageOptions::default();
-    o.tile.paper = savanna::render::paper::Paper::a4();
-    let bytes = savanna::render::pdf::render(&v, &o).unwrap();
+    let mut o = savanna::output::render::page::PageOptions::default();
+    o.tile.paper = savanna::output::render::paper::Paper::a4();
+    let bytes = savanna::output::render::pdf::render(&v, &o).unwrap();
     let s = String::from_utf8_lossy(&bytes);
     // Subset fonts are named TAG+PostScriptName.
     for ps in [
@@ -259,6 +262,6 @@ fn emoji_sequences_keep_the_rest_of_the_label() {
         }
         // PNG and PDF are drawn (usvg panicked on `x 🇰🇪`).
         assert!(!label_ink(&v).is_empty());
-        savanna::render::pdf::from_svg_pages(&[(svg, [300.0, 200.0])], name).expect("a PDF");
+        savanna::output::render::pdf::from_svg_pages(&[(svg, [300.0, 200.0])], name).expect("a PDF");
     }
 }

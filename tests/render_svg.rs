@@ -3,8 +3,8 @@
 mod render_support;
 
 use render_support::{attr_of, grid_2x2, root_attr, scale_points};
-use savanna::render::svg::{SvgOptions, board_bounds, labels, render};
-use savanna::render::{parse_svg, text};
+use savanna::output::render::svg::{SvgOptions, board_bounds, labels, render};
+use savanna::output::render::{parse_svg, text};
 use savanna::units::Units;
 use savanna::validated::ValidatedBoard;
 
@@ -253,8 +253,8 @@ mod robustness {
             v.regions[0].capacity.insert(kind, 3);
             let svg = render(&v, &SvgOptions::default());
             prop_assert!(parse_svg(&svg).is_ok());
-            let o = savanna::render::page::PageOptions { cutouts: true, ..Default::default() };
-            prop_assert!(savanna::render::pdf::render(&v, &o).is_ok());
+            let o = savanna::output::render::page::PageOptions { cutouts: true, ..Default::default() };
+            prop_assert!(savanna::output::render::pdf::render(&v, &o).is_ok());
         }
     }
 
@@ -284,11 +284,14 @@ mod robustness {
             v.regions[0].capacity.insert(kind.to_string(), 3);
             let svg = render(&v, &SvgOptions::default());
             assert!(parse_svg(&svg).is_ok(), "{region:?}");
-            let o = savanna::render::page::PageOptions {
+            let o = savanna::output::render::page::PageOptions {
                 cutouts: true,
                 ..Default::default()
             };
-            assert!(savanna::render::pdf::render(&v, &o).is_ok(), "{region:?}");
+            assert!(
+                savanna::output::render::pdf::render(&v, &o).is_ok(),
+                "{region:?}"
+            );
             if region.starts_with('Ꙁ') {
                 // the CJK run is written without the isolate mark that followed it
                 assert!(svg.contains("ￊጘ</tspan>"), "{svg}");
@@ -325,8 +328,8 @@ mod robustness {
             let o = SvgOptions { certificates: true, proof: true, ..SvgOptions::default() };
             let svg = render(&v, &o);
             prop_assert!(parse_svg(&svg).is_ok());
-            let po = savanna::render::page::PageOptions { cutouts: true, svg: o, ..Default::default() };
-            if let Ok(p) = savanna::render::page::pages(&v, &po) {
+            let po = savanna::output::render::page::PageOptions { cutouts: true, svg: o, ..Default::default() };
+            if let Ok(p) = savanna::output::render::page::pages(&v, &po) {
                 for pg in &p.pages {
                     prop_assert!(parse_svg(&pg.svg).is_ok());
                 }

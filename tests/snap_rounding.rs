@@ -3,13 +3,13 @@
 //! agrees with the grid crossing on grid input.
 
 use proptest::prelude::*;
-use savanna::arrangement::{Input, build};
+use savanna::geometry::arrangement::{Input, build};
+use savanna::geometry::noding::{GridSegment, SUBPIXEL, node, rounded_crossing, subpixel_crossing};
+use savanna::geometry::predicates::IPoint;
+use savanna::geometry::snap::Grid;
 use savanna::ids::SegmentId;
-use savanna::noding::{GridSegment, SUBPIXEL, node, rounded_crossing, subpixel_crossing};
-use savanna::predicates::IPoint;
-use savanna::snap::Grid;
 
-fn arrangement(segments: Vec<[[f64; 2]; 2]>) -> savanna::arrangement::Arrangement {
+fn arrangement(segments: Vec<[[f64; 2]; 2]>) -> savanna::geometry::arrangement::Arrangement {
     build(&Input {
         segments,
         frame: None,
@@ -138,7 +138,7 @@ fn grid_segment_constructor_matches_explicit_fine_points() {
 }
 
 /// The vertex where exactly four noded edges meet (two segments crossing), if any.
-fn crossing_vertex(arr: &savanna::arrangement::Arrangement) -> Option<IPoint> {
+fn crossing_vertex(arr: &savanna::geometry::arrangement::Arrangement) -> Option<IPoint> {
     let mut degree: std::collections::BTreeMap<IPoint, usize> = Default::default();
     for d in &arr.dangles {
         *degree.entry(d.a).or_default() += 1;

@@ -19,7 +19,7 @@ fn output_schema_file_is_fresh() {
     let path = schema_path();
     if std::env::var_os("SAVANNA_UPDATE_SCHEMAS").is_some_and(|v| v == "1") {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        savanna::write::write_atomic(&path, want.as_bytes()).unwrap();
+        savanna::output::write::write_atomic(&path, want.as_bytes()).unwrap();
     }
     let have = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
@@ -92,9 +92,9 @@ fn schema_descriptions_are_for_users() {
     }
     assert!(text.contains("savanna::region::too-small"));
     assert!(
-        savanna::board::input_schema()
+        savanna::input::input_schema()
             .to_string()
-            .find("savanna::board::")
+            .find("savanna::input::")
             .is_none()
     );
 }
@@ -403,7 +403,7 @@ fn valid_flag_is_false_with_force_on_a_failing_board() {
         out.to_str().unwrap(),
     ]);
     let y: ValidatedBoard =
-        savanna::yaml::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+        savanna::input::yaml::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
     assert!(!y.valid && y.has_errors());
 }
 
@@ -540,7 +540,7 @@ fn validated_file_keeps_min_pack_distance() {
     let (json, back) = as_built(&run(&text).validated);
     assert_eq!(back.rules.min_pack_distance, 3);
     assert_eq!(
-        savanna::game::load_board(&json).unwrap().min_pack_distance,
+        savanna::frontend::load_board(&json).unwrap().min_pack_distance,
         3
     );
     // A file written before `rules` was: the default.
@@ -549,7 +549,7 @@ fn validated_file_keeps_min_pack_distance() {
     old.remove("rules");
     let old = serde_json::to_string(&old).unwrap();
     assert_eq!(
-        savanna::game::load_board(&old).unwrap().min_pack_distance,
+        savanna::frontend::load_board(&old).unwrap().min_pack_distance,
         2
     );
 }
@@ -568,7 +568,8 @@ proptest::proptest! {
         quiet in 0u32..=6,
         random_setup in proptest::bool::ANY,
     ) {
-        use savanna::game::{Position, Side, load_board, play::{GameRng, draw_setup}};
+        use savanna::frontend::load_board;
+        use savanna::game::{Position, Side, play::{GameRng, draw_setup}};
         let text = std::fs::read_to_string(
             PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/classic.yaml"),
         )

@@ -75,9 +75,9 @@ pub(crate) fn candidates(
                     let bis = [ua[0] / la + ub[0] / lb, ua[1] / la + ub[1] / lb];
                     let lbis = dot(bis, bis).sqrt();
                     let cos = (dot(ua, ub) / (la * lb)).clamp(-1.0, 1.0);
-                    let half = 0.5 * cos.acos();
-                    if lbis > 1e-12 && half.sin() > 1e-12 {
-                        let t = r / half.sin();
+                    let half = 0.5 * libm::acos(cos);
+                    if lbis > 1e-12 && libm::sin(half) > 1e-12 {
+                        let t = r / libm::sin(half);
                         for sgn in [1.0, -1.0] {
                             out.push([
                                 v[0] + sgn * bis[0] / lbis * t,

@@ -84,7 +84,7 @@ fn angles(c: &Container) -> Vec<f64> {
     if let Container::Poly(s) = c {
         if s.edges.len() <= 48 {
             for e in &s.edges {
-                out.push(e.t[1].atan2(e.t[0]).rem_euclid(pi));
+                out.push(libm::atan2(e.t[1], e.t[0]).rem_euclid(pi));
             }
         }
         for k in 0..12 {
@@ -208,7 +208,7 @@ pub fn search(c: &Container, d: f64, keep: usize) -> Vec<Placement> {
         corner_anchors(c, r)
     };
     for &th in &angle_list {
-        let e1 = [th.cos(), th.sin()];
+        let e1 = [libm::cos(th), libm::sin(th)];
         let e2 = [-e1[1], e1[0]];
         let b = band(c, e1, e2, r);
         if b.pmax < b.pmin - LATTICE_EPS || b.qmax < b.qmin - LATTICE_EPS {
@@ -308,7 +308,7 @@ pub fn quick(c: &Container, d: f64) -> (Vec<[f64; 2]>, bool) {
         let mut edges: Vec<&super::geom::Edge> = s.edges.iter().collect();
         edges.sort_by(|a, b| b.len.total_cmp(&a.len));
         for e in edges.iter().take(QUICK_EDGE_ANGLES) {
-            angles.push(e.t[1].atan2(e.t[0]).rem_euclid(pi / 3.0));
+            angles.push(libm::atan2(e.t[1], e.t[0]).rem_euclid(pi / 3.0));
         }
         anchors = corner_anchors(c, r);
         anchors.truncate(8);
@@ -319,7 +319,7 @@ pub fn quick(c: &Container, d: f64) -> (Vec<[f64; 2]>, bool) {
     let mut best_capped = false;
     let mut buf = Vec::new();
     for &th in &angles {
-        let e1 = [th.cos(), th.sin()];
+        let e1 = [libm::cos(th), libm::sin(th)];
         let e2 = [-e1[1], e1[0]];
         let b = band(c, e1, e2, r);
         if b.pmax < b.pmin - LATTICE_EPS || b.qmax < b.qmin - LATTICE_EPS {

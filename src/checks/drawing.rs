@@ -81,9 +81,8 @@ impl Segs {
             let Some([a, b]) = self.get(*id) else {
                 continue;
             };
-            let dd = (a[0] - free[0])
-                .hypot(a[1] - free[1])
-                .min((b[0] - free[0]).hypot(b[1] - free[1]));
+            let dd = libm::hypot(a[0] - free[0], a[1] - free[1])
+                .min(libm::hypot(b[0] - free[0], b[1] - free[1]));
             if best.is_none_or(|x| dd < x.0 || (dd == x.0 && *id < x.1)) {
                 best = Some((dd, *id));
             }
@@ -318,7 +317,7 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         if let Some(&s) = c.sources.first() {
             *cut_by_line.entry(s).or_insert(0.0) += arr
                 .grid
-                .length(((c.b.x - c.a.x) as f64).hypot((c.b.y - c.a.y) as f64));
+                .length(libm::hypot((c.b.x - c.a.x) as f64, (c.b.y - c.a.y) as f64));
         }
     }
     for (s, len) in cut_by_line {
@@ -452,11 +451,11 @@ pub(super) fn is_duplicate(
     ) else {
         return false;
     };
-    let near = |p: [f64; 2], q: [f64; 2]| (p[0] - q[0]).hypot(p[1] - q[1]) <= tol;
+    let near = |p: [f64; 2], q: [f64; 2]| libm::hypot(p[0] - q[0], p[1] - q[1]) <= tol;
     if (near(a.from, b.from) && near(a.to, b.to)) || (near(a.from, b.to) && near(a.to, b.from)) {
         return true;
     }
-    let len = |l: &crate::input::Line| (l.to[0] - l.from[0]).hypot(l.to[1] - l.from[1]);
+    let len = |l: &crate::input::Line| libm::hypot(l.to[0] - l.from[0], l.to[1] - l.from[1]);
     o.length >= len(a).max(len(b)) - tol
 }
 
@@ -559,7 +558,7 @@ pub(super) fn snap_joining(
         return None;
     }
     let input: Vec<[[f64; 2]; 2]> = ids.iter().filter_map(|id| segs.get(*id)).collect();
-    let mut step = 10f64.powf((2.0 * gap).log10().floor());
+    let mut step = libm::pow(10f64, libm::log10(2.0 * gap).floor());
     let mut tried = 0;
     while tried < 12 {
         for m in [1.0, 2.0, 5.0] {
@@ -576,7 +575,7 @@ pub(super) fn snap_joining(
             let Ok(arr) = arr else { return None };
             let still_free = arr.dangle_ends.iter().any(|e| {
                 let q = arr.point(e.free);
-                (q[0] - free[0]).hypot(q[1] - free[1]) <= p
+                libm::hypot(q[0] - free[0], q[1] - free[1]) <= p
             });
             if !still_free {
                 return Some(p);

@@ -13,6 +13,7 @@
 //! connectedness), `names.rs` (region names) and `setup.rs` (the start position).
 
 mod drawing;
+pub mod glyphs;
 mod names;
 mod regions;
 mod setup;

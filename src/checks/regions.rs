@@ -477,7 +477,7 @@ pub(super) fn border_lines(
         let (p, q) = (arr.dcel.origin(h), arr.dcel.dest(h));
         let len = arr
             .grid
-            .length(((q.x - p.x) as f64).hypot((q.y - p.y) as f64));
+            .length(libm::hypot((q.x - p.x) as f64, (q.y - p.y) as f64));
         let share = share.entry(pair).or_default();
         for s in sources {
             *share.entry(*s).or_insert(0.0) += len;

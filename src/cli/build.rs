@@ -150,7 +150,7 @@ pub fn run(args: BuildArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
                 validated.compact_certificates();
             }
             savanna::output::write::write_atomic_with(&p, |w| {
-                savanna::output::validated::write_into(validated, yaml, w)
+                savanna::validated::write_into(validated, yaml, w)
             })
             .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
             rep.note(&format!("wrote {}", p.display()));
@@ -159,7 +159,7 @@ pub fn run(args: BuildArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
             if !full_certificates {
                 validated.compact_certificates();
             }
-            stream_stdout(|w| savanna::output::validated::write_into(validated, false, w))?
+            stream_stdout(|w| savanna::validated::write_into(validated, false, w))?
         }
     }
     Ok(if has_errors {

@@ -51,14 +51,15 @@ pub(super) fn load(path: &Path) -> Result<Result<GameBoard, ExitCode>, Failure> 
     let text = read_board(path)?;
     let name = path.display().to_string();
     let (src, result) = match &text {
-        Text::Utf8(s) => (s.as_str(), savanna::game::load_board(s)),
+        Text::Utf8(s) => (s.as_str(), savanna::frontend::load_board(s)),
         Text::Bytes(b, lossy) => (
             lossy.as_str(),
             Err(savanna::input::load_bytes(b).err().unwrap_or_default()),
         ),
         Text::Svg(i) => (
             i.svg.as_str(),
-            savanna::game::load_board(&i.yaml).map_err(|d| d.iter().map(|d| i.to_svg(d)).collect()),
+            savanna::frontend::load_board(&i.yaml)
+                .map_err(|d| d.iter().map(|d| i.to_svg(d)).collect()),
         ),
     };
     Ok(result.map_err(|d| {

@@ -84,11 +84,11 @@ pub fn parse_px_per_inch(s: &str) -> Result<f64, String> {
 /// Imports the SVG `text` with the command line's options.
 fn import_text(
     text: &str,
-) -> Result<savanna::input::import::svg::Imported, savanna::input::import::svg::ImportError> {
-    let opts = savanna::input::import::svg::ImportOptions {
+) -> Result<savanna::import::svg::Imported, savanna::import::svg::ImportError> {
+    let opts = savanna::import::svg::ImportOptions {
         px_per_inch: PX_PER_INCH.get().copied(),
     };
-    savanna::input::import::svg::import_with(text, &opts)
+    savanna::import::svg::import_with(text, &opts)
 }
 
 /// The SVG text of `path` (`-`: standard input), read through [`read_limited`]: at most
@@ -200,7 +200,7 @@ pub enum Text {
     /// (for showing where the first one is).
     Bytes(Vec<u8>, String),
     /// An SVG drawing, imported: diagnostics point into the SVG.
-    Svg(Box<savanna::input::import::svg::Imported>),
+    Svg(Box<savanna::import::svg::Imported>),
 }
 
 impl Text {

@@ -32,7 +32,7 @@ pub fn fmt_area(a: f64) -> String {
     } else if a >= 1.0 {
         format!("{a:.1}")
     } else {
-        let decimals = (2.0 - a.log10().floor()).clamp(3.0, 12.0) as usize;
+        let decimals = (2.0 - libm::log10(a).floor()).clamp(3.0, 12.0) as usize;
         format!("{a:.decimals$}")
     };
     if s.contains('.') {
@@ -43,7 +43,7 @@ pub fn fmt_area(a: f64) -> String {
 }
 
 /// One line per region: id, name, area, capacities as `n (at most m)`, and neighbors.
-pub fn region_table(v: &savanna::output::validated::ValidatedBoard) -> String {
+pub fn region_table(v: &savanna::validated::ValidatedBoard) -> String {
     if v.regions.is_empty() {
         return String::new();
     }

@@ -22,7 +22,7 @@ pub struct SchemaArgs {
 pub fn run(args: SchemaArgs) -> Result<ExitCode, Failure> {
     let SchemaArgs { validated, output } = args;
     let v = if validated {
-        savanna::output::validated::output_schema()
+        savanna::validated::output_schema()
     } else {
         savanna::input::input_schema()
     };

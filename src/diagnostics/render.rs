@@ -8,6 +8,7 @@ use super::*;
 pub const RENDER_WIDTH: usize = 100;
 
 /// A [`Diagnostic`] with its source, in the shape miette renders.
+#[cfg_attr(not(feature = "fancy"), allow(dead_code))] // drawn by miette's graphical handler only
 pub(super) struct Rendered<'a> {
     diag: &'a Diagnostic,
     source: &'a miette::NamedSource<IndexedSource>,
@@ -80,7 +81,9 @@ pub(super) fn clamp(text: &str, span: Span) -> Span {
 ///
 /// Uses miette's `GraphicalReportHandler` with fixed settings so that the same input gives the
 /// same bytes whatever the terminal: width [`RENDER_WIDTH`], Unicode box drawing, no hyperlinks,
-/// ANSI colour only when `color` is true. Labels outside `text` are clamped to it.
+/// ANSI colour only when `color` is true. Labels outside `text` are clamped to it. Without the
+/// feature `fancy` (miette's graphical handler) every diagnostic gets the compact narrated form
+/// that long lines get.
 ///
 /// ```
 /// use savanna::diagnostics::{render_text, Code, Diagnostic, Span};
@@ -113,21 +116,27 @@ pub fn write_text(
     diags: &[Diagnostic],
     color: bool,
 ) -> std::io::Result<()> {
-    let theme = if color {
-        miette::GraphicalTheme::unicode()
-    } else {
-        miette::GraphicalTheme::unicode_nocolor()
+    #[cfg(feature = "fancy")]
+    let handler = {
+        let theme = if color {
+            miette::GraphicalTheme::unicode()
+        } else {
+            miette::GraphicalTheme::unicode_nocolor()
+        };
+        miette::GraphicalReportHandler::new_themed(theme)
+            .with_width(RENDER_WIDTH)
+            .with_links(false)
+            .with_urls(false)
+            .without_syntax_highlighting()
     };
-    let handler = miette::GraphicalReportHandler::new_themed(theme)
-        .with_width(RENDER_WIDTH)
-        .with_links(false)
-        .with_urls(false)
-        .without_syntax_highlighting();
+    #[cfg(not(feature = "fancy"))]
+    let _ = color;
     // Control characters of the file (an escape sequence in a line's name, a stray NUL) are
     // shown, never sent to the terminal: they could recolour or rewrite it.
     let shown = inert_source(text);
     let text: &str = &shown;
     let file_name = &*inert(file_name);
+    #[cfg(feature = "fancy")]
     let source = miette::NamedSource::new(file_name, IndexedSource::new(text));
     let lines = LineIndex::new(text);
     for d in diags {
@@ -151,37 +160,40 @@ pub fn write_text(
         // formatting width overflow), and its narrated form repeats every line a label touches,
         // the whole file for a board on one JSON line: a diagnostic whose labels come near a
         // very long line gets a compact form instead.
-        if near_long_line(&lines, text.len(), d) {
+        if !cfg!(feature = "fancy") || near_long_line(&lines, text.len(), d) {
             w.write_all(narrated(d, file_name, text, &lines).as_bytes())?;
             continue;
         }
-        let labels = d
-            .labels
-            .iter()
-            .enumerate()
-            .map(|(i, l)| {
-                let s = clamp(text, l.span);
-                let text = (!l.text.is_empty()).then(|| l.text.clone());
-                if i == 0 {
-                    miette::LabeledSpan::new_primary_with_span(text, s)
-                } else {
-                    miette::LabeledSpan::new_with_span(text, s)
-                }
-            })
-            .collect();
-        let r = Rendered {
-            diag: d,
-            source: &source,
-            labels,
-        };
-        let mut one = String::new();
-        if handler.render_report(&mut one, &r).is_err() {
-            one = format!("{}: {}\n", d.code, d.message);
+        #[cfg(feature = "fancy")]
+        {
+            let labels = d
+                .labels
+                .iter()
+                .enumerate()
+                .map(|(i, l)| {
+                    let s = clamp(text, l.span);
+                    let text = (!l.text.is_empty()).then(|| l.text.clone());
+                    if i == 0 {
+                        miette::LabeledSpan::new_primary_with_span(text, s)
+                    } else {
+                        miette::LabeledSpan::new_with_span(text, s)
+                    }
+                })
+                .collect();
+            let r = Rendered {
+                diag: d,
+                source: &source,
+                labels,
+            };
+            let mut one = String::new();
+            if handler.render_report(&mut one, &r).is_err() {
+                one = format!("{}: {}\n", d.code, d.message);
+            }
+            if !one.ends_with('\n') {
+                one.push('\n');
+            }
+            w.write_all(one.as_bytes())?;
         }
-        if !one.ends_with('\n') {
-            one.push('\n');
-        }
-        w.write_all(one.as_bytes())?;
     }
     Ok(())
 }
@@ -311,11 +323,13 @@ impl<'a> LineIndex<'a> {
 /// on an `m`-byte file cost `O(n m)`. This one starts miette's scan at the first context line
 /// instead and shifts the result back, giving the same contents.
 #[derive(Debug, Clone)]
+#[cfg_attr(not(feature = "fancy"), allow(dead_code))] // drawn by miette's graphical handler only
 pub(super) struct IndexedSource {
     pub(super) text: String,
     pub(super) starts: Vec<usize>,
 }
 
+#[cfg_attr(not(feature = "fancy"), allow(dead_code))] // drawn by miette's graphical handler only
 impl IndexedSource {
     /// Lone `\r` line breaks (old Mac files) become `\n`: miette's scan counts them as breaks but
     /// its drawing splits lines at `\n` only, so it would number and draw the lines wrongly. The
@@ -349,6 +363,7 @@ impl IndexedSource {
 /// plus this.
 pub const SNIPPET_MERGE_LINES: usize = 10;
 
+#[cfg_attr(not(feature = "fancy"), allow(dead_code))] // drawn by miette's graphical handler only
 impl IndexedSource {
     /// How many lines the `len` bytes from `offset` touch (1 when empty).
     fn lines_in(&self, offset: usize, len: usize) -> usize {

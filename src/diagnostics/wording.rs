@@ -33,7 +33,7 @@ fn push_len(s: &mut String, x: f64) {
         1
     } else {
         // Below 1: three significant digits (0.00149, not 0.001).
-        (2.0 - x.abs().log10().floor()).clamp(3.0, 6.0) as usize
+        (2.0 - libm::log10(x.abs()).floor()).clamp(3.0, 6.0) as usize
     };
     push_trimmed(s, x, decimals);
 }
@@ -50,7 +50,7 @@ fn push_trimmed(s: &mut String, x: f64, decimals: usize) {
 }
 
 /// A length with the board's unit, as every message gives lengths: `0.5 mm`, `27 mm`, `1e-6 in`.
-pub(crate) fn fmt_u(x: f64, units: crate::input::units::Units) -> String {
+pub(crate) fn fmt_u(x: f64, units: crate::units::Units) -> String {
     let mut s = String::with_capacity(24);
     push_len(&mut s, x);
     s.push(' ');
@@ -59,7 +59,7 @@ pub(crate) fn fmt_u(x: f64, units: crate::input::units::Units) -> String {
 }
 
 /// An area with the board's unit squared: `1200 mm²`.
-pub(crate) fn fmt_area(a: f64, units: crate::input::units::Units) -> String {
+pub(crate) fn fmt_area(a: f64, units: crate::units::Units) -> String {
     let mut s = fmt_u(a, units);
     s.push('²');
     s
@@ -100,7 +100,7 @@ fn push_coord(s: &mut String, x: f64) {
         push_len(s, x);
         return;
     }
-    let decimals = (POINT_DIGITS - 1 - x.abs().log10().floor() as i32).clamp(0, 17) as usize;
+    let decimals = (POINT_DIGITS - 1 - libm::log10(x.abs()).floor() as i32).clamp(0, 17) as usize;
     push_trimmed(s, x, decimals);
 }
 
@@ -109,7 +109,7 @@ fn push_coord(s: &mut String, x: f64) {
 /// point it misses must not print the same.
 pub(crate) fn fmt_pt_near(p: [f64; 2], gap: f64) -> String {
     let decimals = if gap.is_finite() && gap > 0.0 {
-        ((-(gap / 10.0).log10()).ceil()).clamp(0.0, 12.0) as usize
+        ((-libm::log10(gap / 10.0)).ceil()).clamp(0.0, 12.0) as usize
     } else {
         0
     };
@@ -184,7 +184,8 @@ mod tests {
         if !x.is_finite() || x.abs() < f64::MIN_POSITIVE || coarse.contains('e') {
             return coarse;
         }
-        let decimals = (POINT_DIGITS - 1 - x.abs().log10().floor() as i32).clamp(0, 17) as usize;
+        let decimals =
+            (POINT_DIGITS - 1 - libm::log10(x.abs()).floor() as i32).clamp(0, 17) as usize;
         let mut s = fixed(x, decimals);
         if s.contains('.') {
             let kept = s.trim_end_matches('0').trim_end_matches('.').len();
@@ -257,7 +258,7 @@ mod tests {
         /// The points, lengths and areas written into one buffer are the separate texts.
         #[test]
         fn appended_texts_are_the_separate_ones(x in coordinate(), y in coordinate()) {
-            let units = crate::input::units::Units::Mm;
+            let units = crate::units::Units::Mm;
             prop_assert_eq!(fmt_pt([x, y]), format!("({}, {})", fmt_coord(x), fmt_coord(y)));
             prop_assert_eq!(fmt_u(x, units), format!("{} mm", fmt_len(x)));
             prop_assert_eq!(fmt_area(x, units), format!("{} mm²", fmt_len(x)));

@@ -399,7 +399,7 @@ impl Agent for UctAgent {
                 if n.children.is_empty() {
                     break;
                 }
-                let ln = (f64::from(n.visits.max(1))).ln();
+                let ln = libm::log(f64::from(n.visits.max(1)));
                 let mut best = f64::NEG_INFINITY;
                 let mut pick = n.children[0];
                 for &c in &n.children {

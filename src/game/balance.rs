@@ -9,7 +9,7 @@ use super::outcome::EndReason;
 use super::play::{GameResult, GameRng, game_setup, play_game};
 use super::position::Position;
 use super::rules::{GameRules, Side};
-use crate::output::validated::KindMap;
+use crate::validated::KindMap;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 

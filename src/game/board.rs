@@ -5,7 +5,7 @@
 use super::rules::GameRules;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::ids::RegionId;
-use crate::output::validated::ValidatedBoard;
+use crate::validated::ValidatedBoard;
 
 /// The most regions the engine plays on (piece counts and region indices are `u16`).
 pub const MAX_REGIONS: usize = 4096;

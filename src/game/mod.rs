@@ -46,12 +46,14 @@ pub mod outcome;
 pub mod play;
 pub mod position;
 pub mod record;
-pub mod rules;
 pub mod rules_text;
 pub mod session;
 pub mod solve;
 pub mod suggest;
 pub mod turns;
+/// Temporary (issue 25 merge): the options moved to [`crate::input::game_rules`] (the `game:`
+/// section is data of the board model); drop after merging.
+pub use crate::input::game_rules as rules;
 
 pub use board::GameBoard;
 pub use combined::Joined;
@@ -59,52 +61,6 @@ pub use moves::{Illegal, Undo};
 pub use outcome::{EndReason, Outcome};
 pub use position::{Action, Cell, Move, Position};
 pub use rules::{GameRules, Side};
-
-use crate::diagnostics::Diagnostic;
-use crate::output::validated::ValidatedBoard;
-
-/// Reads a board for the game: a validated board file (JSON or YAML with `savanna: 1`, as
-/// `savanna build` writes it) is read as it is; anything else is a board file, run through the
-/// whole pipeline ([`crate::pipeline::run`]).
-///
-/// # Errors
-/// The diagnostics of a board that cannot be read, has errors, or cannot be played
-/// (`savanna::game::*` codes, [`crate::diagnostics::Code::GAME`]).
-pub fn load_board(text: &str) -> Result<GameBoard, Vec<Diagnostic>> {
-    if let Some(v) = read_validated(text) {
-        // The file's own `rules.min_pack_distance` (a file written before it was recorded reads
-        // as the default, 2), as the board file's YAML would give it.
-        return GameBoard::from_validated(&v, &v.game, v.rules.min_pack_distance);
-    }
-    let out = crate::pipeline::run(text, &crate::pipeline::Options::default())?;
-    if out.has_errors() {
-        return Err(out
-            .diagnostics
-            .into_iter()
-            .filter(Diagnostic::is_error)
-            .collect());
-    }
-    GameBoard::from_validated(
-        &out.validated,
-        &out.board.game,
-        out.board.rules.min_pack_distance,
-    )
-}
-
-/// The text as a validated board file, when it is one (has `savanna:` and `regions:` at the top).
-pub fn read_validated(text: &str) -> Option<ValidatedBoard> {
-    let t = text.trim_start();
-    let looks = (t.starts_with('{') && t.contains("\"savanna\"") && t.contains("\"regions\""))
-        || (t.starts_with("savanna:") || t.contains("\nsavanna:")) && t.contains("\nregions:");
-    if !looks {
-        return None;
-    }
-    if t.starts_with('{') {
-        serde_json::from_str(t).ok()
-    } else {
-        crate::input::yaml::from_str(t).ok()
-    }
-}
 
 #[cfg(test)]
 mod combined_tests;

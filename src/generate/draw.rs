@@ -15,7 +15,7 @@ fn cross(a: P, b: P) -> f64 {
     a[0] * b[1] - a[1] * b[0]
 }
 fn dist(a: P, b: P) -> f64 {
-    (a[0] - b[0]).hypot(a[1] - b[1])
+    libm::hypot(a[0] - b[0], a[1] - b[1])
 }
 fn dist_to_segment(p: P, a: P, b: P) -> f64 {
     let e = sub(b, a);
@@ -59,7 +59,7 @@ pub(super) struct Scale {
 fn meet(p: P, d: P, s: &Seg, seg: usize) -> Option<Hit> {
     let e = sub(s.b, s.a);
     let den = cross(d, e);
-    let scale = d[0].hypot(d[1]) * e[0].hypot(e[1]);
+    let scale = libm::hypot(d[0], d[1]) * libm::hypot(e[0], e[1]);
     if den.abs() <= 1e-12 * scale {
         return None;
     }
@@ -123,7 +123,8 @@ impl Drawing {
             let end = |e: usize, t: f64, q: P| {
                 let s = &self.segs[e];
                 let ed = sub(s.b, s.a);
-                let sin = cross(d, ed).abs() / (d[0].hypot(d[1]) * ed[0].hypot(ed[1]));
+                let sin =
+                    cross(d, ed).abs() / (libm::hypot(d[0], d[1]) * libm::hypot(ed[0], ed[1]));
                 Hit { t, seg: e, q, sin }
             };
             let mut hits = vec![end(e1, 0.0, a)];
@@ -142,7 +143,7 @@ impl Drawing {
         }
         let p = [rng.unit() * w, rng.unit() * h];
         let th = rng.unit() * std::f64::consts::PI;
-        let d = [th.cos(), th.sin()];
+        let d = [libm::cos(th), libm::sin(th)];
         let all: Vec<Hit> = self
             .segs
             .iter()
@@ -280,7 +281,7 @@ mod tests {
         let sc = Scale {
             spacing: 48.0,
             clearance: 30.0,
-            sin_min: MIN_ANGLE_DEG.to_radians().sin(),
+            sin_min: libm::sin(MIN_ANGLE_DEG.to_radians()),
             per_unit: 1.0,
         };
         // A vertical chord x = 200: 2 regions.

@@ -3,9 +3,9 @@
 
 use super::draw::P;
 use super::{GenerateError, GenerateOptions};
-use crate::input::units::Units;
 use crate::input::yaml::{FlowMap, FlowSeq};
-use crate::output::validated::KindMap;
+use crate::units::Units;
+use crate::validated::KindMap;
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -57,7 +57,7 @@ pub(super) fn body(
     let mm = opts.frame.units.mm_per_unit();
     let piece = |d_mm: f64, count: u32| {
         FlowMap(PieceOut {
-            diameter: crate::output::validated::round_number(d_mm / mm),
+            diameter: crate::validated::round_number(d_mm / mm),
             count,
         })
     };

@@ -257,7 +257,7 @@ pub fn candidate(opts: &GenerateOptions, index: u32) -> Result<Candidate, Genera
     let sc = Scale {
         spacing: SPACING * lion,
         clearance: CLEARANCE * lion,
-        sin_min: MIN_ANGLE_DEG.to_radians().sin(),
+        sin_min: libm::sin(MIN_ANGLE_DEG.to_radians()),
         per_unit: mm,
     };
     let (w, h) = (opts.frame.width, opts.frame.height);
@@ -624,7 +624,7 @@ pub fn generate(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::units::Units;
+    use crate::units::Units;
 
     #[test]
     fn frame_sizes() {

@@ -8,7 +8,7 @@ use super::{
 use crate::game::GameBoard;
 use crate::game::agents::AgentKind;
 use crate::game::balance::{BalanceError, BalanceReport};
-use crate::input::units::Units;
+use crate::units::Units;
 
 /// The frame of a generated board: a rectangle `(0,0)-(width,height)` in `units`.
 #[derive(Debug, Clone, PartialEq)]

@@ -36,6 +36,7 @@
 //! number is the output). Shared lengths of collinear overlaps are found along straight chains
 //! of edges by an interval sweep, in time linear in the source lists plus the output pairs.
 
+pub use super::defects::{DangleEnd, Overlap, Piece};
 use super::defects::{Incidence, dangle_chains, overlaps, peel_dangles};
 
 use crate::geometry::dcel::{CycleId, Dcel, HalfEdgeId};
@@ -94,40 +95,6 @@ pub struct Face {
     pub area2: i128,
     /// The input lines (and frame edges) its boundary runs along, sorted.
     pub sources: Vec<SegmentId>,
-}
-
-/// A noded piece of line that bounds no face.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Piece {
-    /// One end.
-    pub a: IPoint,
-    /// The other end.
-    pub b: IPoint,
-    /// The input lines (or frame edges) it lies on.
-    pub sources: Vec<SegmentId>,
-}
-
-/// The free end of a dangle and the chain of dangle pieces behind it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct DangleEnd {
-    /// The free end.
-    pub free: IPoint,
-    /// Where the chain meets the rest of the drawing (a vertex of degree three or more), or
-    /// `None` when the chain is free at both ends.
-    pub attached: Option<IPoint>,
-    /// Length of the chain from `free` to `attached` (or to its other free end), board units.
-    pub length: f64,
-    /// The input lines along the chain, sorted.
-    pub sources: Vec<SegmentId>,
-}
-
-/// Two input lines (or a line and a frame edge) running along each other.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Overlap {
-    /// The two lines, `lines.0 < lines.1`.
-    pub lines: (SegmentId, SegmentId),
-    /// Length they share, board units.
-    pub length: f64,
 }
 
 /// Two faces sharing a boundary piece of positive length.
@@ -499,7 +466,7 @@ pub fn build(input: &Input) -> Result<Arrangement, ArrangementError> {
                 dcel.origin(HalfEdgeId(2 * k as u32)),
                 dcel.dest(HalfEdgeId(2 * k as u32)),
             );
-            let len = ((b.x - a.x) as f64).hypot((b.y - a.y) as f64);
+            let len = libm::hypot((b.x - a.x) as f64, (b.y - a.y) as f64);
             *border_len.entry((f.min(g), f.max(g))).or_insert(0.0) += grid.length(len);
         }
     }

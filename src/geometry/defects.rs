@@ -2,12 +2,45 @@
 //! (as pairs of source lines along straight chains) and dangles (chains of edges with a free
 //! end), peeled off before the faces are traced.
 
-use super::arrangement::*;
 use crate::geometry::noding::NodedEdge;
 use crate::geometry::predicates::IPoint;
 use crate::geometry::snap::Grid;
 use crate::ids::SegmentId;
 use std::collections::BTreeSet;
+
+/// A noded piece of line that bounds no face.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Piece {
+    /// One end.
+    pub a: IPoint,
+    /// The other end.
+    pub b: IPoint,
+    /// The input lines (or frame edges) it lies on.
+    pub sources: Vec<SegmentId>,
+}
+
+/// The free end of a dangle and the chain of dangle pieces behind it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DangleEnd {
+    /// The free end.
+    pub free: IPoint,
+    /// Where the chain meets the rest of the drawing (a vertex of degree three or more), or
+    /// `None` when the chain is free at both ends.
+    pub attached: Option<IPoint>,
+    /// Length of the chain from `free` to `attached` (or to its other free end), board units.
+    pub length: f64,
+    /// The input lines along the chain, sorted.
+    pub sources: Vec<SegmentId>,
+}
+
+/// Two input lines (or a line and a frame edge) running along each other.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Overlap {
+    /// The two lines, `lines.0 < lines.1`.
+    pub lines: (SegmentId, SegmentId),
+    /// Length they share, board units.
+    pub length: f64,
+}
 
 /// Lengths shared by pairs of input lines (edges with two or more sources).
 ///
@@ -94,7 +127,7 @@ pub(super) fn overlaps(edges: &[NodedEdge], grid: Grid) -> Vec<Overlap> {
             for s in entering {
                 open.insert(s, pos);
             }
-            pos += ((e.b.x - e.a.x) as f64).hypot((e.b.y - e.a.y) as f64);
+            pos += libm::hypot((e.b.x - e.a.x) as f64, (e.b.y - e.a.y) as f64);
             prev = cur;
         }
         for (s, lo) in open {
@@ -251,7 +284,7 @@ pub(super) fn dangle_chains(edges: &[NodedEdge], inc: &Incidence, grid: Grid) ->
             let [va, vb] = inc.ends_of(edge);
             let next = if va == here { vb } else { va };
             let (p, q) = (inc.point(here), inc.point(next));
-            length += ((q.x - p.x) as f64).hypot((q.y - p.y) as f64);
+            length += libm::hypot((q.x - p.x) as f64, (q.y - p.y) as f64);
             sources.extend(edges[edge].sources.iter().copied());
             match inc.degree(next) {
                 1 => break None,

@@ -10,7 +10,7 @@
 
 /// A point `[x, y]` in board units: x to the right, y **down**, origin at the top-left of the
 /// sheet. The one point type from the board file ([`crate::input::Point`]) through the geometry
-/// and the regions to the validated file ([`crate::output::validated::Point`]).
+/// and the regions to the validated file ([`crate::validated::Point`]).
 pub type Point = [f64; 2];
 
 pub mod arrangement;

@@ -14,6 +14,14 @@
 
 use crate::geometry::predicates::{IPoint, MAX_GRID_COORD};
 
+/// Sub-pixel resolution of the input segments, in bits: [`crate::geometry::noding::node`] tests the segments against
+/// the pixels with their endpoints kept to `1 / 2^16` of a grid step ([`SUBPIXEL`] units per
+/// step), as Hobby's scheme tests the original segments rather than rounded ones.
+pub const SUBPIXEL_BITS: u32 = 16;
+
+/// Sub-pixel units per grid step: `2^`[`SUBPIXEL_BITS`].
+pub const SUBPIXEL: i64 = 1 << SUBPIXEL_BITS;
+
 /// A snap grid of a given pitch, in board units.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Grid {
@@ -92,7 +100,7 @@ impl Grid {
     }
 
     /// `p`'s grid point ([`Grid::snap`]) and `p` in sub-pixel units
-    /// ([`crate::geometry::noding::SUBPIXEL`] per grid step, rounded to the nearest), which lies in the
+    /// ([`SUBPIXEL`] per grid step, rounded to the nearest), which lies in the
     /// half-open pixel of the grid point, `[c·S − S/2, c·S + S/2)` on each axis: a point on the
     /// upper boundary (a tie, e.g. −0.5 on a grid of 1, which snaps away from zero to −1) moves
     /// one sub-pixel unit down, so that a crossing found there rounds (ties toward +∞) to the
@@ -104,7 +112,7 @@ impl Grid {
     ///
     /// ```
     /// use savanna::geometry::snap::Grid;
-    /// use savanna::geometry::noding::SUBPIXEL;
+    /// use savanna::geometry::snap::SUBPIXEL;
     /// let g = Grid::new(1.0).unwrap();
     /// let (c, q) = g.snap_fine([2.25, -0.5]).unwrap();
     /// assert_eq!((c.x, c.y), (2, -1));
@@ -113,12 +121,11 @@ impl Grid {
     pub fn snap_fine(&self, p: [f64; 2]) -> Result<(IPoint, IPoint), SnapError> {
         let c = self.snap(p)?;
         let f = |v: f64, c: i64| {
-            let s = crate::geometry::noding::SUBPIXEL;
+            let s = SUBPIXEL;
             // `v · 2^16 / pitch` rounded once, exactly. (It was `(v / pitch) · 2^16` in floats:
             // beyond about 1.4e5 units the product has more than 53 bits and lost sub-pixel
             // units, which moved the crossing of two shallow lines by 1144 steps: issue 11.3.)
-            let x =
-                round_ratio(v, self.pitch, crate::geometry::noding::SUBPIXEL_BITS).unwrap_or(c * s);
+            let x = round_ratio(v, self.pitch, SUBPIXEL_BITS).unwrap_or(c * s);
             // Inside the half-open pixel [c·S − S/2, c·S + S/2): a point on the upper boundary
             // belongs to the next pixel up under the crossing rounding (ties toward +∞), so an
             // endpoint there made a second hot pixel beside its own and the lines through it

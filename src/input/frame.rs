@@ -6,8 +6,8 @@ use super::*;
 use crate::diagnostics::Diagnostic;
 use crate::diagnostics::codes::Code;
 use crate::geometry::predicates::{RingDefect, ring_self_intersection};
-use crate::input::units::Units;
 use crate::input::yaml::Node;
+use crate::units::Units;
 
 impl Walker<'_> {
     pub(super) fn units(&mut self, at: At<'_>) -> Option<Units> {

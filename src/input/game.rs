@@ -2,20 +2,20 @@
 
 use super::walk::{At, Walker, nearest};
 use crate::diagnostics::codes::Code;
-use crate::game::Side;
+use crate::input::game_rules::Side;
 use crate::input::yaml::Node;
 
 impl Walker<'_> {
-    /// The `game:` section: every option of [`crate::game::GameRules`], each checked.
-    pub(super) fn game(&mut self, at: At<'_>) -> Option<crate::game::GameRules> {
-        use crate::game::rules::{Fit, Freeze, QuietRule, SetupRule};
+    /// The `game:` section: every option of [`crate::input::game_rules::GameRules`], each checked.
+    pub(super) fn game(&mut self, at: At<'_>) -> Option<crate::input::game_rules::GameRules> {
+        use crate::input::game_rules::{Fit, Freeze, QuietRule, SetupRule};
         let entries = self.map(
             at,
             "`game`",
-            crate::game::rules::GAME_KEYS,
+            crate::input::game_rules::GAME_KEYS,
             "write e.g. `game: {quiet_rounds: 5, first: jackals}`",
         )?;
-        let mut g = crate::game::GameRules::default();
+        let mut g = crate::input::game_rules::GameRules::default();
         let mut ok = true;
         for e in &entries {
             let what = format!("`game.{}`", e.key);

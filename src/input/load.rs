@@ -6,8 +6,8 @@ use super::walk::{At, Walker};
 use super::*;
 use crate::diagnostics::codes::Code;
 use crate::diagnostics::{Diagnostic, Span};
-use crate::input::units::Units;
 use crate::input::yaml::{self, Node};
+use crate::units::Units;
 
 /// Keys of the top-level mapping.
 pub const TOP_KEYS: &[&str] = &[

@@ -4,7 +4,7 @@
 //! Coordinates: x to the right, y down, origin top-left; every length in [`Board::units`].
 
 use crate::diagnostics::{Diagnostic, Span};
-use crate::input::units::Units;
+use crate::units::Units;
 
 pub use crate::geometry::Point;
 
@@ -131,8 +131,8 @@ pub struct Board {
     pub snap: f64,
     /// Thresholds of the rule checks (`rules:`; defaults in [`Rules::default`]).
     pub rules: Rules,
-    /// The game's options (`game:`; defaults in [`crate::game::GameRules::default`]).
-    pub game: crate::game::GameRules,
+    /// The game's options (`game:`; defaults in [`crate::input::game_rules::GameRules::default`]).
+    pub game: crate::input::game_rules::GameRules,
 }
 
 impl Board {
@@ -236,7 +236,7 @@ impl Rules {
 /// The default pieces (lion 30 mm × 3, jackal 20 mm × 9) in `units`.
 ///
 /// ```
-/// use savanna::{board::default_pieces, units::Units};
+/// use savanna::{input::default_pieces, units::Units};
 /// let p = default_pieces(Units::Cm);
 /// assert_eq!((p[0].name.as_str(), p[0].diameter, p[0].count), ("lion", 3.0, 3));
 /// assert_eq!((p[1].name.as_str(), p[1].diameter, p[1].count), ("jackal", 2.0, 9));

@@ -16,7 +16,7 @@ use crate::input::yaml::Node;
 /// ```
 /// let board = "frame: {width: 100, height: 60}\nlines: [[[50, 0], [50, 60]]]\nregions: {West: [10, 10]}\nsetup: {lions: [West], jackals: 2}\n";
 /// let out = savanna::pipeline::run(board, &Default::default()).unwrap();
-/// let validated = savanna::output::validated::to_json(&out.validated);
+/// let validated = savanna::validated::to_json(&out.validated);
 /// let back = savanna::input::rebuild::board_text(&validated).unwrap().unwrap();
 /// let again = savanna::pipeline::run(&back, &Default::default()).unwrap();
 /// assert_eq!(again.validated.regions, out.validated.regions);

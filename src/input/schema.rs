@@ -5,7 +5,7 @@
 //! report every problem at once, each at its place. The loader's tests check that both agree
 //! (the same keys, and every valid fixture deserialises into [`BoardFile`]).
 
-use crate::input::units::Units;
+use crate::units::Units;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -59,8 +59,8 @@ pub struct BoardFile {
     pub rules: Option<RulesFile>,
     /// The game's options (rules engine, `play`, `balance`); every key optional.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schemars(with = "crate::game::GameRules")]
-    pub game: Option<crate::game::GameRules>,
+    #[schemars(with = "crate::input::game_rules::GameRules")]
+    pub game: Option<crate::input::game_rules::GameRules>,
 }
 
 /// The frame: a rectangle `(0,0)-(width,height)` or a simple polygon.

@@ -2,16 +2,83 @@
 //! events, and the document's size and depth measured before anything expands it (see
 //! [`super::yaml`] for why there are two trees).
 
-use super::yaml::*;
 use crate::diagnostics::Span;
 use std::collections::HashMap;
+
+/// The largest number of YAML nodes (scalars, sequences, mappings, keys included) that a document
+/// may hold, counting every alias as the nodes it stands for.
+///
+/// 100 000 lines in long form (`{from: [x, y], to: [x, y], name: n}`, 11 nodes each) need
+/// 1.1 million; the limit leaves room for that and refuses alias bombs and other inputs whose
+/// expansion would exhaust memory, before they are expanded.
+pub const MAX_NODES: u64 = 2_000_000;
+
+/// The deepest nesting of sequences and mappings accepted. A board file needs 4 levels
+/// (`lines` → line → point → coordinate); serde_yaml itself stops at 128.
+pub const MAX_DEPTH: usize = 64;
+
+/// Converts character indices (as `saphyr-parser` reports them) to byte offsets: the identity
+/// for ASCII text; otherwise a walk from the last answer (queries come mostly in increasing
+/// order) or from the nearest of the checkpoints kept every [`CHECKPOINT`] characters.
+pub(super) struct CharToByte<'a> {
+    text: &'a str,
+    ascii: bool,
+    checkpoints: Vec<usize>,
+    /// The last answer: (char index, byte offset).
+    cursor: std::cell::Cell<(usize, usize)>,
+}
+
+/// Characters between two checkpoints of the char-to-byte table.
+pub(super) const CHECKPOINT: usize = 256;
+
+impl<'a> CharToByte<'a> {
+    pub(super) fn new(text: &'a str) -> Self {
+        let ascii = text.is_ascii();
+        let checkpoints = if ascii {
+            Vec::new()
+        } else {
+            text.char_indices()
+                .step_by(CHECKPOINT)
+                .map(|(b, _)| b)
+                .collect()
+        };
+        CharToByte {
+            text,
+            ascii,
+            checkpoints,
+            cursor: std::cell::Cell::new((0, 0)),
+        }
+    }
+
+    pub(super) fn byte(&self, char_index: usize) -> usize {
+        if self.ascii {
+            return char_index.min(self.text.len());
+        }
+        let (c0, b0) = self.cursor.get();
+        let (from_char, from_byte) = if char_index >= c0 && char_index - c0 < CHECKPOINT {
+            (c0, b0)
+        } else {
+            let k = char_index / CHECKPOINT;
+            match self.checkpoints.get(k) {
+                Some(&b) => (k * CHECKPOINT, b),
+                None => return self.text.len(),
+            }
+        };
+        let b = self.text[from_byte..]
+            .char_indices()
+            .nth(char_index - from_char)
+            .map_or(self.text.len(), |(i, _)| from_byte + i);
+        self.cursor.set((char_index, b));
+        b
+    }
+}
 
 /// What a node of the [`SpanTree`] is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NodeKind {
     /// A scalar.
     Scalar,
-    /// An alias (`*name`): a leaf here, the aliased value in [`Node`].
+    /// An alias (`*name`): a leaf here, the aliased value in [`super::yaml::Node`].
     Alias,
     /// A sequence; children are its items.
     Seq,
@@ -97,7 +164,7 @@ impl Open {
     }
 }
 
-/// Byte spans of every node of the first document of a YAML text, in the shape of [`Node`].
+/// Byte spans of every node of the first document of a YAML text, in the shape of [`super::yaml::Node`].
 ///
 /// Node ids are `u32` indices; the root (if any) is [`SpanTree::root`].
 #[derive(Debug, Clone, Default)]

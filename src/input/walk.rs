@@ -6,8 +6,8 @@
 use super::*;
 use crate::diagnostics::codes::Code;
 use crate::diagnostics::{Diagnostic, Span};
-use crate::input::units::Units;
 use crate::input::yaml::{self, Node};
+use crate::units::Units;
 
 /// A node of the document with its id in the span tree and its span (its own, or the nearest
 /// enclosing one when the span tree has no node for it, as inside an alias).
@@ -478,10 +478,10 @@ impl<'t> Walker<'t> {
             }),
         };
         let game = match get("game") {
-            None => crate::game::GameRules::default(),
+            None => crate::input::game_rules::GameRules::default(),
             Some(v) => self.game(v).unwrap_or_else(|| {
                 ok = false;
-                crate::game::GameRules::default()
+                crate::input::game_rules::GameRules::default()
             }),
         };
         ok.then_some(Board {

@@ -30,7 +30,7 @@
 //! YAML 1.1 readers too. serde_norway quotes only what its own YAML 1.2 resolver would change,
 //! which is why output goes through serde-saphyr.
 
-pub use super::spans::{MAX_JUMPS_PER_NODE, NodeKind, Refusal, SpanTree};
+pub use super::spans::{MAX_DEPTH, MAX_JUMPS_PER_NODE, MAX_NODES, NodeKind, Refusal, SpanTree};
 
 use crate::diagnostics::Span;
 use std::fmt;
@@ -99,18 +99,6 @@ pub fn with_comments(comments: &[String], body: &str) -> String {
 pub fn from_str<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, serde_yaml::Error> {
     serde_yaml::from_str(text)
 }
-
-/// The largest number of YAML nodes (scalars, sequences, mappings, keys included) that a document
-/// may hold, counting every alias as the nodes it stands for.
-///
-/// 100 000 lines in long form (`{from: [x, y], to: [x, y], name: n}`, 11 nodes each) need
-/// 1.1 million; the limit leaves room for that and refuses alias bombs and other inputs whose
-/// expansion would exhaust memory, before they are expanded.
-pub const MAX_NODES: u64 = 2_000_000;
-
-/// The deepest nesting of sequences and mappings accepted. A board file needs 4 levels
-/// (`lines` → line → point → coordinate); serde_yaml itself stops at 128.
-pub const MAX_DEPTH: usize = 64;
 
 /// A YAML value as read by serde_yaml, with mapping entries kept in file order, duplicates
 /// included.
@@ -334,64 +322,9 @@ pub fn line_col_to_byte(text: &str, line: usize, column: usize) -> usize {
         .map_or(offset + end, |(i, _)| offset + i)
 }
 
-/// Converts character indices (as `saphyr-parser` reports them) to byte offsets: the identity
-/// for ASCII text; otherwise a walk from the last answer (queries come mostly in increasing
-/// order) or from the nearest of the checkpoints kept every [`CHECKPOINT`] characters.
-pub(super) struct CharToByte<'a> {
-    text: &'a str,
-    ascii: bool,
-    checkpoints: Vec<usize>,
-    /// The last answer: (char index, byte offset).
-    cursor: std::cell::Cell<(usize, usize)>,
-}
-
-/// Characters between two checkpoints of the char-to-byte table.
-pub(super) const CHECKPOINT: usize = 256;
-
-impl<'a> CharToByte<'a> {
-    pub(super) fn new(text: &'a str) -> Self {
-        let ascii = text.is_ascii();
-        let checkpoints = if ascii {
-            Vec::new()
-        } else {
-            text.char_indices()
-                .step_by(CHECKPOINT)
-                .map(|(b, _)| b)
-                .collect()
-        };
-        CharToByte {
-            text,
-            ascii,
-            checkpoints,
-            cursor: std::cell::Cell::new((0, 0)),
-        }
-    }
-
-    pub(super) fn byte(&self, char_index: usize) -> usize {
-        if self.ascii {
-            return char_index.min(self.text.len());
-        }
-        let (c0, b0) = self.cursor.get();
-        let (from_char, from_byte) = if char_index >= c0 && char_index - c0 < CHECKPOINT {
-            (c0, b0)
-        } else {
-            let k = char_index / CHECKPOINT;
-            match self.checkpoints.get(k) {
-                Some(&b) => (k * CHECKPOINT, b),
-                None => return self.text.len(),
-            }
-        };
-        let b = self.text[from_byte..]
-            .char_indices()
-            .nth(char_index - from_char)
-            .map_or(self.text.len(), |(i, _)| from_byte + i);
-        self.cursor.set((char_index, b));
-        b
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::spans::CharToByte;
     use super::*;
 
     #[test]

@@ -102,15 +102,35 @@ impl Staged {
         self.tmp
             .persist(&self.path)
             .map_err(|e| without_temp_name(e.error))?;
-        #[cfg(unix)]
-        {
-            // Best effort: some file systems refuse fsync on directories.
-            if let Ok(d) = std::fs::File::open(&self.dir) {
-                let _ = d.sync_all();
-            }
-        }
+        sync_dir(&self.dir);
         Ok(())
     }
+}
+
+/// Makes a rename in `dir` durable (unix; best effort: some file systems refuse fsync on
+/// directories). Elsewhere nothing: a directory cannot be opened as a file there.
+#[cfg(unix)]
+fn sync_dir(dir: &Path) {
+    if let Ok(d) = std::fs::File::open(dir) {
+        let _ = d.sync_all();
+    }
+}
+
+#[cfg(not(unix))]
+fn sync_dir(_dir: &Path) {}
+
+/// The permissions a replacement of a file with `perms` gets: on unix its read/write/execute
+/// bits, not set-user-id, set-group-id or sticky (the new file belongs to whoever writes it).
+#[cfg(unix)]
+fn replacement_permissions(mut perms: std::fs::Permissions) -> std::fs::Permissions {
+    use std::os::unix::fs::PermissionsExt;
+    perms.set_mode(perms.mode() & 0o777);
+    perms
+}
+
+#[cfg(not(unix))]
+fn replacement_permissions(perms: std::fs::Permissions) -> std::fs::Permissions {
+    perms
 }
 
 /// An I/O error as the user should read it: tempfile adds the temporary file's name (`at path
@@ -156,15 +176,7 @@ fn stage(
     builder.prefix(".savanna-").suffix(".tmp");
     match &existing {
         Some(m) if m.is_file() => {
-            let mut perms = m.permissions();
-            #[cfg(unix)]
-            {
-                // The file's read/write/execute bits, not set-user-id, set-group-id or sticky:
-                // the new file belongs to whoever writes it.
-                use std::os::unix::fs::PermissionsExt;
-                perms.set_mode(perms.mode() & 0o777);
-            }
-            builder.permissions(perms);
+            builder.permissions(replacement_permissions(m.permissions()));
         }
         _ => {
             #[cfg(unix)]

@@ -222,7 +222,7 @@ impl Edge {
             dx,
             dy,
             d2: dx * dx + dy * dy,
-            len: dx.hypot(dy),
+            len: libm::hypot(dx, dy),
         }
     }
 
@@ -253,8 +253,8 @@ impl Edge {
     /// The distance geo's `line_segment_distance` gives, bit for bit, for the part `n`.
     fn distance(&self, n: Nearest, x: f64, y: f64) -> f64 {
         match n {
-            Nearest::Start => (self.a.x - x).hypot(self.a.y - y),
-            Nearest::End => (self.b.x - x).hypot(self.b.y - y),
+            Nearest::Start => libm::hypot(self.a.x - x, self.a.y - y),
+            Nearest::End => libm::hypot(self.b.x - x, self.b.y - y),
             Nearest::Inner(s) => s.abs() * self.len,
         }
     }
@@ -329,9 +329,9 @@ fn incentre_fallback(poly: &Polygon<f64>) -> Option<[f64; 2]> {
     for t in poly.earcut_triangles_iter() {
         let [a, b, c] = [t.v1(), t.v2(), t.v3()];
         let (la, lb, lc) = (
-            (b - c).x.hypot((b - c).y),
-            (a - c).x.hypot((a - c).y),
-            (a - b).x.hypot((a - b).y),
+            libm::hypot((b - c).x, (b - c).y),
+            libm::hypot((a - c).x, (a - c).y),
+            libm::hypot((a - b).x, (a - b).y),
         );
         let per = la + lb + lc;
         if per <= 0.0 {
@@ -377,7 +377,7 @@ pub fn nearest_on_segment(p: [f64; 2], a: [f64; 2], b: [f64; 2]) -> ([f64; 2], f
         0.0
     };
     let q = [a[0] + t * dx, a[1] + t * dy];
-    (q, (p[0] - q[0]).hypot(p[1] - q[1]))
+    (q, libm::hypot(p[0] - q[0], p[1] - q[1]))
 }
 
 /// Most edges a convex region may have for [`convex_label`] to find its label exactly; larger
@@ -447,7 +447,7 @@ pub fn convex_label(ring: &[[f64; 2]]) -> Option<Label> {
     for i in 0..n {
         let (a, b) = (ring[i], ring[(i + 1) % n]);
         let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
-        let len = dx.hypot(dy);
+        let len = libm::hypot(dx, dy);
         if len > 0.0 {
             let (nx, ny) = (-dy * side / len, dx * side / len);
             lines.push((nx, ny, nx * a[0] + ny * a[1]));

@@ -229,7 +229,7 @@ fn segment_clear(edges: &[Edge], p: [f64; 2], q: [f64; 2], floor: f64) -> bool {
         } else {
             0.0
         };
-        (ax - t * d[0]).hypot(ay - t * d[1])
+        libm::hypot(ax - t * d[0], ay - t * d[1])
     };
     edges.iter().all(|e| {
         let b = e.b;
@@ -276,7 +276,7 @@ fn vertex(a: Site, b: Site, c: Site) -> [Option<([f64; 2], f64)>; 2] {
                 return [None, None];
             }
             let (x, y) = ((vy * u2 - uy * v2) / det, (ux * v2 - vx * u2) / det);
-            [Some(([q1[0] + x, q1[1] + y], x.hypot(y))), None]
+            [Some(([q1[0] + x, q1[1] + y], libm::hypot(x, y))), None]
         }
         // Sites come lines first, so no other order occurs.
         _ => [None, None],
@@ -317,7 +317,7 @@ fn line_two_vertices(
 ) -> [Option<([f64; 2], f64)>; 2] {
     // Equidistant from both vertices: their perpendicular bisector, mid + t·u.
     let (dx, dy) = (q2[0] - q1[0], q2[1] - q1[1]);
-    let len = dx.hypot(dy);
+    let len = libm::hypot(dx, dy);
     if len <= 0.0 {
         return [None, None];
     }

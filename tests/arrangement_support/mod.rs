@@ -2,7 +2,7 @@
 //! arrangement_scale).
 
 use proptest::prelude::*;
-use savanna::arrangement::Arrangement;
+use savanna::geometry::arrangement::Arrangement;
 
 /// The half-edge structure's own check (`Dcel::check`: twin and next links, closed cycles),
 /// Euler's relation `V - E + F = 1 + C` (F counting the unbounded face, C the connected

@@ -8,8 +8,8 @@ use super::Position;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::game::board::GameBoard;
 use crate::game::record::{pieces_text, rounds_text};
-use crate::game::rules::{QuietRule, Side};
 use crate::ids::RegionId;
+use crate::input::game_rules::{QuietRule, Side};
 
 fn diag(code: Code, message: String, help: &str) -> Diagnostic {
     Diagnostic::new(code, message).with_help(help)
@@ -262,8 +262,8 @@ impl Position {
                         list(&given),
                         list(&derived),
                         match board.rules.freeze {
-                            crate::game::rules::Freeze::Region => "region",
-                            crate::game::rules::Freeze::Pieces => "pieces, none",
+                            crate::input::game_rules::Freeze::Region => "region",
+                            crate::input::game_rules::Freeze::Pieces => "pieces, none",
                         }
                     ),
                     "leave `frozen` out (it is worked out from turn.arrived) or give it as savanna writes it",

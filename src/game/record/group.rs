@@ -4,8 +4,8 @@
 
 use crate::game::board::GameBoard;
 use crate::game::position::{Move, Position};
-use crate::game::rules::Side;
 use crate::ids::RegionId;
+use crate::input::game_rules::Side;
 use serde::{Deserialize, Serialize};
 
 /// Pieces captured by one move (or per game, in a report).

@@ -9,7 +9,7 @@ use super::outcome::Outcome;
 use super::position::Position;
 use super::rules::{GameRules, Side};
 use crate::ids::RegionId;
-use crate::output::validated::KindMap;
+use crate::validated::KindMap;
 use serde::{Deserialize, Serialize};
 
 mod group;

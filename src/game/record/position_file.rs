@@ -4,9 +4,9 @@
 use crate::diagnostics::{Code, Diagnostic};
 use crate::game::board::GameBoard;
 use crate::game::position::Position;
-use crate::game::rules::Side;
 use crate::ids::RegionId;
-use crate::output::validated::KindMap;
+use crate::input::game_rules::Side;
+use crate::validated::KindMap;
 use serde::{Deserialize, Serialize};
 
 /// The pieces in one region.

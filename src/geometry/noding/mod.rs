@@ -88,13 +88,9 @@ fn sort_items<T: Ord + Send>(v: &mut [T]) {
     }
 }
 
-/// Sub-pixel resolution of the input segments, in bits: [`node`] tests the segments against
-/// the pixels with their endpoints kept to `1 / 2^16` of a grid step ([`SUBPIXEL`] units per
-/// step), as Hobby's scheme tests the original segments rather than rounded ones.
-pub const SUBPIXEL_BITS: u32 = 16;
-
-/// Sub-pixel units per grid step: `2^`[`SUBPIXEL_BITS`].
-pub const SUBPIXEL: i64 = 1 << SUBPIXEL_BITS;
+// The sub-pixel resolution belongs to the grid (snap.rs, which rounds to it); noding tests
+// segments at it.
+pub use super::snap::{SUBPIXEL, SUBPIXEL_BITS};
 
 /// An input segment: its endpoints on the grid and, finer, in sub-pixel units. `a != b` is
 /// expected; segments whose grid endpoints coincide are ignored.

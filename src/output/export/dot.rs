@@ -13,7 +13,7 @@
 //! formatted and escaped by hand all the same, so the writer is direct.
 
 use super::num;
-use crate::output::validated::ValidatedBoard;
+use crate::validated::ValidatedBoard;
 
 /// Points (1/72 inch) per millimetre: Graphviz's `pos` unit.
 pub const POINTS_PER_MM: f64 = 72.0 / 25.4;

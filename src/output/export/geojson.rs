@@ -28,7 +28,7 @@
 //! every ring is reversed. Rings are closed (first point repeated), holes follow the exterior.
 
 use super::border_paths;
-use crate::output::validated::{Point, ValidatedBoard, round_number};
+use crate::validated::{Point, ValidatedBoard, round_number};
 use serde_json::{Map, Value, json};
 
 /// How the GeoJSON export writes coordinates (see the [module docs](self)).
@@ -256,7 +256,7 @@ pub fn write(v: &ValidatedBoard, axis: Axis, w: &mut dyn std::io::Write) -> std:
     if axis == Axis::Degrees {
         doc["degrees_per_unit"] = json!(scale);
     }
-    crate::output::json::to_writer(&mut *w, &doc)?;
+    crate::validated::json::to_writer(&mut *w, &doc)?;
     w.write_all(b"\n")
 }
 

@@ -12,7 +12,7 @@
 //! by `; `).
 
 use super::num;
-use crate::output::validated::ValidatedBoard;
+use crate::validated::ValidatedBoard;
 
 /// `s` escaped for XML 1.0 text and attribute values: `& < > " '` as entities; characters XML
 /// 1.0 cannot hold (control characters other than tab, newline and carriage return) replaced by

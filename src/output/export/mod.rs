@@ -3,7 +3,7 @@
 //! ([`dot`](mod@dot)) and GraphML ([`graphml`](mod@graphml)) for graph tools.
 //!
 //! Every export is a pure function of the [`ValidatedBoard`] writing into a `Write`; numbers are
-//! rounded by [`round_number`](crate::output::validated::round_number) and written in their shortest
+//! rounded by [`round_number`](crate::validated::round_number) and written in their shortest
 //! round-trip form, and every list is in id order, so the same board gives the same bytes.
 //! Coordinates are board units with y **down** unless an export says otherwise.
 
@@ -11,7 +11,7 @@ pub mod dot;
 pub mod geojson;
 pub mod graphml;
 
-use crate::output::validated::{Point, ValidatedBoard};
+use crate::validated::{Point, ValidatedBoard};
 use std::path::Path;
 
 /// An export format, chosen by [`Format::from_path`].
@@ -78,7 +78,7 @@ pub fn write(
 
 /// A number in its shortest round-trip decimal form (`12`, `0.5`, `1e-7`), for text formats.
 pub(crate) fn num(x: f64) -> String {
-    let x = crate::output::validated::round_number(x);
+    let x = crate::validated::round_number(x);
     if x.is_finite() {
         format!("{x}")
     } else {
@@ -113,7 +113,7 @@ pub fn border_paths(v: &ValidatedBoard) -> Vec<Vec<Vec<Point>>> {
         .collect()
 }
 
-fn rings(r: &crate::output::validated::RegionOut) -> impl Iterator<Item = &Vec<Point>> {
+fn rings(r: &crate::validated::RegionOut) -> impl Iterator<Item = &Vec<Point>> {
     std::iter::once(&r.outline).chain(&r.holes)
 }
 
@@ -122,12 +122,12 @@ fn edges(ring: &[Point]) -> impl Iterator<Item = (Point, Point)> + '_ {
 }
 
 fn close(p: Point, q: Point, tol: f64) -> bool {
-    (p[0] - q[0]).hypot(p[1] - q[1]) <= tol
+    libm::hypot(p[0] - q[0], p[1] - q[1]) <= tol
 }
 
 fn shared_paths(
-    a: &crate::output::validated::RegionOut,
-    o: &crate::output::validated::RegionOut,
+    a: &crate::validated::RegionOut,
+    o: &crate::validated::RegionOut,
 ) -> Vec<Vec<Point>> {
     let mut paths: Vec<Vec<Point>> = Vec::new();
     for ring in rings(a) {

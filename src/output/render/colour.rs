@@ -2,7 +2,7 @@
 //! drawn from Paul Tol's colour-blind-safe "light" scheme.
 
 use crate::ids::RegionId;
-use crate::output::validated::ValidatedBoard;
+use crate::validated::ValidatedBoard;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Paul Tol's "light" qualitative scheme (P. Tol, *Colour Schemes*, SRON technical note

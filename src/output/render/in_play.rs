@@ -14,8 +14,16 @@
 //! Counts beyond the pieces in play (which the capacity search may not have searched further)
 //! are never shown.
 
-use crate::output::render::text::plural;
-use crate::output::validated::{RegionOut, ValidatedBoard};
+use crate::validated::{RegionOut, ValidatedBoard};
+
+/// "lion" → "lions" for counts other than 1 (an `s` is appended; kinds are free-form names).
+pub fn plural(kind: &str, n: usize) -> String {
+    if n == 1 {
+        kind.to_string()
+    } else {
+        format!("{kind}s")
+    }
+}
 
 /// The label's word for "every piece in play fits here".
 pub const ALL: &str = "all";
@@ -72,7 +80,7 @@ pub fn holds_all(v: &ValidatedBoard, r: &RegionOut) -> bool {
 ///
 /// ```
 /// # use savanna::output::render::in_play::capacity_phrases;
-/// # let v: savanna::output::validated::ValidatedBoard = serde_json::from_str(
+/// # let v: savanna::validated::ValidatedBoard = serde_json::from_str(
 /// #     &std::fs::read_to_string("tests/data/render/grid_2x2.json").unwrap()).unwrap();
 /// // 1 of the 3 lions and 5 of the 9 jackals fit in each square of the 2 x 2 grid.
 /// assert_eq!(capacity_phrases(&v, &v.regions[0]), ["1 lion", "5 jackals"]);
@@ -129,7 +137,7 @@ pub fn capacity_phrases(v: &ValidatedBoard, r: &RegionOut) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::ids::RegionId;
-    use crate::output::validated::{KindMap, MixedRowOut, PieceOut};
+    use crate::validated::{KindMap, MixedRowOut, PieceOut};
 
     /// A board with the default pieces (3 lions, 9 jackals) and one region holding `lions` lions
     /// and `jackals` jackals alone, and the mixed rows `(k, jackals beside k lions)`.

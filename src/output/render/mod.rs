@@ -12,7 +12,9 @@
 
 pub mod colour;
 mod error;
-pub mod fonts;
+pub mod font_svg;
+/// Temporary (issue 25 merge): the shipped fonts moved to [`crate::fonts`]; drop after merging.
+pub use crate::fonts;
 pub mod in_play;
 pub mod occupancy;
 pub mod output;
@@ -33,7 +35,7 @@ pub use resvg::usvg;
 
 /// DejaVu Sans Book (Debian's `fonts-dejavu-core` 2.37; licence: Bitstream Vera, DejaVu changes in
 /// the public domain, see `assets/fonts/LICENSE-DejaVu.txt`).
-pub const FONT_DEJAVU_SANS: &[u8] = fonts::FONTS[fonts::DEJAVU].data;
+pub static FONT_DEJAVU_SANS: &[u8] = fonts::FONTS[fonts::DEJAVU].data;
 
 /// The font family name used in every drawing.
 pub const FONT_FAMILY: &str = "DejaVu Sans";
@@ -124,11 +126,11 @@ pub fn xml_text(s: &str) -> String {
         .collect()
 }
 
-/// usvg options that know only the shipped fonts ([`fonts::fontdb`]; no system fonts: output is
+/// usvg options that know only the shipped fonts ([`font_svg::fontdb`]; no system fonts: output is
 /// the same on every machine), with DejaVu Sans as the default and sans-serif family.
 ///
 /// usvg's own font fallback is off: our SVG writers name the font of every run
-/// ([`fonts::svg_text`]), and usvg's fallback reshapes a whole line with the first font that has
+/// ([`font_svg::svg_text`]), and usvg's fallback reshapes a whole line with the first font that has
 /// every character, which would set an Arabic name in DejaVu Sans's Arabic after all (DejaVu Sans
 /// has the letters, without the Latin that Noto Sans Arabic lacks). A character in no font is
 /// drawn as its run font's empty box.
@@ -139,7 +141,7 @@ pub fn usvg_options() -> usvg::Options<'static> {
     };
     usvg::Options {
         font_family: FONT_FAMILY.to_string(),
-        fontdb: fonts::fontdb(),
+        fontdb: font_svg::fontdb(),
         font_resolver,
         ..usvg::Options::default()
     }

@@ -16,6 +16,8 @@
 //! Every file is written atomically ([`crate::output::write::write_atomic`]), and the pages of one
 //! sheet as a set ([`crate::output::write::write_atomic_all`]): all of them or none.
 
+// Some of these serve only `write` (feature `files`).
+#[cfg_attr(not(feature = "files"), allow(unused_imports))]
 use crate::output::render::page::{
     self, Layout, PageKind, PageOptions, draws_plan, full_size_pages, pages,
 };
@@ -23,8 +25,9 @@ use crate::output::render::paper::Paper;
 use crate::output::render::plan::PLAN_ABOVE_PAGES;
 use crate::output::render::png::PngOptions;
 use crate::output::render::svg::{SvgOptions, board_bounds};
+#[cfg_attr(not(feature = "files"), allow(unused_imports))]
 use crate::output::render::{OptionsError, RenderError, WriteError, pdf, png, svg};
-use crate::output::validated::ValidatedBoard;
+use crate::validated::ValidatedBoard;
 use std::path::{Path, PathBuf};
 
 /// Output formats.
@@ -91,6 +94,7 @@ pub fn page_file(out: &Path, kind: &PageKind, label: &str, cutout_pages: usize) 
 /// # Errors
 /// [`RenderError::Options`] for an unknown extension or unusable paper options;
 /// [`RenderError::Io`] when a file cannot be written; conversion errors from [`pdf`] and [`png`].
+#[cfg(feature = "files")]
 pub fn write(
     v: &ValidatedBoard,
     out: &Path,

@@ -15,7 +15,7 @@ use crate::output::render::svg::{SvgOptions, board_bounds, board_layer};
 use crate::output::render::text::width_em;
 use crate::output::render::tile::{FOOTER_MM, TileOptions, TilePlan, plan_board};
 use crate::output::render::{FONT_FAMILY_CSS, OptionsError, num, xml_text};
-use crate::output::validated::ValidatedBoard;
+use crate::validated::ValidatedBoard;
 use svg::Document;
 use svg::node::element::{Circle, Group, Line, Rectangle, Text, Title};
 
@@ -222,7 +222,7 @@ impl Ctx<'_> {
 }
 
 pub(crate) fn text(x: f64, y: f64, size: f64, s: &str) -> Text {
-    crate::output::render::fonts::svg_text(s)
+    crate::output::render::font_svg::svg_text(s)
         .set("x", num(x))
         .set("y", num(y))
         .set("font-size", num(size))
@@ -353,7 +353,7 @@ pub fn sheet(v: &ValidatedBoard, opts: &SvgOptions, text_scale: f64) -> String {
         let label = format!(
             "{} {}, {}",
             p.count,
-            crate::output::render::text::plural(kind, p.count as usize),
+            crate::output::render::in_play::plural(kind, p.count as usize),
             super::tiled::piece_size(p.diameter, v.units)
         );
         let shown = d.min(lw / 3.0);

@@ -16,7 +16,7 @@
 
 use crate::output::render::page::{PageOptions, pages};
 use crate::output::render::{MM_PER_PT, RenderError, parse_svg, usvg};
-use crate::output::validated::ValidatedBoard;
+use crate::validated::ValidatedBoard;
 use krilla::color::rgb;
 use krilla::geom::{Path as KPath, PathBuilder, Point as KPoint, Transform as KTransform};
 use krilla::num::NormalizedF32;

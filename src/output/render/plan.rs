@@ -21,11 +21,11 @@
 
 pub use super::plan_page::{PlanLayout, layout, pages};
 
-use crate::input::units::Units;
 use crate::output::render::svg::board_bounds;
 use crate::output::render::text::point_in_ring;
 use crate::output::render::tile::row_letters;
-use crate::output::validated::{Point, ValidatedBoard};
+use crate::units::Units;
+use crate::validated::{Point, ValidatedBoard};
 
 /// Pages of full-size tiling above which `render` draws a layout plan instead (unless asked for
 /// full size).
@@ -224,7 +224,7 @@ impl PlanLine {
 }
 
 pub(super) fn dist(a: Point, b: Point) -> f64 {
-    (a[0] - b[0]).hypot(a[1] - b[1])
+    libm::hypot(a[0] - b[0], a[1] - b[1])
 }
 
 /// Distance from `p` to the segment `a b`.
@@ -255,7 +255,7 @@ pub(super) fn clip_to_ring(p: Point, q: Point, ring: &[Point], tol: f64) -> Vec<
         let (a, b) = (ring[i], ring[(i + 1) % n]);
         let e = [b[0] - a[0], b[1] - a[1]];
         let den = cross(d, e);
-        if den.abs() <= 1e-15 * (d[0].hypot(d[1]) * e[0].hypot(e[1])) {
+        if den.abs() <= 1e-15 * (libm::hypot(d[0], d[1]) * libm::hypot(e[0], e[1])) {
             continue; // parallel: an overlap lies on the boundary and is dropped below
         }
         let w = [a[0] - p[0], a[1] - p[1]];
@@ -485,7 +485,7 @@ pub fn instructions(v: &ValidatedBoard, r: &Reference) -> Vec<String> {
                 "1. Peg out {what}: {} wide (top and bottom edges) by {} (left and right edges). Its corners are square when both diagonals measure {}. Choose which edge is the top: the plan is drawn as seen from the bottom edge.",
                 length_text(w, u),
                 length_text(h, u),
-                length_text(w.hypot(h), u)
+                length_text(libm::hypot(w, h), u)
             )
         }
         ReferenceKind::Polygon => {

@@ -2,7 +2,6 @@
 //! the pieces at true size (the dimensions themselves are measured in [`super::plan`]).
 
 use super::plan::*;
-use crate::input::units::Units;
 use crate::output::render::page::{
     Ctx, Page, PageKind, PageOptions, Pages, cutout_layout, cutout_page, document, footer,
     legend_lines, rect, text, wrap,
@@ -12,7 +11,8 @@ use crate::output::render::svg::{SvgOptions, board_bounds, board_layer};
 use crate::output::render::text::{point_in_ring, title, width_em};
 use crate::output::render::tile::{TileOptions, TilePlan, plan as tile_plan};
 use crate::output::render::{OptionsError, in_play, num};
-use crate::output::validated::{Point, ValidatedBoard};
+use crate::units::Units;
+use crate::validated::{Point, ValidatedBoard};
 use svg::node::element::{Circle, Group};
 
 pub(super) fn list_lines(
@@ -126,7 +126,7 @@ pub fn layout(v: &ValidatedBoard, opts: &TileOptions) -> Result<PlanLayout, Opti
 
 /// Unit vector of `v`, or `[0, -1]` (up) for a zero vector.
 pub(super) fn unit(v: Point) -> Point {
-    let l = v[0].hypot(v[1]);
+    let l = libm::hypot(v[0], v[1]);
     if l > 0.0 && l.is_finite() {
         [v[0] / l, v[1] / l]
     } else {
@@ -528,7 +528,7 @@ pub(super) fn rules_page(ctx: &Ctx) -> String {
         let s = format!(
             "{} {}: discs {} mm across ({}); cut them from the pieces page or use stones of that size.",
             p.count,
-            crate::output::render::text::plural(kind, p.count as usize),
+            crate::output::render::in_play::plural(kind, p.count as usize),
             num((p.diameter * mm * 10.0).round() / 10.0),
             length_text(p.diameter, v.units)
         );

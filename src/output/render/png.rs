@@ -2,7 +2,7 @@
 
 use crate::output::render::svg::{SvgOptions, render as render_svg};
 use crate::output::render::{RenderError, parse_svg, usvg};
-use crate::output::validated::ValidatedBoard;
+use crate::validated::ValidatedBoard;
 use resvg::tiny_skia;
 
 /// Default resolution of a preview: 4 pixels per millimetre (about 100 dpi).

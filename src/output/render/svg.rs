@@ -5,7 +5,7 @@ use crate::output::render::colour::{fill, region_colours};
 use crate::output::render::occupancy::shade;
 use crate::output::render::text::{LabelBox, layout_label};
 use crate::output::render::{FONT_FAMILY_CSS, num, xml_text};
-use crate::output::validated::{LooseKind, Point, ValidatedBoard};
+use crate::validated::{LooseKind, Point, ValidatedBoard};
 use svg::Document;
 use svg::node::element::{Circle, ClipPath, Definitions, Group, Line, Path, TSpan, Text, Title};
 
@@ -237,7 +237,7 @@ fn occupancy_legend(v: &ValidatedBoard, id_prefix: &str) -> Group {
 pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Group {
     let u = 1.0 / v.units.mm_per_unit();
     let colours = region_colours(v);
-    // `data-units` marks savanna's own drawing for `savanna import` (crate::input::import::svg), which
+    // `data-units` marks savanna's own drawing for `savanna import` (crate::import::svg), which
     // reads the pieces and the setup back from `data-pieces` and `data-setup`.
     let mut g = Group::new()
         .set("id", format!("{id_prefix}board"))
@@ -457,7 +457,7 @@ fn label_text(b: &LabelBox) -> Text {
     let mut t = Text::new("").set("font-size", num(b.font_size));
     for (i, line) in b.lines.iter().enumerate() {
         t = t.add(
-            crate::output::render::fonts::svg_tspan(line)
+            crate::output::render::font_svg::svg_tspan(line)
                 .set("x", num(b.centre[0]))
                 .set("y", num(b.baseline(i))),
         );

@@ -1,8 +1,8 @@
 //! Text on the sheet: widths from the shipped font's metrics, and region labels sized to fit
 //! inside their regions.
 
-use crate::output::render::fonts::isolate;
-use crate::output::validated::{Point, RegionOut, ValidatedBoard};
+use crate::fonts::isolate;
+use crate::validated::{Point, RegionOut, ValidatedBoard};
 
 /// Line height as a multiple of the font size.
 pub const LINE_HEIGHT_EM: f64 = 1.2;
@@ -19,7 +19,7 @@ pub const WIDTH_SLACK: f64 = 1.04;
 pub const LABEL_PAD_EM: f64 = 0.25;
 
 /// The width of `s` at a font size of 1 (so in em), set in the shipped fonts: see
-/// [`crate::output::render::fonts::width_em`] (advance widths without kerning; a character no font has
+/// [`crate::fonts::width_em`] (advance widths without kerning; a character no font has
 /// counts 0.6 em).
 ///
 /// ```
@@ -27,7 +27,7 @@ pub const LABEL_PAD_EM: f64 = 0.25;
 /// assert!(w > 2.0 && w < 3.5);
 /// ```
 pub fn width_em(s: &str) -> f64 {
-    crate::output::render::fonts::width_em(s)
+    crate::fonts::width_em(s)
 }
 
 /// One region's label, laid out.
@@ -62,15 +62,6 @@ impl LabelBox {
             [self.centre[0] - w / 2.0, self.centre[1] - h / 2.0],
             [self.centre[0] + w / 2.0, self.centre[1] + h / 2.0],
         ]
-    }
-}
-
-/// "lion" → "lions" for counts other than 1 (an `s` is appended; kinds are free-form names).
-pub fn plural(kind: &str, n: usize) -> String {
-    if n == 1 {
-        kind.to_string()
-    } else {
-        format!("{kind}s")
     }
 }
 

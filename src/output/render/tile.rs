@@ -9,7 +9,7 @@
 use crate::output::render::OptionsError;
 use crate::output::render::paper::{Orientation, Paper};
 use crate::output::render::svg::board_bounds;
-use crate::output::validated::ValidatedBoard;
+use crate::validated::ValidatedBoard;
 
 /// Default margin on every side of a page, mm.
 pub const DEFAULT_MARGIN_MM: f64 = 10.0;

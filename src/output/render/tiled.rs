@@ -7,7 +7,7 @@ use crate::output::render::paper::Orientation;
 use crate::output::render::svg::{board_bounds, board_layer};
 use crate::output::render::text::width_em;
 use crate::output::render::tile::{FOOTER_MM, Tile, TilePlan};
-use crate::output::validated::ValidatedBoard;
+use crate::validated::ValidatedBoard;
 use svg::node::element::{Circle, ClipPath, Definitions, Group};
 
 /// The assembly map: the grid of pages at `(x, y)`, scaled to fit `w × h`, with `current`

@@ -135,7 +135,7 @@ pub struct Imported {
     pub warnings: Vec<String>,
     /// Notes on how the drawing was read (the px per inch of its editor), each a sentence.
     pub notes: Vec<String>,
-    /// The same warnings and notes as diagnostics (codes `savanna::input::import::*`), labels in the SVG text.
+    /// The same warnings and notes as diagnostics (codes `savanna::import::*`), labels in the SVG text.
     pub diagnostics: Vec<Diagnostic>,
     /// The SVG text the board was read from.
     pub svg: String,
@@ -259,7 +259,7 @@ pub const PIECE_SIZE_TOLERANCE_MM: f64 = 0.05;
 /// mm jackals; their mean, on the import grid), said in a note;
 /// circles of one kind that disagree keep the default, said too. Counts stay the defaults.
 fn write_pieces(y: &mut Yaml, sizes: &[(bool, Option<f64>)], notes: &mut Notes, root: Span) {
-    use crate::input::model::{
+    use crate::input::{
         DEFAULT_JACKAL_COUNT, DEFAULT_JACKAL_DIAMETER_MM, DEFAULT_LION_COUNT,
         DEFAULT_LION_DIAMETER_MM,
     };
@@ -888,7 +888,7 @@ impl Imported {
                 out.validated.diagnostics = out
                     .diagnostics
                     .iter()
-                    .map(|d| crate::output::validated::DiagnosticOut::from_diagnostic(d, &lines))
+                    .map(|d| crate::validated::DiagnosticOut::from_diagnostic(d, &lines))
                     .collect();
                 Ok(out)
             }

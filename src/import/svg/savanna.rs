@@ -167,7 +167,7 @@ pub(super) fn import_savanna(
         // JSON is YAML: `{"lion":{"diameter":30,"count":3}, …}` as the board file writes it.
         y.push(&format!("pieces: {p}"), Some(board_tag));
     }
-    let setup: Option<crate::output::validated::SetupOut> = board
+    let setup: Option<crate::validated::SetupOut> = board
         .attribute("data-setup")
         .and_then(|s| serde_json::from_str(s).ok());
     // Names: the fills carry them; each goes to the imported region whose label point is

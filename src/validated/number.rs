@@ -18,7 +18,7 @@ pub const OUTPUT_DIGITS: usize = 12;
 /// `[f64; N]`).
 ///
 /// ```
-/// use savanna::output::validated::round_number;
+/// use savanna::validated::round_number;
 /// assert_eq!(round_number(0.1 + 0.2), 0.3);
 /// assert_eq!(round_number(1.234567890123456), 1.23456789012);
 /// assert_eq!(round_number(5e-7), 5e-7);
@@ -65,7 +65,7 @@ fn scaled_rounding(x: f64) -> Option<f64> {
     if a == 0.0 {
         return Some(0.0);
     }
-    let k = OUTPUT_DIGITS as i32 - 1 - a.log10().floor() as i32;
+    let k = OUTPUT_DIGITS as i32 - 1 - libm::log10(a).floor() as i32;
     if k.abs() > 22 {
         return None;
     }

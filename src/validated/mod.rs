@@ -17,6 +17,7 @@
 
 mod certificate;
 mod from_analysis;
+pub mod json;
 mod kind_map;
 mod lattice;
 mod number;
@@ -24,7 +25,7 @@ mod ring;
 
 use crate::diagnostics::Severity;
 use crate::ids::RegionId;
-use crate::input::units::Units;
+use crate::units::Units;
 use serde::{Deserialize, Serialize};
 use std::io::Write as _;
 
@@ -62,7 +63,7 @@ impl FrameOut {
     /// use savanna::input::{Frame, FrameShape};
     /// use savanna::diagnostics::Span;
     /// let f = Frame { shape: FrameShape::Rect { width: 4.0, height: 3.0 }, span: Span::default() };
-    /// let out = savanna::output::validated::FrameOut::from_frame(&f);
+    /// let out = savanna::validated::FrameOut::from_frame(&f);
     /// assert_eq!(out.width, Some(4.0));
     /// assert_eq!(out.polygon, vec![[0.0, 0.0], [4.0, 0.0], [4.0, 3.0], [0.0, 3.0]]);
     /// ```
@@ -390,7 +391,7 @@ pub struct ValidatedBoard {
     pub diagnostics: Vec<DiagnosticOut>,
     /// The game's options (the board file's `game:`, defaults filled in).
     #[serde(default)]
-    pub game: crate::game::GameRules,
+    pub game: crate::input::game_rules::GameRules,
     /// The board file's `rules:`, defaults filled in (absent in files written before it was
     /// added: read as the defaults).
     #[serde(default)]
@@ -481,7 +482,7 @@ pub fn write_into(
         // and through `dyn Write` each of those was a call into the file's BufWriter (a sixth
         // of `build --no-capacity` on random-1000 of bench/compare.py, issue 12).
         let mut buf = std::io::BufWriter::with_capacity(1 << 16, &mut *w);
-        crate::output::json::to_writer(&mut buf, &v)?;
+        crate::validated::json::to_writer(&mut buf, &v)?;
         buf.write_all(b"\n")?;
         buf.flush()
     }

@@ -14,14 +14,14 @@
 //! run that is not DejaVu Sans on a `<tspan>`, so usvg shapes each run with its own font; its
 //! own fallback (whole-line reshaping) breaks on sequences that different fonts turn into
 //! different numbers of glyphs, such as emoji joined by U+200D.
+//!
+//! The ground floor: what the fonts cover, for the check that names the characters no font has
+//! ([`crate::checks::glyphs`]) and for the renderer ([`crate::output::render::font_svg`] writes
+//! the runs as SVG and gives usvg the font database).
 
-use crate::diagnostics::{Code, Diagnostic, Span};
-use crate::input::Board;
-use crate::output::render::{usvg, xml_text};
 use skrifa::MetadataProvider;
 use skrifa::instance::{LocationRef, Size};
-use std::sync::{Arc, OnceLock};
-use svg::node::element::{TSpan, Text};
+use std::sync::OnceLock;
 use unicode_segmentation::UnicodeSegmentation;
 
 /// One font file shipped in `assets/fonts/`.
@@ -50,42 +50,43 @@ pub const CJK: usize = 5;
 /// Index of Noto Emoji in [`FONTS`].
 pub const EMOJI: usize = 6;
 
-/// Every shipped font, DejaVu Sans first; indexes are the constants above.
-pub const FONTS: [ShippedFont; 7] = [
+/// Every shipped font, DejaVu Sans first; indexes are the constants above. A `static`: one copy of
+/// the font programs in the binary (a `const` is copied at each use).
+pub static FONTS: [ShippedFont; 7] = [
     ShippedFont {
         family: "DejaVu Sans",
         file: "DejaVuSans.ttf",
-        data: include_bytes!("../../../assets/fonts/DejaVuSans.ttf"),
+        data: include_bytes!("../assets/fonts/DejaVuSans.ttf"),
     },
     ShippedFont {
         family: "Noto Sans Arabic",
         file: "NotoSansArabic-Regular.ttf",
-        data: include_bytes!("../../../assets/fonts/NotoSansArabic-Regular.ttf"),
+        data: include_bytes!("../assets/fonts/NotoSansArabic-Regular.ttf"),
     },
     ShippedFont {
         family: "Noto Sans Hebrew",
         file: "NotoSansHebrew-Regular.ttf",
-        data: include_bytes!("../../../assets/fonts/NotoSansHebrew-Regular.ttf"),
+        data: include_bytes!("../assets/fonts/NotoSansHebrew-Regular.ttf"),
     },
     ShippedFont {
         family: "Noto Sans Devanagari",
         file: "NotoSansDevanagari-Regular.ttf",
-        data: include_bytes!("../../../assets/fonts/NotoSansDevanagari-Regular.ttf"),
+        data: include_bytes!("../assets/fonts/NotoSansDevanagari-Regular.ttf"),
     },
     ShippedFont {
         family: "Noto Sans Thai",
         file: "NotoSansThai-Regular.ttf",
-        data: include_bytes!("../../../assets/fonts/NotoSansThai-Regular.ttf"),
+        data: include_bytes!("../assets/fonts/NotoSansThai-Regular.ttf"),
     },
     ShippedFont {
         family: "Noto Sans CJK JP",
         file: "NotoSansCJKjp-Regular-subset.otf",
-        data: include_bytes!("../../../assets/fonts/NotoSansCJKjp-Regular-subset.otf"),
+        data: include_bytes!("../assets/fonts/NotoSansCJKjp-Regular-subset.otf"),
     },
     ShippedFont {
         family: "Noto Emoji",
         file: "NotoEmoji-Regular.ttf",
-        data: include_bytes!("../../../assets/fonts/NotoEmoji-Regular.ttf"),
+        data: include_bytes!("../assets/fonts/NotoEmoji-Regular.ttf"),
     },
 ];
 
@@ -119,26 +120,11 @@ fn faces() -> &'static [Option<Face>] {
     })
 }
 
-/// The font database usvg sets text from: the shipped fonts only, DejaVu Sans as the sans-serif
-/// family. Built once; the font data is not copied.
-pub fn fontdb() -> Arc<usvg::fontdb::Database> {
-    static DB: OnceLock<Arc<usvg::fontdb::Database>> = OnceLock::new();
-    DB.get_or_init(|| {
-        let mut db = usvg::fontdb::Database::new();
-        for f in &FONTS {
-            db.load_font_source(usvg::fontdb::Source::Binary(Arc::new(f.data)));
-        }
-        db.set_sans_serif_family(FONTS[DEJAVU].family);
-        Arc::new(db)
-    })
-    .clone()
-}
-
 /// True for characters that are drawn as nothing and need no glyph: the Unicode
 /// Default_Ignorable_Code_Point set (joiners, variation selectors, bidi controls, tags, …).
 ///
 /// ```
-/// use savanna::output::render::fonts::is_ignorable;
+/// use savanna::fonts::is_ignorable;
 /// assert!(is_ignorable('\u{200D}') && is_ignorable('\u{FE0F}') && is_ignorable('\u{2068}'));
 /// assert!(!is_ignorable('a') && !is_ignorable(' '));
 /// ```
@@ -200,7 +186,7 @@ fn preference(cluster: &str) -> [usize; 7] {
 /// no font has that character, or the cluster is only ignorable characters.
 ///
 /// ```
-/// use savanna::output::render::fonts::{font_for, CJK, DEJAVU, EMOJI, ARABIC};
+/// use savanna::fonts::{font_for, CJK, DEJAVU, EMOJI, ARABIC};
 /// assert_eq!(font_for("a"), Some(DEJAVU));
 /// assert_eq!(font_for("サ"), Some(CJK));
 /// assert_eq!(font_for("و"), Some(ARABIC));
@@ -236,7 +222,7 @@ pub struct Run<'a> {
 /// in (the first run's font when they start the text). Empty text gives no runs.
 ///
 /// ```
-/// use savanna::output::render::fonts::{runs, CJK, DEJAVU};
+/// use savanna::fonts::{runs, CJK, DEJAVU};
 /// let r = runs("サバンナ · 9 lions");
 /// assert_eq!(r.len(), 2);
 /// assert_eq!((r[0].font, r[0].text), (CJK, "サバンナ"));
@@ -277,16 +263,6 @@ pub fn family_css(font: usize) -> String {
     format!("{}, sans-serif", FONTS[font.min(FONTS.len() - 1)].family)
 }
 
-/// One run as an SVG node: a plain text node in DejaVu Sans (the drawing's font), else a
-/// `<tspan>` naming the run's font.
-fn run_node(r: &Run<'_>) -> Box<dyn svg::Node> {
-    if r.font == DEJAVU {
-        Box::new(svg::node::Text::new(xml_text(r.text)))
-    } else {
-        Box::new(TSpan::new(xml_text(r.text)).set("font-family", family_css(r.font)))
-    }
-}
-
 /// True when shipped font `font` has no glyph for the space, U+0020 (the CJK subset). In such a
 /// font the shaper (harfrust, following HarfBuzz's `hb_ot_hide_default_ignorables`) *deletes*
 /// default-ignorable characters instead of setting them as a zero-width space, and merges each
@@ -311,7 +287,7 @@ pub fn deletes_ignorables(font: usize) -> bool {
 /// loses the side of its bidi isolate, [`isolate`], next to it.)
 ///
 /// ```
-/// use savanna::output::render::fonts::{shaping_runs, CJK, DEJAVU};
+/// use savanna::fonts::{shaping_runs, CJK, DEJAVU};
 /// assert_eq!(shaping_runs("a\u{2068}サ\u{2069} b"), vec![(DEJAVU, "a".to_string()), (CJK, "サ".to_string()), (DEJAVU, " b".to_string())]);
 /// assert_eq!(shaping_runs("a\u{2068}b"), vec![(DEJAVU, "a\u{2068}b".to_string())]);
 /// ```
@@ -351,42 +327,10 @@ pub fn shaping_runs(s: &str) -> Vec<(usize, String)> {
     out
 }
 
-/// One run of [`shaping_runs`] as an SVG node, as [`run_node`].
-fn shaping_node(font: usize, text: &str) -> Box<dyn svg::Node> {
-    run_node(&Run { font, text })
-}
-
-/// An SVG `<text>` setting `s` in the shipped fonts: text in DejaVu Sans only is written as
-/// plain content (as before fonts were chosen per run), other runs as `<tspan
-/// font-family="…">` children ([`shaping_runs`]: ignorable characters a font would delete are
-/// left out). Characters XML forbids are replaced ([`xml_text`]).
-pub fn svg_text(s: &str) -> Text {
-    let r = shaping_runs(s);
-    match r.as_slice() {
-        [] => Text::new(xml_text(s)),
-        [(DEJAVU, t)] => Text::new(xml_text(t)),
-        _ => r
-            .iter()
-            .fold(Text::new(""), |t, (f, run)| t.add(shaping_node(*f, run))),
-    }
-}
-
-/// As [`svg_text`], a `<tspan>` (one line of a multi-line label).
-pub fn svg_tspan(s: &str) -> TSpan {
-    let r = shaping_runs(s);
-    match r.as_slice() {
-        [] => TSpan::new(xml_text(s)),
-        [(DEJAVU, t)] => TSpan::new(xml_text(t)),
-        _ => r
-            .iter()
-            .fold(TSpan::new(""), |t, (f, run)| t.add(shaping_node(*f, run))),
-    }
-}
-
 /// The characters of `s` that no shipped font has, each once, in order of first appearance.
 ///
 /// ```
-/// use savanna::output::render::fonts::missing_chars;
+/// use savanna::fonts::missing_chars;
 /// assert_eq!(missing_chars("Oasis サバンナ واحة 🦁"), Vec::<char>::new());
 /// assert_eq!(missing_chars("𓀀 Nile 𓀀"), vec!['𓀀']);
 /// ```
@@ -413,7 +357,7 @@ fn advance_em(font: usize, c: char) -> Option<f64> {
 /// [`MISSING_GLYPH_EM`].
 ///
 /// ```
-/// use savanna::output::render::fonts::width_em;
+/// use savanna::fonts::width_em;
 /// assert!((width_em("サバンナ") - 4.0).abs() < 0.05, "full-width kana are 1 em each");
 /// assert!((width_em("👨\u{200D}👩\u{200D}👧") - width_em("👨")).abs() < 1e-9);
 /// ```
@@ -469,7 +413,7 @@ pub const PDI: char = '\u{2069}';
 /// embedding the name leaves open.
 ///
 /// ```
-/// use savanna::output::render::fonts::isolate;
+/// use savanna::fonts::isolate;
 /// assert_eq!(isolate("Oasis"), "Oasis");
 /// assert_eq!(isolate("واحة"), "\u{2068}واحة\u{2069}");
 /// ```
@@ -481,108 +425,14 @@ pub fn isolate(s: &str) -> String {
     }
 }
 
-/// The diagnostic code for a name with a character no shipped font has.
-pub const NO_GLYPH: Code = Code::NameNoGlyph;
-
-/// Where character `c` of a name is written: the first occurrence of `c` inside `within` (the
-/// name's entry), else the whole entry.
-fn char_span(text: &str, within: Span, c: char) -> Span {
-    let end = (within.offset + within.len).min(text.len());
-    text.get(within.offset..end)
-        .and_then(|t| t.find(c))
-        .map_or(within, |i| Span::new(within.offset + i, c.len_utf8()))
-}
-
-fn describe(chars: &[char]) -> String {
-    chars
-        .iter()
-        .map(|&c| format!("U+{:04X} `{c}`", c as u32))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn no_glyph(what: String, chars: &[char], at: Option<Span>, text: &str) -> Diagnostic {
-    let n = chars.len();
-    let mut d = Diagnostic::new(
-        NO_GLYPH,
-        format!(
-            "{what} has {} that no shipped font can draw: {}",
-            if n == 1 { "a character" } else { "characters" },
-            describe(chars)
-        ),
-    )
-    .with_help(
-        "the sheet shows an empty box in its place: use another character, or spell the name in \
-         a script savanna has fonts for (Latin, Greek, Cyrillic, Arabic, Hebrew, Devanagari, \
-         Thai, Chinese, Japanese, Korean, emoji)",
-    );
-    if let Some(span) = at {
-        let label = if n == 1 {
-            format!("no font has U+{:04X}", chars[0] as u32)
-        } else {
-            format!("no font has these {n} characters")
-        };
-        d = d.with_label(char_span(text, span, chars[0]), label);
-    }
-    d
-}
-
-/// A [`NO_GLYPH`] warning for every name the sheets print (region names, piece kinds, the board's
-/// name) that has a character no shipped font has, pointing at the character in `text` (the
-/// board file) when it is written there as itself, else at the name's entry.
-pub fn glyph_diagnostics(board: &Board, text: &str) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
-    if let Some(name) = &board.name {
-        let m = missing_chars(name);
-        if !m.is_empty() {
-            let at = text
-                .find(name.as_str())
-                .map(|i| Span::new(i, name.len()))
-                .or_else(|| text.find(m[0]).map(|i| Span::new(i, m[0].len_utf8())));
-            out.push(no_glyph(format!("the board name `{name}`"), &m, at, text));
-        }
-    }
-    for p in &board.pieces {
-        let m = missing_chars(&p.name);
-        if !m.is_empty() {
-            out.push(no_glyph(
-                format!("the piece kind `{}`", p.name),
-                &m,
-                p.span,
-                text,
-            ));
-        }
-    }
-    for r in &board.region_names {
-        let m = missing_chars(&r.name);
-        if !m.is_empty() {
-            out.push(no_glyph(
-                format!("the region name `{}`", r.name),
-                &m,
-                Some(r.span),
-                text,
-            ));
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn every_font_parses_and_fontdb_knows_its_family() {
-        let db = fontdb();
+    fn every_font_parses() {
         for (i, f) in FONTS.iter().enumerate() {
             assert!(faces()[i].is_some(), "{} parses", f.file);
-            assert!(
-                db.faces()
-                    .any(|face| face.families.iter().any(|(n, _)| n == f.family)),
-                "fontdb names {} `{}`",
-                f.file,
-                f.family
-            );
         }
     }
 

@@ -9,7 +9,7 @@ use super::Point;
 /// `k` of `n` into edge `n - 2 - k` (mod `n`).
 ///
 /// ```
-/// use savanna::output::validated::frame_edge_out;
+/// use savanna::validated::frame_edge_out;
 /// let clockwise = [[0.0, 0.0], [4.0, 0.0], [4.0, 3.0], [0.0, 3.0]];
 /// assert_eq!(frame_edge_out(&clockwise, 1), 1);
 /// let counter = [[0.0, 0.0], [0.0, 3.0], [4.0, 3.0], [4.0, 0.0]];

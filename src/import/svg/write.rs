@@ -4,7 +4,7 @@
 
 use super::{Element, IMPORT_GRID_MM, Source};
 use crate::diagnostics::{Code, Diagnostic, Span};
-use crate::output::validated::round_number;
+use crate::validated::round_number;
 use resvg::usvg::roxmltree;
 
 /// The board file being written, with the SVG element of each line.

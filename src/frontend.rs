@@ -1,0 +1,74 @@
+//! The door: board text or a validated board file in; a validated board ([`validate`]) or a
+//! board the game engine plays on ([`load_board`]) out. No I/O: the caller reads the text.
+//!
+//! An SVG drawing is board text once imported ([`crate::import::svg::import`], whose `yaml` is
+//! the board file). The engine ([`crate::game`]) never runs the pipeline itself; a frontend (the
+//! CLI, the browser) loads the board here and hands the [`GameBoard`] to the engine.
+
+use crate::diagnostics::Diagnostic;
+use crate::game::GameBoard;
+use crate::validated::ValidatedBoard;
+
+/// The validated board of `text`: a validated board file (JSON or YAML with `savanna: 1`) as it
+/// is, anything else (a board file) through the whole pipeline ([`crate::pipeline::run`]).
+///
+/// # Errors
+/// The errors of a board file that cannot be read or breaks a rule (warnings are dropped; run
+/// the pipeline for every diagnostic).
+pub fn validate(text: &str) -> Result<ValidatedBoard, Vec<Diagnostic>> {
+    if let Some(v) = read_validated(text) {
+        return Ok(v);
+    }
+    let out = crate::pipeline::run(text, &crate::pipeline::Options::default())?;
+    if out.has_errors() {
+        return Err(out
+            .diagnostics
+            .into_iter()
+            .filter(Diagnostic::is_error)
+            .collect());
+    }
+    Ok(out.validated)
+}
+
+/// Reads a board for the game: a validated board file (JSON or YAML with `savanna: 1`, as
+/// `savanna build` writes it) is read as it is; anything else is a board file, run through the
+/// whole pipeline ([`crate::pipeline::run`]).
+///
+/// # Errors
+/// The diagnostics of a board that cannot be read, has errors, or cannot be played
+/// (`savanna::game::*` codes, [`crate::diagnostics::Code::GAME`]).
+pub fn load_board(text: &str) -> Result<GameBoard, Vec<Diagnostic>> {
+    if let Some(v) = read_validated(text) {
+        // The file's own `rules.min_pack_distance` (a file written before it was recorded reads
+        // as the default, 2), as the board file's YAML would give it.
+        return GameBoard::from_validated(&v, &v.game, v.rules.min_pack_distance);
+    }
+    let out = crate::pipeline::run(text, &crate::pipeline::Options::default())?;
+    if out.has_errors() {
+        return Err(out
+            .diagnostics
+            .into_iter()
+            .filter(Diagnostic::is_error)
+            .collect());
+    }
+    GameBoard::from_validated(
+        &out.validated,
+        &out.board.game,
+        out.board.rules.min_pack_distance,
+    )
+}
+
+/// The text as a validated board file, when it is one (has `savanna:` and `regions:` at the top).
+pub fn read_validated(text: &str) -> Option<ValidatedBoard> {
+    let t = text.trim_start();
+    let looks = (t.starts_with('{') && t.contains("\"savanna\"") && t.contains("\"regions\""))
+        || (t.starts_with("savanna:") || t.contains("\nsavanna:")) && t.contains("\nregions:");
+    if !looks {
+        return None;
+    }
+    if t.starts_with('{') {
+        serde_json::from_str(t).ok()
+    } else {
+        crate::input::yaml::from_str(t).ok()
+    }
+}

@@ -1,0 +1,245 @@
+//! The floor plan's invariants (ARCHITECTURE.md), held by reading the sources: which module may
+//! name which, where I/O may happen, and that `src/`'s top-level modules form no import cycle.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// Every source file of src/ as (path relative to src/, text without comment lines).
+fn sources() -> Vec<(String, String)> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    files
+        .into_iter()
+        .map(|p| {
+            let rel = p
+                .strip_prefix(&src)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            let text = std::fs::read_to_string(&p).unwrap();
+            let code: Vec<&str> = text
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .collect();
+            (rel, code.join("\n"))
+        })
+        .collect()
+}
+
+/// The top-level module a file of src/ belongs to (`input/walk.rs` -> `input`, `units.rs` ->
+/// `units`); `None` for lib.rs and main.rs.
+fn top(rel: &str) -> Option<String> {
+    let first = rel.split('/').next().unwrap();
+    match first {
+        "lib.rs" | "main.rs" => None,
+        f => Some(f.trim_end_matches(".rs").to_string()),
+    }
+}
+
+/// The top-level modules a text names through `crate::` paths.
+fn named(text: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("crate::") {
+        let after = &rest[i + "crate::".len()..];
+        let before = rest[..i].chars().last();
+        if !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+            let name: String = after
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            if !name.is_empty() {
+                out.insert(name);
+            }
+            // `use crate::{a, b::c}`: every name in the group.
+            if let Some(group) = after.strip_prefix('{') {
+                let end = group.find('}').unwrap_or(group.len());
+                for part in group[..end].split(',') {
+                    let n: String = part
+                        .trim()
+                        .chars()
+                        .take_while(|c| c.is_alphanumeric() || *c == '_')
+                        .collect();
+                    if !n.is_empty() {
+                        out.insert(n);
+                    }
+                }
+            }
+        }
+        rest = after;
+    }
+    out
+}
+
+const CORE: &[&str] = &[
+    "input",
+    "geometry",
+    "regions",
+    "capacity",
+    "checks",
+    "validated",
+];
+const ABOVE_CORE: &[&str] = &[
+    "game", "output", "import", "generate", "frontend", "pipeline", "cli",
+];
+
+#[test]
+fn the_core_never_names_a_floor_above_it() {
+    let mut bad = Vec::new();
+    for (rel, text) in sources() {
+        let Some(t) = top(&rel) else { continue };
+        if !CORE.contains(&t.as_str()) {
+            continue;
+        }
+        for n in named(&text) {
+            if ABOVE_CORE.contains(&n.as_str()) {
+                bad.push(format!("{rel} names crate::{n}"));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{bad:#?}");
+}
+
+#[test]
+fn the_game_never_calls_the_pipeline() {
+    let bad: Vec<String> = sources()
+        .into_iter()
+        .filter(|(rel, _)| rel.starts_with("game/"))
+        .filter(|(_, text)| named(text).contains("pipeline") || named(text).contains("frontend"))
+        .map(|(rel, _)| rel)
+        .collect();
+    assert!(bad.is_empty(), "{bad:?}");
+}
+
+#[test]
+fn only_the_edges_do_io_read_the_clock_or_the_environment_or_spawn_threads() {
+    let forbidden = [
+        "std::fs",
+        "std::env",
+        "std::time",
+        "std::thread",
+        "Instant::",
+        "SystemTime",
+        "println!",
+        "eprintln!",
+        "stdin()",
+        "stdout()",
+        "stderr()",
+    ];
+    let mut bad = Vec::new();
+    for (rel, text) in sources() {
+        if rel.starts_with("cli/") || rel == "main.rs" || rel == "output/write.rs" {
+            continue;
+        }
+        for f in forbidden {
+            if text.contains(f) {
+                bad.push(format!("{rel}: {f}"));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{bad:#?}");
+}
+
+#[test]
+fn no_transcendental_function_from_std() {
+    let forbidden = [
+        ".hypot(",
+        ".sin(",
+        ".cos(",
+        ".tan(",
+        ".atan2(",
+        ".atan(",
+        ".asin(",
+        ".acos(",
+        ".ln(",
+        ".log10(",
+        ".log2(",
+        ".exp(",
+        ".powf(",
+        ".sin_cos(",
+        ".cbrt(",
+    ];
+    let mut bad = Vec::new();
+    for (rel, text) in sources() {
+        for f in forbidden {
+            if text.contains(f) {
+                bad.push(format!("{rel}: {f}"));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "use the libm crate's: {bad:#?}");
+}
+
+#[test]
+fn the_top_level_modules_form_no_cycle() {
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut modules = BTreeSet::new();
+    for (rel, text) in sources() {
+        let Some(t) = top(&rel) else { continue };
+        if t == "cli" {
+            continue;
+        }
+        modules.insert(t.clone());
+        let entry = graph.entry(t.clone()).or_default();
+        for n in named(&text) {
+            if n != t && n != "cli" {
+                entry.insert(n);
+            }
+        }
+    }
+    // Depth-first search for a back edge.
+    fn visit(
+        m: &str,
+        g: &BTreeMap<String, BTreeSet<String>>,
+        state: &mut BTreeMap<String, u8>,
+        path: &mut Vec<String>,
+    ) -> Option<Vec<String>> {
+        match state.get(m) {
+            Some(2) => return None,
+            Some(1) => {
+                let i = path.iter().position(|x| x == m).unwrap();
+                let mut c = path[i..].to_vec();
+                c.push(m.to_string());
+                return Some(c);
+            }
+            _ => {}
+        }
+        state.insert(m.to_string(), 1);
+        path.push(m.to_string());
+        for n in g.get(m).into_iter().flatten() {
+            if g.contains_key(n)
+                && let Some(c) = visit(n, g, state, path)
+            {
+                return Some(c);
+            }
+        }
+        path.pop();
+        state.insert(m.to_string(), 2);
+        None
+    }
+    let mut state = BTreeMap::new();
+    for m in &modules {
+        let cycle = visit(m, &graph, &mut state, &mut Vec::new());
+        assert!(
+            cycle.is_none(),
+            "import cycle: {}",
+            cycle.unwrap().join(" -> ")
+        );
+    }
+}
