@@ -6,8 +6,8 @@
 //! with A and B `random`, `greedy`, `mcts:N` or `uct:N` (default 40 games, seed 1). Games come
 //! in fours: each set-up with each side first and each agent on each side.
 
-use savanna::game::ladder::{Strength, skill_step};
 use savanna::frontend::load_board;
+use savanna::game::ladder::{Strength, skill_step};
 
 fn main() {
     let mut games = 40u32;

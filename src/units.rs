@@ -23,7 +23,7 @@ impl Units {
     /// How many millimetres one unit is.
     ///
     /// ```
-    /// assert_eq!(savanna::input::units::Units::In.mm_per_unit(), 25.4);
+    /// assert_eq!(savanna::units::Units::In.mm_per_unit(), 25.4);
     /// ```
     pub fn mm_per_unit(self) -> f64 {
         match self {

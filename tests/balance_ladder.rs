@@ -26,7 +26,8 @@ fn example(name: &str) -> String {
 }
 
 fn classic() -> GameBoard {
-    savanna::frontend::load_board(&std::fs::read_to_string(example("classic.yaml")).unwrap()).unwrap()
+    savanna::frontend::load_board(&std::fs::read_to_string(example("classic.yaml")).unwrap())
+        .unwrap()
 }
 
 fn share(k: u64, n: u64) -> DecisiveShare {

@@ -7,8 +7,8 @@
 
 use proptest::prelude::*;
 use savanna::geometry::arrangement::{Input, build};
-use savanna::pipeline::{Options, run};
 use savanna::geometry::snap::Grid;
+use savanna::pipeline::{Options, run};
 
 type Pt = [f64; 2];
 type Seg = [Pt; 2];

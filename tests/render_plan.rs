@@ -237,7 +237,9 @@ fn small_regions_keep_their_labels_inside_on_the_plan() {
     assert!(before.iter().any(|b| !b.fits), "some label did not fit");
     let after = labels(
         &v,
-        &plan_opts(Some(savanna::output::render::plan::PLAN_SMALLEST_LABEL_MM * n)),
+        &plan_opts(Some(
+            savanna::output::render::plan::PLAN_SMALLEST_LABEL_MM * n,
+        )),
     );
     for (b, r) in after.iter().zip(&v.regions) {
         assert!(b.fits, "{:?} at {} does not fit", r.name, b.font_size);

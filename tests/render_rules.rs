@@ -5,7 +5,7 @@ mod render_support;
 
 use render_support::grid_2x2;
 use savanna::game::GameRules;
-use savanna::game::rules::{Fit, Freeze, QuietRule, SetupRule, Side};
+use savanna::input::game_rules::{Fit, Freeze, QuietRule, SetupRule, Side};
 use savanna::output::render::page::{Layout, PageKind, PageOptions, pages, sheet};
 use savanna::output::render::svg::SvgOptions;
 

@@ -6,7 +6,7 @@
 mod render_support;
 
 use render_support::decode_png;
-use savanna::output::render::fonts;
+use savanna::fonts;
 use savanna::output::render::png::{PngOptions, render as render_png};
 use savanna::output::render::svg::{SvgOptions, render as render_svg};
 use savanna::output::render::{parse_svg, usvg};
@@ -262,6 +262,7 @@ fn emoji_sequences_keep_the_rest_of_the_label() {
         }
         // PNG and PDF are drawn (usvg panicked on `x 🇰🇪`).
         assert!(!label_ink(&v).is_empty());
-        savanna::output::render::pdf::from_svg_pages(&[(svg, [300.0, 200.0])], name).expect("a PDF");
+        savanna::output::render::pdf::from_svg_pages(&[(svg, [300.0, 200.0])], name)
+            .expect("a PDF");
     }
 }

@@ -4,9 +4,9 @@
 
 use proptest::prelude::*;
 use savanna::geometry::arrangement::{Input, build};
-use savanna::geometry::noding::{GridSegment, SUBPIXEL, node, rounded_crossing, subpixel_crossing};
+use savanna::geometry::noding::{GridSegment, node, rounded_crossing, subpixel_crossing};
 use savanna::geometry::predicates::IPoint;
-use savanna::geometry::snap::Grid;
+use savanna::geometry::snap::{Grid, SUBPIXEL};
 use savanna::ids::SegmentId;
 
 fn arrangement(segments: Vec<[[f64; 2]; 2]>) -> savanna::geometry::arrangement::Arrangement {

@@ -540,7 +540,9 @@ fn validated_file_keeps_min_pack_distance() {
     let (json, back) = as_built(&run(&text).validated);
     assert_eq!(back.rules.min_pack_distance, 3);
     assert_eq!(
-        savanna::frontend::load_board(&json).unwrap().min_pack_distance,
+        savanna::frontend::load_board(&json)
+            .unwrap()
+            .min_pack_distance,
         3
     );
     // A file written before `rules` was: the default.
@@ -549,7 +551,9 @@ fn validated_file_keeps_min_pack_distance() {
     old.remove("rules");
     let old = serde_json::to_string(&old).unwrap();
     assert_eq!(
-        savanna::frontend::load_board(&old).unwrap().min_pack_distance,
+        savanna::frontend::load_board(&old)
+            .unwrap()
+            .min_pack_distance,
         2
     );
 }

@@ -103,7 +103,7 @@ fn unreadable_report(board: &Path, msg: &str) -> Result<(), Failure> {
         warnings: 0,
     };
     stream_stdout(|out| {
-        savanna::output::json::to_writer(&mut *out, &report)?;
+        savanna::validated::json::to_writer(&mut *out, &report)?;
         out.write_all(b"\n")
     })?;
     Ok(())
@@ -154,7 +154,7 @@ pub fn check_one(
             };
             // Streamed: a report of any length is never held in memory whole.
             stream_stdout(|out| {
-                savanna::output::json::to_writer(&mut *out, &report)?;
+                savanna::validated::json::to_writer(&mut *out, &report)?;
                 out.write_all(b"\n")
             })?;
         }

@@ -2,12 +2,12 @@
 //! perfect agent's table for `play` and `balance` (`--agent perfect`).
 
 use super::game::{GameFormat, load, rules_line};
-use savanna::game::session::move_text;
 use crate::Failure;
 use savanna::game::record::{BoardTables, GameRecord};
+use savanna::game::session::move_text;
 use savanna::game::solve::{self, FirstValue, Limits, SolveError, Table, agent};
 use savanna::game::{EndReason, GameBoard, Side};
-use savanna::output::validated::KindMap;
+use savanna::validated::KindMap;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

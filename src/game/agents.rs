@@ -7,7 +7,7 @@
 use super::board::GameBoard;
 use super::play::GameRng;
 use super::position::{Action, Move, Position};
-use super::rules::Side;
+use crate::input::game_rules::Side;
 
 /// A player.
 pub trait Agent {

@@ -8,7 +8,7 @@ use super::board::GameBoard;
 use super::outcome::EndReason;
 use super::play::{GameResult, GameRng, game_setup, play_game};
 use super::position::Position;
-use super::rules::{GameRules, Side};
+use crate::input::game_rules::{GameRules, Side};
 use crate::validated::KindMap;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};

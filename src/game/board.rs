@@ -2,9 +2,9 @@
 //! taken from a [`ValidatedBoard`] (so a board YAML run through the pipeline and a validated
 //! board file read back are the same to the engine).
 
-use super::rules::GameRules;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::ids::RegionId;
+use crate::input::game_rules::GameRules;
 use crate::validated::ValidatedBoard;
 
 /// The most regions the engine plays on (piece counts and region indices are `u16`).

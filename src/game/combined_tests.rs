@@ -4,10 +4,10 @@
 
 use super::moves::Illegal;
 use super::record::{GroupMove, parse_move};
-use super::rules::{GameRules, Side};
 use super::tests::pos;
 use super::*;
 use crate::ids::RegionId;
+use crate::input::game_rules::{GameRules, Side};
 
 const R: fn(u32) -> RegionId = RegionId;
 
@@ -107,7 +107,7 @@ fn a_combined_attack_must_fit_at_the_moment_of_entering() {
     ));
     // After the capture the three lions alone fit: legal under `fit: after_capture`.
     let mut b = star(true);
-    b.rules.fit = rules::Fit::AfterCapture;
+    b.rules.fit = crate::input::game_rules::Fit::AfterCapture;
     let mut p = pos(
         &b,
         Side::Lions,

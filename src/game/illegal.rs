@@ -2,9 +2,9 @@
 //! breaks, with its stable code and the message a player reads.
 
 use super::board::GameBoard;
-use super::rules::Side;
 use crate::diagnostics::Code;
 use crate::ids::RegionId;
+use crate::input::game_rules::Side;
 
 /// Why a move, or ending the turn, is illegal: each names the rule it breaks.
 #[derive(Debug, Clone, PartialEq, Eq)]

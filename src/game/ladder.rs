@@ -22,7 +22,7 @@ use super::balance::{BalanceError, BalanceOptions, DecisiveShare, Verdict, balan
 use super::board::GameBoard;
 use super::play::{GameResult, GameRng, game_setup, play_game};
 use super::position::Position;
-use super::rules::Side;
+use crate::input::game_rules::Side;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 

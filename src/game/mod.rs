@@ -51,16 +51,13 @@ pub mod session;
 pub mod solve;
 pub mod suggest;
 pub mod turns;
-/// Temporary (issue 25 merge): the options moved to [`crate::input::game_rules`] (the `game:`
-/// section is data of the board model); drop after merging.
-pub use crate::input::game_rules as rules;
 
+pub use crate::input::game_rules::{GameRules, Side};
 pub use board::GameBoard;
 pub use combined::Joined;
 pub use moves::{Illegal, Undo};
 pub use outcome::{EndReason, Outcome};
 pub use position::{Action, Cell, Move, Position};
-pub use rules::{GameRules, Side};
 
 #[cfg(test)]
 mod combined_tests;

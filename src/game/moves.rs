@@ -6,8 +6,8 @@
 
 use super::board::GameBoard;
 use super::position::{Move, Position};
-use super::rules::{Fit, Side};
 use crate::ids::RegionId;
+use crate::input::game_rules::{Fit, Side};
 
 pub use super::illegal::Illegal;
 
@@ -475,8 +475,10 @@ impl Position {
     /// counter, passes the move to the other side and begins its turn.
     pub fn end_turn(&mut self, board: &GameBoard) {
         let quiet = match board.rules.quiet {
-            super::rules::QuietRule::NoCapture => !self.captured,
-            super::rules::QuietRule::NoCapturePossible => !self.captured && !self.could_capture,
+            crate::input::game_rules::QuietRule::NoCapture => !self.captured,
+            crate::input::game_rules::QuietRule::NoCapturePossible => {
+                !self.captured && !self.could_capture
+            }
         };
         self.quiet_turns = if quiet { self.quiet_turns + 1 } else { 0 };
         self.turns += 1;

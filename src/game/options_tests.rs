@@ -4,9 +4,9 @@
 use super::agents::{AgentKind, check_budget};
 use super::balance::{BalanceOptions, Verdict, check_options, verdict, wilson};
 use super::record::{PositionFile, plain_words, rounds_text};
-use super::rules::GameRules;
 use super::*;
 use crate::diagnostics::Code;
+use crate::input::game_rules::GameRules;
 
 fn opts(games: u32, agent: AgentKind, budget: u32) -> BalanceOptions {
     BalanceOptions {

@@ -3,7 +3,7 @@
 
 use super::board::GameBoard;
 use super::position::Position;
-use super::rules::Side;
+use crate::input::game_rules::Side;
 use serde::{Deserialize, Serialize};
 
 /// Why the game ended.

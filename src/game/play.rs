@@ -5,8 +5,8 @@ use super::board::GameBoard;
 use super::outcome::Outcome;
 use super::position::{Action, Move, Position};
 use super::record::{GroupMove, SetupRecord, TurnRecord};
-use super::rules::{SetupRule, Side};
 use crate::ids::RegionId;
+use crate::input::game_rules::{SetupRule, Side};
 use rand_core::Rng;
 
 /// The game's random numbers: PCG-64 (O'Neill 2014, `rand_pcg::Pcg64`, whose output is fixed by

@@ -3,8 +3,8 @@
 
 use super::board::GameBoard;
 pub use super::combined::Joined;
-use super::rules::{Freeze, Side};
 use crate::ids::RegionId;
+use crate::input::game_rules::{Freeze, Side};
 
 mod check;
 
@@ -106,7 +106,7 @@ pub struct Position {
     pub side: Side,
     /// One cell per region (index `id - 1`).
     pub cells: Vec<Cell>,
-    /// Turns in a row, ended, that counted as quiet (rule 6; see [`super::rules::QuietRule`]).
+    /// Turns in a row, ended, that counted as quiet (rule 6; see [`crate::input::game_rules::QuietRule`]).
     pub quiet_turns: u32,
     /// Turns ended since the start of the game.
     pub turns: u32,
@@ -115,7 +115,7 @@ pub struct Position {
     /// True when the turn in progress captured something.
     pub captured: bool,
     /// True when some legal first move of the turn in progress captured (used by
-    /// [`super::rules::QuietRule::NoCapturePossible`]).
+    /// [`crate::input::game_rules::QuietRule::NoCapturePossible`]).
     pub could_capture: bool,
     /// True when the gathered-lions duty (rule 4) binds the turn in progress: some region began it
     /// with two or more lions and some legal turn can meet the duty.
@@ -221,7 +221,7 @@ impl Position {
                 self.duty = false;
             }
         }
-        if board.rules.quiet == super::rules::QuietRule::NoCapturePossible {
+        if board.rules.quiet == crate::input::game_rules::QuietRule::NoCapturePossible {
             self.legal_moves(board, &mut buf);
             self.could_capture = buf.iter().any(|m| self.is_attack(board, m));
         } else {

@@ -4,10 +4,10 @@
 //! without a count is the largest legal group.
 
 use super::record::{PositionFile, parse_move};
-use super::rules::{Fit, Freeze, GameRules, QuietRule, Side};
 use super::*;
 use crate::diagnostics::Code;
 use crate::ids::RegionId;
+use crate::input::game_rules::{Fit, Freeze, GameRules, QuietRule, Side};
 use proptest::prelude::*;
 
 const R: fn(u32) -> RegionId = RegionId;

@@ -14,7 +14,7 @@
 //! ```
 
 use crate::game::combined::MAX_GROUPS;
-use crate::game::rules::{Fit, Freeze, GameRules, QuietRule, SetupRule, Side};
+use crate::input::game_rules::{Fit, Freeze, GameRules, QuietRule, SetupRule, Side};
 
 /// The rules in force as sentences, one field per rule of `rules.md` (each field one paragraph,
 /// ending with a full stop). Build it with [`rules_text`]; [`RulesText::lines`] lists the

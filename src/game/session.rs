@@ -52,9 +52,9 @@ use super::record::{
     BoardTables, Captures, GameRecord, GroupMove, ParseMoveError, PositionFile, SetupRecord,
     TurnRecord, parse_move, plain_words,
 };
-use super::rules::Side;
 use crate::diagnostics::Code;
-use crate::output::validated::KindMap;
+use crate::input::game_rules::Side;
+use crate::validated::KindMap;
 
 mod text;
 

@@ -11,7 +11,7 @@
 
 use super::balance::{BalanceError, BalanceOptions, BalanceReport, Verdict, balance, exact_value};
 use super::board::GameBoard;
-use super::rules::{Fit, Freeze, GameRules};
+use crate::input::game_rules::{Fit, Freeze, GameRules};
 use serde::{Deserialize, Serialize};
 
 /// Self-play games per changed board when it cannot be solved.
@@ -123,8 +123,8 @@ pub fn measure(
     if let Some(e) = exact_value(board, super::balance::DEFAULT_SOLVE_LIMIT) {
         let first = board.rules.first;
         let v = match first {
-            super::rules::Side::Jackals => &e.jackals_first,
-            super::rules::Side::Lions => &e.lions_first,
+            crate::input::game_rules::Side::Jackals => &e.jackals_first,
+            crate::input::game_rules::Side::Lions => &e.lions_first,
         };
         let d = e.distance_from_draw(&board.rules, board.len() as u32);
         let mine = match (v.winner, v.by, v.points) {

@@ -3,9 +3,9 @@
 //! tests/game.rs.
 
 use super::moves::Illegal;
-use super::rules::{Fit, Freeze, GameRules, Side};
 use super::*;
 use crate::ids::RegionId;
+use crate::input::game_rules::{Fit, Freeze, GameRules, Side};
 
 const R: fn(u32) -> RegionId = RegionId;
 

@@ -14,7 +14,7 @@
 
 use super::board::GameBoard;
 use super::position::{Move, Position};
-use super::rules::Side;
+use crate::input::game_rules::Side;
 
 /// Bits needed to write numbers `0..=max`.
 fn bits(max: u32) -> u32 {

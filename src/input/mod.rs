@@ -37,8 +37,6 @@ mod rules;
 pub mod schema;
 mod setup;
 mod spans;
-/// Temporary (issue 25 merge): the units moved to [`crate::units`]; drop after merging.
-pub use crate::units;
 mod walk;
 pub mod yaml;
 

@@ -6,12 +6,6 @@
 //! atomically ([`write`](mod@write): temp file + rename, never a half-written file).
 
 pub mod export;
-/// Temporary (issue 25 merge): the JSON layout moved to [`crate::validated::json`] (the
-/// validated board writes it too); drop after merging.
-pub use crate::validated::json;
 pub mod render;
-/// Temporary (issue 25 merge): the validated board is its own stage, [`crate::validated`];
-/// drop after merging.
-pub use crate::validated;
 #[cfg(feature = "files")]
 pub mod write;

@@ -27,7 +27,7 @@ use std::io::{self, Write};
 /// struct Region { id: u32, polygon: Vec<[f64; 2]>, neighbors: Vec<u32> }
 /// let r = Region { id: 1, polygon: vec![[0.0, 0.0], [2.5, 0.0]], neighbors: vec![2, 3] };
 /// let mut out = Vec::new();
-/// savanna::output::json::to_writer(&mut out, &r).unwrap();
+/// savanna::validated::json::to_writer(&mut out, &r).unwrap();
 /// assert_eq!(
 ///     String::from_utf8(out).unwrap(),
 ///     "{\n  \"id\": 1,\n  \"polygon\": [\n    [0.0, 0.0],\n    [2.5, 0.0]\n  ],\n  \"neighbors\": [2, 3]\n}"

@@ -54,7 +54,7 @@ impl LatticeCentres {
     /// target). `None` as for [`count`](Self::count).
     ///
     /// ```
-    /// use savanna::output::validated::LatticeCentres;
+    /// use savanna::validated::LatticeCentres;
     /// let l = LatticeCentres {
     ///     origin: [10.0, 10.0], step: [20.0, 0.0], row_step: [10.0, 17.5],
     ///     runs: vec![[0, 0, 2], [1, -1, 0]],

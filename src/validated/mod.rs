@@ -443,7 +443,7 @@ impl ValidatedBoard {
     }
 }
 
-/// The validated board as JSON in savanna's layout ([`crate::output::json`]: two-space indent,
+/// The validated board as JSON in savanna's layout ([`crate::validated::json`]: two-space indent,
 /// arrays of numbers on one line) with a trailing newline; numbers rounded
 /// by [`round_number`]. Deterministic: same board, same bytes.
 pub fn to_json(v: &ValidatedBoard) -> String {

@@ -7,8 +7,8 @@ use super::board::GameBoard;
 use super::illegal::Illegal;
 use super::outcome::Outcome;
 use super::position::Position;
-use super::rules::{GameRules, Side};
 use crate::ids::RegionId;
+use crate::input::game_rules::{GameRules, Side};
 use crate::validated::KindMap;
 use serde::{Deserialize, Serialize};
 

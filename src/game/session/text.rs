@@ -5,8 +5,8 @@ use crate::game::board::GameBoard;
 use crate::game::outcome::Outcome;
 use crate::game::position::Position;
 use crate::game::record::{GroupMove, rounds_text};
-use crate::game::rules::Side;
 use crate::ids::RegionId;
+use crate::input::game_rules::Side;
 
 /// `rules: savanna's defaults`, or `rules: defaults except quiet_rounds: 10, ...`.
 pub fn rules_line(board: &GameBoard) -> String {

@@ -43,8 +43,8 @@ use super::outcome::EndReason;
 use super::play::board_setup;
 use super::position::Position;
 use super::record::{GroupMove, SetupRecord, TurnRecord};
-use super::rules::{QuietRule, Side};
 use super::turns::TurnResults;
+use crate::input::game_rules::{QuietRule, Side};
 use rank::ClassIndex;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -262,7 +262,7 @@ pub struct SolveReport {
     /// The board's name, if any.
     pub board: Option<String>,
     /// The rules solved.
-    pub rules: super::rules::GameRules,
+    pub rules: crate::input::game_rules::GameRules,
     /// The set-up valued.
     pub setup: SetupRecord,
     /// The value with the jackals first (absent when not asked: `--first lions`).

@@ -13,8 +13,8 @@ use super::{Coding, Shares, SolveError, Value};
 use crate::game::board::GameBoard;
 use crate::game::position::Position;
 use crate::game::record::BoardTables;
-use crate::game::rules::Side;
 use crate::game::turns::TurnResults;
+use crate::input::game_rules::Side;
 use std::io::{Read, Write};
 
 const MAGIC: &[u8; 14] = b"SAVANNA-SOLVE\n";
@@ -26,7 +26,7 @@ const VERSION: u32 = 1;
 pub fn fingerprint(board: &GameBoard) -> u64 {
     let mut rules = board.rules.clone();
     rules.first = Side::Jackals;
-    rules.setup = crate::game::rules::SetupRule::Board;
+    rules.setup = crate::input::game_rules::SetupRule::Board;
     let text = format!(
         "{}\n{}",
         serde_json::to_string(&BoardTables::of(board)).unwrap_or_default(),

@@ -332,7 +332,7 @@ proptest::proptest! {
 #[test]
 fn unsupported_options_are_refused_by_name() {
     let rules = GameRules {
-        quiet: crate::game::rules::QuietRule::NoCapturePossible,
+        quiet: crate::input::game_rules::QuietRule::NoCapturePossible,
         ..GameRules::default()
     };
     let e = solve_table(&strip2(1, 1, rules), &Limits::default()).unwrap_err();
@@ -424,7 +424,7 @@ proptest::proptest! {
         let (mut b, _, _) = random_board(seed, n);
         b.rules.combined_attack = combined;
         if pieces {
-            b.rules.freeze = crate::game::rules::Freeze::Pieces;
+            b.rules.freeze = crate::input::game_rules::Freeze::Pieces;
         }
         let mut rng = crate::game::play::GameRng::new(seed, 9);
         // A random placement of the board's pieces within the caps.

@@ -90,7 +90,7 @@ fn sort_items<T: Ord + Send>(v: &mut [T]) {
 
 // The sub-pixel resolution belongs to the grid (snap.rs, which rounds to it); noding tests
 // segments at it.
-pub use super::snap::{SUBPIXEL, SUBPIXEL_BITS};
+use super::snap::SUBPIXEL;
 
 /// An input segment: its endpoints on the grid and, finer, in sub-pixel units. `a != b` is
 /// expected; segments whose grid endpoints coincide are ignored.

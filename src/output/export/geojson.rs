@@ -111,12 +111,12 @@ fn inside(ring: &[Point], p: Point) -> bool {
 /// holes (negative), from the outline and holes of the validated file split by
 /// [`simple_loops`]. Every hole goes to the first exterior that holds one of its vertices that
 /// is not a vertex of that exterior.
-fn ogc_polygons(r: &crate::output::validated::RegionOut) -> Vec<(Vec<Point>, Vec<Vec<Point>>)> {
+fn ogc_polygons(r: &crate::validated::RegionOut) -> Vec<(Vec<Point>, Vec<Vec<Point>>)> {
     let mut shells: Vec<Vec<Point>> = Vec::new();
     let mut holes: Vec<Vec<Point>> = Vec::new();
     for ring in std::iter::once(&r.outline).chain(&r.holes) {
         for l in simple_loops(ring) {
-            if crate::output::validated::shoelace2(&l) > 0.0 {
+            if crate::validated::shoelace2(&l) > 0.0 {
                 shells.push(l);
             } else {
                 holes.push(l);
@@ -142,7 +142,7 @@ fn ogc_polygons(r: &crate::output::validated::RegionOut) -> Vec<(Vec<Point>, Vec
 }
 
 /// Writes `v` (already rounded) as a GeoJSON FeatureCollection in savanna's JSON layout
-/// ([`crate::output::json`]), keys in alphabetical order, coordinates as `axis` says. Region
+/// ([`crate::validated::json`]), keys in alphabetical order, coordinates as `axis` says. Region
 /// features: properties `id`, `name`, `area` (units², holes excluded), `neighbors` (ids),
 /// `capacity` (per piece kind); `kind: "region"`. Border features: `regions` (two ids,
 /// ascending), `length` (units); `kind: "border"`. With [`Axis::Degrees`] the collection also

@@ -13,8 +13,6 @@
 pub mod colour;
 mod error;
 pub mod font_svg;
-/// Temporary (issue 25 merge): the shipped fonts moved to [`crate::fonts`]; drop after merging.
-pub use crate::fonts;
 pub mod in_play;
 pub mod occupancy;
 pub mod output;
@@ -35,7 +33,7 @@ pub use resvg::usvg;
 
 /// DejaVu Sans Book (Debian's `fonts-dejavu-core` 2.37; licence: Bitstream Vera, DejaVu changes in
 /// the public domain, see `assets/fonts/LICENSE-DejaVu.txt`).
-pub static FONT_DEJAVU_SANS: &[u8] = fonts::FONTS[fonts::DEJAVU].data;
+pub static FONT_DEJAVU_SANS: &[u8] = crate::fonts::FONTS[crate::fonts::DEJAVU].data;
 
 /// The font family name used in every drawing.
 pub const FONT_FAMILY: &str = "DejaVu Sans";

@@ -387,7 +387,7 @@ pub fn plan_lines(v: &ValidatedBoard) -> Vec<PlanLine> {
 ///
 /// ```
 /// use savanna::output::render::plan::length_text;
-/// use savanna::input::units::Units;
+/// use savanna::units::Units;
 /// assert_eq!(length_text(1.2, Units::M), "1.20 m");
 /// assert_eq!(length_text(85.0, Units::Cm), "85.0 cm");
 /// assert_eq!(length_text(12.4, Units::Mm), "12 mm");

@@ -7,7 +7,7 @@
 
 use crate::output::render::num;
 use crate::output::render::text::{LabelBox, box_in_region};
-use crate::output::validated::{Point, RegionOut, ValidatedBoard};
+use crate::validated::{Point, RegionOut, ValidatedBoard};
 use svg::node::element::{Circle, Group, Text};
 
 /// Smallest diameter of a start mark, mm: below it a disc no longer reads as a piece.
@@ -25,7 +25,7 @@ pub const PACK_FILL: &str = "#444444";
 /// True when the board's start position is drawn: the board has a `setup` and the game uses it
 /// (`game.setup: board`).
 pub fn drawn(v: &ValidatedBoard) -> bool {
-    v.setup.is_some() && v.game.setup == crate::game::rules::SetupRule::Board
+    v.setup.is_some() && v.game.setup == crate::input::game_rules::SetupRule::Board
 }
 
 /// Where a disc of diameter `d` (board units) goes beside `label` in region `r`: above the

@@ -239,9 +239,9 @@ pub(super) fn ruler(x: f64, y: f64, len_mm: usize) -> Group {
 
 /// A piece's diameter `d` (board units) as the legend prints it: in inches on an inch board
 /// (`1.18 in`), else in mm to 0.1 (`30 mm`; a metre board's pieces are still stones of some mm).
-pub fn piece_size(d: f64, units: crate::input::units::Units) -> String {
+pub fn piece_size(d: f64, units: crate::units::Units) -> String {
     match units {
-        crate::input::units::Units::In => crate::output::render::plan::length_text(d, units),
+        crate::units::Units::In => crate::output::render::plan::length_text(d, units),
         _ => format!(
             "{} mm",
             num((d * units.mm_per_unit() * 10.0).round() / 10.0)
@@ -365,7 +365,7 @@ pub(super) fn cover_page(ctx: &Ctx) -> String {
     g = g.add(sq);
     let ruler_len = (RULER_MAX_MM.min(right - mx - 8.0).floor().max(10.0)) as usize;
     let ruler_y = sq_y + s + 6.0;
-    g = g.add(if v.units == crate::input::units::Units::In {
+    g = g.add(if v.units == crate::units::Units::In {
         ruler_in(mx, ruler_y, ruler_len as f64)
     } else {
         ruler(mx, ruler_y, ruler_len)
