@@ -621,7 +621,7 @@ pub(super) fn snap_moves(board: &Board, p: f64) -> Option<String> {
     let (mut moved, mut farthest) = (0usize, 0.0f64);
     for c in &pts {
         let q = grid.point(grid.snap(*c).ok()?);
-        let d = (q[0] - c[0]).hypot(q[1] - c[1]);
+        let d = libm::hypot(q[0] - c[0], q[1] - c[1]);
         // Float noise of the grid's own coordinates is not a move.
         if d > 1e-9 * p {
             moved += 1;

@@ -200,10 +200,14 @@ pub fn balance_cmd(a: &BalanceArgs) -> Result<ExitCode, Failure> {
     if a.solve_limit > 0 {
         let sp = spinner();
         sp.set_message("solving (perfect play)");
+        let clock = std::time::Instant::now();
         r.exact = savanna::game::balance::exact_value(
             &board,
             std::time::Duration::from_secs(a.solve_limit),
         );
+        if let Some(e) = r.exact.as_mut() {
+            e.seconds = (clock.elapsed().as_secs_f64() * 10.0).round() / 10.0;
+        }
         sp.finish_and_clear();
     }
     if r.exact.is_none() && !a.no_ladder {

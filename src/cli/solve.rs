@@ -88,7 +88,7 @@ fn big(x: u64) -> String {
     if x < 100_000 {
         x.to_string()
     } else {
-        let e = (x as f64).log10().floor() as i32;
+        let e = libm::log10(x as f64).floor() as i32;
         format!("{:.2}e{e}", x as f64 / 10f64.powi(e))
     }
 }
@@ -152,7 +152,9 @@ pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
         max_memory,
         progress: Some(&progress),
     };
-    let sol = solve::solve(&board, &firsts, &limits).map_err(fail)?;
+    let clock = std::time::Instant::now();
+    let mut sol = solve::solve(&board, &firsts, &limits).map_err(fail)?;
+    sol.stats.seconds = clock.elapsed().as_secs_f64();
     bar.finish_and_clear();
     if let Some(p) = &args.output {
         let mut bytes = Vec::new();

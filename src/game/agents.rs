@@ -490,7 +490,7 @@ pub fn playout_value(board: &GameBoard, pos: &Position) -> f64 {
     };
     let e = MATERIAL_WEIGHT * (material + EXPOSURE_WEIGHT * threat)
         + SCORE_WEIGHT * (f64::from(lp) - f64::from(jp));
-    1.0 / (1.0 + (-e / PLAYOUT_SCALE).exp())
+    1.0 / (1.0 + libm::exp(-e / PLAYOUT_SCALE))
 }
 
 /// A playout from `pos` (changed): captures first (taken at [`PLAYOUT_CAPTURE_SHARE`] of the
@@ -767,7 +767,7 @@ impl MctsAgent {
                 }
                 c
             } else {
-                let ln = f64::from(n.visits.max(1)).ln();
+                let ln = libm::log(f64::from(n.visits.max(1)));
                 let mut best = f64::NEG_INFINITY;
                 let mut pick = None;
                 for &(a, c) in &n.edges {

@@ -172,7 +172,7 @@ pub fn verdict(decisive: u64, ci95: [f64; 2]) -> Option<Verdict> {
 
 /// How long `balance` lets the solver try a board by default before it climbs the strength
 /// ladder instead.
-pub const DEFAULT_SOLVE_LIMIT: std::time::Duration = std::time::Duration::from_secs(60);
+pub const DEFAULT_SOLVE_LIMIT: core::time::Duration = core::time::Duration::from_secs(60);
 
 /// Placements x sides the solver expands per second, used to decide before solving whether a
 /// board can be solved within a limit: measured on three generated 6-region boards (145 000
@@ -187,7 +187,7 @@ pub const SOLVE_MEMORY: u64 = 2 << 30;
 /// the solver's own estimate ([`super::solve::estimate`]) says it can be solved within `limit`
 /// (at [`SOLVE_WORK_PER_SECOND`]) and [`SOLVE_MEMORY`]; `None` otherwise, or when the solver
 /// refuses the board (an option not solved yet, no set-up in the board file).
-pub fn exact_value(board: &GameBoard, limit: std::time::Duration) -> Option<Exact> {
+pub fn exact_value(board: &GameBoard, limit: core::time::Duration) -> Option<Exact> {
     use super::solve::{FirstValue, Limits, estimate, solve};
     let est = estimate(board).ok()?;
     if est.work as f64 / SOLVE_WORK_PER_SECOND > limit.as_secs_f64()
@@ -195,7 +195,6 @@ pub fn exact_value(board: &GameBoard, limit: std::time::Duration) -> Option<Exac
     {
         return None;
     }
-    let t = std::time::Instant::now();
     let limits = Limits {
         max_memory: Some(SOLVE_MEMORY),
         progress: None,
@@ -214,7 +213,8 @@ pub fn exact_value(board: &GameBoard, limit: std::time::Duration) -> Option<Exac
     Some(Exact {
         jackals_first: side(sol.jackals_first.as_ref()?),
         lions_first: side(sol.lions_first.as_ref()?),
-        seconds: (t.elapsed().as_secs_f64() * 10.0).round() / 10.0,
+        // Filled in by the caller that owns a clock (the CLI); the library reads none.
+        seconds: 0.0,
     })
 }
 
@@ -366,7 +366,8 @@ pub struct Exact {
     pub jackals_first: ExactSide,
     /// Lions move first.
     pub lions_first: ExactSide,
-    /// Seconds the solver took (wall clock; not part of the value).
+    /// Seconds the solver took (wall clock; not part of the value), filled in by a caller with a
+    /// clock (the CLI); the library reads none and leaves 0.
     pub seconds: f64,
 }
 

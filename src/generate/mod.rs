@@ -534,10 +534,9 @@ pub fn generate(
         ));
         if let Some(e) = &r.exact {
             comments.push(format!(
-                "  perfect play: jackals first, {}; lions first, {} (solved in {:.1} s)",
+                "  perfect play: jackals first, {}; lions first, {}",
                 e.jackals_first.describe(),
-                e.lions_first.describe(),
-                e.seconds
+                e.lions_first.describe()
             ));
         }
         comments.push(format!(

@@ -146,7 +146,7 @@ pub struct Balanced {
     /// The ladder's first and highest MCTS budgets, when a candidate cannot be solved.
     pub ladder: [u32; 2],
     /// How long the solver may try each candidate (zero: never solve, climb the ladder).
-    pub solve_limit: std::time::Duration,
+    pub solve_limit: core::time::Duration,
 }
 
 impl Default for Balanced {

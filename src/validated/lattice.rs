@@ -189,7 +189,7 @@ impl LatticeCentres {
         let close = back
             .iter()
             .zip(centres)
-            .all(|(p, q)| (p[0] - q[0]).hypot(p[1] - q[1]) <= tol);
+            .all(|(p, q)| libm::hypot(p[0] - q[0], p[1] - q[1]) <= tol);
         close.then_some(l)
     }
 }

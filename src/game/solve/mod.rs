@@ -124,7 +124,8 @@ pub struct SolveStats {
     pub value_bytes: u64,
     /// Classes solved by regeneration because their lists did not fit `max_memory`.
     pub regenerated_classes: u32,
-    /// Wall-clock seconds.
+    /// Wall-clock seconds, filled in by a caller with a clock (the CLI); the library reads none
+    /// and leaves 0.
     pub seconds: f64,
 }
 
@@ -422,7 +423,6 @@ fn results(
 /// [`SolveError::Unsupported`] for an option the solver does not handle,
 /// [`SolveError::Memory`] when the values exceed [`Limits::max_memory`].
 pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveStats), SolveError> {
-    let start = std::time::Instant::now();
     let coding = coding(board)?;
     let est = estimate(board)?;
     if let Some(m) = limits.max_memory
@@ -581,7 +581,6 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
     }
     stats.transitions = transitions.load(Ordering::Relaxed);
     stats.turn_states = turn_states.load(Ordering::Relaxed);
-    stats.seconds = start.elapsed().as_secs_f64();
     Ok((table, stats))
 }
 

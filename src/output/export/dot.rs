@@ -33,7 +33,7 @@ pub fn length_label(x: f64, unit: &str) -> String {
     let digits = if !(x.is_finite() && x.abs() > 0.0) || x.abs() >= 10.0 {
         0
     } else {
-        (1 - x.abs().log10().floor() as i32).clamp(0, 15) as usize
+        (1 - libm::log10(x.abs()).floor() as i32).clamp(0, 15) as usize
     };
     let x = if x.is_finite() { x } else { 0.0 };
     let mut t = format!("{x:.digits$}");

@@ -141,13 +141,10 @@ mod tests {
     use super::*;
 
     fn square(side: f64) -> RegionOut {
-        let v: ValidatedBoard = serde_json::from_str(
-            &std::fs::read_to_string(concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/tests/data/render/grid_2x2.json"
-            ))
-            .unwrap(),
-        )
+        let v: ValidatedBoard = serde_json::from_str(include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/render/grid_2x2.json"
+        )))
         .unwrap();
         let mut r = v.regions[0].clone();
         r.outline = vec![[0.0, 0.0], [side, 0.0], [side, side], [0.0, side]];
