@@ -375,7 +375,7 @@ fn build_prints_ten_of_each_code_and_counts_the_rest() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.matches("savanna::board::dangle\n").count(), 10, "{err}");
     assert!(
-        err.contains("... and 14 more savanna::input::dangle warnings (run `savanna check"),
+        err.contains("... and 14 more savanna::board::dangle warnings (run `savanna check"),
         "{err}"
     );
     assert!(err.contains("0 errors, 24 warnings"), "{err}");

@@ -94,7 +94,7 @@ fn schema_descriptions_are_for_users() {
     assert!(
         savanna::input::input_schema()
             .to_string()
-            .find("savanna::input::")
+            .find("savanna::board::")
             .is_none()
     );
 }
