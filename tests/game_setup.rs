@@ -333,7 +333,9 @@ fn balance_without_a_decisive_game_has_no_share_and_no_verdict() {
         text.contains("lions' share of decisive games  n/a (no decisive game)"),
         "{text}"
     );
-    assert!(text.contains("\nverdict: none ("), "{text}");
+    // The verdict line names the strength it was measured at (issue 27: every figure says which
+    // agent measured it); the default agent is MCTS at its default budget.
+    assert!(text.contains("\nverdict at mcts 800: none ("), "{text}");
 }
 
 /// Four rounds and a hundred quiet rounds allowed: every game of classic reaches the cap (no
