@@ -77,7 +77,7 @@ impl Strength {
         }
     }
 
-    fn make(&self) -> Option<Box<dyn super::agents::Agent + Send>> {
+    fn make(&self) -> Option<Box<dyn super::play::Agent + Send>> {
         self.agent.make(self.budget.unwrap_or(1))
     }
 }
@@ -285,7 +285,7 @@ pub fn match_game(
     let mut rng = GameRng::new(seed, (1u64 << 62) | g);
     let mut x = a.make()?;
     let mut y = b.make()?;
-    let agents: [&mut dyn super::agents::Agent; 2] = if a_lions {
+    let agents: [&mut dyn super::play::Agent; 2] = if a_lions {
         [x.as_mut(), y.as_mut()]
     } else {
         [y.as_mut(), x.as_mut()]

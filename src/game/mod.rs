@@ -67,3 +67,30 @@ mod options_tests;
 mod position_tests;
 #[cfg(test)]
 mod tests;
+
+/// JSON Schemas of the game's files: `(file name, schema)`.
+pub fn schemas() -> Vec<(&'static str, serde_json::Value)> {
+    let v = |s: schemars::Schema| serde_json::to_value(s).unwrap_or_default();
+    vec![
+        (
+            "game-position.schema.json",
+            v(schemars::schema_for!(record::PositionFile)),
+        ),
+        (
+            "game-moves.schema.json",
+            v(schemars::schema_for!(record::MovesReport)),
+        ),
+        (
+            "game-record.schema.json",
+            v(schemars::schema_for!(record::GameRecord)),
+        ),
+        (
+            "game-balance.schema.json",
+            v(schemars::schema_for!(balance::BalanceReport)),
+        ),
+        (
+            "game-solve.schema.json",
+            v(schemars::schema_for!(solve::SolveReport)),
+        ),
+    ]
+}

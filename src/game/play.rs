@@ -1,6 +1,5 @@
 //! Random numbers, set-ups, and playing a whole game between two agents.
 
-use super::agents::Agent;
 use super::board::GameBoard;
 use super::outcome::Outcome;
 use super::position::{Action, Move, Position};
@@ -8,6 +7,23 @@ use super::record::{GroupMove, SetupRecord, TurnRecord};
 use crate::ids::RegionId;
 use crate::input::game_rules::{SetupRule, Side};
 use rand_core::Rng;
+
+/// A player.
+pub trait Agent {
+    /// Picks the next action in `pos`: one of `moves` (never empty), or [`Action::End`] when
+    /// `can_end`. `pos` may be changed during the call but must be restored.
+    fn choose(
+        &mut self,
+        board: &GameBoard,
+        pos: &mut Position,
+        moves: &[Move],
+        can_end: bool,
+        rng: &mut GameRng,
+    ) -> Action;
+
+    /// Sees an action about to be applied to `pos` (by either side).
+    fn observe(&mut self, _board: &GameBoard, _pos: &Position, _action: Action) {}
+}
 
 /// The game's random numbers: PCG-64 (O'Neill 2014, `rand_pcg::Pcg64`, whose output is fixed by
 /// its specification, so the same seed gives the same games on every platform and version),

@@ -42,10 +42,11 @@
 //! assert_eq!(s.record().turns.len(), 1); // the turn in progress is in the record
 //! ```
 
-use super::agents::{Agent, AgentKind};
+use super::agents::AgentKind;
 use super::board::GameBoard;
 use super::moves::Illegal;
 use super::outcome::Outcome;
+use super::play::Agent;
 use super::play::{GameRng, SetupError, check_setup, game_setup, setup_note};
 use super::position::{Action, Move, Position};
 use super::record::{

@@ -161,33 +161,6 @@ pub struct MovesReport {
     pub rules: GameRules,
 }
 
-/// JSON Schemas of the game's files: `(file name, schema)`.
-pub fn schemas() -> Vec<(&'static str, serde_json::Value)> {
-    let v = |s: schemars::Schema| serde_json::to_value(s).unwrap_or_default();
-    vec![
-        (
-            "game-position.schema.json",
-            v(schemars::schema_for!(PositionFile)),
-        ),
-        (
-            "game-moves.schema.json",
-            v(schemars::schema_for!(MovesReport)),
-        ),
-        (
-            "game-record.schema.json",
-            v(schemars::schema_for!(GameRecord)),
-        ),
-        (
-            "game-balance.schema.json",
-            v(schemars::schema_for!(super::balance::BalanceReport)),
-        ),
-        (
-            "game-solve.schema.json",
-            v(schemars::schema_for!(super::solve::SolveReport)),
-        ),
-    ]
-}
-
 /// Why a record's board tables do not make a board.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TablesError {
