@@ -243,7 +243,7 @@ pub enum BalanceError {
     Budget(#[from] super::agents::BudgetError),
     /// The board's set-up cannot start a game, or none can be drawn.
     #[error(transparent)]
-    Setup(#[from] super::play::SetupError),
+    Setup(#[from] super::record::SetupError),
 }
 
 /// Checks the options before any game is played.

@@ -51,13 +51,13 @@ pub mod session;
 pub mod solve;
 pub mod suggest;
 pub mod turns;
+pub mod words;
 
 pub use crate::input::game_rules::{GameRules, Side};
 pub use board::GameBoard;
-pub use combined::Joined;
 pub use moves::{Illegal, Undo};
 pub use outcome::{EndReason, Outcome};
-pub use position::{Action, Cell, Move, Position};
+pub use position::{Action, Cell, Joined, Move, Position};
 
 #[cfg(test)]
 mod combined_tests;

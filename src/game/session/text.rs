@@ -4,7 +4,8 @@
 use crate::game::board::GameBoard;
 use crate::game::outcome::Outcome;
 use crate::game::position::Position;
-use crate::game::record::{GroupMove, rounds_text};
+use crate::game::record::GroupMove;
+use crate::game::words::rounds_text;
 use crate::ids::RegionId;
 use crate::input::game_rules::Side;
 
