@@ -8,7 +8,7 @@
 //! `mcts:N`, `uct:N`, `greedy` or `random` (default 10 games per forced win).
 
 use savanna::frontend::load_board;
-use savanna::game::ladder::Strength;
+use savanna::game::balance::Strength;
 use savanna::game::play::{Agent, GameRng, play_game};
 use savanna::game::solve::agent::{PerfectAgent, register};
 use savanna::game::solve::{Limits, solve};
