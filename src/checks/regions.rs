@@ -303,10 +303,10 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             };
             let mut d = new(
                 Code::BoardTooFewLionRegions,
-                format!(
-                    "{which}, but there are {} and they start one per region",
-                    count(l.count as usize, "lion")
-                ),
+                match l.count {
+                    1 => format!("{which}, but 1 lion is in play"),
+                    n => format!("{which}, but there are {n} lions and they start one per region"),
+                },
             )
             .with_help(format!(
                 "make more regions at least {} wide (a lion's diameter), or play with fewer lions",

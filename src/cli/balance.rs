@@ -292,8 +292,9 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
     );
     for (name, x) in [("lions", &r.lions), ("jackals", &r.jackals)] {
         s.push_str(&format!(
-            "  {name:<8} {:>6} wins  {:>7}  (95 % {})  {} by elimination, {} on points\n",
+            "  {name:<8} {:>6} {:<4}  {:>7}  (95 % {})  {} by elimination, {} on points\n",
             x.wins,
+            savanna::output::render::in_play::plural("win", x.wins as usize),
             pct(x.rate),
             ci(x.ci95),
             x.by_elimination,
