@@ -396,13 +396,16 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             let mut d = new(
                 Code::BoardNoCaptureRegion,
                 format!(
-                    "no region can hold one lion and three jackals together, so no capture can ever happen (lions fit in regions {}, but at most {} jackals beside one)",
+                    "no region can hold one lion and three jackals together, so no capture can ever happen (lions fit in regions {}, but at most {} beside one)",
                     list(&lion_regions),
-                    lion_regions
-                        .iter()
-                        .filter_map(|id| cap[*id].mixed.get(1).copied())
-                        .max()
-                        .unwrap_or(0)
+                    count(
+                        lion_regions
+                            .iter()
+                            .filter_map(|id| cap[*id].mixed.get(1).copied())
+                            .max()
+                            .unwrap_or(0),
+                        "jackal"
+                    )
                 ),
             )
             .with_help(format!(

@@ -170,8 +170,11 @@ impl Walker<'_> {
                 Code::InputFrameTooFewPoints,
                 at.span,
                 format!(
-                    "the frame polygon has {} distinct corners; it needs at least 3",
-                    pts.len()
+                    "the frame polygon has {}; it needs at least 3",
+                    match pts.len() {
+                        1 => "1 distinct corner".to_string(),
+                        n => format!("{n} distinct corners"),
+                    }
                 ),
                 "too few corners",
                 "give the frame's corners in order, at least 3",
