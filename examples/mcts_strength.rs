@@ -7,7 +7,8 @@
 //! in fours: each set-up with each side first and each agent on each side.
 
 use savanna::frontend::load_board;
-use savanna::game::ladder::{Strength, skill_step};
+use savanna::game::balance::Strength;
+use savanna::game::ladder::skill_step;
 
 fn main() {
     let mut games = 40u32;

@@ -8,9 +8,8 @@
 //! `mcts:N`, `uct:N`, `greedy` or `random` (default 10 games per forced win).
 
 use savanna::frontend::load_board;
-use savanna::game::agents::Agent;
-use savanna::game::ladder::Strength;
-use savanna::game::play::{GameRng, play_game};
+use savanna::game::balance::Strength;
+use savanna::game::play::{Agent, GameRng, play_game};
 use savanna::game::solve::agent::{PerfectAgent, register};
 use savanna::game::solve::{Limits, solve};
 use savanna::game::{Position, Side};

@@ -1,5 +1,6 @@
 //! The floor plan's invariants (ARCHITECTURE.md), held by reading the sources: which module may
-//! name which, where I/O may happen, and that `src/`'s top-level modules form no import cycle.
+//! name which, where I/O may happen, that `src/`'s top-level modules form no import cycle and
+//! that no folder's files tie each other in a knot.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -241,5 +242,192 @@ fn the_top_level_modules_form_no_cycle() {
             "import cycle: {}",
             cycle.unwrap().join(" -> ")
         );
+    }
+}
+
+/// `a::{b, c::{d, e}}` as the paths it names (`self` names the prefix itself).
+fn expand(tree: &str) -> Vec<String> {
+    let tree = tree.trim();
+    let Some(i) = tree.find('{') else {
+        return vec![tree.split(" as ").next().unwrap().trim().to_string()];
+    };
+    let (prefix, body) = (
+        &tree[..i],
+        &tree[i + 1..tree.rfind('}').unwrap_or(tree.len())],
+    );
+    let (mut parts, mut depth, mut cur) = (Vec::new(), 0, String::new());
+    for ch in body.chars() {
+        match ch {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            _ => {}
+        }
+        if ch == ',' && depth == 0 {
+            parts.push(std::mem::take(&mut cur));
+        } else {
+            cur.push(ch);
+        }
+    }
+    parts.push(cur);
+    let mut out = Vec::new();
+    for p in parts.iter().map(|p| p.trim()).filter(|p| !p.is_empty()) {
+        for e in expand(p) {
+            out.push(if e == "self" {
+                prefix.trim_end_matches(':').to_string()
+            } else {
+                format!("{prefix}{e}")
+            });
+        }
+    }
+    out
+}
+
+/// No file-level knot in the library (the same reading as bench/modgraph.py): inside each
+/// folder, no two files (or a file and a subfolder) import each other, directly or round a
+/// cycle. An import is lifted to the two children of the deepest folder holding both ends; a
+/// parent and its own child do not count. cli/ is the binary's and not counted.
+#[test]
+fn no_file_level_knot() {
+    // Module path of each file: `game/record/mod.rs` -> [game, record].
+    let mut modules: BTreeMap<Vec<String>, String> = BTreeMap::new();
+    for (rel, text) in sources() {
+        if rel == "main.rs" || rel.starts_with("cli/") {
+            continue;
+        }
+        let mut m: Vec<String> = rel
+            .trim_end_matches(".rs")
+            .split('/')
+            .map(String::from)
+            .collect();
+        if m.last().is_some_and(|l| l == "mod" || l == "lib") {
+            m.pop();
+        }
+        modules.insert(m, text);
+    }
+    let strip = |text: &str| -> String {
+        let mut out = String::new();
+        for line in text.lines() {
+            let mut l = String::new();
+            let mut in_str = false;
+            let mut chars = line.chars().peekable();
+            while let Some(c) = chars.next() {
+                if in_str {
+                    if c == '\\' {
+                        chars.next();
+                    } else if c == '"' {
+                        in_str = false;
+                    }
+                } else if c == '"' {
+                    in_str = true;
+                } else if c == '/' && chars.peek() == Some(&'/') {
+                    break;
+                } else {
+                    l.push(c);
+                }
+            }
+            out.push_str(&l);
+            out.push('\n');
+        }
+        out
+    };
+    let mut lifted: BTreeMap<Vec<String>, BTreeMap<String, BTreeSet<String>>> = BTreeMap::new();
+    for (here, text) in &modules {
+        let text = strip(text);
+        let mut paths = Vec::new();
+        let mut rest = text.as_str();
+        while let Some(i) = rest.find("use ") {
+            let after = &rest[i + 4..];
+            let ok = !rest[..i]
+                .chars()
+                .last()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_');
+            if ok
+                && ["crate", "super", "self"]
+                    .iter()
+                    .any(|k| after.starts_with(k))
+                && let Some(end) = after.find(';')
+            {
+                let tree: String = after[..end]
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                paths.extend(expand(&tree));
+            }
+            rest = after;
+        }
+        for key in ["crate::", "super::"] {
+            let mut rest = text.as_str();
+            while let Some(i) = rest.find(key) {
+                let before = rest[..i].chars().last();
+                let p: String = rest[i..]
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+                    .collect();
+                if !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+                    paths.push(p);
+                }
+                rest = &rest[i + key.len()..];
+            }
+        }
+        for p in paths {
+            let segs: Vec<&str> = p.split("::").filter(|s| !s.is_empty()).collect();
+            let (mut cur, mut k) = (here.clone(), 0);
+            if segs.first() == Some(&"crate") {
+                cur.clear();
+                k = 1;
+            } else {
+                while k < segs.len() && (segs[k] == "super" || segs[k] == "self") {
+                    if segs[k] == "super" {
+                        cur.pop();
+                    }
+                    k += 1;
+                }
+                if k == 0 {
+                    continue;
+                }
+            }
+            for s in &segs[k..] {
+                let mut cand = cur.clone();
+                cand.push(s.to_string());
+                if !modules.contains_key(&cand) {
+                    break;
+                }
+                cur = cand;
+            }
+            let (a, b) = (here, &cur);
+            let n = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+            if n == a.len() || n == b.len() || n == 0 {
+                continue; // the same module, a parent and its child, or the top level
+            }
+            lifted
+                .entry(a[..n].to_vec())
+                .or_default()
+                .entry(a[n].clone())
+                .or_default()
+                .insert(b[n].clone());
+        }
+    }
+    // A knot is a cycle among one folder's children: a depth-first search for a back edge.
+    for (folder, adj) in &lifted {
+        fn reaches(
+            a: &str,
+            goal: &str,
+            adj: &BTreeMap<String, BTreeSet<String>>,
+            seen: &mut BTreeSet<String>,
+        ) -> bool {
+            for n in adj.get(a).into_iter().flatten() {
+                if n == goal || (seen.insert(n.clone()) && reaches(n, goal, adj, seen)) {
+                    return true;
+                }
+            }
+            false
+        }
+        for a in adj.keys() {
+            assert!(
+                !reaches(a, a, adj, &mut BTreeSet::new()),
+                "file-level knot in src/{}/: {a} is on an import cycle of its siblings (python3 bench/modgraph.py --edges)",
+                folder.join("/")
+            );
+        }
     }
 }

@@ -3,12 +3,12 @@
 //! in examples/mcts_strength.rs and README.
 
 use assert_cmd::Command;
-use savanna::game::agents::{Agent, AgentKind, MctsAgent};
-use savanna::game::balance::{DecisiveShare, Verdict};
-use savanna::game::ladder::{
-    Ladder, LadderOptions, LadderVerdict, Level, SkillStep, Strength, judge, ladder,
+use savanna::game::agents::{AgentKind, MctsAgent};
+use savanna::game::balance::{
+    DecisiveShare, Ladder, LadderVerdict, Level, SkillStep, Strength, Verdict,
 };
-use savanna::game::play::GameRng;
+use savanna::game::ladder::{LadderOptions, judge, ladder};
+use savanna::game::play::{Agent, GameRng};
 use savanna::game::{GameBoard, GameRules, Move, Position, Side};
 use savanna::ids::RegionId;
 use std::path::Path;

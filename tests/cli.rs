@@ -628,3 +628,153 @@ fn check_never_prints_the_files_control_characters() {
     assert!(s.contains("control character U+001B"), "{s}");
     assert!(s.contains("esc.yaml:3:14"), "{s}");
 }
+
+/// `savanna check` on a board written to a temporary file: (exit code, standard output).
+fn check_text(name: &str, text: &str) -> (Option<i32>, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join(name);
+    std::fs::write(&board, text).unwrap();
+    let out = savanna()
+        .args(["check", "--color", "never"])
+        .arg(&board)
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+/// Counts of 1 take the singular (issue 24.7: "1 lions", "1 regions"). A 300 x 200 frame cut at
+/// y = 100 has two 300 x 100 regions: a lion 150 across fits in neither (it needs 150 of height),
+/// and with one more cut at x = 150 a jackal 120 across fits in none of the four 150 x 100 ones.
+#[test]
+fn counts_of_one_are_singular() {
+    let (code, s) = check_text(
+        "one.yaml",
+        "frame: {width: 300, height: 200}\nlines:\n  - [[0, 100], [300, 100]]\npieces:\n  lion: {diameter: 150, count: 1}\n  jackal: {diameter: 20, count: 1}\n",
+    );
+    assert_eq!(code, Some(1), "{s}");
+    assert!(
+        s.contains("× no region can hold a lion, but 1 lion is in play\n"),
+        "{s}"
+    );
+    assert!(s.contains("╰── 1 lion\n"), "{s}");
+    assert!(s.contains("╰── 2 regions\n"), "{s}");
+    assert!(!s.contains("1 lions"), "{s}");
+    let (code, s) = check_text(
+        "pack.yaml",
+        "frame: {width: 300, height: 200}\nlines:\n  - [[0, 100], [300, 100]]\n  - [[150, 0], [150, 200]]\npieces:\n  lion: {diameter: 20, count: 1}\n  jackal: {diameter: 120, count: 1}\n",
+    );
+    assert_eq!(code, Some(1), "{s}");
+    assert!(
+        s.contains(
+            "× no region holds the whole pack of 1 jackal: the largest, region 1, holds 0\n"
+        ),
+        "{s}"
+    );
+    assert!(s.contains("╰── 1 jackal\n"), "{s}");
+    assert!(!s.contains("1 jackals"), "{s}");
+}
+
+/// The check table's column of mixed counts says in words what the validated file's `mixed`
+/// rows give (issue 24.7): on classic, Gully (region 7) holds 2 lions or 5 jackals alone, 3
+/// jackals beside 1 lion and none beside 2, and those rows bind (fewer than the 5 shown alone).
+#[test]
+fn check_table_names_its_columns_and_shows_the_mixed_counts() {
+    let out = savanna()
+        .arg("check")
+        .arg(example("classic.yaml"))
+        .output()
+        .unwrap();
+    let s = String::from_utf8_lossy(&out.stdout);
+    let header = s.lines().find(|l| l.contains("area (mm²)")).expect(&s);
+    let cols: Vec<&str> = header
+        .split("  ")
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .collect();
+    assert_eq!(
+        cols,
+        [
+            "id",
+            "region",
+            "area (mm²)",
+            "lion",
+            "jackal",
+            "lions and jackals together",
+            "neighbors"
+        ]
+    );
+    let v = build_json("classic.yaml");
+    let gully = &v["regions"][6];
+    assert_eq!(gully["name"], "Gully");
+    let rows: Vec<(u64, u64)> = gully["mixed"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["lions"].as_u64().unwrap(), r["jackals"].as_u64().unwrap()))
+        .collect();
+    assert!(rows.contains(&(1, 3)) && rows.contains(&(2, 0)), "{rows:?}");
+    let line = s.lines().find(|l| l.starts_with("  7   Gully ")).expect(&s);
+    assert!(
+        line.contains("  with 1 lion: 3 jackals; with 2 lions: no jackals  ")
+            && line.ends_with("  8"),
+        "{line}"
+    );
+    // Kopje holds every piece in play (13+ lions, 32+ jackals): nothing binds.
+    let line = s.lines().find(|l| l.starts_with("  1   Kopje ")).expect(&s);
+    assert!(line.contains("  -  "), "{line}");
+}
+
+/// A new line in a region's name is escaped like the other control characters, so each region
+/// keeps one row (issue 24.7). Two 300 x 100 regions: 30000 mm² each.
+#[test]
+fn a_new_line_in_a_name_keeps_the_table_whole() {
+    let (_, s) = check_text(
+        "nl.json",
+        r#"{"frame": {"width": 300, "height": 200}, "lines": [{"from": [0, 100], "to": [300, 100]}], "regions": {"a\nb": [10, 10], "c\td": [10, 150]}}"#,
+    );
+    let table: Vec<&str> = s
+        .lines()
+        .skip_while(|l| !l.contains("area (mm²)"))
+        .take_while(|l| !l.is_empty() && !l.contains("n+:"))
+        .collect();
+    assert_eq!(table.len(), 3, "{s}");
+    assert!(table[1].starts_with(r"  1   a\u{a}b  30000  "), "{s}");
+    assert!(table[2].starts_with(r"  2   c\u{9}d  30000  "), "{s}");
+}
+
+/// `balance`'s text states the board's own rules, sentence by sentence as `play`'s `help` does
+/// (issue 24.1): crossing sets `lion_points: 3, jackal_points: 2`.
+#[test]
+fn balance_text_states_the_boards_rules() {
+    let out = savanna()
+        .args([
+            "balance",
+            "--games",
+            "2",
+            "--agent",
+            "random",
+            "--no-ladder",
+        ])
+        .arg(example("crossing.yaml"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let s = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        s.starts_with("Crossing: self-play at random: 2 games (1 pair, each set-up once with each side first), random agent, seed 1\nThe rules on this board:\n- On a turn, move one or more groups"),
+        "{s}"
+    );
+    assert!(
+        s.contains("jackals score 2 points and lions 3 for each region they occupy"),
+        "{s}"
+    );
+    assert!(s.contains("\n- The jackals move first.\n\n"), "{s}");
+    assert!(!s.contains("rules: defaults"), "{s}");
+}

@@ -8,9 +8,9 @@ use assert_cmd::Command;
 use common::savanna;
 use proptest::prelude::*;
 use savanna::frontend::load_board;
-use savanna::game::agents::{Agent, AgentKind, GreedyAgent, RandomAgent};
+use savanna::game::agents::{AgentKind, GreedyAgent, RandomAgent};
 use savanna::game::balance::{BalanceOptions, balance};
-use savanna::game::play::{GameRng, draw_setup, game_setup, play_game};
+use savanna::game::play::{Agent, GameRng, draw_setup, game_setup, play_game};
 use savanna::game::record::{BoardTables, GameRecord, SetupRecord, replay};
 use savanna::game::{Action, GameBoard, Illegal, Move, Position, Side};
 use savanna::ids::RegionId;
@@ -260,7 +260,7 @@ fn balance_gives_the_same_report_on_one_thread_and_on_four() {
 #[test]
 fn game_schemas_are_up_to_date() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("schemas");
-    for (name, schema) in savanna::game::record::schemas() {
+    for (name, schema) in savanna::game::schemas() {
         let fresh = serde_json::to_string_pretty(&schema).unwrap() + "\n";
         let path = dir.join(name);
         if std::env::var_os("SAVANNA_UPDATE_SCHEMAS").is_some_and(|v| v == "1") {

@@ -8,7 +8,8 @@ use common::{example, savanna};
 use savanna::frontend::load_board;
 use savanna::game::GameBoard;
 use savanna::game::agents::RandomAgent;
-use savanna::game::play::{GameRng, SetupError, game_setup, play_game, setup_note};
+use savanna::game::play::{GameRng, game_setup, play_game, setup_note};
+use savanna::game::record::SetupError;
 use savanna::game::record::{
     BoardTables, Captures, GameRecord, RULE_BOUNDS, ReplayError, SetupRecord, replay,
 };

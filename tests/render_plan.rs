@@ -8,9 +8,8 @@ use render_support::data;
 use savanna::output::render::page::{
     Layout, PageKind, PageOptions, draws_plan, full_size_pages, pages,
 };
-use savanna::output::render::plan::{
-    PLAN_ABOVE_PAGES, Reference, dimension_text, layout, plan_lines,
-};
+use savanna::output::render::plan::{PLAN_ABOVE_PAGES, Reference, dimension_text, plan_lines};
+use savanna::output::render::plan_page::layout;
 use savanna::output::render::tile::TileOptions;
 use savanna::pipeline::{self, Options};
 use savanna::validated::ValidatedBoard;

@@ -172,7 +172,7 @@ fn hand_made_layout_plan() {
         ..savanna::pipeline::Options::default()
     };
     let v = savanna::pipeline::run(&text, &opts).unwrap().validated;
-    let p = savanna::output::render::plan::pages(&v, &PageOptions::default()).unwrap();
+    let p = savanna::output::render::plan_page::pages(&v, &PageOptions::default()).unwrap();
     check("plan_hand_page1", &p.pages[0].svg, 1.0);
 }
 

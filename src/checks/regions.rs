@@ -25,7 +25,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             "add or remove lines, or set `rules: {min_regions, max_regions}` to accept this count",
         );
         if let Some(s) = rules.span.or(board.frame.as_ref().map(|f| f.span)) {
-            d = d.with_label(s, format!("{n} regions"));
+            d = d.with_label(s, count(n, "region"));
         }
         out.push(d);
     }
@@ -259,9 +259,9 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 let d = new(
                     Code::RegionSearchCapped,
                     format!(
-                        "{}: the search for {kind}s stopped at {} pieces (it examines at most {} lattice points); that many certainly fit, and at most {bound} do",
+                        "{}: the search for {kind}s stopped at {} (it examines at most {} lattice points); that many certainly fit, and at most {bound} do",
                         region_title(f.names, r.id),
-                        c.count(kind).unwrap_or(0),
+                        count(c.count(kind).unwrap_or(0), "piece"),
                         crate::capacity::lattice::MAX_LATTICE_POINTS
                     ),
                 )
@@ -303,10 +303,10 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             };
             let mut d = new(
                 Code::BoardTooFewLionRegions,
-                format!(
-                    "{which}, but there are {} lions and they start one per region",
-                    l.count
-                ),
+                match l.count {
+                    1 => format!("{which}, but 1 lion is in play"),
+                    n => format!("{which}, but there are {n} lions and they start one per region"),
+                },
             )
             .with_help(format!(
                 "make more regions at least {} wide (a lion's diameter), or play with fewer lions",
@@ -314,11 +314,15 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             ))
             .with_regions(holding.iter().copied());
             match (l.span, fallback) {
-                (Some(s), _) => d = d.with_label(s, format!("{} lions", l.count)),
+                (Some(s), _) => d = d.with_label(s, count(l.count as usize, "lion")),
                 (None, Some((s, _))) => {
                     d = d.with_label(
                         s,
-                        format!("{} lions (the default) need {} regions", l.count, l.count),
+                        format!(
+                            "{} (the default) need {}",
+                            count(l.count as usize, "lion"),
+                            count(l.count as usize, "region")
+                        ),
                     )
                 }
                 (None, None) => {}
@@ -339,21 +343,27 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
         let msg = match best {
             Some((k, id)) => format!(
-                "no region holds the whole pack of {} jackals: the largest, {}, holds {k}",
-                j.count,
+                "no region holds the whole pack of {}: the largest, {}, holds {k}",
+                count(j.count as usize, "jackal"),
                 region_title(f.names, id)
             ),
-            None => format!("no region holds the whole pack of {} jackals", j.count),
+            None => format!(
+                "no region holds the whole pack of {}",
+                count(j.count as usize, "jackal")
+            ),
         };
         let mut d = new(Code::BoardNoPackRegion, msg).with_help(
             "the pack starts together in one region: make one region larger, or play with fewer jackals",
         );
         match (j.span, fallback) {
-            (Some(s), _) => d = d.with_label(s, format!("{} jackals", j.count)),
+            (Some(s), _) => d = d.with_label(s, count(j.count as usize, "jackal")),
             (None, Some((s, _))) => {
                 d = d.with_label(
                     s,
-                    format!("{} jackals (the default) start in one region", j.count),
+                    format!(
+                        "{} (the default) start in one region",
+                        count(j.count as usize, "jackal")
+                    ),
                 )
             }
             (None, None) => {}
@@ -386,13 +396,16 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             let mut d = new(
                 Code::BoardNoCaptureRegion,
                 format!(
-                    "no region can hold one lion and three jackals together, so no capture can ever happen (lions fit in regions {}, but at most {} jackals beside one)",
+                    "no region can hold one lion and three jackals together, so no capture can ever happen (lions fit in regions {}, but at most {} beside one)",
                     list(&lion_regions),
-                    lion_regions
-                        .iter()
-                        .filter_map(|id| cap[*id].mixed.get(1).copied())
-                        .max()
-                        .unwrap_or(0)
+                    count(
+                        lion_regions
+                            .iter()
+                            .filter_map(|id| cap[*id].mixed.get(1).copied())
+                            .max()
+                            .unwrap_or(0),
+                        "jackal"
+                    )
                 ),
             )
             .with_help(format!(

@@ -108,9 +108,13 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
             new(
                 Code::SetupLionCount,
                 format!(
-                    "the setup places {} lions but {} are in play",
-                    raw.lions.len(),
-                    l.count
+                    "the setup places {} but {} in play",
+                    count(raw.lions.len(), "lion"),
+                    if l.count == 1 {
+                        "1 is".to_string()
+                    } else {
+                        format!("{} are", l.count)
+                    }
                 ),
             )
             .with_help(
@@ -153,8 +157,8 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
                     new(
                         Code::SetupDoesNotFit,
                         format!(
-                            "the pack of {} jackals starts in {}, which holds only {fit_beside}",
-                            j.count,
+                            "the pack of {} starts in {}, which holds only {fit_beside}",
+                            count(j.count as usize, "jackal"),
                             region_title(f.names, p)
                         ),
                     )
@@ -179,8 +183,8 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
                         ),
                     )
                     .with_help(format!(
-                        "start the pack in a region without a lion, at least {} borders from every lion",
-                        board.rules.min_pack_distance
+                        "start the pack in a region without a lion, at least {} from every lion",
+                        count(board.rules.min_pack_distance as usize, "border")
                     ))
                     .with_label(raw.jackals.as_ref().map(|r| r.span).unwrap_or(raw.span), "the pack")
                     .with_label(span_of(*id), "the lion")
@@ -198,8 +202,8 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
                         ),
                     )
                     .with_help(format!(
-                        "start the pack at least {} borders from every lion, or lower `rules: {{min_pack_distance}}`",
-                        board.rules.min_pack_distance
+                        "start the pack at least {} from every lion, or lower `rules: {{min_pack_distance}}`",
+                        count(board.rules.min_pack_distance as usize, "border")
                     ))
                     .with_label(raw.jackals.as_ref().map(|r| r.span).unwrap_or(raw.span), "the pack")
                     .with_label(span_of(*id), "the lion")

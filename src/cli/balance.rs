@@ -264,25 +264,41 @@ pub(super) fn ci(c: [f64; 2]) -> String {
     format!("{:.1}–{:.1} %", 100.0 * c[0], 100.0 * c[1])
 }
 
+/// The rules in force on `board`, as `play`'s `help` states them
+/// ([`savanna::game::rules_text::rules_text`]: every sentence from the board's `game:` options,
+/// never the defaults'): a heading, then one line a rule, each after `- `.
+fn rules_paragraphs(board: &GameBoard) -> String {
+    let mut s = String::from("The rules on this board:\n");
+    for p in savanna::game::rules_text::rules_text(&board.rules).lines() {
+        s.push_str("- ");
+        s.push_str(&p);
+        s.push('\n');
+    }
+    s
+}
+
 /// The balance report for people.
 pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
     let mut s = format!(
-        "{}: self-play at {}: {} games ({} pairs, each set-up once with each side first), {} agent{}, seed {}\n{}\n\n",
+        "{}: self-play at {}: {} {} ({} {}, each set-up once with each side first), {} agent{}, seed {}\n{}\n",
         r.board.as_deref().unwrap_or("board"),
         r.strength,
         r.games,
+        savanna::output::render::in_play::plural("game", r.games as usize),
         r.games / 2,
+        savanna::output::render::in_play::plural("pair", (r.games / 2) as usize),
         r.agent.as_str(),
         r.mcts_budget
             .map(|b| format!(" ({b} iterations per action)"))
             .unwrap_or_default(),
         r.seed,
-        rules_line(board)
+        rules_paragraphs(board)
     );
     for (name, x) in [("lions", &r.lions), ("jackals", &r.jackals)] {
         s.push_str(&format!(
-            "  {name:<8} {:>6} wins  {:>7}  (95 % {})  {} by elimination, {} on points\n",
+            "  {name:<8} {:>6} {:<4}  {:>7}  (95 % {})  {} by elimination, {} on points\n",
             x.wins,
+            savanna::output::render::in_play::plural("win", x.wins as usize),
             pct(x.rate),
             ci(x.ci95),
             x.by_elimination,
@@ -297,9 +313,11 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
         ci(r.draws.ci95)
     ));
     s.push_str(&format!(
-        "  capped   {:>6} games reached the cap of {} rounds{}\n\n",
+        "  capped   {:>6} {} reached the cap of {} {}{}\n\n",
         r.capped.count,
+        savanna::output::render::in_play::plural("game", r.capped.count as usize),
         r.rules.max_rounds,
+        savanna::output::render::in_play::plural("round", r.rules.max_rounds as usize),
         if r.capped.count > 0 {
             " (reported apart: not wins, draws or decisive games)"
         } else {

@@ -180,9 +180,10 @@ pub fn replay_cmd(path: &Path) -> Result<ExitCode, Failure> {
         }
     };
     let mut s = format!(
-        "{}: {} turns, the {} first; {}\n",
+        "{}: {} {}, the {} first; {}\n",
         rec.board.as_deref().unwrap_or("game"),
         rec.turns.len(),
+        savanna::output::render::in_play::plural("turn", rec.turns.len()),
         rec.first,
         rules_line(&board)
     );

@@ -42,24 +42,47 @@ pub fn fmt_area(a: f64) -> String {
     }
 }
 
-/// One line per region: id, name, area, capacities as `n (at most m)`, and neighbors.
+/// One line per region: id, name (control characters escaped: [`savanna::diagnostics::inert`]),
+/// area, capacities as `n (at most m)`, the mixed counts that bind (a column only when some region
+/// has them), and neighbors.
 pub fn region_table(v: &savanna::validated::ValidatedBoard) -> String {
     if v.regions.is_empty() {
         return String::new();
     }
     let kinds: Vec<&str> = v.pieces.iter().map(|(k, _)| k).collect();
+    // The mixed counts that bind, as the sheet's labels give them: a column only when some
+    // region has them.
+    let together = |r: &savanna::validated::RegionOut| -> Vec<String> {
+        savanna::output::render::in_play::capacity_phrases(v, r)
+            .into_iter()
+            .filter(|p| p.starts_with("with "))
+            .collect()
+    };
+    let mixed = v.regions.iter().any(|r| !together(r).is_empty());
     let mut rows: Vec<Vec<String>> = vec![
         ["id", "region", &format!("area ({}²)", v.units.as_str())]
             .iter()
             .map(|s| s.to_string())
             .chain(kinds.iter().map(|k| k.to_string()))
+            .chain(mixed.then(|| TOGETHER.to_string()))
             .chain(["neighbors".to_string()])
             .collect(),
     ];
     for r in &v.regions {
         let mut row = vec![
             r.id.to_string(),
-            r.name.clone().unwrap_or_else(|| "-".into()),
+            // Escaped: a new line (or any control character) in a name must not break the table.
+            r.name.as_deref().map_or_else(
+                || "-".into(),
+                |n| {
+                    // `inert` leaves tabs and new lines (they are text in messages); in a table
+                    // row they are escaped the same way.
+                    savanna::diagnostics::inert(n)
+                        .replace('\n', "\\u{a}")
+                        .replace('\r', "\\u{d}")
+                        .replace('\t', "\\u{9}")
+                },
+            ),
             fmt_area(r.area),
         ];
         for k in &kinds {
@@ -72,6 +95,14 @@ pub fn region_table(v: &savanna::validated::ValidatedBoard) -> String {
                 (Some(c), Some(b)) if b > c => format!("{c}{plus} (at most {b})"),
                 (Some(c), _) => c.to_string(),
                 (None, _) => "-".into(),
+            });
+        }
+        if mixed {
+            let t = together(r);
+            row.push(if t.is_empty() {
+                "-".into()
+            } else {
+                t.join("; ")
             });
         }
         // Last, so that a long list (a region around hundreds of others) pads no other row.
@@ -135,6 +166,10 @@ pub fn severity_noun(s: Severity, n: usize) -> &'static str {
         _ => s.as_str(),
     }
 }
+
+/// The header of the region table's column of mixed counts: how many jackals fit beside `k`
+/// lions where that is fewer than the jackals shown alone (`with 1 lion: 3 jackals`).
+pub const TOGETHER: &str = "lions and jackals together";
 
 /// How many diagnostics of one code `build` and `render` print in full; the rest of that code
 /// are counted in one line (`check` prints them all). Generated boards with thousands of

@@ -244,11 +244,14 @@ fn verdict(v: &FirstValue) -> String {
 
 fn text(board: &GameBoard, sol: &solve::Solution) -> String {
     let mut s = format!(
-        "{}: {} regions, {} lions, {} jackals; {}\n",
+        "{}: {} {}, {} {}, {} {}; {}\n",
         board.name.as_deref().unwrap_or("board"),
         board.len(),
+        savanna::output::render::in_play::plural("region", board.len()),
         board.lions,
+        savanna::output::render::in_play::plural("lion", board.lions as usize),
         board.jackals,
+        savanna::output::render::in_play::plural("jackal", board.jackals as usize),
         rules_line(board)
     );
     s.push_str("with perfect play:\n");

@@ -12,6 +12,12 @@ pub(crate) fn new(code: Code, message: impl Into<String>) -> Diagnostic {
     Diagnostic::new(code, message)
 }
 
+/// `n` and the noun, singular for 1: `count(1, "lion")` is `"1 lion"`, `count(3, "region")` is
+/// `"3 regions"` (the plural of [`crate::output::render::in_play::plural`]: an `s` appended).
+pub(crate) fn count(n: usize, noun: &str) -> String {
+    format!("{n} {}", crate::output::render::in_play::plural(noun, n))
+}
+
 pub(crate) fn fmt_len(x: f64) -> String {
     let mut s = String::new();
     push_len(&mut s, x);

@@ -5,26 +5,9 @@
 //! moves (which can always be completed to a legal turn) or ends the turn when that is allowed.
 
 use super::board::GameBoard;
-use super::play::GameRng;
+use super::play::{Agent, GameRng};
 use super::position::{Action, Move, Position};
 use crate::input::game_rules::Side;
-
-/// A player.
-pub trait Agent {
-    /// Picks the next action in `pos`: one of `moves` (never empty), or [`Action::End`] when
-    /// `can_end`. `pos` may be changed during the call but must be restored.
-    fn choose(
-        &mut self,
-        board: &GameBoard,
-        pos: &mut Position,
-        moves: &[Move],
-        can_end: bool,
-        rng: &mut GameRng,
-    ) -> Action;
-
-    /// Sees an action about to be applied to `pos` (by either side).
-    fn observe(&mut self, _board: &GameBoard, _pos: &Position, _action: Action) {}
-}
 
 crate::named::named_enum! {
     /// The agents `play` and `balance` know.

@@ -17,65 +17,8 @@
 //! each with its groups in increasing region order (`from` the smallest).
 
 use super::board::GameBoard;
-use super::position::{Move, Position};
+use super::position::{Joined, MAX_GROUPS, Move, Position};
 use crate::ids::RegionId;
-
-/// The most groups in one combined attack (the first group and [`MAX_GROUPS`]` - 1` joining it).
-pub const MAX_GROUPS: usize = 4;
-
-const MAX_JOINED: usize = MAX_GROUPS - 1;
-
-/// The groups that join a move's first group in a combined attack: `(from, count)` pairs, at most
-/// [`MAX_GROUPS`]` - 1`, stored inline so that [`Move`] stays `Copy`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub struct Joined {
-    len: u8,
-    from: [u32; MAX_JOINED],
-    count: [u16; MAX_JOINED],
-}
-
-impl Joined {
-    /// True when no group joins (a single-group move).
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// How many groups join.
-    pub fn len(&self) -> usize {
-        usize::from(self.len)
-    }
-
-    /// The joining groups, `(from, count)`.
-    pub fn iter(&self) -> impl Iterator<Item = (RegionId, u16)> + '_ {
-        (0..self.len()).map(|k| (RegionId(self.from[k]), self.count[k]))
-    }
-
-    /// Adds a group; false (and nothing added) when [`MAX_GROUPS`]` - 1` groups already join.
-    pub fn push(&mut self, from: RegionId, count: u16) -> bool {
-        let k = self.len();
-        if k == MAX_JOINED {
-            return false;
-        }
-        self.from[k] = from.0;
-        self.count[k] = count;
-        self.len += 1;
-        true
-    }
-
-    /// The joining groups from `groups` (the first group excluded).
-    ///
-    /// # Errors
-    /// When there are more than [`MAX_GROUPS`]` - 1`.
-    pub fn from_groups(groups: &[(RegionId, u16)]) -> Result<Joined, usize> {
-        let mut j = Joined::default();
-        for &(r, k) in groups {
-            if !j.push(r, k) {
-                return Err(groups.len());
-            }
-        }
-        Ok(j)
-    }
-}
 
 impl Position {
     /// Appends to `out` every legal combined attack (groups from two or more regions entering one

@@ -168,15 +168,17 @@ impl Illegal {
                 let s = board.rules.lion_strength;
                 match side {
                     Side::Lions => format!(
-                        "an attack must capture everything: {attackers} lion{} take at most {} jackals, and {} holds {defenders}",
+                        "an attack must capture everything: {attackers} lion{} take at most {} jackal{}, and {} holds {defenders}",
                         plural(*attackers),
                         s * u32::from(*attackers),
+                        if s * u32::from(*attackers) == 1 { "" } else { "s" },
                         t(to)
                     ),
                     Side::Jackals => format!(
-                        "an attack must capture everything: {defenders} lion{} need at least {} jackals, not {attackers}",
+                        "an attack must capture everything: {defenders} lion{} need at least {} jackal{}, not {attackers}",
                         plural(*defenders),
-                        s * u32::from(*defenders)
+                        s * u32::from(*defenders),
+                        if s * u32::from(*defenders) == 1 { "" } else { "s" }
                     ),
                 }
             }

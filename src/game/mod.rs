@@ -51,13 +51,13 @@ pub mod session;
 pub mod solve;
 pub mod suggest;
 pub mod turns;
+pub mod words;
 
 pub use crate::input::game_rules::{GameRules, Side};
 pub use board::GameBoard;
-pub use combined::Joined;
 pub use moves::{Illegal, Undo};
 pub use outcome::{EndReason, Outcome};
-pub use position::{Action, Cell, Move, Position};
+pub use position::{Action, Cell, Joined, Move, Position};
 
 #[cfg(test)]
 mod combined_tests;
@@ -67,3 +67,30 @@ mod options_tests;
 mod position_tests;
 #[cfg(test)]
 mod tests;
+
+/// JSON Schemas of the game's files: `(file name, schema)`.
+pub fn schemas() -> Vec<(&'static str, serde_json::Value)> {
+    let v = |s: schemars::Schema| serde_json::to_value(s).unwrap_or_default();
+    vec![
+        (
+            "game-position.schema.json",
+            v(schemars::schema_for!(record::PositionFile)),
+        ),
+        (
+            "game-moves.schema.json",
+            v(schemars::schema_for!(record::MovesReport)),
+        ),
+        (
+            "game-record.schema.json",
+            v(schemars::schema_for!(record::GameRecord)),
+        ),
+        (
+            "game-balance.schema.json",
+            v(schemars::schema_for!(balance::BalanceReport)),
+        ),
+        (
+            "game-solve.schema.json",
+            v(schemars::schema_for!(solve::SolveReport)),
+        ),
+    ]
+}

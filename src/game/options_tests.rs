@@ -3,7 +3,8 @@
 
 use super::agents::{AgentKind, check_budget};
 use super::balance::{BalanceOptions, Verdict, check_options, verdict, wilson};
-use super::record::{PositionFile, plain_words, rounds_text};
+use super::record::{PositionFile, plain_words};
+use super::words::rounds_text;
 use super::*;
 use crate::diagnostics::Code;
 use crate::input::game_rules::GameRules;

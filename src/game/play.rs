@@ -1,13 +1,29 @@
 //! Random numbers, set-ups, and playing a whole game between two agents.
 
-use super::agents::Agent;
 use super::board::GameBoard;
 use super::outcome::Outcome;
 use super::position::{Action, Move, Position};
-use super::record::{GroupMove, SetupRecord, TurnRecord};
+use super::record::{GroupMove, SetupError, SetupRecord, TurnRecord, check_setup};
 use crate::ids::RegionId;
 use crate::input::game_rules::{SetupRule, Side};
 use rand_core::Rng;
+
+/// A player.
+pub trait Agent {
+    /// Picks the next action in `pos`: one of `moves` (never empty), or [`Action::End`] when
+    /// `can_end`. `pos` may be changed during the call but must be restored.
+    fn choose(
+        &mut self,
+        board: &GameBoard,
+        pos: &mut Position,
+        moves: &[Move],
+        can_end: bool,
+        rng: &mut GameRng,
+    ) -> Action;
+
+    /// Sees an action about to be applied to `pos` (by either side).
+    fn observe(&mut self, _board: &GameBoard, _pos: &Position, _action: Action) {}
+}
 
 /// The game's random numbers: PCG-64 (O'Neill 2014, `rand_pcg::Pcg64`, whose output is fixed by
 /// its specification, so the same seed gives the same games on every platform and version),
@@ -109,109 +125,6 @@ fn record(lions: &[usize], pack: usize) -> SetupRecord {
         lions: l,
         jackals: RegionId::from_index(pack),
     }
-}
-
-/// Why a set-up cannot start a game (rule 8, and rule 1: a region never holds both sides at
-/// rest).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SetupError {
-    /// The board puts no lions or no jackals in play.
-    #[error(
-        "the board puts {lions} lion{ls} and {jackals} jackal{js} in play; the game needs both sides (`pieces: ... count`)",
-        ls = if *lions == 1 { "" } else { "s" },
-        js = if *jackals == 1 { "" } else { "s" }
-    )]
-    NoPieces {
-        /// Lions in play.
-        lions: u16,
-        /// Jackals in play.
-        jackals: u16,
-    },
-    /// The set-up places another number of lions than are in play.
-    #[error(
-        "the set-up places {given} lion{s} but {count} {are} in play (`pieces: lion: count`); list one region per lion under `setup: lions:`",
-        s = if *given == 1 { "" } else { "s" },
-        are = if *count == 1 { "is" } else { "are" }
-    )]
-    LionCount {
-        /// Lions the set-up places.
-        given: usize,
-        /// Lions in play.
-        count: u16,
-    },
-    /// A region of the set-up is not on the board.
-    #[error("the set-up names region {0}, which is not on the board")]
-    UnknownRegion(RegionId),
-    /// Two lions start in one region.
-    #[error("two lions start in region {0}; lions start one per region")]
-    LionsTogether(RegionId),
-    /// A lion starts where no lion fits.
-    #[error("a lion starts in region {0}, where no lion fits")]
-    LionDoesNotFit(RegionId),
-    /// The pack starts where it does not fit.
-    #[error("the pack of {jackals} jackals starts in region {region}, which holds only {fit}")]
-    PackDoesNotFit {
-        /// The pack's region.
-        region: RegionId,
-        /// Jackals in play.
-        jackals: u16,
-        /// Jackals that fit there.
-        fit: u16,
-    },
-    /// The pack starts in a lion's region.
-    #[error(
-        "the pack starts in region {0}, where a lion starts: a region never holds both sides at rest (rule 1); start the pack elsewhere"
-    )]
-    PackWithLion(RegionId),
-    /// No set-up can be drawn.
-    #[error(
-        "no set-up is possible on this board: too few regions hold a lion, or none holds the whole pack"
-    )]
-    NoneDrawn,
-}
-
-/// Checks that `s` can start a game on `board`: one region per lion in play, each on the board
-/// and holding a lion, the pack in a region of its own that holds every jackal in play.
-///
-/// # Errors
-/// The first [`SetupError`] found (lions in the order given, then the pack).
-pub fn check_setup(board: &GameBoard, s: &SetupRecord) -> Result<(), SetupError> {
-    if board.lions == 0 || board.jackals == 0 {
-        return Err(SetupError::NoPieces {
-            lions: board.lions,
-            jackals: board.jackals,
-        });
-    }
-    if s.lions.len() != usize::from(board.lions) {
-        return Err(SetupError::LionCount {
-            given: s.lions.len(),
-            count: board.lions,
-        });
-    }
-    let mut seen = Vec::with_capacity(s.lions.len());
-    for &id in &s.lions {
-        let i = board.index(id).ok_or(SetupError::UnknownRegion(id))?;
-        if seen.contains(&id) {
-            return Err(SetupError::LionsTogether(id));
-        }
-        seen.push(id);
-        if board.lion_capacity[i] < 1 {
-            return Err(SetupError::LionDoesNotFit(id));
-        }
-    }
-    let p = s.jackals;
-    let i = board.index(p).ok_or(SetupError::UnknownRegion(p))?;
-    if s.lions.contains(&p) {
-        return Err(SetupError::PackWithLion(p));
-    }
-    if board.jackal_capacity[i] < board.jackals {
-        return Err(SetupError::PackDoesNotFit {
-            region: p,
-            jackals: board.jackals,
-            fit: board.jackal_capacity[i],
-        });
-    }
-    Ok(())
 }
 
 /// The board's own set-up, when the game uses it (rule 8, `setup: board`, and the board places

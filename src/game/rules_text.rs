@@ -13,7 +13,7 @@
 //! assert_eq!(t.lines().len(), 7);
 //! ```
 
-use crate::game::combined::MAX_GROUPS;
+use crate::game::position::MAX_GROUPS;
 use crate::input::game_rules::{Fit, Freeze, GameRules, QuietRule, SetupRule, Side};
 
 /// The rules in force as sentences, one field per rule of `rules.md` (each field one paragraph,

@@ -42,16 +42,18 @@
 //! assert_eq!(s.record().turns.len(), 1); // the turn in progress is in the record
 //! ```
 
-use super::agents::{Agent, AgentKind};
+use super::agents::AgentKind;
 use super::board::GameBoard;
 use super::moves::Illegal;
 use super::outcome::Outcome;
-use super::play::{GameRng, SetupError, check_setup, game_setup, setup_note};
+use super::play::Agent;
+use super::play::{GameRng, game_setup, setup_note};
 use super::position::{Action, Move, Position};
 use super::record::{
     BoardTables, Captures, GameRecord, GroupMove, ParseMoveError, PositionFile, SetupRecord,
     TurnRecord, parse_move, plain_words,
 };
+use super::record::{SetupError, check_setup};
 use crate::diagnostics::Code;
 use crate::input::game_rules::Side;
 use crate::validated::KindMap;

@@ -5,6 +5,7 @@ use super::walk::{At, Walker, nearest, num};
 use super::*;
 use crate::diagnostics::Diagnostic;
 use crate::diagnostics::codes::Code;
+use crate::diagnostics::wording::fmt_pt;
 use crate::geometry::predicates::{RingDefect, ring_self_intersection};
 use crate::input::yaml::Node;
 use crate::units::Units;
@@ -169,8 +170,11 @@ impl Walker<'_> {
                 Code::InputFrameTooFewPoints,
                 at.span,
                 format!(
-                    "the frame polygon has {} distinct corners; it needs at least 3",
-                    pts.len()
+                    "the frame polygon has {}; it needs at least 3",
+                    match pts.len() {
+                        1 => "1 distinct corner".to_string(),
+                        n => format!("{n} distinct corners"),
+                    }
                 ),
                 "too few corners",
                 "give the frame's corners in order, at least 3",
@@ -178,18 +182,14 @@ impl Walker<'_> {
             return None;
         }
         if let Some((i, j, what)) = self_intersection(&pts) {
-            let n = pts.len();
             let mut d = Diagnostic::new(
                 Code::InputFrameSelfIntersection,
                 format!("the frame polygon is not simple: {what}"),
             )
             .with_help("list the corners in order around the outline, each once, so that no two edges meet except neighbors at their shared corner")
-            .with_label(spans[i], format!("edge {}–{} starts here", i + 1, (i + 1) % n + 1));
+            .with_label(spans[i], format!("edge {i} starts here"));
             if j != i {
-                d = d.with_label(
-                    spans[j],
-                    format!("edge {}–{} starts here", j + 1, (j + 1) % n + 1),
-                );
+                d = d.with_label(spans[j], format!("edge {j} starts here"));
             }
             self.diags.push(d);
             return None;
@@ -198,20 +198,30 @@ impl Walker<'_> {
     }
 }
 
+/// `(from (x, y) to (x, y))`: the ends of edge `k` of the closed ring `pts`.
+fn edge_ends(pts: &[Point], k: usize) -> String {
+    format!(
+        "(from {} to {})",
+        fmt_pt(pts[k]),
+        fmt_pt(pts[(k + 1) % pts.len()])
+    )
+}
+
 /// The first defect of the closed ring `pts` ([`ring_self_intersection`]) as `(i, j, what)`:
-/// the edges to label and the words of the message. Corners are numbered from 1 in messages, as
-/// in the file; edge `k` runs from corner `k` to the next one.
+/// the edges to label and the words of the message. Corners and edges are numbered from 0 in
+/// messages, as the validated board file's `frame_edge` counts them: edge `k` runs from corner
+/// `k` to the next one, and is named with its ends, `0 (from (0, 0) to (100, 0))`.
 fn self_intersection(pts: &[Point]) -> Option<(usize, usize, String)> {
     let n = pts.len();
-    let edge = |k: usize| format!("{}–{}", k + 1, (k + 1) % n + 1);
+    let edge = |k: usize| format!("{k} {}", edge_ends(pts, k));
     Some(match ring_self_intersection(pts)? {
         RingDefect::RepeatedCorner(i) => (
             i,
             i,
             format!(
-                "corners {} and {} are the same point",
-                i + 1,
-                (i + 1) % n + 1
+                "corners {i} and {} are the same point, {}",
+                (i + 1) % n,
+                fmt_pt(pts[i])
             ),
         ),
         RingDefect::Collinear => (0, 0, "all corners lie on one line: it has no area".into()),

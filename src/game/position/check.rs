@@ -7,7 +7,7 @@
 use super::Position;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::game::board::GameBoard;
-use crate::game::record::{pieces_text, rounds_text};
+use crate::game::words::{pieces_text, rounds_text};
 use crate::ids::RegionId;
 use crate::input::game_rules::{QuietRule, Side};
 

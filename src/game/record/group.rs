@@ -131,7 +131,7 @@ impl GroupMove {
             }
             groups.push((g.from, own));
         }
-        let with = crate::game::combined::Joined::from_groups(&groups)
+        let with = crate::game::position::Joined::from_groups(&groups)
             .map_err(ParseMoveError::TooManyJoined)?;
         Ok(Move {
             from: self.from,
@@ -152,7 +152,7 @@ pub enum ParseMoveError {
     /// joined).
     #[error(
         "a combined attack joins at most {max} groups to the first, not {0}",
-        max = crate::game::combined::MAX_GROUPS - 1
+        max = crate::game::position::MAX_GROUPS - 1
     )]
     TooManyJoined(usize),
     /// The text has no `->`, `→` or ` to ` (the text).
@@ -167,7 +167,7 @@ pub enum ParseMoveError {
         regions: usize,
     },
     /// A typed combined attack of more than `MAX_GROUPS` groups.
-    #[error("a combined attack has at most {max} groups", max = crate::game::combined::MAX_GROUPS)]
+    #[error("a combined attack has at most {max} groups", max = crate::game::position::MAX_GROUPS)]
     TooManyGroups,
     /// A group names the pieces of the side not to play.
     #[error("it is the {turn}' turn, not the {named}'")]
@@ -233,7 +233,7 @@ pub fn parse_move(board: &GameBoard, pos: &Position, text: &str) -> Result<Move,
         groups.push((from, count));
     }
     let (from, count) = groups[0];
-    let with = crate::game::combined::Joined::from_groups(&groups[1..])
+    let with = crate::game::position::Joined::from_groups(&groups[1..])
         .map_err(|_| ParseMoveError::TooManyGroups)?;
     Ok(Move {
         from,

@@ -16,9 +16,7 @@ mod group;
 mod position_file;
 
 pub use group::{Captures, GroupMove, JoinedGroup, ParseMoveError, parse_move};
-pub use position_file::{
-    PiecesFile, PositionFile, TurnFile, pieces_text, plain_words, rounds_text,
-};
+pub use position_file::{PiecesFile, PositionFile, TurnFile, plain_words};
 
 /// One turn of a recorded game: the side and its group moves in order (none: a pass).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
@@ -161,31 +159,107 @@ pub struct MovesReport {
     pub rules: GameRules,
 }
 
-/// JSON Schemas of the game's files: `(file name, schema)`.
-pub fn schemas() -> Vec<(&'static str, serde_json::Value)> {
-    let v = |s: schemars::Schema| serde_json::to_value(s).unwrap_or_default();
-    vec![
-        (
-            "game-position.schema.json",
-            v(schemars::schema_for!(PositionFile)),
-        ),
-        (
-            "game-moves.schema.json",
-            v(schemars::schema_for!(MovesReport)),
-        ),
-        (
-            "game-record.schema.json",
-            v(schemars::schema_for!(GameRecord)),
-        ),
-        (
-            "game-balance.schema.json",
-            v(schemars::schema_for!(super::balance::BalanceReport)),
-        ),
-        (
-            "game-solve.schema.json",
-            v(schemars::schema_for!(super::solve::SolveReport)),
-        ),
-    ]
+/// Why a set-up cannot start a game (rule 8, and rule 1: a region never holds both sides at
+/// rest).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// The board puts no lions or no jackals in play.
+    #[error(
+        "the board puts {lions} lion{ls} and {jackals} jackal{js} in play; the game needs both sides (`pieces: ... count`)",
+        ls = if *lions == 1 { "" } else { "s" },
+        js = if *jackals == 1 { "" } else { "s" }
+    )]
+    NoPieces {
+        /// Lions in play.
+        lions: u16,
+        /// Jackals in play.
+        jackals: u16,
+    },
+    /// The set-up places another number of lions than are in play.
+    #[error(
+        "the set-up places {given} lion{s} but {count} {are} in play (`pieces: lion: count`); list one region per lion under `setup: lions:`",
+        s = if *given == 1 { "" } else { "s" },
+        are = if *count == 1 { "is" } else { "are" }
+    )]
+    LionCount {
+        /// Lions the set-up places.
+        given: usize,
+        /// Lions in play.
+        count: u16,
+    },
+    /// A region of the set-up is not on the board.
+    #[error("the set-up names region {0}, which is not on the board")]
+    UnknownRegion(RegionId),
+    /// Two lions start in one region.
+    #[error("two lions start in region {0}; lions start one per region")]
+    LionsTogether(RegionId),
+    /// A lion starts where no lion fits.
+    #[error("a lion starts in region {0}, where no lion fits")]
+    LionDoesNotFit(RegionId),
+    /// The pack starts where it does not fit.
+    #[error("the pack of {jackals} jackals starts in region {region}, which holds only {fit}")]
+    PackDoesNotFit {
+        /// The pack's region.
+        region: RegionId,
+        /// Jackals in play.
+        jackals: u16,
+        /// Jackals that fit there.
+        fit: u16,
+    },
+    /// The pack starts in a lion's region.
+    #[error(
+        "the pack starts in region {0}, where a lion starts: a region never holds both sides at rest (rule 1); start the pack elsewhere"
+    )]
+    PackWithLion(RegionId),
+    /// No set-up can be drawn.
+    #[error(
+        "no set-up is possible on this board: too few regions hold a lion, or none holds the whole pack"
+    )]
+    NoneDrawn,
+}
+
+/// Checks that `s` can start a game on `board`: one region per lion in play, each on the board
+/// and holding a lion, the pack in a region of its own that holds every jackal in play.
+///
+/// # Errors
+/// The first [`SetupError`] found (lions in the order given, then the pack).
+pub fn check_setup(board: &GameBoard, s: &SetupRecord) -> Result<(), SetupError> {
+    if board.lions == 0 || board.jackals == 0 {
+        return Err(SetupError::NoPieces {
+            lions: board.lions,
+            jackals: board.jackals,
+        });
+    }
+    if s.lions.len() != usize::from(board.lions) {
+        return Err(SetupError::LionCount {
+            given: s.lions.len(),
+            count: board.lions,
+        });
+    }
+    let mut seen = Vec::with_capacity(s.lions.len());
+    for &id in &s.lions {
+        let i = board.index(id).ok_or(SetupError::UnknownRegion(id))?;
+        if seen.contains(&id) {
+            return Err(SetupError::LionsTogether(id));
+        }
+        seen.push(id);
+        if board.lion_capacity[i] < 1 {
+            return Err(SetupError::LionDoesNotFit(id));
+        }
+    }
+    let p = s.jackals;
+    let i = board.index(p).ok_or(SetupError::UnknownRegion(p))?;
+    if s.lions.contains(&p) {
+        return Err(SetupError::PackWithLion(p));
+    }
+    if board.jackal_capacity[i] < board.jackals {
+        return Err(SetupError::PackDoesNotFit {
+            region: p,
+            jackals: board.jackals,
+            fit: board.jackal_capacity[i],
+        });
+    }
+    Ok(())
 }
 
 /// Why a record's board tables do not make a board.
@@ -225,7 +299,7 @@ pub enum ReplayError {
     },
     /// The set-up cannot start a game (a region not on the board, the pack with a lion, ...).
     #[error("the record's set-up: {0}")]
-    Setup(#[from] super::play::SetupError),
+    Setup(#[from] SetupError),
     /// A recorded move's `captures` differ from what the move captures.
     #[error(
         "turn {turn} ({side}), move {index}: the record says it captures {said}, but it captures {got}; the captures or a move was changed"
@@ -373,7 +447,7 @@ pub fn captures_text(c: Captures) -> String {
 pub fn replay(rec: &GameRecord) -> Result<(GameBoard, Position, Option<Outcome>), ReplayError> {
     check_rules(&rec.rules)?;
     let board = rec.tables.to_board(&rec.rules, rec.board.clone())?;
-    super::play::check_setup(&board, &rec.setup)?;
+    check_setup(&board, &rec.setup)?;
     let mut pos = Position::start(&board, &rec.setup.lions, rec.setup.jackals, rec.first);
     let last = rec.turns.len();
     for (t, turn) in rec.turns.iter().enumerate() {

@@ -4,6 +4,7 @@
 use crate::diagnostics::{Code, Diagnostic};
 use crate::game::board::GameBoard;
 use crate::game::position::Position;
+use crate::game::words::pieces_text;
 use crate::ids::RegionId;
 use crate::input::game_rules::Side;
 use crate::validated::KindMap;
@@ -87,20 +88,6 @@ pub struct PositionFile {
     /// The turn in progress.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turn: Option<TurnFile>,
-}
-
-/// `n lion`/`n lions` (and so on): `kind` is the singular.
-pub fn pieces_text(n: u16, kind: &str) -> String {
-    format!("{n} {kind}{}", if n == 1 { "" } else { "s" })
-}
-
-/// A quiet counter in turns as rounds: `2`, `2.5`.
-pub fn rounds_text(turns: u32) -> String {
-    if turns.is_multiple_of(2) {
-        (turns / 2).to_string()
-    } else {
-        format!("{}.5", turns / 2)
-    }
 }
 
 /// A serde error message with Rust's type names (`expected u16`) said in words, with the range.

@@ -4,7 +4,8 @@
 use crate::game::board::GameBoard;
 use crate::game::outcome::Outcome;
 use crate::game::position::Position;
-use crate::game::record::{GroupMove, rounds_text};
+use crate::game::record::GroupMove;
+use crate::game::words::rounds_text;
 use crate::ids::RegionId;
 use crate::input::game_rules::Side;
 
@@ -62,7 +63,7 @@ pub fn table(board: &GameBoard, pos: &Position) -> String {
     let mut rows = vec![vec![
         "id".to_string(),
         "region".into(),
-        "fits L/J".into(),
+        "fits lions/jackals".into(),
         "lions".into(),
         "jackals".into(),
         "neighbors".into(),
@@ -84,7 +85,16 @@ pub fn table(board: &GameBoard, pos: &Position) -> String {
         };
         rows.push(vec![
             id.to_string(),
-            board.names[i].clone().unwrap_or_else(|| "-".into()),
+            board.names[i].as_deref().map_or_else(
+                || "-".into(),
+                |n| {
+                    // Tabs and new lines too: a row is one line.
+                    crate::diagnostics::inert(n)
+                        .replace('\n', "\\u{a}")
+                        .replace('\r', "\\u{d}")
+                        .replace('\t', "\\u{9}")
+                },
+            ),
             format!("{}/{}", board.lion_capacity[i], board.jackal_capacity[i]),
             n(c.lions) + if pos.side == Side::Lions { &mark } else { "" },
             n(c.jackals) + if pos.side == Side::Jackals { &mark } else { "" },

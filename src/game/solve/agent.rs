@@ -11,9 +11,8 @@
 //! or solved ([`prepare`]); an agent that finds none solves the board itself when it first moves.
 
 use super::{Limits, SolveError, Table, estimate, solve_table};
-use crate::game::agents::Agent;
 use crate::game::board::GameBoard;
-use crate::game::play::GameRng;
+use crate::game::play::{Agent, GameRng};
 use crate::game::position::{Action, Move, Position};
 use crate::game::turns::TurnResults;
 use std::sync::{Arc, Mutex};

@@ -11,6 +11,7 @@
 //! them), embedded in PDFs, so output does not depend on the fonts a machine has.
 
 pub mod colour;
+mod draw;
 mod error;
 pub mod font_svg;
 pub mod in_play;
@@ -20,7 +21,7 @@ pub mod page;
 pub mod paper;
 pub mod pdf;
 pub mod plan;
-mod plan_page;
+pub mod plan_page;
 pub mod png;
 pub mod start;
 pub mod svg;

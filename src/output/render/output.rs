@@ -254,7 +254,7 @@ pub fn layout_note(v: &ValidatedBoard, out: &Path, req: &RenderRequest) -> Optio
         None => format!("more pages of {paper} than savanna makes"),
     };
     let scale = || {
-        crate::output::render::plan::layout(v, &opts.tile)
+        crate::output::render::plan_page::layout(v, &opts.tile)
             .ok()
             .map(|l| l.scale)
     };

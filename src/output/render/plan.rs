@@ -17,9 +17,8 @@
 //!
 //! The drawing's scale is the smallest standard reduction (ISO 5455: 1:1, 1:2, 1:5, 1:10, 1:20,
 //! 1:50, …) at which the board fits the page beside the dimension list. Coordinates: board units
-//! with y down in the drawing, millimetres on the page.
-
-pub use super::plan_page::{PlanLayout, layout, pages};
+//! with y down in the drawing, millimetres on the page. The pages themselves are drawn in
+//! [`super::plan_page`].
 
 use crate::output::render::svg::board_bounds;
 use crate::output::render::text::point_in_ring;

@@ -1,11 +1,9 @@
 //! The pages of a layout plan: the scale drawing with its dimension list, the rules page and
 //! the pieces at true size (the dimensions themselves are measured in [`super::plan`]).
 
+use super::draw::{Ctx, Page, PageKind, PageOptions, Pages, document, rect, text, wrap};
 use super::plan::*;
-use crate::output::render::page::{
-    Ctx, Page, PageKind, PageOptions, Pages, cutout_layout, cutout_page, document, footer,
-    legend_lines, rect, text, wrap,
-};
+use super::tiled::{cutout_layout, cutout_page, footer, legend_lines};
 use crate::output::render::paper::Orientation;
 use crate::output::render::svg::{SvgOptions, board_bounds, board_layer};
 use crate::output::render::text::{point_in_ring, title, width_em};

@@ -1,7 +1,7 @@
 //! The pages of a tiled print: the cover (calibration square, ruler, legend, assembly map)
 //! and one page per tile with its alignment marks and neighbours.
 
-use super::page::*;
+use super::draw::*;
 use crate::output::render::num;
 use crate::output::render::paper::Orientation;
 use crate::output::render::svg::{board_bounds, board_layer};
