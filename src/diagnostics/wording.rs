@@ -12,10 +12,19 @@ pub(crate) fn new(code: Code, message: impl Into<String>) -> Diagnostic {
     Diagnostic::new(code, message)
 }
 
+/// "lion" → "lions" for counts other than 1 (an `s` is appended; kinds are free-form names).
+pub fn plural(kind: &str, n: usize) -> String {
+    if n == 1 {
+        kind.to_string()
+    } else {
+        format!("{kind}s")
+    }
+}
+
 /// `n` and the noun, singular for 1: `count(1, "lion")` is `"1 lion"`, `count(3, "region")` is
-/// `"3 regions"` (the plural of [`crate::output::render::in_play::plural`]: an `s` appended).
+/// `"3 regions"` (the plural of [`plural`]: an `s` appended).
 pub(crate) fn count(n: usize, noun: &str) -> String {
-    format!("{n} {}", crate::output::render::in_play::plural(noun, n))
+    format!("{n} {}", plural(noun, n))
 }
 
 pub(crate) fn fmt_len(x: f64) -> String {

@@ -16,14 +16,7 @@
 
 use crate::validated::{RegionOut, ValidatedBoard};
 
-/// "lion" → "lions" for counts other than 1 (an `s` is appended; kinds are free-form names).
-pub fn plural(kind: &str, n: usize) -> String {
-    if n == 1 {
-        kind.to_string()
-    } else {
-        format!("{kind}s")
-    }
-}
+pub use crate::diagnostics::wording::plural;
 
 /// The label's word for "every piece in play fits here".
 pub const ALL: &str = "all";
