@@ -101,38 +101,47 @@ pub fn evaluate(board: &GameBoard, pos: &Position, side: Side) -> f64 {
         + SCORE_WEIGHT * score
 }
 
+/// True when `mine` pieces of `side` standing in region index `j` could be captured next turn by
+/// one group of the other side from a neighbouring region: by strength (rule 1), the pack
+/// leaving one behind (rule 3) and fit beside the defenders (rule 5). Shared by [`exposed`] and
+/// [`lands_exposed`].
+fn capturable(board: &GameBoard, pos: &Position, j: usize, side: Side, mine: u16) -> bool {
+    let s = board.rules.lion_strength;
+    let other = side.other();
+    board.nbrs(j).iter().any(|&q| {
+        let a = pos.cells[q as usize].of(other);
+        if a == 0 {
+            return false;
+        }
+        match other {
+            Side::Lions => {
+                let need = u32::from(mine).div_ceil(s).max(1) as u16;
+                need <= a && board.fits(j, need, mine)
+            }
+            Side::Jackals => {
+                let most = if board.rules.pack_leaves_one && a >= 3 {
+                    a - 1
+                } else {
+                    a
+                };
+                let need = (s * u32::from(mine)).min(u32::from(u16::MAX)) as u16;
+                need <= most && board.fits(j, mine, need)
+            }
+        }
+    })
+}
+
 /// Material of `side` that the other side could capture next turn with one group move from one
 /// region (ignoring freezing, which cannot bind at a turn's start).
 pub fn exposed(board: &GameBoard, pos: &Position, side: Side) -> f64 {
     let s = board.rules.lion_strength;
-    let other = side.other();
     let mut total = 0.0;
     for (j, c) in pos.cells.iter().enumerate() {
         let mine = c.of(side);
         if mine == 0 {
             continue;
         }
-        let hit = board.nbrs(j).iter().any(|&q| {
-            let a = pos.cells[q as usize].of(other);
-            if a == 0 {
-                return false;
-            }
-            match other {
-                Side::Lions => {
-                    let need = u32::from(mine).div_ceil(s).max(1) as u16;
-                    need <= a && board.fits(j, need, mine)
-                }
-                Side::Jackals => {
-                    let most = if board.rules.pack_leaves_one && a >= 3 {
-                        a - 1
-                    } else {
-                        a
-                    };
-                    let need = (s * u32::from(mine)).min(u32::from(u16::MAX)) as u16;
-                    need <= most && board.fits(j, mine, need)
-                }
-            }
-        });
+        let hit = capturable(board, pos, j, side, mine);
         if hit {
             total += match side {
                 Side::Lions => f64::from(s) * f64::from(mine),
@@ -559,30 +568,8 @@ pub fn lands_exposed(board: &GameBoard, pos: &Position, m: &Move) -> bool {
         return false;
     };
     let side = pos.side;
-    let other = side.other();
     let mine = pos.cells[j].of(side) + m.total();
-    let s = board.rules.lion_strength;
-    board.nbrs(j).iter().any(|&q| {
-        let a = pos.cells[q as usize].of(other);
-        if a == 0 {
-            return false;
-        }
-        match other {
-            Side::Lions => {
-                let need = u32::from(mine).div_ceil(s).max(1) as u16;
-                need <= a && board.fits(j, need, mine)
-            }
-            Side::Jackals => {
-                let most = if board.rules.pack_leaves_one && a >= 3 {
-                    a - 1
-                } else {
-                    a
-                };
-                let need = (s * u32::from(mine)).min(u32::from(u16::MAX)) as u16;
-                need <= most && board.fits(j, mine, need)
-            }
-        }
-    })
+    capturable(board, pos, j, side, mine)
 }
 
 /// A proven value, for the side to move at the node.
