@@ -737,8 +737,17 @@ impl<'t> Doc<'t> {
                 }
             }
             Some(c) if block => {
-                let end = self.end(id);
-                self.patch(c.colon, end, format!(" {}", flow(val)));
+                // The new value goes on the key's line (before its comment); the block's own
+                // lines go, when they are lines of their own.
+                let start = self.span(id).offset;
+                if self.starts_line(start) {
+                    self.patch(c.colon, c.colon, format!(" {}", flow(val)));
+                    let (s, e) = (self.line_start(start), self.node_line_end(id));
+                    self.patch(s, e, String::new());
+                } else {
+                    let end = self.end(id);
+                    self.patch(c.colon, end, format!(" {}", flow(val)));
+                }
             }
             _ => {
                 let s = self.span(id);
@@ -1240,6 +1249,19 @@ impl<'t> Doc<'t> {
             true,
         );
         match self.root_get("frame")? {
+            // A flow frame that changes form is one short node: written anew.
+            Some((k, v))
+                if self.kind(v) == NodeKind::Map
+                    && self.is_flow(v)
+                    && drop
+                        .iter()
+                        .any(|d| self.get(v, d, "`frame`").is_ok_and(|e| e.is_some())) =>
+            {
+                self.guard_all(v, "`frame`")?;
+                let ctx = self.ctx(k)?;
+                self.replace_whole(v, Some(ctx), &full);
+                Ok(())
+            }
             Some((_, v)) if self.kind(v) == NodeKind::Map && !self.children(v).is_empty() => {
                 for (key, val) in &set {
                     self.set_entry(v, key, val, "`frame`")?;
