@@ -36,6 +36,31 @@ setup:
   jackals: Dunes
 ";
 
+/// A board in block style throughout: four-space indent, list items level with their key,
+/// lines as block mappings, a polygon frame as a block list, comments between items.
+const BLOCKY: &str = "\
+# Blocky.
+frame:
+    polygon:
+    - [0, 0]
+    - [300, 0]     # top right
+    - [300, 200]
+    - [0, 200]
+lines:
+# first
+-   from: [0, 100]
+    to: [300, 100]   # east
+    name: river
+-   from: [150, 0]
+    to: [150, 200]
+
+# trailing comment of the list
+regions:
+    West: [10, 10]
+game:
+    quiet_rounds: 4   # short games
+";
+
 fn ed(json: &str) -> Edit {
     serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"))
 }
@@ -197,6 +222,42 @@ fn set_units_and_pieces() {
         out,
         "units: cm\nlines: []\npieces:\n  lion: {diameter: 3, count: 3}\n  jackal: {diameter: 2.5, count: 9}\nregions: {A: [1, 1]}\n"
     );
+}
+
+#[test]
+fn block_style_is_followed() {
+    let out = ap(BLOCKY, r#"{"op":"add_line","from":[0,50],"to":[300,60],"name":"ridge"}"#);
+    assert_eq!(
+        out,
+        BLOCKY.replace(
+            "    to: [150, 200]\n",
+            "    to: [150, 200]\n-   from: [0, 50]\n    to: [300, 60]\n    name: ridge\n"
+        )
+    );
+    let out = ap(BLOCKY, r#"{"op":"set_frame","frame":[[0,0],[300,0],[300,250],[0,200]]}"#);
+    assert_eq!(out, BLOCKY.replace("    - [300, 200]\n", "    - [300, 250]\n"));
+    let out = ap(BLOCKY, r#"{"op":"set_frame","frame":[[0,0],[300,0],[0,200]]}"#);
+    assert_eq!(out, BLOCKY.replace("    - [300, 200]\n    - [0, 200]\n", "    - [0, 200]\n"));
+    // New sections go after the last line of the section before them in the usual order
+    // (the blank line and the comment above `regions:` stay with it).
+    let out = ap(BLOCKY, r#"{"op":"set_pieces","lion":25}"#);
+    assert_eq!(
+        out,
+        BLOCKY.replace(
+            "    to: [150, 200]\n",
+            "    to: [150, 200]\npieces:\n    lion: {diameter: 25, count: 3}\n    jackal: {diameter: 20, count: 9}\n"
+        )
+    );
+    let out = ap(BLOCKY, r#"{"op":"set_start","lions":["West"],"jackals":2}"#);
+    assert_eq!(
+        out,
+        BLOCKY.replace(
+            "    West: [10, 10]\n",
+            "    West: [10, 10]\nsetup:\n    lions: [West]\n    jackals: 2\n"
+        )
+    );
+    let out = ap(BLOCKY, r#"{"op":"delete_line","line":0}"#);
+    assert_eq!(out, BLOCKY.replace("-   from: [0, 100]\n    to: [300, 100]   # east\n    name: river\n", ""));
 }
 
 #[test]
@@ -410,6 +471,11 @@ fn edit() -> impl Strategy<Value = Edit> {
             at
         }),
         (0usize..12).prop_map(|i| Edit::DeleteLine { line: LineRef::Index(i) }),
+        (prop::sample::select(vec!["river", "ridge", "x"]), point()).prop_map(|(n, at)| Edit::MovePoint {
+            line: LineRef::Name(n.into()),
+            end: End::To,
+            at
+        }),
         (1u32..500, 1u32..500).prop_map(|(w, h)| Edit::SetFrame {
             frame: FrameSpec::Rect([f64::from(w), f64::from(h) / 2.0])
         }),
@@ -454,6 +520,7 @@ fn examples() -> Vec<(String, String)> {
         .collect();
     out.sort();
     out.push(("CLASSIC".into(), CLASSIC.into()));
+    out.push(("BLOCKY".into(), BLOCKY.into()));
     out
 }
 
@@ -464,6 +531,9 @@ fn applicable(b: &Board, edit: &Edit) -> bool {
             *i < b.lines.len()
         }
         Edit::AddLine { name: Some(n), .. } => !b.lines.iter().any(|l| l.name.as_deref() == Some(n)),
+        Edit::MovePoint { line: LineRef::Name(n), .. } => {
+            b.lines.iter().filter(|l| l.name.as_deref() == Some(n)).count() == 1
+        }
         _ => true,
     }
 }
@@ -473,7 +543,7 @@ proptest! {
 
     #[test]
     fn random_edits_keep_comments_and_describe_the_board(
-        which in 0usize..6,
+        which in 0usize..7,
         edits in prop::collection::vec(edit(), 1..8),
     ) {
         let all = examples();
