@@ -77,7 +77,10 @@ fn with(from: &str, to: &str) -> String {
 
 #[test]
 fn move_point_in_a_flow_mapping_changes_only_its_numbers() {
-    let out = ap(CLASSIC, r#"{"op":"move_point","line":"ridge","end":"to","at":[420,175.5]}"#);
+    let out = ap(
+        CLASSIC,
+        r#"{"op":"move_point","line":"ridge","end":"to","at":[420,175.5]}"#,
+    );
     assert_eq!(
         out,
         with(
@@ -86,15 +89,24 @@ fn move_point_in_a_flow_mapping_changes_only_its_numbers() {
         )
     );
     // By index, in the short form; a number that stays the same keeps its text.
-    let out = ap(CLASSIC, r#"{"op":"move_point","line":3,"end":"from","at":[330,10]}"#);
-    assert_eq!(out, with("[[330, 0], [260, 297]]", "[[330, 10], [260, 297]]"));
+    let out = ap(
+        CLASSIC,
+        r#"{"op":"move_point","line":3,"end":"from","at":[330,10]}"#,
+    );
+    assert_eq!(
+        out,
+        with("[[330, 0], [260, 297]]", "[[330, 10], [260, 297]]")
+    );
 }
 
 #[test]
 fn add_line_follows_the_list_style() {
     // The last line is short form: an unnamed line is short form too, after the last item's
     // line with its comment.
-    let out = ap(CLASSIC, r#"{"op":"add_line","from":[0,240],"to":[100,297]}"#);
+    let out = ap(
+        CLASSIC,
+        r#"{"op":"add_line","from":[0,240],"to":[100,297]}"#,
+    );
     assert_eq!(
         out,
         with(
@@ -102,7 +114,10 @@ fn add_line_follows_the_list_style() {
             "  - [[330, 0], [260, 297]]  # the fence, short form\n  - [[0, 240], [100, 297]]\n"
         )
     );
-    let out = ap(CLASSIC, r#"{"op":"add_line","from":[0,240],"to":[100,297],"name":"gully"}"#);
+    let out = ap(
+        CLASSIC,
+        r#"{"op":"add_line","from":[0,240],"to":[100,297],"name":"gully"}"#,
+    );
     assert_eq!(
         out,
         with(
@@ -117,11 +132,17 @@ fn delete_line_takes_its_own_trailing_comment_only() {
     let out = ap(CLASSIC, r#"{"op":"delete_line","line":"river"}"#);
     assert_eq!(
         out,
-        with("  - {from: [0, 120], to: [420, 40], name: river}   # across\n", "")
+        with(
+            "  - {from: [0, 120], to: [420, 40], name: river}   # across\n",
+            ""
+        )
     );
     // The comment line above the trail stays.
     let out = ap(CLASSIC, r#"{"op":"delete_line","line":2}"#);
-    assert_eq!(out, with("  - {from: [120, 0], to: [170, 297], name: trail}\n", ""));
+    assert_eq!(
+        out,
+        with("  - {from: [120, 0], to: [170, 297], name: trail}\n", "")
+    );
 }
 
 #[test]
@@ -129,9 +150,15 @@ fn deleting_the_last_line_leaves_an_empty_list() {
     let text = "lines:   # one\n  - [[0, 0], [1, 1]]   # only\nregions: {}\n";
     let out = ap(text, r#"{"op":"delete_line","line":0}"#);
     assert_eq!(out, "lines: []   # one\nregions: {}\n");
-    let out = ap("lines: [[[0, 0], [1, 1]], [[2, 2], [3, 3]]]\n", r#"{"op":"delete_line","line":1}"#);
+    let out = ap(
+        "lines: [[[0, 0], [1, 1]], [[2, 2], [3, 3]]]\n",
+        r#"{"op":"delete_line","line":1}"#,
+    );
     assert_eq!(out, "lines: [[[0, 0], [1, 1]]]\n");
-    let out = ap("lines: [[[0, 0], [1, 1]], [[2, 2], [3, 3]]]\n", r#"{"op":"delete_line","line":0}"#);
+    let out = ap(
+        "lines: [[[0, 0], [1, 1]], [[2, 2], [3, 3]]]\n",
+        r#"{"op":"delete_line","line":0}"#,
+    );
     assert_eq!(out, "lines: [[[2, 2], [3, 3]]]\n");
 }
 
@@ -140,10 +167,16 @@ fn set_frame_rect_and_polygon() {
     let out = ap(CLASSIC, r#"{"op":"set_frame","frame":[400,300]}"#);
     assert_eq!(
         out,
-        with("  width: 420    # A3 landscape\n  height: 297\n", "  width: 400    # A3 landscape\n  height: 300\n")
+        with(
+            "  width: 420    # A3 landscape\n  height: 297\n",
+            "  width: 400    # A3 landscape\n  height: 300\n"
+        )
     );
     // A polygon replaces width and height (their lines and comments go with them).
-    let out = ap(CLASSIC, r#"{"op":"set_frame","frame":[[0,0],[420,0],[210,297]]}"#);
+    let out = ap(
+        CLASSIC,
+        r#"{"op":"set_frame","frame":[[0,0],[420,0],[210,297]]}"#,
+    );
     assert_eq!(
         out,
         with(
@@ -154,7 +187,10 @@ fn set_frame_rect_and_polygon() {
     // A flow frame stays flow.
     let text = "frame: {width: 297, height: 210}\nlines: []\n";
     let out = ap(text, r#"{"op":"set_frame","frame":[[0,0],[1,0],[0,1]]}"#);
-    assert_eq!(out, "frame: {polygon: [[0, 0], [1, 0], [0, 1]]}\nlines: []\n");
+    assert_eq!(
+        out,
+        "frame: {polygon: [[0, 0], [1, 0], [0, 1]]}\nlines: []\n"
+    );
     let out = ap(text, r#"{"op":"set_frame","frame":[300,200.25]}"#);
     assert_eq!(out, "frame: {width: 300, height: 200.25}\nlines: []\n");
 }
@@ -163,15 +199,36 @@ fn set_frame_rect_and_polygon() {
 fn a_missing_frame_is_added_in_the_usual_place() {
     let text = "# a board\nname: X\nlines: []\n";
     let out = ap(text, r#"{"op":"set_frame","frame":[100,50]}"#);
-    assert_eq!(out, "# a board\nname: X\nframe:\n  width: 100\n  height: 50\nlines: []\n");
+    assert_eq!(
+        out,
+        "# a board\nname: X\nframe:\n  width: 100\n  height: 50\nlines: []\n"
+    );
 }
 
 #[test]
 fn name_region_sets_or_adds_a_point() {
-    let out = ap(CLASSIC, r#"{"op":"name_region","at":[380,20],"name":"Baobab"}"#);
-    assert_eq!(out, with("  Dunes: [360, 250]\n", "  Dunes: [360, 250]\n  Baobab: [380, 20]\n"));
-    let out = ap(CLASSIC, r#"{"op":"name_region","at":[41,40],"name":"Kopje"}"#);
-    assert_eq!(out, with("  Kopje: [40, 40]   # top left", "  Kopje: [41, 40]   # top left"));
+    let out = ap(
+        CLASSIC,
+        r#"{"op":"name_region","at":[380,20],"name":"Baobab"}"#,
+    );
+    assert_eq!(
+        out,
+        with(
+            "  Dunes: [360, 250]\n",
+            "  Dunes: [360, 250]\n  Baobab: [380, 20]\n"
+        )
+    );
+    let out = ap(
+        CLASSIC,
+        r#"{"op":"name_region","at":[41,40],"name":"Kopje"}"#,
+    );
+    assert_eq!(
+        out,
+        with(
+            "  Kopje: [40, 40]   # top left",
+            "  Kopje: [41, 40]   # top left"
+        )
+    );
     // A name that YAML would read as something else is quoted.
     let out = ap(CLASSIC, r#"{"op":"name_region","at":[1,2],"name":"NO"}"#);
     assert!(out.contains("  \"NO\": [1, 2]\n"), "{out}");
@@ -179,40 +236,74 @@ fn name_region_sets_or_adds_a_point() {
 
 #[test]
 fn set_start_changes_items_one_by_one() {
-    let out = ap(CLASSIC, r#"{"op":"set_start","lions":["Kopje",3,"Dunes"],"jackals":7}"#);
+    let out = ap(
+        CLASSIC,
+        r#"{"op":"set_start","lions":["Kopje",3,"Dunes"],"jackals":7}"#,
+    );
     assert_eq!(
         out,
-        with("  lions: [Kopje, 3, 4]\n  jackals: Dunes\n", "  lions: [Kopje, 3, Dunes]\n  jackals: 7\n")
+        with(
+            "  lions: [Kopje, 3, 4]\n  jackals: Dunes\n",
+            "  lions: [Kopje, 3, Dunes]\n  jackals: 7\n"
+        )
     );
-    let out = ap(CLASSIC, r#"{"op":"set_start","lions":["Kopje"],"jackals":"Dunes"}"#);
+    let out = ap(
+        CLASSIC,
+        r#"{"op":"set_start","lions":["Kopje"],"jackals":"Dunes"}"#,
+    );
     assert_eq!(out, with("  lions: [Kopje, 3, 4]\n", "  lions: [Kopje]\n"));
     // A block list stays block.
     let text = "lines: []\nsetup:\n  lions:\n    - A   # first\n    - B\n  jackals: C\n";
-    let out = ap(text, r#"{"op":"set_start","lions":["A","B","D"],"jackals":"C"}"#);
-    assert_eq!(out, "lines: []\nsetup:\n  lions:\n    - A   # first\n    - B\n    - D\n  jackals: C\n");
+    let out = ap(
+        text,
+        r#"{"op":"set_start","lions":["A","B","D"],"jackals":"C"}"#,
+    );
+    assert_eq!(
+        out,
+        "lines: []\nsetup:\n  lions:\n    - A   # first\n    - B\n    - D\n  jackals: C\n"
+    );
     let out = ap(text, r#"{"op":"set_start","lions":["E"],"jackals":"C"}"#);
-    assert_eq!(out, "lines: []\nsetup:\n  lions:\n    - E   # first\n  jackals: C\n");
+    assert_eq!(
+        out,
+        "lines: []\nsetup:\n  lions:\n    - E   # first\n  jackals: C\n"
+    );
 }
 
 #[test]
 fn set_game_adds_changes_and_removes() {
-    let out = ap(CLASSIC, r#"{"op":"set_game","key":"quiet_rounds","value":5}"#);
+    let out = ap(
+        CLASSIC,
+        r#"{"op":"set_game","key":"quiet_rounds","value":5}"#,
+    );
     assert_eq!(out, format!("{CLASSIC}game:\n  quiet_rounds: 5\n"));
     let out2 = ap(&out, r#"{"op":"set_game","key":"first","value":"lions"}"#);
-    assert_eq!(out2, format!("{CLASSIC}game:\n  quiet_rounds: 5\n  first: lions\n"));
-    let out3 = ap(&out2, r#"{"op":"set_game","key":"quiet_rounds","value":null}"#);
+    assert_eq!(
+        out2,
+        format!("{CLASSIC}game:\n  quiet_rounds: 5\n  first: lions\n")
+    );
+    let out3 = ap(
+        &out2,
+        r#"{"op":"set_game","key":"quiet_rounds","value":null}"#,
+    );
     assert_eq!(out3, format!("{CLASSIC}game:\n  first: lions\n"));
     // Removing the last option removes the section.
     let out4 = ap(&out3, r#"{"op":"set_game","key":"first","value":null}"#);
     assert_eq!(out4, CLASSIC);
-    let e = apply(CLASSIC, &ed(r#"{"op":"set_game","key":"quiet_round","value":5}"#)).unwrap_err();
+    let e = apply(
+        CLASSIC,
+        &ed(r#"{"op":"set_game","key":"quiet_round","value":5}"#),
+    )
+    .unwrap_err();
     assert!(e.to_string().contains("quiet_rounds"), "{e}");
 }
 
 #[test]
 fn set_units_and_pieces() {
     let out = ap(CLASSIC, r#"{"op":"set_units","units":"cm"}"#);
-    assert_eq!(out, with("units: mm   # millimetres", "units: cm   # millimetres"));
+    assert_eq!(
+        out,
+        with("units: mm   # millimetres", "units: cm   # millimetres")
+    );
     let out = ap(CLASSIC, r#"{"op":"set_pieces","lion":32}"#);
     assert_eq!(out, with("lion: {diameter: 30,", "lion: {diameter: 32,"));
     // Without `pieces:`, both kinds are written (a given `pieces:` replaces the defaults).
@@ -226,7 +317,10 @@ fn set_units_and_pieces() {
 
 #[test]
 fn block_style_is_followed() {
-    let out = ap(BLOCKY, r#"{"op":"add_line","from":[0,50],"to":[300,60],"name":"ridge"}"#);
+    let out = ap(
+        BLOCKY,
+        r#"{"op":"add_line","from":[0,50],"to":[300,60],"name":"ridge"}"#,
+    );
     assert_eq!(
         out,
         BLOCKY.replace(
@@ -234,10 +328,22 @@ fn block_style_is_followed() {
             "    to: [150, 200]\n-   from: [0, 50]\n    to: [300, 60]\n    name: ridge\n"
         )
     );
-    let out = ap(BLOCKY, r#"{"op":"set_frame","frame":[[0,0],[300,0],[300,250],[0,200]]}"#);
-    assert_eq!(out, BLOCKY.replace("    - [300, 200]\n", "    - [300, 250]\n"));
-    let out = ap(BLOCKY, r#"{"op":"set_frame","frame":[[0,0],[300,0],[0,200]]}"#);
-    assert_eq!(out, BLOCKY.replace("    - [300, 200]\n    - [0, 200]\n", "    - [0, 200]\n"));
+    let out = ap(
+        BLOCKY,
+        r#"{"op":"set_frame","frame":[[0,0],[300,0],[300,250],[0,200]]}"#,
+    );
+    assert_eq!(
+        out,
+        BLOCKY.replace("    - [300, 200]\n", "    - [300, 250]\n")
+    );
+    let out = ap(
+        BLOCKY,
+        r#"{"op":"set_frame","frame":[[0,0],[300,0],[0,200]]}"#,
+    );
+    assert_eq!(
+        out,
+        BLOCKY.replace("    - [300, 200]\n    - [0, 200]\n", "    - [0, 200]\n")
+    );
     // New sections go after the last line of the section before them in the usual order
     // (the blank line and the comment above `regions:` stay with it).
     let out = ap(BLOCKY, r#"{"op":"set_pieces","lion":25}"#);
@@ -257,14 +363,23 @@ fn block_style_is_followed() {
         )
     );
     let out = ap(BLOCKY, r#"{"op":"delete_line","line":0}"#);
-    assert_eq!(out, BLOCKY.replace("-   from: [0, 100]\n    to: [300, 100]   # east\n    name: river\n", ""));
+    assert_eq!(
+        out,
+        BLOCKY.replace(
+            "-   from: [0, 100]\n    to: [300, 100]   # east\n    name: river\n",
+            ""
+        )
+    );
 }
 
 #[test]
 fn crlf_and_bom_are_kept() {
     let text = "\u{feff}lines:\r\n  - [[0, 0], [1, 1]]\r\n";
     let out = ap(text, r#"{"op":"add_line","from":[2,2],"to":[3,3]}"#);
-    assert_eq!(out, "\u{feff}lines:\r\n  - [[0, 0], [1, 1]]\r\n  - [[2, 2], [3, 3]]\r\n");
+    assert_eq!(
+        out,
+        "\u{feff}lines:\r\n  - [[0, 0], [1, 1]]\r\n  - [[2, 2], [3, 3]]\r\n"
+    );
 }
 
 #[test]
@@ -277,11 +392,19 @@ fn refusals_name_the_line_and_what_to_do() {
 
     let aliased = "base: &p [0, 0]\nlines:\n  - [*p, [1, 1]]\n";
     // `base` is not a board key, but the text is still YAML; the touched point is an alias.
-    let e = apply(aliased, &ed(r#"{"op":"move_point","line":0,"end":"from","at":[5,5]}"#)).unwrap_err();
+    let e = apply(
+        aliased,
+        &ed(r#"{"op":"move_point","line":0,"end":"from","at":[5,5]}"#),
+    )
+    .unwrap_err();
     assert_eq!(e.line, Some(3));
     assert!(e.message.contains("alias"), "{e}");
     let anchored = "lines:\n  - [&p [0, 0], [1, 1]]\n  - [*p, [2, 2]]\n";
-    let e = apply(anchored, &ed(r#"{"op":"move_point","line":0,"end":"from","at":[5,5]}"#)).unwrap_err();
+    let e = apply(
+        anchored,
+        &ed(r#"{"op":"move_point","line":0,"end":"from","at":[5,5]}"#),
+    )
+    .unwrap_err();
     assert_eq!(e.line, Some(2));
     assert!(e.message.contains("anchor"), "{e}");
 
@@ -293,7 +416,11 @@ fn refusals_name_the_line_and_what_to_do() {
     let e = apply(CLASSIC, &ed(r#"{"op":"delete_line","line":"gully"}"#)).unwrap_err();
     assert!(e.message.contains("no line is named `gully`"), "{e}");
     // JSON has no NaN; a caller in Rust can still pass one.
-    let nan = Edit::MovePoint { line: LineRef::Index(0), end: End::To, at: [f64::NAN, 0.0] };
+    let nan = Edit::MovePoint {
+        line: LineRef::Index(0),
+        end: End::To,
+        at: [f64::NAN, 0.0],
+    };
     let e = apply(CLASSIC, &nan).unwrap_err();
     assert!(e.message.contains("not a finite number"), "{e}");
 }
@@ -306,7 +433,10 @@ fn edits_round_trip_through_json() {
         at: [1.0, 2.5],
     };
     let j = serde_json::to_string(&e).unwrap();
-    assert_eq!(j, r#"{"op":"move_point","line":"river","end":"to","at":[1.0,2.5]}"#);
+    assert_eq!(
+        j,
+        r#"{"op":"move_point","line":"river","end":"to","at":[1.0,2.5]}"#
+    );
     assert_eq!(serde_json::from_str::<Edit>(&j).unwrap(), e);
     assert!(serde_json::from_str::<Edit>(r#"{"op":"delete_line","line":0,"extra":1}"#).is_err());
 }
@@ -344,7 +474,11 @@ fn strip(mut b: Board) -> Board {
 fn model(mut b: Board, has_pieces: bool, edit: &Edit) -> Board {
     let line_index = |b: &Board, r: &LineRef| match r {
         LineRef::Index(i) => *i,
-        LineRef::Name(n) => b.lines.iter().position(|l| l.name.as_deref() == Some(n)).unwrap(),
+        LineRef::Name(n) => b
+            .lines
+            .iter()
+            .position(|l| l.name.as_deref() == Some(n))
+            .unwrap(),
     };
     match edit {
         Edit::AddLine { from, to, name } => b.lines.push(Line {
@@ -366,19 +500,27 @@ fn model(mut b: Board, has_pieces: bool, edit: &Edit) -> Board {
         }
         Edit::SetFrame { frame } => {
             let shape = match frame {
-                FrameSpec::Rect([w, h]) => FrameShape::Rect { width: *w, height: *h },
+                FrameSpec::Rect([w, h]) => FrameShape::Rect {
+                    width: *w,
+                    height: *h,
+                },
                 FrameSpec::Polygon(p) => FrameShape::Polygon(p.clone()),
             };
-            b.frame = Some(savanna::input::Frame { shape, span: Default::default() });
-        }
-        Edit::NameRegion { at, name } => match b.region_names.iter_mut().find(|r| &r.name == name) {
-            Some(r) => r.point = *at,
-            None => b.region_names.push(RegionName {
-                name: name.clone(),
-                point: *at,
+            b.frame = Some(savanna::input::Frame {
+                shape,
                 span: Default::default(),
-            }),
-        },
+            });
+        }
+        Edit::NameRegion { at, name } => {
+            match b.region_names.iter_mut().find(|r| &r.name == name) {
+                Some(r) => r.point = *at,
+                None => b.region_names.push(RegionName {
+                    name: name.clone(),
+                    point: *at,
+                    span: Default::default(),
+                }),
+            }
+        }
         Edit::SetStart { lions, jackals } => {
             let r = |a: &RegionArg| savanna::input::SpannedRef {
                 region: match a {
@@ -439,7 +581,9 @@ fn model(mut b: Board, has_pieces: bool, edit: &Edit) -> Board {
 }
 
 fn comment_lines(text: &str) -> Vec<&str> {
-    text.lines().filter(|l| l.trim_start().starts_with('#')).collect()
+    text.lines()
+        .filter(|l| l.trim_start().starts_with('#'))
+        .collect()
 }
 
 fn is_subsequence(small: &[&str], big: &[&str]) -> bool {
@@ -463,25 +607,39 @@ fn point() -> impl Strategy<Value = [f64; 2]> {
 fn edit() -> impl Strategy<Value = Edit> {
     let names = prop::sample::select(vec!["Kopje", "Oasis", "Pond", "New Hill", "Salt Pan", "Q"]);
     prop_oneof![
-        (point(), point(), prop::option::of(prop::sample::select(vec!["river", "x", "new one"])))
-            .prop_map(|(from, to, name)| Edit::AddLine { from, to, name: name.map(String::from) }),
+        (
+            point(),
+            point(),
+            prop::option::of(prop::sample::select(vec!["river", "x", "new one"]))
+        )
+            .prop_map(|(from, to, name)| Edit::AddLine {
+                from,
+                to,
+                name: name.map(String::from)
+            }),
         (0usize..12, any::<bool>(), point()).prop_map(|(i, e, at)| Edit::MovePoint {
             line: LineRef::Index(i),
             end: if e { End::To } else { End::From },
             at
         }),
-        (0usize..12).prop_map(|i| Edit::DeleteLine { line: LineRef::Index(i) }),
-        (prop::sample::select(vec!["river", "ridge", "x"]), point()).prop_map(|(n, at)| Edit::MovePoint {
-            line: LineRef::Name(n.into()),
-            end: End::To,
-            at
+        (0usize..12).prop_map(|i| Edit::DeleteLine {
+            line: LineRef::Index(i)
+        }),
+        (prop::sample::select(vec!["river", "ridge", "x"]), point()).prop_map(|(n, at)| {
+            Edit::MovePoint {
+                line: LineRef::Name(n.into()),
+                end: End::To,
+                at,
+            }
         }),
         (1u32..500, 1u32..500).prop_map(|(w, h)| Edit::SetFrame {
             frame: FrameSpec::Rect([f64::from(w), f64::from(h) / 2.0])
         }),
         (1u32..300).prop_map(|s| {
             let s = f64::from(s);
-            Edit::SetFrame { frame: FrameSpec::Polygon(vec![[0.0, 0.0], [s, 0.0], [s, s], [0.0, s * 1.5]]) }
+            Edit::SetFrame {
+                frame: FrameSpec::Polygon(vec![[0.0, 0.0], [s, 0.0], [s, s], [0.0, s * 1.5]]),
+            }
         }),
         (point(), names.clone()).prop_map(|(at, n)| Edit::NameRegion { at, name: n.into() }),
         (prop::collection::vec(1u32..10, 0..4), 1u32..10).prop_map(|(l, j)| Edit::SetStart {
@@ -492,7 +650,10 @@ fn edit() -> impl Strategy<Value = Edit> {
             prop::sample::select(vec!["quiet_rounds", "max_rounds", "lion_points"]),
             prop::option::of(1i64..50)
         )
-            .prop_map(|(k, v)| Edit::SetGame { key: k.into(), value: v.map(GameValue::Int) }),
+            .prop_map(|(k, v)| Edit::SetGame {
+                key: k.into(),
+                value: v.map(GameValue::Int)
+            }),
         prop::option::of(any::<bool>()).prop_map(|v| Edit::SetGame {
             key: "combined_attack".into(),
             value: v.map(GameValue::Bool)
@@ -503,9 +664,11 @@ fn edit() -> impl Strategy<Value = Edit> {
             savanna::units::Units::In
         ])
         .prop_map(|units| Edit::SetUnits { units }),
-        (prop::option::of(10u32..40), prop::option::of(10u32..40)).prop_map(|(l, j)| Edit::SetPieces {
-            lion: l.map(f64::from),
-            jackal: j.map(f64::from)
+        (prop::option::of(10u32..40), prop::option::of(10u32..40)).prop_map(|(l, j)| {
+            Edit::SetPieces {
+                lion: l.map(f64::from),
+                jackal: j.map(f64::from),
+            }
         }),
     ]
 }
@@ -516,7 +679,12 @@ fn examples() -> Vec<(String, String)> {
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
-        .map(|p| (p.display().to_string(), std::fs::read_to_string(&p).unwrap()))
+        .map(|p| {
+            (
+                p.display().to_string(),
+                std::fs::read_to_string(&p).unwrap(),
+            )
+        })
         .collect();
     out.sort();
     out.push(("CLASSIC".into(), CLASSIC.into()));
@@ -527,12 +695,25 @@ fn examples() -> Vec<(String, String)> {
 /// Whether `edit` makes sense on `board` (a line that is there; a name only one line has).
 fn applicable(b: &Board, edit: &Edit) -> bool {
     match edit {
-        Edit::MovePoint { line: LineRef::Index(i), .. } | Edit::DeleteLine { line: LineRef::Index(i) } => {
-            *i < b.lines.len()
+        Edit::MovePoint {
+            line: LineRef::Index(i),
+            ..
         }
-        Edit::AddLine { name: Some(n), .. } => !b.lines.iter().any(|l| l.name.as_deref() == Some(n)),
-        Edit::MovePoint { line: LineRef::Name(n), .. } => {
-            b.lines.iter().filter(|l| l.name.as_deref() == Some(n)).count() == 1
+        | Edit::DeleteLine {
+            line: LineRef::Index(i),
+        } => *i < b.lines.len(),
+        Edit::AddLine { name: Some(n), .. } => {
+            !b.lines.iter().any(|l| l.name.as_deref() == Some(n))
+        }
+        Edit::MovePoint {
+            line: LineRef::Name(n),
+            ..
+        } => {
+            b.lines
+                .iter()
+                .filter(|l| l.name.as_deref() == Some(n))
+                .count()
+                == 1
         }
         _ => true,
     }

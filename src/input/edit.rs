@@ -271,8 +271,23 @@ fn fmt_str(s: &str) -> String {
             c.is_control()
                 || matches!(
                     c,
-                    ',' | '[' | ']' | '{' | '}' | '#' | ':' | '&' | '*' | '!' | '|' | '>' | '\''
-                        | '"' | '%' | '@' | '`' | '\\'
+                    ',' | '['
+                        | ']'
+                        | '{'
+                        | '}'
+                        | '#'
+                        | ':'
+                        | '&'
+                        | '*'
+                        | '!'
+                        | '|'
+                        | '>'
+                        | '\''
+                        | '"'
+                        | '%'
+                        | '@'
+                        | '`'
+                        | '\\'
                 )
         })
         && yaml::to_string(&s).is_ok_and(|t| t.trim_end() == s);
@@ -649,7 +664,8 @@ impl<'t> Doc<'t> {
     /// `text` inserted at `pos`, on a line of its own: a line break first when `pos` is the
     /// end of a text without a final line break.
     fn insert_lines(&mut self, pos: usize, text: String) {
-        let needs_nl = pos == self.text.len() && !self.text.is_empty() && !self.text.ends_with('\n');
+        let needs_nl =
+            pos == self.text.len() && !self.text.is_empty() && !self.text.ends_with('\n');
         let text = if needs_nl {
             format!("{}{text}", self.nl)
         } else {
@@ -759,7 +775,13 @@ impl<'t> Doc<'t> {
     /// Makes node `id` hold `val`, changing as few bytes as it can: a scalar that already reads
     /// as `val` stays as written; lists are changed item by item (extra items deleted, missing
     /// ones appended); a mapping gets its entries set one by one (others kept).
-    fn set_node(&mut self, id: u32, ctx: Option<Ctx>, val: &Val, what: &str) -> Result<(), EditError> {
+    fn set_node(
+        &mut self,
+        id: u32,
+        ctx: Option<Ctx>,
+        val: &Val,
+        what: &str,
+    ) -> Result<(), EditError> {
         self.guard(id, what)?;
         match (self.kind(id), val) {
             (NodeKind::Scalar, Val::Seq(..) | Val::Map(..)) => self.replace_whole(id, ctx, val),
@@ -813,13 +835,23 @@ impl<'t> Doc<'t> {
 
     /// Adds entry `key: val` to mapping `map`: at the end, or for a block mapping just after
     /// the line `after` ends on, if given.
-    fn add_entry(&mut self, map: u32, key: &str, val: &Val, after: Option<usize>) -> Result<(), EditError> {
+    fn add_entry(
+        &mut self,
+        map: u32,
+        key: &str,
+        val: &Val,
+        after: Option<usize>,
+    ) -> Result<(), EditError> {
         let entries = self.entries(map, "this mapping")?;
         if self.is_flow(map) {
             let text = format!("{}: {}", fmt_str(key), flow(val));
             match entries.last() {
                 Some(&(k, v)) => {
-                    let end = if self.is_empty_value(v) { self.end(k) } else { self.end(v) };
+                    let end = if self.is_empty_value(v) {
+                        self.end(k)
+                    } else {
+                        self.end(v)
+                    };
                     self.patch(end, end, format!(", {text}"));
                 }
                 None => {
@@ -894,7 +926,11 @@ impl<'t> Doc<'t> {
         let entries = self.entries(map, "this mapping")?;
         let i = entries.iter().position(|&(a, _)| a == k).unwrap_or(0);
         let end_of = |d: &Self, (a, b): (u32, u32)| {
-            if d.is_empty_value(b) { d.end(a) } else { d.end(b) }
+            if d.is_empty_value(b) {
+                d.end(a)
+            } else {
+                d.end(b)
+            }
         };
         self.guard_all(v, "this entry")?;
         if self.is_flow(map) {
@@ -960,7 +996,12 @@ impl<'t> Doc<'t> {
                     for (j, (k, x)) in entries.iter().enumerate() {
                         if j == 0 {
                             let gap = " ".repeat(key_col.saturating_sub(col + 1).max(1));
-                            text.push_str(&format!("{pad}-{gap}{}: {}{}", fmt_str(k), flow(x), self.nl));
+                            text.push_str(&format!(
+                                "{pad}-{gap}{}: {}{}",
+                                fmt_str(k),
+                                flow(x),
+                                self.nl
+                            ));
                         } else {
                             text.push_str(&format!(
                                 "{}{}: {}{}",
@@ -1065,7 +1106,10 @@ impl<'t> Doc<'t> {
                 };
                 let val = Val::Map(
                     vec![
-                        ("lions".into(), Val::Seq(lions.iter().map(r).collect(), false)),
+                        (
+                            "lions".into(),
+                            Val::Seq(lions.iter().map(r).collect(), false),
+                        ),
                         ("jackals".into(), r(jackals)),
                     ],
                     true,
@@ -1103,7 +1147,10 @@ impl<'t> Doc<'t> {
             LineRef::Index(i) => items.get(*i).copied().ok_or_else(|| {
                 self.error(
                     self.span(k).offset,
-                    &format!("there is no line {i}: `lines:` holds {} (indices from 0)", items.len()),
+                    &format!(
+                        "there is no line {i}: `lines:` holds {} (indices from 0)",
+                        items.len()
+                    ),
                     "give an index below the number of lines, or a line's name",
                 )
             }),
@@ -1195,7 +1242,9 @@ impl<'t> Doc<'t> {
                 let c = self.children(item);
                 let i = usize::from(end == End::To);
                 match c.get(i) {
-                    Some(&p) if c.len() == 2 => self.set_node(p, None, &pt(at), "this line's point"),
+                    Some(&p) if c.len() == 2 => {
+                        self.set_node(p, None, &pt(at), "this line's point")
+                    }
                     _ => Err(self.error(
                         self.span(item).offset,
                         "this line is not `[[x, y], [x, y]]`",
@@ -1237,15 +1286,23 @@ impl<'t> Doc<'t> {
                 )
             }
             FrameSpec::Polygon(p) => {
-                check_finite(&p.iter().flatten().copied().collect::<Vec<_>>(), "a corner of the frame")?;
+                check_finite(
+                    &p.iter().flatten().copied().collect::<Vec<_>>(),
+                    "a corner of the frame",
+                )?;
                 (
-                    vec![("polygon", Val::Seq(p.iter().map(|&c| pt(c)).collect(), false))],
+                    vec![(
+                        "polygon",
+                        Val::Seq(p.iter().map(|&c| pt(c)).collect(), false),
+                    )],
                     &["width", "height"],
                 )
             }
         };
         let full = Val::Map(
-            set.iter().map(|(k, v)| (k.to_string(), v.clone())).collect(),
+            set.iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect(),
             true,
         );
         match self.root_get("frame")? {
@@ -1344,8 +1401,14 @@ impl<'t> Doc<'t> {
             let def = defaults.iter().find(|p| p.name == name);
             Val::Map(
                 vec![
-                    ("diameter".into(), Val::Num(d.or(def.map(|p| p.diameter)).unwrap_or(1.0))),
-                    ("count".into(), Val::Int(def.map_or(1, |p| i64::from(p.count)))),
+                    (
+                        "diameter".into(),
+                        Val::Num(d.or(def.map(|p| p.diameter)).unwrap_or(1.0)),
+                    ),
+                    (
+                        "count".into(),
+                        Val::Int(def.map_or(1, |p| i64::from(p.count))),
+                    ),
                 ],
                 false,
             )
@@ -1418,13 +1481,22 @@ mod tests {
 
     #[test]
     fn empty_flow_lines_become_a_block_list() {
-        let out = ap("lines: [] # none yet\n", r#"{"op":"add_line","from":[0,0],"to":[1,1]}"#);
+        let out = ap(
+            "lines: [] # none yet\n",
+            r#"{"op":"add_line","from":[0,0],"to":[1,1]}"#,
+        );
         assert_eq!(out, "lines: # none yet\n  - [[0, 0], [1, 1]]\n");
     }
 
     #[test]
     fn an_empty_text_gets_its_first_section() {
-        let out = ap("# my board\n", r#"{"op":"add_line","from":[0,0],"to":[1,1],"name":"a"}"#);
-        assert_eq!(out, "# my board\nlines:\n  - {from: [0, 0], to: [1, 1], name: a}\n");
+        let out = ap(
+            "# my board\n",
+            r#"{"op":"add_line","from":[0,0],"to":[1,1],"name":"a"}"#,
+        );
+        assert_eq!(
+            out,
+            "# my board\nlines:\n  - {from: [0, 0], to: [1, 1], name: a}\n"
+        );
     }
 }

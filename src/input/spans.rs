@@ -481,7 +481,9 @@ impl SpanTree {
     /// The number of children of node `id` (items of a sequence; keys and values of a mapping,
     /// two per entry); 0 for leaves, aliases and unknown ids.
     pub fn child_count(&self, id: u32) -> usize {
-        self.nodes.get(id as usize).map_or(0, |n| n.child_count as usize)
+        self.nodes
+            .get(id as usize)
+            .map_or(0, |n| n.child_count as usize)
     }
 
     /// The `i`-th child of node `id`: the `i`-th item of a sequence, or for a mapping the key

@@ -444,6 +444,11 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
     }
     let css = css::Css::of(&doc);
     let mut w = shapes::Walk {
+        // As below (the note is written there): for text offsets given in absolute units.
+        px_per_inch: opts
+            .px_per_inch
+            .or(px_per_inch_of(&doc).map(|(p, _)| p))
+            .unwrap_or(CSS_PX_PER_INCH),
         src: svg,
         doc: &doc,
         css: &css,
@@ -461,7 +466,14 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
     if let Some((el, what)) = w.too_large.take() {
         return Err(ImportError::NumberTooLarge {
             line: el.line,
-            element: format!("<{}{}>", el.tag, el.id.as_deref().map(|i| format!(" id=\"{i}\"")).unwrap_or_default()),
+            element: format!(
+                "<{}{}>",
+                el.tag,
+                el.id
+                    .as_deref()
+                    .map(|i| format!(" id=\"{i}\""))
+                    .unwrap_or_default()
+            ),
             what,
         });
     }

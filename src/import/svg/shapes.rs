@@ -170,6 +170,29 @@ fn inside_fill(rings: &[Vec<[f64; 2]>], evenodd: bool, p: [f64; 2]) -> bool {
     }
 }
 
+/// How near a clip ring's edge, in mm, a point counts as on it: half the import grid
+/// ([`super::IMPORT_GRID_MM`]), below which imported coordinates are one point anyway.
+const ON_CLIP_EDGE_MM: f64 = super::IMPORT_GRID_MM / 2.0;
+
+/// Whether `p` lies within [`ON_CLIP_EDGE_MM`] of an edge of `rings` (each implicitly closed).
+fn on_ring_edge(rings: &[Vec<[f64; 2]>], p: [f64; 2]) -> bool {
+    rings.iter().any(|r| {
+        let n = r.len();
+        (0..n).any(|i| {
+            let (a, b) = (r[i], r[(i + 1) % n]);
+            let d = [b[0] - a[0], b[1] - a[1]];
+            let len2 = d[0] * d[0] + d[1] * d[1];
+            let t = if len2 > 0.0 {
+                (((p[0] - a[0]) * d[0] + (p[1] - a[1]) * d[1]) / len2).clamp(0.0, 1.0)
+            } else {
+                0.0
+            };
+            let q = [a[0] + d[0] * t - p[0], a[1] + d[1] * t - p[1]];
+            q[0] * q[0] + q[1] * q[1] <= ON_CLIP_EDGE_MM * ON_CLIP_EDGE_MM
+        })
+    })
+}
+
 /// The pieces of segment `a`-`b` inside every clip region of `regions` (each the union of its
 /// paths' fills, rings implicitly closed), as parameter intervals `[t0, t1]` of the segment, in
 /// order. The segment is cut where it crosses any ring edge; each piece is inside or outside
@@ -206,9 +229,13 @@ pub(super) fn clip_segment(
     for w in ts.windows(2) {
         let m = (w[0] + w[1]) / 2.0;
         let pm = [a[0] + d[0] * m, a[1] + d[1] * m];
-        let inside = regions
-            .iter()
-            .all(|reg| reg.iter().any(|(rings, eo)| inside_fill(rings, *eo, pm)));
+        // A clip region is closed: a piece lying on its edge shows (half its stroke does), on
+        // the right and bottom edges as on the left and top ones, where the half-open
+        // crossing test alone would keep only the left and top.
+        let inside = regions.iter().all(|reg| {
+            reg.iter()
+                .any(|(rings, eo)| inside_fill(rings, *eo, pm) || on_ring_edge(rings, pm))
+        });
         if inside {
             match out.last_mut() {
                 Some(last) if last[1] == w[0] => last[1] = w[1],
@@ -361,7 +388,7 @@ pub(super) fn unreadable(n: roxmltree::Node) -> Option<(String, bool)> {
 
 /// The first number of element `n`'s geometry (its length attributes, `points`, path data
 /// with relative moves added up, `transform`, an `<svg>`'s `viewBox`, a text's `x`, `y`, `dx`,
-/// `dy`) whose magnitude is above [`super::MAX_RAW_NUMBER`], as `attribute="value"` (the value
+/// `dy`; not the page's `width` and `height`, which the 10 m check names) whose magnitude is above [`super::MAX_RAW_NUMBER`], as `attribute="value"` (the value
 /// shortened); `None` when every number is within it or cannot be read (that is
 /// [`unreadable`]'s to say).
 ///
@@ -381,7 +408,8 @@ pub(super) fn too_large(n: roxmltree::Node) -> Option<String> {
     let tag = n.tag_name().name();
     let mut lengths: Vec<&str> = length_attributes(tag).to_vec();
     match tag {
-        "svg" => lengths.extend(["x", "y", "width", "height"]),
+        // The page's own size is the 10 m check's to judge (it names the page's size).
+        "svg" if n.parent_element().is_some() => lengths.extend(["x", "y", "width", "height"]),
         "text" | "tspan" => lengths.extend(["x", "y", "dx", "dy"]),
         _ => {}
     }
@@ -412,22 +440,35 @@ pub(super) fn too_large(n: roxmltree::Node) -> Option<String> {
         for seg in svgtypes::PathParser::from(d) {
             let Ok(seg) = seg else { break };
             let (abs, pts, radii): (bool, Vec<(f64, f64)>, [f64; 2]) = match seg {
-                S::MoveTo { abs, x, y } | S::LineTo { abs, x, y } | S::SmoothQuadratic { abs, x, y } => {
-                    (abs, vec![(x, y)], [0.0; 2])
-                }
+                S::MoveTo { abs, x, y }
+                | S::LineTo { abs, x, y }
+                | S::SmoothQuadratic { abs, x, y } => (abs, vec![(x, y)], [0.0; 2]),
                 S::HorizontalLineTo { abs, x } => {
                     (abs, vec![(x, if abs { cy } else { 0.0 })], [0.0; 2])
                 }
                 S::VerticalLineTo { abs, y } => {
                     (abs, vec![(if abs { cx } else { 0.0 }, y)], [0.0; 2])
                 }
-                S::CurveTo { abs, x1, y1, x2, y2, x, y } => {
-                    (abs, vec![(x1, y1), (x2, y2), (x, y)], [0.0; 2])
-                }
-                S::SmoothCurveTo { abs, x2, y2, x, y } | S::Quadratic { abs, x1: x2, y1: y2, x, y } => {
-                    (abs, vec![(x2, y2), (x, y)], [0.0; 2])
-                }
-                S::EllipticalArc { abs, rx, ry, x, y, .. } => (abs, vec![(x, y)], [rx, ry]),
+                S::CurveTo {
+                    abs,
+                    x1,
+                    y1,
+                    x2,
+                    y2,
+                    x,
+                    y,
+                } => (abs, vec![(x1, y1), (x2, y2), (x, y)], [0.0; 2]),
+                S::SmoothCurveTo { abs, x2, y2, x, y }
+                | S::Quadratic {
+                    abs,
+                    x1: x2,
+                    y1: y2,
+                    x,
+                    y,
+                } => (abs, vec![(x2, y2), (x, y)], [0.0; 2]),
+                S::EllipticalArc {
+                    abs, rx, ry, x, y, ..
+                } => (abs, vec![(x, y)], [rx, ry]),
                 S::ClosePath { .. } => {
                     (cx, cy) = (sx, sy);
                     continue;
@@ -462,6 +503,8 @@ pub(super) fn too_large(n: roxmltree::Node) -> Option<String> {
 /// make usvg's tree name them (generated ids), place the texts (marker circles) and keep the
 /// author's CSS (inlined, [`Css`]).
 pub(super) struct Walk<'w, 'a> {
+    /// px per inch the drawing is read at (for a text's `dx`, `dy` in mm, in, pt, ...).
+    pub(super) px_per_inch: f64,
     pub(super) src: &'a str,
     pub(super) doc: &'w roxmltree::Document<'a>,
     pub(super) css: &'w Css<'w>,
@@ -494,6 +537,58 @@ fn name_end(node: roxmltree::Node, src: &str) -> usize {
 }
 
 impl Walk<'_, '_> {
+    /// A length in px (user units): absolute units at [`Walk::px_per_inch`], `em` at
+    /// `font_px` (`ex` half of it); `None` for `%` and what cannot be placed without layout.
+    fn to_px(&self, l: svgtypes::Length, font_px: f64) -> Option<f64> {
+        use svgtypes::LengthUnit as U;
+        let ppi = self.px_per_inch;
+        let k = match l.unit {
+            U::None | U::Px => 1.0,
+            U::Mm => ppi / 25.4,
+            U::Cm => ppi / 2.54,
+            U::In => ppi,
+            U::Pt => ppi / 72.0,
+            U::Pc => ppi / 6.0,
+            U::Em => font_px,
+            U::Ex => font_px / 2.0,
+            U::Percent => return None,
+        };
+        Some(l.number * k)
+    }
+
+    /// Why the characters under `n` show no ink though nothing hides them: no fill and no
+    /// stroke (`fill: none`, or fill-opacity 0, and no visible stroke), or a font size of 0
+    /// (own or inherited values).
+    fn no_ink(&self, n: roxmltree::Node) -> Option<&'static str> {
+        use std::str::FromStr;
+        let inherited = |name: &str| {
+            n.ancestors()
+                .filter(|a| a.is_element())
+                .find_map(|a| self.css.specified(a, name).filter(|v| *v != "inherit"))
+        };
+        let zero = |v: Option<&str>| {
+            v.and_then(|o| match o.strip_suffix('%') {
+                Some(p) => p.trim().parse::<f64>().ok(),
+                None => o.parse::<f64>().ok(),
+            })
+            .is_some_and(|o| o <= 0.0)
+        };
+        let no_fill = inherited("fill") == Some("none") || zero(inherited("fill-opacity"));
+        let no_stroke = matches!(inherited("stroke"), None | Some("none"))
+            || zero(inherited("stroke-opacity"))
+            || inherited("stroke-width")
+                .and_then(|w| svgtypes::Length::from_str(w).ok())
+                .is_some_and(|l| l.number <= 0.0);
+        if no_fill && no_stroke {
+            return Some("no ink (fill none, no stroke)");
+        }
+        let size = inherited("font-size").and_then(|f| svgtypes::Length::from_str(f).ok());
+        if size.is_some_and(|l| l.number <= 0.0) {
+            return Some("font-size 0");
+        }
+        None
+    }
+
     /// Records `node` when a number of its geometry is too large ([`too_large`]); the first
     /// one found is reported.
     fn check_magnitudes(&mut self, node: roxmltree::Node) {
@@ -707,10 +802,50 @@ impl Walk<'_, '_> {
                 .find(|s| !s.is_empty())
                 .map(str::to_string)
         };
-        let holder = std::iter::once(node)
-            .chain(node.descendants().filter(|d| d.is_element() && *d != node))
-            .find(|n| n.has_attribute("x") || n.has_attribute("y"));
-        let (x, y) = holder.map_or((None, None), |h| (first(h, "x"), first(h, "y")));
+        // What shows: characters of hidden runs (display, visibility, opacity, no ink, no
+        // size; own or inherited) are left out.
+        let mut shown = String::new();
+        let mut why_hidden = None;
+        let mut first_shown: Option<roxmltree::Node> = None;
+        for d in node.descendants().filter(|d| d.is_text()) {
+            let t = d.text().unwrap_or("");
+            if t.trim().is_empty() {
+                shown.push_str(t);
+                continue;
+            }
+            let why = d
+                .parent_element()
+                .and_then(|p| self.css.hidden(p).or_else(|| self.no_ink(p)));
+            match why {
+                Some(why) => why_hidden = why_hidden.or(Some(why)),
+                None => {
+                    shown.push_str(t);
+                    first_shown = first_shown.or(Some(d));
+                }
+            }
+        }
+        // The anchor is the first shown character's place: the `x`, `y`, `dx`, `dy` of the
+        // innermost element holding it that gives each (a `tspan`'s override the text's, as
+        // SVG places characters), else of the first element that gives `x` or `y`.
+        let chain: Vec<roxmltree::Node> = match first_shown {
+            Some(d) => {
+                let mut c = Vec::new();
+                for a in d.ancestors().filter(|a| a.is_element()) {
+                    c.push(a);
+                    if a == node {
+                        break;
+                    }
+                }
+                c
+            }
+            None => std::iter::once(node)
+                .chain(node.descendants().filter(|d| d.is_element() && *d != node))
+                .find(|n| n.has_attribute("x") || n.has_attribute("y"))
+                .into_iter()
+                .collect(),
+        };
+        let pick = |a: &str| chain.iter().find_map(|n| first(*n, a));
+        let (x, y) = (pick("x"), pick("y"));
         for v in [&x, &y].into_iter().flatten() {
             if !svgtypes::Length::from_str(v).is_ok_and(|l| l.number.is_finite()) {
                 let why = format!("its anchor `{v}` is not a length: the text names nothing");
@@ -719,17 +854,32 @@ impl Walk<'_, '_> {
                 return;
             }
         }
-        let mut shown = String::new();
-        let mut why_hidden = None;
-        for d in node.descendants().filter(|d| d.is_text()) {
-            let t = d.text().unwrap_or("");
-            if t.trim().is_empty() {
-                shown.push_str(t);
-                continue;
-            }
-            match d.parent_element().and_then(|p| self.css.hidden(p)) {
-                Some(why) => why_hidden = why_hidden.or(Some(why)),
-                None => shown.push_str(t),
+        // `dx`, `dy` in user units (px); a relative unit the drawing cannot place here
+        // (`%`) makes the anchor unreadable rather than misplaced.
+        let font_px = self
+            .css
+            .specified(node, "font-size")
+            .and_then(|f| svgtypes::Length::from_str(f).ok())
+            .and_then(|l| self.to_px(l, 16.0))
+            .unwrap_or(16.0);
+        let mut shift = [0.0f64; 2];
+        for (i, a) in ["dx", "dy"].into_iter().enumerate() {
+            if let Some(v) = pick(a) {
+                match svgtypes::Length::from_str(&v)
+                    .ok()
+                    .and_then(|l| self.to_px(l, font_px))
+                    .filter(|p| p.is_finite())
+                {
+                    Some(p) => shift[i] = p,
+                    None => {
+                        let why = format!(
+                            "its offset {a}=`{v}` cannot be placed: the text names nothing"
+                        );
+                        self.bad_texts.push((el(None), why));
+                        self.edits.push((range, newlines));
+                        return;
+                    }
+                }
             }
         }
         let content = shown.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -746,7 +896,16 @@ impl Walk<'_, '_> {
             v.map(|v| format!(" {name}=\"{}\"", xml_attr_escape(v)))
                 .unwrap_or_default()
         };
-        let ts = attr("transform", node.attribute("transform"));
+        let own = node.attribute("transform").unwrap_or("");
+        let ts = if shift == [0.0, 0.0] {
+            attr("transform", node.attribute("transform"))
+        } else {
+            // The offset in the text's own user space: after its transform.
+            attr(
+                "transform",
+                Some(&format!("{own} translate({} {})", shift[0], shift[1])),
+            )
+        };
         let font = attr("font-size", self.css.specified(node, "font-size"));
         self.edits.push((
             range,
