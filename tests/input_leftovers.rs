@@ -89,6 +89,10 @@ fn huge_coordinates_are_refused_with_their_place() {
         too_large("<g transform=\"scale(1e12)\"><line x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\" stroke=\"black\"/></g>").2,
         "transform=\"scale(1e12)\""
     );
+    // A page of 1e39 mm overflowed usvg ("invalid size"): the 10 m check names its size.
+    let page = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1e39mm\" height=\"100mm\">\n<line x1=\"50\" y1=\"0\" x2=\"50\" y2=\"100\" stroke=\"black\"/>\n</svg>";
+    let e = import(page).unwrap_err().to_string();
+    assert!(e.contains("1.000e39 mm") && e.contains("10000 mm"), "{e}");
     // Numbers up to 1e9 pass the raw check (and a drawing beyond 10 m is refused after usvg).
     let r = import(&svg(
         "<line x1=\"0\" y1=\"0\" x2=\"1e9\" y2=\"0\" stroke=\"black\"/>",

@@ -463,6 +463,32 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
         too_large: None,
     };
     w.walk(doc.root_element());
+    // A page too large for usvg's 32-bit floats (1e39 mm overflows them: usvg would say only
+    // "invalid size") is the 10 m check's, with its size in mm.
+    for a in ["width", "height"] {
+        use std::str::FromStr;
+        let Some(l) = doc
+            .root_element()
+            .attribute(a)
+            .and_then(|v| svgtypes::Length::from_str(v).ok())
+        else {
+            continue;
+        };
+        if l.number.abs() > MAX_RAW_NUMBER {
+            let ppi = w.px_per_inch;
+            let mm_per = match l.unit {
+                svgtypes::LengthUnit::Mm => 1.0,
+                svgtypes::LengthUnit::Cm => 10.0,
+                svgtypes::LengthUnit::In => 25.4,
+                svgtypes::LengthUnit::Pt => 25.4 / 72.0,
+                svgtypes::LengthUnit::Pc => 25.4 / 6.0,
+                _ => 25.4 / ppi,
+            };
+            return Err(ImportError::TooLarge {
+                mm: l.number.abs() * mm_per,
+            });
+        }
+    }
     if let Some((el, what)) = w.too_large.take() {
         return Err(ImportError::NumberTooLarge {
             line: el.line,
