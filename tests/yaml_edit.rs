@@ -755,3 +755,28 @@ proptest! {
         }
     }
 }
+
+/// Pieces of board files, glued at random: the text is often not valid YAML or not a board.
+fn scrap() -> impl Strategy<Value = String> {
+    let parts = prop::sample::select(vec![
+        "lines:", "\n", "  ", "- ", "[", "]", "{", "}", ", ", "from: ", "to: ", "name: ", "river",
+        "[0, 1]", "[[0, 0], [1, 1]]", "frame:", "width: 3", "height: 4", "regions:", "Oasis: [1, 2]",
+        "setup:", "lions: [A]", "jackals: 2", "game:", "quiet_rounds: 3", "pieces:", "# c", " # é",
+        "&a ", "*a", "!t ", "<<: ", "'q'", "\"é\"", "\r\n", "\u{feff}", "é", ":", "~", "...", "---",
+    ]);
+    prop::collection::vec(parts, 0..40).prop_map(|v| v.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    /// Any text, any edit: an answer (the new text, valid YAML, or a refusal), never a panic;
+    /// a text that is changed still reads as YAML.
+    #[test]
+    fn any_text_and_edit_gives_an_answer(text in scrap(), e in edit()) {
+        if let Ok(out) = apply(&text, &e) {
+            let body = out.strip_prefix('\u{feff}').unwrap_or(&out);
+            prop_assert!(savanna::input::yaml::parse(body).is_ok(), "{:?} -> {:?}", text, out);
+        }
+    }
+}
