@@ -200,10 +200,12 @@ fn geojson_y_up_is_the_mirror_image() {
 }
 
 /// Parses the DOT file line by line: nodes at their label points in points (72/25.4 per mm)
-/// with y negated, one solid edge per border with its length and a rounded label with unit, the
-/// two corner-only pairs dashed; and the names' quotes and backslashes escaped. Catches: y not
-/// negated, mm read as points (issue 24: `neato -n2` drew overlapping nodes), twelve-digit
-/// labels, corners drawn as borders, an unescaped quote.
+/// with y negated, one edge per border with its length and a rounded label with unit, and the
+/// two corner-only pairs (1-4, 2-3 at the centre (100, 50)) as no edge: the graph's
+/// `corner_pairs`, each node's `corners`, a comment line each; and the names' quotes and
+/// backslashes escaped. Catches: y not negated, mm read as points (issue 24: `neato -n2` drew
+/// overlapping nodes), twelve-digit labels, corners drawn as edges of the adjacency graph
+/// (issue 24: a DOT reader counted them as neighbours), an unescaped quote.
 #[test]
 fn dot_parses_back() {
     let v = board(GRID, false);
@@ -213,25 +215,31 @@ fn dot_parses_back() {
         "{s}"
     );
     assert!(s.contains(r#"label="2 say \"hi\" \\ back""#), "{s}");
-    let mut solid = Vec::new();
-    let mut dashed = Vec::new();
+    assert!(
+        s.contains(r#"graph [corner_pairs="1 4 @ 100,50; 2 3 @ 100,50"];"#),
+        "{s}"
+    );
+    let mut edges = Vec::new();
+    let mut corners = Vec::new();
     for line in s.lines().map(str::trim) {
+        if line.starts_with("//") {
+            if line.contains("touch only at") {
+                corners.push(line.to_string());
+            }
+            continue;
+        }
         if let Some((a, rest)) = line.split_once(" -- ") {
             let b: u32 = rest.split_whitespace().next().unwrap().parse().unwrap();
             let pair = (a.parse::<u32>().unwrap(), b);
-            if rest.contains("style=dashed") {
-                assert!(rest.contains(r#"corner="100,50""#), "{line}");
-                dashed.push(pair);
+            assert!(!rest.contains("dashed"), "{line}");
+            // The grid's borders are 100 mm (horizontal pairs 1-2, 3-4: 50 mm).
+            let want = if pair == (1, 2) || pair == (3, 4) {
+                "50 mm"
             } else {
-                // The grid's borders are 100 mm (horizontal pairs 1-2, 3-4: 50 mm).
-                let want = if pair == (1, 2) || pair == (3, 4) {
-                    "50 mm"
-                } else {
-                    "100 mm"
-                };
-                assert!(rest.contains(&format!("label=\"{want}\"")), "{line}");
-                solid.push(pair);
-            }
+                "100 mm"
+            };
+            assert!(rest.contains(&format!("label=\"{want}\"")), "{line}");
+            edges.push(pair);
         } else if let Some(i) = line.find("pos=\"") {
             let id: usize = line.split_whitespace().next().unwrap().parse().unwrap();
             let pos = &line[i + 5..];
@@ -246,10 +254,58 @@ fn dot_parses_back() {
             if id == 1 {
                 assert!((x - 141.732283464567).abs() < 1e-9 && (y + 70.866141732283).abs() < 1e-9);
             }
+            // 1 touches 4 only at the centre, 2 touches 3, and so on.
+            let other = [4, 3, 2, 1][id - 1];
+            assert!(line.contains(&format!("corners=\"{other}\"")), "{line}");
         }
     }
-    assert_eq!(solid, vec![(1, 2), (1, 3), (2, 4), (3, 4)]);
-    assert_eq!(dashed, vec![(1, 4), (2, 3)]);
+    assert_eq!(edges, vec![(1, 2), (1, 3), (2, 4), (3, 4)]);
+    assert_eq!(
+        corners,
+        [
+            "// 1 and 4 touch only at 100,50: not neighbors, no edge",
+            "// 2 and 3 touch only at 100,50: not neighbors, no edge"
+        ]
+    );
+}
+
+/// Graphviz's own reading of classic's DOT file (`dot -Tplain`, one `edge` line per edge it
+/// read): 13 edges, one per border, though classic has 8 corner-only pairs (issue 24: they
+/// were dashed edges, so 21); 10 nodes.
+#[test]
+fn dot_edges_are_the_borders_of_classic() {
+    let present = std::process::Command::new("dot")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !tool_or_skip(
+        "dot_edges_are_the_borders_of_classic",
+        "dot",
+        "apt-get install graphviz",
+        present,
+    ) {
+        return;
+    }
+    let v = board(include_str!("../examples/classic.yaml"), false);
+    assert_eq!(v.borders.len(), 13);
+    assert_eq!(v.corners.len(), 8);
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("classic.dot");
+    std::fs::write(&p, export(&v, Format::Dot, false)).unwrap();
+    let out = std::process::Command::new("dot")
+        .args(["-Kneato", "-n2", "-Tplain"])
+        .arg(&p)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let plain = String::from_utf8(out.stdout).unwrap();
+    let count = |what: &str| plain.lines().filter(|l| l.starts_with(what)).count();
+    assert_eq!(count("edge "), 13, "{plain}");
+    assert_eq!(count("node "), 10, "{plain}");
 }
 
 /// Graphviz itself reads and lays out the DOT file (neato with the pinned positions).
@@ -292,8 +348,8 @@ fn dot_renders_with_graphviz() {
         .unwrap();
     assert!(width > 283.0, "{width}");
     assert_eq!(svg.matches("class=\"node\"").count(), 4);
-    assert_eq!(svg.matches("class=\"edge\"").count(), 6);
-    assert!(svg.contains("stroke-dasharray"), "corner pairs dashed");
+    // The four borders; the two corner-only pairs are no edges.
+    assert_eq!(svg.matches("class=\"edge\"").count(), 4);
 }
 
 /// roxmltree reads the GraphML back: the names with `<&>"'` intact, areas, label points, edges
