@@ -592,6 +592,8 @@ fn geojson_degrees_fit_in_a_small_box() {
     assert_eq!(m["axis"], "lon-lat");
     let k = m["degrees_per_unit"].as_f64().unwrap();
     assert!((k - 0.1 / 420.0).abs() < 1e-15, "{k}");
+    // The frame's top-left corner is the board's origin.
+    assert_eq!(m["degrees_origin"], serde_json::json!([0.0, 0.0]));
     let mut max = [f64::NEG_INFINITY; 2];
     let mut min = [f64::INFINITY; 2];
     for (_, p) in geojson_polygons(std::str::from_utf8(&out).unwrap()) {
@@ -605,6 +607,73 @@ fn geojson_degrees_fit_in_a_small_box() {
         "{min:?} {max:?}"
     );
     assert!(max[1].abs() < 1e-12 && (min[1] + 0.0707142857142857).abs() < 1e-12);
+}
+
+/// `--geojson-degrees` on a frameless board drawn in survey coordinates (UTM-like metres: lines
+/// around x = 512 000, y = 4 100 000; a 300 x 200 m grid of six 100 m squares): the box is
+/// translated to 0, 0 whatever the coordinates (it was x · k, y · k: 170° E, 1 367° S, no
+/// longitude or latitude at all). By hand: k = 0.1 / 300 degrees per metre; the box's top-left
+/// corner (512 000, 4 100 000) is 0, 0 and `degrees_origin`; the bottom-right (512 300,
+/// 4 100 200) is 0.1 E, 0.0667 S; region 1 (512 000..512 100 x 4 100 000..4 100 100) spans
+/// 0..0.0333 E, 0.0333 S..0; every polygon valid (geo's OGC checks, as shapely's is_valid),
+/// exterior counter-clockwise; areas and lengths stay in m² and m.
+#[test]
+fn geojson_degrees_of_a_board_in_survey_coordinates_start_at_zero() {
+    use geo::Validation;
+    let mut text = String::from("units: m\nsnap: 0.001\nlines:\n");
+    for y in [4_100_000, 4_100_100, 4_100_200] {
+        text.push_str(&format!("  - [[512000, {y}], [512300, {y}]]\n"));
+    }
+    for x in [512_000, 512_100, 512_200, 512_300] {
+        text.push_str(&format!("  - [[{x}, 4100000], [{x}, 4100200]]\n"));
+    }
+    let v = board(&text, false);
+    assert!(v.frame.is_none());
+    assert_eq!(v.regions.len(), 6);
+    let opts = ExportOptions {
+        geojson_degrees: true,
+        ..ExportOptions::default()
+    };
+    let mut out = Vec::new();
+    write(&v, Format::GeoJson, opts, &mut out).unwrap();
+    let s = std::str::from_utf8(&out).unwrap();
+    let fc = collection(s);
+    let m = fc.foreign_members.as_ref().unwrap();
+    let k = m["degrees_per_unit"].as_f64().unwrap();
+    assert!((k - 0.1 / 300.0).abs() < 1e-14, "{k}");
+    assert_eq!(
+        m["degrees_origin"],
+        serde_json::json!([512000.0, 4100000.0])
+    );
+    let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
+    let polys = geojson_polygons(s);
+    assert_eq!(polys.len(), 6);
+    for (id, p) in &polys {
+        assert!(p.is_valid(), "region {id}: {:?}", p.validation_errors());
+        assert!(
+            geo::Area::signed_area(p) > 0.0,
+            "region {id}: exterior counter-clockwise"
+        );
+        for c in p.exterior().coords() {
+            lo = [lo[0].min(c.x), lo[1].min(c.y)];
+            hi = [hi[0].max(c.x), hi[1].max(c.y)];
+        }
+    }
+    assert!(lo[0].abs() < 1e-12 && hi[1].abs() < 1e-12, "{lo:?} {hi:?}");
+    assert!((hi[0] - 0.1).abs() < 1e-12, "{hi:?}");
+    assert!((lo[1] + 0.2 / 3.0).abs() < 1e-12, "{lo:?}");
+    let (_, r1) = polys.iter().find(|(id, _)| *id == 1).unwrap();
+    let b = geo::BoundingRect::bounding_rect(r1).unwrap();
+    assert!(b.min().x.abs() < 1e-12 && (b.max().x - 0.1 / 3.0).abs() < 1e-12);
+    assert!(b.max().y.abs() < 1e-12 && (b.min().y + 0.1 / 3.0).abs() < 1e-12);
+    // Properties keep board units: each square is 10 000 m², each border 100 m.
+    for f in &fc.features {
+        match f.property("kind").and_then(|k| k.as_str()) {
+            Some("region") => assert_eq!(f.property("area").unwrap().as_f64(), Some(10000.0)),
+            Some("border") => assert_eq!(f.property("length").unwrap().as_f64(), Some(100.0)),
+            other => panic!("{other:?}"),
+        }
+    }
 }
 
 proptest::proptest! {
