@@ -62,7 +62,7 @@ export type Edit =
   | { op: 'delete_line'; line: number | string }
   | { op: 'set_frame'; frame: Point | Point[] }
   | { op: 'name_region'; at: Point; name: string }
-  | { op: 'set_start'; lions: string[]; jackals: string }
+  | { op: 'set_start'; lions: (string | number)[]; jackals: string | number }
   | { op: 'set_game'; key: string; value: unknown | null }
   | { op: 'set_units'; units: 'mm' | 'cm' | 'in' | 'm' }
   | { op: 'set_pieces'; lion?: number; jackal?: number };

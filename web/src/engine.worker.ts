@@ -25,6 +25,8 @@ const LIVE_SETTLE_MS = 120;
 declare const self: DedicatedWorkerGlobalScope;
 
 let engine: Engine | null = null;
+/** Settles once `init` has loaded the engine (or failed): calls and live builds wait for it. */
+let loaded: Promise<unknown> = new Promise(() => {});
 const sessions = new Map<number, Session>();
 let nextSession = 1;
 
@@ -136,14 +138,16 @@ function call(id: number, method: string, args: unknown[]): unknown {
 self.onmessage = async (ev: MessageEvent) => {
   const m = ev.data as { type: string; [k: string]: unknown };
   if (m.type === 'init') {
-    try {
-      const b64 = (m.wasmBase64 as string) || '';
-      engine = await load(b64 ? decodeBase64(b64) : undefined);
-      self.postMessage({ type: 'ready', version: engine.version() });
-    } catch (e) {
-      self.postMessage({ type: 'fatal', message: message(e) });
-    }
-  } else if (m.type === 'call') {
+    const b64 = (m.wasmBase64 as string) || '';
+    loaded = load(b64 ? decodeBase64(b64) : undefined).then(
+      (e) => { engine = e; self.postMessage({ type: 'ready', version: e.version() }); },
+      (e) => { self.postMessage({ type: 'fatal', message: message(e) }); },
+    );
+    return;
+  }
+  // Messages sent before the engine loaded wait for it (in order: each waits on the same promise).
+  await loaded;
+  if (m.type === 'call') {
     const id = m.id as number;
     try {
       const value = call(id, m.method as string, (m.args as unknown[]) ?? []);

@@ -78,7 +78,7 @@ function apply(m: Model, e: Edit, v: ValidatedBoard): void {
       }
       break;
     }
-    case 'set_start': m.setup = { lions: e.lions, jackals: e.jackals }; break;
+    case 'set_start': m.setup = { lions: e.lions.map(String), jackals: String(e.jackals) }; break;
     case 'set_game': if (e.value === null) delete m.game[e.key]; else m.game[e.key] = e.value; break;
     case 'set_units': m.units = e.units; break;
     case 'set_pieces':

@@ -249,6 +249,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   async function doEdit(...edits: Edit[]): Promise<boolean> {
     if (busy) return false;
     busy = true;
+    notice = '';
     try {
       let text = store.yaml;
       for (const e of edits) {
@@ -256,7 +257,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
         try { r = await engine.call<TextResult>('edit', text, e); } catch (err) { r = { ok: false, text: String(err) }; }
         if (r.ok && typeof r.output === 'string') { text = r.output; continue; }
         const base = v();
-        if (base && /not (built|available|implemented|a function)|unknown (op|export|function|command|method)|no method/i.test(r.text)) {
+        if (base && /not (built|available|implemented|a function)|unknown (op|export|function|command|method)|no method|JSON|flow mapping/i.test(r.text)) {
           text = fallbackEdit(base, e);
           notice = 'Edited without the engine\'s YAML editor: the file was written afresh (comments dropped).';
           continue;
@@ -299,8 +300,9 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     await doEdit({ op: 'delete_line', line: i });
   }
 
-  function refOf(b: ValidatedBoard, id: number): string {
-    return b.regions[id - 1]?.name ?? String(id);
+  /** A region as `setup:` names it: its name, or its id (a number) when it has none. */
+  function refOf(b: ValidatedBoard, id: number): string | number {
+    return b.regions[id - 1]?.name ?? id;
   }
 
   async function autoStart(): Promise<void> {
@@ -705,11 +707,12 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       redraw();
       renderDiagnostics();
     }
-    if (origin !== 'engine') notice = origin === 'board' ? notice : '';
     renderVerdict();
     renderForms();
-    renderNotice();
-    if (origin !== 'engine') notice = '';
+    // A notice (an import's warnings, an edit that fell back) stays until the next change of
+    // the text by hand.
+    if (origin === 'pane' || origin === 'history') notice = '';
+    if (origin !== 'engine') renderNotice();
   });
   yamlPane.value = store.yaml;
 
