@@ -14,7 +14,8 @@ export type Origin = 'board' | 'pane' | 'file' | 'history';
 
 export class BoardStore {
   yaml: string;
-  /** The validated board of the newest text that built (capacities once `stage` is 'full'). */
+  /** The validated board of the newest text that built (capacities once `stage` is 'full'); a
+   *  board with errors has one too (built with `force`), unless it could not be read. */
   validated: ValidatedBoard | null = null;
   /** The stage `validated` comes from. */
   stage: 'fast' | 'full' | null = null;
@@ -104,7 +105,7 @@ export class BoardStore {
     this.errors = r.diagnostics.filter((d) => d.severity === 'error').length;
     this.warnings = r.diagnostics.filter((d) => d.severity === 'warning').length;
     this.report = r.text;
-    if (r.ok && r.output) {
+    if (r.output) {
       try {
         this.validated = JSON.parse(r.output) as ValidatedBoard;
         this.stage = r.stage;

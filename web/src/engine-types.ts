@@ -78,7 +78,7 @@ export interface Session {
 export interface Engine {
   version(): string;
   check(source: string, opts?: { path?: string; pxPerInch?: number; capacity?: boolean }): CheckResult;
-  build(source: string, opts?: { path?: string; format?: 'json' | 'yaml'; fullCertificates?: boolean; capacity?: boolean }): TextResult;
+  build(source: string, opts?: { path?: string; format?: 'json' | 'yaml'; fullCertificates?: boolean; capacity?: boolean; force?: boolean }): TextResult;
   render(source: string, opts?: { path?: string; format?: 'svg' | 'pdf' | 'png'; [k: string]: unknown }): BytesResult;
   importSvg(svg: string, opts?: { path?: string; pxPerInch?: number }): TextResult;
   generate(opts: { seed: number; regions?: number; balanced?: boolean; [k: string]: unknown }): TextResult;

@@ -63,7 +63,9 @@ function liveStage(seq: number, yaml: string, capacity: boolean): void {
   if (!engine) return;
   const t0 = performance.now();
   try {
-    const built = engine.build(yaml, { path: 'board.yaml', capacity });
+    // force: the board file even when the board has errors (a board being drawn often has
+    // some), so the page still draws its regions; the errors come in its diagnostics.
+    const built = engine.build(yaml, { path: 'board.yaml', capacity, force: true });
     const diagnostics = diagnosticsOf(engine, yaml, built, capacity);
     const ms = performance.now() - t0;
     self.postMessage({

@@ -30,7 +30,7 @@ export const tests = [
       await regions(page, 10);
       await settled(page);
       const lines = await page.evaluate(() => window.savanna.store.validated.lines.map((l) => [l.from, l.to]));
-      assert.deepEqual(lines, CLASSIC);
+      assert.deepEqual(lines, CLASSIC, JSON.stringify(lines));
       const verdict = await page.textContent('#verdict');
       assert.match(verdict, /^10 regions/);
       // The region under the pointer and its neighbours: classic's region 1 (Kopje's, top left)
@@ -130,14 +130,16 @@ export const tests = [
       assert.match(sheet.name, /\.svg$/);
       const s = sheet.bytes.toString('utf8');
       assert.match(s, /<svg[^>]*width="[0-9.]+mm"/);
+      await page.selectOption('#paper', 'A3');
       const pdf = await downloaded(page, () => page.click('#dl-pdf'));
       assert.match(pdf.name, /\.pdf$/);
       assert.equal(pdf.bytes.subarray(0, 5).toString('latin1'), '%PDF-');
-      // True scale: some page is at least A3 landscape, 420 x 297 mm = 1190.55 x 841.89 pt.
+      // A3 paper: pages of 420 x 297 mm (1190.55 x 841.89 pt), either way round.
       const boxes = [...pdf.bytes.toString('latin1').matchAll(/\/MediaBox\s*\[\s*([0-9.]+)\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+)\s*\]/g)]
         .map((m) => [Number(m[3]) - Number(m[1]), Number(m[4]) - Number(m[2])].map((pt) => (pt * 25.4) / 72));
       assert.ok(boxes.length > 0, 'the PDF has pages');
-      assert.ok(boxes.some(([w, h]) => w >= 420 - 0.01 && h >= 297 - 0.01), `page sizes in mm: ${JSON.stringify(boxes)}`);
+      const a3 = ([w, h]) => Math.abs(Math.max(w, h) - 420) < 0.01 && Math.abs(Math.min(w, h) - 297) < 0.01;
+      assert.ok(boxes.every(a3), `page sizes in mm: ${JSON.stringify(boxes)}`);
     },
   },
   {

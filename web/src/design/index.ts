@@ -161,6 +161,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   const gridOn = h('input', { type: 'checkbox', id: 'grid-on', checked: '' });
   const gridPitch = h('input', { type: 'number', id: 'grid-pitch', value: '10', min: '0', step: 'any', size: '4', title: 'grid pitch in board units' });
   const verdict = h('div', { class: 'verdict', id: 'verdict' }, '…');
+  const paperSel = h('select', { id: 'paper', title: 'the PDF\'s paper' }, ...['A4', 'A3', 'A2', 'Letter', 'Legal', 'Tabloid'].map((p) => h('option', { value: p }, p)));
   toolbar.append(
     h('div', { class: 'group' },
       btn('New', 'new', 'a new empty board', () => { if (confirmDiscard()) store.setYaml(starterText, 'file'); }),
@@ -170,7 +171,8 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     h('div', { class: 'group' },
       btn('Board file', 'dl-board', 'download the validated board file (JSON, with capacities)', () => void downloadBuilt()),
       btn('Sheet SVG', 'dl-svg', 'download the print sheet as SVG (true scale)', () => void downloadSheet('svg')),
-      btn('Sheet PDF', 'dl-pdf', 'download the print sheet as PDF (true scale)', () => void downloadSheet('pdf'))),
+      btn('Sheet PDF', 'dl-pdf', 'download the print sheet as PDF (true scale, tiled on the paper when larger)', () => void downloadSheet('pdf')),
+      paperSel),
     toolGroup,
     h('div', { class: 'group' }, undoBtn, redoBtn),
     h('div', { class: 'group' }, h('label', {}, gridOn, ' grid '), gridPitch,
@@ -257,7 +259,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
         try { r = await engine.call<TextResult>('edit', text, e); } catch (err) { r = { ok: false, text: String(err) }; }
         if (r.ok && typeof r.output === 'string') { text = r.output; continue; }
         const base = v();
-        if (base && /not (built|available|implemented|a function)|unknown (op|export|function|command|method)|no method|JSON|flow mapping/i.test(r.text)) {
+        if (base && /not (built|available|implemented|a function)|unknown (op|export|function|command|method)|no method|not yet|JSON|flow mapping/i.test(r.text)) {
           text = fallbackEdit(base, e);
           notice = 'Edited without the engine\'s YAML editor: the file was written afresh (comments dropped).';
           continue;
@@ -347,7 +349,9 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   }
 
   async function downloadSheet(format: 'svg' | 'pdf'): Promise<void> {
-    const r = await engine.call<{ ok: boolean; output?: string | Uint8Array; text: string }>('render', store.yaml, { path: 'board.yaml', format });
+    const opts: Record<string, unknown> = { path: 'board.yaml', format };
+    if (format === 'pdf') opts.paper = paperSel.value;
+    const r = await engine.call<{ ok: boolean; output?: string | Uint8Array; text: string }>('render', store.yaml, opts);
     if (!r.ok || r.output === undefined) { notice = `No print sheet: the board has errors.\n${r.text}`; renderNotice(); return; }
     download(`${baseName(v())}.${format}`, r.output as BlobPart, format === 'svg' ? 'image/svg+xml' : 'application/pdf');
   }
