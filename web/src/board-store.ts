@@ -40,6 +40,8 @@ export class BoardStore {
   sentAt = 0;
   lastEditToFast = 0;
   lastEditToFull = 0;
+  /** Time the page took to redraw after the last answer (every subscriber), ms. */
+  lastRedrawMs = 0;
 
   constructor(private engine: EngineClient, yaml: string) {
     this.yaml = yaml;
@@ -117,6 +119,8 @@ export class BoardStore {
       this.stale = true;
       if (this.errors === 0) this.errors = 1;
     }
+    const t = performance.now();
     this.emit('engine');
+    this.lastRedrawMs = performance.now() - t;
   }
 }
