@@ -157,4 +157,68 @@ export const tests = [
       assert.ok(n >= 2, `regions: ${n}`);
     },
   },
+  {
+    name: 'select a line, drag its end onto another line, delete it; Delete and undo',
+    async run({ page }) {
+      await typeYaml(page, 'units: mm\nframe: {width: 420, height: 297}\nlines:\n  - [[0, 100], [420, 100]]\n  - [[200, 0], [200, 50]]\n');
+      await regions(page, 2);
+      await page.click('#tool-select');
+      await settled(page);
+      // Drag the short line's free end (200, 50) down onto the long line: a T-junction.
+      await drag(page, [200, 50], [201, 102]);
+      await regions(page, 3);
+      const v = await page.evaluate(() => window.savanna.store.validated);
+      assert.deepEqual(v.lines[1].to, [200, 100]);
+      // It stays selected: Delete removes it.
+      await page.keyboard.press('Delete');
+      await regions(page, 2);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.lines.length), 1);
+      await page.keyboard.press('Control+z');
+      await regions(page, 3);
+    },
+  },
+  {
+    name: 'set up the start by dragging a lion and the pack; a game option in the form',
+    async run({ page }) {
+      await typeYaml(page, readRepo('examples/classic.yaml'));
+      await regions(page, 10);
+      await settled(page);
+      await page.click('#tool-pieces');
+      await settled(page);
+      // Kopje's lion (drawn above its label) to Salt Pan; the pack (below Dunes' label) to Marsh.
+      const lion = await page.evaluate(() => { const c = document.querySelector('.piece.lion circle'); return [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]; });
+      await drag(page, lion, [360, 130]);
+      await page.waitForFunction(() => window.savanna.store.yaml.includes('lions: [Salt Pan, Acacia Grove, Oasis]'));
+      const pack = await page.evaluate(() => { const c = document.querySelector('.piece.pack circle'); return [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]; });
+      await drag(page, pack, [220, 260]);
+      await page.waitForFunction(() => /jackals: Marsh/.test(window.savanna.store.yaml));
+      await settled(page);
+      const setup = await page.evaluate(() => window.savanna.store.validated.setup);
+      assert.deepEqual(setup, { lions: [6, 2, 4], jackals: 9 });
+      await page.click('.settings summary >> text=Game options');
+      await page.fill('#game-lion_strength', '4');
+      await page.press('#game-lion_strength', 'Tab');
+      await page.waitForFunction(() => /lion_strength: 4/.test(window.savanna.store.yaml));
+      await settled(page);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.game.lion_strength), 4);
+    },
+  },
+  {
+    name: 'a polygon frame by clicking its corners',
+    async run({ page }) {
+      await page.click('#tool-frame');
+      await settled(page);
+      const corners = [[0, 0], [300, 0], [400, 290], [0, 290]];
+      for (const c of corners) {
+        const [x, y] = await screenOf(page, c);
+        await page.mouse.click(x, y);
+      }
+      const [x, y] = await screenOf(page, [0.5, 0.5]);
+      await page.mouse.click(x, y);
+      await page.waitForFunction(() => window.savanna.store.validated?.frame?.width == null && window.savanna.store.validated?.frame?.polygon.length === 4 && !window.savanna.store.stale);
+      const poly = await page.evaluate(() => window.savanna.store.validated.frame.polygon);
+      // Clockwise on the page, as the validated file writes it, from the same corners.
+      assert.deepEqual([...poly].sort(), [...corners].sort());
+    },
+  },
 ];
