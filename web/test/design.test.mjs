@@ -113,6 +113,14 @@ export const tests = [
       assert.match(await page.inputValue('#yaml'), /Kopje/);
       const label = await page.locator('.label', { hasText: 'Kopje' }).count();
       assert.equal(label, 1);
+      // Renamed: the one name changes (no second name for the region).
+      await page.mouse.click(x, y);
+      await page.fill('#region-name', 'Big Rock');
+      await page.press('#region-name', 'Enter');
+      await page.waitForFunction(() => window.savanna.store.validated?.regions.some((r) => r.name === 'Big Rock') && !window.savanna.store.stale);
+      const yaml = await page.inputValue('#yaml');
+      assert.ok(!yaml.includes('Kopje'), yaml);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.regions.filter((r) => r.name).length), 1);
     },
   },
   {

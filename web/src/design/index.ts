@@ -9,7 +9,7 @@
 import type { AppContext } from '../app-context';
 import type { BoardStore } from '../board-store';
 import type { Diagnostic, Edit, Point, Region, TextResult, ValidatedBoard } from '../engine-types';
-import { fallbackEdit, GAME_DEFAULTS } from './fallback';
+import { fallbackEdit, GAME_DEFAULTS, renameRegion } from './fallback';
 import {
   capacityPhrases, colourRegions, dist, regionAt, regionPath, roundTo, segmentsOf, snapPoint,
   type Snap,
@@ -904,6 +904,11 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     const r = b?.regions[Number(nameForm.dataset.id) - 1];
     const name = nameInput.value.trim();
     if (!b || !r || !name) return;
+    if (r.name === name) { nameForm.hidden = true; return; }
+    // A named region is renamed in the text (its key and its mentions in setup:), since the
+    // engine's name_region would add a second name for it.
+    const renamed = r.name !== null ? renameRegion(store.yaml, r.name, name) : null;
+    if (renamed !== null) { store.setYaml(renamed, 'board'); nameForm.hidden = true; return; }
     if (await doEdit({ op: 'name_region', at: r.label, name })) nameForm.hidden = true;
   });
 
