@@ -1,6 +1,7 @@
 // The Design tab in a real browser, on the built single file opened from file://.
 import assert from 'node:assert/strict';
-import { drag, downloaded, readRepo, regions, settled, typeYaml, screenOf } from './helpers.mjs';
+import { join } from 'node:path';
+import { drag, downloaded, readRepo, regions, repo, settled, typeYaml, screenOf } from './helpers.mjs';
 
 /** classic's five lines (examples/classic.yaml). */
 const CLASSIC = [
@@ -124,11 +125,14 @@ export const tests = [
     },
   },
   {
-    name: 'open classic, download the board file, the SVG sheet and the PDF sheet',
+    name: 'open classic from a file, save it, download the board file, the SVG sheet and the PDF sheet',
     async run({ page }) {
-      await typeYaml(page, readRepo('examples/classic.yaml'));
+      await page.setInputFiles('#open-file', join(repo, 'examples', 'classic.yaml'));
       await regions(page, 10);
       await settled(page);
+      const saved = await downloaded(page, () => page.click('#save-yaml'));
+      assert.equal(saved.name, 'classic-savanna.yaml');
+      assert.equal(saved.bytes.toString('utf8'), readRepo('examples/classic.yaml'));
       const board = await downloaded(page, () => page.click('#dl-board'));
       assert.match(board.name, /\.json$/);
       const v = JSON.parse(board.bytes.toString('utf8'));

@@ -164,7 +164,8 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   const paperSel = h('select', { id: 'paper', title: 'the PDF\'s paper' }, ...['A4', 'A3', 'A2', 'Letter', 'Legal', 'Tabloid'].map((p) => h('option', { value: p }, p)));
   toolbar.append(
     h('div', { class: 'group' },
-      btn('New', 'new', 'a new empty board', () => { if (confirmDiscard()) store.setYaml(starterText, 'file'); }),
+      // Undo brings the board back: no question asked.
+      btn('New', 'new', 'a new empty board (Undo brings this one back)', () => { store.setYaml(starterText, 'file'); fitted = false; }),
       btn('Open…', 'open', 'open a board file (YAML/JSON) or import an SVG drawing', () => fileInput.click()),
       btn('Save YAML', 'save-yaml', 'download the board file as written', () => download(`${baseName(store.validated)}.yaml`, store.yaml, 'text/yaml')),
       fileInput),
@@ -180,7 +181,6 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     verdict,
   );
   const starterText = store.yaml;
-  const confirmDiscard = () => true;
 
   // ---- side panel ----
   const info = h('div', { class: 'info', id: 'region-info' }, 'Point at a region to see its neighbours.');
