@@ -233,4 +233,21 @@ export const tests = [
       assert.deepEqual([...poly].sort(), [...corners].sort());
     },
   },
+  {
+    name: 'units, frame size and piece sizes from the Board form',
+    async run({ page }) {
+      await page.fill('#frame-w', '600');
+      await page.fill('#frame-h', '400');
+      await page.click('#set-frame');
+      await page.waitForFunction(() => window.savanna.store.validated?.frame?.width === 600 && !window.savanna.store.stale);
+      await page.fill('#lion-d', '40');
+      await page.fill('#jackal-d', '25');
+      await page.click('#set-pieces');
+      await page.waitForFunction(() => window.savanna.store.validated?.pieces.lion.diameter === 40 && !window.savanna.store.stale);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.pieces.jackal.diameter), 25);
+      await page.selectOption('#units', 'cm');
+      await page.waitForFunction(() => window.savanna.store.validated?.units === 'cm' && !window.savanna.store.stale);
+      assert.match(await page.inputValue('#yaml'), /^units: cm$/m);
+    },
+  },
 ];
