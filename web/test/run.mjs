@@ -1,9 +1,10 @@
 // Runs every web/test/*.test.mjs in Debian's chromium through playwright-core, and prints one
 // plain line `N passed, N failed` (exit status 1 when any failed).
 //
-// A test file exports `tests`: an array of `{name, run(t)}`; `t` gives `page` (a fresh page of
+// A test file exports `tests`: an array of `{name, run(t), browser?}`; `t` gives `page` (a fresh page of
 // the built single file web/dist/savanna-editor.html, opened from file://), `browser`, `open()`
-// (another fresh page), `dist` (its path) and `downloads` (a folder for this test).
+// (another fresh page), `dist` (its path) and `downloads` (a folder for this test). A test with
+// `browser: false` gets no page (it tests the page's modules in node, see units.test.mjs).
 // Usage: node test/run.mjs [filter]   (npm --prefix web test; build first: npm run build)
 import { chromium } from 'playwright-core';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -55,7 +56,8 @@ for (const f of files) {
     };
     const t0 = Date.now();
     try {
-      const page = await open();
+      // `browser: false`: a test of the page's code in node, without a page.
+      const page = test.browser === false ? null : await open();
       await test.run({ page, open, browser: context, dist, downloads });
       if (errors.length) throw new Error(`errors on the page: ${errors.join('; ')}`);
       passed++;
