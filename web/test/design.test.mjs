@@ -78,7 +78,11 @@ export const tests = [
   },
   {
     name: 'the designer\'s comment stays after a board edit; undo and redo',
-    async run({ page }) {
+    async run({ page, skip }) {
+      // Comments are kept by the engine's edit (the library's YAML span tree); an engine built
+      // before it has none, and the page then writes the file afresh (and says so).
+      const probe = await page.evaluate(() => window.savanna.engine.call('edit', 'lines: []\n', { op: 'add_line', from: [0, 0], to: [1, 1] }).catch((e) => ({ ok: false, text: String(e) })));
+      if (!probe.ok) skip(`the engine has no edit yet: ${probe.text.trim()}`);
       const yaml = '# my savanna, drawn by hand\nunits: mm\nframe: {width: 420, height: 297}  # A3\nlines:\n  - [[0, 100], [420, 100]]  # the river\n';
       await typeYaml(page, yaml);
       await regions(page, 2);
