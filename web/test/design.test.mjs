@@ -42,6 +42,9 @@ export const tests = [
       const nb = await page.textContent('#hover-neighbours');
       assert.equal(nb.split(':')[1].split(',').length, 2, nb);
       assert.equal(await page.locator('.region.nb').count(), 2);
+      // Classic's corner-only contacts: four points where four regions meet (the crossings of
+      // the river and the ridge with the trail and the fence), each two pairs: 8 marks.
+      assert.equal(await page.locator('.corner').count(), 8);
     },
   },
   {
@@ -146,6 +149,12 @@ export const tests = [
       assert.match(sheet.name, /\.svg$/);
       const s = sheet.bytes.toString('utf8');
       assert.match(s, /<svg[^>]*width="[0-9.]+mm"/);
+      // The board's labels give the capacities where they bind as the sheet prints them: the
+      // same phrases (Baobab's and Gully's: '2 lions', 'with 1 lion: 3 jackals', ...).
+      const sheetPhrases = [...s.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).filter((t) => /^(\d+|no|with)\b.*(lion|jackal)/.test(t)).sort();
+      const pagePhrases = (await page.locator('.label .cap').allTextContents()).sort();
+      assert.ok(sheetPhrases.length >= 8, JSON.stringify(sheetPhrases));
+      assert.deepEqual(pagePhrases, sheetPhrases);
       await page.selectOption('#paper', 'A3');
       const pdf = await downloaded(page, () => page.click('#dl-pdf'));
       assert.match(pdf.name, /\.pdf$/);
@@ -252,6 +261,33 @@ export const tests = [
       await page.selectOption('#units', 'cm');
       await page.waitForFunction(() => window.savanna.store.validated?.units === 'cm' && !window.savanna.store.stale);
       assert.match(await page.inputValue('#yaml'), /^units: cm$/m);
+    },
+  },
+  {
+    name: 'zoom about the pointer with the wheel, pan with a shift-drag, Fit shows the board again',
+    async run({ page }) {
+      await settled(page);
+      const vb = () => page.evaluate(() => document.getElementById('board').getAttribute('viewBox').split(' ').map(Number));
+      const before = await vb();
+      const [x, y] = await screenOf(page, [100, 100]);
+      await page.mouse.move(x, y);
+      await page.mouse.wheel(0, -300);
+      await page.waitForFunction((w) => Number(document.getElementById('board').getAttribute('viewBox').split(' ')[2]) < w, before[2]);
+      // The board point under the pointer stays under it.
+      const [x2, y2] = await screenOf(page, [100, 100]);
+      assert.ok(Math.abs(x2 - x) < 1.5 && Math.abs(y2 - y) < 1.5, `${x},${y} -> ${x2},${y2}`);
+      const zoomed = await vb();
+      await page.keyboard.down('Shift');
+      await page.mouse.down();
+      await page.mouse.move(x + 100, y + 50, { steps: 4 });
+      await page.mouse.up();
+      await page.keyboard.up('Shift');
+      const panned = await vb();
+      assert.ok(panned[0] < zoomed[0] && panned[1] < zoomed[1] && panned[2] === zoomed[2], JSON.stringify([zoomed, panned]));
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.lines.length), 0, 'panning draws nothing');
+      await page.click('#zoom-fit');
+      const fit = await vb();
+      assert.ok(fit.every((v, i) => Math.abs(v - before[i]) < 1e-6), JSON.stringify([before, fit]));
     },
   },
 ];
