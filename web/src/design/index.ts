@@ -223,8 +223,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   unitsSel.addEventListener('change', () => void doEdit({ op: 'set_units', units: unitsSel.value as 'mm' }));
   const gameForm = h('div', { class: 'game-form', id: 'game-form' });
   const game = h('details', { class: 'settings' }, h('summary', {}, 'Game options'), gameForm);
-  side.append(verdictBox(), info, nameForm, coordForm, diagTitle, diagList, settings, game);
-  function verdictBox() { return h('div', { class: 'pane-title' }, 'Board'); }
+  side.append(h('div', { class: 'pane-title' }, 'Region under the pointer'), info, nameForm, coordForm, diagTitle, diagList, settings, game);
 
   // ---- state ----
   let tool: Tool = 'draw';
@@ -817,8 +816,9 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       if (pg) drag = { kind: 'piece', piece: pg.dataset.piece as 'lion' | 'jackals', index: Number(pg.dataset.index), at: p };
     } else if (tool === 'frame') {
       const s = snap(p);
+      // Closed by a double-click (its first click added the last corner) or a click on the first corner.
       if (framePts.length >= 3 && (e.detail >= 2 || dist(s.at, framePts[0]) <= SNAP_PX * unitPx())) {
-        const poly = e.detail >= 2 ? framePts : framePts;
+        const poly = framePts;
         framePts = [];
         void doEdit({ op: 'set_frame', frame: poly });
       } else if (!framePts.length || dist(s.at, framePts[framePts.length - 1]) > 0) {
