@@ -77,6 +77,8 @@ export const tests = [
       });
       assert.ok(sel.length > 0, 'the YAML pane selects the span');
       assert.match(sel, /150|100|from|to|\[/, `the span is in the line: ${sel}`);
+      // Marked behind the pane too (the mark stays while the board has the focus).
+      assert.equal(await page.textContent('.yaml-back mark'), sel);
     },
   },
   {

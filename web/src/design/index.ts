@@ -118,7 +118,11 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   const side = h('div', { class: 'side' });
   const readout = h('div', { class: 'readout', id: 'readout' });
   boardWrap.append(readout);
-  const yamlCol = h('div', { class: 'yaml-col' }, h('div', { class: 'pane-title' }, 'Board file (YAML)'), yamlPane);
+  // Behind the (transparent) text area, the same text with the focused diagnostic's span marked:
+  // the mark stays while the designer works on the board, and the pane keeps no focus.
+  const yamlBack = h('div', { class: 'yaml-back', 'aria-hidden': 'true' });
+  const yamlCol = h('div', { class: 'yaml-col' }, h('div', { class: 'pane-title' }, 'Board file (YAML)'),
+    h('div', { class: 'yaml-wrap' }, yamlBack, yamlPane));
   root.append(toolbar, h('div', { class: 'design' }, boardWrap, yamlCol, side));
 
   // SVG layers, bottom to top.
@@ -608,11 +612,12 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       end = start + (lines[d.line - 1]?.length ?? 0);
     }
     if (start >= 0) {
-      yamlPane.focus({ preventScroll: true });
       yamlPane.setSelectionRange(start, end);
+      markYaml(start, end);
       const lineNo = text.slice(0, start).split('\n').length - 1;
       const lh = parseFloat(getComputedStyle(yamlPane).lineHeight) || 16;
       yamlPane.scrollTop = Math.max(0, lineNo * lh - yamlPane.clientHeight / 3);
+      yamlBack.scrollTop = yamlPane.scrollTop;
       yamlPane.dataset.highlight = `${start}-${end}`;
     }
     // Bring the marked place into view if it is outside.
@@ -693,13 +698,28 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   }
 
   // ---- the YAML pane ----
+  function markYaml(start: number, end: number): void {
+    const t = yamlPane.value;
+    const mark = h('mark', {}, t.slice(start, end));
+    yamlBack.replaceChildren(t.slice(0, start), mark, `${t.slice(end)}\n`);
+    yamlBack.scrollTop = yamlPane.scrollTop;
+    yamlBack.scrollLeft = yamlPane.scrollLeft;
+  }
+  function unmarkYaml(): void {
+    yamlBack.replaceChildren();
+    delete yamlPane.dataset.highlight;
+  }
+  yamlPane.addEventListener('scroll', () => { yamlBack.scrollTop = yamlPane.scrollTop; yamlBack.scrollLeft = yamlPane.scrollLeft; });
+
   let paneTimer: ReturnType<typeof setTimeout> | null = null;
   yamlPane.addEventListener('input', () => {
+    unmarkYaml();
     if (paneTimer) clearTimeout(paneTimer);
     paneTimer = setTimeout(() => { paneTimer = null; store.setYaml(yamlPane.value, 'pane', true); }, 250);
   });
 
   store.subscribe((origin) => {
+    if (origin !== 'engine') { unmarkYaml(); focusDiag = null; }
     if (origin !== 'pane' && origin !== 'engine' && yamlPane.value !== store.yaml) {
       const top = yamlPane.scrollTop;
       yamlPane.value = store.yaml;
