@@ -292,4 +292,21 @@ export const tests = [
       assert.ok(fit.every((v, i) => Math.abs(v - before[i]) < 1e-6), JSON.stringify([before, fit]));
     },
   },
+  {
+    name: 'Auto start puts the lions in the first regions and the pack in the last',
+    async run({ page }) {
+      await typeYaml(page, 'units: mm\nframe: {width: 420, height: 297}\nlines:\n  - [[0, 150], [420, 150]]\n  - [[210, 0], [210, 297]]\n');
+      await regions(page, 4);
+      await settled(page);
+      await page.click('#tool-pieces');
+      assert.match(await page.textContent('#notice'), /no start yet/);
+      await page.click('#auto-start');
+      await page.waitForFunction(() => window.savanna.store.validated?.setup && !window.savanna.store.stale);
+      await settled(page);
+      // Four quarters of 210 x 150 mm, numbered in reading order: lions in 1, 2, 3, the pack in 4.
+      assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.setup), { lions: [1, 2, 3], jackals: 4 });
+      assert.equal(await page.locator('.piece.lion').count(), 3);
+      assert.equal(await page.locator('.piece.pack').count(), 1);
+    },
+  },
 ];

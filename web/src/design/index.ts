@@ -747,6 +747,10 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     nameForm.hidden = true;
     framePts = [];
     gDraft.replaceChildren();
+    if (t === 'pieces' && v() && !v()!.setup) {
+      notice = 'The board has no start yet: "Auto start" (under Board) puts the lions and the pack on it, then drag them.';
+      renderNotice();
+    }
     redraw();
   }
 
