@@ -293,7 +293,7 @@ export const tests = [
     },
   },
   {
-    name: 'Auto start puts the lions in the first regions and the pack in the last',
+    name: 'Auto start puts the pack in the last region and the lions farthest from it',
     async run({ page }) {
       await typeYaml(page, 'units: mm\nframe: {width: 420, height: 297}\nlines:\n  - [[0, 150], [420, 150]]\n  - [[210, 0], [210, 297]]\n');
       await regions(page, 4);
@@ -303,7 +303,8 @@ export const tests = [
       await page.click('#auto-start');
       await page.waitForFunction(() => window.savanna.store.validated?.setup && !window.savanna.store.stale);
       await settled(page);
-      // Four quarters of 210 x 150 mm, numbered in reading order: lions in 1, 2, 3, the pack in 4.
+      // Four quarters of 210 x 150 mm, numbered in reading order: the pack in 4; 1 is two borders
+      // from it, 2 and 3 one: lions in 1, then 2 and 3.
       assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.setup), { lions: [1, 2, 3], jackals: 4 });
       assert.equal(await page.locator('.piece.lion').count(), 3);
       assert.equal(await page.locator('.piece.pack').count(), 1);

@@ -223,7 +223,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       if (Number(jackalD.value) > 0) e.jackal = Number(jackalD.value);
       void doEdit(e);
     })),
-    h('div', {}, btn('Auto start', 'auto-start', 'put each lion in the first regions that hold one and the pack in the last region', () => void autoStart())));
+    h('div', {}, btn('Auto start', 'auto-start', 'the pack in the last region that holds it, the lions in the regions farthest from it', () => void autoStart())));
   unitsSel.addEventListener('change', () => void doEdit({ op: 'set_units', units: unitsSel.value as 'mm' }));
   const gameForm = h('div', { class: 'game-form', id: 'game-form' });
   const game = h('details', { class: 'settings' }, h('summary', {}, 'Game options'), gameForm);
@@ -314,10 +314,21 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     const b = v();
     if (!b || b.regions.length < 2) { notice = 'Draw at least two regions first.'; renderNotice(); return; }
     const nl = b.pieces.lion?.count ?? 3;
-    const holds = (r: Region, k: string) => (r.capacity?.[k] ?? 1) >= 1;
-    const lions = b.regions.filter((r) => holds(r, 'lion')).slice(0, nl).map((r) => refOf(b, r.id));
-    const last = b.regions[b.regions.length - 1];
-    await doEdit({ op: 'set_start', lions, jackals: refOf(b, last.id) });
+    const nj = b.pieces.jackal?.count ?? 9;
+    const holds = (r: Region, k: string, n: number) => (r.capacity?.[k] ?? n) >= n;
+    // The pack: the last region (reading order) that holds it; the lions: the regions that hold
+    // a lion, farthest from the pack first (borders crossed), ties in reading order.
+    const pack = [...b.regions].reverse().find((r) => holds(r, 'jackal', nj)) ?? b.regions[b.regions.length - 1];
+    const far = new Map<number, number>([[pack.id, 0]]);
+    for (let queue = [pack.id]; queue.length;) {
+      const next: number[] = [];
+      for (const id of queue) for (const n of b.regions[id - 1].neighbors) if (!far.has(n)) { far.set(n, far.get(id)! + 1); next.push(n); }
+      queue = next;
+    }
+    const lions = b.regions.filter((r) => r.id !== pack.id && holds(r, 'lion', 1))
+      .sort((x, y) => (far.get(y.id) ?? 0) - (far.get(x.id) ?? 0) || x.id - y.id)
+      .slice(0, nl).map((r) => refOf(b, r.id));
+    await doEdit({ op: 'set_start', lions, jackals: refOf(b, pack.id) });
   }
 
   // ---- files ----
