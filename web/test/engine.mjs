@@ -170,10 +170,18 @@ test('balance: the same seed gives the same report', () => {
   assert.equal(a.output, b.output);
 });
 
-test('edit: not yet, as an error reply', () => {
-  const r = engine.edit(classic, { op: 'set_units', units: 'cm' });
-  assert.equal(r.ok, false);
-  assert.match(r.text, /not yet/);
+test('edit: a line added keeps the comments; a bad edit is refused', () => {
+  const src = '# my board\nframe: {width: 100, height: 60}  # A4-ish\nlines:\n  - [[50, 0], [50, 60]]\n';
+  const r = engine.edit(src, { op: 'add_line', from: [0, 30], to: [50, 30] });
+  assert.equal(r.exit, 0, r.text);
+  assert.ok(r.output.startsWith('# my board\nframe: {width: 100, height: 60}  # A4-ish\n'));
+  const v = JSON.parse(engine.build(r.output, { capacity: false }).output);
+  assert.equal(v.regions.length, 3); // the left half cut in two
+  const bad = engine.edit(src, { op: 'delete_line', line: 7 });
+  assert.equal(bad.ok, false);
+  assert.ok(bad.error.message);
+  const unknown = engine.edit(src, { op: 'no_such_op' });
+  assert.equal(unknown.exit, 2);
 });
 
 test('bytes that are not UTF-8 get the loader diagnostic', () => {
