@@ -1,0 +1,7 @@
+/** Build-time assets, provided by scripts/build-page.mjs (an esbuild virtual module). */
+declare module 'virtual:savanna-assets' {
+  /** The bundled engine worker (src/engine.worker.ts with the engine loader), classic-script JS. */
+  export const workerSource: string;
+  /** web/engine/savanna.wasm as base64, or '' when the page was built with the stub engine. */
+  export const wasmBase64: string;
+}

@@ -1,0 +1,163 @@
+/**
+ * The Web Worker that runs the savanna engine, so the page never freezes.
+ *
+ * Messages in (from engine-client.ts):
+ * - `{type: 'init', wasmBase64}`: load the engine from the wasm as base64 ('' : the loader's
+ *   own default); answers `{type: 'ready', version}`
+ *   or `{type: 'fatal', message}`.
+ * - `{type: 'call', id, method, args}`: one Engine method by RPC (`check`, `build`, `render`,
+ *   `importSvg`, `generate`, `moves`, `edit`, `balance`, `version`), or a play session:
+ *   `play` answers a session id (a number); `session.send(id, line)`, `session.read(id)`,
+ *   `session.record(id)`, `session.close(id)`. Answers `{type: 'result', id, value}` or
+ *   `{type: 'error', id, message}`. `balance` posts `{type: 'progress', id, done, total}`
+ *   while it runs.
+ * - `{type: 'live', seq, yaml}`: the board changed. The newest text wins (older ones waiting
+ *   are dropped): first the fast stage (`build` with `capacity: false`: regions, adjacency,
+ *   corners, the diagnostics), posted as `{type: 'live', seq, stage: 'fast', ...}`; then, when no
+ *   newer text arrived within LIVE_SETTLE_MS, the capacities (`stage: 'full'`).
+ */
+import { load } from './engine-loader';
+import type { Diagnostic, Engine, Session } from './engine-types';
+
+/** How long the text must stay unchanged before the capacities are computed, in ms. */
+const LIVE_SETTLE_MS = 120;
+
+declare const self: DedicatedWorkerGlobalScope;
+
+let engine: Engine | null = null;
+const sessions = new Map<number, Session>();
+let nextSession = 1;
+
+// The live pipeline: the newest board text waiting, and the timer of its capacity stage.
+let liveWaiting: { seq: number; yaml: string } | null = null;
+let liveScheduled = false;
+let fullTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Base64 to bytes (the wasm inlined in the page). */
+function decodeBase64(b64: string): Uint8Array<ArrayBuffer> {
+  const bin = atob(b64);
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** The diagnostics with their labels (byte spans) for the editor: build's own when they carry
+ *  labels, else `check`'s (same board, same capacity setting). */
+function diagnosticsOf(e: Engine, yaml: string, built: { diagnostics?: Diagnostic[] }, capacity: boolean): Diagnostic[] {
+  const d = built.diagnostics ?? [];
+  if (d.length > 0 && d.every((x) => Array.isArray(x.labels))) return d;
+  try {
+    return e.check(yaml, { path: 'board.yaml', capacity }).diagnostics ?? d;
+  } catch {
+    return d;
+  }
+}
+
+function liveStage(seq: number, yaml: string, capacity: boolean): void {
+  if (!engine) return;
+  const t0 = performance.now();
+  try {
+    const built = engine.build(yaml, { path: 'board.yaml', capacity });
+    const diagnostics = diagnosticsOf(engine, yaml, built, capacity);
+    const ms = performance.now() - t0;
+    self.postMessage({
+      type: 'live', seq, stage: capacity ? 'full' : 'fast',
+      ok: built.ok, output: built.output ?? null, text: built.text, diagnostics, ms,
+    });
+  } catch (e) {
+    self.postMessage({ type: 'live', seq, stage: capacity ? 'full' : 'fast', ok: false, output: null,
+      text: message(e), diagnostics: [], ms: performance.now() - t0 });
+  }
+}
+
+function runLive(): void {
+  liveScheduled = false;
+  const job = liveWaiting;
+  liveWaiting = null;
+  if (!job) return;
+  liveStage(job.seq, job.yaml, false);
+  if (fullTimer) clearTimeout(fullTimer);
+  fullTimer = setTimeout(() => {
+    fullTimer = null;
+    // A newer text arrived meanwhile: its own fast stage comes first.
+    if (liveWaiting) return;
+    liveStage(job.seq, job.yaml, true);
+  }, LIVE_SETTLE_MS);
+}
+
+function call(id: number, method: string, args: unknown[]): unknown {
+  const e = engine;
+  if (!e) throw new Error('the engine is not loaded yet');
+  switch (method) {
+    case 'play': {
+      const s = e.play(args[0] as string, args[1] as Parameters<Engine['play']>[1]);
+      const sid = nextSession++;
+      sessions.set(sid, s);
+      return sid;
+    }
+    case 'session.send':
+    case 'session.read':
+    case 'session.record':
+    case 'session.close': {
+      const s = sessions.get(args[0] as number);
+      if (!s) throw new Error(`no play session ${String(args[0])}`);
+      if (method === 'session.send') return s.send(args[1] as string);
+      if (method === 'session.read') return s.read();
+      if (method === 'session.record') return s.record();
+      s.close();
+      sessions.delete(args[0] as number);
+      return null;
+    }
+    case 'balance': {
+      const opts = { ...(args[1] as object) } as Parameters<Engine['balance']>[1];
+      let last = 0;
+      opts.onProgress = (done: number, total: number) => {
+        const now = performance.now();
+        // At most ~30 progress messages a second, and always the last one.
+        if (now - last > 33 || done >= total) {
+          last = now;
+          self.postMessage({ type: 'progress', id, done, total });
+        }
+      };
+      return e.balance(args[0] as string, opts);
+    }
+    default: {
+      const f = (e as unknown as Record<string, unknown>)[method];
+      if (typeof f !== 'function') throw new Error(`the engine has no method ${method}`);
+      return (f as (...a: unknown[]) => unknown).apply(e, args);
+    }
+  }
+}
+
+self.onmessage = async (ev: MessageEvent) => {
+  const m = ev.data as { type: string; [k: string]: unknown };
+  if (m.type === 'init') {
+    try {
+      const b64 = (m.wasmBase64 as string) || '';
+      engine = await load(b64 ? decodeBase64(b64) : undefined);
+      self.postMessage({ type: 'ready', version: engine.version() });
+    } catch (e) {
+      self.postMessage({ type: 'fatal', message: message(e) });
+    }
+  } else if (m.type === 'call') {
+    const id = m.id as number;
+    try {
+      const value = call(id, m.method as string, (m.args as unknown[]) ?? []);
+      // Copied, not transferred: a byte result may be a view of the engine's own memory.
+      self.postMessage({ type: 'result', id, value });
+    } catch (e) {
+      self.postMessage({ type: 'error', id, message: message(e) });
+    }
+  } else if (m.type === 'live') {
+    liveWaiting = { seq: m.seq as number, yaml: m.yaml as string };
+    if (!liveScheduled) {
+      liveScheduled = true;
+      // Let every message already queued arrive first, so only the newest text is built.
+      setTimeout(runLive, 0);
+    }
+  }
+};
