@@ -102,7 +102,6 @@ export class PlayPanel {
   private selected: number | null = null;
   private chosen = 0;
   private busy = false;
-  private boardChanged = false;
 
   constructor(readonly root: HTMLElement, readonly ctx: PanelContext) {
     const num = (name: string, value: string, min: string) =>
@@ -164,7 +163,7 @@ export class PlayPanel {
   /** The board in the shell changed: redraw it when no game is on, else say so. */
   private boardChange(): void {
     if (this.session) {
-      this.boardChanged = true;
+      this.root.dataset.boardChanged = 'true';
       this.el.note.textContent = 'The board has changed since this game began: "New game" plays the new board.';
       return;
     }
@@ -212,7 +211,7 @@ export class PlayPanel {
     this.history = [];
     this.lines = [];
     this.selected = null;
-    this.boardChanged = false;
+    delete this.root.dataset.boardChanged;
     this.el.message.textContent = '';
     if (!this.drawBoard(b.validated)) {
       this.render();
