@@ -147,18 +147,34 @@ export class BoardView {
     }
   }
 
-  /** An arrow from region `a`'s label to region `b`'s (the last move), or none. */
-  arrow(a: number | null, b: number | null): void {
+  /** Arrows from region to region (the last turn's moves), each ending at the edge of the
+   *  target's pieces; none for an empty list. */
+  arrows(pairs: [number, number][]): void {
     this.overlay.replaceChildren();
-    if (a == null || b == null) return;
-    const ra = this.board.regions[a - 1];
-    const rb = this.board.regions[b - 1];
-    if (!ra || !rb) return;
-    el('line', {
-      x1: ra.label[0], y1: ra.label[1], x2: rb.label[0], y2: rb.label[1],
-      class: 'sv-arrow', 'stroke-width': this.unit * 0.8,
-    }, this.overlay);
-    el('circle', { cx: rb.label[0], cy: rb.label[1], r: this.unit * 1.2, class: 'sv-arrow-head' }, this.overlay);
+    for (const [a, b] of pairs) {
+      const ra = this.board.regions[a - 1];
+      const rb = this.board.regions[b - 1];
+      if (!ra || !rb) continue;
+      const [x1, y1] = ra.label;
+      const [x2, y2] = rb.label;
+      const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+      const back = Math.min(len / 2, this.unit * 4.2); // stop short of the disc
+      const ex = x2 - ((x2 - x1) / len) * back;
+      const ey = y2 - ((y2 - y1) / len) * back;
+      el('line', { x1, y1, x2: ex, y2: ey, class: 'sv-arrow', 'stroke-width': this.unit * 0.8 }, this.overlay);
+      // The head: a triangle pointing at the target.
+      const ux = (ex - x1) / len;
+      const uy = (ey - y1) / len;
+      const n = Math.hypot(ux, uy) || 1;
+      const [dx, dy] = [ux / n, uy / n];
+      const s = this.unit * 2;
+      const pts = [
+        [ex + dx * s, ey + dy * s],
+        [ex - dy * s * 0.7, ey + dx * s * 0.7],
+        [ex + dy * s * 0.7, ey - dx * s * 0.7],
+      ].map((p) => p.join(' ')).join(' ');
+      el('polygon', { points: pts, class: 'sv-arrow-head' }, this.overlay);
+    }
   }
 
   /** Text at a region's label point, below the pieces (the heatmap's figures). */

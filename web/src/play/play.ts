@@ -375,7 +375,7 @@ export class PlayPanel {
       this.view.mark('sv-target-other', []);
       this.view.mark('sv-movable', []);
       this.view.mark('sv-frozen', []);
-      this.view.arrow(null, null);
+      this.view.arrows([]);
       return;
     }
     this.view.pieces(piecesOf(s));
@@ -429,8 +429,14 @@ export class PlayPanel {
     this.view.mark('sv-selected', sel === null ? [] : [sel]);
     this.view.mark('sv-target', moves.filter((m) => m.from === sel && count(m) === this.chosen).map((m) => m.to));
     this.view.mark('sv-target-other', moves.filter((m) => m.from === sel && count(m) !== this.chosen).map((m) => m.to));
-    const last = [...this.history].reverse().find((p) => p.move)?.move;
-    this.view.arrow(last?.from ?? null, last?.to ?? null);
+    // Arrows for the moves of the last turn played (an agent's reply, or your own moves).
+    const lastSide = this.history.at(-1)?.side;
+    const recent: GroupMove[] = [];
+    for (let k = this.history.length - 1; k >= 0 && this.history[k].side === lastSide; k--) {
+      const m = this.history[k].move;
+      if (m) recent.push(m);
+    }
+    this.view.arrows(recent.map((m) => [m.from, m.to] as [number, number]));
     // The count picker and the legal moves.
     e.legal.replaceChildren();
     if (human && sel !== null) {
@@ -453,7 +459,8 @@ export class PlayPanel {
     }
     if (human) {
       const list = h('ul', { class: 'sv-moves' });
-      for (const m of s.moves) {
+      // With a region selected, its moves only.
+      for (const m of s.moves.filter((m) => sel === null || m.from === sel)) {
         const li = h('li', {}, h('button', { type: 'button', 'data-move': JSON.stringify(m) }, moveText(b, human, m)));
         li.firstChild!.addEventListener('click', () => void this.send(JSON.stringify(m)));
         list.append(li);
