@@ -45,6 +45,7 @@ function asEngine(e: AppContext['engine']): EngineLike {
 export function mountPlay(root: HTMLElement, ctx: AppContext): PlayPanel {
   addStyle();
   const p = new PlayPanel(root, panelContext(ctx));
+  // For tests and the console: the panel objects.
   (window as unknown as { savannaPlay?: PlayPanel }).savannaPlay = p;
   return p;
 }
@@ -52,5 +53,7 @@ export function mountPlay(root: HTMLElement, ctx: AppContext): PlayPanel {
 /** The Balance tab: each run in a fresh engine worker (terminated when done or cancelled). */
 export function mountBalance(root: HTMLElement, ctx: AppContext): BalancePanel {
   addStyle();
-  return new BalancePanel(root, panelContext(ctx), () => asEngine(spawnEngine()));
+  const p = new BalancePanel(root, panelContext(ctx), () => asEngine(spawnEngine()));
+  (window as unknown as { savannaBalance?: BalancePanel }).savannaBalance = p;
+  return p;
 }

@@ -4,7 +4,8 @@ export const STYLE = `
 .sv-controls { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; margin-bottom: 8px; }
 .sv-controls input[type=number] { width: 6em; }
 .sv-play-main, .sv-balance-main { display: flex; gap: 16px; align-items: flex-start; }
-.sv-play-board, .sv-heat { flex: 1 1 60%; min-width: 320px; }
+.sv-play-board, .sv-heat-col { flex: 1 1 60%; min-width: 320px; }
+.sv-figures-col { flex: 1 1 40%; }
 .sv-side { flex: 1 1 35%; min-width: 280px; max-width: 480px; }
 .sv-board { width: 100%; height: auto; max-height: 78vh; display: block; background: #fbfaf5; }
 .sv-region { fill: #e9e4cf; stroke: #5a5140; cursor: default; }
