@@ -144,6 +144,8 @@ export class BalancePanel {
     });
     const board = b.validated as VBoard;
     try {
+      await w.ready;
+      if (id !== this.runId) return;
       const r = await w.call<{ ok: boolean; output?: string; text: string }>('balance', b.yaml, opts);
       if (id !== this.runId) return;
       if (!r.ok || !r.output) {

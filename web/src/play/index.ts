@@ -38,6 +38,7 @@ function asEngine(e: AppContext['engine']): EngineLike {
     call: (method, ...args) => e.call(method, ...args),
     onProgress: (cb) => { e.onProgress((done, total) => cb(done, total)); },
     terminate: () => e.terminate(),
+    ready: e.ready,
   };
 }
 

@@ -28,7 +28,6 @@ const AGENTS: [string, string][] = [
   ['random', 'random'],
   ['greedy', 'greedy'],
   ['mcts', 'MCTS'],
-  ['perfect', 'perfect (solved board)'],
 ];
 
 function agentSelect(name: string, value: string): HTMLSelectElement {
@@ -221,7 +220,16 @@ export class PlayPanel {
     this.options = this.optionsNow();
     await this.run(async () => {
       this.session = await SessionHandle.open(this.ctx.engine, this.yaml, this.options!);
-      this.take(parseEvents(await this.session.read()));
+      const first = parseEvents(await this.session.read());
+      if (first.length === 0) {
+        // The session did not start (its first line is always a state): say why, in the
+        // engine's words for this board.
+        await this.session.close();
+        this.session = null;
+        const why = await this.ctx.engine.call<{ ok: boolean; text?: string }>('moves', this.yaml).catch(() => null);
+        throw new Error(`the game could not start${why && !why.ok && why.text ? `: ${why.text.trim()}` : ''}`);
+      }
+      this.take(first);
     });
   }
 

@@ -9,6 +9,8 @@ export interface EngineLike {
   call<T = unknown>(method: string, ...args: unknown[]): Promise<T>;
   onProgress(cb: (done: number, total: number) => void): void;
   terminate(): void;
+  /** Resolves once the worker has loaded the engine (a fresh worker answers calls only then). */
+  ready?: Promise<unknown>;
 }
 
 /** What the shell gives each panel. */
