@@ -5,7 +5,7 @@
 // ends at which the lions, or the jackals, hold it).
 
 import { BoardView } from './board-view';
-import type { BalanceReport, EngineLike, PanelContext, VBoard } from './types';
+import type { BalanceReport, EngineLike, ExactSide, PanelContext, VBoard } from './types';
 
 function h<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -40,6 +40,7 @@ export class BalancePanel {
     agent: HTMLSelectElement;
     budget: HTMLInputElement;
     seed: HTMLInputElement;
+    solve: HTMLInputElement;
     run: HTMLButtonElement;
     cancel: HTMLButtonElement;
     bar: HTMLProgressElement;
@@ -69,6 +70,7 @@ export class BalancePanel {
       agent,
       budget: num('budget', '200', '1'),
       seed: num('seed', '1', '0'),
+      solve: num('solve', '0', '0'),
       run: h('button', { type: 'button', 'data-testid': 'balance-run' }, 'Run balance'),
       cancel: h('button', { type: 'button', 'data-testid': 'balance-cancel', disabled: '' }, 'Cancel'),
       bar: h('progress', { max: '1', value: '0', 'data-testid': 'balance-bar' }),
@@ -84,7 +86,8 @@ export class BalancePanel {
     root.replaceChildren(
       h('div', { class: 'sv-controls' },
         label('Games:', e.games), label('Agent (both sides):', e.agent),
-        label('MCTS iterations:', e.budget), label('Seed:', e.seed), e.run, e.cancel),
+        label('MCTS iterations:', e.budget), label('Seed:', e.seed),
+        label('Solve for the exact value, up to (s, 0: no):', e.solve), e.run, e.cancel),
       h('div', { class: 'sv-progress' }, e.bar, ' ', e.progress),
       e.message,
       h('div', { class: 'sv-balance-main' },
@@ -125,6 +128,7 @@ export class BalancePanel {
       games,
       agent: e.agent.value === 'mcts' ? `mcts:${Math.max(1, Math.floor(Number(e.budget.value) || 1))}` : e.agent.value,
       seed: Math.max(0, Math.floor(Number(e.seed.value) || 0)),
+      solveLimit: Math.max(0, Math.floor(Number(e.solve.value) || 0)),
     };
     const id = ++this.runId;
     const w = this.spawn();
@@ -192,6 +196,17 @@ export class BalancePanel {
       ['Rounds per game', `mean ${r.length.mean}, median ${r.length.median}, 90 % within ${r.length.p90}`],
       ['Captures per game', `lions take ${r.captures.lions} jackals, jackals take ${r.captures.jackals} lions`],
     ];
+    if (r.exact) {
+      // ExactSide::describe's words (src/game/balance.rs).
+      const side = (x: ExactSide, first: string) => {
+        const how = x.by === 'elimination' ? 'by elimination'
+          : x.points ? `on points, lions ${x.points[0]} to jackals ${x.points[1]}` : 'on points';
+        const value = x.winner ? `the ${x.winner} win ${how}`
+          : x.points ? `a draw, lions ${x.points[0]} to jackals ${x.points[1]}` : 'a draw';
+        return `${value} when the ${first} move first` + (x.rounds != null ? ` (${x.rounds} rounds)` : '');
+      };
+      rows.unshift(['Perfect play', `${side(r.exact.jackals_first, 'jackals')}; ${side(r.exact.lions_first, 'lions')}`]);
+    }
     const table = h('table', { class: 'sv-figures-table' });
     for (const [k, v] of rows) table.append(h('tr', {}, h('th', {}, k), h('td', {}, v)));
     e.figures.replaceChildren(table);

@@ -112,4 +112,14 @@ export interface BalanceReport {
   occupancy: Record<string, { lions: number; jackals: number }>;
   verdict: string | null;
   summary?: string | null;
+  /** The board's value under perfect play, when it was solved (`solveLimit` > 0). */
+  exact?: { jackals_first: ExactSide; lions_first: ExactSide; seconds: number } | null;
+}
+
+/** One start's value under perfect play (game-balance schema ExactSide). */
+export interface ExactSide {
+  winner: Side | null;
+  by: 'elimination' | 'points';
+  points?: [number, number] | null;
+  rounds?: number | null;
 }
