@@ -159,7 +159,7 @@ export class BalancePanel {
         const report = JSON.parse(r.output) as BalanceReport;
         e.bar.value = e.bar.max;
         e.progress.textContent = `${report.games} games played`;
-        this.show(report, board);
+        this.show(report, board, opts.solveLimit as number);
         this.root.dataset.state = 'done';
       }
     } catch (err) {
@@ -177,7 +177,7 @@ export class BalancePanel {
   }
 
   /** The verdict, the figures and the heatmap of a report. */
-  show(r: BalanceReport, board: VBoard): void {
+  show(r: BalanceReport, board: VBoard, solveLimit = 0): void {
     const e = this.el;
     e.verdict.replaceChildren(
       h('strong', {}, r.verdict ? `Verdict at ${r.strength} self-play: ${r.verdict}` : `No verdict at ${r.strength}: no game was decisive`),
@@ -206,6 +206,8 @@ export class BalancePanel {
         return `${value} when the ${first} move first` + (x.rounds != null ? ` (${x.rounds} rounds)` : '');
       };
       rows.unshift(['Perfect play', `${side(r.exact.jackals_first, 'jackals')}; ${side(r.exact.lions_first, 'lions')}`]);
+    } else if (solveLimit > 0) {
+      rows.unshift(['Perfect play', `no exact value within ${solveLimit} s (the solver's estimate for this board is longer, or it is too big to solve)`]);
     }
     const table = h('table', { class: 'sv-figures-table' });
     for (const [k, v] of rows) table.append(h('tr', {}, h('th', {}, k), h('td', {}, v)));
@@ -218,13 +220,13 @@ export class BalancePanel {
       colours.set(reg.id, heatColour(o.lions, o.jackals));
       view.regionEl(reg.id)?.setAttribute('data-lions', String(o.lions));
       view.regionEl(reg.id)?.setAttribute('data-jackals', String(o.jackals));
-      view.note(reg.id, `L ${Math.round(100 * o.lions)} % · J ${Math.round(100 * o.jackals)} %`);
+      view.note(reg.id, [`L ${Math.round(100 * o.lions)} %`, `J ${Math.round(100 * o.jackals)} %`]);
     }
     view.fill(colours);
     const legend = h('div', { class: 'sv-legend' },
       h('span', { class: 'sv-swatch', style: `background:${heatColour(1, 0)}` }), ' lions hold it ',
       h('span', { class: 'sv-swatch', style: `background:${heatColour(0, 1)}` }), ' jackals hold it ',
-      h('span', { class: 'sv-swatch', style: `background:${heatColour(0, 0)}` }), ' nobody (share of turn ends)');
+      h('span', { class: 'sv-swatch', style: `background:${heatColour(0, 0)}` }), ' nobody; the shares are of all turn ends in all games');
     e.heat.replaceChildren(view.svg, legend);
   }
 }

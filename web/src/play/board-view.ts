@@ -177,19 +177,23 @@ export class BoardView {
     }
   }
 
-  /** Text at a region's label point, below the pieces (the heatmap's figures). */
-  note(id: number, text: string): void {
+  /** Lines of text at a region's label point (the heatmap's figures), one under another. */
+  note(id: number, lines: string[]): void {
     const r: VRegion | undefined = this.board.regions[id - 1];
     if (!r) return;
+    const size = this.unit * 2.4;
     const t = el('text', {
       x: r.label[0],
-      y: r.label[1] + this.unit * 1,
-      'font-size': this.unit * 2.4,
+      y: r.label[1],
+      'font-size': size,
       'text-anchor': 'middle',
       class: 'sv-note',
       'data-region': id,
     }, this.overlay);
-    t.textContent = text;
+    lines.forEach((line, k) => {
+      const span = el('tspan', { x: r.label[0], dy: k === 0 ? 0 : size * 1.15 }, t);
+      span.textContent = line;
+    });
   }
 
   clearNotes(): void {
