@@ -224,8 +224,8 @@ export class BalancePanel {
     }
     view.fill(colours);
     const legend = h('div', { class: 'sv-legend' },
-      h('span', { class: 'sv-swatch', style: `background:${heatColour(1, 0)}` }), ' lions hold it ',
-      h('span', { class: 'sv-swatch', style: `background:${heatColour(0, 1)}` }), ' jackals hold it ',
+      h('span', { class: 'sv-swatch', style: `background:${heatColour(1, 0)}` }), ' L: the lions hold it, ',
+      h('span', { class: 'sv-swatch', style: `background:${heatColour(0, 1)}` }), ' J: the jackals hold it, ',
       h('span', { class: 'sv-swatch', style: `background:${heatColour(0, 0)}` }), ' nobody; the shares are of all turn ends in all games');
     e.heat.replaceChildren(view.svg, legend);
   }
