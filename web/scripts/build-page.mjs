@@ -1,7 +1,7 @@
 // Builds web/dist/savanna-editor.html: ONE file that opens from disk (file://) without a server.
 // The page's TypeScript (src/main.ts) is bundled by esbuild and inlined; the engine worker
 // (src/engine.worker.ts with web/engine/savanna.js) is bundled separately and inlined as a text
-// the page starts from a Blob URL; web/engine/savanna.wasm is inlined as base64 (module workers
+// the page starts from a Blob URL; web/engine/savanna.wasm is inlined gzipped, as base64 (module workers
 // and fetch do not work on file://). Without web/engine/savanna.js (before `build:wasm`), the
 // page is built with the stand-in engine of src/engine-loader.ts and says so.
 //
@@ -50,7 +50,11 @@ const worker = await build({
   plugins: [engineLoader],
 });
 const workerSource = worker.outputFiles[0].text;
-const wasmBase64 = haveEngine ? readFileSync(engineWasm).toString('base64') : '';
+// The wasm is inlined gzip-compressed (the worker inflates it with DecompressionStream): half
+// the page's size, and half the text the browser has to read before it starts.
+const wasmRaw = haveEngine ? readFileSync(engineWasm) : Buffer.alloc(0);
+const wasmBase64 = haveEngine ? gzipSync(wasmRaw, { level: 9 }).toString('base64') : '';
+const wasmEncoding = haveEngine ? 'gzip' : '';
 
 const assets = {
   name: 'assets',
@@ -58,7 +62,8 @@ const assets = {
     b.onResolve({ filter: /^virtual:savanna-assets$/ }, () => ({ path: 'assets', namespace: 'savanna-assets' }));
     b.onLoad({ filter: /.*/, namespace: 'savanna-assets' }, () => ({
       contents: `export const workerSource = ${JSON.stringify(workerSource)};\n` +
-        `export const wasmBase64 = ${JSON.stringify(wasmBase64)};\n`,
+        `export const wasmBase64 = ${JSON.stringify(wasmBase64)};\n` +
+        `export const wasmEncoding = ${JSON.stringify(wasmEncoding)};\n`,
       loader: 'js',
     }));
   },
@@ -98,5 +103,5 @@ writeFileSync(`${out}.tmp`, html);
 renameSync(`${out}.tmp`, out);
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 console.log(`build-page: ${out}: ${kb(html.length)} (gzip ${kb(gzipSync(html).length)}; ` +
-  `wasm ${kb(wasmBase64.length * 3 / 4)}, worker ${kb(workerSource.length)}, page ${kb(js.length)})` +
+  `wasm ${kb(wasmRaw.length)} (gzip ${kb(wasmBase64.length * 3 / 4)}), worker ${kb(workerSource.length)}, page ${kb(js.length)})` +
   (haveEngine ? '' : ' [stand-in engine]'));

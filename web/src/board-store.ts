@@ -14,7 +14,8 @@ export type Origin = 'board' | 'pane' | 'file' | 'history';
 
 export class BoardStore {
   yaml: string;
-  /** The validated board of the newest text that built (capacities once `stage` is 'full'). */
+  /** The validated board of the newest text that built (capacities once `stage` is 'full'); a
+   *  board with errors has one too (built with `force`), unless it could not be read. */
   validated: ValidatedBoard | null = null;
   /** The stage `validated` comes from. */
   stage: 'fast' | 'full' | null = null;
@@ -39,6 +40,8 @@ export class BoardStore {
   sentAt = 0;
   lastEditToFast = 0;
   lastEditToFull = 0;
+  /** Time the page took to redraw after the last answer (every subscriber), ms. */
+  lastRedrawMs = 0;
 
   constructor(private engine: EngineClient, yaml: string) {
     this.yaml = yaml;
@@ -104,7 +107,7 @@ export class BoardStore {
     this.errors = r.diagnostics.filter((d) => d.severity === 'error').length;
     this.warnings = r.diagnostics.filter((d) => d.severity === 'warning').length;
     this.report = r.text;
-    if (r.ok && r.output) {
+    if (r.output) {
       try {
         this.validated = JSON.parse(r.output) as ValidatedBoard;
         this.stage = r.stage;
@@ -116,6 +119,8 @@ export class BoardStore {
       this.stale = true;
       if (this.errors === 0) this.errors = 1;
     }
+    const t = performance.now();
     this.emit('engine');
+    this.lastRedrawMs = performance.now() - t;
   }
 }

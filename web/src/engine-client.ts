@@ -4,10 +4,10 @@
  *
  * The worker's code and the wasm come from the build (scripts/build-page.mjs inlines both into
  * the single HTML file): the worker runs from a Blob URL as a classic worker, and the wasm bytes
- * are decoded from base64 inside the worker, since module workers and fetch do not work from
- * file://.
+ * are decoded from base64 (and gunzipped) inside the worker, since module workers and fetch do
+ * not work from file://.
  */
-import { workerSource, wasmBase64 } from 'virtual:savanna-assets';
+import { workerSource, wasmBase64, wasmEncoding } from 'virtual:savanna-assets';
 import type { Diagnostic } from './engine-types';
 
 /** One answer of the live pipeline (see engine.worker.ts). */
@@ -83,7 +83,7 @@ export function spawnEngine(): EngineClient {
     for (const p of pending.values()) p.reject(err);
     pending.clear();
   };
-  worker.postMessage({ type: 'init', wasmBase64 });
+  worker.postMessage({ type: 'init', wasmBase64, wasmEncoding });
   URL.revokeObjectURL(url);
 
   return {

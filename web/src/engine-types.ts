@@ -62,7 +62,7 @@ export type Edit =
   | { op: 'delete_line'; line: number | string }
   | { op: 'set_frame'; frame: Point | Point[] }
   | { op: 'name_region'; at: Point; name: string }
-  | { op: 'set_start'; lions: string[]; jackals: string }
+  | { op: 'set_start'; lions: (string | number)[]; jackals: string | number }
   | { op: 'set_game'; key: string; value: unknown | null }
   | { op: 'set_units'; units: 'mm' | 'cm' | 'in' | 'm' }
   | { op: 'set_pieces'; lion?: number; jackal?: number };
@@ -78,7 +78,7 @@ export interface Session {
 export interface Engine {
   version(): string;
   check(source: string, opts?: { path?: string; pxPerInch?: number; capacity?: boolean }): CheckResult;
-  build(source: string, opts?: { path?: string; format?: 'json' | 'yaml'; fullCertificates?: boolean; capacity?: boolean }): TextResult;
+  build(source: string, opts?: { path?: string; format?: 'json' | 'yaml'; fullCertificates?: boolean; capacity?: boolean; force?: boolean }): TextResult;
   render(source: string, opts?: { path?: string; format?: 'svg' | 'pdf' | 'png'; [k: string]: unknown }): BytesResult;
   importSvg(svg: string, opts?: { path?: string; pxPerInch?: number }): TextResult;
   generate(opts: { seed: number; regions?: number; balanced?: boolean; [k: string]: unknown }): TextResult;

@@ -2,8 +2,8 @@
  * The Web Worker that runs the savanna engine, so the page never freezes.
  *
  * Messages in (from engine-client.ts):
- * - `{type: 'init', wasmBase64}`: load the engine from the wasm as base64 ('' : the loader's
- *   own default); answers `{type: 'ready', version}`
+ * - `{type: 'init', wasmBase64, wasmEncoding}`: load the engine from the wasm as base64 ('' :
+ *   the loader's own default), gzip-compressed when `wasmEncoding` is 'gzip'; answers `{type: 'ready', version}`
  *   or `{type: 'fatal', message}`.
  * - `{type: 'call', id, method, args}`: one Engine method by RPC (`check`, `build`, `render`,
  *   `importSvg`, `generate`, `moves`, `edit`, `balance`, `version`), or a play session:
@@ -15,26 +15,32 @@
  *   are dropped): first the fast stage (`build` with `capacity: false`: regions, adjacency,
  *   corners, the diagnostics), posted as `{type: 'live', seq, stage: 'fast', ...}`; then, when no
  *   newer text arrived within LIVE_SETTLE_MS, the capacities (`stage: 'full'`).
+ *   Both are built with `force`, so a board with errors is still drawn.
  */
 import { load } from './engine-loader';
 import type { Diagnostic, Engine, Session } from './engine-types';
 
-/** How long the text must stay unchanged before the capacities are computed, in ms. */
-const LIVE_SETTLE_MS = 120;
+/** How long the text must stay unchanged before the capacities are computed, in ms: a newer
+ *  text within this time (an undo pressed twice, typing) skips them. */
+const LIVE_SETTLE_MS = 40;
 
 declare const self: DedicatedWorkerGlobalScope;
 
 let engine: Engine | null = null;
+/** Settles once `init` has loaded the engine (or failed): calls and live builds wait for it. */
+let loaded: Promise<unknown> = new Promise(() => {});
 const sessions = new Map<number, Session>();
 let nextSession = 1;
 
 // The live pipeline: the newest board text waiting, and the timer of its capacity stage.
 let liveWaiting: { seq: number; yaml: string } | null = null;
-let liveScheduled = false;
 let fullTimer: ReturnType<typeof setTimeout> | null = null;
 
 /** Base64 to bytes (the wasm inlined in the page). */
 function decodeBase64(b64: string): Uint8Array<ArrayBuffer> {
+  // The native decoder where there is one (Chromium 140+, Firefox 133+, Safari 18.2+).
+  const native = (Uint8Array as unknown as { fromBase64?: (s: string) => Uint8Array<ArrayBuffer> }).fromBase64;
+  if (native) return native(b64);
   const bin = atob(b64);
   const out = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
@@ -61,7 +67,9 @@ function liveStage(seq: number, yaml: string, capacity: boolean): void {
   if (!engine) return;
   const t0 = performance.now();
   try {
-    const built = engine.build(yaml, { path: 'board.yaml', capacity });
+    // force: the board file even when the board has errors (a board being drawn often has
+    // some), so the page still draws its regions; the errors come in its diagnostics.
+    const built = engine.build(yaml, { path: 'board.yaml', capacity, force: true });
     const diagnostics = diagnosticsOf(engine, yaml, built, capacity);
     const ms = performance.now() - t0;
     self.postMessage({
@@ -75,7 +83,6 @@ function liveStage(seq: number, yaml: string, capacity: boolean): void {
 }
 
 function runLive(): void {
-  liveScheduled = false;
   const job = liveWaiting;
   liveWaiting = null;
   if (!job) return;
@@ -136,14 +143,23 @@ function call(id: number, method: string, args: unknown[]): unknown {
 self.onmessage = async (ev: MessageEvent) => {
   const m = ev.data as { type: string; [k: string]: unknown };
   if (m.type === 'init') {
-    try {
-      const b64 = (m.wasmBase64 as string) || '';
-      engine = await load(b64 ? decodeBase64(b64) : undefined);
-      self.postMessage({ type: 'ready', version: engine.version() });
-    } catch (e) {
-      self.postMessage({ type: 'fatal', message: message(e) });
-    }
-  } else if (m.type === 'call') {
+    const b64 = (m.wasmBase64 as string) || '';
+    const bytes = async () => {
+      if (!b64) return undefined;
+      const raw = decodeBase64(b64);
+      if (m.wasmEncoding !== 'gzip') return raw;
+      const stream = new Blob([raw]).stream().pipeThrough(new DecompressionStream('gzip'));
+      return new Uint8Array(await new Response(stream).arrayBuffer());
+    };
+    loaded = bytes().then((w) => load(w)).then(
+      (e) => { engine = e; self.postMessage({ type: 'ready', version: e.version() }); },
+      (e) => { self.postMessage({ type: 'fatal', message: message(e) }); },
+    );
+    return;
+  }
+  // Messages sent before the engine loaded wait for it (in order: each waits on the same promise).
+  await loaded;
+  if (m.type === 'call') {
     const id = m.id as number;
     try {
       const value = call(id, m.method as string, (m.args as unknown[]) ?? []);
@@ -153,11 +169,10 @@ self.onmessage = async (ev: MessageEvent) => {
       self.postMessage({ type: 'error', id, message: message(e) });
     }
   } else if (m.type === 'live') {
+    // Built at once: the page sends a text per finished edit (a drag sends one on release, the
+    // YAML pane after a pause in typing), and a build of regions takes a few ms, so there is
+    // no queue to thin out; a newer text waiting for the capacities cancels them.
     liveWaiting = { seq: m.seq as number, yaml: m.yaml as string };
-    if (!liveScheduled) {
-      liveScheduled = true;
-      // Let every message already queued arrive first, so only the newest text is built.
-      setTimeout(runLive, 0);
-    }
+    runLive();
   }
 };

@@ -1,6 +1,7 @@
 // The Design tab in a real browser, on the built single file opened from file://.
 import assert from 'node:assert/strict';
-import { drag, downloaded, readRepo, regions, settled, typeYaml, screenOf } from './helpers.mjs';
+import { join } from 'node:path';
+import { drag, downloaded, readRepo, regions, repo, settled, typeYaml, screenOf } from './helpers.mjs';
 
 /** classic's five lines (examples/classic.yaml). */
 const CLASSIC = [
@@ -30,7 +31,7 @@ export const tests = [
       await regions(page, 10);
       await settled(page);
       const lines = await page.evaluate(() => window.savanna.store.validated.lines.map((l) => [l.from, l.to]));
-      assert.deepEqual(lines, CLASSIC);
+      assert.deepEqual(lines, CLASSIC, JSON.stringify(lines));
       const verdict = await page.textContent('#verdict');
       assert.match(verdict, /^10 regions/);
       // The region under the pointer and its neighbours: classic's region 1 (Kopje's, top left)
@@ -113,14 +114,25 @@ export const tests = [
       assert.match(await page.inputValue('#yaml'), /Kopje/);
       const label = await page.locator('.label', { hasText: 'Kopje' }).count();
       assert.equal(label, 1);
+      // Renamed: the one name changes (no second name for the region).
+      await page.mouse.click(x, y);
+      await page.fill('#region-name', 'Big Rock');
+      await page.press('#region-name', 'Enter');
+      await page.waitForFunction(() => window.savanna.store.validated?.regions.some((r) => r.name === 'Big Rock') && !window.savanna.store.stale);
+      const yaml = await page.inputValue('#yaml');
+      assert.ok(!yaml.includes('Kopje'), yaml);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.regions.filter((r) => r.name).length), 1);
     },
   },
   {
-    name: 'open classic, download the board file, the SVG sheet and the PDF sheet',
+    name: 'open classic from a file, save it, download the board file, the SVG sheet and the PDF sheet',
     async run({ page }) {
-      await typeYaml(page, readRepo('examples/classic.yaml'));
+      await page.setInputFiles('#open-file', join(repo, 'examples', 'classic.yaml'));
       await regions(page, 10);
       await settled(page);
+      const saved = await downloaded(page, () => page.click('#save-yaml'));
+      assert.equal(saved.name, 'classic-savanna.yaml');
+      assert.equal(saved.bytes.toString('utf8'), readRepo('examples/classic.yaml'));
       const board = await downloaded(page, () => page.click('#dl-board'));
       assert.match(board.name, /\.json$/);
       const v = JSON.parse(board.bytes.toString('utf8'));
@@ -130,14 +142,16 @@ export const tests = [
       assert.match(sheet.name, /\.svg$/);
       const s = sheet.bytes.toString('utf8');
       assert.match(s, /<svg[^>]*width="[0-9.]+mm"/);
+      await page.selectOption('#paper', 'A3');
       const pdf = await downloaded(page, () => page.click('#dl-pdf'));
       assert.match(pdf.name, /\.pdf$/);
       assert.equal(pdf.bytes.subarray(0, 5).toString('latin1'), '%PDF-');
-      // True scale: some page is at least A3 landscape, 420 x 297 mm = 1190.55 x 841.89 pt.
+      // A3 paper: pages of 420 x 297 mm (1190.55 x 841.89 pt), either way round.
       const boxes = [...pdf.bytes.toString('latin1').matchAll(/\/MediaBox\s*\[\s*([0-9.]+)\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+)\s*\]/g)]
         .map((m) => [Number(m[3]) - Number(m[1]), Number(m[4]) - Number(m[2])].map((pt) => (pt * 25.4) / 72));
       assert.ok(boxes.length > 0, 'the PDF has pages');
-      assert.ok(boxes.some(([w, h]) => w >= 420 - 0.01 && h >= 297 - 0.01), `page sizes in mm: ${JSON.stringify(boxes)}`);
+      const a3 = ([w, h]) => Math.abs(Math.max(w, h) - 420) < 0.01 && Math.abs(Math.min(w, h) - 297) < 0.01;
+      assert.ok(boxes.every(a3), `page sizes in mm: ${JSON.stringify(boxes)}`);
     },
   },
   {
@@ -153,6 +167,87 @@ export const tests = [
       await settled(page);
       const n = await page.evaluate(() => window.savanna.store.validated.regions.length);
       assert.ok(n >= 2, `regions: ${n}`);
+    },
+  },
+  {
+    name: 'select a line, drag its end onto another line, delete it; Delete and undo',
+    async run({ page }) {
+      await typeYaml(page, 'units: mm\nframe: {width: 420, height: 297}\nlines:\n  - [[0, 100], [420, 100]]\n  - [[200, 0], [200, 50]]\n');
+      await regions(page, 2);
+      await page.click('#tool-select');
+      await settled(page);
+      // Drag the short line's free end (200, 50) down onto the long line: a T-junction.
+      await drag(page, [200, 50], [201, 102]);
+      await regions(page, 3);
+      const v = await page.evaluate(() => window.savanna.store.validated);
+      assert.deepEqual(v.lines[1].to, [200, 100]);
+      // It stays selected: Delete removes it.
+      await page.keyboard.press('Delete');
+      await regions(page, 2);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.lines.length), 1);
+      await page.keyboard.press('Control+z');
+      await regions(page, 3);
+    },
+  },
+  {
+    name: 'set up the start by dragging a lion and the pack; a game option in the form',
+    async run({ page }) {
+      await typeYaml(page, readRepo('examples/classic.yaml'));
+      await regions(page, 10);
+      await settled(page);
+      await page.click('#tool-pieces');
+      await settled(page);
+      // Kopje's lion (drawn above its label) to Salt Pan; the pack (below Dunes' label) to Marsh.
+      const lion = await page.evaluate(() => { const c = document.querySelector('.piece.lion circle'); return [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]; });
+      await drag(page, lion, [360, 130]);
+      await page.waitForFunction(() => window.savanna.store.yaml.includes('lions: [Salt Pan, Acacia Grove, Oasis]'));
+      const pack = await page.evaluate(() => { const c = document.querySelector('.piece.pack circle'); return [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]; });
+      await drag(page, pack, [220, 260]);
+      await page.waitForFunction(() => /jackals: Marsh/.test(window.savanna.store.yaml));
+      await settled(page);
+      const setup = await page.evaluate(() => window.savanna.store.validated.setup);
+      assert.deepEqual(setup, { lions: [6, 2, 4], jackals: 9 });
+      await page.click('.settings summary >> text=Game options');
+      await page.fill('#game-lion_strength', '4');
+      await page.press('#game-lion_strength', 'Tab');
+      await page.waitForFunction(() => /lion_strength: 4/.test(window.savanna.store.yaml));
+      await settled(page);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.game.lion_strength), 4);
+    },
+  },
+  {
+    name: 'a polygon frame by clicking its corners',
+    async run({ page }) {
+      await page.click('#tool-frame');
+      await settled(page);
+      const corners = [[0, 0], [300, 0], [400, 290], [0, 290]];
+      for (const c of corners) {
+        const [x, y] = await screenOf(page, c);
+        await page.mouse.click(x, y);
+      }
+      const [x, y] = await screenOf(page, [0.5, 0.5]);
+      await page.mouse.click(x, y);
+      await page.waitForFunction(() => window.savanna.store.validated?.frame?.width == null && window.savanna.store.validated?.frame?.polygon.length === 4 && !window.savanna.store.stale);
+      const poly = await page.evaluate(() => window.savanna.store.validated.frame.polygon);
+      // Clockwise on the page, as the validated file writes it, from the same corners.
+      assert.deepEqual([...poly].sort(), [...corners].sort());
+    },
+  },
+  {
+    name: 'units, frame size and piece sizes from the Board form',
+    async run({ page }) {
+      await page.fill('#frame-w', '600');
+      await page.fill('#frame-h', '400');
+      await page.click('#set-frame');
+      await page.waitForFunction(() => window.savanna.store.validated?.frame?.width === 600 && !window.savanna.store.stale);
+      await page.fill('#lion-d', '40');
+      await page.fill('#jackal-d', '25');
+      await page.click('#set-pieces');
+      await page.waitForFunction(() => window.savanna.store.validated?.pieces.lion.diameter === 40 && !window.savanna.store.stale);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.pieces.jackal.diameter), 25);
+      await page.selectOption('#units', 'cm');
+      await page.waitForFunction(() => window.savanna.store.validated?.units === 'cm' && !window.savanna.store.stale);
+      assert.match(await page.inputValue('#yaml'), /^units: cm$/m);
     },
   },
 ];

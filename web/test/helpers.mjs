@@ -18,6 +18,7 @@ export async function screenOf(page, p) {
 
 /** Press at board point `a`, drag in a few steps, release at `b`. */
 export async function drag(page, a, b) {
+  await settled(page);
   const [ax, ay] = await screenOf(page, a);
   const [bx, by] = await screenOf(page, b);
   await page.mouse.move(ax, ay);

@@ -78,7 +78,7 @@ function apply(m: Model, e: Edit, v: ValidatedBoard): void {
       }
       break;
     }
-    case 'set_start': m.setup = { lions: e.lions, jackals: e.jackals }; break;
+    case 'set_start': m.setup = { lions: e.lions.map(String), jackals: String(e.jackals) }; break;
     case 'set_game': if (e.value === null) delete m.game[e.key]; else m.game[e.key] = e.value; break;
     case 'set_units': m.units = e.units; break;
     case 'set_pieces':
@@ -123,4 +123,42 @@ export function fallbackEdit(v: ValidatedBoard, e: Edit): string {
   const m = modelOf(v);
   apply(m, e, v);
   return write(m);
+}
+
+/**
+ * Renames region `from` to `to` in the text itself (comments kept): the key under `regions:`
+ * and every mention in `setup:`, written as the name alone (plain or quoted) in those two
+ * top-level blocks. Null when the name is not found as a key under `regions:`.
+ */
+export function renameRegion(yaml: string, from: string, to: string): string | null {
+  const lines = yaml.split('\n');
+  let block = '';
+  let found = false;
+  const esc = from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The name as a whole YAML scalar: plain, 'single' or "double" quoted.
+  const token = new RegExp(`(^|[\\s\\[,{])(${esc}|'${esc}'|${JSON.stringify(from).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?=\\s*(?:[:,\\]}#]|$))`, 'g');
+  const out = lines.map((line) => {
+    const top = /^([A-Za-z_][\w]*)\s*:/.exec(line);
+    if (top) block = top[1];
+    if (block !== 'regions' && block !== 'setup') return line;
+    const [code, ...comment] = splitComment(line);
+    const replaced = code.replace(token, (_m, pre: string) => {
+      if (block === 'regions') found = true;
+      return `${pre}${yamlString(to)}`;
+    });
+    return replaced + comment.join('');
+  });
+  return found ? out.join('\n') : null;
+}
+
+/** A line split before its comment (`#` after a space, outside quotes). */
+function splitComment(line: string): [string, string] | [string] {
+  let q: string | null = null;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (q) { if (c === q) q = null; continue; }
+    if (c === '"' || c === "'") q = c;
+    else if (c === '#' && (i === 0 || /\s/.test(line[i - 1]))) return [line.slice(0, i), line.slice(i)];
+  }
+  return [line];
 }

@@ -111,7 +111,7 @@ export function snapPoint(p: Point, segments: Segment[], o: SnapOptions): Snap {
   if (near.length > 0) {
     near.sort((a, b) => a.d - b.d);
     const s = near[0].s;
-    return { at: roundOnSegment(p, s, o.grid > 0 ? Math.min(o.grid, o.fine * 10) : o.fine), kind: 'line', on: s };
+    return { at: roundOnSegment(p, s, o.grid > 0 ? o.grid : o.fine), kind: 'line', on: s };
   }
   if (o.grid > 0) {
     const g: Point = [roundTo(p[0], o.grid), roundTo(p[1], o.grid)];

@@ -9,7 +9,7 @@
 import type { AppContext } from '../app-context';
 import type { BoardStore } from '../board-store';
 import type { Diagnostic, Edit, Point, Region, TextResult, ValidatedBoard } from '../engine-types';
-import { fallbackEdit, GAME_DEFAULTS } from './fallback';
+import { fallbackEdit, GAME_DEFAULTS, renameRegion } from './fallback';
 import {
   capacityPhrases, colourRegions, dist, regionAt, regionPath, roundTo, segmentsOf, snapPoint,
   type Snap,
@@ -161,16 +161,19 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   const gridOn = h('input', { type: 'checkbox', id: 'grid-on', checked: '' });
   const gridPitch = h('input', { type: 'number', id: 'grid-pitch', value: '10', min: '0', step: 'any', size: '4', title: 'grid pitch in board units' });
   const verdict = h('div', { class: 'verdict', id: 'verdict' }, '…');
+  const paperSel = h('select', { id: 'paper', title: 'the PDF\'s paper' }, ...['A4', 'A3', 'A2', 'Letter', 'Legal', 'Tabloid'].map((p) => h('option', { value: p }, p)));
   toolbar.append(
     h('div', { class: 'group' },
-      btn('New', 'new', 'a new empty board', () => { if (confirmDiscard()) store.setYaml(starterText, 'file'); }),
+      // Undo brings the board back: no question asked.
+      btn('New', 'new', 'a new empty board (Undo brings this one back)', () => { store.setYaml(starterText, 'file'); fitted = false; }),
       btn('Open…', 'open', 'open a board file (YAML/JSON) or import an SVG drawing', () => fileInput.click()),
       btn('Save YAML', 'save-yaml', 'download the board file as written', () => download(`${baseName(store.validated)}.yaml`, store.yaml, 'text/yaml')),
       fileInput),
     h('div', { class: 'group' },
       btn('Board file', 'dl-board', 'download the validated board file (JSON, with capacities)', () => void downloadBuilt()),
       btn('Sheet SVG', 'dl-svg', 'download the print sheet as SVG (true scale)', () => void downloadSheet('svg')),
-      btn('Sheet PDF', 'dl-pdf', 'download the print sheet as PDF (true scale)', () => void downloadSheet('pdf'))),
+      btn('Sheet PDF', 'dl-pdf', 'download the print sheet as PDF (true scale, tiled on the paper when larger)', () => void downloadSheet('pdf')),
+      paperSel),
     toolGroup,
     h('div', { class: 'group' }, undoBtn, redoBtn),
     h('div', { class: 'group' }, h('label', {}, gridOn, ' grid '), gridPitch,
@@ -178,7 +181,6 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     verdict,
   );
   const starterText = store.yaml;
-  const confirmDiscard = () => true;
 
   // ---- side panel ----
   const info = h('div', { class: 'info', id: 'region-info' }, 'Point at a region to see its neighbours.');
@@ -249,6 +251,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   async function doEdit(...edits: Edit[]): Promise<boolean> {
     if (busy) return false;
     busy = true;
+    notice = '';
     try {
       let text = store.yaml;
       for (const e of edits) {
@@ -256,7 +259,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
         try { r = await engine.call<TextResult>('edit', text, e); } catch (err) { r = { ok: false, text: String(err) }; }
         if (r.ok && typeof r.output === 'string') { text = r.output; continue; }
         const base = v();
-        if (base && /not (built|available|implemented|a function)|unknown (op|export|function|command|method)|no method/i.test(r.text)) {
+        if (base && /not (built|available|implemented|a function)|unknown (op|export|function|command|method)|no method|not yet|JSON|flow mapping/i.test(r.text)) {
           text = fallbackEdit(base, e);
           notice = 'Edited without the engine\'s YAML editor: the file was written afresh (comments dropped).';
           continue;
@@ -299,8 +302,9 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     await doEdit({ op: 'delete_line', line: i });
   }
 
-  function refOf(b: ValidatedBoard, id: number): string {
-    return b.regions[id - 1]?.name ?? String(id);
+  /** A region as `setup:` names it: its name, or its id (a number) when it has none. */
+  function refOf(b: ValidatedBoard, id: number): string | number {
+    return b.regions[id - 1]?.name ?? id;
   }
 
   async function autoStart(): Promise<void> {
@@ -345,7 +349,9 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   }
 
   async function downloadSheet(format: 'svg' | 'pdf'): Promise<void> {
-    const r = await engine.call<{ ok: boolean; output?: string | Uint8Array; text: string }>('render', store.yaml, { path: 'board.yaml', format });
+    const opts: Record<string, unknown> = { path: 'board.yaml', format };
+    if (format === 'pdf') opts.paper = paperSel.value;
+    const r = await engine.call<{ ok: boolean; output?: string | Uint8Array; text: string }>('render', store.yaml, opts);
     if (!r.ok || r.output === undefined) { notice = `No print sheet: the board has errors.\n${r.text}`; renderNotice(); return; }
     download(`${baseName(v())}.${format}`, r.output as BlobPart, format === 'svg' ? 'image/svg+xml' : 'application/pdf');
   }
@@ -705,11 +711,12 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       redraw();
       renderDiagnostics();
     }
-    if (origin !== 'engine') notice = origin === 'board' ? notice : '';
     renderVerdict();
     renderForms();
-    renderNotice();
-    if (origin !== 'engine') notice = '';
+    // A notice (an import's warnings, an edit that fell back) stays until the next change of
+    // the text by hand.
+    if (origin === 'pane' || origin === 'history') notice = '';
+    if (origin !== 'engine') renderNotice();
   });
   yamlPane.value = store.yaml;
 
@@ -897,6 +904,11 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     const r = b?.regions[Number(nameForm.dataset.id) - 1];
     const name = nameInput.value.trim();
     if (!b || !r || !name) return;
+    if (r.name === name) { nameForm.hidden = true; return; }
+    // A named region is renamed in the text (its key and its mentions in setup:), since the
+    // engine's name_region would add a second name for it.
+    const renamed = r.name !== null ? renameRegion(store.yaml, r.name, name) : null;
+    if (renamed !== null) { store.setYaml(renamed, 'board'); nameForm.hidden = true; return; }
     if (await doEdit({ op: 'name_region', at: r.label, name })) nameForm.hidden = true;
   });
 
