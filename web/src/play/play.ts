@@ -151,6 +151,9 @@ export class PlayPanel {
           h('h4', {}, 'Legal moves'), e.legal, form,
           h('h4', {}, 'Moves played'), e.log)),
     );
+    e.undo.title = "Take back your last move or end of turn, and the agents' replies to it";
+    e.end.title = 'End your turn (after at least one move, when one is legal)';
+    e.download.title = 'The game record (game-record JSON; `savanna replay` checks it)';
     e.start.addEventListener('click', () => void this.start());
     e.end.addEventListener('click', () => void this.send('end'));
     e.undo.addEventListener('click', () => void this.undo());
