@@ -200,10 +200,12 @@ fn geojson_y_up_is_the_mirror_image() {
 }
 
 /// Parses the DOT file line by line: nodes at their label points in points (72/25.4 per mm)
-/// with y negated, one solid edge per border with its length and a rounded label with unit, the
-/// two corner-only pairs dashed; and the names' quotes and backslashes escaped. Catches: y not
-/// negated, mm read as points (issue 24: `neato -n2` drew overlapping nodes), twelve-digit
-/// labels, corners drawn as borders, an unescaped quote.
+/// with y negated, one edge per border with its length and a rounded label with unit, and the
+/// two corner-only pairs (1-4, 2-3 at the centre (100, 50)) as no edge: the graph's
+/// `corner_pairs`, each node's `corners`, a comment line each; and the names' quotes and
+/// backslashes escaped. Catches: y not negated, mm read as points (issue 24: `neato -n2` drew
+/// overlapping nodes), twelve-digit labels, corners drawn as edges of the adjacency graph
+/// (issue 24: a DOT reader counted them as neighbours), an unescaped quote.
 #[test]
 fn dot_parses_back() {
     let v = board(GRID, false);
@@ -213,25 +215,31 @@ fn dot_parses_back() {
         "{s}"
     );
     assert!(s.contains(r#"label="2 say \"hi\" \\ back""#), "{s}");
-    let mut solid = Vec::new();
-    let mut dashed = Vec::new();
+    assert!(
+        s.contains(r#"graph [corner_pairs="1 4 @ 100,50; 2 3 @ 100,50"];"#),
+        "{s}"
+    );
+    let mut edges = Vec::new();
+    let mut corners = Vec::new();
     for line in s.lines().map(str::trim) {
+        if line.starts_with("//") {
+            if line.contains("touch only at") {
+                corners.push(line.to_string());
+            }
+            continue;
+        }
         if let Some((a, rest)) = line.split_once(" -- ") {
             let b: u32 = rest.split_whitespace().next().unwrap().parse().unwrap();
             let pair = (a.parse::<u32>().unwrap(), b);
-            if rest.contains("style=dashed") {
-                assert!(rest.contains(r#"corner="100,50""#), "{line}");
-                dashed.push(pair);
+            assert!(!rest.contains("dashed"), "{line}");
+            // The grid's borders are 100 mm (horizontal pairs 1-2, 3-4: 50 mm).
+            let want = if pair == (1, 2) || pair == (3, 4) {
+                "50 mm"
             } else {
-                // The grid's borders are 100 mm (horizontal pairs 1-2, 3-4: 50 mm).
-                let want = if pair == (1, 2) || pair == (3, 4) {
-                    "50 mm"
-                } else {
-                    "100 mm"
-                };
-                assert!(rest.contains(&format!("label=\"{want}\"")), "{line}");
-                solid.push(pair);
-            }
+                "100 mm"
+            };
+            assert!(rest.contains(&format!("label=\"{want}\"")), "{line}");
+            edges.push(pair);
         } else if let Some(i) = line.find("pos=\"") {
             let id: usize = line.split_whitespace().next().unwrap().parse().unwrap();
             let pos = &line[i + 5..];
@@ -246,10 +254,58 @@ fn dot_parses_back() {
             if id == 1 {
                 assert!((x - 141.732283464567).abs() < 1e-9 && (y + 70.866141732283).abs() < 1e-9);
             }
+            // 1 touches 4 only at the centre, 2 touches 3, and so on.
+            let other = [4, 3, 2, 1][id - 1];
+            assert!(line.contains(&format!("corners=\"{other}\"")), "{line}");
         }
     }
-    assert_eq!(solid, vec![(1, 2), (1, 3), (2, 4), (3, 4)]);
-    assert_eq!(dashed, vec![(1, 4), (2, 3)]);
+    assert_eq!(edges, vec![(1, 2), (1, 3), (2, 4), (3, 4)]);
+    assert_eq!(
+        corners,
+        [
+            "// 1 and 4 touch only at 100,50: not neighbors, no edge",
+            "// 2 and 3 touch only at 100,50: not neighbors, no edge"
+        ]
+    );
+}
+
+/// Graphviz's own reading of classic's DOT file (`dot -Tplain`, one `edge` line per edge it
+/// read): 13 edges, one per border, though classic has 8 corner-only pairs (issue 24: they
+/// were dashed edges, so 21); 10 nodes.
+#[test]
+fn dot_edges_are_the_borders_of_classic() {
+    let present = std::process::Command::new("dot")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !tool_or_skip(
+        "dot_edges_are_the_borders_of_classic",
+        "dot",
+        "apt-get install graphviz",
+        present,
+    ) {
+        return;
+    }
+    let v = board(include_str!("../examples/classic.yaml"), false);
+    assert_eq!(v.borders.len(), 13);
+    assert_eq!(v.corners.len(), 8);
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("classic.dot");
+    std::fs::write(&p, export(&v, Format::Dot, false)).unwrap();
+    let out = std::process::Command::new("dot")
+        .args(["-Kneato", "-n2", "-Tplain"])
+        .arg(&p)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let plain = String::from_utf8(out.stdout).unwrap();
+    let count = |what: &str| plain.lines().filter(|l| l.starts_with(what)).count();
+    assert_eq!(count("edge "), 13, "{plain}");
+    assert_eq!(count("node "), 10, "{plain}");
 }
 
 /// Graphviz itself reads and lays out the DOT file (neato with the pinned positions).
@@ -292,8 +348,8 @@ fn dot_renders_with_graphviz() {
         .unwrap();
     assert!(width > 283.0, "{width}");
     assert_eq!(svg.matches("class=\"node\"").count(), 4);
-    assert_eq!(svg.matches("class=\"edge\"").count(), 6);
-    assert!(svg.contains("stroke-dasharray"), "corner pairs dashed");
+    // The four borders; the two corner-only pairs are no edges.
+    assert_eq!(svg.matches("class=\"edge\"").count(), 4);
 }
 
 /// roxmltree reads the GraphML back: the names with `<&>"'` intact, areas, label points, edges
@@ -536,6 +592,8 @@ fn geojson_degrees_fit_in_a_small_box() {
     assert_eq!(m["axis"], "lon-lat");
     let k = m["degrees_per_unit"].as_f64().unwrap();
     assert!((k - 0.1 / 420.0).abs() < 1e-15, "{k}");
+    // The frame's top-left corner is the board's origin.
+    assert_eq!(m["degrees_origin"], serde_json::json!([0.0, 0.0]));
     let mut max = [f64::NEG_INFINITY; 2];
     let mut min = [f64::INFINITY; 2];
     for (_, p) in geojson_polygons(std::str::from_utf8(&out).unwrap()) {
@@ -549,6 +607,73 @@ fn geojson_degrees_fit_in_a_small_box() {
         "{min:?} {max:?}"
     );
     assert!(max[1].abs() < 1e-12 && (min[1] + 0.0707142857142857).abs() < 1e-12);
+}
+
+/// `--geojson-degrees` on a frameless board drawn in survey coordinates (UTM-like metres: lines
+/// around x = 512 000, y = 4 100 000; a 300 x 200 m grid of six 100 m squares): the box is
+/// translated to 0, 0 whatever the coordinates (it was x · k, y · k: 170° E, 1 367° S, no
+/// longitude or latitude at all). By hand: k = 0.1 / 300 degrees per metre; the box's top-left
+/// corner (512 000, 4 100 000) is 0, 0 and `degrees_origin`; the bottom-right (512 300,
+/// 4 100 200) is 0.1 E, 0.0667 S; region 1 (512 000..512 100 x 4 100 000..4 100 100) spans
+/// 0..0.0333 E, 0.0333 S..0; every polygon valid (geo's OGC checks, as shapely's is_valid),
+/// exterior counter-clockwise; areas and lengths stay in m² and m.
+#[test]
+fn geojson_degrees_of_a_board_in_survey_coordinates_start_at_zero() {
+    use geo::Validation;
+    let mut text = String::from("units: m\nsnap: 0.001\nlines:\n");
+    for y in [4_100_000, 4_100_100, 4_100_200] {
+        text.push_str(&format!("  - [[512000, {y}], [512300, {y}]]\n"));
+    }
+    for x in [512_000, 512_100, 512_200, 512_300] {
+        text.push_str(&format!("  - [[{x}, 4100000], [{x}, 4100200]]\n"));
+    }
+    let v = board(&text, false);
+    assert!(v.frame.is_none());
+    assert_eq!(v.regions.len(), 6);
+    let opts = ExportOptions {
+        geojson_degrees: true,
+        ..ExportOptions::default()
+    };
+    let mut out = Vec::new();
+    write(&v, Format::GeoJson, opts, &mut out).unwrap();
+    let s = std::str::from_utf8(&out).unwrap();
+    let fc = collection(s);
+    let m = fc.foreign_members.as_ref().unwrap();
+    let k = m["degrees_per_unit"].as_f64().unwrap();
+    assert!((k - 0.1 / 300.0).abs() < 1e-14, "{k}");
+    assert_eq!(
+        m["degrees_origin"],
+        serde_json::json!([512000.0, 4100000.0])
+    );
+    let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
+    let polys = geojson_polygons(s);
+    assert_eq!(polys.len(), 6);
+    for (id, p) in &polys {
+        assert!(p.is_valid(), "region {id}: {:?}", p.validation_errors());
+        assert!(
+            geo::Area::signed_area(p) > 0.0,
+            "region {id}: exterior counter-clockwise"
+        );
+        for c in p.exterior().coords() {
+            lo = [lo[0].min(c.x), lo[1].min(c.y)];
+            hi = [hi[0].max(c.x), hi[1].max(c.y)];
+        }
+    }
+    assert!(lo[0].abs() < 1e-12 && hi[1].abs() < 1e-12, "{lo:?} {hi:?}");
+    assert!((hi[0] - 0.1).abs() < 1e-12, "{hi:?}");
+    assert!((lo[1] + 0.2 / 3.0).abs() < 1e-12, "{lo:?}");
+    let (_, r1) = polys.iter().find(|(id, _)| *id == 1).unwrap();
+    let b = geo::BoundingRect::bounding_rect(r1).unwrap();
+    assert!(b.min().x.abs() < 1e-12 && (b.max().x - 0.1 / 3.0).abs() < 1e-12);
+    assert!(b.max().y.abs() < 1e-12 && (b.min().y + 0.1 / 3.0).abs() < 1e-12);
+    // Properties keep board units: each square is 10 000 m², each border 100 m.
+    for f in &fc.features {
+        match f.property("kind").and_then(|k| k.as_str()) {
+            Some("region") => assert_eq!(f.property("area").unwrap().as_f64(), Some(10000.0)),
+            Some("border") => assert_eq!(f.property("length").unwrap().as_f64(), Some(100.0)),
+            other => panic!("{other:?}"),
+        }
+    }
 }
 
 proptest::proptest! {

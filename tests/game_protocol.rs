@@ -154,7 +154,8 @@ fn quiet_play_prints_no_notes_and_still_writes_the_record() {
     assert!(r["outcome"].is_object(), "{r}");
 }
 
-/// Ctrl-C (SIGINT) in the middle of a game writes the record, unfinished, and exits with 130.
+/// Ctrl-C (SIGINT) in the middle of a game sends a last `end` event (reason `interrupted`),
+/// writes the record, unfinished, and exits with 130 (the end event was missing: issue 24).
 #[cfg(unix)]
 #[test]
 fn ctrl_c_writes_the_record() {
@@ -199,6 +200,21 @@ fn ctrl_c_writes_the_record() {
     let status = child.wait().unwrap();
     assert_eq!(status.code(), Some(130));
     drop(stdin);
+    // The last line is the `end` event, as for `quit`: the position of the last state sent
+    // (the lions' turn after the jackals moved 3 of 9 from Dunes), nothing to play.
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut out, &mut rest).unwrap();
+    let lines: Vec<&str> = rest.lines().collect();
+    assert_eq!(lines.len(), 1, "{rest}");
+    let end: serde_json::Value = serde_json::from_str(lines[0]).unwrap();
+    assert_eq!(end["event"], "end", "{end}");
+    assert_eq!(end["reason"], "interrupted", "{end}");
+    assert_eq!(end["moves"], serde_json::json!([]), "{end}");
+    assert_eq!(end["can_end"], false, "{end}");
+    assert!(end["outcome"].is_null(), "{end}");
+    let last: serde_json::Value = serde_json::from_str(&line).unwrap();
+    assert_eq!(end["position"], last["position"], "{end}");
+    assert_eq!(end["side"], last["side"], "{end}");
     let r: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&rec).unwrap()).unwrap();
     assert!(r["outcome"].is_null(), "{r}");

@@ -278,3 +278,152 @@ fn savanna_scale(v: &mut savanna::validated::ValidatedBoard, k: f64) {
         f.height = f.height.map(|h| h * k);
     }
 }
+
+/// The sentences of the legend's paragraphs (each ends with a full stop followed by a space or
+/// the end), whitespace collapsed: what must appear whole on the print.
+fn legend_sentences(v: &savanna::validated::ValidatedBoard) -> Vec<String> {
+    let mut out = Vec::new();
+    for p in savanna::output::render::page::legend_lines(v) {
+        let p = p.split_whitespace().collect::<Vec<_>>().join(" ");
+        let mut rest = p.as_str();
+        while let Some(i) = rest.find(". ") {
+            out.push(rest[..=i].to_string());
+            rest = &rest[i + 2..];
+        }
+        if !rest.is_empty() {
+            out.push(rest.to_string());
+        }
+    }
+    out
+}
+
+/// The A3 grid with every option changed, printed tiled on A4 and Letter, landscape (the
+/// default for an A3 board on A4) and portrait: every sentence of the rules (rules_text, with
+/// the sheet's notes) and of the start is on the cover whole, or, when they do not fit there,
+/// on a rules page right after it that the cover names. Before, the landscape cover stopped
+/// its legend at the footer, dropping the sentences on fit, quiet rounds, points, first player
+/// and start.
+#[test]
+fn every_rules_sentence_is_whole_on_a_tiled_print() {
+    let mut v = render_support::grid_a3();
+    v.game = house_rules();
+    let sentences = legend_sentences(&v);
+    // Seven rules paragraphs and the start, each of at least one sentence.
+    assert!(sentences.len() >= 8, "{sentences:?}");
+    assert!(
+        sentences
+            .iter()
+            .any(|s| s.starts_with("When for more than 7 rounds in a row (16 turns;")),
+        "{sentences:?}"
+    );
+    for paper in [
+        savanna::output::render::paper::Paper::a4(),
+        savanna::output::render::paper::Paper::letter(),
+    ] {
+        for orientation in [
+            None,
+            Some(savanna::output::render::paper::Orientation::Portrait),
+        ] {
+            let mut o = PageOptions::default();
+            o.tile.paper = paper.clone();
+            o.tile.orientation = orientation;
+            let p = pages(&v, &o).unwrap();
+            let mut w = words(&p.pages[0].svg);
+            if p.pages[1].kind == PageKind::Rules {
+                assert!(w.contains("The rules of this board are on page 2"), "{w}");
+                w = words(&p.pages[1].svg);
+            }
+            for s in &sentences {
+                assert!(
+                    w.contains(s.as_str()),
+                    "{} {orientation:?}: {s:?} is not whole:\n{w}",
+                    paper.name
+                );
+            }
+        }
+    }
+}
+
+/// A legend too long for any cover (a start naming four regions of 300 characters each) goes
+/// to a rules page after the cover, page 2 of 1 + 1 + 4 tiles, whole; the cover says where.
+#[test]
+fn a_legend_too_long_for_the_cover_gets_a_rules_page() {
+    let mut v = render_support::grid_a3();
+    for (i, r) in v.regions.iter_mut().enumerate() {
+        r.name = Some(
+            format!("Region{i} {}", "long name ".repeat(30))
+                .trim()
+                .to_string(),
+        );
+    }
+    let sentences = legend_sentences(&v);
+    let p = pages(&v, &PageOptions::default()).unwrap();
+    let kinds: Vec<PageKind> = p.pages.iter().map(|pg| pg.kind.clone()).collect();
+    assert_eq!(
+        kinds,
+        [
+            PageKind::Cover,
+            PageKind::Rules,
+            PageKind::Tile(0),
+            PageKind::Tile(1),
+            PageKind::Tile(2),
+            PageKind::Tile(3)
+        ]
+    );
+    let cover = words(&p.pages[0].svg);
+    assert!(
+        cover.contains("The rules of this board are on page 2: they do not fit on this cover."),
+        "{cover}"
+    );
+    assert!(!cover.contains("A lion counts as"), "{cover}");
+    let rules = words(&p.pages[1].svg);
+    assert!(rules.contains("page 2 of 6"), "{rules}");
+    for s in &sentences {
+        assert!(rules.contains(s.as_str()), "{s:?} is not whole:\n{rules}");
+    }
+}
+
+/// The same check on the PDF itself, read back by pdftotext (poppler-utils), as a user's
+/// viewer would: the default print of the A3 grid with house rules holds every sentence.
+#[test]
+fn pdftotext_reads_every_rules_sentence() {
+    let found = std::process::Command::new("pdftotext")
+        .arg("-v")
+        .output()
+        .is_ok();
+    if !render_support::tool_or_skip(
+        "pdftotext_reads_every_rules_sentence",
+        "pdftotext",
+        "apt-get install poppler-utils",
+        found,
+    ) {
+        return;
+    }
+    let mut v = render_support::grid_a3();
+    v.game = house_rules();
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("house.pdf");
+    std::fs::write(
+        &pdf,
+        savanna::output::render::pdf::render(&v, &PageOptions::default()).unwrap(),
+    )
+    .unwrap();
+    let out = std::process::Command::new("pdftotext")
+        .args(["-f", "1", "-l", "2", "-raw"])
+        .arg(&pdf)
+        .arg("-")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout)
+        .replace('•', " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    for s in legend_sentences(&v) {
+        assert!(
+            text.contains(s.as_str()),
+            "{s:?} is not in the PDF:\n{text}"
+        );
+    }
+}

@@ -393,7 +393,12 @@ pub fn raise_with(
                     }
                 }
                 if hop % 2 == 1 && n > fixed_prefix {
-                    let i = fixed_prefix + rng.usize(..n - fixed_prefix);
+                    // Drawn as a u64, not a usize: fastrand maps `usize` ranges through 32 bits
+                    // on 32-bit targets (wasm32) and 64 on 64-bit ones, so the same seed hopped
+                    // different discs there and packed differently (1 vs 2 jackals beside two
+                    // lions in tests/data/arrangement/11a_float_endpoint_short.yaml). `u64` is
+                    // what `usize` is on 64-bit targets: native results are unchanged.
+                    let i = fixed_prefix + rng.u64(..(n - fixed_prefix) as u64) as usize;
                     let others: Vec<f64> = y
                         .chunks(2)
                         .enumerate()

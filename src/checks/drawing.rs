@@ -512,8 +512,9 @@ pub(super) fn overlap_bundles(
         let mut d = new(
             Code::BoardOverlappingLines,
             format!(
-                "{} lines run along each other ({listed}): {count} overlapping pairs, the longest shared stretch {}",
+                "{} lines run along each other ({listed}): {count} overlapping {}, the longest shared stretch {}",
                 lines.len(),
+                plural("pair", count),
                 fmt_u(longest, board.units)
             ),
         )

@@ -127,7 +127,7 @@ pub fn run(args: BuildArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         )
     });
     let has_errors = out.has_errors();
-    let mut validated = out.validated;
+    let validated = out.validated;
     let export = output
         .as_deref()
         .and_then(savanna::output::export::Format::from_path);
@@ -146,21 +146,15 @@ pub fn run(args: BuildArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
             rep.note(&format!("wrote {}", p.display()));
         }
         Some(p) => {
-            if !full_certificates {
-                validated.compact_certificates();
-            }
             savanna::output::write::write_atomic_with(&p, |w| {
-                savanna::validated::write_into(validated, yaml, w)
+                savanna::frontend::write_build(validated, yaml, full_certificates, w)
             })
             .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
             rep.note(&format!("wrote {}", p.display()));
         }
-        None => {
-            if !full_certificates {
-                validated.compact_certificates();
-            }
-            stream_stdout(|w| savanna::validated::write_into(validated, false, w))?
-        }
+        None => stream_stdout(|w| {
+            savanna::frontend::write_build(validated, false, full_certificates, w)
+        })?,
     }
     Ok(if has_errors {
         ExitCode::from(1)

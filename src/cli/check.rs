@@ -3,9 +3,8 @@
 
 use super::io::{Failure, print_stdout, read_named, stream_stdout};
 use super::progress::Reporter;
-use super::report::{analyse, region_table, summary};
+use super::report::{analyse, region_table};
 use clap::ValueEnum;
-use savanna::diagnostics::{Diagnostic, JsonDiagnostics, Severity, write_text};
 use savanna::pipeline::Options;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -80,33 +79,12 @@ pub fn run(args: CheckArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
 /// The JSON report of a board file that cannot be read: no diagnostics (there is no text to
 /// point into), `error` with the reason, `errors: 1`.
 fn unreadable_report(board: &Path, msg: &str) -> Result<(), Failure> {
-    #[derive(serde::Serialize)]
-    struct Unreadable<'a> {
-        advice: usize,
-        diagnostics: [(); 0],
-        error: &'a str,
-        errors: usize,
-        file: &'a str,
-        warnings: usize,
-    }
     let name = if board.as_os_str() == "-" {
         "<stdin>".to_string()
     } else {
         board.display().to_string()
     };
-    let report = Unreadable {
-        advice: 0,
-        diagnostics: [],
-        error: msg,
-        errors: 1,
-        file: &name,
-        warnings: 0,
-    };
-    stream_stdout(|out| {
-        savanna::validated::json::to_writer(&mut *out, &report)?;
-        out.write_all(b"\n")
-    })?;
-    Ok(())
+    print_stdout(&savanna::frontend::unreadable_json(&name, msg))
 }
 
 /// `check` of one board file: prints its report; true when it has no errors.
@@ -133,31 +111,12 @@ pub fn check_one(
         Err(d) => (d, false, String::new()),
     };
     match format {
-        Format::Json => {
-            let count = |s: Severity| diags.iter().filter(|x| x.severity == s).count();
-            // Keys in alphabetical order; each diagnostic in the validated board file's shape
-            // (`DiagnosticOut`, keys in its field order).
-            #[derive(serde::Serialize)]
-            struct Report<'a> {
-                advice: usize,
-                diagnostics: JsonDiagnostics<'a>,
-                errors: usize,
-                file: &'a str,
-                warnings: usize,
-            }
-            let report = Report {
-                advice: count(Severity::Advice),
-                diagnostics: JsonDiagnostics::new(text.as_str(), &diags),
-                errors: count(Severity::Error),
-                file: &name,
-                warnings: count(Severity::Warning),
-            };
-            // Streamed: a report of any length is never held in memory whole.
-            stream_stdout(|out| {
-                savanna::validated::json::to_writer(&mut *out, &report)?;
-                out.write_all(b"\n")
-            })?;
-        }
+        // Keys in alphabetical order; each diagnostic in the validated board file's shape.
+        Format::Json => print_stdout(&savanna::frontend::check_json(
+            &name,
+            text.as_str(),
+            &diags,
+        ))?,
         Format::Text => {
             let colour = match color {
                 Colour::Always => true,
@@ -165,15 +124,15 @@ pub fn check_one(
                 Colour::Auto => std::io::stdout().is_terminal(),
             };
             stream_stdout(|out| {
-                if rep.quiet() {
-                    let errors: Vec<Diagnostic> =
-                        diags.iter().filter(|d| d.is_error()).cloned().collect();
-                    return write_text(out, &name, text.as_str(), &errors, colour);
-                }
-                write_text(out, &name, text.as_str(), &diags, colour)?;
-                // Region names come from the file: no control character reaches the terminal.
-                out.write_all(savanna::diagnostics::inert(&table).as_bytes())?;
-                out.write_all(savanna::diagnostics::inert(&summary(&name, &diags)).as_bytes())
+                savanna::frontend::write_check_text(
+                    out,
+                    &name,
+                    text.as_str(),
+                    &diags,
+                    &table,
+                    colour,
+                    rep.quiet(),
+                )
             })?;
         }
     }

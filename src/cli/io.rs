@@ -26,16 +26,9 @@ pub fn read_named(path: &Path) -> Result<(String, Text), Failure> {
     } else {
         (path.display().to_string(), read_board(path)?)
     };
-    if let Text::Utf8(s) = &text
-        && let Some(board) = savanna::input::rebuild::board_text(s)
-    {
-        let board = board.map_err(|e| {
-            Failure(format!(
-                "{name} looks like a validated board file, but cannot be read back: {e}"
-            ))
-        })?;
-        eprintln!("{name}: a validated board file, read as the board it was validated from");
-        return Ok((name, Text::Utf8(board)));
+    let (text, note) = savanna::frontend::read_back(&name, text).map_err(Failure)?;
+    if let Some(note) = note {
+        eprintln!("{note}");
     }
     Ok((name, text))
 }
@@ -54,13 +47,7 @@ fn read_stdin() -> Result<Text, Failure> {
     }
 }
 
-/// Whether `text` is XML (an SVG drawing) rather than a board file: its first character after
-/// a byte-order mark and white space is `<`.
-fn looks_like_svg(text: &str) -> bool {
-    text.trim_start_matches('\u{feff}')
-        .trim_start()
-        .starts_with('<')
-}
+use savanna::frontend::looks_like_svg;
 
 /// The `--px-per-inch` given on the command line, for every SVG drawing read.
 static PX_PER_INCH: std::sync::OnceLock<f64> = std::sync::OnceLock::new();
@@ -121,16 +108,7 @@ fn read_svg_text(path: &Path) -> Result<String, Failure> {
 fn read_limited(r: impl Read) -> std::io::Result<Text> {
     let mut bytes = Vec::new();
     r.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes)?;
-    Ok(match String::from_utf8(bytes) {
-        Ok(s) => Text::Utf8(s),
-        Err(e) => {
-            let bytes = e.into_bytes();
-            // The invalid bytes become U+FFFD; every byte offset up to the first one (where the
-            // loader's diagnostic points) is unchanged, so its line and column come out right.
-            let lossy = String::from_utf8_lossy(&bytes).into_owned();
-            Text::Bytes(bytes, lossy)
-        }
-    })
+    Ok(Text::from_bytes(bytes))
 }
 
 /// Writes `bytes` to `path` atomically.
@@ -192,26 +170,8 @@ impl<E: std::error::Error> From<E> for Failure {
     }
 }
 
-/// The board file's contents: text, or bytes that are not UTF-8 (the loader explains).
-pub enum Text {
-    /// UTF-8 text.
-    Utf8(String),
-    /// Bytes that are not UTF-8, and the same with each invalid sequence replaced by U+FFFD
-    /// (for showing where the first one is).
-    Bytes(Vec<u8>, String),
-    /// An SVG drawing, imported: diagnostics point into the SVG.
-    Svg(Box<savanna::import::svg::Imported>),
-}
-
-impl Text {
-    pub fn as_str(&self) -> &str {
-        match self {
-            Text::Utf8(s) => s,
-            Text::Bytes(_, lossy) => lossy,
-            Text::Svg(i) => &i.svg,
-        }
-    }
-}
+/// The board file's contents: the library's [`savanna::frontend::BoardText`].
+pub use savanna::frontend::BoardText as Text;
 
 /// Refuses outputs that cannot be written or would overwrite the board file itself.
 pub fn check_output(board: &Path, out: &Path) -> Result<(), Failure> {
@@ -305,8 +265,15 @@ pub fn read_board(path: &Path) -> Result<Text, Failure> {
         .is_some_and(|e| e.eq_ignore_ascii_case("svg"))
     {
         // An SVG board is imported first; its diagnostics point into the SVG.
-        let text = read_svg_text(path)?;
-        let out = import_text(&text).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+        let name = path.display().to_string();
+        let mut bytes = Vec::new();
+        std::fs::File::open(path)
+            .and_then(|f| f.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes))
+            .map_err(|e| Failure(format!("cannot read {name}: {e}")))?;
+        let opts = savanna::import::svg::ImportOptions {
+            px_per_inch: PX_PER_INCH.get().copied(),
+        };
+        let out = savanna::frontend::import_bytes(&name, bytes, &opts).map_err(Failure)?;
         return Ok(Text::Svg(Box::new(out)));
     }
     let f = std::fs::File::open(path)

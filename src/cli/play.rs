@@ -2,7 +2,8 @@
 //! protocol. The protocol itself (reading and checking actions, the agents' turns, the replies,
 //! the record) is the library's [`savanna::game::session`]; this file is the loop around it:
 //! standard input in, standard output out, and the record written at the end, on `quit`, at the
-//! end of input and on Ctrl-C. main.rs holds only its clap variant and dispatch arm.
+//! end of input and on Ctrl-C (the JSON protocol then sends a last `end` event, reason
+//! `interrupted`). main.rs holds only its clap variant and dispatch arm.
 
 use super::game::{Protocol, load};
 use crate::Failure;
@@ -66,8 +67,8 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
     {
         eprintln!("note: {note}");
     }
-    let kept = o.record.map(|p| KeptRecord::on_interrupt(p, o.quiet));
-    converse(&mut session, kept.as_ref())?;
+    let kept = KeptRecord::on_interrupt(o.record, o.quiet);
+    converse(&mut session, &kept)?;
     if let Some(p) = o.record {
         write_record(p, &session.record(), o.quiet)?;
     }
@@ -75,20 +76,19 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
 }
 
 /// The session's loop: each step's text to standard output, a person's lines from standard
-/// input, until the game is over, `quit` or the end of input; then the last text.
-fn converse(session: &mut Session, kept: Option<&KeptRecord>) -> Result<(), Failure> {
+/// input, until the game is over, `quit` or the end of input; then the last text. Standard
+/// output is locked for each write only, so that the Ctrl-C handler can send its last line
+/// while the loop waits for input.
+fn converse(session: &mut Session, kept: &KeptRecord) -> Result<(), Failure> {
     let stdin = std::io::stdin();
-    let mut out = std::io::stdout().lock();
-    write(&mut out, &session.greeting())?;
+    write_out(&session.greeting(), kept)?;
     loop {
-        if let Some(k) = kept {
-            k.keep(session.record());
-        }
+        kept.keep(session.record());
         let text = match session.step() {
             Step::Done => break,
             Step::Played(text) => text,
             Step::Awaiting(prompt) => {
-                write(&mut out, &prompt)?;
+                write_out(&prompt, kept)?;
                 match read_line(&stdin) {
                     Some(line) => session.input(&line),
                     None => {
@@ -98,9 +98,10 @@ fn converse(session: &mut Session, kept: Option<&KeptRecord>) -> Result<(), Fail
                 }
             }
         };
-        write(&mut out, &text)?;
+        write_out(&text, kept)?;
     }
-    write(&mut out, &session.finish())
+    kept.finished();
+    write_out(&session.finish(), kept)
 }
 
 /// One line of standard input, its new line included; `None` at the end of input (or when it
@@ -113,10 +114,36 @@ fn read_line(stdin: &std::io::Stdin) -> Option<Vec<u8>> {
     }
 }
 
-fn write(out: &mut std::io::StdoutLock, s: &str) -> Result<(), Failure> {
+/// Writes `s` to standard output and keeps, for Ctrl-C, the `end` event of its last JSON
+/// state line ([`interrupted_event`]).
+fn write_out(s: &str, kept: &KeptRecord) -> Result<(), Failure> {
+    if s.is_empty() {
+        return Ok(());
+    }
+    if let Some(end) = s.lines().rev().find_map(interrupted_event) {
+        kept.keep_end(end);
+    }
+    let mut out = std::io::stdout().lock();
     out.write_all(s.as_bytes())
         .and_then(|()| out.flush())
         .map_err(|e| Failure(format!("cannot write to standard output: {e}")))
+}
+
+/// The JSON protocol's last line for a game interrupted after the state line `line` was sent:
+/// the same state as an `end` event, reason `interrupted`, nothing played since, no moves, the
+/// turn not to be ended (as `Session::finish` writes for `quit` and the end of input). `None`
+/// for a line that is no `state` event (an error, an `over` event, text).
+fn interrupted_event(line: &str) -> Option<String> {
+    let mut v: serde_json::Value = serde_json::from_str(line).ok()?;
+    if v.get("event")?.as_str()? != "state" {
+        return None;
+    }
+    v["event"] = "end".into();
+    v["reason"] = "interrupted".into();
+    v["played"] = serde_json::json!([]);
+    v["moves"] = serde_json::json!([]);
+    v["can_end"] = false.into();
+    Some(v.to_string() + "\n")
 }
 
 /// Writes the record (pretty JSON) in one piece; says so on standard error unless `quiet`.
@@ -131,41 +158,78 @@ fn write_record(path: &Path, rec: &GameRecord, quiet: bool) -> Result<(), Failur
     Ok(())
 }
 
-/// The record as it stands after each step, for Ctrl-C: SIGINT (Ctrl-Break on Windows) would
-/// end the process in the middle of a read or of an agent's search and lose the game, so a
-/// handler (the `ctrlc` crate, on its own thread) writes the last record kept, unfinished, and
-/// exits with status 130 (128 + SIGINT, as a shell reports an interrupted command).
-struct KeptRecord(Arc<Mutex<Option<GameRecord>>>);
+/// The record as it stands after each step, and the JSON protocol's last line, for Ctrl-C:
+/// SIGINT (Ctrl-Break on Windows) would end the process in the middle of a read or of an
+/// agent's search and lose the game, so a handler (the `ctrlc` crate, on its own thread) sends
+/// the JSON protocol's `end` event (reason `interrupted`) of the last state sent, writes the last
+/// record kept, unfinished (with `--record`), and exits with status 130 (128 + SIGINT, as a
+/// shell reports an interrupted command).
+struct KeptRecord(Arc<Mutex<Kept>>);
+
+/// What the Ctrl-C handler needs.
+#[derive(Default)]
+struct Kept {
+    record: Option<GameRecord>,
+    /// The `end` event to send, while the game goes on (JSON protocol).
+    end: Option<String>,
+    /// The last line has been sent: nothing more to send.
+    finished: bool,
+}
 
 impl KeptRecord {
-    fn on_interrupt(path: &Path, quiet: bool) -> KeptRecord {
-        let kept = Arc::new(Mutex::new(None::<GameRecord>));
+    fn on_interrupt(path: Option<&Path>, quiet: bool) -> KeptRecord {
+        let kept = Arc::new(Mutex::new(Kept::default()));
         #[cfg(any(unix, windows))]
         {
             let k = Arc::clone(&kept);
-            let path = path.to_path_buf();
+            let path = path.map(Path::to_path_buf);
             // When no handler can be set, Ctrl-C ends the process as before.
             let _ = ctrlc::set_handler(move || {
-                let rec = k.lock().unwrap_or_else(|e| e.into_inner()).clone();
+                let (rec, end) = {
+                    let k = k.lock().unwrap_or_else(|e| e.into_inner());
+                    let end = if k.finished { None } else { k.end.clone() };
+                    (k.record.clone(), end)
+                };
+                if let Some(end) = end {
+                    let mut out = std::io::stdout().lock();
+                    let _ = out.write_all(end.as_bytes()).and_then(|()| out.flush());
+                }
                 if !quiet {
                     eprintln!("\ninterrupted: the game is unfinished");
                 }
-                let code = match rec.map(|r| write_record(&path, &r, quiet)) {
-                    Some(Err(Failure(msg))) => {
+                let written = match (&path, rec) {
+                    (Some(p), Some(r)) => write_record(p, &r, quiet),
+                    _ => Ok(()),
+                };
+                let code = match written {
+                    Err(Failure(msg)) => {
                         eprintln!("error: {msg}");
                         1
                     }
-                    _ => 130,
+                    Ok(()) => 130,
                 };
                 std::process::exit(code);
             });
         }
         #[cfg(not(any(unix, windows)))]
-        let _ = path;
+        let _ = (path, quiet);
         KeptRecord(kept)
     }
 
+    fn lock(&self) -> std::sync::MutexGuard<'_, Kept> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
     fn keep(&self, rec: GameRecord) {
-        *self.0.lock().unwrap_or_else(|e| e.into_inner()) = Some(rec);
+        self.lock().record = Some(rec);
+    }
+
+    fn keep_end(&self, end: String) {
+        self.lock().end = Some(end);
+    }
+
+    /// The session's last text is being sent: Ctrl-C sends no `end` of its own after it.
+    fn finished(&self) {
+        self.lock().finished = true;
     }
 }

@@ -86,8 +86,11 @@ impl GameBoard {
             errors.push(err(
                 Code::GameNoPieces,
                 format!(
-                    "the board puts {} lions and {} jackals in play; the game needs both sides",
-                    l.count, j.count
+                    "the board puts {} {} and {} {} in play; the game needs both sides",
+                    l.count,
+                    crate::diagnostics::wording::plural("lion", l.count as usize),
+                    j.count,
+                    crate::diagnostics::wording::plural("jackal", j.count as usize)
                 ),
                 "give `pieces: lion: count` and `pieces: jackal: count` at least 1",
             ));

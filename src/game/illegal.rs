@@ -3,6 +3,7 @@
 
 use super::board::GameBoard;
 use crate::diagnostics::Code;
+use crate::diagnostics::wording::plural as words_plural;
 use crate::ids::RegionId;
 use crate::input::game_rules::Side;
 
@@ -166,19 +167,24 @@ impl Illegal {
                 defenders,
             } => {
                 let s = board.rules.lion_strength;
+                // The verb agrees with the lions: `1 lion takes`, `2 lions take`.
+                let agree = |n: u16, one: &str, many: &str| {
+                    if n == 1 { one.to_string() } else { many.to_string() }
+                };
+                let jackals = |n: u32| format!("{n} {}", words_plural("jackal", n as usize));
                 match side {
                     Side::Lions => format!(
-                        "an attack must capture everything: {attackers} lion{} take at most {} jackal{}, and {} holds {defenders}",
-                        plural(*attackers),
-                        s * u32::from(*attackers),
-                        if s * u32::from(*attackers) == 1 { "" } else { "s" },
+                        "an attack must capture everything: {attackers} {} {} at most {}, and {} holds {defenders}",
+                        words_plural("lion", usize::from(*attackers)),
+                        agree(*attackers, "takes", "take"),
+                        jackals(s * u32::from(*attackers)),
                         t(to)
                     ),
                     Side::Jackals => format!(
-                        "an attack must capture everything: {defenders} lion{} need at least {} jackal{}, not {attackers}",
-                        plural(*defenders),
-                        s * u32::from(*defenders),
-                        if s * u32::from(*defenders) == 1 { "" } else { "s" }
+                        "an attack must capture everything: {defenders} {} {} at least {}, not {attackers}",
+                        words_plural("lion", usize::from(*defenders)),
+                        agree(*defenders, "needs", "need"),
+                        jackals(s * u32::from(*defenders)),
                     ),
                 }
             }

@@ -353,6 +353,25 @@ impl Session {
                 format!("illegal: {e}\n  (`moves` lists the legal moves)\n")
             }
             Err(e @ ActionError::Captures { .. }) => format!("refused: {e}\n"),
+            // Understood, but the other side's pieces: say so and what to type instead.
+            Err(
+                e @ ActionError::Parse(
+                    ParseMoveError::WrongSide { .. } | ParseMoveError::OtherSidesPieces(_),
+                ),
+            ) => {
+                let side = self.pos.side;
+                let (list, _) = legal(&self.board, &mut self.pos);
+                let example = list
+                    .first()
+                    .map(|m| {
+                        let gm = GroupMove::of(&self.pos, *m);
+                        format!(", e.g. `{}`", move_text(&self.board, side, &gm))
+                    })
+                    .unwrap_or_default();
+                format!(
+                    "not your pieces: `{t}`: {e}\n  type a move of the {side}{example}, or `moves` for all the legal ones\n"
+                )
+            }
             Err(_) if t.chars().any(char::is_control) => {
                 "not understood: keys such as arrows or Home/End are not moves; type a move, `end` or `help`\n".into()
             }

@@ -21,6 +21,7 @@
 use super::{LatticeCentres, Point, ValidatedBoard};
 use crate::capacity::verify::verify_radii;
 use crate::capacity::{CertificateError, Search, verify};
+use crate::diagnostics::wording::plural;
 use crate::ids::RegionId;
 
 /// Counts above this many discs that the search marked `enough` are written as a lattice
@@ -189,9 +190,11 @@ impl ValidatedBoard {
                     return Err(fail(
                         what,
                         format!(
-                            "{} lion centres for {} lions",
+                            "{} lion {} for {} {}",
                             row.lion_centres.len(),
-                            row.lions
+                            plural("centre", row.lion_centres.len()),
+                            row.lions,
+                            plural("lion", row.lions)
                         ),
                     ));
                 }
@@ -205,9 +208,11 @@ impl ValidatedBoard {
                             return Err(fail(
                                 what,
                                 format!(
-                                    "{} jackal centres for {} jackals",
+                                    "{} jackal {} for {} {}",
                                     row.jackal_centres.len(),
-                                    row.jackals
+                                    plural("centre", row.jackal_centres.len()),
+                                    row.jackals,
+                                    plural("jackal", row.jackals)
                                 ),
                             ));
                         }
@@ -221,7 +226,13 @@ impl ValidatedBoard {
                         if cs.len() != row.jackals {
                             return Err(fail(
                                 lw,
-                                format!("{} centres for {} jackals", cs.len(), row.jackals),
+                                format!(
+                                    "{} {} for {} {}",
+                                    cs.len(),
+                                    plural("centre", cs.len()),
+                                    row.jackals,
+                                    plural("jackal", row.jackals)
+                                ),
                             ));
                         }
                         check(lw, &cs)?;

@@ -5,9 +5,10 @@
 //! `game::position_tests`).
 
 use super::Position;
+use crate::diagnostics::wording::plural;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::game::board::GameBoard;
-use crate::game::words::{pieces_text, rounds_text};
+use crate::game::words::{pieces_text, rounds_text, rounds_word};
 use crate::ids::RegionId;
 use crate::input::game_rules::{QuietRule, Side};
 
@@ -77,8 +78,10 @@ impl Position {
             errors.push(diag(
                 Code::PositionBadCounter,
                 format!(
-                    "turns: {} is past the end of the game: a game is scored when it reaches {} rounds ({cap} turns, game.max_rounds)",
-                    self.turns, r.max_rounds
+                    "turns: {} is past the end of the game: a game is scored when it reaches {} {} ({cap} turns, game.max_rounds)",
+                    self.turns,
+                    r.max_rounds,
+                    plural("round", r.max_rounds as usize)
                 ),
                 &format!("give `turns` from 0 to {cap}, or raise `game.max_rounds` in the board file"),
             ));
@@ -88,9 +91,11 @@ impl Position {
             errors.push(diag(
                 Code::PositionBadCounter,
                 format!(
-                    "quiet: {} rounds without a capture is more than a game reaches: the points are counted after more than {} quiet rounds (game.quiet_rounds), so `quiet` is at most {}",
+                    "quiet: {} {} without a capture is more than a game reaches: the points are counted after more than {} quiet {} (game.quiet_rounds), so `quiet` is at most {}",
                     rounds_text(self.quiet_turns),
+                    rounds_word(self.quiet_turns),
                     r.quiet_rounds,
+                    plural("round", r.quiet_rounds as usize),
                     rounds_text(limit)
                 ),
                 &format!(
@@ -102,11 +107,14 @@ impl Position {
             errors.push(diag(
                 Code::PositionBadCounter,
                 format!(
-                    "quiet: {} rounds without a capture, but `turns` says only {} turn{} ({} rounds) have been played",
+                    "quiet: {} {} without a capture, but `turns` says only {} {} ({} {}) {} been played",
                     rounds_text(self.quiet_turns),
+                    rounds_word(self.quiet_turns),
                     self.turns,
-                    if self.turns == 1 { "" } else { "s" },
-                    rounds_text(self.turns)
+                    plural("turn", self.turns as usize),
+                    rounds_text(self.turns),
+                    rounds_word(self.turns),
+                    if self.turns == 1 { "has" } else { "have" }
                 ),
                 &format!(
                     "give `turns` of at least {} (quiet rounds count played turns), or a smaller `quiet`",

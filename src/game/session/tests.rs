@@ -270,3 +270,77 @@ fn help_states_the_rules_of_the_board() {
 fn wrap_for_test(text: &str, width: usize) -> String {
     super::text::wrap(text, "- ", "  ", width)
 }
+
+/// Numbers agree with their nouns and verbs in the attack refusals (strength 3, worked out by
+/// hand): 1 lion takes at most 3 jackals, 2 lions take at most 6; 1 lion needs at least 3
+/// jackals, 2 lions need at least 6. It said "1 lion need" and "1 lion take".
+#[test]
+fn attack_refusals_agree_in_number() {
+    let b = board();
+    let m = |attackers, defenders, side| {
+        crate::game::moves::Illegal::TooStrong {
+            to: RegionId(2),
+            attackers,
+            defenders,
+        }
+        .message(&b, side)
+    };
+    assert_eq!(
+        m(1, 4, Side::Lions),
+        "an attack must capture everything: 1 lion takes at most 3 jackals, and 2 holds 4"
+    );
+    assert_eq!(
+        m(2, 7, Side::Lions),
+        "an attack must capture everything: 2 lions take at most 6 jackals, and 2 holds 7"
+    );
+    assert_eq!(
+        m(2, 1, Side::Jackals),
+        "an attack must capture everything: 1 lion needs at least 3 jackals, not 2"
+    );
+    assert_eq!(
+        m(5, 2, Side::Jackals),
+        "an attack must capture everything: 2 lions need at least 6 jackals, not 5"
+    );
+}
+
+/// A move of the other side's pieces is understood: the refusal says which line, why, and what
+/// to type. On the jackals' first turn the strip's only jackals are the pack of 5 in 1, whose
+/// only neighbour is 2, so every legal move is `N jackals 1 -> 2` and the example is one.
+#[test]
+fn moving_the_other_sides_pieces_says_what_to_type() {
+    let mut s = session(Protocol::Text);
+    let Step::Awaiting(_) = s.step() else {
+        panic!()
+    };
+    let reply = s.input(b"1 lion 3 -> 2\n");
+    let want = format!(
+        "not your pieces: `1 lion 3 -> 2`: it is the jackals' turn, not the lions' [{}]\n  type a move of the jackals, e.g. `",
+        Code::MoveNotYours
+    );
+    assert!(reply.starts_with(&want), "{reply}");
+    assert!(
+        reply.ends_with("`, or `moves` for all the legal ones\n"),
+        "{reply}"
+    );
+    let example = &reply[want.len()..reply.rfind('`').unwrap()];
+    let example = &example[..example.find('`').unwrap()];
+    assert!(
+        example.contains(" 1 -> 2") && example.contains("jackal"),
+        "{example}"
+    );
+    // The example is a move the session takes.
+    assert_eq!(s.input(format!("{example}\n").as_bytes()), "");
+    // `3 -> 2` (no count) from the lions' region is a move of none of the jackals: refused by
+    // the rules, naming the region and pointing to `moves`.
+    let mut s = session(Protocol::Text);
+    let Step::Awaiting(_) = s.step() else {
+        panic!()
+    };
+    assert_eq!(
+        s.input(b"3 -> 2\n"),
+        format!(
+            "illegal: 3 holds no jackals [{}]\n  (`moves` lists the legal moves)\n",
+            Code::MoveNotYours
+        )
+    );
+}

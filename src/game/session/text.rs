@@ -5,7 +5,7 @@ use crate::game::board::GameBoard;
 use crate::game::outcome::Outcome;
 use crate::game::position::Position;
 use crate::game::record::GroupMove;
-use crate::game::words::rounds_text;
+use crate::game::words::{rounds_text, rounds_word};
 use crate::ids::RegionId;
 use crate::input::game_rules::Side;
 
@@ -141,9 +141,9 @@ pub fn table(board: &GameBoard, pos: &Position) -> String {
 pub fn quiet_text(board: &GameBoard, quiet_turns: u32) -> String {
     let due = board.rules.quiet_turn_limit() / 2;
     format!(
-        "{} round{} without a capture (the points are counted after {due})",
+        "{} {} without a capture (the points are counted after {due})",
         rounds_text(quiet_turns),
-        if quiet_turns == 2 { "" } else { "s" },
+        rounds_word(quiet_turns),
     )
 }
 

@@ -1,10 +1,13 @@
 //! Graphviz DOT export: the adjacency graph of the board.
 //!
 //! Regions are nodes (id = region id) placed at their label points (`pos`, pinned with `!`),
-//! borders are solid edges labelled with their length rounded, with its unit ("95 mm", see
-//! [`length_label`]; the exact length is the `length` attribute, in board units), pairs of
-//! regions that touch only at a corner are dashed edges (`style=dashed`, not neighbors in the
-//! game). `pos` is in points (1/72 inch, Graphviz's unit of `pos`) at the board's true size,
+//! borders are the edges, labelled with their length rounded, with its unit ("95 mm", see
+//! [`length_label`]; the exact length is the `length` attribute, in board units). Pairs of
+//! regions that touch only at a corner are not neighbors in the game, so they are no edges (a
+//! DOT reader, NetworkX's `read_dot` or Graphviz's `gc -e`, counts every edge statement as
+//! one, and degrees and shortest paths would be wrong): each node's `corners` attribute lists
+//! the regions it touches only at a corner, the graph's `corner_pairs` lists the pairs with
+//! their points, and a comment line names each pair. `pos` is in points (1/72 inch, Graphviz's unit of `pos`) at the board's true size,
 //! with y negated, as Graphviz's y axis points up: `neato -n2 -Tsvg board.dot` draws the graph
 //! over the board's layout, a 420 mm board 1 191 points wide.
 //!
@@ -71,9 +74,11 @@ pub fn quote(s: &str) -> String {
 
 /// Writes `v` (already rounded) as an undirected DOT graph: a `graph` statement, one node per
 /// region in id order (`label` = id and name, `pos` in points with y up, `area` in units²,
-/// one `capacity_KIND` attribute per piece kind), one edge per border (`length` in units,
-/// `label` rounded with its unit) then one dashed edge per corner-only pair (`corner` = the
-/// touching point, board units, y down).
+/// one `capacity_KIND` attribute per piece kind, `corners` = the ids of the regions it touches
+/// only at a corner, separated by spaces, when there are any), one edge per border (`length`
+/// in units, `label` rounded with its unit) and nothing else: corner-only pairs are the graph
+/// attribute `corner_pairs` (`"1 4 @ 100,50; 2 3 @ 100,50"`, the touching point in board units,
+/// y down) and one comment line each.
 ///
 /// # Errors
 /// The first I/O error of `w`.
@@ -87,6 +92,22 @@ pub fn write(v: &ValidatedBoard, w: &mut dyn std::io::Write) -> std::io::Result<
     )?;
     let scale = v.units.mm_per_unit() * POINTS_PER_MM;
     writeln!(w, "  graph [units={}];", quote(v.units.as_str()))?;
+    if !v.corners.is_empty() {
+        let pairs: Vec<String> = v
+            .corners
+            .iter()
+            .map(|c| {
+                format!(
+                    "{} {} @ {},{}",
+                    c.regions[0],
+                    c.regions[1],
+                    num(c.at[0]),
+                    num(c.at[1])
+                )
+            })
+            .collect();
+        writeln!(w, "  graph [corner_pairs={}];", quote(&pairs.join("; ")))?;
+    }
     writeln!(w, "  node [shape=ellipse];")?;
     for r in &v.regions {
         let label = match &r.name {
@@ -110,6 +131,18 @@ pub fn write(v: &ValidatedBoard, w: &mut dyn std::io::Write) -> std::io::Result<
         for (k, c) in r.capacity.iter() {
             write!(w, ", {}={c}", quote(&format!("capacity_{k}")))?;
         }
+        let corners: Vec<String> = v
+            .corners
+            .iter()
+            .filter_map(|c| match c.regions {
+                [a, b] if a == r.id => Some(b.to_string()),
+                [a, b] if b == r.id => Some(a.to_string()),
+                _ => None,
+            })
+            .collect();
+        if !corners.is_empty() {
+            write!(w, ", corners={}", quote(&corners.join(" ")))?;
+        }
         writeln!(w, "];")?;
     }
     for b in &v.borders {
@@ -125,7 +158,7 @@ pub fn write(v: &ValidatedBoard, w: &mut dyn std::io::Write) -> std::io::Result<
     for c in &v.corners {
         writeln!(
             w,
-            "  {} -- {} [style=dashed, corner=\"{},{}\"];",
+            "  // {} and {} touch only at {},{}: not neighbors, no edge",
             c.regions[0],
             c.regions[1],
             num(c.at[0]),

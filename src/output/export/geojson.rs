@@ -5,7 +5,9 @@
 //! Coordinates, by [`Axis`]: board units, y **down** as in the board file (foreign members
 //! `axis: "y-down"` and `units` on the collection say so); y up (`-y`), which GIS tools expect
 //! of a projected (engineering) CRS; or longitude and latitude in degrees (`axis: "lon-lat"`),
-//! the board's top-left corner at 0°, 0° and one board unit `degrees_per_unit` degrees (both
+//! the top-left corner of the regions' bounding box at 0°, 0° (`degrees_origin`, in board units,
+//! y down: the board point written as 0°, 0°, so a board drawn in survey coordinates, lines
+//! around x = 512 000 m, still lands there) and one board unit `degrees_per_unit` degrees (both
 //! foreign members of the collection), so that tools that only read WGS 84 (geojson.io, web
 //! maps) open it: the board, scaled to [`DEGREES_SPAN`] degrees across, sits just south-east of
 //! the meeting of the equator and the prime meridian, where a degree of longitude and of
@@ -39,8 +41,10 @@ pub enum Axis {
     YDown,
     /// Board units, y up: `(x, -y)`.
     YUp,
-    /// Degrees: longitude `x · k`, latitude `-y · k`, with `k = DEGREES_SPAN / s` degrees per
-    /// board unit, `s` the larger side of the regions' bounding box.
+    /// Degrees: longitude `(x − x0) · k`, latitude `−(y − y0) · k`, with `(x0, y0)` the top-left
+    /// corner (least x, least y) of the regions' bounding box and `k = DEGREES_SPAN / s` degrees
+    /// per board unit, `s` the larger side of that box: every position within `[0, 0.1]` E and
+    /// `[−0.1, 0]` N, wherever the board lies.
     Degrees,
 }
 
@@ -146,12 +150,14 @@ fn ogc_polygons(r: &crate::validated::RegionOut) -> Vec<(Vec<Point>, Vec<Vec<Poi
 /// features: properties `id`, `name`, `area` (units², holes excluded), `neighbors` (ids),
 /// `capacity` (per piece kind); `kind: "region"`. Border features: `regions` (two ids,
 /// ascending), `length` (units); `kind: "border"`. With [`Axis::Degrees`] the collection also
-/// has `degrees_per_unit`.
+/// has `degrees_per_unit` and `degrees_origin` (`[x0, y0]`, board units: a position `[lon,
+/// lat]` is the board point `[x0 + lon / k, y0 − lat / k]`).
 ///
 /// # Errors
 /// The first I/O error of `w`.
 pub fn write(v: &ValidatedBoard, axis: Axis, w: &mut dyn std::io::Write) -> std::io::Result<()> {
     let y_up = axis != Axis::YDown;
+    let mut origin = [0.0f64; 2];
     let scale = match axis {
         Axis::Degrees => {
             let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
@@ -162,6 +168,9 @@ pub fn write(v: &ValidatedBoard, axis: Axis, w: &mut dyn std::io::Write) -> std:
                 }
             }
             let side = (hi[0] - lo[0]).max(hi[1] - lo[1]);
+            if lo.iter().all(|x| x.is_finite()) {
+                origin = lo;
+            }
             if side.is_finite() && side > 0.0 {
                 round_number(DEGREES_SPAN / side)
             } else {
@@ -171,7 +180,7 @@ pub fn write(v: &ValidatedBoard, axis: Axis, w: &mut dyn std::io::Write) -> std:
         _ => 1.0,
     };
     let pt = |p: &Point| -> Value {
-        let (x, y) = (p[0] * scale, p[1] * scale);
+        let (x, y) = ((p[0] - origin[0]) * scale, (p[1] - origin[1]) * scale);
         let y = if y_up && y != 0.0 { -y } else { y };
         json!([x, y])
     };
@@ -255,6 +264,7 @@ pub fn write(v: &ValidatedBoard, axis: Axis, w: &mut dyn std::io::Write) -> std:
     });
     if axis == Axis::Degrees {
         doc["degrees_per_unit"] = json!(scale);
+        doc["degrees_origin"] = json!(origin);
     }
     crate::validated::json::to_writer(&mut *w, &doc)?;
     w.write_all(b"\n")

@@ -77,7 +77,8 @@ pub enum PageKind {
     Cutouts(usize),
     /// A layout plan's drawing and dimensions (the `n`-th such page, from 0).
     Plan(usize),
-    /// A layout plan's rules page: how to play, the pieces, each region's capacity.
+    /// A rules page: a layout plan's (how to play, the pieces, each region's capacity), or a
+    /// tiled print's right after the cover when the cover's legend does not fit whole on it.
     Rules,
 }
 

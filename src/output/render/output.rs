@@ -114,7 +114,7 @@ pub fn write(
     let plan = opts.layout == Layout::Plan;
     match (format, &req.paper) {
         (Format::Svg, None) if !plan => {
-            put(out, single_sheet(v, &opts).as_bytes())?;
+            put(out, &render_one(v, format, req)?)?;
             Ok(vec![out.to_path_buf()])
         }
         (Format::Svg, paper) => {
@@ -152,27 +152,48 @@ pub fn write(
             })?;
             Ok(written)
         }
-        (Format::Pdf, paper) => {
-            opts.tile.paper = paper.clone().unwrap_or_else(Paper::a4);
-            put(out, &pdf::render(v, &opts)?)?;
+        (Format::Pdf | Format::Png, _) => {
+            put(out, &render_one(v, format, req)?)?;
             Ok(vec![out.to_path_buf()])
         }
-        (Format::Png, paper) if plan => {
-            opts.tile.paper = paper.clone().unwrap_or_else(Paper::a4);
+    }
+}
+
+/// The bytes of a sheet that is one file, as [`write`] writes it: the single SVG sheet
+/// ([`single_sheet`]; `req.paper` and a layout plan, which page an SVG into several files, are
+/// not applied), the PDF (pages on `req.paper`, else A4) or the PNG preview. No I/O: the
+/// command line writes these bytes to `-o OUT`, the WebAssembly engine hands them to JavaScript.
+///
+/// # Errors
+/// [`RenderError::Options`] for unusable paper options; conversion errors from [`pdf`] and
+/// [`png`].
+pub fn render_one(
+    v: &ValidatedBoard,
+    format: Format,
+    req: &RenderRequest,
+) -> Result<Vec<u8>, RenderError> {
+    let mut opts = req.page.clone();
+    let plan = opts.layout == Layout::Plan;
+    match format {
+        Format::Svg => Ok(single_sheet(v, &opts).into_bytes()),
+        Format::Pdf => {
+            opts.tile.paper = req.paper.clone().unwrap_or_else(Paper::a4);
+            Ok(pdf::render(v, &opts)?)
+        }
+        Format::Png if plan => {
+            opts.tile.paper = req.paper.clone().unwrap_or_else(Paper::a4);
             let p = pages(v, &opts).map_err(RenderError::Options)?;
             let first = p.pages.first().ok_or(OptionsError::NoPages)?;
-            put(out, &png::rasterise(&first.svg, &req.png)?)?;
-            Ok(vec![out.to_path_buf()])
+            Ok(png::rasterise(&first.svg, &req.png)?)
         }
-        (Format::Png, _) => {
+        Format::Png => {
             let k = preview_scale(v, &opts.svg, &req.png);
             let sheet = if opts.cover {
                 page::sheet(v, &preview_options(&opts.svg, k), k)
             } else {
                 svg::render(v, &preview_options(&opts.svg, k))
             };
-            put(out, &png::rasterise(&sheet, &req.png)?)?;
-            Ok(vec![out.to_path_buf()])
+            Ok(png::rasterise(&sheet, &req.png)?)
         }
     }
 }

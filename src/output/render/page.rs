@@ -1,4 +1,5 @@
-//! Paper pages: a cover page with the calibration square, ruler, legend and assembly map; the
+//! Paper pages: a cover page with the calibration square, ruler, legend and assembly map (the
+//! legend on a rules page of its own after the cover when it does not fit whole there); the
 //! board in tiles with overlap strips, cut lines and alignment marks; optionally a page of
 //! cut-out pieces. Each page is an SVG whose `width`/`height` are the paper size in mm and whose
 //! `viewBox` is in mm, so a page printed at 100 % shows the board at true scale.
@@ -8,7 +9,7 @@
 //! divided by the correction.
 
 pub use super::tiled::legend_lines;
-use super::tiled::{cover_page, tile_page};
+use super::tiled::{cover_page, legend_fits_cover, legend_page, tile_page};
 use super::tiled::{cutout_layout, cutout_page};
 
 pub use super::draw::{
@@ -56,6 +57,18 @@ pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, OptionsErr
     let mut kinds = Vec::new();
     if opts.cover {
         kinds.push(PageKind::Cover);
+        // Where the legend does not fit whole on the cover, a rules page follows it.
+        let probe = Ctx {
+            v,
+            opts,
+            plan: &plan,
+            number: 1,
+            total: 1,
+            scale: None,
+        };
+        if !legend_fits_cover(&probe) {
+            kinds.push(PageKind::Rules);
+        }
     }
     kinds.extend((0..plan.tiles.len()).map(PageKind::Tile));
     let cut_pages = if opts.cutouts {
@@ -81,7 +94,8 @@ pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, OptionsErr
                 PageKind::Cover => cover_page(&ctx),
                 PageKind::Tile(t) => tile_page(&ctx, &plan.tiles[*t]),
                 PageKind::Cutouts(n) => cutout_page(&ctx, *n),
-                PageKind::Plan(_) | PageKind::Rules => String::new(),
+                PageKind::Rules => legend_page(&ctx),
+                PageKind::Plan(_) => String::new(),
             };
             Page {
                 kind,

@@ -327,7 +327,28 @@ pub fn legend_lines(v: &ValidatedBoard) -> Vec<String> {
     l
 }
 
-pub(super) fn cover_page(ctx: &Ctx) -> String {
+/// Type sizes the cover's legend tries, largest first, mm: the first at which every paragraph
+/// fits whole above the footer is used; when none fits, the legend goes to a rules page of its
+/// own after the cover ([`legend_page`]) and the cover says so. 2.6 mm (7.4 pt) is the smallest
+/// type we print rules in.
+pub const COVER_LEGEND_SIZES_MM: [f64; 3] = [3.2, 2.9, 2.6];
+
+/// Line height of the legend, in font sizes.
+const LEAD: f64 = 1.35;
+
+/// Where the cover's legend goes, design mm: its left edge `x`, the baseline of its heading `y`,
+/// its width `w`, the lowest baseline `bottom`, and whether it sits in the right column (`wide`).
+struct LegendBox {
+    x: f64,
+    y: f64,
+    w: f64,
+    bottom: f64,
+    wide: bool,
+}
+
+/// The cover's top: the name, the printing note, the check square, the ruler and the pieces at
+/// true size; returns them with the box left for the legend.
+fn cover_top(ctx: &Ctx) -> (Group, LegendBox) {
     let v = ctx.v;
     let mm = v.units.mm_per_unit();
     let [w, _] = ctx.design();
@@ -371,13 +392,21 @@ pub(super) fn cover_page(ctx: &Ctx) -> String {
         ruler(mx, ruler_y, ruler_len)
     });
 
-    // Right of the square: pieces to scale; then the legend, in that column when it is wide
-    // enough, else under the ruler; the assembly map in the remaining space.
+    // Right of the square: the pieces at true size. On a wide page the legend takes the
+    // right column from the square's top down, and the pieces stand between the square and
+    // that column, each label under its disc; on a narrow page the pieces have the width right
+    // of the square (labels beside the discs) and the legend goes under the ruler. The
+    // assembly map takes the remaining space.
     let col_x = mx + s.max(ruler_len as f64 + 6.0) + 10.0;
     let col_w = right - col_x;
-    let mut y = sq_y;
+    let wide = col_w >= 90.0;
     let piece_col_x = mx + s + 8.0;
-    let piece_w = right - piece_col_x;
+    let piece_w = if wide {
+        col_x - 6.0 - piece_col_x
+    } else {
+        right - piece_col_x
+    };
+    let mut y = sq_y;
     if piece_w >= 30.0 {
         g = g.add(text(piece_col_x, y + 4.0, 3.5, "Pieces, true size:"));
         y += 8.0;
@@ -386,7 +415,8 @@ pub(super) fn cover_page(ctx: &Ctx) -> String {
             if !(d.is_finite() && d > 0.0) {
                 continue;
             }
-            let dd = d.min(piece_w * 0.4).min(40.0);
+            let cap = if wide { piece_w } else { piece_w * 0.4 };
+            let dd = d.min(cap).min(40.0);
             g = g.add(
                 Circle::new()
                     .set("cx", num(piece_col_x + dd / 2.0))
@@ -396,38 +426,109 @@ pub(super) fn cover_page(ctx: &Ctx) -> String {
                     .set("stroke", "#000000")
                     .set("stroke-width", "0.3"),
             );
-            let label = format!("{} × {kind}, {}", p.count, piece_size(p.diameter, v.units));
-            g = g.add(text(
-                piece_col_x + dd + 3.0,
-                y + dd / 2.0 + 1.2,
-                3.2,
-                &label,
-            ));
-            y += dd + 4.0;
+            let mut label = format!("{} × {kind}, {}", p.count, piece_size(p.diameter, v.units));
+            if dd < d {
+                label.push_str(" (drawn smaller)");
+            }
+            if wide {
+                let mut ty = y + dd + 4.0;
+                for l in wrap(&label, 3.2, piece_w) {
+                    g = g.add(text(piece_col_x, ty, 3.2, &l));
+                    ty += 3.2 * LEAD;
+                }
+                y = ty + 2.0;
+            } else {
+                g = g.add(text(
+                    piece_col_x + dd + 3.0,
+                    y + dd / 2.0 + 1.2,
+                    3.2,
+                    &label,
+                ));
+                y += dd + 4.0;
+            }
             if y > sq_y + s {
                 break;
             }
         }
     }
-    let wide = col_w >= 90.0;
-    let (lx, mut ly, lw) = if wide {
-        (col_x, y.max(sq_y) + 6.0, col_w)
+    let b = if wide {
+        LegendBox {
+            x: col_x,
+            y: sq_y + 4.0,
+            w: col_w,
+            bottom,
+            wide,
+        }
     } else {
-        (mx, ruler_y + 16.0, right - mx)
+        LegendBox {
+            x: mx,
+            y: ruler_y + 16.0,
+            w: right - mx,
+            bottom,
+            wide,
+        }
     };
+    (g, b)
+}
+
+/// The legend's paragraphs wrapped for the box `b`: the largest of [`COVER_LEGEND_SIZES_MM`] at
+/// which all of them fit whole (every baseline at or above `b.bottom`), with the lines of each
+/// paragraph; `None` when none fits.
+fn fit_legend(paras: &[String], b: &LegendBox) -> Option<(f64, Vec<Vec<String>>)> {
+    COVER_LEGEND_SIZES_MM.iter().find_map(|&fs| {
+        let wrapped: Vec<Vec<String>> = paras.iter().map(|p| wrap(p, fs, b.w - 4.0)).collect();
+        let rows: usize = wrapped.iter().map(Vec::len).sum();
+        // Heading 6 mm above the first baseline; the last baseline is `rows - 1` leads and
+        // `n - 1` paragraph gaps of 1 mm below it.
+        let last = b.y
+            + 6.0
+            + rows.saturating_sub(1) as f64 * fs * LEAD
+            + paras.len().saturating_sub(1) as f64;
+        (last <= b.bottom).then_some((fs, wrapped))
+    })
+}
+
+/// True when the legend ([`legend_lines`]) fits whole on the cover of this print; otherwise the
+/// print gets a rules page after the cover ([`legend_page`]).
+pub(super) fn legend_fits_cover(ctx: &Ctx) -> bool {
+    let (_, b) = cover_top(ctx);
+    fit_legend(&legend_lines(ctx.v), &b).is_some()
+}
+
+pub(super) fn cover_page(ctx: &Ctx) -> String {
+    let v = ctx.v;
+    let [w, _] = ctx.design();
+    let [mx, _] = ctx.margin();
+    let right = w - mx;
+    let (mut g, b) = cover_top(ctx);
+    let (lx, mut ly, lw, bottom, wide) = (b.x, b.y, b.w, b.bottom, b.wide);
+    let ruler_y = ctx.margin()[1] + 22.0 + CHECK_SQUARE_MM + 6.0;
+    let col_x = b.x;
     g = g.add(text(lx, ly, 4.0, "How to play on this board"));
     ly += 6.0;
-    let fs = 3.2;
-    for para in legend_lines(v) {
-        for (i, l) in wrap(&para, fs, lw - 4.0).into_iter().enumerate() {
-            if ly > bottom {
-                break;
+    match fit_legend(&legend_lines(v), &b) {
+        Some((fs, paras)) => {
+            for lines in paras {
+                for (i, l) in lines.into_iter().enumerate() {
+                    let bullet = if i == 0 { "• " } else { "  " };
+                    g = g.add(text(lx, ly, fs, &format!("{bullet}{l}")));
+                    ly += fs * LEAD;
+                }
+                ly += 1.0;
             }
-            let bullet = if i == 0 { "• " } else { "  " };
-            g = g.add(text(lx, ly, fs, &format!("{bullet}{l}")));
-            ly += fs * 1.35;
         }
-        ly += 1.0;
+        None => {
+            // The rules page comes right after the cover.
+            let note = format!(
+                "The rules of this board are on page {}: they do not fit on this cover.",
+                ctx.number + 1
+            );
+            for l in wrap(&note, 3.2, lw - 4.0) {
+                g = g.add(text(lx, ly, 3.2, &l));
+                ly += 3.2 * LEAD;
+            }
+            ly += 1.0;
+        }
     }
     if ctx.opts.svg.proof && !v.diagnostics.is_empty() {
         ly += 2.0;
@@ -487,6 +588,58 @@ pub(super) fn cover_page(ctx: &Ctx) -> String {
     }
     let content = Group::new().add(g).add(footer(ctx, "Cover", None));
     document(ctx, &format!("{} · cover", ctx.board_name()), content)
+}
+
+/// Type sizes the rules page of a tiled print tries, largest first, mm; the last is used when
+/// none fits (every paragraph is still drawn whole: none is cut off).
+pub const LEGEND_PAGE_SIZES_MM: [f64; 5] = [3.6, 3.2, 2.9, 2.6, 2.2];
+
+/// The rules page of a tiled print whose legend does not fit on the cover
+/// ([`legend_fits_cover`]): the board's name, then every paragraph of [`legend_lines`] across
+/// the page's width, in the largest of [`LEGEND_PAGE_SIZES_MM`] at which all fit above the
+/// footer.
+pub(super) fn legend_page(ctx: &Ctx) -> String {
+    let [w, _] = ctx.design();
+    let [mx, my] = ctx.margin();
+    let b = LegendBox {
+        x: mx,
+        y: my + 10.0,
+        w: w - 2.0 * mx,
+        bottom: ctx.footer_top() - 2.0,
+        wide: false,
+    };
+    let paras = legend_lines(ctx.v);
+    let mut g = Group::new().set("id", "rules").set("fill", "#000000");
+    g = g.add(text(
+        mx,
+        my + 8.0,
+        8.0,
+        &format!("{}: how to play", ctx.board_name()),
+    ));
+    let fit = LEGEND_PAGE_SIZES_MM.iter().find_map(|&fs| {
+        let wrapped: Vec<Vec<String>> = paras.iter().map(|p| wrap(p, fs, b.w - 4.0)).collect();
+        let rows: usize = wrapped.iter().map(Vec::len).sum();
+        let last = b.y
+            + 8.0
+            + rows.saturating_sub(1) as f64 * fs * LEAD
+            + 1.5 * paras.len().saturating_sub(1) as f64;
+        (last <= b.bottom).then_some((fs, wrapped))
+    });
+    let (fs, wrapped) = fit.unwrap_or_else(|| {
+        let fs = LEGEND_PAGE_SIZES_MM[LEGEND_PAGE_SIZES_MM.len() - 1];
+        (fs, paras.iter().map(|p| wrap(p, fs, b.w - 4.0)).collect())
+    });
+    let mut y = b.y + 8.0;
+    for lines in wrapped {
+        for (i, l) in lines.into_iter().enumerate() {
+            let bullet = if i == 0 { "• " } else { "  " };
+            g = g.add(text(mx, y, fs, &format!("{bullet}{l}")));
+            y += fs * LEAD;
+        }
+        y += 1.5;
+    }
+    let content = Group::new().add(g).add(footer(ctx, "Rules", None));
+    document(ctx, &format!("{} · rules", ctx.board_name()), content)
 }
 
 /// Where the cut-out discs go: per page, `(kind index, centre [x, y] in design mm, diameter mm)`.

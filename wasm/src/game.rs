@@ -1,0 +1,522 @@
+//! `generate`, `moves`, `play` sessions, `balance` and `edit`.
+
+use crate::{command, failure, keep, name_of, progress, usage};
+use savanna::diagnostics::Diagnostic;
+use savanna::frontend::{self, BoardText};
+use savanna::game::GameBoard;
+use savanna::game::agents::AgentKind;
+use savanna::game::record::{GroupMove, MovesReport, PositionFile};
+use savanna::game::session::{Protocol, Session, SessionOptions, Step, Stop};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::cell::RefCell;
+
+/// The options of `generate` (savanna.d.ts: `GenerateOptions`).
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct GenerateReq {
+    seed: Option<u64>,
+    regions: Option<u32>,
+    /// `a3` (default), `a4` or `WIDTHxHEIGHT` with mm, cm, m or in.
+    frame: Option<String>,
+    balanced: bool,
+    candidates: Option<u32>,
+    games: Option<u32>,
+}
+
+/// `savanna generate`: `{ok, exit, output?, text, stderr}` (the board file's YAML in `output`).
+#[unsafe(no_mangle)]
+pub extern "C" fn generate(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
+    command(rp, rl, sp, sl, |r: GenerateReq, _| {
+        (generate_reply(&r).unwrap_or_else(|e| e), Vec::new())
+    })
+}
+
+fn generate_reply(r: &GenerateReq) -> Result<Value, Value> {
+    use savanna::generate::{self as g, Balanced, FrameSize, GenerateOptions};
+    let regions = r.regions.unwrap_or(10);
+    if !(g::MIN_REGIONS..=g::MAX_REGIONS).contains(&regions) {
+        return Err(usage(&format!(
+            "give a whole number of regions from {} to {}",
+            g::MIN_REGIONS,
+            g::MAX_REGIONS
+        )));
+    }
+    let frame =
+        FrameSize::parse(r.frame.as_deref().unwrap_or("a3")).map_err(|e| usage(&e.to_string()))?;
+    let candidates = r.candidates.unwrap_or(g::DEFAULT_CANDIDATES);
+    let games = r.games.unwrap_or(g::DEFAULT_GAMES);
+    if !(1..=1000).contains(&candidates) {
+        return Err(usage("give a whole number of candidates from 1 to 1000"));
+    }
+    if !((2..=100_000).contains(&games) && games % 2 == 0) {
+        return Err(usage(
+            "give an even number of games from 2 to 100000 (each set-up is played once with each side first)",
+        ));
+    }
+    let opts = GenerateOptions {
+        regions,
+        frame,
+        seed: r.seed.unwrap_or(1),
+        balanced: r.balanced.then_some(Balanced {
+            candidates,
+            games,
+            ..Balanced::default()
+        }),
+    };
+    let k = opts.balanced.map_or(1, |b| b.candidates);
+    let out = g::generate(&opts, &|i| {
+        progress(f64::from(i), f64::from(k));
+    })
+    .map_err(|e| failure(&e.to_string()))?;
+    let (c, rep) = &out.candidates[out.chosen];
+    let mut summary = format!(
+        "{regions} regions, {} of them {} fewer than all the pieces in play",
+        c.tight_regions,
+        if c.tight_regions == 1 {
+            "holds"
+        } else {
+            "hold"
+        }
+    );
+    if let Some(rep) = rep {
+        summary.push_str(&format!(
+            "; candidate {} of {k} kept: lions' share of decisive games {:.1} %, {}",
+            out.chosen + 1,
+            100.0 * rep.lions_share.rate.unwrap_or(f64::NAN),
+            rep.verdict_text()
+        ));
+    }
+    Ok(json!({
+        "ok": true, "exit": 0, "output": out.yaml,
+        "text": format!("{summary}\n"), "stderr": format!("{summary}\n"),
+    }))
+}
+
+/// A board for the game, read as `savanna moves/play/balance BOARD` reads it (a board file, a
+/// validated board file, an SVG drawing); `Err` is the reply (diagnostics, exit 1).
+fn load_game(path: Option<&str>, src: Vec<u8>) -> Result<GameBoard, Value> {
+    let (name, stdin) = name_of(path);
+    let svg = if stdin {
+        frontend::looks_like_svg(&String::from_utf8_lossy(&src))
+    } else {
+        std::path::Path::new(&name)
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("svg"))
+    };
+    let text = if svg {
+        BoardText::Svg(Box::new(
+            frontend::import_bytes(&name, src, &Default::default()).map_err(|m| failure(&m))?,
+        ))
+    } else {
+        BoardText::from_bytes(src)
+    };
+    let result: Result<GameBoard, Vec<Diagnostic>> = match &text {
+        BoardText::Utf8(s) => frontend::load_board(s),
+        BoardText::Bytes(b, _) => Err(savanna::input::load_bytes(b).err().unwrap_or_default()),
+        BoardText::Svg(i) => {
+            frontend::load_board(&i.yaml).map_err(|d| d.iter().map(|d| i.to_svg(d)).collect())
+        }
+    };
+    result.map_err(|d| {
+        let mut t = savanna::diagnostics::render_text(&name, text.as_str(), &d, false);
+        t.push_str(&format!("{name} cannot be played\n"));
+        json!({
+            "ok": false, "exit": 1, "text": t, "stderr": t,
+            "diagnostics": crate::diagnostics_json(text.as_str(), &d),
+        })
+    })
+}
+
+/// The options of `moves` (savanna.d.ts: `MovesOptions`); the source is the board.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct MovesReq {
+    path: Option<String>,
+    /// The position (YAML or JSON, game-position schema); none: the board's start.
+    position: Option<String>,
+    /// Actions already played this turn (`3 jackals 7 -> 4; 2 -> 5`, or a JSON list).
+    after: Option<String>,
+}
+
+/// `savanna moves BOARD POSITION --format json`: `{ok, exit, output?, text, stderr}`, `output`
+/// the game-moves schema's JSON.
+#[unsafe(no_mangle)]
+pub extern "C" fn moves(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
+    command(rp, rl, sp, sl, |r: MovesReq, src| {
+        (moves_reply(&r, src).unwrap_or_else(|e| e), Vec::new())
+    })
+}
+
+fn moves_reply(r: &MovesReq, src: Vec<u8>) -> Result<Value, Value> {
+    use savanna::game::session::{apply_after, legal};
+    let board = load_game(r.path.as_deref(), src)?;
+    let mut pos = match &r.position {
+        Some(ptext) => {
+            let ptext = ptext.strip_prefix('\u{feff}').unwrap_or(ptext);
+            PositionFile::parse(ptext)
+                .and_then(|f| f.to_position(&board))
+                .map_err(|d| {
+                    let mut t = savanna::diagnostics::render_text("<position>", ptext, &d, false);
+                    t.push_str("<position>: not a position that can occur on this board\n");
+                    json!({ "ok": false, "exit": 1, "text": t, "stderr": t })
+                })?
+        }
+        None => start_position(&board)?,
+    };
+    if let Some(a) = &r.after
+        && let Err(e) = apply_after(&board, &mut pos, a)
+    {
+        return Err(failure(&e.to_string()));
+    }
+    let (list, can_end) = legal(&board, &mut pos);
+    let gms: Vec<GroupMove> = list.iter().map(|m| GroupMove::of(&pos, *m)).collect();
+    let outcome = pos.outcome(&board);
+    let report = MovesReport {
+        side: pos.side,
+        moves: gms,
+        can_end,
+        position: PositionFile::of(&board, &pos),
+        outcome,
+        rules: board.rules.clone(),
+    };
+    let mut s = serde_json::to_string_pretty(&report).unwrap_or_default();
+    s.push('\n');
+    Ok(json!({ "ok": true, "exit": 0, "output": s, "text": "", "stderr": "" }))
+}
+
+/// The start of a game on `board`: its own set-up, or one drawn from seed 1 (as `play`).
+fn start_position(board: &GameBoard) -> Result<savanna::game::Position, Value> {
+    let options = SessionOptions {
+        agents: [AgentKind::Human; 2],
+        protocol: Protocol::Json,
+        ..SessionOptions::default()
+    };
+    let s = Session::start(board.clone(), &options).map_err(|e| failure(&e.to_string()))?;
+    Ok(s.position().clone())
+}
+
+/// An agent named as in savanna.d.ts: `human`, `random`, `greedy`, `mcts`, `mcts:BUDGET`,
+/// `uct`; the budget of `mcts:N` too.
+fn agent(s: &str) -> Result<(AgentKind, Option<u32>), String> {
+    let (name, budget) = match s.split_once(':') {
+        Some((n, b)) => (
+            n,
+            Some(b.trim().parse::<u32>().map_err(|_| {
+                format!("`{s}`: give the MCTS budget as a whole number, e.g. mcts:800")
+            })?),
+        ),
+        None => (s, None),
+    };
+    let kind = match name {
+        "human" => AgentKind::Human,
+        "random" => AgentKind::Random,
+        "greedy" => AgentKind::Greedy,
+        "mcts" => AgentKind::Mcts,
+        "uct" => AgentKind::Uct,
+        _ => {
+            return Err(format!(
+                "unknown agent `{s}`: use human, random, greedy, mcts or mcts:BUDGET"
+            ));
+        }
+    };
+    if budget.is_some() && kind != AgentKind::Mcts {
+        return Err(format!("`{s}`: only mcts takes a budget"));
+    }
+    if let Some(b) = budget {
+        savanna::game::agents::check_budget(b).map_err(|e| e.to_string())?;
+    }
+    Ok((kind, budget))
+}
+
+thread_local! {
+    /// Open play sessions, by handle - 1.
+    static SESSIONS: RefCell<Vec<Option<Session>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The options of `play` (savanna.d.ts: `PlayOptions`); the source is the board.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct PlayReq {
+    path: Option<String>,
+    lions: Option<String>,
+    jackals: Option<String>,
+    first: Option<String>,
+    seed: Option<u64>,
+    budget: Option<u32>,
+    /// `json` (default: the lines of `play --protocol json`) or `text`.
+    protocol: Option<String>,
+}
+
+/// Opens a session (`savanna play BOARD --protocol json`): `{ok, exit, session, output}`,
+/// `output` the text written so far (JSON lines): the agents play until a person is to move or
+/// the game is over.
+#[unsafe(no_mangle)]
+pub extern "C" fn play_open(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
+    command(rp, rl, sp, sl, |r: PlayReq, src| {
+        (open_reply(&r, src).unwrap_or_else(|e| e), Vec::new())
+    })
+}
+
+fn open_reply(r: &PlayReq, src: Vec<u8>) -> Result<Value, Value> {
+    let (lions, lb) = agent(r.lions.as_deref().unwrap_or("human")).map_err(|m| usage(&m))?;
+    let (jackals, jb) = agent(r.jackals.as_deref().unwrap_or("mcts")).map_err(|m| usage(&m))?;
+    let budget = r
+        .budget
+        .or(jb)
+        .or(lb)
+        .unwrap_or(savanna::game::agents::DEFAULT_MCTS_BUDGET);
+    savanna::game::agents::check_budget(budget).map_err(|e| usage(&e.to_string()))?;
+    let first = match r.first.as_deref() {
+        None => None,
+        Some("lions") => Some(savanna::game::Side::Lions),
+        Some("jackals") => Some(savanna::game::Side::Jackals),
+        Some(f) => return Err(usage(&format!("first: lions or jackals, not {f}"))),
+    };
+    let protocol = match r.protocol.as_deref() {
+        None | Some("json") => Protocol::Json,
+        Some("text") => Protocol::Text,
+        Some(p) => return Err(usage(&format!("protocol: json or text, not {p}"))),
+    };
+    let board = load_game(r.path.as_deref(), src)?;
+    let options = SessionOptions {
+        agents: [lions, jackals],
+        budget,
+        seed: r.seed.unwrap_or(1),
+        first,
+        protocol,
+    };
+    let name = name_of(r.path.as_deref()).0;
+    let mut session =
+        Session::start(board, &options).map_err(|e| failure(&format!("{name}: {e}")))?;
+    let stderr = session
+        .setup_note()
+        .map(|n| format!("note: {n}\n"))
+        .unwrap_or_default();
+    let mut out = session.greeting();
+    let done = run(&mut session, &mut out);
+    let id = SESSIONS.with(|s| {
+        let mut s = s.borrow_mut();
+        match s.iter().position(Option::is_none) {
+            Some(i) => {
+                s[i] = Some(session);
+                i + 1
+            }
+            None => {
+                s.push(Some(session));
+                s.len()
+            }
+        }
+    });
+    Ok(
+        json!({ "ok": true, "exit": 0, "session": id, "output": out, "done": done, "stderr": stderr, "text": stderr }),
+    )
+}
+
+/// Steps the session until a person is to act (its prompt or state appended to `out`) or the
+/// game is over (the last text appended); true when over.
+fn run(session: &mut Session, out: &mut String) -> bool {
+    loop {
+        match session.step() {
+            Step::Played(t) => out.push_str(&t),
+            Step::Awaiting(p) => {
+                out.push_str(&p);
+                return false;
+            }
+            Step::Done => {
+                out.push_str(&session.finish());
+                return true;
+            }
+        }
+    }
+}
+
+fn with_session(h: u32, f: impl FnOnce(&mut Session) -> Value) -> Value {
+    SESSIONS.with(|s| {
+        let mut s = s.borrow_mut();
+        match s
+            .get_mut((h as usize).wrapping_sub(1))
+            .and_then(Option::as_mut)
+        {
+            Some(x) => f(x),
+            None => failure(&format!("no open play session {h}")),
+        }
+    })
+}
+
+/// One line typed or sent (a move, `end`, `undo`, `help`, `quit`, ...): `{ok, output, done}`,
+/// the reply and what follows until a person is to act again. After the game is over, a line
+/// gets nothing.
+#[unsafe(no_mangle)]
+pub extern "C" fn play_send(h: u32, sp: *mut u8, sl: usize) -> u32 {
+    // SAFETY: a buffer of `alloc`, filled (module docs of lib.rs).
+    let line = unsafe { crate::take(sp, sl) };
+    let v = with_session(h, |s| {
+        if s.stopped().is_some() || s.outcome().is_some() {
+            return json!({ "ok": true, "exit": 0, "output": "", "done": true });
+        }
+        let mut out = s.input(&line);
+        let done = run(s, &mut out);
+        json!({ "ok": true, "exit": 0, "output": out, "done": done })
+    });
+    keep(v, Vec::new())
+}
+
+/// The game record so far (game-record schema, pretty JSON as `play --record` writes it).
+#[unsafe(no_mangle)]
+pub extern "C" fn play_record(h: u32) -> u32 {
+    let v = with_session(h, |s| {
+        let mut t = serde_json::to_string_pretty(&s.record()).unwrap_or_default();
+        t.push('\n');
+        json!({ "ok": true, "exit": 0, "output": t })
+    });
+    keep(v, Vec::new())
+}
+
+/// Ends the session as the end of input ends `play` (the last `end` event when the game is not
+/// over) and releases it: `{ok, output}`.
+#[unsafe(no_mangle)]
+pub extern "C" fn play_close(h: u32) -> u32 {
+    let v = SESSIONS.with(|s| {
+        let mut s = s.borrow_mut();
+        match s
+            .get_mut((h as usize).wrapping_sub(1))
+            .and_then(Option::take)
+        {
+            Some(mut x) => {
+                let over = x.outcome().is_some() || x.stopped().is_some();
+                let out = if over {
+                    String::new()
+                } else {
+                    x.stop(Stop::EndOfInput);
+                    x.finish()
+                };
+                json!({ "ok": true, "exit": 0, "output": out })
+            }
+            None => failure(&format!("no open play session {h}")),
+        }
+    });
+    keep(v, Vec::new())
+}
+
+/// The options of `balance` (savanna.d.ts: `BalanceOptions`); the source is the board.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct BalanceReq {
+    path: Option<String>,
+    games: Option<u32>,
+    agent: Option<String>,
+    seed: Option<u64>,
+    budget: Option<u32>,
+    /// Climb the strength ladder when there is no exact value (default false here: the CLI's
+    /// default is true, but in a page it takes minutes).
+    ladder: bool,
+    /// Seconds the solver may take for the exact value (judged from its estimate); 0 (default
+    /// here): do not solve.
+    solve_limit: Option<u64>,
+}
+
+/// `savanna balance --format json` (game-balance schema) with progress through
+/// `env.savanna_progress(done, total)` after every game; a return of 1 cancels (`{ok: false,
+/// cancelled: true}`).
+#[unsafe(no_mangle)]
+pub extern "C" fn balance(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
+    command(rp, rl, sp, sl, |r: BalanceReq, src| {
+        (balance_reply(&r, src).unwrap_or_else(|e| e), Vec::new())
+    })
+}
+
+fn balance_reply(r: &BalanceReq, src: Vec<u8>) -> Result<Value, Value> {
+    use savanna::game::balance::{BalanceOptions, balance_game, check_options, report};
+    let (agent, ab) = agent(r.agent.as_deref().unwrap_or("mcts")).map_err(|m| usage(&m))?;
+    if agent == AgentKind::Human {
+        return Err(usage(
+            "balance plays agents against each other, not a person",
+        ));
+    }
+    let mcts = matches!(agent, AgentKind::Mcts | AgentKind::Uct);
+    let opts = BalanceOptions {
+        games: r.games.unwrap_or(if mcts { 200 } else { 1000 }),
+        seed: r.seed.unwrap_or(1),
+        agent,
+        mcts_budget: r
+            .budget
+            .or(ab)
+            .unwrap_or(savanna::game::agents::DEFAULT_MCTS_BUDGET),
+    };
+    check_options(&opts).map_err(|e| usage(&e.to_string()))?;
+    let board = load_game(r.path.as_deref(), src)?;
+    let stderr = savanna::game::play::setup_note(&board)
+        .map(|n| format!("note: {n}\n"))
+        .unwrap_or_default();
+    savanna::game::play::game_setup(
+        &board,
+        &mut savanna::game::play::GameRng::new(opts.seed, 1 << 63),
+    )
+    .map_err(|e| failure(&e.to_string()))?;
+    // The library's `balance`, one game at a time (the same games in the same order: the same
+    // report), so that each game reports progress and may cancel.
+    let total = f64::from(opts.games);
+    let mut results = Vec::new();
+    for g in 0..u64::from(opts.games) {
+        if let Some(x) = balance_game(&board, &opts, g) {
+            results.push(x);
+        }
+        if progress((g + 1) as f64, total) {
+            return Ok(
+                json!({ "ok": false, "exit": 130, "cancelled": true, "text": "cancelled\n", "stderr": "cancelled\n" }),
+            );
+        }
+    }
+    let mut rep = report(&board, &opts, &results);
+    let limit = r.solve_limit.unwrap_or(0);
+    if limit > 0 {
+        rep.exact =
+            savanna::game::balance::exact_value(&board, core::time::Duration::from_secs(limit));
+    }
+    if rep.exact.is_none() && r.ladder {
+        let lopts = savanna::game::ladder::LadderOptions {
+            seed: opts.seed,
+            ..Default::default()
+        };
+        rep.ladder = Some(
+            savanna::game::ladder::ladder(&board, &lopts, &|_| {})
+                .map_err(|e| failure(&e.to_string()))?,
+        );
+    }
+    rep.summary = savanna::game::balance::summary(&rep, board.rules.first);
+    let s = serde_json::to_string_pretty(&rep).unwrap_or_default() + "\n";
+    Ok(json!({ "ok": true, "exit": 0, "output": s, "text": stderr, "stderr": stderr }))
+}
+
+/// Edits of board YAML that keep the designer's comments and layout
+/// ([`savanna::input::edit::apply`]: byte patches through the span tree, nothing re-serialised).
+/// The request is the edit (`{"op": ...}`, savanna.d.ts: `Edit`), the source the YAML text:
+/// `{ok, exit, output?, text, error?}`; a refused edit has `error: {message, help, span, line}`.
+#[unsafe(no_mangle)]
+pub extern "C" fn edit(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
+    // SAFETY: buffers of `alloc`, filled (module docs of lib.rs).
+    let (req, src) = unsafe { (crate::take(rp, rl), crate::take(sp, sl)) };
+    let v = match serde_json::from_slice::<savanna::input::edit::Edit>(&req) {
+        Err(e) => usage(&format!("the edit: {e}")),
+        Ok(edit) => match std::str::from_utf8(&src) {
+            Err(_) => failure("the board file is not UTF-8 text"),
+            Ok(text) => match savanna::input::edit::apply(text, &edit) {
+                Ok(out) => {
+                    json!({ "ok": true, "exit": 0, "output": out, "text": "", "stderr": "" })
+                }
+                Err(e) => {
+                    let mut v = failure(&e.to_string());
+                    v["error"] = json!({
+                        "message": e.message,
+                        "help": e.help,
+                        "span": e.span.map(|s| json!({ "offset": s.offset, "len": s.len })),
+                        "line": e.line,
+                    });
+                    v
+                }
+            },
+        },
+    };
+    keep(v, Vec::new())
+}

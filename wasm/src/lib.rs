@@ -1,0 +1,291 @@
+//! savanna's engine for JavaScript: the library's front door as plain C-ABI exports of a
+//! WebAssembly module (`wasm32-unknown-unknown`), loaded by the hand-written ESM loader
+//! `web/engine/savanna.js` (declarations: `web/engine/savanna.d.ts`; the contract:
+//! `web/engine/README.md`).
+//!
+//! # The calling convention
+//! - JavaScript copies its inputs into memory the module gives out: [`alloc`]`(len)` returns a
+//!   pointer to `len` free bytes, [`dealloc`]`(ptr, len)` returns them (a function that takes a
+//!   buffer takes it over: the caller does not free what it passed).
+//! - Every command takes `(req_ptr, req_len, src_ptr, src_len)`: a UTF-8 JSON object of options
+//!   (camelCase, as in savanna.d.ts) and the source bytes (a board file, an SVG drawing, a
+//!   position, a line; not JSON-escaped, so a board of any size crosses once and bytes that are
+//!   not UTF-8 reach the loader's diagnostic as from a file). It returns a handle (> 0).
+//! - A handle holds a JSON reply and, for binary output (PDF, PNG), bytes:
+//!   [`result_ptr`]/[`result_len`] read the JSON, [`result_bin_ptr`]/[`result_bin_len`] the
+//!   bytes, [`result_free`] releases both.
+//! - Every JSON reply has `exit` (the CLI's exit status: 0 clean, 1 errors, 2 a usage mistake)
+//!   and `stderr` (what the CLI writes on standard error, in its compact form).
+//! - Progress (balance): the module imports `env.savanna_progress(done, total) -> u32`; a
+//!   return of 1 cancels.
+//!
+//! The module is single-threaded (rayon runs on the calling thread on this target); every
+//! result is the same on every thread count, since the library never depends on it. No export
+//! panics on any input; a panic would trap (panic = abort on this target) and the loader then
+//! instantiates the module afresh.
+
+use savanna::diagnostics::{Diagnostic, JsonDiagnostics};
+use savanna::frontend::{self, BoardText};
+use savanna::import::svg::ImportOptions;
+use savanna::pipeline::Options;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::sync::Mutex;
+
+mod commands;
+mod game;
+
+// ------------------------------------------------------------------------------------------
+// Memory and results.
+
+/// A reply: JSON text and optional bytes.
+struct Reply {
+    json: Vec<u8>,
+    bin: Vec<u8>,
+}
+
+/// The replies not yet freed, by handle - 1.
+static REPLIES: Mutex<Vec<Option<Reply>>> = Mutex::new(Vec::new());
+
+fn replies() -> std::sync::MutexGuard<'static, Vec<Option<Reply>>> {
+    REPLIES.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Stores a reply; returns its handle (from 1).
+fn keep(json: Value, bin: Vec<u8>) -> u32 {
+    let reply = Reply {
+        json: serde_json::to_vec(&json).unwrap_or_default(),
+        bin,
+    };
+    let mut r = replies();
+    if let Some(i) = r.iter().position(Option::is_none) {
+        r[i] = Some(reply);
+        return i as u32 + 1;
+    }
+    r.push(Some(reply));
+    r.len() as u32
+}
+
+fn with_reply<T>(h: u32, f: impl FnOnce(&Reply) -> T, none: T) -> T {
+    let r = replies();
+    match r.get((h as usize).wrapping_sub(1)).and_then(Option::as_ref) {
+        Some(x) => f(x),
+        None => none,
+    }
+}
+
+/// `len` bytes of memory for the caller to fill (a pointer; dangling but aligned when `len` is 0).
+#[unsafe(no_mangle)]
+pub extern "C" fn alloc(len: usize) -> *mut u8 {
+    let mut v = Vec::<u8>::with_capacity(len);
+    let p = v.as_mut_ptr();
+    std::mem::forget(v);
+    p
+}
+
+/// Returns memory from [`alloc`] that the caller did not hand to a command.
+///
+/// # Safety
+/// `ptr` and `len` must be those of one [`alloc`] call, not yet freed nor handed over.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn dealloc(ptr: *mut u8, len: usize) {
+    if !ptr.is_null() {
+        // SAFETY: the caller gives back a buffer of `alloc(len)`.
+        drop(unsafe { Vec::from_raw_parts(ptr, 0, len) });
+    }
+}
+
+/// Takes over the buffer `ptr`, `len` (from [`alloc`], filled by the caller).
+///
+/// # Safety
+/// As [`dealloc`]; the first `len` bytes must be initialised.
+unsafe fn take(ptr: *mut u8, len: usize) -> Vec<u8> {
+    if ptr.is_null() || len == 0 {
+        if !ptr.is_null() {
+            // SAFETY: as `dealloc`.
+            unsafe { dealloc(ptr, len) };
+        }
+        return Vec::new();
+    }
+    // SAFETY: the caller filled `len` bytes of an `alloc(len)` buffer and hands it over.
+    unsafe { Vec::from_raw_parts(ptr, len, len) }
+}
+
+/// The JSON reply of handle `h` (null for an unknown handle).
+#[unsafe(no_mangle)]
+pub extern "C" fn result_ptr(h: u32) -> *const u8 {
+    with_reply(h, |r| r.json.as_ptr(), std::ptr::null())
+}
+
+/// The length in bytes of the JSON reply of `h`.
+#[unsafe(no_mangle)]
+pub extern "C" fn result_len(h: u32) -> usize {
+    with_reply(h, |r| r.json.len(), 0)
+}
+
+/// The binary output of `h` (a PDF, a PNG; empty otherwise).
+#[unsafe(no_mangle)]
+pub extern "C" fn result_bin_ptr(h: u32) -> *const u8 {
+    with_reply(h, |r| r.bin.as_ptr(), std::ptr::null())
+}
+
+/// The length of the binary output of `h`.
+#[unsafe(no_mangle)]
+pub extern "C" fn result_bin_len(h: u32) -> usize {
+    with_reply(h, |r| r.bin.len(), 0)
+}
+
+/// Releases the reply `h` (an unknown handle is ignored).
+#[unsafe(no_mangle)]
+pub extern "C" fn result_free(h: u32) {
+    let mut r = replies();
+    if let Some(slot) = r.get_mut((h as usize).wrapping_sub(1)) {
+        *slot = None;
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Progress.
+
+#[cfg(target_arch = "wasm32")]
+#[link(wasm_import_module = "env")]
+unsafe extern "C" {
+    fn savanna_progress(done: f64, total: f64) -> u32;
+}
+
+/// Reports progress to JavaScript; true when it asks to cancel.
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn progress(done: f64, total: f64) -> bool {
+    // SAFETY: an import of plain numbers.
+    unsafe { savanna_progress(done, total) == 1 }
+}
+
+/// Native builds (tests): no one listens.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn progress(_done: f64, _total: f64) -> bool {
+    false
+}
+
+// ------------------------------------------------------------------------------------------
+// The commands' shared parts.
+
+/// Runs a command on its request: parses the options (a usage mistake, exit 2, when they do not
+/// parse), and keeps the reply.
+fn command<R: for<'de> Deserialize<'de> + Default>(
+    req_ptr: *mut u8,
+    req_len: usize,
+    src_ptr: *mut u8,
+    src_len: usize,
+    run: impl FnOnce(R, Vec<u8>) -> (Value, Vec<u8>),
+) -> u32 {
+    // SAFETY: the loader passes buffers of `alloc`, filled (see the module docs).
+    let (req, src) = unsafe { (take(req_ptr, req_len), take(src_ptr, src_len)) };
+    let parsed = if req.iter().all(u8::is_ascii_whitespace) {
+        Ok(R::default())
+    } else {
+        serde_json::from_slice::<R>(&req)
+    };
+    match parsed {
+        Ok(r) => {
+            let (json, bin) = run(r, src);
+            keep(json, bin)
+        }
+        Err(e) => keep(usage(&format!("the options: {e}")), Vec::new()),
+    }
+}
+
+/// A usage mistake's reply (the CLI's exit status 2).
+fn usage(msg: &str) -> Value {
+    json!({ "ok": false, "exit": 2, "stderr": format!("error: {msg}\n"), "text": format!("error: {msg}\n") })
+}
+
+/// A failure that is no diagnostic of the board (the CLI's `error: MSG`, exit 1).
+fn failure(msg: &str) -> Value {
+    json!({ "ok": false, "exit": 1, "stderr": format!("error: {msg}\n"), "text": format!("error: {msg}\n") })
+}
+
+/// The name a board is reported by (`path`, or `<stdin>` as for `-`) and whether it is an SVG
+/// drawing, decided as the CLI decides: by the extension `.svg`, or for standard input by its
+/// first character `<`.
+fn name_of(path: Option<&str>) -> (String, bool) {
+    match path {
+        None | Some("-") | Some("") => ("<stdin>".to_string(), true),
+        Some(p) => (p.to_string(), false),
+    }
+}
+
+/// Reads a board as `savanna check/build/render PATH` reads it; the note (a validated board
+/// file read back) for standard error.
+fn read_board(
+    path: Option<&str>,
+    mut src: Vec<u8>,
+    px_per_inch: Option<f64>,
+) -> Result<(String, BoardText, Option<String>), String> {
+    let (name, stdin) = name_of(path);
+    // The CLI reads at most one byte more than the limit, and the loader says it is too large.
+    src.truncate(savanna::input::MAX_FILE_BYTES + 1);
+    let svg_ext = !stdin
+        && std::path::Path::new(&name)
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
+    let opts = ImportOptions { px_per_inch };
+    if let Some(p) = px_per_inch
+        && !(p.is_finite() && p > 0.0 && p <= 10_000.0)
+    {
+        return Err(format!(
+            "`{p}` is not a number of px per inch above 0 and at most 10000 (CSS: 96, Illustrator: 72, Inkscape 0.91: 90)"
+        ));
+    }
+    let text = if svg_ext {
+        BoardText::Svg(Box::new(frontend::import_bytes(&name, src, &opts)?))
+    } else {
+        match BoardText::from_bytes(src) {
+            BoardText::Utf8(s) if stdin && frontend::looks_like_svg(&s) => BoardText::Svg(
+                Box::new(frontend::import_bytes(&name, s.into_bytes(), &opts)?),
+            ),
+            t => t,
+        }
+    };
+    let (text, note) = frontend::read_back(&name, text)?;
+    Ok((name, text, note))
+}
+
+/// The diagnostics as `check --format json` gives them (a JSON array).
+fn diagnostics_json(text: &str, diags: &[Diagnostic]) -> Value {
+    serde_json::to_value(JsonDiagnostics::new(text, diags)).unwrap_or(Value::Array(Vec::new()))
+}
+
+/// Every diagnostic in text (compact form) and the summary line: the reply's `text`.
+fn diagnostics_text(name: &str, text: &str, diags: &[Diagnostic]) -> String {
+    let mut s = savanna::diagnostics::render_text(name, text, diags, false);
+    if !diags.is_empty() {
+        s.push_str(&frontend::summary(name, diags));
+    }
+    s
+}
+
+/// Pipeline options of `--no-capacity` and `--full-capacity`.
+fn pipeline_options(capacity: bool, full_capacity: bool) -> Options {
+    Options {
+        capacity,
+        full_capacity,
+        ..Options::default()
+    }
+}
+
+/// savanna's version (the library crate's), as a reply `{"version": ...}`.
+#[unsafe(no_mangle)]
+pub extern "C" fn version() -> u32 {
+    keep(
+        json!({ "ok": true, "exit": 0, "version": savanna_version() }),
+        Vec::new(),
+    )
+}
+
+fn savanna_version() -> &'static str {
+    // The workspace gives both crates one version.
+    env!("CARGO_PKG_VERSION")
+}
+
+pub use commands::{build, check, import_svg, render};
+pub use game::{balance, edit, generate, moves, play_close, play_open, play_record, play_send};

@@ -1,0 +1,288 @@
+// savanna's engine for JavaScript (savanna.js over savanna.wasm): the declarations. The contract
+// between the engine (branch wasm) and the editor page; names are binding (add, never rename).
+//
+// Every call is synchronous and runs on the calling thread: in a page, call it from a Web
+// Worker. Text goes in as a string or as bytes (a Uint8Array: a file as read, so bytes that are
+// not UTF-8 get the loader's diagnostic as on the command line). Every reply has `ok`, `exit`
+// (the CLI's exit status: 0 clean, 1 errors, 2 a usage mistake, 101 an internal error), `text`
+// (for people) and `stderr` (what the CLI writes on standard error, in its compact form).
+
+/** Load the engine. `wasm`: the module's bytes, a Response or URL; omitted: savanna.wasm beside
+ *  savanna.js (node: read from disk; browser: fetched from new URL('./savanna.wasm', import.meta.url)). */
+export function load(wasm?: BufferSource | URL | string | Response): Promise<Engine>;
+
+/** Board text: a string, or the bytes of a file. */
+export type Source = string | Uint8Array;
+
+/** What every call returns. */
+export interface Reply {
+  /** No errors (the CLI's exit status 0). */
+  ok: boolean;
+  /** The CLI's exit status: 0 clean, 1 errors or a failure, 2 a usage mistake, 101 internal. */
+  exit: number;
+  /** A report for people: the diagnostics in plain text and a summary, or the failure. */
+  text: string;
+  /** What `savanna` writes on standard error (notes, warnings, errors), compact form. */
+  stderr: string;
+}
+
+export interface Engine {
+  /** savanna's crate version, e.g. "0.1.0". */
+  version(): string;
+
+  /** `savanna check [--format json]` on board text (a board file in YAML or JSON, a validated
+   *  board file, or an SVG drawing: by `path`'s extension .svg, or without `path` by its first
+   *  character `<`, as the CLI detects them). */
+  check(source: Source, opts?: CheckOptions): CheckResult;
+
+  /** `savanna build`: the validated board file (JSON text, or YAML with format:'yaml') in
+   *  `output`, absent when the board has errors (unless `force`) or cannot be read.
+   *  `capacity:false` skips the packing (fast: regions, adjacency, corners only). */
+  build(source: Source, opts?: BuildOptions): BuildResult;
+
+  /** `savanna render`: the print sheet at true scale. svg → string (the CLI's `-o -` sheet);
+   *  pdf/png → Uint8Array (the CLI's `-o sheet.pdf` bytes). */
+  render(source: Source, opts?: RenderOptions): RenderResult;
+
+  /** `savanna import`: an SVG drawing to board YAML (`output`), with the import's warnings. */
+  importSvg(svg: Source, opts?: { path?: string; pxPerInch?: number }): ImportResult;
+
+  /** `savanna generate` (the CLI's options as camelCase fields): the board YAML in `output`.
+   *  `onProgress(done, total)` after each candidate under `balanced`. */
+  generate(opts: GenerateOptions): Reply & { output?: string };
+
+  /** `savanna moves BOARD POSITION --format json` (game-moves schema JSON in `output`).
+   *  `position`: a position file (YAML or JSON, game-position schema); omitted: the board's
+   *  start (its set-up, or one drawn from seed 1 as `play` draws it). */
+  moves(board: Source, position?: string, opts?: { path?: string; after?: string }): Reply & { output?: string };
+
+  /** A play session: the library's game::session protocol, JSON lines exactly as
+   *  `savanna play --protocol json` writes and reads them. Agents play their sides inside
+   *  `play` and `send`. When the board cannot be played, `error` holds the reply. */
+  play(board: Source, opts?: PlayOptions): Session;
+
+  /** `savanna balance --format json` (game-balance schema JSON in `output`), with progress
+   *  after every game; `onProgress` returning false cancels (`cancelled: true`). Unlike the CLI
+   *  the defaults do not solve (solveLimit 0) nor climb the ladder (ladder false): in a page
+   *  those take minutes. */
+  balance(board: Source, opts: BalanceOptions): Reply & { output?: string; cancelled?: boolean };
+
+  /** Library-side edits of board YAML that keep the designer's comments and layout (through
+   *  the library's YAML span tree, savanna::input::edit: byte patches, nothing re-serialised):
+   *  the whole new text in `output`. A refused edit (a node with an alias, anchor or tag, a
+   *  line that does not exist, a board written as JSON) has ok:false and `error`; an edit of
+   *  the wrong shape is a usage mistake (exit 2). */
+  edit(source: string, edit: Edit): Reply & { output?: string; error?: EditError };
+}
+
+export interface CheckOptions {
+  /** The name diagnostics give the file (and its extension tells an SVG drawing); default
+   *  `<stdin>`, as `savanna check -`. */
+  path?: string;
+  /** px per inch of an SVG drawing (CSS 96; default: recognised from its writer). */
+  pxPerInch?: number;
+  /** false: `--no-capacity` (regions, adjacency and the checks that need no packing). */
+  capacity?: boolean;
+  /** `--full-capacity`. */
+  fullCapacity?: boolean;
+  /** `--quiet`: the text report has the errors only. */
+  quiet?: boolean;
+}
+
+/** `savanna check`'s result. */
+export interface CheckResult extends Reply {
+  errors: number;
+  warnings: number;
+  advice: number;
+  /** `check --format json` output, byte for byte (with its trailing new line). */
+  json: string;
+  /** The diagnostics as in `json` (parsed). */
+  diagnostics: Diagnostic[];
+  /** The plain-text report of `savanna check` (diagnostics in compact form, the region
+   *  table, the summary line). */
+  text: string;
+}
+
+/** A diagnostic exactly as `check --format json` gives it (schemas/: the validated board
+ *  file's Diagnostic), plus the contract's label aliases. Byte offsets and lengths point into
+ *  the source as UTF-8 (an SVG drawing's diagnostics into the SVG). */
+export interface Diagnostic {
+  code: string;
+  severity: 'error' | 'warning' | 'advice';
+  message: string;
+  help: string | null;
+  /** 1-based line and column (in characters) of the primary place, or null. */
+  line: number | null;
+  column: number | null;
+  /** Ids of the regions concerned (as in the validated board file). */
+  regions: number[];
+  /** Every place it points at, the primary one first (empty when none). */
+  labels: DiagnosticLabel[];
+}
+
+export interface DiagnosticLabel {
+  line: number;
+  column: number;
+  /** Bytes of the source: offset from its start (0-based) and length. */
+  span: { offset: number; len: number };
+  /** What is there, as the text report writes it under the underline. */
+  text: string;
+  /** The same as span.offset (the contract's name). */
+  offset: number;
+  /** The same as span.len. */
+  length: number;
+  /** The same as text. */
+  label: string;
+}
+
+export interface BuildOptions {
+  path?: string;
+  /** json (default) or yaml: `-o board.json` or `-o board.yaml`, the validated board file;
+   *  geojson, dot or graphml: the export `-o board.geojson` ... writes. */
+  format?: 'json' | 'yaml' | 'geojson' | 'dot' | 'graphml';
+  /** GeoJSON: y up (`--geojson-y-up`). */
+  geojsonYUp?: boolean;
+  /** GeoJSON: longitude and latitude (`--geojson-degrees`). */
+  geojsonDegrees?: boolean;
+  fullCertificates?: boolean;
+  /** false: `--no-capacity`. */
+  capacity?: boolean;
+  fullCapacity?: boolean;
+  /** Write the file even when the board has errors. */
+  force?: boolean;
+}
+
+export interface BuildResult extends Reply {
+  /** The validated board file. */
+  output?: string;
+  diagnostics: Diagnostic[];
+}
+
+/** `savanna render`'s options (camelCase of the CLI's). */
+export interface RenderOptions {
+  path?: string;
+  /** svg (default: one sheet, as `-o -`), pdf or png. */
+  format?: 'svg' | 'pdf' | 'png';
+  /** PDF only: A4, A3, Letter, ... or WIDTHxHEIGHT with mm/cm/in. */
+  paper?: string;
+  orientation?: 'portrait' | 'landscape';
+  /** mm, paged output only. */
+  margin?: number;
+  overlap?: number;
+  scaleCorrection?: [number, number];
+  /** Pencil width, mm (0.05 to 5; default 0.6). */
+  pencil?: number;
+  certificates?: boolean;
+  proof?: boolean;
+  pieces?: boolean;
+  noCover?: boolean;
+  plan?: boolean;
+  fullSize?: boolean;
+  /** PNG resolution, pixels per mm. */
+  pxPerMm?: number;
+  force?: boolean;
+  fullCapacity?: boolean;
+  /** The JSON text of `savanna balance --format json` (the CLI's `--balance FILE`): regions
+   *  shaded by who holds them. */
+  balance?: string;
+}
+
+export interface RenderResult extends Reply {
+  /** The SVG text, or the PDF / PNG bytes. */
+  output?: string | Uint8Array;
+  diagnostics: Diagnostic[];
+}
+
+export interface ImportResult extends Reply {
+  /** The board file (YAML). */
+  output?: string;
+  warnings?: string[];
+  notes?: string[];
+  /** The import's warnings and notes, labels in the SVG. */
+  diagnostics?: Diagnostic[];
+}
+
+export interface GenerateOptions {
+  /** Seed of every random number (default 1). */
+  seed?: number;
+  /** 5 to 60 (default 10). */
+  regions?: number;
+  /** a3 (default), a4 or WIDTHxHEIGHT in mm, cm or m. */
+  frame?: string;
+  balanced?: boolean;
+  candidates?: number;
+  games?: number;
+  onProgress?: (done: number, total: number) => boolean | void;
+}
+
+export type Agent = 'random' | 'greedy' | 'mcts' | `mcts:${number}` | 'uct';
+
+export interface PlayOptions {
+  path?: string;
+  /** Default human. */
+  lions?: 'human' | Agent;
+  /** Default mcts. */
+  jackals?: 'human' | Agent;
+  /** Default: the board's `game.first`. */
+  first?: 'lions' | 'jackals';
+  seed?: number;
+  /** MCTS iterations per action (default the CLI's; `mcts:N` also sets it). */
+  budget?: number;
+  /** json (default) or text (the terminal's table and prompts). */
+  protocol?: 'json' | 'text';
+}
+
+export interface Session {
+  /** Lines the engine wrote so far (JSON texts, one event each), drained. */
+  read(): string[];
+  /** Send one line as a human player would on stdin (a move, "undo", "help", ...); returns the
+   *  lines written in reply (drained). */
+  send(line: string): string[];
+  /** The record so far (game-record schema JSON), for download. */
+  record(): string;
+  /** Ends the session as the end of input ends `play` (a last `end` event when the game is not
+   *  over); returns the last lines. */
+  close(): string[];
+  /** True once the game is over or the session stopped. */
+  readonly done: boolean;
+  /** When the session could not start: the reply (diagnostics, `text`). */
+  readonly error: (Reply & { diagnostics?: Diagnostic[] }) | null;
+}
+
+export interface BalanceOptions {
+  path?: string;
+  /** An even number (default 200 with mcts, 1000 with random or greedy). */
+  games?: number;
+  agent?: Agent;
+  seed: number;
+  budget?: number;
+  /** Climb the strength ladder when there is no exact value (default false). */
+  ladder?: boolean;
+  /** Seconds the solver may take for the exact value (default 0: not solved). */
+  solveLimit?: number;
+  /** After every game; return false to cancel. */
+  onProgress?: (done: number, total: number) => boolean | void;
+}
+
+/** Edits, each a JSON object with `op`. Coordinates in board units. `line` is the index in
+ *  `lines:` (0-based) or its name. Every edit returns the whole new YAML text. */
+export type Edit =
+  | { op: 'add_line'; from: [number, number]; to: [number, number]; name?: string }
+  | { op: 'move_point'; line: number | string; end: 'from' | 'to'; at: [number, number] }
+  | { op: 'delete_line'; line: number | string }
+  | { op: 'set_frame'; frame: [number, number] | [number, number][] }
+  | { op: 'name_region'; at: [number, number]; name: string }
+  | { op: 'set_start'; lions: string[]; jackals: string }
+  | { op: 'set_game'; key: string; value: unknown | null }
+  | { op: 'set_units'; units: 'mm' | 'cm' | 'in' | 'm' }
+  | { op: 'set_pieces'; lion?: number; jackal?: number };
+
+/** Why an edit was refused; the text is left as it was. */
+export interface EditError {
+  message: string;
+  help: string;
+  /** The place in the text given (bytes), if the error has one. */
+  span: { offset: number; len: number } | null;
+  /** Its 1-based line. */
+  line: number | null;
+}

@@ -1,0 +1,126 @@
+/**
+ * The board being edited: its YAML text (the one truth), the undo and redo history of that text,
+ * and what the engine made of it (the live pipeline of engine.worker.ts: regions and adjacency
+ * first, then capacities).
+ */
+import type { EngineClient, LiveResult } from './engine-client';
+import type { Diagnostic, ValidatedBoard } from './engine-types';
+
+/** The most texts kept for undo. */
+const HISTORY = 200;
+
+/** Where a change of the text came from (the YAML pane does not rewrite itself while typing). */
+export type Origin = 'board' | 'pane' | 'file' | 'history';
+
+export class BoardStore {
+  yaml: string;
+  /** The validated board of the newest text that built (capacities once `stage` is 'full'); a
+   *  board with errors has one too (built with `force`), unless it could not be read. */
+  validated: ValidatedBoard | null = null;
+  /** The stage `validated` comes from. */
+  stage: 'fast' | 'full' | null = null;
+  /** True while `validated` is for an older text than `yaml` (the newest has errors or is being built). */
+  stale = true;
+  /** The diagnostics of the newest text built (with their byte spans into it). */
+  diagnostics: Diagnostic[] = [];
+  /** The engine's plain-text report of the newest text, when it did not build. */
+  report = '';
+  /** The verdict of the newest text: errors and warnings counted. */
+  errors = 0;
+  warnings = 0;
+  /** Time the worker took for the last fast and full stages, ms. */
+  timings = { fast: 0, full: 0 };
+  /** Sequence number of `yaml` in the live pipeline, and of the last answer applied. */
+  private seq = 0;
+  private undoStack: string[] = [];
+  private redoStack: string[] = [];
+  private listeners = new Set<(origin: Origin | 'engine') => void>();
+  private lastOrigin: Origin = 'file';
+  /** Performance mark of the last edit sent, to measure edit-to-redraw. */
+  sentAt = 0;
+  lastEditToFast = 0;
+  lastEditToFull = 0;
+  /** Time the page took to redraw after the last answer (every subscriber), ms. */
+  lastRedrawMs = 0;
+
+  constructor(private engine: EngineClient, yaml: string) {
+    this.yaml = yaml;
+    engine.onLive((r) => this.applyLive(r));
+    this.seq = engine.live(yaml);
+    this.sentAt = performance.now();
+  }
+
+  /** Subscribe to changes; the argument says what changed (a text origin, or 'engine' results). */
+  subscribe(cb: (origin: Origin | 'engine') => void): () => void {
+    this.listeners.add(cb);
+    return () => this.listeners.delete(cb);
+  }
+
+  private emit(origin: Origin | 'engine'): void {
+    for (const cb of this.listeners) cb(origin);
+  }
+
+  /** Replace the text. `coalesce`: typing in the pane extends the last undo step. */
+  setYaml(yaml: string, origin: Origin, coalesce = false): void {
+    if (yaml === this.yaml) return;
+    if (origin !== 'history') {
+      if (!(coalesce && this.lastOrigin === 'pane' && this.undoStack.length > 0)) {
+        this.undoStack.push(this.yaml);
+        if (this.undoStack.length > HISTORY) this.undoStack.shift();
+      }
+      this.redoStack = [];
+    }
+    this.lastOrigin = origin;
+    this.yaml = yaml;
+    this.stale = true;
+    this.sentAt = performance.now();
+    this.seq = this.engine.live(yaml);
+    this.emit(origin);
+  }
+
+  canUndo(): boolean { return this.undoStack.length > 0; }
+  canRedo(): boolean { return this.redoStack.length > 0; }
+
+  undo(): void {
+    const prev = this.undoStack.pop();
+    if (prev === undefined) return;
+    this.redoStack.push(this.yaml);
+    this.setYaml(prev, 'history');
+  }
+
+  redo(): void {
+    const next = this.redoStack.pop();
+    if (next === undefined) return;
+    this.undoStack.push(this.yaml);
+    this.setYaml(next, 'history');
+  }
+
+  private applyLive(r: LiveResult): void {
+    // Answers for older texts are dropped: the newest text's answer follows.
+    if (r.seq !== this.seq) return;
+    // A capacity answer never replaces a newer... (same seq: full follows fast).
+    this.timings[r.stage] = r.ms;
+    const now = performance.now();
+    if (r.stage === 'fast') this.lastEditToFast = now - this.sentAt;
+    else this.lastEditToFull = now - this.sentAt;
+    this.diagnostics = r.diagnostics;
+    this.errors = r.diagnostics.filter((d) => d.severity === 'error').length;
+    this.warnings = r.diagnostics.filter((d) => d.severity === 'warning').length;
+    this.report = r.text;
+    if (r.output) {
+      try {
+        this.validated = JSON.parse(r.output) as ValidatedBoard;
+        this.stage = r.stage;
+        this.stale = false;
+      } catch {
+        this.stale = true;
+      }
+    } else {
+      this.stale = true;
+      if (this.errors === 0) this.errors = 1;
+    }
+    const t = performance.now();
+    this.emit('engine');
+    this.lastRedrawMs = performance.now() - t;
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * Plane geometry for the editor's pointer: snapping to line ends, to lines and to the grid,
+ * hit tests, and region colouring. Board units, x right, y DOWN (as on the page and in SVG).
+ * Exactness is the engine's business (snap rounding on its grid): a point the editor puts on a
+ * line is a float on that line, which the engine's noding joins (README, "Tolerance policy").
+ */
+import type { Point, Region, ValidatedBoard } from '../engine-types';
+
+export interface Segment { a: Point; b: Point; }
+
+export type SnapKind = 'end' | 'crossing' | 'line' | 'grid' | 'free';
+
+export interface Snap { at: Point; kind: SnapKind; /** The segment a 'line' snap lies on. */ on?: Segment; }
+
+export function dist(p: Point, q: Point): number {
+  return Math.hypot(p[0] - q[0], p[1] - q[1]);
+}
+
+/** The point of segment `s` nearest to `p`, and its parameter t in [0, 1]. */
+export function nearestOnSegment(p: Point, s: Segment): { at: Point; t: number } {
+  const dx = s.b[0] - s.a[0];
+  const dy = s.b[1] - s.a[1];
+  const l2 = dx * dx + dy * dy;
+  if (l2 === 0) return { at: s.a, t: 0 };
+  const t = Math.max(0, Math.min(1, ((p[0] - s.a[0]) * dx + (p[1] - s.a[1]) * dy) / l2));
+  return { at: [s.a[0] + t * dx, s.a[1] + t * dy], t };
+}
+
+/** The crossing point of two segments, or null (parallel or apart). */
+export function crossing(s: Segment, u: Segment): Point | null {
+  const r = [s.b[0] - s.a[0], s.b[1] - s.a[1]];
+  const q = [u.b[0] - u.a[0], u.b[1] - u.a[1]];
+  const den = r[0] * q[1] - r[1] * q[0];
+  if (den === 0) return null;
+  const w = [u.a[0] - s.a[0], u.a[1] - s.a[1]];
+  const t = (w[0] * q[1] - w[1] * q[0]) / den;
+  const v = (w[0] * r[1] - w[1] * r[0]) / den;
+  if (t < 0 || t > 1 || v < 0 || v > 1) return null;
+  return [s.a[0] + t * r[0], s.a[1] + t * r[1]];
+}
+
+/** Round to `step` (0: unchanged), printing-clean (no 0.30000000000000004). */
+export function roundTo(x: number, step: number): number {
+  if (!(step > 0)) return x;
+  const r = Math.round(x / step) * step;
+  const decimals = Math.max(0, Math.min(12, Math.ceil(-Math.log10(step)) + 1));
+  return Number(r.toFixed(decimals));
+}
+
+/**
+ * A point on segment `s` near `p` with a round coordinate: the coordinate along which the segment
+ * runs further (x for a flat line, y for a steep one) is rounded to `step`, the other computed on
+ * the line, so the YAML shows e.g. `[120.5, 83.33333333333333]` rather than two long floats.
+ * An axis-parallel segment gives an exact point.
+ */
+export function roundOnSegment(p: Point, s: Segment, step: number): Point {
+  const near = nearestOnSegment(p, s).at;
+  const dx = s.b[0] - s.a[0];
+  const dy = s.b[1] - s.a[1];
+  if (!(step > 0)) return near;
+  if (Math.abs(dx) >= Math.abs(dy)) {
+    if (dx === 0) return near;
+    const lo = Math.min(s.a[0], s.b[0]);
+    const hi = Math.max(s.a[0], s.b[0]);
+    const x = Math.max(lo, Math.min(hi, roundTo(near[0], step)));
+    if (dy === 0) return [x, s.a[1]];
+    return [x, s.a[1] + ((x - s.a[0]) * dy) / dx];
+  }
+  const lo = Math.min(s.a[1], s.b[1]);
+  const hi = Math.max(s.a[1], s.b[1]);
+  const y = Math.max(lo, Math.min(hi, roundTo(near[1], step)));
+  if (dx === 0) return [s.a[0], y];
+  return [s.a[0] + ((y - s.a[1]) * dx) / dy, y];
+}
+
+export interface SnapOptions {
+  /** Snap distance, in board units (a few pixels at the current zoom). */
+  tolerance: number;
+  /** Grid pitch in board units; 0: no grid snap. */
+  grid: number;
+  /** Step of the free coordinates (and along lines) when the grid is off. */
+  fine: number;
+}
+
+/**
+ * Snap `p` to, in this order: an end of a segment (or frame corner), a crossing of two segments,
+ * a point on a segment (T-junctions), the grid; else the point rounded to `fine`.
+ */
+export function snapPoint(p: Point, segments: Segment[], o: SnapOptions): Snap {
+  let best: Snap | null = null;
+  let bestD = o.tolerance;
+  for (const s of segments) {
+    for (const e of [s.a, s.b]) {
+      const d = dist(p, e);
+      if (d <= bestD) { bestD = d; best = { at: e, kind: 'end' }; }
+    }
+  }
+  if (best) return best;
+  const near: { s: Segment; d: number }[] = [];
+  for (const s of segments) {
+    const d = dist(p, nearestOnSegment(p, s).at);
+    if (d <= o.tolerance) near.push({ s, d });
+  }
+  for (let i = 0; i < near.length; i++) {
+    for (let j = i + 1; j < near.length; j++) {
+      const x = crossing(near[i].s, near[j].s);
+      if (x && dist(p, x) <= bestD) { bestD = dist(p, x); best = { at: x, kind: 'crossing' }; }
+    }
+  }
+  if (best) return best;
+  if (near.length > 0) {
+    near.sort((a, b) => a.d - b.d);
+    const s = near[0].s;
+    return { at: roundOnSegment(p, s, o.grid > 0 ? o.grid : o.fine), kind: 'line', on: s };
+  }
+  if (o.grid > 0) {
+    const g: Point = [roundTo(p[0], o.grid), roundTo(p[1], o.grid)];
+    if (dist(p, g) <= Math.max(o.tolerance, o.grid / 2)) return { at: g, kind: 'grid' };
+  }
+  return { at: [roundTo(p[0], o.fine), roundTo(p[1], o.fine)], kind: 'free' };
+}
+
+/** The segments the pointer snaps to: the drawn lines and the frame's edges. */
+export function segmentsOf(v: Pick<ValidatedBoard, 'lines' | 'frame'>, skipLine = -1): Segment[] {
+  const out: Segment[] = [];
+  v.lines.forEach((l, i) => { if (i !== skipLine) out.push({ a: l.from, b: l.to }); });
+  const poly = v.frame?.polygon ?? [];
+  for (let i = 0; i < poly.length; i++) out.push({ a: poly[i], b: poly[(i + 1) % poly.length] });
+  return out;
+}
+
+/** Even-odd point in polygon (a ring without its closing point). */
+export function inRing(p: Point, ring: Point[]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i];
+    const [xj, yj] = ring[j];
+    if ((yi > p[1]) !== (yj > p[1]) && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** The region containing `p` (outside its holes), or null. */
+export function regionAt(p: Point, regions: Region[]): Region | null {
+  for (const r of regions) {
+    if (inRing(p, r.outline) && !(r.holes ?? []).some((h) => inRing(p, h))) return r;
+  }
+  return null;
+}
+
+/** SVG path data of a region: outline and holes (even-odd fill). */
+export function regionPath(r: Region): string {
+  const ring = (pts: Point[]) => `M${pts.map((q) => `${q[0]},${q[1]}`).join('L')}Z`;
+  return ring(r.outline) + (r.holes ?? []).map(ring).join('');
+}
+
+/** Colour classes 0..5 by greedy colouring in id order, so neighbours differ. */
+export function colourRegions(regions: Region[]): Map<number, number> {
+  const colour = new Map<number, number>();
+  for (const r of regions) {
+    const used = new Set(r.neighbors.map((n) => colour.get(n)).filter((c) => c !== undefined));
+    let c = 0;
+    while (used.has(c)) c++;
+    colour.set(r.id, c % 6);
+  }
+  return colour;
+}
+
+/** English plural of a piece kind (as the engine's wording: lion/lions, jackal/jackals). */
+export function plural(kind: string, n: number): string {
+  return n === 1 ? kind : `${kind}s`;
+}
+
+/**
+ * The capacity phrases of a region as the print sheet writes them (a port of
+ * src/output/render/in_play.rs `capacity_phrases`): `all` when every piece in play fits at once;
+ * else each kind's count capped at the number in play, and the mixed rows that bind
+ * (`with 1 lion: 4 jackals`). Empty without capacities.
+ */
+export function capacityPhrases(v: ValidatedBoard, r: Region): string[] {
+  const cap = r.capacity ?? {};
+  if (Object.keys(cap).length === 0) return [];
+  const kinds: [string, number | null][] = Object.entries(v.pieces).map(([k, p]) => [k, p.count]);
+  for (const k of Object.keys(cap)) if (!kinds.some(([o]) => o === k)) kinds.push([k, null]);
+  const count = (k: string) => v.pieces[k]?.count ?? 0;
+  const eachKind = kinds.every(([k, n]) => n === null || n === 0 || (cap[k] ?? -1) >= n);
+  const lions = count('lion');
+  const jackals = count('jackal');
+  const mixedAll = !(r.mixed && lions > 0 && jackals > 0) || r.mixed.some((row) => row.lions === lions && row.jackals >= jackals);
+  if (eachKind && mixedAll) return ['all'];
+  const shown = (k: string, n: number | null): number | null => {
+    const c = cap[k];
+    if (c === undefined) return null;
+    if (n === 0) return null;
+    return n === null ? c : Math.min(c, n);
+  };
+  const out: string[] = [];
+  for (const [k, n] of kinds) {
+    const c = shown(k, n);
+    if (c !== null) out.push(`${c} ${plural(k, c)}`);
+  }
+  const l = shown('lion', v.pieces.lion?.count ?? null);
+  const j = shown('jackal', v.pieces.jackal?.count ?? null);
+  if (l === null || j === null || !r.mixed) return out;
+  for (const row of r.mixed) {
+    if (row.lions >= 1 && row.lions <= l && row.jackals < j) {
+      const jt = row.jackals === 0 ? 'no jackals' : `${row.jackals} ${plural('jackal', row.jackals)}`;
+      out.push(`with ${row.lions} ${plural('lion', row.lions)}: ${jt}`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,112 @@
+/**
+ * The page's side of the engine worker (engine.worker.ts): RPC calls by promise, balance
+ * progress, and the live build of the board being edited.
+ *
+ * The worker's code and the wasm come from the build (scripts/build-page.mjs inlines both into
+ * the single HTML file): the worker runs from a Blob URL as a classic worker, and the wasm bytes
+ * are decoded from base64 (and gunzipped) inside the worker, since module workers and fetch do
+ * not work from file://.
+ */
+import { workerSource, wasmBase64, wasmEncoding } from 'virtual:savanna-assets';
+import type { Diagnostic } from './engine-types';
+
+/** One answer of the live pipeline (see engine.worker.ts). */
+export interface LiveResult {
+  seq: number;
+  /** `fast`: regions and adjacency without capacities; `full`: with capacities. */
+  stage: 'fast' | 'full';
+  ok: boolean;
+  /** The validated board file (JSON text), or null when the board has errors. */
+  output: string | null;
+  text: string;
+  diagnostics: Diagnostic[];
+  /** Time the worker spent on this stage, in ms. */
+  ms: number;
+}
+
+export interface EngineClient {
+  /** Call one Engine method in the worker (see engine.worker.ts for the session methods). */
+  call<T>(method: string, ...args: unknown[]): Promise<T>;
+  /** Balance progress of any running call; returns a function that unsubscribes. */
+  onProgress(cb: (done: number, total: number, callId: number) => void): () => void;
+  /** Stop the worker (cancels whatever runs in it). */
+  terminate(): void;
+  /** Resolves with the engine's version once it is loaded (rejects if it cannot load). */
+  ready: Promise<string>;
+  /** Send the board's newest text to the live pipeline; returns its sequence number. */
+  live(yaml: string): number;
+  /** Results of the live pipeline; returns a function that unsubscribes. */
+  onLive(cb: (r: LiveResult) => void): () => void;
+}
+
+/** Start an engine worker. */
+export function spawnEngine(): EngineClient {
+  const url = URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
+  const worker = new Worker(url);
+  let nextId = 1;
+  let seq = 0;
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  const progress = new Set<(done: number, total: number, id: number) => void>();
+  const liveCbs = new Set<(r: LiveResult) => void>();
+  let readyResolve!: (v: string) => void;
+  let readyReject!: (e: Error) => void;
+  const ready = new Promise<string>((res, rej) => { readyResolve = res; readyReject = rej; });
+
+  worker.onmessage = (ev: MessageEvent) => {
+    const m = ev.data as { type: string; [k: string]: unknown };
+    switch (m.type) {
+      case 'ready': readyResolve(m.version as string); break;
+      case 'fatal': readyReject(new Error(m.message as string)); break;
+      case 'result': {
+        const p = pending.get(m.id as number);
+        pending.delete(m.id as number);
+        p?.resolve(m.value);
+        break;
+      }
+      case 'error': {
+        const p = pending.get(m.id as number);
+        pending.delete(m.id as number);
+        p?.reject(new Error(m.message as string));
+        break;
+      }
+      case 'progress':
+        for (const cb of progress) cb(m.done as number, m.total as number, m.id as number);
+        break;
+      case 'live':
+        for (const cb of liveCbs) cb(m as unknown as LiveResult);
+        break;
+    }
+  };
+  worker.onerror = (ev: ErrorEvent) => {
+    const err = new Error(`engine worker: ${ev.message}`);
+    readyReject(err);
+    for (const p of pending.values()) p.reject(err);
+    pending.clear();
+  };
+  worker.postMessage({ type: 'init', wasmBase64, wasmEncoding });
+  URL.revokeObjectURL(url);
+
+  return {
+    ready,
+    call<T>(method: string, ...args: unknown[]): Promise<T> {
+      const id = nextId++;
+      return new Promise<T>((resolve, reject) => {
+        pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+        worker.postMessage({ type: 'call', id, method, args });
+      });
+    },
+    onProgress(cb) { progress.add(cb); return () => progress.delete(cb); },
+    onLive(cb) { liveCbs.add(cb); return () => liveCbs.delete(cb); },
+    live(yaml: string): number {
+      seq += 1;
+      worker.postMessage({ type: 'live', seq, yaml });
+      return seq;
+    },
+    terminate() {
+      worker.terminate();
+      const err = new Error('the engine worker was stopped');
+      for (const p of pending.values()) p.reject(err);
+      pending.clear();
+    },
+  };
+}

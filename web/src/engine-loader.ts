@@ -1,0 +1,25 @@
+/**
+ * The engine loader the worker imports. scripts/build-page.mjs points this module at
+ * web/engine/savanna.js (the wasm helper's ESM loader) when it exists; this file is the stand-in
+ * with the same shape, used by the type checker and by a page built before the engine exists:
+ * every call answers "not built" so the page still opens and says why.
+ */
+import type { Engine } from './engine-types';
+
+const NOT_BUILT = 'the savanna engine is not built into this page (run `npm --prefix web run build`)';
+
+export async function load(_wasm?: BufferSource | URL | string | Response): Promise<Engine> {
+  const fail = () => ({ ok: false, text: NOT_BUILT, diagnostics: [] });
+  return {
+    version: () => 'stub',
+    check: () => ({ ok: false, errors: 1, warnings: 0, json: '[]', diagnostics: [], text: NOT_BUILT }),
+    build: fail,
+    render: fail,
+    importSvg: fail,
+    generate: fail,
+    moves: fail,
+    edit: fail,
+    balance: fail,
+    play: () => ({ read: () => [], send: () => [], record: () => '{}', close: () => {} }),
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * The Web Worker that runs the savanna engine, so the page never freezes.
+ *
+ * Messages in (from engine-client.ts):
+ * - `{type: 'init', wasmBase64, wasmEncoding}`: load the engine from the wasm as base64 ('' :
+ *   the loader's own default), gzip-compressed when `wasmEncoding` is 'gzip'; answers `{type: 'ready', version}`
+ *   or `{type: 'fatal', message}`.
+ * - `{type: 'call', id, method, args}`: one Engine method by RPC (`check`, `build`, `render`,
+ *   `importSvg`, `generate`, `moves`, `edit`, `balance`, `version`), or a play session:
+ *   `play` answers a session id (a number); `session.send(id, line)`, `session.read(id)`,
+ *   `session.record(id)`, `session.close(id)`. Answers `{type: 'result', id, value}` or
+ *   `{type: 'error', id, message}`. `balance` posts `{type: 'progress', id, done, total}`
+ *   while it runs.
+ * - `{type: 'live', seq, yaml}`: the board changed. The newest text wins (an older one's
+ *   capacities, not yet started, are dropped): first the fast stage (`build` with `capacity: false`: regions, adjacency,
+ *   corners, the diagnostics), posted as `{type: 'live', seq, stage: 'fast', ...}`; then, when no
+ *   newer text arrived within LIVE_SETTLE_MS, the capacities (`stage: 'full'`).
+ *   Both are built with `force`, so a board with errors is still drawn.
+ */
+import { load } from './engine-loader';
+import type { Diagnostic, Engine, Session } from './engine-types';
+
+/** How long the text must stay unchanged before the capacities are computed, in ms: a newer
+ *  text within this time (an undo pressed twice, typing) skips them. */
+const LIVE_SETTLE_MS = 40;
+
+declare const self: DedicatedWorkerGlobalScope;
+
+let engine: Engine | null = null;
+/** Settles once `init` has loaded the engine (or failed): calls and live builds wait for it. */
+let loaded: Promise<unknown> = new Promise(() => {});
+const sessions = new Map<number, Session>();
+let nextSession = 1;
+
+// The live pipeline: the timer of the newest text's capacity stage.
+let fullTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Base64 to bytes (the wasm inlined in the page). */
+function decodeBase64(b64: string): Uint8Array<ArrayBuffer> {
+  // The native decoder where there is one (Chromium 140+, Firefox 133+, Safari 18.2+).
+  const native = (Uint8Array as unknown as { fromBase64?: (s: string) => Uint8Array<ArrayBuffer> }).fromBase64;
+  if (native) return native(b64);
+  const bin = atob(b64);
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** The diagnostics with their labels (byte spans) for the editor: build's own when they carry
+ *  labels, else `check`'s (same board, same capacity setting). */
+function diagnosticsOf(e: Engine, yaml: string, built: { diagnostics?: Diagnostic[] }, capacity: boolean): Diagnostic[] {
+  const d = built.diagnostics ?? [];
+  if (d.every((x) => Array.isArray(x.labels))) return d;
+  try {
+    return e.check(yaml, { path: 'board.yaml', capacity }).diagnostics ?? d;
+  } catch {
+    return d;
+  }
+}
+
+function liveStage(seq: number, yaml: string, capacity: boolean): void {
+  if (!engine) return;
+  const t0 = performance.now();
+  try {
+    // force: the board file even when the board has errors (a board being drawn often has
+    // some), so the page still draws its regions; the errors come in its diagnostics.
+    const built = engine.build(yaml, { path: 'board.yaml', capacity, force: true });
+    const diagnostics = diagnosticsOf(engine, yaml, built, capacity);
+    const ms = performance.now() - t0;
+    self.postMessage({
+      type: 'live', seq, stage: capacity ? 'full' : 'fast',
+      ok: built.ok, output: built.output ?? null, text: built.text, diagnostics, ms,
+    });
+  } catch (e) {
+    self.postMessage({ type: 'live', seq, stage: capacity ? 'full' : 'fast', ok: false, output: null,
+      text: message(e), diagnostics: [], ms: performance.now() - t0 });
+  }
+}
+
+function runLive(seq: number, yaml: string): void {
+  // A newer text cancels the older one's capacities (not yet started).
+  if (fullTimer) clearTimeout(fullTimer);
+  liveStage(seq, yaml, false);
+  fullTimer = setTimeout(() => {
+    fullTimer = null;
+    liveStage(seq, yaml, true);
+  }, LIVE_SETTLE_MS);
+}
+
+function call(id: number, method: string, args: unknown[]): unknown {
+  const e = engine;
+  if (!e) throw new Error('the engine is not loaded yet');
+  switch (method) {
+    case 'play': {
+      const s = e.play(args[0] as string, args[1] as Parameters<Engine['play']>[1]);
+      const sid = nextSession++;
+      sessions.set(sid, s);
+      return sid;
+    }
+    case 'session.send':
+    case 'session.read':
+    case 'session.record':
+    case 'session.close': {
+      const s = sessions.get(args[0] as number);
+      if (!s) throw new Error(`no play session ${String(args[0])}`);
+      if (method === 'session.send') return s.send(args[1] as string);
+      if (method === 'session.read') return s.read();
+      if (method === 'session.record') return s.record();
+      s.close();
+      sessions.delete(args[0] as number);
+      return null;
+    }
+    case 'balance': {
+      const opts = { ...(args[1] as object) } as Parameters<Engine['balance']>[1];
+      let last = 0;
+      opts.onProgress = (done: number, total: number) => {
+        const now = performance.now();
+        // At most ~30 progress messages a second, and always the last one.
+        if (now - last > 33 || done >= total) {
+          last = now;
+          self.postMessage({ type: 'progress', id, done, total });
+        }
+      };
+      return e.balance(args[0] as string, opts);
+    }
+    default: {
+      const f = (e as unknown as Record<string, unknown>)[method];
+      if (typeof f !== 'function') throw new Error(`the engine has no method ${method}`);
+      return (f as (...a: unknown[]) => unknown).apply(e, args);
+    }
+  }
+}
+
+self.onmessage = async (ev: MessageEvent) => {
+  const m = ev.data as { type: string; [k: string]: unknown };
+  if (m.type === 'init') {
+    const b64 = (m.wasmBase64 as string) || '';
+    const bytes = async () => {
+      if (!b64) return undefined;
+      const raw = decodeBase64(b64);
+      if (m.wasmEncoding !== 'gzip') return raw;
+      const stream = new Blob([raw]).stream().pipeThrough(new DecompressionStream('gzip'));
+      return new Uint8Array(await new Response(stream).arrayBuffer());
+    };
+    loaded = bytes().then((w) => load(w)).then(
+      (e) => { engine = e; self.postMessage({ type: 'ready', version: e.version() }); },
+      (e) => { self.postMessage({ type: 'fatal', message: message(e) }); },
+    );
+    return;
+  }
+  // Messages sent before the engine loaded wait for it (in order: each waits on the same promise).
+  await loaded;
+  if (m.type === 'call') {
+    const id = m.id as number;
+    try {
+      const value = call(id, m.method as string, (m.args as unknown[]) ?? []);
+      // Copied, not transferred: a byte result may be a view of the engine's own memory.
+      self.postMessage({ type: 'result', id, value });
+    } catch (e) {
+      self.postMessage({ type: 'error', id, message: message(e) });
+    }
+  } else if (m.type === 'live') {
+    // Built at once: the page sends a text per finished edit (a drag sends one on release, the
+    // YAML pane after a pause in typing), and a build of regions takes a few ms, so there is
+    // no queue to thin out; a newer text waiting for the capacities cancels them.
+    runLive(m.seq as number, m.yaml as string);
+  }
+};

@@ -1,0 +1,78 @@
+/**
+ * The editor page: a shell with three tabs, Design (design/), Play and Balance (play/), around
+ * one board (board-store.ts) and one engine worker (engine-client.ts).
+ */
+import type { AppContext } from './app-context';
+import { BoardStore } from './board-store';
+import { mountDesign } from './design/index';
+import { spawnEngine } from './engine-client';
+import { mountBalance, mountPlay } from './play/index';
+import { STARTER } from './design/starter';
+
+type Tab = 'design' | 'play' | 'balance';
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function start(): void {
+  const app = document.getElementById('app')!;
+  const engine = spawnEngine();
+  const store = new BoardStore(engine, STARTER);
+  const ctx: AppContext = {
+    engine,
+    // The Design tab draws a board with errors too (built with force); the other tabs get
+    // only a valid one.
+    board: () => ({ yaml: store.yaml, validated: store.stale || store.validated?.valid === false ? null : store.validated }),
+    onBoardChange: (cb) => { store.subscribe(() => cb()); },
+  };
+
+  const header = el('header', { class: 'top' });
+  header.append(el('h1', {}, 'savanna'));
+  const tabs = el('nav', { class: 'tabs', role: 'tablist' });
+  const panels: Record<Tab, HTMLElement> = {
+    design: el('section', { class: 'panel', id: 'panel-design', role: 'tabpanel' }),
+    play: el('section', { class: 'panel', id: 'panel-play', role: 'tabpanel', hidden: '' }),
+    balance: el('section', { class: 'panel', id: 'panel-balance', role: 'tabpanel', hidden: '' }),
+  };
+  const buttons: Partial<Record<Tab, HTMLButtonElement>> = {};
+  const mounted = new Set<Tab>();
+  const show = (t: Tab) => {
+    for (const k of Object.keys(panels) as Tab[]) {
+      panels[k].hidden = k !== t;
+      buttons[k]!.setAttribute('aria-selected', String(k === t));
+    }
+    if (!mounted.has(t)) {
+      mounted.add(t);
+      if (t === 'play') mountPlay(panels.play, ctx);
+      if (t === 'balance') mountBalance(panels.balance, ctx);
+    }
+  };
+  for (const [t, label] of [['design', 'Design'], ['play', 'Play'], ['balance', 'Balance']] as [Tab, string][]) {
+    const b = el('button', { class: 'tab', role: 'tab', 'data-tab': t }, label);
+    b.addEventListener('click', () => show(t));
+    buttons[t] = b;
+    tabs.append(b);
+  }
+  header.append(tabs);
+  const status = el('div', { class: 'engine-status', id: 'engine-status' }, 'loading the engine…');
+  header.append(status);
+  app.append(header, panels.design, panels.play, panels.balance);
+
+  mountDesign(panels.design, ctx, store);
+  mounted.add('design');
+  show('design');
+
+  engine.ready.then(
+    (v) => { status.textContent = `engine ${v}`; document.body.dataset.ready = 'true'; },
+    (e: Error) => { status.textContent = `the engine did not load: ${e.message}`; status.classList.add('bad'); },
+  );
+  // For tests and the benchmark: the page's objects.
+  (window as unknown as { savanna: unknown }).savanna = { engine, store, ctx };
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();

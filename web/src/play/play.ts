@@ -1,0 +1,490 @@
+// The Play panel: a game against the engine's agents on the board itself. Click a region's
+// pieces (the mover's), pick how many, see the legal targets, click a region to move there;
+// every move goes to the engine's session as a JSON line of the protocol of
+// `savanna play --protocol json`, so a move the rules refuse comes back with the engine's own
+// message and code. Undo replays the session from the start without the last line sent (the
+// agents draw from the session's seeded random numbers, so the replay gives the same game).
+
+import { BoardView, regionTitle, type PiecesAt } from './board-view';
+import { parseEvents, SessionHandle, type PlayOptions } from './session';
+import type { GroupMove, PanelContext, Played, SessionEvent, Side, VBoard } from './types';
+import { moveText, outcomeText, roundsText } from './words';
+
+type StateEvent = Extract<SessionEvent, { event: 'state' | 'over' | 'end' }>;
+
+function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  e.append(...children);
+  return e;
+}
+
+const AGENTS: [string, string][] = [
+  ['human', 'a person (you)'],
+  ['random', 'random'],
+  ['greedy', 'greedy'],
+  ['mcts', 'MCTS'],
+];
+
+function agentSelect(name: string, value: string): HTMLSelectElement {
+  const s = h('select', { name, 'data-testid': `play-${name}` });
+  for (const [v, label] of AGENTS) s.append(h('option', { value: v }, label));
+  s.value = value;
+  return s;
+}
+
+function count(m: GroupMove): number {
+  return (m.lions ?? 0) + (m.jackals ?? 0);
+}
+
+/** The pieces of a position file, by region id. */
+function piecesOf(ev: StateEvent): Map<number, PiecesAt> {
+  const at = new Map<number, PiecesAt>();
+  for (const [k, v] of Object.entries(ev.position.pieces)) {
+    at.set(Number(k), { lions: v.lions ?? 0, jackals: v.jackals ?? 0 });
+  }
+  return at;
+}
+
+/** The board's own set-up as pieces (before a game starts). */
+function setupPieces(b: any): Map<number, PiecesAt> {
+  const at = new Map<number, PiecesAt>();
+  const s = b?.setup;
+  if (!s) return at;
+  for (const id of s.lions ?? []) {
+    const p = at.get(id) ?? { lions: 0, jackals: 0 };
+    p.lions += 1;
+    at.set(id, p);
+  }
+  if (s.jackals != null) {
+    const p = at.get(s.jackals) ?? { lions: 0, jackals: 0 };
+    p.jackals += b?.pieces?.jackal?.count ?? 0;
+    at.set(s.jackals, p);
+  }
+  return at;
+}
+
+export class PlayPanel {
+  private el: {
+    lions: HTMLSelectElement;
+    jackals: HTMLSelectElement;
+    budget: HTMLInputElement;
+    seed: HTMLInputElement;
+    first: HTMLSelectElement;
+    start: HTMLButtonElement;
+    end: HTMLButtonElement;
+    undo: HTMLButtonElement;
+    download: HTMLButtonElement;
+    board: HTMLElement;
+    status: HTMLElement;
+    counts: HTMLElement;
+    message: HTMLElement;
+    outcome: HTMLElement;
+    legal: HTMLElement;
+    log: HTMLOListElement;
+    typed: HTMLInputElement;
+    note: HTMLElement;
+  };
+  private view: BoardView | null = null;
+  private vboard: VBoard | null = null;
+  private yaml = '';
+  private session: SessionHandle | null = null;
+  private options: PlayOptions | null = null;
+  /** Lines sent that the engine took, in order (undo replays all but the last). */
+  private lines: string[] = [];
+  private state: StateEvent | null = null;
+  private history: Played[] = [];
+  private selected: number | null = null;
+  private chosen = 0;
+  private busy = false;
+
+  constructor(readonly root: HTMLElement, readonly ctx: PanelContext) {
+    const num = (name: string, value: string, min: string) =>
+      h('input', { type: 'number', name, value, min, step: '1', 'data-testid': `play-${name}` });
+    const btn = (id: string, text: string) => h('button', { type: 'button', 'data-testid': id }, text);
+    this.el = {
+      lions: agentSelect('lions', 'mcts'),
+      jackals: agentSelect('jackals', 'human'),
+      budget: num('budget', '800', '1'),
+      seed: num('seed', '1', '0'),
+      first: h('select', { name: 'first', 'data-testid': 'play-first' },
+        h('option', { value: '' }, "the board's rule"),
+        h('option', { value: 'jackals' }, 'jackals'),
+        h('option', { value: 'lions' }, 'lions')),
+      start: btn('play-start', 'New game'),
+      end: btn('play-end', 'End turn'),
+      undo: btn('play-undo', 'Undo'),
+      download: btn('play-download', 'Download record'),
+      board: h('div', { class: 'sv-play-board', 'data-testid': 'play-board' }),
+      status: h('div', { class: 'sv-status', 'data-testid': 'play-status', 'aria-live': 'polite' }),
+      counts: h('div', { class: 'sv-counts', 'data-testid': 'play-counts' }),
+      message: h('div', { class: 'sv-message', 'data-testid': 'play-message', role: 'alert' }),
+      outcome: h('div', { class: 'sv-outcome', 'data-testid': 'play-outcome' }),
+      legal: h('div', { class: 'sv-legal', 'data-testid': 'play-legal' }),
+      log: h('ol', { class: 'sv-log', 'data-testid': 'play-log' }),
+      typed: h('input', { type: 'text', name: 'typed', placeholder: 'or type a move: 3 jackals Dunes -> Marsh', 'data-testid': 'play-typed' }),
+      note: h('div', { class: 'sv-note-line', 'data-testid': 'play-note' }),
+    };
+    const e = this.el;
+    const label = (text: string, input: HTMLElement) => h('label', {}, text + ' ', input);
+    const form = h('form', { class: 'sv-typed' }, e.typed, h('button', { type: 'submit' }, 'Send'));
+    form.addEventListener('submit', (ev) => {
+      ev.preventDefault();
+      const t = e.typed.value.trim();
+      if (t) void this.send(t).then((ok) => { if (ok) e.typed.value = ''; });
+    });
+    root.classList.add('sv-play');
+    root.replaceChildren(
+      h('div', { class: 'sv-controls' },
+        label('Lions:', e.lions), label('Jackals:', e.jackals), label('MCTS iterations:', e.budget),
+        label('Seed:', e.seed), label('First:', e.first), e.start),
+      e.note,
+      h('div', { class: 'sv-play-main' },
+        e.board,
+        h('div', { class: 'sv-side' },
+          e.status, e.counts, e.outcome, e.message,
+          h('div', { class: 'sv-buttons' }, e.end, e.undo, e.download),
+          h('h4', {}, 'Legal moves'), e.legal, form,
+          h('h4', {}, 'Moves played'), e.log)),
+    );
+    e.undo.title = "Take back your last move or end of turn, and the agents' replies to it";
+    e.end.title = 'End your turn (after at least one move, when one is legal)';
+    e.download.title = 'The game record (game-record JSON; `savanna replay` checks it)';
+    e.start.addEventListener('click', () => void this.start());
+    e.end.addEventListener('click', () => void this.send('end'));
+    e.undo.addEventListener('click', () => void this.undo());
+    e.download.addEventListener('click', () => void this.download());
+    ctx.onBoardChange(() => this.boardChange());
+    this.boardChange();
+  }
+
+  /** The board in the shell changed: redraw it when no game is on, else say so. */
+  private boardChange(): void {
+    if (this.session) {
+      this.root.dataset.boardChanged = 'true';
+      this.el.note.textContent = 'The board has changed since this game began: "New game" plays the new board.';
+      return;
+    }
+    this.drawBoard(this.ctx.board().validated);
+    this.render();
+  }
+
+  private drawBoard(validated: any | null): boolean {
+    this.el.board.replaceChildren();
+    this.view = null;
+    this.vboard = null;
+    if (!validated || !Array.isArray(validated.regions) || validated.regions.length === 0) {
+      this.el.note.textContent = 'The board does not build yet: fix its errors in the Design tab to play it.';
+      return false;
+    }
+    this.vboard = validated as VBoard;
+    this.view = new BoardView(this.vboard, (id) => this.regionClick(id));
+    this.el.board.append(this.view.svg);
+    this.el.note.textContent = validated.valid === false
+      ? 'The board has errors (see the Design tab): it cannot be played as it is.'
+      : '';
+    if (!this.state) this.view.pieces(setupPieces(validated));
+    return true;
+  }
+
+  private optionsNow(): PlayOptions {
+    const agent = (s: HTMLSelectElement) =>
+      s.value === 'mcts' && this.el.budget.value ? `mcts:${Math.max(1, Math.floor(Number(this.el.budget.value)))}` : s.value;
+    const o: PlayOptions = {
+      lions: agent(this.el.lions),
+      jackals: agent(this.el.jackals),
+      seed: Math.max(0, Math.floor(Number(this.el.seed.value) || 0)),
+    };
+    if (this.el.first.value) o.first = this.el.first.value as 'lions' | 'jackals';
+    return o;
+  }
+
+  /** Starts a game on the board as it is now. */
+  async start(): Promise<void> {
+    if (this.busy) return;
+    const b = this.ctx.board();
+    await this.session?.close();
+    this.session = null;
+    this.state = null;
+    this.history = [];
+    this.lines = [];
+    this.selected = null;
+    delete this.root.dataset.boardChanged;
+    this.el.message.textContent = '';
+    if (!this.drawBoard(b.validated)) {
+      this.render();
+      return;
+    }
+    this.yaml = b.yaml;
+    this.options = this.optionsNow();
+    await this.run(async () => {
+      this.session = await SessionHandle.open(this.ctx.engine, this.yaml, this.options!);
+      const first = parseEvents(await this.session.read());
+      if (first.length === 0) {
+        // The session did not start (its first line is always a state): say why, in the
+        // engine's words for this board.
+        await this.session.close();
+        this.session = null;
+        const why = await this.ctx.engine.call<{ ok: boolean; text?: string }>('moves', this.yaml).catch(() => null);
+        throw new Error(`the game could not start${why && !why.ok && why.text ? `: ${why.text.trim()}` : ''}`);
+      }
+      this.take(first);
+    });
+  }
+
+  /** Runs an engine call with the controls locked; an exception is shown, never swallowed. */
+  private async run(f: () => Promise<void>): Promise<void> {
+    this.busy = true;
+    this.root.classList.add('sv-busy');
+    this.render();
+    try {
+      await f();
+    } catch (err) {
+      this.el.message.textContent = `The engine failed: ${err instanceof Error ? err.message : String(err)}`;
+      this.el.message.dataset.code = 'engine';
+    } finally {
+      this.busy = false;
+      this.root.classList.remove('sv-busy');
+      this.render();
+    }
+  }
+
+  /** Takes the engine's events: states update the board, errors show the rule broken.
+   *  Returns false when the engine refused the line. */
+  private take(events: SessionEvent[]): boolean {
+    let ok = true;
+    for (const ev of events) {
+      if (ev.event === 'error') {
+        ok = false;
+        this.el.message.textContent = ev.message;
+        this.el.message.dataset.code = ev.code;
+        continue;
+      }
+      this.history.push(...(ev.played ?? []));
+      this.state = ev;
+    }
+    return ok;
+  }
+
+  /** Sends one line (a move as JSON or text, or `end`). */
+  async send(line: string): Promise<boolean> {
+    if (!this.session || this.busy || !this.state || this.state.event !== 'state') return false;
+    let ok = false;
+    await this.run(async () => {
+      this.el.message.textContent = '';
+      delete this.el.message.dataset.code;
+      ok = this.take(parseEvents(await this.session!.send(line)));
+      if (ok) {
+        this.lines.push(line);
+        this.selected = null;
+      }
+    });
+    return ok;
+  }
+
+  /** Takes back the last line sent (and the agents' replies to it): the session is played
+   *  again from the start without it. */
+  async undo(): Promise<void> {
+    if (!this.session || this.busy || this.lines.length === 0 || !this.options) return;
+    const lines = this.lines.slice(0, -1);
+    await this.run(async () => {
+      await this.session!.close();
+      this.session = await SessionHandle.open(this.ctx.engine, this.yaml, this.options!);
+      this.history = [];
+      this.state = null;
+      this.take(parseEvents(await this.session.read()));
+      for (const l of lines) {
+        if (!this.take(parseEvents(await this.session.send(l)))) {
+          throw new Error(`replaying the game for undo, the engine refused \`${l}\``);
+        }
+      }
+      this.lines = lines;
+      this.selected = null;
+      this.el.message.textContent = '';
+      delete this.el.message.dataset.code;
+    });
+  }
+
+  async download(): Promise<void> {
+    if (!this.session) return;
+    const text = await this.session.record();
+    const name = (this.vboard?.name ?? 'savanna').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'savanna';
+    const a = h('a', { download: `${name}-game.json`, href: URL.createObjectURL(new Blob([text], { type: 'application/json' })) });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  }
+
+  /** Whose turn it is, when a person plays it. */
+  private humanToMove(): Side | null {
+    const s = this.state;
+    if (!s || s.event !== 'state' || !this.options) return null;
+    return this.options[s.side] === 'human' ? s.side : null;
+  }
+
+  private regionClick(id: number): void {
+    const side = this.humanToMove();
+    if (!side || this.busy || !this.state) return;
+    const mine = (r: number) => (piecesOf(this.state!).get(r)?.[side] ?? 0);
+    if (this.selected === null) {
+      if (mine(id) > 0) this.select(id);
+      return;
+    }
+    if (id === this.selected) {
+      this.selected = null;
+      this.render();
+      return;
+    }
+    const from = this.selected;
+    const legalThere = this.state.moves.some((m) => m.from === from && m.to === id);
+    if (!legalThere && mine(id) > 0) {
+      this.select(id);
+      return;
+    }
+    const move: GroupMove = { from, to: id, [side]: this.chosen };
+    void this.send(JSON.stringify(move));
+  }
+
+  private select(id: number): void {
+    const side = this.humanToMove()!;
+    const have = piecesOf(this.state!).get(id)?.[side] ?? 0;
+    const counts = this.state!.moves.filter((m) => m.from === id).map(count);
+    this.selected = id;
+    this.chosen = counts.length ? Math.max(...counts) : have;
+    this.render();
+  }
+
+  /** Redraws the board marks, the status, the legal moves and the log. */
+  render(): void {
+    const e = this.el;
+    const s = this.state;
+    const human = this.humanToMove();
+    const b = this.vboard;
+    e.start.disabled = this.busy;
+    e.end.disabled = this.busy || !human || !s?.can_end;
+    e.undo.disabled = this.busy || this.lines.length === 0;
+    e.download.disabled = this.busy || !this.session;
+    e.typed.disabled = this.busy || !human;
+    if (!b || !this.view) {
+      e.status.textContent = '';
+      e.legal.replaceChildren();
+      return;
+    }
+    if (!s) {
+      e.status.textContent = this.busy ? 'Starting the game…' : 'Choose the players and press "New game".';
+      e.counts.textContent = '';
+      e.outcome.textContent = '';
+      e.legal.replaceChildren();
+      e.log.replaceChildren();
+      this.view.mark('sv-selected', []);
+      this.view.mark('sv-target', []);
+      this.view.mark('sv-target-other', []);
+      this.view.mark('sv-movable', []);
+      this.view.mark('sv-frozen', []);
+      this.view.arrows([]);
+      return;
+    }
+    this.view.pieces(piecesOf(s));
+    const pos = s.position;
+    const turns = pos.turns ?? 0;
+    const round = Math.floor(turns / 2) + 1;
+    const quietRounds = (this.ctx.board().validated?.game?.quiet_rounds ?? (b as any).game?.quiet_rounds ?? 5) as number;
+    const made = pos.turn?.moves ?? 0;
+    const who = this.options ? this.options[s.side] : '';
+    if (s.event === 'state') {
+      e.status.textContent =
+        `Round ${round}: the ${s.side} to move (${who === 'human' ? 'you' : who})` +
+        (made ? `, ${made} move${made === 1 ? '' : 's'} made this turn` : '') +
+        `. ${roundsText(pos.quiet ?? 0)} round${pos.quiet === 1 ? '' : 's'} without a capture (the points are counted after ${quietRounds + 1}).`;
+    } else if (s.event === 'end') {
+      e.status.textContent = `The session stopped (${s.reason ?? 'ended'}) in round ${round}.`;
+    } else {
+      e.status.textContent = `Game over after round ${s.outcome?.rounds ?? round}.`;
+    }
+    e.status.dataset.side = s.side;
+    e.status.dataset.round = String(round);
+    e.status.dataset.quiet = String(pos.quiet ?? 0);
+    // Pieces left and captures so far, from the actions played.
+    let lionsLeft = 0;
+    let jackalsLeft = 0;
+    for (const p of piecesOf(s).values()) {
+      lionsLeft += p.lions;
+      jackalsLeft += p.jackals;
+    }
+    let byLions = 0;
+    let byJackals = 0;
+    for (const p of this.history) {
+      if (!p.move) continue;
+      const c = p.move.captures ?? {};
+      if (p.side === 'lions') byLions += c.jackals ?? 0;
+      else byJackals += c.lions ?? 0;
+    }
+    e.counts.textContent =
+      `On the board: ${lionsLeft} lion${lionsLeft === 1 ? '' : 's'}, ${jackalsLeft} jackal${jackalsLeft === 1 ? '' : 's'}. ` +
+      `Captured: the lions took ${byLions} jackal${byLions === 1 ? '' : 's'}, the jackals took ${byJackals} lion${byJackals === 1 ? '' : 's'}.`;
+    e.counts.dataset.lionsTook = String(byLions);
+    e.counts.dataset.jackalsTook = String(byJackals);
+    e.outcome.textContent = s.outcome ? `Game over: ${outcomeText(s.outcome)}.` : '';
+    if (s.outcome) e.outcome.dataset.winner = s.outcome.winner ?? 'draw';
+    else delete e.outcome.dataset.winner;
+    // Board marks: movable regions, the selection, its targets, frozen regions.
+    const moves = human ? s.moves : [];
+    this.view.mark('sv-movable', moves.map((m) => m.from));
+    this.view.mark('sv-frozen', human ? pos.turn?.frozen ?? [] : []);
+    const sel = this.selected;
+    this.view.mark('sv-selected', sel === null ? [] : [sel]);
+    this.view.mark('sv-target', moves.filter((m) => m.from === sel && count(m) === this.chosen).map((m) => m.to));
+    this.view.mark('sv-target-other', moves.filter((m) => m.from === sel && count(m) !== this.chosen).map((m) => m.to));
+    // Arrows for the moves of the last turn played (an agent's reply, or your own moves).
+    const lastSide = this.history.at(-1)?.side;
+    const recent: GroupMove[] = [];
+    for (let k = this.history.length - 1; k >= 0 && this.history[k].side === lastSide; k--) {
+      const m = this.history[k].move;
+      if (m) recent.push(m);
+    }
+    this.view.arrows(recent.map((m) => [m.from, m.to] as [number, number]));
+    // The count picker and the legal moves.
+    e.legal.replaceChildren();
+    if (human && sel !== null) {
+      const have = piecesOf(s).get(sel)?.[human] ?? 0;
+      const picker = h('div', { class: 'sv-count', 'data-testid': 'play-count' },
+        `Move from ${regionTitle(b, sel)}: `);
+      for (let k = 1; k <= have; k++) {
+        const legalCount = moves.some((m) => m.from === sel && count(m) === k);
+        const c = h('button', {
+          type: 'button',
+          'data-count': String(k),
+          class: (k === this.chosen ? 'sv-on ' : '') + (legalCount ? 'sv-legal-count' : ''),
+          title: legalCount ? `${k}: has legal targets` : `${k}: no legal target (the engine says why)`,
+        }, String(k));
+        c.addEventListener('click', () => { this.chosen = k; this.render(); });
+        picker.append(c);
+      }
+      picker.append(' then click a region.');
+      e.legal.append(picker);
+    }
+    if (human) {
+      const list = h('ul', { class: 'sv-moves' });
+      // With a region selected, its moves only.
+      for (const m of s.moves.filter((m) => sel === null || m.from === sel)) {
+        const li = h('li', {}, h('button', { type: 'button', 'data-move': JSON.stringify(m) }, moveText(b, human, m)));
+        li.firstChild!.addEventListener('click', () => void this.send(JSON.stringify(m)));
+        list.append(li);
+      }
+      if (s.can_end) list.append(h('li', {}, '…or end the turn.'));
+      if (s.moves.length === 0 && !s.can_end) list.append(h('li', {}, 'No legal move.'));
+      e.legal.append(list);
+    }
+    // The log: every action, numbered by turn.
+    e.log.replaceChildren();
+    for (const p of this.history) {
+      e.log.append(h('li', { 'data-side': p.side }, `${p.side}: ${p.move ? moveText(b, p.side, p.move) : 'end'}`));
+    }
+    e.log.scrollTop = e.log.scrollHeight;
+  }
+}

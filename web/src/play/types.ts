@@ -1,0 +1,125 @@
+// The shapes the Play and Balance panels read: the shell's context (structurally the same as
+// web/src/main.ts's AppContext, so this folder type-checks on its own) and the JSON the engine
+// writes (schemas/validated-board.schema.json, the JSON lines of `savanna play --protocol json`,
+// schemas/game-record.schema.json and schemas/game-balance.schema.json).
+// Coordinates are board units, x right, y DOWN, as in the validated board file.
+
+/** The engine in a Web Worker (web/src/engine-client.ts): every Engine method by RPC. */
+export interface EngineLike {
+  call<T = unknown>(method: string, ...args: unknown[]): Promise<T>;
+  onProgress(cb: (done: number, total: number) => void): void;
+  terminate(): void;
+  /** Resolves once the worker has loaded the engine (a fresh worker answers calls only then). */
+  ready?: Promise<unknown>;
+}
+
+/** What the shell gives each panel. */
+export interface PanelContext {
+  engine: EngineLike;
+  /** The board now: its YAML text, and the validated board file (parsed JSON) when it builds. */
+  board(): { yaml: string; validated: any | null };
+  onBoardChange(cb: () => void): void;
+}
+
+export type Side = 'lions' | 'jackals';
+export type Point = [number, number];
+
+/** One region of the validated board file. */
+export interface VRegion {
+  id: number;
+  name?: string | null;
+  /** Outer boundary, clockwise on the page, first corner not repeated. */
+  outline: Point[];
+  /** Holes, counter-clockwise on the page. */
+  holes?: Point[][];
+  /** A point well inside (pole of inaccessibility). */
+  label: Point;
+  neighbors: number[];
+  capacity?: Record<string, number>;
+}
+
+export interface VBoard {
+  name?: string | null;
+  units: string;
+  frame: { polygon: Point[]; width?: number | null; height?: number | null } | null;
+  regions: VRegion[];
+  pieces: Record<string, { diameter: number; count: number; side?: string }>;
+  valid: boolean;
+}
+
+export interface Captures { lions?: number; jackals?: number }
+
+/** A group move (game-record schema GroupMove). */
+export interface GroupMove {
+  from: number;
+  to: number;
+  lions?: number;
+  jackals?: number;
+  captures?: Captures;
+  with?: { from: number; lions?: number; jackals?: number }[];
+}
+
+export interface PositionFile {
+  side: Side;
+  pieces: Record<string, { lions?: number; jackals?: number }>;
+  quiet?: number;
+  turns?: number;
+  turn?: { moves?: number; frozen?: number[]; arrived?: Record<string, number> };
+}
+
+export interface Outcome {
+  winner: Side | null;
+  reason: 'elimination' | 'points';
+  capped: boolean;
+  lion_points: number;
+  jackal_points: number;
+  rounds: number;
+}
+
+/** A played action in a state event. */
+export interface Played { side: Side; move?: GroupMove; end?: boolean }
+
+/** One JSON line of the session protocol. */
+export type SessionEvent =
+  | {
+      event: 'state' | 'over' | 'end';
+      played: Played[];
+      side: Side;
+      position: PositionFile;
+      moves: GroupMove[];
+      can_end: boolean;
+      outcome: Outcome | null;
+      reason?: string;
+    }
+  | { event: 'error'; code: string; message: string };
+
+/** The game-balance schema's figures the panel shows. */
+export interface BalanceReport {
+  games: number;
+  seed: number;
+  agent: string;
+  strength: string;
+  board?: string | null;
+  lions: { wins: number; rate: number; ci95: [number, number]; by_elimination: number; on_points: number };
+  jackals: { wins: number; rate: number; ci95: [number, number]; by_elimination: number; on_points: number };
+  draws: { count: number; rate: number };
+  capped: { count: number; rate: number };
+  first_player_advantage: { rate: number | null; ci95: [number, number] | null; decisive: number };
+  lions_share: { rate: number | null; ci95: [number, number] | null; decisive: number };
+  balance: number | null;
+  length: { mean: number; median: number; p90: number };
+  captures: { lions: number; jackals: number };
+  occupancy: Record<string, { lions: number; jackals: number }>;
+  verdict: string | null;
+  summary?: string | null;
+  /** The board's value under perfect play, when it was solved (`solveLimit` > 0). */
+  exact?: { jackals_first: ExactSide; lions_first: ExactSide; seconds: number } | null;
+}
+
+/** One start's value under perfect play (game-balance schema ExactSide). */
+export interface ExactSide {
+  winner: Side | null;
+  by: 'elimination' | 'points';
+  points?: [number, number] | null;
+  rounds?: number | null;
+}

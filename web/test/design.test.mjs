@@ -1,0 +1,313 @@
+// The Design tab in a real browser, on the built single file opened from file://.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { drag, downloaded, readRepo, regions, repo, settled, typeYaml, screenOf } from './helpers.mjs';
+
+/** classic's five lines (examples/classic.yaml). */
+const CLASSIC = [
+  [[0, 120], [420, 40]],
+  [[0, 230], [420, 180]],
+  [[120, 0], [170, 297]],
+  [[330, 0], [260, 297]],
+  [[0, 240], [100, 297]],
+];
+
+/** Each end pressed a little off its place (2 to 3 board units, a few pixels), so only snapping
+ *  (to the frame, or to the grid of 10 along it) puts it where classic has it. */
+const OFF = [[-2.5, 2], [2, -2.5], [1.5, 2.5], [-2, -1.5], [2.5, 1]];
+
+export const tests = [
+  {
+    name: 'draw classic\'s five lines with snapping: 10 regions, the ends exactly on the frame',
+    async run({ page }) {
+      await settled(page);
+      await regions(page, 1);
+      let i = 0;
+      for (const [a, b] of CLASSIC) {
+        const o = OFF[i++ % OFF.length];
+        await drag(page, [a[0] + o[0], a[1] + o[1]], [b[0] - o[1], b[1] + o[0]]);
+        await page.waitForFunction((n) => window.savanna.store.validated?.lines.length === n && !window.savanna.store.stale, i);
+      }
+      await regions(page, 10);
+      await settled(page);
+      const lines = await page.evaluate(() => window.savanna.store.validated.lines.map((l) => [l.from, l.to]));
+      assert.deepEqual(lines, CLASSIC, JSON.stringify(lines));
+      const verdict = await page.textContent('#verdict');
+      assert.match(verdict, /^10 regions/);
+      // The region under the pointer and its neighbours: classic's region 1 (Kopje's, top left)
+      // borders exactly 2 regions (the one right of the trail, the one below the river).
+      const [x, y] = await screenOf(page, [40, 40]);
+      await page.mouse.move(x, y);
+      await page.waitForSelector('#hover-neighbours');
+      const nb = await page.textContent('#hover-neighbours');
+      assert.equal(nb.split(':')[1].split(',').length, 2, nb);
+      assert.equal(await page.locator('.region.nb').count(), 2);
+      // Classic's corner-only contacts: four points where four regions meet (the crossings of
+      // the river and the ridge with the trail and the fence), each two pairs: 8 marks.
+      assert.equal(await page.locator('.corner').count(), 8);
+    },
+  },
+  {
+    name: 'a T-junction drawn by snapping to a line is exact: no dangle, one more region',
+    async run({ page }) {
+      // A vertical line across the sheet, then one from the left edge that stops on it.
+      await drag(page, [200, -1], [200, 298]);
+      await regions(page, 2);
+      await drag(page, [1, 150], [201.5, 150.5]);
+      await regions(page, 3);
+      await settled(page);
+      const v = await page.evaluate(() => window.savanna.store.validated);
+      assert.deepEqual(v.lines[1].to, [200, 150]);
+      assert.equal((v.loose_edges ?? []).length, 0);
+    },
+  },
+  {
+    name: 'a diagnostic appears; its click highlights the place on the board and in the YAML',
+    async run({ page }) {
+      // A line from the frame that stops in the open: a dangle.
+      await drag(page, [0, 100], [150, 100]);
+      await settled(page);
+      const item = page.locator('#diagnostics li.diag', { hasText: /dangl|free end|bounds no region/i }).first();
+      await item.waitFor({ timeout: 10000 });
+      await item.click();
+      assert.ok(await page.locator('.mark > *').count() > 0, 'the board marks the place');
+      const sel = await page.evaluate(() => {
+        const t = document.getElementById('yaml');
+        return t.value.slice(t.selectionStart, t.selectionEnd);
+      });
+      assert.ok(sel.length > 0, 'the YAML pane selects the span');
+      assert.match(sel, /150|100|from|to|\[/, `the span is in the line: ${sel}`);
+      // Marked behind the pane too (the mark stays while the board has the focus).
+      assert.equal(await page.textContent('.yaml-back mark'), sel);
+    },
+  },
+  {
+    name: 'the designer\'s comment stays after a board edit; undo and redo',
+    async run({ page, skip }) {
+      // Comments are kept by the engine's edit (the library's YAML span tree); an engine built
+      // before it has none, and the page then writes the file afresh (and says so).
+      const probe = await page.evaluate(() => window.savanna.engine.call('edit', 'lines: []\n', { op: 'add_line', from: [0, 0], to: [1, 1] }).catch((e) => ({ ok: false, text: String(e) })));
+      if (!probe.ok) skip(`the engine has no edit yet: ${probe.text.trim()}`);
+      const yaml = '# my savanna, drawn by hand\nunits: mm\nframe: {width: 420, height: 297}  # A3\nlines:\n  - [[0, 100], [420, 100]]  # the river\n';
+      await typeYaml(page, yaml);
+      await regions(page, 2);
+      await drag(page, [210, 0], [210, 297]);
+      await regions(page, 4);
+      const after = await page.inputValue('#yaml');
+      assert.ok(after.includes('# my savanna, drawn by hand'), after);
+      assert.ok(after.includes('# the river'), after);
+      assert.ok(after.includes('# A3'), after);
+      await page.click('#undo');
+      await regions(page, 2);
+      assert.equal(await page.inputValue('#yaml'), yaml);
+      await page.click('#redo');
+      await regions(page, 4);
+    },
+  },
+  {
+    name: 'typed coordinates add a line; name a region by clicking it; the YAML and the board agree',
+    async run({ page }) {
+      await page.fill('#line-from-x', '0');
+      await page.fill('#line-from-y', '150');
+      await page.fill('#line-to-x', '420');
+      await page.fill('#line-to-y', '150');
+      await page.click('#add-line');
+      await regions(page, 2);
+      assert.match(await page.inputValue('#yaml'), /\[0, 150\]/);
+      await page.click('#tool-name');
+      const [x, y] = await screenOf(page, [100, 50]);
+      await page.mouse.click(x, y);
+      await page.fill('#region-name', 'Kopje');
+      await page.press('#region-name', 'Enter');
+      await page.waitForFunction(() => window.savanna.store.validated?.regions.some((r) => r.name === 'Kopje') && !window.savanna.store.stale);
+      assert.match(await page.inputValue('#yaml'), /Kopje/);
+      const label = await page.locator('.label', { hasText: 'Kopje' }).count();
+      assert.equal(label, 1);
+      // Renamed: the one name changes (no second name for the region).
+      await page.mouse.click(x, y);
+      await page.fill('#region-name', 'Big Rock');
+      await page.press('#region-name', 'Enter');
+      await page.waitForFunction(() => window.savanna.store.validated?.regions.some((r) => r.name === 'Big Rock') && !window.savanna.store.stale);
+      const yaml = await page.inputValue('#yaml');
+      assert.ok(!yaml.includes('Kopje'), yaml);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.regions.filter((r) => r.name).length), 1);
+    },
+  },
+  {
+    name: 'open classic from a file, save it, download the board file, the SVG sheet and the PDF sheet',
+    async run({ page }) {
+      await page.setInputFiles('#open-file', join(repo, 'examples', 'classic.yaml'));
+      await regions(page, 10);
+      await settled(page);
+      const saved = await downloaded(page, () => page.click('#save-yaml'));
+      assert.equal(saved.name, 'classic-savanna.yaml');
+      assert.equal(saved.bytes.toString('utf8'), readRepo('examples/classic.yaml'));
+      const board = await downloaded(page, () => page.click('#dl-board'));
+      assert.match(board.name, /\.json$/);
+      const v = JSON.parse(board.bytes.toString('utf8'));
+      assert.equal(v.regions.length, 10);
+      assert.equal(v.regions.filter((r) => r.capacity).length, 10);
+      const sheet = await downloaded(page, () => page.click('#dl-svg'));
+      assert.match(sheet.name, /\.svg$/);
+      const s = sheet.bytes.toString('utf8');
+      assert.match(s, /<svg[^>]*width="[0-9.]+mm"/);
+      // The board's labels give the capacities where they bind as the sheet prints them: the
+      // same phrases (Baobab's and Gully's: '2 lions', 'with 1 lion: 3 jackals', ...).
+      const sheetPhrases = [...s.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).filter((t) => /^(\d+|no|with)\b.*(lion|jackal)/.test(t)).sort();
+      const pagePhrases = (await page.locator('.label .cap').allTextContents()).sort();
+      assert.ok(sheetPhrases.length >= 8, JSON.stringify(sheetPhrases));
+      assert.deepEqual(pagePhrases, sheetPhrases);
+      await page.selectOption('#paper', 'A3');
+      const pdf = await downloaded(page, () => page.click('#dl-pdf'));
+      assert.match(pdf.name, /\.pdf$/);
+      assert.equal(pdf.bytes.subarray(0, 5).toString('latin1'), '%PDF-');
+      // A3 paper: pages of 420 x 297 mm (1190.55 x 841.89 pt), either way round.
+      const boxes = [...pdf.bytes.toString('latin1').matchAll(/\/MediaBox\s*\[\s*([0-9.]+)\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+)\s*\]/g)]
+        .map((m) => [Number(m[3]) - Number(m[1]), Number(m[4]) - Number(m[2])].map((pt) => (pt * 25.4) / 72));
+      assert.ok(boxes.length > 0, 'the PDF has pages');
+      const a3 = ([w, h]) => Math.abs(Math.max(w, h) - 420) < 0.01 && Math.abs(Math.min(w, h) - 297) < 0.01;
+      assert.ok(boxes.every(a3), `page sizes in mm: ${JSON.stringify(boxes)}`);
+    },
+  },
+  {
+    name: 'an SVG drawing dropped on the page is imported',
+    async run({ page }) {
+      const svgText = readRepo('tests/data/import/inkscape.svg');
+      await page.evaluate((text) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([text], 'drawing.svg', { type: 'image/svg+xml' }));
+        document.getElementById('board').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+      }, svgText);
+      await page.waitForFunction(() => window.savanna.store.yaml.includes('lines:') && !window.savanna.store.yaml.startsWith('# A new board'));
+      await settled(page);
+      const n = await page.evaluate(() => window.savanna.store.validated.regions.length);
+      assert.ok(n >= 2, `regions: ${n}`);
+    },
+  },
+  {
+    name: 'select a line, drag its end onto another line, delete it; Delete and undo',
+    async run({ page }) {
+      await typeYaml(page, 'units: mm\nframe: {width: 420, height: 297}\nlines:\n  - [[0, 100], [420, 100]]\n  - [[200, 0], [200, 50]]\n');
+      await regions(page, 2);
+      await page.click('#tool-select');
+      await settled(page);
+      // Drag the short line's free end (200, 50) down onto the long line: a T-junction.
+      await drag(page, [200, 50], [201, 102]);
+      await regions(page, 3);
+      const v = await page.evaluate(() => window.savanna.store.validated);
+      assert.deepEqual(v.lines[1].to, [200, 100]);
+      // It stays selected: Delete removes it.
+      await page.keyboard.press('Delete');
+      await regions(page, 2);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.lines.length), 1);
+      await page.keyboard.press('Control+z');
+      await regions(page, 3);
+    },
+  },
+  {
+    name: 'set up the start by dragging a lion and the pack; a game option in the form',
+    async run({ page }) {
+      await typeYaml(page, readRepo('examples/classic.yaml'));
+      await regions(page, 10);
+      await settled(page);
+      await page.click('#tool-pieces');
+      await settled(page);
+      // Kopje's lion (drawn above its label) to Salt Pan; the pack (below Dunes' label) to Marsh.
+      const lion = await page.evaluate(() => { const c = document.querySelector('.piece.lion circle'); return [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]; });
+      await drag(page, lion, [360, 130]);
+      await page.waitForFunction(() => window.savanna.store.yaml.includes('lions: [Salt Pan, Acacia Grove, Oasis]'));
+      const pack = await page.evaluate(() => { const c = document.querySelector('.piece.pack circle'); return [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]; });
+      await drag(page, pack, [220, 260]);
+      await page.waitForFunction(() => /jackals: Marsh/.test(window.savanna.store.yaml));
+      await settled(page);
+      const setup = await page.evaluate(() => window.savanna.store.validated.setup);
+      assert.deepEqual(setup, { lions: [6, 2, 4], jackals: 9 });
+      await page.click('.settings summary >> text=Game options');
+      await page.fill('#game-lion_strength', '4');
+      await page.press('#game-lion_strength', 'Tab');
+      await page.waitForFunction(() => /lion_strength: 4/.test(window.savanna.store.yaml));
+      await settled(page);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.game.lion_strength), 4);
+    },
+  },
+  {
+    name: 'a polygon frame by clicking its corners',
+    async run({ page }) {
+      await page.click('#tool-frame');
+      await settled(page);
+      const corners = [[0, 0], [300, 0], [400, 290], [0, 290]];
+      for (const c of corners) {
+        const [x, y] = await screenOf(page, c);
+        await page.mouse.click(x, y);
+      }
+      const [x, y] = await screenOf(page, [0.5, 0.5]);
+      await page.mouse.click(x, y);
+      await page.waitForFunction(() => window.savanna.store.validated?.frame?.width == null && window.savanna.store.validated?.frame?.polygon.length === 4 && !window.savanna.store.stale);
+      const poly = await page.evaluate(() => window.savanna.store.validated.frame.polygon);
+      // Clockwise on the page, as the validated file writes it, from the same corners.
+      assert.deepEqual([...poly].sort(), [...corners].sort());
+    },
+  },
+  {
+    name: 'units, frame size and piece sizes from the Board form',
+    async run({ page }) {
+      await page.fill('#frame-w', '600');
+      await page.fill('#frame-h', '400');
+      await page.click('#set-frame');
+      await page.waitForFunction(() => window.savanna.store.validated?.frame?.width === 600 && !window.savanna.store.stale);
+      await page.fill('#lion-d', '40');
+      await page.fill('#jackal-d', '25');
+      await page.click('#set-pieces');
+      await page.waitForFunction(() => window.savanna.store.validated?.pieces.lion.diameter === 40 && !window.savanna.store.stale);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.pieces.jackal.diameter), 25);
+      await page.selectOption('#units', 'cm');
+      await page.waitForFunction(() => window.savanna.store.validated?.units === 'cm' && !window.savanna.store.stale);
+      assert.match(await page.inputValue('#yaml'), /^units: cm$/m);
+    },
+  },
+  {
+    name: 'zoom about the pointer with the wheel, pan with a shift-drag, Fit shows the board again',
+    async run({ page }) {
+      await settled(page);
+      const vb = () => page.evaluate(() => document.getElementById('board').getAttribute('viewBox').split(' ').map(Number));
+      const before = await vb();
+      const [x, y] = await screenOf(page, [100, 100]);
+      await page.mouse.move(x, y);
+      await page.mouse.wheel(0, -300);
+      await page.waitForFunction((w) => Number(document.getElementById('board').getAttribute('viewBox').split(' ')[2]) < w, before[2]);
+      // The board point under the pointer stays under it.
+      const [x2, y2] = await screenOf(page, [100, 100]);
+      assert.ok(Math.abs(x2 - x) < 1.5 && Math.abs(y2 - y) < 1.5, `${x},${y} -> ${x2},${y2}`);
+      const zoomed = await vb();
+      await page.keyboard.down('Shift');
+      await page.mouse.down();
+      await page.mouse.move(x + 100, y + 50, { steps: 4 });
+      await page.mouse.up();
+      await page.keyboard.up('Shift');
+      const panned = await vb();
+      assert.ok(panned[0] < zoomed[0] && panned[1] < zoomed[1] && panned[2] === zoomed[2], JSON.stringify([zoomed, panned]));
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.lines.length), 0, 'panning draws nothing');
+      await page.click('#zoom-fit');
+      const fit = await vb();
+      assert.ok(fit.every((v, i) => Math.abs(v - before[i]) < 1e-6), JSON.stringify([before, fit]));
+    },
+  },
+  {
+    name: 'Auto start puts the pack in the last region and the lions farthest from it',
+    async run({ page }) {
+      await typeYaml(page, 'units: mm\nframe: {width: 420, height: 297}\nlines:\n  - [[0, 150], [420, 150]]\n  - [[210, 0], [210, 297]]\n');
+      await regions(page, 4);
+      await settled(page);
+      await page.click('#tool-pieces');
+      assert.match(await page.textContent('#notice'), /no start yet/);
+      await page.click('#auto-start');
+      await page.waitForFunction(() => window.savanna.store.validated?.setup && !window.savanna.store.stale);
+      await settled(page);
+      // Four quarters of 210 x 150 mm, numbered in reading order: the pack in 4; 1 is two borders
+      // from it, 2 and 3 one: lions in 1, then 2 and 3.
+      assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.setup), { lions: [1, 2, 3], jackals: 4 });
+      assert.equal(await page.locator('.piece.lion').count(), 3);
+      assert.equal(await page.locator('.piece.pack').count(), 1);
+    },
+  },
+];

@@ -1,0 +1,221 @@
+// The Play and Balance tabs in chromium, on examples/classic.yaml: a game started, a legal move
+// made by clicks, an illegal one refused with the engine's rule, undo, a game played to its end
+// against the random agent, its record downloaded and replayed by the native `savanna replay`,
+// and a small balance run with its progress and heatmap.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const classic = readFileSync(join(root, 'examples', 'classic.yaml'), 'utf8');
+
+/** The native binary for `savanna replay`: $SAVANNA_BIN, else the workspace's debug or release
+ *  build (`cargo test` builds the debug one before CI runs these tests). */
+function savannaBin() {
+  const candidates = [process.env.SAVANNA_BIN, join(root, 'target', 'debug', 'savanna'),
+    join(root, 'target', 'release', 'savanna')].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error(`no savanna binary for replay (tried ${candidates.join(', ')}): run cargo build, or set SAVANNA_BIN`);
+  return found;
+}
+
+/** Opens classic in the editor and waits until its validated board (with capacities) is there;
+ *  returns region ids by name and the neighbors of each. */
+async function openClassic(page) {
+  await page.evaluate((yaml) => window.savanna.store.setYaml(yaml, 'file'), classic);
+  await page.waitForFunction(() => {
+    const v = window.savanna.ctx.board().validated;
+    return v && v.name === 'Classic Savanna' && v.regions.length === 10 && v.regions.every((r) => r.capacity && Object.keys(r.capacity).length);
+  }, null, { timeout: 30000 });
+  return page.evaluate(() => {
+    const v = window.savanna.ctx.board().validated;
+    const ids = {};
+    const neighbors = {};
+    for (const r of v.regions) {
+      ids[r.name] = r.id;
+      neighbors[r.id] = r.neighbors;
+    }
+    return { ids, neighbors };
+  });
+}
+
+/** The Play tab with a person playing `human` and `agent` the other side; a new game started. */
+async function newGame(page, { human = 'jackals', agent = 'random', seed = 1 } = {}) {
+  await page.click('button[data-tab=play]');
+  const other = human === 'jackals' ? 'lions' : 'jackals';
+  await page.selectOption(`[data-testid=play-${human}]`, 'human');
+  await page.selectOption(`[data-testid=play-${other}]`, agent);
+  await page.fill('[data-testid=play-seed]', String(seed));
+  await page.click('[data-testid=play-start]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-status]')?.dataset.side, null, { timeout: 30000 });
+}
+
+const status = (page) => page.evaluate(() => {
+  const s = document.querySelector('[data-testid=play-status]');
+  return { side: s.dataset.side, round: Number(s.dataset.round), text: s.textContent };
+});
+const logLines = (page) => page.locator('[data-testid=play-log] li').allTextContents();
+const idle = (page) => page.waitForFunction(() => !document.querySelector('.sv-play')?.classList.contains('sv-busy'));
+
+export const tests = [
+  {
+    name: 'play on classic: a legal move by clicks, an illegal one with its rule, undo',
+    async run({ page }) {
+      const { ids, neighbors } = await openClassic(page);
+      await newGame(page, { human: 'jackals', agent: 'random' });
+      let s = await status(page);
+      // Classic: the jackals move first (the rules' default), the pack of 9 in Dunes.
+      assert.equal(s.side, 'jackals');
+      assert.equal(s.round, 1);
+      const dunes = ids['Dunes'];
+      const disc = page.locator(`.sv-jackals[data-region="${dunes}"]`);
+      assert.equal(await disc.getAttribute('data-count'), '9');
+      assert.equal(await page.locator('.sv-lions').count(), 3);
+
+      // Select Dunes; every count from 1 to 9 is offered.
+      await page.click(`path[data-region="${dunes}"]`);
+      assert.equal(await page.locator('[data-testid=play-count] button').count(), 9);
+      // All nine may not leave: the pack leaves one behind (rule 3); the engine says so.
+      const marsh = ids['Marsh'];
+      assert.ok(neighbors[dunes].includes(marsh), 'Dunes and Marsh are neighbors on classic');
+      await page.click('[data-testid=play-count] button[data-count="9"]');
+      assert.equal(await page.locator('path.sv-target').count(), 0, 'no legal target for all nine');
+      await page.click(`path[data-region="${marsh}"]`);
+      await idle(page);
+      const msg = page.locator('[data-testid=play-message]');
+      assert.equal(await msg.getAttribute('data-code'), 'savanna::move::pack-leaves-one');
+      assert.match(await msg.textContent(), /\S/);
+      assert.deepEqual(await logLines(page), [], 'the refused move was not played');
+
+      // Three jackals to Marsh: a legal target, taken.
+      await page.click('[data-testid=play-count] button[data-count="3"]');
+      assert.ok(await page.locator(`path.sv-target[data-region="${marsh}"]`).count() === 1, 'Marsh is a legal target for 3');
+      await page.click(`path[data-region="${marsh}"]`);
+      await idle(page);
+      assert.deepEqual(await logLines(page), ['jackals: 3 jackals Dunes -> Marsh']);
+      assert.equal(await page.locator(`.sv-jackals[data-region="${marsh}"]`).getAttribute('data-count'), '3');
+      assert.equal(await page.locator(`.sv-jackals[data-region="${dunes}"]`).getAttribute('data-count'), '6');
+      assert.equal(await msg.textContent(), '', 'the message clears on a move taken');
+
+      // End the turn: the random lions reply, and it is the jackals' turn of round 1... of round 2
+      // after the lions' turn (a round: both sides moved once).
+      await page.click('[data-testid=play-end]');
+      await idle(page);
+      s = await status(page);
+      assert.equal(s.side, 'jackals');
+      assert.equal(s.round, 2);
+      const afterEnd = await logLines(page);
+      assert.equal(afterEnd[1], 'jackals: end');
+      assert.ok(afterEnd.at(-1) === 'lions: end', `the lions' turn ends: ${afterEnd.join(' | ')}`);
+
+      // Undo takes back the `end` (and the lions' reply): the jackals' turn with one move made.
+      await page.click('[data-testid=play-undo]');
+      await idle(page);
+      s = await status(page);
+      assert.equal(s.side, 'jackals');
+      assert.equal(s.round, 1);
+      assert.match(s.text, /1 move made this turn/);
+      assert.deepEqual(await logLines(page), ['jackals: 3 jackals Dunes -> Marsh']);
+      // And again: the start.
+      await page.click('[data-testid=play-undo]');
+      await idle(page);
+      assert.deepEqual(await logLines(page), []);
+      assert.equal(await page.locator(`.sv-jackals[data-region="${dunes}"]`).getAttribute('data-count'), '9');
+      assert.equal(await page.isDisabled('[data-testid=play-undo]'), true);
+    },
+  },
+  {
+    name: 'play on classic against random to the end; the record downloads and replays',
+    async run({ page, downloads }) {
+      await openClassic(page);
+      await newGame(page, { human: 'lions', agent: 'random', seed: 7 });
+      // The person plays the first legal move each time, and ends the turn when it may.
+      for (let k = 0; k < 2000; k++) {
+        const over = await page.locator('[data-testid=play-outcome]').getAttribute('data-winner');
+        if (over) break;
+        if (!(await page.isDisabled('[data-testid=play-end]'))) {
+          await page.click('[data-testid=play-end]');
+        } else {
+          const first = page.locator('[data-testid=play-legal] button[data-move]').first();
+          assert.ok(await first.count(), `a legal move or the end of the turn is offered (step ${k})`);
+          await first.click();
+        }
+        await idle(page);
+      }
+      const outcome = await page.textContent('[data-testid=play-outcome]');
+      assert.match(outcome, /^Game over: (the (lions|jackals) win|a draw)/);
+      assert.equal(await page.isDisabled('[data-testid=play-end]'), true);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.click('[data-testid=play-download]'),
+      ]);
+      assert.equal(download.suggestedFilename(), 'classic-savanna-game.json');
+      const file = join(downloads, download.suggestedFilename());
+      await download.saveAs(file);
+      const rec = JSON.parse(readFileSync(file, 'utf8'));
+      assert.equal(rec.savanna_game, 1);
+      assert.equal(rec.board, 'Classic Savanna');
+      assert.deepEqual(rec.agents, { lions: 'human', jackals: 'random' });
+      assert.ok(rec.outcome, 'the record has the outcome');
+      assert.ok(rec.turns.length > 0);
+      // The native CLI replays it, every move checked, to the same outcome.
+      const out = execFileSync(savannaBin(), ['replay', file], { encoding: 'utf8' });
+      assert.match(out, /game over: /);
+      const said = outcome.replace(/^Game over: /, '').replace(/\.$/, '');
+      assert.ok(out.includes(`game over: ${said}`), `replay says the page's outcome (${said}):\n${out}`);
+    },
+  },
+  {
+    name: 'balance on classic: a small run shows its progress, the verdict and the heatmap',
+    async run({ page }) {
+      const { ids } = await openClassic(page);
+      await page.click('button[data-tab=balance]');
+      await page.fill('[data-testid=balance-games]', '6');
+      await page.selectOption('[data-testid=balance-agent]', 'random');
+      await page.click('[data-testid=balance-run]');
+      await page.waitForFunction(() => document.querySelector('.sv-balance')?.dataset.state === 'done', null, { timeout: 60000 });
+      // The progress bar filled from the engine's progress calls.
+      assert.equal(await page.locator('[data-testid=balance-progress]').getAttribute('data-done'), '6');
+      assert.equal(await page.locator('[data-testid=balance-bar]').evaluate((b) => [b.value, b.max].join('/')), '6/6');
+      assert.match(await page.textContent('[data-testid=balance-progress]'), /^6 games played$/);
+      assert.match(await page.textContent('[data-testid=balance-verdict]'), /random self-play/);
+      assert.match(await page.textContent('[data-testid=balance-figures]'), /Lions win/);
+      // The heatmap: every region coloured by its shares, the shares as the report gives them.
+      const regions = page.locator('[data-testid=balance-heatmap] path.sv-region');
+      assert.equal(await regions.count(), 10);
+      const shares = await regions.evaluateAll((ps) => ps.map((p) => ({
+        id: Number(p.dataset.region), fill: p.style.fill, lions: Number(p.dataset.lions), jackals: Number(p.dataset.jackals),
+      })));
+      for (const s of shares) {
+        assert.ok(s.fill.startsWith('rgb('), `region ${s.id} is coloured`);
+        assert.ok(s.lions >= 0 && s.jackals >= 0 && s.lions + s.jackals <= 1.0001, `shares of region ${s.id}`);
+      }
+      // Somebody held something: the pack starts in Dunes, the lions in Kopje, Acacia Grove, Oasis.
+      const byId = Object.fromEntries(shares.map((s) => [s.id, s]));
+      assert.ok(byId[ids['Dunes']].jackals > 0, 'the jackals hold Dunes at some turn ends');
+      assert.ok(byId[ids['Kopje']].lions + byId[ids['Acacia Grove']].lions + byId[ids['Oasis']].lions > 0);
+      assert.equal(await page.isDisabled('[data-testid=balance-run]'), false);
+    },
+  },
+  {
+    name: 'balance: a run is cancelled by terminating its worker',
+    async run({ page }) {
+      await openClassic(page);
+      await page.click('button[data-tab=balance]');
+      await page.fill('[data-testid=balance-games]', '2000');
+      await page.selectOption('[data-testid=balance-agent]', 'greedy');
+      await page.click('[data-testid=balance-run]');
+      await page.waitForFunction(() => document.querySelector('.sv-balance')?.dataset.state === 'running');
+      await page.click('[data-testid=balance-cancel]');
+      assert.equal(await page.textContent('[data-testid=balance-progress]'), 'Cancelled.');
+      assert.equal(await page.isDisabled('[data-testid=balance-run]'), false);
+      // The page's own engine still answers (the balance ran in a worker of its own).
+      const v = await page.evaluate(() => window.savanna.engine.call('version'));
+      assert.match(v, /^\d+\.\d+/);
+    },
+  },
+];

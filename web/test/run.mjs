@@ -1,0 +1,88 @@
+// Runs every web/test/*.test.mjs in Debian's chromium through playwright-core, and prints one
+// plain line `N passed, N failed` (exit status 1 when any failed).
+//
+// A test file exports `tests`: an array of `{name, run(t), browser?}`; `t` gives `page` (a fresh page of
+// the built single file web/dist/savanna-editor.html, opened from file://), `browser`, `open()`
+// (another fresh page), `dist` (its path) and `downloads` (a folder for this test). A test with
+// `browser: false` gets no page (it tests the page's modules in node, see units.test.mjs).
+// `t.skip(reason)` skips a test that cannot run here, saying why (counted apart, not passed).
+// Usage: node test/run.mjs [filter]   (npm --prefix web test; build first: npm run build)
+import { chromium } from 'playwright-core';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, '..', 'dist', 'savanna-editor.html');
+const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const filter = process.argv[2] ?? '';
+
+if (!existsSync(dist)) {
+  console.error(`${dist} is missing: run \`npm --prefix web run build\` first`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+if (!existsSync(executablePath)) {
+  console.error(`${executablePath} is missing: apt-get install chromium (or set CHROMIUM)`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const userDataDir = mkdtempSync(join(tmpdir(), 'savanna-chromium-'));
+const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const context = await chromium.launchPersistentContext(userDataDir, {
+  executablePath, headless: true, args, acceptDownloads: true, viewport: { width: 1400, height: 900 },
+});
+
+let passed = 0;
+let failed = 0;
+const skipped = [];
+/** Thrown by `t.skip(reason)`: the test cannot run here (a missing part, said in the reason). */
+class Skip extends Error {}
+const files = readdirSync(here).filter((f) => f.endsWith('.test.mjs')).sort();
+for (const f of files) {
+  const { tests } = await import(pathToFileURL(join(here, f)).href);
+  for (const test of tests) {
+    const name = `${f}: ${test.name}`;
+    if (filter && !name.includes(filter)) continue;
+    const downloads = mkdtempSync(join(tmpdir(), 'savanna-dl-'));
+    const pages = [];
+    const errors = [];
+    const open = async () => {
+      const page = await context.newPage();
+      page.on('pageerror', (e) => errors.push(String(e)));
+      pages.push(page);
+      await page.goto(pathToFileURL(dist).href);
+      await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
+      return page;
+    };
+    const t0 = Date.now();
+    try {
+      // `browser: false`: a test of the page's code in node, without a page.
+      const page = test.browser === false ? null : await open();
+      const skip = (reason) => { throw new Skip(reason); };
+      await test.run({ page, open, browser: context, dist, downloads, skip });
+      if (errors.length) throw new Error(`errors on the page: ${errors.join('; ')}`);
+      passed++;
+      console.log(`ok   ${name} (${Date.now() - t0} ms)`);
+    } catch (e) {
+      if (e instanceof Skip) {
+        skipped.push(name);
+        console.log(`skip ${name}: ${e.message}`);
+        continue;
+      }
+      failed++;
+      console.log(`FAIL ${name} (${Date.now() - t0} ms)\n     ${String(e?.stack ?? e).split('\n').slice(0, 6).join('\n     ')}`);
+    } finally {
+      for (const p of pages) await p.close().catch(() => {});
+      rmSync(downloads, { recursive: true, force: true });
+    }
+  }
+}
+await context.close();
+rmSync(userDataDir, { recursive: true, force: true });
+if (skipped.length) console.log(`${skipped.length} skipped (each says why above)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
