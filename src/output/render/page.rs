@@ -16,7 +16,7 @@ pub use super::draw::{
     ALIGN_MARK_STEP_MM, CHECK_SQUARE_MM, Layout, PRINT_AT_100, Page, PageKind, PageOptions, Pages,
     RULER_MAX_MM, wrap,
 };
-use super::draw::{Ctx, line, text};
+use super::draw::{Ctx, line, text, title_lines};
 
 use crate::output::render::svg::{SvgOptions, board_bounds, board_layer};
 use crate::output::render::text::width_em;
@@ -162,8 +162,13 @@ pub fn sheet(v: &ValidatedBoard, opts: &SvgOptions, text_scale: f64) -> String {
         .name
         .clone()
         .unwrap_or_else(|| "savanna board".to_string());
-    y += 5.0 * k;
-    g = g.add(text(pad, y, 5.0 * k, &name));
+    // The name wrapped to the sheet's width (a narrow board's sheet is only
+    // SHEET_LEGEND_MIN_WIDTH_MM wide), and set smaller when one word is wider still.
+    let (title_fs, title_lines) = title_lines(&name, 5.0 * k, lw - 2.0 * pad);
+    for (i, l) in title_lines.iter().enumerate() {
+        y += if i == 0 { title_fs } else { 1.2 * title_fs };
+        g = g.add(text(pad, y, title_fs, l));
+    }
     y += 3.0 * k;
     // Pieces at true size, side by side.
     let mut x = pad;
