@@ -525,3 +525,46 @@ fn a_long_title_fits_a_narrow_sheet() {
         "{w}"
     );
 }
+
+/// The A3 grid's sheet (420 mm wide, no margin) sets its rules in columns: (420 − 8 + 8) /
+/// (135 + 8) = 2.9, so 2 columns of (412 − 8) / 2 = 202 mm (they ran in lines across the whole
+/// sheet, some 250 characters). Every line of the rules ends within its column, and the
+/// paragraphs still read in order.
+#[test]
+fn a_wide_sheet_sets_its_rules_in_columns() {
+    let mut v = render_support::grid_a3();
+    v.game = house_rules();
+    let svg = sheet(&v, &SvgOptions::default(), 1.0);
+    let width: f64 = render_support::root_attr(&svg, "width")
+        .unwrap()
+        .trim_end_matches("mm")
+        .parse()
+        .unwrap();
+    assert_eq!(width, 420.0);
+    let legend = &svg[svg.find("id=\"legend\"").unwrap()..];
+    let mut rows = Vec::new();
+    let mut rest = legend;
+    while let Some(a) = rest.find("<text") {
+        let el = &rest[a..];
+        let tag = &el[..el.find('>').unwrap()];
+        let num = |k: &str| -> f64 {
+            let i = tag.find(&format!(" {k}=\"")).unwrap() + k.len() + 3;
+            tag[i..i + tag[i..].find('"').unwrap()].parse().unwrap()
+        };
+        let inner = &el[el.find('>').unwrap() + 1..el.find("</text>").unwrap()];
+        let s = words(&format!("<text>{inner}</text>"));
+        if num("font-size") == 3.2 {
+            rows.push((num("x"), savanna::output::render::text::width_em(&s) * 3.2));
+        }
+        rest = &el[el.find("</text>").unwrap()..];
+    }
+    let mut xs: Vec<f64> = rows.iter().map(|r| r.0).collect();
+    xs.sort_by(f64::total_cmp);
+    xs.dedup();
+    // The pieces' labels are 3.2 mm too: keep the columns' starts, 4 and 4 + 202 + 8.
+    assert!(xs.contains(&4.0) && xs.contains(&214.0), "{xs:?}");
+    for (x, w) in rows.iter().filter(|r| r.0 == 4.0 || r.0 == 214.0) {
+        assert!(x + w <= x + 202.0 + 1e-9, "a line of {w} mm at {x}");
+    }
+    assert_states_house_rules("the wide sheet", &svg);
+}
