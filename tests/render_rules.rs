@@ -427,3 +427,144 @@ fn pdftotext_reads_every_rules_sentence() {
         );
     }
 }
+
+/// An 80 x 400 mm board of eight 80 x 50 mm strips (lions 30 mm, jackals 20 mm): each label
+/// grows to fill its strip, so before no start mark fitted beside one, not even at 4 mm, and
+/// the sheet drew none though its legend says the discs mark the start. Now the starting
+/// regions' labels are set smaller until a mark fits: three lion marks (Kopje, Oasis, Marsh:
+/// strips 1, 4, 7, y from 0, 150, 300) and the pack's (Long Grass, strip 5, y from 200), each
+/// inside its strip (|x - 40| + r <= 40, the disc between the strip's lines).
+#[test]
+fn start_marks_fit_on_a_narrow_board() {
+    let names = [
+        "Kopje",
+        "Acacia Grove",
+        "Baobab",
+        "Oasis",
+        "Long Grass",
+        "Salt Pan",
+        "Marsh",
+        "Dunes",
+    ];
+    let mut text =
+        String::from("name: Narrow Savanna\nunits: mm\nframe: {width: 80, height: 400}\nlines:\n");
+    for y in (50..400).step_by(50) {
+        text.push_str(&format!("  - [[0, {y}], [80, {y}]]\n"));
+    }
+    text.push_str(
+        "pieces:\n  lion: {diameter: 30, count: 3}\n  jackal: {diameter: 20, count: 6}\nregions:\n",
+    );
+    for (i, n) in names.iter().enumerate() {
+        text.push_str(&format!("  {n}: [40, {}]\n", 25 + 50 * i));
+    }
+    text.push_str("setup:\n  lions: [Kopje, Oasis, Marsh]\n  jackals: Long Grass\n");
+    let v = savanna::pipeline::run(&text, &Default::default())
+        .expect("the narrow board builds")
+        .validated;
+    assert!(!v.has_errors(), "{:?}", v.diagnostics);
+    let svg = savanna::output::render::svg::render(&v, &SvgOptions::default());
+    let cx = attr_of_class(&svg, "start-lion", "circle", "cx");
+    let cy = attr_of_class(&svg, "start-lion", "circle", "cy");
+    let r = attr_of_class(&svg, "start-lion", "circle", "r");
+    assert_eq!(cy.len(), 3, "three lion marks");
+    for (i, top) in [0.0, 150.0, 300.0].into_iter().enumerate() {
+        assert!(
+            cy[i] - r[i] >= top && cy[i] + r[i] <= top + 50.0,
+            "lion mark {i} in its strip: {cy:?} {r:?}"
+        );
+        assert!((cx[i] - 40.0).abs() + r[i] <= 40.0, "{cx:?}");
+        assert!(r[i] >= 2.0, "at least 4 mm across: {r:?}");
+    }
+    let py = attr_of_class(&svg, "start-pack", "circle", "cy");
+    let pr = attr_of_class(&svg, "start-pack", "circle", "r");
+    assert_eq!(py.len(), 1, "the pack's mark");
+    assert!(
+        py[0] - pr[0] >= 200.0 && py[0] + pr[0] <= 250.0,
+        "{py:?} {pr:?}"
+    );
+    assert!(pr[0] >= 2.0);
+    // Every label still fits its strip.
+    let labels = savanna::output::render::svg::labels(&v, &SvgOptions::default());
+    assert!(labels.iter().all(|b| b.fits));
+}
+
+/// A narrow board's sheet is 100 mm wide (SHEET_LEGEND_MIN_WIDTH_MM): a long name is wrapped
+/// to it (it ran off the sheet). Every text of the legend, the title's lines included, ends
+/// within the sheet's width less its 4 mm pads.
+#[test]
+fn a_long_title_fits_a_narrow_sheet() {
+    let mut v = grid_2x2();
+    v.name = Some("Narrow Strip of the Long Savanna with a Very Long Name Indeed".into());
+    let svg = sheet(&v, &SvgOptions::default(), 1.0);
+    let width: f64 = render_support::root_attr(&svg, "width")
+        .unwrap()
+        .trim_end_matches("mm")
+        .parse()
+        .unwrap();
+    let legend = &svg[svg.find("id=\"legend\"").unwrap()..];
+    let mut rest = legend;
+    let mut checked = 0;
+    while let Some(a) = rest.find("<text") {
+        let el = &rest[a..];
+        let tag = &el[..el.find('>').unwrap()];
+        let num = |k: &str| -> f64 {
+            let i = tag.find(&format!(" {k}=\"")).unwrap() + k.len() + 3;
+            tag[i..i + tag[i..].find('"').unwrap()].parse().unwrap()
+        };
+        let inner = &el[el.find('>').unwrap() + 1..el.find("</text>").unwrap()];
+        let s = words(&format!("<text>{inner}</text>"));
+        let end = num("x") + savanna::output::render::text::width_em(&s) * num("font-size");
+        assert!(end <= width - 4.0 + 1e-9, "{s:?} ends at {end} of {width}");
+        checked += 1;
+        rest = &el[el.find("</text>").unwrap()..];
+    }
+    assert!(checked > 10);
+    let w = words(legend);
+    assert!(
+        w.contains("Narrow Strip of the Long Savanna with a Very Long Name Indeed"),
+        "{w}"
+    );
+}
+
+/// The A3 grid's sheet (420 mm wide, no margin) sets its rules in columns: (420 − 8 + 8) /
+/// (135 + 8) = 2.9, so 2 columns of (412 − 8) / 2 = 202 mm (they ran in lines across the whole
+/// sheet, some 250 characters). Every line of the rules ends within its column, and the
+/// paragraphs still read in order.
+#[test]
+fn a_wide_sheet_sets_its_rules_in_columns() {
+    let mut v = render_support::grid_a3();
+    v.game = house_rules();
+    let svg = sheet(&v, &SvgOptions::default(), 1.0);
+    let width: f64 = render_support::root_attr(&svg, "width")
+        .unwrap()
+        .trim_end_matches("mm")
+        .parse()
+        .unwrap();
+    assert_eq!(width, 420.0);
+    let legend = &svg[svg.find("id=\"legend\"").unwrap()..];
+    let mut rows = Vec::new();
+    let mut rest = legend;
+    while let Some(a) = rest.find("<text") {
+        let el = &rest[a..];
+        let tag = &el[..el.find('>').unwrap()];
+        let num = |k: &str| -> f64 {
+            let i = tag.find(&format!(" {k}=\"")).unwrap() + k.len() + 3;
+            tag[i..i + tag[i..].find('"').unwrap()].parse().unwrap()
+        };
+        let inner = &el[el.find('>').unwrap() + 1..el.find("</text>").unwrap()];
+        let s = words(&format!("<text>{inner}</text>"));
+        if num("font-size") == 3.2 {
+            rows.push((num("x"), savanna::output::render::text::width_em(&s) * 3.2));
+        }
+        rest = &el[el.find("</text>").unwrap()..];
+    }
+    let mut xs: Vec<f64> = rows.iter().map(|r| r.0).collect();
+    xs.sort_by(f64::total_cmp);
+    xs.dedup();
+    // The pieces' labels are 3.2 mm too: keep the columns' starts, 4 and 4 + 202 + 8.
+    assert!(xs.contains(&4.0) && xs.contains(&214.0), "{xs:?}");
+    for (x, w) in rows.iter().filter(|r| r.0 == 4.0 || r.0 == 214.0) {
+        assert!(x + w <= x + 202.0 + 1e-9, "a line of {w} mm at {x}");
+    }
+    assert_states_house_rules("the wide sheet", &svg);
+}

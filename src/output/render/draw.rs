@@ -210,3 +210,27 @@ pub fn wrap(s: &str, size: f64, width: f64) -> Vec<String> {
     }
     lines
 }
+
+/// A title set in `width` (mm): `s` wrapped at font size `size` (mm), and, when a line is wider
+/// still (one long word), the size lowered so that the widest line fits. Returns the size and
+/// the lines.
+pub(crate) fn title_lines(s: &str, size: f64, width: f64) -> (f64, Vec<String>) {
+    let lines = wrap(s, size, width);
+    let widest = lines.iter().map(|l| width_em(l)).fold(0.0, f64::max) * size;
+    if widest > width && widest > 0.0 && width > 0.0 {
+        (size * width / widest, lines)
+    } else {
+        (size, lines)
+    }
+}
+
+/// The font size (mm) at which the one-line text `s` fits in `width` (mm): `size`, or smaller
+/// when `s` at `size` is wider.
+pub(crate) fn shrink_to(s: &str, size: f64, width: f64) -> f64 {
+    let w = width_em(s) * size;
+    if w > width && w > 0.0 && width > 0.0 {
+        size * width / w
+    } else {
+        size
+    }
+}

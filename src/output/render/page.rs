@@ -16,7 +16,7 @@ pub use super::draw::{
     ALIGN_MARK_STEP_MM, CHECK_SQUARE_MM, Layout, PRINT_AT_100, Page, PageKind, PageOptions, Pages,
     RULER_MAX_MM, wrap,
 };
-use super::draw::{Ctx, line, text};
+use super::draw::{Ctx, line, text, title_lines};
 
 use crate::output::render::svg::{SvgOptions, board_bounds, board_layer};
 use crate::output::render::text::width_em;
@@ -122,6 +122,14 @@ pub fn render(v: &ValidatedBoard, opts: &PageOptions) -> Result<Vec<String>, Opt
 /// Font size of the legend under a single sheet, mm (times the text scale of [`sheet`]).
 pub const SHEET_LEGEND_FONT_MM: f64 = 3.2;
 
+/// Narrowest column of the legend under a single sheet, mm (times the text scale): a wider
+/// sheet sets its rules in as many such columns as fit, about 75 characters a line at
+/// [`SHEET_LEGEND_FONT_MM`], rather than in lines across the whole sheet.
+pub const SHEET_LEGEND_MEASURE_MM: f64 = 135.0;
+
+/// Space between the legend's columns, mm (times the text scale).
+pub const SHEET_LEGEND_GUTTER_MM: f64 = 8.0;
+
 /// Narrowest legend under a single sheet, mm (times the text scale): a small board's sheet is
 /// widened to it rather than wrapping the rules into a narrow column.
 pub const SHEET_LEGEND_MIN_WIDTH_MM: f64 = 100.0;
@@ -162,8 +170,13 @@ pub fn sheet(v: &ValidatedBoard, opts: &SvgOptions, text_scale: f64) -> String {
         .name
         .clone()
         .unwrap_or_else(|| "savanna board".to_string());
-    y += 5.0 * k;
-    g = g.add(text(pad, y, 5.0 * k, &name));
+    // The name wrapped to the sheet's width (a narrow board's sheet is only
+    // SHEET_LEGEND_MIN_WIDTH_MM wide), and set smaller when one word is wider still.
+    let (title_fs, title_lines) = title_lines(&name, 5.0 * k, lw - 2.0 * pad);
+    for (i, l) in title_lines.iter().enumerate() {
+        y += if i == 0 { title_fs } else { 1.2 * title_fs };
+        g = g.add(text(pad, y, title_fs, l));
+    }
     y += 3.0 * k;
     // Pieces at true size, side by side.
     let mut x = pad;
@@ -214,17 +227,38 @@ pub fn sheet(v: &ValidatedBoard, opts: &SvgOptions, text_scale: f64) -> String {
     y += 4.0 * k;
     g = g.add(text(pad, y, 4.0 * k, "How to play on this board"));
     y += 2.0 * k;
-    for para in legend_lines(v) {
-        for (i, l) in wrap(&para, fs, lw - 2.0 * pad - 2.0 * fs)
-            .into_iter()
-            .enumerate()
-        {
-            y += lead;
-            let bullet = if i == 0 { "• " } else { "  " };
-            g = g.add(text(pad, y, fs, &format!("{bullet}{l}")));
+    // In columns of a readable measure on a wide sheet (a 420 mm sheet's rules ran in lines of
+    // 250 characters): as many columns of at least SHEET_LEGEND_MEASURE_MM as fit, the
+    // paragraphs in order, a column full when it holds its share of the lines.
+    let avail = lw - 2.0 * pad;
+    let gutter = SHEET_LEGEND_GUTTER_MM * k;
+    let cols = ((avail + gutter) / (SHEET_LEGEND_MEASURE_MM * k + gutter))
+        .floor()
+        .max(1.0) as usize;
+    let col_w = (avail - (cols - 1) as f64 * gutter) / cols as f64;
+    let paras: Vec<Vec<String>> = legend_lines(v)
+        .iter()
+        .map(|p| wrap(p, fs, col_w - 2.0 * fs))
+        .collect();
+    let height = |lines: &Vec<String>| lines.len() as f64 * lead + 0.4 * fs;
+    let share = paras.iter().map(height).sum::<f64>() / cols as f64;
+    let (mut col, mut cy, mut bottom) = (0usize, y, y);
+    for lines in &paras {
+        let h = height(lines);
+        if cy > y && cy - y + h / 2.0 > share && col + 1 < cols {
+            col += 1;
+            cy = y;
         }
-        y += 0.4 * fs;
+        let x = pad + col as f64 * (col_w + gutter);
+        for (i, l) in lines.iter().enumerate() {
+            cy += lead;
+            let bullet = if i == 0 { "• " } else { "  " };
+            g = g.add(text(x, cy, fs, &format!("{bullet}{l}")));
+        }
+        cy += 0.4 * fs;
+        bottom = bottom.max(cy);
     }
+    y = bottom;
     let (w, h) = (lw, y + pad);
     let mut doc = Document::new()
         .set("width", format!("{}mm", num(w)))

@@ -29,8 +29,9 @@ pub fn drawn(v: &ValidatedBoard) -> bool {
 }
 
 /// Where a disc of diameter `d` (board units) goes beside `label` in region `r`: above the
-/// label's block, else below, left or right of it, the disc's bounding square plus `gap` inside
-/// the region. The centre, or `None` when no side has room.
+/// label's block, else below, left or right of it, else diagonally off one of its corners
+/// (top-left, top-right, bottom-left, bottom-right), the disc's bounding square plus `gap`
+/// inside the region. The centre, or `None` when no place has room.
 pub fn place(r: &RegionOut, label: &LabelBox, d: f64, gap: f64) -> Option<Point> {
     let [[x0, y0], [x1, y1]] = label.bounds();
     let c = label.centre;
@@ -40,6 +41,10 @@ pub fn place(r: &RegionOut, label: &LabelBox, d: f64, gap: f64) -> Option<Point>
         [c[0], y1 + h],
         [x0 - h, c[1]],
         [x1 + h, c[1]],
+        [x0 - h, y0 - h],
+        [x1 + h, y0 - h],
+        [x0 - h, y1 + h],
+        [x1 + h, y1 + h],
     ];
     candidates.into_iter().find(|p| {
         let e = d / 2.0 + gap;
@@ -68,6 +73,55 @@ fn fit_mark(r: &RegionOut, label: &LabelBox, d: f64, mm: f64) -> Option<(Point, 
         }
         size = (size * 0.75).max(min);
     }
+}
+
+/// Each label's font is set smaller, in steps of a factor 0.85, down to `min_font` (board units),
+/// at most; how much smaller a label may get to make room for its region's start mark.
+pub const ROOM_STEP: f64 = 0.85;
+
+/// The labels `boxes` (in region order) with room made for the start marks: a label grows to
+/// fill its region, so in a small or narrow region no mark fits beside it, not even at
+/// [`MIN_MARK_MM`]; such a region's label (a starting lion's or the pack's) is set smaller, by
+/// [`ROOM_STEP`] at a time down to `min_font` (board units), until its mark fits. A label the
+/// mark fits beside, or that reaches `min_font` without room, is kept as it is (the legend's
+/// "Start:" line still states the start). Labels keep their lines and centre; a smaller block
+/// inside a region stays inside it. Unchanged when the start is not [`drawn`].
+pub fn make_room(v: &ValidatedBoard, mut boxes: Vec<LabelBox>, min_font: f64) -> Vec<LabelBox> {
+    let Some(setup) = v.setup.as_ref().filter(|_| drawn(v)) else {
+        return boxes;
+    };
+    let mm = v.units.mm_per_unit();
+    let diameter = |kind: &str| v.pieces.get(kind).map_or(0.0, |p| p.diameter);
+    let starts = setup
+        .lions
+        .iter()
+        .map(|id| (*id, diameter("lion")))
+        .chain(setup.jackals.map(|id| (id, diameter("jackal"))));
+    for (id, d) in starts {
+        let Some(i) = v.regions.iter().position(|r| r.id == id) else {
+            continue;
+        };
+        let (r, Some(b)) = (&v.regions[i], boxes.get(i)) else {
+            continue;
+        };
+        if !(d.is_finite() && d > 0.0) || fit_mark(r, b, d, mm).is_some() {
+            continue;
+        }
+        let mut font = b.font_size;
+        while font > min_font {
+            font = (font * ROOM_STEP).max(min_font);
+            let smaller = LabelBox {
+                size: crate::output::render::text::block_size(&b.lines, font),
+                font_size: font,
+                ..b.clone()
+            };
+            if fit_mark(r, &smaller, d, mm).is_some() {
+                boxes[i] = smaller;
+                break;
+            }
+        }
+    }
+    boxes
 }
 
 /// The start marks as an SVG group (`{id_prefix}start`) in board units; `boxes` are the regions'

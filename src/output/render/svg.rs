@@ -357,7 +357,8 @@ pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Gr
 
     // Labels.
     let boxes = if opts.labels || opts.proof {
-        labels(v, opts)
+        // Room for the start marks beside their labels (start::make_room).
+        crate::output::render::start::make_room(v, labels(v, opts), opts.min_font_mm * u)
     } else {
         Vec::new()
     };

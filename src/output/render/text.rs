@@ -169,7 +169,8 @@ pub fn box_in_region(lo: Point, hi: Point, outline: &[Point], holes: &[Vec<Point
         })
 }
 
-fn block_size(lines: &[String], font: f64) -> [f64; 2] {
+/// The padded block of `lines` at font size `font`: `[width, height]`, board units.
+pub(crate) fn block_size(lines: &[String], font: f64) -> [f64; 2] {
     let w = lines.iter().map(|l| width_em(l)).fold(0.0, f64::max) * WIDTH_SLACK;
     let h = lines.len() as f64 * LINE_HEIGHT_EM;
     [

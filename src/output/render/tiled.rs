@@ -76,12 +76,18 @@ pub(crate) fn footer(ctx: &Ctx, label: &str, current_tile: Option<usize>) -> Gro
         ctx.total,
         ctx.board_name()
     );
-    g = g.add(text(lx, top + 4.5, 3.2, &info).set("fill", "#000000"));
+    // The page line stops short of the assembly map (a long board name is set smaller).
+    let map_w = (h * 1.6).min(w / 4.0);
+    let info_w = if ctx.scale.is_some() {
+        w - mx - lx
+    } else {
+        w - mx - map_w - 3.0 - lx
+    };
+    g = g.add(text(lx, top + 4.5, shrink_to(&info, 3.2, info_w), &info).set("fill", "#000000"));
     g = g.add(text(lx, top + 9.5, 3.2, PRINT_AT_100).set("fill", "#000000"));
     if ctx.scale.is_some() {
         return g;
     }
-    let map_w = (h * 1.6).min(w / 4.0);
     g.add(assembly_map(
         ctx.plan,
         w - mx - map_w,
@@ -356,7 +362,8 @@ fn cover_top(ctx: &Ctx) -> (Group, LegendBox) {
     let right = w - mx;
     let bottom = ctx.footer_top() - 2.0;
     let mut g = Group::new().set("id", "cover").set("fill", "#000000");
-    g = g.add(text(mx, my + 8.0, 8.0, &ctx.board_name()));
+    let name = ctx.board_name();
+    g = g.add(text(mx, my + 8.0, shrink_to(&name, 8.0, right - mx), &name));
     g = g.add(text(
         mx,
         my + 15.0,
@@ -610,12 +617,8 @@ pub(super) fn legend_page(ctx: &Ctx) -> String {
     };
     let paras = legend_lines(ctx.v);
     let mut g = Group::new().set("id", "rules").set("fill", "#000000");
-    g = g.add(text(
-        mx,
-        my + 8.0,
-        8.0,
-        &format!("{}: how to play", ctx.board_name()),
-    ));
+    let title = format!("{}: how to play", ctx.board_name());
+    g = g.add(text(mx, my + 8.0, shrink_to(&title, 8.0, b.w), &title));
     let fit = LEGEND_PAGE_SIZES_MM.iter().find_map(|&fs| {
         let wrapped: Vec<Vec<String>> = paras.iter().map(|p| wrap(p, fs, b.w - 4.0)).collect();
         let rows: usize = wrapped.iter().map(Vec::len).sum();
