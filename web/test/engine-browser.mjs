@@ -34,6 +34,7 @@ window.result = { version: e.version(), errors: main.errors, same: main.json ===
 const server = createServer(async (req, res) => {
   const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
   if (path === '/') return res.end(page);
+  if (path === '/favicon.ico') return res.writeHead(204).end();
   const file = normalize(join(root, path));
   if (!file.startsWith(root)) return res.writeHead(403).end();
   try {
