@@ -230,6 +230,9 @@ export interface PlayOptions {
   budget?: number;
   /** json (default) or text (the terminal's table and prompts). */
   protocol?: 'json' | 'text';
+  /** A position to start from: not yet (a usage mistake, exit 2): the library's session
+   *  starts from the board's set-up, or one drawn from the seed. */
+  position?: string;
 }
 
 export interface Session {
@@ -243,6 +246,11 @@ export interface Session {
   /** Ends the session as the end of input ends `play` (a last `end` event when the game is not
    *  over); returns the last lines. */
   close(): string[];
+  /** The same as read, send and close, as raw text (the text protocol's prompts have no new
+   *  line; `node web/savanna.mjs play` writes these bytes). */
+  readText(): string;
+  sendText(line: string): string;
+  closeText(): string;
   /** True once the game is over or the session stopped. */
   readonly done: boolean;
   /** When the session could not start: the reply (diagnostics, `text`). */
