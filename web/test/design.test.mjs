@@ -138,6 +138,9 @@ export const tests = [
     async run({ page }) {
       await page.setInputFiles('#open-file', join(repo, 'examples', 'classic.yaml'));
       await regions(page, 10);
+      // The grid's pitch for a 420 mm board: 420 / 40 = 10.5, rounded to 10.
+      assert.equal(await page.inputValue('#grid-pitch'), '10');
+      await regions(page, 10);
       await settled(page);
       const saved = await downloaded(page, () => page.click('#save-yaml'));
       assert.equal(saved.name, 'classic-savanna.yaml');

@@ -392,6 +392,18 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
   }
 
+  /** A grid pitch for a newly opened board: about a fortieth of its larger side, rounded to 1,
+   *  2 or 5 times a power of ten (classic's 420 mm: 10 mm; a 3 m field: 0.05 m). */
+  function fitGrid(): void {
+    const bb = bounds(v());
+    const side = Math.max(bb.x1 - bb.x0, bb.y1 - bb.y0);
+    if (!(side > 0)) return;
+    const raw = side / 40;
+    const p = Math.pow(10, Math.floor(Math.log10(raw)));
+    const m = raw / p;
+    gridPitch.value = String(roundTo((m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * p, p / 10));
+  }
+
   function fitView(): void {
     const bb = bounds(v());
     const w = Math.max(bb.x1 - bb.x0, 1e-9), hh = Math.max(bb.y1 - bb.y0, 1e-9);
@@ -658,20 +670,29 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     applyLineBtn.hidden = !l;
     deleteLineBtn.hidden = !l;
     if (!b) return;
-    if (document.activeElement !== unitsSel) unitsSel.value = b.units;
-    if (b.frame && document.activeElement !== frameW && document.activeElement !== frameH) {
+    sync(unitsSel, b.units);
+    if (b.frame) {
       const bb = bounds({ ...b, lines: [] });
-      frameW.value = fmt(b.frame.width ?? bb.x1 - bb.x0);
-      frameH.value = fmt(b.frame.height ?? bb.y1 - bb.y0);
+      sync(frameW, fmt(b.frame.width ?? bb.x1 - bb.x0));
+      sync(frameH, fmt(b.frame.height ?? bb.y1 - bb.y0));
     }
-    if (document.activeElement !== lionD) lionD.value = b.pieces.lion ? String(b.pieces.lion.diameter) : '';
-    if (document.activeElement !== jackalD) jackalD.value = b.pieces.jackal ? String(b.pieces.jackal.diameter) : '';
+    sync(lionD, b.pieces.lion ? String(b.pieces.lion.diameter) : '');
+    sync(jackalD, b.pieces.jackal ? String(b.pieces.jackal.diameter) : '');
     if (selected >= 0 && !l) selected = -1;
     lineTitle.textContent = l ? `Line ${selected}${l.name ? ` (${l.name})` : ''}` : 'New line';
-    if (l && !coordForm.contains(document.activeElement)) {
-      fx.value = String(l.from[0]); fy.value = String(l.from[1]); tx.value = String(l.to[0]); ty.value = String(l.to[1]);
+    if (l) {
+      sync(fx, String(l.from[0])); sync(fy, String(l.from[1])); sync(tx, String(l.to[0])); sync(ty, String(l.to[1]));
     }
     renderGameForm(b);
+  }
+
+  /** Show the board's `value` in a form field only when the board's value changed since it was
+   *  last shown: what the designer is typing (in this or another field) is never overwritten by a
+   *  late answer of the engine (the capacities of the previous edit). */
+  function sync(input: HTMLInputElement | HTMLSelectElement, value: string): void {
+    if (input.dataset.shown === value) return;
+    input.dataset.shown = value;
+    input.value = value;
   }
 
   let gameFormBuilt = false;
@@ -702,9 +723,10 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     }
     for (const key of Object.keys(GAME_DEFAULTS)) {
       const input = gameForm.querySelector(`#game-${key}`) as HTMLInputElement | HTMLSelectElement | null;
-      if (!input || document.activeElement === input) continue;
-      if (input instanceof HTMLInputElement && input.type === 'checkbox') input.checked = Boolean(g[key]);
-      else input.value = String(g[key]);
+      if (!input) continue;
+      if (input instanceof HTMLInputElement && input.type === 'checkbox') {
+        if (input.dataset.shown !== String(g[key])) { input.checked = Boolean(g[key]); input.dataset.shown = String(g[key]); }
+      } else sync(input, String(g[key]));
     }
   }
 
@@ -737,7 +759,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       yamlPane.scrollTop = top;
     }
     if (origin === 'engine') {
-      if (!fitted && store.validated) { fitted = true; fitView(); }
+      if (!fitted && store.validated) { fitted = true; fitGrid(); fitView(); }
       redraw();
       renderDiagnostics();
     }
