@@ -393,7 +393,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   }
 
   /** A grid pitch for a newly opened board: about a fortieth of its larger side, rounded to 1,
-   *  2 or 5 times a power of ten (classic's 420 mm: 10 mm; a 3 m field: 0.05 m). */
+   *  2 or 5 times a power of ten (classic's 420 mm: 10 mm; the 3 m field: 0.1 m). */
   function fitGrid(): void {
     const bb = bounds(v());
     const side = Math.max(bb.x1 - bb.x0, bb.y1 - bb.y0);
