@@ -583,7 +583,12 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       const e = c as SVGElement;
       c.classList.toggle('hot', hovered !== null && (Number(e.dataset.a) === hovered || Number(e.dataset.b) === hovered));
     }
-    if (!b || !r) { info.textContent = b ? 'Point at a region to see its neighbours.' : ''; return; }
+    if (!b || !r) {
+      info.textContent = !b ? ''
+        : b.lines.length === 0 ? 'Start drawing: press on an edge of the frame, drag across the sheet and release. Lines snap to the frame, to each other and to the grid; about ten regions make a good board.'
+        : 'Point at a region to see its neighbours.';
+      return;
+    }
     const corners = b.corners.filter((c) => c.regions.includes(r.id)).map((c) => (c.regions[0] === r.id ? c.regions[1] : c.regions[0]));
     const nm = (id: number) => b.regions[id - 1]?.name ?? `${id}`;
     const caps = capacityPhrases(b, r);
