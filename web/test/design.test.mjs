@@ -313,4 +313,19 @@ export const tests = [
       assert.equal(await page.locator('.piece.pack').count(), 1);
     },
   },
+  {
+    name: 'a line by two clicks (no drag), as on a trackpad',
+    async run({ page }) {
+      await settled(page);
+      const [ax, ay] = await screenOf(page, [0.5, 149]);
+      const [bx, by] = await screenOf(page, [419, 151]);
+      await page.mouse.click(ax, ay);
+      await page.mouse.move((ax + bx) / 2, (ay + by) / 2, { steps: 3 });
+      assert.equal(await page.locator('.draft-line').count(), 1, 'the line follows the pointer');
+      await page.mouse.move(bx, by, { steps: 3 });
+      await page.mouse.click(bx, by);
+      await regions(page, 2);
+      assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.lines[0]), { from: [0, 150], to: [420, 150], name: null });
+    },
+  },
 ];

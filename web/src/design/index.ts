@@ -236,12 +236,14 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   let selected = -1; // selected line index
   let hovered: number | null = null;
   let focusDiag: Diagnostic | null = null;
-  let drag: null | { kind: 'draw'; from: Snap; to: Snap }
+  let drag: null | { kind: 'draw'; from: Snap; to: Snap; clicked?: boolean }
     | { kind: 'end'; line: number; end: 'from' | 'to'; at: Snap }
     | { kind: 'body'; line: number; start: Point; from: Point; to: Point; delta: Point }
     | { kind: 'pan'; sx: number; sy: number; view: typeof view }
     | { kind: 'piece'; piece: 'lion' | 'jackals'; index: number; at: Point } = null;
   let framePts: Point[] = [];
+  /** A line begun by a click (not a drag) waits for the click that ends it. */
+  let armed = false;
   let busy = false;
   let notice = '';
   let pointer: Point | null = null;
@@ -784,6 +786,8 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     board.setAttribute('class', `board tool-${t}`);
     nameForm.hidden = true;
     framePts = [];
+    armed = false;
+    drag = null;
     gDraft.replaceChildren();
     if (t === 'pieces' && v() && !v()!.setup) {
       notice = 'The board has no start yet: "Auto start" (under Board) puts the lions and the pack on it, then drag them.';
@@ -848,7 +852,8 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     const target = e.target as Element;
     if (tool === 'draw') {
       const s = snap(p);
-      drag = { kind: 'draw', from: s, to: s };
+      // A second click ends a line begun by a click (for trackpads); a press starts one.
+      if (!(armed && drag?.kind === 'draw')) drag = { kind: 'draw', from: s, to: s };
       showDraft();
     } else if (tool === 'select') {
       const handle = target.closest('.handle') as SVGElement | null;
@@ -930,10 +935,18 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     const b = v();
     if (!d) return;
     if (d.kind === 'draw') {
-      gDraft.replaceChildren();
       const to = snap(toBoard(e));
       if (dist(d.from.at, to.at) > 2 * unitPx() && dist(d.from.at, to.at) > 0) {
+        armed = false;
+        gDraft.replaceChildren();
         await doEdit({ op: 'add_line', from: d.from.at, to: to.at });
+      } else if (!armed) {
+        // A click without a drag: the line follows the pointer until the next click.
+        armed = true;
+        drag = d;
+      } else {
+        armed = false;
+        gDraft.replaceChildren();
       }
     } else if (d.kind === 'end') {
       gDraft.replaceChildren();
@@ -982,7 +995,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     if (mod && e.key.toLowerCase() === 'z') { e.preventDefault(); if (e.shiftKey) store.redo(); else store.undo(); }
     else if (mod && e.key.toLowerCase() === 'y') { e.preventDefault(); store.redo(); }
     else if ((e.key === 'Delete' || e.key === 'Backspace') && selected >= 0) { e.preventDefault(); void deleteSelected(); }
-    else if (e.key === 'Escape') { drag = null; framePts = []; gDraft.replaceChildren(); }
+    else if (e.key === 'Escape') { drag = null; armed = false; framePts = []; gDraft.replaceChildren(); }
     else if (!mod && !e.altKey) {
       const k: Record<string, Tool> = { d: 'draw', s: 'select', n: 'name', p: 'pieces', f: 'frame' };
       if (k[e.key]) setTool(k[e.key]);
