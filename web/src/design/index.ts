@@ -511,6 +511,16 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       }
       gLabels.append(t);
     }
+    // Line names, small, at each named line's middle, along the line (read left to right).
+    for (const l of b.lines) {
+      if (!l.name) continue;
+      const mx = (l.from[0] + l.to[0]) / 2, my = (l.from[1] + l.to[1]) / 2;
+      let a = (Math.atan2(l.to[1] - l.from[1], l.to[0] - l.from[0]) * 180) / Math.PI;
+      if (a > 90) a -= 180; else if (a < -90) a += 180;
+      const t = svg('text', { x: mx, y: my, 'font-size': fs * 0.8, class: 'line-name', transform: `rotate(${a} ${mx} ${my}) translate(0 ${-fs * 0.5})` });
+      t.textContent = l.name;
+      gLabels.append(t);
+    }
   }
 
   /** Where the start puts the lions and the pack: per region, its lions. */
