@@ -179,26 +179,35 @@ class Session {
     this.engine = engine;
     this.opened = opened;
     this.id = opened.ok ? opened.session : 0;
-    this.pending = opened.ok ? lines(opened.output) : [];
+    /** The text written and not yet read. */
+    this.raw = opened.ok ? opened.output : '';
     this.done = !!opened.done;
     /** The open reply: `ok`, `exit`, `text`/`stderr` (why it could not start), `diagnostics`. */
     this.error = opened.ok ? null : opened;
   }
 
-  read() {
-    const out = this.pending;
-    this.pending = [];
+  readText() {
+    const out = this.raw;
+    this.raw = '';
     return out;
   }
 
-  send(line) {
-    if (!this.id) return [];
+  read() {
+    return lines(this.readText());
+  }
+
+  sendText(line) {
+    if (!this.id) return '';
     const x = this.engine.x;
     const [sp, sl] = this.engine.put(line.endsWith('\n') ? line : line + '\n');
     const r = this.engine.reply(x.play_send(this.id, sp, sl));
     if (r.done) this.done = true;
-    this.pending.push(...lines(r.output));
-    return this.read();
+    this.raw += r.output ?? '';
+    return this.readText();
+  }
+
+  send(line) {
+    return lines(this.sendText(line));
   }
 
   record() {
@@ -206,12 +215,16 @@ class Session {
     return this.engine.reply(this.engine.x.play_record(this.id)).output ?? '';
   }
 
-  close() {
-    if (!this.id) return [];
+  closeText() {
+    if (!this.id) return this.readText();
     const r = this.engine.reply(this.engine.x.play_close(this.id));
     this.id = 0;
     this.done = true;
-    this.pending.push(...lines(r.output));
-    return this.read();
+    this.raw += r.output ?? '';
+    return this.readText();
+  }
+
+  close() {
+    return lines(this.closeText());
   }
 }
