@@ -328,4 +328,21 @@ export const tests = [
       assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.lines[0]), { from: [0, 150], to: [420, 150], name: null });
     },
   },
+  {
+    name: 'two edits in quick succession both land, one after the other',
+    async run({ page }) {
+      await settled(page);
+      await page.evaluate(() => {
+        const set = (id, v) => { document.getElementById(id).value = v; };
+        set('line-from-x', '0'); set('line-from-y', '100'); set('line-to-x', '420'); set('line-to-y', '100');
+        document.getElementById('add-line').click();
+        // The second, in the same task: before the first's answer is back.
+        set('line-from-y', '200'); set('line-to-y', '200');
+        document.getElementById('add-line').click();
+      });
+      await regions(page, 3);
+      assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.lines.map((l) => [l.from, l.to])),
+        [[[0, 100], [420, 100]], [[0, 200], [420, 200]]]);
+    },
+  },
 ];

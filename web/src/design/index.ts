@@ -244,7 +244,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   let framePts: Point[] = [];
   /** A line begun by a click (not a drag) waits for the click that ends it. */
   let armed = false;
-  let busy = false;
+  let editQueue: Promise<unknown> = Promise.resolve();
   let notice = '';
   let pointer: Point | null = null;
 
@@ -253,31 +253,32 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   // ---- edits ----
   /** Apply an edit through the engine (comments kept), or, while the engine has no editor,
    *  through the fallback writer (comments lost; the page says so). Several edits apply in turn. */
-  async function doEdit(...edits: Edit[]): Promise<boolean> {
-    if (busy) return false;
-    busy = true;
+  function doEdit(...edits: Edit[]): Promise<boolean> {
+    // One after another, each on the text the one before left (two quick gestures both land).
+    const run = editQueue.then(() => applyEdits(edits));
+    editQueue = run.catch(() => false);
+    return run;
+  }
+
+  async function applyEdits(edits: Edit[]): Promise<boolean> {
     notice = '';
-    try {
-      let text = store.yaml;
-      for (const e of edits) {
-        let r: TextResult | null = null;
-        try { r = await engine.call<TextResult>('edit', text, e); } catch (err) { r = { ok: false, text: String(err) }; }
-        if (r.ok && typeof r.output === 'string') { text = r.output; continue; }
-        const base = v();
-        if (base && /not (built|available|implemented|a function)|unknown (op|export|function|command|method)|no method|not yet|JSON|flow mapping/i.test(r.text)) {
-          text = fallbackEdit(base, e);
-          notice = 'Edited without the engine\'s YAML editor: the file was written afresh (comments dropped).';
-          continue;
-        }
-        notice = `The edit did not apply: ${r.text}`;
-        renderNotice();
-        return false;
+    let text = store.yaml;
+    for (const e of edits) {
+      let r: TextResult | null = null;
+      try { r = await engine.call<TextResult>('edit', text, e); } catch (err) { r = { ok: false, text: String(err) }; }
+      if (r.ok && typeof r.output === 'string') { text = r.output; continue; }
+      const base = v();
+      if (base && /not (built|available|implemented|a function)|unknown (op|export|function|command|method)|no method|not yet|JSON|flow mapping/i.test(r.text)) {
+        text = fallbackEdit(base, e);
+        notice = 'Edited without the engine\'s YAML editor: the file was written afresh (comments dropped).';
+        continue;
       }
-      store.setYaml(text, 'board');
-      return true;
-    } finally {
-      busy = false;
+      notice = `The edit did not apply: ${r.text}`;
+      renderNotice();
+      return false;
     }
+    store.setYaml(text, 'board');
+    return true;
   }
 
   async function typedLine(): Promise<void> {
