@@ -345,4 +345,20 @@ export const tests = [
         [[[0, 100], [420, 100]], [[0, 200], [420, 200]]]);
     },
   },
+  {
+    name: 'a board written as JSON is edited by writing it afresh as YAML, and the page says so',
+    async run({ page }) {
+      await typeYaml(page, '{"units": "mm", "frame": {"width": 420, "height": 297}, "lines": [[[0, 100], [420, 100]]]}\n');
+      await regions(page, 2);
+      await settled(page);
+      await page.click('#tool-select');
+      await settled(page);
+      // Drag the whole line down by 50 (two end moves in one gesture).
+      await drag(page, [210, 100], [210, 150]);
+      await page.waitForFunction(() => window.savanna.store.yaml.startsWith('units: mm'));
+      await settled(page);
+      assert.match(await page.textContent('#notice'), /written afresh/);
+      assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.lines.map((l) => [l.from, l.to])), [[[0, 150], [420, 150]]]);
+    },
+  },
 ];

@@ -263,15 +263,17 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   async function applyEdits(edits: Edit[]): Promise<boolean> {
     notice = '';
     let text = store.yaml;
-    for (const e of edits) {
+    for (const [k, e] of edits.entries()) {
       let r: TextResult | null = null;
       try { r = await engine.call<TextResult>('edit', text, e); } catch (err) { r = { ok: false, text: String(err) }; }
       if (r.ok && typeof r.output === 'string') { text = r.output; continue; }
       const base = v();
-      if (base && /not (built|available|implemented|a function)|unknown (op|export|function|command|method)|no method|not yet|JSON|flow mapping/i.test(r.text)) {
-        text = fallbackEdit(base, e);
+      // The engine cannot edit this text (no editor in it, or a board written as JSON): the
+      // whole gesture is written afresh from the validated board.
+      if (k === 0 && base && /not (built|available|implemented|a function)|unknown (op|export|function|command|method)|no method|not yet|JSON|flow mapping/i.test(r.text)) {
+        text = fallbackEdit(base, ...edits);
         notice = 'Edited without the engine\'s YAML editor: the file was written afresh (comments dropped).';
-        continue;
+        break;
       }
       notice = `The edit did not apply: ${r.text}`;
       renderNotice();
