@@ -123,11 +123,13 @@ impl Set128 {
         self.used.clear();
     }
 
+    /// The home slot of `key` in a table of `mask + 1` slots: Fibonacci hashing (Knuth, TAOCP
+    /// vol. 3, 6.4: the top bits of the key times 2^64 / phi), on both halves of the key.
     #[inline]
     fn slot(key: u128, mask: usize) -> usize {
-        let h = ((key as u64) ^ ((key >> 64) as u64).rotate_left(29))
+        let h = ((key as u64) ^ ((key >> 64) as u64).wrapping_mul(0xc2b2_ae3d_27d4_eb4f))
             .wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        (h ^ (h >> 31)) as usize & mask
+        (h >> (64 - mask.count_ones())) as usize
     }
 
     /// Inserts `key` (never [`Set128::EMPTY`]); true when it was not there.
