@@ -5,6 +5,9 @@
 #
 # Usage: bench/solve.sh [BIN] [BOARDS...]   (default: target/release/savanna; build it first)
 # Positions per second = states / wall seconds of the solve (the solver's own clock).
+# THREADS=1 bench/solve.sh runs each solve on one thread pinned to one core (taskset -c 0,
+# RAYON_NUM_THREADS=1) for per-core figures. The machine's load (uptime) is printed before each
+# solve: other work on the machine slows the wall time, not the CPU time.
 set -u
 bin=${1:-target/release/savanna}
 shift || true
@@ -18,9 +21,15 @@ boards=("$@")
 if [ ${#boards[@]} -eq 0 ]; then
   boards=("$tmp/regions-6.yaml" examples/classic.yaml "$tmp/regions-12.yaml")
 fi
-printf '%-22s %10s %12s %12s %9s %9s %9s %12s\n' board states transitions turn-states wall-s cpu-s peak-MB states/s
+printf '%-22s %10s %12s %12s %9s %9s %9s %12s %12s\n' board states transitions turn-states wall-s cpu-s peak-MB states/s states/cpu-s
 for b in "${boards[@]}"; do
-  /usr/bin/time -f '%e %U %S %M' -o "$tmp/time" "$bin" -q solve "$b" --format json >"$tmp/out.json" || {
+  echo "load: $(uptime | sed 's/.*load average: //')"
+  pin=()
+  if [ -n "${THREADS:-}" ]; then
+    export RAYON_NUM_THREADS=$THREADS
+    [ "$THREADS" = 1 ] && pin=(taskset -c 0)
+  fi
+  /usr/bin/time -f '%e %U %S %M' -o "$tmp/time" "${pin[@]}" "$bin" -q solve "$b" --format json >"$tmp/out.json" || {
     echo "$b: solve failed"
     continue
   }
@@ -29,8 +38,9 @@ for b in "${boards[@]}"; do
 import json, sys, os
 b, path, wall, user, sys_, rss = sys.argv[1:]
 s = json.load(open(path))["stats"]
-print("%-22s %10.3g %12.3g %12.3g %9.1f %9.1f %9.0f %12.3g" % (
+cpu = float(user) + float(sys_)
+print("%-22s %10.3g %12.3g %12.3g %9.1f %9.1f %9.0f %12.3g %12.3g" % (
     os.path.basename(b), s["states"], s["transitions"], s["turn_states"], float(wall),
-    float(user) + float(sys_), int(rss) / 1024, s["states"] / max(s["seconds"], 1e-9)))
+    cpu, int(rss) / 1024, s["states"] / max(s["seconds"], 1e-9), s["states"] / max(cpu, 1e-9)))
 PY
 done

@@ -129,3 +129,24 @@ fn an_option_not_solved_is_refused_by_name() {
         "{err}"
     );
 }
+
+/// Classic's value with the default rules (issue 27): jackals first (the default) is a forced
+/// jackals' win by eliminating the lions; lions first is a draw, 4-4 on points. These are the
+/// values the issue's author found with an independent retrograde solver of their own. Minutes
+/// in a debug build: run with `cargo test --release --test solve -- --ignored`.
+#[test]
+#[ignore = "solves classic: minutes of CPU; run with --release -- --ignored"]
+fn classic_is_a_jackals_win_first_and_a_draw_second() {
+    let out = ok(savanna()
+        .args(["-q", "solve", "--first", "both", "--format", "json"])
+        .arg(common::example("classic.yaml")));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let j = &v["jackals_first"];
+    assert_eq!(j["outcome"], "jackals");
+    assert_eq!(j["by"], "elimination");
+    let l = &v["lions_first"];
+    assert_eq!(l["outcome"], "draw");
+    assert_eq!(l["by"], "points");
+    assert_eq!(l["points"]["lions"], 4);
+    assert_eq!(l["points"]["jackals"], 4);
+}

@@ -8,6 +8,13 @@
 //! expanded (pieces, and the turn's bookkeeping: what arrived, left, left quietly, whether
 //! something was captured), so each state is expanded once, and reports each end placement once.
 //!
+//! Keys: a state of the turn in progress is known from each region's `arrived` and `left` (and
+//! `left_quietly` while the gathered lions' duty binds), and an end placement from the mover's
+//! pieces per region (see `TurnResults::prepare` for why). When these fit in 126 bits (classic's
+//! jackals: 80) they are packed into one `u128` and kept up to date move by move, so a move to a
+//! state already seen is neither applied nor undone; larger boards use the long keys, every field
+//! of every cell bit-packed.
+//!
 //! A turn ends (rule 2) when at least one move was made and the gathered lions' duty (rule 4) is
 //! met, or with no move (a pass) when none is legal; a move that takes the other side's last
 //! piece ends the game at once, and that placement is an end too.
@@ -93,6 +100,77 @@ impl KeySet {
     }
 }
 
+/// A set of keys of at most 126 bits in one `u128` each, by open addressing with linear probing
+/// (as [`KeySet`]); the slots it filled are remembered, so clearing costs what was inserted.
+#[derive(Debug, Default, Clone)]
+struct Set128 {
+    /// `EMPTY` or a key; length a power of two.
+    slots: Vec<u128>,
+    /// Slots filled since the last clear.
+    used: Vec<u32>,
+}
+
+impl Set128 {
+    const EMPTY: u128 = u128::MAX;
+
+    fn clear(&mut self) {
+        if self.slots.is_empty() {
+            self.slots = vec![Self::EMPTY; 1 << 8];
+        }
+        for &s in &self.used {
+            self.slots[s as usize] = Self::EMPTY;
+        }
+        self.used.clear();
+    }
+
+    /// The home slot of `key` in a table of `mask + 1` slots: Fibonacci hashing (Knuth, TAOCP
+    /// vol. 3, 6.4: the top bits of the key times 2^64 / phi), on both halves of the key.
+    #[inline]
+    fn slot(key: u128, mask: usize) -> usize {
+        let h = ((key as u64) ^ ((key >> 64) as u64).wrapping_mul(0xc2b2_ae3d_27d4_eb4f))
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        (h >> (64 - mask.count_ones())) as usize
+    }
+
+    /// Inserts `key` (never [`Set128::EMPTY`]); true when it was not there.
+    #[inline]
+    fn insert(&mut self, key: u128) -> bool {
+        if (self.used.len() + 1) * 2 > self.slots.len() {
+            self.grow();
+        }
+        let mask = self.slots.len() - 1;
+        let mut s = Self::slot(key, mask);
+        loop {
+            let v = self.slots[s];
+            if v == Self::EMPTY {
+                self.slots[s] = key;
+                self.used.push(s as u32);
+                return true;
+            }
+            if v == key {
+                return false;
+            }
+            s = (s + 1) & mask;
+        }
+    }
+
+    fn grow(&mut self) {
+        let n = (self.slots.len() * 2).max(1 << 8);
+        let mut slots = vec![Self::EMPTY; n];
+        let mask = n - 1;
+        for u in &mut self.used {
+            let key = self.slots[*u as usize];
+            let mut s = Self::slot(key, mask);
+            while slots[s] != Self::EMPTY {
+                s = (s + 1) & mask;
+            }
+            slots[s] = key;
+            *u = s as u32;
+        }
+        self.slots = slots;
+    }
+}
+
 /// Appends `v` (`w` bits) to the key being built in `key` at bit `at`.
 #[inline]
 fn put(key: &mut [u64], at: &mut u32, v: u32, w: u32) {
@@ -142,12 +220,31 @@ pub struct TurnResults {
     w_j: u32,
     /// Intermediate states expanded by the last call.
     expanded: u64,
+    /// True when the short keys fit ([`TurnResults::prepare`]): `seen128` and `ends128` are
+    /// used instead of `seen` and `ends`.
+    fast: bool,
+    /// Fields per cell of a short state key: arrived and left, and left quietly when the duty
+    /// binds.
+    fields: u32,
+    seen128: Set128,
+    ends128: Set128,
+    /// Never use the short keys ([`TurnResults::with_long_keys`]).
+    long_keys: bool,
 }
 
 impl TurnResults {
     /// An enumerator with empty tables.
     pub fn new() -> TurnResults {
         TurnResults::default()
+    }
+
+    /// An enumerator that always uses the long keys (any board size), as boards too large for
+    /// the short ones do; for tests that the two agree.
+    pub fn with_long_keys() -> TurnResults {
+        TurnResults {
+            long_keys: true,
+            ..TurnResults::default()
+        }
     }
 
     /// States of the turn in progress expanded by the last [`TurnResults::for_each`] (each once).
@@ -175,7 +272,98 @@ impl TurnResults {
             return;
         }
         self.prepare(board, pos);
-        self.walk(board, pos, 0, &mut f);
+        if self.fast {
+            let key = self.short_state_key(pos);
+            let ends = self.short_end_key(pos);
+            self.seen128.insert(key);
+            self.walk_fast(board, pos, 0, key, ends, &mut f);
+        } else {
+            self.walk(board, pos, 0, &mut f);
+        }
+    }
+
+    /// The short key of an end placement: the mover's pieces per region (the other side's follow
+    /// from them, [`TurnResults::prepare`]).
+    #[inline]
+    fn short_end_key(&self, pos: &Position) -> u128 {
+        let side = pos.side;
+        let mut k = 0u128;
+        for (i, c) in pos.cells.iter().enumerate() {
+            k |= u128::from(c.of(side)) << (i as u32 * self.w_own);
+        }
+        k
+    }
+
+    /// The short state and end keys after the group move `m` from `pos` with keys `key` and
+    /// `ends`, without applying it: the fields [`Position::apply`] changes (each group's region
+    /// `left`, the destination's `arrived`, the origin's `left_quietly` when nothing is
+    /// captured, the mover's pieces) change by the pieces moved. No field overflows its width
+    /// (none exceeds the mover's pieces) or goes below zero, so they add without carries.
+    #[inline]
+    fn keys_after(&self, pos: &Position, m: &Move, key: u128, ends: u128) -> (u128, u128) {
+        let (w, fw) = (self.w_own, self.fields * self.w_own);
+        let (i, j) = (m.from.index() as u32, m.to.index() as u32);
+        let (mut key, mut ends) = (key, ends);
+        let k = u128::from(m.count);
+        key += k << (i * fw + w);
+        ends -= k << (i * w);
+        let mut total = m.count;
+        for (r, kr) in m.with.iter() {
+            let r = r.index() as u32;
+            key += u128::from(kr) << (r * fw + w);
+            ends -= u128::from(kr) << (r * w);
+            total += kr;
+        }
+        let t = u128::from(total);
+        key += t << (j * fw);
+        ends += t << (j * w);
+        if self.fields == 3 && pos.cells[j as usize].of(pos.side.other()) == 0 {
+            key += t << (i * fw + 2 * w);
+        }
+        (key, ends)
+    }
+
+    /// [`TurnResults::walk`] with short keys kept up to date move by move: a move to a state
+    /// already seen is not applied. `pos`'s state is in `seen128` already.
+    fn walk_fast(
+        &mut self,
+        board: &GameBoard,
+        pos: &mut Position,
+        depth: usize,
+        key: u128,
+        ends: u128,
+        f: &mut impl FnMut(&Position),
+    ) {
+        debug_assert_eq!(key, self.short_state_key(pos));
+        debug_assert_eq!(ends, self.short_end_key(pos));
+        self.expanded += 1;
+        if pos.total(pos.side.other()) == 0 {
+            if self.ends128.insert(ends) {
+                f(pos);
+            }
+            return;
+        }
+        if pos.may_end_after_moves() && self.ends128.insert(ends) {
+            f(pos);
+        }
+        if self.bufs.len() <= depth {
+            self.bufs.push(Vec::new());
+        }
+        let mut buf = std::mem::take(&mut self.bufs[depth]);
+        pos.legal_moves(board, &mut buf);
+        if buf.is_empty() && pos.moves == 0 && self.ends128.insert(ends) {
+            f(pos);
+        }
+        for &m in &buf {
+            let (k2, e2) = self.keys_after(pos, &m, key, ends);
+            if !self.seen128.insert(k2) {
+                continue;
+            }
+            let u = pos.apply(board, m);
+            self.walk_fast(board, pos, depth + 1, k2, e2, f);
+            pos.undo(u);
+        }
+        self.bufs[depth] = buf;
     }
 
     /// Sets the key widths for `pos`'s side and clears the tables.
@@ -194,8 +382,58 @@ impl TurnResults {
         let words = state_bits.max(end_bits).div_ceil(64) as usize;
         self.key.clear();
         self.key.resize(words, 0);
-        self.seen.clear(state_bits.div_ceil(64) as usize);
-        self.ends.clear(end_bits.div_ceil(64) as usize);
+        // The short keys. Within a turn the mover's pieces in a region are its pieces at the
+        // turn's start, less those that left, plus those that arrived; the other side's are
+        // those at the start unless the mover arrived there (an entry into the other side's
+        // region captures all of it, or is not legal); a capture happened when such an entry
+        // did; a move was made when something left. So a state of the turn is known from
+        // `arrived` and `left` per region, with `left_quietly` when the gathered lions' duty
+        // binds (its only reader), and an end placement from the mover's pieces per region.
+        self.fields = if pos.duty { 3 } else { 2 };
+        self.fast = !self.long_keys && n * self.fields * self.w_own <= 126 && n * self.w_own <= 126;
+        if self.fast {
+            self.seen128.clear();
+            self.ends128.clear();
+        } else {
+            self.seen.clear(state_bits.div_ceil(64) as usize);
+            self.ends.clear(end_bits.div_ceil(64) as usize);
+        }
+    }
+
+    /// The short key of a state of the turn in progress ([`TurnResults::prepare`]).
+    #[inline]
+    fn short_state_key(&self, pos: &Position) -> u128 {
+        let w = self.w_own;
+        let mut k = 0u128;
+        let mut at = 0;
+        if self.fields == 3 {
+            for c in &pos.cells {
+                k |= u128::from(c.arrived) << at
+                    | u128::from(c.left) << (at + w)
+                    | u128::from(c.left_quietly) << (at + 2 * w);
+                at += 3 * w;
+            }
+        } else {
+            for c in &pos.cells {
+                k |= u128::from(c.arrived) << at | u128::from(c.left) << (at + w);
+                at += 2 * w;
+            }
+        }
+        k
+    }
+
+    /// True when the state of the turn at `pos` was not seen before (and remembers it).
+    #[inline]
+    fn first_visit(&mut self, pos: &Position) -> bool {
+        if self.fast {
+            let k = self.short_state_key(pos);
+            return self.seen128.insert(k);
+        }
+        let w = self.state_key(pos);
+        let key = std::mem::take(&mut self.key);
+        let new = self.seen.insert(&key[..w]);
+        self.key = key;
+        new
     }
 
     fn state_key(&mut self, pos: &Position) -> usize {
@@ -248,11 +486,7 @@ impl TurnResults {
         depth: usize,
         f: &mut impl FnMut(&Position),
     ) {
-        let w = self.state_key(pos);
-        let key = std::mem::take(&mut self.key);
-        let new = self.seen.insert(&key[..w]);
-        self.key = key;
-        if !new {
+        if !self.first_visit(pos) {
             return;
         }
         self.expanded += 1;
@@ -305,11 +539,7 @@ impl TurnResults {
         target: &[(u16, u16)],
         path: &mut Vec<Move>,
     ) -> bool {
-        let w = self.state_key(pos);
-        let key = std::mem::take(&mut self.key);
-        let new = self.seen.insert(&key[..w]);
-        self.key = key;
-        if !new {
+        if !self.first_visit(pos) {
             return false;
         }
         let here = |pos: &Position| {

@@ -13,7 +13,8 @@
 //! engine's own moves ([`crate::game::turns::TurnResults`]), the capturing ones are looked up in
 //! the solved lower classes (at `q = 0`), the quiet ones are kept, and the layers
 //! `q = Q - 1, ..., 0` are then evaluated from that one list (the quiet successors' values at
-//! `q + 1`). This is the layered retrograde analysis of endgame databases (Ströhlein 1970;
+//! `q + 1`). The lists are kept sorted, as gaps of one byte or so each (`encode_list`), and the
+//! values layer by layer, so that the layer a pass reads is one contiguous array. This is the layered retrograde analysis of endgame databases (Ströhlein 1970;
 //! Thompson 1986; Gasser's Nine Men's Morris by stone counts, 1996; Romein and Bal's Awari,
 //! 2003), with the quiet counter as the layer, as in Lim and Nievergelt's Tigers and Goats
 //! (2009).
@@ -386,8 +387,9 @@ pub(crate) fn position_of(
     p
 }
 
-/// The results of one placement's turn: the best (least, seen by the next mover) value of the
+/// The results of one placement's turn (`cells` is scratch): the best (least, seen by the next mover) value of the
 /// capturing results, and the class numbers of the quiet ones.
+#[allow(clippy::too_many_arguments)]
 fn results(
     board: &GameBoard,
     table: &Table,
@@ -396,9 +398,11 @@ fn results(
     p: u64,
     tr: &mut TurnResults,
     quiet: &mut Vec<u32>,
+    cells: &mut Vec<(u16, u16)>,
 ) -> (i16, u64) {
     let mut pos = {
-        let mut cells = vec![(0u16, 0u16); board.len()];
+        cells.clear();
+        cells.resize(board.len(), (0, 0));
         idx.unrank(p, |i, l, j| cells[i] = (l, j));
         position_of(board, side, 0, |i| cells[i])
     };
@@ -415,6 +419,44 @@ fn results(
         }
     });
     (best, n)
+}
+
+/// Appends the numbers `list` (sorted here, distinct) to `out` as the gaps between them (the
+/// first from 0), each in LEB128 (seven bits a byte, the high bit set on all but the last byte
+/// of a number). A quiet turn keeps the other side's pieces, so a turn's quiet results share
+/// one lion vector, hence one block of the numbering, and the gaps are small: about one byte
+/// each instead of four.
+fn encode_list(list: &mut [u32], out: &mut Vec<u8>) {
+    list.sort_unstable();
+    let mut prev = 0u32;
+    for &x in list.iter() {
+        let mut d = x - prev;
+        prev = x;
+        while d >= 0x80 {
+            out.push((d as u8 & 0x7f) | 0x80);
+            d >>= 7;
+        }
+        out.push(d as u8);
+    }
+}
+
+/// Calls `f` with each number of a list written by [`encode_list`], in increasing order.
+#[inline]
+fn decode_list(bytes: &[u8], mut f: impl FnMut(u32)) {
+    let mut x = 0u32;
+    let mut d = 0u32;
+    let mut shift = 0;
+    for &b in bytes {
+        d |= u32::from(b & 0x7f) << shift;
+        if b < 0x80 {
+            x += d;
+            f(x);
+            d = 0;
+            shift = 0;
+        } else {
+            shift += 7;
+        }
+    }
 }
 
 /// Solves every position of `board` (both sides to move, every quiet count).
@@ -452,13 +494,15 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
     for c in order {
         let idx = table.index(c).clone();
         let n = idx.len() as usize;
-        // Scores at q = Q.
+        // Values layer by layer (`q * n + p`); first the scores at q = Q.
         let mut vals: [Vec<i16>; 2] = [vec![0; n * w], vec![0; n * w]];
-        for (s, side) in [Side::Lions, Side::Jackals].into_iter().enumerate() {
-            vals[s]
-                .par_chunks_mut(w)
+        {
+            let (a, b) = vals.split_at_mut(1);
+            a[0][qn * n..]
+                .par_iter_mut()
+                .zip(b[0][qn * n..].par_iter_mut())
                 .enumerate()
-                .for_each(|(p, chunk)| {
+                .for_each(|(p, (lv, jv))| {
                     let mut lp = 0i32;
                     let mut jp = 0i32;
                     idx.unrank(p as u64, |_, l, j| {
@@ -467,8 +511,8 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                     });
                     let lm =
                         lp * board.rules.lion_points as i32 - jp * board.rules.jackal_points as i32;
-                    let m = if side == Side::Lions { lm } else { -lm };
-                    chunk[qn] = coding.encode(m, 0);
+                    *lv = coding.encode(lm, 0);
+                    *jv = coding.encode(-lm, 0);
                 });
         }
         // Turns of every placement, once: capture values and quiet lists (or regeneration).
@@ -480,13 +524,13 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
         let over = AtomicBool::new(false);
         const CHUNK: usize = 512;
         let mut caps: [Vec<i16>; 2] = [Vec::new(), Vec::new()];
-        let mut lists: [Vec<(Vec<u32>, Vec<u32>)>; 2] = [Vec::new(), Vec::new()];
+        let mut lists: [Vec<(Vec<u32>, Vec<u8>)>; 2] = [Vec::new(), Vec::new()];
         for (s, side) in [Side::Lions, Side::Jackals].into_iter().enumerate() {
-            let out: Vec<(Vec<i16>, Vec<u32>, Vec<u32>)> = (0..n.div_ceil(CHUNK))
+            let out: Vec<(Vec<i16>, Vec<u32>, Vec<u8>)> = (0..n.div_ceil(CHUNK))
                 .into_par_iter()
                 .map_init(
-                    || (TurnResults::new(), Vec::new()),
-                    |(tr, quiet), ch| {
+                    || (TurnResults::new(), Vec::new(), Vec::new()),
+                    |(tr, quiet, cells), ch| {
                         let lo = ch * CHUNK;
                         let hi = (lo + CHUNK).min(n);
                         let mut cap = Vec::with_capacity(hi - lo);
@@ -496,18 +540,19 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                         let mut t = 0u64;
                         let mut ts = 0u64;
                         for p in lo..hi {
-                            let (b, k) = results(board, &table, &idx, side, p as u64, tr, quiet);
+                            let (b, k) =
+                                results(board, &table, &idx, side, p as u64, tr, quiet, cells);
                             t += k;
                             ts += tr.expanded();
                             cap.push(b);
                             if !over.load(Ordering::Relaxed) {
-                                succ.extend_from_slice(quiet);
+                                encode_list(quiet, &mut succ);
                                 offs.push(succ.len() as u32);
                             }
                         }
                         transitions.fetch_add(t, Ordering::Relaxed);
                         turn_states.fetch_add(ts, Ordering::Relaxed);
-                        let bytes = (succ.len() * 4 + offs.len() * 4) as u64;
+                        let bytes = (succ.len() + offs.len() * 4) as u64;
                         if used.fetch_add(bytes, Ordering::Relaxed) + bytes > budget {
                             over.store(true, Ordering::Relaxed);
                         }
@@ -545,33 +590,34 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                     (&mut b[0], &a[0])
                 };
                 let cap = &caps[s];
-                let other: &Vec<i16> = other;
+                let next = &other[(q + 1) * n..(q + 2) * n];
+                let layer = &mut mine[q * n..(q + 1) * n];
                 if regenerate {
-                    mine.par_chunks_mut(w).enumerate().for_each_init(
-                        || (TurnResults::new(), Vec::new()),
-                        |(tr, quiet), (p, chunk)| {
-                            let (b, k) = results(board, &table, &idx, side, p as u64, tr, quiet);
+                    layer.par_iter_mut().enumerate().for_each_init(
+                        || (TurnResults::new(), Vec::new(), Vec::new()),
+                        |(tr, quiet, cells), (p, v)| {
+                            let (b, k) =
+                                results(board, &table, &idx, side, p as u64, tr, quiet, cells);
                             transitions.fetch_add(k, Ordering::Relaxed);
                             let mut m = b;
                             for &x in quiet.iter() {
-                                m = m.min(other[x as usize * w + q + 1]);
+                                m = m.min(next[x as usize]);
                             }
-                            chunk[q] = parent(m);
+                            *v = parent(m);
                         },
                     );
                 } else {
                     let lists = &lists[s];
-                    mine.par_chunks_mut(w * CHUNK)
+                    layer
+                        .par_chunks_mut(CHUNK)
                         .zip(lists.par_iter())
                         .enumerate()
                         .for_each(|(ch, (block, (offs, succ)))| {
-                            for (k, chunk) in block.chunks_mut(w).enumerate() {
-                                let p = ch * CHUNK + k;
-                                let mut m = cap[p];
-                                for &x in &succ[offs[k] as usize..offs[k + 1] as usize] {
-                                    m = m.min(other[x as usize * w + q + 1]);
-                                }
-                                chunk[q] = parent(m);
+                            for (k, v) in block.iter_mut().enumerate() {
+                                let mut m = cap[ch * CHUNK + k];
+                                let list = &succ[offs[k] as usize..offs[k + 1] as usize];
+                                decode_list(list, |x| m = m.min(next[x as usize]));
+                                *v = parent(m);
                             }
                         });
                 }

@@ -20,6 +20,10 @@ struct Counts {
     total: usize,
     caps: Vec<u16>,
     cnt: Vec<u64>,
+    /// `below[(i * (total + 1) + r) * (total + 1) + x]`: the vectors that agree before region
+    /// `i`, have `r` pieces left for regions `i..n` and put fewer than `x` in region `i` (the
+    /// sum of `cnt[i + 1][r - v]` over `v < x`), so that ranking is one lookup per region.
+    below: Vec<u64>,
 }
 
 impl Counts {
@@ -37,10 +41,24 @@ impl Counts {
                 cnt[i * (t + 1) + r] = s;
             }
         }
+        let mut below = vec![0u64; n * (t + 1) * (t + 1)];
+        for i in 0..n {
+            for r in 0..=t {
+                let base = (i * (t + 1) + r) * (t + 1);
+                let mut acc = 0u64;
+                for x in 0..=t {
+                    below[base + x] = acc;
+                    if x <= r {
+                        acc = acc.saturating_add(cnt[(i + 1) * (t + 1) + r - x]);
+                    }
+                }
+            }
+        }
         Counts {
             total: t,
             caps,
             cnt,
+            below,
         }
     }
 
@@ -57,13 +75,12 @@ impl Counts {
     /// The rank of `v` (which must sum to `total` within the caps), reading `get(i)`.
     #[inline]
     fn rank(&self, n: usize, get: impl Fn(usize) -> u16) -> u64 {
+        let t = self.total + 1;
         let mut rem = self.total;
         let mut r = 0u64;
         for i in 0..n {
             let x = usize::from(get(i));
-            for v in 0..x {
-                r += self.at(i + 1, rem - v);
-            }
+            r += self.below[(i * t + rem) * t + x];
             rem -= x;
         }
         r
@@ -207,7 +224,15 @@ impl ClassIndex {
     /// The placement of number `idx` (`< len`), written by `set(i, lions, jackals)`.
     pub fn unrank(&self, idx: u64, mut set: impl FnMut(usize, u16, u16)) {
         let lr = self.offsets.partition_point(|&o| o <= idx) - 1;
-        let mut l = vec![0u16; self.n];
+        // The lion vector, on the stack for boards of up to 64 regions.
+        let mut small = [0u16; 64];
+        let mut large = Vec::new();
+        let l: &mut [u16] = if self.n <= small.len() {
+            &mut small[..self.n]
+        } else {
+            large.resize(self.n, 0);
+            &mut large
+        };
         self.lion_counts.unrank(self.n, lr as u64, |i, v| l[i] = v);
         let jc = &self.jackal_counts[self.table_of[lr] as usize];
         jc.unrank(self.n, idx - self.offsets[lr], |i, v| set(i, l[i], v));
@@ -219,7 +244,7 @@ impl ClassIndex {
             + self
                 .jackal_counts
                 .iter()
-                .map(|c| c.cnt.len() * 8 + c.caps.len() * 2)
+                .map(|c| (c.cnt.len() + c.below.len()) * 8 + c.caps.len() * 2)
                 .sum::<usize>()
     }
 }

@@ -49,7 +49,9 @@ pub struct Table {
     lions: u16,
     jackals: u16,
     classes: Vec<Option<ClassIndex>>,
-    /// Per class: values with the lions to move, then the jackals, `Q + 1` per placement.
+    /// Per class: values with the lions to move, then the jackals, layer by layer: the value of
+    /// placement `p` at quiet count `q` is at `q * placements + p` (so that one layer, which a
+    /// solve reads at random, is contiguous).
     vals: Vec<Option<[Vec<i16>; 2]>>,
 }
 
@@ -131,7 +133,7 @@ impl Table {
         }
         let p = idx.rank(|i| (pos.cells[i].lions, pos.cells[i].jackals)) as usize;
         let s = usize::from(side == Side::Jackals);
-        vals[s].get(p * (self.qn + 1) + q).copied()
+        vals[s].get(q * idx.len() as usize + p).copied()
     }
 
     /// The value, seen by the side to move next, of a capturing turn's end `r` (at `q = 0`):
@@ -202,9 +204,12 @@ impl Table {
         let c = self.class_of(self.lions, self.jackals);
         let s = usize::from(side == Side::Jackals);
         let (mut w, mut d, mut l) = (0u64, 0u64, 0u64);
-        if let Some(v) = self.vals.get(c).and_then(|v| v.as_ref()) {
-            for x in v[s].chunks(self.qn + 1) {
-                match x[0].cmp(&0) {
+        if let (Some(v), Some(idx)) = (
+            self.vals.get(c).and_then(|v| v.as_ref()),
+            self.classes.get(c).and_then(|i| i.as_ref()),
+        ) {
+            for x in &v[s][..idx.len() as usize] {
+                match x.cmp(&0) {
                     std::cmp::Ordering::Greater => w += 1,
                     std::cmp::Ordering::Equal => d += 1,
                     std::cmp::Ordering::Less => l += 1,
@@ -248,11 +253,15 @@ impl Table {
             let n = self.index(c).len();
             w.write_all(&n.to_le_bytes())?;
             if let Some(v) = &self.vals[c] {
+                // The file keeps the values placement by placement (`Q + 1` each).
+                let n = n as usize;
                 for side in v {
                     buf.clear();
                     buf.reserve(side.len() * 2);
-                    for x in side {
-                        buf.extend_from_slice(&x.to_le_bytes());
+                    for p in 0..n {
+                        for q in 0..=self.qn {
+                            buf.extend_from_slice(&side[q * n + p].to_le_bytes());
+                        }
                     }
                     w.write_all(&buf)?;
                 }
@@ -317,10 +326,13 @@ impl Table {
             for side in &mut sides {
                 let mut raw = vec![0u8; n as usize * w * 2];
                 r.read_exact(&mut raw).map_err(|_| bad("cut short"))?;
-                *side = raw
-                    .chunks_exact(2)
-                    .map(|b| i16::from_le_bytes([b[0], b[1]]))
-                    .collect();
+                let n = n as usize;
+                let mut v = vec![0i16; n * w];
+                for (k, b) in raw.chunks_exact(2).enumerate() {
+                    let (p, q) = (k / w, k % w);
+                    v[q * n + p] = i16::from_le_bytes([b[0], b[1]]);
+                }
+                *side = v;
             }
             t.vals[c] = Some(sides);
         }

@@ -418,7 +418,8 @@ fn naive_ends(
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(40))]
     /// The turn enumerator finds exactly the end placements of every sequence of legal moves,
-    /// each once, under every freeze and combined-attack option, and each has a legal path.
+    /// each once, under every freeze and combined-attack option, and each has a legal path;
+    /// with short keys and with long ones.
     #[test]
     fn turn_results_are_every_end_once(seed in 0u64..10_000, n in 3usize..6, combined: bool, pieces: bool) {
         let (mut b, _, _) = random_board(seed, n);
@@ -455,6 +456,11 @@ proptest::proptest! {
             let set: std::collections::BTreeSet<_> = got.iter().cloned().collect();
             proptest::prop_assert_eq!(set.len(), got.len(), "an end reported twice");
             proptest::prop_assert_eq!(&set, &want);
+            // The long keys (for boards too large for the short ones) find the same ends in the
+            // same order.
+            let mut long = Vec::new();
+            TurnResults::with_long_keys().for_each(&b, &mut pos, |r| long.push(r.cells.iter().map(|c| (c.lions, c.jackals)).collect::<Vec<_>>()));
+            proptest::prop_assert_eq!(&long, &got);
             for t in &got {
                 let path = tr.path_to(&b, &mut pos, t).expect("a path to every end");
                 let mut p = pos.clone();
