@@ -852,7 +852,10 @@ impl MctsAgent {
         rng: &mut GameRng,
     ) -> Vec<(Action, f32)> {
         let a = actions(board, p, buf);
-        let mut v: Vec<(Action, f32)> = a.into_iter().map(|a| (a, action_prior(board, p, a))).collect();
+        let mut v: Vec<(Action, f32)> = a
+            .into_iter()
+            .map(|a| (a, action_prior(board, p, a)))
+            .collect();
         // Fisher-Yates, then a stable sort: equal priors stay in random order.
         for i in (1..v.len()).rev() {
             let j = rng.below(i + 1);
@@ -902,8 +905,7 @@ impl MctsAgent {
             // still open (all proven, none a win).
             let widen = !n.untried.is_empty()
                 && ((n.edges.len() as f64) < params.open(n.visits)
-                    || n
-                        .edges
+                    || n.edges
                         .iter()
                         .all(|e| self.seen(side, e.child).is_some_and(|v| v < 1)));
             let pick = if widen {
@@ -948,8 +950,7 @@ impl MctsAgent {
                         pick = Some((e.action, e.child));
                     }
                 }
-                let Some((a, c)) =
-                    pick.or_else(|| n.edges.first().map(|e| (e.action, e.child)))
+                let Some((a, c)) = pick.or_else(|| n.edges.first().map(|e| (e.action, e.child)))
                 else {
                     break;
                 };

@@ -11,8 +11,8 @@
 //! balances the board is suggested; when none does, the change that comes nearest.
 
 use super::balance::{
-    BalanceError, BalanceOptions, BalanceReport, Verdict, balance_game, check_options,
-    exact_value, verdict, wilson,
+    BalanceError, BalanceOptions, BalanceReport, Verdict, balance_game, check_options, exact_value,
+    verdict, wilson,
 };
 use super::board::GameBoard;
 use crate::input::game_rules::{Fit, Freeze, GameRules, Side};
@@ -169,7 +169,14 @@ pub fn measure(
             Side::Lions => &e.lions_first,
         };
         let regions = board.len() as u32;
-        let most = f64::from(regions.max(1) * board.rules.lion_points.max(board.rules.jackal_points).max(1));
+        let most = f64::from(
+            regions.max(1)
+                * board
+                    .rules
+                    .lion_points
+                    .max(board.rules.jackal_points)
+                    .max(1),
+        );
         let d = match (v.winner, v.by, v.points) {
             (None, _, _) => 0.0,
             (Some(_), super::outcome::EndReason::Points, Some([l, j])) => {
@@ -257,9 +264,12 @@ pub fn suggest(
                 Side::Jackals => &e.jackals_first,
                 Side::Lions => &e.lions_first,
             };
-            v.winner
-                .is_none()
-                .then(|| format!("{} with perfect play when the {first} move first", v.describe()))
+            v.winner.is_none().then(|| {
+                format!(
+                    "{} with perfect play when the {first} move first",
+                    v.describe()
+                )
+            })
         }
         None => (now.verdict == Some(Verdict::Balanced))
             .then(|| format!("balanced at {} self-play", now.strength)),
