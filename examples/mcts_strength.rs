@@ -37,12 +37,12 @@ fn make(spec: &str) -> Option<Box<dyn Agent + Send>> {
 fn game(board: &GameBoard, a: &str, b: &str, seed: u64, g: u64) -> Option<(Option<Side>, bool)> {
     let mut srng = GameRng::new(seed, (1u64 << 63) | (g / 4));
     let setup = game_setup(board, &mut srng).ok()?;
-    let first = if g % 2 == 0 {
+    let first = if g.is_multiple_of(2) {
         Side::Jackals
     } else {
         Side::Lions
     };
-    let a_lions = (g / 2) % 2 == 0;
+    let a_lions = (g / 2).is_multiple_of(2);
     let start = Position::start(board, &setup.lions, setup.jackals, first);
     let mut rng = GameRng::new(seed, (1u64 << 62) | g);
     let (mut x, mut y) = (make(a)?, make(b)?);
