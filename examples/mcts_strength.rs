@@ -1,17 +1,62 @@
 //! Plays one agent against another on board files, both colours and both first players, and
 //! prints the first agent's share of the decisive games with its 95 % Wilson interval: how
-//! MCTS's changes of issue 27 are measured (`uct:N` is the plain UCT it replaced).
+//! MCTS's changes of issue 27 are measured (`uct:N` is the plain UCT of before issue 27).
 //!
 //! `cargo run --release --example mcts_strength -- [--games N] [--seed S] A B BOARD...`
-//! with A and B `random`, `greedy`, `mcts:N` or `uct:N` (default 40 games, seed 1). Games come
-//! in fours: each set-up with each side first and each agent on each side.
+//! with A and B `random`, `greedy`, `mcts:N`, `uct:N` or `mcts:N:PARAMS` (PARAMS as
+//! [`savanna::game::agents::MctsParams::parse`] reads them: `plain`, `bias=1,widen_rate=1`)
+//! (default 40 games, seed 1). Games come in fours: each set-up with each side first and each
+//! agent on each side, as [`savanna::game::ladder::match_game`] plays them.
 
+use rayon::prelude::*;
 use savanna::frontend::load_board;
-use savanna::game::balance::Strength;
-use savanna::game::ladder::skill_step;
+use savanna::game::agents::{MctsAgent, MctsParams};
+use savanna::game::balance::{Strength, wilson};
+use savanna::game::play::{Agent, GameRng, game_setup, play_game};
+use savanna::game::{GameBoard, Position, Side};
+
+/// An agent from `random`, `greedy`, `mcts:N`, `uct:N` or `mcts:N:PARAMS`.
+fn make(spec: &str) -> Option<Box<dyn Agent + Send>> {
+    let mut parts = spec.splitn(3, ':');
+    let (name, budget, params) = (parts.next()?, parts.next(), parts.next());
+    match (name, params) {
+        ("mcts", Some(p)) => Some(Box::new(MctsAgent::with_params(
+            budget?.parse().ok()?,
+            MctsParams::parse(p)?,
+        ))),
+        _ => {
+            let s = Strength::parse(&spec.replacen(':', " ", 1))?;
+            s.agent.make(s.budget.unwrap_or(1))
+        }
+    }
+}
+
+/// Game `g` of a match: set-up `g / 4`, jackals first in even games, `a` the lions in games
+/// whose `g / 2` is even; `(winner, a played the lions)`, `None` when no set-up can be drawn or
+/// the game reached the cap.
+fn game(board: &GameBoard, a: &str, b: &str, seed: u64, g: u64) -> Option<(Option<Side>, bool)> {
+    let mut srng = GameRng::new(seed, (1u64 << 63) | (g / 4));
+    let setup = game_setup(board, &mut srng).ok()?;
+    let first = if g.is_multiple_of(2) {
+        Side::Jackals
+    } else {
+        Side::Lions
+    };
+    let a_lions = (g / 2).is_multiple_of(2);
+    let start = Position::start(board, &setup.lions, setup.jackals, first);
+    let mut rng = GameRng::new(seed, (1u64 << 62) | g);
+    let (mut x, mut y) = (make(a)?, make(b)?);
+    let agents: [&mut dyn Agent; 2] = if a_lions {
+        [x.as_mut(), y.as_mut()]
+    } else {
+        [y.as_mut(), x.as_mut()]
+    };
+    let r = play_game(board, start, agents, &mut rng, false);
+    (!r.outcome.capped).then_some((r.outcome.winner, a_lions))
+}
 
 fn main() {
-    let mut games = 40u32;
+    let mut games = 40u64;
     let mut seed = 1u64;
     let mut rest = Vec::new();
     let mut args = std::env::args().skip(1);
@@ -22,14 +67,13 @@ fn main() {
             _ => rest.push(a),
         }
     }
-    if rest.len() < 3 {
-        eprintln!("usage: mcts_strength [--games N] [--seed S] A B BOARD...");
+    if rest.len() < 3 || make(&rest[0]).is_none() || make(&rest[1]).is_none() {
+        eprintln!(
+            "usage: mcts_strength [--games N] [--seed S] A B BOARD...\n  agents: random, greedy, mcts:N, uct:N, mcts:N:PARAMS"
+        );
         std::process::exit(2);
     }
-    let (Some(a), Some(b)) = (Strength::parse(&rest[0]), Strength::parse(&rest[1])) else {
-        eprintln!("agents: random, greedy, mcts:N, uct:N");
-        std::process::exit(2);
-    };
+    let (a, b) = (rest[0].as_str(), rest[1].as_str());
     for f in &rest[2..] {
         let text = std::fs::read_to_string(f).unwrap_or_else(|e| {
             eprintln!("{f}: {e}");
@@ -40,23 +84,29 @@ fn main() {
             std::process::exit(1)
         });
         let t = std::time::Instant::now();
-        let s = skill_step(&board, a, b, games, seed);
-        let (rate, ci) = (
-            s.stronger_share.rate.unwrap_or(f64::NAN),
-            s.stronger_share.ci95.unwrap_or([f64::NAN; 2]),
-        );
+        let n = games.div_ceil(4) * 4;
+        let res: Vec<(Option<Side>, bool)> = (0..n)
+            .into_par_iter()
+            .filter_map(|g| game(&board, a, b, seed, g))
+            .collect();
+        let (mut wl, mut wj, mut lost, mut drawn) = (0u64, 0u64, 0u64, 0u64);
+        for (w, a_lions) in &res {
+            let mine = if *a_lions { Side::Lions } else { Side::Jackals };
+            match w {
+                Some(w) if *w == mine && *a_lions => wl += 1,
+                Some(w) if *w == mine => wj += 1,
+                Some(_) => lost += 1,
+                None => drawn += 1,
+            }
+        }
+        let d = wl + wj + lost;
+        let c = wilson(wl + wj, d);
         println!(
-            "{f}: {} against {}: {} games, wins {} as lions + {} as jackals, losses {}, draws {}: {:.1} % of decisive ({:.1}-{:.1}), {:.1} s",
-            a.label(),
-            b.label(),
-            s.games,
-            s.wins_as_lions,
-            s.wins_as_jackals,
-            s.losses,
-            s.games - s.wins_as_lions - s.wins_as_jackals - s.losses,
-            100.0 * rate,
-            100.0 * ci[0],
-            100.0 * ci[1],
+            "{f}: {a} against {b}: {} games, wins {wl} as lions + {wj} as jackals, losses {lost}, draws {drawn}: {:.1} % of decisive ({:.1}-{:.1}), {:.1} s",
+            res.len(),
+            100.0 * (wl + wj) as f64 / d.max(1) as f64,
+            100.0 * c[0],
+            100.0 * c[1],
             t.elapsed().as_secs_f64()
         );
     }

@@ -205,10 +205,12 @@ pub fn balance_cmd(a: &BalanceArgs) -> Result<ExitCode, Failure> {
             &board,
             std::time::Duration::from_secs(a.solve_limit),
         );
-        if let Some(e) = r.exact.as_mut() {
-            e.seconds = (clock.elapsed().as_secs_f64() * 10.0).round() / 10.0;
-        }
         sp.finish_and_clear();
+        // The solver's time is progress, not part of the report: the same input gives the same
+        // bytes (text and JSON), so it shows only on a terminal.
+        if r.exact.is_some() && std::io::stderr().is_terminal() {
+            eprintln!("solved in {:.1} s", clock.elapsed().as_secs_f64());
+        }
     }
     if r.exact.is_none() && !a.no_ladder {
         let sp = spinner();
@@ -231,7 +233,18 @@ pub fn balance_cmd(a: &BalanceArgs) -> Result<ExitCode, Failure> {
     };
     if a.suggest {
         let sp = spinner();
-        let sg = savanna::game::suggest::suggest(&board, &r, a.seed, &|what| {
+        let sopts = savanna::game::suggest::SuggestOptions {
+            seed: a.seed,
+            solve_limit: std::time::Duration::from_secs(a.solve_limit),
+            agent: match agent {
+                // The perfect agent needs each changed board solved: MCTS plays instead.
+                savanna::game::agents::AgentKind::Perfect => savanna::game::agents::AgentKind::Mcts,
+                k => k,
+            },
+            mcts_budget: a.budget,
+            ..Default::default()
+        };
+        let sg = savanna::game::suggest::suggest(&board, &r, &sopts, &|what| {
             sp.set_message(format!("suggest: {what}"))
         })?;
         sp.finish_and_clear();
@@ -377,11 +390,20 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
             pct(o.jackals)
         ));
     }
+    // On a solved board the verdict starts from the exact value (issue 27): it holds at every
+    // strength; the self-play verdict below is one strength's.
+    if let Some(e) = &r.exact {
+        s.push_str(&format!(
+            "\nverdict with perfect play (exact): {}\n",
+            e.sentence(board.rules.first)
+        ));
+    }
     let (Some(verdict), Some(rate), Some(c95)) =
         (r.verdict, r.lions_share.rate, r.lions_share.ci95)
     else {
         s.push_str(&format!(
-            "\nverdict at {}: none (no decisive game: {} drawn, {} reached the cap; nothing to read a verdict from)\n",
+            "{}verdict at {}: none (no decisive game: {} drawn, {} reached the cap; nothing to read a verdict from)\n",
+            if r.exact.is_some() { "" } else { "\n" },
             r.strength, r.draws.count, r.capped.count
         ));
         s.push_str(&tail_text(r));
@@ -405,7 +427,8 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
         ),
     };
     s.push_str(&format!(
-        "\nverdict at {}: {} ({why})\n",
+        "{}verdict at {}: {} ({why})\n",
+        if r.exact.is_some() { "" } else { "\n" },
         r.strength,
         verdict.as_str()
     ));
@@ -425,8 +448,7 @@ fn tail_text(r: &BalanceReport) -> String {
     let mut s = String::new();
     if let Some(e) = &r.exact {
         s.push_str(&format!(
-            "\nperfect play (solved in {:.1} s):\n  jackals first  {}\n  lions first    {}\n",
-            e.seconds,
+            "\nperfect play (the exact value, solved):\n  jackals first  {}\n  lions first    {}\n",
             e.jackals_first.describe(),
             e.lions_first.describe()
         ));
@@ -474,14 +496,19 @@ fn tail_text(r: &BalanceReport) -> String {
 
 /// The suggestion of `balance --suggest` for people.
 fn suggest_text(sg: &savanna::game::suggest::Suggestion) -> String {
-    let mut s = String::from("\nsuggestion (game: options tried, smallest change first):\n");
+    let mut s = String::new();
+    if !sg.tried.is_empty() {
+        s.push_str("\nsuggestion (game: options tried, smallest change first, each for the first player it plays with):\n");
+    }
     for t in &sg.tried {
-        s.push_str(&format!("  {:<28} {}\n", t.change, t.evidence));
+        s.push_str(&format!(
+            "  {:<24} {}{}\n",
+            t.change,
+            t.evidence,
+            if t.balanced { "  <- balanced" } else { "" }
+        ));
     }
-    match &sg.best {
-        Some(b) => s.push_str(&format!("suggest: `{}` ({})\n", b.change, b.evidence)),
-        None => s.push_str("suggest: no single change tried balances the board\n"),
-    }
+    s.push_str(&format!("suggest: {}\n", sg.headline));
     s
 }
 

@@ -124,12 +124,22 @@ pub fn run(a: GenerateArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         }
     );
     if let Some(r) = r {
-        summary.push_str(&format!(
-            "; candidate {} of {k} kept: lions' share of decisive games {:.1} %, {}",
-            g.chosen + 1,
-            100.0 * r.lions_share.rate.unwrap_or(f64::NAN),
-            r.verdict_text()
-        ));
+        // The exact value first when the candidate was solved; else the self-play figure,
+        // naming its strength (issue 27: every figure says at which strength it was measured).
+        match &r.exact {
+            Some(e) => summary.push_str(&format!(
+                "; candidate {} of {k} kept: {}",
+                g.chosen + 1,
+                e.sentence(c.game.rules.first)
+            )),
+            None => summary.push_str(&format!(
+                "; candidate {} of {k} kept: at {} self-play the lions win {:.1} % of decisive games, {}",
+                g.chosen + 1,
+                r.strength,
+                100.0 * r.lions_share.rate.unwrap_or(f64::NAN),
+                r.verdict_text()
+            )),
+        }
     }
     match output {
         Some(p) => {

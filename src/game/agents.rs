@@ -204,8 +204,9 @@ impl Agent for GreedyAgent {
 /// UCT exploration constant (Kocsis and Szepesvári 2006): `sqrt(2)` for rewards in `[0, 1]`.
 pub const UCT_C: f64 = std::f64::consts::SQRT_2;
 
-/// Default MCTS budget: iterations per action. At 800 [`MctsAgent`] beats greedy in 94 % of the
-/// decisive games on classic (80 games, both colours; 200 gives 80 %); a game takes about 0.3 s.
+/// Default MCTS budget: iterations per action. At 800 [`MctsAgent`] beats greedy in 100 % of the
+/// decisive games on classic (80 games, both colours) and 82.9 % on crossing, and converts 151 of
+/// 160 forced wins against perfect play on `examples/mcts_boards/` (README, "Agents").
 pub const DEFAULT_MCTS_BUDGET: u32 = 800;
 
 /// The MCTS iterations per action savanna accepts (`--budget`): at a million iterations an action
@@ -501,6 +502,18 @@ pub fn informed_playout(
     rng: &mut GameRng,
     buf: &mut Vec<Move>,
 ) -> f64 {
+    informed_playout_with(board, pos, rng, buf, 0.0)
+}
+
+/// [`informed_playout`] in which each step is, with probability `greedy`, [`GreedyAgent`]'s
+/// choice instead (its one-step evaluation; an epsilon-greedy playout, Sturtevant 2008).
+pub fn informed_playout_with(
+    board: &GameBoard,
+    pos: &mut Position,
+    rng: &mut GameRng,
+    buf: &mut Vec<Move>,
+    greedy: f64,
+) -> f64 {
     let start = pos.turns;
     let mut steps = 0u32;
     loop {
@@ -523,6 +536,13 @@ pub fn informed_playout(
         steps += 1;
         if buf.is_empty() || steps > 100_000 {
             pos.end_turn(board);
+            continue;
+        }
+        if greedy > 0.0 && rng.unit() < greedy {
+            let moves = std::mem::take(buf);
+            let a = GreedyAgent.choose(board, pos, &moves, can_end, rng);
+            *buf = moves;
+            act(board, pos, a);
             continue;
         }
         let attacks = buf.iter().filter(|m| pos.is_attack(board, m)).count();
@@ -575,13 +595,23 @@ pub fn lands_exposed(board: &GameBoard, pos: &Position, m: &Move) -> bool {
 /// A proven value, for the side to move at the node.
 type Proof = Option<i8>;
 
+/// One expanded action of a [`GNode`]: the action, the node it leads to and its prior.
+#[derive(Debug, Clone, Copy)]
+struct Edge {
+    action: Action,
+    child: u32,
+    /// [`action_prior`] of the action for the mover, in `[0, 1]`.
+    prior: f32,
+}
+
 #[derive(Debug, Clone)]
 struct GNode {
     /// The side to move here (statistics and proofs are for it).
     side: Side,
-    /// Expanded actions and the node each leads to.
-    edges: Vec<(Action, u32)>,
-    untried: Vec<Action>,
+    /// Expanded actions.
+    edges: Vec<Edge>,
+    /// Actions not expanded yet with their priors, best last (expanded from the end).
+    untried: Vec<(Action, f32)>,
     expanded: bool,
     visits: u32,
     /// Sum of the results for `side`.
@@ -604,6 +634,121 @@ impl GNode {
     }
 }
 
+/// The mover's prior of an action: 1 when it takes the other side's last piece, else a logistic
+/// of [`evaluate`] for the mover after it (over [`PLAYOUT_SCALE`]); ending the turn is scored
+/// on the position as it stands, with greedy's small bonus for ending. The same one-step
+/// evaluation [`GreedyAgent`] maximises, used by [`MctsAgent`] to order its expansions and as a
+/// progressive bias.
+fn action_prior(board: &GameBoard, pos: &mut Position, a: Action) -> f32 {
+    let side = pos.side;
+    let e = match a {
+        Action::End => evaluate(board, pos, side) + 0.01,
+        Action::Move(m) => {
+            let u = pos.apply(board, m);
+            let e = if pos.total(side.other()) == 0 {
+                f64::INFINITY
+            } else {
+                evaluate(board, pos, side)
+            };
+            pos.undo(u);
+            e
+        }
+    };
+    if e == f64::INFINITY {
+        1.0
+    } else {
+        (1.0 / (1.0 + libm::exp(-e / PLAYOUT_SCALE))) as f32
+    }
+}
+
+/// [`MctsAgent`]'s exploration constant: lower than UCT's `sqrt(2)`, since the playouts end at an
+/// evaluation (results near 1/2 with little noise) rather than a win or a loss. Chosen on the
+/// fixed boards of `examples/mcts_boards/` (forced wins converted against perfect play, the three
+/// hardest starts, 10 games each, budget 800): `c = sqrt(2)` 1 + 0 + 0 of 30, 0.5 22 of 30,
+/// 0.25 13 of 30.
+pub const MCTS_C: f64 = 0.5;
+
+/// Share of [`MctsAgent`]'s playout steps played by [`GreedyAgent`] ([`MctsParams::greedy`]).
+/// Chosen like [`MCTS_C`] (the three hardest starts of `examples/mcts_boards/`, 10 games each;
+/// MCTS 800 against greedy on crossing, 40 games): 0 22 of 30 and 73.7 % of decisive games, 0.3
+/// 25 of 30 and 79.4 %, 0.6 26 of 30 and 78.9 %.
+pub const MCTS_GREEDY_PLAYOUT: f64 = 0.6;
+
+/// The tunable constants of [`MctsAgent`]. [`MctsParams::default`] holds the values chosen by
+/// measurement (see each field); `examples/mcts_strength.rs` and `examples/mcts_vs_perfect.rs`
+/// take others (`mcts:800:c=0.7,bias=1`) to measure against.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MctsParams {
+    /// UCT's exploration constant.
+    pub c: f64,
+    /// Weight of the progressive bias `bias * prior / (visits + 1)` added to a child's UCT value
+    /// (Chaslot et al., "Progressive strategies for Monte-Carlo tree search", 2008); the prior is
+    /// the one-step evaluation of the action ([`GreedyAgent`]'s).
+    pub bias: f64,
+    /// Progressive widening (Coulom 2007; Chaslot et al. 2008's "progressive unpruning"): a node
+    /// with `n` visits has at most `widen_base + widen_rate * sqrt(n)` expanded actions, the best
+    /// by prior first; more when every expanded one is proven no win. Infinite: every action is
+    /// tried before any is tried twice.
+    pub widen_base: f64,
+    /// See [`MctsParams::widen_base`].
+    pub widen_rate: f64,
+    /// Share of playout steps played by [`GreedyAgent`] ([`informed_playout_with`]).
+    pub greedy: f64,
+}
+
+impl Default for MctsParams {
+    fn default() -> Self {
+        MctsParams {
+            c: MCTS_C,
+            bias: 1.0,
+            widen_base: 2.0,
+            widen_rate: 1.0,
+            greedy: MCTS_GREEDY_PLAYOUT,
+        }
+    }
+}
+
+impl MctsParams {
+    /// The parameters of the MCTS of the last stop (before progressive bias and widening): UCT
+    /// constant `sqrt(2)`, no bias, every action tried once first (in random order then; now in
+    /// prior order).
+    pub fn plain() -> MctsParams {
+        MctsParams {
+            c: UCT_C,
+            bias: 0.0,
+            widen_base: f64::INFINITY,
+            widen_rate: 0.0,
+            greedy: 0.0,
+        }
+    }
+
+    /// Reads `c=0.7,bias=1,widen_base=2,widen_rate=1` (any subset, over the defaults) or `plain`
+    /// ([`MctsParams::plain`]); `None` on an unknown name or a value that is not a number.
+    pub fn parse(s: &str) -> Option<MctsParams> {
+        if s.trim() == "plain" {
+            return Some(MctsParams::plain());
+        }
+        let mut p = MctsParams::default();
+        for kv in s.split(',').filter(|t| !t.trim().is_empty()) {
+            let (k, v) = kv.split_once('=')?;
+            let v: f64 = v.trim().parse().ok()?;
+            match k.trim() {
+                "c" => p.c = v,
+                "bias" => p.bias = v,
+                "widen_base" => p.widen_base = v,
+                "widen_rate" => p.widen_rate = v,
+                "greedy" => p.greedy = v,
+                _ => return None,
+            }
+        }
+        Some(p)
+    }
+
+    fn open(&self, visits: u32) -> f64 {
+        self.widen_base + self.widen_rate * f64::from(visits).sqrt()
+    }
+}
+
 /// Monte Carlo tree search, strengthened for this game (issue 27):
 ///
 /// - **Transpositions**: the search graph has one node per distinct position (pieces, side to
@@ -619,25 +764,35 @@ impl GNode {
 ///   (its value the best of theirs). Selection never enters a child proven lost for the mover, a
 ///   proven win is played at once, and a proven draw is preferred to an unproven child whose
 ///   mean is below 1/2.
-/// - **Playouts** [`informed_playout`]: captures first, moves into reach of the other side drawn
-///   again ([`lands_exposed`]), stopped after [`PLAYOUT_TURNS`] turns and scored by
+/// - **Priors** ([`MctsParams`]): each action's one-step evaluation (greedy's) orders the
+///   expansions (best first), limits them by progressive widening and biases UCT towards it
+///   while a child has few visits.
+/// - **Playouts** [`informed_playout_with`]: a share [`MCTS_GREEDY_PLAYOUT`] of the steps is
+///   greedy's choice; the others take captures first and draw a move into reach of the other
+///   side again ([`lands_exposed`]); stopped after [`PLAYOUT_TURNS`] turns and scored by
 ///   [`playout_value`].
 ///
-/// UCT ([`UCT_C`]) picks among the tried children; untried actions are tried first, in random
-/// order. `budget` iterations per action; the action played is the proven win, else the most
-/// visited child not proven lost.
+/// `budget` iterations per action; the action played is the proven win, else the most visited
+/// child not proven lost (see [`Agent::choose`] below for the order).
 #[derive(Debug, Clone)]
 pub struct MctsAgent {
     budget: u32,
+    params: MctsParams,
     nodes: Vec<GNode>,
     index: std::collections::HashMap<Position, u32>,
 }
 
 impl MctsAgent {
-    /// An agent with `budget` iterations per action.
+    /// An agent with `budget` iterations per action and the default [`MctsParams`].
     pub fn new(budget: u32) -> MctsAgent {
+        MctsAgent::with_params(budget, MctsParams::default())
+    }
+
+    /// An agent with `budget` iterations per action and `params`.
+    pub fn with_params(budget: u32, params: MctsParams) -> MctsAgent {
         MctsAgent {
             budget: budget.max(1),
+            params,
             nodes: Vec::new(),
             index: std::collections::HashMap::new(),
         }
@@ -653,7 +808,7 @@ impl MctsAgent {
         (i, true)
     }
 
-    /// The proof of edge child `c` seen from a node whose mover is `side`.
+    /// The proof of child `c` seen from a node whose mover is `side`.
     fn seen(&self, side: Side, c: u32) -> Proof {
         let n = &self.nodes[c as usize];
         n.proof.map(|v| if n.side == side { v } else { -v })
@@ -674,8 +829,8 @@ impl MctsAgent {
         let side = n.side;
         let mut best: i8 = -2;
         let mut all = n.untried.is_empty() && !n.edges.is_empty();
-        for &(_, c) in &n.edges {
-            match self.seen(side, c) {
+        for e in &n.edges {
+            match self.seen(side, e.child) {
                 Some(1) => {
                     best = 1;
                     break;
@@ -689,6 +844,27 @@ impl MctsAgent {
         }
     }
 
+    /// The actions of `p` with their priors, best last (ties in random order).
+    fn ordered(
+        board: &GameBoard,
+        p: &mut Position,
+        buf: &mut Vec<Move>,
+        rng: &mut GameRng,
+    ) -> Vec<(Action, f32)> {
+        let a = actions(board, p, buf);
+        let mut v: Vec<(Action, f32)> = a
+            .into_iter()
+            .map(|a| (a, action_prior(board, p, a)))
+            .collect();
+        // Fisher-Yates, then a stable sort: equal priors stay in random order.
+        for i in (1..v.len()).rev() {
+            let j = rng.below(i + 1);
+            v.swap(i, j);
+        }
+        v.sort_by(|x, y| x.1.total_cmp(&y.1));
+        v
+    }
+
     /// One iteration from the node of `pos`.
     fn iterate(
         &mut self,
@@ -699,6 +875,7 @@ impl MctsAgent {
         buf: &mut Vec<Move>,
         path: &mut Vec<u32>,
     ) {
+        let params = self.params;
         let mut p = pos.clone();
         let mut node = root;
         path.clear();
@@ -708,7 +885,7 @@ impl MctsAgent {
                 break;
             }
             if !self.nodes[node as usize].expanded {
-                let a = actions(board, &mut p, buf);
+                let a = Self::ordered(board, &mut p, buf, rng);
                 let n = &mut self.nodes[node as usize];
                 n.expanded = true;
                 if a.is_empty() {
@@ -724,12 +901,24 @@ impl MctsAgent {
             }
             let side = self.nodes[node as usize].side;
             let n = &self.nodes[node as usize];
-            let pick = if !n.untried.is_empty() {
-                let k = rng.below(n.untried.len());
-                let a = self.nodes[node as usize].untried.swap_remove(k);
+            // Widen when the node's visits allow another child, or when no expanded child is
+            // still open (all proven, none a win).
+            let widen = !n.untried.is_empty()
+                && ((n.edges.len() as f64) < params.open(n.visits)
+                    || n.edges
+                        .iter()
+                        .all(|e| self.seen(side, e.child).is_some_and(|v| v < 1)));
+            let pick = if widen {
+                let Some((a, prior)) = self.nodes[node as usize].untried.pop() else {
+                    break;
+                };
                 act(board, &mut p, a);
                 let (c, fresh) = self.node(&p);
-                self.nodes[node as usize].edges.push((a, c));
+                self.nodes[node as usize].edges.push(Edge {
+                    action: a,
+                    child: c,
+                    prior,
+                });
                 if fresh {
                     path.push(c);
                     node = c;
@@ -740,25 +929,29 @@ impl MctsAgent {
                 let ln = libm::log(f64::from(n.visits.max(1)));
                 let mut best = f64::NEG_INFINITY;
                 let mut pick = None;
-                for &(a, c) in &n.edges {
-                    let v = match self.seen(side, c) {
+                for e in &n.edges {
+                    let v = match self.seen(side, e.child) {
                         Some(1) => f64::INFINITY,
                         Some(-1) => continue,
                         _ => {
-                            let cn = &self.nodes[c as usize];
+                            let cn = &self.nodes[e.child as usize];
                             if cn.visits == 0 {
                                 1e9
                             } else {
-                                self.mean(side, c) + UCT_C * (ln / f64::from(cn.visits)).sqrt()
+                                let k = f64::from(cn.visits);
+                                self.mean(side, e.child)
+                                    + params.c * (ln / k).sqrt()
+                                    + params.bias * f64::from(e.prior) / (k + 1.0)
                             }
                         }
                     };
                     if v > best {
                         best = v;
-                        pick = Some((a, c));
+                        pick = Some((e.action, e.child));
                     }
                 }
-                let Some((a, c)) = pick.or_else(|| n.edges.first().copied()) else {
+                let Some((a, c)) = pick.or_else(|| n.edges.first().map(|e| (e.action, e.child)))
+                else {
                     break;
                 };
                 act(board, &mut p, a);
@@ -773,7 +966,7 @@ impl MctsAgent {
                 let r = f64::from(v + 1) / 2.0;
                 if leaf.side == Side::Lions { r } else { 1.0 - r }
             }
-            None => informed_playout(board, &mut p, rng, buf),
+            None => informed_playout_with(board, &mut p, rng, buf, params.greedy),
         };
         for &id in path.iter().rev() {
             let n = &mut self.nodes[id as usize];
@@ -789,6 +982,9 @@ impl MctsAgent {
 }
 
 impl Agent for MctsAgent {
+    /// Runs `budget` iterations from `pos` (fewer once the root is proven), then plays: a proven
+    /// win; else an unproven child with a mean above 1/2; else a proven draw; else another
+    /// unproven child; a proven loss last; the most visited within each rank (the robust child).
     fn choose(
         &mut self,
         board: &GameBoard,
@@ -812,20 +1008,18 @@ impl Agent for MctsAgent {
         }
         let n = &self.nodes[root as usize];
         let side = n.side;
-        // A proven win; else an unproven child with a mean above 1/2; else a proven draw; else
-        // another unproven child; a proven loss last. The most visited within each rank.
         let mut best: Option<(u8, u32, Action)> = None;
-        for &(a, c) in &n.edges {
-            let rank = match self.seen(side, c) {
+        for e in &n.edges {
+            let rank = match self.seen(side, e.child) {
                 Some(1) => 4,
-                None if self.mean(side, c) > 0.5 => 3,
+                None if self.mean(side, e.child) > 0.5 => 3,
                 Some(0) => 2,
                 None => 1,
                 _ => 0,
             };
-            let key = (rank, self.nodes[c as usize].visits);
+            let key = (rank, self.nodes[e.child as usize].visits);
             if best.is_none_or(|b| key > (b.0, b.1)) {
-                best = Some((key.0, key.1, a));
+                best = Some((key.0, key.1, e.action));
             }
         }
         match best {

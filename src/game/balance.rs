@@ -213,8 +213,6 @@ pub fn exact_value(board: &GameBoard, limit: core::time::Duration) -> Option<Exa
     Some(Exact {
         jackals_first: side(sol.jackals_first.as_ref()?),
         lions_first: side(sol.lions_first.as_ref()?),
-        // Filled in by the caller that owns a clock (the CLI); the library reads none.
-        seconds: 0.0,
     })
 }
 
@@ -366,9 +364,6 @@ pub struct Exact {
     pub jackals_first: ExactSide,
     /// Lions move first.
     pub lions_first: ExactSide,
-    /// Seconds the solver took (wall clock; not part of the value), filled in by a caller with a
-    /// clock (the CLI); the library reads none and leaves 0.
-    pub seconds: f64,
 }
 
 impl Exact {
