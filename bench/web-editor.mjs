@@ -9,7 +9,7 @@
 // Usage: npm --prefix web run build && node bench/web-editor.mjs [rounds]
 import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -83,7 +83,7 @@ const r = await page.evaluate(async ({ classic, rounds }) => {
 }, { classic, rounds });
 
 const html = readFileSync(dist);
-console.log(`savanna editor benchmark (${rounds} edits of classic, ${r.regions} regions; chromium headless)`);
+console.log(`savanna editor benchmark (${rounds} edits of classic, ${r.regions} regions; chromium headless; load average ${loadavg()[0].toFixed(1)})`);
 console.log(`time to interactive: median ${median(tti)} ms (of ${tti.length} loads: ${tti.join(', ')})`);
 console.log(`edit to redraw (engine.edit, regions/adjacency, board redrawn): median ${f(median(r.redraw))} ms, p90 ${f(p90(r.redraw))} ms; to the frame painted: median ${f(median(r.paint))} ms, p90 ${f(p90(r.paint))} ms`);
 console.log(`  of which engine.edit ${f(median(r.editMs))} ms${r.editOk ? '' : ' (the engine has no edit yet: the text was patched by the benchmark)'}, the worker's build capacity:false ${f(median(r.workerFast))} ms, the page's redraw ${f(median(r.redrawOnly))} ms`);

@@ -59,8 +59,10 @@ pub fn load_board(text: &str) -> Result<GameBoard, Vec<Diagnostic>> {
 }
 
 /// The text as a validated board file, when it is one (has `savanna:` and `regions:` at the top).
+/// A byte-order mark first is ignored, as the board file reader ignores it.
 pub fn read_validated(text: &str) -> Option<ValidatedBoard> {
-    let t = text.trim_start();
+    // `trim_start` keeps U+FEFF (not white space), and serde_json refuses it.
+    let t = text.trim_start_matches('\u{feff}').trim_start();
     let looks = (t.starts_with('{') && t.contains("\"savanna\"") && t.contains("\"regions\""))
         || (t.starts_with("savanna:") || t.contains("\nsavanna:")) && t.contains("\nregions:");
     if !looks {

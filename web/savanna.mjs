@@ -158,11 +158,12 @@ switch (a.cmd) {
     if (['svg', 'pdf', 'png'].includes(ext)) {
       fail(`build writes the validated board file (.json, .yaml) or an export (.geojson, .dot, .gv, .graphml), not a .${ext} sheet: run \`savanna render ${a.positional[0]} -o ${out}\``, 2);
     }
-    if (['geojson', 'dot', 'gv', 'graphml'].includes(ext)) fail(`the engine writes the validated board file (.json, .yaml); the .${ext} export is the native CLI's`, 2);
-    if (!['json', 'yaml', 'yml'].includes(ext)) fail(`build writes the validated board file (.json, .yaml, .yml); \`${out}\` has ${ext ? `the extension .${ext}` : 'no extension'}: give the output one of these extensions`, 2);
+    if (!['json', 'yaml', 'yml', 'geojson', 'dot', 'gv', 'graphml'].includes(ext)) fail(`build writes the validated board file (.json, .yaml, .yml); \`${out}\` has ${ext ? `the extension .${ext}` : 'no extension'}: give the output one of these extensions`, 2);
     const r = engine.build(readInput(a.positional[0]), {
       path: a.positional[0],
-      format: ext === 'json' ? 'json' : 'yaml',
+      format: ext === 'yml' ? 'yaml' : ext,
+      geojsonYUp: a.flags.has('--geojson-y-up'),
+      geojsonDegrees: a.flags.has('--geojson-degrees'),
       force: a.flags.has('--force'),
       capacity: !a.flags.has('--no-capacity'),
       fullCapacity: a.flags.has('--full-capacity'),

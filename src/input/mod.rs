@@ -24,6 +24,7 @@
 //! [`crate::geometry`].
 
 pub mod codes;
+pub mod edit;
 mod frame;
 mod game;
 pub mod game_rules;

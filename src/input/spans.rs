@@ -92,6 +92,9 @@ pub(super) struct TreeNode {
     kind: NodeKind,
     /// A plain (unquoted, untagged) scalar: its span is exactly the text the author typed.
     plain: bool,
+    /// Carries an anchor (`&name`) or a tag (`!tag`): other places may stand for it, or it
+    /// means more than its text.
+    decorated: bool,
     child_start: u32,
     child_count: u32,
 }
@@ -255,10 +258,18 @@ impl SpanTree {
                     &event,
                     Event::Scalar(_, saphyr_parser::ScalarStyle::Plain, _, None)
                 );
+                let decorated = anchor != 0
+                    || matches!(
+                        &event,
+                        Event::Scalar(_, _, _, Some(_))
+                            | Event::SequenceStart(_, Some(_))
+                            | Event::MappingStart(_, Some(_))
+                    );
                 tree.nodes.push(TreeNode {
                     span: sp,
                     kind,
                     plain,
+                    decorated,
                     child_start: 0,
                     child_count: 0,
                 });
@@ -459,6 +470,18 @@ impl SpanTree {
     /// What node `id` is.
     pub fn kind(&self, id: u32) -> Option<NodeKind> {
         self.nodes.get(id as usize).map(|n| n.kind)
+    }
+
+    /// Whether node `id` carries a YAML anchor (`&name`, so aliases elsewhere may repeat it) or
+    /// a tag (`!tag`). Text edits ([`crate::input::edit`]) refuse to touch such nodes.
+    pub fn decorated(&self, id: u32) -> bool {
+        self.nodes.get(id as usize).is_some_and(|n| n.decorated)
+    }
+
+    /// The number of children of node `id` (items of a sequence; keys and values of a mapping,
+    /// two per entry); 0 for leaves, aliases and unknown ids.
+    pub fn child_count(&self, id: u32) -> usize {
+        self.nodes.get(id as usize).map_or(0, |n| n.child_count as usize)
     }
 
     /// The `i`-th child of node `id`: the `i`-th item of a sequence, or for a mapping the key

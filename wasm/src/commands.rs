@@ -28,7 +28,9 @@ pub struct CheckReq {
 /// diagnostics, stderr}`; `json` is the `--format json` output, `text` the plain report.
 #[unsafe(no_mangle)]
 pub extern "C" fn check(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
-    command(rp, rl, sp, sl, |r: CheckReq, src| (check_reply(&r, src), Vec::new()))
+    command(rp, rl, sp, sl, |r: CheckReq, src| {
+        (check_reply(&r, src), Vec::new())
+    })
 }
 
 fn check_reply(r: &CheckReq, src: Vec<u8>) -> Value {
@@ -58,8 +60,7 @@ fn check_reply(r: &CheckReq, src: Vec<u8>) -> Value {
     let count = |s| diags.iter().filter(|d| d.severity == s).count();
     use savanna::diagnostics::Severity;
     let mut plain = Vec::new();
-    let _ =
-        frontend::write_check_text(&mut plain, &name, src, &diags, &table, false, r.quiet);
+    let _ = frontend::write_check_text(&mut plain, &name, src, &diags, &table, false, r.quiet);
     json!({
         "ok": ok,
         "exit": if ok { 0 } else { 1 },
@@ -118,8 +119,13 @@ fn read_and_analyse(
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct BuildReq {
     path: Option<String>,
-    /// `json` (default) or `yaml`.
+    /// `json` (default) or `yaml`: the validated board file; `geojson`, `dot` or `graphml`:
+    /// an export (`-o board.geojson`, ...).
     format: Option<String>,
+    /// GeoJSON: y up (`--geojson-y-up`).
+    geojson_y_up: bool,
+    /// GeoJSON: longitude and latitude (`--geojson-degrees`).
+    geojson_degrees: bool,
     full_certificates: bool,
     /// `false`: `--no-capacity`.
     capacity: Option<bool>,
@@ -136,12 +142,16 @@ pub extern "C" fn build(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
 }
 
 fn build_reply(r: &BuildReq, src: Vec<u8>) -> Result<Value, Value> {
-    let yaml = match r.format.as_deref() {
-        None | Some("json") => false,
-        Some("yaml" | "yml") => true,
+    use savanna::output::export::{ExportOptions, Format as Export};
+    let (yaml, export) = match r.format.as_deref() {
+        None | Some("json") => (false, None),
+        Some("yaml" | "yml") => (true, None),
+        Some("geojson") => (false, Some(Export::GeoJson)),
+        Some("dot" | "gv") => (false, Some(Export::Dot)),
+        Some("graphml") => (false, Some(Export::GraphMl)),
         Some(f) => {
             return Err(usage(&format!(
-                "build writes the validated board file as json or yaml, not {f}"
+                "build writes the validated board file (json, yaml) or an export (geojson, dot, graphml), not {f}"
             )));
         }
     };
@@ -161,7 +171,25 @@ fn build_reply(r: &BuildReq, src: Vec<u8>) -> Result<Value, Value> {
     )?;
     let has_errors = out.has_errors();
     let mut file = Vec::new();
-    if let Err(e) = frontend::write_build(out.validated, yaml, r.full_certificates, &mut file) {
+    let written = match export {
+        Some(f) => {
+            let opts = ExportOptions {
+                geojson_y_up: r.geojson_y_up,
+                geojson_degrees: r.geojson_degrees,
+            };
+            savanna::output::export::write(&out.validated, f, opts, &mut file)
+        }
+        None => frontend::write_build(out.validated, yaml, r.full_certificates, &mut file),
+    };
+    let mut stderr = stderr;
+    let geojson = export == Some(Export::GeoJson);
+    if r.geojson_y_up && !geojson {
+        stderr.push_str("warning: --geojson-y-up applies to a .geojson output only; this output is written y down\n");
+    }
+    if r.geojson_degrees && !geojson {
+        stderr.push_str("warning: --geojson-degrees applies to a .geojson output only; this output is written in board units\n");
+    }
+    if let Err(e) = written {
         return Err(failure(&format!("cannot write the board file: {e}")));
     }
     Ok(json!({
@@ -204,9 +232,11 @@ pub struct RenderReq {
 /// diagnostics, text, stderr}`, the PDF or PNG as the reply's bytes.
 #[unsafe(no_mangle)]
 pub extern "C" fn render(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
-    command(rp, rl, sp, sl, |r: RenderReq, src| match render_reply(&r, src) {
-        Ok(x) => x,
-        Err(e) => (e, Vec::new()),
+    command(rp, rl, sp, sl, |r: RenderReq, src| {
+        match render_reply(&r, src) {
+            Ok(x) => x,
+            Err(e) => (e, Vec::new()),
+        }
     })
 }
 
@@ -230,9 +260,7 @@ fn render_reply(r: &RenderReq, src: Vec<u8>) -> Result<(Value, Vec<u8>), Value> 
         Some("pdf") => Format::Pdf,
         Some("png") => Format::Png,
         Some(f) => {
-            return Err(usage(&format!(
-                "render draws svg, pdf or png, not {f}"
-            )));
+            return Err(usage(&format!("render draws svg, pdf or png, not {f}")));
         }
     };
     let paper = match &r.paper {
@@ -289,7 +317,9 @@ fn render_reply(r: &RenderReq, src: Vec<u8>) -> Result<(Value, Vec<u8>), Value> 
         }
     }
     if format != Format::Png && px_per_mm.is_some() {
-        return Err(usage("--px-per-mm applies to PNG output only, not to this output"));
+        return Err(usage(
+            "--px-per-mm applies to PNG output only, not to this output",
+        ));
     }
     if format == Format::Png && paper.is_some() {
         return Err(usage(
@@ -367,7 +397,9 @@ pub struct ImportReq {
 /// stderr}` (the board file's YAML in `output`).
 #[unsafe(no_mangle)]
 pub extern "C" fn import_svg(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
-    command(rp, rl, sp, sl, |r: ImportReq, src| (import_reply(&r, src), Vec::new()))
+    command(rp, rl, sp, sl, |r: ImportReq, src| {
+        (import_reply(&r, src), Vec::new())
+    })
 }
 
 fn import_reply(r: &ImportReq, mut src: Vec<u8>) -> Value {

@@ -42,8 +42,8 @@ fn generate_reply(r: &GenerateReq) -> Result<Value, Value> {
             g::MAX_REGIONS
         )));
     }
-    let frame = FrameSize::parse(r.frame.as_deref().unwrap_or("a3"))
-        .map_err(|e| usage(&e.to_string()))?;
+    let frame =
+        FrameSize::parse(r.frame.as_deref().unwrap_or("a3")).map_err(|e| usage(&e.to_string()))?;
     let candidates = r.candidates.unwrap_or(g::DEFAULT_CANDIDATES);
     let games = r.games.unwrap_or(g::DEFAULT_GAMES);
     if !(1..=1000).contains(&candidates) {
@@ -73,7 +73,11 @@ fn generate_reply(r: &GenerateReq) -> Result<Value, Value> {
     let mut summary = format!(
         "{regions} regions, {} of them {} fewer than all the pieces in play",
         c.tight_regions,
-        if c.tight_regions == 1 { "holds" } else { "hold" }
+        if c.tight_regions == 1 {
+            "holds"
+        } else {
+            "hold"
+        }
     );
     if let Some(rep) = rep {
         summary.push_str(&format!(
@@ -110,8 +114,9 @@ fn load_game(path: Option<&str>, src: Vec<u8>) -> Result<GameBoard, Value> {
     let result: Result<GameBoard, Vec<Diagnostic>> = match &text {
         BoardText::Utf8(s) => frontend::load_board(s),
         BoardText::Bytes(b, _) => Err(savanna::input::load_bytes(b).err().unwrap_or_default()),
-        BoardText::Svg(i) => frontend::load_board(&i.yaml)
-            .map_err(|d| d.iter().map(|d| i.to_svg(d)).collect()),
+        BoardText::Svg(i) => {
+            frontend::load_board(&i.yaml).map_err(|d| d.iter().map(|d| i.to_svg(d)).collect())
+        }
     };
     result.map_err(|d| {
         let mut t = savanna::diagnostics::render_text(&name, text.as_str(), &d, false);
@@ -152,8 +157,7 @@ fn moves_reply(r: &MovesReq, src: Vec<u8>) -> Result<Value, Value> {
             PositionFile::parse(ptext)
                 .and_then(|f| f.to_position(&board))
                 .map_err(|d| {
-                    let mut t =
-                        savanna::diagnostics::render_text("<position>", ptext, &d, false);
+                    let mut t = savanna::diagnostics::render_text("<position>", ptext, &d, false);
                     t.push_str("<position>: not a position that can occur on this board\n");
                     json!({ "ok": false, "exit": 1, "text": t, "stderr": t })
                 })?
@@ -283,7 +287,8 @@ fn open_reply(r: &PlayReq, src: Vec<u8>) -> Result<Value, Value> {
         protocol,
     };
     let name = name_of(r.path.as_deref()).0;
-    let mut session = Session::start(board, &options).map_err(|e| failure(&format!("{name}: {e}")))?;
+    let mut session =
+        Session::start(board, &options).map_err(|e| failure(&format!("{name}: {e}")))?;
     let stderr = session
         .setup_note()
         .map(|n| format!("note: {n}\n"))
@@ -303,7 +308,9 @@ fn open_reply(r: &PlayReq, src: Vec<u8>) -> Result<Value, Value> {
             }
         }
     });
-    Ok(json!({ "ok": true, "exit": 0, "session": id, "output": out, "done": done, "stderr": stderr, "text": stderr }))
+    Ok(
+        json!({ "ok": true, "exit": 0, "session": id, "output": out, "done": done, "stderr": stderr, "text": stderr }),
+    )
 }
 
 /// Steps the session until a person is to act (its prompt or state appended to `out`) or the
@@ -327,7 +334,10 @@ fn run(session: &mut Session, out: &mut String) -> bool {
 fn with_session(h: u32, f: impl FnOnce(&mut Session) -> Value) -> Value {
     SESSIONS.with(|s| {
         let mut s = s.borrow_mut();
-        match s.get_mut((h as usize).wrapping_sub(1)).and_then(Option::as_mut) {
+        match s
+            .get_mut((h as usize).wrapping_sub(1))
+            .and_then(Option::as_mut)
+        {
             Some(x) => f(x),
             None => failure(&format!("no open play session {h}")),
         }
@@ -369,7 +379,10 @@ pub extern "C" fn play_record(h: u32) -> u32 {
 pub extern "C" fn play_close(h: u32) -> u32 {
     let v = SESSIONS.with(|s| {
         let mut s = s.borrow_mut();
-        match s.get_mut((h as usize).wrapping_sub(1)).and_then(Option::take) {
+        match s
+            .get_mut((h as usize).wrapping_sub(1))
+            .and_then(Option::take)
+        {
             Some(mut x) => {
                 let over = x.outcome().is_some() || x.stopped().is_some();
                 let out = if over {
@@ -417,7 +430,9 @@ fn balance_reply(r: &BalanceReq, src: Vec<u8>) -> Result<Value, Value> {
     use savanna::game::balance::{BalanceOptions, balance_game, check_options, report};
     let (agent, ab) = agent(r.agent.as_deref().unwrap_or("mcts")).map_err(|m| usage(&m))?;
     if agent == AgentKind::Human {
-        return Err(usage("balance plays agents against each other, not a person"));
+        return Err(usage(
+            "balance plays agents against each other, not a person",
+        ));
     }
     let mcts = matches!(agent, AgentKind::Mcts | AgentKind::Uct);
     let opts = BalanceOptions {
@@ -448,7 +463,9 @@ fn balance_reply(r: &BalanceReq, src: Vec<u8>) -> Result<Value, Value> {
             results.push(x);
         }
         if progress((g + 1) as f64, total) {
-            return Ok(json!({ "ok": false, "exit": 130, "cancelled": true, "text": "cancelled\n", "stderr": "cancelled\n" }));
+            return Ok(
+                json!({ "ok": false, "exit": 130, "cancelled": true, "text": "cancelled\n", "stderr": "cancelled\n" }),
+            );
         }
     }
     let mut rep = report(&board, &opts, &results);
@@ -472,14 +489,34 @@ fn balance_reply(r: &BalanceReq, src: Vec<u8>) -> Result<Value, Value> {
     Ok(json!({ "ok": true, "exit": 0, "output": s, "text": stderr, "stderr": stderr }))
 }
 
-/// Edits of board YAML that keep comments and layout: not yet in the library (branch
-/// `yamledit`); the reply says so.
+/// Edits of board YAML that keep the designer's comments and layout
+/// ([`savanna::input::edit::apply`]: byte patches through the span tree, nothing re-serialised).
+/// The request is the edit (`{"op": ...}`, savanna.d.ts: `Edit`), the source the YAML text:
+/// `{ok, exit, output?, text, error?}`; a refused edit has `error: {message, help, span, line}`.
 #[unsafe(no_mangle)]
 pub extern "C" fn edit(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
-    command(rp, rl, sp, sl, |_: Value, _| {
-        (
-            json!({ "ok": false, "exit": 1, "text": "edit: not yet (the library's YAML edits are not merged)\n", "stderr": "error: edit: not yet\n" }),
-            Vec::new(),
-        )
-    })
+    // SAFETY: buffers of `alloc`, filled (module docs of lib.rs).
+    let (req, src) = unsafe { (crate::take(rp, rl), crate::take(sp, sl)) };
+    let v = match serde_json::from_slice::<savanna::input::edit::Edit>(&req) {
+        Err(e) => usage(&format!("the edit: {e}")),
+        Ok(edit) => match std::str::from_utf8(&src) {
+            Err(_) => failure("the board file is not UTF-8 text"),
+            Ok(text) => match savanna::input::edit::apply(text, &edit) {
+                Ok(out) => {
+                    json!({ "ok": true, "exit": 0, "output": out, "text": "", "stderr": "" })
+                }
+                Err(e) => {
+                    let mut v = failure(&e.to_string());
+                    v["error"] = json!({
+                        "message": e.message,
+                        "help": e.help,
+                        "span": e.span.map(|s| json!({ "offset": s.offset, "len": s.len })),
+                        "line": e.line,
+                    });
+                    v
+                }
+            },
+        },
+    };
+    keep(v, Vec::new())
 }

@@ -276,7 +276,10 @@ fn pipeline_options(capacity: bool, full_capacity: bool) -> Options {
 /// savanna's version (the library crate's), as a reply `{"version": ...}`.
 #[unsafe(no_mangle)]
 pub extern "C" fn version() -> u32 {
-    keep(json!({ "ok": true, "exit": 0, "version": savanna_version() }), Vec::new())
+    keep(
+        json!({ "ok": true, "exit": 0, "version": savanna_version() }),
+        Vec::new(),
+    )
 }
 
 fn savanna_version() -> &'static str {

@@ -67,9 +67,12 @@ export interface Engine {
    *  those take minutes. */
   balance(board: Source, opts: BalanceOptions): Reply & { output?: string; cancelled?: boolean };
 
-  /** Library-side edits of board YAML that keep the designer's comments and layout. Not yet in
-   *  the library: returns ok:false with "not yet" until the YAML edits are merged. */
-  edit(source: string, edit: Edit): Reply & { output?: string };
+  /** Library-side edits of board YAML that keep the designer's comments and layout (through
+   *  the library's YAML span tree, savanna::input::edit: byte patches, nothing re-serialised):
+   *  the whole new text in `output`. A refused edit (a node with an alias, anchor or tag, a
+   *  line that does not exist, a board written as JSON) has ok:false and `error`; an edit of
+   *  the wrong shape is a usage mistake (exit 2). */
+  edit(source: string, edit: Edit): Reply & { output?: string; error?: EditError };
 }
 
 export interface CheckOptions {
@@ -134,8 +137,13 @@ export interface DiagnosticLabel {
 
 export interface BuildOptions {
   path?: string;
-  /** json (default) or yaml: `-o board.json` or `-o board.yaml`. */
-  format?: 'json' | 'yaml';
+  /** json (default) or yaml: `-o board.json` or `-o board.yaml`, the validated board file;
+   *  geojson, dot or graphml: the export `-o board.geojson` ... writes. */
+  format?: 'json' | 'yaml' | 'geojson' | 'dot' | 'graphml';
+  /** GeoJSON: y up (`--geojson-y-up`). */
+  geojsonYUp?: boolean;
+  /** GeoJSON: longitude and latitude (`--geojson-degrees`). */
+  geojsonDegrees?: boolean;
   fullCertificates?: boolean;
   /** false: `--no-capacity`. */
   capacity?: boolean;
@@ -268,3 +276,13 @@ export type Edit =
   | { op: 'set_game'; key: string; value: unknown | null }
   | { op: 'set_units'; units: 'mm' | 'cm' | 'in' | 'm' }
   | { op: 'set_pieces'; lion?: number; jackal?: number };
+
+/** Why an edit was refused; the text is left as it was. */
+export interface EditError {
+  message: string;
+  help: string;
+  /** The place in the text given (bytes), if the error has one. */
+  span: { offset: number; len: number } | null;
+  /** Its 1-based line. */
+  line: number | null;
+}

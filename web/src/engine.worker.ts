@@ -11,8 +11,8 @@
  *   `session.record(id)`, `session.close(id)`. Answers `{type: 'result', id, value}` or
  *   `{type: 'error', id, message}`. `balance` posts `{type: 'progress', id, done, total}`
  *   while it runs.
- * - `{type: 'live', seq, yaml}`: the board changed. The newest text wins (older ones waiting
- *   are dropped): first the fast stage (`build` with `capacity: false`: regions, adjacency,
+ * - `{type: 'live', seq, yaml}`: the board changed. The newest text wins (an older one's
+ *   capacities, not yet started, are dropped): first the fast stage (`build` with `capacity: false`: regions, adjacency,
  *   corners, the diagnostics), posted as `{type: 'live', seq, stage: 'fast', ...}`; then, when no
  *   newer text arrived within LIVE_SETTLE_MS, the capacities (`stage: 'full'`).
  *   Both are built with `force`, so a board with errors is still drawn.
@@ -32,8 +32,7 @@ let loaded: Promise<unknown> = new Promise(() => {});
 const sessions = new Map<number, Session>();
 let nextSession = 1;
 
-// The live pipeline: the newest board text waiting, and the timer of its capacity stage.
-let liveWaiting: { seq: number; yaml: string } | null = null;
+// The live pipeline: the timer of the newest text's capacity stage.
 let fullTimer: ReturnType<typeof setTimeout> | null = null;
 
 /** Base64 to bytes (the wasm inlined in the page). */
@@ -55,7 +54,7 @@ function message(e: unknown): string {
  *  labels, else `check`'s (same board, same capacity setting). */
 function diagnosticsOf(e: Engine, yaml: string, built: { diagnostics?: Diagnostic[] }, capacity: boolean): Diagnostic[] {
   const d = built.diagnostics ?? [];
-  if (d.length > 0 && d.every((x) => Array.isArray(x.labels))) return d;
+  if (d.every((x) => Array.isArray(x.labels))) return d;
   try {
     return e.check(yaml, { path: 'board.yaml', capacity }).diagnostics ?? d;
   } catch {
@@ -82,17 +81,13 @@ function liveStage(seq: number, yaml: string, capacity: boolean): void {
   }
 }
 
-function runLive(): void {
-  const job = liveWaiting;
-  liveWaiting = null;
-  if (!job) return;
-  liveStage(job.seq, job.yaml, false);
+function runLive(seq: number, yaml: string): void {
+  // A newer text cancels the older one's capacities (not yet started).
   if (fullTimer) clearTimeout(fullTimer);
+  liveStage(seq, yaml, false);
   fullTimer = setTimeout(() => {
     fullTimer = null;
-    // A newer text arrived meanwhile: its own fast stage comes first.
-    if (liveWaiting) return;
-    liveStage(job.seq, job.yaml, true);
+    liveStage(seq, yaml, true);
   }, LIVE_SETTLE_MS);
 }
 
@@ -172,7 +167,6 @@ self.onmessage = async (ev: MessageEvent) => {
     // Built at once: the page sends a text per finished edit (a drag sends one on release, the
     // YAML pane after a pause in typing), and a build of regions takes a few ms, so there is
     // no queue to thin out; a newer text waiting for the capacities cancels them.
-    liveWaiting = { seq: m.seq as number, yaml: m.yaml as string };
-    runLive();
+    runLive(m.seq as number, m.yaml as string);
   }
 };

@@ -24,7 +24,9 @@ function start(): void {
   const store = new BoardStore(engine, STARTER);
   const ctx: AppContext = {
     engine,
-    board: () => ({ yaml: store.yaml, validated: store.stale ? null : store.validated }),
+    // The Design tab draws a board with errors too (built with force); the other tabs get
+    // only a valid one.
+    board: () => ({ yaml: store.yaml, validated: store.stale || store.validated?.valid === false ? null : store.validated }),
     onBoardChange: (cb) => { store.subscribe(() => cb()); },
   };
 

@@ -1,9 +1,11 @@
 // Runs every web/test/*.test.mjs in Debian's chromium through playwright-core, and prints one
 // plain line `N passed, N failed` (exit status 1 when any failed).
 //
-// A test file exports `tests`: an array of `{name, run(t)}`; `t` gives `page` (a fresh page of
+// A test file exports `tests`: an array of `{name, run(t), browser?}`; `t` gives `page` (a fresh page of
 // the built single file web/dist/savanna-editor.html, opened from file://), `browser`, `open()`
-// (another fresh page), `dist` (its path) and `downloads` (a folder for this test).
+// (another fresh page), `dist` (its path) and `downloads` (a folder for this test). A test with
+// `browser: false` gets no page (it tests the page's modules in node, see units.test.mjs).
+// `t.skip(reason)` skips a test that cannot run here, saying why (counted apart, not passed).
 // Usage: node test/run.mjs [filter]   (npm --prefix web test; build first: npm run build)
 import { chromium } from 'playwright-core';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -36,6 +38,9 @@ const context = await chromium.launchPersistentContext(userDataDir, {
 
 let passed = 0;
 let failed = 0;
+const skipped = [];
+/** Thrown by `t.skip(reason)`: the test cannot run here (a missing part, said in the reason). */
+class Skip extends Error {}
 const files = readdirSync(here).filter((f) => f.endsWith('.test.mjs')).sort();
 for (const f of files) {
   const { tests } = await import(pathToFileURL(join(here, f)).href);
@@ -55,12 +60,19 @@ for (const f of files) {
     };
     const t0 = Date.now();
     try {
-      const page = await open();
-      await test.run({ page, open, browser: context, dist, downloads });
+      // `browser: false`: a test of the page's code in node, without a page.
+      const page = test.browser === false ? null : await open();
+      const skip = (reason) => { throw new Skip(reason); };
+      await test.run({ page, open, browser: context, dist, downloads, skip });
       if (errors.length) throw new Error(`errors on the page: ${errors.join('; ')}`);
       passed++;
       console.log(`ok   ${name} (${Date.now() - t0} ms)`);
     } catch (e) {
+      if (e instanceof Skip) {
+        skipped.push(name);
+        console.log(`skip ${name}: ${e.message}`);
+        continue;
+      }
       failed++;
       console.log(`FAIL ${name} (${Date.now() - t0} ms)\n     ${String(e?.stack ?? e).split('\n').slice(0, 6).join('\n     ')}`);
     } finally {
@@ -71,5 +83,6 @@ for (const f of files) {
 }
 await context.close();
 rmSync(userDataDir, { recursive: true, force: true });
+if (skipped.length) console.log(`${skipped.length} skipped (each says why above)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -120,6 +120,13 @@ pub fn px_per_inch_of(doc: &roxmltree::Document) -> Option<(f64, &'static str)> 
 /// drawing would come out with float noise.
 pub const MAX_IMPORT_MM: f64 = 10_000.0;
 
+/// The largest magnitude of a number in a drawing's geometry (coordinates, lengths, path
+/// data, transforms, viewBox), in the SVG's own user units, checked before usvg reads it: usvg
+/// computes in 32-bit floats, which are 64 units apart at 1e9 (a drawing cannot be placed
+/// there to the 1 µm import grid at any scale), overflow to infinity at 3.4e38 (the shape is
+/// then dropped) and make usvg's arc flattening run for minutes near it.
+pub const MAX_RAW_NUMBER: f64 = 1e9;
+
 /// Pieces of a curve once flattened (uniform in the curve's parameter).
 pub const CURVE_PIECES: usize = 8;
 
@@ -378,6 +385,19 @@ pub enum ImportError {
     /// A savanna sheet whose `lines` group holds no line.
     #[error("the savanna sheet has no lines in its `lines` group")]
     NoSheetLines,
+    /// A number in the drawing's geometry above [`MAX_RAW_NUMBER`].
+    #[error(
+        "line {line}: {element} has {what}, a number larger than {max:e}: savanna imports drawings up to 10 m, and usvg's 32-bit coordinates cannot place it (at 3.4e38 they overflow and the shape would be lost); check the number, or the drawing's units and viewBox",
+        max = MAX_RAW_NUMBER
+    )]
+    NumberTooLarge {
+        /// The line of the element in the SVG (from 1).
+        line: u32,
+        /// The element (`<path id="river">`).
+        element: String,
+        /// The attribute and its value (`d="M 0 0 L 1e39 0"`).
+        what: String,
+    },
 }
 
 /// [`import_with`] with the default options (px per inch recognised from the file).
@@ -435,8 +455,16 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
         bad_texts: Vec::new(),
         frame_groups: Vec::new(),
         frame_node: None,
+        too_large: None,
     };
     w.walk(doc.root_element());
+    if let Some((el, what)) = w.too_large.take() {
+        return Err(ImportError::NumberTooLarge {
+            line: el.line,
+            element: format!("<{}{}>", el.tag, el.id.as_deref().map(|i| format!(" id=\"{i}\"")).unwrap_or_default()),
+            what,
+        });
+    }
     // The style sheets are in the elements' `style` attributes now.
     for r in &css.sheets {
         let n = svg[r.clone()].matches('\n').count();

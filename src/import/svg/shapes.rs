@@ -359,6 +359,105 @@ pub(super) fn unreadable(n: roxmltree::Node) -> Option<(String, bool)> {
     None
 }
 
+/// The first number of element `n`'s geometry (its length attributes, `points`, path data
+/// with relative moves added up, `transform`, an `<svg>`'s `viewBox`, a text's `x`, `y`, `dx`,
+/// `dy`) whose magnitude is above [`super::MAX_RAW_NUMBER`], as `attribute="value"` (the value
+/// shortened); `None` when every number is within it or cannot be read (that is
+/// [`unreadable`]'s to say).
+///
+/// Checked on the raw text because usvg computes in 32-bit floats: a coordinate of 1e39
+/// overflows to infinity and the shape is dropped without a word, and an arc to 3e38 makes
+/// usvg's flattening run for minutes, both before the 10 m check sees any coordinate.
+pub(super) fn too_large(n: roxmltree::Node) -> Option<String> {
+    use std::str::FromStr;
+    let max = super::MAX_RAW_NUMBER;
+    let big = |v: f64| v.abs() > max;
+    let show = |a: &str, v: &str| {
+        let v = v.trim();
+        let short: String = v.chars().take(60).collect();
+        let more = if short.len() < v.len() { "…" } else { "" };
+        format!("{a}=\"{short}{more}\"")
+    };
+    let tag = n.tag_name().name();
+    let mut lengths: Vec<&str> = length_attributes(tag).to_vec();
+    match tag {
+        "svg" => lengths.extend(["x", "y", "width", "height"]),
+        "text" | "tspan" => lengths.extend(["x", "y", "dx", "dy"]),
+        _ => {}
+    }
+    for a in lengths {
+        if let Some(v) = n.attribute(a) {
+            // A text's x and y may be lists.
+            if v.split([' ', ',', '\t', '\n', '\r'])
+                .filter(|t| !t.is_empty())
+                .any(|t| svgtypes::Length::from_str(t).is_ok_and(|l| big(l.number)))
+            {
+                return Some(show(a, v));
+            }
+        }
+    }
+    for a in ["points", "viewBox"] {
+        if let Some(v) = n.attribute(a)
+            && svgtypes::NumberListParser::from(v).any(|x| x.is_ok_and(big))
+        {
+            return Some(show(a, v));
+        }
+    }
+    if tag == "path"
+        && let Some(d) = n.attribute("d")
+    {
+        use svgtypes::PathSegment as S;
+        // The current point, relative segments added up (what usvg will compute).
+        let (mut cx, mut cy, mut sx, mut sy) = (0.0f64, 0.0f64, 0.0f64, 0.0f64);
+        for seg in svgtypes::PathParser::from(d) {
+            let Ok(seg) = seg else { break };
+            let (abs, pts, radii): (bool, Vec<(f64, f64)>, [f64; 2]) = match seg {
+                S::MoveTo { abs, x, y } | S::LineTo { abs, x, y } | S::SmoothQuadratic { abs, x, y } => {
+                    (abs, vec![(x, y)], [0.0; 2])
+                }
+                S::HorizontalLineTo { abs, x } => {
+                    (abs, vec![(x, if abs { cy } else { 0.0 })], [0.0; 2])
+                }
+                S::VerticalLineTo { abs, y } => {
+                    (abs, vec![(if abs { cx } else { 0.0 }, y)], [0.0; 2])
+                }
+                S::CurveTo { abs, x1, y1, x2, y2, x, y } => {
+                    (abs, vec![(x1, y1), (x2, y2), (x, y)], [0.0; 2])
+                }
+                S::SmoothCurveTo { abs, x2, y2, x, y } | S::Quadratic { abs, x1: x2, y1: y2, x, y } => {
+                    (abs, vec![(x2, y2), (x, y)], [0.0; 2])
+                }
+                S::EllipticalArc { abs, rx, ry, x, y, .. } => (abs, vec![(x, y)], [rx, ry]),
+                S::ClosePath { .. } => {
+                    (cx, cy) = (sx, sy);
+                    continue;
+                }
+            };
+            let at = |(x, y): (f64, f64)| if abs { (x, y) } else { (cx + x, cy + y) };
+            if radii.iter().any(|&r| big(r))
+                || pts.iter().any(|&p| {
+                    let (x, y) = at(p);
+                    big(x) || big(y)
+                })
+            {
+                return Some(show("d", d));
+            }
+            let last = pts.last().copied().unwrap_or((0.0, 0.0));
+            (cx, cy) = at(last);
+            if matches!(seg, S::MoveTo { .. }) {
+                (sx, sy) = (cx, cy);
+            }
+        }
+    }
+    if let Some(t) = n.attribute("transform")
+        && svgtypes::Transform::from_str(t)
+            .is_ok_and(|t| [t.a, t.b, t.c, t.d, t.e, t.f].into_iter().any(big))
+    {
+        return Some(show("transform", t));
+    }
+    None
+}
+
 /// The walk of the document before usvg reads it: what each element is, and the edits that
 /// make usvg's tree name them (generated ids), place the texts (marker circles) and keep the
 /// author's CSS (inlined, [`Css`]).
@@ -379,6 +478,8 @@ pub(super) struct Walk<'w, 'a> {
     pub(super) frame_groups: Vec<(Element, &'static str)>,
     /// The one shape of the group named `frame`.
     pub(super) frame_node: Option<roxmltree::NodeId>,
+    /// The first element with a number past [`super::MAX_RAW_NUMBER`] ([`too_large`]).
+    pub(super) too_large: Option<(Element, String)>,
 }
 
 /// The byte offset just after the tag name of element `node` (`<rect|`), where attributes go.
@@ -393,6 +494,16 @@ fn name_end(node: roxmltree::Node, src: &str) -> usize {
 }
 
 impl Walk<'_, '_> {
+    /// Records `node` when a number of its geometry is too large ([`too_large`]); the first
+    /// one found is reported.
+    fn check_magnitudes(&mut self, node: roxmltree::Node) {
+        if self.too_large.is_none()
+            && let Some(why) = too_large(node)
+        {
+            self.too_large = Some((Element::of(node, self.doc, self.src), why));
+        }
+    }
+
     /// Puts the CSS matched by `node` into its `style` attribute, ahead of its own.
     fn inline_css(&mut self, node: roxmltree::Node) {
         let Some(prefix) = self.css.style_prefix(node) else {
@@ -436,6 +547,7 @@ impl Walk<'_, '_> {
             // line or a name. Its CSS is still the author's.
             for d in node.descendants().filter(|d| d.is_element()) {
                 self.inline_css(d);
+                self.check_magnitudes(d);
             }
             return;
         }
@@ -451,6 +563,13 @@ impl Walk<'_, '_> {
                 self.edits.push((range.clone(), newlines(&range)));
                 return;
             }
+        }
+        if tag == "text" {
+            for d in node.descendants().filter(|d| d.is_element()) {
+                self.check_magnitudes(d);
+            }
+        } else {
+            self.check_magnitudes(node);
         }
         let line = self.doc.text_pos_at(range.start).row;
         let named_frame = id.as_deref() == Some("frame") || label.as_deref() == Some("frame");

@@ -118,7 +118,11 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   const side = h('div', { class: 'side' });
   const readout = h('div', { class: 'readout', id: 'readout' });
   boardWrap.append(readout);
-  const yamlCol = h('div', { class: 'yaml-col' }, h('div', { class: 'pane-title' }, 'Board file (YAML)'), yamlPane);
+  // Behind the (transparent) text area, the same text with the focused diagnostic's span marked:
+  // the mark stays while the designer works on the board, and the pane keeps no focus.
+  const yamlBack = h('div', { class: 'yaml-back', 'aria-hidden': 'true' });
+  const yamlCol = h('div', { class: 'yaml-col' }, h('div', { class: 'pane-title' }, 'Board file (YAML)'),
+    h('div', { class: 'yaml-wrap' }, yamlBack, yamlPane));
   root.append(toolbar, h('div', { class: 'design' }, boardWrap, yamlCol, side));
 
   // SVG layers, bottom to top.
@@ -219,12 +223,11 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       if (Number(jackalD.value) > 0) e.jackal = Number(jackalD.value);
       void doEdit(e);
     })),
-    h('div', {}, btn('Auto start', 'auto-start', 'put each lion in the first regions that hold one and the pack in the last region', () => void autoStart())));
+    h('div', {}, btn('Auto start', 'auto-start', 'the pack in the last region that holds it, the lions in the regions farthest from it', () => void autoStart())));
   unitsSel.addEventListener('change', () => void doEdit({ op: 'set_units', units: unitsSel.value as 'mm' }));
   const gameForm = h('div', { class: 'game-form', id: 'game-form' });
   const game = h('details', { class: 'settings' }, h('summary', {}, 'Game options'), gameForm);
-  side.append(verdictBox(), info, nameForm, coordForm, diagTitle, diagList, settings, game);
-  function verdictBox() { return h('div', { class: 'pane-title' }, 'Board'); }
+  side.append(h('div', { class: 'pane-title' }, 'Region under the pointer'), info, nameForm, coordForm, diagTitle, diagList, settings, game);
 
   // ---- state ----
   let tool: Tool = 'draw';
@@ -311,10 +314,21 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     const b = v();
     if (!b || b.regions.length < 2) { notice = 'Draw at least two regions first.'; renderNotice(); return; }
     const nl = b.pieces.lion?.count ?? 3;
-    const holds = (r: Region, k: string) => (r.capacity?.[k] ?? 1) >= 1;
-    const lions = b.regions.filter((r) => holds(r, 'lion')).slice(0, nl).map((r) => refOf(b, r.id));
-    const last = b.regions[b.regions.length - 1];
-    await doEdit({ op: 'set_start', lions, jackals: refOf(b, last.id) });
+    const nj = b.pieces.jackal?.count ?? 9;
+    const holds = (r: Region, k: string, n: number) => (r.capacity?.[k] ?? n) >= n;
+    // The pack: the last region (reading order) that holds it; the lions: the regions that hold
+    // a lion, farthest from the pack first (borders crossed), ties in reading order.
+    const pack = [...b.regions].reverse().find((r) => holds(r, 'jackal', nj)) ?? b.regions[b.regions.length - 1];
+    const far = new Map<number, number>([[pack.id, 0]]);
+    for (let queue = [pack.id]; queue.length;) {
+      const next: number[] = [];
+      for (const id of queue) for (const n of b.regions[id - 1].neighbors) if (!far.has(n)) { far.set(n, far.get(id)! + 1); next.push(n); }
+      queue = next;
+    }
+    const lions = b.regions.filter((r) => r.id !== pack.id && holds(r, 'lion', 1))
+      .sort((x, y) => (far.get(y.id) ?? 0) - (far.get(x.id) ?? 0) || x.id - y.id)
+      .slice(0, nl).map((r) => refOf(b, r.id));
+    await doEdit({ op: 'set_start', lions, jackals: refOf(b, pack.id) });
   }
 
   // ---- files ----
@@ -609,11 +623,12 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       end = start + (lines[d.line - 1]?.length ?? 0);
     }
     if (start >= 0) {
-      yamlPane.focus({ preventScroll: true });
       yamlPane.setSelectionRange(start, end);
+      markYaml(start, end);
       const lineNo = text.slice(0, start).split('\n').length - 1;
       const lh = parseFloat(getComputedStyle(yamlPane).lineHeight) || 16;
       yamlPane.scrollTop = Math.max(0, lineNo * lh - yamlPane.clientHeight / 3);
+      yamlBack.scrollTop = yamlPane.scrollTop;
       yamlPane.dataset.highlight = `${start}-${end}`;
     }
     // Bring the marked place into view if it is outside.
@@ -694,13 +709,28 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   }
 
   // ---- the YAML pane ----
+  function markYaml(start: number, end: number): void {
+    const t = yamlPane.value;
+    const mark = h('mark', {}, t.slice(start, end));
+    yamlBack.replaceChildren(t.slice(0, start), mark, `${t.slice(end)}\n`);
+    yamlBack.scrollTop = yamlPane.scrollTop;
+    yamlBack.scrollLeft = yamlPane.scrollLeft;
+  }
+  function unmarkYaml(): void {
+    yamlBack.replaceChildren();
+    delete yamlPane.dataset.highlight;
+  }
+  yamlPane.addEventListener('scroll', () => { yamlBack.scrollTop = yamlPane.scrollTop; yamlBack.scrollLeft = yamlPane.scrollLeft; });
+
   let paneTimer: ReturnType<typeof setTimeout> | null = null;
   yamlPane.addEventListener('input', () => {
+    unmarkYaml();
     if (paneTimer) clearTimeout(paneTimer);
     paneTimer = setTimeout(() => { paneTimer = null; store.setYaml(yamlPane.value, 'pane', true); }, 250);
   });
 
   store.subscribe((origin) => {
+    if (origin !== 'engine') { unmarkYaml(); focusDiag = null; }
     if (origin !== 'pane' && origin !== 'engine' && yamlPane.value !== store.yaml) {
       const top = yamlPane.scrollTop;
       yamlPane.value = store.yaml;
@@ -728,6 +758,10 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     nameForm.hidden = true;
     framePts = [];
     gDraft.replaceChildren();
+    if (t === 'pieces' && v() && !v()!.setup) {
+      notice = 'The board has no start yet: "Auto start" (under Board) puts the lions and the pack on it, then drag them.';
+      renderNotice();
+    }
     redraw();
   }
 
@@ -817,8 +851,9 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       if (pg) drag = { kind: 'piece', piece: pg.dataset.piece as 'lion' | 'jackals', index: Number(pg.dataset.index), at: p };
     } else if (tool === 'frame') {
       const s = snap(p);
+      // Closed by a double-click (its first click added the last corner) or a click on the first corner.
       if (framePts.length >= 3 && (e.detail >= 2 || dist(s.at, framePts[0]) <= SNAP_PX * unitPx())) {
-        const poly = e.detail >= 2 ? framePts : framePts;
+        const poly = framePts;
         framePts = [];
         void doEdit({ op: 'set_frame', frame: poly });
       } else if (!framePts.length || dist(s.at, framePts[framePts.length - 1]) > 0) {

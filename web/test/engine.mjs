@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// The engine's JavaScript API (engine/savanna.js) on real boards, in node, without
+// dependencies: every function of savanna.d.ts once, with values worked out independently.
+//   node web/test/engine.mjs        (needs web/engine/savanna.wasm: npm run build:wasm)
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load } from '../engine/savanna.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const read = (p) => readFileSync(join(root, p), 'utf8');
+const engine = await load();
+const classic = read('examples/classic.yaml');
+let passed = 0;
+let failed = 0;
+function test(name, f) {
+  try {
+    f();
+    passed++;
+    console.log(`ok ${name}`);
+  } catch (e) {
+    failed++;
+    console.log(`FAILED ${name}\n${e.stack}`);
+  }
+}
+
+// Two regions side by side, 50 x 60 mm each (the library's doc example: 6 jackals each).
+const halves = 'frame: {width: 100, height: 60}\nlines: [[[50, 0], [50, 60]]]\n';
+
+test('version is the crate version', () => {
+  const toml = read('Cargo.toml');
+  assert.equal(engine.version(), toml.match(/^version = "([^"]+)"/m)[1]);
+});
+
+test('check: a clean board, its counts and the JSON report', () => {
+  const r = engine.check(halves, { path: 'halves.yaml' });
+  const report = JSON.parse(r.json);
+  assert.equal(report.file, 'halves.yaml');
+  assert.equal(r.errors, report.errors);
+  assert.equal(r.warnings, report.warnings);
+  assert.equal(r.ok, r.errors === 0);
+  assert.equal(r.exit, r.ok ? 0 : 1);
+  assert.deepEqual(r.diagnostics.map((d) => d.code), report.diagnostics.map((d) => d.code));
+  assert.match(r.text, /halves\.yaml: \d+ errors?, \d+ warnings?, \d+ advice/);
+});
+
+test('check: a YAML mistake is an error whose label points at its bytes', () => {
+  const src = 'frame: {width: 100, height: 60}\nlines: [[[50, 0], [50, 60]]]\nbogus: 1\n';
+  const r = engine.check(src, { path: 'b.yaml' });
+  assert.equal(r.ok, false);
+  assert.equal(r.exit, 1);
+  const d = r.diagnostics.find((x) => x.severity === 'error');
+  assert.ok(d, 'an error');
+  const l = d.labels[0];
+  // The unknown key `bogus` starts the third line: byte 62 (32 + 30 bytes of the lines before).
+  assert.equal(l.offset, l.span.offset);
+  assert.equal(src.slice(l.offset, l.offset + 5), 'bogus');
+});
+
+test('build capacity:false: two regions, no capacities', () => {
+  const r = engine.build(halves, { capacity: false });
+  assert.equal(r.exit, 0);
+  const v = JSON.parse(r.output);
+  assert.equal(v.regions.length, 2);
+  // 50 x 60 mm each.
+  assert.deepEqual(v.regions.map((x) => x.area), [3000, 3000]);
+  assert.deepEqual(v.regions[0].neighbors, [2]);
+});
+
+test('build: a board with errors writes nothing unless forced; 6 jackals fit each half', () => {
+  // Two regions cannot seat 3 lions one per region (savanna::board::too-few-lion-regions).
+  const r = engine.build(halves);
+  assert.equal(r.exit, 1);
+  assert.equal(r.output, undefined);
+  assert.ok(r.diagnostics.some((d) => d.code === 'savanna::board::too-few-lion-regions'));
+  const forced = engine.build(halves, { force: true });
+  assert.equal(forced.exit, 1);
+  const v = JSON.parse(forced.output);
+  // 6, as the library's doc example of pipeline::run asserts for the same board.
+  assert.equal(v.regions[0].capacity.jackal, 6);
+  assert.ok(v.diagnostics.length > 0);
+});
+
+test('render: svg text, pdf and png bytes', () => {
+  const svg = engine.render(classic, { path: 'classic.yaml' });
+  assert.equal(svg.exit, 0);
+  assert.match(svg.output, /^<\?xml|^<svg/);
+  const pdf = engine.render(classic, { format: 'pdf' });
+  assert.ok(pdf.output instanceof Uint8Array);
+  assert.equal(new TextDecoder().decode(pdf.output.subarray(0, 5)), '%PDF-');
+  const png = engine.render(classic, { format: 'png', pxPerMm: 1 });
+  assert.deepEqual([...png.output.subarray(1, 4)], [0x50, 0x4e, 0x47]); // "PNG"
+});
+
+test('render: an option out of range is a usage mistake (exit 2)', () => {
+  const r = engine.render(classic, { pencil: 99 });
+  assert.equal(r.exit, 2);
+  assert.match(r.stderr, /pencil/);
+});
+
+test('importSvg: a drawing becomes board YAML that checks', () => {
+  const svg = read('tests/data/import/curves.svg');
+  const r = engine.importSvg(svg, { path: 'curves.svg' });
+  assert.equal(r.exit, 0);
+  assert.match(r.output, /lines:/);
+  assert.equal(engine.check(svg, { path: 'curves.svg' }).exit, 0);
+});
+
+test('generate: the same seed gives the same board, another seed another', () => {
+  const a = engine.generate({ seed: 3, regions: 8 });
+  const b = engine.generate({ seed: 3, regions: 8 });
+  const c = engine.generate({ seed: 4, regions: 8 });
+  assert.equal(a.exit, 0);
+  assert.equal(a.output, b.output);
+  assert.notEqual(a.output, c.output);
+  assert.equal(JSON.parse(engine.build(a.output).output).regions.length, 8);
+});
+
+test('moves: from the start of classic, the jackals move first', () => {
+  const r = engine.moves(classic);
+  assert.equal(r.exit, 0);
+  const m = JSON.parse(r.output);
+  assert.equal(m.side, 'jackals');
+  assert.ok(m.moves.length > 0);
+  assert.equal(m.can_end, false);
+});
+
+test('play: random against random to the end, the record replays', () => {
+  const s = engine.play(classic, { lions: 'random', jackals: 'random', seed: 7 });
+  assert.equal(s.error, null);
+  const events = s.read().map((l) => JSON.parse(l));
+  assert.equal(s.done, true);
+  assert.equal(events.at(-1).event, 'over');
+  const rec = JSON.parse(s.record());
+  assert.ok(rec.turns.length > 0);
+  assert.ok(rec.outcome);
+  s.close();
+});
+
+test('play: a person moves, an illegal move gets an error event, quit ends', () => {
+  const s = engine.play(classic, { lions: 'random', jackals: 'human', seed: 1 });
+  const first = s.read().map((l) => JSON.parse(l));
+  assert.equal(first.at(-1).event, 'state');
+  assert.equal(first.at(-1).side, 'jackals');
+  const bad = s.send('99 -> 98').map((l) => JSON.parse(l));
+  assert.equal(bad[0].event, 'error');
+  const move = first.at(-1).moves[0];
+  const after = s.send(JSON.stringify(move)).map((l) => JSON.parse(l));
+  assert.ok(after.length > 0);
+  const end = s.send('quit').map((l) => JSON.parse(l));
+  assert.equal(end.at(-1).event, 'end');
+  assert.equal(s.done, true);
+});
+
+test('balance: progress after every game, and cancelling', () => {
+  const seen = [];
+  const r = engine.balance(classic, { games: 4, agent: 'random', seed: 1, onProgress: (d, t) => seen.push([d, t]) });
+  assert.equal(r.exit, 0);
+  assert.deepEqual(seen, [[1, 4], [2, 4], [3, 4], [4, 4]]);
+  const rep = JSON.parse(r.output);
+  assert.equal(rep.games, 4);
+  const c = engine.balance(classic, { games: 4, agent: 'random', seed: 1, onProgress: (d) => d < 2 });
+  assert.equal(c.cancelled, true);
+});
+
+test('balance: the same seed gives the same report', () => {
+  const a = engine.balance(classic, { games: 2, agent: 'greedy', seed: 5 });
+  const b = engine.balance(classic, { games: 2, agent: 'greedy', seed: 5 });
+  assert.equal(a.output, b.output);
+});
+
+test('edit: a line added keeps the comments; a bad edit is refused', () => {
+  const src = '# my board\nframe: {width: 100, height: 60}  # A4-ish\nlines:\n  - [[50, 0], [50, 60]]\n';
+  const r = engine.edit(src, { op: 'add_line', from: [0, 30], to: [50, 30] });
+  assert.equal(r.exit, 0, r.text);
+  assert.ok(r.output.startsWith('# my board\nframe: {width: 100, height: 60}  # A4-ish\n'));
+  const v = JSON.parse(engine.build(r.output, { capacity: false }).output);
+  assert.equal(v.regions.length, 3); // the left half cut in two
+  const bad = engine.edit(src, { op: 'delete_line', line: 7 });
+  assert.equal(bad.ok, false);
+  assert.ok(bad.error.message);
+  const unknown = engine.edit(src, { op: 'no_such_op' });
+  assert.equal(unknown.exit, 2);
+});
+
+test('bytes that are not UTF-8 get the loader diagnostic', () => {
+  const bytes = new Uint8Array([...new TextEncoder().encode('frame: {width: 10, height: 10}\nname: "'), 0xff, 0x22, 0x0a]);
+  const r = engine.check(bytes, { path: 'bad.yaml' });
+  assert.equal(r.exit, 1);
+  assert.ok(r.diagnostics.some((d) => d.severity === 'error'));
+});
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,94 @@
+// The page's pure code (snapping, the sheet's capacity phrases, the YAML helpers), bundled by
+// esbuild and run in node: no browser. Expected values worked out by hand.
+import assert from 'node:assert/strict';
+import { build } from 'esbuild';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const src = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
+
+/** The module at `src/<path>` (TypeScript), bundled for node. */
+async function load(path) {
+  const r = await build({ entryPoints: [join(src, path)], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent' });
+  return import(`data:text/javascript;base64,${Buffer.from(r.outputFiles[0].text).toString('base64')}`);
+}
+
+const FRAME = [[0, 0], [420, 0], [420, 297], [0, 297]].map((a, i, p) => ({ a, b: p[(i + 1) % 4] }));
+
+/** A region with capacities (the board's pieces: 3 lions of 30, 9 jackals of 20). */
+function board(lions, jackals, mixed, lionCount = 3) {
+  const region = { id: 1, name: null, outline: [], area: 1, label: [0, 0], neighbors: [], capacity: { lion: lions, jackal: jackals },
+    mixed: mixed ? mixed.map(([l, j]) => ({ lions: l, jackals: j })) : null };
+  return [{ pieces: { lion: { diameter: 30, count: lionCount }, jackal: { diameter: 20, count: 9 } }, regions: [region] }, region];
+}
+
+export const tests = [
+  {
+    name: 'snapping: ends first, then crossings, then onto a line with a round coordinate, then the grid',
+    browser: false,
+    async run() {
+      const g = await load('design/geometry.ts');
+      const river = { a: [0, 120], b: [420, 40] };
+      const trail = { a: [120, 0], b: [170, 297] };
+      const o = { tolerance: 5, grid: 10, fine: 0.5 };
+      // Near the frame's corner: the corner itself.
+      assert.deepEqual(g.snapPoint([2, -1], FRAME, o), { at: [0, 0], kind: 'end' });
+      // Near the river's crossing with the trail: solve 120 - 80x/420 = y, x = 120 + 50y/297:
+      // y = (120 - 80*120/420) / (1 + 80*50/(420*297)) = 97.1428.../1.03206... = 94.1246...
+      const x = g.snapPoint([136, 94], [river, trail], o);
+      assert.equal(x.kind, 'crossing');
+      assert.ok(Math.abs(x.at[1] - 94.12459) < 1e-4 && Math.abs(x.at[0] - (120 + (50 * x.at[1]) / 297)) < 1e-9, JSON.stringify(x));
+      // Near the river away from ends: x rounded to the grid (the river runs mostly along x),
+      // y on the line: at x = 210, y = 120 - 80 * 210 / 420 = 80.
+      assert.deepEqual(g.snapPoint([211.5, 81], [river], o).at, [210, 80]);
+      // On the frame's left edge (vertical): y rounded, x exactly 0.
+      assert.deepEqual(g.snapPoint([1.5, 118.2], FRAME, o).at, [0, 120]);
+      // In the open: the grid.
+      assert.deepEqual(g.snapPoint([203, 148], FRAME, o), { at: [200, 150], kind: 'grid' });
+      // No grid: rounded to the fine step.
+      assert.deepEqual(g.snapPoint([203.26, 148.74], FRAME, { ...o, grid: 0 }).at, [203.5, 148.5]);
+    },
+  },
+  {
+    name: 'the sheet\'s capacity phrases (the cases of src/output/render/in_play.rs)',
+    browser: false,
+    async run() {
+      const { capacityPhrases: p } = await load('design/geometry.ts');
+      const ph = (...a) => p(...board(...a));
+      assert.deepEqual(ph(5, 40, [[0, 40], [1, 30], [2, 20], [3, 12]]), ['all']);
+      assert.deepEqual(ph(3, 9, null), ['all']);
+      assert.deepEqual(ph(4, 6, [[0, 6], [1, 6], [2, 4], [3, 0]]), ['3 lions', '6 jackals', 'with 2 lions: 4 jackals', 'with 3 lions: no jackals']);
+      assert.deepEqual(ph(3, 40, [[0, 40], [1, 20], [2, 10], [3, 8]]), ['3 lions', '9 jackals', 'with 3 lions: 8 jackals']);
+      assert.deepEqual(ph(2, 6, [[0, 6], [1, 4], [2, 6]]), ['2 lions', '6 jackals', 'with 1 lion: 4 jackals']);
+      assert.deepEqual(ph(1, 5, [[0, 5], [1, 5]]), ['1 lion', '5 jackals']);
+      assert.deepEqual(ph(1, 3, [[0, 3], [1, 1]]), ['1 lion', '3 jackals', 'with 1 lion: 1 jackal']);
+      assert.deepEqual(ph(2, 6, null, 0), ['6 jackals']);
+      const [v, r] = board(2, 6, null);
+      r.capacity = {};
+      assert.deepEqual(p(v, r), []);
+    },
+  },
+  {
+    name: 'YAML helpers: byte offsets, the lines: entry of a span, names renamed in place',
+    browser: false,
+    async run() {
+      const d = await load('design/index.ts');
+      // "é" is 2 bytes in UTF-8, "𝄞" 4 (and 2 UTF-16 units): byte 7 is after "aé𝄞", index 4.
+      assert.equal(d.byteToIndex('aé𝄞b', 7), 4);
+      assert.equal(d.byteToIndex('aé𝄞b', 3), 2);
+      const yaml = 'units: mm\nlines:\n  - [[0, 1], [2, 3]]  # one\n  - from: [0, 5]\n    to: [9, 5]\npieces: {}\n';
+      assert.equal(d.lineEntryAt(yaml, yaml.indexOf('[2, 3]')), 0);
+      assert.equal(d.lineEntryAt(yaml, yaml.indexOf('[9, 5]')), 1);
+      assert.equal(d.lineEntryAt(yaml, yaml.indexOf('pieces')), -1);
+      assert.equal(d.lineEntryAt(yaml, 0), -1);
+      assert.deepEqual(d.pointsInMessage('meet at (135.845891, 94.124592): and (-1, 2e3)'), [[135.845891, 94.124592], [-1, 2000]]);
+      const f = await load('design/fallback.ts');
+      const board = 'regions:\n  Kopje: [40, 40]  # Kopje is the rock\n  Oasis: [60, 180]\nsetup:\n  lions: [Kopje, Oasis]\n  jackals: "Kopje"\n';
+      assert.equal(f.renameRegion(board, 'Kopje', 'Big Rock'),
+        'regions:\n  Big Rock: [40, 40]  # Kopje is the rock\n  Oasis: [60, 180]\nsetup:\n  lions: [Big Rock, Oasis]\n  jackals: Big Rock\n');
+      assert.equal(f.renameRegion(board, 'Kop', 'X'), null);
+      assert.equal(f.yamlString('yes'), '"yes"');
+      assert.equal(f.yamlString('Salt Pan'), 'Salt Pan');
+    },
+  },
+];
