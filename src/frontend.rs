@@ -157,7 +157,8 @@ pub fn read_back(name: &str, text: BoardText) -> Result<(BoardText, Option<Strin
         let board = board.map_err(|e| {
             format!("{name} looks like a validated board file, but cannot be read back: {e}")
         })?;
-        let note = format!("{name}: a validated board file, read as the board it was validated from");
+        let note =
+            format!("{name}: a validated board file, read as the board it was validated from");
         return Ok((BoardText::Utf8(board), Some(note)));
     }
     Ok((text, None))

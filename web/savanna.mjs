@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // savanna's command line over the WebAssembly engine (engine/savanna.js): the native CLI's
 // arguments, bytes on standard output and exit statuses, for check, build, render, import,
-// generate and moves. `node web/savanna.mjs check examples/classic.yaml --format json`.
+// generate, moves and play. `node web/savanna.mjs check examples/classic.yaml --format json`.
 // Build the engine first: `npm --prefix web ci && npm --prefix web run build:wasm`.
 import { readFileSync, writeFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -31,6 +31,11 @@ const COMMANDS = {
     options: ['-o', '--output', '--regions', '--frame', '--seed', '--candidates', '--games'],
   },
   moves: { positional: [2, 2], flags: [], options: ['--after', '--format'] },
+  play: {
+    positional: [1, 1],
+    flags: [],
+    options: ['--lions', '--jackals', '--seed', '--record', '--protocol', '--budget', '--first'],
+  },
 };
 
 function usage(msg) {
@@ -251,6 +256,44 @@ switch (a.cmd) {
       }
     }
     finish(r, a.quiet);
+    break;
+  }
+  case 'play': {
+    // Standard input's lines, one by one, as a person types them; the engine's replies in order.
+    const board = a.positional[0];
+    const agentName = (x, d) => (x ?? d);
+    const s = engine.play(readInput(board), {
+      path: board,
+      lions: agentName(a.options['--lions'], 'human'),
+      jackals: agentName(a.options['--jackals'], 'mcts'),
+      seed: number(a, '--seed'),
+      budget: number(a, '--budget'),
+      first: a.options['--first'],
+      protocol: a.options['--protocol'] ?? 'text',
+    });
+    if (s.error) {
+      finish(s.error, a.quiet);
+      break;
+    }
+    if (s.opened.stderr && !a.quiet) process.stderr.write(s.opened.stderr);
+    const write = (t) => t && process.stdout.write(t);
+    write(s.readText());
+    if (!s.done) {
+      const input = readFileSync(0, 'utf8');
+      const typed = input.split('\n');
+      if (typed.at(-1) === '') typed.pop();
+      for (const line of typed) {
+        if (s.done) break;
+        write(s.sendText(line + '\n'));
+      }
+    }
+    const record = s.record();
+    write(s.closeText());
+    if (a.options['--record'] !== undefined) {
+      writeAtomic(a.options['--record'], record);
+      if (!a.quiet) process.stderr.write(`wrote ${a.options['--record']}\n`);
+    }
+    process.exitCode = 0;
     break;
   }
   case 'moves': {

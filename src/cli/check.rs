@@ -112,11 +112,7 @@ pub fn check_one(
     };
     match format {
         // Keys in alphabetical order; each diagnostic in the validated board file's shape.
-        Format::Json => print_stdout(&savanna::frontend::check_json(
-            &name,
-            text.as_str(),
-            &diags,
-        ))?,
+        Format::Json => print_stdout(&savanna::frontend::check_json(&name, text.as_str(), &diags))?,
         Format::Text => {
             let colour = match color {
                 Colour::Always => true,

@@ -26,8 +26,12 @@ pub struct CheckReq {
 
 /// `savanna check [--format json]`: `{ok, exit, errors, warnings, advice, json, text,
 /// diagnostics, stderr}`; `json` is the `--format json` output, `text` the plain report.
+///
+/// # Safety
+/// The pointers and lengths are buffers of [`alloc`](crate::alloc), filled and handed over
+/// (the lib.rs calling convention).
 #[unsafe(no_mangle)]
-pub extern "C" fn check(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
+pub unsafe extern "C" fn check(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
     command(rp, rl, sp, sl, |r: CheckReq, src| {
         (check_reply(&r, src), Vec::new())
     })
@@ -134,8 +138,12 @@ pub struct BuildReq {
 }
 
 /// `savanna build [-o OUT.json|OUT.yaml]`: `{ok, exit, output?, diagnostics, text, stderr}`.
+///
+/// # Safety
+/// The pointers and lengths are buffers of [`alloc`](crate::alloc), filled and handed over
+/// (the lib.rs calling convention).
 #[unsafe(no_mangle)]
-pub extern "C" fn build(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
+pub unsafe extern "C" fn build(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
     command(rp, rl, sp, sl, |r: BuildReq, src| {
         (build_reply(&r, src).unwrap_or_else(|e| e), Vec::new())
     })
@@ -230,8 +238,12 @@ pub struct RenderReq {
 
 /// `savanna render -o OUT.svg|pdf|png` (and `-o -` for the SVG): `{ok, exit, output?,
 /// diagnostics, text, stderr}`, the PDF or PNG as the reply's bytes.
+///
+/// # Safety
+/// The pointers and lengths are buffers of [`alloc`](crate::alloc), filled and handed over
+/// (the lib.rs calling convention).
 #[unsafe(no_mangle)]
-pub extern "C" fn render(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
+pub unsafe extern "C" fn render(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
     command(rp, rl, sp, sl, |r: RenderReq, src| {
         match render_reply(&r, src) {
             Ok(x) => x,
@@ -395,8 +407,12 @@ pub struct ImportReq {
 
 /// `savanna import DRAWING.svg`: `{ok, exit, output?, warnings, notes, diagnostics, text,
 /// stderr}` (the board file's YAML in `output`).
+///
+/// # Safety
+/// The pointers and lengths are buffers of [`alloc`](crate::alloc), filled and handed over
+/// (the lib.rs calling convention).
 #[unsafe(no_mangle)]
-pub extern "C" fn import_svg(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
+pub unsafe extern "C" fn import_svg(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
     command(rp, rl, sp, sl, |r: ImportReq, src| {
         (import_reply(&r, src), Vec::new())
     })

@@ -25,8 +25,12 @@ pub struct GenerateReq {
 }
 
 /// `savanna generate`: `{ok, exit, output?, text, stderr}` (the board file's YAML in `output`).
+///
+/// # Safety
+/// The pointers and lengths are buffers of [`alloc`](crate::alloc), filled and handed over
+/// (the lib.rs calling convention).
 #[unsafe(no_mangle)]
-pub extern "C" fn generate(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
+pub unsafe extern "C" fn generate(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
     command(rp, rl, sp, sl, |r: GenerateReq, _| {
         (generate_reply(&r).unwrap_or_else(|e| e), Vec::new())
     })
@@ -49,7 +53,7 @@ fn generate_reply(r: &GenerateReq) -> Result<Value, Value> {
     if !(1..=1000).contains(&candidates) {
         return Err(usage("give a whole number of candidates from 1 to 1000"));
     }
-    if !((2..=100_000).contains(&games) && games % 2 == 0) {
+    if !((2..=100_000).contains(&games) && games.is_multiple_of(2)) {
         return Err(usage(
             "give an even number of games from 2 to 100000 (each set-up is played once with each side first)",
         ));
@@ -141,8 +145,12 @@ pub struct MovesReq {
 
 /// `savanna moves BOARD POSITION --format json`: `{ok, exit, output?, text, stderr}`, `output`
 /// the game-moves schema's JSON.
+///
+/// # Safety
+/// The pointers and lengths are buffers of [`alloc`](crate::alloc), filled and handed over
+/// (the lib.rs calling convention).
 #[unsafe(no_mangle)]
-pub extern "C" fn moves(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
+pub unsafe extern "C" fn moves(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
     command(rp, rl, sp, sl, |r: MovesReq, src| {
         (moves_reply(&r, src).unwrap_or_else(|e| e), Vec::new())
     })
@@ -251,8 +259,12 @@ pub struct PlayReq {
 /// Opens a session (`savanna play BOARD --protocol json`): `{ok, exit, session, output}`,
 /// `output` the text written so far (JSON lines): the agents play until a person is to move or
 /// the game is over.
+///
+/// # Safety
+/// The pointers and lengths are buffers of [`alloc`](crate::alloc), filled and handed over
+/// (the lib.rs calling convention).
 #[unsafe(no_mangle)]
-pub extern "C" fn play_open(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
+pub unsafe extern "C" fn play_open(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
     command(rp, rl, sp, sl, |r: PlayReq, src| {
         (open_reply(&r, src).unwrap_or_else(|e| e), Vec::new())
     })
@@ -347,8 +359,12 @@ fn with_session(h: u32, f: impl FnOnce(&mut Session) -> Value) -> Value {
 /// One line typed or sent (a move, `end`, `undo`, `help`, `quit`, ...): `{ok, output, done}`,
 /// the reply and what follows until a person is to act again. After the game is over, a line
 /// gets nothing.
+///
+/// # Safety
+/// The pointers and lengths are buffers of [`alloc`](crate::alloc), filled and handed over
+/// (the lib.rs calling convention).
 #[unsafe(no_mangle)]
-pub extern "C" fn play_send(h: u32, sp: *mut u8, sl: usize) -> u32 {
+pub unsafe extern "C" fn play_send(h: u32, sp: *mut u8, sl: usize) -> u32 {
     // SAFETY: a buffer of `alloc`, filled (module docs of lib.rs).
     let line = unsafe { crate::take(sp, sl) };
     let v = with_session(h, |s| {
@@ -419,8 +435,12 @@ pub struct BalanceReq {
 /// `savanna balance --format json` (game-balance schema) with progress through
 /// `env.savanna_progress(done, total)` after every game; a return of 1 cancels (`{ok: false,
 /// cancelled: true}`).
+///
+/// # Safety
+/// The pointers and lengths are buffers of [`alloc`](crate::alloc), filled and handed over
+/// (the lib.rs calling convention).
 #[unsafe(no_mangle)]
-pub extern "C" fn balance(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
+pub unsafe extern "C" fn balance(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
     command(rp, rl, sp, sl, |r: BalanceReq, src| {
         (balance_reply(&r, src).unwrap_or_else(|e| e), Vec::new())
     })
@@ -493,8 +513,12 @@ fn balance_reply(r: &BalanceReq, src: Vec<u8>) -> Result<Value, Value> {
 /// ([`savanna::input::edit::apply`]: byte patches through the span tree, nothing re-serialised).
 /// The request is the edit (`{"op": ...}`, savanna.d.ts: `Edit`), the source the YAML text:
 /// `{ok, exit, output?, text, error?}`; a refused edit has `error: {message, help, span, line}`.
+///
+/// # Safety
+/// The pointers and lengths are buffers of [`alloc`](crate::alloc), filled and handed over
+/// (the lib.rs calling convention).
 #[unsafe(no_mangle)]
-pub extern "C" fn edit(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
+pub unsafe extern "C" fn edit(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
     // SAFETY: buffers of `alloc`, filled (module docs of lib.rs).
     let (req, src) = unsafe { (crate::take(rp, rl), crate::take(sp, sl)) };
     let v = match serde_json::from_slice::<savanna::input::edit::Edit>(&req) {

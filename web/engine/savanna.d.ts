@@ -243,6 +243,11 @@ export interface Session {
   /** Ends the session as the end of input ends `play` (a last `end` event when the game is not
    *  over); returns the last lines. */
   close(): string[];
+  /** The same as read, send and close, as raw text (the text protocol's prompts have no new
+   *  line; `node web/savanna.mjs play` writes these bytes). */
+  readText(): string;
+  sendText(line: string): string;
+  closeText(): string;
   /** True once the game is over or the session stopped. */
   readonly done: boolean;
   /** When the session could not start: the reply (diagnostics, `text`). */

@@ -14,7 +14,9 @@ async function wasmBytes(wasm) {
   const isNode = typeof process !== 'undefined' && process.versions && process.versions.node;
   const url = wasm === undefined ? new URL('./savanna.wasm', import.meta.url) : wasm;
   if (isNode && (typeof url === 'string' ? !/^https?:/.test(url) : url.protocol === 'file:')) {
-    const { readFile } = await import('node:fs/promises');
+    // Through a variable: a bundler for the browser (esbuild) leaves the import alone.
+    const fsModule = 'node:fs/promises';
+    const { readFile } = await import(/* @vite-ignore */ fsModule);
     return readFile(url);
   }
   const r = await fetch(url);
@@ -30,20 +32,20 @@ async function wasmBytes(wasm) {
  */
 export async function load(wasm) {
   const module = await WebAssembly.compile(await wasmBytes(wasm));
-  return new Engine(module);
+  // Asynchronously: a browser's main thread refuses to instantiate a module this large
+  // synchronously (Chromium: above 8 MB).
+  const instance = await WebAssembly.instantiate(module, imports);
+  return new Engine(module, instance.exports);
 }
 
-function instantiate(module) {
-  const imports = {
-    env: {
-      savanna_progress(done, total) {
-        if (!onProgress) return 0;
-        return onProgress(done, total) === false ? 1 : 0;
-      },
+const imports = {
+  env: {
+    savanna_progress(done, total) {
+      if (!onProgress) return 0;
+      return onProgress(done, total) === false ? 1 : 0;
     },
-  };
-  return new WebAssembly.Instance(module, imports).exports;
-}
+  },
+};
 
 /** The module's bytes for `s` (a string is encoded as UTF-8). */
 function bytes(s) {
@@ -56,9 +58,22 @@ function bytes(s) {
 }
 
 class Engine {
-  constructor(module) {
+  constructor(module, exports) {
     this.module = module;
-    this.x = instantiate(module);
+    this.x = exports;
+  }
+
+  /** A fresh instance after a trap: at once where that is allowed (node, a Web Worker), else
+   *  (a browser's main thread) asynchronously, calls failing until it is ready. */
+  renew() {
+    try {
+      this.x = new WebAssembly.Instance(this.module, imports).exports;
+    } catch {
+      this.x = null;
+      WebAssembly.instantiate(this.module, imports).then((i) => {
+        this.x = i.exports;
+      });
+    }
   }
 
   /** Copies `data` into the module's memory; returns [ptr, len] (the callee takes it over). */
@@ -85,6 +100,7 @@ class Engine {
 
   /** Calls a command export with its options and source; a trap re-instantiates the module. */
   call(name, opts, source) {
+    if (!this.x) return { ok: false, exit: 101, text: 'the engine is restarting after an internal error: try again\n', stderr: '' };
     try {
       const [rp, rl] = this.put(JSON.stringify(clean(opts ?? {})));
       const [sp, sl] = this.put(source);
@@ -92,7 +108,7 @@ class Engine {
     } catch (e) {
       if (e instanceof WebAssembly.RuntimeError) {
         // A panic traps (panic = abort): the instance's state is lost, play sessions with it.
-        this.x = instantiate(this.module);
+        this.renew();
         return { ok: false, exit: 101, text: `internal error: ${e.message}\n`, stderr: `internal error: ${e.message}\n` };
       }
       throw e;
@@ -179,26 +195,35 @@ class Session {
     this.engine = engine;
     this.opened = opened;
     this.id = opened.ok ? opened.session : 0;
-    this.pending = opened.ok ? lines(opened.output) : [];
+    /** The text written and not yet read. */
+    this.raw = opened.ok ? opened.output : '';
     this.done = !!opened.done;
     /** The open reply: `ok`, `exit`, `text`/`stderr` (why it could not start), `diagnostics`. */
     this.error = opened.ok ? null : opened;
   }
 
-  read() {
-    const out = this.pending;
-    this.pending = [];
+  readText() {
+    const out = this.raw;
+    this.raw = '';
     return out;
   }
 
-  send(line) {
-    if (!this.id) return [];
+  read() {
+    return lines(this.readText());
+  }
+
+  sendText(line) {
+    if (!this.id) return '';
     const x = this.engine.x;
     const [sp, sl] = this.engine.put(line.endsWith('\n') ? line : line + '\n');
     const r = this.engine.reply(x.play_send(this.id, sp, sl));
     if (r.done) this.done = true;
-    this.pending.push(...lines(r.output));
-    return this.read();
+    this.raw += r.output ?? '';
+    return this.readText();
+  }
+
+  send(line) {
+    return lines(this.sendText(line));
   }
 
   record() {
@@ -206,12 +231,16 @@ class Session {
     return this.engine.reply(this.engine.x.play_record(this.id)).output ?? '';
   }
 
-  close() {
-    if (!this.id) return [];
+  closeText() {
+    if (!this.id) return this.readText();
     const r = this.engine.reply(this.engine.x.play_close(this.id));
     this.id = 0;
     this.done = true;
-    this.pending.push(...lines(r.output));
-    return this.read();
+    this.raw += r.output ?? '';
+    return this.readText();
+  }
+
+  close() {
+    return lines(this.closeText());
   }
 }

@@ -138,6 +138,9 @@ export const tests = [
     async run({ page }) {
       await page.setInputFiles('#open-file', join(repo, 'examples', 'classic.yaml'));
       await regions(page, 10);
+      // The grid's pitch for a 420 mm board: 420 / 40 = 10.5, rounded to 10.
+      assert.equal(await page.inputValue('#grid-pitch'), '10');
+      await regions(page, 10);
       await settled(page);
       const saved = await downloaded(page, () => page.click('#save-yaml'));
       assert.equal(saved.name, 'classic-savanna.yaml');
@@ -308,6 +311,54 @@ export const tests = [
       assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.setup), { lions: [1, 2, 3], jackals: 4 });
       assert.equal(await page.locator('.piece.lion').count(), 3);
       assert.equal(await page.locator('.piece.pack').count(), 1);
+    },
+  },
+  {
+    name: 'a line by two clicks (no drag), as on a trackpad',
+    async run({ page }) {
+      await settled(page);
+      const [ax, ay] = await screenOf(page, [0.5, 149]);
+      const [bx, by] = await screenOf(page, [419, 151]);
+      await page.mouse.click(ax, ay);
+      await page.mouse.move((ax + bx) / 2, (ay + by) / 2, { steps: 3 });
+      assert.equal(await page.locator('.draft-line').count(), 1, 'the line follows the pointer');
+      await page.mouse.move(bx, by, { steps: 3 });
+      await page.mouse.click(bx, by);
+      await regions(page, 2);
+      assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.lines[0]), { from: [0, 150], to: [420, 150], name: null });
+    },
+  },
+  {
+    name: 'two edits in quick succession both land, one after the other',
+    async run({ page }) {
+      await settled(page);
+      await page.evaluate(() => {
+        const set = (id, v) => { document.getElementById(id).value = v; };
+        set('line-from-x', '0'); set('line-from-y', '100'); set('line-to-x', '420'); set('line-to-y', '100');
+        document.getElementById('add-line').click();
+        // The second, in the same task: before the first's answer is back.
+        set('line-from-y', '200'); set('line-to-y', '200');
+        document.getElementById('add-line').click();
+      });
+      await regions(page, 3);
+      assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.lines.map((l) => [l.from, l.to])),
+        [[[0, 100], [420, 100]], [[0, 200], [420, 200]]]);
+    },
+  },
+  {
+    name: 'a board written as JSON is edited by writing it afresh as YAML, and the page says so',
+    async run({ page }) {
+      await typeYaml(page, '{"units": "mm", "frame": {"width": 420, "height": 297}, "lines": [[[0, 100], [420, 100]]]}\n');
+      await regions(page, 2);
+      await settled(page);
+      await page.click('#tool-select');
+      await settled(page);
+      // Drag the whole line down by 50 (two end moves in one gesture).
+      await drag(page, [210, 100], [210, 150]);
+      await page.waitForFunction(() => window.savanna.store.yaml.startsWith('units: mm'));
+      await settled(page);
+      assert.match(await page.textContent('#notice'), /written afresh/);
+      assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.lines.map((l) => [l.from, l.to])), [[[0, 150], [420, 150]]]);
     },
   },
 ];

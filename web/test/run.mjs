@@ -6,9 +6,9 @@
 // (another fresh page), `dist` (its path) and `downloads` (a folder for this test). A test with
 // `browser: false` gets no page (it tests the page's modules in node, see units.test.mjs).
 // `t.skip(reason)` skips a test that cannot run here, saying why (counted apart, not passed).
-// Usage: node test/run.mjs [filter]   (npm --prefix web test; build first: npm run build)
+// Usage: node test/run.mjs [filter] [--http]   (npm --prefix web test; build first: npm run build)
 import { chromium } from 'playwright-core';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,7 +16,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist', 'savanna-editor.html');
 const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const filter = process.argv[2] ?? '';
+// `--http`: the same tests on the page served as a static file from 127.0.0.1 (as it would be
+// hosted) instead of opened from disk.
+const http = process.argv.includes('--http');
+const filter = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '';
 
 if (!existsSync(dist)) {
   console.error(`${dist} is missing: run \`npm --prefix web run build\` first`);
@@ -27,6 +30,18 @@ if (!existsSync(executablePath)) {
   console.error(`${executablePath} is missing: apt-get install chromium (or set CHROMIUM)`);
   console.log('0 passed, 1 failed');
   process.exit(1);
+}
+
+let pageUrl = pathToFileURL(dist).href;
+let server = null;
+if (http) {
+  const { createServer } = await import('node:http');
+  server = createServer((req, res) => {
+    if (req.url !== '/' && req.url !== '/savanna-editor.html') { res.writeHead(404).end(); return; }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(readFileSync(dist));
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  pageUrl = `http://127.0.0.1:${server.address().port}/savanna-editor.html`;
 }
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'savanna-chromium-'));
@@ -54,7 +69,7 @@ for (const f of files) {
       const page = await context.newPage();
       page.on('pageerror', (e) => errors.push(String(e)));
       pages.push(page);
-      await page.goto(pathToFileURL(dist).href);
+      await page.goto(pageUrl);
       await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
       return page;
     };
@@ -82,6 +97,7 @@ for (const f of files) {
   }
 }
 await context.close();
+server?.close();
 rmSync(userDataDir, { recursive: true, force: true });
 if (skipped.length) console.log(`${skipped.length} skipped (each says why above)`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -3,7 +3,8 @@
 // board in examples/ and tests/data/ (recursively; *.yaml and *.yml board files and *.svg
 // drawings): `check --format json`, `build` (the validated board file, JSON on standard output)
 // and `render -o -` (the SVG sheet). Standard output and the exit status must be equal (standard
-// error need not be). Prints a table; exits 1 on any difference.
+// error need not be); and import, generate and play sessions on a few inputs. Prints a table;
+// exits 1 on any difference.
 //
 //   node web/test/same-bytes.mjs target/debug/savanna
 //
@@ -36,8 +37,8 @@ const COMMANDS = [
   ['render', (b) => ['render', b, '-o', '-']],
 ];
 
-function run(cmd, args) {
-  const r = spawnSync(cmd, args, { cwd: root, maxBuffer: 1 << 30 });
+function run(cmd, args, input) {
+  const r = spawnSync(cmd, args, { cwd: root, maxBuffer: 1 << 30, input: input ?? '' });
   return { status: r.status, stdout: r.stdout ?? Buffer.alloc(0), error: r.error };
 }
 
@@ -76,13 +77,44 @@ for (const b of files) {
   rows.push(row);
 }
 
+// The other commands of web/savanna.mjs, on a few inputs each: import of every drawing,
+// generate, and play sessions (agents alone, and a person's lines on standard input).
+const svgs = files.filter((f) => f.endsWith('.svg'));
+const EXTRA = [
+  ...svgs.map((f) => [`import ${f}`, ['import', f]]),
+  ['generate --seed 3 --regions 8', ['generate', '--seed', '3', '--regions', '8']],
+  ['generate --seed 5 --frame a4', ['generate', '--seed', '5', '--frame', 'a4']],
+  ['play classic random/random json', ['play', 'examples/classic.yaml', '--lions', 'random', '--jackals', 'random', '--seed', '7', '--protocol', 'json']],
+  ['play classic random/mcts json', ['play', 'examples/classic.yaml', '--lions', 'random', '--jackals', 'mcts', '--budget', '50', '--seed', '3', '--protocol', 'json']],
+  ['play classic greedy/random text', ['play', 'examples/classic.yaml', '--lions', 'greedy', '--jackals', 'random', '--seed', '2']],
+  ['play classic random/human json, typed', ['play', 'examples/classic.yaml', '--lions', 'random', '--jackals', 'human', '--protocol', 'json'], 'help\n99 -> 98\nend\n{"from": 1, "to": 2}\nquit\n'],
+  ['play classic human/random text, typed', ['play', 'examples/classic.yaml', '--lions', 'human', '--jackals', 'random', '--seed', '4'], 'moves\nshow\nfoo\n'],
+];
+const extraRows = [];
+for (const [label, args, input] of EXTRA) {
+  const n = run(native, args, input);
+  const w = run(process.execPath, [cli, ...args], input);
+  const same = !n.error && !w.error && n.status === w.status && n.stdout.equals(w.stdout);
+  extraRows.push([label, same ? `ok ${n.status}` : 'DIFF']);
+  if (!same) {
+    problems.push(
+      n.status !== w.status
+        ? `${label}: exit status native ${n.status}, wasm ${w.status}`
+        : `${label}: ${firstDifference(n.stdout, w.stdout)}`,
+    );
+  }
+}
+
 const head = ['board', ...COMMANDS.map(([n]) => n)];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
 console.log(line(head));
 for (const r of rows) console.log(line(r));
+const w0 = Math.max(...extraRows.map((r) => r[0].length));
+console.log(`\n${'other command'.padEnd(w0)}  same`);
+for (const r of extraRows) console.log(`${r[0].padEnd(w0)}  ${r[1]}`);
 for (const p of problems) console.log(`difference: ${p}`);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-const total = files.length * COMMANDS.length;
+const total = files.length * COMMANDS.length + EXTRA.length;
 console.log(`${total - problems.length} same, ${problems.length} different (${files.length} boards, ${seconds} s)`);
 process.exit(problems.length ? 1 : 0);

@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 
 export const tests = [
   {
-    name: 'the page opens from file:// with its engine and three tabs',
+    name: 'the page opens (from file://, or from 127.0.0.1 with --http) with its engine and three tabs',
     async run({ page }) {
-      assert.ok(page.url().startsWith('file://'));
+      assert.ok(/^(file:\/\/|http:\/\/127\.0\.0\.1:)/.test(page.url()), page.url());
       const tabs = await page.locator('nav.tabs button').allTextContents();
       assert.deepEqual(tabs, ['Design', 'Play', 'Balance']);
       await page.click('button[data-tab=play]');

@@ -118,10 +118,10 @@ function write(m: Model): string {
   return `${out.join('\n')}\n`;
 }
 
-/** The board `v` with edit `e`, written afresh (comments lost). */
-export function fallbackEdit(v: ValidatedBoard, e: Edit): string {
+/** The board `v` with `edits` applied in turn, written afresh (comments lost). */
+export function fallbackEdit(v: ValidatedBoard, ...edits: Edit[]): string {
   const m = modelOf(v);
-  apply(m, e, v);
+  for (const e of edits) apply(m, e, v);
   return write(m);
 }
 

@@ -236,13 +236,15 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   let selected = -1; // selected line index
   let hovered: number | null = null;
   let focusDiag: Diagnostic | null = null;
-  let drag: null | { kind: 'draw'; from: Snap; to: Snap }
+  let drag: null | { kind: 'draw'; from: Snap; to: Snap; clicked?: boolean }
     | { kind: 'end'; line: number; end: 'from' | 'to'; at: Snap }
     | { kind: 'body'; line: number; start: Point; from: Point; to: Point; delta: Point }
     | { kind: 'pan'; sx: number; sy: number; view: typeof view }
     | { kind: 'piece'; piece: 'lion' | 'jackals'; index: number; at: Point } = null;
   let framePts: Point[] = [];
-  let busy = false;
+  /** A line begun by a click (not a drag) waits for the click that ends it. */
+  let armed = false;
+  let editQueue: Promise<unknown> = Promise.resolve();
   let notice = '';
   let pointer: Point | null = null;
 
@@ -251,31 +253,34 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   // ---- edits ----
   /** Apply an edit through the engine (comments kept), or, while the engine has no editor,
    *  through the fallback writer (comments lost; the page says so). Several edits apply in turn. */
-  async function doEdit(...edits: Edit[]): Promise<boolean> {
-    if (busy) return false;
-    busy = true;
+  function doEdit(...edits: Edit[]): Promise<boolean> {
+    // One after another, each on the text the one before left (two quick gestures both land).
+    const run = editQueue.then(() => applyEdits(edits));
+    editQueue = run.catch(() => false);
+    return run;
+  }
+
+  async function applyEdits(edits: Edit[]): Promise<boolean> {
     notice = '';
-    try {
-      let text = store.yaml;
-      for (const e of edits) {
-        let r: TextResult | null = null;
-        try { r = await engine.call<TextResult>('edit', text, e); } catch (err) { r = { ok: false, text: String(err) }; }
-        if (r.ok && typeof r.output === 'string') { text = r.output; continue; }
-        const base = v();
-        if (base && /not (built|available|implemented|a function)|unknown (op|export|function|command|method)|no method|not yet|JSON|flow mapping/i.test(r.text)) {
-          text = fallbackEdit(base, e);
-          notice = 'Edited without the engine\'s YAML editor: the file was written afresh (comments dropped).';
-          continue;
-        }
-        notice = `The edit did not apply: ${r.text}`;
-        renderNotice();
-        return false;
+    let text = store.yaml;
+    for (const [k, e] of edits.entries()) {
+      let r: TextResult | null = null;
+      try { r = await engine.call<TextResult>('edit', text, e); } catch (err) { r = { ok: false, text: String(err) }; }
+      if (r.ok && typeof r.output === 'string') { text = r.output; continue; }
+      const base = v();
+      // The engine cannot edit this text (no editor in it, or a board written as JSON): the
+      // whole gesture is written afresh from the validated board.
+      if (k === 0 && base && /not (built|available|implemented|a function)|unknown (op|export|function|command|method)|no method|not yet|JSON|flow mapping/i.test(r.text)) {
+        text = fallbackEdit(base, ...edits);
+        notice = 'Edited without the engine\'s YAML editor: the file was written afresh (comments dropped).';
+        break;
       }
-      store.setYaml(text, 'board');
-      return true;
-    } finally {
-      busy = false;
+      notice = `The edit did not apply: ${r.text}`;
+      renderNotice();
+      return false;
     }
+    store.setYaml(text, 'board');
+    return true;
   }
 
   async function typedLine(): Promise<void> {
@@ -392,6 +397,18 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
   }
 
+  /** A grid pitch for a newly opened board: about a fortieth of its larger side, rounded to 1,
+   *  2 or 5 times a power of ten (classic's 420 mm: 10 mm; the 3 m field: 0.1 m). */
+  function fitGrid(): void {
+    const bb = bounds(v());
+    const side = Math.max(bb.x1 - bb.x0, bb.y1 - bb.y0);
+    if (!(side > 0)) return;
+    const raw = side / 40;
+    const p = Math.pow(10, Math.floor(Math.log10(raw)));
+    const m = raw / p;
+    gridPitch.value = String(roundTo((m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * p, p / 10));
+  }
+
   function fitView(): void {
     const bb = bounds(v());
     const w = Math.max(bb.x1 - bb.x0, 1e-9), hh = Math.max(bb.y1 - bb.y0, 1e-9);
@@ -497,6 +514,16 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       }
       gLabels.append(t);
     }
+    // Line names, small, at each named line's middle, along the line (read left to right).
+    for (const l of b.lines) {
+      if (!l.name) continue;
+      const mx = (l.from[0] + l.to[0]) / 2, my = (l.from[1] + l.to[1]) / 2;
+      let a = (Math.atan2(l.to[1] - l.from[1], l.to[0] - l.from[0]) * 180) / Math.PI;
+      if (a > 90) a -= 180; else if (a < -90) a += 180;
+      const t = svg('text', { x: mx, y: my, 'font-size': fs * 0.8, class: 'line-name', transform: `rotate(${a} ${mx} ${my}) translate(0 ${-fs * 0.5})` });
+      t.textContent = l.name;
+      gLabels.append(t);
+    }
   }
 
   /** Where the start puts the lions and the pack: per region, its lions. */
@@ -571,7 +598,12 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       const e = c as SVGElement;
       c.classList.toggle('hot', hovered !== null && (Number(e.dataset.a) === hovered || Number(e.dataset.b) === hovered));
     }
-    if (!b || !r) { info.textContent = b ? 'Point at a region to see its neighbours.' : ''; return; }
+    if (!b || !r) {
+      info.textContent = !b ? ''
+        : b.lines.length === 0 ? 'Start drawing: press on an edge of the frame, drag across the sheet and release. Lines snap to the frame, to each other and to the grid; about ten regions make a good board.'
+        : 'Point at a region to see its neighbours.';
+      return;
+    }
     const corners = b.corners.filter((c) => c.regions.includes(r.id)).map((c) => (c.regions[0] === r.id ? c.regions[1] : c.regions[0]));
     const nm = (id: number) => b.regions[id - 1]?.name ?? `${id}`;
     const caps = capacityPhrases(b, r);
@@ -658,20 +690,29 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     applyLineBtn.hidden = !l;
     deleteLineBtn.hidden = !l;
     if (!b) return;
-    if (document.activeElement !== unitsSel) unitsSel.value = b.units;
-    if (b.frame && document.activeElement !== frameW && document.activeElement !== frameH) {
+    sync(unitsSel, b.units);
+    if (b.frame) {
       const bb = bounds({ ...b, lines: [] });
-      frameW.value = fmt(b.frame.width ?? bb.x1 - bb.x0);
-      frameH.value = fmt(b.frame.height ?? bb.y1 - bb.y0);
+      sync(frameW, fmt(b.frame.width ?? bb.x1 - bb.x0));
+      sync(frameH, fmt(b.frame.height ?? bb.y1 - bb.y0));
     }
-    if (document.activeElement !== lionD) lionD.value = b.pieces.lion ? String(b.pieces.lion.diameter) : '';
-    if (document.activeElement !== jackalD) jackalD.value = b.pieces.jackal ? String(b.pieces.jackal.diameter) : '';
+    sync(lionD, b.pieces.lion ? String(b.pieces.lion.diameter) : '');
+    sync(jackalD, b.pieces.jackal ? String(b.pieces.jackal.diameter) : '');
     if (selected >= 0 && !l) selected = -1;
     lineTitle.textContent = l ? `Line ${selected}${l.name ? ` (${l.name})` : ''}` : 'New line';
-    if (l && !coordForm.contains(document.activeElement)) {
-      fx.value = String(l.from[0]); fy.value = String(l.from[1]); tx.value = String(l.to[0]); ty.value = String(l.to[1]);
+    if (l) {
+      sync(fx, String(l.from[0])); sync(fy, String(l.from[1])); sync(tx, String(l.to[0])); sync(ty, String(l.to[1]));
     }
     renderGameForm(b);
+  }
+
+  /** Show the board's `value` in a form field only when the board's value changed since it was
+   *  last shown: what the designer is typing (in this or another field) is never overwritten by a
+   *  late answer of the engine (the capacities of the previous edit). */
+  function sync(input: HTMLInputElement | HTMLSelectElement, value: string): void {
+    if (input.dataset.shown === value) return;
+    input.dataset.shown = value;
+    input.value = value;
   }
 
   let gameFormBuilt = false;
@@ -702,9 +743,10 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     }
     for (const key of Object.keys(GAME_DEFAULTS)) {
       const input = gameForm.querySelector(`#game-${key}`) as HTMLInputElement | HTMLSelectElement | null;
-      if (!input || document.activeElement === input) continue;
-      if (input instanceof HTMLInputElement && input.type === 'checkbox') input.checked = Boolean(g[key]);
-      else input.value = String(g[key]);
+      if (!input) continue;
+      if (input instanceof HTMLInputElement && input.type === 'checkbox') {
+        if (input.dataset.shown !== String(g[key])) { input.checked = Boolean(g[key]); input.dataset.shown = String(g[key]); }
+      } else sync(input, String(g[key]));
     }
   }
 
@@ -737,7 +779,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       yamlPane.scrollTop = top;
     }
     if (origin === 'engine') {
-      if (!fitted && store.validated) { fitted = true; fitView(); }
+      if (!fitted && store.validated) { fitted = true; fitGrid(); fitView(); }
       redraw();
       renderDiagnostics();
     }
@@ -757,6 +799,8 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     board.setAttribute('class', `board tool-${t}`);
     nameForm.hidden = true;
     framePts = [];
+    armed = false;
+    drag = null;
     gDraft.replaceChildren();
     if (t === 'pieces' && v() && !v()!.setup) {
       notice = 'The board has no start yet: "Auto start" (under Board) puts the lions and the pack on it, then drag them.';
@@ -821,7 +865,8 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     const target = e.target as Element;
     if (tool === 'draw') {
       const s = snap(p);
-      drag = { kind: 'draw', from: s, to: s };
+      // A second click ends a line begun by a click (for trackpads); a press starts one.
+      if (!(armed && drag?.kind === 'draw')) drag = { kind: 'draw', from: s, to: s };
       showDraft();
     } else if (tool === 'select') {
       const handle = target.closest('.handle') as SVGElement | null;
@@ -903,10 +948,18 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     const b = v();
     if (!d) return;
     if (d.kind === 'draw') {
-      gDraft.replaceChildren();
       const to = snap(toBoard(e));
       if (dist(d.from.at, to.at) > 2 * unitPx() && dist(d.from.at, to.at) > 0) {
+        armed = false;
+        gDraft.replaceChildren();
         await doEdit({ op: 'add_line', from: d.from.at, to: to.at });
+      } else if (!armed) {
+        // A click without a drag: the line follows the pointer until the next click.
+        armed = true;
+        drag = d;
+      } else {
+        armed = false;
+        gDraft.replaceChildren();
       }
     } else if (d.kind === 'end') {
       gDraft.replaceChildren();
@@ -955,7 +1008,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     if (mod && e.key.toLowerCase() === 'z') { e.preventDefault(); if (e.shiftKey) store.redo(); else store.undo(); }
     else if (mod && e.key.toLowerCase() === 'y') { e.preventDefault(); store.redo(); }
     else if ((e.key === 'Delete' || e.key === 'Backspace') && selected >= 0) { e.preventDefault(); void deleteSelected(); }
-    else if (e.key === 'Escape') { drag = null; framePts = []; gDraft.replaceChildren(); }
+    else if (e.key === 'Escape') { drag = null; armed = false; framePts = []; gDraft.replaceChildren(); }
     else if (!mod && !e.altKey) {
       const k: Record<string, Tool> = { d: 'draw', s: 'select', n: 'name', p: 'pieces', f: 'frame' };
       if (k[e.key]) setTool(k[e.key]);
