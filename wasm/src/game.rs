@@ -254,6 +254,9 @@ pub struct PlayReq {
     budget: Option<u32>,
     /// `json` (default: the lines of `play --protocol json`) or `text`.
     protocol: Option<String>,
+    /// A position to start from (the contract's `position`): refused for now, the library's
+    /// session starts from a set-up only.
+    position: Option<String>,
 }
 
 /// Opens a session (`savanna play BOARD --protocol json`): `{ok, exit, session, output}`,
@@ -290,6 +293,11 @@ fn open_reply(r: &PlayReq, src: Vec<u8>) -> Result<Value, Value> {
         Some("text") => Protocol::Text,
         Some(p) => return Err(usage(&format!("protocol: json or text, not {p}"))),
     };
+    if r.position.is_some() {
+        return Err(usage(
+            "play from a position is not in the engine yet: the library's session starts from the board's set-up (or one drawn from the seed)",
+        ));
+    }
     let board = load_game(r.path.as_deref(), src)?;
     let options = SessionOptions {
         agents: [lions, jackals],

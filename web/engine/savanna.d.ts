@@ -230,6 +230,9 @@ export interface PlayOptions {
   budget?: number;
   /** json (default) or text (the terminal's table and prompts). */
   protocol?: 'json' | 'text';
+  /** A position to start from: not yet (a usage mistake, exit 2): the library's session
+   *  starts from the board's set-up, or one drawn from the seed. */
+  position?: string;
 }
 
 export interface Session {
