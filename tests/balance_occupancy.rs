@@ -12,11 +12,17 @@ use savanna::ids::RegionId;
 /// and one jackal is too weak to attack a lion anyway (rule 1): nothing is ever captured, and a
 /// piece's only moves are into the empty neighbour.
 ///
-/// Jackals first (game 0 of the pair), the position after each turn end:
-///   1. J 3->2: L1 J2   2. L has no move (2 holds the jackal), passes: L1 J2
+/// The position after each turn end (L: the lion's region, J: the jackal's):
+///
+/// ```text
+/// jackals first (game 0 of the pair):
+///   1. J 3->2: L1 J2                2. L has no move (2 holds the jackal), passes: L1 J2
 ///   3. J 2->3 (1 holds the lion): L1 J3   4. L 1->2: L2 J3   5. J passes: L2 J3
-///   6. L 2->1 (3 holds the jackal): L1 J3, and from there turn 1 again: a cycle of 6 turn ends.
-/// Lions first (game 1), the same cycle entered at turn 4: L2 J3, L2 J3, L1 J3, L1 J2, L1 J2, L1 J3.
+///   6. L 2->1 (3 holds the jackal): L1 J3, and from there turn 1 again: a cycle of 6 turn ends
+/// lions first (game 1), the same cycle entered at turn 4:
+///   L2 J3, L2 J3, L1 J3, L1 J2, L1 J2, L1 J3
+/// ```
+///
 /// With the default 5 quiet rounds, a game is scored after 2 x (5 + 1) = 12 quiet turns: two
 /// whole cycles, 12 turn ends sampled per game, 24 in all. Per cycle the lions hold 1 at 4 turn
 /// ends and 2 at 2; the jackals hold 2 at 2 and 3 at 4 (in both games). So region 1: lions
