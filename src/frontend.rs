@@ -7,6 +7,7 @@
 
 use crate::diagnostics::Diagnostic;
 use crate::game::GameBoard;
+use crate::input::edit::{Edit, EditError};
 use crate::validated::ValidatedBoard;
 
 /// The validated board of `text`: a validated board file (JSON or YAML with `savanna: 1`) as it
@@ -434,4 +435,79 @@ pub fn write_build(
         v.compact_certificates();
     }
     crate::validated::write_into(v, yaml, w)
+}
+
+/// [`crate::input::edit::apply`] with regions known: a `name_region` at a point of a region
+/// that already has another name renames that name ([`Edit::RenameRegion`]: its `regions:`
+/// entry and the `setup:` references to it), instead of adding a second name to one region
+/// (`savanna::name::same-region`). The regions come from the pipeline (without capacities);
+/// when the board cannot be read that far, the point is written as [`crate::input::edit::apply`]
+/// writes it. Every other edit is [`crate::input::edit::apply`]'s.
+///
+/// ```
+/// use savanna::input::edit::Edit;
+/// let text = "frame: {width: 100, height: 60}\nlines: [[[50, 0], [50, 60]]]\nregions:\n  West: [10, 10]  # by the gate\nsetup: {lions: [West], jackals: 2}\n";
+/// let e = Edit::NameRegion { at: [20.0, 30.0], name: "Oasis".into() };
+/// let out = savanna::frontend::edit(text, &e).unwrap();
+/// assert_eq!(out, text.replace("West", "Oasis"));
+/// ```
+///
+/// # Errors
+/// [`crate::input::edit::apply`]'s, and for `name_region`: the point in no region (outside
+/// the frame) or on a line, or the name already naming another region while this one has a
+/// name of its own.
+pub fn edit(source: &str, edit: &Edit) -> Result<String, EditError> {
+    use crate::regions::PointLocation;
+    let Edit::NameRegion { at, name } = edit else {
+        return crate::input::edit::apply(source, edit);
+    };
+    let opts = crate::pipeline::Options {
+        capacity: false,
+        ..Default::default()
+    };
+    let Ok(out) = crate::pipeline::run(source, &opts) else {
+        return crate::input::edit::apply(source, edit);
+    };
+    let refuse = |message: String, help: &str| EditError {
+        message,
+        help: help.to_string(),
+        span: None,
+        line: None,
+    };
+    let id = match out.regions.locate(*at) {
+        PointLocation::Inside(id) => id,
+        PointLocation::OnBoundary(_) => {
+            return Err(refuse(
+                format!(
+                    "the point ({}, {}) lies on a line, not inside a region",
+                    at[0], at[1]
+                ),
+                "give a point inside the region",
+            ));
+        }
+        PointLocation::Outside => {
+            return Err(refuse(
+                format!("the point ({}, {}) is in no region", at[0], at[1]),
+                "give a point inside the frame, inside a region",
+            ));
+        }
+    };
+    match out.names.get(id).cloned().flatten() {
+        Some(old) if old != *name => {
+            if out.board.region_names.iter().any(|r| r.name == *name) {
+                return Err(refuse(
+                    format!("`{name}` already names another region, and this one is named `{old}`"),
+                    "rename or remove the other name first, or choose another",
+                ));
+            }
+            crate::input::edit::apply(
+                source,
+                &Edit::RenameRegion {
+                    from: old,
+                    to: name.clone(),
+                },
+            )
+        }
+        _ => crate::input::edit::apply(source, edit),
+    }
 }

@@ -191,3 +191,19 @@ fn invisible_texts_are_not_names() {
         assert!(w.contains(part), "{part} in {w}");
     }
 }
+
+/// A validated board file written as JSON on one line (`{"savanna": 1, ...}`, as
+/// `JSON.stringify` or Python's `json.dumps` write it) is read back as the board it came from,
+/// as the pretty-printed one is: it used to be read as a board file with unknown keys.
+#[test]
+fn a_one_line_validated_json_file_is_rebuilt() {
+    let (json, _) = validated();
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let one_line = serde_json::to_string(&v).unwrap();
+    assert!(!one_line.contains('\n'));
+    let back = savanna::input::rebuild::board_text(&one_line)
+        .expect("recognised as a validated file")
+        .unwrap();
+    let again = savanna::pipeline::run(&back, &Default::default()).unwrap();
+    assert_eq!(again.validated.regions.len(), 10);
+}

@@ -235,6 +235,76 @@ fn name_region_sets_or_adds_a_point() {
 }
 
 #[test]
+fn rename_region_renames_the_entry_and_the_setup() {
+    let out = ap(
+        CLASSIC,
+        r#"{"op":"rename_region","from":"Kopje","to":"Rock Hill"}"#,
+    );
+    assert_eq!(
+        out,
+        with(
+            "  Kopje: [40, 40]   # top left\n",
+            "  Rock Hill: [40, 40]   # top left\n"
+        )
+        .replace("lions: [Kopje, 3, 4]", "lions: [Rock Hill, 3, 4]")
+    );
+    let e = apply(
+        CLASSIC,
+        &ed(r#"{"op":"rename_region","from":"Kopje","to":"Dunes"}"#),
+    )
+    .unwrap_err();
+    assert!(e.message.contains("already names"), "{e}");
+    assert_eq!(e.line, Some(20));
+}
+
+/// `frontend::edit` knows the regions: naming a region that has a name renames it; naming an
+/// unnamed one adds the name; a point outside every region is refused. Classic's regions by
+/// hand: (30, 60) is in Kopje's top-left region with (40, 40), above the river (y = 120 at
+/// x = 0, falling to 40 at x = 420) and left of the trail (x = 120 at y = 0); (380, 20) is the
+/// top-right corner region, right of the fence (x = 330 at y = 0), unnamed in `CLASSIC`.
+#[test]
+fn naming_a_named_region_renames_it() {
+    use savanna::frontend::edit;
+    let out = edit(
+        CLASSIC,
+        &ed(r#"{"op":"name_region","at":[30,60],"name":"Rock Hill"}"#),
+    )
+    .unwrap();
+    assert_eq!(
+        out,
+        with(
+            "  Kopje: [40, 40]   # top left\n",
+            "  Rock Hill: [40, 40]   # top left\n"
+        )
+        .replace("lions: [Kopje, 3, 4]", "lions: [Rock Hill, 3, 4]")
+    );
+    let out = edit(
+        CLASSIC,
+        &ed(r#"{"op":"name_region","at":[380,20],"name":"Baobab"}"#),
+    )
+    .unwrap();
+    assert_eq!(
+        out,
+        with(
+            "  Dunes: [360, 250]\n",
+            "  Dunes: [360, 250]\n  Baobab: [380, 20]\n"
+        )
+    );
+    let e = edit(
+        CLASSIC,
+        &ed(r#"{"op":"name_region","at":[500,20],"name":"X"}"#),
+    )
+    .unwrap_err();
+    assert!(e.message.contains("in no region"), "{e}");
+    let e = edit(
+        CLASSIC,
+        &ed(r#"{"op":"name_region","at":[30,60],"name":"Dunes"}"#),
+    )
+    .unwrap_err();
+    assert!(e.message.contains("already names another region"), "{e}");
+}
+
+#[test]
 fn set_start_changes_items_one_by_one() {
     let out = ap(
         CLASSIC,
@@ -521,6 +591,18 @@ fn model(mut b: Board, has_pieces: bool, edit: &Edit) -> Board {
                 }),
             }
         }
+        Edit::RenameRegion { from, to } => {
+            for r in b.region_names.iter_mut().filter(|r| &r.name == from) {
+                r.name = to.clone();
+            }
+            if let Some(s) = &mut b.setup {
+                for r in s.lions.iter_mut().chain(s.jackals.as_mut()) {
+                    if r.region == RegionRef::Name(from.clone()) {
+                        r.region = RegionRef::Name(to.clone());
+                    }
+                }
+            }
+        }
         Edit::SetStart { lions, jackals } => {
             let r = |a: &RegionArg| savanna::input::SpannedRef {
                 region: match a {
@@ -642,6 +724,10 @@ fn edit() -> impl Strategy<Value = Edit> {
             }
         }),
         (point(), names.clone()).prop_map(|(at, n)| Edit::NameRegion { at, name: n.into() }),
+        (names.clone(), names.clone()).prop_map(|(a, b)| Edit::RenameRegion {
+            from: a.into(),
+            to: b.into()
+        }),
         (prop::collection::vec(1u32..10, 0..4), 1u32..10).prop_map(|(l, j)| Edit::SetStart {
             lions: l.into_iter().map(RegionArg::Id).collect(),
             jackals: RegionArg::Id(j)
@@ -705,6 +791,10 @@ fn applicable(b: &Board, edit: &Edit) -> bool {
         Edit::AddLine { name: Some(n), .. } => {
             !b.lines.iter().any(|l| l.name.as_deref() == Some(n))
         }
+        Edit::RenameRegion { from, to } => {
+            b.region_names.iter().any(|r| &r.name == from)
+                && (from == to || !b.region_names.iter().any(|r| &r.name == to))
+        }
         Edit::MovePoint {
             line: LineRef::Name(n),
             ..
@@ -759,10 +849,47 @@ proptest! {
 /// Pieces of board files, glued at random: the text is often not valid YAML or not a board.
 fn scrap() -> impl Strategy<Value = String> {
     let parts = prop::sample::select(vec![
-        "lines:", "\n", "  ", "- ", "[", "]", "{", "}", ", ", "from: ", "to: ", "name: ", "river",
-        "[0, 1]", "[[0, 0], [1, 1]]", "frame:", "width: 3", "height: 4", "regions:", "Oasis: [1, 2]",
-        "setup:", "lions: [A]", "jackals: 2", "game:", "quiet_rounds: 3", "pieces:", "# c", " # é",
-        "&a ", "*a", "!t ", "<<: ", "'q'", "\"é\"", "\r\n", "\u{feff}", "é", ":", "~", "...", "---",
+        "lines:",
+        "\n",
+        "  ",
+        "- ",
+        "[",
+        "]",
+        "{",
+        "}",
+        ", ",
+        "from: ",
+        "to: ",
+        "name: ",
+        "river",
+        "[0, 1]",
+        "[[0, 0], [1, 1]]",
+        "frame:",
+        "width: 3",
+        "height: 4",
+        "regions:",
+        "Oasis: [1, 2]",
+        "setup:",
+        "lions: [A]",
+        "jackals: 2",
+        "game:",
+        "quiet_rounds: 3",
+        "pieces:",
+        "# c",
+        " # é",
+        "&a ",
+        "*a",
+        "!t ",
+        "<<: ",
+        "'q'",
+        "\"é\"",
+        "\r\n",
+        "\u{feff}",
+        "é",
+        ":",
+        "~",
+        "...",
+        "---",
     ]);
     prop::collection::vec(parts, 0..40).prop_map(|v| v.concat())
 }

@@ -85,6 +85,15 @@ pub enum Edit {
         /// The region's name.
         name: String,
     },
+    /// Renames a region name: the `regions:` entry `from` gets the key `to` (its point kept),
+    /// and the references of `setup:` to `from` follow. ([`crate::frontend::edit`] turns a
+    /// `name_region` on a region already named otherwise into this.)
+    RenameRegion {
+        /// The name in `regions:`.
+        from: String,
+        /// The new name (not already in `regions:`).
+        to: String,
+    },
     /// Sets the start position (`setup:`).
     SetStart {
         /// One region per lion (names, or region ids).
@@ -1099,6 +1108,7 @@ impl<'t> Doc<'t> {
                     _ => self.set_root("regions", &val),
                 }
             }
+            Edit::RenameRegion { from, to } => self.rename_region(from, to),
             Edit::SetStart { lions, jackals } => {
                 let r = |a: &RegionArg| match a {
                     RegionArg::Id(i) => Val::Int(i64::from(*i)),
@@ -1332,6 +1342,71 @@ impl<'t> Doc<'t> {
             }
             _ => self.set_root("frame", &full),
         }
+    }
+
+    fn rename_region(&mut self, from: &str, to: &str) -> Result<(), EditError> {
+        let regions = match self.root_get("regions")? {
+            Some((_, v)) if self.kind(v) == NodeKind::Map => v,
+            _ => {
+                return Err(Self::plain_error(
+                    format!("no region is named `{from}`: the board has no `regions:`"),
+                    "name the region first (`name_region`)",
+                ));
+            }
+        };
+        let entries = self.entries(regions, "`regions`")?;
+        let key_of = |d: &Self, n: &str| {
+            entries
+                .iter()
+                .find(|&&(k, _)| d.key_text(k).as_deref() == Some(n))
+                .copied()
+        };
+        let Some((k, _)) = key_of(self, from) else {
+            return Err(self.error(
+                self.span(regions).offset,
+                &format!("no region is named `{from}`"),
+                "give a name that `regions:` holds",
+            ));
+        };
+        if from == to {
+            return Ok(());
+        }
+        if let Some((other, _)) = key_of(self, to) {
+            return Err(self.error(
+                self.span(other).offset,
+                &format!("`{to}` already names a region"),
+                "rename or remove that name first, or choose another",
+            ));
+        }
+        self.guard(k, "this region's name")?;
+        let s = self.span(k);
+        self.patch(s.offset, s.offset + s.len, fmt_str(to));
+        // `setup:` references by name follow.
+        if let Some((_, setup)) = self.root_get("setup")?
+            && self.kind(setup) == NodeKind::Map
+        {
+            let mut refs = Vec::new();
+            if let Some((_, lions)) = self.get(setup, "lions", "`setup`")? {
+                if self.kind(lions) == NodeKind::Seq {
+                    refs.extend(self.children(lions));
+                } else {
+                    refs.push(lions);
+                }
+            }
+            if let Some((_, j)) = self.get(setup, "jackals", "`setup`")? {
+                refs.push(j);
+            }
+            for r in refs {
+                if self.kind(r) == NodeKind::Scalar
+                    && self.scalar(r) == Some(Node::String(from.to_string()))
+                {
+                    self.guard(r, "a region of `setup`")?;
+                    let s = self.span(r);
+                    self.patch(s.offset, s.offset + s.len, fmt_str(to));
+                }
+            }
+        }
+        Ok(())
     }
 
     fn set_game(&mut self, key: &str, value: Option<&GameValue>) -> Result<(), EditError> {

@@ -28,9 +28,14 @@ use crate::input::yaml::Node;
 pub fn board_text(text: &str) -> Option<Result<String, RebuildError>> {
     let body = text.trim_start_matches('\u{feff}');
     // Cheap test first: the key at the start of a line (YAML) or as a JSON key.
-    let marked = body
-        .lines()
-        .any(|l| l.starts_with("savanna:") || l.trim_start().starts_with("\"savanna\":"));
+    let marked = body.lines().any(|l| {
+        // JSON on one line (`{"borders": ..., "savanna": 1, ...}`, keys in any order) too;
+        // the parse below checks that the key is the top level's.
+        let t = l.trim_start();
+        l.starts_with("savanna:")
+            || t.starts_with("\"savanna\":")
+            || (t.starts_with('{') && t.contains("\"savanna\":"))
+    });
     if !marked {
         return None;
     }

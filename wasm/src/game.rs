@@ -518,7 +518,7 @@ fn balance_reply(r: &BalanceReq, src: Vec<u8>) -> Result<Value, Value> {
 }
 
 /// Edits of board YAML that keep the designer's comments and layout
-/// ([`savanna::input::edit::apply`]: byte patches through the span tree, nothing re-serialised).
+/// ([`savanna::frontend::edit`]: region-aware naming, byte patches through the span tree, nothing re-serialised).
 /// The request is the edit (`{"op": ...}`, savanna.d.ts: `Edit`), the source the YAML text:
 /// `{ok, exit, output?, text, error?}`; a refused edit has `error: {message, help, span, line}`.
 ///
@@ -533,7 +533,7 @@ pub unsafe extern "C" fn edit(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) ->
         Err(e) => usage(&format!("the edit: {e}")),
         Ok(edit) => match std::str::from_utf8(&src) {
             Err(_) => failure("the board file is not UTF-8 text"),
-            Ok(text) => match savanna::input::edit::apply(text, &edit) {
+            Ok(text) => match savanna::frontend::edit(text, &edit) {
                 Ok(out) => {
                     json!({ "ok": true, "exit": 0, "output": out, "text": "", "stderr": "" })
                 }
