@@ -7,11 +7,11 @@ pub use super::play::{PlayOptions, play};
 use crate::{Failure, Text, read_board};
 use savanna::diagnostics::{Diagnostic, write_text};
 use savanna::game::GameBoard;
-use savanna::game::record::{GameRecord, GroupMove, MovesReport, PositionFile, replay};
+use savanna::game::record::{GameRecord, MovesReport, PositionFile, replay};
 // The protocol's text forms live in the library (`savanna::game::session`); `balance` names
 // `rules_line` through this module.
 pub(super) use savanna::game::session::rules_line;
-use savanna::game::session::{apply_after, legal, move_text, outcome_text, table};
+use savanna::game::session::{apply_after, move_text, outcome_text, table};
 use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
@@ -119,23 +119,10 @@ pub fn moves(
         eprintln!("error: {e}");
         return Ok(ExitCode::from(1));
     }
-    let (list, can_end) = legal(&board, &mut pos);
-    let gms: Vec<GroupMove> = list.iter().map(|m| GroupMove::of(&pos, *m)).collect();
-    let outcome = pos.outcome(&board);
+    let report = MovesReport::of(&board, &mut pos);
+    let (gms, can_end, outcome) = (&report.moves, report.can_end, report.outcome.clone());
     match format {
-        GameFormat::Json => {
-            let r = MovesReport {
-                side: pos.side,
-                moves: gms,
-                can_end,
-                position: PositionFile::of(&board, &pos),
-                outcome,
-                rules: board.rules.clone(),
-            };
-            let mut s = serde_json::to_string_pretty(&r).unwrap_or_default();
-            s.push('\n');
-            crate::print_stdout(&s)?;
-        }
+        GameFormat::Json => crate::print_stdout(&report.to_json())?,
         GameFormat::Text => {
             let mut s = table(&board, &pos);
             if let Some(o) = outcome {
@@ -146,7 +133,7 @@ pub fn moves(
                     gms.len(),
                     pos.side
                 ));
-                for m in &gms {
+                for m in gms {
                     s.push_str(&format!("  {}\n", move_text(&board, pos.side, m)));
                 }
                 s.push_str(if can_end {

@@ -548,6 +548,7 @@ pub fn state_json(
 
 /// The legal group moves from `pos`, and whether the turn may end now.
 pub fn legal(board: &GameBoard, pos: &mut Position) -> (Vec<Move>, bool) {
+    // The same enumeration as `MovesReport::of` (record), which cannot call up into session.
     let mut buf = Vec::new();
     pos.legal_moves(board, &mut buf);
     let can_end = pos.can_end(board).is_ok();

@@ -5,7 +5,7 @@ use savanna::diagnostics::Diagnostic;
 use savanna::frontend::{self, BoardText};
 use savanna::game::GameBoard;
 use savanna::game::agents::AgentKind;
-use savanna::game::record::{GroupMove, MovesReport, PositionFile};
+use savanna::game::record::{MovesReport, PositionFile};
 use savanna::game::session::{Protocol, Session, SessionOptions, Step, Stop};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -157,7 +157,7 @@ pub unsafe extern "C" fn moves(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -
 }
 
 fn moves_reply(r: &MovesReq, src: Vec<u8>) -> Result<Value, Value> {
-    use savanna::game::session::{apply_after, legal};
+    use savanna::game::session::apply_after;
     let board = load_game(r.path.as_deref(), src)?;
     let mut pos = match &r.position {
         Some(ptext) => {
@@ -177,19 +177,7 @@ fn moves_reply(r: &MovesReq, src: Vec<u8>) -> Result<Value, Value> {
     {
         return Err(failure(&e.to_string()));
     }
-    let (list, can_end) = legal(&board, &mut pos);
-    let gms: Vec<GroupMove> = list.iter().map(|m| GroupMove::of(&pos, *m)).collect();
-    let outcome = pos.outcome(&board);
-    let report = MovesReport {
-        side: pos.side,
-        moves: gms,
-        can_end,
-        position: PositionFile::of(&board, &pos),
-        outcome,
-        rules: board.rules.clone(),
-    };
-    let mut s = serde_json::to_string_pretty(&report).unwrap_or_default();
-    s.push('\n');
+    let s = MovesReport::of(&board, &mut pos).to_json();
     Ok(json!({ "ok": true, "exit": 0, "output": s, "text": "", "stderr": "" }))
 }
 

@@ -159,6 +159,44 @@ pub struct MovesReport {
     pub rules: GameRules,
 }
 
+impl MovesReport {
+    /// The legal group moves from `pos` (the turn's actions so far applied) on `board`, as
+    /// `savanna moves` reports them: every group move that begins or continues a legal turn
+    /// (in the engine's order), whether the turn may end now, the position and its outcome.
+    /// `pos` is borrowed mutably only to enumerate (it comes back unchanged).
+    ///
+    /// ```
+    /// use savanna::game::{play::board_setup, record::MovesReport, Position, Side};
+    /// let board = savanna::frontend::load_board(include_str!("../../../examples/classic.yaml")).unwrap();
+    /// let setup = board_setup(&board).unwrap().unwrap();
+    /// let mut pos = Position::start(&board, &setup.lions, setup.jackals, Side::Jackals);
+    /// let r = MovesReport::of(&board, &mut pos);
+    /// assert!(!r.moves.is_empty() && r.outcome.is_none());
+    /// assert!(r.to_json().ends_with("}\n"));
+    /// ```
+    pub fn of(board: &GameBoard, pos: &mut Position) -> Self {
+        let mut list = Vec::new();
+        pos.legal_moves(board, &mut list);
+        let can_end = pos.can_end(board).is_ok();
+        MovesReport {
+            side: pos.side,
+            moves: list.iter().map(|m| GroupMove::of(pos, *m)).collect(),
+            can_end,
+            position: PositionFile::of(board, pos),
+            outcome: pos.outcome(board),
+            rules: board.rules.clone(),
+        }
+    }
+
+    /// The report as `savanna moves --format json` writes it: pretty JSON and a newline (the
+    /// game-moves schema).
+    pub fn to_json(&self) -> String {
+        let mut s = serde_json::to_string_pretty(self).unwrap_or_default();
+        s.push('\n');
+        s
+    }
+}
+
 /// Why a set-up cannot start a game (rule 8, and rule 1: a region never holds both sides at
 /// rest).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
