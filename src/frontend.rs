@@ -324,17 +324,9 @@ pub fn region_table(v: &ValidatedBoard) -> String {
         let mut row = vec![
             r.id.to_string(),
             // Escaped: a new line (or any control character) in a name must not break the table.
-            r.name.as_deref().map_or_else(
-                || "-".into(),
-                |n| {
-                    // `inert` leaves tabs and new lines (they are text in messages); in a table
-                    // row they are escaped the same way.
-                    crate::diagnostics::inert(n)
-                        .replace('\n', "\\u{a}")
-                        .replace('\r', "\\u{d}")
-                        .replace('\t', "\\u{9}")
-                },
-            ),
+            r.name
+                .as_deref()
+                .map_or_else(|| "-".into(), crate::diagnostics::inert_cell),
             fmt_area(r.area),
         ];
         for k in &kinds {

@@ -233,6 +233,20 @@ pub fn inert(s: &str) -> std::borrow::Cow<'_, str> {
         .into()
 }
 
+/// `s` as one cell of a table row: [`inert`], and tab, line feed and carriage return escaped
+/// too (a row is one line), so a region named across two lines keeps its table whole.
+///
+/// ```
+/// use savanna::diagnostics::inert_cell;
+/// assert_eq!(inert_cell("Long\nGrass\t\u{1b}"), "Long\\u{a}Grass\\u{9}\\u{1b}");
+/// ```
+pub fn inert_cell(s: &str) -> String {
+    inert(s)
+        .replace('\n', "\\u{a}")
+        .replace('\r', "\\u{d}")
+        .replace('\t', "\\u{9}")
+}
+
 /// The file's text as a report shows it: each control character replaced by as many `?` as it
 /// has bytes, so every span (byte offsets) still points at the same place.
 fn inert_source(text: &str) -> std::borrow::Cow<'_, str> {

@@ -85,16 +85,9 @@ pub fn table(board: &GameBoard, pos: &Position) -> String {
         };
         rows.push(vec![
             id.to_string(),
-            board.names[i].as_deref().map_or_else(
-                || "-".into(),
-                |n| {
-                    // Tabs and new lines too: a row is one line.
-                    crate::diagnostics::inert(n)
-                        .replace('\n', "\\u{a}")
-                        .replace('\r', "\\u{d}")
-                        .replace('\t', "\\u{9}")
-                },
-            ),
+            board.names[i]
+                .as_deref()
+                .map_or_else(|| "-".into(), crate::diagnostics::inert_cell),
             format!("{}/{}", board.lion_capacity[i], board.jackal_capacity[i]),
             n(c.lions) + if pos.side == Side::Lions { &mark } else { "" },
             n(c.jackals) + if pos.side == Side::Jackals { &mark } else { "" },
