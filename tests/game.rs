@@ -604,6 +604,49 @@ fn render_balance_shades_regions_by_occupancy() {
     assert!(!none.exists());
 }
 
+/// `render --balance` with another board's report is refused, nothing written: by name (a
+/// report of `Waterhole` on classic, `Classic Savanna`), and, when the report has no name, by
+/// its regions (classic's report cut to 4 regions names 4 against the board's 10).
+#[test]
+fn render_balance_refuses_another_boards_report() {
+    let dir = tempfile::tempdir().unwrap();
+    let render = |v: &serde_json::Value, name: &str| {
+        let bal = dir.path().join(format!("{name}.json"));
+        std::fs::write(&bal, v.to_string()).unwrap();
+        let svg = dir.path().join(format!("{name}.svg"));
+        let r = savanna()
+            .args(["render", &example("classic.yaml"), "-o"])
+            .arg(&svg)
+            .arg("--balance")
+            .arg(&bal)
+            .output()
+            .unwrap();
+        assert!(!svg.exists(), "{name}: a sheet was written");
+        (
+            r.status.success(),
+            String::from_utf8_lossy(&r.stderr).to_string(),
+        )
+    };
+    let mut other = classic_balance_json();
+    other["board"] = serde_json::json!("Waterhole");
+    let (ok, err) = render(&other, "other");
+    assert!(!ok);
+    assert!(
+        err.contains("of `Waterhole`, not of this board (`Classic Savanna`)"),
+        "{err}"
+    );
+    let mut cut = classic_balance_json();
+    cut["board"] = serde_json::Value::Null;
+    let occ = cut["occupancy"].as_object_mut().unwrap();
+    occ.retain(|k, _| ["1", "2", "3", "4"].contains(&k.as_str()));
+    let (ok, err) = render(&cut, "cut");
+    assert!(!ok);
+    assert!(
+        err.contains("of a board with 4 regions, not of this board (10 regions)"),
+        "{err}"
+    );
+}
+
 /// Refused before any game is played, each with a message: no games, an odd number (games come
 /// in pairs), an MCTS budget past the documented range.
 #[test]

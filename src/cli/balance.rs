@@ -512,12 +512,12 @@ fn suggest_text(sg: &savanna::game::suggest::Suggestion) -> String {
     s
 }
 
-/// Reads `render --balance FILE`: the occupancy of a balance report.
-pub fn read_occupancy_file(
-    path: &Path,
-) -> Result<savanna::output::render::occupancy::Occupancy, Failure> {
+/// Reads `render --balance FILE`: the text of a balance report, checked as one (its occupancy
+/// is read again against the board, `read_occupancy_for`, once the board is analysed).
+pub fn read_occupancy_file(path: &Path) -> Result<String, Failure> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| Failure(format!("{}: cannot read: {e}", path.display())))?;
     savanna::output::render::occupancy::read_occupancy(&text)
-        .map_err(|e| Failure(format!("{}: {e}", path.display())))
+        .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    Ok(text)
 }

@@ -108,7 +108,7 @@ pub fn run(args: RenderArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         full_capacity,
         balance,
     } = args;
-    let occupancy = match &balance {
+    let occupancy_text = match &balance {
         Some(p) => Some(read_occupancy_file(p)?),
         None => None,
     };
@@ -149,6 +149,13 @@ pub fn run(args: RenderArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
     )? {
         ControlFlow::Continue(out) => out,
         ControlFlow::Break(code) => return Ok(code),
+    };
+    let occupancy = match (&occupancy_text, &balance) {
+        (Some(t), Some(p)) => Some(
+            savanna::output::render::occupancy::read_occupancy_for(t, &out.validated)
+                .map_err(|e| Failure(format!("{}: {e}", p.display())))?,
+        ),
+        _ => None,
     };
     let mut req = RenderRequest {
         paper,

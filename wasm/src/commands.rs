@@ -338,13 +338,10 @@ fn render_reply(r: &RenderReq, src: Vec<u8>) -> Result<(Value, Vec<u8>), Value> 
             "--paper does not apply to a PNG preview: write a .pdf, or an .svg file per page",
         ));
     }
-    let occupancy = match &r.balance {
-        Some(t) => Some(
-            savanna::output::render::occupancy::read_occupancy(t)
-                .map_err(|e| failure(&format!("the balance: {e}")))?,
-        ),
-        None => None,
-    };
+    if let Some(t) = &r.balance {
+        savanna::output::render::occupancy::read_occupancy(t)
+            .map_err(|e| failure(&format!("the balance: {e}")))?;
+    }
     let opts = pipeline_options(true, r.full_capacity);
     let (_, text, out, stderr) = read_and_analyse(
         r.path.as_deref(),
@@ -353,6 +350,13 @@ fn render_reply(r: &RenderReq, src: Vec<u8>) -> Result<(Value, Vec<u8>), Value> 
         r.force || r.proof,
         "nothing written: the board has errors (use --proof to see them on the sheet, or --force)",
     )?;
+    let occupancy = match &r.balance {
+        Some(t) => Some(
+            savanna::output::render::occupancy::read_occupancy_for(t, &out.validated)
+                .map_err(|e| failure(&format!("the balance: {e}")))?,
+        ),
+        None => None,
+    };
     let mut req = RenderRequest {
         paper,
         ..RenderRequest::default()

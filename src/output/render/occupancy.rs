@@ -24,6 +24,16 @@ pub enum OccupancyError {
     /// A key of the occupancy table is not a region id.
     #[error("occupancy: `{0}` is not a region id")]
     NotARegionId(String),
+    /// The report is of another board: its name, or its regions, differ from the board's.
+    #[error(
+        "the balance report is of {report}, not of this board ({board}): run `savanna balance` on this board and shade its sheet with that report"
+    )]
+    OtherBoard {
+        /// The report's board, as the message names it (its name, or its region count).
+        report: String,
+        /// This board, the same way.
+        board: String,
+    },
     /// A region's shares (lions, jackals) lie outside `0..=1` or sum to more than 1.
     #[error("occupancy of region {id}: shares {lions} and {jackals} are not parts of a whole")]
     Shares {
@@ -59,6 +69,46 @@ pub fn read_occupancy(json: &str) -> Result<Occupancy, OccupancyError> {
         out.insert(id, [o.lions, o.jackals]);
     }
     Ok(out)
+}
+
+/// [`read_occupancy`] of a report that must be of the board `v`: the report's board name, when
+/// it has one, is `v`'s name, and its regions are `v`'s (ids `1..=n`, every one). A report of
+/// another board would shade this board's regions by another board's numbers.
+///
+/// # Errors
+/// [`read_occupancy`]'s, and [`OccupancyError::OtherBoard`] when the names or the regions differ.
+pub fn read_occupancy_for(
+    json: &str,
+    v: &crate::validated::ValidatedBoard,
+) -> Result<Occupancy, OccupancyError> {
+    let occ = read_occupancy(json)?;
+    // The report parsed in read_occupancy; its name is read again (a few bytes of JSON).
+    let name = serde_json::from_str::<BalanceReport>(json)
+        .map_err(OccupancyError::NotAReport)?
+        .board;
+    let n = v.regions.len();
+    let quote = |x: &Option<String>| x.as_ref().map(|s| format!("`{s}`"));
+    if let (Some(r), Some(b)) = (&name, &v.name)
+        && r != b
+    {
+        return Err(OccupancyError::OtherBoard {
+            report: quote(&name).unwrap_or_default(),
+            board: quote(&v.name).unwrap_or_default(),
+        });
+    }
+    let same_regions = occ.len() == n && occ.keys().all(|&id| id >= 1 && id as usize <= n);
+    if !same_regions {
+        let regions = |k: usize| crate::diagnostics::wording::count(k, "region");
+        return Err(OccupancyError::OtherBoard {
+            report: format!(
+                "{} with {}",
+                quote(&name).unwrap_or_else(|| "a board".into()),
+                regions(occ.len())
+            ),
+            board: regions(n),
+        });
+    }
+    Ok(occ)
 }
 
 /// The fill of a region held by the lions a share `lions` and by the jackals `jackals` of the
