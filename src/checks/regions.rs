@@ -42,9 +42,9 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         let d = new(
             Code::BoardUnequalRegions,
             format!(
-                "{} is {:.0} times the area of {} (more than {})",
+                "{} is {} times the area of {} (more than {})",
                 region_title(f.names, large.id),
-                large.area / small.area,
+                ratio_above(large.area / small.area, rules.max_area_ratio),
                 region_title(f.names, small.id),
                 rules.max_area_ratio
             ),
@@ -557,4 +557,29 @@ pub fn distances(regs: &Regions, from: RegionId) -> RegionVec<u32> {
         }
     }
     dist
+}
+
+/// `ratio` with the fewest decimals (0 to 4) that still read as more than `limit`: a ratio of
+/// 8.25 against a limit of 8 is "8.2", never "8" (which would read as no more than the limit);
+/// 35 is "35".
+fn ratio_above(ratio: f64, limit: f64) -> String {
+    (0..=4)
+        .map(|d| format!("{ratio:.d$}"))
+        .find(|t| t.parse::<f64>().is_ok_and(|x| x > limit))
+        .unwrap_or_else(|| format!("{ratio}"))
+}
+
+#[cfg(test)]
+mod ratio_tests {
+    use super::ratio_above;
+
+    /// By hand: 8.25 shown with 0 decimals is 8 (not above 8), with 1 it is 8.2 (ties to even);
+    /// 8.04 needs 2 (8.0 is not above 8); 35 and 2 need none.
+    #[test]
+    fn a_ratio_reads_as_above_its_limit() {
+        assert_eq!(ratio_above(8.25, 8.0), "8.2");
+        assert_eq!(ratio_above(8.04, 8.0), "8.04");
+        assert_eq!(ratio_above(35.2, 8.0), "35");
+        assert_eq!(ratio_above(2.0, 1.5), "2");
+    }
 }
