@@ -156,7 +156,7 @@ pub enum ParseMoveError {
     )]
     TooManyJoined(usize),
     /// The text has no `->`, `→` or ` to ` (the text).
-    #[error("`{0}` is not a move: write e.g. `3 jackals 7 -> 4` or `1 lion Oasis -> Marsh`")]
+    #[error("`{0}` is not a move: write e.g. `3 jackals 7 -> 4` or `1 lion Kopje -> Oasis`")]
     NotAMove(String),
     /// No region has this id or name.
     #[error("no region `{name}` (give an id 1-{regions} or a name)")]
@@ -203,7 +203,7 @@ impl ParseMoveError {
 /// Parses a move typed by a person or given with `--after`: `3 jackals 7 -> 4`, `3 7 -> 4`,
 /// `7 -> 4` (the largest group that may legally go: [`Position::largest_group`]; in a combined
 /// attack, every piece that may leave: [`Position::may_leave`]), `lion 3 -> 2` (one piece),
-/// `jackals 7 -> 4` (as `7 -> 4`), with region names (`2 lions Oasis -> Marsh`), and `to` or `→` for `->`.
+/// `jackals 7 -> 4` (as `7 -> 4`), with region names (`2 lions Kopje -> Oasis`), and `to` or `→` for `->`.
 /// A combined attack joins groups with `+`: `2 lions 3 + 1 lion 5 -> 4`.
 ///
 /// # Errors

@@ -19,7 +19,7 @@ pub fn rules_line(board: &GameBoard) -> String {
     }
 }
 
-/// A group move by `side` in words: `3 jackals 7 -> 4`, `1 lion Oasis -> Marsh  (captures 3
+/// A group move by `side` in words: `3 jackals 7 -> 4`, `1 lion Kopje -> Oasis  (captures 3
 /// jackals)`, `2 lions 3 + 1 lion 5 -> 4` (a combined attack); regions by name, else id.
 pub fn move_text(board: &GameBoard, side: Side, m: &GroupMove) -> String {
     let n = m.lions + m.jackals;
@@ -150,7 +150,7 @@ pub fn outcome_text(o: &Outcome) -> String {
 /// options, never the defaults'), one paragraph a rule, wrapped at 96 characters.
 pub fn help(board: &GameBoard) -> String {
     let mut s = String::from(
-        "A turn is one or more group moves, then `end`:\n  3 jackals 7 -> 4        3 jackals from region 7 to its neighbor 4\n  1 lion Oasis -> Marsh   regions by id or name (`to` works for `->`)\n  7 -> 4                  every piece in 7 that may move\n  end                     end the turn (after at least one move, when one is legal)\nThe rules on this board:\n",
+        "A turn is one or more group moves, then `end`:\n  3 jackals 7 -> 4        3 jackals from region 7 to its neighbor 4\n  1 lion Kopje -> Oasis   regions by id or name (`to` works for `->`)\n  7 -> 4                  every piece in 7 that may move\n  end                     end the turn (after at least one move, when one is legal)\nThe rules on this board:\n",
     );
     for paragraph in crate::game::rules_text::rules_text(&board.rules).lines() {
         s.push_str(&wrap(&paragraph, "- ", "  ", 96));
