@@ -120,7 +120,7 @@ pub fn moves(
         return Ok(ExitCode::from(1));
     }
     let report = MovesReport::of(&board, &mut pos);
-    let (gms, can_end, outcome) = (&report.moves, report.can_end, report.outcome.clone());
+    let (gms, can_end, outcome) = (&report.moves, report.can_end, report.outcome);
     match format {
         GameFormat::Json => crate::print_stdout(&report.to_json())?,
         GameFormat::Text => {
