@@ -361,4 +361,31 @@ export const tests = [
       assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.lines.map((l) => [l.from, l.to])), [[[0, 150], [420, 150]]]);
     },
   },
+  {
+    name: 'a refused edit is shown in view over the board and stays until dismissed',
+    async run({ page }) {
+      await typeYaml(page, 'units: mm\nframe: {width: 420, height: 297}\nlines: &L\n  - [[0, 150], [420, 150]]\n');
+      await regions(page, 2);
+      await settled(page);
+      const before = await page.evaluate(() => window.savanna.store.yaml);
+      await page.evaluate(() => {
+        const set = (id, v) => { document.getElementById(id).value = v; };
+        set('line-from-x', '210'); set('line-from-y', '0'); set('line-to-x', '210'); set('line-to-y', '297');
+      });
+      await page.click('#add-line');
+      await page.waitForSelector('#notice:not([hidden])');
+      assert.match(await page.textContent('#notice'), /did not apply/);
+      assert.equal(await page.evaluate(() => window.savanna.store.yaml), before);
+      // In the viewport, whatever the side panel's scroll.
+      const box = await page.evaluate(() => {
+        const r = document.getElementById('notice').getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, h: window.innerHeight, w: r.width };
+      });
+      assert.ok(box.w > 0 && box.top >= 0 && box.bottom <= box.h, JSON.stringify(box));
+      await page.waitForTimeout(300);
+      assert.equal(await page.isVisible('#notice'), true, 'it stays');
+      await page.click('#notice-close');
+      assert.equal(await page.isVisible('#notice'), false);
+    },
+  },
 ];

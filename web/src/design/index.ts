@@ -617,11 +617,20 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   }
 
   function renderNotice(): void {
-    const e = root.querySelector('#notice') as HTMLElement | null;
-    const box = e ?? h('div', { id: 'notice', class: 'notice' });
-    box.textContent = notice;
+    // Fixed in view over the board (not at the top of the side panel, which may be scrolled):
+    // it stays until dismissed or the next successful edit.
+    let box = root.querySelector('#notice') as HTMLElement | null;
+    if (!box) {
+      box = h('div', { id: 'notice', class: 'notice', role: 'alert' },
+        h('span', { class: 'notice-text', id: 'notice-text' }));
+      const close = h('button', { type: 'button', class: 'notice-close', id: 'notice-close', title: 'dismiss', 'aria-label': 'dismiss' }, '×');
+      close.addEventListener('click', () => { notice = ''; renderNotice(); });
+      box.append(close);
+      root.append(box);
+    }
+    (box.querySelector('#notice-text') as HTMLElement).textContent = notice;
     box.hidden = !notice;
-    if (!e) side.prepend(box);
+    box.classList.toggle('refused', /^(The edit did not apply|The SVG drawing was not imported|No board file|No print sheet)/.test(notice));
   }
 
   function renderDiagnostics(): void {
