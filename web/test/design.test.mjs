@@ -388,4 +388,23 @@ export const tests = [
       assert.equal(await page.isVisible('#notice'), false);
     },
   },
+  {
+    name: 'an SVG opened lists the import\'s own warnings in Diagnostics',
+    async run({ page }) {
+      await settled(page);
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="420mm" height="297mm" viewBox="0 0 420 297">\n'
+        + '<rect id="frame" x="0" y="0" width="420" height="297" fill="none" stroke="black"/>\n'
+        + '<line id="river" x1="0" y1="120" x2="420" y2="40" stroke="black"/>\n'
+        + '<path id="curvy" d="M 0 240 Q 50 260 100 297" stroke="black" fill="none"/>\n'
+        + '<line id="ghost" x1="0" y1="10" x2="420" y2="10"/>\n'
+        + '<circle cx="300" cy="20" r="10" fill="red"/>\n</svg>\n';
+      await page.setInputFiles('#open-file', { name: 'hand.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+      await page.waitForFunction(() => window.savanna.store.yaml.includes('river'));
+      await settled(page);
+      const codes = await page.$$eval('#diagnostics li', (ls) => ls.map((l) => l.dataset.code));
+      for (const c of ['savanna::import::curve', 'savanna::import::unknown-circle', 'savanna::import::invisible']) assert.ok(codes.includes(c), JSON.stringify(codes));
+      assert.match(await page.textContent('#diagnostics'), /hand\.svg \(line \d+\)/);
+      assert.match(await page.textContent('#notice'), /Imported hand\.svg/);
+    },
+  },
 ];

@@ -169,7 +169,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   toolbar.append(
     h('div', { class: 'group' },
       // Undo brings the board back: no question asked.
-      btn('New', 'new', 'a new empty board (Undo brings this one back)', () => { store.setYaml(starterText, 'file'); fitted = false; }),
+      btn('New', 'new', 'a new empty board (Undo brings this one back)', () => { importDiags = []; store.setYaml(starterText, 'file'); fitted = false; }),
       btn('Open…', 'open', 'open a board file (YAML/JSON) or import an SVG drawing', () => fileInput.click()),
       btn('Save YAML', 'save-yaml', 'download the board file as written', () => download(`${baseName(store.validated)}.yaml`, store.yaml, 'text/yaml')),
       fileInput),
@@ -246,6 +246,9 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   let armed = false;
   let editQueue: Promise<unknown> = Promise.resolve();
   let notice = '';
+  /** The last SVG import's own warnings and notes (their places are in the SVG, not the YAML):
+   *  listed with the board's diagnostics until another file is opened or a new board begun. */
+  let importDiags: Diagnostic[] = [];
   let pointer: Point | null = null;
 
   const v = (): ValidatedBoard | null => store.validated;
@@ -341,9 +344,15 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     if (/\.svg$/i.test(name) || /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text)) {
       const r = await engine.call<TextResult>('importSvg', text, { path: name });
       if (!r.ok || typeof r.output !== 'string') { notice = `The SVG drawing was not imported: ${r.text}`; renderNotice(); return; }
-      notice = r.text.trim() ? `Imported ${name}: ${r.text.trim()}` : `Imported ${name}.`;
+      const ds = (r.diagnostics ?? []) as Diagnostic[];
+      importDiags = ds.map((d) => ({
+        code: d.code, severity: d.severity, help: d.help ?? null,
+        message: `${name}${d.line ? ` (line ${d.line})` : ''}: ${d.message}${d.labels?.[0]?.text && d.labels[0].text !== 'this element' ? `: ${d.labels[0].text}` : ''}`,
+      }));
+      notice = r.text.trim() ? `Imported ${name}: ${ds.length ? `${ds.length} warning${ds.length === 1 ? '' : 's'} (in Diagnostics)\n` : ''}${r.text.trim()}` : `Imported ${name}.`;
       store.setYaml(r.output, 'file');
     } else {
+      importDiags = [];
       notice = `Opened ${name}.`;
       store.setYaml(text, 'file');
     }
@@ -635,7 +644,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
 
   function renderDiagnostics(): void {
     diagList.replaceChildren();
-    const ds = store.diagnostics;
+    const ds = [...importDiags, ...store.diagnostics];
     diagTitle.textContent = `Diagnostics (${ds.length})`;
     ds.forEach((d, i) => {
       const li = h('li', { class: `diag ${d.severity}`, 'data-index': String(i), 'data-code': d.code, tabindex: '0' },
