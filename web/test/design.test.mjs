@@ -34,12 +34,13 @@ export const tests = [
       assert.deepEqual(lines, CLASSIC, JSON.stringify(lines));
       const verdict = await page.textContent('#verdict');
       assert.match(verdict, /^10 regions/);
-      // The region under the pointer and its neighbours: classic's region 1 (Kopje's, top left)
+      // The region under the pointer and its neighbors: classic's region 1 (Kopje's, top left)
       // borders exactly 2 regions (the one right of the trail, the one below the river).
       const [x, y] = await screenOf(page, [40, 40]);
       await page.mouse.move(x, y);
-      await page.waitForSelector('#hover-neighbours');
-      const nb = await page.textContent('#hover-neighbours');
+      await page.waitForSelector('#hover-neighbors');
+      const nb = await page.textContent('#hover-neighbors');
+      assert.match(nb, /^neighbors: /, 'spelt as the README spells it');
       assert.equal(nb.split(':')[1].split(',').length, 2, nb);
       assert.equal(await page.locator('.region.nb').count(), 2);
       // Classic's corner-only contacts: four points where four regions meet (the crossings of

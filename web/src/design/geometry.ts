@@ -154,7 +154,7 @@ export function regionPath(r: Region): string {
   return ring(r.outline) + (r.holes ?? []).map(ring).join('');
 }
 
-/** Colour classes 0..5 by greedy colouring in id order, so neighbours differ. */
+/** Colour classes 0..5 by greedy colouring in id order, so neighbors differ. */
 export function colourRegions(regions: Region[]): Map<number, number> {
   const colour = new Map<number, number>();
   for (const r of regions) {

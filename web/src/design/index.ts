@@ -187,7 +187,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   const starterText = store.yaml;
 
   // ---- side panel ----
-  const info = h('div', { class: 'info', id: 'region-info' }, 'Point at a region to see its neighbours.');
+  const info = h('div', { class: 'info', id: 'region-info' }, 'Point at a region to see its neighbors.');
   const diagList = h('ul', { class: 'diagnostics', id: 'diagnostics' });
   const diagTitle = h('div', { class: 'pane-title' }, 'Diagnostics');
   // Typed coordinates: a new line, or the selected line's ends.
@@ -610,7 +610,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     if (!b || !r) {
       info.textContent = !b ? ''
         : b.lines.length === 0 ? 'Start drawing: press on an edge of the frame, drag across the sheet and release. Lines snap to the frame, to each other and to the grid; about ten regions make a good board.'
-        : 'Point at a region to see its neighbours.';
+        : 'Point at a region to see its neighbors.';
       return;
     }
     const corners = b.corners.filter((c) => c.regions.includes(r.id)).map((c) => (c.regions[0] === r.id ? c.regions[1] : c.regions[0]));
@@ -619,7 +619,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     info.replaceChildren(
       h('div', { class: 'title' }, `Region ${r.id}${r.name ? `: ${r.name}` : ''}`),
       h('div', {}, `area ${fmt(r.area)} ${b.units}²`),
-      h('div', { id: 'hover-neighbours' }, `neighbours: ${r.neighbors.map(nm).join(', ') || 'none'}`),
+      h('div', { id: 'hover-neighbors' }, `neighbors: ${r.neighbors.map(nm).join(', ') || 'none'}`),
       h('div', {}, `corner-only: ${[...new Set(corners)].map(nm).join(', ') || 'none'}`),
       h('div', {}, `holds: ${caps.length ? caps.join(' · ') : store.stage === 'full' ? '—' : 'computing…'}`),
     );
