@@ -408,4 +408,22 @@ export const tests = [
       assert.match(await page.textContent('#notice'), /Imported hand\.svg/);
     },
   },
+  {
+    name: 'Game options: the numeric inputs carry the engine\'s ranges; lion strength 0 is refused in the page',
+    async run({ page }) {
+      await typeYaml(page, 'units: mm\nframe: {width: 420, height: 297}\nlines:\n  - [[0, 150], [420, 150]]\n');
+      await regions(page, 2);
+      await settled(page);
+      assert.equal(await page.getAttribute('#game-lion_strength', 'min'), '1');
+      assert.equal(await page.getAttribute('#game-lion_strength', 'max'), '1000');
+      assert.equal(await page.getAttribute('#game-max_rounds', 'min'), '1');
+      assert.equal(await page.getAttribute('#game-quiet_rounds', 'min'), '0');
+      const before = await page.evaluate(() => window.savanna.store.yaml);
+      await page.evaluate(() => { const i = document.getElementById('game-lion_strength'); i.value = '0'; i.dispatchEvent(new Event('change')); });
+      await page.waitForSelector('#notice:not([hidden])');
+      assert.match(await page.textContent('#notice'), /lion strength: a whole number from 1 to 1000/);
+      assert.equal(await page.evaluate(() => window.savanna.store.yaml), before);
+      assert.equal(await page.inputValue('#game-lion_strength'), '3');
+    },
+  },
 ];

@@ -733,6 +733,11 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     input.value = value;
   }
 
+  /** The numeric game options' ranges (schemas/board.schema.json, GameRules). */
+  const GAME_RANGES: Record<string, [number, number]> = {
+    jackal_points: [0, 4294967295], lion_points: [0, 4294967295], lion_strength: [1, 1000],
+    max_rounds: [1, 1000000], quiet_rounds: [0, 1000000],
+  };
   let gameFormBuilt = false;
   function renderGameForm(b: ValidatedBoard): void {
     const g = { ...GAME_DEFAULTS, ...(b.game ?? {}) };
@@ -747,12 +752,25 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
         let input: HTMLInputElement | HTMLSelectElement;
         if (choices[key]) input = h('select', {}, ...choices[key].map((c) => h('option', { value: c }, c)));
         else if (typeof def === 'boolean') input = h('input', { type: 'checkbox' });
-        else input = h('input', { type: 'number', min: '0', step: '1', class: 'coord' });
+        else {
+          const [lo, hi] = GAME_RANGES[key] ?? [0, 4294967295];
+          input = h('input', { type: 'number', min: String(lo), max: String(hi), step: '1', class: 'coord' });
+        }
         input.id = `game-${key}`;
         input.dataset.key = key;
         input.addEventListener('change', () => {
           let value: unknown = input instanceof HTMLInputElement && input.type === 'checkbox' ? input.checked
             : input instanceof HTMLInputElement ? Number(input.value) : input.value;
+          const range = GAME_RANGES[key];
+          if (typeof value === 'number' && range && !(Number.isInteger(value) && value >= range[0] && value <= range[1])) {
+            // The engine would refuse it: say why, and show the board's value again.
+            notice = `${key.replace(/_/g, ' ')}: a whole number from ${range[0]} to ${range[1]}.`;
+            renderNotice();
+            delete input.dataset.shown;
+            const vb = v();
+            if (vb) renderGameForm(vb);
+            return;
+          }
           if (value === def) value = null; // back to the default: the key goes
           void doEdit({ op: 'set_game', key, value });
         });
