@@ -426,4 +426,26 @@ export const tests = [
       assert.equal(await page.inputValue('#game-lion_strength'), '3');
     },
   },
+  {
+    name: 'New asks before it discards unsaved changes, and not when there are none',
+    async run({ page }) {
+      await settled(page);
+      const starter = await page.evaluate(() => window.savanna.store.yaml);
+      const dialogs = [];
+      let answer = false;
+      page.on('dialog', (d) => { dialogs.push(d.message()); void (answer ? d.accept() : d.dismiss()); });
+      await page.click('#new');
+      assert.equal(dialogs.length, 0, 'an unchanged board goes without a question');
+      const edited = 'units: mm\nframe: {width: 420, height: 297}\nlines:\n  - [[0, 150], [420, 150]]\n';
+      await typeYaml(page, edited);
+      await page.click('#new');
+      assert.equal(dialogs.length, 1);
+      assert.match(dialogs[0], /Discard/);
+      assert.equal(await page.evaluate(() => window.savanna.store.yaml), edited, 'refused: the board stays');
+      answer = true;
+      await page.click('#new');
+      assert.equal(dialogs.length, 2);
+      await page.waitForFunction((t) => window.savanna.store.yaml === t, starter);
+    },
+  },
 ];

@@ -169,9 +169,14 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   toolbar.append(
     h('div', { class: 'group' },
       // Undo brings the board back: no question asked.
-      btn('New', 'new', 'a new empty board (Undo brings this one back)', () => { importDiags = []; store.setYaml(starterText, 'file'); fitted = false; }),
+      btn('New', 'new', 'a new empty board (Undo brings this one back)', () => {
+        // Unsaved changes (the text differs from the one last opened or saved): ask first.
+        if (store.yaml !== savedYaml && store.yaml !== starterText
+          && !window.confirm('Discard the changes to this board and start a new one? (Undo brings it back.)')) return;
+        importDiags = []; store.setYaml(starterText, 'file'); fitted = false;
+      }),
       btn('Open…', 'open', 'open a board file (YAML/JSON) or import an SVG drawing', () => fileInput.click()),
-      btn('Save YAML', 'save-yaml', 'download the board file as written', () => download(`${baseName(store.validated)}.yaml`, store.yaml, 'text/yaml')),
+      btn('Save YAML', 'save-yaml', 'download the board file as written', () => { savedYaml = store.yaml; download(`${baseName(store.validated)}.yaml`, store.yaml, 'text/yaml'); }),
       fileInput),
     h('div', { class: 'group' },
       btn('Board file', 'dl-board', 'download the validated board file (JSON, with capacities)', () => void downloadBuilt()),
@@ -185,6 +190,8 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     verdict,
   );
   const starterText = store.yaml;
+  /** The text as last opened, begun or saved: New asks before it discards anything else. */
+  let savedYaml = store.yaml;
 
   // ---- side panel ----
   const info = h('div', { class: 'info', id: 'region-info' }, 'Point at a region to see its neighbors.');
@@ -809,6 +816,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
 
   store.subscribe((origin) => {
     if (origin !== 'engine') { unmarkYaml(); focusDiag = null; }
+    if (origin === 'file') savedYaml = store.yaml;
     if (origin !== 'pane' && origin !== 'engine' && yamlPane.value !== store.yaml) {
       const top = yamlPane.scrollTop;
       yamlPane.value = store.yaml;
