@@ -122,6 +122,8 @@ export const tests = [
       await page.press('#region-name', 'Enter');
       await page.waitForFunction(() => window.savanna.store.validated?.regions.some((r) => r.name === 'Kopje') && !window.savanna.store.stale);
       assert.match(await page.inputValue('#yaml'), /Kopje/);
+      // Its point as a designer writes it: whole mm, no 16 digits.
+      assert.match(await page.inputValue('#yaml'), /Kopje: \[-?\d+, -?\d+\]/, await page.inputValue('#yaml'));
       const label = await page.locator('.label', { hasText: 'Kopje' }).count();
       assert.equal(label, 1);
       // Renamed: the one name changes (no second name for the region).

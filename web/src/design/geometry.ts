@@ -148,6 +148,21 @@ export function regionAt(p: Point, regions: Region[]): Region | null {
   return null;
 }
 
+/** A point of region `r` as a designer would write it: rounded to a round step (the power of
+ *  ten near a hundredth of the board's larger side, at most 1 unit: whole mm on a sheet of
+ *  420 mm, 0.01 m on a 3 m field), finer only when the rounding would move it out of the region
+ *  or onto its edge (the point and the four half a step away must all lie in it). */
+export function roundInside(p: Point, r: Region, regions: Region[], side: number): Point {
+  let step = Math.min(1, Math.pow(10, Math.floor(Math.log10(side > 0 ? side / 100 : 1))));
+  for (let k = 0; k < 8; k++, step /= 10) {
+    const q: Point = [roundTo(p[0], step), roundTo(p[1], step)];
+    const h = step / 2;
+    const probes: Point[] = [q, [q[0] - h, q[1]], [q[0] + h, q[1]], [q[0], q[1] - h], [q[0], q[1] + h]];
+    if (probes.every((x) => regionAt(x, regions)?.id === r.id)) return q;
+  }
+  return p;
+}
+
 /** SVG path data of a region: outline and holes (even-odd fill). */
 export function regionPath(r: Region): string {
   const ring = (pts: Point[]) => `M${pts.map((q) => `${q[0]},${q[1]}`).join('L')}Z`;

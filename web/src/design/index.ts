@@ -11,7 +11,7 @@ import type { BoardStore } from '../board-store';
 import type { Diagnostic, Edit, Point, Region, TextResult, ValidatedBoard } from '../engine-types';
 import { fallbackEdit, GAME_DEFAULTS, renameRegion } from './fallback';
 import {
-  capacityPhrases, colourRegions, dist, regionAt, regionPath, roundTo, segmentsOf, snapPoint,
+  capacityPhrases, colourRegions, dist, regionAt, regionPath, roundInside, roundTo, segmentsOf, snapPoint,
   type Snap,
 } from './geometry';
 
@@ -1041,7 +1041,9 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     // engine's name_region would add a second name for it.
     const renamed = r.name !== null ? renameRegion(store.yaml, r.name, name) : null;
     if (renamed !== null) { store.setYaml(renamed, 'board'); nameForm.hidden = true; return; }
-    if (await doEdit({ op: 'name_region', at: r.label, name })) nameForm.hidden = true;
+    const bb = bounds(b);
+    const at = roundInside(r.label, r, b.regions, Math.max(bb.x1 - bb.x0, bb.y1 - bb.y0));
+    if (await doEdit({ op: 'name_region', at, name })) nameForm.hidden = true;
   });
 
   document.addEventListener('keydown', (e) => {
