@@ -450,4 +450,35 @@ export const tests = [
       await page.waitForFunction((t) => window.savanna.store.yaml === t, starter);
     },
   },
+  {
+    name: 'region labels are in board units and fit their regions: none runs off the sheet',
+    async run({ page }) {
+      await page.setInputFiles('#open-file', join(repo, 'examples', 'classic.yaml'));
+      await regions(page, 10);
+      await settled(page);
+      const check = () => page.evaluate(() => {
+        const v = window.savanna.store.validated;
+        return [...document.querySelectorAll('#board .label')].map((t) => {
+          const b = t.getBBox();
+          const r = v.regions[Number(t.dataset.id) - 1];
+          const xs = r.outline.map((p) => p[0]), ys = r.outline.map((p) => p[1]);
+          return { id: r.id, fs: Number(t.getAttribute('font-size')), b: [b.x, b.y, b.x + b.width, b.y + b.height],
+            r: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] };
+        });
+      });
+      const eps = 0.5;
+      const inside = (ls) => ls.every((l) => l.b[0] >= l.r[0] - eps && l.b[1] >= l.r[1] - eps && l.b[2] <= l.r[2] + eps && l.b[3] <= l.r[3] + eps);
+      const big = await check();
+      assert.equal(big.length, 10);
+      assert.ok(inside(big), JSON.stringify(big.filter((l) => !inside([l]))));
+      // A smaller window: the labels' size in board units is the same (they shrink with the board).
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await page.click('#zoom-fit');
+      const small = await check();
+      // (Within a tenth: the text's measure varies a little with the pixels it is drawn in.)
+      assert.ok(small.every((l, i) => Math.abs(l.fs - big[i].fs) <= 0.1 * big[i].fs), JSON.stringify([small.map((l) => l.fs), big.map((l) => l.fs)]));
+      assert.ok(inside(small), JSON.stringify(small.filter((l) => !inside([l]))));
+      await page.screenshot({ path: '/tmp/fixweb-labels.png' }).catch(() => {});
+    },
+  },
 ];

@@ -163,6 +163,27 @@ export function roundInside(p: Point, r: Region, regions: Region[], side: number
   return p;
 }
 
+/** The room around a label point inside its region: the half width (to the nearer edge along
+ *  the horizontal through it) and the half height (along the vertical), in board units. */
+export function labelRoom(p: Point, r: Region): [number, number] {
+  const rings = [r.outline, ...(r.holes ?? [])];
+  const half = (axis: 0 | 1): number => {
+    const o = 1 - axis;
+    let lo = -Infinity, hi = Infinity;
+    for (const ring of rings) {
+      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+        const a = ring[j], b = ring[i];
+        if ((a[o] > p[o]) === (b[o] > p[o])) continue;
+        const c = a[axis] + ((p[o] - a[o]) * (b[axis] - a[axis])) / (b[o] - a[o]);
+        if (c <= p[axis]) lo = Math.max(lo, c); else hi = Math.min(hi, c);
+      }
+    }
+    const d = Math.min(p[axis] - lo, hi - p[axis]);
+    return Number.isFinite(d) ? d : 0;
+  };
+  return [half(0), half(1)];
+}
+
 /** SVG path data of a region: outline and holes (even-odd fill). */
 export function regionPath(r: Region): string {
   const ring = (pts: Point[]) => `M${pts.map((q) => `${q[0]},${q[1]}`).join('L')}Z`;

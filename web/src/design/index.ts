@@ -11,7 +11,7 @@ import type { BoardStore } from '../board-store';
 import type { Diagnostic, Edit, Point, Region, TextResult, ValidatedBoard } from '../engine-types';
 import { fallbackEdit, GAME_DEFAULTS, renameRegion } from './fallback';
 import {
-  capacityPhrases, colourRegions, dist, regionAt, regionPath, roundInside, roundTo, segmentsOf, snapPoint,
+  capacityPhrases, colourRegions, dist, labelRoom, regionAt, regionPath, roundInside, roundTo, segmentsOf, snapPoint,
   type Snap,
 } from './geometry';
 
@@ -516,19 +516,39 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     const b = v();
     if (!b) return;
     const u = unitPx();
-    const fs = 12 * u;
+    // The labels' size is in board units (they grow and shrink with the zoom, as the print
+    // sheet's do): about a fortieth of the board's larger side, at most 12 px on screen at the
+    // zoom that fits the board...; each label is then shrunk to fit its region's room around
+    // its point (it ran across lines and off the sheet).
+    const bb = bounds(b);
+    const side = Math.max(bb.x1 - bb.x0, bb.y1 - bb.y0);
+    const base = side > 0 ? side / 40 : 12 * u;
     for (const r of b.regions) {
+      const phrases = capacityPhrases(b, r).filter((s) => s !== 'all');
+      const fs = base;
       const t = svg('text', { x: r.label[0], y: r.label[1], 'font-size': fs, class: 'label', 'data-id': r.id });
-      const title = svg('tspan', { x: r.label[0], dy: 0, class: 'name' });
+      // The block centred on the label point: the name, then the capacity lines.
+      const title = svg('tspan', { x: r.label[0], dy: -(phrases.length * fs * 1.15 * 0.85) / 2, class: 'name' });
       title.textContent = r.name ?? `${r.id}`;
       t.append(title);
-      const phrases = capacityPhrases(b, r).filter((s) => s !== 'all');
       for (const s of phrases) {
-        const sp = svg('tspan', { x: r.label[0], dy: fs * 1.15, class: 'cap' });
+        const sp = svg('tspan', { x: r.label[0], dy: fs * 1.15 * 0.85, class: 'cap' });
         sp.textContent = s;
         t.append(sp);
       }
       gLabels.append(t);
+      let box: DOMRect | null = null;
+      try { box = (t as SVGTextElement).getBBox(); } catch { box = null; }
+      if (box && box.width > 0 && box.height > 0) {
+        const [hw, hh] = labelRoom(r.label, r);
+        const k = Math.min(1, (0.9 * 2 * hw) / box.width, (0.9 * 2 * hh) / box.height);
+        if (k < 1) {
+          const f = Math.max(fs * k, 0);
+          t.setAttribute('font-size', String(f));
+          title.setAttribute('dy', String(-(phrases.length * f * 1.15 * 0.85) / 2));
+          for (const sp of [...t.children].slice(1)) sp.setAttribute('dy', String(f * 1.15 * 0.85));
+        }
+      }
     }
     // Line names, small, at each named line's middle, along the line (read left to right).
     for (const l of b.lines) {
@@ -536,7 +556,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       const mx = (l.from[0] + l.to[0]) / 2, my = (l.from[1] + l.to[1]) / 2;
       let a = (Math.atan2(l.to[1] - l.from[1], l.to[0] - l.from[0]) * 180) / Math.PI;
       if (a > 90) a -= 180; else if (a < -90) a += 180;
-      const t = svg('text', { x: mx, y: my, 'font-size': fs * 0.8, class: 'line-name', transform: `rotate(${a} ${mx} ${my}) translate(0 ${-fs * 0.5})` });
+      const t = svg('text', { x: mx, y: my, 'font-size': base * 0.6, class: 'line-name', transform: `rotate(${a} ${mx} ${my}) translate(0 ${-base * 0.4})` });
       t.textContent = l.name;
       gLabels.append(t);
     }
