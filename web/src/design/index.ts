@@ -537,17 +537,25 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
         t.append(sp);
       }
       gLabels.append(t);
-      let box: DOMRect | null = null;
-      try { box = (t as SVGTextElement).getBBox(); } catch { box = null; }
-      if (box && box.width > 0 && box.height > 0) {
-        const [hw, hh] = labelRoom(r.label, r);
-        const k = Math.min(1, (0.9 * 2 * hw) / box.width, (0.9 * 2 * hh) / box.height);
-        if (k < 1) {
-          const f = Math.max(fs * k, 0);
-          t.setAttribute('font-size', String(f));
-          title.setAttribute('dy', String(-(phrases.length * f * 1.15 * 0.85) / 2));
-          for (const sp of [...t.children].slice(1)) sp.setAttribute('dy', String(f * 1.15 * 0.85));
-        }
+      // Each line shrunk on its own to the room's width (the name stays large when only a long
+      // capacity line is too wide), then the block as a whole to the room's height.
+      const [hw, hh] = labelRoom(r.label, r);
+      const spans = [...t.children] as SVGTextContentElement[];
+      const rel = spans.map((sp, i) => (i === 0 ? 1 : 0.85));
+      let widths: number[] = [];
+      try { widths = spans.map((sp) => sp.getComputedTextLength()); } catch { widths = []; }
+      if (widths.length === spans.length && widths.every((w) => w > 0)) {
+        const ks = widths.map((w) => Math.min(1, (0.9 * 2 * hw) / w));
+        const height = ks.reduce((a, k, i) => a + k * rel[i] * fs * 1.15, 0);
+        const kh = Math.min(1, (0.9 * 2 * hh) / height);
+        const sizes = ks.map((k, i) => k * kh * rel[i] * fs);
+        const total = sizes.reduce((a, f) => a + f * 1.15, 0);
+        spans.forEach((sp, i) => {
+          sp.setAttribute('font-size', String(sizes[i]));
+          // dy: from the block's top to the first line's middle, then line to line.
+          const dy = i === 0 ? -total / 2 + sizes[0] * 1.15 / 2 : (sizes[i - 1] + sizes[i]) * 1.15 / 2;
+          sp.setAttribute('dy', String(dy));
+        });
       }
     }
     // Line names, small, at each named line's middle, along the line (read left to right).
