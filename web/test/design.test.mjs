@@ -34,12 +34,13 @@ export const tests = [
       assert.deepEqual(lines, CLASSIC, JSON.stringify(lines));
       const verdict = await page.textContent('#verdict');
       assert.match(verdict, /^10 regions/);
-      // The region under the pointer and its neighbours: classic's region 1 (Kopje's, top left)
+      // The region under the pointer and its neighbors: classic's region 1 (Kopje's, top left)
       // borders exactly 2 regions (the one right of the trail, the one below the river).
       const [x, y] = await screenOf(page, [40, 40]);
       await page.mouse.move(x, y);
-      await page.waitForSelector('#hover-neighbours');
-      const nb = await page.textContent('#hover-neighbours');
+      await page.waitForSelector('#hover-neighbors');
+      const nb = await page.textContent('#hover-neighbors');
+      assert.match(nb, /^neighbors: /, 'spelt as the README spells it');
       assert.equal(nb.split(':')[1].split(',').length, 2, nb);
       assert.equal(await page.locator('.region.nb').count(), 2);
       // Classic's corner-only contacts: four points where four regions meet (the crossings of
@@ -121,6 +122,8 @@ export const tests = [
       await page.press('#region-name', 'Enter');
       await page.waitForFunction(() => window.savanna.store.validated?.regions.some((r) => r.name === 'Kopje') && !window.savanna.store.stale);
       assert.match(await page.inputValue('#yaml'), /Kopje/);
+      // Its point as a designer writes it: whole mm, no 16 digits.
+      assert.match(await page.inputValue('#yaml'), /Kopje: \[-?\d+, -?\d+\]/, await page.inputValue('#yaml'));
       const label = await page.locator('.label', { hasText: 'Kopje' }).count();
       assert.equal(label, 1);
       // Renamed: the one name changes (no second name for the region).
@@ -359,6 +362,123 @@ export const tests = [
       await settled(page);
       assert.match(await page.textContent('#notice'), /written afresh/);
       assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.lines.map((l) => [l.from, l.to])), [[[0, 150], [420, 150]]]);
+    },
+  },
+  {
+    name: 'a refused edit is shown in view over the board and stays until dismissed',
+    async run({ page }) {
+      await typeYaml(page, 'units: mm\nframe: {width: 420, height: 297}\nlines: &L\n  - [[0, 150], [420, 150]]\n');
+      await regions(page, 2);
+      await settled(page);
+      const before = await page.evaluate(() => window.savanna.store.yaml);
+      await page.evaluate(() => {
+        const set = (id, v) => { document.getElementById(id).value = v; };
+        set('line-from-x', '210'); set('line-from-y', '0'); set('line-to-x', '210'); set('line-to-y', '297');
+      });
+      await page.click('#add-line');
+      await page.waitForSelector('#notice:not([hidden])');
+      assert.match(await page.textContent('#notice'), /did not apply/);
+      assert.equal(await page.evaluate(() => window.savanna.store.yaml), before);
+      // In the viewport, whatever the side panel's scroll.
+      const box = await page.evaluate(() => {
+        const r = document.getElementById('notice').getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, h: window.innerHeight, w: r.width };
+      });
+      assert.ok(box.w > 0 && box.top >= 0 && box.bottom <= box.h, JSON.stringify(box));
+      await page.waitForTimeout(300);
+      assert.equal(await page.isVisible('#notice'), true, 'it stays');
+      await page.click('#notice-close');
+      assert.equal(await page.isVisible('#notice'), false);
+    },
+  },
+  {
+    name: 'an SVG opened lists the import\'s own warnings in Diagnostics',
+    async run({ page }) {
+      await settled(page);
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="420mm" height="297mm" viewBox="0 0 420 297">\n'
+        + '<rect id="frame" x="0" y="0" width="420" height="297" fill="none" stroke="black"/>\n'
+        + '<line id="river" x1="0" y1="120" x2="420" y2="40" stroke="black"/>\n'
+        + '<path id="curvy" d="M 0 240 Q 50 260 100 297" stroke="black" fill="none"/>\n'
+        + '<line id="ghost" x1="0" y1="10" x2="420" y2="10"/>\n'
+        + '<circle cx="300" cy="20" r="10" fill="red"/>\n</svg>\n';
+      await page.setInputFiles('#open-file', { name: 'hand.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+      await page.waitForFunction(() => window.savanna.store.yaml.includes('river'));
+      await settled(page);
+      const codes = await page.$$eval('#diagnostics li', (ls) => ls.map((l) => l.dataset.code));
+      for (const c of ['savanna::import::curve', 'savanna::import::unknown-circle', 'savanna::import::invisible']) assert.ok(codes.includes(c), JSON.stringify(codes));
+      assert.match(await page.textContent('#diagnostics'), /hand\.svg \(line \d+\)/);
+      assert.match(await page.textContent('#notice'), /Imported hand\.svg/);
+    },
+  },
+  {
+    name: 'Game options: the numeric inputs carry the engine\'s ranges; lion strength 0 is refused in the page',
+    async run({ page }) {
+      await typeYaml(page, 'units: mm\nframe: {width: 420, height: 297}\nlines:\n  - [[0, 150], [420, 150]]\n');
+      await regions(page, 2);
+      await settled(page);
+      assert.equal(await page.getAttribute('#game-lion_strength', 'min'), '1');
+      assert.equal(await page.getAttribute('#game-lion_strength', 'max'), '1000');
+      assert.equal(await page.getAttribute('#game-max_rounds', 'min'), '1');
+      assert.equal(await page.getAttribute('#game-quiet_rounds', 'min'), '0');
+      const before = await page.evaluate(() => window.savanna.store.yaml);
+      await page.evaluate(() => { const i = document.getElementById('game-lion_strength'); i.value = '0'; i.dispatchEvent(new Event('change')); });
+      await page.waitForSelector('#notice:not([hidden])');
+      assert.match(await page.textContent('#notice'), /lion strength: a whole number from 1 to 1000/);
+      assert.equal(await page.evaluate(() => window.savanna.store.yaml), before);
+      assert.equal(await page.inputValue('#game-lion_strength'), '3');
+    },
+  },
+  {
+    name: 'New asks before it discards unsaved changes, and not when there are none',
+    async run({ page }) {
+      await settled(page);
+      const starter = await page.evaluate(() => window.savanna.store.yaml);
+      const dialogs = [];
+      let answer = false;
+      page.on('dialog', (d) => { dialogs.push(d.message()); void (answer ? d.accept() : d.dismiss()); });
+      await page.click('#new');
+      assert.equal(dialogs.length, 0, 'an unchanged board goes without a question');
+      const edited = 'units: mm\nframe: {width: 420, height: 297}\nlines:\n  - [[0, 150], [420, 150]]\n';
+      await typeYaml(page, edited);
+      await page.click('#new');
+      assert.equal(dialogs.length, 1);
+      assert.match(dialogs[0], /Discard/);
+      assert.equal(await page.evaluate(() => window.savanna.store.yaml), edited, 'refused: the board stays');
+      answer = true;
+      await page.click('#new');
+      assert.equal(dialogs.length, 2);
+      await page.waitForFunction((t) => window.savanna.store.yaml === t, starter);
+    },
+  },
+  {
+    name: 'region labels are in board units and fit their regions: none runs off the sheet',
+    async run({ page }) {
+      await page.setInputFiles('#open-file', join(repo, 'examples', 'classic.yaml'));
+      await regions(page, 10);
+      await settled(page);
+      const check = () => page.evaluate(() => {
+        const v = window.savanna.store.validated;
+        return [...document.querySelectorAll('#board .label')].map((t) => {
+          const b = t.getBBox();
+          const r = v.regions[Number(t.dataset.id) - 1];
+          const xs = r.outline.map((p) => p[0]), ys = r.outline.map((p) => p[1]);
+          return { id: r.id, fs: Number(t.getAttribute('font-size')), b: [b.x, b.y, b.x + b.width, b.y + b.height],
+            r: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] };
+        });
+      });
+      const eps = 0.5;
+      const inside = (ls) => ls.every((l) => l.b[0] >= l.r[0] - eps && l.b[1] >= l.r[1] - eps && l.b[2] <= l.r[2] + eps && l.b[3] <= l.r[3] + eps);
+      const big = await check();
+      assert.equal(big.length, 10);
+      assert.ok(inside(big), JSON.stringify(big.filter((l) => !inside([l]))));
+      // A smaller window: the labels' size in board units is the same (they shrink with the board).
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await page.click('#zoom-fit');
+      const small = await check();
+      // (Within a tenth: the text's measure varies a little with the pixels it is drawn in.)
+      assert.ok(small.every((l, i) => Math.abs(l.fs - big[i].fs) <= 0.1 * big[i].fs), JSON.stringify([small.map((l) => l.fs), big.map((l) => l.fs)]));
+      assert.ok(inside(small), JSON.stringify(small.filter((l) => !inside([l]))));
+      await page.screenshot({ path: '/tmp/fixweb-labels.png' }).catch(() => {});
     },
   },
 ];

@@ -62,6 +62,23 @@ const idle = (page) => page.waitForFunction(() => !document.querySelector('.sv-p
 
 export const tests = [
   {
+    name: 'the typed move\'s placeholder is a legal move of the position, and typing it plays it',
+    async run({ page }) {
+      await openClassic(page);
+      await newGame(page, { human: 'jackals', agent: 'random' });
+      await idle(page);
+      const ph = await page.getAttribute('[data-testid=play-typed]', 'placeholder');
+      const move = ph.replace(/^or type a move: /, '');
+      assert.match(move, /^\d+ jackals? .+ -> .+$/, ph);
+      const legal = await page.locator('.sv-moves button').allTextContents();
+      assert.ok(legal.some((t) => t.startsWith(move)), JSON.stringify([move, legal.slice(0, 5)]));
+      await page.fill('[data-testid=play-typed]', move);
+      await page.press('[data-testid=play-typed]', 'Enter');
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid=play-log] li').length >= 1, null, { timeout: 20000 });
+      assert.match((await logLines(page))[0], /^jackals: /);
+    },
+  },
+  {
     name: 'play on classic: a legal move by clicks, an illegal one with its rule, undo',
     async run({ page }) {
       const { ids, neighbors } = await openClassic(page);

@@ -91,4 +91,19 @@ export const tests = [
       assert.equal(f.yamlString('Salt Pan'), 'Salt Pan');
     },
   },
+  {
+    name: 'a name point rounded as a designer writes it, finer where the region is thin',
+    browser: false,
+    async run() {
+      const g = await load('design/geometry.ts');
+      const rect = (id, x0, y0, x1, y1) => ({ id, name: null, outline: [[x0, y0], [x1, y0], [x1, y1], [x0, y1]], area: 1, label: [0, 0], neighbors: [] });
+      const big = rect(1, 0, 0, 210, 297), thin = rect(2, 210, 0, 210.6, 297), rest = rect(3, 210.6, 0, 420, 297);
+      const all = [big, thin, rest];
+      assert.deepEqual(g.roundInside([54.33662506256735, 54.33662506256735], big, all, 420), [54, 54]);
+      // A strip 0.6 mm wide: whole mm would leave it; tenths stay in.
+      assert.deepEqual(g.roundInside([210.3123456789, 100.98765], thin, all, 420), [210.3, 101]);
+      // A 3 m field: hundredths of a metre.
+      assert.deepEqual(g.roundInside([1.23456789, 0.98765], rect(1, 0, 0, 3, 2), [rect(1, 0, 0, 3, 2)], 3), [1.23, 0.99]);
+    },
+  },
 ];

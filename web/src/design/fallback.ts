@@ -4,6 +4,7 @@
  * applied. It keeps every setting but NOT the designer's comments or layout, and the page says so.
  */
 import type { Edit, Point, ValidatedBoard } from '../engine-types';
+import { regionAt } from './geometry';
 
 /** The game options' defaults (schemas/validated-board.schema.json, GameRules). */
 export const GAME_DEFAULTS: Record<string, unknown> = {
@@ -68,7 +69,8 @@ function apply(m: Model, e: Edit, v: ValidatedBoard): void {
       break;
     case 'name_region': {
       // The region's old name goes (the edit renames it), and setup follows the new name.
-      const r = v.regions.find((x) => x.label[0] === e.at[0] && x.label[1] === e.at[1]);
+      // The region the point lies in (the page rounds its label point, so not always equal).
+      const r = v.regions.find((x) => x.label[0] === e.at[0] && x.label[1] === e.at[1]) ?? regionAt(e.at, v.regions) ?? undefined;
       const old = r?.name ?? (r ? String(r.id) : null);
       m.regions = m.regions.filter(([n]) => n !== r?.name);
       m.regions.push([e.name, e.at]);

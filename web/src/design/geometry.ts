@@ -148,13 +148,49 @@ export function regionAt(p: Point, regions: Region[]): Region | null {
   return null;
 }
 
+/** A point of region `r` as a designer would write it: rounded to a round step (the power of
+ *  ten near a hundredth of the board's larger side, at most 1 unit: whole mm on a sheet of
+ *  420 mm, 0.01 m on a 3 m field), finer only when the rounding would move it out of the region
+ *  or onto its edge (the point and the four half a step away must all lie in it). */
+export function roundInside(p: Point, r: Region, regions: Region[], side: number): Point {
+  let step = Math.min(1, Math.pow(10, Math.floor(Math.log10(side > 0 ? side / 100 : 1))));
+  for (let k = 0; k < 8; k++, step /= 10) {
+    const q: Point = [roundTo(p[0], step), roundTo(p[1], step)];
+    const h = step / 2;
+    const probes: Point[] = [q, [q[0] - h, q[1]], [q[0] + h, q[1]], [q[0], q[1] - h], [q[0], q[1] + h]];
+    if (probes.every((x) => regionAt(x, regions)?.id === r.id)) return q;
+  }
+  return p;
+}
+
+/** The room around a label point inside its region: the half width (to the nearer edge along
+ *  the horizontal through it) and the half height (along the vertical), in board units. */
+export function labelRoom(p: Point, r: Region): [number, number] {
+  const rings = [r.outline, ...(r.holes ?? [])];
+  const half = (axis: 0 | 1): number => {
+    const o = 1 - axis;
+    let lo = -Infinity, hi = Infinity;
+    for (const ring of rings) {
+      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+        const a = ring[j], b = ring[i];
+        if ((a[o] > p[o]) === (b[o] > p[o])) continue;
+        const c = a[axis] + ((p[o] - a[o]) * (b[axis] - a[axis])) / (b[o] - a[o]);
+        if (c <= p[axis]) lo = Math.max(lo, c); else hi = Math.min(hi, c);
+      }
+    }
+    const d = Math.min(p[axis] - lo, hi - p[axis]);
+    return Number.isFinite(d) ? d : 0;
+  };
+  return [half(0), half(1)];
+}
+
 /** SVG path data of a region: outline and holes (even-odd fill). */
 export function regionPath(r: Region): string {
   const ring = (pts: Point[]) => `M${pts.map((q) => `${q[0]},${q[1]}`).join('L')}Z`;
   return ring(r.outline) + (r.holes ?? []).map(ring).join('');
 }
 
-/** Colour classes 0..5 by greedy colouring in id order, so neighbours differ. */
+/** Colour classes 0..5 by greedy colouring in id order, so neighbors differ. */
 export function colourRegions(regions: Region[]): Map<number, number> {
   const colour = new Map<number, number>();
   for (const r of regions) {

@@ -11,7 +11,7 @@ import type { BoardStore } from '../board-store';
 import type { Diagnostic, Edit, Point, Region, TextResult, ValidatedBoard } from '../engine-types';
 import { fallbackEdit, GAME_DEFAULTS, renameRegion } from './fallback';
 import {
-  capacityPhrases, colourRegions, dist, regionAt, regionPath, roundTo, segmentsOf, snapPoint,
+  capacityPhrases, colourRegions, dist, labelRoom, regionAt, regionPath, roundInside, roundTo, segmentsOf, snapPoint,
   type Snap,
 } from './geometry';
 
@@ -169,9 +169,14 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   toolbar.append(
     h('div', { class: 'group' },
       // Undo brings the board back: no question asked.
-      btn('New', 'new', 'a new empty board (Undo brings this one back)', () => { store.setYaml(starterText, 'file'); fitted = false; }),
+      btn('New', 'new', 'a new empty board (Undo brings this one back)', () => {
+        // Unsaved changes (the text differs from the one last opened or saved): ask first.
+        if (store.yaml !== savedYaml && store.yaml !== starterText
+          && !window.confirm('Discard the changes to this board and start a new one? (Undo brings it back.)')) return;
+        importDiags = []; store.setYaml(starterText, 'file'); fitted = false;
+      }),
       btn('Open…', 'open', 'open a board file (YAML/JSON) or import an SVG drawing', () => fileInput.click()),
-      btn('Save YAML', 'save-yaml', 'download the board file as written', () => download(`${baseName(store.validated)}.yaml`, store.yaml, 'text/yaml')),
+      btn('Save YAML', 'save-yaml', 'download the board file as written', () => { savedYaml = store.yaml; download(`${baseName(store.validated)}.yaml`, store.yaml, 'text/yaml'); }),
       fileInput),
     h('div', { class: 'group' },
       btn('Board file', 'dl-board', 'download the validated board file (JSON, with capacities)', () => void downloadBuilt()),
@@ -185,9 +190,11 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     verdict,
   );
   const starterText = store.yaml;
+  /** The text as last opened, begun or saved: New asks before it discards anything else. */
+  let savedYaml = store.yaml;
 
   // ---- side panel ----
-  const info = h('div', { class: 'info', id: 'region-info' }, 'Point at a region to see its neighbours.');
+  const info = h('div', { class: 'info', id: 'region-info' }, 'Point at a region to see its neighbors.');
   const diagList = h('ul', { class: 'diagnostics', id: 'diagnostics' });
   const diagTitle = h('div', { class: 'pane-title' }, 'Diagnostics');
   // Typed coordinates: a new line, or the selected line's ends.
@@ -246,6 +253,9 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
   let armed = false;
   let editQueue: Promise<unknown> = Promise.resolve();
   let notice = '';
+  /** The last SVG import's own warnings and notes (their places are in the SVG, not the YAML):
+   *  listed with the board's diagnostics until another file is opened or a new board begun. */
+  let importDiags: Diagnostic[] = [];
   let pointer: Point | null = null;
 
   const v = (): ValidatedBoard | null => store.validated;
@@ -341,9 +351,15 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     if (/\.svg$/i.test(name) || /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text)) {
       const r = await engine.call<TextResult>('importSvg', text, { path: name });
       if (!r.ok || typeof r.output !== 'string') { notice = `The SVG drawing was not imported: ${r.text}`; renderNotice(); return; }
-      notice = r.text.trim() ? `Imported ${name}: ${r.text.trim()}` : `Imported ${name}.`;
+      const ds = (r.diagnostics ?? []) as Diagnostic[];
+      importDiags = ds.map((d) => ({
+        code: d.code, severity: d.severity, help: d.help ?? null,
+        message: `${name}${d.line ? ` (line ${d.line})` : ''}: ${d.message}${d.labels?.[0]?.text && d.labels[0].text !== 'this element' ? `: ${d.labels[0].text}` : ''}`,
+      }));
+      notice = r.text.trim() ? `Imported ${name}: ${ds.length ? `${ds.length} warning${ds.length === 1 ? '' : 's'} (in Diagnostics)\n` : ''}${r.text.trim()}` : `Imported ${name}.`;
       store.setYaml(r.output, 'file');
     } else {
+      importDiags = [];
       notice = `Opened ${name}.`;
       store.setYaml(text, 'file');
     }
@@ -500,19 +516,47 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     const b = v();
     if (!b) return;
     const u = unitPx();
-    const fs = 12 * u;
+    // The labels' size is in board units (they grow and shrink with the zoom, as the print
+    // sheet's do): about a fortieth of the board's larger side, at most 12 px on screen at the
+    // zoom that fits the board...; each label is then shrunk to fit its region's room around
+    // its point (it ran across lines and off the sheet).
+    const bb = bounds(b);
+    const side = Math.max(bb.x1 - bb.x0, bb.y1 - bb.y0);
+    const base = side > 0 ? side / 40 : 12 * u;
     for (const r of b.regions) {
+      const phrases = capacityPhrases(b, r).filter((s) => s !== 'all');
+      const fs = base;
       const t = svg('text', { x: r.label[0], y: r.label[1], 'font-size': fs, class: 'label', 'data-id': r.id });
-      const title = svg('tspan', { x: r.label[0], dy: 0, class: 'name' });
+      // The block centred on the label point: the name, then the capacity lines.
+      const title = svg('tspan', { x: r.label[0], dy: -(phrases.length * fs * 1.15 * 0.85) / 2, class: 'name' });
       title.textContent = r.name ?? `${r.id}`;
       t.append(title);
-      const phrases = capacityPhrases(b, r).filter((s) => s !== 'all');
       for (const s of phrases) {
-        const sp = svg('tspan', { x: r.label[0], dy: fs * 1.15, class: 'cap' });
+        const sp = svg('tspan', { x: r.label[0], dy: fs * 1.15 * 0.85, class: 'cap' });
         sp.textContent = s;
         t.append(sp);
       }
       gLabels.append(t);
+      // Each line shrunk on its own to the room's width (the name stays large when only a long
+      // capacity line is too wide), then the block as a whole to the room's height.
+      const [hw, hh] = labelRoom(r.label, r);
+      const spans = [...t.children] as SVGTextContentElement[];
+      const rel = spans.map((sp, i) => (i === 0 ? 1 : 0.85));
+      let widths: number[] = [];
+      try { widths = spans.map((sp) => sp.getComputedTextLength()); } catch { widths = []; }
+      if (widths.length === spans.length && widths.every((w) => w > 0)) {
+        const ks = widths.map((w) => Math.min(1, (0.9 * 2 * hw) / w));
+        const height = ks.reduce((a, k, i) => a + k * rel[i] * fs * 1.15, 0);
+        const kh = Math.min(1, (0.9 * 2 * hh) / height);
+        const sizes = ks.map((k, i) => k * kh * rel[i] * fs);
+        const total = sizes.reduce((a, f) => a + f * 1.15, 0);
+        spans.forEach((sp, i) => {
+          sp.setAttribute('font-size', String(sizes[i]));
+          // dy: from the block's top to the first line's middle, then line to line.
+          const dy = i === 0 ? -total / 2 + sizes[0] * 1.15 / 2 : (sizes[i - 1] + sizes[i]) * 1.15 / 2;
+          sp.setAttribute('dy', String(dy));
+        });
+      }
     }
     // Line names, small, at each named line's middle, along the line (read left to right).
     for (const l of b.lines) {
@@ -520,7 +564,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       const mx = (l.from[0] + l.to[0]) / 2, my = (l.from[1] + l.to[1]) / 2;
       let a = (Math.atan2(l.to[1] - l.from[1], l.to[0] - l.from[0]) * 180) / Math.PI;
       if (a > 90) a -= 180; else if (a < -90) a += 180;
-      const t = svg('text', { x: mx, y: my, 'font-size': fs * 0.8, class: 'line-name', transform: `rotate(${a} ${mx} ${my}) translate(0 ${-fs * 0.5})` });
+      const t = svg('text', { x: mx, y: my, 'font-size': base * 0.6, class: 'line-name', transform: `rotate(${a} ${mx} ${my}) translate(0 ${-base * 0.4})` });
       t.textContent = l.name;
       gLabels.append(t);
     }
@@ -601,7 +645,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     if (!b || !r) {
       info.textContent = !b ? ''
         : b.lines.length === 0 ? 'Start drawing: press on an edge of the frame, drag across the sheet and release. Lines snap to the frame, to each other and to the grid; about ten regions make a good board.'
-        : 'Point at a region to see its neighbours.';
+        : 'Point at a region to see its neighbors.';
       return;
     }
     const corners = b.corners.filter((c) => c.regions.includes(r.id)).map((c) => (c.regions[0] === r.id ? c.regions[1] : c.regions[0]));
@@ -610,23 +654,32 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     info.replaceChildren(
       h('div', { class: 'title' }, `Region ${r.id}${r.name ? `: ${r.name}` : ''}`),
       h('div', {}, `area ${fmt(r.area)} ${b.units}²`),
-      h('div', { id: 'hover-neighbours' }, `neighbours: ${r.neighbors.map(nm).join(', ') || 'none'}`),
+      h('div', { id: 'hover-neighbors' }, `neighbors: ${r.neighbors.map(nm).join(', ') || 'none'}`),
       h('div', {}, `corner-only: ${[...new Set(corners)].map(nm).join(', ') || 'none'}`),
       h('div', {}, `holds: ${caps.length ? caps.join(' · ') : store.stage === 'full' ? '—' : 'computing…'}`),
     );
   }
 
   function renderNotice(): void {
-    const e = root.querySelector('#notice') as HTMLElement | null;
-    const box = e ?? h('div', { id: 'notice', class: 'notice' });
-    box.textContent = notice;
+    // Fixed in view over the board (not at the top of the side panel, which may be scrolled):
+    // it stays until dismissed or the next successful edit.
+    let box = root.querySelector('#notice') as HTMLElement | null;
+    if (!box) {
+      box = h('div', { id: 'notice', class: 'notice', role: 'alert' },
+        h('span', { class: 'notice-text', id: 'notice-text' }));
+      const close = h('button', { type: 'button', class: 'notice-close', id: 'notice-close', title: 'dismiss', 'aria-label': 'dismiss' }, '×');
+      close.addEventListener('click', () => { notice = ''; renderNotice(); });
+      box.append(close);
+      root.append(box);
+    }
+    (box.querySelector('#notice-text') as HTMLElement).textContent = notice;
     box.hidden = !notice;
-    if (!e) side.prepend(box);
+    box.classList.toggle('refused', /^(The edit did not apply|The SVG drawing was not imported|No board file|No print sheet)/.test(notice));
   }
 
   function renderDiagnostics(): void {
     diagList.replaceChildren();
-    const ds = store.diagnostics;
+    const ds = [...importDiags, ...store.diagnostics];
     diagTitle.textContent = `Diagnostics (${ds.length})`;
     ds.forEach((d, i) => {
       const li = h('li', { class: `diag ${d.severity}`, 'data-index': String(i), 'data-code': d.code, tabindex: '0' },
@@ -715,6 +768,11 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     input.value = value;
   }
 
+  /** The numeric game options' ranges (schemas/board.schema.json, GameRules). */
+  const GAME_RANGES: Record<string, [number, number]> = {
+    jackal_points: [0, 4294967295], lion_points: [0, 4294967295], lion_strength: [1, 1000],
+    max_rounds: [1, 1000000], quiet_rounds: [0, 1000000],
+  };
   let gameFormBuilt = false;
   function renderGameForm(b: ValidatedBoard): void {
     const g = { ...GAME_DEFAULTS, ...(b.game ?? {}) };
@@ -729,12 +787,25 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
         let input: HTMLInputElement | HTMLSelectElement;
         if (choices[key]) input = h('select', {}, ...choices[key].map((c) => h('option', { value: c }, c)));
         else if (typeof def === 'boolean') input = h('input', { type: 'checkbox' });
-        else input = h('input', { type: 'number', min: '0', step: '1', class: 'coord' });
+        else {
+          const [lo, hi] = GAME_RANGES[key] ?? [0, 4294967295];
+          input = h('input', { type: 'number', min: String(lo), max: String(hi), step: '1', class: 'coord' });
+        }
         input.id = `game-${key}`;
         input.dataset.key = key;
         input.addEventListener('change', () => {
           let value: unknown = input instanceof HTMLInputElement && input.type === 'checkbox' ? input.checked
             : input instanceof HTMLInputElement ? Number(input.value) : input.value;
+          const range = GAME_RANGES[key];
+          if (typeof value === 'number' && range && !(Number.isInteger(value) && value >= range[0] && value <= range[1])) {
+            // The engine would refuse it: say why, and show the board's value again.
+            notice = `${key.replace(/_/g, ' ')}: a whole number from ${range[0]} to ${range[1]}.`;
+            renderNotice();
+            delete input.dataset.shown;
+            const vb = v();
+            if (vb) renderGameForm(vb);
+            return;
+          }
           if (value === def) value = null; // back to the default: the key goes
           void doEdit({ op: 'set_game', key, value });
         });
@@ -773,6 +844,7 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
 
   store.subscribe((origin) => {
     if (origin !== 'engine') { unmarkYaml(); focusDiag = null; }
+    if (origin === 'file') savedYaml = store.yaml;
     if (origin !== 'pane' && origin !== 'engine' && yamlPane.value !== store.yaml) {
       const top = yamlPane.scrollTop;
       yamlPane.value = store.yaml;
@@ -997,7 +1069,9 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     // engine's name_region would add a second name for it.
     const renamed = r.name !== null ? renameRegion(store.yaml, r.name, name) : null;
     if (renamed !== null) { store.setYaml(renamed, 'board'); nameForm.hidden = true; return; }
-    if (await doEdit({ op: 'name_region', at: r.label, name })) nameForm.hidden = true;
+    const bb = bounds(b);
+    const at = roundInside(r.label, r, b.regions, Math.max(bb.x1 - bb.x0, bb.y1 - bb.y0));
+    if (await doEdit({ op: 'name_region', at, name })) nameForm.hidden = true;
   });
 
   document.addEventListener('keydown', (e) => {

@@ -126,7 +126,7 @@ export class PlayPanel {
       outcome: h('div', { class: 'sv-outcome', 'data-testid': 'play-outcome' }),
       legal: h('div', { class: 'sv-legal', 'data-testid': 'play-legal' }),
       log: h('ol', { class: 'sv-log', 'data-testid': 'play-log' }),
-      typed: h('input', { type: 'text', name: 'typed', placeholder: 'or type a move: 3 jackals Dunes -> Marsh', 'data-testid': 'play-typed' }),
+      typed: h('input', { type: 'text', name: 'typed', placeholder: 'or type a move: 2 jackals FROM -> TO', 'data-testid': 'play-typed' }),
       note: h('div', { class: 'sv-note-line', 'data-testid': 'play-note' }),
     };
     const e = this.el;
@@ -370,6 +370,9 @@ export class PlayPanel {
     e.undo.disabled = this.busy || this.lines.length === 0;
     e.download.disabled = this.busy || !this.session;
     e.typed.disabled = this.busy || !human;
+    // The placeholder: a legal move of this position, as the engine's text protocol writes it.
+    const example = human && b && s ? (s.moves.find((m) => !m.with?.length) ?? s.moves[0]) : undefined;
+    e.typed.placeholder = `or type a move: ${example && b && human ? moveText(b, human, example).replace(/\s+\(captures.*$/, '') : '2 jackals FROM -> TO'}`;
     if (!b || !this.view) {
       e.status.textContent = '';
       e.legal.replaceChildren();
