@@ -36,6 +36,7 @@
 //! are refused by name ([`SolveError::Unsupported`]).
 
 pub mod agent;
+pub mod jackals;
 pub mod rank;
 pub mod table;
 
@@ -46,6 +47,7 @@ use super::position::Position;
 use super::record::{GroupMove, SetupRecord, TurnRecord};
 use super::turns::TurnResults;
 use crate::input::game_rules::{QuietRule, Side};
+use jackals::{JackalEnd, JackalTurns};
 use rank::ClassIndex;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -369,7 +371,7 @@ pub fn estimate(board: &GameBoard) -> Result<Estimate, SolveError> {
 
 /// A position at the start of a turn: `cells(i) = (lions, jackals)`, `side` to move, `q` quiet
 /// turns.
-pub(crate) fn position_of(
+pub fn position_of(
     board: &GameBoard,
     side: Side,
     q: u32,
@@ -387,8 +389,10 @@ pub(crate) fn position_of(
     p
 }
 
-/// The results of one placement's turn (`cells` is scratch): the best (least, seen by the next mover) value of the
-/// capturing results, and the class numbers of the quiet ones.
+/// The results of one placement's turn (`cells` is scratch): the best (least, seen by the next
+/// mover) value of the capturing results, and the class numbers of the quiet ones. A jackals'
+/// turn goes through `jt` when the board is on its fast path ([`jackals`]), other turns through
+/// the engine's turn walk.
 #[allow(clippy::too_many_arguments)]
 fn results(
     board: &GameBoard,
@@ -397,19 +401,56 @@ fn results(
     side: Side,
     p: u64,
     tr: &mut TurnResults,
+    jt: &mut Option<JackalTurns>,
     quiet: &mut Vec<u32>,
     cells: &mut Vec<(u16, u16)>,
-) -> (i16, u64) {
-    let mut pos = {
-        cells.clear();
-        cells.resize(board.len(), (0, 0));
-        idx.unrank(p, |i, l, j| cells[i] = (l, j));
-        position_of(board, side, 0, |i| cells[i])
-    };
-    let (l0, j0) = (pos.lions, pos.jackals);
+) -> (i16, u64, u64) {
+    cells.clear();
+    cells.resize(board.len(), (0, 0));
+    idx.unrank(p, |i, l, j| cells[i] = (l, j));
     let mut best = i16::MAX;
     let mut n = 0u64;
     quiet.clear();
+    if side == Side::Jackals
+        && let Some(jt) = jt.as_mut()
+    {
+        let cells = &*cells;
+        let lions = idx.lions;
+        let nr = board.len();
+        let (offset, jc) = idx.block(|i| cells[i].0);
+        let done = jt.for_each(
+            |i| cells[i],
+            |end| {
+                n += 1;
+                match end {
+                    JackalEnd::Quiet(y) => {
+                        quiet.push((offset + jc.rank(nr, |i| y[i])) as u32);
+                    }
+                    JackalEnd::Capture(y) => {
+                        let taken: u16 = (0..y.len())
+                            .filter(|&i| cells[i].0 > 0 && y[i] > 0)
+                            .map(|i| cells[i].0)
+                            .sum();
+                        let v = table
+                            .lookup_cells(lions - taken, idx.jackals, Side::Lions, 0, |i| {
+                                (if y[i] > 0 { 0 } else { cells[i].0 }, y[i])
+                            })
+                            .unwrap_or(i16::MAX);
+                        best = best.min(v);
+                    }
+                    JackalEnd::Elimination => best = best.min(table.eliminated()),
+                }
+            },
+        );
+        if done {
+            return (best, n, jt.partial());
+        }
+        quiet.clear();
+        best = i16::MAX;
+        n = 0;
+    }
+    let mut pos = position_of(board, side, 0, |i| cells[i]);
+    let (l0, j0) = (pos.lions, pos.jackals);
     tr.for_each(board, &mut pos, |r| {
         n += 1;
         if r.lions == l0 && r.jackals == j0 {
@@ -418,7 +459,7 @@ fn results(
             best = best.min(table.after_capture(r));
         }
     });
-    (best, n)
+    (best, n, tr.expanded())
 }
 
 /// Appends the numbers `list` (sorted here, distinct) to `out` as the gaps between them (the
@@ -529,8 +570,15 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
             let out: Vec<(Vec<i16>, Vec<u32>, Vec<u8>)> = (0..n.div_ceil(CHUNK))
                 .into_par_iter()
                 .map_init(
-                    || (TurnResults::new(), Vec::new(), Vec::new()),
-                    |(tr, quiet, cells), ch| {
+                    || {
+                        (
+                            TurnResults::new(),
+                            JackalTurns::new(board),
+                            Vec::new(),
+                            Vec::new(),
+                        )
+                    },
+                    |(tr, jt, quiet, cells), ch| {
                         let lo = ch * CHUNK;
                         let hi = (lo + CHUNK).min(n);
                         let mut cap = Vec::with_capacity(hi - lo);
@@ -540,10 +588,10 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                         let mut t = 0u64;
                         let mut ts = 0u64;
                         for p in lo..hi {
-                            let (b, k) =
-                                results(board, &table, &idx, side, p as u64, tr, quiet, cells);
+                            let (b, k, e) =
+                                results(board, &table, &idx, side, p as u64, tr, jt, quiet, cells);
                             t += k;
-                            ts += tr.expanded();
+                            ts += e;
                             cap.push(b);
                             if !over.load(Ordering::Relaxed) {
                                 encode_list(quiet, &mut succ);
@@ -594,10 +642,17 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                 let layer = &mut mine[q * n..(q + 1) * n];
                 if regenerate {
                     layer.par_iter_mut().enumerate().for_each_init(
-                        || (TurnResults::new(), Vec::new(), Vec::new()),
-                        |(tr, quiet, cells), (p, v)| {
-                            let (b, k) =
-                                results(board, &table, &idx, side, p as u64, tr, quiet, cells);
+                        || {
+                            (
+                                TurnResults::new(),
+                                JackalTurns::new(board),
+                                Vec::new(),
+                                Vec::new(),
+                            )
+                        },
+                        |(tr, jt, quiet, cells), (p, v)| {
+                            let (b, k, _) =
+                                results(board, &table, &idx, side, p as u64, tr, jt, quiet, cells);
                             transitions.fetch_add(k, Ordering::Relaxed);
                             let mut m = b;
                             for &x in quiet.iter() {

@@ -16,7 +16,7 @@ use std::collections::HashMap;
 /// Counting table for pieces with per-region caps: `cnt[i * (total + 1) + r]` ways to put `r`
 /// pieces in regions `i..n`.
 #[derive(Debug, Clone)]
-struct Counts {
+pub(crate) struct Counts {
     total: usize,
     caps: Vec<u16>,
     cnt: Vec<u64>,
@@ -74,7 +74,7 @@ impl Counts {
 
     /// The rank of `v` (which must sum to `total` within the caps), reading `get(i)`.
     #[inline]
-    fn rank(&self, n: usize, get: impl Fn(usize) -> u16) -> u64 {
+    pub(crate) fn rank(&self, n: usize, get: impl Fn(usize) -> u16) -> u64 {
         let t = self.total + 1;
         let mut rem = self.total;
         let mut r = 0u64;
@@ -219,6 +219,18 @@ impl ClassIndex {
         let lr = self.lion_counts.rank(self.n, |i| cells(i).0) as usize;
         let jc = &self.jackal_counts[self.table_of[lr] as usize];
         self.offsets[lr] + jc.rank(self.n, |i| cells(i).1)
+    }
+
+    /// The block of the lion vector `lions(i)` (which must be one of this class): the number
+    /// of its first placement and the jackals' numbering within it, so that a placement with
+    /// these lions is numbered `offset + jackals.rank(n, ...)` with one lookup a region.
+    #[inline]
+    pub(crate) fn block(&self, lions: impl Fn(usize) -> u16) -> (u64, &Counts) {
+        let lr = self.lion_counts.rank(self.n, lions) as usize;
+        (
+            self.offsets[lr],
+            &self.jackal_counts[self.table_of[lr] as usize],
+        )
     }
 
     /// The placement of number `idx` (`< len`), written by `set(i, lions, jackals)`.

@@ -136,6 +136,37 @@ impl Table {
         vals[s].get(q * idx.len() as usize + p).copied()
     }
 
+    /// The stored value of the placement `cells(i) = (lions, jackals)` with `lions` lions and
+    /// `jackals` jackals in all, `side` to move, `q` quiet turns; `None` when its class is not
+    /// solved (yet) or a side has no pieces. The placement must be in its class (unchecked).
+    #[inline]
+    pub(crate) fn lookup_cells(
+        &self,
+        lions: u16,
+        jackals: u16,
+        side: Side,
+        q: usize,
+        cells: impl Fn(usize) -> (u16, u16),
+    ) -> Option<i16> {
+        if lions == 0 || jackals == 0 || lions > self.lions || jackals > self.jackals || q > self.qn
+        {
+            return None;
+        }
+        let c = self.class_of(lions, jackals);
+        let idx = self.classes.get(c)?.as_ref()?;
+        let vals = self.vals.get(c)?.as_ref()?;
+        let p = idx.rank(cells) as usize;
+        let s = usize::from(side == Side::Jackals);
+        vals[s].get(q * idx.len() as usize + p).copied()
+    }
+
+    /// The value, seen by the side to move next, of a turn that took the other side's last
+    /// piece.
+    #[inline]
+    pub(crate) fn eliminated(&self) -> i16 {
+        self.coding.encode(-self.coding.elim, 0)
+    }
+
     /// The value, seen by the side to move next, of a capturing turn's end `r` (at `q = 0`):
     /// an elimination when the other side has no piece left.
     #[inline]

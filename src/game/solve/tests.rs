@@ -475,3 +475,109 @@ proptest::proptest! {
         }
     }
 }
+
+/// The ends of the jackals' turn from `cells` by the engine's turn walk, sorted: the quiet ones,
+/// the capturing ones that leave a lion, and whether some turn takes every lion.
+type Ends = (Vec<Vec<u16>>, Vec<Vec<u16>>, bool);
+
+fn engine_jackal_ends(b: &GameBoard, cells: &[(u16, u16)]) -> Ends {
+    let mut pos = position_of(b, Side::Jackals, 0, |i| cells[i]);
+    let l0 = pos.lions;
+    let (mut q, mut c, mut e) = (Vec::new(), Vec::new(), false);
+    TurnResults::new().for_each(b, &mut pos, |r| {
+        let y: Vec<u16> = r.cells.iter().map(|x| x.jackals).collect();
+        if r.lions == 0 {
+            e = true;
+        } else if r.lions == l0 {
+            q.push(y);
+        } else {
+            c.push(y);
+        }
+    });
+    q.sort();
+    c.sort();
+    (q, c, e)
+}
+
+fn fast_jackal_ends(jt: &mut jackals::JackalTurns, cells: &[(u16, u16)]) -> Option<Ends> {
+    let (mut q, mut c, mut e) = (Vec::new(), Vec::new(), 0);
+    let done = jt.for_each(
+        |i| cells[i],
+        |end| match end {
+            jackals::JackalEnd::Quiet(y) => q.push(y.to_vec()),
+            jackals::JackalEnd::Capture(y) => c.push(y.to_vec()),
+            jackals::JackalEnd::Elimination => e += 1,
+        },
+    );
+    assert!(e <= 1, "the elimination reported {e} times");
+    let n = q.len() + c.len();
+    q.sort();
+    c.sort();
+    q.dedup();
+    c.dedup();
+    assert_eq!(q.len() + c.len(), n, "an end reported twice");
+    done.then_some((q, c, e == 1))
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+    /// The jackals' ends as sums of per-region sends ([`jackals`]) are exactly the engine's, on
+    /// random boards of three to eight regions under the pack, fit and strength options, from
+    /// random placements.
+    #[test]
+    fn jackal_sums_are_the_engines_ends(seed in 0u64..100_000, n in 3usize..9, pack: bool, after: bool, strong: bool) {
+        let (mut b, _, _) = random_board(seed, n);
+        b.rules.pack_leaves_one = pack;
+        if after {
+            b.rules.fit = crate::input::game_rules::Fit::AfterCapture;
+        }
+        if strong {
+            b.rules.lion_strength = 2;
+        }
+        let mut rng = crate::game::play::GameRng::new(seed, 7);
+        let (lc, jc) = rank::caps(&b);
+        let mut cells = vec![(0u16, 0u16); n];
+        for _ in 0..b.lions {
+            let i = rng.below(n);
+            if cells[i].0 < lc[i] {
+                cells[i].0 += 1;
+            }
+        }
+        for _ in 0..b.jackals {
+            let i = rng.below(n);
+            if cells[i].0 == 0 && cells[i].1 < jc[i] {
+                cells[i].1 += 1;
+            }
+        }
+        proptest::prop_assume!(cells.iter().any(|c| c.0 > 0) && cells.iter().any(|c| c.1 > 0));
+        let mut jt = jackals::JackalTurns::new(&b).expect("default freeze and attacks");
+        if let Some(got) = fast_jackal_ends(&mut jt, &cells) {
+            proptest::prop_assert_eq!(got, engine_jackal_ends(&b, &cells), "{:?}", cells);
+        }
+    }
+}
+
+/// On classic, the sums agree with the engine on placements spread over every material class.
+#[test]
+fn jackal_sums_agree_on_classic() {
+    let b = crate::frontend::load_board(include_str!("../../../examples/classic.yaml"))
+        .expect("classic loads");
+    let mut jt = jackals::JackalTurns::new(&b).expect("classic is on the fast path");
+    let mut checked = 0;
+    for l in 1..=b.lions {
+        for j in 1..=b.jackals {
+            let idx = rank::ClassIndex::new(&b, l, j);
+            let step = (idx.len() / 7).max(1);
+            let mut p = 0;
+            while p < idx.len() {
+                let mut cells = vec![(0u16, 0u16); b.len()];
+                idx.unrank(p, |i, a, c| cells[i] = (a, c));
+                let got = fast_jackal_ends(&mut jt, &cells).expect("no region above its fit");
+                assert_eq!(got, engine_jackal_ends(&b, &cells), "{cells:?}");
+                checked += 1;
+                p += step;
+            }
+        }
+    }
+    assert!(checked > 200);
+}
