@@ -41,14 +41,20 @@ const W: u32 = 4;
 /// The most regions a packed placement holds, with room for the lion regions' largest sends.
 const MAX_REGIONS: usize = 16;
 
+/// The jackals in region `i` of a packed placement of [`JackalEnd`].
+#[inline]
+pub fn count(y: u64, i: usize) -> u16 {
+    ((y >> (W * i as u32)) & 0xf) as u16
+}
+
 /// An end of a jackals' turn found by [`JackalTurns::for_each`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum JackalEnd<'a> {
-    /// Nothing captured: the jackals per region (the lions stay).
-    Quiet(&'a [u16]),
-    /// Some lion regions taken, not all: the jackals per region (a taken region holds the
-    /// jackals that entered it; its lions are gone).
-    Capture(&'a [u16]),
+pub enum JackalEnd {
+    /// Nothing captured: the jackals per region, packed (read with [`count`]); the lions stay.
+    Quiet(u64),
+    /// Some lion regions taken, not all: the jackals per region, packed (a taken region holds
+    /// the jackals that entered it; its lions are gone).
+    Capture(u64),
     /// Every lion taken: the game is over.
     Elimination,
 }
@@ -143,7 +149,6 @@ pub struct JackalTurns {
     seen: Set64,
     ends: Set64,
     sends: Vec<Send>,
-    out: Vec<u16>,
     /// Partial placements carried over all steps of the last call.
     partial: u64,
 }
@@ -194,7 +199,6 @@ impl JackalTurns {
             seen: Set64::default(),
             ends: Set64::default(),
             sends: Vec::new(),
-            out: vec![0; n],
             partial: 0,
         })
     }
@@ -222,7 +226,7 @@ impl JackalTurns {
     pub fn for_each(
         &mut self,
         cells: impl Fn(usize) -> (u16, u16),
-        mut f: impl FnMut(JackalEnd<'_>),
+        mut f: impl FnMut(JackalEnd),
     ) -> bool {
         let n = self.n;
         let mut x = [0u16; MAX_REGIONS];
@@ -380,7 +384,10 @@ impl JackalTurns {
             std::mem::swap(&mut self.level, &mut self.next);
         }
         // The ends: every region is closed now.
-        self.ends.clear();
+        let live = lion_min[..nl].iter().any(|&m| m != u16::MAX) || no == 0;
+        if live {
+            self.ends.clear();
+        }
         let field_mask = if n == 0 {
             0
         } else {
@@ -421,24 +428,22 @@ impl JackalTurns {
                 }
                 continue;
             }
-            if !self.ends.insert(y) {
+            // Without lion regions to enter, the last step's partial placements are the ends,
+            // each once.
+            if live && !self.ends.insert(y) {
                 continue;
             }
             any = true;
-            for i in 0..n {
-                self.out[i] = ((y >> (W * i as u32)) & 0xf) as u16;
-            }
             if taken == 0 {
-                f(JackalEnd::Quiet(&self.out));
+                f(JackalEnd::Quiet(y));
             } else {
-                f(JackalEnd::Capture(&self.out));
+                f(JackalEnd::Capture(y));
             }
         }
         self.level = level;
         if !any {
             // No legal move: the jackals pass.
-            self.out[..n].copy_from_slice(&x[..n]);
-            f(JackalEnd::Quiet(&self.out));
+            f(JackalEnd::Quiet(x0));
         }
         true
     }
@@ -447,16 +452,16 @@ impl JackalTurns {
     /// into `self.sends`. A lion region is a target only when some attacking group fits there.
     fn sends_of(&mut self, k: usize, lim: u16, lions: &[u16], slot: &[u8], lion_min: &[u16]) {
         self.sends.clear();
-        let nb: Vec<u8> = self.nbrs[k]
-            .iter()
-            .copied()
-            .filter(|&j| {
-                let j = usize::from(j);
-                lions[j] == 0 || lion_min[slot[j] as usize] != u16::MAX
-            })
-            .collect();
-        let base = Send::default();
-        Self::compose(&nb, 0, lim, k, base, slot, &mut self.sends);
+        let mut nb = [0u8; MAX_REGIONS];
+        let mut m = 0;
+        for &j in &self.nbrs[k] {
+            let jj = usize::from(j);
+            if lions[jj] == 0 || lion_min[slot[jj] as usize] != u16::MAX {
+                nb[m] = j;
+                m += 1;
+            }
+        }
+        Self::compose(&nb[..m], 0, lim, k, Send::default(), slot, &mut self.sends);
     }
 
     fn compose(

@@ -424,16 +424,17 @@ fn results(
                 n += 1;
                 match end {
                     JackalEnd::Quiet(y) => {
-                        quiet.push((offset + jc.rank(nr, |i| y[i])) as u32);
+                        quiet.push((offset + jc.rank(nr, |i| jackals::count(y, i))) as u32);
                     }
                     JackalEnd::Capture(y) => {
-                        let taken: u16 = (0..y.len())
-                            .filter(|&i| cells[i].0 > 0 && y[i] > 0)
+                        let y = |i| jackals::count(y, i);
+                        let taken: u16 = (0..nr)
+                            .filter(|&i| cells[i].0 > 0 && y(i) > 0)
                             .map(|i| cells[i].0)
                             .sum();
                         let v = table
                             .lookup_cells(lions - taken, idx.jackals, Side::Lions, 0, |i| {
-                                (if y[i] > 0 { 0 } else { cells[i].0 }, y[i])
+                                (if y(i) > 0 { 0 } else { cells[i].0 }, y(i))
                             })
                             .unwrap_or(i16::MAX);
                         best = best.min(v);
@@ -600,6 +601,7 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                         }
                         transitions.fetch_add(t, Ordering::Relaxed);
                         turn_states.fetch_add(ts, Ordering::Relaxed);
+                        succ.shrink_to_fit();
                         let bytes = (succ.len() + offs.len() * 4) as u64;
                         if used.fetch_add(bytes, Ordering::Relaxed) + bytes > budget {
                             over.store(true, Ordering::Relaxed);

@@ -499,13 +499,21 @@ fn engine_jackal_ends(b: &GameBoard, cells: &[(u16, u16)]) -> Ends {
     (q, c, e)
 }
 
-fn fast_jackal_ends(jt: &mut jackals::JackalTurns, cells: &[(u16, u16)]) -> Option<Ends> {
+fn fast_jackal_ends(
+    b: &GameBoard,
+    jt: &mut jackals::JackalTurns,
+    cells: &[(u16, u16)],
+) -> Option<Ends> {
     let (mut q, mut c, mut e) = (Vec::new(), Vec::new(), 0);
     let done = jt.for_each(
         |i| cells[i],
         |end| match end {
-            jackals::JackalEnd::Quiet(y) => q.push(y.to_vec()),
-            jackals::JackalEnd::Capture(y) => c.push(y.to_vec()),
+            jackals::JackalEnd::Quiet(y) => {
+                q.push((0..b.len()).map(|i| jackals::count(y, i)).collect())
+            }
+            jackals::JackalEnd::Capture(y) => {
+                c.push((0..b.len()).map(|i| jackals::count(y, i)).collect())
+            }
             jackals::JackalEnd::Elimination => e += 1,
         },
     );
@@ -551,7 +559,7 @@ proptest::proptest! {
         }
         proptest::prop_assume!(cells.iter().any(|c| c.0 > 0) && cells.iter().any(|c| c.1 > 0));
         let mut jt = jackals::JackalTurns::new(&b).expect("default freeze and attacks");
-        if let Some(got) = fast_jackal_ends(&mut jt, &cells) {
+        if let Some(got) = fast_jackal_ends(&b, &mut jt, &cells) {
             proptest::prop_assert_eq!(got, engine_jackal_ends(&b, &cells), "{:?}", cells);
         }
     }
@@ -572,7 +580,7 @@ fn jackal_sums_agree_on_classic() {
             while p < idx.len() {
                 let mut cells = vec![(0u16, 0u16); b.len()];
                 idx.unrank(p, |i, a, c| cells[i] = (a, c));
-                let got = fast_jackal_ends(&mut jt, &cells).expect("no region above its fit");
+                let got = fast_jackal_ends(&b, &mut jt, &cells).expect("no region above its fit");
                 assert_eq!(got, engine_jackal_ends(&b, &cells), "{cells:?}");
                 checked += 1;
                 p += step;
