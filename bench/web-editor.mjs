@@ -5,10 +5,11 @@
 //   adjacency rebuilt (capacity:false) and the board redrawn (to the next animation frame);
 // - capacities: from the same edit to the capacities drawn (the worker waits for the pointer to
 //   stop: LIVE_SETTLE_MS in engine.worker.ts, included), and the worker's own time for them;
-// - sizes: the page and the wasm, raw and gzip.
+// - the first PDF (the sheet fonts decoded and registered on first use) and the next;
+// - sizes: the page, the wasm and the sheet fonts, raw and gzip.
 // Usage: npm --prefix web run build && node bench/web-editor.mjs [rounds]
 import { createRequire } from 'node:module';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -79,7 +80,14 @@ const r = await page.evaluate(async ({ classic, rounds }) => {
     workerFull.push(store.timings.full);
     await new Promise((res) => setTimeout(res, 50));
   }
-  return { redraw, redrawOnly, paint, full, workerFast, workerFull, editMs, editOk: (await engine.call('edit', store.yaml, { op: 'move_point', line: 0, end: 'to', at: [420, 40] })).ok, regions: store.validated.regions.length };
+  // The first PDF loads the sheet fonts (decoded from the page, registered in the engine);
+  // the second has them.
+  const p0 = performance.now();
+  const pdf1 = await engine.call('render', store.yaml, { path: 'board.yaml', format: 'pdf' });
+  const p1 = performance.now();
+  await engine.call('render', store.yaml, { path: 'board.yaml', format: 'pdf' });
+  const p2 = performance.now();
+  return { pdfFirst: p1 - p0, pdfNext: p2 - p1, pdfOk: pdf1.ok, redraw, redrawOnly, paint, full, workerFast, workerFull, editMs, editOk: (await engine.call('edit', store.yaml, { op: 'move_point', line: 0, end: 'to', at: [420, 40] })).ok, regions: store.validated.regions.length };
 }, { classic, rounds });
 
 const html = readFileSync(dist);
@@ -88,10 +96,19 @@ console.log(`time to interactive: median ${median(tti)} ms (of ${tti.length} loa
 console.log(`edit to redraw (engine.edit, regions/adjacency, board redrawn): median ${f(median(r.redraw))} ms, p90 ${f(p90(r.redraw))} ms; to the frame painted: median ${f(median(r.paint))} ms, p90 ${f(p90(r.paint))} ms`);
 console.log(`  of which engine.edit ${f(median(r.editMs))} ms${r.editOk ? '' : ' (the engine has no edit yet: the text was patched by the benchmark)'}, the worker's build capacity:false ${f(median(r.workerFast))} ms, the page's redraw ${f(median(r.redrawOnly))} ms`);
 console.log(`edit to capacities drawn: median ${f(median(r.full))} ms, p90 ${f(p90(r.full))} ms (includes the worker's 40 ms settle wait, LIVE_SETTLE_MS); the worker's build with capacities ${f(median(r.workerFull))} ms`);
-console.log(`page: ${(html.length / 1024).toFixed(0)} KB, gzip ${(gzipSync(html).length / 1024).toFixed(0)} KB`);
+console.log(`  the rest (the worker's messages both ways, the page's JSON.parse and the store): ${f(median(r.redraw.map((x, i) => x - r.editMs[i] - r.workerFast[i] - r.redrawOnly[i])))} ms median`);
+console.log(`PDF of classic from the page: first ${f(r.pdfFirst)} ms (the sheet fonts decoded and registered on first use), then ${f(r.pdfNext)} ms${r.pdfOk ? '' : ' (FAILED)'}`);
+const mb = (n) => `${(n / 1e6).toFixed(2)} MB`;
+const gz = (b) => gzipSync(b, { level: 9 }).length;
+console.log(`page: ${mb(html.length)}, gzip ${mb(gz(html))}`);
 if (existsSync(wasm)) {
   const w = readFileSync(wasm);
-  console.log(`wasm: ${(w.length / 1024).toFixed(0)} KB, gzip ${(gzipSync(w).length / 1024).toFixed(0)} KB`);
+  console.log(`wasm: ${mb(w.length)}, gzip ${mb(gz(w))} (target: under 5 MB compressed)`);
+}
+const fontsDir = join(repo, 'web', 'engine', 'fonts');
+if (existsSync(fontsDir)) {
+  const fonts = Buffer.concat(readdirSync(fontsDir).filter((x) => /\.(ttf|otf)$/.test(x)).sort().map((x) => readFileSync(join(fontsDir, x))));
+  console.log(`sheet fonts (web/engine/fonts/, loaded for PDF and PNG only): ${mb(fonts.length)}, gzip ${mb(gz(fonts))}`);
 }
 await context.close();
 rmSync(userDataDir, { recursive: true, force: true });

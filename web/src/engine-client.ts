@@ -7,7 +7,7 @@
  * are decoded from base64 (and gunzipped) inside the worker, since module workers and fetch do
  * not work from file://.
  */
-import { workerSource, wasmBase64, wasmEncoding } from 'virtual:savanna-assets';
+import { workerSource, wasmBase64, wasmEncoding, fontsBase64, fontSizes } from 'virtual:savanna-assets';
 import type { Diagnostic } from './engine-types';
 
 /** One answer of the live pipeline (see engine.worker.ts). */
@@ -83,7 +83,7 @@ export function spawnEngine(): EngineClient {
     for (const p of pending.values()) p.reject(err);
     pending.clear();
   };
-  worker.postMessage({ type: 'init', wasmBase64, wasmEncoding });
+  worker.postMessage({ type: 'init', wasmBase64, wasmEncoding, fontsBase64, fontSizes });
   URL.revokeObjectURL(url);
 
   return {

@@ -2,9 +2,10 @@
  * The Web Worker that runs the savanna engine, so the page never freezes.
  *
  * Messages in (from engine-client.ts):
- * - `{type: 'init', wasmBase64, wasmEncoding}`: load the engine from the wasm as base64 ('' :
+ * - `{type: 'init', wasmBase64, wasmEncoding, fontsBase64, fontSizes}`: load the engine from the wasm as base64 ('' :
  *   the loader's own default), gzip-compressed when `wasmEncoding` is 'gzip'; answers `{type: 'ready', version}`
- *   or `{type: 'fatal', message}`.
+ *   or `{type: 'fatal', message}`. The sheet fonts (gzip of the files one after another, and
+ *   their lengths) are kept as they came and decoded only for the first PDF or PNG render.
  * - `{type: 'call', id, method, args}`: one Engine method by RPC (`check`, `build`, `render`,
  *   `importSvg`, `generate`, `moves`, `edit`, `balance`, `version`), or a play session:
  *   `play` answers a session id (a number); `session.send(id, line)`, `session.read(id)`,
@@ -44,6 +45,21 @@ function decodeBase64(b64: string): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
   return out;
+}
+
+/** The sheet fonts as the page gave them (see `init`). */
+let fontBlob: { base64: string; sizes: number[] } = { base64: '', sizes: [] };
+
+/** Registers the sheet fonts before the first PDF or PNG (the wasm holds only their metrics). */
+async function ensureFonts(e: Engine): Promise<void> {
+  if (!e.loadFonts) return;
+  await e.loadFonts(async () => {
+    if (!fontBlob.base64) throw new Error('this page was built without the sheet fonts: it cannot print a PDF or PNG');
+    const stream = new Blob([decodeBase64(fontBlob.base64)]).stream().pipeThrough(new DecompressionStream('gzip'));
+    const all = new Uint8Array(await new Response(stream).arrayBuffer());
+    let at = 0;
+    return fontBlob.sizes.map((n) => { const f = all.subarray(at, at + n); at += n; return f; });
+  });
 }
 
 function message(e: unknown): string {
@@ -138,6 +154,7 @@ function call(id: number, method: string, args: unknown[]): unknown {
 self.onmessage = async (ev: MessageEvent) => {
   const m = ev.data as { type: string; [k: string]: unknown };
   if (m.type === 'init') {
+    fontBlob = { base64: (m.fontsBase64 as string) || '', sizes: (m.fontSizes as number[]) || [] };
     const b64 = (m.wasmBase64 as string) || '';
     const bytes = async () => {
       if (!b64) return undefined;
@@ -157,7 +174,10 @@ self.onmessage = async (ev: MessageEvent) => {
   if (m.type === 'call') {
     const id = m.id as number;
     try {
-      const value = call(id, m.method as string, (m.args as unknown[]) ?? []);
+      const args = (m.args as unknown[]) ?? [];
+      const format = (args[1] as { format?: string } | undefined)?.format;
+      if (engine && m.method === 'render' && (format === 'pdf' || format === 'png')) await ensureFonts(engine);
+      const value = call(id, m.method as string, args);
       // Copied, not transferred: a byte result may be a view of the engine's own memory.
       self.postMessage({ type: 'result', id, value });
     } catch (e) {
