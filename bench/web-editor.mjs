@@ -62,7 +62,9 @@ const r = await page.evaluate(async ({ classic, rounds }) => {
     // Move the river's right end up and down by a few mm, as a drag would.
     const at = [420, 40 + ((i % 2) ? 0 : 3)];
     const t0 = performance.now();
-    const e = await engine.call('edit', store.yaml, { op: 'move_point', line: 0, end: 'to', at });
+    // `editLive`, as the page sends a gesture's last edit: the worker builds the edited text's
+    // regions right after answering the edit (engine.worker.ts).
+    const e = await engine.call('editLive', store.yaml, { op: 'move_point', line: 0, end: 'to', at });
     const t1 = performance.now();
     const fast = next('fast');
     const cap = next('full');

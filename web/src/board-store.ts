@@ -96,8 +96,11 @@ export class BoardStore {
   }
 
   private applyLive(r: LiveResult): void {
-    // Answers for older texts are dropped: the newest text's answer follows.
-    if (r.seq !== this.seq) return;
+    // Answers for older texts are dropped: the newest text's answer follows. An answer sent
+    // ahead (an edit's text, engine.worker.ts `editLive`) is taken when its text is the newest
+    // and has no answer yet.
+    const ahead = r.ahead === true && r.yaml === this.yaml && this.stale;
+    if (r.seq !== this.seq && !ahead) return;
     // A capacity answer never replaces a newer... (same seq: full follows fast).
     this.timings[r.stage] = r.ms;
     const now = performance.now();

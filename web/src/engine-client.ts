@@ -22,6 +22,10 @@ export interface LiveResult {
   diagnostics: Diagnostic[];
   /** Time the worker spent on this stage, in ms. */
   ms: number;
+  /** The fast stage of an `editLive` edit's text, sent ahead of the page's `live` of it (the
+   *  text in `yaml`; `seq` is 0). */
+  ahead?: boolean;
+  yaml?: string;
 }
 
 export interface EngineClient {

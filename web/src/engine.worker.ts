@@ -12,6 +12,9 @@
  *   `session.record(id)`, `session.close(id)`. Answers `{type: 'result', id, value}` or
  *   `{type: 'error', id, message}`. `balance` posts `{type: 'progress', id, done, total}`
  *   while it runs.
+ * - `editLive` (a call): `edit`, and then at once the fast stage of the edited text, posted with
+ *   `ahead: true` and the text (the page takes it when that text is its newest); the page's
+ *   own `live` of that text then skips the fast stage.
  * - `{type: 'live', seq, yaml}`: the board changed. The newest text wins (an older one's
  *   capacities, not yet started, are dropped): first the fast stage (`build` with `capacity: false`: regions, adjacency,
  *   corners, the diagnostics), posted as `{type: 'live', seq, stage: 'fast', ...}`; then, when no
@@ -78,7 +81,10 @@ function diagnosticsOf(e: Engine, yaml: string, built: { diagnostics?: Diagnosti
   }
 }
 
-function liveStage(seq: number, yaml: string, capacity: boolean): void {
+/** The text of the last `editLive` whose fast stage was sent ahead (see `runLive`). */
+let spec: string | null = null;
+
+function liveStage(seq: number, yaml: string, capacity: boolean, ahead = false): void {
   if (!engine) return;
   const t0 = performance.now();
   try {
@@ -90,6 +96,7 @@ function liveStage(seq: number, yaml: string, capacity: boolean): void {
     self.postMessage({
       type: 'live', seq, stage: capacity ? 'full' : 'fast',
       ok: built.ok, output: built.output ?? null, text: built.text, diagnostics, ms,
+      ...(ahead ? { ahead: true, yaml } : {}),
     });
   } catch (e) {
     self.postMessage({ type: 'live', seq, stage: capacity ? 'full' : 'fast', ok: false, output: null,
@@ -97,10 +104,12 @@ function liveStage(seq: number, yaml: string, capacity: boolean): void {
   }
 }
 
-function runLive(seq: number, yaml: string): void {
+function runLive(seq: number, yaml: string, ahead: string | null): void {
   // A newer text cancels the older one's capacities (not yet started).
   if (fullTimer) clearTimeout(fullTimer);
-  liveStage(seq, yaml, false);
+  // The fast stage of an edit's text went ahead with the edit's answer (`editLive`, the
+  // message just before this one): not again.
+  if (yaml !== ahead) liveStage(seq, yaml, false);
   fullTimer = setTimeout(() => {
     fullTimer = null;
     liveStage(seq, yaml, true);
@@ -171,15 +180,25 @@ self.onmessage = async (ev: MessageEvent) => {
   }
   // Messages sent before the engine loaded wait for it (in order: each waits on the same promise).
   await loaded;
+  // An `editLive`'s text counts as sent ahead only for the message right after it.
+  const ahead = spec;
+  spec = null;
   if (m.type === 'call') {
     const id = m.id as number;
     try {
       const args = (m.args as unknown[]) ?? [];
       const format = (args[1] as { format?: string } | undefined)?.format;
       if (engine && m.method === 'render' && (format === 'pdf' || format === 'png')) await ensureFonts(engine);
-      const value = call(id, m.method as string, args);
+      const value = call(id, m.method === 'editLive' ? 'edit' : (m.method as string), args);
       // Copied, not transferred: a byte result may be a view of the engine's own memory.
       self.postMessage({ type: 'result', id, value });
+      // `editLive`: the edited text's regions and adjacency at once, without waiting for the
+      // page to send the text back (one round trip between the threads less on every edit).
+      const out = (value as { ok?: boolean; output?: unknown } | null);
+      if (m.method === 'editLive' && out?.ok && typeof out.output === 'string') {
+        liveStage(0, out.output, false, true);
+        spec = out.output;
+      }
     } catch (e) {
       self.postMessage({ type: 'error', id, message: message(e) });
     }
@@ -187,6 +206,6 @@ self.onmessage = async (ev: MessageEvent) => {
     // Built at once: the page sends a text per finished edit (a drag sends one on release, the
     // YAML pane after a pause in typing), and a build of regions takes a few ms, so there is
     // no queue to thin out; a newer text waiting for the capacities cancels them.
-    runLive(m.seq as number, m.yaml as string);
+    runLive(m.seq as number, m.yaml as string, ahead);
   }
 };

@@ -303,7 +303,9 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     let text = store.yaml;
     for (const [k, e] of edits.entries()) {
       let r: TextResult | null = null;
-      try { r = await engine.call<TextResult>('edit', text, e); } catch (err) { r = { ok: false, text: String(err) }; }
+      // The gesture's last edit as `editLive`: the worker builds its text's regions at once.
+      const method = k === edits.length - 1 ? 'editLive' : 'edit';
+      try { r = await engine.call<TextResult>(method, text, e); } catch (err) { r = { ok: false, text: String(err) }; }
       if (r.ok && typeof r.output === 'string') { text = r.output; continue; }
       const base = v();
       // The engine cannot edit this text (no editor in it, or a board written as JSON): the

@@ -172,11 +172,26 @@ export class PlayPanel {
       if (f) await this.playOn(await f.text(), f.name);
     });
     ctx.onBoardChange(() => this.boardChange());
+    new MutationObserver(() => {
+      if (!root.hidden && this.dirty) {
+        this.dirty = false;
+        this.boardChange();
+      }
+    }).observe(root, { attributes: true, attributeFilter: ['hidden'] });
     this.boardChange();
   }
 
-  /** The board in the shell changed: redraw it when no game is on, else say so. */
+  /** True when the board changed while the tab was hidden (it is redrawn when shown). */
+  private dirty = false;
+
+  /** The board in the shell changed: redraw it when no game is on, else say so. While the tab
+   *  is hidden (the designer editing), the redraw waits until it is shown: every edit of the
+   *  Design tab would otherwise rebuild this board's drawing too. */
   private boardChange(): void {
+    if (this.root.hidden && !this.session) {
+      this.dirty = true;
+      return;
+    }
     if (this.session) {
       this.root.dataset.boardChanged = 'true';
       this.el.note.textContent = 'The board has changed since this game began: "New game" plays the new board.';
