@@ -22,8 +22,8 @@ export interface LiveResult {
   diagnostics: Diagnostic[];
   /** Time the worker spent on this stage, in ms. */
   ms: number;
-  /** The fast stage of an `editLive` edit's text, sent ahead of the page's `live` of it (the
-   *  text in `yaml`; `seq` is 0). */
+  /** The fast stage of an `editLive` edit's text, with the edit's answer, before the page's
+   *  `live` of it (the text in `yaml`; `seq` is 0). */
   ahead?: boolean;
   yaml?: string;
 }
@@ -64,6 +64,8 @@ export function spawnEngine(): EngineClient {
       case 'result': {
         const p = pending.get(m.id as number);
         pending.delete(m.id as number);
+        // An `editLive` answer's live result first (the store keeps it for the edited text).
+        if (m.ahead) for (const cb of liveCbs) cb(m.ahead as LiveResult);
         p?.resolve(m.value);
         break;
       }

@@ -12,9 +12,9 @@
  *   `session.record(id)`, `session.close(id)`. Answers `{type: 'result', id, value}` or
  *   `{type: 'error', id, message}`. `balance` posts `{type: 'progress', id, done, total}`
  *   while it runs.
- * - `editLive` (a call): `edit`, and then at once the fast stage of the edited text, posted with
- *   `ahead: true` and the text (the page takes it when that text is its newest); the page's
- *   own `live` of that text then skips the fast stage.
+ * - `editLive` (a call): `edit`, and the fast stage of the edited text in the same answer
+ *   (`ahead`: a live answer with `ahead: true` and the text; the page takes it once that text is
+ *   its newest); the page's own `live` of that text, next, then skips the fast stage.
  * - `{type: 'live', seq, yaml}`: the board changed. The newest text wins (an older one's
  *   capacities, not yet started, are dropped): first the fast stage (`build` with `capacity: false`: regions, adjacency,
  *   corners, the diagnostics), posted as `{type: 'live', seq, stage: 'fast', ...}`; then, when no
@@ -84,8 +84,14 @@ function diagnosticsOf(e: Engine, yaml: string, built: { diagnostics?: Diagnosti
 /** The text of the last `editLive` whose fast stage was sent ahead (see `runLive`). */
 let spec: string | null = null;
 
-function liveStage(seq: number, yaml: string, capacity: boolean, ahead = false): void {
-  if (!engine) return;
+function liveStage(seq: number, yaml: string, capacity: boolean): void {
+  const m = liveMessage(seq, yaml, capacity, false);
+  if (m) self.postMessage(m);
+}
+
+/** The live answer for `yaml` (see the module docs); `ahead`: sent with an `editLive` answer. */
+function liveMessage(seq: number, yaml: string, capacity: boolean, ahead: boolean): Record<string, unknown> | null {
+  if (!engine) return null;
   const t0 = performance.now();
   try {
     // force: the board file even when the board has errors (a board being drawn often has
@@ -93,14 +99,14 @@ function liveStage(seq: number, yaml: string, capacity: boolean, ahead = false):
     const built = engine.build(yaml, { path: 'board.yaml', capacity, force: true });
     const diagnostics = diagnosticsOf(engine, yaml, built, capacity);
     const ms = performance.now() - t0;
-    self.postMessage({
+    return {
       type: 'live', seq, stage: capacity ? 'full' : 'fast',
       ok: built.ok, output: built.output ?? null, text: built.text, diagnostics, ms,
       ...(ahead ? { ahead: true, yaml } : {}),
-    });
+    };
   } catch (e) {
-    self.postMessage({ type: 'live', seq, stage: capacity ? 'full' : 'fast', ok: false, output: null,
-      text: message(e), diagnostics: [], ms: performance.now() - t0 });
+    return { type: 'live', seq, stage: capacity ? 'full' : 'fast', ok: false, output: null,
+      text: message(e), diagnostics: [], ms: performance.now() - t0, ...(ahead ? { ahead: true, yaml } : {}) };
   }
 }
 
@@ -190,15 +196,17 @@ self.onmessage = async (ev: MessageEvent) => {
       const format = (args[1] as { format?: string } | undefined)?.format;
       if (engine && m.method === 'render' && (format === 'pdf' || format === 'png')) await ensureFonts(engine);
       const value = call(id, m.method === 'editLive' ? 'edit' : (m.method as string), args);
-      // Copied, not transferred: a byte result may be a view of the engine's own memory.
-      self.postMessage({ type: 'result', id, value });
-      // `editLive`: the edited text's regions and adjacency at once, without waiting for the
-      // page to send the text back (one round trip between the threads less on every edit).
+      // `editLive`: the edited text's regions and adjacency in the same answer, without
+      // waiting for the page to send the text back (one round trip between the threads less
+      // on every edit).
       const out = (value as { ok?: boolean; output?: unknown } | null);
+      let ahead: Record<string, unknown> | null = null;
       if (m.method === 'editLive' && out?.ok && typeof out.output === 'string') {
-        liveStage(0, out.output, false, true);
+        ahead = liveMessage(0, out.output, false, true);
         spec = out.output;
       }
+      // Copied, not transferred: a byte result may be a view of the engine's own memory.
+      self.postMessage({ type: 'result', id, value, ...(ahead ? { ahead } : {}) });
     } catch (e) {
       self.postMessage({ type: 'error', id, message: message(e) });
     }
