@@ -680,7 +680,10 @@ mod tests {
 
     #[test]
     fn register_takes_only_shipped_files() {
-        assert_eq!(register(b"not a font".to_vec()), Err(UnknownFont { len: 10 }));
+        assert_eq!(
+            register(b"not a font".to_vec()),
+            Err(UnknownFont { len: 10 })
+        );
         let dejavu = std::fs::read(concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/assets/fonts/DejaVuSans.ttf"
@@ -688,10 +691,7 @@ mod tests {
         .expect("reads the font");
         let mut changed = dejavu.clone();
         changed[1000] ^= 1;
-        assert_eq!(
-            register(changed),
-            Err(UnknownFont { len: dejavu.len() })
-        );
+        assert_eq!(register(changed), Err(UnknownFont { len: dejavu.len() }));
         assert_eq!(register(dejavu), Ok(DEJAVU));
         assert!(data(DEJAVU).is_some());
         #[cfg(feature = "embedded-fonts")]

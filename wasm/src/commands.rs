@@ -428,8 +428,7 @@ fn svg_sheets(
         .filter(|pg| matches!(pg.kind, PageKind::Cutouts(_)))
         .count();
     let out = std::path::Path::new(file);
-    Ok(p
-        .pages
+    Ok(p.pages
         .iter()
         .map(|pg| {
             let label = match pg.kind {

@@ -597,7 +597,9 @@ pub unsafe extern "C" fn edit(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) ->
         Err(_) => failure("the board file is not UTF-8 text"),
         Ok(text) => match convert {
             Some(ConvertUnits::ConvertUnits { units }) => match convert_units(text, units) {
-                Ok(out) => json!({ "ok": true, "exit": 0, "output": out, "text": "", "stderr": "" }),
+                Ok(out) => {
+                    json!({ "ok": true, "exit": 0, "output": out, "text": "", "stderr": "" })
+                }
                 Err(e) => edit_failure(&e),
             },
             None => match serde_json::from_slice::<savanna::input::edit::Edit>(&req) {
@@ -657,8 +659,8 @@ fn convert_units(
     text: &str,
     units: savanna::units::Units,
 ) -> Result<String, savanna::input::edit::EditError> {
-    use savanna::input::edit::{Edit, End, FrameSpec, LineRef, apply};
     use savanna::input::FrameShape;
+    use savanna::input::edit::{Edit, End, FrameSpec, LineRef, apply};
     let refuse = |message: String| savanna::input::edit::EditError {
         message,
         help: "fix the board file's errors first".to_string(),

@@ -18,9 +18,7 @@ pub fn fontdb() -> Result<Arc<usvg::fontdb::Database>, RenderError> {
     if let Some(db) = DB.get() {
         return Ok(db.clone());
     }
-    let programs: Vec<&'static [u8]> = (0..FONTS.len())
-        .filter_map(crate::fonts::data)
-        .collect();
+    let programs: Vec<&'static [u8]> = (0..FONTS.len()).filter_map(crate::fonts::data).collect();
     if programs.len() < FONTS.len() {
         return Err(RenderError::FontsNotLoaded(
             crate::fonts::missing().join(", "),
