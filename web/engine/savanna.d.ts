@@ -181,9 +181,10 @@ export interface BuildResult extends Reply {
 /** `savanna render`'s options (camelCase of the CLI's). */
 export interface RenderOptions {
   path?: string;
-  /** svg (default: one sheet, as `-o -`), pdf or png. */
+  /** svg (default: one sheet, as `-o -`; with `paper` or `plan` every page, in `sheets`), pdf
+   *  or png. */
   format?: 'svg' | 'pdf' | 'png';
-  /** PDF only: A4, A3, Letter, ... or WIDTHxHEIGHT with mm/cm/in. */
+  /** PDF, or an SVG of pages (`sheets`): A4, A3, Letter, ... or WIDTHxHEIGHT with mm/cm/in. */
   paper?: string;
   orientation?: 'portrait' | 'landscape';
   /** mm, paged output only. */
@@ -205,11 +206,18 @@ export interface RenderOptions {
   /** The JSON text of `savanna balance --format json` (the CLI's `--balance FILE`): regions
    *  shaded by who holds them. */
   balance?: string;
+  /** The output file's name (`-o FILE`), which names the pages of a paged SVG (`sheets`);
+   *  default `board.svg`. */
+  output?: string;
 }
 
 export interface RenderResult extends Reply {
-  /** The SVG text, or the PDF / PNG bytes. */
+  /** The SVG text, or the PDF / PNG bytes (absent for a paged SVG: see `sheets`). */
   output?: string | Uint8Array;
+  /** An SVG with `paper` or `plan`: every page, as `savanna render -o FILE.svg` writes them
+   *  (`name`: FILE itself for one page, else `STEM-cover.svg`, `STEM-A1.svg`, ...,
+   *  `STEM-plan.svg`, `STEM-pieces.svg`; `output`: its SVG). */
+  sheets?: { name: string; output: string }[];
   diagnostics: Diagnostic[];
 }
 
