@@ -119,8 +119,9 @@ pub const MISSING_GLYPH_EM: f64 = 0.6;
 /// units (skrifa's `GlyphMetrics::advance_width`, unscaled). Coverage ([`has_glyph`]) and
 /// widths ([`width_em`]) read this table and never the fonts, so the glyph check and SVG sheets
 /// are the same with or without font programs (the WebAssembly engine loads them only for PDF
-/// and PNG). The unit test `metrics_table_is_the_fonts` rebuilds it from the fonts and compares
-/// byte for byte; `SAVANNA_WRITE_FONT_METRICS=1 cargo test --lib fonts` rewrites it.
+/// and PNG). The test `metrics_table_is_the_fonts` rebuilds it from the fonts and compares
+/// byte for byte (`tests/font_metrics.rs`); `SAVANNA_WRITE_FONT_METRICS=1 cargo test --test
+/// font_metrics` rewrites it.
 ///
 /// Format (integers little-endian, `varint` = unsigned LEB128): the magic `SVNFM1`, a byte with
 /// the number of fonts, then per font `u32` length, `u64` hash, `u16` units per em, `u32`
@@ -584,89 +585,6 @@ pub fn isolate(s: &str) -> String {
 mod tests {
     use super::*;
 
-    /// [`METRICS`] as the fonts give it: the character maps and advance widths read with skrifa
-    /// from the font programs (see [`METRICS`] for the format).
-    #[cfg(feature = "embedded-fonts")]
-    fn metrics_from_fonts() -> Vec<u8> {
-        use skrifa::MetadataProvider;
-        use skrifa::instance::{LocationRef, Size};
-        let mut out = b"SVNFM1".to_vec();
-        out.push(FONTS.len() as u8);
-        let varint = |out: &mut Vec<u8>, mut v: u32| loop {
-            let b = (v & 0x7f) as u8;
-            v >>= 7;
-            if v == 0 {
-                out.push(b);
-                break;
-            }
-            out.push(b | 0x80);
-        };
-        for f in &FONTS {
-            let data = f.embedded.expect("compiled in");
-            let font = skrifa::FontRef::from_index(data, 0).expect("every shipped font parses");
-            let upem = font
-                .metrics(Size::unscaled(), LocationRef::default())
-                .units_per_em;
-            let charmap = font.charmap();
-            let glyphs = font.glyph_metrics(Size::unscaled(), LocationRef::default());
-            // (first, end, value) of each run of consecutive characters with one value.
-            let mut runs: Vec<(u32, u32, u32)> = Vec::new();
-            for c in (0..=0x10_FFFFu32).filter_map(char::from_u32) {
-                let Some(g) = charmap.map(c) else { continue };
-                let advance = match glyphs.advance_width(g) {
-                    None => 0,
-                    Some(a) => {
-                        assert!(
-                            a.fract() == 0.0 && (0.0..65535.0).contains(&a),
-                            "{}: advance {a} of U+{:04X} fits a u16",
-                            f.file,
-                            c as u32
-                        );
-                        a as u32 + 1
-                    }
-                };
-                let value = 2 * advance + u32::from(g.to_u32() != 0);
-                let c = c as u32;
-                match runs.last_mut() {
-                    Some(r) if r.1 == c && r.2 == value => r.1 += 1,
-                    _ => runs.push((c, c + 1, value)),
-                }
-            }
-            out.extend_from_slice(&(data.len() as u32).to_le_bytes());
-            out.extend_from_slice(&fnv1a64(data).to_le_bytes());
-            out.extend_from_slice(&upem.to_le_bytes());
-            out.extend_from_slice(&(runs.len() as u32).to_le_bytes());
-            let mut end = 0;
-            for (first, e, value) in runs {
-                varint(&mut out, first - end);
-                varint(&mut out, e - first);
-                varint(&mut out, value);
-                end = e;
-            }
-        }
-        out
-    }
-
-    #[test]
-    #[cfg(feature = "embedded-fonts")]
-    fn metrics_table_is_the_fonts() {
-        let made = metrics_from_fonts();
-        if std::env::var_os("SAVANNA_WRITE_FONT_METRICS").is_some() {
-            std::fs::write(
-                concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/font-metrics.bin"),
-                &made,
-            )
-            .expect("writes the table");
-            return;
-        }
-        assert!(
-            made == METRICS,
-            "assets/fonts/font-metrics.bin is not what the fonts say: \
-             SAVANNA_WRITE_FONT_METRICS=1 cargo test --lib fonts rewrites it"
-        );
-        assert_eq!(metrics().len(), FONTS.len());
-    }
-
     #[test]
     fn the_table_decodes_and_knows_each_file() {
         let m = metrics();
@@ -684,11 +602,7 @@ mod tests {
             register(b"not a font".to_vec()),
             Err(UnknownFont { len: 10 })
         );
-        let dejavu = std::fs::read(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/assets/fonts/DejaVuSans.ttf"
-        ))
-        .expect("reads the font");
+        let dejavu = include_bytes!("../assets/fonts/DejaVuSans.ttf").to_vec();
         let mut changed = dejavu.clone();
         changed[1000] ^= 1;
         assert_eq!(register(changed), Err(UnknownFont { len: dejavu.len() }));
