@@ -19,8 +19,6 @@
 //! ([`crate::checks::glyphs`]) and for the renderer ([`crate::output::render::font_svg`] writes
 //! the runs as SVG and gives usvg the font database).
 
-use skrifa::MetadataProvider;
-use skrifa::instance::{LocationRef, Size};
 use std::sync::OnceLock;
 use unicode_segmentation::UnicodeSegmentation;
 
@@ -31,8 +29,26 @@ pub struct ShippedFont {
     pub family: &'static str,
     /// The file name under `assets/fonts/`.
     pub file: &'static str,
-    /// The font program.
-    pub data: &'static [u8],
+    /// The font program when it is compiled in (the `embedded-fonts` feature, on by default);
+    /// `None` without it: give the file to [`register`] before rendering a PDF or PNG. Read it
+    /// with [`data`], which sees registered fonts too.
+    pub embedded: Option<&'static [u8]>,
+}
+
+/// The bytes of `assets/fonts/FILE` in the binary, with the `embedded-fonts` feature.
+#[cfg(feature = "embedded-fonts")]
+macro_rules! embed {
+    ($file:literal) => {
+        Some(include_bytes!(concat!("../assets/fonts/", $file)))
+    };
+}
+
+/// Without the `embedded-fonts` feature (the WebAssembly engine): no font bytes in the binary.
+#[cfg(not(feature = "embedded-fonts"))]
+macro_rules! embed {
+    ($file:literal) => {
+        None
+    };
 }
 
 /// Index of DejaVu Sans in [`FONTS`]: the default font, for Latin, Greek and Cyrillic.
@@ -56,68 +72,209 @@ pub static FONTS: [ShippedFont; 7] = [
     ShippedFont {
         family: "DejaVu Sans",
         file: "DejaVuSans.ttf",
-        data: include_bytes!("../assets/fonts/DejaVuSans.ttf"),
+        embedded: embed!("DejaVuSans.ttf"),
     },
     ShippedFont {
         family: "Noto Sans Arabic",
         file: "NotoSansArabic-Regular.ttf",
-        data: include_bytes!("../assets/fonts/NotoSansArabic-Regular.ttf"),
+        embedded: embed!("NotoSansArabic-Regular.ttf"),
     },
     ShippedFont {
         family: "Noto Sans Hebrew",
         file: "NotoSansHebrew-Regular.ttf",
-        data: include_bytes!("../assets/fonts/NotoSansHebrew-Regular.ttf"),
+        embedded: embed!("NotoSansHebrew-Regular.ttf"),
     },
     ShippedFont {
         family: "Noto Sans Devanagari",
         file: "NotoSansDevanagari-Regular.ttf",
-        data: include_bytes!("../assets/fonts/NotoSansDevanagari-Regular.ttf"),
+        embedded: embed!("NotoSansDevanagari-Regular.ttf"),
     },
     ShippedFont {
         family: "Noto Sans Thai",
         file: "NotoSansThai-Regular.ttf",
-        data: include_bytes!("../assets/fonts/NotoSansThai-Regular.ttf"),
+        embedded: embed!("NotoSansThai-Regular.ttf"),
     },
     ShippedFont {
         family: "Noto Sans CJK JP",
         file: "NotoSansCJKjp-Regular-subset.otf",
-        data: include_bytes!("../assets/fonts/NotoSansCJKjp-Regular-subset.otf"),
+        embedded: embed!("NotoSansCJKjp-Regular-subset.otf"),
     },
     ShippedFont {
         family: "Noto Emoji",
         file: "NotoEmoji-Regular.ttf",
-        data: include_bytes!("../assets/fonts/NotoEmoji-Regular.ttf"),
+        embedded: embed!("NotoEmoji-Regular.ttf"),
     },
 ];
 
 /// Width counted for a character that no shipped font has (the empty box drawn instead), in em.
 pub const MISSING_GLYPH_EM: f64 = 0.6;
 
-/// A parsed font: its character map and advance widths.
-struct Face {
-    charmap: skrifa::charmap::Charmap<'static>,
-    metrics: skrifa::metrics::GlyphMetrics<'static>,
+// ------------------------------------------------------------------------------------------
+// What the fonts cover, without the fonts: `assets/fonts/font-metrics.bin`.
+
+/// The metrics table, `assets/fonts/font-metrics.bin` (about 0.1 MB against the fonts' 4.6 MB):
+/// for each shipped font, in [`FONTS`] order, its file's length and FNV-1a hash ([`fnv1a64`]),
+/// its units per em, and for every character its character map maps (skrifa's
+/// `Charmap::map`) whether the glyph is not `.notdef` and the glyph's advance width in font
+/// units (skrifa's `GlyphMetrics::advance_width`, unscaled). Coverage ([`has_glyph`]) and
+/// widths ([`width_em`]) read this table and never the fonts, so the glyph check and SVG sheets
+/// are the same with or without font programs (the WebAssembly engine loads them only for PDF
+/// and PNG). The test `metrics_table_is_the_fonts` rebuilds it from the fonts and compares
+/// byte for byte (`tests/font_metrics.rs`); `SAVANNA_WRITE_FONT_METRICS=1 cargo test --test
+/// font_metrics` rewrites it.
+///
+/// Format (integers little-endian, `varint` = unsigned LEB128): the magic `SVNFM1`, a byte with
+/// the number of fonts, then per font `u32` length, `u64` hash, `u16` units per em, `u32`
+/// number of runs, and the runs: `varint` gap (first character minus the end of the previous
+/// run, from 0), `varint` count of consecutive characters, `varint` value `2 * a + g`, where
+/// `g` is 1 for a glyph other than `.notdef` and `a` is 0 for no advance, else advance + 1.
+static METRICS: &[u8] = include_bytes!("../assets/fonts/font-metrics.bin");
+
+/// A font's part of [`METRICS`], decoded.
+struct Metrics {
+    len: usize,
+    hash: u64,
     upem: f64,
+    /// `(first, end, value)`: characters `first..end` map to a glyph described by `value` (see
+    /// [`METRICS`]); sorted, not overlapping.
+    runs: Vec<(u32, u32, u32)>,
 }
 
-fn faces() -> &'static [Option<Face>] {
-    static F: OnceLock<Vec<Option<Face>>> = OnceLock::new();
-    F.get_or_init(|| {
-        FONTS
-            .iter()
-            .map(|f| {
-                let font = skrifa::FontRef::from_index(f.data, 0).ok()?;
-                let upem = font
-                    .metrics(Size::unscaled(), LocationRef::default())
-                    .units_per_em;
-                Some(Face {
-                    charmap: font.charmap(),
-                    metrics: font.glyph_metrics(Size::unscaled(), LocationRef::default()),
-                    upem: if upem == 0 { 1000.0 } else { upem as f64 },
-                })
-            })
-            .collect()
+impl Metrics {
+    /// The value of character `c` (see [`METRICS`]), `None` when the character map does not map it.
+    fn value(&self, c: char) -> Option<u32> {
+        let c = c as u32;
+        let i = self.runs.partition_point(|r| r.1 <= c);
+        self.runs.get(i).filter(|r| r.0 <= c).map(|r| r.2)
+    }
+}
+
+/// Reads [`METRICS`]; a font whose part does not decode (it cannot happen: the table is tested)
+/// covers nothing.
+fn metrics() -> &'static [Metrics] {
+    static M: OnceLock<Vec<Metrics>> = OnceLock::new();
+    M.get_or_init(|| decode_metrics(METRICS).unwrap_or_default())
+}
+
+fn decode_metrics(b: &[u8]) -> Option<Vec<Metrics>> {
+    let mut at = 0usize;
+    let mut take = |n: usize| -> Option<&[u8]> {
+        let s = b.get(at..at.checked_add(n)?)?;
+        at += n;
+        Some(s)
+    };
+    if take(6)? != b"SVNFM1" {
+        return None;
+    }
+    let count = take(1)?[0] as usize;
+    let mut out = Vec::with_capacity(count);
+    for _ in 0..count {
+        let len = u32::from_le_bytes(take(4)?.try_into().ok()?) as usize;
+        let hash = u64::from_le_bytes(take(8)?.try_into().ok()?);
+        let upem = u16::from_le_bytes(take(2)?.try_into().ok()?);
+        let n = u32::from_le_bytes(take(4)?.try_into().ok()?) as usize;
+        let mut runs = Vec::with_capacity(n);
+        let mut end = 0u32;
+        for _ in 0..n {
+            let mut varint = || -> Option<u32> {
+                let mut v = 0u32;
+                for shift in (0..35).step_by(7) {
+                    let byte = take(1)?[0];
+                    v |= u32::from(byte & 0x7f).checked_shl(shift)?;
+                    if byte & 0x80 == 0 {
+                        return Some(v);
+                    }
+                }
+                None
+            };
+            let first = end.checked_add(varint()?)?;
+            end = first.checked_add(varint()?)?;
+            runs.push((first, end, varint()?));
+        }
+        out.push(Metrics {
+            len,
+            hash,
+            upem: if upem == 0 { 1000.0 } else { f64::from(upem) },
+            runs,
+        });
+    }
+    Some(out)
+}
+
+/// The 64-bit FNV-1a hash of `bytes` (Fowler, Noll, Vo; offset basis 0xcbf29ce484222325, prime
+/// 0x100000001b3): how [`register`] recognises a shipped font's file.
+///
+/// ```
+/// assert_eq!(savanna::fonts::fnv1a64(b""), 0xcbf2_9ce4_8422_2325);
+/// assert_eq!(savanna::fonts::fnv1a64(b"a"), 0xaf63_dc4c_8601_ec8c);
+/// ```
+pub fn fnv1a64(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
     })
+}
+
+// ------------------------------------------------------------------------------------------
+// The font programs: compiled in, or registered.
+
+/// The font programs given to [`register`], by index into [`FONTS`].
+static REGISTERED: [OnceLock<&'static [u8]>; 7] = [const { OnceLock::new() }; 7];
+
+/// Bytes given to [`register`] that are not one of the shipped font files.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "these {len} bytes are none of savanna's fonts ({}): give the files of assets/fonts/ (web/engine/fonts/) unchanged",
+    FONTS.iter().map(|f| f.file).collect::<Vec<_>>().join(", ")
+)]
+pub struct UnknownFont {
+    /// The number of bytes given.
+    pub len: usize,
+}
+
+/// Gives savanna the program of one shipped font, for a build without the `embedded-fonts`
+/// feature (the WebAssembly engine), where PDF and PNG output need every font registered
+/// ([`missing`] is empty). The bytes must be one file of `assets/fonts/` unchanged (same length
+/// and FNV-1a hash as the file the metrics table was made from), so the output is the same bytes
+/// as with the fonts compiled in. Registering a font that is already there (or compiled in)
+/// changes nothing. Returns the font's index into [`FONTS`].
+///
+/// # Errors
+/// [`UnknownFont`] when the bytes are no shipped font file.
+pub fn register(bytes: Vec<u8>) -> Result<usize, UnknownFont> {
+    let len = bytes.len();
+    let m = metrics();
+    let candidates: Vec<usize> = (0..FONTS.len())
+        .filter(|&i| m.get(i).is_some_and(|x| x.len == len))
+        .collect();
+    if candidates.is_empty() {
+        return Err(UnknownFont { len });
+    }
+    let hash = fnv1a64(&bytes);
+    let i = candidates
+        .into_iter()
+        .find(|&i| m[i].hash == hash)
+        .ok_or(UnknownFont { len })?;
+    if FONTS[i].embedded.is_none() && REGISTERED[i].get().is_none() {
+        // Leaked once per font: fontdb keeps `'static` sources for the process's life.
+        let _ = REGISTERED[i].set(Box::leak(bytes.into_boxed_slice()));
+    }
+    Ok(i)
+}
+
+/// The program of shipped font `font` (an index into [`FONTS`]): compiled in, or given to
+/// [`register`]; `None` when neither.
+pub fn data(font: usize) -> Option<&'static [u8]> {
+    let f = FONTS.get(font)?;
+    f.embedded.or_else(|| REGISTERED[font].get().copied())
+}
+
+/// The files of the shipped fonts whose programs savanna does not have ([`data`] is `None`), in
+/// [`FONTS`] order: empty with the `embedded-fonts` feature, or once every font is registered.
+pub fn missing() -> Vec<&'static str> {
+    (0..FONTS.len())
+        .filter(|&i| data(i).is_none())
+        .map(|i| FONTS[i].file)
+        .collect()
 }
 
 /// True for characters that are drawn as nothing and need no glyph: the Unicode
@@ -138,11 +295,10 @@ pub fn is_ignorable(c: char) -> bool {
 
 /// True when shipped font `font` (an index into [`FONTS`]) has a glyph for `c`.
 pub fn has_glyph(font: usize, c: char) -> bool {
-    faces()
+    metrics()
         .get(font)
-        .and_then(Option::as_ref)
-        .and_then(|f| f.charmap.map(c))
-        .is_some_and(|g| g.to_u32() != 0)
+        .and_then(|m| m.value(c))
+        .is_some_and(|v| v & 1 == 1)
 }
 
 /// True when some shipped font has a glyph for `c` (ignorable characters need none).
@@ -345,9 +501,9 @@ pub fn missing_chars(s: &str) -> Vec<char> {
 }
 
 fn advance_em(font: usize, c: char) -> Option<f64> {
-    let f = faces().get(font)?.as_ref()?;
-    let g = f.charmap.map(c)?;
-    Some(f.metrics.advance_width(g)? as f64 / f.upem)
+    let m = metrics().get(font)?;
+    let a = m.value(c)? >> 1;
+    (a > 0).then(|| f64::from(a - 1) / m.upem)
 }
 
 /// The width of `s` at a font size of 1 (so in em), set in the shipped fonts as [`runs`] chooses
@@ -430,10 +586,30 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_font_parses() {
-        for (i, f) in FONTS.iter().enumerate() {
-            assert!(faces()[i].is_some(), "{} parses", f.file);
-        }
+    fn the_table_decodes_and_knows_each_file() {
+        let m = metrics();
+        assert_eq!(m.len(), FONTS.len());
+        // DejaVu Sans 2.37 (Debian's fonts-dejavu-core): 759720 bytes, 2048 units per em.
+        assert_eq!((m[DEJAVU].len, m[DEJAVU].upem), (759_720, 2048.0));
+        // A truncated table decodes to nothing rather than to a wrong table.
+        assert!(decode_metrics(&METRICS[..METRICS.len() - 1]).is_none());
+        assert!(decode_metrics(b"SVNFM0").is_none());
+    }
+
+    #[test]
+    fn register_takes_only_shipped_files() {
+        assert_eq!(
+            register(b"not a font".to_vec()),
+            Err(UnknownFont { len: 10 })
+        );
+        let dejavu = include_bytes!("../assets/fonts/DejaVuSans.ttf").to_vec();
+        let mut changed = dejavu.clone();
+        changed[1000] ^= 1;
+        assert_eq!(register(changed), Err(UnknownFont { len: dejavu.len() }));
+        assert_eq!(register(dejavu), Ok(DEJAVU));
+        assert!(data(DEJAVU).is_some());
+        #[cfg(feature = "embedded-fonts")]
+        assert!(missing().is_empty());
     }
 
     #[test]

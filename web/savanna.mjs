@@ -197,10 +197,16 @@ switch (a.cmd) {
         fail(`${a.options['--balance']}: cannot read: ${e.message}`);
       }
     }
+    if (out === '-' && a.flags.has('--plan')) {
+      usage('--plan draws several pages, which `-o -` (one SVG sheet on standard output) cannot hold: write a .pdf, or an .svg file per page');
+    }
+    // The sheet fonts only when the output embeds them (they are not in the wasm).
+    if (ext !== 'svg') await engine.loadFonts();
     const r = engine.render(readInput(a.positional[0]), {
       path: a.positional[0],
       format: ext,
-      paper: a.options['--paper'],
+      // `-o -` is the one sheet, as the CLI writes it whatever the paper.
+      paper: out === '-' ? undefined : a.options['--paper'],
       orientation: a.options['--orientation'],
       margin: number(a, '--margin'),
       overlap: number(a, '--overlap'),
@@ -216,8 +222,26 @@ switch (a.cmd) {
       force: a.flags.has('--force'),
       fullCapacity: a.flags.has('--full-capacity'),
       balance,
+      output: out === '-' ? undefined : basename(out),
     });
-    if (r.output !== undefined) {
+    if (r.sheets !== undefined) {
+      // Paged SVG: a file per page, named as the CLI names them, beside OUT; all or none.
+      const files = r.sheets.map((s) => [join(dirname(out), basename(s.name)), s.output]);
+      const done = [];
+      for (const [path, data] of files) {
+        const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+        try {
+          writeFileSync(tmp, data);
+          done.push([tmp, path]);
+        } catch (e) {
+          rmSync(tmp, { force: true });
+          for (const [t] of done) rmSync(t, { force: true });
+          fail(`cannot write ${out} (no page written): ${e.message}`);
+        }
+      }
+      for (const [tmp, path] of done) renameSync(tmp, path);
+      if (!a.quiet) r.stderr = (r.stderr ?? '') + files.map(([p]) => `wrote ${p}\n`).join('');
+    } else if (r.output !== undefined) {
       if (out === '-') process.stdout.write(r.output);
       else {
         writeAtomic(out, r.output);

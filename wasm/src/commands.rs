@@ -5,8 +5,8 @@ use crate::{
 };
 use savanna::diagnostics::Diagnostic;
 use savanna::frontend::{self, BoardText};
-use savanna::output::render::output::{Format, RenderRequest, render_one};
-use savanna::output::render::page::Layout;
+use savanna::output::render::output::{Format, RenderRequest, page_file, render_one};
+use savanna::output::render::page::{Layout, PageKind, pages};
 use savanna::output::render::paper::{Orientation, Paper};
 use savanna::output::render::{parse_in_range, tile};
 use serde::Deserialize;
@@ -234,6 +234,9 @@ pub struct RenderReq {
     full_capacity: bool,
     /// The JSON of `savanna balance --format json` (the CLI's `--balance FILE`).
     balance: Option<String>,
+    /// The output file's name (`-o OUT`), which names the pages of a paged SVG as the CLI names
+    /// its files (`STEM-cover.svg`, `STEM-A1.svg`, ...); default `board.svg`.
+    output: Option<String>,
 }
 
 /// `savanna render -o OUT.svg|pdf|png` (and `-o -` for the SVG): `{ok, exit, output?,
@@ -306,13 +309,9 @@ fn render_reply(r: &RenderReq, src: Vec<u8>) -> Result<(Value, Vec<u8>), Value> 
             "the argument '--plan' cannot be used with '--full-size'",
         ));
     }
-    // A single SVG sheet is what one reply holds (the CLI's `-o -`): pages are PDF's.
-    if format == Format::Svg && (paper.is_some() || r.plan) {
-        return Err(usage(
-            "--paper and --plan draw several pages, which one SVG sheet cannot hold: render a pdf",
-        ));
-    }
-    let paged = format == Format::Pdf;
+    // SVG with `paper` or a plan: a page per file, as the CLI writes them (`sheets`).
+    let svg_pages = format == Format::Svg && (paper.is_some() || r.plan);
+    let paged = format == Format::Pdf || svg_pages;
     if !paged && !r.plan {
         for (flag, given) in [
             ("--margin", margin.is_some()),
@@ -381,8 +380,22 @@ fn render_reply(r: &RenderReq, src: Vec<u8>) -> Result<(Value, Vec<u8>), Value> 
         (_, true) => Layout::FullSize,
         _ => Layout::Auto,
     };
-    let bytes = render_one(&out.validated, format, &req).map_err(|e| failure(&e.to_string()))?;
     let has_errors = out.has_errors();
+    if svg_pages {
+        let file = r.output.as_deref().unwrap_or("board.svg");
+        let sheets = svg_sheets(&out.validated, file, &req).map_err(|e| failure(&e.to_string()))?;
+        let name = r.path.clone().unwrap_or_else(|| "<stdin>".into());
+        let reply = json!({
+            "ok": !has_errors,
+            "exit": if has_errors { 1 } else { 0 },
+            "sheets": sheets,
+            "diagnostics": diagnostics_json(text.as_str(), &out.diagnostics),
+            "text": diagnostics_text(&name, text.as_str(), &out.diagnostics),
+            "stderr": stderr,
+        });
+        return Ok((reply, Vec::new()));
+    }
+    let bytes = render_one(&out.validated, format, &req).map_err(|e| failure(&e.to_string()))?;
     let name = r.path.clone().unwrap_or_else(|| "<stdin>".into());
     let mut reply = json!({
         "ok": !has_errors,
@@ -396,6 +409,40 @@ fn render_reply(r: &RenderReq, src: Vec<u8>) -> Result<(Value, Vec<u8>), Value> 
         return Ok((reply, Vec::new()));
     }
     Ok((reply, bytes))
+}
+
+/// The pages of an SVG with paper or a layout plan, as `savanna render -o FILE` writes them
+/// (`output::write`): `[{name, output}]` in page order, `name` the file's name (`FILE` itself for a
+/// single page, else `page_file`'s `STEM-cover.svg`, `STEM-A1.svg`, ...), `output` its SVG.
+fn svg_sheets(
+    v: &savanna::validated::ValidatedBoard,
+    file: &str,
+    req: &RenderRequest,
+) -> Result<Vec<Value>, savanna::output::render::OptionsError> {
+    let mut opts = req.page.clone();
+    opts.tile.paper = req.paper.clone().unwrap_or_else(Paper::a4);
+    let p = pages(v, &opts)?;
+    let cut = p
+        .pages
+        .iter()
+        .filter(|pg| matches!(pg.kind, PageKind::Cutouts(_)))
+        .count();
+    let out = std::path::Path::new(file);
+    Ok(p.pages
+        .iter()
+        .map(|pg| {
+            let label = match pg.kind {
+                PageKind::Tile(i) => p.plan.tiles[i].label.as_str(),
+                _ => "",
+            };
+            let name = if p.pages.len() == 1 {
+                out.to_path_buf()
+            } else {
+                page_file(out, &pg.kind, label, cut)
+            };
+            json!({ "name": name.to_string_lossy(), "output": pg.svg })
+        })
+        .collect())
 }
 
 /// The CLI's default `--pencil`, mm.

@@ -5,7 +5,7 @@ use savanna::diagnostics::Diagnostic;
 use savanna::frontend::{self, BoardText};
 use savanna::game::GameBoard;
 use savanna::game::agents::AgentKind;
-use savanna::game::record::{MovesReport, PositionFile};
+use savanna::game::record::{GameRecord, MovesReport, PositionFile, replay};
 use savanna::game::session::{Protocol, Session, SessionOptions, Step, Stop};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -242,9 +242,17 @@ pub struct PlayReq {
     budget: Option<u32>,
     /// `json` (default: the lines of `play --protocol json`) or `text`.
     protocol: Option<String>,
-    /// A position to start from (the contract's `position`): refused for now, the library's
-    /// session starts from a set-up only.
+    /// A position to start from (the contract's `position`): refused (a position file holds no
+    /// history and the library's session starts from a set-up): give `record`.
     position: Option<String>,
+    /// A game record (game-record schema, as `play --record` writes it) to play on from: the
+    /// session starts from its set-up and first side, takes its moves as the CLI's `replay`
+    /// checks them, and continues from where it stopped (its board is the one played: the
+    /// source may be empty).
+    record: Option<String>,
+    /// With `record`: play on after its first `turns` turns only (the rest are dropped, as
+    /// after undoing them); default all.
+    turns: Option<usize>,
 }
 
 /// Opens a session (`savanna play BOARD --protocol json`): `{ok, exit, session, output}`,
@@ -283,11 +291,13 @@ fn open_reply(r: &PlayReq, src: Vec<u8>) -> Result<Value, Value> {
     };
     if r.position.is_some() {
         return Err(usage(
-            "play from a position is not in the engine yet: the library's session starts from the board's set-up (or one drawn from the seed)",
+            "play from a position file is not supported (it holds no history, and a session starts from a set-up): give the game's record as `record` to play on from where it stopped",
         ));
     }
-    let board = load_game(r.path.as_deref(), src)?;
-    let options = SessionOptions {
+    if r.turns.is_some() && r.record.is_none() {
+        return Err(usage("`turns` applies to play from a `record` only"));
+    }
+    let mut options = SessionOptions {
         agents: [lions, jackals],
         budget,
         seed: r.seed.unwrap_or(1),
@@ -295,8 +305,20 @@ fn open_reply(r: &PlayReq, src: Vec<u8>) -> Result<Value, Value> {
         protocol,
     };
     let name = name_of(r.path.as_deref()).0;
-    let mut session =
-        Session::start(board, &options).map_err(|e| failure(&format!("{name}: {e}")))?;
+    let mut session = match &r.record {
+        None => {
+            let board = load_game(r.path.as_deref(), src)?;
+            Session::start(board, &options).map_err(|e| failure(&format!("{name}: {e}")))?
+        }
+        Some(text) => {
+            if first.is_some() {
+                return Err(usage(
+                    "`first` does not apply to play from a record: the record says who moved first",
+                ));
+            }
+            from_record(text, r.turns, &mut options)?
+        }
+    };
     let stderr = session
         .setup_note()
         .map(|n| format!("note: {n}\n"))
@@ -319,6 +341,59 @@ fn open_reply(r: &PlayReq, src: Vec<u8>) -> Result<Value, Value> {
     Ok(
         json!({ "ok": true, "exit": 0, "session": id, "output": out, "done": done, "stderr": stderr, "text": stderr }),
     )
+}
+
+/// A session that has played the first `turns` turns of the game record `text` (all when
+/// `None`): the record is checked as `savanna replay` checks it (its moves, captures and
+/// outcome), then its set-up starts the session and its moves are taken as a person's lines
+/// (`{"end": true}` after every turn ended; the agents see them). The agents of `options` play
+/// on, from the side to move.
+fn from_record(
+    text: &str,
+    turns: Option<usize>,
+    options: &mut SessionOptions,
+) -> Result<Session, Value> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut rec: GameRecord = serde_json::from_str(text)
+        .map_err(|e| failure(&format!("the record is not a game record: {e}")))?;
+    replay(&rec).map_err(|e| failure(&format!("the record: {e}")))?;
+    if let Some(n) = turns {
+        if n > rec.turns.len() {
+            return Err(usage(&format!(
+                "turns: the record has {} turns, not {n}",
+                rec.turns.len()
+            )));
+        }
+        if n < rec.turns.len() {
+            rec.turns.truncate(n);
+            rec.outcome = None;
+        }
+    }
+    let (board, _, _) = replay(&rec).map_err(|e| failure(&format!("the record: {e}")))?;
+    options.first = Some(rec.first);
+    let mut s = Session::new(board, rec.setup.clone(), options)
+        .map_err(|e| failure(&format!("the record's set-up: {e}")))?;
+    for turn in &rec.turns {
+        for gm in &turn.moves {
+            s.input(serde_json::to_string(gm).unwrap_or_default().as_bytes());
+        }
+        if !turn.in_progress && s.outcome().is_none() {
+            s.input(b"{\"end\": true}");
+        }
+    }
+    // Every move taken (the replay above checked them; this is the session agreeing).
+    let taken = s.record().turns;
+    let same = taken.len() == rec.turns.len()
+        && taken
+            .iter()
+            .zip(&rec.turns)
+            .all(|(a, b)| a.side == b.side && a.moves == b.moves);
+    if !same {
+        return Err(failure(
+            "the record's moves could not all be taken again (please report this)",
+        ));
+    }
+    Ok(s)
 }
 
 /// Steps the session until a person is to act (its prompt or state appended to `out`) or the
@@ -517,26 +592,132 @@ fn balance_reply(r: &BalanceReq, src: Vec<u8>) -> Result<Value, Value> {
 pub unsafe extern "C" fn edit(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
     // SAFETY: buffers of `alloc`, filled (module docs of lib.rs).
     let (req, src) = unsafe { (crate::take(rp, rl), crate::take(sp, sl)) };
-    let v = match serde_json::from_slice::<savanna::input::edit::Edit>(&req) {
-        Err(e) => usage(&format!("the edit: {e}")),
-        Ok(edit) => match std::str::from_utf8(&src) {
-            Err(_) => failure("the board file is not UTF-8 text"),
-            Ok(text) => match savanna::frontend::edit(text, &edit) {
+    let convert = serde_json::from_slice::<ConvertUnits>(&req).ok();
+    let v = match std::str::from_utf8(&src) {
+        Err(_) => failure("the board file is not UTF-8 text"),
+        Ok(text) => match convert {
+            Some(ConvertUnits::ConvertUnits { units }) => match convert_units(text, units) {
                 Ok(out) => {
                     json!({ "ok": true, "exit": 0, "output": out, "text": "", "stderr": "" })
                 }
-                Err(e) => {
-                    let mut v = failure(&e.to_string());
-                    v["error"] = json!({
-                        "message": e.message,
-                        "help": e.help,
-                        "span": e.span.map(|s| json!({ "offset": s.offset, "len": s.len })),
-                        "line": e.line,
-                    });
-                    v
-                }
+                Err(e) => edit_failure(&e),
+            },
+            None => match serde_json::from_slice::<savanna::input::edit::Edit>(&req) {
+                Err(e) => usage(&format!("the edit: {e}")),
+                Ok(edit) => match savanna::frontend::edit(text, &edit) {
+                    Ok(out) => {
+                        json!({ "ok": true, "exit": 0, "output": out, "text": "", "stderr": "" })
+                    }
+                    Err(e) => edit_failure(&e),
+                },
             },
         },
     };
     keep(v, Vec::new())
+}
+
+/// A refused edit's reply: `error: {message, help, span, line}`.
+fn edit_failure(e: &savanna::input::edit::EditError) -> Value {
+    let mut v = failure(&e.to_string());
+    v["error"] = json!({
+        "message": e.message,
+        "help": e.help,
+        "span": e.span.map(|s| json!({ "offset": s.offset, "len": s.len })),
+        "line": e.line,
+    });
+    v
+}
+
+/// The edit `{"op": "convert_units", "units": U}`: the board's units become `U` and its
+/// lengths are converted, so the board keeps its size (the library's `set_units` keeps the
+/// numbers: 210 mm becomes 210 m).
+#[derive(Deserialize)]
+#[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
+enum ConvertUnits {
+    ConvertUnits { units: savanna::units::Units },
+}
+
+/// `v` in the new unit: multiplied by `k` (old unit per new unit), rounded to 12 significant
+/// digits so that 210 mm is 0.21 m, not 0.21000000000000002.
+fn scaled(v: f64, k: f64) -> f64 {
+    let x = v * k;
+    if x == 0.0 || !x.is_finite() {
+        return x;
+    }
+    format!("{x:.11e}").parse().unwrap_or(x)
+}
+
+/// Converts the board file `text` to `units` through the library's edits (comments and layout
+/// kept): every line end (`move_point`), the frame (`set_frame`), every named region's point
+/// (`name_region`), the pieces when the file gives them (`set_pieces`; the defaults follow the
+/// units by themselves), then `set_units`. `rules: min_border_length` and `snap:` are not
+/// converted (no edit writes them).
+///
+/// # Errors
+/// The board file does not load (the loader's first error), or an edit is refused.
+fn convert_units(
+    text: &str,
+    units: savanna::units::Units,
+) -> Result<String, savanna::input::edit::EditError> {
+    use savanna::input::FrameShape;
+    use savanna::input::edit::{Edit, End, FrameSpec, LineRef, apply};
+    let refuse = |message: String| savanna::input::edit::EditError {
+        message,
+        help: "fix the board file's errors first".to_string(),
+        span: None,
+        line: None,
+    };
+    let board = savanna::input::load(text)
+        .map_err(|d| {
+            refuse(format!(
+                "the board file does not load: {}",
+                d.first().map(|d| d.message.clone()).unwrap_or_default()
+            ))
+        })?
+        .board;
+    let k = board.units.mm_per_unit() / units.mm_per_unit();
+    let p = |q: [f64; 2]| [scaled(q[0], k), scaled(q[1], k)];
+    let mut out = text.to_string();
+    if board.units == units {
+        return Ok(out);
+    }
+    for (i, l) in board.lines.iter().enumerate() {
+        for (end, at) in [(End::From, l.from), (End::To, l.to)] {
+            out = apply(
+                &out,
+                &Edit::MovePoint {
+                    line: LineRef::Index(i),
+                    end,
+                    at: p(at),
+                },
+            )?;
+        }
+    }
+    if let Some(f) = &board.frame {
+        let frame = match &f.shape {
+            FrameShape::Rect { width, height } => FrameSpec::Rect(p([*width, *height])),
+            FrameShape::Polygon(ring) => FrameSpec::Polygon(ring.iter().map(|q| p(*q)).collect()),
+        };
+        out = apply(&out, &Edit::SetFrame { frame })?;
+    }
+    for r in &board.region_names {
+        out = apply(
+            &out,
+            &Edit::NameRegion {
+                at: p(r.point),
+                name: r.name.clone(),
+            },
+        )?;
+    }
+    if board.pieces.iter().any(|x| x.span.is_some()) {
+        let d = |name: &str| board.piece(name).map(|x| scaled(x.diameter, k));
+        out = apply(
+            &out,
+            &Edit::SetPieces {
+                lion: d("lion"),
+                jackal: d("jackal"),
+            },
+        )?;
+    }
+    apply(&out, &Edit::SetUnits { units })
 }

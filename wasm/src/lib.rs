@@ -287,5 +287,41 @@ fn savanna_version() -> &'static str {
     env!("CARGO_PKG_VERSION")
 }
 
+// ------------------------------------------------------------------------------------------
+// The sheet fonts: not in the module (savanna without `embedded-fonts`), registered for PDF and
+// PNG output.
+
+/// The sheet fonts: `{ok, exit, files, missing}`, `files` every font file (the names in
+/// `assets/fonts/`, copied to `web/engine/fonts/`) and `missing` those not registered yet. PDF and
+/// PNG output need them all; checks, builds and SVG sheets none (the module holds their metrics).
+#[unsafe(no_mangle)]
+pub extern "C" fn fonts() -> u32 {
+    let files: Vec<&str> = savanna::fonts::FONTS.iter().map(|f| f.file).collect();
+    keep(
+        json!({ "ok": true, "exit": 0, "files": files, "missing": savanna::fonts::missing() }),
+        Vec::new(),
+    )
+}
+
+/// Registers one font program (a font file of `assets/fonts/`, unchanged: recognised by its
+/// length and hash): `{ok, exit, font, missing}` with the file it is, or `{ok: false, exit: 1,
+/// stderr}` for bytes that are none of them.
+///
+/// # Safety
+/// `ptr`, `len`: a buffer of [`alloc`], filled and handed over (the module docs).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn register_font(ptr: *mut u8, len: usize) -> u32 {
+    // SAFETY: as the module docs say.
+    let bytes = unsafe { take(ptr, len) };
+    let v = match savanna::fonts::register(bytes) {
+        Ok(i) => json!({
+            "ok": true, "exit": 0, "font": savanna::fonts::FONTS[i].file,
+            "missing": savanna::fonts::missing(), "stderr": "", "text": "",
+        }),
+        Err(e) => failure(&e.to_string()),
+    };
+    keep(v, Vec::new())
+}
+
 pub use commands::{build, check, import_svg, render};
 pub use game::{balance, edit, generate, moves, play_close, play_open, play_record, play_send};

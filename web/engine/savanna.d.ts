@@ -11,6 +11,9 @@
  *  savanna.js (node: read from disk; browser: fetched from new URL('./savanna.wasm', import.meta.url)). */
 export function load(wasm?: BufferSource | URL | string | Response): Promise<Engine>;
 
+/** Font files for `loadFonts`: bytes, or where to find them. */
+export type FontSources = (BufferSource | URL | string | Response)[];
+
 /** Board text: a string, or the bytes of a file. */
 export type Source = string | Uint8Array;
 
@@ -41,8 +44,25 @@ export interface Engine {
   build(source: Source, opts?: BuildOptions): BuildResult;
 
   /** `savanna render`: the print sheet at true scale. svg → string (the CLI's `-o -` sheet);
-   *  pdf/png → Uint8Array (the CLI's `-o sheet.pdf` bytes). */
+   *  pdf/png → Uint8Array (the CLI's `-o sheet.pdf` bytes). PDF and PNG need the sheet fonts
+   *  (`loadFonts` first): without them the reply is an error (exit 1) naming the missing files,
+   *  never other bytes. SVG needs no fonts (the engine holds their metrics). */
   render(source: Source, opts?: RenderOptions): RenderResult;
+
+  /** Loads the sheet fonts for PDF and PNG (4.6 MB: they are not in the wasm). Omitted
+   *  `fonts`: the files of fonts/ beside savanna.js (node: read from disk; a browser: fetched
+   *  from new URL('./fonts/FILE', import.meta.url)). Or the font files' bytes, URLs or
+   *  Responses, or a function giving them (called only when a font is missing). Resolves with
+   *  the files registered (none once every font is loaded); rejects on bytes that are not one
+   *  of the shipped files unchanged. */
+  loadFonts(fonts?: FontSources | (() => FontSources | Promise<FontSources>)): Promise<string[]>;
+
+  /** The sheet fonts: every file (`files`, the names in fonts/) and those not loaded yet. */
+  fonts(): { files: string[]; missing: string[] };
+
+  /** Registers one font file's bytes (synchronous `loadFonts` for one file); returns its name.
+   *  Throws on bytes that are not one of the shipped files unchanged. */
+  registerFont(data: BufferSource): string;
 
   /** `savanna import`: an SVG drawing to board YAML (`output`), with the import's warnings. */
   importSvg(svg: Source, opts?: { path?: string; pxPerInch?: number }): ImportResult;
@@ -161,9 +181,10 @@ export interface BuildResult extends Reply {
 /** `savanna render`'s options (camelCase of the CLI's). */
 export interface RenderOptions {
   path?: string;
-  /** svg (default: one sheet, as `-o -`), pdf or png. */
+  /** svg (default: one sheet, as `-o -`; with `paper` or `plan` every page, in `sheets`), pdf
+   *  or png. */
   format?: 'svg' | 'pdf' | 'png';
-  /** PDF only: A4, A3, Letter, ... or WIDTHxHEIGHT with mm/cm/in. */
+  /** PDF, or an SVG of pages (`sheets`): A4, A3, Letter, ... or WIDTHxHEIGHT with mm/cm/in. */
   paper?: string;
   orientation?: 'portrait' | 'landscape';
   /** mm, paged output only. */
@@ -185,11 +206,18 @@ export interface RenderOptions {
   /** The JSON text of `savanna balance --format json` (the CLI's `--balance FILE`): regions
    *  shaded by who holds them. */
   balance?: string;
+  /** The output file's name (`-o FILE`), which names the pages of a paged SVG (`sheets`);
+   *  default `board.svg`. */
+  output?: string;
 }
 
 export interface RenderResult extends Reply {
-  /** The SVG text, or the PDF / PNG bytes. */
+  /** The SVG text, or the PDF / PNG bytes (absent for a paged SVG: see `sheets`). */
   output?: string | Uint8Array;
+  /** An SVG with `paper` or `plan`: every page, as `savanna render -o FILE.svg` writes them
+   *  (`name`: FILE itself for one page, else `STEM-cover.svg`, `STEM-A1.svg`, ...,
+   *  `STEM-plan.svg`, `STEM-pieces.svg`; `output`: its SVG). */
+  sheets?: { name: string; output: string }[];
   diagnostics: Diagnostic[];
 }
 
@@ -230,9 +258,17 @@ export interface PlayOptions {
   budget?: number;
   /** json (default) or text (the terminal's table and prompts). */
   protocol?: 'json' | 'text';
-  /** A position to start from: not yet (a usage mistake, exit 2): the library's session
-   *  starts from the board's set-up, or one drawn from the seed. */
+  /** A position file: refused (a usage mistake, exit 2): a position holds no history and a
+   *  session starts from a set-up; give the game's `record` instead. */
   position?: string;
+  /** A game record (game-record JSON, as `record()` or `savanna play --record` writes it) to
+   *  play on from: checked as `savanna replay` checks it, its moves taken again (the first
+   *  state's `played` lists them), and the agents chosen here play on from the side to move.
+   *  The record's board is the one played (the board source may be empty); `first` does not
+   *  apply. A record that does not replay is an error (exit 1) naming the turn and the rule. */
+  record?: string;
+  /** With `record`: play on after its first `turns` turns (as after undoing the rest). */
+  turns?: number;
 }
 
 export interface Session {

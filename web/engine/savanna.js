@@ -57,21 +57,81 @@ function bytes(s) {
   throw new TypeError('savanna: give text as a string or a Uint8Array');
 }
 
+/** Bytes, from bytes or from where to find them (a URL, a path in node, a Response). */
+async function fileBytes(src) {
+  if (src instanceof ArrayBuffer || ArrayBuffer.isView(src)) return bytes(src);
+  if (typeof Response !== 'undefined' && src instanceof Response) return new Uint8Array(await src.arrayBuffer());
+  const isNode = typeof process !== 'undefined' && process.versions && process.versions.node;
+  if (isNode && (typeof src === 'string' ? !/^https?:/.test(src) : src.protocol === 'file:')) {
+    const fsModule = 'node:fs/promises';
+    const { readFile } = await import(/* @vite-ignore */ fsModule);
+    return new Uint8Array(await readFile(src));
+  }
+  const r = await fetch(src);
+  if (!r.ok) throw new Error(`cannot load ${src}: ${r.status} ${r.statusText}`);
+  return new Uint8Array(await r.arrayBuffer());
+}
+
 class Engine {
   constructor(module, exports) {
     this.module = module;
     this.x = exports;
+    /** The font programs registered, kept to register them again in a renewed instance. */
+    this.fontPrograms = [];
+  }
+
+  /** The sheet fonts: `files` (every font file, in the engine's order) and `missing` (those
+   *  not registered yet; PDF and PNG need them all). */
+  fonts() {
+    const r = this.reply(this.x.fonts());
+    return { files: r.files, missing: r.missing };
+  }
+
+  /** Registers one font program (a file of web/engine/fonts/, unchanged); returns its file name.
+   *  Throws on bytes that are no shipped font. */
+  registerFont(data) {
+    const b = bytes(data);
+    const [p, l] = this.put(b);
+    const r = this.reply(this.x.register_font(p, l));
+    if (!r.ok) throw new Error(r.stderr.replace(/^error: /, '').trim());
+    if (!this.fontPrograms.includes(b)) this.fontPrograms.push(b);
+    return r.font;
+  }
+
+  /**
+   * Loads the sheet fonts, which PDF and PNG output embed (the engine holds only their
+   * metrics, so check, build and SVG sheets need no fonts). Without an argument they are read
+   * from fonts/ beside this file (node: the files; a browser: fetched); or give them as an
+   * array of bytes, URLs or Responses, or as a function returning that array (called only when
+   * some font is missing). Does nothing once every font is loaded.
+   * @returns {Promise<string[]>} the files registered by this call.
+   */
+  async loadFonts(fonts) {
+    let { files, missing } = this.fonts();
+    if (missing.length === 0) return [];
+    let sources = typeof fonts === 'function' ? await fonts() : fonts;
+    if (sources === undefined) sources = missing.map((f) => new URL(`./fonts/${f}`, import.meta.url));
+    const done = [];
+    for (const s of sources) done.push(this.registerFont(await fileBytes(s)));
+    ({ missing } = this.fonts());
+    if (missing.length) throw new Error(`fonts still missing after loadFonts: ${missing.join(', ')} (of ${files.join(', ')})`);
+    return done;
   }
 
   /** A fresh instance after a trap: at once where that is allowed (node, a Web Worker), else
    *  (a browser's main thread) asynchronously, calls failing until it is ready. */
   renew() {
+    const again = () => {
+      for (const b of this.fontPrograms) this.reply(this.x.register_font(...this.put(b)));
+    };
     try {
       this.x = new WebAssembly.Instance(this.module, imports).exports;
+      again();
     } catch {
       this.x = null;
       WebAssembly.instantiate(this.module, imports).then((i) => {
         this.x = i.exports;
+        again();
       });
     }
   }

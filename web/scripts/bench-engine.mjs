@@ -27,9 +27,10 @@ const median = (f) => {
     if (r.exit === undefined) throw new Error('no reply');
   }
   times.sort((a, b) => a - b);
-  return `${times[times.length >> 1].toFixed(1)} ms (min ${times[0].toFixed(1)}, max ${times[times.length - 1].toFixed(1)})`;
+  const p90 = times[Math.min(times.length - 1, Math.floor(times.length * 0.9))];
+  return `${times[times.length >> 1].toFixed(1)} ms (min ${times[0].toFixed(1)}, p90 ${p90.toFixed(1)}, max ${times[times.length - 1].toFixed(1)})`;
 };
-console.log(`${board}, median of ${runs}:`);
+console.log(`${board}, median of ${runs} (load average ${(await import('node:os')).loadavg()[0].toFixed(1)}):`);
 console.log(`  check (capacity):         ${median(() => engine.check(src, { path: board }))}`);
 console.log(`  check (capacity: false):  ${median(() => engine.check(src, { path: board, capacity: false }))}`);
 console.log(`  build (capacity: false):  ${median(() => engine.build(src, { path: board, capacity: false }))}`);

@@ -2,12 +2,13 @@
 // The page's TypeScript (src/main.ts) is bundled by esbuild and inlined; the engine worker
 // (src/engine.worker.ts with web/engine/savanna.js) is bundled separately and inlined as a text
 // the page starts from a Blob URL; web/engine/savanna.wasm is inlined gzipped, as base64 (module workers
-// and fetch do not work on file://). Without web/engine/savanna.js (before `build:wasm`), the
+// and fetch do not work on file://). The sheet fonts (web/engine/fonts/, not in the wasm) are
+// inlined as a separate gzipped blob that the worker decodes only on the first PDF or PNG. Without web/engine/savanna.js (before `build:wasm`), the
 // page is built with the stand-in engine of src/engine-loader.ts and says so.
 //
 // Usage: node scripts/build-page.mjs   (npm --prefix web run build:page)
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -55,6 +56,17 @@ const workerSource = worker.outputFiles[0].text;
 const wasmRaw = haveEngine ? readFileSync(engineWasm) : Buffer.alloc(0);
 const wasmBase64 = haveEngine ? gzipSync(wasmRaw, { level: 9 }).toString('base64') : '';
 const wasmEncoding = haveEngine ? 'gzip' : '';
+// The fonts: their files one after another, gzipped, as base64, and each file's length.
+const fontsDir = join(web, 'engine', 'fonts');
+const fontFiles = haveEngine && existsSync(fontsDir)
+  ? readdirSync(fontsDir).filter((f) => /\.(ttf|otf)$/.test(f)).sort() : [];
+if (haveEngine && fontFiles.length === 0) {
+  console.warn(`build-page: no fonts in ${fontsDir} (run \`npm run build:wasm\`): the page will not print PDFs`);
+}
+const fontParts = fontFiles.map((f) => readFileSync(join(fontsDir, f)));
+const fontsRaw = Buffer.concat(fontParts);
+const fontsBase64 = fontParts.length ? gzipSync(fontsRaw, { level: 9 }).toString('base64') : '';
+const fontSizes = fontParts.map((b) => b.length);
 
 const assets = {
   name: 'assets',
@@ -63,7 +75,9 @@ const assets = {
     b.onLoad({ filter: /.*/, namespace: 'savanna-assets' }, () => ({
       contents: `export const workerSource = ${JSON.stringify(workerSource)};\n` +
         `export const wasmBase64 = ${JSON.stringify(wasmBase64)};\n` +
-        `export const wasmEncoding = ${JSON.stringify(wasmEncoding)};\n`,
+        `export const wasmEncoding = ${JSON.stringify(wasmEncoding)};\n` +
+        `export const fontsBase64 = ${JSON.stringify(fontsBase64)};\n` +
+        `export const fontSizes = ${JSON.stringify(fontSizes)};\n`,
       loader: 'js',
     }));
   },
@@ -103,5 +117,6 @@ writeFileSync(`${out}.tmp`, html);
 renameSync(`${out}.tmp`, out);
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 console.log(`build-page: ${out}: ${kb(html.length)} (gzip ${kb(gzipSync(html).length)}; ` +
-  `wasm ${kb(wasmRaw.length)} (gzip ${kb(wasmBase64.length * 3 / 4)}), worker ${kb(workerSource.length)}, page ${kb(js.length)})` +
+  `wasm ${kb(wasmRaw.length)} (gzip ${kb(wasmBase64.length * 3 / 4)}), ` +
+  `fonts ${kb(fontsRaw.length)} (gzip ${kb(fontsBase64.length * 3 / 4)}), worker ${kb(workerSource.length)}, page ${kb(js.length)})` +
   (haveEngine ? '' : ' [stand-in engine]'));

@@ -1,9 +1,11 @@
 // Builds savanna's engine for JavaScript: the workspace member savanna-wasm (wasm/) for
 // wasm32-unknown-unknown with the size profile `wasm` (Cargo.toml), copied to
-// web/engine/savanna.wasm (gitignored). `npm --prefix web run build:wasm`.
+// web/engine/savanna.wasm (gitignored), and the sheet fonts (assets/fonts/, not in the wasm: the
+// engine loads them for PDF and PNG only, `engine.loadFonts()`) to web/engine/fonts/ (gitignored).
+// `npm --prefix web run build:wasm`.
 // Needs the target once: `rustup target add wasm32-unknown-unknown`.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -29,6 +31,18 @@ const size = statSync(out).size;
 const gz = gzipSync(readFileSync(out), { level: 9 }).length;
 const mb = (n) => (n / 1e6).toFixed(2);
 console.error(`build-wasm: wrote ${out} (${mb(size)} MB, ${mb(gz)} MB gzipped)`);
+// The fonts with their licences, as they are in assets/fonts/ (the engine accepts them only
+// unchanged: it checks each file's length and hash against the metrics compiled in).
+const fontsIn = join(root, 'assets', 'fonts');
+const fontsOut = join(web, 'engine', 'fonts');
+mkdirSync(fontsOut, { recursive: true });
+let fontBytes = 0;
+for (const f of readdirSync(fontsIn).sort()) {
+  if (!/\.(ttf|otf|txt)$/.test(f)) continue;
+  copyFileSync(join(fontsIn, f), join(fontsOut, f));
+  fontBytes += statSync(join(fontsOut, f)).size;
+}
+console.error(`build-wasm: copied the fonts to ${fontsOut} (${mb(fontBytes)} MB)`);
 
 /** The module `wasm` without its custom section `name` (the binary format: a magic and a
  *  version, then sections of an id byte and a LEB128 length; custom sections, id 0, start with

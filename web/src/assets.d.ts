@@ -6,4 +6,9 @@ declare module 'virtual:savanna-assets' {
   export const wasmBase64: string;
   /** 'gzip' when `wasmBase64` holds the gzip of the wasm (half the page's size), else ''. */
   export const wasmEncoding: string;
+  /** The sheet fonts (web/engine/fonts/*.ttf|otf, one after another) gzip-compressed, as base64;
+   *  '' when the page was built without them. Decoded only for the first PDF or PNG. */
+  export const fontsBase64: string;
+  /** The length in bytes of each font file in `fontsBase64`, in order. */
+  export const fontSizes: number[];
 }

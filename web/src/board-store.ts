@@ -42,6 +42,8 @@ export class BoardStore {
   lastEditToFull = 0;
   /** Time the page took to redraw after the last answer (every subscriber), ms. */
   lastRedrawMs = 0;
+  /** The live answer that came with an edit's answer, for the text the page sets next. */
+  private ahead: LiveResult | null = null;
 
   constructor(private engine: EngineClient, yaml: string) {
     this.yaml = yaml;
@@ -76,6 +78,10 @@ export class BoardStore {
     this.sentAt = performance.now();
     this.seq = this.engine.live(yaml);
     this.emit(origin);
+    // The edit's answer brought this text's regions already (engine.worker.ts `editLive`).
+    const ahead = this.ahead;
+    this.ahead = null;
+    if (ahead && ahead.yaml === yaml) this.applyLive(ahead);
   }
 
   canUndo(): boolean { return this.undoStack.length > 0; }
@@ -96,8 +102,16 @@ export class BoardStore {
   }
 
   private applyLive(r: LiveResult): void {
-    // Answers for older texts are dropped: the newest text's answer follows.
-    if (r.seq !== this.seq) return;
+    // Answers for older texts are dropped: the newest text's answer follows. An answer sent
+    // ahead (an edit's text, engine.worker.ts `editLive`) is taken when its text is the newest
+    // and has no answer yet.
+    if (r.ahead === true && r.yaml !== this.yaml) {
+      // Before the page has set the edited text: kept for setYaml.
+      this.ahead = r;
+      return;
+    }
+    const ahead = r.ahead === true && this.stale;
+    if (r.seq !== this.seq && !ahead) return;
     // A capacity answer never replaces a newer... (same seq: full follows fast).
     this.timings[r.stage] = r.ms;
     const now = performance.now();

@@ -7,7 +7,7 @@
  * are decoded from base64 (and gunzipped) inside the worker, since module workers and fetch do
  * not work from file://.
  */
-import { workerSource, wasmBase64, wasmEncoding } from 'virtual:savanna-assets';
+import { workerSource, wasmBase64, wasmEncoding, fontsBase64, fontSizes } from 'virtual:savanna-assets';
 import type { Diagnostic } from './engine-types';
 
 /** One answer of the live pipeline (see engine.worker.ts). */
@@ -22,6 +22,10 @@ export interface LiveResult {
   diagnostics: Diagnostic[];
   /** Time the worker spent on this stage, in ms. */
   ms: number;
+  /** The fast stage of an `editLive` edit's text, with the edit's answer, before the page's
+   *  `live` of it (the text in `yaml`; `seq` is 0). */
+  ahead?: boolean;
+  yaml?: string;
 }
 
 export interface EngineClient {
@@ -60,6 +64,8 @@ export function spawnEngine(): EngineClient {
       case 'result': {
         const p = pending.get(m.id as number);
         pending.delete(m.id as number);
+        // An `editLive` answer's live result first (the store keeps it for the edited text).
+        if (m.ahead) for (const cb of liveCbs) cb(m.ahead as LiveResult);
         p?.resolve(m.value);
         break;
       }
@@ -83,7 +89,7 @@ export function spawnEngine(): EngineClient {
     for (const p of pending.values()) p.reject(err);
     pending.clear();
   };
-  worker.postMessage({ type: 'init', wasmBase64, wasmEncoding });
+  worker.postMessage({ type: 'init', wasmBase64, wasmEncoding, fontsBase64, fontSizes });
   URL.revokeObjectURL(url);
 
   return {

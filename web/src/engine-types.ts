@@ -65,6 +65,8 @@ export type Edit =
   | { op: 'set_start'; lions: (string | number)[]; jackals: string | number }
   | { op: 'set_game'; key: string; value: unknown | null }
   | { op: 'set_units'; units: 'mm' | 'cm' | 'in' | 'm' }
+  /** The units changed and every length converted (the engine's own op, wasm/src/game.rs). */
+  | { op: 'convert_units'; units: 'mm' | 'cm' | 'in' | 'm' }
   | { op: 'set_pieces'; lion?: number; jackal?: number };
 
 export interface Session {
@@ -83,9 +85,11 @@ export interface Engine {
   importSvg(svg: string, opts?: { path?: string; pxPerInch?: number }): TextResult;
   generate(opts: { seed: number; regions?: number; balanced?: boolean; [k: string]: unknown }): TextResult;
   moves(board: string, position?: string): TextResult;
-  play(board: string, opts?: { lions?: 'human' | Agent; jackals?: 'human' | Agent; first?: 'lions' | 'jackals'; seed?: number; position?: string }): Session;
+  play(board: string, opts?: { lions?: 'human' | Agent; jackals?: 'human' | Agent; first?: 'lions' | 'jackals'; seed?: number; position?: string; record?: string; turns?: number }): Session;
   balance(board: string, opts: { games?: number; agent?: Agent; seed: number; onProgress?: (done: number, total: number) => boolean | void; [k: string]: unknown }): TextResult;
   edit(source: string, edit: Edit): TextResult;
+  /** Registers the sheet fonts PDF and PNG need (see web/engine/savanna.d.ts); absent in the stand-in. */
+  loadFonts?(fonts: () => Promise<Uint8Array[]>): Promise<string[]>;
 }
 
 /** The validated board file (schemas/validated-board.schema.json), the fields the page reads. */

@@ -2,15 +2,19 @@
  * The Web Worker that runs the savanna engine, so the page never freezes.
  *
  * Messages in (from engine-client.ts):
- * - `{type: 'init', wasmBase64, wasmEncoding}`: load the engine from the wasm as base64 ('' :
+ * - `{type: 'init', wasmBase64, wasmEncoding, fontsBase64, fontSizes}`: load the engine from the wasm as base64 ('' :
  *   the loader's own default), gzip-compressed when `wasmEncoding` is 'gzip'; answers `{type: 'ready', version}`
- *   or `{type: 'fatal', message}`.
+ *   or `{type: 'fatal', message}`. The sheet fonts (gzip of the files one after another, and
+ *   their lengths) are kept as they came and decoded only for the first PDF or PNG render.
  * - `{type: 'call', id, method, args}`: one Engine method by RPC (`check`, `build`, `render`,
  *   `importSvg`, `generate`, `moves`, `edit`, `balance`, `version`), or a play session:
  *   `play` answers a session id (a number); `session.send(id, line)`, `session.read(id)`,
  *   `session.record(id)`, `session.close(id)`. Answers `{type: 'result', id, value}` or
  *   `{type: 'error', id, message}`. `balance` posts `{type: 'progress', id, done, total}`
  *   while it runs.
+ * - `editLive` (a call): `edit`, and the fast stage of the edited text in the same answer
+ *   (`ahead`: a live answer with `ahead: true` and the text; the page takes it once that text is
+ *   its newest); the page's own `live` of that text, next, then skips the fast stage.
  * - `{type: 'live', seq, yaml}`: the board changed. The newest text wins (an older one's
  *   capacities, not yet started, are dropped): first the fast stage (`build` with `capacity: false`: regions, adjacency,
  *   corners, the diagnostics), posted as `{type: 'live', seq, stage: 'fast', ...}`; then, when no
@@ -46,6 +50,21 @@ function decodeBase64(b64: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
+/** The sheet fonts as the page gave them (see `init`). */
+let fontBlob: { base64: string; sizes: number[] } = { base64: '', sizes: [] };
+
+/** Registers the sheet fonts before the first PDF or PNG (the wasm holds only their metrics). */
+async function ensureFonts(e: Engine): Promise<void> {
+  if (!e.loadFonts) return;
+  await e.loadFonts(async () => {
+    if (!fontBlob.base64) throw new Error('this page was built without the sheet fonts: it cannot print a PDF or PNG');
+    const stream = new Blob([decodeBase64(fontBlob.base64)]).stream().pipeThrough(new DecompressionStream('gzip'));
+    const all = new Uint8Array(await new Response(stream).arrayBuffer());
+    let at = 0;
+    return fontBlob.sizes.map((n) => { const f = all.subarray(at, at + n); at += n; return f; });
+  });
+}
+
 function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
@@ -62,8 +81,17 @@ function diagnosticsOf(e: Engine, yaml: string, built: { diagnostics?: Diagnosti
   }
 }
 
+/** The text of the last `editLive` whose fast stage was sent ahead (see `runLive`). */
+let spec: string | null = null;
+
 function liveStage(seq: number, yaml: string, capacity: boolean): void {
-  if (!engine) return;
+  const m = liveMessage(seq, yaml, capacity, false);
+  if (m) self.postMessage(m);
+}
+
+/** The live answer for `yaml` (see the module docs); `ahead`: sent with an `editLive` answer. */
+function liveMessage(seq: number, yaml: string, capacity: boolean, ahead: boolean): Record<string, unknown> | null {
+  if (!engine) return null;
   const t0 = performance.now();
   try {
     // force: the board file even when the board has errors (a board being drawn often has
@@ -71,20 +99,23 @@ function liveStage(seq: number, yaml: string, capacity: boolean): void {
     const built = engine.build(yaml, { path: 'board.yaml', capacity, force: true });
     const diagnostics = diagnosticsOf(engine, yaml, built, capacity);
     const ms = performance.now() - t0;
-    self.postMessage({
+    return {
       type: 'live', seq, stage: capacity ? 'full' : 'fast',
       ok: built.ok, output: built.output ?? null, text: built.text, diagnostics, ms,
-    });
+      ...(ahead ? { ahead: true, yaml } : {}),
+    };
   } catch (e) {
-    self.postMessage({ type: 'live', seq, stage: capacity ? 'full' : 'fast', ok: false, output: null,
-      text: message(e), diagnostics: [], ms: performance.now() - t0 });
+    return { type: 'live', seq, stage: capacity ? 'full' : 'fast', ok: false, output: null,
+      text: message(e), diagnostics: [], ms: performance.now() - t0, ...(ahead ? { ahead: true, yaml } : {}) };
   }
 }
 
-function runLive(seq: number, yaml: string): void {
+function runLive(seq: number, yaml: string, ahead: string | null): void {
   // A newer text cancels the older one's capacities (not yet started).
   if (fullTimer) clearTimeout(fullTimer);
-  liveStage(seq, yaml, false);
+  // The fast stage of an edit's text went ahead with the edit's answer (`editLive`, the
+  // message just before this one): not again.
+  if (yaml !== ahead) liveStage(seq, yaml, false);
   fullTimer = setTimeout(() => {
     fullTimer = null;
     liveStage(seq, yaml, true);
@@ -138,6 +169,7 @@ function call(id: number, method: string, args: unknown[]): unknown {
 self.onmessage = async (ev: MessageEvent) => {
   const m = ev.data as { type: string; [k: string]: unknown };
   if (m.type === 'init') {
+    fontBlob = { base64: (m.fontsBase64 as string) || '', sizes: (m.fontSizes as number[]) || [] };
     const b64 = (m.wasmBase64 as string) || '';
     const bytes = async () => {
       if (!b64) return undefined;
@@ -154,12 +186,27 @@ self.onmessage = async (ev: MessageEvent) => {
   }
   // Messages sent before the engine loaded wait for it (in order: each waits on the same promise).
   await loaded;
+  // An `editLive`'s text counts as sent ahead only for the message right after it.
+  const ahead = spec;
+  spec = null;
   if (m.type === 'call') {
     const id = m.id as number;
     try {
-      const value = call(id, m.method as string, (m.args as unknown[]) ?? []);
+      const args = (m.args as unknown[]) ?? [];
+      const format = (args[1] as { format?: string } | undefined)?.format;
+      if (engine && m.method === 'render' && (format === 'pdf' || format === 'png')) await ensureFonts(engine);
+      const value = call(id, m.method === 'editLive' ? 'edit' : (m.method as string), args);
+      // `editLive`: the edited text's regions and adjacency in the same answer, without
+      // waiting for the page to send the text back (one round trip between the threads less
+      // on every edit).
+      const out = (value as { ok?: boolean; output?: unknown } | null);
+      let ahead: Record<string, unknown> | null = null;
+      if (m.method === 'editLive' && out?.ok && typeof out.output === 'string') {
+        ahead = liveMessage(0, out.output, false, true);
+        spec = out.output;
+      }
       // Copied, not transferred: a byte result may be a view of the engine's own memory.
-      self.postMessage({ type: 'result', id, value });
+      self.postMessage({ type: 'result', id, value, ...(ahead ? { ahead } : {}) });
     } catch (e) {
       self.postMessage({ type: 'error', id, message: message(e) });
     }
@@ -167,6 +214,6 @@ self.onmessage = async (ev: MessageEvent) => {
     // Built at once: the page sends a text per finished edit (a drag sends one on release, the
     // YAML pane after a pause in typing), and a build of regions takes a few ms, so there is
     // no queue to thin out; a newer text waiting for the capacities cancels them.
-    runLive(m.seq as number, m.yaml as string);
+    runLive(m.seq as number, m.yaml as string, ahead);
   }
 };

@@ -267,8 +267,42 @@ export const tests = [
       await page.waitForFunction(() => window.savanna.store.validated?.pieces.lion.diameter === 40 && !window.savanna.store.stale);
       assert.equal(await page.evaluate(() => window.savanna.store.validated.pieces.jackal.diameter), 25);
       await page.selectOption('#units', 'cm');
+      // The page asks: convert the numbers or keep them. Keep: 600 stays 600 (now cm).
+      await page.click('#keep-units');
       await page.waitForFunction(() => window.savanna.store.validated?.units === 'cm' && !window.savanna.store.stale);
       assert.match(await page.inputValue('#yaml'), /^units: cm$/m);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.frame.width), 600);
+    },
+  },
+  {
+    name: 'changing units converts the numbers when asked: 210 mm becomes 0.21 m; Cancel changes nothing',
+    async run({ page }) {
+      await typeYaml(page, '# A5 board\nunits: mm\nframe: {width: 210, height: 150}\nlines:\n  - [[105, 0], [105, 150]]  # the middle\npieces:\n  lion: {diameter: 30, count: 3}\n  jackal: {diameter: 20, count: 9}\n');
+      await page.waitForFunction(() => window.savanna.store.validated?.frame?.width === 210 && !window.savanna.store.stale);
+      await page.selectOption('#units', 'm');
+      // Until a choice is made the menu shows the board's units.
+      assert.equal(await page.inputValue('#units'), 'mm');
+      assert.match(await page.getAttribute('#convert-units', 'title'), /210 mm becomes 0\.21 m/);
+      await page.click('#cancel-units');
+      assert.equal(await page.isVisible('#units-choice'), false);
+      assert.match(await page.inputValue('#yaml'), /^units: mm$/m);
+      await page.selectOption('#units', 'm');
+      await page.click('#convert-units');
+      await page.waitForFunction(() => window.savanna.store.validated?.units === 'm' && !window.savanna.store.stale);
+      const v = await page.evaluate(() => window.savanna.store.validated);
+      // 210 x 150 mm = 0.21 x 0.15 m; the middle line at 0.105 m; pieces 0.03 and 0.02 m.
+      assert.deepEqual([v.frame.width, v.frame.height], [0.21, 0.15]);
+      assert.deepEqual(v.lines[0].from, [0.105, 0]);
+      assert.deepEqual([v.pieces.lion.diameter, v.pieces.jackal.diameter], [0.03, 0.02]);
+      assert.equal(v.regions.length, 2);
+      const yaml = await page.inputValue('#yaml');
+      assert.match(yaml, /^# A5 board$/m);
+      assert.match(yaml, /# the middle/);
+      assert.equal(await page.inputValue('#units'), 'm');
+      // Undo takes the whole conversion back.
+      await page.keyboard.press('Control+z');
+      await page.waitForFunction(() => window.savanna.store.validated?.units === 'mm' && !window.savanna.store.stale);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.frame.width), 210);
     },
   },
   {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The engine in a real browser: Debian's chromium (playwright-core, headless) loads
 // engine/savanna.js from 127.0.0.1 in a module Web Worker and on the main thread, and checks
-// and renders classic. Prints `N passed, N failed`.
+// and renders classic (a PDF too, with the sheet fonts fetched by loadFonts). Prints `N passed, N failed`.
 //   node web/test/engine-browser.mjs   (needs npm ci and npm run build:wasm)
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -11,12 +11,16 @@ import { chromium } from 'playwright-core';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = join(web, '..');
-const types = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html', '.yaml': 'text/plain' };
+const types = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html', '.yaml': 'text/plain', '.ttf': 'font/ttf', '.otf': 'font/otf' };
 const page = `<!doctype html><meta charset="utf-8"><script type="module">
 import { load } from '/web/engine/savanna.js';
 const board = await (await fetch('/examples/classic.yaml')).text();
 const e = await load();
 const main = e.check(board, { path: 'classic.yaml' });
+// The sheet fonts: a PDF before them is refused; loadFonts() fetches fonts/ beside savanna.js.
+const noFonts = e.render(board, { format: 'pdf' });
+const fetched = await e.loadFonts();
+const pdf = e.render(board, { format: 'pdf' }).output;
 const worker = new Worker(URL.createObjectURL(new Blob([\`
   import { load } from '\${location.origin}/web/engine/savanna.js';
   // The handler first: a message that arrives while the engine loads is not lost.
@@ -29,7 +33,9 @@ const worker = new Worker(URL.createObjectURL(new Blob([\`
 worker.onerror = (ev) => console.log('worker error: ' + ev.message);
 worker.postMessage(board);
 const w = await new Promise((ok) => (worker.onmessage = (m) => ok(m.data)));
-window.result = { version: e.version(), errors: main.errors, same: main.json === w.check, svg: w.svg };
+window.result = { version: e.version(), errors: main.errors, same: main.json === w.check, svg: w.svg,
+  noFonts: noFonts.exit === 1 && /fonts are not loaded/.test(noFonts.stderr), fetched: fetched.length,
+  pdf: pdf ? new TextDecoder().decode(pdf.subarray(0, 5)) + ' ' + pdf.length : '' };
 </script>`;
 const server = createServer(async (req, res) => {
   const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -68,6 +74,8 @@ try {
   expect(r.errors === 0, 'classic checks without errors on the main thread');
   expect(r.same, 'the worker gives the same check JSON');
   expect(r.svg > 1000, `the worker renders the sheet (${r.svg} characters)`);
+  expect(r.noFonts, 'a PDF before the fonts are loaded is an error naming them');
+  expect(r.fetched === 7 && r.pdf.startsWith('%PDF-'), `loadFonts() fetched ${r.fetched} fonts; the PDF: ${r.pdf} bytes`);
 } catch (e) {
   console.log(`FAILED ${e.message}`);
   failed++;

@@ -82,6 +82,34 @@ test('build: a board with errors writes nothing unless forced; 6 jackals fit eac
   assert.ok(v.diagnostics.length > 0);
 });
 
+test('fonts: not in the wasm; PDF and PNG without them are an error naming the files, SVG needs none', () => {
+  const { files, missing } = engine.fonts();
+  assert.equal(files.length, 7);
+  assert.equal(files[0], 'DejaVuSans.ttf');
+  assert.deepEqual(missing, files);
+  const pdf = engine.render(classic, { format: 'pdf' });
+  assert.equal(pdf.exit, 1);
+  assert.equal(pdf.output, undefined);
+  assert.match(pdf.stderr, /fonts are not loaded \(missing: DejaVuSans\.ttf, NotoSansArabic-Regular\.ttf/);
+  assert.match(pdf.stderr, /loadFonts/);
+  assert.equal(engine.render(classic, { format: 'png', pxPerMm: 1 }).exit, 1);
+  // Bytes that are no shipped font file are refused; a changed byte too.
+  assert.throws(() => engine.registerFont(new TextEncoder().encode('not a font')), /none of savanna's fonts/);
+  const dejavu = readFileSync(join(root, 'assets', 'fonts', 'DejaVuSans.ttf'));
+  const changed = Uint8Array.from(dejavu);
+  changed[5000] ^= 1;
+  assert.throws(() => engine.registerFont(changed), /759720 bytes are none of savanna's fonts/);
+  assert.deepEqual(engine.fonts().missing, files);
+});
+
+await (async () => {
+  // Every later test has the fonts (registering twice is harmless).
+  const loaded = await engine.loadFonts();
+  assert.equal(loaded.length, 7);
+  assert.deepEqual(await engine.loadFonts(), []);
+  assert.deepEqual(engine.fonts().missing, []);
+})();
+
 test('render: svg text, pdf and png bytes', () => {
   const svg = engine.render(classic, { path: 'classic.yaml' });
   assert.equal(svg.exit, 0);
@@ -91,6 +119,22 @@ test('render: svg text, pdf and png bytes', () => {
   assert.equal(new TextDecoder().decode(pdf.output.subarray(0, 5)), '%PDF-');
   const png = engine.render(classic, { format: 'png', pxPerMm: 1 });
   assert.deepEqual([...png.output.subarray(1, 4)], [0x50, 0x4e, 0x47]); // "PNG"
+});
+
+test('render: an SVG on paper is every page, named as the CLI names its files', () => {
+  // Classic (420 x 297 mm) on A4 full size: a cover, tiles, no plan (4 tiles is below the plan's
+  // threshold); each page is a whole SVG document.
+  const r = engine.render(classic, { path: 'classic.yaml', paper: 'A4', output: 'sheet.svg' });
+  assert.equal(r.exit, 0, r.text);
+  assert.equal(r.output, undefined);
+  const names = r.sheets.map((s) => s.name);
+  assert.equal(names[0], 'sheet-cover.svg');
+  assert.ok(names.length >= 3, names.join(' '));
+  assert.ok(names.every((n) => /^sheet-[A-Za-z0-9-]+\.svg$/.test(n)), names.join(' '));
+  assert.ok(r.sheets.every((s) => s.output.includes('<svg') && s.output.trimEnd().endsWith('</svg>')));
+  // The plan on A4 too, without paper; -o's stem names the pages.
+  const plan = engine.render(classic, { plan: true, output: 'c.svg' });
+  assert.ok(plan.sheets.some((s) => s.name === 'c-plan.svg'), plan.sheets.map((s) => s.name).join(' '));
 });
 
 test('render: an option out of range is a usage mistake (exit 2)', () => {
@@ -153,6 +197,55 @@ test('play: a person moves, an illegal move gets an error event, quit ends', () 
   assert.equal(s.done, true);
 });
 
+test('play on from a record: its moves taken again, then the agents chosen now play on', () => {
+  // A person plays the jackals for 3 lines against random lions; then the record so far is
+  // played on with random jackals: the new session starts at the same position and side.
+  const s = engine.play(classic, { lions: 'random', jackals: 'human', seed: 3 });
+  let state = s.read().map((l) => JSON.parse(l)).at(-1);
+  for (let i = 0; i < 3 && state.event === 'state'; i++) {
+    const line = state.can_end && i === 2 ? 'end' : JSON.stringify(state.moves[0]);
+    state = s.send(line).map((l) => JSON.parse(l)).at(-1);
+  }
+  const record = s.record();
+  const rec = JSON.parse(record);
+  s.close();
+  // From the record alone (no board source): the same position, and every replayed action in
+  // the first state's `played`.
+  const on = engine.play('', { lions: 'random', jackals: 'human', seed: 9, record });
+  assert.equal(on.error, null, on.opened.text);
+  const first = on.read().map((l) => JSON.parse(l));
+  const st = first.at(-1);
+  assert.equal(st.event, 'state');
+  assert.deepEqual(st.position, state.position);
+  assert.equal(st.side, state.side);
+  const moves = rec.turns.flatMap((t) => t.moves).length;
+  assert.equal(first.flatMap((e) => e.played ?? []).filter((p) => p.move).length, moves);
+  // The new record begins with the old one's turns.
+  assert.deepEqual(JSON.parse(on.record()).turns.slice(0, rec.turns.length).map((t) => t.moves), rec.turns.map((t) => t.moves));
+  on.close();
+  // Random against random from there, to the end.
+  const auto = engine.play('', { lions: 'random', jackals: 'random', seed: 2, record });
+  assert.equal(auto.done, true);
+  assert.equal(auto.read().map((l) => JSON.parse(l)).at(-1).event, 'over');
+  // `turns`: after the first turn only (the jackals' opening), the lions are to move.
+  const one = engine.play('', { lions: 'human', jackals: 'human', record, turns: 1 });
+  assert.equal(one.read().map((l) => JSON.parse(l)).at(-1).side, 'lions');
+  one.close();
+});
+
+test('play on from a record: a record that does not replay is refused with its turn', () => {
+  const s = engine.play(classic, { lions: 'random', jackals: 'random', seed: 7 });
+  const rec = JSON.parse(s.record());
+  s.close();
+  rec.turns[0].moves[0].to = rec.turns[0].moves[0].from; // a move that goes nowhere
+  const bad = engine.play('', { record: JSON.stringify(rec) });
+  assert.equal(bad.error.exit, 1);
+  assert.match(bad.error.stderr, /the record: .*turn 1/);
+  assert.equal(engine.play('', { record: '{' }).error.exit, 1);
+  assert.equal(engine.play(classic, { position: 'x' }).error.exit, 2);
+  assert.equal(engine.play(classic, { turns: 1 }).error.exit, 2);
+});
+
 test('balance: progress after every game, and cancelling', () => {
   const seen = [];
   const r = engine.balance(classic, { games: 4, agent: 'random', seed: 1, onProgress: (d, t) => seen.push([d, t]) });
@@ -182,6 +275,31 @@ test('edit: a line added keeps the comments; a bad edit is refused', () => {
   assert.ok(bad.error.message);
   const unknown = engine.edit(src, { op: 'no_such_op' });
   assert.equal(unknown.exit, 2);
+});
+
+test('edit convert_units: mm to m scales every length, comments kept; set_units keeps the numbers', () => {
+  const src = '# a board\nunits: mm\nframe: {width: 210, height: 150}  # A5\nlines:\n  - [[105, 0], [105, 150]] # middle\npieces:\n  lion: {diameter: 30, count: 3}\n  jackal: {diameter: 20, count: 9}\nregions:\n  West: [50, 75]\n';
+  const r = engine.edit(src, { op: 'convert_units', units: 'm' });
+  assert.equal(r.exit, 0, r.text);
+  const v = JSON.parse(engine.build(r.output, { capacity: false, force: true }).output);
+  assert.equal(v.units, 'm');
+  // 210 mm = 0.21 m, 150 mm = 0.15 m; the line at 105 mm = 0.105 m; 30 mm = 0.03 m.
+  assert.deepEqual(v.frame.polygon, [[0, 0], [0.21, 0], [0.21, 0.15], [0, 0.15]]);
+  assert.deepEqual([v.lines[0].from, v.lines[0].to], [[0.105, 0], [0.105, 0.15]]);
+  assert.equal(v.pieces.lion.diameter, 0.03);
+  assert.equal(v.pieces.jackal.diameter, 0.02);
+  assert.ok(Math.abs(v.regions.find((x) => x.name === 'West').area - 0.105 * 0.15) < 1e-12);
+  assert.ok(r.output.startsWith('# a board\n'));
+  assert.match(r.output, /# A5/);
+  assert.match(r.output, /# middle/);
+  // Inches: 210 / 25.4 = 8.267716535433..., written to 12 significant digits (the validated
+  // board then keeps its snap grid's 6 decimals).
+  const inText = engine.edit(src, { op: 'convert_units', units: 'in' }).output;
+  assert.match(inText, /frame: \{width: 8\.26771653543, height: 5\.90551181102\}  # A5/);
+  const inch = JSON.parse(engine.build(inText, { capacity: false, force: true }).output);
+  assert.ok(Math.abs(inch.frame.polygon[1][0] - 210 / 25.4) < 1e-6);
+  const kept = JSON.parse(engine.build(engine.edit(src, { op: 'set_units', units: 'm' }).output, { capacity: false, force: true }).output);
+  assert.equal(kept.frame.polygon[1][0], 210);
 });
 
 test('bytes that are not UTF-8 get the loader diagnostic', () => {

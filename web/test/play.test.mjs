@@ -187,6 +187,45 @@ export const tests = [
     },
   },
   {
+    name: 'play on from here: after undo, agents take over both sides from the same position; and from a record file',
+    async run({ page, downloads }) {
+      await openClassic(page);
+      await newGame(page, { human: 'jackals', agent: 'random', seed: 5 });
+      // Two moves of the person (the first legal one each time), then undo the second.
+      for (let k = 0; k < 2; k++) {
+        await page.locator('[data-testid=play-legal] button[data-move]').first().click();
+        await idle(page);
+      }
+      await page.click('[data-testid=play-undo]');
+      await idle(page);
+      const logBefore = await logLines(page);
+      // Random plays the jackals from here on too: the game goes on from this position to its end.
+      await page.selectOption('[data-testid=play-jackals]', 'random');
+      await page.click('[data-testid=play-on]');
+      await page.waitForFunction(() => document.querySelector('[data-testid=play-outcome]')?.dataset.winner, null, { timeout: 60000 });
+      const log = await logLines(page);
+      assert.deepEqual(log.slice(0, logBefore.length), logBefore, 'the moves so far are kept');
+      assert.ok(log.length > logBefore.length);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=play-download]')]);
+      const file = join(downloads, 'on.json');
+      await download.saveAs(file);
+      const rec = JSON.parse(readFileSync(file, 'utf8'));
+      assert.deepEqual(rec.agents, { lions: 'random', jackals: 'random' });
+      // The native CLI replays the whole game, the turns before "play on" included.
+      assert.match(execFileSync(savannaBin(), ['replay', file], { encoding: 'utf8' }), /game over: /);
+      // The record opened from disk, cut after its first turn (the jackals' opening), with a
+      // person for the jackals: the random lions reply, then it is the person's turn.
+      rec.turns = rec.turns.slice(0, 1);
+      rec.outcome = null;
+      await page.selectOption('[data-testid=play-jackals]', 'human');
+      await page.setInputFiles('[data-testid=play-open-record]', { name: 'start.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(rec)) });
+      await page.waitForFunction(() => document.querySelector('[data-testid=play-status]')?.dataset.side === 'jackals' && !document.querySelector('.sv-busy'), null, { timeout: 30000 });
+      // The log: the record's opening moves, then the random lions' reply.
+      const opening = rec.turns[0].moves.length;
+      assert.ok((await logLines(page)).length > opening, (await logLines(page)).join(' | '));
+    },
+  },
+  {
     name: 'balance on classic: a small run shows its progress, the verdict and the heatmap',
     async run({ page }) {
       const { ids } = await openClassic(page);

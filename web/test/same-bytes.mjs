@@ -2,7 +2,8 @@
 // Same bytes from the native CLI and from the WebAssembly engine (web/savanna.mjs), on every
 // board in examples/ and tests/data/ (recursively; *.yaml and *.yml board files and *.svg
 // drawings): `check --format json`, `build` (the validated board file, JSON on standard output)
-// and `render -o -` (the SVG sheet). Standard output and the exit status must be equal (standard
+// and `render -o -` (the SVG sheet); and sheets written to files (PDF, PNG, the pages of a
+// paged SVG). Standard output and the exit status must be equal (standard
 // error need not be); and import, generate and play sessions on a few inputs. Prints a table;
 // exits 1 on any difference.
 //
@@ -10,7 +11,8 @@
 //
 // No dependencies. Needs web/engine/savanna.wasm (`npm --prefix web run build:wasm`).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -105,6 +107,49 @@ for (const [label, args, input] of EXTRA) {
   }
 }
 
+// Sheets written to files: the PDF (the engine loads the fonts for it: same bytes as the fonts
+// compiled into the CLI), the PNG, and every page of a paged SVG (--paper, --plan), named as
+// the CLI names them. Each command writes into a directory of its own; the files listed and
+// their bytes must be equal. The scripts board sets names in every shipped font.
+const work = mkdtempSync(join(tmpdir(), 'savanna-same-'));
+const scripts = join(work, 'scripts.yaml');
+writeFileSync(scripts, 'name: "Scripts サバンナ"\nframe: {width: 300, height: 200}\n' +
+  'lines: [[[100, 0], [100, 200]], [[200, 0], [200, 200]], [[0, 100], [300, 100]]]\n' +
+  'regions:\n  サバンナ: [50, 50]\n  واحة: [150, 50]\n  נהר: [250, 50]\n  नदी: [50, 150]\n  ทุ่ง: [150, 150]\n  🦁 Pride: [250, 150]\n');
+const FILES = [
+  ['render classic -o classic.pdf', ['render', 'examples/classic.yaml'], 'classic.pdf'],
+  ['render scripts -o s.pdf', ['render', scripts, '--force'], 's.pdf'],
+  ['render classic -o c.png --px-per-mm 2', ['render', 'examples/classic.yaml', '--px-per-mm', '2'], 'c.png'],
+  ['render classic -o sheet.svg --paper A4', ['render', 'examples/classic.yaml', '--paper', 'A4'], 'sheet.svg'],
+  ['render classic -o plan.svg --plan', ['render', 'examples/classic.yaml', '--plan'], 'plan.svg'],
+  ['render classic -o p.pdf --plan --paper A3', ['render', 'examples/classic.yaml', '--plan', '--paper', 'A3'], 'p.pdf'],
+];
+FILES.forEach(([label, args, out], i) => {
+  const dirs = ['native', 'wasm'].map((k) => join(work, `${i}-${k}`));
+  const [n, w] = [[native, []], [process.execPath, [cli]]].map(([cmd, pre], k) => {
+    const d = dirs[k];
+    mkdirSync(d, { recursive: true });
+    return run(cmd, [...pre, ...args, '-o', join(d, out)]);
+  });
+  const list = (d) => readdirSync(d).sort();
+  const [ln, lw] = dirs.map(list);
+  let same = !n.error && !w.error && n.status === w.status && ln.join() === lw.join() && ln.length > 0;
+  let why = same ? '' : `exit ${n.status}/${w.status}, files ${ln.join(' ')} / ${lw.join(' ')}`;
+  if (same) {
+    for (const f of ln) {
+      const [a, b] = dirs.map((d) => readFileSync(join(d, f)));
+      if (!a.equals(b)) {
+        same = false;
+        why = `${f}: ${firstDifference(a, b)}`;
+        break;
+      }
+    }
+  }
+  extraRows.push([`${label} (${ln.length} file${ln.length === 1 ? '' : 's'})`, same ? `ok ${n.status}` : 'DIFF']);
+  if (!same) problems.push(`${label}: ${why}`);
+});
+rmSync(work, { recursive: true, force: true });
+
 const head = ['board', ...COMMANDS.map(([n]) => n)];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
@@ -115,6 +160,6 @@ console.log(`\n${'other command'.padEnd(w0)}  same`);
 for (const r of extraRows) console.log(`${r[0].padEnd(w0)}  ${r[1]}`);
 for (const p of problems) console.log(`difference: ${p}`);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-const total = files.length * COMMANDS.length + EXTRA.length;
+const total = files.length * COMMANDS.length + EXTRA.length + FILES.length;
 console.log(`${total - problems.length} same, ${problems.length} different (${files.length} boards, ${seconds} s)`);
 process.exit(problems.length ? 1 : 0);

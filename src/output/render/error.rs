@@ -19,6 +19,13 @@ pub enum RenderError {
     /// draw.
     #[error("PDF conversion failed: {0}")]
     Pdf(String),
+    /// A PDF or PNG needs the font programs and some are neither compiled in nor registered
+    /// (a build without the `embedded-fonts` feature, such as the WebAssembly engine): the
+    /// files, comma-separated.
+    #[error(
+        "the sheet's fonts are not loaded (missing: {0}): PDF and PNG output embed them; register the files of assets/fonts/ first (`fonts::register` in Rust, `await engine.loadFonts()` in JavaScript)"
+    )]
+    FontsNotLoaded(String),
     /// The PNG could not be made (size zero or too large, or encoding failed).
     #[error("PNG rendering failed: {0}")]
     Png(String),

@@ -2,23 +2,38 @@
 //! nodes, one `<tspan>` per run that is not set in DejaVu Sans.
 
 use crate::fonts::{DEJAVU, FONTS, Run, family_css, shaping_runs};
-use crate::output::render::{usvg, xml_text};
+use crate::output::render::{RenderError, usvg, xml_text};
 use std::sync::{Arc, OnceLock};
 use svg::node::element::{TSpan, Text};
 
 /// The font database usvg sets text from: the shipped fonts only, DejaVu Sans as the sans-serif
-/// family. Built once; the font data is not copied.
-pub fn fontdb() -> Arc<usvg::fontdb::Database> {
+/// family. Built once, when every font program is there (compiled in, or registered:
+/// [`crate::fonts::data`]); the font data is not copied.
+///
+/// # Errors
+/// [`RenderError::FontsNotLoaded`], naming the files, while a font program is missing
+/// ([`crate::fonts::missing`]; only without the `embedded-fonts` feature).
+pub fn fontdb() -> Result<Arc<usvg::fontdb::Database>, RenderError> {
     static DB: OnceLock<Arc<usvg::fontdb::Database>> = OnceLock::new();
-    DB.get_or_init(|| {
-        let mut db = usvg::fontdb::Database::new();
-        for f in &FONTS {
-            db.load_font_source(usvg::fontdb::Source::Binary(Arc::new(f.data)));
-        }
-        db.set_sans_serif_family(FONTS[DEJAVU].family);
-        Arc::new(db)
-    })
-    .clone()
+    if let Some(db) = DB.get() {
+        return Ok(db.clone());
+    }
+    let programs: Vec<&'static [u8]> = (0..FONTS.len()).filter_map(crate::fonts::data).collect();
+    if programs.len() < FONTS.len() {
+        return Err(RenderError::FontsNotLoaded(
+            crate::fonts::missing().join(", "),
+        ));
+    }
+    Ok(DB
+        .get_or_init(|| {
+            let mut db = usvg::fontdb::Database::new();
+            for data in programs {
+                db.load_font_source(usvg::fontdb::Source::Binary(Arc::new(data)));
+            }
+            db.set_sans_serif_family(FONTS[DEJAVU].family);
+            Arc::new(db)
+        })
+        .clone())
 }
 
 /// One run as an SVG node: a plain text node in DejaVu Sans (the drawing's font), else a
@@ -68,8 +83,9 @@ mod tests {
     use super::*;
 
     #[test]
+    #[cfg(feature = "embedded-fonts")]
     fn fontdb_knows_every_family() {
-        let db = fontdb();
+        let db = fontdb().expect("the fonts are compiled in");
         for f in &FONTS {
             assert!(
                 db.faces()

@@ -33,8 +33,13 @@ pub use error::{OptionsError, RenderError, WriteError};
 pub use resvg::usvg;
 
 /// DejaVu Sans Book (Debian's `fonts-dejavu-core` 2.37; licence: Bitstream Vera, DejaVu changes in
-/// the public domain, see `assets/fonts/LICENSE-DejaVu.txt`).
-pub static FONT_DEJAVU_SANS: &[u8] = crate::fonts::FONTS[crate::fonts::DEJAVU].data;
+/// the public domain, see `assets/fonts/LICENSE-DejaVu.txt`). Compiled in with the
+/// `embedded-fonts` feature only (else see [`crate::fonts::register`]).
+#[cfg(feature = "embedded-fonts")]
+pub static FONT_DEJAVU_SANS: &[u8] = match crate::fonts::FONTS[crate::fonts::DEJAVU].embedded {
+    Some(d) => d,
+    None => &[],
+};
 
 /// The font family name used in every drawing.
 pub const FONT_FAMILY: &str = "DejaVu Sans";
@@ -133,23 +138,28 @@ pub fn xml_text(s: &str) -> String {
 /// every character, which would set an Arabic name in DejaVu Sans's Arabic after all (DejaVu Sans
 /// has the letters, without the Latin that Noto Sans Arabic lacks). A character in no font is
 /// drawn as its run font's empty box.
-pub fn usvg_options() -> usvg::Options<'static> {
+///
+/// # Errors
+/// [`RenderError::FontsNotLoaded`] when a font program is neither compiled in nor registered
+/// ([`crate::fonts::missing`]): a PDF or PNG without it would not be the same bytes.
+pub fn usvg_options() -> Result<usvg::Options<'static>, RenderError> {
     let font_resolver = usvg::FontResolver {
         select_fallback: Box::new(|_, _, _| None),
         ..usvg::FontResolver::default()
     };
-    usvg::Options {
+    Ok(usvg::Options {
         font_family: FONT_FAMILY.to_string(),
-        fontdb: font_svg::fontdb(),
+        fontdb: font_svg::fontdb()?,
         font_resolver,
         ..usvg::Options::default()
-    }
+    })
 }
 
 /// Parses SVG text with [`usvg_options`].
 ///
 /// # Errors
-/// [`RenderError::Svg`] when the text is not valid SVG.
+/// [`RenderError::Svg`] when the text is not valid SVG; [`RenderError::FontsNotLoaded`] as
+/// [`usvg_options`].
 pub fn parse_svg(svg: &str) -> Result<usvg::Tree, RenderError> {
-    usvg::Tree::from_str(svg, &usvg_options()).map_err(|e| RenderError::Svg(e.to_string()))
+    usvg::Tree::from_str(svg, &usvg_options()?).map_err(|e| RenderError::Svg(e.to_string()))
 }

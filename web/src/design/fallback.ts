@@ -83,6 +83,20 @@ function apply(m: Model, e: Edit, v: ValidatedBoard): void {
     case 'set_start': m.setup = { lions: e.lions.map(String), jackals: String(e.jackals) }; break;
     case 'set_game': if (e.value === null) delete m.game[e.key]; else m.game[e.key] = e.value; break;
     case 'set_units': m.units = e.units; break;
+    case 'convert_units': {
+      // As the engine's convert_units: every length scaled, then the unit set.
+      const mm: Record<string, number> = { mm: 1, cm: 10, m: 1000, in: 25.4 };
+      const k = (mm[m.units] ?? 1) / mm[e.units];
+      const q = (x: number) => Number((x * k).toPrecision(12));
+      const qp = (p: Point): Point => [q(p[0]), q(p[1])];
+      m.lines = m.lines.map((l) => ({ ...l, from: qp(l.from), to: qp(l.to) }));
+      if (m.frame?.polygon) m.frame = { polygon: m.frame.polygon.map(qp) };
+      else if (m.frame) m.frame = { width: q(m.frame.width!), height: q(m.frame.height!) };
+      m.regions = m.regions.map(([n, p]) => [n, qp(p)]);
+      for (const p of Object.values(m.pieces)) p.diameter = q(p.diameter);
+      m.units = e.units;
+      break;
+    }
     case 'set_pieces':
       if (e.lion !== undefined) m.pieces.lion = { ...(m.pieces.lion ?? { count: 3 }), diameter: e.lion };
       if (e.jackal !== undefined) m.pieces.jackal = { ...(m.pieces.jackal ?? { count: 9 }), diameter: e.jackal };

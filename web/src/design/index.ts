@@ -37,6 +37,10 @@ function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, 
 
 const fmt = (x: number) => String(roundTo(x, 0.001));
 
+type Units = 'mm' | 'cm' | 'in' | 'm';
+/** Millimetres per unit (src/units.rs). */
+const MM_PER: Record<Units, number> = { mm: 1, cm: 10, m: 1000, in: 25.4 };
+
 /** Byte offset in the UTF-8 text -> index in the JS string (UTF-16). */
 export function byteToIndex(text: string, byte: number): number {
   let bytes = 0;
@@ -231,7 +235,31 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       void doEdit(e);
     })),
     h('div', {}, btn('Auto start', 'auto-start', 'the pack in the last region that holds it, the lions in the regions farthest from it', () => void autoStart())));
-  unitsSel.addEventListener('change', () => void doEdit({ op: 'set_units', units: unitsSel.value as 'mm' }));
+  // Changing units: convert the numbers (the board keeps its size) or keep them (the board
+  // changes size), asked beside the menu; the menu shows the board's units until one is chosen.
+  const unitsChoice = h('div', { id: 'units-choice', class: 'units-choice', hidden: '' });
+  settings.insertBefore(unitsChoice, settings.children[2] ?? null);
+  unitsSel.addEventListener('change', () => {
+    const from = v()?.units ?? 'mm';
+    const to = unitsSel.value as Units;
+    unitsSel.value = from;
+    if (to === from) { unitsChoice.hidden = true; return; }
+    const sample = v()?.frame?.width ?? 210;
+    const k = MM_PER[from] / MM_PER[to];
+    unitsChoice.replaceChildren(
+      h('span', {}, `${from} → ${to}: `),
+      btn('Convert', 'convert-units', `scale every coordinate and piece size: ${fmt(sample)} ${from} becomes ${fmt(sample * k)} ${to} (the board keeps its size)`, () => {
+        unitsChoice.hidden = true;
+        void doEdit({ op: 'convert_units', units: to });
+      }),
+      btn('Keep numbers', 'keep-units', `only the unit changes: ${fmt(sample)} ${from} becomes ${fmt(sample)} ${to} (the board changes size)`, () => {
+        unitsChoice.hidden = true;
+        void doEdit({ op: 'set_units', units: to });
+      }),
+      btn('Cancel', 'cancel-units', 'leave the units as they are', () => { unitsChoice.hidden = true; }),
+    );
+    unitsChoice.hidden = false;
+  });
   const gameForm = h('div', { class: 'game-form', id: 'game-form' });
   const game = h('details', { class: 'settings' }, h('summary', {}, 'Game options'), gameForm);
   side.append(h('div', { class: 'pane-title' }, 'Region under the pointer'), info, nameForm, coordForm, diagTitle, diagList, settings, game);
@@ -275,7 +303,9 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     let text = store.yaml;
     for (const [k, e] of edits.entries()) {
       let r: TextResult | null = null;
-      try { r = await engine.call<TextResult>('edit', text, e); } catch (err) { r = { ok: false, text: String(err) }; }
+      // The gesture's last edit as `editLive`: the worker builds its text's regions at once.
+      const method = k === edits.length - 1 ? 'editLive' : 'edit';
+      try { r = await engine.call<TextResult>(method, text, e); } catch (err) { r = { ok: false, text: String(err) }; }
       if (r.ok && typeof r.output === 'string') { text = r.output; continue; }
       const base = v();
       // The engine cannot edit this text (no editor in it, or a board written as JSON): the
@@ -511,6 +541,9 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
     applyHover();
   }
 
+  /** Label line widths measured (see drawLabels), by class, font size and text. */
+  const labelWidths = new Map<string, number>();
+
   function drawLabels(): void {
     gLabels.replaceChildren();
     const b = v();
@@ -542,8 +575,15 @@ export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStor
       const [hw, hh] = labelRoom(r.label, r);
       const spans = [...t.children] as SVGTextContentElement[];
       const rel = spans.map((sp, i) => (i === 0 ? 1 : 0.85));
-      let widths: number[] = [];
-      try { widths = spans.map((sp) => sp.getComputedTextLength()); } catch { widths = []; }
+      // Widths measured once per text, class and size (a measurement forces the page's layout,
+      // most of a redraw's time; an edit changes few labels).
+      const keys = spans.map((sp) => `${sp.getAttribute('class')}|${fs}|${sp.textContent}`);
+      let widths: number[] = keys.map((k) => labelWidths.get(k) ?? -1);
+      if (widths.some((w) => w < 0)) {
+        try { widths = spans.map((sp) => sp.getComputedTextLength()); } catch { widths = []; }
+        if (labelWidths.size > 5000) labelWidths.clear();
+        widths.forEach((w, i) => { if (w > 0) labelWidths.set(keys[i], w); });
+      }
       if (widths.length === spans.length && widths.every((w) => w > 0)) {
         const ks = widths.map((w) => Math.min(1, (0.9 * 2 * hw) / w));
         const height = ks.reduce((a, k, i) => a + k * rel[i] * fs * 1.15, 0);

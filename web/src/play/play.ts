@@ -79,6 +79,8 @@ export class PlayPanel {
     end: HTMLButtonElement;
     undo: HTMLButtonElement;
     download: HTMLButtonElement;
+    playOn: HTMLButtonElement;
+    openRecord: HTMLInputElement;
     board: HTMLElement;
     status: HTMLElement;
     counts: HTMLElement;
@@ -119,6 +121,8 @@ export class PlayPanel {
       end: btn('play-end', 'End turn'),
       undo: btn('play-undo', 'Undo'),
       download: btn('play-download', 'Download record'),
+      playOn: btn('play-on', 'Play on from here'),
+      openRecord: h('input', { type: 'file', accept: '.json,application/json', 'data-testid': 'play-open-record' }),
       board: h('div', { class: 'sv-play-board', 'data-testid': 'play-board' }),
       status: h('div', { class: 'sv-status', 'data-testid': 'play-status', 'aria-live': 'polite' }),
       counts: h('div', { class: 'sv-counts', 'data-testid': 'play-counts' }),
@@ -148,6 +152,7 @@ export class PlayPanel {
         h('div', { class: 'sv-side' },
           e.status, e.counts, e.outcome, e.message,
           h('div', { class: 'sv-buttons' }, e.end, e.undo, e.download),
+          h('div', { class: 'sv-buttons' }, e.playOn, h('label', { class: 'sv-open-record' }, 'or from a record: ', e.openRecord)),
           h('h4', {}, 'Legal moves'), e.legal, form,
           h('h4', {}, 'Moves played'), e.log)),
     );
@@ -158,12 +163,35 @@ export class PlayPanel {
     e.end.addEventListener('click', () => void this.send('end'));
     e.undo.addEventListener('click', () => void this.undo());
     e.download.addEventListener('click', () => void this.download());
+    e.playOn.title = 'A new game from this position, its moves so far kept: with the players chosen above (e.g. after Undo, change who plays a side)';
+    e.playOn.addEventListener('click', () => void this.playOnHere());
+    e.openRecord.title = 'Play on from a game record of this board (game-record JSON, as Download record writes it)';
+    e.openRecord.addEventListener('change', async () => {
+      const f = e.openRecord.files?.[0];
+      e.openRecord.value = '';
+      if (f) await this.playOn(await f.text(), f.name);
+    });
     ctx.onBoardChange(() => this.boardChange());
+    new MutationObserver(() => {
+      if (!root.hidden && this.dirty) {
+        this.dirty = false;
+        this.boardChange();
+      }
+    }).observe(root, { attributes: true, attributeFilter: ['hidden'] });
     this.boardChange();
   }
 
-  /** The board in the shell changed: redraw it when no game is on, else say so. */
+  /** True when the board changed while the tab was hidden (it is redrawn when shown). */
+  private dirty = false;
+
+  /** The board in the shell changed: redraw it when no game is on, else say so. While the tab
+   *  is hidden (the designer editing), the redraw waits until it is shown: every edit of the
+   *  Design tab would otherwise rebuild this board's drawing too. */
   private boardChange(): void {
+    if (this.root.hidden && !this.session) {
+      this.dirty = true;
+      return;
+    }
     if (this.session) {
       this.root.dataset.boardChanged = 'true';
       this.el.note.textContent = 'The board has changed since this game began: "New game" plays the new board.';
@@ -231,6 +259,49 @@ export class PlayPanel {
         this.session = null;
         const why = await this.ctx.engine.call<{ ok: boolean; text?: string }>('moves', this.yaml).catch(() => null);
         throw new Error(`the game could not start${why && !why.ok && why.text ? `: ${why.text.trim()}` : ''}`);
+      }
+      this.take(first);
+    });
+  }
+
+  /** Plays on from the game so far, with the players chosen now. */
+  async playOnHere(): Promise<void> {
+    if (!this.session || this.busy) return;
+    await this.playOn(await this.session.record(), null);
+  }
+
+  /** A new session from game record `record` (its moves taken again, checked by the engine),
+   *  with the players chosen now; `file` names a record opened from disk. */
+  async playOn(record: string, file: string | null): Promise<void> {
+    if (this.busy) return;
+    const b = this.ctx.board();
+    let regions = -1;
+    try { regions = (JSON.parse(record) as { tables?: { regions?: unknown[] } }).tables?.regions?.length ?? -1; } catch { /* the engine says why */ }
+    if (file && b.validated && regions >= 0 && regions !== b.validated.regions?.length) {
+      this.el.message.textContent = `${file} is a game on a board of ${regions} regions, not this one (${b.validated.regions?.length ?? 0}): open its board in the Design tab first.`;
+      this.el.message.dataset.code = 'record';
+      return;
+    }
+    await this.session?.close();
+    this.session = null;
+    this.state = null;
+    this.history = [];
+    this.lines = [];
+    this.selected = null;
+    this.el.message.textContent = '';
+    delete this.el.message.dataset.code;
+    if (!this.view && !this.drawBoard(b.validated)) { this.render(); return; }
+    if (file) this.yaml = b.yaml;
+    const o = this.optionsNow();
+    delete o.first;
+    this.options = { ...o, record };
+    await this.run(async () => {
+      this.session = await SessionHandle.open(this.ctx.engine, this.yaml, this.options!);
+      const first = parseEvents(await this.session.read());
+      if (first.length === 0) {
+        await this.session.close();
+        this.session = null;
+        throw new Error('the game could not go on from the record');
       }
       this.take(first);
     });
@@ -369,6 +440,8 @@ export class PlayPanel {
     e.end.disabled = this.busy || !human || !s?.can_end;
     e.undo.disabled = this.busy || this.lines.length === 0;
     e.download.disabled = this.busy || !this.session;
+    e.playOn.disabled = this.busy || !this.session || s?.event !== 'state';
+    e.openRecord.disabled = this.busy;
     e.typed.disabled = this.busy || !human;
     // The placeholder: a legal move of this position, as the engine's text protocol writes it.
     const example = human && b && s ? (s.moves.find((m) => !m.with?.length) ?? s.moves[0]) : undefined;

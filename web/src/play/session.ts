@@ -9,6 +9,9 @@ export interface PlayOptions {
   jackals: string;
   first?: 'lions' | 'jackals';
   seed: number;
+  /** A game record to play on from (the engine takes its moves again; its board is the one
+   *  played). */
+  record?: string;
 }
 
 /** The worker's method names for sessions (engine.worker.ts). */

@@ -34,7 +34,9 @@ export const STYLE = `
 .sv-message:not(:empty) { color: #8a1c1c; background: #fbeaea; padding: 6px; margin: 6px 0; border-radius: 4px; }
 .sv-message[data-code]:not(:empty)::after { content: ' [' attr(data-code) ']'; color: #a55; font-size: 85%; }
 .sv-note-line:not(:empty) { color: #7a5b00; margin-bottom: 6px; }
-.sv-buttons { display: flex; gap: 6px; margin: 6px 0; }
+.sv-buttons { display: flex; gap: 6px; margin: 6px 0; align-items: center; flex-wrap: wrap; }
+.sv-buttons button { white-space: nowrap; }
+.sv-open-record { font-size: 0.9em; }
 .sv-count button { min-width: 2em; margin: 0 2px; }
 .sv-count button.sv-legal-count { border-color: #3b8a35; }
 .sv-count button.sv-on { background: #f2c94c; font-weight: 700; }
