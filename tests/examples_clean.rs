@@ -41,8 +41,8 @@ fn waterhole_starts_the_pack_by_name_one_border_from_the_lions() {
         .arg(common::example("waterhole.yaml"))
         .output()
         .unwrap();
-    let all = String::from_utf8_lossy(&out.stdout).into_owned()
-        + &String::from_utf8_lossy(&out.stderr);
+    let all =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
     assert!(!all.contains("pack-too-close"), "{all}");
     assert!(!all.contains("region-id"), "{all}");
     // The hills' neighbours, as `check` lists them: 1 borders 2 3 4, 3 borders 1 2 4.

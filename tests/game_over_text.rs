@@ -98,7 +98,11 @@ fn the_json_over_event_has_no_side_to_move_and_says_the_result() {
     )
     .unwrap();
     let validator = jsonschema::validator_for(&schema).unwrap();
-    assert!(validator.is_valid(&last["position"]), "{}", last["position"]);
+    assert!(
+        validator.is_valid(&last["position"]),
+        "{}",
+        last["position"]
+    );
     assert_eq!(last["position"]["side"], "jackals");
     // Every line before the last is a state with a side to move.
     for l in out.lines().rev().skip(1) {
