@@ -180,3 +180,184 @@ fn plan_rules_that_nearly_fit_are_set_smaller_on_one_page() {
         .unwrap();
     assert!(size < 3.0 && size >= 2.4, "{size}");
 }
+
+/// A rectangle `[min_x, min_y, max_x, max_y]`, board units.
+type Rect = [f64; 4];
+
+fn overlap(a: Rect, b: Rect) -> bool {
+    a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+}
+
+fn attr(n: roxmltree::Node, name: &str) -> f64 {
+    n.attribute(name).unwrap().parse().unwrap()
+}
+
+/// The occupancy legend's box and what it must not cover in a sheet's SVG: the start discs and
+/// corner rings (their circles' bounding squares) and the labels' lines (each tspan, set
+/// centred on its `x` with its baseline at `y`, measured generously: 0.65 em a character, from
+/// 0.8 em above the baseline to 0.25 em below it; DejaVu Sans averages about 0.55 em).
+fn legend_and_marks(svg: &str) -> (Rect, Vec<(String, Rect)>) {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let by_id = |id: &str| {
+        doc.descendants()
+            .find(|n| n.attribute("id") == Some(id))
+            .unwrap_or_else(|| panic!("no #{id}"))
+    };
+    let r = by_id("occupancy-legend")
+        .children()
+        .find(|n| n.has_tag_name("rect"))
+        .unwrap();
+    let (x, y) = (attr(r, "x"), attr(r, "y"));
+    let legend = [x, y, x + attr(r, "width"), y + attr(r, "height")];
+    let mut marks = Vec::new();
+    for id in ["start", "corners"] {
+        for c in by_id(id).descendants().filter(|n| n.has_tag_name("circle")) {
+            let (cx, cy, r) = (attr(c, "cx"), attr(c, "cy"), attr(c, "r"));
+            marks.push((
+                format!("{id} disc at {cx},{cy}"),
+                [cx - r, cy - r, cx + r, cy + r],
+            ));
+        }
+    }
+    for t in by_id("labels")
+        .children()
+        .filter(|n| n.has_tag_name("text"))
+    {
+        let fs = attr(t, "font-size");
+        for s in t.children().filter(|n| n.has_tag_name("tspan")) {
+            let text = s.text().unwrap_or_default();
+            let w = 0.65 * fs * text.chars().count() as f64;
+            let (x, y) = (attr(s, "x"), attr(s, "y"));
+            marks.push((
+                format!("label line `{text}`"),
+                [x - w / 2.0, y - 0.8 * fs, x + w / 2.0, y + 0.25 * fs],
+            ));
+        }
+    }
+    (legend, marks)
+}
+
+/// `render --balance`: the heatmap's legend covers no label, start disc or corner ring, on
+/// classic (it used to cover Kopje's lion disc, top left) and on crossing; the paged prints
+/// (A4, Letter) draw it at the same place on the board.
+#[test]
+fn the_heatmap_legend_covers_no_mark_or_label() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["classic.yaml", "crossing.yaml"] {
+        let report = savanna()
+            .arg("balance")
+            .arg(example(name))
+            .args(["--games", "20", "--agent", "greedy", "--no-ladder"])
+            .args(["--format", "json"])
+            .output()
+            .unwrap();
+        assert!(report.status.success());
+        let bal = dir.path().join(format!("{name}.json"));
+        std::fs::write(&bal, &report.stdout).unwrap();
+        let sheet = dir.path().join(format!("{name}.svg"));
+        render(
+            &example(name),
+            &sheet,
+            &["--balance", bal.to_str().unwrap(), "--no-cover"],
+        );
+        let svg = std::fs::read_to_string(&sheet).unwrap();
+        let (legend, marks) = legend_and_marks(&svg);
+        assert!(marks.len() > 10, "{name}: {}", marks.len());
+        for (what, r) in &marks {
+            assert!(
+                !overlap(legend, *r),
+                "{name}: the legend {legend:?} covers the {what} {r:?}"
+            );
+        }
+        // The legend stays on the board (classic: 420 x 297 mm, crossing the same sheet).
+        assert!(legend[0] >= 0.0 && legend[1] >= 0.0 && legend[2] <= 420.0 && legend[3] <= 297.0);
+        let rect = &svg[svg.find("id=\"occupancy-legend\"").unwrap()..];
+        let rect = &rect[rect.find("<rect").unwrap()..];
+        let rect = &rect[..rect.find("/>").unwrap()];
+        for paper in ["a4", "letter"] {
+            let out = dir.path().join(format!("{name}-{paper}.svg"));
+            render(
+                &example(name),
+                &out,
+                &["--balance", bal.to_str().unwrap(), "--paper", paper],
+            );
+            let stem = out.file_stem().unwrap().to_str().unwrap().to_string();
+            let tiles: Vec<String> = std::fs::read_dir(dir.path())
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .filter(|p| {
+                    p.file_name()
+                        .unwrap()
+                        .to_str()
+                        .unwrap()
+                        .starts_with(&format!("{stem}-"))
+                })
+                .map(|p| std::fs::read_to_string(p).unwrap())
+                .filter(|s| s.contains("occupancy-legend"))
+                .collect();
+            assert!(!tiles.is_empty(), "{name} {paper}");
+            for t in &tiles {
+                assert!(t.contains(rect), "{name} {paper}: {rect}");
+            }
+        }
+    }
+}
+
+/// Every start disc on classic and crossing keeps clear of every label line: each line's box is
+/// its advance width in the shipped font (`text::width_em`, centred on its `x`) from 0.8 em
+/// above the baseline to 0.25 em below it, which lies at least 0.25 em (the label's padding)
+/// inside the label's padded block; the disc keeps 2.5 mm (`start::MARK_LABEL_GAP_MM`) from that
+/// block, so at least 2.5 mm + 0.25 em from the line's box (distance from the disc's centre to
+/// the box, less the radius). East Ford's lion on crossing sat 2.5 mm from `with 2 lions: 4
+/// jackals` (1 mm from the block), under the 3.57 mm (4.2857 mm type) now kept.
+#[test]
+fn start_discs_keep_clear_of_the_labels() {
+    use savanna::output::render::text::width_em;
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["classic.yaml", "crossing.yaml"] {
+        let out = dir.path().join(format!("{name}.svg"));
+        render(&example(name), &out, &["--no-cover"]);
+        let svg = std::fs::read_to_string(&out).unwrap();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let group = |id: &str| {
+            doc.descendants()
+                .find(|n| n.attribute("id") == Some(id))
+                .unwrap()
+        };
+        let mut lines: Vec<(String, f64, Rect)> = Vec::new();
+        for t in group("labels")
+            .children()
+            .filter(|n| n.has_tag_name("text"))
+        {
+            let fs = attr(t, "font-size");
+            for s in t.children().filter(|n| n.has_tag_name("tspan")) {
+                let text = s.text().unwrap_or_default().to_string();
+                let w = width_em(&text) * fs;
+                let (x, y) = (attr(s, "x"), attr(s, "y"));
+                lines.push((
+                    text,
+                    fs,
+                    [x - w / 2.0, y - 0.8 * fs, x + w / 2.0, y + 0.25 * fs],
+                ));
+            }
+        }
+        let discs: Vec<_> = group("start")
+            .descendants()
+            .filter(|n| n.has_tag_name("circle"))
+            .collect();
+        assert_eq!(discs.len(), 4, "{name}: three lions and the pack");
+        for c in discs {
+            let (cx, cy, r) = (attr(c, "cx"), attr(c, "cy"), attr(c, "r"));
+            for (text, fs, b) in &lines {
+                let dx = (b[0] - cx).max(cx - b[2]).max(0.0);
+                let dy = (b[1] - cy).max(cy - b[3]).max(0.0);
+                let gap = dx.hypot(dy) - r;
+                let least = 2.5 + 0.25 * fs;
+                assert!(
+                    gap >= least - 1e-6,
+                    "{name}: the disc at {cx},{cy} is {gap:.2} mm from `{text}`, under {least:.2}"
+                );
+            }
+        }
+    }
+}
