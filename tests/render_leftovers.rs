@@ -178,7 +178,7 @@ fn plan_rules_that_nearly_fit_are_set_smaller_on_one_page() {
         .unwrap()
         .parse()
         .unwrap();
-    assert!(size < 3.0 && size >= 2.4, "{size}");
+    assert!((2.4..3.0).contains(&size), "{size}");
 }
 
 /// A rectangle `[min_x, min_y, max_x, max_y]`, board units.

@@ -144,13 +144,16 @@ pub fn make_room(v: &ValidatedBoard, mut boxes: Vec<LabelBox>, min_font: f64) ->
 /// Where the start marks go, as discs `(centre, diameter)` in board units: the lions' marks in
 /// the set-up's order, then the pack's; `boxes` are the regions' labels in region order. A mark
 /// that fits nowhere is left out. Empty when the start is not [`drawn`].
-pub fn mark_discs(v: &ValidatedBoard, boxes: &[LabelBox]) -> Vec<(Point, f64)> {
+pub fn mark_discs(v: &ValidatedBoard, boxes: &[LabelBox]) -> Vec<Disc> {
     let (lions, pack) = placed(v, boxes);
     lions.into_iter().chain(pack).collect()
 }
 
-/// The lions' marks and the pack's, each `(centre, diameter)` (see [`mark_discs`]).
-fn placed(v: &ValidatedBoard, boxes: &[LabelBox]) -> (Vec<(Point, f64)>, Option<(Point, f64)>) {
+/// A start mark's disc: its centre and diameter, board units.
+pub type Disc = (Point, f64);
+
+/// The lions' marks and the pack's (see [`mark_discs`]).
+fn placed(v: &ValidatedBoard, boxes: &[LabelBox]) -> (Vec<Disc>, Option<Disc>) {
     let Some(setup) = v.setup.as_ref().filter(|_| drawn(v)) else {
         return (Vec::new(), None);
     };
