@@ -11,7 +11,7 @@ use savanna::game::record::{GameRecord, MovesReport, PositionFile, replay};
 // The protocol's text forms live in the library (`savanna::game::session`); `balance` names
 // `rules_line` through this module.
 pub(super) use savanna::game::session::rules_line;
-use savanna::game::session::{apply_after, move_text, outcome_text, table};
+use savanna::game::session::{apply_after, move_text, table};
 use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
@@ -124,10 +124,9 @@ pub fn moves(
     match format {
         GameFormat::Json => crate::print_stdout(&report.to_json())?,
         GameFormat::Text => {
+            // A game over is said in the table's first line (the result line).
             let mut s = table(&board, &pos);
-            if let Some(o) = outcome {
-                s.push_str(&outcome_text(&o));
-            } else {
+            if outcome.is_none() {
                 s.push_str(&format!(
                     "{} legal group moves for the {}:\n",
                     gms.len(),
@@ -191,10 +190,10 @@ pub fn replay_cmd(path: &Path) -> Result<ExitCode, Failure> {
             }
         ));
     }
+    // A game over is said in the table's first line (the result line), not under it.
     s.push_str(&table(&board, &pos));
-    match outcome {
-        Some(o) => s.push_str(&outcome_text(&o)),
-        None => s.push_str("game unfinished\n"),
+    if outcome.is_none() {
+        s.push_str("game unfinished\n");
     }
     crate::print_stdout(&s)?;
     Ok(ExitCode::SUCCESS)

@@ -13,6 +13,7 @@
 //! assert_eq!(t.lines().len(), 7);
 //! ```
 
+use crate::diagnostics::wording::{count, plural};
 use crate::game::position::MAX_GROUPS;
 use crate::input::game_rules::{Fit, Freeze, GameRules, QuietRule, SetupRule, Side};
 
@@ -53,29 +54,13 @@ impl RulesText {
     }
 }
 
-/// `n` and the noun, singular for 1: `count(1, "jackal")` is `"1 jackal"`.
-fn count(n: u64, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
-/// The noun alone, singular for 1 (`"jackal"` / `"jackals"`).
-fn noun(n: u64, noun: &str) -> String {
-    if n == 1 {
-        noun.to_string()
-    } else {
-        format!("{noun}s")
-    }
-}
-
 /// The rules `r` as sentences for players (see [`RulesText`] for what each field says). Every
 /// option of [`GameRules`] but `setup` shows in some sentence (`setup` is stated with the start
 /// position: [`start_text`]). Numbers are written as digits; nouns agree with them.
 pub fn rules_text(r: &GameRules) -> RulesText {
     let s = u64::from(r.lion_strength);
+    // Counts in words ([`count`]) take a `usize`; a `u32` always fits one.
+    let strength = r.lion_strength as usize;
     let mut turn = String::from(
         "On a turn, move one or more groups: a group is some of your pieces in one region moving \
          together to a neighboring region, one that shares a border line (touching at a corner \
@@ -104,11 +89,11 @@ pub fn rules_text(r: &GameRules) -> RulesText {
          it captures everything there, so no group enters a stronger group's region: lions take \
          up to {} per lion (1 lion takes up to {s}, 2 lions up to {}); jackals take lions at {} \
          or more per lion ({} {} 1 lion, {} take 2).",
-        count(s, "jackal"),
-        count(s, "jackal"),
+        count(strength, "jackal"),
+        count(strength, "jackal"),
         2 * s,
-        count(s, "jackal"),
-        count(s, "jackal"),
+        count(strength, "jackal"),
+        count(strength, "jackal"),
         if s == 1 { "takes" } else { "take" },
         2 * s,
     );
@@ -120,7 +105,7 @@ pub fn rules_text(r: &GameRules) -> RulesText {
         if s >= 3 && !r.combined_attack {
             p.push_str(&format!(
                 " So taking a lone lion takes {} in one region.",
-                count(s + 1, "jackal")
+                count(strength.saturating_add(1), "jackal")
             ));
         }
         p
@@ -146,6 +131,7 @@ pub fn rules_text(r: &GameRules) -> RulesText {
         }
     );
     let q = u64::from(r.quiet_rounds);
+    let quiet_rounds = r.quiet_rounds as usize;
     let turns = 2 * (q + 1);
     let quiet = match (r.quiet, q) {
         (QuietRule::NoCapture, 0) => {
@@ -154,7 +140,7 @@ pub fn rules_text(r: &GameRules) -> RulesText {
         (QuietRule::NoCapture, _) => format!(
             "When more than {} in a row ({turns} turns; a round: both sides move once) pass \
              without a capture",
-            count(q, "round")
+            count(quiet_rounds, "round")
         ),
         (QuietRule::NoCapturePossible, 0) => {
             "When for a round (both sides move once: 2 turns) neither side could capture at the \
@@ -164,16 +150,16 @@ pub fn rules_text(r: &GameRules) -> RulesText {
         (QuietRule::NoCapturePossible, _) => format!(
             "When for more than {} in a row ({turns} turns; a round: both sides move once) \
              neither side could capture at the start of its turn",
-            count(q, "round")
+            count(quiet_rounds, "round")
         ),
     };
-    let (j, l) = (u64::from(r.jackal_points), u64::from(r.lion_points));
+    let l = u64::from(r.lion_points);
     let end = format!(
         "A side with no pieces left loses at once. {quiet}, count points: jackals score {} and \
          lions {l} for each region they occupy; the higher score wins, equal scores draw. \
          Points are also counted after {} at most.",
-        count(j, "point"),
-        count(u64::from(r.max_rounds), "round"),
+        count(r.jackal_points as usize, "point"),
+        count(r.max_rounds as usize, "round"),
     );
     let first = match r.first {
         Side::Jackals => "The jackals move first.",
@@ -214,7 +200,7 @@ pub fn start_text(r: &GameRules, setup: Option<(&[String], Option<&str>)>, jacka
                 s.push_str(&format!(
                     " the jackal pack ({} {}) in {p}.",
                     jackals,
-                    noun(jackals, "jackal")
+                    plural("jackal", usize::try_from(jackals).unwrap_or(usize::MAX))
                 ));
             }
             let mut s = s.trim_end_matches(';').to_string();

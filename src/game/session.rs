@@ -385,9 +385,10 @@ impl Session {
         self.stop.get_or_insert(why);
     }
 
-    /// The last text: the JSON protocol's `over` event (the game ended) or `end` event (with
-    /// the reason it stopped); in the text protocol the table and the outcome, or `game
-    /// unfinished`.
+    /// The last text: the JSON protocol's `over` event (the game ended: no side to move,
+    /// `"side": null`, and the result line as `result`) or `end` event (with the reason it
+    /// stopped); in the text protocol the table under the result line ([`table`]), or the table
+    /// and `game unfinished`.
     pub fn finish(&mut self) -> String {
         let outcome = self.outcome();
         match self.options.protocol {
@@ -404,11 +405,10 @@ impl Session {
                 state.to_string() + "\n"
             }
             Protocol::Text => {
+                // A game over is said in the table's first line (the result line).
                 let mut s = table(&self.board, &self.pos);
-                match &outcome {
-                    Some(o) => s.push_str(&outcome_text(o)),
-                    None if self.stop.is_some() => s.push_str("game unfinished\n"),
-                    None => {}
+                if outcome.is_none() && self.stop.is_some() {
+                    s.push_str("game unfinished\n");
                 }
                 s
             }
@@ -526,7 +526,10 @@ fn error_line(code: Code, message: &str) -> String {
 
 /// The JSON protocol's state of `pos`: `{"event": "state"}` (or `"over"` when the game is over),
 /// the actions `played` since the last state, the side to move, the position
-/// ([`PositionFile`]), the legal moves, whether the turn may end, and the outcome.
+/// ([`PositionFile`], `schemas/game-position.schema.json`), the legal moves, whether the turn
+/// may end, and the outcome. When the game is over nobody is to move: `side` is `null` (the
+/// position keeps the side whose turn it was, as a position file must) and `result` is the
+/// result line in words ([`outcome_text`] without `game over: ` and the new line).
 pub fn state_json(
     board: &GameBoard,
     pos: &mut Position,
@@ -535,15 +538,19 @@ pub fn state_json(
     let (list, can_end) = legal(board, pos);
     let moves: Vec<GroupMove> = list.iter().map(|m| GroupMove::of(pos, *m)).collect();
     let outcome = pos.outcome(board);
-    serde_json::json!({
+    let mut v = serde_json::json!({
         "event": if outcome.is_some() { "over" } else { "state" },
         "played": played,
-        "side": pos.side,
+        "side": if outcome.is_some() { None } else { Some(pos.side) },
         "position": PositionFile::of(board, pos),
         "moves": moves,
         "can_end": can_end && outcome.is_none(),
         "outcome": outcome,
-    })
+    });
+    if let Some(o) = &outcome {
+        v["result"] = o.describe().into();
+    }
+    v
 }
 
 /// The legal group moves from `pos`, and whether the turn may end now.

@@ -58,7 +58,9 @@ pub fn move_text(board: &GameBoard, side: Side, m: &GroupMove) -> String {
 /// The position as a table of regions (id, name, what fits, pieces with the turn's marks,
 /// neighbors) under a line saying the round, the side to move, the moves made this turn and the
 /// quiet rounds: `round 3, jackals to move; 1.5 rounds without a capture (the points are counted
-/// after 6)`. Columns are padded to their widest cell (in characters); lines end without spaces.
+/// after 6)`; when the game is over, under the result line ([`outcome_text`]: `game over: the
+/// jackals win: ...`) instead, since nobody is to move. Columns are padded to their widest cell
+/// (in characters); lines end without spaces.
 pub fn table(board: &GameBoard, pos: &Position) -> String {
     let mut rows = vec![vec![
         "id".to_string(),
@@ -102,17 +104,21 @@ pub fn table(board: &GameBoard, pos: &Position) -> String {
     let widths: Vec<usize> = (0..rows[0].len())
         .map(|k| rows.iter().map(|r| r[k].chars().count()).max().unwrap_or(0))
         .collect();
-    let mut s = format!(
-        "round {}, {} to move{}; {}\n",
-        pos.rounds() + 1 - u32::from(pos.turns % 2 == 1),
-        pos.side,
-        match pos.moves {
-            0 => String::new(),
-            1 => " (1 move made this turn)".into(),
-            n => format!(" ({n} moves made this turn)"),
-        },
-        quiet_text(board, pos.quiet_turns),
-    );
+    // Once the game is over nobody is to move: the first line is the result line instead.
+    let mut s = match pos.outcome(board) {
+        Some(o) => outcome_text(&o),
+        None => format!(
+            "round {}, {} to move{}; {}\n",
+            pos.rounds() + 1 - u32::from(pos.turns % 2 == 1),
+            pos.side,
+            match pos.moves {
+                0 => String::new(),
+                1 => " (1 move made this turn)".into(),
+                n => format!(" ({n} moves made this turn)"),
+            },
+            quiet_text(board, pos.quiet_turns),
+        ),
+    };
     for r in rows {
         let line: Vec<String> = r
             .iter()

@@ -15,7 +15,7 @@
 //! labels, and the attributes wanted here (positions, lengths, styles) would have to be
 //! formatted and escaped by hand all the same, so the writer is direct.
 
-use super::num;
+use super::{corner_pairs, corners_of, num};
 use crate::validated::ValidatedBoard;
 
 /// Points (1/72 inch) per millimetre: Graphviz's `pos` unit.
@@ -92,21 +92,8 @@ pub fn write(v: &ValidatedBoard, w: &mut dyn std::io::Write) -> std::io::Result<
     )?;
     let scale = v.units.mm_per_unit() * POINTS_PER_MM;
     writeln!(w, "  graph [units={}];", quote(v.units.as_str()))?;
-    if !v.corners.is_empty() {
-        let pairs: Vec<String> = v
-            .corners
-            .iter()
-            .map(|c| {
-                format!(
-                    "{} {} @ {},{}",
-                    c.regions[0],
-                    c.regions[1],
-                    num(c.at[0]),
-                    num(c.at[1])
-                )
-            })
-            .collect();
-        writeln!(w, "  graph [corner_pairs={}];", quote(&pairs.join("; ")))?;
+    if let Some(pairs) = corner_pairs(v, "") {
+        writeln!(w, "  graph [corner_pairs={}];", quote(&pairs))?;
     }
     writeln!(w, "  node [shape=ellipse];")?;
     for r in &v.regions {
@@ -131,17 +118,8 @@ pub fn write(v: &ValidatedBoard, w: &mut dyn std::io::Write) -> std::io::Result<
         for (k, c) in r.capacity.iter() {
             write!(w, ", {}={c}", quote(&format!("capacity_{k}")))?;
         }
-        let corners: Vec<String> = v
-            .corners
-            .iter()
-            .filter_map(|c| match c.regions {
-                [a, b] if a == r.id => Some(b.to_string()),
-                [a, b] if b == r.id => Some(a.to_string()),
-                _ => None,
-            })
-            .collect();
-        if !corners.is_empty() {
-            write!(w, ", corners={}", quote(&corners.join(" ")))?;
+        if let Some(corners) = corners_of(v, r.id, "") {
+            write!(w, ", corners={}", quote(&corners))?;
         }
         writeln!(w, "];")?;
     }

@@ -11,7 +11,7 @@
 //! `corner_pairs` lists each pair with the point where it touches (`r1 r4 @ 210,150`, pairs separated
 //! by `; `).
 
-use super::num;
+use super::{corner_pairs, corners_of, num};
 use crate::validated::ValidatedBoard;
 
 /// `s` escaped for XML 1.0 text and attribute values: `& < > " '` as entities; characters XML
@@ -74,24 +74,11 @@ pub fn write(v: &ValidatedBoard, w: &mut dyn std::io::Write) -> std::io::Result<
         w,
         "    <!-- savanna board: lengths in {units}, areas in {units}², x right, y down; edges are borders only -->"
     )?;
-    if !v.corners.is_empty() {
-        let pairs: Vec<String> = v
-            .corners
-            .iter()
-            .map(|c| {
-                format!(
-                    "r{} r{} @ {},{}",
-                    c.regions[0],
-                    c.regions[1],
-                    num(c.at[0]),
-                    num(c.at[1])
-                )
-            })
-            .collect();
+    if let Some(pairs) = corner_pairs(v, "r") {
         writeln!(
             w,
             r#"    <data key="corner_pairs">{}</data>"#,
-            escape(&pairs.join("; "))
+            escape(&pairs)
         )?;
     }
     for r in &v.regions {
@@ -109,21 +96,8 @@ pub fn write(v: &ValidatedBoard, w: &mut dyn std::io::Write) -> std::io::Result<
                 escape(&format!("capacity_{k}"))
             )?;
         }
-        let corners: Vec<String> = v
-            .corners
-            .iter()
-            .filter_map(|c| match c.regions {
-                [a, b] if a == r.id => Some(format!("r{b}")),
-                [a, b] if b == r.id => Some(format!("r{a}")),
-                _ => None,
-            })
-            .collect();
-        if !corners.is_empty() {
-            writeln!(
-                w,
-                r#"      <data key="corners">{}</data>"#,
-                corners.join(" ")
-            )?;
+        if let Some(corners) = corners_of(v, r.id, "r") {
+            writeln!(w, r#"      <data key="corners">{corners}</data>"#)?;
         }
         writeln!(w, "    </node>")?;
     }

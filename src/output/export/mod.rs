@@ -11,6 +11,7 @@ pub mod dot;
 pub mod geojson;
 pub mod graphml;
 
+use crate::ids::RegionId;
 use crate::validated::{Point, ValidatedBoard};
 use std::path::Path;
 
@@ -84,6 +85,43 @@ pub(crate) fn num(x: f64) -> String {
     } else {
         "0".into()
     }
+}
+
+/// The graph attribute `corner_pairs` of the DOT and GraphML exports: each pair of regions of
+/// `v` that touch only at a corner, with the point (board units, y down), in `v.corners`'
+/// order, separated by `; `: `"1 4 @ 100,50; 2 3 @ 100,50"` with `prefix` `""` (DOT node ids),
+/// `"r1 r4 @ 100,50"` with `"r"` (GraphML's). `None` when no regions touch only at a corner.
+pub(crate) fn corner_pairs(v: &ValidatedBoard, prefix: &str) -> Option<String> {
+    let pairs: Vec<String> = v
+        .corners
+        .iter()
+        .map(|c| {
+            format!(
+                "{prefix}{} {prefix}{} @ {},{}",
+                c.regions[0],
+                c.regions[1],
+                num(c.at[0]),
+                num(c.at[1])
+            )
+        })
+        .collect();
+    (!pairs.is_empty()).then(|| pairs.join("; "))
+}
+
+/// The node attribute `corners` of the DOT and GraphML exports: the ids (each after `prefix`)
+/// of the regions that region `id` of `v` touches only at a corner, in `v.corners`' order,
+/// separated by spaces; `None` when there are none.
+pub(crate) fn corners_of(v: &ValidatedBoard, id: RegionId, prefix: &str) -> Option<String> {
+    let ids: Vec<String> = v
+        .corners
+        .iter()
+        .filter_map(|c| match c.regions {
+            [a, b] if a == id => Some(format!("{prefix}{b}")),
+            [a, b] if b == id => Some(format!("{prefix}{a}")),
+            _ => None,
+        })
+        .collect();
+    (!ids.is_empty()).then(|| ids.join(" "))
 }
 
 /// Relative tolerance of [`border_paths`]: two edges are on one line when each end of one lies

@@ -77,8 +77,9 @@ pub enum PageKind {
     Cutouts(usize),
     /// A layout plan's drawing and dimensions (the `n`-th such page, from 0).
     Plan(usize),
-    /// A rules page: a layout plan's (how to play, the pieces, each region's capacity), or a
-    /// tiled print's right after the cover when the cover's legend does not fit whole on it.
+    /// A rules page: a layout plan's (how to play, the pieces, each region's capacity; several
+    /// in a row when they do not fit one), or a tiled print's right after the cover when the
+    /// cover's legend does not fit whole on it.
     Rules,
 }
 

@@ -52,6 +52,12 @@ pub enum OccupancyError {
 /// [`OccupancyError`] when the text is not a balance report, a region key is not an id, or a
 /// share lies outside `0..=1` or the two shares of a region sum to more than 1.
 pub fn read_occupancy(json: &str) -> Result<Occupancy, OccupancyError> {
+    parse_report(json).map(|(occ, _)| occ)
+}
+
+/// The report parsed once: its occupancy (checked as [`read_occupancy`] says) and its board's
+/// name.
+fn parse_report(json: &str) -> Result<(Occupancy, Option<String>), OccupancyError> {
     let r: BalanceReport = serde_json::from_str(json).map_err(OccupancyError::NotAReport)?;
     let mut out = Occupancy::new();
     for (k, o) in &r.occupancy.0 {
@@ -68,7 +74,7 @@ pub fn read_occupancy(json: &str) -> Result<Occupancy, OccupancyError> {
         }
         out.insert(id, [o.lions, o.jackals]);
     }
-    Ok(out)
+    Ok((out, r.board))
 }
 
 /// [`read_occupancy`] of a report that must be of the board `v`: the report's board name, when
@@ -81,11 +87,7 @@ pub fn read_occupancy_for(
     json: &str,
     v: &crate::validated::ValidatedBoard,
 ) -> Result<Occupancy, OccupancyError> {
-    let occ = read_occupancy(json)?;
-    // The report parsed in read_occupancy; its name is read again (a few bytes of JSON).
-    let name = serde_json::from_str::<BalanceReport>(json)
-        .map_err(OccupancyError::NotAReport)?
-        .board;
+    let (occ, name) = parse_report(json)?;
     let n = v.regions.len();
     let quote = |x: &Option<String>| x.as_ref().map(|s| format!("`{s}`"));
     if let (Some(r), Some(b)) = (&name, &v.name)

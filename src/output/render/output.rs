@@ -73,7 +73,9 @@ pub struct RenderRequest {
     pub png: PngOptions,
 }
 
-/// The file name of a page when pages are written as separate SVG files.
+/// The file name of a page when pages are written as separate SVG files: `label` is a tile's
+/// label, or the number of a layout plan's second or later rules page (`STEM-rules-2.svg`), else
+/// empty.
 pub fn page_file(out: &Path, kind: &PageKind, label: &str, cutout_pages: usize) -> PathBuf {
     let stem = out.file_stem().and_then(|s| s.to_str()).unwrap_or("board");
     let suffix = match kind {
@@ -83,6 +85,8 @@ pub fn page_file(out: &Path, kind: &PageKind, label: &str, cutout_pages: usize) 
         PageKind::Cutouts(_) => "pieces".to_string(),
         PageKind::Plan(0) => "plan".to_string(),
         PageKind::Plan(n) => format!("plan-{}", n + 1),
+        // A layout plan's rules that continue on further pages: `rules`, `rules-2`, ...
+        PageKind::Rules if !label.is_empty() => format!("rules-{label}"),
         PageKind::Rules => "rules".to_string(),
     };
     out.with_file_name(format!("{stem}-{suffix}.svg"))
@@ -126,9 +130,20 @@ pub fn write(
                 .filter(|pg| matches!(pg.kind, PageKind::Cutouts(_)))
                 .count();
             let mut written = Vec::new();
+            let mut rules_pages = 0;
             for pg in &p.pages {
+                let rules_label;
                 let label = match pg.kind {
                     PageKind::Tile(i) => p.plan.tiles[i].label.as_str(),
+                    PageKind::Rules => {
+                        rules_pages += 1;
+                        rules_label = if rules_pages > 1 {
+                            rules_pages.to_string()
+                        } else {
+                            String::new()
+                        };
+                        rules_label.as_str()
+                    }
                     _ => "",
                 };
                 written.push(if p.pages.len() == 1 {

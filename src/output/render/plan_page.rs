@@ -397,16 +397,32 @@ pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, OptionsErr
     }
     let plan_pages = chunks.len();
     let cut_pages = cutout_layout(v, plan).len();
+    // The rules pages' lines, laid out once: their count is in every footer ("page 2 of 4").
+    let rules = if opts.cover {
+        let ctx = Ctx {
+            v,
+            opts,
+            plan,
+            number: 1,
+            total: 1,
+            scale: Some(lay.scale),
+        };
+        rules_layout(v, mx, my, cw, ctx.footer_top() - 1.0)
+    } else {
+        Vec::new()
+    };
     let mut kinds: Vec<PageKind> = (0..plan_pages).map(PageKind::Plan).collect();
-    if opts.cover {
-        kinds.push(PageKind::Rules);
-    }
+    kinds.extend(rules.iter().map(|_| PageKind::Rules));
     kinds.extend((0..cut_pages).map(PageKind::Cutouts));
     let total = kinds.len();
     let name = v
         .name
         .clone()
         .unwrap_or_else(|| "savanna board".to_string());
+    let first_rules = kinds
+        .iter()
+        .position(|k| *k == PageKind::Rules)
+        .unwrap_or(0);
     let out = kinds
         .into_iter()
         .enumerate()
@@ -469,7 +485,7 @@ pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, OptionsErr
                     let content = Group::new().add(g).add(footer(&ctx, &label, None));
                     document(&ctx, &format!("{name} · layout plan"), content)
                 }
-                PageKind::Rules => rules_page(&ctx),
+                PageKind::Rules => rules_page(&ctx, &rules, i - first_rules),
                 PageKind::Cutouts(n) => cutout_page(&ctx, *n),
                 _ => String::new(),
             };
@@ -487,40 +503,39 @@ pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, OptionsErr
     })
 }
 
-/// The rules page of a plan: how to play, the start, the pieces and every region's capacity and
-/// neighbors.
-pub(super) fn rules_page(ctx: &Ctx) -> String {
-    let v = ctx.v;
-    let plan = ctx.plan;
-    let [cx, cy] = plan.options.scale_correction;
-    let (mx, my) = (plan.options.margin_mm / cx, plan.options.margin_mm / cy);
-    let [cw, ch] = plan.content_mm;
-    let bottom = my + ch;
-    let name = v
-        .name
-        .clone()
-        .unwrap_or_else(|| "savanna board".to_string());
-    let mut g = Group::new().set("id", "rules").set("fill", "#000000");
-    g = g.add(text(mx, my + 7.0, 6.0, &format!("{name}: how to play")));
-    let mut y = my + 15.0;
-    let fs = 3.4;
-    let put = |g: Group, s: &str, size: f64, y: &mut f64| -> Group {
-        let mut g = g;
-        for (i, l) in wrap(s, size, cw - 6.0).into_iter().enumerate() {
-            if *y > bottom {
-                break;
-            }
-            g = g.add(text(mx + if i == 0 { 0.0 } else { 3.0 }, *y, size, &l));
-            *y += size * 1.35;
-        }
-        *y += 1.0;
-        g
-    };
-    for para in legend_lines(v) {
-        g = put(g, &format!("• {para}"), fs, &mut y);
-    }
-    y += 3.0;
-    g = put(g, "Pieces", 4.0, &mut y);
+/// Text scales of a plan's rules pages, largest first: the rules are set at the largest scale
+/// that needs the fewest pages (one, when the smallest scale fits them on one), and continue on
+/// further pages when even the smallest does not, so no line is ever left out. The smallest
+/// sets the region list at 2.4 mm, as small as the tiled cover's legend goes (2.6 mm).
+pub const RULES_SCALES: [f64; 3] = [1.0, 0.9, 0.8];
+
+/// Sizes on a plan's rules pages at scale 1, mm: the rules and pieces paragraphs, the section
+/// headings, the region list.
+const RULES_FONT_MM: f64 = 3.4;
+const RULES_HEADING_MM: f64 = 4.0;
+const RULES_REGION_MM: f64 = 3.0;
+/// Line height, in font sizes.
+const RULES_LEAD: f64 = 1.35;
+/// Baseline of the first line under a rules page's title, below the top margin, mm.
+const RULES_FIRST_MM: f64 = 15.0;
+
+/// One line of a plan's rules pages: its text, font size and left edge (design mm) and baseline.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct RulesLine {
+    text: String,
+    size: f64,
+    x: f64,
+    y: f64,
+}
+
+/// What goes on a plan's rules pages, in order: (paragraph, font size at scale 1, gap before
+/// it at scale 1 in mm, whether it is a heading that must not end a page).
+fn rules_paragraphs(v: &ValidatedBoard) -> Vec<(String, f64, f64, bool)> {
+    let mut out: Vec<(String, f64, f64, bool)> = legend_lines(v)
+        .into_iter()
+        .map(|para| (format!("• {para}"), RULES_FONT_MM, 0.0, false))
+        .collect();
+    out.push(("Pieces".to_string(), RULES_HEADING_MM, 3.0, true));
     let mm = v.units.mm_per_unit();
     for (kind, p) in v.pieces.iter() {
         let s = format!(
@@ -530,15 +545,14 @@ pub(super) fn rules_page(ctx: &Ctx) -> String {
             num((p.diameter * mm * 10.0).round() / 10.0),
             length_text(p.diameter, v.units)
         );
-        g = put(g, &s, fs, &mut y);
+        out.push((s, RULES_FONT_MM, 0.0, false));
     }
-    y += 3.0;
-    g = put(
-        g,
-        "Regions (what each holds in play, and its neighbors)",
-        4.0,
-        &mut y,
-    );
+    out.push((
+        "Regions (what each holds in play, and its neighbors)".to_string(),
+        RULES_HEADING_MM,
+        3.0,
+        true,
+    ));
     for reg in &v.regions {
         let caps = in_play::capacity_phrases(v, reg).join(" · ");
         let nb: Vec<String> = reg.neighbors.iter().map(|n| format!("#{n}")).collect();
@@ -559,8 +573,87 @@ pub(super) fn rules_page(ctx: &Ctx) -> String {
                 nb.join(", ")
             }
         );
-        g = put(g, &s, 3.0, &mut y);
+        out.push((s, RULES_REGION_MM, 0.0, false));
     }
-    let content = Group::new().add(g).add(footer(ctx, "Rules", None));
+    out
+}
+
+/// The lines of a plan's rules pages, page by page: every paragraph of [`rules_paragraphs`]
+/// wrapped to `width` (less 6 mm; a paragraph's further lines indented 3 mm) from `left`, the
+/// first baseline [`RULES_FIRST_MM`] below `top`, each page ending at the last baseline at or
+/// above `bottom` (design mm). At the largest of [`RULES_SCALES`] that needs the fewest pages; a
+/// heading never ends a page (it goes to the next with the line after it).
+pub(super) fn rules_layout(
+    v: &ValidatedBoard,
+    left: f64,
+    top: f64,
+    width: f64,
+    bottom: f64,
+) -> Vec<Vec<RulesLine>> {
+    let paras = rules_paragraphs(v);
+    let at = |k: f64| -> Vec<Vec<RulesLine>> {
+        let first = top + RULES_FIRST_MM;
+        let mut pages: Vec<Vec<RulesLine>> = vec![Vec::new()];
+        let mut y = first;
+        for (para, size, gap, heading) in &paras {
+            let size = size * k;
+            let lead = size * RULES_LEAD;
+            let lines = wrap(para, size, width - 6.0);
+            // A heading needs room for the line after it too.
+            let need = if *heading { lead } else { 0.0 };
+            let on_fresh_page = pages.last().is_some_and(Vec::is_empty);
+            if !on_fresh_page {
+                y += gap * k;
+            }
+            for (i, l) in lines.into_iter().enumerate() {
+                let fresh = pages.last().is_some_and(Vec::is_empty);
+                if !fresh && y + if i == 0 { need } else { 0.0 } > bottom + 1e-9 {
+                    pages.push(Vec::new());
+                    y = first;
+                }
+                if let Some(page) = pages.last_mut() {
+                    page.push(RulesLine {
+                        text: l,
+                        size,
+                        x: left + if i == 0 { 0.0 } else { 3.0 * k },
+                        y,
+                    });
+                }
+                y += lead;
+            }
+            y += k;
+        }
+        pages
+    };
+    let layouts: Vec<Vec<Vec<RulesLine>>> = RULES_SCALES.iter().map(|&k| at(k)).collect();
+    let fewest = layouts.iter().map(Vec::len).min().unwrap_or(1);
+    layouts
+        .into_iter()
+        .find(|l| l.len() == fewest)
+        .unwrap_or_default()
+}
+
+/// Page `n` (from 0) of a plan's rules pages ([`rules_layout`]): how to play, the start, the
+/// pieces and every region's capacity and neighbors; `(continued)` after the title from the
+/// second page on.
+pub(super) fn rules_page(ctx: &Ctx, layout: &[Vec<RulesLine>], n: usize) -> String {
+    let [mx, my] = ctx.margin();
+    let name = ctx.board_name();
+    let mut g = Group::new().set("id", "rules").set("fill", "#000000");
+    let heading = if n == 0 {
+        format!("{name}: how to play")
+    } else {
+        format!("{name}: how to play (continued)")
+    };
+    g = g.add(text(mx, my + 7.0, 6.0, &heading));
+    for l in layout.get(n).map(Vec::as_slice).unwrap_or_default() {
+        g = g.add(text(l.x, l.y, l.size, &l.text));
+    }
+    let label = if n == 0 {
+        "Rules".to_string()
+    } else {
+        format!("Rules {}", n + 1)
+    };
+    let content = Group::new().add(g).add(footer(ctx, &label, None));
     document(ctx, &format!("{name} · rules"), content)
 }

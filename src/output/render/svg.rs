@@ -177,28 +177,99 @@ pub const PROOF_MIN_FONT_FRACTION: f64 = 0.1;
 /// Size of the occupancy legend's text, mm.
 pub const LEGEND_FONT_MM: f64 = 3.5;
 
-/// The legend of an occupancy shading: three swatches (always the lions, always the jackals,
-/// nobody) with their meaning, on a white box in the board's top-left corner, in board units.
-fn occupancy_legend(v: &ValidatedBoard, id_prefix: &str) -> Group {
+/// Clear space kept between the occupancy legend and what it must not cover, in the legend's
+/// font size.
+pub const LEGEND_CLEAR_EM: f64 = 0.5;
+
+/// The occupancy legend's rows: the swatch's shares (lions, jackals) and what it means.
+const LEGEND_ROWS: [([f64; 2], &str); 3] = [
+    ([1.0, 0.0], "held by the lions at every turn end"),
+    ([0.0, 1.0], "held by the jackals at every turn end"),
+    ([0.0, 0.0], "held by neither (mixes: shares of time)"),
+];
+
+/// The occupancy legend's heading.
+const LEGEND_TITLE: &str = "occupancy in self-play (savanna balance)";
+
+/// The occupancy legend's box, `[width, height]` in board units, for a font size `f` (board
+/// units): the heading and the rows (a swatch 1.8 em before each row's text) at the shipped
+/// font's widths ([`crate::output::render::text::width_em`], with
+/// [`crate::output::render::text::WIDTH_SLACK`]), half an em of padding on each side, a row
+/// every 1.6 em.
+fn legend_size(f: f64) -> [f64; 2] {
+    use crate::output::render::text::{WIDTH_SLACK, width_em};
+    let text_em = LEGEND_ROWS
+        .iter()
+        .map(|(_, what)| 1.8 + width_em(what))
+        .fold(width_em(LEGEND_TITLE), f64::max);
+    [
+        (text_em * WIDTH_SLACK + 1.0) * f,
+        1.6 * f * (LEGEND_ROWS.len() as f64 + 1.0) + 0.5 * f,
+    ]
+}
+
+/// Where the occupancy legend's box goes (its top-left corner, board units): the first place,
+/// among the board's four corners (top-left, top-right, bottom-left, bottom-right, 1.5 em in
+/// from the board's bounds) and then every em across the board (row by row from the top), where
+/// the box stays [`LEGEND_CLEAR_EM`] clear of every box in `avoid` (`[min, max]` corners: labels,
+/// start discs, corner rings); when none is clear, the place covering the least area of them.
+pub fn legend_place(v: &ValidatedBoard, size: [f64; 2], avoid: &[[Point; 2]]) -> Point {
     let u = 1.0 / v.units.mm_per_unit();
-    let b = board_bounds(v);
     let f = LEGEND_FONT_MM * u;
-    let (x, y) = (b.min[0] + 2.0 * f, b.min[1] + 2.0 * f);
-    let rows = [
-        (shade(1.0, 0.0), "held by the lions at every turn end"),
-        (shade(0.0, 1.0), "held by the jackals at every turn end"),
-        (shade(0.0, 0.0), "held by neither (mixes: shares of time)"),
-    ];
+    let b = board_bounds(v);
+    let inset = 1.5 * f;
+    let (x0, y0) = (b.min[0] + inset, b.min[1] + inset);
+    let (x1, y1) = (
+        (b.max[0] - inset - size[0]).max(x0),
+        (b.max[1] - inset - size[1]).max(y0),
+    );
+    let corners = [[x0, y0], [x1, y0], [x0, y1], [x1, y1]];
+    let cols = ((x1 - x0) / f).floor().max(0.0) as usize;
+    let rows = ((y1 - y0) / f).floor().max(0.0) as usize;
+    let grid = (0..=rows)
+        .flat_map(move |j| (0..=cols).map(move |i| [x0 + i as f64 * f, y0 + j as f64 * f]));
+    let clear = LEGEND_CLEAR_EM * f;
+    let covered = |p: Point| -> f64 {
+        avoid
+            .iter()
+            .map(|[lo, hi]| {
+                let w = (p[0] + size[0] + clear).min(hi[0]) - (p[0] - clear).max(lo[0]);
+                let h = (p[1] + size[1] + clear).min(hi[1]) - (p[1] - clear).max(lo[1]);
+                if w > 0.0 && h > 0.0 { w * h } else { 0.0 }
+            })
+            .sum()
+    };
+    let mut best = (f64::INFINITY, [x0, y0]);
+    for p in corners.into_iter().chain(grid) {
+        let c = covered(p);
+        if c == 0.0 {
+            return p;
+        }
+        if c < best.0 {
+            best = (c, p);
+        }
+    }
+    best.1
+}
+
+/// The legend of an occupancy shading: three swatches (always the lions, always the jackals,
+/// nobody) with their meaning, on a white box at `at` (its top-left corner, board units;
+/// [`legend_place`]).
+fn occupancy_legend(v: &ValidatedBoard, id_prefix: &str, at: Point) -> Group {
+    let u = 1.0 / v.units.mm_per_unit();
+    let f = LEGEND_FONT_MM * u;
+    let [w, h] = legend_size(f);
+    let (x, y) = (at[0] + 0.5 * f, at[1] + 0.5 * f);
     let mut g = Group::new()
         .set("id", format!("{id_prefix}occupancy-legend"))
         .set("font-family", FONT_FAMILY_CSS)
         .set("font-size", num(f));
     g = g.add(
         svg::node::element::Rectangle::new()
-            .set("x", num(x - 0.5 * f))
-            .set("y", num(y - 0.5 * f))
-            .set("width", num(16.0 * f))
-            .set("height", num(1.6 * f * (rows.len() as f64 + 1.0) + 0.5 * f))
+            .set("x", num(at[0]))
+            .set("y", num(at[1]))
+            .set("width", num(w))
+            .set("height", num(h))
             .set("fill", "#FFFFFF")
             .set("stroke", "#222222")
             .set("stroke-width", num(0.2 * u)),
@@ -207,9 +278,9 @@ fn occupancy_legend(v: &ValidatedBoard, id_prefix: &str) -> Group {
         Text::new("")
             .set("x", num(x))
             .set("y", num(y + f))
-            .add(TSpan::new("occupancy in self-play (savanna balance)")),
+            .add(TSpan::new(LEGEND_TITLE)),
     );
-    for (k, (colour, what)) in rows.iter().enumerate() {
+    for (k, ([l, j], what)) in LEGEND_ROWS.iter().enumerate() {
         let ry = y + 1.6 * f * (k as f64 + 1.0);
         g = g.add(
             svg::node::element::Rectangle::new()
@@ -217,7 +288,7 @@ fn occupancy_legend(v: &ValidatedBoard, id_prefix: &str) -> Group {
                 .set("y", num(ry))
                 .set("width", num(1.2 * f))
                 .set("height", num(1.2 * f))
-                .set("fill", colour.as_str())
+                .set("fill", shade(*l, *j))
                 .set("stroke", "#222222")
                 .set("stroke-width", num(0.15 * u)),
         );
@@ -279,9 +350,6 @@ pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Gr
         regions = regions.add(path.set("fill-rule", "evenodd"));
     }
     g = g.add(regions);
-    if opts.occupancy.is_some() {
-        g = g.add(occupancy_legend(v, id_prefix));
-    }
 
     // Certificates.
     if opts.certificates {
@@ -375,13 +443,46 @@ pub fn board_layer(v: &ValidatedBoard, opts: &SvgOptions, id_prefix: &str) -> Gr
     }
 
     // The start position, beside the labels (crate::output::render::start).
+    let placed = if boxes.is_empty() && crate::output::render::start::drawn(v) {
+        labels(v, opts)
+    } else {
+        boxes.clone()
+    };
     if crate::output::render::start::drawn(v) {
-        let placed = if boxes.is_empty() {
-            labels(v, opts)
-        } else {
-            boxes.clone()
-        };
         g = g.add(crate::output::render::start::marks(v, &placed, id_prefix));
+    }
+
+    // The occupancy legend on top, where it covers no label, start disc or corner ring.
+    if opts.occupancy.is_some() {
+        let mut avoid: Vec<[Point; 2]> = if opts.labels {
+            boxes.iter().map(LabelBox::bounds).collect()
+        } else {
+            Vec::new()
+        };
+        avoid.extend(
+            crate::output::render::start::mark_discs(v, &placed)
+                .into_iter()
+                .map(|(c, d)| {
+                    [
+                        [c[0] - d / 2.0, c[1] - d / 2.0],
+                        [c[0] + d / 2.0, c[1] + d / 2.0],
+                    ]
+                }),
+        );
+        if opts.corner_marks {
+            let r = opts.corner_ring_mm * u;
+            avoid.extend(
+                v.corners
+                    .iter()
+                    .map(|k| [[k.at[0] - r, k.at[1] - r], [k.at[0] + r, k.at[1] + r]]),
+            );
+        }
+        let size = legend_size(LEGEND_FONT_MM * u);
+        g = g.add(occupancy_legend(
+            v,
+            id_prefix,
+            legend_place(v, size, &avoid),
+        ));
     }
 
     if opts.proof {

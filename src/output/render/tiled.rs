@@ -255,6 +255,21 @@ pub fn piece_size(d: f64, units: crate::units::Units) -> String {
     }
 }
 
+/// The check square's sides in words, in the board's units as its pieces are
+/// ([`piece_size`]: inches on an inch board, millimetres otherwise): `100 mm × 100 mm`, or on an
+/// inch board `3.94 in × 3.94 in (100 mm)` (100 / 25.4 = 3.937 in, to the hundredth the cover
+/// gives inch lengths in, the exact millimetres in brackets).
+pub(crate) fn check_square_text(units: crate::units::Units) -> String {
+    let s = CHECK_SQUARE_MM;
+    match units {
+        crate::units::Units::In => {
+            let side = crate::output::render::plan::length_text(s / 25.4, units);
+            format!("{side} × {side} ({} mm)", num(s))
+        }
+        _ => format!("{} mm × {} mm", num(s), num(s)),
+    }
+}
+
 /// A ruler in inches at `(x, y)` (design mm) at most `max_mm` long: whole inches labelled, ticks
 /// every 1/8 in (longer at 1/2 and 1 in), for boards measured in inches.
 pub(super) fn ruler_in(x: f64, y: f64, max_mm: f64) -> Group {
@@ -382,8 +397,9 @@ fn cover_top(ctx: &Ctx) -> (Group, LegendBox) {
             .set("stroke-width", "0.3"),
     );
     // Centred in the square: (offset below its centre in mm, text size in mm, text).
+    let side = check_square_text(v.units);
     for (dy, size, words) in [
-        (-2.0, 4.0, "100 mm × 100 mm"),
+        (-2.0, 4.0, side.as_str()),
         (4.0, 2.8, "measure both sides: if they are off,"),
         (8.0, 2.8, "use --scale-correction X,Y"),
     ] {
