@@ -395,7 +395,7 @@ export class PlayPanel {
   private humanToMove(): Side | null {
     const s = this.state;
     if (!s || s.event !== 'state' || !this.options) return null;
-    return this.options[s.side] === 'human' ? s.side : null;
+    return s.side && this.options[s.side] === 'human' ? s.side : null;
   }
 
   private regionClick(id: number): void {
@@ -471,7 +471,7 @@ export class PlayPanel {
     const round = Math.floor(turns / 2) + 1;
     const quietRounds = (this.ctx.board().validated?.game?.quiet_rounds ?? (b as any).game?.quiet_rounds ?? 5) as number;
     const made = pos.turn?.moves ?? 0;
-    const who = this.options ? this.options[s.side] : '';
+    const who = this.options && s.side ? this.options[s.side] : '';
     if (s.event === 'state') {
       e.status.textContent =
         `Round ${round}: the ${s.side} to move (${who === 'human' ? 'you' : who})` +
@@ -480,9 +480,11 @@ export class PlayPanel {
     } else if (s.event === 'end') {
       e.status.textContent = `The session stopped (${s.reason ?? 'ended'}) in round ${round}.`;
     } else {
-      e.status.textContent = `Game over after round ${s.outcome?.rounds ?? round}.`;
+      e.status.textContent = s.result
+        ? `${s.result[0].toUpperCase()}${s.result.slice(1)}.`
+        : `Game over after round ${s.outcome?.rounds ?? round}.`;
     }
-    e.status.dataset.side = s.side;
+    e.status.dataset.side = s.side ?? '';
     e.status.dataset.round = String(round);
     e.status.dataset.quiet = String(pos.quiet ?? 0);
     // Pieces left and captures so far, from the actions played.

@@ -84,12 +84,15 @@ export type SessionEvent =
   | {
       event: 'state' | 'over' | 'end';
       played: Played[];
-      side: Side;
+      /** Whose turn it is; `null` once the game is over. */
+      side: Side | null;
       position: PositionFile;
       moves: GroupMove[];
       can_end: boolean;
       outcome: Outcome | null;
       reason?: string;
+      /** On `over`: the result in words, as the terminal prints it. */
+      result?: string;
     }
   | { event: 'error'; code: string; message: string };
 
