@@ -389,22 +389,50 @@ pub fn position_of(
     p
 }
 
-/// The results of one placement's turn (`cells` is scratch): the best (least, seen by the next
-/// mover) value of the capturing results, and the class numbers of the quiet ones. A jackals'
-/// turn goes through `jt` when the board is on its fast path ([`jackals`]), other turns through
-/// the engine's turn walk.
-#[allow(clippy::too_many_arguments)]
+/// One worker's scratch for [`results`]: the turn walk, the jackals' sums, the quiet results,
+/// the placement, and a bitmap over one block of the numbering.
+struct Scratch {
+    tr: TurnResults,
+    jt: Option<JackalTurns>,
+    quiet: Vec<u32>,
+    cells: Vec<(u16, u16)>,
+    bits: Vec<u64>,
+}
+
+impl Scratch {
+    fn new(board: &GameBoard) -> Scratch {
+        Scratch {
+            tr: TurnResults::new(),
+            jt: JackalTurns::new(board),
+            quiet: Vec::new(),
+            cells: Vec::new(),
+            bits: Vec::new(),
+        }
+    }
+}
+
+/// The results of one placement's turn: the best (least, seen by the next mover) value of the
+/// capturing results, the number of results and the work (turn states or partial placements);
+/// the class numbers of the quiet results are left in `s.quiet`, in increasing order for a
+/// jackals' turn. A jackals' turn goes through the sums of [`jackals`] when the board is on
+/// their fast path (its quiet results all lie in the placement's own block of the numbering,
+/// so they are gathered in a bitmap over the block, which also sorts them), other turns
+/// through the engine's turn walk.
 fn results(
     board: &GameBoard,
     table: &Table,
     idx: &ClassIndex,
     side: Side,
     p: u64,
-    tr: &mut TurnResults,
-    jt: &mut Option<JackalTurns>,
-    quiet: &mut Vec<u32>,
-    cells: &mut Vec<(u16, u16)>,
+    s: &mut Scratch,
 ) -> (i16, u64, u64) {
+    let Scratch {
+        tr,
+        jt,
+        quiet,
+        cells,
+        bits,
+    } = s;
     cells.clear();
     cells.resize(board.len(), (0, 0));
     idx.unrank(p, |i, l, j| cells[i] = (l, j));
@@ -418,13 +446,17 @@ fn results(
         let lions = idx.lions;
         let nr = board.len();
         let (offset, jc) = idx.block(|i| cells[i].0);
+        let words = (jc.len() as usize).div_ceil(64);
+        bits.clear();
+        bits.resize(words, 0);
         let done = jt.for_each(
             |i| cells[i],
             |end| {
                 n += 1;
                 match end {
                     JackalEnd::Quiet(y) => {
-                        quiet.push((offset + jc.rank(nr, |i| jackals::count(y, i))) as u32);
+                        let r = jc.rank(nr, |i| jackals::count(y, i)) as usize;
+                        bits[r / 64] |= 1 << (r % 64);
                     }
                     JackalEnd::Capture(y) => {
                         let y = |i| jackals::count(y, i);
@@ -444,9 +476,16 @@ fn results(
             },
         );
         if done {
+            for (w, &b) in bits.iter().enumerate() {
+                let mut b = b;
+                while b != 0 {
+                    let r = w * 64 + b.trailing_zeros() as usize;
+                    b &= b - 1;
+                    quiet.push((offset + r as u64) as u32);
+                }
+            }
             return (best, n, jt.partial());
         }
-        quiet.clear();
         best = i16::MAX;
         n = 0;
     }
@@ -571,15 +610,8 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
             let out: Vec<(Vec<i16>, Vec<u32>, Vec<u8>)> = (0..n.div_ceil(CHUNK))
                 .into_par_iter()
                 .map_init(
-                    || {
-                        (
-                            TurnResults::new(),
-                            JackalTurns::new(board),
-                            Vec::new(),
-                            Vec::new(),
-                        )
-                    },
-                    |(tr, jt, quiet, cells), ch| {
+                    || Scratch::new(board),
+                    |sc, ch| {
                         let lo = ch * CHUNK;
                         let hi = (lo + CHUNK).min(n);
                         let mut cap = Vec::with_capacity(hi - lo);
@@ -589,13 +621,12 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                         let mut t = 0u64;
                         let mut ts = 0u64;
                         for p in lo..hi {
-                            let (b, k, e) =
-                                results(board, &table, &idx, side, p as u64, tr, jt, quiet, cells);
+                            let (b, k, e) = results(board, &table, &idx, side, p as u64, sc);
                             t += k;
                             ts += e;
                             cap.push(b);
                             if !over.load(Ordering::Relaxed) {
-                                encode_list(quiet, &mut succ);
+                                encode_list(&mut sc.quiet, &mut succ);
                                 offs.push(succ.len() as u32);
                             }
                         }
@@ -644,20 +675,12 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                 let layer = &mut mine[q * n..(q + 1) * n];
                 if regenerate {
                     layer.par_iter_mut().enumerate().for_each_init(
-                        || {
-                            (
-                                TurnResults::new(),
-                                JackalTurns::new(board),
-                                Vec::new(),
-                                Vec::new(),
-                            )
-                        },
-                        |(tr, jt, quiet, cells), (p, v)| {
-                            let (b, k, _) =
-                                results(board, &table, &idx, side, p as u64, tr, jt, quiet, cells);
+                        || Scratch::new(board),
+                        |sc, (p, v)| {
+                            let (b, k, _) = results(board, &table, &idx, side, p as u64, sc);
                             transitions.fetch_add(k, Ordering::Relaxed);
                             let mut m = b;
-                            for &x in quiet.iter() {
+                            for &x in sc.quiet.iter() {
                                 m = m.min(next[x as usize]);
                             }
                             *v = parent(m);

@@ -68,7 +68,7 @@ impl Counts {
     }
 
     /// Vectors in all.
-    fn len(&self) -> u64 {
+    pub(crate) fn len(&self) -> u64 {
         self.at(0, self.total)
     }
 
