@@ -131,9 +131,10 @@ fn an_option_not_solved_is_refused_by_name() {
 }
 
 /// Classic's value with the default rules (issue 27): jackals first (the default) is a forced
-/// jackals' win by eliminating the lions; lions first is a draw, 4-4 on points. These are the
-/// values the issue's author found with an independent retrograde solver of their own. Minutes
-/// in a debug build: run with `cargo test --release --test solve -- --ignored`.
+/// jackals' win by eliminating the lions; lions first is a draw on points. These are the values
+/// the issue's author found with an independent retrograde solver of their own. About two
+/// minutes of CPU in a release build (much more in a debug one): run with
+/// `cargo test --release --test solve -- --ignored`.
 #[test]
 #[ignore = "solves classic: minutes of CPU; run with --release -- --ignored"]
 fn classic_is_a_jackals_win_first_and_a_draw_second() {
@@ -147,6 +148,11 @@ fn classic_is_a_jackals_win_first_and_a_draw_second() {
     let l = &v["lions_first"];
     assert_eq!(l["outcome"], "draw");
     assert_eq!(l["by"], "points");
-    assert_eq!(l["points"]["lions"], 4);
-    assert_eq!(l["points"]["jackals"], 4);
+    // Issue 27's author reported "a draw, 4-4 on points". The value fixes the margin (0), not
+    // the points: both sides are indifferent among drawn lines (the tie-breaks order wins and
+    // losses only), and savanna's line, the first optimal turn in the engine's order, reaches
+    // the count at 6-6 (3 lion regions against 6 jackal regions). So the test asserts a draw
+    // on points with equal points, not the author's particular line.
+    assert_eq!(l["points"]["lions"], l["points"]["jackals"]);
+    assert_eq!(l["lions_margin"], 0);
 }

@@ -397,6 +397,8 @@ struct Scratch {
     quiet: Vec<u32>,
     cells: Vec<(u16, u16)>,
     bits: Vec<u64>,
+    /// A chunk's successor lists while they are written (then copied out at their size).
+    list: Vec<u8>,
 }
 
 impl Scratch {
@@ -407,6 +409,7 @@ impl Scratch {
             quiet: Vec::new(),
             cells: Vec::new(),
             bits: Vec::new(),
+            list: Vec::new(),
         }
     }
 }
@@ -432,6 +435,8 @@ fn results(
         quiet,
         cells,
         bits,
+        ..
+
     } = s;
     cells.clear();
     cells.resize(board.len(), (0, 0));
@@ -616,7 +621,8 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                         let hi = (lo + CHUNK).min(n);
                         let mut cap = Vec::with_capacity(hi - lo);
                         let mut offs = Vec::with_capacity(hi - lo + 1);
-                        let mut succ = Vec::new();
+                        let mut succ = std::mem::take(&mut sc.list);
+                        succ.clear();
                         offs.push(0u32);
                         let mut t = 0u64;
                         let mut ts = 0u64;
@@ -632,7 +638,11 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                         }
                         transitions.fetch_add(t, Ordering::Relaxed);
                         turn_states.fetch_add(ts, Ordering::Relaxed);
-                        succ.shrink_to_fit();
+                        // Kept at its size: a list grown by doubling and shrunk would leave
+                        // the freed tails in the heap.
+                        let kept = succ.clone();
+                        sc.list = succ;
+                        let succ = kept;
                         let bytes = (succ.len() + offs.len() * 4) as u64;
                         if used.fetch_add(bytes, Ordering::Relaxed) + bytes > budget {
                             over.store(true, Ordering::Relaxed);
