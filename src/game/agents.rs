@@ -41,7 +41,7 @@ impl AgentKind {
             AgentKind::Human => None,
             AgentKind::Random => Some(Box::new(RandomAgent)),
             AgentKind::Greedy => Some(Box::new(GreedyAgent)),
-            AgentKind::Mcts => Some(Box::new(MctsAgent::new(budget))),
+            AgentKind::Mcts => Some(Box::new(TurnMctsAgent::new(budget))),
             AgentKind::Uct => Some(Box::new(UctAgent::new(budget))),
             AgentKind::Perfect => Some(Box::new(super::solve::agent::PerfectAgent::new())),
         }
@@ -474,6 +474,12 @@ pub const MAX_NODES: usize = 1 << 20;
 /// lions' [`evaluate`] margin (material, points at the count, and the material the side to move
 /// threatens), over [`PLAYOUT_SCALE`].
 pub fn playout_value(board: &GameBoard, pos: &Position) -> f64 {
+    playout_value_with(board, pos, SCORE_WEIGHT)
+}
+
+/// [`playout_value`] with `score` (in [`evaluate`] units) as the weight of one point of the
+/// count's margin instead of [`SCORE_WEIGHT`].
+pub fn playout_value_with(board: &GameBoard, pos: &Position, score: f64) -> f64 {
     let s = board.rules.lion_strength as f64;
     let material = s * f64::from(pos.lions) - f64::from(pos.jackals);
     let (lp, jp) = pos.score(board);
@@ -482,7 +488,7 @@ pub fn playout_value(board: &GameBoard, pos: &Position) -> f64 {
         Side::Jackals => -exposed(board, pos, Side::Lions),
     };
     let e = MATERIAL_WEIGHT * (material + EXPOSURE_WEIGHT * threat)
-        + SCORE_WEIGHT * (f64::from(lp) - f64::from(jp));
+        + score * (f64::from(lp) - f64::from(jp));
     1.0 / (1.0 + libm::exp(-e / PLAYOUT_SCALE))
 }
 
@@ -514,6 +520,24 @@ pub fn informed_playout_with(
     buf: &mut Vec<Move>,
     greedy: f64,
 ) -> f64 {
+    let params = MctsParams {
+        greedy,
+        ..MctsParams::default()
+    };
+    mcts_playout(board, pos, rng, buf, &params)
+}
+
+/// [`informed_playout_with`] with `params`' greedy share, turns ([`MctsParams::turns`]) and
+/// score weight ([`MctsParams::score`]): [`MctsAgent`]'s playout.
+pub fn mcts_playout(
+    board: &GameBoard,
+    pos: &mut Position,
+    rng: &mut GameRng,
+    buf: &mut Vec<Move>,
+    params: &MctsParams,
+) -> f64 {
+    let greedy = params.greedy;
+    let turns = params.turns.max(0.0) as u32;
     let start = pos.turns;
     let mut steps = 0u32;
     loop {
@@ -524,8 +548,8 @@ pub fn informed_playout_with(
                 None => 0.5,
             };
         }
-        if pos.moves == 0 && pos.turns - start >= PLAYOUT_TURNS {
-            return playout_value(board, pos);
+        if pos.moves == 0 && pos.turns - start >= turns {
+            return playout_value_with(board, pos, params.score);
         }
         pos.legal_moves(board, buf);
         let can_end = if pos.moves == 0 {
@@ -694,6 +718,12 @@ pub struct MctsParams {
     pub widen_rate: f64,
     /// Share of playout steps played by [`GreedyAgent`] ([`informed_playout_with`]).
     pub greedy: f64,
+    /// Weight of one point of the count's margin in the value of a stopped playout
+    /// ([`playout_value_with`]), in [`evaluate`] units (a jackal of material is
+    /// [`MATERIAL_WEIGHT`]).
+    pub score: f64,
+    /// Turns a playout plays before it stops at [`playout_value_with`].
+    pub turns: f64,
 }
 
 impl Default for MctsParams {
@@ -704,6 +734,8 @@ impl Default for MctsParams {
             widen_base: 2.0,
             widen_rate: 1.0,
             greedy: MCTS_GREEDY_PLAYOUT,
+            score: SCORE_WEIGHT,
+            turns: PLAYOUT_TURNS as f64,
         }
     }
 }
@@ -719,6 +751,8 @@ impl MctsParams {
             widen_base: f64::INFINITY,
             widen_rate: 0.0,
             greedy: 0.0,
+            score: SCORE_WEIGHT,
+            turns: PLAYOUT_TURNS as f64,
         }
     }
 
@@ -738,6 +772,8 @@ impl MctsParams {
                 "widen_base" => p.widen_base = v,
                 "widen_rate" => p.widen_rate = v,
                 "greedy" => p.greedy = v,
+                "score" => p.score = v,
+                "turns" => p.turns = v,
                 _ => return None,
             }
         }
@@ -966,7 +1002,7 @@ impl MctsAgent {
                 let r = f64::from(v + 1) / 2.0;
                 if leaf.side == Side::Lions { r } else { 1.0 - r }
             }
-            None => informed_playout_with(board, &mut p, rng, buf, params.greedy),
+            None => mcts_playout(board, &mut p, rng, buf, &params),
         };
         for &id in path.iter().rev() {
             let n = &mut self.nodes[id as usize];
@@ -1027,5 +1063,392 @@ impl Agent for MctsAgent {
             None if can_end => Action::End,
             None => Action::Move(moves[0]),
         }
+    }
+}
+
+/// Most end-of-turn placements a [`TurnMctsAgent`] node keeps as candidates, the best by prior
+/// (the others are enumerated again only if every kept one is proven no win).
+pub const TURN_CANDIDATES: usize = 48;
+
+/// Most nodes [`TurnMctsAgent`]'s graph keeps; at the start of a turn past it the graph is
+/// cleared.
+pub const MAX_TURN_NODES: usize = 1 << 17;
+
+/// One node of [`TurnMctsAgent`]'s graph: a position at the start of a turn (or a finished game).
+#[derive(Debug, Clone)]
+struct TNode {
+    /// The position (at the start of a turn, or where the game ended).
+    pos: Position,
+    /// The side to move here (statistics and proofs are for it).
+    side: Side,
+    /// Expanded children: node and prior.
+    edges: Vec<(u32, f32)>,
+    /// Children not expanded yet (start positions of the next turn, or ended games) with their
+    /// priors, best last.
+    untried: Vec<(Position, f32)>,
+    /// True when `untried` left out some ends ([`TURN_CANDIDATES`]).
+    truncated: bool,
+    expanded: bool,
+    visits: u32,
+    /// Sum of the results for `side`.
+    value: f64,
+    proof: Proof,
+}
+
+/// Monte Carlo tree search over whole turns (issue 27, item 3), `savanna`'s `mcts`:
+///
+/// - **One edge per distinct end-of-turn placement** ([`super::turns::TurnResults`] lists each
+///   once), so a tree level is a turn, not a group move: the 800 iterations of a decision look
+///   several turns ahead, where the search over single group moves ([`MctsAgent`]) spent them
+///   inside one turn's orders and splits. Nodes are positions at the start of a turn, found in a
+///   hash table (transpositions shared), kept for the whole game (cleared past
+///   [`MAX_TURN_NODES`]). The turn chosen is played group move by group move along a path the
+///   engine finds to it ([`super::turns::TurnResults::path_to`]).
+/// - **Proofs** (MCTS-Solver, Winands, Björnsson and Saito 2008, with draws): a finished game is
+///   proven; a node is a proven win for its mover when one child is, and proven when every end
+///   has been tried and every child is proven.
+/// - **Priors**: each end's value ([`playout_value_with`] of the next turn's start, for the
+///   mover) orders the expansions (best first), limits them by progressive widening
+///   ([`MctsParams::widen_base`]) and biases UCT ([`MctsParams::bias`]); only the best
+///   [`TURN_CANDIDATES`] are kept.
+/// - **Playouts** as [`MctsAgent`]'s ([`mcts_playout`]).
+///
+/// `budget` iterations per turn (a decision), fewer once the root is proven; the turn played is
+/// a proven win, else the most visited child not proven lost (as [`MctsAgent`] ranks them).
+#[derive(Debug, Clone)]
+pub struct TurnMctsAgent {
+    budget: u32,
+    params: MctsParams,
+    nodes: Vec<TNode>,
+    index: std::collections::HashMap<Position, u32>,
+    turns: super::turns::TurnResults,
+    /// The rest of the turn being played, and the position it is expected from.
+    plan: Vec<Move>,
+    expect: Option<Position>,
+}
+
+impl TurnMctsAgent {
+    /// An agent with `budget` iterations per turn and the default [`MctsParams`].
+    pub fn new(budget: u32) -> TurnMctsAgent {
+        TurnMctsAgent::with_params(budget, MctsParams::default())
+    }
+
+    /// An agent with `budget` iterations per turn and `params`.
+    pub fn with_params(budget: u32, params: MctsParams) -> TurnMctsAgent {
+        TurnMctsAgent {
+            budget: budget.max(1),
+            params,
+            nodes: Vec::new(),
+            index: std::collections::HashMap::new(),
+            turns: super::turns::TurnResults::new(),
+            plan: Vec::new(),
+            expect: None,
+        }
+    }
+
+    /// The node of `pos` (a turn's start or a finished game), created when new (a finished game
+    /// proven at once).
+    fn node(&mut self, board: &GameBoard, pos: &Position) -> (u32, bool) {
+        if let Some(&i) = self.index.get(pos) {
+            return (i, false);
+        }
+        let i = self.nodes.len() as u32;
+        let proof = pos.outcome(board).map(|o| match o.winner {
+            None => 0,
+            Some(w) if w == pos.side => 1,
+            Some(_) => -1,
+        });
+        self.nodes.push(TNode {
+            pos: pos.clone(),
+            side: pos.side,
+            edges: Vec::new(),
+            untried: Vec::new(),
+            truncated: false,
+            expanded: proof.is_some(),
+            visits: 0,
+            value: 0.0,
+            proof,
+        });
+        self.index.insert(pos.clone(), i);
+        (i, true)
+    }
+
+    fn seen(&self, side: Side, c: u32) -> Proof {
+        let n = &self.nodes[c as usize];
+        n.proof.map(|v| if n.side == side { v } else { -v })
+    }
+
+    fn mean(&self, side: Side, c: u32) -> f64 {
+        let n = &self.nodes[c as usize];
+        let m = n.value / f64::from(n.visits.max(1));
+        if n.side == side { m } else { 1.0 - m }
+    }
+
+    /// The ends of the turn from node `id`'s position as next-turn starts with their priors for
+    /// the mover, best last (ties in random order); all of them with `all`, else the best
+    /// [`TURN_CANDIDATES`]; those whose node is already a child are left out.
+    fn expand(&mut self, board: &GameBoard, id: u32, all: bool, rng: &mut GameRng) {
+        let mut p = self.nodes[id as usize].pos.clone();
+        let side = p.side;
+        let score = self.params.score;
+        let mut v: Vec<(Position, f32)> = Vec::new();
+        self.turns.for_each(board, &mut p, |q| {
+            let mut c = q.clone();
+            if c.outcome(board).is_none() {
+                c.end_turn(board);
+            }
+            let prior = match c.outcome(board) {
+                Some(o) if o.winner == Some(side) => 1.0,
+                Some(o) if o.winner.is_none() => 0.5,
+                Some(_) => 0.0,
+                None => {
+                    let l = playout_value_with(board, &c, score);
+                    if side == Side::Lions { l } else { 1.0 - l }
+                }
+            };
+            v.push((c, prior as f32));
+        });
+        let known: Vec<u32> = self.nodes[id as usize].edges.iter().map(|e| e.0).collect();
+        v.retain(|(c, _)| self.index.get(c).is_none_or(|i| !known.contains(i)));
+        for i in (1..v.len()).rev() {
+            let j = rng.below(i + 1);
+            v.swap(i, j);
+        }
+        v.sort_by(|x, y| x.1.total_cmp(&y.1));
+        let n = &mut self.nodes[id as usize];
+        n.truncated = !all && v.len() > TURN_CANDIDATES;
+        if n.truncated {
+            v.drain(..v.len() - TURN_CANDIDATES);
+        }
+        n.untried = v;
+        n.expanded = true;
+    }
+
+    fn update_proof(&mut self, id: u32) {
+        let n = &self.nodes[id as usize];
+        if n.proof.is_some() || !n.expanded {
+            return;
+        }
+        let side = n.side;
+        let mut best: i8 = -2;
+        let mut all = n.untried.is_empty() && !n.truncated && !n.edges.is_empty();
+        for &(c, _) in &n.edges {
+            match self.seen(side, c) {
+                Some(1) => {
+                    best = 1;
+                    break;
+                }
+                Some(v) => best = best.max(v),
+                None => all = false,
+            }
+        }
+        if best == 1 || all {
+            self.nodes[id as usize].proof = Some(best);
+        }
+    }
+
+    /// One iteration from node `root`.
+    fn iterate(
+        &mut self,
+        board: &GameBoard,
+        root: u32,
+        rng: &mut GameRng,
+        buf: &mut Vec<Move>,
+        path: &mut Vec<u32>,
+    ) {
+        let params = self.params;
+        let mut node = root;
+        path.clear();
+        path.push(node);
+        loop {
+            if self.nodes[node as usize].proof.is_some() {
+                break;
+            }
+            if !self.nodes[node as usize].expanded {
+                self.expand(board, node, false, rng);
+                let n = &self.nodes[node as usize];
+                if n.untried.is_empty() && n.edges.is_empty() {
+                    // No end at all (cannot happen in a game not over): score it as a draw.
+                    self.nodes[node as usize].proof = Some(0);
+                    break;
+                }
+            }
+            let side = self.nodes[node as usize].side;
+            let n = &self.nodes[node as usize];
+            let closed = n
+                .edges
+                .iter()
+                .all(|e| self.seen(side, e.0).is_some_and(|v| v < 1));
+            if closed && n.untried.is_empty() && n.truncated {
+                self.expand(board, node, true, rng);
+            }
+            let n = &self.nodes[node as usize];
+            let widen =
+                !n.untried.is_empty() && ((n.edges.len() as f64) < params.open(n.visits) || closed);
+            let pick = if widen {
+                let Some((c, prior)) = self.nodes[node as usize].untried.pop() else {
+                    break;
+                };
+                let (c, fresh) = self.node(board, &c);
+                self.nodes[node as usize].edges.push((c, prior));
+                if fresh {
+                    path.push(c);
+                    node = c;
+                    break;
+                }
+                c
+            } else {
+                let ln = libm::log(f64::from(n.visits.max(1)));
+                let mut best = f64::NEG_INFINITY;
+                let mut pick = None;
+                for &(c, prior) in &n.edges {
+                    let v = match self.seen(side, c) {
+                        Some(1) => f64::INFINITY,
+                        Some(-1) => continue,
+                        _ => {
+                            let cn = &self.nodes[c as usize];
+                            if cn.visits == 0 {
+                                1e9
+                            } else {
+                                let k = f64::from(cn.visits);
+                                self.mean(side, c)
+                                    + params.c * (ln / k).sqrt()
+                                    + params.bias * f64::from(prior) / (k + 1.0)
+                            }
+                        }
+                    };
+                    if v > best {
+                        best = v;
+                        pick = Some(c);
+                    }
+                }
+                let Some(c) = pick.or_else(|| n.edges.first().map(|e| e.0)) else {
+                    break;
+                };
+                c
+            };
+            node = pick;
+            path.push(node);
+        }
+        let leaf = &self.nodes[node as usize];
+        let lions = match leaf.proof {
+            Some(v) => {
+                let r = f64::from(v + 1) / 2.0;
+                if leaf.side == Side::Lions { r } else { 1.0 - r }
+            }
+            None => {
+                let mut p = leaf.pos.clone();
+                mcts_playout(board, &mut p, rng, buf, &params)
+            }
+        };
+        for &id in path.iter().rev() {
+            let n = &mut self.nodes[id as usize];
+            n.visits += 1;
+            n.value += if n.side == Side::Lions {
+                lions
+            } else {
+                1.0 - lions
+            };
+            self.update_proof(id);
+        }
+    }
+
+    /// Searches from `pos` (a turn's start) and returns the group moves of the turn chosen.
+    fn plan_turn(&mut self, board: &GameBoard, pos: &mut Position, rng: &mut GameRng) -> Vec<Move> {
+        if self.nodes.len() > MAX_TURN_NODES {
+            self.nodes.clear();
+            self.index.clear();
+        }
+        let (root, _) = self.node(board, pos);
+        let mut buf = Vec::new();
+        let mut path = Vec::new();
+        for _ in 0..self.budget {
+            if self.nodes[root as usize].proof.is_some() && self.nodes[root as usize].expanded {
+                break;
+            }
+            self.iterate(board, root, rng, &mut buf, &mut path);
+        }
+        if !self.nodes[root as usize].expanded {
+            self.expand(board, root, false, rng);
+        }
+        let n = &self.nodes[root as usize];
+        let side = n.side;
+        let mut best: Option<((u8, u32, f32), u32)> = None;
+        for &(c, prior) in &n.edges {
+            let rank = match self.seen(side, c) {
+                Some(1) => 4,
+                None if self.mean(side, c) > 0.5 => 3,
+                Some(0) => 2,
+                None => 1,
+                _ => 0,
+            };
+            let key = (rank, self.nodes[c as usize].visits, prior);
+            if best.is_none_or(|b| {
+                key.0 > b.0.0 || (key.0 == b.0.0 && (key.1, key.2) > (b.0.1, b.0.2))
+            }) {
+                best = Some((key, c));
+            }
+        }
+        let target: Vec<(u16, u16)> = match best {
+            Some((_, c)) => self.nodes[c as usize]
+                .pos
+                .cells
+                .iter()
+                .map(|c| (c.lions, c.jackals))
+                .collect(),
+            None => match self.nodes[root as usize].untried.last() {
+                Some((p, _)) => p.cells.iter().map(|c| (c.lions, c.jackals)).collect(),
+                None => return Vec::new(),
+            },
+        };
+        let mut moves = self.turns.path_to(board, pos, &target).unwrap_or_default();
+        moves.reverse();
+        moves
+    }
+}
+
+impl Agent for TurnMctsAgent {
+    /// At a turn's start, searches ([`TurnMctsAgent`]) and plans the turn; then plays its group
+    /// moves one by one and ends it. Should the position differ from the plan's (it cannot in
+    /// `play_game`), it plans again, and falls back to [`GreedyAgent`] when no plan is found.
+    fn choose(
+        &mut self,
+        board: &GameBoard,
+        pos: &mut Position,
+        moves: &[Move],
+        can_end: bool,
+        rng: &mut GameRng,
+    ) -> Action {
+        if self.expect.as_ref() != Some(pos) {
+            self.plan.clear();
+            self.expect = None;
+            if pos.moves == 0 {
+                self.plan = self.plan_turn(board, pos, rng);
+                if self.plan.is_empty() {
+                    return GreedyAgent.choose(board, pos, moves, can_end, rng);
+                }
+            } else {
+                return GreedyAgent.choose(board, pos, moves, can_end, rng);
+            }
+        }
+        let a = match self.plan.pop() {
+            Some(m) => Action::Move(m),
+            None if can_end => Action::End,
+            None => return GreedyAgent.choose(board, pos, moves, can_end, rng),
+        };
+        let mut next = pos.clone();
+        match a {
+            Action::Move(m) => {
+                if !moves.contains(&m) {
+                    self.plan.clear();
+                    self.expect = None;
+                    return GreedyAgent.choose(board, pos, moves, can_end, rng);
+                }
+                next.apply(board, m);
+                self.expect = Some(next);
+            }
+            Action::End => self.expect = None,
+        }
+        a
     }
 }
