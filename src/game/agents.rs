@@ -1074,6 +1074,56 @@ pub const TURN_CANDIDATES: usize = 48;
 /// cleared.
 pub const MAX_TURN_NODES: usize = 1 << 17;
 
+/// The mover's prior of an end of its turn `q` (the position before the turn ends, as
+/// [`super::turns::TurnResults::for_each`] shows it): 1 when it took the other side's last
+/// piece; 1, 0 or 1/2 when ending the turn ends the game on points (the count, or the cap at
+/// `max_rounds`) and the mover wins, loses or draws; else [`playout_value_with`]'s logistic for
+/// the mover with the other side to move (the material the other side then threatens counted
+/// against the mover).
+pub fn end_prior(board: &GameBoard, q: &Position, score: f64) -> f32 {
+    let side = q.side;
+    if q.total(side.other()) == 0 {
+        return 1.0;
+    }
+    let quiet = match board.rules.quiet {
+        crate::input::game_rules::QuietRule::NoCapture => !q.captured,
+        crate::input::game_rules::QuietRule::NoCapturePossible => !q.captured && !q.could_capture,
+    };
+    let counted = quiet && q.quiet_turns + 1 >= board.rules.quiet_turn_limit();
+    if counted || q.turns + 1 >= board.rules.max_rounds.saturating_mul(2) {
+        // The turn ends the game on points (the count, or the cap).
+        let (lp, jp) = q.score(board);
+        let mine = if side == Side::Lions {
+            (lp, jp)
+        } else {
+            (jp, lp)
+        };
+        return match mine.0.cmp(&mine.1) {
+            std::cmp::Ordering::Greater => 1.0,
+            std::cmp::Ordering::Less => 0.0,
+            std::cmp::Ordering::Equal => 0.5,
+        };
+    }
+    let s = board.rules.lion_strength as f64;
+    let material = s * f64::from(q.lions) - f64::from(q.jackals);
+    let (lp, jp) = q.score(board);
+    let lions = MATERIAL_WEIGHT * material + score * (f64::from(lp) - f64::from(jp));
+    let threat = MATERIAL_WEIGHT * EXPOSURE_WEIGHT * exposed(board, q, side);
+    let e = match side {
+        Side::Lions => lions - threat,
+        Side::Jackals => -lions - threat,
+    };
+    (1.0 / (1.0 + libm::exp(-e / PLAYOUT_SCALE))) as f32
+}
+
+/// The index and prior of the lowest prior in `v` (not empty).
+fn min_prior(v: &[(Position, f32)]) -> (usize, f32) {
+    v.iter().enumerate().fold(
+        (0, f32::INFINITY),
+        |m, (i, e)| if e.1 < m.1 { (i, e.1) } else { m },
+    )
+}
+
 /// One node of [`TurnMctsAgent`]'s graph: a position at the start of a turn (or a finished game).
 #[derive(Debug, Clone)]
 struct TNode {
@@ -1189,25 +1239,31 @@ impl TurnMctsAgent {
     /// [`TURN_CANDIDATES`]; those whose node is already a child are left out.
     fn expand(&mut self, board: &GameBoard, id: u32, all: bool, rng: &mut GameRng) {
         let mut p = self.nodes[id as usize].pos.clone();
-        let side = p.side;
         let score = self.params.score;
+        // One pass: every end's prior, cheaply (no end of turn), keeping a copy of the best
+        // `keep` only (the one replaced is the worst kept).
+        let keep = if all { usize::MAX } else { TURN_CANDIDATES };
         let mut v: Vec<(Position, f32)> = Vec::new();
+        let mut worst = (0usize, f32::NEG_INFINITY);
+        let mut ends = 0usize;
         self.turns.for_each(board, &mut p, |q| {
-            let mut c = q.clone();
+            ends += 1;
+            let prior = end_prior(board, q, score);
+            if v.len() < keep {
+                v.push((q.clone(), prior));
+                if v.len() == keep {
+                    worst = min_prior(&v);
+                }
+            } else if prior > worst.1 {
+                v[worst.0] = (q.clone(), prior);
+                worst = min_prior(&v);
+            }
+        });
+        for (c, _) in &mut v {
             if c.outcome(board).is_none() {
                 c.end_turn(board);
             }
-            let prior = match c.outcome(board) {
-                Some(o) if o.winner == Some(side) => 1.0,
-                Some(o) if o.winner.is_none() => 0.5,
-                Some(_) => 0.0,
-                None => {
-                    let l = playout_value_with(board, &c, score);
-                    if side == Side::Lions { l } else { 1.0 - l }
-                }
-            };
-            v.push((c, prior as f32));
-        });
+        }
         let known: Vec<u32> = self.nodes[id as usize].edges.iter().map(|e| e.0).collect();
         v.retain(|(c, _)| self.index.get(c).is_none_or(|i| !known.contains(i)));
         for i in (1..v.len()).rev() {
@@ -1216,10 +1272,7 @@ impl TurnMctsAgent {
         }
         v.sort_by(|x, y| x.1.total_cmp(&y.1));
         let n = &mut self.nodes[id as usize];
-        n.truncated = !all && v.len() > TURN_CANDIDATES;
-        if n.truncated {
-            v.drain(..v.len() - TURN_CANDIDATES);
-        }
+        n.truncated = ends > keep;
         n.untried = v;
         n.expanded = true;
     }
