@@ -1505,3 +1505,133 @@ impl Agent for TurnMctsAgent {
         a
     }
 }
+
+#[cfg(test)]
+mod turn_tests {
+    use super::*;
+    use crate::ids::RegionId;
+    use crate::input::game_rules::GameRules;
+
+    /// A path 1 - 2 - ... - n; every region holds 3 lions or 12 jackals alone, 10, 8, 6 jackals
+    /// beside 1, 2, 3 lions.
+    fn path(n: u32, lions: u16, jackals: u16, rules: GameRules) -> GameBoard {
+        let nb: Vec<Vec<u32>> = (1..=n)
+            .map(|i| {
+                [i - 1, i + 1]
+                    .into_iter()
+                    .filter(|&j| j >= 1 && j <= n)
+                    .collect()
+            })
+            .collect();
+        GameBoard::from_tables(
+            &nb,
+            &vec![(3, 12); n as usize],
+            &vec![vec![12, 10, 8, 6]; n as usize],
+            lions,
+            jackals,
+            rules,
+        )
+    }
+
+    /// Plays one whole turn of `agent` from `pos` (changed).
+    fn one_turn(board: &GameBoard, pos: &mut Position, agent: &mut dyn Agent, rng: &mut GameRng) {
+        let mut buf = Vec::new();
+        loop {
+            pos.legal_moves(board, &mut buf);
+            let can_end = if pos.moves == 0 {
+                buf.is_empty()
+            } else {
+                pos.duty_met() || buf.is_empty()
+            };
+            if buf.is_empty() {
+                pos.end_turn(board);
+                return;
+            }
+            let moves = buf.clone();
+            match agent.choose(board, pos, &moves, can_end, rng) {
+                Action::Move(m) => {
+                    assert!(moves.contains(&m), "{m:?} is not legal");
+                    pos.apply(board, m);
+                    if pos.outcome(board).is_some() {
+                        return;
+                    }
+                }
+                Action::End => {
+                    assert!(can_end, "ended a turn that may not end");
+                    pos.end_turn(board);
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Strip 1 - 2 - 3 - 4, lions in 1 and 3, the last two jackals in 4: the lion in 3 entering
+    /// 4 takes both (2 <= 3 jackals per lion, and 2 jackals fit beside a lion), which ends the
+    /// game; the turn search finds that end, proves it a win and plays it, at every seed.
+    #[test]
+    fn turn_mcts_plays_a_proven_win() {
+        let b = path(4, 2, 2, GameRules::default());
+        for seed in 0..5 {
+            let mut p = Position::start(&b, &[RegionId(1), RegionId(3)], RegionId(4), Side::Lions);
+            let mut a = TurnMctsAgent::new(16);
+            one_turn(&b, &mut p, &mut a, &mut GameRng::new(seed, 0));
+            let o = p.outcome(&b).expect("the game is over");
+            assert_eq!(o.winner, Some(Side::Lions), "seed {seed}");
+            assert_eq!(o.reason, crate::game::EndReason::Elimination);
+        }
+    }
+
+    /// Path 1 - 2 - 3 - 4 - 5, lions in 2 and 4, five jackals in 3, the lions to move. Four
+    /// jackals may leave 3 (one stays, rule 3) and three take a lone lion, so next turn the pack
+    /// takes whichever lion still stands beside it; one lion cannot enter 3 (5 > 3 jackals). The
+    /// lions' turns end in {1, 4}, {2, 5} or {1, 5}, and only {1, 5} (both lions step away, two
+    /// group moves in one turn) loses no lion: the turn search plays it at every seed.
+    #[test]
+    fn turn_mcts_moves_both_threatened_lions_away() {
+        let b = path(5, 2, 5, GameRules::default());
+        for seed in 0..5 {
+            let mut p = Position::start(&b, &[RegionId(2), RegionId(4)], RegionId(3), Side::Lions);
+            let mut a = TurnMctsAgent::new(64);
+            one_turn(&b, &mut p, &mut a, &mut GameRng::new(seed, 0));
+            let lions: Vec<u16> = p.cells.iter().map(|c| c.lions).collect();
+            assert_eq!(lions, [1, 0, 0, 0, 1], "seed {seed}");
+            assert_eq!(p.side, Side::Jackals);
+        }
+    }
+
+    /// `end_prior` on hand-made ends: taking the last jackals is 1; a quiet turn that brings the
+    /// count (`quiet_rounds: 0`: the second quiet turn in a row) is scored by the points, lions 2
+    /// a region against jackals 1: one lion region against one jackal region is a lions' win
+    /// (1); one lion region against two jackal regions, 2 to 2, a draw (1/2).
+    #[test]
+    fn end_prior_scores_captures_and_the_count() {
+        let b = path(3, 1, 2, GameRules::default());
+        let mut p = Position::start(&b, &[RegionId(1)], RegionId(2), Side::Lions);
+        p.apply(&b, Move::new(RegionId(1), RegionId(2), 1));
+        assert_eq!(p.jackals, 0);
+        assert_eq!(end_prior(&b, &p, SCORE_WEIGHT), 1.0);
+
+        let rules = GameRules {
+            quiet_rounds: 0,
+            ..GameRules::default()
+        };
+        let b = path(3, 1, 2, rules);
+        let mut p = Position::start(&b, &[RegionId(1)], RegionId(3), Side::Lions);
+        p.quiet_turns = 1;
+        p.apply(&b, Move::new(RegionId(1), RegionId(2), 1));
+        assert_eq!(end_prior(&b, &p, SCORE_WEIGHT), 1.0);
+        let mut p = Position::start(&b, &[RegionId(1)], RegionId(3), Side::Jackals);
+        p.quiet_turns = 1;
+        p.apply(&b, Move::new(RegionId(3), RegionId(2), 1));
+        // Jackals in 2 and 3 (2 points) against a lion in 1 (2 points): a draw.
+        assert_eq!(end_prior(&b, &p, SCORE_WEIGHT), 0.5);
+    }
+
+    #[test]
+    fn mcts_params_read_score_and_turns() {
+        let p = MctsParams::parse("score=4,turns=12").expect("known names");
+        assert_eq!((p.score, p.turns), (4.0, 12.0));
+        assert_eq!(p.c, MCTS_C);
+        assert!(MctsParams::parse("depth=3").is_none());
+    }
+}
