@@ -21,7 +21,7 @@ crate::named::named_enum! {
         Random => "random",
         /// Best evaluation one step ahead at each step of its turn.
         Greedy => "greedy",
-        /// Monte Carlo tree search over whole turns ([`TurnMctsAgent`]): UCT over the distinct
+        /// Monte Carlo tree search over whole turns: UCT over the distinct
         /// end-of-turn positions (transpositions shared), with proven wins and losses backed up
         /// (MCTS-Solver) and greedy-heavy playouts cut off by an evaluation.
         Mcts => "mcts",
