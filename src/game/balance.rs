@@ -46,7 +46,7 @@ pub struct BalanceOptions {
     /// The agent playing both sides (default MCTS: uniform play is a lions' win on every board
     /// and tells a designer nothing about the board).
     pub agent: AgentKind,
-    /// MCTS iterations per action.
+    /// MCTS iterations per decision (per turn for `mcts`, per group move for `uct`).
     pub mcts_budget: u32,
 }
 
@@ -276,7 +276,7 @@ pub struct BalanceReport {
     pub seed: u64,
     /// The agent playing both sides.
     pub agent: AgentKind,
-    /// MCTS iterations per action (only for `mcts`).
+    /// MCTS iterations per decision (only for `mcts`: per turn).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mcts_budget: Option<u32>,
     /// The board's name.
@@ -648,12 +648,12 @@ pub fn summary(r: &BalanceReport, first: Side) -> Option<String> {
     }
 }
 
-/// One strength: an agent and, for MCTS, its iterations per action.
+/// One strength: an agent and, for MCTS, its iterations per decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Strength {
     /// The agent.
     pub agent: AgentKind,
-    /// MCTS iterations per action (only for `mcts` and `uct`).
+    /// MCTS iterations per decision (only for `mcts`, per turn, and `uct`, per group move).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub budget: Option<u32>,
 }
