@@ -1,5 +1,6 @@
 //! Plays one agent against another on board files, both colours and both first players, and
-//! prints the first agent's share of the decisive games with its 95 % Wilson interval: how
+//! prints the first agent's share of the decisive games with its 95 % Wilson interval (in all and
+//! per colour): how
 //! MCTS's changes of issue 27 are measured (`uct:N` is the plain UCT of before issue 27).
 //!
 //! `cargo run --release --example mcts_strength -- [--games N] [--seed S] A B BOARD...`
@@ -10,7 +11,7 @@
 
 use rayon::prelude::*;
 use savanna::frontend::load_board;
-use savanna::game::agents::{MctsAgent, MctsParams};
+use savanna::game::agents::{MctsAgent, MctsParams, TurnMctsAgent};
 use savanna::game::balance::{Strength, wilson};
 use savanna::game::play::{Agent, GameRng, game_setup, play_game};
 use savanna::game::{GameBoard, Position, Side};
@@ -20,9 +21,13 @@ fn make(spec: &str) -> Option<Box<dyn Agent + Send>> {
     let mut parts = spec.splitn(3, ':');
     let (name, budget, params) = (parts.next()?, parts.next(), parts.next());
     match (name, params) {
-        ("mcts", Some(p)) => Some(Box::new(MctsAgent::with_params(
+        ("mcts", Some(p)) => Some(Box::new(TurnMctsAgent::with_params(
             budget?.parse().ok()?,
             MctsParams::parse(p)?,
+        ))),
+        ("mmcts", p) => Some(Box::new(MctsAgent::with_params(
+            budget?.parse().ok()?,
+            MctsParams::parse(p.unwrap_or(""))?,
         ))),
         _ => {
             let s = Strength::parse(&spec.replacen(':', " ", 1))?;
@@ -90,23 +95,37 @@ fn main() {
             .filter_map(|g| game(&board, a, b, seed, g))
             .collect();
         let (mut wl, mut wj, mut lost, mut drawn) = (0u64, 0u64, 0u64, 0u64);
+        let (mut ll, mut dl) = (0u64, 0u64);
         for (w, a_lions) in &res {
             let mine = if *a_lions { Side::Lions } else { Side::Jackals };
             match w {
                 Some(w) if *w == mine && *a_lions => wl += 1,
                 Some(w) if *w == mine => wj += 1,
-                Some(_) => lost += 1,
-                None => drawn += 1,
+                Some(_) => {
+                    lost += 1;
+                    ll += u64::from(*a_lions);
+                }
+                None => {
+                    drawn += 1;
+                    dl += u64::from(*a_lions);
+                }
             }
         }
+        let (cl, cj) = (wilson(wl, wl + ll), wilson(wj, wj + lost - ll));
         let d = wl + wj + lost;
         let c = wilson(wl + wj, d);
         println!(
-            "{f}: {a} against {b}: {} games, wins {wl} as lions + {wj} as jackals, losses {lost}, draws {drawn}: {:.1} % of decisive ({:.1}-{:.1}), {:.1} s",
+            "{f}: {a} against {b}: {} games, wins {wl} as lions + {wj} as jackals, losses {lost} ({ll} as lions), draws {drawn} ({dl} as lions): {:.1} % of decisive ({:.1}-{:.1}); as lions {:.1} % ({:.1}-{:.1}), as jackals {:.1} % ({:.1}-{:.1}); {:.1} s",
             res.len(),
             100.0 * (wl + wj) as f64 / d.max(1) as f64,
             100.0 * c[0],
             100.0 * c[1],
+            100.0 * wl as f64 / (wl + ll).max(1) as f64,
+            100.0 * cl[0],
+            100.0 * cl[1],
+            100.0 * wj as f64 / (wj + lost - ll).max(1) as f64,
+            100.0 * cj[0],
+            100.0 * cj[1],
             t.elapsed().as_secs_f64()
         );
     }

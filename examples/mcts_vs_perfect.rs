@@ -12,7 +12,7 @@
 
 use rayon::prelude::*;
 use savanna::frontend::load_board;
-use savanna::game::agents::{MctsAgent, MctsParams};
+use savanna::game::agents::{MctsAgent, MctsParams, TurnMctsAgent};
 use savanna::game::balance::{Strength, wilson};
 use savanna::game::play::{Agent, GameRng, play_game};
 use savanna::game::solve::agent::{PerfectAgent, register};
@@ -25,9 +25,13 @@ fn make(spec: &str) -> Option<Box<dyn Agent + Send>> {
     let mut parts = spec.splitn(3, ':');
     let (name, budget, params) = (parts.next()?, parts.next(), parts.next());
     match (name, params) {
-        ("mcts", Some(p)) => Some(Box::new(MctsAgent::with_params(
+        ("mcts", Some(p)) => Some(Box::new(TurnMctsAgent::with_params(
             budget?.parse().ok()?,
             MctsParams::parse(p)?,
+        ))),
+        ("mmcts", p) => Some(Box::new(MctsAgent::with_params(
+            budget?.parse().ok()?,
+            MctsParams::parse(p.unwrap_or(""))?,
         ))),
         _ => {
             let s = Strength::parse(&spec.replacen(':', " ", 1))?;

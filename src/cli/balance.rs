@@ -32,7 +32,7 @@ pub fn parse_balance_games(s: &str) -> Result<u32, String> {
     }
 }
 
-/// clap's parser of `--budget` (MCTS iterations per action), within
+/// clap's parser of `--budget` (MCTS iterations per decision), within
 /// [`savanna::game::agents::MCTS_BUDGET_RANGE`], so that a wrong budget is a usage mistake
 /// (exit 2).
 ///
@@ -100,7 +100,7 @@ pub struct BalanceArgs {
     /// The agent playing both sides in self-play.
     #[arg(long, value_enum, default_value_t = BalanceAgent::Mcts)]
     pub agent: BalanceAgent,
-    /// MCTS iterations per action.
+    /// MCTS iterations per decision (per turn for mcts, per group move for uct).
     #[arg(long, default_value_t = savanna::game::agents::DEFAULT_MCTS_BUDGET, value_parser = parse_budget)]
     pub budget: u32,
     /// Output format.

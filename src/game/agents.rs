@@ -1,8 +1,9 @@
-//! Agents: random, greedy (one turn ahead), MCTS (UCT on the graph of positions, with proofs) and
-//! the plain UCT it replaced.
+//! Agents: random, greedy (one turn ahead), MCTS over whole turns ([`TurnMctsAgent`], `mcts`),
+//! the MCTS over group moves it replaced ([`MctsAgent`]) and the plain UCT before that.
 //!
-//! Every agent builds its turn one group move at a time: at each step it picks one of the legal
+//! Every agent plays its turn one group move at a time: at each step it picks one of the legal
 //! moves (which can always be completed to a legal turn) or ends the turn when that is allowed.
+//! [`TurnMctsAgent`] chooses the whole turn at its first step and then plays its moves.
 
 use super::board::GameBoard;
 use super::play::{Agent, GameRng};
@@ -20,9 +21,9 @@ crate::named::named_enum! {
         Random => "random",
         /// Best evaluation one step ahead at each step of its turn.
         Greedy => "greedy",
-        /// Monte Carlo tree search: UCT over the positions reached (transpositions shared), with
-        /// proven wins and losses backed up (MCTS-Solver) and capture-first playouts cut off by
-        /// an evaluation.
+        /// Monte Carlo tree search over whole turns: UCT over the distinct
+        /// end-of-turn positions (transpositions shared), with proven wins and losses backed up
+        /// (MCTS-Solver) and greedy-heavy playouts cut off by an evaluation.
         Mcts => "mcts",
         /// Plain UCT over single actions with uniform playouts (the MCTS before issue 27, kept
         /// to measure against).
@@ -35,13 +36,13 @@ crate::named::named_enum! {
 
 impl AgentKind {
     /// A fresh agent of this kind (`None` for [`AgentKind::Human`]); `budget` is MCTS's iterations
-    /// per action.
+    /// per decision: per turn for `mcts`, per group move for `uct`.
     pub fn make(self, budget: u32) -> Option<Box<dyn Agent + Send>> {
         match self {
             AgentKind::Human => None,
             AgentKind::Random => Some(Box::new(RandomAgent)),
             AgentKind::Greedy => Some(Box::new(GreedyAgent)),
-            AgentKind::Mcts => Some(Box::new(MctsAgent::new(budget))),
+            AgentKind::Mcts => Some(Box::new(TurnMctsAgent::new(budget))),
             AgentKind::Uct => Some(Box::new(UctAgent::new(budget))),
             AgentKind::Perfect => Some(Box::new(super::solve::agent::PerfectAgent::new())),
         }
@@ -204,13 +205,17 @@ impl Agent for GreedyAgent {
 /// UCT exploration constant (Kocsis and Szepesvári 2006): `sqrt(2)` for rewards in `[0, 1]`.
 pub const UCT_C: f64 = std::f64::consts::SQRT_2;
 
-/// Default MCTS budget: iterations per action. At 800 [`MctsAgent`] beats greedy in 100 % of the
-/// decisive games on classic (80 games, both colours) and 82.9 % on crossing, and converts 151 of
-/// 160 forced wins against perfect play on `examples/mcts_boards/` (README, "Agents").
+/// Default MCTS budget: iterations per decision (per turn for [`TurnMctsAgent`]). At 800
+/// [`TurnMctsAgent`] beats greedy in 100 % of the decisive games on classic (80 games, both
+/// colours) and 94.9 % (90.3-97.4 %, 157 decisive of 160 games; 90.9 % as the lions, 98.8 % as
+/// the jackals) on crossing, and converts 156 of 160 forced wins against perfect play on
+/// `examples/mcts_boards/` (README, "Agents"); [`MctsAgent`] at 800 per group move: 100 %, 82.9 %
+/// (80 games) and 151 of 160.
 pub const DEFAULT_MCTS_BUDGET: u32 = 800;
 
-/// The MCTS iterations per action savanna accepts (`--budget`): at a million iterations an action
-/// takes seconds, so a whole game minutes; more is refused before play.
+/// The MCTS iterations per decision savanna accepts (`--budget`): at a million iterations a
+/// decision takes seconds to a minute ([`TurnMctsAgent`] stops early once its graph holds twice
+/// [`MAX_TURN_NODES`] nodes); more is refused before play.
 pub const MCTS_BUDGET_RANGE: std::ops::RangeInclusive<u32> = 1..=1_000_000;
 
 /// An MCTS budget outside [`MCTS_BUDGET_RANGE`] (the budget given); the message gives the range.
@@ -474,6 +479,12 @@ pub const MAX_NODES: usize = 1 << 20;
 /// lions' [`evaluate`] margin (material, points at the count, and the material the side to move
 /// threatens), over [`PLAYOUT_SCALE`].
 pub fn playout_value(board: &GameBoard, pos: &Position) -> f64 {
+    playout_value_with(board, pos, SCORE_WEIGHT)
+}
+
+/// [`playout_value`] with `score` (in [`evaluate`] units) as the weight of one point of the
+/// count's margin instead of [`SCORE_WEIGHT`].
+pub fn playout_value_with(board: &GameBoard, pos: &Position, score: f64) -> f64 {
     let s = board.rules.lion_strength as f64;
     let material = s * f64::from(pos.lions) - f64::from(pos.jackals);
     let (lp, jp) = pos.score(board);
@@ -482,7 +493,7 @@ pub fn playout_value(board: &GameBoard, pos: &Position) -> f64 {
         Side::Jackals => -exposed(board, pos, Side::Lions),
     };
     let e = MATERIAL_WEIGHT * (material + EXPOSURE_WEIGHT * threat)
-        + SCORE_WEIGHT * (f64::from(lp) - f64::from(jp));
+        + score * (f64::from(lp) - f64::from(jp));
     1.0 / (1.0 + libm::exp(-e / PLAYOUT_SCALE))
 }
 
@@ -514,6 +525,24 @@ pub fn informed_playout_with(
     buf: &mut Vec<Move>,
     greedy: f64,
 ) -> f64 {
+    let params = MctsParams {
+        greedy,
+        ..MctsParams::default()
+    };
+    mcts_playout(board, pos, rng, buf, &params)
+}
+
+/// [`informed_playout_with`] with `params`' greedy share, turns ([`MctsParams::turns`]) and
+/// score weight ([`MctsParams::score`]): [`MctsAgent`]'s playout.
+pub fn mcts_playout(
+    board: &GameBoard,
+    pos: &mut Position,
+    rng: &mut GameRng,
+    buf: &mut Vec<Move>,
+    params: &MctsParams,
+) -> f64 {
+    let greedy = params.greedy;
+    let turns = params.turns.max(0.0) as u32;
     let start = pos.turns;
     let mut steps = 0u32;
     loop {
@@ -524,8 +553,8 @@ pub fn informed_playout_with(
                 None => 0.5,
             };
         }
-        if pos.moves == 0 && pos.turns - start >= PLAYOUT_TURNS {
-            return playout_value(board, pos);
+        if pos.moves == 0 && pos.turns - start >= turns {
+            return playout_value_with(board, pos, params.score);
         }
         pos.legal_moves(board, buf);
         let can_end = if pos.moves == 0 {
@@ -694,6 +723,14 @@ pub struct MctsParams {
     pub widen_rate: f64,
     /// Share of playout steps played by [`GreedyAgent`] ([`informed_playout_with`]).
     pub greedy: f64,
+    /// Weight of one point of the count's margin in the value of a stopped playout
+    /// ([`playout_value_with`]), in [`evaluate`] units (a jackal of material is
+    /// [`MATERIAL_WEIGHT`]).
+    pub score: f64,
+    /// Turns a playout plays before it stops at [`playout_value_with`].
+    pub turns: f64,
+    /// Ends of a turn [`TurnMctsAgent`] keeps as candidates at a node, the best by prior.
+    pub keep: f64,
 }
 
 impl Default for MctsParams {
@@ -704,6 +741,9 @@ impl Default for MctsParams {
             widen_base: 2.0,
             widen_rate: 1.0,
             greedy: MCTS_GREEDY_PLAYOUT,
+            score: SCORE_WEIGHT,
+            turns: PLAYOUT_TURNS as f64,
+            keep: TURN_CANDIDATES as f64,
         }
     }
 }
@@ -719,6 +759,9 @@ impl MctsParams {
             widen_base: f64::INFINITY,
             widen_rate: 0.0,
             greedy: 0.0,
+            score: SCORE_WEIGHT,
+            turns: PLAYOUT_TURNS as f64,
+            keep: TURN_CANDIDATES as f64,
         }
     }
 
@@ -738,6 +781,9 @@ impl MctsParams {
                 "widen_base" => p.widen_base = v,
                 "widen_rate" => p.widen_rate = v,
                 "greedy" => p.greedy = v,
+                "score" => p.score = v,
+                "turns" => p.turns = v,
+                "keep" => p.keep = v,
                 _ => return None,
             }
         }
@@ -749,7 +795,9 @@ impl MctsParams {
     }
 }
 
-/// Monte Carlo tree search, strengthened for this game (issue 27):
+/// Monte Carlo tree search over group moves, strengthened for this game (issue 27) and then
+/// replaced as `mcts` by [`TurnMctsAgent`], which searches whole turns; kept to measure against
+/// (`mmcts:N` in `examples/mcts_strength.rs`):
 ///
 /// - **Transpositions**: the search graph has one node per distinct position (pieces, side to
 ///   move, quiet counter, the turn's bookkeeping), found in a hash table, so the orders of one
@@ -966,7 +1014,7 @@ impl MctsAgent {
                 let r = f64::from(v + 1) / 2.0;
                 if leaf.side == Side::Lions { r } else { 1.0 - r }
             }
-            None => informed_playout_with(board, &mut p, rng, buf, params.greedy),
+            None => mcts_playout(board, &mut p, rng, buf, &params),
         };
         for &id in path.iter().rev() {
             let n = &mut self.nodes[id as usize];
@@ -1027,5 +1075,589 @@ impl Agent for MctsAgent {
             None if can_end => Action::End,
             None => Action::Move(moves[0]),
         }
+    }
+}
+
+/// Most end-of-turn placements a [`TurnMctsAgent`] node keeps as candidates, the best by prior
+/// (the others are enumerated again only if every kept one is proven no win).
+pub const TURN_CANDIDATES: usize = 48;
+
+/// Nodes past which [`TurnMctsAgent`]'s graph is cleared at the start of a turn; a search stops
+/// early when the graph holds twice as many (only budgets of about 100 000 and more reach it: an
+/// iteration adds at most one node). Self-play on classic at 800 holds about 100 MB for its two
+/// agents.
+pub const MAX_TURN_NODES: usize = 1 << 17;
+
+/// The mover's prior of an end of its turn `q` (the position before the turn ends, as
+/// [`super::turns::TurnResults::for_each`] shows it): 1 when it took the other side's last
+/// piece; 1, 0 or 1/2 when ending the turn ends the game on points (the count, or the cap at
+/// `max_rounds`) and the mover wins, loses or draws; else [`playout_value_with`]'s logistic for
+/// the mover with the other side to move (the material the other side then threatens counted
+/// against the mover).
+pub fn end_prior(board: &GameBoard, q: &Position, score: f64) -> f32 {
+    let side = q.side;
+    if q.total(side.other()) == 0 {
+        return 1.0;
+    }
+    let quiet = match board.rules.quiet {
+        crate::input::game_rules::QuietRule::NoCapture => !q.captured,
+        crate::input::game_rules::QuietRule::NoCapturePossible => !q.captured && !q.could_capture,
+    };
+    let counted = quiet && q.quiet_turns + 1 >= board.rules.quiet_turn_limit();
+    if counted || q.turns + 1 >= board.rules.max_rounds.saturating_mul(2) {
+        // The turn ends the game on points (the count, or the cap).
+        let (lp, jp) = q.score(board);
+        let mine = if side == Side::Lions {
+            (lp, jp)
+        } else {
+            (jp, lp)
+        };
+        return match mine.0.cmp(&mine.1) {
+            std::cmp::Ordering::Greater => 1.0,
+            std::cmp::Ordering::Less => 0.0,
+            std::cmp::Ordering::Equal => 0.5,
+        };
+    }
+    let s = board.rules.lion_strength as f64;
+    let material = s * f64::from(q.lions) - f64::from(q.jackals);
+    let (lp, jp) = q.score(board);
+    let lions = MATERIAL_WEIGHT * material + score * (f64::from(lp) - f64::from(jp));
+    let threat = MATERIAL_WEIGHT * EXPOSURE_WEIGHT * exposed(board, q, side);
+    let e = match side {
+        Side::Lions => lions - threat,
+        Side::Jackals => -lions - threat,
+    };
+    (1.0 / (1.0 + libm::exp(-e / PLAYOUT_SCALE))) as f32
+}
+
+/// The index and prior of the lowest prior in `v` (not empty).
+fn min_prior(v: &[(Position, f32)]) -> (usize, f32) {
+    v.iter().enumerate().fold(
+        (0, f32::INFINITY),
+        |m, (i, e)| if e.1 < m.1 { (i, e.1) } else { m },
+    )
+}
+
+/// One node of [`TurnMctsAgent`]'s graph: a position at the start of a turn (or a finished game).
+#[derive(Debug, Clone)]
+struct TNode {
+    /// The position (at the start of a turn, or where the game ended).
+    pos: Position,
+    /// The side to move here (statistics and proofs are for it).
+    side: Side,
+    /// Expanded children: node and prior.
+    edges: Vec<(u32, f32)>,
+    /// Children not expanded yet (start positions of the next turn, or ended games) with their
+    /// priors, best last.
+    untried: Vec<(Position, f32)>,
+    /// True when `untried` left out some ends ([`TURN_CANDIDATES`]).
+    truncated: bool,
+    expanded: bool,
+    visits: u32,
+    /// Sum of the results for `side`.
+    value: f64,
+    proof: Proof,
+}
+
+/// Monte Carlo tree search over whole turns (issue 27, item 3), `savanna`'s `mcts`:
+///
+/// - **One edge per distinct end-of-turn placement** ([`super::turns::TurnResults`] lists each
+///   once), so a tree level is a turn, not a group move: the 800 iterations of a decision look
+///   several turns ahead, where the search over single group moves ([`MctsAgent`]) spent them
+///   inside one turn's orders and splits. Nodes are positions at the start of a turn, found in a
+///   hash table (transpositions shared), kept for the whole game (cleared past
+///   [`MAX_TURN_NODES`]). The turn chosen is played group move by group move along a path the
+///   engine finds to it ([`super::turns::TurnResults::path_to`]).
+/// - **Proofs** (MCTS-Solver, Winands, Björnsson and Saito 2008, with draws): a finished game is
+///   proven; a node is a proven win for its mover when one child is, and proven when every end
+///   has been tried and every child is proven.
+/// - **Priors**: each end's value ([`playout_value_with`] of the next turn's start, for the
+///   mover) orders the expansions (best first), limits them by progressive widening
+///   ([`MctsParams::widen_base`]) and biases UCT ([`MctsParams::bias`]); only the best
+///   [`TURN_CANDIDATES`] are kept.
+/// - **Playouts** as [`MctsAgent`]'s ([`mcts_playout`]).
+///
+/// `budget` iterations per turn (a decision), fewer once the root is proven or the graph is full
+/// ([`MAX_TURN_NODES`]); the turn played is a proven win, else the most visited child not proven
+/// lost (as [`MctsAgent`] ranks them; ties by prior).
+///
+/// Strength and cost (README, "Agents"): at 800 against greedy, 100 % of decisive games on
+/// classic and 94.9 % on crossing (160 games), where [`MctsAgent`] had 82.9 %; about 0.39 s of
+/// CPU a game on classic (one side searching), against 0.07 s for [`MctsAgent`], since each
+/// expanded node lists every end of its turn (a jackals' turn on classic has up to about 550).
+#[derive(Debug, Clone)]
+pub struct TurnMctsAgent {
+    budget: u32,
+    params: MctsParams,
+    nodes: Vec<TNode>,
+    index: std::collections::HashMap<Position, u32>,
+    turns: super::turns::TurnResults,
+    /// The rest of the turn being played, and the position it is expected from.
+    plan: Vec<Move>,
+    expect: Option<Position>,
+}
+
+impl TurnMctsAgent {
+    /// An agent with `budget` iterations per turn and the default [`MctsParams`].
+    pub fn new(budget: u32) -> TurnMctsAgent {
+        TurnMctsAgent::with_params(budget, MctsParams::default())
+    }
+
+    /// An agent with `budget` iterations per turn and `params`.
+    pub fn with_params(budget: u32, params: MctsParams) -> TurnMctsAgent {
+        TurnMctsAgent {
+            budget: budget.max(1),
+            params,
+            nodes: Vec::new(),
+            index: std::collections::HashMap::new(),
+            turns: super::turns::TurnResults::new(),
+            plan: Vec::new(),
+            expect: None,
+        }
+    }
+
+    /// The node of `pos` (a turn's start or a finished game), created when new (a finished game
+    /// proven at once).
+    fn node(&mut self, board: &GameBoard, pos: &Position) -> (u32, bool) {
+        if let Some(&i) = self.index.get(pos) {
+            return (i, false);
+        }
+        let i = self.nodes.len() as u32;
+        let proof = pos.outcome(board).map(|o| match o.winner {
+            None => 0,
+            Some(w) if w == pos.side => 1,
+            Some(_) => -1,
+        });
+        self.nodes.push(TNode {
+            pos: pos.clone(),
+            side: pos.side,
+            edges: Vec::new(),
+            untried: Vec::new(),
+            truncated: false,
+            expanded: proof.is_some(),
+            visits: 0,
+            value: 0.0,
+            proof,
+        });
+        self.index.insert(pos.clone(), i);
+        (i, true)
+    }
+
+    fn seen(&self, side: Side, c: u32) -> Proof {
+        let n = &self.nodes[c as usize];
+        n.proof.map(|v| if n.side == side { v } else { -v })
+    }
+
+    fn mean(&self, side: Side, c: u32) -> f64 {
+        let n = &self.nodes[c as usize];
+        let m = n.value / f64::from(n.visits.max(1));
+        if n.side == side { m } else { 1.0 - m }
+    }
+
+    /// The ends of the turn from node `id`'s position as next-turn starts with their priors for
+    /// the mover, best last (ties in random order); all of them with `all`, else the best
+    /// [`TURN_CANDIDATES`]; those whose node is already a child are left out.
+    fn expand(&mut self, board: &GameBoard, id: u32, all: bool, rng: &mut GameRng) {
+        let mut p = self.nodes[id as usize].pos.clone();
+        let score = self.params.score;
+        // One pass: every end's prior, cheaply (no end of turn), keeping a copy of the best
+        // `keep` only (the one replaced is the worst kept).
+        let keep = if all {
+            usize::MAX
+        } else {
+            (self.params.keep.max(1.0) as usize).min(1 << 20)
+        };
+        let mut v: Vec<(Position, f32)> = Vec::new();
+        let mut worst = (0usize, f32::NEG_INFINITY);
+        let mut ends = 0usize;
+        self.turns.for_each(board, &mut p, |q| {
+            ends += 1;
+            let prior = end_prior(board, q, score);
+            if v.len() < keep {
+                v.push((q.clone(), prior));
+                if v.len() == keep {
+                    worst = min_prior(&v);
+                }
+            } else if prior > worst.1 {
+                v[worst.0] = (q.clone(), prior);
+                worst = min_prior(&v);
+            }
+        });
+        for (c, _) in &mut v {
+            if c.outcome(board).is_none() {
+                c.end_turn(board);
+            }
+        }
+        let known: Vec<u32> = self.nodes[id as usize].edges.iter().map(|e| e.0).collect();
+        v.retain(|(c, _)| self.index.get(c).is_none_or(|i| !known.contains(i)));
+        for i in (1..v.len()).rev() {
+            let j = rng.below(i + 1);
+            v.swap(i, j);
+        }
+        v.sort_by(|x, y| x.1.total_cmp(&y.1));
+        let n = &mut self.nodes[id as usize];
+        n.truncated = ends > keep;
+        n.untried = v;
+        n.expanded = true;
+    }
+
+    fn update_proof(&mut self, id: u32) {
+        let n = &self.nodes[id as usize];
+        if n.proof.is_some() || !n.expanded {
+            return;
+        }
+        let side = n.side;
+        let mut best: i8 = -2;
+        let mut all = n.untried.is_empty() && !n.truncated && !n.edges.is_empty();
+        for &(c, _) in &n.edges {
+            match self.seen(side, c) {
+                Some(1) => {
+                    best = 1;
+                    break;
+                }
+                Some(v) => best = best.max(v),
+                None => all = false,
+            }
+        }
+        if best == 1 || all {
+            self.nodes[id as usize].proof = Some(best);
+        }
+    }
+
+    /// One iteration from node `root`.
+    fn iterate(
+        &mut self,
+        board: &GameBoard,
+        root: u32,
+        rng: &mut GameRng,
+        buf: &mut Vec<Move>,
+        path: &mut Vec<u32>,
+    ) {
+        let params = self.params;
+        let mut node = root;
+        path.clear();
+        path.push(node);
+        loop {
+            if self.nodes[node as usize].proof.is_some() {
+                break;
+            }
+            if !self.nodes[node as usize].expanded {
+                self.expand(board, node, false, rng);
+                let n = &self.nodes[node as usize];
+                if n.untried.is_empty() && n.edges.is_empty() {
+                    // No end at all (cannot happen in a game not over): score it as a draw.
+                    self.nodes[node as usize].proof = Some(0);
+                    break;
+                }
+            }
+            let side = self.nodes[node as usize].side;
+            let n = &self.nodes[node as usize];
+            let closed = n
+                .edges
+                .iter()
+                .all(|e| self.seen(side, e.0).is_some_and(|v| v < 1));
+            if closed && n.untried.is_empty() && n.truncated {
+                self.expand(board, node, true, rng);
+            }
+            let n = &self.nodes[node as usize];
+            let widen =
+                !n.untried.is_empty() && ((n.edges.len() as f64) < params.open(n.visits) || closed);
+            let pick = if widen {
+                let Some((c, prior)) = self.nodes[node as usize].untried.pop() else {
+                    break;
+                };
+                let (c, fresh) = self.node(board, &c);
+                self.nodes[node as usize].edges.push((c, prior));
+                if fresh {
+                    path.push(c);
+                    node = c;
+                    break;
+                }
+                c
+            } else {
+                let ln = libm::log(f64::from(n.visits.max(1)));
+                let mut best = f64::NEG_INFINITY;
+                let mut pick = None;
+                for &(c, prior) in &n.edges {
+                    let v = match self.seen(side, c) {
+                        Some(1) => f64::INFINITY,
+                        Some(-1) => continue,
+                        _ => {
+                            let cn = &self.nodes[c as usize];
+                            if cn.visits == 0 {
+                                1e9
+                            } else {
+                                let k = f64::from(cn.visits);
+                                self.mean(side, c)
+                                    + params.c * (ln / k).sqrt()
+                                    + params.bias * f64::from(prior) / (k + 1.0)
+                            }
+                        }
+                    };
+                    if v > best {
+                        best = v;
+                        pick = Some(c);
+                    }
+                }
+                let Some(c) = pick.or_else(|| n.edges.first().map(|e| e.0)) else {
+                    break;
+                };
+                c
+            };
+            node = pick;
+            path.push(node);
+        }
+        let leaf = &self.nodes[node as usize];
+        let lions = match leaf.proof {
+            Some(v) => {
+                let r = f64::from(v + 1) / 2.0;
+                if leaf.side == Side::Lions { r } else { 1.0 - r }
+            }
+            None => {
+                let mut p = leaf.pos.clone();
+                mcts_playout(board, &mut p, rng, buf, &params)
+            }
+        };
+        for &id in path.iter().rev() {
+            let n = &mut self.nodes[id as usize];
+            n.visits += 1;
+            n.value += if n.side == Side::Lions {
+                lions
+            } else {
+                1.0 - lions
+            };
+            self.update_proof(id);
+        }
+    }
+
+    /// Searches from `pos` (a turn's start) and returns the group moves of the turn chosen.
+    fn plan_turn(&mut self, board: &GameBoard, pos: &mut Position, rng: &mut GameRng) -> Vec<Move> {
+        if self.nodes.len() > MAX_TURN_NODES {
+            self.nodes.clear();
+            self.index.clear();
+        }
+        let (root, _) = self.node(board, pos);
+        let mut buf = Vec::new();
+        let mut path = Vec::new();
+        for _ in 0..self.budget {
+            if self.nodes[root as usize].proof.is_some() && self.nodes[root as usize].expanded
+                || self.nodes.len() >= 2 * MAX_TURN_NODES
+            {
+                break;
+            }
+            self.iterate(board, root, rng, &mut buf, &mut path);
+        }
+        if !self.nodes[root as usize].expanded {
+            self.expand(board, root, false, rng);
+        }
+        let n = &self.nodes[root as usize];
+        let side = n.side;
+        let mut best: Option<((u8, u32, f32), u32)> = None;
+        for &(c, prior) in &n.edges {
+            let rank = match self.seen(side, c) {
+                Some(1) => 4,
+                None if self.mean(side, c) > 0.5 => 3,
+                Some(0) => 2,
+                None => 1,
+                _ => 0,
+            };
+            let key = (rank, self.nodes[c as usize].visits, prior);
+            if best.is_none_or(|b| {
+                key.0 > b.0.0 || (key.0 == b.0.0 && (key.1, key.2) > (b.0.1, b.0.2))
+            }) {
+                best = Some((key, c));
+            }
+        }
+        let target: Vec<(u16, u16)> = match best {
+            Some((_, c)) => self.nodes[c as usize]
+                .pos
+                .cells
+                .iter()
+                .map(|c| (c.lions, c.jackals))
+                .collect(),
+            None => match self.nodes[root as usize].untried.last() {
+                Some((p, _)) => p.cells.iter().map(|c| (c.lions, c.jackals)).collect(),
+                None => return Vec::new(),
+            },
+        };
+        let mut moves = self.turns.path_to(board, pos, &target).unwrap_or_default();
+        moves.reverse();
+        moves
+    }
+}
+
+impl Agent for TurnMctsAgent {
+    /// At a turn's start, searches ([`TurnMctsAgent`]) and plans the turn; then plays its group
+    /// moves one by one and ends it. Should the position differ from the plan's (it cannot in
+    /// `play_game`), it plans again, and falls back to [`GreedyAgent`] when no plan is found.
+    fn choose(
+        &mut self,
+        board: &GameBoard,
+        pos: &mut Position,
+        moves: &[Move],
+        can_end: bool,
+        rng: &mut GameRng,
+    ) -> Action {
+        if self.expect.as_ref() != Some(pos) {
+            self.plan.clear();
+            self.expect = None;
+            if pos.moves == 0 {
+                self.plan = self.plan_turn(board, pos, rng);
+                if self.plan.is_empty() {
+                    return GreedyAgent.choose(board, pos, moves, can_end, rng);
+                }
+            } else {
+                return GreedyAgent.choose(board, pos, moves, can_end, rng);
+            }
+        }
+        let a = match self.plan.pop() {
+            Some(m) => Action::Move(m),
+            None if can_end => Action::End,
+            None => return GreedyAgent.choose(board, pos, moves, can_end, rng),
+        };
+        let mut next = pos.clone();
+        match a {
+            Action::Move(m) => {
+                if !moves.contains(&m) {
+                    self.plan.clear();
+                    self.expect = None;
+                    return GreedyAgent.choose(board, pos, moves, can_end, rng);
+                }
+                next.apply(board, m);
+                self.expect = Some(next);
+            }
+            Action::End => self.expect = None,
+        }
+        a
+    }
+}
+
+#[cfg(test)]
+mod turn_tests {
+    use super::*;
+    use crate::ids::RegionId;
+    use crate::input::game_rules::GameRules;
+
+    /// A path 1 - 2 - ... - n; every region holds 3 lions or 12 jackals alone, 10, 8, 6 jackals
+    /// beside 1, 2, 3 lions.
+    fn path(n: u32, lions: u16, jackals: u16, rules: GameRules) -> GameBoard {
+        let nb: Vec<Vec<u32>> = (1..=n)
+            .map(|i| {
+                [i - 1, i + 1]
+                    .into_iter()
+                    .filter(|&j| j >= 1 && j <= n)
+                    .collect()
+            })
+            .collect();
+        GameBoard::from_tables(
+            &nb,
+            &vec![(3, 12); n as usize],
+            &vec![vec![12, 10, 8, 6]; n as usize],
+            lions,
+            jackals,
+            rules,
+        )
+    }
+
+    /// Plays one whole turn of `agent` from `pos` (changed).
+    fn one_turn(board: &GameBoard, pos: &mut Position, agent: &mut dyn Agent, rng: &mut GameRng) {
+        let mut buf = Vec::new();
+        loop {
+            pos.legal_moves(board, &mut buf);
+            let can_end = if pos.moves == 0 {
+                buf.is_empty()
+            } else {
+                pos.duty_met() || buf.is_empty()
+            };
+            if buf.is_empty() {
+                pos.end_turn(board);
+                return;
+            }
+            let moves = buf.clone();
+            match agent.choose(board, pos, &moves, can_end, rng) {
+                Action::Move(m) => {
+                    assert!(moves.contains(&m), "{m:?} is not legal");
+                    pos.apply(board, m);
+                    if pos.outcome(board).is_some() {
+                        return;
+                    }
+                }
+                Action::End => {
+                    assert!(can_end, "ended a turn that may not end");
+                    pos.end_turn(board);
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Strip 1 - 2 - 3 - 4, lions in 1 and 3, the last two jackals in 4: the lion in 3 entering
+    /// 4 takes both (2 <= 3 jackals per lion, and 2 jackals fit beside a lion), which ends the
+    /// game; the turn search finds that end, proves it a win and plays it, at every seed.
+    #[test]
+    fn turn_mcts_plays_a_proven_win() {
+        let b = path(4, 2, 2, GameRules::default());
+        for seed in 0..5 {
+            let mut p = Position::start(&b, &[RegionId(1), RegionId(3)], RegionId(4), Side::Lions);
+            let mut a = TurnMctsAgent::new(16);
+            one_turn(&b, &mut p, &mut a, &mut GameRng::new(seed, 0));
+            let o = p.outcome(&b).expect("the game is over");
+            assert_eq!(o.winner, Some(Side::Lions), "seed {seed}");
+            assert_eq!(o.reason, crate::game::EndReason::Elimination);
+        }
+    }
+
+    /// Path 1 - 2 - 3 - 4 - 5, lions in 2 and 4, five jackals in 3, the lions to move. Four
+    /// jackals may leave 3 (one stays, rule 3) and three take a lone lion, so next turn the pack
+    /// takes whichever lion still stands beside it; one lion cannot enter 3 (5 > 3 jackals). The
+    /// lions' turns end in {1, 4}, {2, 5} or {1, 5}, and only {1, 5} (both lions step away, two
+    /// group moves in one turn) loses no lion: the turn search plays it at every seed.
+    #[test]
+    fn turn_mcts_moves_both_threatened_lions_away() {
+        let b = path(5, 2, 5, GameRules::default());
+        for seed in 0..5 {
+            let mut p = Position::start(&b, &[RegionId(2), RegionId(4)], RegionId(3), Side::Lions);
+            let mut a = TurnMctsAgent::new(64);
+            one_turn(&b, &mut p, &mut a, &mut GameRng::new(seed, 0));
+            let lions: Vec<u16> = p.cells.iter().map(|c| c.lions).collect();
+            assert_eq!(lions, [1, 0, 0, 0, 1], "seed {seed}");
+            assert_eq!(p.side, Side::Jackals);
+        }
+    }
+
+    /// `end_prior` on hand-made ends: taking the last jackals is 1; a quiet turn that brings the
+    /// count (`quiet_rounds: 0`: the second quiet turn in a row) is scored by the points, lions 2
+    /// a region against jackals 1: one lion region against one jackal region is a lions' win
+    /// (1); one lion region against two jackal regions, 2 to 2, a draw (1/2).
+    #[test]
+    fn end_prior_scores_captures_and_the_count() {
+        let b = path(3, 1, 2, GameRules::default());
+        let mut p = Position::start(&b, &[RegionId(1)], RegionId(2), Side::Lions);
+        p.apply(&b, Move::new(RegionId(1), RegionId(2), 1));
+        assert_eq!(p.jackals, 0);
+        assert_eq!(end_prior(&b, &p, SCORE_WEIGHT), 1.0);
+
+        let rules = GameRules {
+            quiet_rounds: 0,
+            ..GameRules::default()
+        };
+        let b = path(3, 1, 2, rules);
+        let mut p = Position::start(&b, &[RegionId(1)], RegionId(3), Side::Lions);
+        p.quiet_turns = 1;
+        p.apply(&b, Move::new(RegionId(1), RegionId(2), 1));
+        assert_eq!(end_prior(&b, &p, SCORE_WEIGHT), 1.0);
+        let mut p = Position::start(&b, &[RegionId(1)], RegionId(3), Side::Jackals);
+        p.quiet_turns = 1;
+        p.apply(&b, Move::new(RegionId(3), RegionId(2), 1));
+        // Jackals in 2 and 3 (2 points) against a lion in 1 (2 points): a draw.
+        assert_eq!(end_prior(&b, &p, SCORE_WEIGHT), 0.5);
+    }
+
+    #[test]
+    fn mcts_params_read_score_and_turns() {
+        let p = MctsParams::parse("score=4,turns=12").expect("known names");
+        assert_eq!((p.score, p.turns), (4.0, 12.0));
+        assert_eq!(p.c, MCTS_C);
+        assert!(MctsParams::parse("depth=3").is_none());
     }
 }

@@ -46,7 +46,7 @@ pub struct BalanceOptions {
     /// The agent playing both sides (default MCTS: uniform play is a lions' win on every board
     /// and tells a designer nothing about the board).
     pub agent: AgentKind,
-    /// MCTS iterations per action.
+    /// MCTS iterations per decision (per turn for `mcts`, per group move for `uct`).
     pub mcts_budget: u32,
 }
 
@@ -174,11 +174,16 @@ pub fn verdict(decisive: u64, ci95: [f64; 2]) -> Option<Verdict> {
 /// ladder instead.
 pub const DEFAULT_SOLVE_LIMIT: core::time::Duration = core::time::Duration::from_secs(60);
 
-/// Placements x sides the solver expands per second, used to decide before solving whether a
-/// board can be solved within a limit: measured on three generated 6-region boards (145 000
-/// placements x sides each) on the shared 2-core machine, 2 500 to 4 000 per second
-/// (examples/mcts_vs_perfect.rs); so a limit of 60 s solves boards of about 6 regions.
-pub const SOLVE_WORK_PER_SECOND: f64 = 3_000.0;
+/// Placements x sides the solver expands per second ([`super::solve::estimate`]'s `work`), used
+/// to decide before solving whether a board can be solved within a limit. Measured with
+/// `RAYON_NUM_THREADS=1 target/release/savanna solve` on the shared 2-core machine (CPU time):
+/// the four 6-region boards of `examples/mcts_boards/` (145 000 each) in 1.6 to 2.5 s, 57 000 to
+/// 85 000 a second; `savanna generate --regions 7 --seed 1` (512 000) in 18.2 s, 28 000 a second;
+/// `--regions 8 --seed 1` (1.61 million) in 84.6 s, 19 000 a second. The rate falls as boards
+/// grow (longer turn lists), so it is set from the boards where a limit of 60 s decides: 20 000,
+/// which solves the 7-region board (estimate 26 s) and refuses the 8-region one (81 s, and
+/// 85 s in fact).
+pub const SOLVE_WORK_PER_SECOND: f64 = 20_000.0;
 
 /// Most memory `balance` lets the solver hold (2 GB).
 pub const SOLVE_MEMORY: u64 = 2 << 30;
@@ -276,7 +281,7 @@ pub struct BalanceReport {
     pub seed: u64,
     /// The agent playing both sides.
     pub agent: AgentKind,
-    /// MCTS iterations per action (only for `mcts`).
+    /// MCTS iterations per decision (only for `mcts`: per turn).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mcts_budget: Option<u32>,
     /// The board's name.
@@ -648,12 +653,12 @@ pub fn summary(r: &BalanceReport, first: Side) -> Option<String> {
     }
 }
 
-/// One strength: an agent and, for MCTS, its iterations per action.
+/// One strength: an agent and, for MCTS, its iterations per decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Strength {
     /// The agent.
     pub agent: AgentKind,
-    /// MCTS iterations per action (only for `mcts` and `uct`).
+    /// MCTS iterations per decision (only for `mcts`, per turn, and `uct`, per group move).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub budget: Option<u32>,
 }

@@ -28,7 +28,7 @@ use super::position::Position;
 use crate::input::game_rules::Side;
 use rayon::prelude::*;
 
-/// The ladder's first MCTS budget by default (iterations per action).
+/// The ladder's first MCTS budget by default (iterations per decision: per turn for `mcts`).
 pub const DEFAULT_LADDER_FROM: u32 = 50;
 /// The ladder's highest MCTS budget by default: the ladder climbs by doubling from
 /// [`DEFAULT_LADDER_FROM`] until it converges or reaches this budget.

@@ -35,7 +35,7 @@ pub struct SuggestOptions {
     pub games: u32,
     /// The self-play agent and budget.
     pub agent: super::agents::AgentKind,
-    /// MCTS iterations per action.
+    /// MCTS iterations per decision (per turn for `mcts`).
     pub mcts_budget: u32,
 }
 
