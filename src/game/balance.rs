@@ -174,16 +174,13 @@ pub fn verdict(decisive: u64, ci95: [f64; 2]) -> Option<Verdict> {
 /// ladder instead.
 pub const DEFAULT_SOLVE_LIMIT: core::time::Duration = core::time::Duration::from_secs(60);
 
-/// Placements x sides the solver expands per second ([`super::solve::estimate`]'s `work`), used
-/// to decide before solving whether a board can be solved within a limit. Measured with
-/// `RAYON_NUM_THREADS=1 target/release/savanna solve` on the shared 2-core machine (CPU time):
-/// the four 6-region boards of `examples/mcts_boards/` (145 000 each) in 1.6 to 2.5 s, 57 000 to
-/// 85 000 a second; `savanna generate --regions 7 --seed 1` (512 000) in 18.2 s, 28 000 a second;
-/// `--regions 8 --seed 1` (1.61 million) in 84.6 s, 19 000 a second. The rate falls as boards
-/// grow (longer turn lists), so it is set from the boards where a limit of 60 s decides: 20 000,
-/// which solves the 7-region board (estimate 26 s) and refuses the 8-region one (81 s, and
-/// 85 s in fact).
-pub const SOLVE_WORK_PER_SECOND: f64 = 20_000.0;
+/// Placements x sides the solver values a second, to judge from its estimate whether a board
+/// is solved within `balance`'s limit. Measured with `savanna solve` (release build, both
+/// cores of the 2-core machine, quiet): `savanna generate --regions 7 --seed 1` (512 000) in
+/// 2.1 s, 246 000 a second; `--regions 8 --seed 1` (1.61 million) in 8.9 s, 182 000 a second;
+/// examples/classic.yaml (12.1 million) in 96 s, 126 000 a second. The rate falls as boards grow
+/// (longer turn lists), and a shared machine is slower, so it is set below classic's: 100 000.
+pub const SOLVE_WORK_PER_SECOND: f64 = 100_000.0;
 
 /// Most memory `balance` lets the solver hold (2 GB).
 pub const SOLVE_MEMORY: u64 = 2 << 30;
