@@ -322,8 +322,8 @@ impl JackalTurns {
             // Lion regions whose last possible attacker has now sent.
             let mut expired = [0usize; 4];
             let mut ne = 0;
-            for s in 0..nl {
-                if deadline[s] != usize::MAX && deadline[s] <= step {
+            for (s, &d) in deadline[..nl].iter().enumerate() {
+                if d != usize::MAX && d <= step {
                     expired[ne] = s;
                     ne += 1;
                 }

@@ -436,7 +436,6 @@ fn results(
         cells,
         bits,
         ..
-
     } = s;
     cells.clear();
     cells.resize(board.len(), (0, 0));
