@@ -2,7 +2,7 @@
 //! defaults of its last section, each an option of the board file's `game:` section), agents that
 //! play it, and balance by self-play.
 //!
-//! - [`rules`]: the options ([`GameRules`]); [`rules_text`]: the rules in force as sentences.
+//! - [`crate::input::game_rules`]: the options ([`GameRules`]); [`rules_text`]: the rules in force as sentences.
 //! - [`board`]: the board as the engine sees it ([`GameBoard`]), from a validated board.
 //! - [`position`]: [`Position`] (pieces per region, side to move, quiet counter, the turn in
 //!   progress), [`Move`] (a group move) and [`Action`].

@@ -17,7 +17,7 @@ use std::cmp::Ordering;
 ///
 /// With |coordinate| ≤ 2^40, differences are below 2^41, cross products below 2^83, and the
 /// numerators of segment intersection points below 2^126: all fit in `i128`. The noder's
-/// sub-pixel coordinates ([`crate::geometry::noding::SUBPIXEL`] = 2^16 per step) stay below 2^56, their
+/// sub-pixel coordinates ([`crate::geometry::snap::SUBPIXEL`] = 2^16 per step) stay below 2^56, their
 /// differences below 2^57 and cross products below 2^115, still `i128`; their crossing
 /// numerators (below 2^174) are computed in 256 bits. On the default grid (1e-6 of a unit) this
 /// allows coordinates up to about 1.1e6 units.

@@ -2,8 +2,8 @@
 //!
 //! In: the text of a board file (YAML or JSON, through the span-keeping reader [`yaml`]); a
 //! validated board file is first turned back into the board it came from ([`rebuild`]), an SVG
-//! drawing into a board file ([`import`]).
-//! Out: a [`Loaded`] (the board, lengths in its [`units::Units`], every value with the
+//! drawing into a board file ([`crate::import`]).
+//! Out: a [`Loaded`] (the board, lengths in its [`crate::units::Units`], every value with the
 //! span of its place in the file) or every `savanna::input::*` diagnostic at once.
 //!
 //! The loader ([`load`]) is split by what it does: `load.rs` (limits, refusals, the two

@@ -51,7 +51,7 @@ impl std::error::Error for CertificateProblem {}
 
 impl ValidatedBoard {
     /// Writes every count that the search marked `enough` and that is above [`COMPACT_ABOVE`]
-    /// as a lattice (see the [module docs](self)): the count's centres are fitted by
+    /// as a lattice (see the module docs of `validated::certificate`): the count's centres are fitted by
     /// [`LatticeCentres::fit`], the expansion is verified against the region as written, and
     /// only then does the list shrink to the pieces in play. A count whose centres are no
     /// lattice (found by the optimiser), or whose expansion fails the check, keeps its list.

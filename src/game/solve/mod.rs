@@ -4,7 +4,7 @@
 //! # The game as a finite acyclic graph
 //! A state is a placement (lions and jackals per region), the side to move and the quiet
 //! counter `q` (turns in a row without a capture, `0..=Q`, `Q =`
-//! [`GameRules::quiet_turn_limit`]; at `q = Q` the points are counted). A quiet turn keeps the
+//! [`crate::input::game_rules::GameRules::quiet_turn_limit`]; at `q = Q` the points are counted). A quiet turn keeps the
 //! material and raises `q`; a capturing turn lowers the material and resets `q` to 0; so the
 //! graph of states is acyclic once the material and `q` are known (pieces never come back, and
 //! the count ends every quiet stretch). The solver numbers the placements of each material class
@@ -24,7 +24,7 @@
 //! points are counted; an elimination counts as a margin larger than any points margin
 //! ([`Table::elimination_margin`]). Ties on the margin are broken by the game's length: a side
 //! that wins (margin > 0) prefers the shortest game, a side that loses the longest; a draw
-//! (margin 0) is indifferent. A value is stored as one `i16` ([`Value::encode`]), so negamax is
+//! (margin 0) is indifferent. A value is stored as one `i16` ([`Coding::encode`]), so negamax is
 //! `value(s) = parent(min over results r of value(r))`. The principal variation takes, at each
 //! turn, the first optimal end placement in the engine's move order, and reaches it by the first
 //! sequence of moves in that order ([`crate::game::turns::TurnResults::path_to`]).

@@ -7,7 +7,7 @@
 //!
 //! Units: board drawings use board units (the board's `units`) with x to the right and y down,
 //! origin top-left; pages use millimetres. Text is set in the fonts shipped in `assets/fonts/`
-//! (DejaVu Sans, and Noto fonts for other scripts and emoji: see [`fonts`]; licences beside
+//! (DejaVu Sans, and Noto fonts for other scripts and emoji: see [`crate::fonts`]; licences beside
 //! them), embedded in PDFs, so output does not depend on the fonts a machine has.
 
 pub mod colour;

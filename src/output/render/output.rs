@@ -174,7 +174,7 @@ pub fn write(
     }
 }
 
-/// The bytes of a sheet that is one file, as [`write`] writes it: the single SVG sheet
+/// The bytes of a sheet that is one file, as [`write()`] writes it: the single SVG sheet
 /// ([`single_sheet`]; `req.paper` and a layout plan, which page an SVG into several files, are
 /// not applied), the PDF (pages on `req.paper`, else A4) or the PNG preview. No I/O: the
 /// command line writes these bytes to `-o OUT`, the WebAssembly engine hands them to JavaScript.
