@@ -156,3 +156,62 @@ fn classic_is_a_jackals_win_first_and_a_draw_second() {
     assert_eq!(l["points"]["lions"], l["points"]["jackals"]);
     assert_eq!(l["lions_margin"], 0);
 }
+
+/// The jackals' ends as sums of per-region sends (`game::solve::jackals`, the solver's fast
+/// path) agree with the engine's own turn walk on classic, on placements spread over every
+/// material class: the quiet ends, the capturing ends that leave a lion, and whether some turn
+/// takes every lion. (Random small boards are checked in the library's unit tests.)
+#[test]
+fn jackal_sums_agree_with_the_turn_walk_on_classic() {
+    use savanna::game::Side;
+    use savanna::game::solve::jackals::{JackalEnd, JackalTurns, count};
+    use savanna::game::solve::position_of;
+    use savanna::game::solve::rank::ClassIndex;
+    use savanna::game::turns::TurnResults;
+    let text = std::fs::read_to_string(common::example("classic.yaml")).unwrap();
+    let b = savanna::frontend::load_board(&text).unwrap_or_else(|_| panic!("classic loads"));
+    let mut jt = JackalTurns::new(&b).expect("classic is on the fast path");
+    let n = b.len();
+    let mut checked = 0;
+    for l in 1..=b.lions {
+        for j in 1..=b.jackals {
+            let idx = ClassIndex::new(&b, l, j);
+            let step = (idx.len() / 7).max(1);
+            let mut p = 0;
+            while p < idx.len() {
+                let mut cells = vec![(0u16, 0u16); n];
+                idx.unrank(p, |i, a, c| cells[i] = (a, c));
+                let (mut q, mut c, mut e) = (Vec::new(), Vec::new(), false);
+                let unpack = |y: u64| (0..n).map(|i| count(y, i)).collect::<Vec<u16>>();
+                assert!(jt.for_each(
+                    |i| cells[i],
+                    |end| match end {
+                        JackalEnd::Quiet(y) => q.push(unpack(y)),
+                        JackalEnd::Capture(y) => c.push(unpack(y)),
+                        JackalEnd::Elimination => e = true,
+                    }
+                ));
+                let (mut wq, mut wc, mut we) = (Vec::new(), Vec::new(), false);
+                let mut pos = position_of(&b, Side::Jackals, 0, |i| cells[i]);
+                let l0 = pos.lions;
+                TurnResults::new().for_each(&b, &mut pos, |r| {
+                    let y: Vec<u16> = r.cells.iter().map(|x| x.jackals).collect();
+                    if r.lions == 0 {
+                        we = true;
+                    } else if r.lions == l0 {
+                        wq.push(y);
+                    } else {
+                        wc.push(y);
+                    }
+                });
+                for v in [&mut q, &mut c, &mut wq, &mut wc] {
+                    v.sort();
+                }
+                assert_eq!((q, c, e), (wq, wc, we), "{cells:?}");
+                checked += 1;
+                p += step;
+            }
+        }
+    }
+    assert!(checked > 200);
+}

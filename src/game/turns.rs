@@ -100,49 +100,72 @@ impl KeySet {
     }
 }
 
-/// A set of keys of at most 126 bits in one `u128` each, by open addressing with linear probing
-/// (as [`KeySet`]); the slots it filled are remembered, so clearing costs what was inserted.
+/// A key of a [`WordSet`]: one machine word, with a value that is never a key and a home slot.
+pub(crate) trait Word: Copy + Eq {
+    /// The mark of an empty slot (never a key).
+    const EMPTY: Self;
+    /// The home slot of the key in a table of `2^bits` slots.
+    fn home(self, bits: u32) -> usize;
+}
+
+impl Word for u128 {
+    const EMPTY: u128 = u128::MAX;
+
+    /// Fibonacci hashing (Knuth, TAOCP vol. 3, 6.4: the top bits of the key times 2^64 / phi),
+    /// on both halves of the key.
+    #[inline]
+    fn home(self, bits: u32) -> usize {
+        let h = ((self as u64) ^ ((self >> 64) as u64).wrapping_mul(0xc2b2_ae3d_27d4_eb4f))
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        (h >> (64 - bits)) as usize
+    }
+}
+
+impl Word for u64 {
+    const EMPTY: u64 = u64::MAX;
+
+    /// Fibonacci hashing, as for `u128`.
+    #[inline]
+    fn home(self, bits: u32) -> usize {
+        (self.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - bits)) as usize
+    }
+}
+
+/// A set of one-word keys (`u128` here, `u64` in the solver's jackals' sums) by open
+/// addressing with linear probing (as [`KeySet`]); the slots it filled are remembered, so
+/// clearing costs what was inserted.
 #[derive(Debug, Default, Clone)]
-struct Set128 {
+pub(crate) struct WordSet<K> {
     /// `EMPTY` or a key; length a power of two.
-    slots: Vec<u128>,
+    slots: Vec<K>,
     /// Slots filled since the last clear.
     used: Vec<u32>,
 }
 
-impl Set128 {
-    const EMPTY: u128 = u128::MAX;
-
-    fn clear(&mut self) {
+impl<K: Word> WordSet<K> {
+    /// Empties the set (its table is kept).
+    pub(crate) fn clear(&mut self) {
         if self.slots.is_empty() {
-            self.slots = vec![Self::EMPTY; 1 << 8];
+            self.slots = vec![K::EMPTY; 1 << 8];
         }
         for &s in &self.used {
-            self.slots[s as usize] = Self::EMPTY;
+            self.slots[s as usize] = K::EMPTY;
         }
         self.used.clear();
     }
 
-    /// The home slot of `key` in a table of `mask + 1` slots: Fibonacci hashing (Knuth, TAOCP
-    /// vol. 3, 6.4: the top bits of the key times 2^64 / phi), on both halves of the key.
+    /// Inserts `key` (never `K::EMPTY`); true when it was not there.
     #[inline]
-    fn slot(key: u128, mask: usize) -> usize {
-        let h = ((key as u64) ^ ((key >> 64) as u64).wrapping_mul(0xc2b2_ae3d_27d4_eb4f))
-            .wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        (h >> (64 - mask.count_ones())) as usize
-    }
-
-    /// Inserts `key` (never [`Set128::EMPTY`]); true when it was not there.
-    #[inline]
-    fn insert(&mut self, key: u128) -> bool {
+    pub(crate) fn insert(&mut self, key: K) -> bool {
         if (self.used.len() + 1) * 2 > self.slots.len() {
             self.grow();
         }
+        let bits = self.slots.len().trailing_zeros();
         let mask = self.slots.len() - 1;
-        let mut s = Self::slot(key, mask);
+        let mut s = key.home(bits);
         loop {
             let v = self.slots[s];
-            if v == Self::EMPTY {
+            if v == K::EMPTY {
                 self.slots[s] = key;
                 self.used.push(s as u32);
                 return true;
@@ -156,12 +179,13 @@ impl Set128 {
 
     fn grow(&mut self) {
         let n = (self.slots.len() * 2).max(1 << 8);
-        let mut slots = vec![Self::EMPTY; n];
+        let bits = n.trailing_zeros();
+        let mut slots = vec![K::EMPTY; n];
         let mask = n - 1;
         for u in &mut self.used {
             let key = self.slots[*u as usize];
-            let mut s = Self::slot(key, mask);
-            while slots[s] != Self::EMPTY {
+            let mut s = key.home(bits);
+            while slots[s] != K::EMPTY {
                 s = (s + 1) & mask;
             }
             slots[s] = key;
@@ -226,8 +250,8 @@ pub struct TurnResults {
     /// Fields per cell of a short state key: arrived and left, and left quietly when the duty
     /// binds.
     fields: u32,
-    seen128: Set128,
-    ends128: Set128,
+    seen128: WordSet<u128>,
+    ends128: WordSet<u128>,
     /// Never use the short keys ([`TurnResults::with_long_keys`]).
     long_keys: bool,
 }

@@ -34,6 +34,7 @@
 //! ([`crate::game::turns::TurnResults`]) on random boards and on classic in the solver's tests.
 
 use crate::game::board::GameBoard;
+use crate::game::turns::WordSet;
 use crate::input::game_rules::{Fit, Freeze, QuietRule};
 
 /// Bits per region in a packed placement.
@@ -57,67 +58,6 @@ pub enum JackalEnd {
     Capture(u64),
     /// Every lion taken: the game is over.
     Elimination,
-}
-
-/// A set of `u64` keys by open addressing with linear probing (Knuth, TAOCP vol. 3, 6.4,
-/// algorithm L) and Fibonacci hashing; clearing costs what was inserted.
-#[derive(Debug, Default, Clone)]
-struct Set64 {
-    slots: Vec<u64>,
-    used: Vec<u32>,
-}
-
-impl Set64 {
-    const EMPTY: u64 = u64::MAX;
-
-    fn clear(&mut self) {
-        if self.slots.is_empty() {
-            self.slots = vec![Self::EMPTY; 1 << 10];
-        }
-        for &s in &self.used {
-            self.slots[s as usize] = Self::EMPTY;
-        }
-        self.used.clear();
-    }
-
-    #[inline]
-    fn insert(&mut self, key: u64) -> bool {
-        if (self.used.len() + 1) * 2 > self.slots.len() {
-            self.grow();
-        }
-        let bits = self.slots.len().trailing_zeros();
-        let mask = self.slots.len() - 1;
-        let mut s = (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - bits)) as usize;
-        loop {
-            let v = self.slots[s];
-            if v == Self::EMPTY {
-                self.slots[s] = key;
-                self.used.push(s as u32);
-                return true;
-            }
-            if v == key {
-                return false;
-            }
-            s = (s + 1) & mask;
-        }
-    }
-
-    fn grow(&mut self) {
-        let n = (self.slots.len() * 2).max(1 << 10);
-        let bits = n.trailing_zeros();
-        let mut slots = vec![Self::EMPTY; n];
-        let mask = n - 1;
-        for u in &mut self.used {
-            let key = self.slots[*u as usize];
-            let mut s = (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - bits)) as usize;
-            while slots[s] != Self::EMPTY {
-                s = (s + 1) & mask;
-            }
-            slots[s] = key;
-            *u = s as u32;
-        }
-        self.slots = slots;
-    }
 }
 
 /// One region's sends: what it adds to its targets (packed), what it loses, and its sends to
@@ -146,8 +86,8 @@ pub struct JackalTurns {
     jackals: u16,
     level: Vec<u64>,
     next: Vec<u64>,
-    seen: Set64,
-    ends: Set64,
+    seen: WordSet<u64>,
+    ends: WordSet<u64>,
     sends: Vec<Send>,
     /// Partial placements carried over all steps of the last call.
     partial: u64,
@@ -196,8 +136,8 @@ impl JackalTurns {
             jackals: board.jackals,
             level: Vec::new(),
             next: Vec::new(),
-            seen: Set64::default(),
-            ends: Set64::default(),
+            seen: WordSet::default(),
+            ends: WordSet::default(),
             sends: Vec::new(),
             partial: 0,
         })
