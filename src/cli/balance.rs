@@ -109,7 +109,8 @@ pub struct BalanceArgs {
     /// Write the report here instead of standard output (`-`: standard output).
     #[arg(short, long)]
     pub output: Option<std::path::PathBuf>,
-    /// The perfect agent's table (`savanna solve BOARD -o TABLE`); without it a small board is
+    /// A solved table of this board (`savanna solve BOARD -o TABLE`): the exact value is read
+    /// from it (no solve), and the perfect agent plays from it; without it a small board is
     /// solved first.
     #[arg(long)]
     pub table: Option<std::path::PathBuf>,
@@ -123,8 +124,9 @@ pub struct BalanceArgs {
     #[arg(long, default_value_t = savanna::game::ladder::DEFAULT_LADDER_TO, value_parser = parse_budget)]
     pub ladder_to: u32,
     /// Seconds the solver may take for the exact value (judged from its estimate before it
-    /// starts; classic is estimated at 121 s and takes about 100 s on 2 cores); 0: do not solve.
-    #[arg(long, default_value_t = 150)]
+    /// starts; classic is estimated at 121 s and takes about 100 s on 2 cores: give 150, or
+    /// its table with --table); 0: do not solve.
+    #[arg(long, default_value_t = 60)]
     pub solve_limit: u64,
     /// Search the `game:` options for the smallest change that balances the board, and print it
     /// with its evidence.
@@ -178,8 +180,16 @@ pub fn balance_cmd(a: &BalanceArgs) -> Result<ExitCode, Failure> {
         Ok(b) => b,
         Err(code) => return Ok(code),
     };
+    // A solved table gives the exact value at once (and the perfect agent its moves).
+    let table = match a.table.as_deref() {
+        Some(p) => Some(super::solve::read_table(&board, p)?),
+        None => None,
+    };
     if opts.agent == savanna::game::agents::AgentKind::Perfect {
-        super::solve::prepare_perfect(&board, a.table.as_deref())?;
+        match &table {
+            Some(t) => savanna::game::solve::agent::register(t.clone()),
+            None => super::solve::prepare_perfect(&board, None)?,
+        }
     }
     if let Some(note) = savanna::game::play::setup_note(&board) {
         eprintln!("note: {note}");
@@ -197,7 +207,9 @@ pub fn balance_cmd(a: &BalanceArgs) -> Result<ExitCode, Failure> {
     };
     let mut r = balance(&board, &opts, &|| bar.inc(1))?;
     bar.finish_and_clear();
-    if a.solve_limit > 0 {
+    if let Some(t) = &table {
+        r.exact = savanna::game::balance::exact_from_table(&board, t);
+    } else if a.solve_limit > 0 {
         let sp = spinner();
         sp.set_message("solving (perfect play)");
         let clock = std::time::Instant::now();

@@ -21,7 +21,7 @@ use std::process::ExitCode;
 pub enum GameFormat {
     /// For people.
     Text,
-    /// JSON (schemas/game-moves.schema.json, game-balance.schema.json).
+    /// JSON (the command's schema in schemas/: game-moves, game-balance or game-solve).
     Json,
 }
 

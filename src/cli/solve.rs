@@ -111,9 +111,19 @@ pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
         FirstArg::Both => vec![Side::Jackals, Side::Lions],
     };
     if args.record.is_some() && firsts.len() != 1 {
-        return Err(Failure(
-            "--record writes one game: give --first lions or --first jackals".into(),
-        ));
+        crate::cli::io::usage_error(
+            "--record writes one game: give --first lions or --first jackals",
+        );
+    }
+    if args.output.as_ref().is_some_and(|p| p.as_os_str() == "-") {
+        crate::cli::io::usage_error(
+            "-o -: the table is a binary file, not for standard output; give a file name",
+        );
+    }
+    if args.record.as_ref().is_some_and(|p| p.as_os_str() == "-") {
+        crate::cli::io::usage_error(
+            "--record -: the report is on standard output; give the record a file name",
+        );
     }
     for p in [&args.output, &args.record].into_iter().flatten() {
         crate::check_output(&args.board, p)?;
@@ -161,7 +171,7 @@ pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
         sol.table
             .write(&mut bytes)
             .map_err(|e| Failure(format!("cannot write the table: {e}")))?;
-        crate::cli::io::write_file(p, &bytes)?;
+        write(p, &bytes, quiet)?;
     }
     if let Some(p) = &args.record {
         let first = firsts[0];
@@ -172,7 +182,7 @@ pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
         if let Some(v) = v {
             let rec = line_record(&board, &sol.setup, first, v);
             let s = serde_json::to_string_pretty(&rec).unwrap_or_default() + "\n";
-            crate::cli::io::write_file(p, s.as_bytes())?;
+            write(p, s.as_bytes(), quiet)?;
         }
     }
     let s = match args.format {
@@ -183,6 +193,28 @@ pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
     };
     crate::print_stdout(&s)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The table at `p`, which must be `board`'s (its rules and regions).
+///
+/// # Errors
+/// A [`Failure`] naming the file when it cannot be read or is not this board's table.
+pub fn read_table(board: &GameBoard, p: &Path) -> Result<std::sync::Arc<Table>, Failure> {
+    let bytes =
+        std::fs::read(p).map_err(|e| Failure(format!("cannot read {}: {e}", p.display())))?;
+    let t = Table::read(board, &mut bytes.as_slice())
+        .map_err(|e| Failure(format!("{}: {e}", p.display())))?;
+    Ok(std::sync::Arc::new(t))
+}
+
+/// Writes `bytes` to `path` atomically, saying so unless `quiet`.
+fn write(path: &Path, bytes: &[u8], quiet: bool) -> Result<(), Failure> {
+    savanna::output::write::write_atomic(path, bytes)
+        .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
+    if !quiet {
+        eprintln!("wrote {}", path.display());
+    }
+    Ok(())
 }
 
 /// The principal variation as a game record that `savanna replay` checks move by move.
@@ -330,11 +362,7 @@ fn text(board: &GameBoard, sol: &solve::Solution) -> String {
 /// too large to solve on demand.
 pub fn prepare_perfect(board: &GameBoard, table: Option<&Path>) -> Result<(), Failure> {
     if let Some(p) = table {
-        let bytes =
-            std::fs::read(p).map_err(|e| Failure(format!("cannot read {}: {e}", p.display())))?;
-        let t = Table::read(board, &mut bytes.as_slice())
-            .map_err(|e| Failure(format!("{}: {e}", p.display())))?;
-        agent::register(std::sync::Arc::new(t));
+        agent::register(read_table(board, p)?);
         return Ok(());
     }
     agent::prepare(board, agent::SOLVE_ON_DEMAND_PLACEMENTS)

@@ -190,7 +190,7 @@ pub const SOLVE_MEMORY: u64 = 2 << 30;
 /// (at [`SOLVE_WORK_PER_SECOND`]) and [`SOLVE_MEMORY`]; `None` otherwise, or when the solver
 /// refuses the board (an option not solved yet, no set-up in the board file).
 pub fn exact_value(board: &GameBoard, limit: core::time::Duration) -> Option<Exact> {
-    use super::solve::{FirstValue, Limits, estimate, solve};
+    use super::solve::{Limits, estimate, solve};
     let est = estimate(board).ok()?;
     if est.work as f64 / SOLVE_WORK_PER_SECOND > limit.as_secs_f64()
         || est.value_bytes > SOLVE_MEMORY
@@ -202,6 +202,30 @@ pub fn exact_value(board: &GameBoard, limit: core::time::Duration) -> Option<Exa
         progress: None,
     };
     let sol = solve(board, &[Side::Jackals, Side::Lions], &limits).ok()?;
+    Some(exact_of(
+        sol.jackals_first.as_ref()?,
+        sol.lions_first.as_ref()?,
+    ))
+}
+
+/// The board's value under perfect play for both first players, read from a solved `table`
+/// (`savanna solve BOARD -o TABLE`, which must belong to `board` and its rules:
+/// [`super::solve::Table::read`] checks that); `None` when the board has no set-up to value.
+pub fn exact_from_table(board: &GameBoard, table: &super::solve::Table) -> Option<Exact> {
+    use super::solve::{first_value, setup_of};
+    let setup = setup_of(board).ok()?;
+    Some(exact_of(
+        &first_value(board, table, &setup, Side::Jackals),
+        &first_value(board, table, &setup, Side::Lions),
+    ))
+}
+
+/// The exact value of both first players in balance's terms.
+fn exact_of(
+    jackals_first: &super::solve::FirstValue,
+    lions_first: &super::solve::FirstValue,
+) -> Exact {
+    use super::solve::FirstValue;
     let side = |v: &FirstValue| ExactSide {
         winner: match v.outcome.as_str() {
             "lions" => Some(Side::Lions),
@@ -212,10 +236,10 @@ pub fn exact_value(board: &GameBoard, limit: core::time::Duration) -> Option<Exa
         points: v.points.map(|p| [p.lions, p.jackals]),
         rounds: Some(v.rounds),
     };
-    Some(Exact {
-        jackals_first: side(sol.jackals_first.as_ref()?),
-        lions_first: side(sol.lions_first.as_ref()?),
-    })
+    Exact {
+        jackals_first: side(jackals_first),
+        lions_first: side(lions_first),
+    }
 }
 
 /// The most games one balance run plays.
