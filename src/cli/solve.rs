@@ -167,11 +167,13 @@ pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
     sol.stats.seconds = clock.elapsed().as_secs_f64();
     bar.finish_and_clear();
     if let Some(p) = &args.output {
-        let mut bytes = Vec::new();
-        sol.table
-            .write(&mut bytes)
-            .map_err(|e| Failure(format!("cannot write the table: {e}")))?;
-        write(p, &bytes, quiet)?;
+        // Streamed to the file: the table is as large as the values (hundreds of MB on
+        // classic), and a copy in memory would add as much to the peak.
+        savanna::output::write::write_atomic_with(p, |w| sol.table.write(&mut &mut *w))
+            .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
+        if !quiet {
+            eprintln!("wrote {}", p.display());
+        }
     }
     if let Some(p) = &args.record {
         let first = firsts[0];
@@ -200,9 +202,10 @@ pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
 /// # Errors
 /// A [`Failure`] naming the file when it cannot be read or is not this board's table.
 pub fn read_table(board: &GameBoard, p: &Path) -> Result<std::sync::Arc<Table>, Failure> {
-    let bytes =
-        std::fs::read(p).map_err(|e| Failure(format!("cannot read {}: {e}", p.display())))?;
-    let t = Table::read(board, &mut bytes.as_slice())
+    // Read through a buffer, not whole: the file is as large as the table.
+    let file =
+        std::fs::File::open(p).map_err(|e| Failure(format!("cannot read {}: {e}", p.display())))?;
+    let t = Table::read(board, &mut std::io::BufReader::new(file))
         .map_err(|e| Failure(format!("{}: {e}", p.display())))?;
     Ok(std::sync::Arc::new(t))
 }

@@ -287,14 +287,16 @@ impl Table {
                 // The file keeps the values placement by placement (`Q + 1` each).
                 let n = n as usize;
                 for side in v {
-                    buf.clear();
-                    buf.reserve(side.len() * 2);
-                    for p in 0..n {
-                        for q in 0..=self.qn {
-                            buf.extend_from_slice(&side[q * n + p].to_le_bytes());
+                    // In pieces of 64 Ki placements, so that no copy of a class is held.
+                    for lo in (0..n).step_by(1 << 16) {
+                        buf.clear();
+                        for p in lo..(lo + (1 << 16)).min(n) {
+                            for q in 0..=self.qn {
+                                buf.extend_from_slice(&side[q * n + p].to_le_bytes());
+                            }
                         }
+                        w.write_all(&buf)?;
                     }
-                    w.write_all(&buf)?;
                 }
             }
         }

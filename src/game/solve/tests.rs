@@ -564,3 +564,35 @@ proptest::proptest! {
         }
     }
 }
+
+/// The successor lists by hand: runs of consecutive numbers, one byte for a short run near the
+/// last, a marker and two LEB128 numbers otherwise.
+#[test]
+fn successor_lists_by_hand() {
+    let mut out = Vec::new();
+    super::encode_list(&mut [51, 2, 0, 4, 1, 3, 10, 50], &mut out);
+    // 0..5 (five long: marked), 10 (5 after the run's end at 5: one byte), 50..52 (39 after 11).
+    assert_eq!(out, [0x80, 0, 4, 5, 0x80, 39, 1]);
+    let mut runs = Vec::new();
+    super::decode_list(&out, |a, len| runs.push((a, len)));
+    assert_eq!(runs, [(0, 5), (10, 1), (50, 2)]);
+    out.clear();
+    // 3 and 4 from the start, then 200 (far: 195 needs two LEB128 bytes).
+    super::encode_list(&mut [3, 4, 200], &mut out);
+    assert_eq!(out, [1 << 5 | 3, 0x80, 0xc3, 0x01, 0]);
+}
+
+proptest::proptest! {
+    /// Any set of numbers comes back from its list, in increasing order, each once.
+    #[test]
+    fn successor_lists_round_trip(set in proptest::collection::btree_set(0u32..5000, 0..300), wide in proptest::collection::btree_set(0u32..u32::MAX, 0..20)) {
+        for s in [set, wide] {
+            let mut list: Vec<u32> = s.iter().rev().copied().collect();
+            let mut out = Vec::new();
+            super::encode_list(&mut list, &mut out);
+            let mut back = Vec::new();
+            super::decode_list(&out, |a, len| back.extend(a..a + len));
+            proptest::prop_assert_eq!(back, s.into_iter().collect::<Vec<_>>());
+        }
+    }
+}
