@@ -271,3 +271,29 @@ fn balance_reads_the_table_and_solve_refuses_stdout_tables() {
     }
     assert!(!dir.path().join("-").exists());
 }
+
+/// A board where each side wins when it moves first (kept by `generate --regions 6 --seed 1
+/// --balanced --candidates 8 --games 10`, its candidate 6): `solve` says so beside the two
+/// values, and the values are the ones the file's comments recorded when it was generated.
+#[test]
+fn solve_says_when_the_first_player_wins_either_way() {
+    let b = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/game/first-player-wins.yaml"
+    );
+    let text = std::fs::read_to_string(b).unwrap();
+    assert!(text.contains(
+        "#   perfect play: jackals first, the jackals win by elimination; lions first, the lions win by elimination"
+    ));
+    let out = ok(savanna().args(["-q", "solve", b]));
+    let s = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        s.contains(
+            "  jackals first: the jackals win by eliminating the lions, after 5 rounds\n  lions first: the lions win by eliminating the jackals, after 6 rounds\n  so the side that moves first wins: even when the players take turns to start\n"
+        ),
+        "{s}"
+    );
+    // With one first player solved there is nothing to compare.
+    let out = ok(savanna().args(["-q", "solve", "--first", "jackals", b]));
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("so the side"));
+}

@@ -302,6 +302,15 @@ fn rules_paragraphs(board: &GameBoard) -> String {
     s
 }
 
+/// A strength as the verdict's line names it: `mcts 800`, `perfect play` (the label `perfect`).
+fn strength_words(label: &str) -> &str {
+    if label == "perfect" {
+        "perfect play"
+    } else {
+        label
+    }
+}
+
 /// The balance report for people.
 pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
     let mut s = format!(
@@ -416,7 +425,7 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
         s.push_str(&format!(
             "{}verdict at {}: none (no decisive game: {} drawn, {} reached the cap; nothing to read a verdict from)\n",
             if r.exact.is_some() { "" } else { "\n" },
-            r.strength, r.draws.count, r.capped.count
+            strength_words(&r.strength), r.draws.count, r.capped.count
         ));
         s.push_str(&tail_text(r));
         return s;
@@ -441,7 +450,7 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
     s.push_str(&format!(
         "{}verdict at {}: {} ({why})\n",
         if r.exact.is_some() { "" } else { "\n" },
-        r.strength,
+        strength_words(&r.strength),
         verdict.as_str()
     ));
     s.push_str(&tail_text(r));

@@ -52,6 +52,13 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
     }
     if o.agents.contains(&AgentKind::Perfect) {
         super::solve::prepare_perfect(&board, o.table)?;
+    } else if let Some(p) = o.table
+        && !o.quiet
+    {
+        eprintln!(
+            "warning: --table {} is read only by the perfect agent, and no side here plays it (`--lions perfect` or `--jackals perfect`); the table is not read",
+            p.display()
+        );
     }
     let options = SessionOptions {
         agents: o.agents,

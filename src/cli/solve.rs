@@ -298,6 +298,17 @@ fn text(board: &GameBoard, sol: &solve::Solution) -> String {
             s.push_str(&format!("  {first} first: {}\n", verdict(v)));
         }
     }
+    if let (Some(j), Some(l)) = (&sol.jackals_first, &sol.lions_first) {
+        match (j.outcome.as_str(), l.outcome.as_str()) {
+            ("jackals", "lions") => s.push_str(
+                "  so the side that moves first wins: even when the players take turns to start\n",
+            ),
+            ("lions", "jackals") => s.push_str(
+                "  so the side that moves second wins: even when the players take turns to start\n",
+            ),
+            _ => {}
+        }
+    }
     for (first, v) in [
         (Side::Jackals, &sol.jackals_first),
         (Side::Lions, &sol.lions_first),

@@ -394,7 +394,20 @@ pub struct Exact {
 
 impl Exact {
     /// The value in words, starting from the board's own first player:
-    /// "the jackals win with perfect play when they move first; a draw when the lions do".
+    /// "the jackals win with perfect play when they move first; a draw when the lions do", and
+    /// when each side wins from one start, which: the side that moves first, or second.
+    ///
+    /// ```
+    /// use savanna::game::balance::{Exact, ExactSide};
+    /// use savanna::game::{EndReason, Side};
+    /// let win = |w| ExactSide { winner: Some(w), by: EndReason::Elimination, points: None, rounds: Some(3) };
+    /// let e = Exact { jackals_first: win(Side::Jackals), lions_first: win(Side::Lions) };
+    /// assert_eq!(
+    ///     e.sentence(Side::Jackals),
+    ///     "the jackals win by elimination with perfect play when the jackals move first; the lions win by \
+    ///      elimination when the lions do (the side that moves first wins: even when the players take turns to start)"
+    /// );
+    /// ```
     pub fn sentence(&self, first: Side) -> String {
         let (a, b) = match first {
             Side::Jackals => (
@@ -406,13 +419,25 @@ impl Exact {
                 (Side::Jackals, &self.jackals_first),
             ),
         };
-        format!(
+        let mut s = format!(
             "{} with perfect play when the {} move first; {} when the {} do",
             a.1.describe(),
             a.0,
             b.1.describe(),
             b.0
-        )
+        );
+        // Each side wins one game of a pair: say so, as it is even when the players alternate.
+        let (j, l) = (self.jackals_first.winner, self.lions_first.winner);
+        if j == Some(Side::Jackals) && l == Some(Side::Lions) {
+            s.push_str(
+                " (the side that moves first wins: even when the players take turns to start)",
+            );
+        } else if j == Some(Side::Lions) && l == Some(Side::Jackals) {
+            s.push_str(
+                " (the side that moves second wins: even when the players take turns to start)",
+            );
+        }
+        s
     }
 
     /// True when perfect play draws from both first players.
@@ -420,18 +445,48 @@ impl Exact {
         self.jackals_first.winner.is_none() && self.lions_first.winner.is_none()
     }
 
-    /// How far from a draw for both first players: 0 a draw for both; each decisive start adds 2
-    /// (an elimination) or its point margin over the largest margin (a win on points).
+    /// How far from a draw for both first players, which side the board leans to counting
+    /// first: each start has a lean, positive for the lions, negative for the jackals (0 a draw,
+    /// 2 an elimination, 1 plus its point margin over the largest margin a win on points), and
+    /// the distance is `2 |sum of the leans| + (sum of their sizes) / 2`. So 0 is a draw for
+    /// both; a board where each side wins when it moves first (leans that cancel: each side
+    /// wins one game of a pair) comes before one where a side wins from both starts, or from
+    /// one start and draws from the other, since who the board favours matters more than how
+    /// decisive its games are.
+    ///
+    /// ```
+    /// use savanna::game::balance::{Exact, ExactSide};
+    /// use savanna::game::{EndReason, GameRules, Side};
+    /// let side = |winner, by, points| ExactSide { winner, by, points, rounds: None };
+    /// let draw = side(None, EndReason::Points, Some([4, 4]));
+    /// let lions_by_one = side(Some(Side::Lions), EndReason::Points, Some([5, 4]));
+    /// let elim = |w| side(Some(w), EndReason::Elimination, None);
+    /// let d = |j: &ExactSide, l: &ExactSide| Exact { jackals_first: j.clone(), lions_first: l.clone() }
+    ///     .distance_from_draw(&GameRules::default(), 10);
+    /// assert_eq!(d(&draw, &draw), 0.0);
+    /// // Each side wins when it moves first: leans -2 and +2 cancel; sizes 4.
+    /// assert_eq!(d(&elim(Side::Jackals), &elim(Side::Lions)), 2.0);
+    /// // The lions win by one point (of 20) from one start, a draw from the other.
+    /// let lean = 1.0 + 1.0 / 20.0;
+    /// assert_eq!(d(&lions_by_one, &draw), 2.0 * lean + lean / 2.0);
+    /// // The jackals win from both starts.
+    /// assert_eq!(d(&elim(Side::Jackals), &elim(Side::Jackals)), 8.0 + 2.0);
+    /// ```
     pub fn distance_from_draw(&self, rules: &GameRules, regions: u32) -> f64 {
         let most = f64::from(regions.max(1) * rules.lion_points.max(rules.jackal_points).max(1));
-        [&self.jackals_first, &self.lions_first]
-            .iter()
-            .map(|s| match (s.winner, s.by, s.points) {
+        let leans = [&self.jackals_first, &self.lions_first].map(|s| {
+            let size = match (s.winner, s.by, s.points) {
                 (None, _, _) => 0.0,
                 (Some(_), EndReason::Points, Some([l, j])) => 1.0 + f64::from(l.abs_diff(j)) / most,
                 _ => 2.0,
-            })
-            .sum()
+            };
+            if s.winner == Some(Side::Jackals) {
+                -size
+            } else {
+                size
+            }
+        });
+        2.0 * (leans[0] + leans[1]).abs() + (leans[0].abs() + leans[1].abs()) / 2.0
     }
 }
 
