@@ -289,11 +289,43 @@ fn solve_says_when_the_first_player_wins_either_way() {
     let s = String::from_utf8_lossy(&out.stdout);
     assert!(
         s.contains(
-            "  jackals first: the jackals win by eliminating the lions, after 5 rounds\n  lions first: the lions win by eliminating the jackals, after 6 rounds\n  so the side that moves first wins: even when the players take turns to start\n"
+            "  jackals first: the jackals win by eliminating the lions, after 5 rounds\n  lions first: the lions win by eliminating the jackals, after 6 rounds\n  so the side that moves first wins; the board is fair when the players take turns to start\n"
         ),
         "{s}"
     );
     // With one first player solved there is nothing to compare.
     let out = ok(savanna().args(["-q", "solve", "--first", "jackals", b]));
     assert!(!String::from_utf8_lossy(&out.stdout).contains("so the side"));
+}
+
+/// Two files of one command on one path are a usage mistake (exit 2), before any work: the
+/// later would replace the earlier, or the table being read.
+#[test]
+fn one_path_for_two_files_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = dir.path().join("same");
+    let board = common::example("waterhole.yaml");
+    for args in [
+        vec!["solve", "--first", "jackals", "-o", "T", "--record", "T"],
+        vec!["balance", "--table", "T", "-o", "T"],
+        vec![
+            "play", "--lions", "perfect", "--table", "T", "--record", "T",
+        ],
+    ] {
+        let args: Vec<std::ffi::OsString> = args
+            .iter()
+            .map(|a| {
+                if *a == "T" {
+                    t.clone().into_os_string()
+                } else {
+                    a.into()
+                }
+            })
+            .collect();
+        let out = savanna().args(&args).arg(&board).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("are the same file"), "{err}");
+        assert!(!t.exists(), "{args:?} wrote the file");
+    }
 }

@@ -175,6 +175,9 @@ pub fn balance_cmd(a: &BalanceArgs) -> Result<ExitCode, Failure> {
     let output = a.output.as_ref().filter(|p| p.as_os_str() != "-");
     if let Some(o) = output {
         crate::check_output(&a.board, o)?;
+        if let Some(t) = &a.table {
+            crate::cli::io::check_distinct(("-o", o), ("--table", t));
+        }
     }
     let board = match load(&a.board)? {
         Ok(b) => b,
@@ -435,6 +438,11 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
             "the 95 % interval of the lions' share of decisive games lies within 40–60 %"
                 .to_string()
         }
+        savanna::game::balance::Verdict::Undecided if r.strength == "perfect" => format!(
+            "the lions win {} of decisive games (95 % {}): the interval holds 50 % but reaches outside 40–60 %; at perfect play a game's result depends on who starts and the set-up, so more games do not settle it: read the exact value",
+            pct(rate),
+            ci(c95),
+        ),
         savanna::game::balance::Verdict::Undecided => format!(
             "the lions win {} of decisive games (95 % {}): the interval holds 50 % but reaches outside 40–60 %; play more games (e.g. --games {}) to narrow it",
             pct(rate),

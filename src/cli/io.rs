@@ -211,6 +211,22 @@ pub fn check_output(board: &Path, out: &Path) -> Result<(), Failure> {
     Ok(())
 }
 
+/// Refuses, as a usage mistake (exit 2), two files of one command on the same path: `what`
+/// names each (`-o`, `--record`, `--table`); the later would replace the earlier (or the table
+/// read) without a word. Paths are compared as given and, when both exist, as resolved.
+pub fn check_distinct(a: (&str, &Path), b: (&str, &Path)) {
+    let same =
+        a.1 == b.1 || matches!((a.1.canonicalize(), b.1.canonicalize()), (Ok(x), Ok(y)) if x == y);
+    if same {
+        usage_error(format!(
+            "{} and {} are the same file ({}): one would replace the other; give each its own name",
+            a.0,
+            b.0,
+            a.1.display()
+        ));
+    }
+}
+
 /// An output name beside `board` for the suggestion when the output would overwrite the input:
 /// a board file's by `build` (`STEM.validated.EXT`), a sheet's by `render` (`STEM-sheet.EXT`),
 /// or the board file `import` writes from an SVG (`STEM.yaml`).

@@ -49,6 +49,9 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
     };
     if let Some(p) = o.record {
         crate::check_output(o.board, p)?;
+        if let Some(t) = o.table {
+            crate::cli::io::check_distinct(("--record", p), ("--table", t));
+        }
     }
     if o.agents.contains(&AgentKind::Perfect) {
         super::solve::prepare_perfect(&board, o.table)?;

@@ -128,6 +128,9 @@ pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
     for p in [&args.output, &args.record].into_iter().flatten() {
         crate::check_output(&args.board, p)?;
     }
+    if let (Some(o), Some(r)) = (&args.output, &args.record) {
+        crate::cli::io::check_distinct(("-o", o), ("--record", r));
+    }
     solve::setup_of(&board).map_err(fail)?;
     let est = solve::estimate(&board).map_err(fail)?;
     let max_memory = args.max_memory.or_else(default_memory);
@@ -202,6 +205,12 @@ pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
 /// # Errors
 /// A [`Failure`] naming the file when it cannot be read or is not this board's table.
 pub fn read_table(board: &GameBoard, p: &Path) -> Result<std::sync::Arc<Table>, Failure> {
+    if p.is_dir() {
+        return Err(Failure(format!(
+            "{} is a folder, not a table; give the file `savanna solve BOARD -o TABLE` wrote",
+            p.display()
+        )));
+    }
     // Read through a buffer, not whole: the file is as large as the table.
     let file =
         std::fs::File::open(p).map_err(|e| Failure(format!("cannot read {}: {e}", p.display())))?;
@@ -301,10 +310,10 @@ fn text(board: &GameBoard, sol: &solve::Solution) -> String {
     if let (Some(j), Some(l)) = (&sol.jackals_first, &sol.lions_first) {
         match (j.outcome.as_str(), l.outcome.as_str()) {
             ("jackals", "lions") => s.push_str(
-                "  so the side that moves first wins: even when the players take turns to start\n",
+                "  so the side that moves first wins; the board is fair when the players take turns to start\n",
             ),
             ("lions", "jackals") => s.push_str(
-                "  so the side that moves second wins: even when the players take turns to start\n",
+                "  so the side that moves second wins; the board is fair when the players take turns to start\n",
             ),
             _ => {}
         }

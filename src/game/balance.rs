@@ -405,7 +405,7 @@ impl Exact {
     /// assert_eq!(
     ///     e.sentence(Side::Jackals),
     ///     "the jackals win by elimination with perfect play when the jackals move first; the lions win by \
-    ///      elimination when the lions do (the side that moves first wins: even when the players take turns to start)"
+    ///      elimination when the lions do (the side that moves first wins; the board is fair when the players take turns to start)"
     /// );
     /// ```
     pub fn sentence(&self, first: Side) -> String {
@@ -426,18 +426,25 @@ impl Exact {
             b.1.describe(),
             b.0
         );
-        // Each side wins one game of a pair: say so, as it is even when the players alternate.
-        let (j, l) = (self.jackals_first.winner, self.lions_first.winner);
-        if j == Some(Side::Jackals) && l == Some(Side::Lions) {
-            s.push_str(
-                " (the side that moves first wins: even when the players take turns to start)",
-            );
-        } else if j == Some(Side::Lions) && l == Some(Side::Jackals) {
-            s.push_str(
-                " (the side that moves second wins: even when the players take turns to start)",
-            );
+        if let Some(t) = self.taking_turns() {
+            s.push_str(&format!(" ({t})"));
         }
         s
+    }
+
+    /// When each side wins from one start, which (each wins one game of a pair, so the board
+    /// is fair when the players take turns to start): "the side that moves first wins; ...",
+    /// or second; `None` otherwise.
+    pub fn taking_turns(&self) -> Option<&'static str> {
+        match (self.jackals_first.winner, self.lions_first.winner) {
+            (Some(Side::Jackals), Some(Side::Lions)) => Some(
+                "the side that moves first wins; the board is fair when the players take turns to start",
+            ),
+            (Some(Side::Lions), Some(Side::Jackals)) => Some(
+                "the side that moves second wins; the board is fair when the players take turns to start",
+            ),
+            _ => None,
+        }
     }
 
     /// True when perfect play draws from both first players.

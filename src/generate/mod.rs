@@ -534,9 +534,11 @@ pub fn generate(
         ));
         if let Some(e) = &r.exact {
             comments.push(format!(
-                "  perfect play: jackals first, {}; lions first, {}",
+                "  perfect play: jackals first, {}; lions first, {}{}",
                 e.jackals_first.describe(),
-                e.lions_first.describe()
+                e.lions_first.describe(),
+                e.taking_turns()
+                    .map_or(String::new(), |t| format!(" ({t})"))
             ));
         }
         comments.push(format!(
@@ -610,7 +612,10 @@ pub fn generate(
                 format!("{}: {what}", c.index + 1)
             })
             .collect();
-        comments.push(format!("  per candidate: {}", shares.join("; ")));
+        comments.push(format!(
+            "  per candidate (solved: jackals first / lions first; else the lions' share at the ladder's top): {}",
+            shares.join("; ")
+        ));
     }
     let yaml = crate::input::yaml::with_comments(&comments, &c.body);
     Ok(Generated {

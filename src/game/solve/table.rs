@@ -2,11 +2,13 @@
 //! class; lookups from engine positions; the file `solve -o` writes and the perfect agent reads.
 //!
 //! # File format (little-endian)
-//! `SAVANNA-SOLVE\n` (14 bytes), format version `u32` (1), the board-and-rules fingerprint
+//! `SAVANNA-SOLVE\n` (14 bytes), format version `u32` (2), the board-and-rules fingerprint
 //! `u64` ([`fingerprint`]), `Q` `u32`, `K` `i32`, the elimination margin `i32`, lions `u16`,
 //! jackals `u16`, then for every class in [`Table::class_order`] its placements `u64` and the
-//! values, lions to move then jackals, `Q + 1` per placement (`q = 0..=Q`) as `i16`. The
-//! numbering of placements is recomputed from the board, so the file holds no index.
+//! values, lions to move then jackals, `Q + 1` per placement (`q = 0..=Q`) as `i16`, and last a
+//! checksum `u64` of every value (FNV-1a over the values), so that a damaged table is refused rather than
+//! played from. The numbering of placements is recomputed from the board, so the file holds no
+//! index.
 
 use super::rank::ClassIndex;
 use super::{Coding, Shares, SolveError, Value};
@@ -18,7 +20,28 @@ use crate::input::game_rules::Side;
 use std::io::{Read, Write};
 
 const MAGIC: &[u8; 14] = b"SAVANNA-SOLVE\n";
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
+
+/// The advice every refusal of a table file ends with.
+const SOLVE_AGAIN: &str = "solve the board again with `savanna solve BOARD -o TABLE`";
+
+/// A checksum of the values in the order the file holds them: FNV-1a over the `i16` values,
+/// one multiply a value (Fowler, Noll and Vo; the 64-bit offset basis and prime).
+struct Checksum(u64);
+
+impl Checksum {
+    fn new() -> Checksum {
+        Checksum(0xcbf2_9ce4_8422_2325)
+    }
+
+    /// Adds the values written as little-endian `i16` pairs of bytes in `bytes`.
+    fn add(&mut self, bytes: &[u8]) {
+        for b in bytes.chunks_exact(2) {
+            self.0 = (self.0 ^ u64::from(u16::from_le_bytes([b[0], b[1]])))
+                .wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+}
 
 /// A fingerprint of what the values depend on: the board's tables (neighbours, capacities,
 /// mixed table, pieces in play) and the rules but `first` and `setup` (the table holds both
@@ -280,6 +303,7 @@ impl Table {
         w.write_all(&self.lions.to_le_bytes())?;
         w.write_all(&self.jackals.to_le_bytes())?;
         let mut buf = Vec::new();
+        let mut sum = Checksum::new();
         for c in self.class_order() {
             let n = self.index(c).len();
             w.write_all(&n.to_le_bytes())?;
@@ -295,11 +319,13 @@ impl Table {
                                 buf.extend_from_slice(&side[q * n + p].to_le_bytes());
                             }
                         }
+                        sum.add(&buf);
                         w.write_all(&buf)?;
                     }
                 }
             }
         }
+        w.write_all(&sum.0.to_le_bytes())?;
         Ok(())
     }
 
@@ -309,7 +335,14 @@ impl Table {
     /// [`SolveError::Table`] when the file is not a table, was solved for another board or other
     /// rules, or is cut short.
     pub fn read(board: &GameBoard, r: &mut impl Read) -> Result<Table, SolveError> {
-        let bad = |what: &str| SolveError::Table(format!("not a savanna solve table: {what}"));
+        let bad = |what: &str| {
+            SolveError::Table(format!("not a savanna solve table: {what}; {SOLVE_AGAIN}"))
+        };
+        let short = || {
+            SolveError::Table(format!(
+                "the table is cut short (an interrupted solve or copy?); {SOLVE_AGAIN}"
+            ))
+        };
         let mut magic = [0u8; 14];
         r.read_exact(&mut magic).map_err(|_| bad("too short"))?;
         if &magic != MAGIC {
@@ -318,27 +351,30 @@ impl Table {
         let mut b4 = [0u8; 4];
         let mut b8 = [0u8; 8];
         let mut b2 = [0u8; 2];
-        r.read_exact(&mut b4).map_err(|_| bad("cut short"))?;
+        r.read_exact(&mut b4).map_err(|_| short())?;
         if u32::from_le_bytes(b4) != VERSION {
-            return Err(bad("another format version"));
+            return Err(SolveError::Table(format!(
+                "the table was written by another version of savanna (format {}, this one reads {VERSION}); {SOLVE_AGAIN}",
+                u32::from_le_bytes(b4)
+            )));
         }
-        r.read_exact(&mut b8).map_err(|_| bad("cut short"))?;
+        r.read_exact(&mut b8).map_err(|_| short())?;
         if u64::from_le_bytes(b8) != fingerprint(board) {
-            return Err(SolveError::Table(
-                "the table was solved for another board or other `game:` rules; solve this board again with `savanna solve BOARD -o TABLE`".into(),
-            ));
+            return Err(SolveError::Table(format!(
+                "the table was solved for another board or other `game:` rules (or is damaged); {SOLVE_AGAIN}"
+            )));
         }
         let coding = super::coding(board)?;
         let mut t = Table::empty(board, coding, super::indices(board));
-        r.read_exact(&mut b4).map_err(|_| bad("cut short"))?;
+        r.read_exact(&mut b4).map_err(|_| short())?;
         let q = u32::from_le_bytes(b4) as usize;
-        r.read_exact(&mut b4).map_err(|_| bad("cut short"))?;
+        r.read_exact(&mut b4).map_err(|_| short())?;
         let k = i32::from_le_bytes(b4);
-        r.read_exact(&mut b4).map_err(|_| bad("cut short"))?;
+        r.read_exact(&mut b4).map_err(|_| short())?;
         let elim = i32::from_le_bytes(b4);
-        r.read_exact(&mut b2).map_err(|_| bad("cut short"))?;
+        r.read_exact(&mut b2).map_err(|_| short())?;
         let lions = u16::from_le_bytes(b2);
-        r.read_exact(&mut b2).map_err(|_| bad("cut short"))?;
+        r.read_exact(&mut b2).map_err(|_| short())?;
         let jackals = u16::from_le_bytes(b2);
         if q != t.qn
             || k != coding.k
@@ -346,19 +382,25 @@ impl Table {
             || lions != t.lions
             || jackals != t.jackals
         {
-            return Err(bad("its header does not match the board"));
+            return Err(SolveError::Table(format!(
+                "the table's header does not match this board and rules (another board, or damaged); {SOLVE_AGAIN}"
+            )));
         }
         let w = q + 1;
+        let mut sum = Checksum::new();
         for c in t.class_order() {
-            r.read_exact(&mut b8).map_err(|_| bad("cut short"))?;
+            r.read_exact(&mut b8).map_err(|_| short())?;
             let n = u64::from_le_bytes(b8);
             if n != t.index(c).len() {
-                return Err(bad("a class of another size"));
+                return Err(SolveError::Table(format!(
+                    "the table's classes do not match this board (damaged?); {SOLVE_AGAIN}"
+                )));
             }
             let mut sides: [Vec<i16>; 2] = [Vec::new(), Vec::new()];
             for side in &mut sides {
                 let mut raw = vec![0u8; n as usize * w * 2];
-                r.read_exact(&mut raw).map_err(|_| bad("cut short"))?;
+                r.read_exact(&mut raw).map_err(|_| short())?;
+                sum.add(&raw);
                 let n = n as usize;
                 let mut v = vec![0i16; n * w];
                 for (k, b) in raw.chunks_exact(2).enumerate() {
@@ -368,6 +410,17 @@ impl Table {
                 *side = v;
             }
             t.vals[c] = Some(sides);
+        }
+        r.read_exact(&mut b8).map_err(|_| short())?;
+        if u64::from_le_bytes(b8) != sum.0 {
+            return Err(SolveError::Table(format!(
+                "the table is damaged: its values do not match their checksum; {SOLVE_AGAIN}"
+            )));
+        }
+        if r.read(&mut [0u8; 1]).is_ok_and(|k| k > 0) {
+            return Err(SolveError::Table(format!(
+                "the table has data after its end (two files joined, or damaged); {SOLVE_AGAIN}"
+            )));
         }
         Ok(t)
     }

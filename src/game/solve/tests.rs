@@ -385,6 +385,26 @@ fn table_file_round_trip() {
     let (other, _, _) = random_board(4, 4);
     assert!(Table::read(&other, &mut bytes.as_slice()).is_err());
     assert!(Table::read(&b, &mut &bytes[..bytes.len() - 1]).is_err());
+    let refusal = |bytes: &[u8]| match Table::read(&b, &mut &bytes[..]) {
+        Err(SolveError::Table(m)) => m,
+        other => panic!("{other:?}"),
+    };
+    // A value changed (the first of the body: the header is 42 bytes, a class's size 8) is
+    // caught by the checksum; so is a changed checksum; a byte after the end is refused.
+    for at in [42 + 8, bytes.len() - 8, bytes.len() / 2] {
+        let mut bad = bytes.clone();
+        bad[at] ^= 1;
+        let m = refusal(&bad);
+        assert!(m.contains("checksum") || m.contains("classes"), "{at}: {m}");
+        assert!(
+            m.ends_with("solve the board again with `savanna solve BOARD -o TABLE`"),
+            "{m}"
+        );
+    }
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert!(refusal(&longer).starts_with("the table has data after its end"));
+    assert!(refusal(&bytes[..bytes.len() / 2]).starts_with("the table is cut short"));
 }
 
 /// Every end placement of the turn in progress, by every sequence of legal moves (no memory).
