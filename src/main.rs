@@ -205,7 +205,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             table: table.as_deref(),
         }),
         Command::Replay { record } => cli_game::replay_cmd(&record),
-        Command::Balance(args) => cli_game::balance_cmd(&args),
+        Command::Balance(args) => cli_game::balance_cmd(&args, cli.quiet),
         Command::Solve(args) => cli::solve::run(args, cli.quiet),
         Command::Generate {
             regions,

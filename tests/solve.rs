@@ -329,3 +329,31 @@ fn one_path_for_two_files_is_refused() {
         assert!(!t.exists(), "{args:?} wrote the file");
     }
 }
+
+/// `balance` on a board too large for its solve limit says so, with what would give the exact
+/// value (on standard error; `-q` and `--solve-limit 0` silence it). Classic's estimate:
+/// 12.06 million placements x sides at 100 000 a second, 121 s.
+#[test]
+fn balance_says_when_the_board_was_not_solved() {
+    let board = common::example("classic.yaml");
+    let run = |extra: &[&str]| {
+        let out = ok(savanna()
+            .args(extra)
+            .args([
+                "balance",
+                "--games",
+                "2",
+                "--agent",
+                "greedy",
+                "--no-ladder",
+            ])
+            .arg(&board));
+        String::from_utf8_lossy(&out.stderr).to_string()
+    };
+    let err = run(&[]);
+    assert!(
+        err.contains("note: not solved: the solver's estimate is about 121 s here, over --solve-limit 60 s; `--solve-limit 182`"),
+        "{err}"
+    );
+    assert!(!run(&["-q"]).contains("not solved"));
+}

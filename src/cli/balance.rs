@@ -158,7 +158,7 @@ fn spinner() -> indicatif::ProgressBar {
 }
 
 /// `savanna balance`.
-pub fn balance_cmd(a: &BalanceArgs) -> Result<ExitCode, Failure> {
+pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
     let agent = a.agent.kind();
     let opts = BalanceOptions {
         games: a.games.unwrap_or(match agent {
@@ -225,6 +225,23 @@ pub fn balance_cmd(a: &BalanceArgs) -> Result<ExitCode, Failure> {
         // bytes (text and JSON), so it shows only on a terminal.
         if r.exact.is_some() && std::io::stderr().is_terminal() {
             eprintln!("solved in {:.1} s", clock.elapsed().as_secs_f64());
+        }
+    }
+    if r.exact.is_none()
+        && table.is_none()
+        && a.solve_limit > 0
+        && !quiet
+        && let Ok(est) = savanna::game::solve::estimate(&board)
+    {
+        // Say what would give the verdict that holds at every strength (on standard error:
+        // the report's bytes do not depend on the machine's speed).
+        let secs = (est.work as f64 / savanna::game::balance::SOLVE_WORK_PER_SECOND).ceil();
+        if secs > a.solve_limit as f64 && est.value_bytes <= savanna::game::balance::SOLVE_MEMORY {
+            eprintln!(
+                "note: not solved: the solver's estimate is about {secs} s here, over --solve-limit {} s; `--solve-limit {}`, or `savanna solve BOARD -o TABLE` and then `--table TABLE`, gives the exact value under perfect play, which holds at every strength (the figures below are measured at a few strengths)",
+                a.solve_limit,
+                (secs * 1.5).ceil()
+            );
         }
     }
     if r.exact.is_none() && !a.no_ladder {
