@@ -91,7 +91,7 @@ pub struct BalanceArgs {
     /// The board: a board file or a validated board file.
     pub board: std::path::PathBuf,
     /// Self-play games (in pairs: each set-up once with each side first); default 200 with
-    /// mcts, 1000 with random or greedy.
+    /// mcts or uct, 1000 with random, greedy or perfect.
     #[arg(long, value_parser = super::game::parse_balance_games)]
     pub games: Option<u32>,
     /// Seed of every random number.
@@ -494,7 +494,7 @@ fn tail_text(r: &BalanceReport) -> String {
     let mut s = String::new();
     if let Some(e) = &r.exact {
         s.push_str(&format!(
-            "\nperfect play (the exact value, solved):\n  jackals first  {}\n  lions first    {}\n",
+            "\nperfect play (the exact value):\n  jackals first  {}\n  lions first    {}\n",
             e.jackals_first.describe(),
             e.lions_first.describe()
         ));

@@ -514,10 +514,15 @@ pub fn generate(
         "to edge and lines that stop at another line (T-junctions), checked with the pieces in play."
             .into(),
         format!(
-            "{} of {} regions {} fewer than all the lions or all the jackals in play (the fit rule matters there).",
+            "{} of {} regions {} fewer than all the lions or all the jackals in play{}.",
             c.tight_regions,
             opts.regions,
-            if c.tight_regions == 1 { "holds" } else { "hold" }
+            if c.tight_regions == 1 { "holds" } else { "hold" },
+            if c.tight_regions == 0 {
+                ""
+            } else {
+                " (the fit rule matters there)"
+            }
         ),
     ];
     if let (Some(b), Some(r)) = (&opts.balanced, report) {
@@ -542,10 +547,11 @@ pub fn generate(
             ));
         }
         comments.push(format!(
-            "  self-play at {} ({} games): lions {} wins, jackals {}, draws {}; lions' share of decisive games {} (95 % {}-{}), {}",
+            "  self-play at {} ({} games): lions {} {}, jackals {}, draws {}; lions' share of decisive games {} (95 % {}-{}), {}",
             r.strength,
             r.games,
             r.lions.wins,
+            if r.lions.wins == 1 { "win" } else { "wins" },
             r.jackals.wins,
             r.draws.count,
             pct(r.lions_share.rate.unwrap_or(f64::NAN)),
