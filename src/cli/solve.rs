@@ -172,11 +172,7 @@ pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
     if let Some(p) = &args.output {
         // Streamed to the file: the table is as large as the values (hundreds of MB on
         // classic), and a copy in memory would add as much to the peak.
-        savanna::output::write::write_atomic_with(p, |w| sol.table.write(&mut &mut *w))
-            .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
-        if !quiet {
-            eprintln!("wrote {}", p.display());
-        }
+        write(p, quiet, |w| sol.table.write(&mut &mut *w))?;
     }
     if let Some(p) = &args.record {
         let first = firsts[0];
@@ -187,7 +183,7 @@ pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
         if let Some(v) = v {
             let rec = line_record(&board, &sol.setup, first, v);
             let s = serde_json::to_string_pretty(&rec).unwrap_or_default() + "\n";
-            write(p, s.as_bytes(), quiet)?;
+            write(p, quiet, |w| w.write_all(s.as_bytes()))?;
         }
     }
     let s = match args.format {
@@ -219,9 +215,13 @@ pub fn read_table(board: &GameBoard, p: &Path) -> Result<std::sync::Arc<Table>, 
     Ok(std::sync::Arc::new(t))
 }
 
-/// Writes `bytes` to `path` atomically, saying so unless `quiet`.
-fn write(path: &Path, bytes: &[u8], quiet: bool) -> Result<(), Failure> {
-    savanna::output::write::write_atomic(path, bytes)
+/// Writes `path` atomically with what `fill` writes (streamed), saying so unless `quiet`.
+fn write(
+    path: &Path,
+    quiet: bool,
+    fill: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<()>,
+) -> Result<(), Failure> {
+    savanna::output::write::write_atomic_with(path, fill)
         .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
     if !quiet {
         eprintln!("wrote {}", path.display());
@@ -307,16 +307,10 @@ fn text(board: &GameBoard, sol: &solve::Solution) -> String {
             s.push_str(&format!("  {first} first: {}\n", verdict(v)));
         }
     }
-    if let (Some(j), Some(l)) = (&sol.jackals_first, &sol.lions_first) {
-        match (j.outcome.as_str(), l.outcome.as_str()) {
-            ("jackals", "lions") => s.push_str(
-                "  so the side that moves first wins; the board is fair when the players take turns to start\n",
-            ),
-            ("lions", "jackals") => s.push_str(
-                "  so the side that moves second wins; the board is fair when the players take turns to start\n",
-            ),
-            _ => {}
-        }
+    if let (Some(j), Some(l)) = (&sol.jackals_first, &sol.lions_first)
+        && let Some(t) = savanna::game::balance::exact_of(j, l).taking_turns()
+    {
+        s.push_str(&format!("  so {t}\n"));
     }
     for (first, v) in [
         (Side::Jackals, &sol.jackals_first),

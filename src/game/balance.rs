@@ -221,7 +221,7 @@ pub fn exact_from_table(board: &GameBoard, table: &super::solve::Table) -> Optio
 }
 
 /// The exact value of both first players in balance's terms.
-fn exact_of(
+pub fn exact_of(
     jackals_first: &super::solve::FirstValue,
     lions_first: &super::solve::FirstValue,
 ) -> Exact {
