@@ -5,10 +5,13 @@
 //! moves (which can always be completed to a legal turn) or ends the turn when that is allowed.
 //! [`TurnMctsAgent`] chooses the whole turn at its first step and then plays its moves.
 
+mod graph;
+
 use super::board::GameBoard;
-use super::play::{Agent, GameRng};
+use super::play::{Agent, GameRng, TurnPlan};
 use super::position::{Action, Move, Position};
 use crate::input::game_rules::Side;
+use graph::{Edge, Graph};
 
 crate::named::named_enum! {
     /// The agents `play` and `balance` know.
@@ -621,47 +624,26 @@ pub fn lands_exposed(board: &GameBoard, pos: &Position, m: &Move) -> bool {
     capturable(board, pos, j, side, mine)
 }
 
-/// A proven value, for the side to move at the node.
-type Proof = Option<i8>;
-
-/// One expanded action of a [`GNode`]: the action, the node it leads to and its prior.
+/// One expanded action of a [`MctsAgent`] node: the action, the node it leads to and its prior.
 #[derive(Debug, Clone, Copy)]
-struct Edge {
+struct ActionEdge {
     action: Action,
     child: u32,
     /// [`action_prior`] of the action for the mover, in `[0, 1]`.
     prior: f32,
 }
 
-#[derive(Debug, Clone)]
-struct GNode {
-    /// The side to move here (statistics and proofs are for it).
-    side: Side,
-    /// Expanded actions.
-    edges: Vec<Edge>,
-    /// Actions not expanded yet with their priors, best last (expanded from the end).
-    untried: Vec<(Action, f32)>,
-    expanded: bool,
-    visits: u32,
-    /// Sum of the results for `side`.
-    value: f64,
-    /// +1: `side` wins with best play; 0: a draw; -1: `side` loses.
-    proof: Proof,
-}
-
-impl GNode {
-    fn new(side: Side) -> GNode {
-        GNode {
-            side,
-            edges: Vec::new(),
-            untried: Vec::new(),
-            expanded: false,
-            visits: 0,
-            value: 0.0,
-            proof: None,
-        }
+impl Edge for ActionEdge {
+    fn child(self) -> u32 {
+        self.child
+    }
+    fn prior(self) -> f32 {
+        self.prior
     }
 }
+
+/// [`MctsAgent`]'s graph: edges are actions, untried children actions, nothing kept with a node.
+type ActionGraph = Graph<ActionEdge, Action, ()>;
 
 /// The mover's prior of an action: 1 when it takes the other side's last piece, else a logistic
 /// of [`evaluate`] for the mover after it (over [`PLAYOUT_SCALE`]); ending the turn is scored
@@ -826,8 +808,7 @@ impl MctsParams {
 pub struct MctsAgent {
     budget: u32,
     params: MctsParams,
-    nodes: Vec<GNode>,
-    index: std::collections::HashMap<Position, u32>,
+    graph: ActionGraph,
 }
 
 impl MctsAgent {
@@ -841,54 +822,7 @@ impl MctsAgent {
         MctsAgent {
             budget: budget.max(1),
             params,
-            nodes: Vec::new(),
-            index: std::collections::HashMap::new(),
-        }
-    }
-
-    fn node(&mut self, pos: &Position) -> (u32, bool) {
-        if let Some(&i) = self.index.get(pos) {
-            return (i, false);
-        }
-        let i = self.nodes.len() as u32;
-        self.nodes.push(GNode::new(pos.side));
-        self.index.insert(pos.clone(), i);
-        (i, true)
-    }
-
-    /// The proof of child `c` seen from a node whose mover is `side`.
-    fn seen(&self, side: Side, c: u32) -> Proof {
-        let n = &self.nodes[c as usize];
-        n.proof.map(|v| if n.side == side { v } else { -v })
-    }
-
-    /// The mean result of child `c` for `side`.
-    fn mean(&self, side: Side, c: u32) -> f64 {
-        let n = &self.nodes[c as usize];
-        let m = n.value / f64::from(n.visits.max(1));
-        if n.side == side { m } else { 1.0 - m }
-    }
-
-    fn update_proof(&mut self, id: u32) {
-        let n = &self.nodes[id as usize];
-        if n.proof.is_some() || !n.expanded {
-            return;
-        }
-        let side = n.side;
-        let mut best: i8 = -2;
-        let mut all = n.untried.is_empty() && !n.edges.is_empty();
-        for e in &n.edges {
-            match self.seen(side, e.child) {
-                Some(1) => {
-                    best = 1;
-                    break;
-                }
-                Some(v) => best = best.max(v),
-                None => all = false,
-            }
-        }
-        if best == 1 || all {
-            self.nodes[id as usize].proof = Some(best);
+            graph: ActionGraph::default(),
         }
     }
 
@@ -924,17 +858,18 @@ impl MctsAgent {
         path: &mut Vec<u32>,
     ) {
         let params = self.params;
+        let g = &mut self.graph;
         let mut p = pos.clone();
         let mut node = root;
         path.clear();
         path.push(node);
         loop {
-            if self.nodes[node as usize].proof.is_some() {
+            if g.nodes[node as usize].proof.is_some() {
                 break;
             }
-            if !self.nodes[node as usize].expanded {
+            if !g.nodes[node as usize].expanded {
                 let a = Self::ordered(board, &mut p, buf, rng);
-                let n = &mut self.nodes[node as usize];
+                let n = &mut g.nodes[node as usize];
                 n.expanded = true;
                 if a.is_empty() {
                     let o = p.outcome(board).and_then(|o| o.winner);
@@ -947,22 +882,15 @@ impl MctsAgent {
                 }
                 n.untried = a;
             }
-            let side = self.nodes[node as usize].side;
-            let n = &self.nodes[node as usize];
             // Widen when the node's visits allow another child, or when no expanded child is
             // still open (all proven, none a win).
-            let widen = !n.untried.is_empty()
-                && ((n.edges.len() as f64) < params.open(n.visits)
-                    || n.edges
-                        .iter()
-                        .all(|e| self.seen(side, e.child).is_some_and(|v| v < 1)));
-            let pick = if widen {
-                let Some((a, prior)) = self.nodes[node as usize].untried.pop() else {
+            let pick = if g.widen(node, &params, g.closed(node)) {
+                let Some((a, prior)) = g.nodes[node as usize].untried.pop() else {
                     break;
                 };
                 act(board, &mut p, a);
-                let (c, fresh) = self.node(&p);
-                self.nodes[node as usize].edges.push(Edge {
+                let (c, fresh) = g.node(&p, || graph::Node::new(p.side, (), None));
+                g.nodes[node as usize].edges.push(ActionEdge {
                     action: a,
                     child: c,
                     prior,
@@ -974,65 +902,28 @@ impl MctsAgent {
                 }
                 c
             } else {
-                let ln = libm::log(f64::from(n.visits.max(1)));
-                let mut best = f64::NEG_INFINITY;
-                let mut pick = None;
-                for e in &n.edges {
-                    let v = match self.seen(side, e.child) {
-                        Some(1) => f64::INFINITY,
-                        Some(-1) => continue,
-                        _ => {
-                            let cn = &self.nodes[e.child as usize];
-                            if cn.visits == 0 {
-                                1e9
-                            } else {
-                                let k = f64::from(cn.visits);
-                                self.mean(side, e.child)
-                                    + params.c * (ln / k).sqrt()
-                                    + params.bias * f64::from(e.prior) / (k + 1.0)
-                            }
-                        }
-                    };
-                    if v > best {
-                        best = v;
-                        pick = Some((e.action, e.child));
-                    }
-                }
-                let Some((a, c)) = pick.or_else(|| n.edges.first().map(|e| (e.action, e.child)))
-                else {
+                let Some(e) = g.select(node, &params) else {
                     break;
                 };
-                act(board, &mut p, a);
-                c
+                act(board, &mut p, e.action);
+                e.child
             };
             node = pick;
             path.push(node);
         }
-        let leaf = &self.nodes[node as usize];
-        let lions = match leaf.proof {
-            Some(v) => {
-                let r = f64::from(v + 1) / 2.0;
-                if leaf.side == Side::Lions { r } else { 1.0 - r }
-            }
+        let lions = match g.proven(node) {
+            Some(r) => r,
             None => mcts_playout(board, &mut p, rng, buf, &params),
         };
-        for &id in path.iter().rev() {
-            let n = &mut self.nodes[id as usize];
-            n.visits += 1;
-            n.value += if n.side == Side::Lions {
-                lions
-            } else {
-                1.0 - lions
-            };
-            self.update_proof(id);
-        }
+        g.backup(path, lions);
     }
 }
 
 impl Agent for MctsAgent {
     /// Runs `budget` iterations from `pos` (fewer once the root is proven), then plays: a proven
     /// win; else an unproven child with a mean above 1/2; else a proven draw; else another
-    /// unproven child; a proven loss last; the most visited within each rank (the robust child).
+    /// unproven child; a proven loss last; the most visited within each rank (the robust child,
+    /// [`Graph::robust`]).
     fn choose(
         &mut self,
         board: &GameBoard,
@@ -1041,37 +932,22 @@ impl Agent for MctsAgent {
         can_end: bool,
         rng: &mut GameRng,
     ) -> Action {
-        if pos.moves == 0 && self.nodes.len() > MAX_NODES {
-            self.nodes.clear();
-            self.index.clear();
+        if pos.moves == 0 && self.graph.len() > MAX_NODES {
+            self.graph.clear();
         }
-        let (root, _) = self.node(pos);
+        let (root, _) = self
+            .graph
+            .node(pos, || graph::Node::new(pos.side, (), None));
         let mut buf = Vec::new();
         let mut path = Vec::new();
         for _ in 0..self.budget {
-            if self.nodes[root as usize].proof.is_some() {
+            if self.graph.nodes[root as usize].proof.is_some() {
                 break;
             }
             self.iterate(board, pos, root, rng, &mut buf, &mut path);
         }
-        let n = &self.nodes[root as usize];
-        let side = n.side;
-        let mut best: Option<(u8, u32, Action)> = None;
-        for e in &n.edges {
-            let rank = match self.seen(side, e.child) {
-                Some(1) => 4,
-                None if self.mean(side, e.child) > 0.5 => 3,
-                Some(0) => 2,
-                None => 1,
-                _ => 0,
-            };
-            let key = (rank, self.nodes[e.child as usize].visits);
-            if best.is_none_or(|b| key > (b.0, b.1)) {
-                best = Some((key.0, key.1, e.action));
-            }
-        }
-        match best {
-            Some((_, _, a)) => a,
+        match self.graph.robust(root, false) {
+            Some(e) => e.action,
             None if can_end => Action::End,
             None => Action::Move(moves[0]),
         }
@@ -1138,26 +1014,10 @@ fn min_prior(v: &[(Position, f32)]) -> (usize, f32) {
     )
 }
 
-/// One node of [`TurnMctsAgent`]'s graph: a position at the start of a turn (or a finished game).
-#[derive(Debug, Clone)]
-struct TNode {
-    /// The position (at the start of a turn, or where the game ended).
-    pos: Position,
-    /// The side to move here (statistics and proofs are for it).
-    side: Side,
-    /// Expanded children: node and prior.
-    edges: Vec<(u32, f32)>,
-    /// Children not expanded yet (start positions of the next turn, or ended games) with their
-    /// priors, best last.
-    untried: Vec<(Position, f32)>,
-    /// True when `untried` left out some ends ([`TURN_CANDIDATES`]).
-    truncated: bool,
-    expanded: bool,
-    visits: u32,
-    /// Sum of the results for `side`.
-    value: f64,
-    proof: Proof,
-}
+/// [`TurnMctsAgent`]'s graph: a node is a position at the start of a turn (or a finished game),
+/// kept with it; an edge is a child and its prior; an untried child is the position of the next
+/// turn's start (or an ended game).
+type TurnGraph = Graph<(u32, f32), Position, Position>;
 
 /// Monte Carlo tree search over whole turns (issue 27, item 3), `savanna`'s `mcts`:
 ///
@@ -1189,12 +1049,10 @@ struct TNode {
 pub struct TurnMctsAgent {
     budget: u32,
     params: MctsParams,
-    nodes: Vec<TNode>,
-    index: std::collections::HashMap<Position, u32>,
+    graph: TurnGraph,
     turns: super::turns::TurnResults,
-    /// The rest of the turn being played, and the position it is expected from.
-    plan: Vec<Move>,
-    expect: Option<Position>,
+    /// The rest of the turn being played.
+    plan: TurnPlan,
 }
 
 impl TurnMctsAgent {
@@ -1208,57 +1066,30 @@ impl TurnMctsAgent {
         TurnMctsAgent {
             budget: budget.max(1),
             params,
-            nodes: Vec::new(),
-            index: std::collections::HashMap::new(),
+            graph: TurnGraph::default(),
             turns: super::turns::TurnResults::new(),
-            plan: Vec::new(),
-            expect: None,
+            plan: TurnPlan::default(),
         }
     }
 
     /// The node of `pos` (a turn's start or a finished game), created when new (a finished game
     /// proven at once).
     fn node(&mut self, board: &GameBoard, pos: &Position) -> (u32, bool) {
-        if let Some(&i) = self.index.get(pos) {
-            return (i, false);
-        }
-        let i = self.nodes.len() as u32;
-        let proof = pos.outcome(board).map(|o| match o.winner {
-            None => 0,
-            Some(w) if w == pos.side => 1,
-            Some(_) => -1,
-        });
-        self.nodes.push(TNode {
-            pos: pos.clone(),
-            side: pos.side,
-            edges: Vec::new(),
-            untried: Vec::new(),
-            truncated: false,
-            expanded: proof.is_some(),
-            visits: 0,
-            value: 0.0,
-            proof,
-        });
-        self.index.insert(pos.clone(), i);
-        (i, true)
-    }
-
-    fn seen(&self, side: Side, c: u32) -> Proof {
-        let n = &self.nodes[c as usize];
-        n.proof.map(|v| if n.side == side { v } else { -v })
-    }
-
-    fn mean(&self, side: Side, c: u32) -> f64 {
-        let n = &self.nodes[c as usize];
-        let m = n.value / f64::from(n.visits.max(1));
-        if n.side == side { m } else { 1.0 - m }
+        self.graph.node(pos, || {
+            let proof = pos.outcome(board).map(|o| match o.winner {
+                None => 0,
+                Some(w) if w == pos.side => 1,
+                Some(_) => -1,
+            });
+            graph::Node::new(pos.side, pos.clone(), proof)
+        })
     }
 
     /// The ends of the turn from node `id`'s position as next-turn starts with their priors for
     /// the mover, best last (ties in random order); all of them with `all`, else the best
     /// [`TURN_CANDIDATES`]; those whose node is already a child are left out.
     fn expand(&mut self, board: &GameBoard, id: u32, all: bool, rng: &mut GameRng) {
-        let mut p = self.nodes[id as usize].pos.clone();
+        let mut p = self.graph.nodes[id as usize].at.clone();
         let score = self.params.score;
         // One pass: every end's prior, cheaply (no end of turn), keeping a copy of the best
         // `keep` only (the one replaced is the worst kept).
@@ -1288,40 +1119,21 @@ impl TurnMctsAgent {
                 c.end_turn(board);
             }
         }
-        let known: Vec<u32> = self.nodes[id as usize].edges.iter().map(|e| e.0).collect();
-        v.retain(|(c, _)| self.index.get(c).is_none_or(|i| !known.contains(i)));
+        let known: Vec<u32> = self.graph.nodes[id as usize]
+            .edges
+            .iter()
+            .map(|e| e.0)
+            .collect();
+        v.retain(|(c, _)| self.graph.find(c).is_none_or(|i| !known.contains(&i)));
         for i in (1..v.len()).rev() {
             let j = rng.below(i + 1);
             v.swap(i, j);
         }
         v.sort_by(|x, y| x.1.total_cmp(&y.1));
-        let n = &mut self.nodes[id as usize];
+        let n = &mut self.graph.nodes[id as usize];
         n.truncated = ends > keep;
         n.untried = v;
         n.expanded = true;
-    }
-
-    fn update_proof(&mut self, id: u32) {
-        let n = &self.nodes[id as usize];
-        if n.proof.is_some() || !n.expanded {
-            return;
-        }
-        let side = n.side;
-        let mut best: i8 = -2;
-        let mut all = n.untried.is_empty() && !n.truncated && !n.edges.is_empty();
-        for &(c, _) in &n.edges {
-            match self.seen(side, c) {
-                Some(1) => {
-                    best = 1;
-                    break;
-                }
-                Some(v) => best = best.max(v),
-                None => all = false,
-            }
-        }
-        if best == 1 || all {
-            self.nodes[id as usize].proof = Some(best);
-        }
     }
 
     /// One iteration from node `root`.
@@ -1338,36 +1150,29 @@ impl TurnMctsAgent {
         path.clear();
         path.push(node);
         loop {
-            if self.nodes[node as usize].proof.is_some() {
+            if self.graph.nodes[node as usize].proof.is_some() {
                 break;
             }
-            if !self.nodes[node as usize].expanded {
+            if !self.graph.nodes[node as usize].expanded {
                 self.expand(board, node, false, rng);
-                let n = &self.nodes[node as usize];
+                let n = &self.graph.nodes[node as usize];
                 if n.untried.is_empty() && n.edges.is_empty() {
                     // No end at all (cannot happen in a game not over): score it as a draw.
-                    self.nodes[node as usize].proof = Some(0);
+                    self.graph.nodes[node as usize].proof = Some(0);
                     break;
                 }
             }
-            let side = self.nodes[node as usize].side;
-            let n = &self.nodes[node as usize];
-            let closed = n
-                .edges
-                .iter()
-                .all(|e| self.seen(side, e.0).is_some_and(|v| v < 1));
+            let closed = self.graph.closed(node);
+            let n = &self.graph.nodes[node as usize];
             if closed && n.untried.is_empty() && n.truncated {
                 self.expand(board, node, true, rng);
             }
-            let n = &self.nodes[node as usize];
-            let widen =
-                !n.untried.is_empty() && ((n.edges.len() as f64) < params.open(n.visits) || closed);
-            let pick = if widen {
-                let Some((c, prior)) = self.nodes[node as usize].untried.pop() else {
+            let pick = if self.graph.widen(node, &params, closed) {
+                let Some((c, prior)) = self.graph.nodes[node as usize].untried.pop() else {
                     break;
                 };
                 let (c, fresh) = self.node(board, &c);
-                self.nodes[node as usize].edges.push((c, prior));
+                self.graph.nodes[node as usize].edges.push((c, prior));
                 if fresh {
                     path.push(c);
                     node = c;
@@ -1375,31 +1180,7 @@ impl TurnMctsAgent {
                 }
                 c
             } else {
-                let ln = libm::log(f64::from(n.visits.max(1)));
-                let mut best = f64::NEG_INFINITY;
-                let mut pick = None;
-                for &(c, prior) in &n.edges {
-                    let v = match self.seen(side, c) {
-                        Some(1) => f64::INFINITY,
-                        Some(-1) => continue,
-                        _ => {
-                            let cn = &self.nodes[c as usize];
-                            if cn.visits == 0 {
-                                1e9
-                            } else {
-                                let k = f64::from(cn.visits);
-                                self.mean(side, c)
-                                    + params.c * (ln / k).sqrt()
-                                    + params.bias * f64::from(prior) / (k + 1.0)
-                            }
-                        }
-                    };
-                    if v > best {
-                        best = v;
-                        pick = Some(c);
-                    }
-                }
-                let Some(c) = pick.or_else(|| n.edges.first().map(|e| e.0)) else {
+                let Some((c, _)) = self.graph.select(node, &params) else {
                     break;
                 };
                 c
@@ -1407,82 +1188,46 @@ impl TurnMctsAgent {
             node = pick;
             path.push(node);
         }
-        let leaf = &self.nodes[node as usize];
-        let lions = match leaf.proof {
-            Some(v) => {
-                let r = f64::from(v + 1) / 2.0;
-                if leaf.side == Side::Lions { r } else { 1.0 - r }
-            }
+        let lions = match self.graph.proven(node) {
+            Some(r) => r,
             None => {
-                let mut p = leaf.pos.clone();
+                let mut p = self.graph.nodes[node as usize].at.clone();
                 mcts_playout(board, &mut p, rng, buf, &params)
             }
         };
-        for &id in path.iter().rev() {
-            let n = &mut self.nodes[id as usize];
-            n.visits += 1;
-            n.value += if n.side == Side::Lions {
-                lions
-            } else {
-                1.0 - lions
-            };
-            self.update_proof(id);
-        }
+        self.graph.backup(path, lions);
     }
 
-    /// Searches from `pos` (a turn's start) and returns the group moves of the turn chosen.
+    /// Searches from `pos` (a turn's start) and returns the group moves of the turn chosen, in
+    /// the order they are played.
     fn plan_turn(&mut self, board: &GameBoard, pos: &mut Position, rng: &mut GameRng) -> Vec<Move> {
-        if self.nodes.len() > MAX_TURN_NODES {
-            self.nodes.clear();
-            self.index.clear();
+        if self.graph.len() > MAX_TURN_NODES {
+            self.graph.clear();
         }
         let (root, _) = self.node(board, pos);
         let mut buf = Vec::new();
         let mut path = Vec::new();
         for _ in 0..self.budget {
-            if self.nodes[root as usize].proof.is_some() && self.nodes[root as usize].expanded
-                || self.nodes.len() >= 2 * MAX_TURN_NODES
-            {
+            let r = &self.graph.nodes[root as usize];
+            if r.proof.is_some() && r.expanded || self.graph.len() >= 2 * MAX_TURN_NODES {
                 break;
             }
             self.iterate(board, root, rng, &mut buf, &mut path);
         }
-        if !self.nodes[root as usize].expanded {
+        if !self.graph.nodes[root as usize].expanded {
             self.expand(board, root, false, rng);
         }
-        let n = &self.nodes[root as usize];
-        let side = n.side;
-        let mut best: Option<((u8, u32, f32), u32)> = None;
-        for &(c, prior) in &n.edges {
-            let rank = match self.seen(side, c) {
-                Some(1) => 4,
-                None if self.mean(side, c) > 0.5 => 3,
-                Some(0) => 2,
-                None => 1,
-                _ => 0,
-            };
-            let key = (rank, self.nodes[c as usize].visits, prior);
-            if best.is_none_or(|b| {
-                key.0 > b.0.0 || (key.0 == b.0.0 && (key.1, key.2) > (b.0.1, b.0.2))
-            }) {
-                best = Some((key, c));
-            }
-        }
-        let target: Vec<(u16, u16)> = match best {
-            Some((_, c)) => self.nodes[c as usize]
-                .pos
-                .cells
-                .iter()
-                .map(|c| (c.lions, c.jackals))
-                .collect(),
-            None => match self.nodes[root as usize].untried.last() {
-                Some((p, _)) => p.cells.iter().map(|c| (c.lions, c.jackals)).collect(),
+        let cells = |p: &Position| -> Vec<(u16, u16)> {
+            p.cells.iter().map(|c| (c.lions, c.jackals)).collect()
+        };
+        let target = match self.graph.robust(root, true) {
+            Some((c, _)) => cells(&self.graph.nodes[c as usize].at),
+            None => match self.graph.nodes[root as usize].untried.last() {
+                Some((p, _)) => cells(p),
                 None => return Vec::new(),
             },
         };
-        let mut moves = self.turns.path_to(board, pos, &target).unwrap_or_default();
-        moves.reverse();
-        moves
+        self.turns.path_to(board, pos, &target).unwrap_or_default()
     }
 }
 
@@ -1498,37 +1243,20 @@ impl Agent for TurnMctsAgent {
         can_end: bool,
         rng: &mut GameRng,
     ) -> Action {
-        if self.expect.as_ref() != Some(pos) {
+        if !self.plan.is_at(pos) {
             self.plan.clear();
-            self.expect = None;
             if pos.moves == 0 {
-                self.plan = self.plan_turn(board, pos, rng);
-                if self.plan.is_empty() {
-                    return GreedyAgent.choose(board, pos, moves, can_end, rng);
-                }
-            } else {
+                let turn = self.plan_turn(board, pos, rng);
+                self.plan.set(pos, turn);
+            }
+            if self.plan.is_empty() {
                 return GreedyAgent.choose(board, pos, moves, can_end, rng);
             }
         }
-        let a = match self.plan.pop() {
-            Some(m) => Action::Move(m),
-            None if can_end => Action::End,
-            None => return GreedyAgent.choose(board, pos, moves, can_end, rng),
-        };
-        let mut next = pos.clone();
-        match a {
-            Action::Move(m) => {
-                if !moves.contains(&m) {
-                    self.plan.clear();
-                    self.expect = None;
-                    return GreedyAgent.choose(board, pos, moves, can_end, rng);
-                }
-                next.apply(board, m);
-                self.expect = Some(next);
-            }
-            Action::End => self.expect = None,
+        match self.plan.next(board, pos, moves, can_end) {
+            Some(a) => a,
+            None => GreedyAgent.choose(board, pos, moves, can_end, rng),
         }
-        a
     }
 }
 

@@ -12,7 +12,7 @@
 
 use super::{Limits, SolveError, Table, estimate, solve_table};
 use crate::game::board::GameBoard;
-use crate::game::play::{Agent, GameRng};
+use crate::game::play::{Agent, GameRng, TurnPlan};
 use crate::game::position::{Action, Move, Position};
 use crate::game::turns::TurnResults;
 use std::sync::{Arc, Mutex};
@@ -68,9 +68,8 @@ pub fn prepare(board: &GameBoard, max_placements: u64) -> Result<Arc<Table>, Sol
 pub struct PerfectAgent {
     table: Option<Arc<Table>>,
     tr: TurnResults,
-    /// The moves still to play this turn, and the position they are planned from.
-    plan: Vec<Move>,
-    planned_at: Option<Position>,
+    /// The rest of the turn being played.
+    plan: TurnPlan,
 }
 
 impl PerfectAgent {
@@ -129,7 +128,7 @@ impl Agent for PerfectAgent {
         can_end: bool,
         rng: &mut GameRng,
     ) -> Action {
-        if self.planned_at.as_ref() != Some(pos) {
+        if !self.plan.is_at(pos) {
             self.plan.clear();
             let table = self.table(board);
             let best = table.best_results(board, pos, &mut self.tr);
@@ -138,25 +137,13 @@ impl Agent for PerfectAgent {
             }
             let target = &best[rng.below(best.len())];
             if let Some(path) = self.tr.path_to(board, pos, target) {
-                self.plan = path;
-                self.plan.reverse();
+                self.plan.set(pos, path);
             }
         }
-        match self.plan.pop() {
-            Some(m) if moves.contains(&m) => {
-                let mut next = pos.clone();
-                next.apply(board, m);
-                self.planned_at = Some(next);
-                Action::Move(m)
-            }
-            _ => {
-                self.planned_at = None;
-                if can_end {
-                    Action::End
-                } else {
-                    moves.first().map_or(Action::End, |m| Action::Move(*m))
-                }
-            }
+        match self.plan.next(board, pos, moves, can_end) {
+            Some(a) => a,
+            None if can_end => Action::End,
+            None => moves.first().map_or(Action::End, |m| Action::Move(*m)),
         }
     }
 }
