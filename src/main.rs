@@ -16,7 +16,7 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 mod cli;
 use cli::game as cli_game;
 // The game's commands reach these through the crate root.
-pub(crate) use cli::io::{Failure, Text, check_output, print_stdout, read_board};
+pub(crate) use cli::io::{Failure, Text, print_stdout, read_board};
 use cli::progress::Reporter;
 
 /// Design and validate boards for Lions and Jackals.
@@ -25,7 +25,7 @@ use cli::progress::Reporter;
 struct Cli {
     #[command(subcommand)]
     command: Command,
-    /// Print nothing but errors: no progress, warnings, advice, summaries or "wrote" lines.
+    /// Print only errors and the output asked for on standard output (a report, a board file): no progress, warnings, advice, summaries or "wrote" lines.
     #[arg(long, short, global = true)]
     quiet: bool,
     /// px per inch of an SVG drawing read (CSS: 96; Illustrator: 72; Inkscape 0.91: 90).

@@ -330,6 +330,65 @@ fn one_path_for_two_files_is_refused() {
     }
 }
 
+/// An output that is the board file itself is refused with a name of its own kind (a table, a
+/// game record, a report), not a validated board file's; and an output that cannot be written is
+/// refused before the solve, not after it.
+#[test]
+fn outputs_are_checked_before_the_work_with_names_of_their_kind() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("waterhole.yaml");
+    std::fs::copy(common::example("waterhole.yaml"), &board).unwrap();
+    let before = std::fs::read(&board).unwrap();
+    for (args, name) in [
+        (vec!["solve", "-o"], "waterhole.table"),
+        (
+            vec!["solve", "--first", "jackals", "--record"],
+            "waterhole-game.json",
+        ),
+        (
+            vec!["balance", "--no-ladder", "-o"],
+            "waterhole-balance.json",
+        ),
+        (
+            vec![
+                "play",
+                "--lions",
+                "greedy",
+                "--jackals",
+                "greedy",
+                "--record",
+            ],
+            "waterhole-game.json",
+        ),
+    ] {
+        let out = savanna()
+            .args(&args)
+            .arg(&board)
+            .arg(&board)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("is the input file itself"), "{err}");
+        assert!(err.contains(&format!("(e.g. {name})")), "{args:?}: {err}");
+    }
+    assert_eq!(std::fs::read(&board).unwrap(), before);
+    #[cfg(target_os = "linux")]
+    {
+        // /proc takes no new files: refused before the solve starts (no estimate line).
+        let out = savanna()
+            .args(["solve", "-o", "/proc/savanna-table"])
+            .arg(&board)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("cannot write /proc/savanna-table"), "{err}");
+        assert!(!err.contains("solving"), "{err}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
 /// `balance` on a board too large for its solve limit says so, with what would give the exact
 /// value (on standard error; `-q` and `--solve-limit 0` silence it). Classic's estimate:
 /// 12.06 million placements x sides at 100 000 a second, 121 s.

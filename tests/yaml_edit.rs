@@ -367,6 +367,45 @@ fn set_game_adds_changes_and_removes() {
     assert!(e.to_string().contains("quiet_rounds"), "{e}");
 }
 
+/// `set_rule` and `set_snap`, the edits a change of units needs for the file's other lengths.
+#[test]
+fn set_rule_and_snap() {
+    let out = ap(
+        CLASSIC,
+        r#"{"op":"set_rule","key":"min_border_length","value":25}"#,
+    );
+    assert_eq!(out, format!("{CLASSIC}rules:\n  min_border_length: 25\n"));
+    let out2 = ap(
+        &out,
+        r#"{"op":"set_rule","key":"min_border_length","value":0.025}"#,
+    );
+    assert_eq!(
+        out2,
+        format!("{CLASSIC}rules:\n  min_border_length: 0.025\n")
+    );
+    // Removing the last threshold removes the section.
+    assert_eq!(
+        ap(
+            &out2,
+            r#"{"op":"set_rule","key":"min_border_length","value":null}"#
+        ),
+        CLASSIC
+    );
+    let e = apply(
+        CLASSIC,
+        &ed(r#"{"op":"set_rule","key":"min_border","value":5}"#),
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("min_border_length"), "{e}");
+    let text = "units: mm\nsnap: 0.001   # the import grid\nlines: []\n";
+    assert_eq!(
+        ap(text, r#"{"op":"set_snap","snap":0.000001}"#),
+        "units: mm\nsnap: 1e-6   # the import grid\nlines: []\n"
+    );
+    let b = load(&ap(text, r#"{"op":"set_snap","snap":0.000001}"#)).unwrap();
+    assert_eq!(b.board.snap, 1e-6);
+}
+
 #[test]
 fn set_units_and_pieces() {
     let out = ap(CLASSIC, r#"{"op":"set_units","units":"cm"}"#);
@@ -637,6 +676,17 @@ fn model(mut b: Board, has_pieces: bool, edit: &Edit) -> Board {
                 _ => unreachable!(),
             }
         }
+        Edit::SetRule { key, value } => match (key.as_str(), value) {
+            ("min_border_length", Some(GameValue::Float(x))) => {
+                b.rules.min_border_length = Some(*x)
+            }
+            ("min_border_length", Some(GameValue::Int(i))) => {
+                b.rules.min_border_length = Some(*i as f64)
+            }
+            ("min_border_length", None) => b.rules.min_border_length = None,
+            _ => unreachable!(),
+        },
+        Edit::SetSnap { snap } => b.snap = *snap,
         Edit::SetUnits { units } => {
             b.units = *units;
             if !has_pieces {

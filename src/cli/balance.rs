@@ -174,7 +174,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
     savanna::game::balance::check_options(&opts)?;
     let output = a.output.as_ref().filter(|p| p.as_os_str() != "-");
     if let Some(o) = output {
-        crate::check_output(&a.board, o)?;
+        crate::cli::io::check_output_as(&a.board, o, Some("-balance.json"))?;
         if let Some(t) = &a.table {
             crate::cli::io::check_distinct(("-o", o), ("--table", t));
         }
@@ -322,21 +322,12 @@ fn rules_paragraphs(board: &GameBoard) -> String {
     s
 }
 
-/// A strength as the verdict's line names it: `mcts 800`, `perfect play` (the label `perfect`).
-fn strength_words(label: &str) -> &str {
-    if label == "perfect" {
-        "perfect play"
-    } else {
-        label
-    }
-}
-
 /// The balance report for people.
 pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
     let mut s = format!(
         "{}: self-play at {}: {} {} ({} {}, each set-up once with each side first), {} agent{}, seed {}\n{}\n",
         r.board.as_deref().unwrap_or("board"),
-        r.strength,
+        savanna::game::balance::strength_words(&r.strength),
         r.games,
         savanna::output::render::in_play::plural("game", r.games as usize),
         r.games / 2,
@@ -445,7 +436,7 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
         s.push_str(&format!(
             "{}verdict at {}: none (no decisive game: {} drawn, {} reached the cap; nothing to read a verdict from)\n",
             if r.exact.is_some() { "" } else { "\n" },
-            strength_words(&r.strength), r.draws.count, r.capped.count
+            savanna::game::balance::strength_words(&r.strength), r.draws.count, r.capped.count
         ));
         s.push_str(&tail_text(r));
         return s;
@@ -475,7 +466,7 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
     s.push_str(&format!(
         "{}verdict at {}: {} ({why})\n",
         if r.exact.is_some() { "" } else { "\n" },
-        strength_words(&r.strength),
+        savanna::game::balance::strength_words(&r.strength),
         verdict.as_str()
     ));
     s.push_str(&tail_text(r));

@@ -133,9 +133,9 @@ pub fn run(a: GenerateArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
                 e.sentence(c.game.rules.first)
             )),
             None => summary.push_str(&format!(
-                "; candidate {} of {k} kept: at {} self-play the lions win {:.1} % of decisive games, {}",
+                "; candidate {} of {k} kept: in self-play at {} the lions win {:.1} % of decisive games, {}",
                 g.chosen + 1,
-                r.strength,
+                savanna::game::balance::strength_words(&r.strength),
                 100.0 * r.lions_share.rate.unwrap_or(f64::NAN),
                 r.verdict_text()
             )),

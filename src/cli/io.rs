@@ -173,8 +173,17 @@ impl<E: std::error::Error> From<E> for Failure {
 /// The board file's contents: the library's [`savanna::frontend::BoardText`].
 pub use savanna::frontend::BoardText as Text;
 
-/// Refuses outputs that cannot be written or would overwrite the board file itself.
+/// Refuses outputs that cannot be written or would overwrite the board file itself (the
+/// suggested other name is a board file's, a sheet's or an import's: [`other_name`]).
 pub fn check_output(board: &Path, out: &Path) -> Result<(), Failure> {
+    check_output_as(board, out, None)
+}
+
+/// [`check_output`] for an output that is not a board file or sheet: `suffix` ends the
+/// suggested other name (`.table`: `classic.table`; `-game.json`: `classic-game.json`), and the
+/// folder is tried for writing before any work ([`savanna::output::write::probe`]), so that a
+/// long solve or match does not end in "cannot write".
+pub fn check_output_as(board: &Path, out: &Path, suffix: Option<&str>) -> Result<(), Failure> {
     if out.is_dir() {
         return Err(Failure(format!(
             "{} is a folder: give a file name to write",
@@ -205,8 +214,21 @@ pub fn check_output(board: &Path, out: &Path) -> Result<(), Failure> {
         return Err(Failure(format!(
             "{} is the input file itself: choose another output name (e.g. {})",
             out.display(),
-            other_name(board, out)
+            match suffix {
+                Some(s) => format!(
+                    "{}{s}",
+                    board
+                        .file_stem()
+                        .and_then(|s| s.to_str())
+                        .unwrap_or("board")
+                ),
+                None => other_name(board, out),
+            }
         )));
+    }
+    if suffix.is_some() {
+        savanna::output::write::probe(out)
+            .map_err(|e| Failure(format!("cannot write {}: {e}", out.display())))?;
     }
     Ok(())
 }

@@ -48,7 +48,7 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
         Err(code) => return Ok(code),
     };
     if let Some(p) = o.record {
-        crate::check_output(o.board, p)?;
+        crate::cli::io::check_output_as(o.board, p, Some("-game.json"))?;
         if let Some(t) = o.table {
             crate::cli::io::check_distinct(("--record", p), ("--table", t));
         }

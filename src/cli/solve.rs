@@ -125,8 +125,11 @@ pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
             "--record -: the report is on standard output; give the record a file name",
         );
     }
-    for p in [&args.output, &args.record].into_iter().flatten() {
-        crate::check_output(&args.board, p)?;
+    if let Some(p) = &args.output {
+        crate::cli::io::check_output_as(&args.board, p, Some(".table"))?;
+    }
+    if let Some(p) = &args.record {
+        crate::cli::io::check_output_as(&args.board, p, Some("-game.json"))?;
     }
     if let (Some(o), Some(r)) = (&args.output, &args.record) {
         crate::cli::io::check_distinct(("-o", o), ("--record", r));

@@ -292,6 +292,22 @@ pub fn check_options(opts: &BalanceOptions) -> Result<(), BalanceError> {
     Ok(())
 }
 
+/// A strength label ([`BalanceReport::strength`]: `random`, `mcts 800`, `perfect`) as sentences
+/// name it: the perfect agent's is `perfect play`, the others as they are.
+///
+/// ```
+/// use savanna::game::balance::strength_words;
+/// assert_eq!(strength_words("perfect"), "perfect play");
+/// assert_eq!(strength_words("mcts 800"), "mcts 800");
+/// ```
+pub fn strength_words(label: &str) -> &str {
+    if label == "perfect" {
+        "perfect play"
+    } else {
+        label
+    }
+}
+
 /// The report of [`balance`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[schemars(title = "savanna balance report")]
@@ -706,14 +722,17 @@ pub fn report(board: &GameBoard, opts: &BalanceOptions, results: &[GameResult]) 
 pub fn summary(r: &BalanceReport, first: Side) -> Option<String> {
     let selfplay = match (r.lions_share.rate, r.lions_share.ci95) {
         (Some(x), Some(c)) => format!(
-            "at {} self-play the lions win {:.1} % of decisive games (95 % {:.1}–{:.1} %), {}",
-            r.strength,
+            "in self-play at {} the lions win {:.1} % of decisive games (95 % {:.1}–{:.1} %), {}",
+            strength_words(&r.strength),
             100.0 * x,
             100.0 * c[0],
             100.0 * c[1],
             r.verdict_text()
         ),
-        _ => format!("at {} self-play no game was decisive", r.strength),
+        _ => format!(
+            "in self-play at {} no game was decisive",
+            strength_words(&r.strength)
+        ),
     };
     let ladder = r.ladder.as_ref().map(|l| {
         format!(

@@ -149,7 +149,7 @@ fn freeze_name(f: Freeze) -> &'static str {
 /// Measures `board` (its rules changed) for first player `first`: exact when it can be solved
 /// within `opts.solve_limit`, else self-play from `first`; `(balanced, distance from balanced,
 /// evidence)`. The evidence names how it was measured: "a draw with perfect play (lions 4 to
-/// jackals 4)", "at mcts 800 self-play from the lions first (100 games) the lions win ...".
+/// jackals 4)", "in self-play at mcts 800 from the lions first (100 games) the lions win ...".
 ///
 /// # Errors
 /// As [`super::balance::balance`].
@@ -224,15 +224,16 @@ pub fn measure(
         lions as f64 / decisive as f64
     };
     let v = verdict(decisive, ci);
-    let strength = super::balance::Strength::new(opts.agent, opts.mcts_budget).label();
+    let label = super::balance::Strength::new(opts.agent, opts.mcts_budget).label();
+    let strength = super::balance::strength_words(&label);
     let evidence = if decisive == 0 {
         format!(
-            "at {strength} self-play from the {first} first ({} games) no game was decisive",
+            "in self-play at {strength} from the {first} first ({} games) no game was decisive",
             results.len()
         )
     } else {
         format!(
-            "at {strength} self-play from the {first} first ({} games) the lions win {:.1} % of decisive games (95 % {:.1}–{:.1} %): {}",
+            "in self-play at {strength} from the {first} first ({} games) the lions win {:.1} % of decisive games (95 % {:.1}–{:.1} %): {}",
             results.len(),
             100.0 * rate,
             100.0 * ci[0],
@@ -271,8 +272,12 @@ pub fn suggest(
                 )
             })
         }
-        None => (now.verdict == Some(Verdict::Balanced))
-            .then(|| format!("balanced at {} self-play", now.strength)),
+        None => (now.verdict == Some(Verdict::Balanced)).then(|| {
+            format!(
+                "balanced in self-play at {}",
+                super::balance::strength_words(&now.strength)
+            )
+        }),
     };
     if let Some(why) = already {
         return Ok(Suggestion {

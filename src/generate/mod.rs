@@ -548,7 +548,7 @@ pub fn generate(
         }
         comments.push(format!(
             "  self-play at {} ({} games): lions {} {}, jackals {}, draws {}; lions' share of decisive games {} (95 % {}-{}), {}",
-            r.strength,
+            crate::game::balance::strength_words(&r.strength),
             r.games,
             r.lions.wins,
             if r.lions.wins == 1 { "win" } else { "wins" },

@@ -109,6 +109,19 @@ pub enum Edit {
         /// Its value (a number, `true`/`false` or a choice's name), or `null` to remove it.
         value: Option<GameValue>,
     },
+    /// Sets one threshold of `rules:` (one of [`super::load::RULE_KEYS`]); `null` removes it
+    /// (and `rules:` with it when it was the last one).
+    SetRule {
+        /// The threshold's key.
+        key: String,
+        /// Its value, or `null` to remove it.
+        value: Option<GameValue>,
+    },
+    /// Sets the snap grid pitch (`snap:`, board units).
+    SetSnap {
+        /// The pitch.
+        snap: f64,
+    },
     /// Sets `units:` (the numbers of the file are not converted).
     SetUnits {
         /// The new unit.
@@ -1127,6 +1140,13 @@ impl<'t> Doc<'t> {
                 self.set_root("setup", &val)
             }
             Edit::SetGame { key, value } => self.set_game(key, value.as_ref()),
+            Edit::SetRule { key, value } => {
+                self.set_option("rules", super::load::RULE_KEYS, key, value.as_ref())
+            }
+            Edit::SetSnap { snap } => {
+                check_finite(&[*snap], "the snap pitch")?;
+                self.set_root("snap", &Val::Num(*snap))
+            }
             Edit::SetUnits { units } => self.set_root("units", &Val::Str(units.as_str().into())),
             Edit::SetPieces { lion, jackal } => self.set_pieces(*lion, *jackal),
         }
@@ -1410,21 +1430,33 @@ impl<'t> Doc<'t> {
     }
 
     fn set_game(&mut self, key: &str, value: Option<&GameValue>) -> Result<(), EditError> {
-        use super::game_rules::GAME_KEYS;
-        if !GAME_KEYS.contains(&key) {
+        self.set_option("game", super::game_rules::GAME_KEYS, key, value)
+    }
+
+    /// Sets option `key` (one of `keys`) of the top-level mapping `section` to `value`, or
+    /// removes it (and the section with it when it was the last one) for `None`.
+    fn set_option(
+        &mut self,
+        section: &str,
+        keys: &[&str],
+        key: &str,
+        value: Option<&GameValue>,
+    ) -> Result<(), EditError> {
+        if !keys.contains(&key) {
             return Err(Self::plain_error(
-                format!("`{key}` is not an option of `game:`"),
-                &format!("use one of: {}", GAME_KEYS.join(", ")),
+                format!("`{key}` is not an option of `{section}:`"),
+                &format!("use one of: {}", keys.join(", ")),
             ));
         }
-        let game = self.root_get("game")?;
+        let ctx = format!("`{section}`");
+        let found = self.root_get(section)?;
         let Some(value) = value else {
             // Remove the option (and the section when it was its last).
-            let Some((gk, gv)) = game else { return Ok(()) };
+            let Some((gk, gv)) = found else { return Ok(()) };
             if self.kind(gv) != NodeKind::Map {
                 return Ok(());
             }
-            let Some((k, v)) = self.get(gv, key, "`game`")? else {
+            let Some((k, v)) = self.get(gv, key, &ctx)? else {
                 return Ok(());
             };
             if self.children(gv).len() == 2 && !self.is_flow(gv) {
@@ -1442,11 +1474,11 @@ impl<'t> Doc<'t> {
             }
             GameValue::Text(s) => Val::Str(s.clone()),
         };
-        match game {
+        match found {
             Some((_, gv)) if self.kind(gv) == NodeKind::Map && !self.children(gv).is_empty() => {
-                self.set_entry(gv, key, &val, "`game`")
+                self.set_entry(gv, key, &val, &ctx)
             }
-            _ => self.set_root("game", &Val::Map(vec![(key.into(), val)], true)),
+            _ => self.set_root(section, &Val::Map(vec![(key.into(), val)], true)),
         }
     }
 

@@ -90,6 +90,39 @@ pub fn write_atomic_all(files: &[(&Path, &[u8])]) -> std::io::Result<()> {
     Ok(())
 }
 
+/// Checks, before any work, that [`write_atomic`] could write `path`: a temporary file is
+/// created beside it (where links lead) and removed at once. A device or a pipe is not opened
+/// (opening a pipe would wait for its reader): it is taken as writable.
+///
+/// # Errors
+/// The error creating the temporary file would give: the folder does not exist, is not
+/// writable, or is on a file system that takes no files (`/proc`).
+///
+/// ```
+/// let dir = tempfile::tempdir().unwrap();
+/// assert!(savanna::output::write::probe(&dir.path().join("t.bin")).is_ok());
+/// assert!(savanna::output::write::probe(&dir.path().join("no/t.bin")).is_err());
+/// ```
+pub fn probe(path: &Path) -> std::io::Result<()> {
+    if let Ok(m) = std::fs::metadata(path)
+        && !m.is_file()
+        && !m.is_dir()
+    {
+        return Ok(());
+    }
+    let path = follow_links(path)?;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    tempfile::Builder::new()
+        .prefix(".savanna-")
+        .suffix(".tmp")
+        .tempfile_in(&dir)
+        .map(drop)
+        .map_err(without_temp_name)
+}
+
 /// A file written to its temporary file, not yet renamed into place.
 struct Staged {
     tmp: tempfile::NamedTempFile,

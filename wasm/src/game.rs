@@ -650,8 +650,8 @@ fn scaled(v: f64, k: f64) -> f64 {
 /// Converts the board file `text` to `units` through the library's edits (comments and layout
 /// kept): every line end (`move_point`), the frame (`set_frame`), every named region's point
 /// (`name_region`), the pieces when the file gives them (`set_pieces`; the defaults follow the
-/// units by themselves), then `set_units`. `rules: min_border_length` and `snap:` are not
-/// converted (no edit writes them).
+/// units by themselves), `rules: min_border_length` (`set_rule`) and a `snap:` pitch given in
+/// the file (`set_snap`), then `set_units`.
 ///
 /// # Errors
 /// The board file does not load (the loader's first error), or an edit is refused.
@@ -716,6 +716,25 @@ fn convert_units(
             &Edit::SetPieces {
                 lion: d("lion"),
                 jackal: d("jackal"),
+            },
+        )?;
+    }
+    if let Some(v) = board.rules.min_border_length {
+        out = apply(
+            &out,
+            &Edit::SetRule {
+                key: "min_border_length".into(),
+                value: Some(savanna::input::edit::GameValue::Float(scaled(v, k))),
+            },
+        )?;
+    }
+    // A pitch given in the file is a length like any other; the default is a fraction of the
+    // unit (1e-6 units) and follows the unit by itself.
+    if board.snap != savanna::input::DEFAULT_SNAP_FRACTION {
+        out = apply(
+            &out,
+            &Edit::SetSnap {
+                snap: scaled(board.snap, k),
             },
         )?;
     }

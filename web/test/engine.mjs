@@ -302,6 +302,20 @@ test('edit convert_units: mm to m scales every length, comments kept; set_units 
   assert.equal(kept.frame.polygon[1][0], 210);
 });
 
+test('edit convert_units converts rules: min_border_length and a snap: pitch given in the file', () => {
+  const src = 'units: mm\nsnap: 0.001  # the import grid\nframe: {width: 210, height: 150}\nlines:\n  - [[105, 0], [105, 150]]\nrules:\n  min_border_length: 25  # mm\n';
+  const r = engine.edit(src, { op: 'convert_units', units: 'm' });
+  assert.equal(r.exit, 0, r.text);
+  // 25 mm = 0.025 m; 0.001 mm = 1e-6 m (the same grid on the ground as on paper).
+  assert.match(r.output, /min_border_length: 0\.025  # mm/);
+  assert.match(r.output, /snap: 1e-6  # the import grid/);
+  const v = JSON.parse(engine.build(r.output, { capacity: false, force: true }).output);
+  assert.equal(v.rules.min_border_length, 0.025);
+  // Without snap: in the file the default (1e-6 of the unit) follows the unit: none is written.
+  const plain = engine.edit('units: mm\nframe: {width: 210, height: 150}\nlines: []\n', { op: 'convert_units', units: 'm' });
+  assert.doesNotMatch(plain.output, /snap/);
+});
+
 test('bytes that are not UTF-8 get the loader diagnostic', () => {
   const bytes = new Uint8Array([...new TextEncoder().encode('frame: {width: 10, height: 10}\nname: "'), 0xff, 0x22, 0x0a]);
   const r = engine.check(bytes, { path: 'bad.yaml' });

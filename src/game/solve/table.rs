@@ -45,11 +45,16 @@ impl Checksum {
 
 /// A fingerprint of what the values depend on: the board's tables (neighbours, capacities,
 /// mixed table, pieces in play) and the rules but `first` and `setup` (the table holds both
-/// sides to move and every placement). FNV-1a over their JSON.
+/// sides to move and every placement), and but `max_rounds` while it is too high to end a game
+/// (the solver refuses a lower one: [`super::coding`]), so that one table serves every such cap.
+/// FNV-1a over their JSON.
 pub fn fingerprint(board: &GameBoard) -> u64 {
     let mut rules = board.rules.clone();
     rules.first = Side::Jackals;
     rules.setup = crate::input::game_rules::SetupRule::Board;
+    if super::coding(board).is_ok() {
+        rules.max_rounds = crate::input::game_rules::GameRules::default().max_rounds;
+    }
     let text = format!(
         "{}\n{}",
         serde_json::to_string(&BoardTables::of(board)).unwrap_or_default(),

@@ -345,6 +345,36 @@ fn unsupported_options_are_refused_by_name() {
     assert!(e.to_string().contains("max_rounds: 5"), "{e}");
 }
 
+/// A table serves every cap on rounds too high to end a game (the values do not depend on it),
+/// not a cap low enough to end one (refused by the solver, so its fingerprint stays its own), nor
+/// other rules.
+#[test]
+fn fingerprint_ignores_a_cap_on_rounds_that_cannot_end_the_game() {
+    let with = |r: GameRules| table::fingerprint(&strip2(1, 1, r));
+    let d = with(GameRules::default());
+    assert_eq!(
+        with(GameRules {
+            max_rounds: 1000,
+            ..GameRules::default()
+        }),
+        d
+    );
+    assert_ne!(
+        with(GameRules {
+            max_rounds: 5,
+            ..GameRules::default()
+        }),
+        d
+    );
+    assert_ne!(
+        with(GameRules {
+            quiet_rounds: 4,
+            ..GameRules::default()
+        }),
+        d
+    );
+}
+
 #[test]
 fn memory_limit_refuses_or_regenerates() {
     let (b, _, _) = random_board(7, 4);

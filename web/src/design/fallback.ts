@@ -94,6 +94,7 @@ function apply(m: Model, e: Edit, v: ValidatedBoard): void {
       else if (m.frame) m.frame = { width: q(m.frame.width!), height: q(m.frame.height!) };
       m.regions = m.regions.map(([n, p]) => [n, qp(p)]);
       for (const p of Object.values(m.pieces)) p.diameter = q(p.diameter);
+      if (typeof m.rules.min_border_length === 'number') m.rules.min_border_length = q(m.rules.min_border_length);
       m.units = e.units;
       break;
     }
