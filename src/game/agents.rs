@@ -922,8 +922,7 @@ impl MctsAgent {
 impl Agent for MctsAgent {
     /// Runs `budget` iterations from `pos` (fewer once the root is proven), then plays: a proven
     /// win; else an unproven child with a mean above 1/2; else a proven draw; else another
-    /// unproven child; a proven loss last; the most visited within each rank (the robust child,
-    /// [`Graph::robust`]).
+    /// unproven child; a proven loss last; the most visited within each rank (the robust child).
     fn choose(
         &mut self,
         board: &GameBoard,
