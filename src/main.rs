@@ -228,7 +228,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             &rep,
         ),
         Command::Import(args) => cli::import::run(args, &rep),
-        Command::Schema(args) => cli::schema::run(args),
+        Command::Schema(args) => cli::schema::run(args, cli.quiet),
         Command::Check(args) => cli::check::run(args, &rep),
         Command::Build(args) => cli::build::run(args, &rep),
         Command::Render(args) => cli::render::run(args, &rep),

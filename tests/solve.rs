@@ -328,6 +328,27 @@ fn one_path_for_two_files_is_refused() {
         assert!(err.contains("are the same file"), "{err}");
         assert!(!t.exists(), "{args:?} wrote the file");
     }
+    // One file not written yet, spelled two ways (relative and absolute): still one file.
+    let out = savanna()
+        .current_dir(dir.path())
+        .args(["solve", "--first", "jackals", "-o", "./same", "--record"])
+        .arg(&t)
+        .arg(&board)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!t.exists());
+    // A device takes both.
+    #[cfg(unix)]
+    {
+        let out = savanna()
+            .args(["-q", "solve", "--first", "jackals"])
+            .args(["-o", "/dev/null", "--record", "/dev/null"])
+            .arg(&board)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0));
+    }
 }
 
 /// An output that is the board file itself is refused with a name of its own kind (a table, a

@@ -117,7 +117,7 @@ pub struct BalanceArgs {
     /// Do not climb the strength ladder (self-play only).
     #[arg(long)]
     pub no_ladder: bool,
-    /// Games per ladder level and per skill step (400 see a 5-point step).
+    /// Games per ladder level and per skill step (400 games see a 5-point step).
     #[arg(long, default_value_t = savanna::game::ladder::DEFAULT_LADDER_GAMES, value_parser = parse_ladder_games)]
     pub ladder_games: u32,
     /// The ladder's highest MCTS budget (it doubles from 50 up to this, stopping once converged).
@@ -295,7 +295,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
         }
     }
     match output {
-        Some(p) => crate::cli::io::write_file(p, s.as_bytes())?,
+        Some(p) => crate::cli::io::write_file(p, s.as_bytes(), quiet)?,
         None => crate::print_stdout(&s)?,
     }
     Ok(ExitCode::SUCCESS)
@@ -334,7 +334,16 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
         savanna::output::render::in_play::plural("pair", (r.games / 2) as usize),
         r.agent.as_str(),
         r.mcts_budget
-            .map(|b| format!(" ({b} iterations per action)"))
+            .map(|b| {
+                format!(
+                    " ({b} iterations per {})",
+                    if r.agent == savanna::game::agents::AgentKind::Mcts {
+                        "turn"
+                    } else {
+                        "group move"
+                    }
+                )
+            })
             .unwrap_or_default(),
         r.seed,
         rules_paragraphs(board)
@@ -426,7 +435,7 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
     // strength; the self-play verdict below is one strength's.
     if let Some(e) = &r.exact {
         s.push_str(&format!(
-            "\nverdict with perfect play (exact): {}\n",
+            "\nexact value: {}\n",
             e.sentence(board.rules.first)
         ));
     }

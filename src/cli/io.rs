@@ -111,11 +111,13 @@ fn read_limited(r: impl Read) -> std::io::Result<Text> {
     Ok(Text::from_bytes(bytes))
 }
 
-/// Writes `bytes` to `path` atomically.
-pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+/// Writes `bytes` to `path` atomically, and says so on standard error unless `quiet`.
+pub fn write_file(path: &Path, bytes: &[u8], quiet: bool) -> Result<(), Failure> {
     savanna::output::write::write_atomic(path, bytes)
         .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
-    eprintln!("wrote {}", path.display());
+    if !quiet {
+        eprintln!("wrote {}", path.display());
+    }
     Ok(())
 }
 
@@ -215,13 +217,19 @@ pub fn check_output_as(board: &Path, out: &Path, suffix: Option<&str>) -> Result
             "{} is the input file itself: choose another output name (e.g. {})",
             out.display(),
             match suffix {
-                Some(s) => format!(
-                    "{}{s}",
-                    board
+                Some(s) => {
+                    let stem = board
                         .file_stem()
                         .and_then(|s| s.to_str())
-                        .unwrap_or("board")
-                ),
+                        .unwrap_or("board");
+                    let name = format!("{stem}{s}");
+                    // Not the very name refused (a board file named `x.table`).
+                    if out.file_name().and_then(|f| f.to_str()) == Some(name.as_str()) {
+                        format!("{stem}-out{s}")
+                    } else {
+                        name
+                    }
+                }
                 None => other_name(board, out),
             }
         )));
@@ -235,17 +243,34 @@ pub fn check_output_as(board: &Path, out: &Path, suffix: Option<&str>) -> Result
 
 /// Refuses, as a usage mistake (exit 2), two files of one command on the same path: `what`
 /// names each (`-o`, `--record`, `--table`); the later would replace the earlier (or the table
-/// read) without a word. Paths are compared as given and, when both exist, as resolved.
+/// read) without a word. Paths are compared resolved ([`resolved`]: `same.x`, `./same.x` and
+/// `/tmp/u/same.x` are one file, whether it exists yet or not). A device (`/dev/null`) may take
+/// both.
 pub fn check_distinct(a: (&str, &Path), b: (&str, &Path)) {
-    let same =
-        a.1 == b.1 || matches!((a.1.canonicalize(), b.1.canonicalize()), (Ok(x), Ok(y)) if x == y);
-    if same {
+    let device = |p: &Path| std::fs::metadata(p).is_ok_and(|m| !m.is_file() && !m.is_dir());
+    if resolved(a.1) == resolved(b.1) && !device(a.1) {
         usage_error(format!(
             "{} and {} are the same file ({}): one would replace the other; give each its own name",
             a.0,
             b.0,
             a.1.display()
         ));
+    }
+}
+
+/// `p` as the system will find it: resolved when it exists (links followed); else its folder
+/// resolved (when that exists) and its file name; else `p` made absolute.
+fn resolved(p: &Path) -> std::path::PathBuf {
+    if let Ok(c) = p.canonicalize() {
+        return c;
+    }
+    let parent = p
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    match (parent.canonicalize(), p.file_name()) {
+        (Ok(d), Some(f)) => d.join(f),
+        _ => std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf()),
     }
 }
 

@@ -19,7 +19,7 @@ pub struct SchemaArgs {
 ///
 /// # Errors
 /// A [`Failure`] when a file cannot be read or written.
-pub fn run(args: SchemaArgs) -> Result<ExitCode, Failure> {
+pub fn run(args: SchemaArgs, quiet: bool) -> Result<ExitCode, Failure> {
     let SchemaArgs { validated, output } = args;
     let v = if validated {
         savanna::validated::output_schema()
@@ -29,7 +29,7 @@ pub fn run(args: SchemaArgs) -> Result<ExitCode, Failure> {
     let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
     s.push('\n');
     match output.filter(|p| p.as_os_str() != "-") {
-        Some(p) => cli_io::write_file(&p, s.as_bytes())?,
+        Some(p) => cli_io::write_file(&p, s.as_bytes(), quiet)?,
         None => print_stdout(&s)?,
     }
     Ok(ExitCode::SUCCESS)

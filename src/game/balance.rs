@@ -736,7 +736,7 @@ pub fn summary(r: &BalanceReport, first: Side) -> Option<String> {
     };
     let ladder = r.ladder.as_ref().map(|l| {
         format!(
-            "the strength ladder says {} ({})",
+            "the strength ladder's verdict: {} ({})",
             l.verdict.as_str(),
             l.reason
         )

@@ -533,7 +533,7 @@ pub fn generate(
             (None, None) => "by self-play",
         };
         comments.push(format!(
-            "Balance: candidate {} of {k} kept, the nearest to even {how}; seed {}:",
+            "Balance: candidate {} of {k} kept, the nearest to even {how}; self-play seed {}:",
             chosen + 1,
             r.seed
         ));
@@ -547,7 +547,7 @@ pub fn generate(
             ));
         }
         comments.push(format!(
-            "  self-play at {} ({} games): lions {} {}, jackals {}, draws {}; lions' share of decisive games {} (95 % {}-{}), {}",
+            "  self-play at {} ({} games): lions {} {}, jackals {}, draws {}; lions' share of decisive games {} (95 % {:.1}–{:.1} %), {}",
             crate::game::balance::strength_words(&r.strength),
             r.games,
             r.lions.wins,
@@ -555,8 +555,8 @@ pub fn generate(
             r.jackals.wins,
             r.draws.count,
             pct(r.lions_share.rate.unwrap_or(f64::NAN)),
-            pct(r.lions_share.ci95.unwrap_or([f64::NAN; 2])[0]),
-            pct(r.lions_share.ci95.unwrap_or([f64::NAN; 2])[1]),
+            100.0 * r.lions_share.ci95.unwrap_or([f64::NAN; 2])[0],
+            100.0 * r.lions_share.ci95.unwrap_or([f64::NAN; 2])[1],
             r.verdict_text()
         ));
         if let Some(l) = &r.ladder {

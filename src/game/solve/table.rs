@@ -364,6 +364,8 @@ impl Table {
             )));
         }
         r.read_exact(&mut b8).map_err(|_| short())?;
+        // Rules the solver refuses: no table can be for them, and solving again would fail too.
+        super::coding(board)?;
         if u64::from_le_bytes(b8) != fingerprint(board) {
             return Err(SolveError::Table(format!(
                 "the table was solved for another board or other `game:` rules (or is damaged); {SOLVE_AGAIN}"
