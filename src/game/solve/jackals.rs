@@ -89,6 +89,8 @@ pub struct JackalTurns {
     seen: WordSet<u64>,
     ends: WordSet<u64>,
     sends: Vec<Send>,
+    /// Per send of the step, the lanes of the closed regions it touches (see `for_each`).
+    checks: Vec<[u64; 2]>,
     /// Partial placements carried over all steps of the last call.
     partial: u64,
 }
@@ -139,6 +141,7 @@ impl JackalTurns {
             seen: WordSet::default(),
             ends: WordSet::default(),
             sends: Vec::new(),
+            checks: Vec::new(),
             partial: 0,
         })
     }
@@ -255,10 +258,41 @@ impl JackalTurns {
         // Closed regions: their own sends are made (or they have none); a receipt can only
         // raise them, so one above what fits is dropped at once.
         let mut closed: u32 = (0..n).filter(|&i| x[i] == 0).fold(0, |m, i| m | 1 << i);
+        // The fit check of many regions at once (SWAR, Lamport 1975; Knuth TAOCP 7.1.3): the
+        // 4-bit counts of the even regions and of the odd ones are spread into 8-bit lanes, and
+        // `count + (15 - limit)` carries into a lane's bit 4 exactly when the count is above the
+        // limit (both at most 15, so no lane overflows into the next).
+        const NIBBLES: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+        let mut head = [0u64; 2];
+        for j in 0..n {
+            let limit = if lions[j] > 0 {
+                lion_max[slot[j] as usize]
+            } else {
+                self.cap[j]
+            };
+            head[j & 1] |= u64::from(15 - limit.min(15)) << (8 * (j / 2));
+        }
+        // The lanes' bit 4 of the regions in `m` (even regions, odd regions).
+        let lanes = |m: u32| {
+            let mut out = [0u64; 2];
+            let mut t = m;
+            while t != 0 {
+                let j = t.trailing_zeros() as usize;
+                t &= t - 1;
+                out[j & 1] |= 0x10 << (8 * (j / 2));
+            }
+            out
+        };
         for (step, &k) in order[..no].iter().enumerate() {
             let lim = lim_of(k);
             self.sends_of(k, lim, &lions, &slot, &lion_min);
             closed |= 1 << k;
+            self.checks.clear();
+            self.checks.extend(
+                self.sends
+                    .iter()
+                    .map(|s| lanes((s.targets | 1 << k) & closed)),
+            );
             // Lion regions whose last possible attacker has now sent.
             let mut expired = [0usize; 4];
             let mut ne = 0;
@@ -271,7 +305,7 @@ impl JackalTurns {
             self.seen.clear();
             self.next.clear();
             for &z in &self.level {
-                for s in &self.sends {
+                for (s, chk) in self.sends.iter().zip(&self.checks) {
                     let mut z2 = z - s.lose + s.add;
                     if s.lions > 0 {
                         // Largest single send into each lion region.
@@ -284,22 +318,9 @@ impl JackalTurns {
                         }
                     }
                     // Fit of the closed regions this send touched (the sender included).
-                    let mut bad = false;
-                    let mut t = (s.targets | 1 << k) & closed;
-                    while t != 0 {
-                        let j = t.trailing_zeros() as usize;
-                        t &= t - 1;
-                        let v = ((z2 >> (W * j as u32)) & 0xf) as u16;
-                        let limit = if lions[j] > 0 {
-                            lion_max[slot[j] as usize]
-                        } else {
-                            self.cap[j]
-                        };
-                        if v > limit {
-                            bad = true;
-                            break;
-                        }
-                    }
+                    let over = (((z2 & NIBBLES) + head[0]) & chk[0])
+                        | ((((z2 >> 4) & NIBBLES) + head[1]) & chk[1]);
+                    let mut bad = over != 0;
                     for &sl in &expired[..ne] {
                         let j = lion_regions[sl];
                         let inn = (z2 >> (W * j as u32)) & 0xf;
