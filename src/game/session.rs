@@ -238,19 +238,29 @@ impl Session {
         self.stop
     }
 
-    /// The first text to show: in the text protocol the players, the first side, the rules and
-    /// how to type a move; nothing in the JSON protocol (its first line is the first state).
+    /// The first text to show: in the text protocol the players, the first side, the rules and,
+    /// when a person plays, how to type a move; nothing in the JSON protocol (its first line is
+    /// the first state).
     pub fn greeting(&self) -> String {
         if self.options.protocol == Protocol::Json {
             return String::new();
         }
+        let person = self
+            .options
+            .agents
+            .contains(&super::agents::AgentKind::Human);
         format!(
-            "{}: lions ({}) against jackals ({}); the {} move first. {}\nType a move as `3 jackals 7 -> 4` (or `7 -> 4` for every piece that may move), `end`, `moves`, `help` or `quit`.\n",
+            "{}: lions ({}) against jackals ({}); the {} move first. {}\n{}",
             self.board.name.as_deref().unwrap_or("savanna"),
             self.options.agents[0].as_str(),
             self.options.agents[1].as_str(),
             self.first,
-            rules_line(&self.board)
+            rules_line(&self.board),
+            if person {
+                "Type a move as `3 jackals 7 -> 4` (or `7 -> 4` for every piece that may move), `end`, `moves`, `help` or `quit`.\n"
+            } else {
+                ""
+            }
         )
     }
 
