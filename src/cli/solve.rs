@@ -72,9 +72,9 @@ pub fn parse_memory(s: &str) -> Result<u64, String> {
 }
 
 /// 65 % of `MemAvailable` in /proc/meminfo, when there is one. Not more: the limit counts the
-/// values and lists the solver holds, and the process held 24 % more at its peak on the 12-region
-/// board (the allocator's own, and memory freed but not yet given back), so 80 % came within a
-/// few hundred megabytes of the machine's memory.
+/// values and lists the solver holds, not what the allocator keeps beside them, and the process
+/// held 24 % more than the limit at its peak on the 12-region board, so 80 % came within a few
+/// hundred megabytes of the machine's memory.
 fn default_memory() -> Option<u64> {
     let text = std::fs::read_to_string("/proc/meminfo").ok()?;
     let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
