@@ -113,7 +113,17 @@ fn read_limited(r: impl Read) -> std::io::Result<Text> {
 
 /// Writes `bytes` to `path` atomically, and says so on standard error unless `quiet`.
 pub fn write_file(path: &Path, bytes: &[u8], quiet: bool) -> Result<(), Failure> {
-    savanna::output::write::write_atomic(path, bytes)
+    write_with(path, quiet, |w| w.write_all(bytes))
+}
+
+/// Writes `path` atomically with what `fill` writes (streamed, for large outputs such as a
+/// solver's table), and says so on standard error unless `quiet`.
+pub fn write_with(
+    path: &Path,
+    quiet: bool,
+    fill: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<()>,
+) -> Result<(), Failure> {
+    savanna::output::write::write_atomic_with(path, fill)
         .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
     if !quiet {
         eprintln!("wrote {}", path.display());

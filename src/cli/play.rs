@@ -160,12 +160,7 @@ fn interrupted_event(line: &str) -> Option<String> {
 fn write_record(path: &Path, rec: &GameRecord, quiet: bool) -> Result<(), Failure> {
     let mut s = serde_json::to_string_pretty(rec).unwrap_or_default();
     s.push('\n');
-    savanna::output::write::write_atomic_with(path, |w| w.write_all(s.as_bytes()))
-        .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
-    if !quiet {
-        eprintln!("wrote {}", path.display());
-    }
-    Ok(())
+    crate::cli::io::write_file(path, s.as_bytes(), quiet)
 }
 
 /// The record as it stands after each step, and the JSON protocol's last line, for Ctrl-C:

@@ -178,7 +178,7 @@ pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
     if let Some(p) = &args.output {
         // Streamed to the file: the table is as large as the values (hundreds of MB on
         // classic), and a copy in memory would add as much to the peak.
-        write(p, quiet, |w| sol.table.write(&mut &mut *w))?;
+        crate::cli::io::write_with(p, quiet, |w| sol.table.write(&mut &mut *w))?;
     }
     if let Some(p) = &args.record {
         let first = firsts[0];
@@ -189,7 +189,7 @@ pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
         if let Some(v) = v {
             let rec = line_record(&board, &sol.setup, first, v);
             let s = serde_json::to_string_pretty(&rec).unwrap_or_default() + "\n";
-            write(p, quiet, |w| w.write_all(s.as_bytes()))?;
+            crate::cli::io::write_file(p, s.as_bytes(), quiet)?;
         }
     }
     let s = match args.format {
@@ -219,20 +219,6 @@ pub fn read_table(board: &GameBoard, p: &Path) -> Result<std::sync::Arc<Table>, 
     let t = Table::read(board, &mut std::io::BufReader::new(file))
         .map_err(|e| Failure(format!("{}: {e}", p.display())))?;
     Ok(std::sync::Arc::new(t))
-}
-
-/// Writes `path` atomically with what `fill` writes (streamed), saying so unless `quiet`.
-fn write(
-    path: &Path,
-    quiet: bool,
-    fill: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<()>,
-) -> Result<(), Failure> {
-    savanna::output::write::write_atomic_with(path, fill)
-        .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
-    if !quiet {
-        eprintln!("wrote {}", path.display());
-    }
-    Ok(())
 }
 
 /// The principal variation as a game record that `savanna replay` checks move by move.
