@@ -104,23 +104,38 @@ pub fn write_atomic_all(files: &[(&Path, &[u8])]) -> std::io::Result<()> {
 /// assert!(savanna::output::write::probe(&dir.path().join("no/t.bin")).is_err());
 /// ```
 pub fn probe(path: &Path) -> std::io::Result<()> {
+    match target(path)? {
+        None => Ok(()),
+        Some((_, dir)) => temp_builder()
+            .tempfile_in(&dir)
+            .map(drop)
+            .map_err(without_temp_name),
+    }
+}
+
+/// Where `path` is written: `None` for a path that names a device or a pipe (written to
+/// directly, `/dev/null`, `/dev/stdout` into a pipe); else the file the links lead to and its
+/// folder (`.` for a bare name), where the temporary file goes.
+fn target(path: &Path) -> std::io::Result<Option<(PathBuf, PathBuf)>> {
     if let Ok(m) = std::fs::metadata(path)
         && !m.is_file()
         && !m.is_dir()
     {
-        return Ok(());
+        return Ok(None);
     }
-    let path = follow_links(path)?;
-    let dir = match path.parent() {
+    let file = follow_links(path)?;
+    let dir = match file.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    tempfile::Builder::new()
-        .prefix(".savanna-")
-        .suffix(".tmp")
-        .tempfile_in(&dir)
-        .map(drop)
-        .map_err(without_temp_name)
+    Ok(Some((file, dir)))
+}
+
+/// The temporary files' names: `.savanna-XXXXXX.tmp` (hidden, and recognisable if left).
+fn temp_builder<'a>() -> tempfile::Builder<'a, 'a> {
+    let mut b = tempfile::Builder::new();
+    b.prefix(".savanna-").suffix(".tmp");
+    b
 }
 
 /// A file written to its temporary file, not yet renamed into place.
@@ -190,23 +205,14 @@ fn stage(
 ) -> std::io::Result<Option<Staged>> {
     // What the path finally names (links followed by the system): a device or a pipe, e.g.
     // /dev/null or /dev/stdout into a pipe, is opened through the path as given.
-    if let Ok(m) = std::fs::metadata(path)
-        && !m.is_file()
-        && !m.is_dir()
-    {
+    let Some((path, dir)) = target(path)? else {
         let mut f = std::io::BufWriter::new(std::fs::OpenOptions::new().write(true).open(path)?);
         fill(&mut f)?;
         f.flush()?;
         return Ok(None);
-    }
-    let path = follow_links(path)?;
-    let existing = std::fs::metadata(&path).ok();
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
     };
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".savanna-").suffix(".tmp");
+    let existing = std::fs::metadata(&path).ok();
+    let mut builder = temp_builder();
     match &existing {
         Some(m) if m.is_file() => {
             builder.permissions(replacement_permissions(m.permissions()));
