@@ -437,3 +437,33 @@ fn balance_says_when_the_board_was_not_solved() {
     );
     assert!(!run(&["-q"]).contains("not solved"));
 }
+
+#[test]
+fn a_memory_limit_keeps_the_lists_that_fit_and_gives_the_same_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let b = small_board(&dir);
+    let full = dir.path().join("full.table");
+    let small = dir.path().join("small.table");
+    let json = ok(savanna()
+        .args(["solve", &b, "--format", "json", "-o"])
+        .arg(&full));
+    let report: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    let st = &report["stats"];
+    assert_eq!(st["regenerated_placements"], 0);
+    let values = st["value_bytes"].as_u64().unwrap();
+    let lists = st["list_bytes"].as_u64().unwrap();
+    // Room for the values and half of the largest class's lists.
+    let limit = (values + lists / 2).to_string();
+    let out = ok(savanna()
+        .args(["solve", &b, "--max-memory", &limit, "-o"])
+        .arg(&small));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("placements in") && text.contains("were regenerated for each quiet layer"),
+        "{text}"
+    );
+    assert_eq!(
+        std::fs::read(&full).unwrap(),
+        std::fs::read(&small).unwrap()
+    );
+}

@@ -42,9 +42,9 @@ pub struct SolveArgs {
     /// `--first`.
     #[arg(long)]
     pub record: Option<PathBuf>,
-    /// Most memory the solver may use: bytes, or with K, M or G (e.g. 2G). Beyond it a class's
-    /// turn lists are regenerated per quiet layer (slower); when the values alone do not fit,
-    /// the solve is refused. Default: 65 % of the memory available.
+    /// Most memory the solver may use: bytes, or with K, M or G (e.g. 2G). Beyond it the turn
+    /// lists that do not fit are regenerated per quiet layer (slower); when the values alone do
+    /// not fit, the solve is refused. Default: 65 % of the memory available.
     #[arg(long, value_parser = parse_memory)]
     pub max_memory: Option<u64>,
 }
@@ -72,9 +72,10 @@ pub fn parse_memory(s: &str) -> Result<u64, String> {
 }
 
 /// 65 % of `MemAvailable` in /proc/meminfo, when there is one. Not more: the limit counts the
-/// values and lists the solver holds, not what the allocator keeps beside them, and the process
-/// held 24 % more than the limit at its peak on the 12-region board, so 80 % came within a few
-/// hundred megabytes of the machine's memory.
+/// values and lists the solver holds, not what the allocator keeps beside them. The process held
+/// 24 % more than the limit at its peak on the 12-region board, so 80 % came within a few
+/// hundred megabytes of the machine's memory; without transparent huge pages (Cargo.toml's
+/// `no_thp`) classic holds 7 % more than its values and lists.
 fn default_memory() -> Option<u64> {
     let text = std::fs::read_to_string("/proc/meminfo").ok()?;
     let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
@@ -353,8 +354,10 @@ fn text(board: &GameBoard, sol: &solve::Solution) -> String {
         mb(st.list_bytes),
         if st.regenerated_classes > 0 {
             format!(
-                " ({} classes regenerated to stay within --max-memory)",
-                st.regenerated_classes
+                " (to stay within --max-memory, the turns of {} placements in {} {} were regenerated for each quiet layer)",
+                big(st.regenerated_placements),
+                st.regenerated_classes,
+                if st.regenerated_classes == 1 { "class" } else { "classes" }
             )
         } else {
             String::new()

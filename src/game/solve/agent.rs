@@ -106,6 +106,7 @@ impl PerfectAgent {
                         list_bytes: 0,
                         value_bytes: 0,
                         regenerated_classes: 0,
+                        regenerated_placements: 0,
                         seconds: 0.0,
                     },
                 )

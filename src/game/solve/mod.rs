@@ -88,8 +88,9 @@ pub enum SolveError {
 pub struct Limits<'a> {
     /// Most bytes the solver may hold (values, numbering, and the successor lists of the class
     /// in progress). When the values alone exceed it the solve is refused; when a class's lists
-    /// would, that class is solved by regenerating its turns for every quiet layer (slower,
-    /// about `Q` times the turn generation, with no lists kept).
+    /// would, the lists that fit are kept and the turns of the other placements are
+    /// regenerated for every quiet layer (slower: those placements' turns are generated `Q`
+    /// times).
     pub max_memory: Option<u64>,
     /// Called from worker threads with each batch of placements whose turns were generated
     /// (the total is [`Estimate::work`]).
@@ -125,8 +126,12 @@ pub struct SolveStats {
     pub list_bytes: u64,
     /// Bytes of the values.
     pub value_bytes: u64,
-    /// Classes solved by regeneration because their lists did not fit `max_memory`.
+    /// Classes solved at least in part by regeneration because their lists did not all fit
+    /// `max_memory`.
     pub regenerated_classes: u32,
+    /// Placements whose turns were regenerated for every quiet layer rather than kept as lists,
+    /// counted once for each side to move (0 when every list fit).
+    pub regenerated_placements: u64,
     /// Wall-clock seconds, filled in by a caller with a clock (the CLI); the library reads none
     /// and leaves 0.
     pub seconds: f64,
@@ -506,6 +511,10 @@ fn results(
     (best, n, tr.expanded())
 }
 
+/// One chunk's quiet successor lists: the offsets of each placement's list in the bytes
+/// (one more at the end), and the bytes ([`encode_list`]).
+type List = (Vec<u32>, Vec<u8>);
+
 /// Appends the numbers `list` (sorted here, distinct) to `out` as runs of consecutive numbers,
 /// each written as its start's distance `d` from the end of the run before (the first from 0)
 /// and its length `len`: one byte `(len - 1) << 5 | d` when `d < 32` and `len <= 4` (the high
@@ -608,6 +617,7 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
         list_bytes: 0,
         value_bytes: est.value_bytes,
         regenerated_classes: 0,
+        regenerated_placements: 0,
         seconds: 0.0,
     };
     let transitions = AtomicU64::new(0);
@@ -637,7 +647,8 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                     *jv = coding.encode(-lm, 0);
                 });
         }
-        // Turns of every placement, once: capture values and quiet lists (or regeneration).
+        // Turns of every placement, once: capture values and quiet lists, kept chunk by chunk
+        // while they fit the budget (the other chunks are regenerated in each layer).
         let budget = limits
             .max_memory
             .map(|m| m.saturating_sub(est.value_bytes))
@@ -646,15 +657,16 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
         let over = AtomicBool::new(false);
         const CHUNK: usize = 512;
         let mut caps: [Vec<i16>; 2] = [Vec::new(), Vec::new()];
-        let mut lists: [Vec<(Vec<u32>, Vec<u8>)>; 2] = [Vec::new(), Vec::new()];
+        let mut lists: [Vec<Option<List>>; 2] = [Vec::new(), Vec::new()];
         for (s, side) in [Side::Lions, Side::Jackals].into_iter().enumerate() {
-            let out: Vec<(Vec<i16>, Vec<u32>, Vec<u8>)> = (0..n.div_ceil(CHUNK))
+            let out: Vec<(Vec<i16>, Option<List>)> = (0..n.div_ceil(CHUNK))
                 .into_par_iter()
                 .map_init(
                     || Scratch::new(board),
                     |sc, ch| {
                         let lo = ch * CHUNK;
                         let hi = (lo + CHUNK).min(n);
+                        let keep = !over.load(Ordering::Relaxed);
                         let mut cap = Vec::with_capacity(hi - lo);
                         let mut offs = Vec::with_capacity(hi - lo + 1);
                         let mut succ = std::mem::take(&mut sc.list);
@@ -667,43 +679,58 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                             t += k;
                             ts += e;
                             cap.push(b);
-                            if !over.load(Ordering::Relaxed) {
+                            if keep {
                                 encode_list(&mut sc.quiet, &mut succ);
                                 offs.push(succ.len() as u32);
                             }
                         }
                         transitions.fetch_add(t, Ordering::Relaxed);
                         turn_states.fetch_add(ts, Ordering::Relaxed);
-                        // Kept at its size: a list grown by doubling and shrunk would leave
-                        // the freed tails in the heap.
-                        let kept = succ.clone();
-                        sc.list = succ;
-                        let succ = kept;
                         let bytes = (succ.len() + offs.len() * 4) as u64;
-                        if used.fetch_add(bytes, Ordering::Relaxed) + bytes > budget {
+                        // The chunk's lists are kept when they fit what is left of the budget.
+                        let kept = keep
+                            && used
+                                .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |u| {
+                                    (u + bytes <= budget).then_some(u + bytes)
+                                })
+                                .is_ok();
+                        if keep && !kept {
                             over.store(true, Ordering::Relaxed);
                         }
+                        // Kept at its size: a list grown by doubling and shrunk would leave
+                        // the freed tails in the heap.
+                        let list = kept.then(|| (offs, succ.clone()));
+                        sc.list = succ;
                         if let Some(f) = limits.progress {
                             f((hi - lo) as u64);
                         }
-                        (cap, offs, succ)
+                        (cap, list)
                     },
                 )
                 .collect();
             let mut cap = Vec::with_capacity(n);
             let mut l = Vec::with_capacity(out.len());
-            for (c, o, su) in out {
+            for (c, list) in out {
                 cap.extend(c);
-                l.push((o, su));
+                l.push(list);
             }
             caps[s] = cap;
             lists[s] = l;
         }
         stats.list_bytes = stats.list_bytes.max(used.load(Ordering::Relaxed));
-        let regenerate = over.load(Ordering::Relaxed);
-        if regenerate {
+        let regenerated: u64 = lists
+            .iter()
+            .map(|l| {
+                l.iter()
+                    .enumerate()
+                    .filter(|(_, x)| x.is_none())
+                    .map(|(ch, _)| (n - ch * CHUNK).min(CHUNK) as u64)
+                    .sum::<u64>()
+            })
+            .sum();
+        if regenerated > 0 {
             stats.regenerated_classes += 1;
-            lists = [Vec::new(), Vec::new()];
+            stats.regenerated_placements += regenerated;
         }
         // Layers q = Q - 1 .. 0; side s reads the other side's layer q + 1.
         for q in (0..qn).rev() {
@@ -721,26 +748,31 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                 // The layer read and what follows it, for the short runs' reads past its end.
                 let ahead = &other[(q + 1) * n..];
                 let layer = &mut mine[q * n..(q + 1) * n];
-                if regenerate {
-                    layer.par_iter_mut().enumerate().for_each_init(
-                        || Scratch::new(board),
-                        |sc, (p, v)| {
-                            let (b, k, _) = results(board, &table, &idx, side, p as u64, sc);
-                            transitions.fetch_add(k, Ordering::Relaxed);
-                            let mut m = b;
-                            for &x in sc.quiet.iter() {
-                                m = m.min(next[x as usize]);
-                            }
-                            *v = parent(m);
-                        },
-                    );
-                } else {
-                    let lists = &lists[s];
-                    layer
-                        .par_chunks_mut(CHUNK)
-                        .zip(lists.par_iter())
-                        .enumerate()
-                        .for_each(|(ch, (block, (offs, succ)))| {
+                let lists = &lists[s];
+                layer
+                    .par_chunks_mut(CHUNK)
+                    .zip(lists.par_iter())
+                    .enumerate()
+                    .for_each_init(
+                        || None,
+                        |sc: &mut Option<Scratch>, (ch, (block, list))| {
+                            let Some((offs, succ)) = list else {
+                                // Not kept: the turns again, read at once.
+                                let sc = sc.get_or_insert_with(|| Scratch::new(board));
+                                let mut t = 0u64;
+                                for (k, v) in block.iter_mut().enumerate() {
+                                    let p = (ch * CHUNK + k) as u64;
+                                    let (b, e, _) = results(board, &table, &idx, side, p, sc);
+                                    t += e;
+                                    let mut m = b;
+                                    for &x in sc.quiet.iter() {
+                                        m = m.min(next[x as usize]);
+                                    }
+                                    *v = parent(m);
+                                }
+                                transitions.fetch_add(t, Ordering::Relaxed);
+                                return;
+                            };
                             for (k, v) in block.iter_mut().enumerate() {
                                 let mut m = cap[ch * CHUNK + k];
                                 let list = &succ[offs[k] as usize..offs[k + 1] as usize];
@@ -762,8 +794,8 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                                 });
                                 *v = parent(m);
                             }
-                        });
-                }
+                        },
+                    );
             }
         }
         table.set_values(c, vals);

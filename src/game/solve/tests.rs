@@ -392,6 +392,22 @@ fn memory_limit_refuses_or_regenerates() {
     t.write(&mut a).unwrap();
     t2.write(&mut c).unwrap();
     assert_eq!(a, c);
+    // No list kept: every placement and side with a turn list is regenerated (the classes
+    // without jackals or lions have none).
+    let est = estimate(&b).unwrap();
+    assert!(s2.regenerated_placements > 0 && s2.regenerated_placements <= est.work);
+    // Room for half of the largest class's lists: some kept, the others regenerated, the same
+    // values.
+    let lim = Limits {
+        max_memory: Some(s.value_bytes + s.list_bytes / 2),
+        ..Limits::default()
+    };
+    let (t3, s3) = solve_table(&b, &lim).unwrap();
+    assert!(s3.regenerated_placements > 0);
+    assert!(s3.regenerated_placements < s2.regenerated_placements);
+    let mut d = Vec::new();
+    t3.write(&mut d).unwrap();
+    assert_eq!(a, d);
     let lim = Limits {
         max_memory: Some(s.value_bytes / 2),
         ..Limits::default()
