@@ -459,7 +459,8 @@ fn a_memory_limit_keeps_the_lists_that_fit_and_gives_the_same_table() {
         .arg(&small));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains("placements in") && text.contains("were regenerated for each quiet layer"),
+        text.contains("placements and sides to move")
+            && text.contains("were regenerated for each quiet layer"),
         "{text}"
     );
     assert_eq!(

@@ -42,33 +42,46 @@ pub struct SolveArgs {
     /// `--first`.
     #[arg(long)]
     pub record: Option<PathBuf>,
-    /// Most memory the solver may use: bytes, or with K, M or G (e.g. 2G). Beyond it the turn
+    /// Most memory the solver may use: bytes, or with K, M or G (binary: 1M = 2^20 bytes; e.g.
+    /// 2G, 1500M). Beyond it the turn
     /// lists that do not fit are regenerated per quiet layer (slower); when the values alone do
     /// not fit, the solve is refused. Default: 65 % of the memory available.
-    #[arg(long, value_parser = parse_memory)]
+    #[arg(long, value_parser = parse_memory, allow_hyphen_values = true)]
     pub max_memory: Option<u64>,
 }
 
-/// `2G`, `1500M`, `800K` or bytes.
+/// `2G`, `1500M`, `800K` or bytes; the units are binary (`1M` is 2^20 bytes, as savanna prints
+/// megabytes) and may be written `MB` or `MiB` too, in any case.
 ///
 /// # Errors
-/// A message for clap when the text is not a size.
+/// A message for clap when the text is not a size, or not at least one byte and below 2^64.
 pub fn parse_memory(s: &str) -> Result<u64, String> {
     let t = s.trim();
-    let (num, mul) = match t.chars().last().map(|c| c.to_ascii_uppercase()) {
-        Some('K') => (&t[..t.len() - 1], 1u64 << 10),
-        Some('M') => (&t[..t.len() - 1], 1 << 20),
-        Some('G') => (&t[..t.len() - 1], 1 << 30),
-        _ => (t, 1),
+    let up = t.to_ascii_uppercase();
+    let body = up
+        .strip_suffix("IB")
+        .or_else(|| up.strip_suffix('B'))
+        .unwrap_or(&up);
+    let (num, mul) = match body.chars().last() {
+        Some('K') => (&body[..body.len() - 1], 1u64 << 10),
+        Some('M') => (&body[..body.len() - 1], 1 << 20),
+        Some('G') => (&body[..body.len() - 1], 1 << 30),
+        _ => (body, 1),
     };
-    let x: f64 = num
-        .trim()
-        .parse()
-        .map_err(|_| format!("`{s}` is not a size: give bytes or a number with K, M or G (2G)"))?;
-    if !(x.is_finite() && x > 0.0) {
-        return Err(format!("`{s}`: give a size above 0"));
+    let not_a_size =
+        || format!("`{s}` is not a size: give bytes or a number with K, M or G (2G, 1500M)");
+    let x: f64 = num.trim().parse().map_err(|_| not_a_size())?;
+    if !x.is_finite() {
+        return Err(not_a_size());
     }
-    Ok((x * mul as f64) as u64)
+    let bytes = x * mul as f64;
+    if bytes < 1.0 {
+        return Err(format!("`{s}`: give a size of at least one byte"));
+    }
+    if bytes >= u64::MAX as f64 {
+        return Err(format!("`{s}` is beyond any memory: give a smaller size"));
+    }
+    Ok(bytes as u64)
 }
 
 /// 65 % of `MemAvailable` in /proc/meminfo, when there is one. Not more: the limit counts the
@@ -83,8 +96,16 @@ fn default_memory() -> Option<u64> {
     Some(kb * 1024 / 100 * 65)
 }
 
+/// Megabytes (2^20 bytes): two decimals below 1 MB, one below 100 MB, none above.
 fn mb(bytes: u64) -> String {
-    format!("{:.0} MB", bytes as f64 / (1u64 << 20) as f64)
+    let m = bytes as f64 / (1u64 << 20) as f64;
+    if m < 1.0 {
+        format!("{m:.2} MB")
+    } else if m < 100.0 {
+        format!("{m:.1} MB")
+    } else {
+        format!("{m:.0} MB")
+    }
 }
 
 /// Numbers with a thin grouping: 145 000 000 as `1.45e8` when large.
@@ -149,10 +170,13 @@ pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
             big(est.states),
             board.rules.quiet_turn_limit(),
             mb(est.value_bytes),
-            max_memory.map_or(String::new(), |m| format!(
-                ", turn lists within --max-memory {}",
-                mb(m)
-            ))
+            // Said only when the values fit: otherwise the refusal follows.
+            max_memory
+                .filter(|&m| m >= est.value_bytes)
+                .map_or(String::new(), |m| format!(
+                    ", turn lists within --max-memory {}",
+                    mb(m)
+                ))
         );
     }
     let bar = if !quiet && std::io::stderr().is_terminal() {
@@ -354,8 +378,9 @@ fn text(board: &GameBoard, sol: &solve::Solution) -> String {
         mb(st.list_bytes),
         if st.regenerated_classes > 0 {
             format!(
-                " (to stay within --max-memory, the turns of {} placements in {} {} were regenerated for each quiet layer)",
+                " (to stay within --max-memory, the turns of {} of the {} placements and sides to move, in {} {}, were regenerated for each quiet layer)",
                 big(st.regenerated_placements),
+                big(st.placements * 2),
                 st.regenerated_classes,
                 if st.regenerated_classes == 1 { "class" } else { "classes" }
             )
@@ -380,4 +405,32 @@ pub fn prepare_perfect(board: &GameBoard, table: Option<&Path>) -> Result<(), Fa
     agent::prepare(board, agent::SOLVE_ON_DEMAND_PLACEMENTS)
         .map(|_| ())
         .map_err(|e| Failure(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_memory;
+
+    #[test]
+    fn memory_sizes_in_binary_units_and_the_spellings_printed() {
+        assert_eq!(parse_memory("2G"), Ok(2 << 30));
+        assert_eq!(parse_memory("1500M"), Ok(1500 << 20));
+        assert_eq!(parse_memory("10MB"), Ok(10 << 20));
+        assert_eq!(parse_memory("2GiB"), Ok(2 << 30));
+        assert_eq!(parse_memory("0.5g"), Ok(1 << 29));
+        assert_eq!(parse_memory("800K"), Ok(800 << 10));
+        assert_eq!(parse_memory("100B"), Ok(100));
+        assert_eq!(parse_memory("1e3"), Ok(1000));
+        assert_eq!(parse_memory(" 4096 "), Ok(4096));
+        for bad in ["abc", "", "B", "1T", "0x100000", "inf", "nan", "1_000"] {
+            let e = parse_memory(bad).unwrap_err();
+            assert!(e.contains("is not a size"), "{bad}: {e}");
+        }
+        for small in ["0", "0.4", "-5", "-1G"] {
+            let e = parse_memory(small).unwrap_err();
+            assert!(e.contains("at least one byte"), "{small}: {e}");
+        }
+        let e = parse_memory("18446744073709551616").unwrap_err();
+        assert!(e.contains("beyond any memory"), "{e}");
+    }
 }

@@ -67,12 +67,15 @@ pub enum SolveError {
     },
     /// The values alone need more memory than allowed.
     #[error(
-        "solving needs at least {need} MB for its values, more than --max-memory {limit} MB allows"
+        "solving needs at least {} for its values, more than --max-memory ({}) allows: give --max-memory {}M or more",
+        tenths_mb(*need, true),
+        tenths_mb(*limit, false),
+        tenths(*need, true)
     )]
     Memory {
-        /// Megabytes needed.
+        /// Bytes needed.
         need: u64,
-        /// Megabytes allowed.
+        /// Bytes allowed.
         limit: u64,
     },
     /// The board has no set-up to value.
@@ -81,6 +84,19 @@ pub enum SolveError {
     /// A table file does not belong to this board and rules, or is damaged.
     #[error("{0}")]
     Table(String),
+}
+
+/// `bytes` in megabytes (2^20 bytes) with one decimal, rounded up or down.
+fn tenths(bytes: u64, up: bool) -> String {
+    let t = u128::from(bytes) * 10;
+    let m = 1u128 << 20;
+    let t = if up { t.div_ceil(m) } else { t / m };
+    format!("{}.{}", t / 10, t % 10)
+}
+
+/// [`tenths`] with its unit: `40.1 MB`.
+fn tenths_mb(bytes: u64, up: bool) -> String {
+    format!("{} MB", tenths(bytes, up))
 }
 
 /// Limits and observers of a solve.
@@ -117,10 +133,11 @@ pub struct SolveStats {
     pub placements: u64,
     /// States (placements x 2 sides x `Q` quiet layers).
     pub states: u64,
-    /// Distinct end-of-turn transitions (placement and side -> end placement), each generated
-    /// once (more when a class was solved by regeneration).
+    /// Distinct end-of-turn transitions (placement and side -> end placement), each counted
+    /// once (the turns regenerated under a memory limit are not counted again).
     pub transitions: u64,
-    /// States of turns in progress the turn generator expanded.
+    /// States of turns in progress the turn generator expanded, each turn counted once (as
+    /// [`SolveStats::transitions`]).
     pub turn_states: u64,
     /// Peak bytes of the largest class's successor lists.
     pub list_bytes: u64,
@@ -602,8 +619,8 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
         && est.value_bytes > m
     {
         return Err(SolveError::Memory {
-            need: est.value_bytes.div_ceil(1 << 20),
-            limit: m >> 20,
+            need: est.value_bytes,
+            limit: m,
         });
     }
     let qn = board.rules.quiet_turn_limit() as usize;
@@ -759,18 +776,15 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                             let Some((offs, succ)) = list else {
                                 // Not kept: the turns again, read at once.
                                 let sc = sc.get_or_insert_with(|| Scratch::new(board));
-                                let mut t = 0u64;
                                 for (k, v) in block.iter_mut().enumerate() {
                                     let p = (ch * CHUNK + k) as u64;
-                                    let (b, e, _) = results(board, &table, &idx, side, p, sc);
-                                    t += e;
+                                    let (b, _, _) = results(board, &table, &idx, side, p, sc);
                                     let mut m = b;
                                     for &x in sc.quiet.iter() {
                                         m = m.min(next[x as usize]);
                                     }
                                     *v = parent(m);
                                 }
-                                transitions.fetch_add(t, Ordering::Relaxed);
                                 return;
                             };
                             for (k, v) in block.iter_mut().enumerate() {

@@ -662,3 +662,18 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn a_memory_refusal_names_the_limit_to_give() {
+    // 41 954 068 bytes are 40.0107 MB (of 2^20 bytes): rounded up, 40.1; the limit, 40 MB
+    // exactly, rounded down: 40.0. So the two figures differ and 40.1M is enough.
+    let e = SolveError::Memory {
+        need: 41_954_068,
+        limit: 40 << 20,
+    };
+    assert_eq!(
+        e.to_string(),
+        "solving needs at least 40.1 MB for its values, more than --max-memory (40.0 MB) allows: give --max-memory 40.1M or more"
+    );
+    assert!(u64::from(401u32) * (1 << 20) / 10 >= 41_954_068);
+}
