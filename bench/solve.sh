@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The solver's speed and memory (issue 27): `savanna solve` on a 6-region board, classic and a
 # 12-region board, with wall time, CPU time and peak memory from /usr/bin/time, and the solver's
-# own figures (states, end-of-turn transitions, turn states expanded) from its JSON report.
+# own figures (states, end-of-turn transitions enumerated, turn states expanded, edges of the
+# jackals' quiet turn graphs) from its JSON report.
 #
 # Usage: bench/solve.sh [BIN] [BOARDS...]   (default: target/release/savanna; build it first)
 # Positions per second = states / wall seconds of the solve (the solver's own clock).
@@ -21,7 +22,7 @@ boards=("$@")
 if [ ${#boards[@]} -eq 0 ]; then
   boards=("$tmp/regions-6.yaml" examples/classic.yaml "$tmp/regions-12.yaml")
 fi
-printf '%-22s %10s %12s %12s %9s %9s %9s %12s %12s\n' board states transitions turn-states wall-s cpu-s peak-MB states/s states/cpu-s
+printf '%-22s %10s %12s %12s %12s %9s %9s %9s %12s %12s\n' board states transitions turn-states graph-edges wall-s cpu-s peak-MB states/s states/cpu-s
 for b in "${boards[@]}"; do
   echo "load: $(uptime | sed 's/.*load average: //')"
   pin=()
@@ -39,8 +40,9 @@ import json, sys, os
 b, path, wall, user, sys_, rss = sys.argv[1:]
 s = json.load(open(path))["stats"]
 cpu = float(user) + float(sys_)
-print("%-22s %10.3g %12.3g %12.3g %9.1f %9.1f %9.0f %12.3g %12.3g" % (
-    os.path.basename(b), s["states"], s["transitions"], s["turn_states"], float(wall),
+print("%-22s %10.3g %12.3g %12.3g %12.3g %9.1f %9.1f %9.0f %12.3g %12.3g" % (
+    os.path.basename(b), s["states"], s["transitions"], s["turn_states"],
+    s.get("quiet_graph_edges", 0), float(wall),
     cpu, int(rss) / 1024, s["states"] / max(s["seconds"], 1e-9), s["states"] / max(cpu, 1e-9)))
 PY
 done

@@ -246,6 +246,8 @@ fn balance_writes_its_report_with_o_and_names_the_strengths() {
             "4",
             "--agent",
             "greedy",
+            "--solve-limit",
+            "0",
         ])
         .args([
             "--ladder-games",
@@ -292,6 +294,8 @@ fn balance_writes_its_report_with_o_and_names_the_strengths() {
             "4",
             "--agent",
             "greedy",
+            "--solve-limit",
+            "0",
         ])
         .args(["--ladder-games", "4", "--ladder-to", "2"])
         .output()

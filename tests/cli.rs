@@ -757,6 +757,8 @@ fn balance_text_states_the_boards_rules() {
             "--agent",
             "random",
             "--no-ladder",
+            "--solve-limit",
+            "0",
         ])
         .arg(example("crossing.yaml"))
         .output()

@@ -292,8 +292,8 @@ fn ok(cmd: &mut Command) -> std::process::Output {
     out
 }
 
-/// `savanna balance examples/classic.yaml --games 20 --agent greedy --no-ladder --format json`,
-/// parsed (greedy and no ladder: a quick run).
+/// `savanna balance examples/classic.yaml --games 20 --agent greedy --no-ladder --solve-limit 0
+/// --format json`, parsed (greedy, no ladder and no solve: a quick run).
 fn classic_balance_json() -> serde_json::Value {
     let out = ok(savanna().args([
         "balance",
@@ -303,6 +303,8 @@ fn classic_balance_json() -> serde_json::Value {
         "--agent",
         "greedy",
         "--no-ladder",
+        "--solve-limit",
+        "0",
         "--format",
         "json",
     ]));
@@ -525,7 +527,7 @@ fn balance_prints_a_verdict_and_json() {
     assert_eq!(v["strength"], "greedy");
     let out = savanna()
         .args(["balance", &example("classic.yaml"), "--games", "20"])
-        .args(["--agent", "greedy", "--no-ladder"])
+        .args(["--agent", "greedy", "--no-ladder", "--solve-limit", "0"])
         .output()
         .unwrap();
     // The verdict names the strength it was measured at.

@@ -326,7 +326,7 @@ fn balance_without_a_decisive_game_has_no_share_and_no_verdict() {
     let out = savanna()
         .arg("balance")
         .arg(&c)
-        .args(["--games", "20"])
+        .args(["--games", "20", "--solve-limit", "0"])
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);

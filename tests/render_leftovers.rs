@@ -248,7 +248,7 @@ fn the_heatmap_legend_covers_no_mark_or_label() {
             .arg("balance")
             .arg(example(name))
             .args(["--games", "20", "--agent", "greedy", "--no-ladder"])
-            .args(["--format", "json"])
+            .args(["--solve-limit", "0", "--format", "json"])
             .output()
             .unwrap();
         assert!(report.status.success());

@@ -43,9 +43,9 @@ pub struct SolveArgs {
     #[arg(long)]
     pub record: Option<PathBuf>,
     /// Most memory the solver may use: bytes, or with K, M or G (binary: 1M = 2^20 bytes; e.g.
-    /// 2G, 1500M). Beyond it the turn lists that do not fit are regenerated per quiet layer
-    /// (slower); when the values alone do not fit, the solve is refused. Default: 65 % of the
-    /// memory available.
+    /// 2G, 1500M). Beyond it the turn lists and quiet graphs that do not fit are regenerated
+    /// per quiet layer (slower); when the values alone do not fit, the solve is refused.
+    /// Default: 65 % of the memory available.
     #[arg(long, value_parser = parse_memory, allow_hyphen_values = true)]
     pub max_memory: Option<u64>,
 }
@@ -174,7 +174,7 @@ pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
             max_memory
                 .filter(|&m| m >= est.value_bytes)
                 .map_or(String::new(), |m| format!(
-                    ", turn lists within --max-memory {}",
+                    ", turn lists and graphs within --max-memory {}",
                     mb(m)
                 ))
         );
@@ -369,16 +369,30 @@ fn text(board: &GameBoard, sol: &solve::Solution) -> String {
     }
     let st = &sol.stats;
     s.push_str(&format!(
-        "solved in {:.1} s: {} states, {} end-of-turn transitions, {} turn states expanded; values {}, turn lists {} at most{}\n",
+        "solved in {:.1} s: {} states, {} end-of-turn transitions enumerated{}, {} turn states expanded; values {}, turn lists{} {} at most{}\n",
         st.seconds,
         big(st.states),
         big(st.transitions),
+        if st.quiet_graph_edges > 0 {
+            format!(
+                " and the jackals' quiet turns as graphs of {} partial turns and {} edges",
+                big(st.quiet_graph_states),
+                big(st.quiet_graph_edges)
+            )
+        } else {
+            String::new()
+        },
         big(st.turn_states),
         mb(st.value_bytes),
+        if st.quiet_graph_edges > 0 {
+            " and graphs"
+        } else {
+            ""
+        },
         mb(st.list_bytes),
         if st.regenerated_classes > 0 {
             format!(
-                " (to stay within --max-memory, the turns of {} of the {} placements and sides to move, in {} {}, were regenerated for each quiet layer)",
+                " (to stay within --max-memory, the turns or quiet graphs of {} of the {} placements and sides to move, in {} {}, were regenerated for each quiet layer)",
                 big(st.regenerated_placements),
                 big(st.placements * 2),
                 st.regenerated_classes,

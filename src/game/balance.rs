@@ -176,11 +176,13 @@ pub const DEFAULT_SOLVE_LIMIT: core::time::Duration = core::time::Duration::from
 
 /// Placements x sides the solver values a second, to judge from its estimate whether a board
 /// is solved within `balance`'s limit. Measured with `savanna solve` (release build, both
-/// cores of the 2-core machine, quiet): `savanna generate --regions 7 --seed 1` (512 000) in
-/// 2.1 s, 246 000 a second; `--regions 8 --seed 1` (1.61 million) in 8.9 s, 182 000 a second;
-/// examples/classic.yaml (12.1 million) in 96 s, 126 000 a second. The rate falls as boards grow
-/// (longer turn lists), and a shared machine is slower, so it is set below classic's: 100 000.
-pub const SOLVE_WORK_PER_SECOND: f64 = 100_000.0;
+/// cores of the 2-core machine, quiet), with the jackals' quiet turns as graphs:
+/// `savanna generate --regions 8 --seed 1` (1.61 million) in 3.5 s, 460 000 a second;
+/// examples/classic.yaml (12.1 million) in 35 s, 345 000 a second; `--regions 12 --seed 1`
+/// (69.5 million) in 340 s, 204 000 a second. The rate falls as boards grow (the lions' turn
+/// lists grow faster than the graphs), and a shared machine is slower, so it is set below
+/// classic's: 250 000 (classic is estimated at 48 s, within the default minute).
+pub const SOLVE_WORK_PER_SECOND: f64 = 250_000.0;
 
 /// Most memory `balance` lets the solver hold (2 GB).
 pub const SOLVE_MEMORY: u64 = 2 << 30;

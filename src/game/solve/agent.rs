@@ -107,6 +107,8 @@ impl PerfectAgent {
                         value_bytes: 0,
                         regenerated_classes: 0,
                         regenerated_placements: 0,
+                        quiet_graph_states: 0,
+                        quiet_graph_edges: 0,
                         seconds: 0.0,
                     },
                 )

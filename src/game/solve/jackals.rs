@@ -169,7 +169,27 @@ impl JackalTurns {
     pub fn for_each(
         &mut self,
         cells: impl Fn(usize) -> (u16, u16),
+        f: impl FnMut(JackalEnd),
+    ) -> bool {
+        self.walk(cells, f, false)
+    }
+
+    /// [`JackalTurns::for_each`] for the capturing ends only ([`JackalEnd::Capture`] and
+    /// [`JackalEnd::Elimination`]; no quiet end and no pass): the partial placements that hold
+    /// no jackal in a lion region once the last region that can attack has sent are dropped.
+    pub fn for_each_capture(
+        &mut self,
+        cells: impl Fn(usize) -> (u16, u16),
+        f: impl FnMut(JackalEnd),
+    ) -> bool {
+        self.walk(cells, f, true)
+    }
+
+    fn walk(
+        &mut self,
+        cells: impl Fn(usize) -> (u16, u16),
         mut f: impl FnMut(JackalEnd),
+        captures_only: bool,
     ) -> bool {
         let n = self.n;
         let mut x = [0u16; MAX_REGIONS];
@@ -227,6 +247,7 @@ impl JackalTurns {
         };
         let mut order = [0usize; MAX_REGIONS];
         let mut no = 0;
+        let mut attackers = 0;
         for pass in [true, false] {
             for k in 0..n {
                 if x[k] > 0 && lions[k] == 0 && can_attack(k) == pass {
@@ -234,7 +255,18 @@ impl JackalTurns {
                     no += 1;
                 }
             }
+            if pass {
+                attackers = no;
+            }
         }
+        self.partial = 0;
+        if captures_only && attackers == 0 {
+            return true;
+        }
+        // The jackals in the lion regions (their count fields).
+        let in_lions = lion_regions[..nl]
+            .iter()
+            .fold(0u64, |m, &j| m | 0xf << (W * j as u32));
         // The step after which no region can send a lion region an attacking group any more: a
         // partial placement whose receipts there hold no attacking group is then dead.
         let mut deadline = [usize::MAX; 4];
@@ -341,6 +373,11 @@ impl JackalTurns {
                     }
                 }
             }
+            if captures_only && step + 1 == attackers {
+                // No region left can attack: a partial placement without jackals in a lion
+                // region ends quiet.
+                self.next.retain(|&z| z & in_lions != 0);
+            }
             self.partial += self.next.len() as u64;
             std::mem::swap(&mut self.level, &mut self.next);
         }
@@ -396,13 +433,16 @@ impl JackalTurns {
             }
             any = true;
             if taken == 0 {
+                if captures_only {
+                    continue;
+                }
                 f(JackalEnd::Quiet(y));
             } else {
                 f(JackalEnd::Capture(y));
             }
         }
         self.level = level;
-        if !any {
+        if !any && !captures_only {
             // No legal move: the jackals pass.
             f(JackalEnd::Quiet(x0));
         }

@@ -87,7 +87,7 @@ impl Counts {
     }
 
     /// The vector of rank `r`, written by `set(i, v)`.
-    fn unrank(&self, n: usize, mut r: u64, mut set: impl FnMut(usize, u16)) {
+    pub(crate) fn unrank(&self, n: usize, mut r: u64, mut set: impl FnMut(usize, u16)) {
         let mut rem = self.total;
         for i in 0..n {
             let mut v = 0usize;
@@ -231,6 +231,35 @@ impl ClassIndex {
             self.offsets[lr],
             &self.jackal_counts[self.table_of[lr] as usize],
         )
+    }
+
+    /// The blocks of the numbering, one per lion vector in lion-rank order: the number of its
+    /// first placement, its placements, and its jackals' numbering (an index into
+    /// [`ClassIndex::jackal_tables`], one per set of lion regions).
+    pub(crate) fn blocks(&self) -> Vec<(u64, u64, usize)> {
+        (0..self.table_of.len())
+            .map(|lr| {
+                let t = self.table_of[lr] as usize;
+                (self.offsets[lr], self.offsets[lr + 1] - self.offsets[lr], t)
+            })
+            .collect()
+    }
+
+    /// The jackals' numberings, one per set of lion regions, each with a lion vector that has
+    /// those regions.
+    pub(crate) fn jackal_tables(&self) -> Vec<(Vec<u16>, &Counts)> {
+        let mut out: Vec<Option<Vec<u16>>> = vec![None; self.jackal_counts.len()];
+        for (lr, &t) in self.table_of.iter().enumerate() {
+            if out[t as usize].is_none() {
+                let mut l = vec![0u16; self.n];
+                self.lion_counts.unrank(self.n, lr as u64, |i, v| l[i] = v);
+                out[t as usize] = Some(l);
+            }
+        }
+        out.into_iter()
+            .zip(&self.jackal_counts)
+            .map(|(l, c)| (l.unwrap_or_default(), c))
+            .collect()
     }
 
     /// The placement of number `idx` (`< len`), written by `set(i, lions, jackals)`.

@@ -593,6 +593,20 @@ fn fast_jackal_ends(
     done.then_some((q, c, e == 1))
 }
 
+/// [`random_board`] under the pack rule `pack`, `fit: after_capture` when `after` and
+/// `lion_strength: 2` when `strong`.
+fn random_rules_board(seed: u64, n: usize, pack: bool, after: bool, strong: bool) -> GameBoard {
+    let (mut b, _, _) = random_board(seed, n);
+    b.rules.pack_leaves_one = pack;
+    if after {
+        b.rules.fit = crate::input::game_rules::Fit::AfterCapture;
+    }
+    if strong {
+        b.rules.lion_strength = 2;
+    }
+    b
+}
+
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
     /// The jackals' ends as sums of per-region sends ([`jackals`]) are exactly the engine's, on
@@ -600,14 +614,7 @@ proptest::proptest! {
     /// random placements.
     #[test]
     fn jackal_sums_are_the_engines_ends(seed in 0u64..100_000, n in 3usize..9, pack: bool, after: bool, strong: bool) {
-        let (mut b, _, _) = random_board(seed, n);
-        b.rules.pack_leaves_one = pack;
-        if after {
-            b.rules.fit = crate::input::game_rules::Fit::AfterCapture;
-        }
-        if strong {
-            b.rules.lion_strength = 2;
-        }
+        let b = random_rules_board(seed, n, pack, after, strong);
         let mut rng = crate::game::play::GameRng::new(seed, 7);
         let (lc, jc) = rank::caps(&b);
         let mut cells = vec![(0u16, 0u16); n];
@@ -676,4 +683,80 @@ fn a_memory_refusal_names_the_limit_to_give() {
         "solving needs at least 40.1 MB for its values, more than --max-memory (40.0 MB) allows: give --max-memory 40.1M or more"
     );
     assert!(u64::from(401u32) * (1 << 20) / 10 >= 41_954_068);
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(120))]
+    /// The jackals' quiet graph of a block ([`dag`]) gives every placement on it the least value
+    /// over the engine's quiet ends other than the placement itself (`i16::MAX` when there is
+    /// none), for values with many ties; and the capturing ends alone
+    /// ([`jackals::JackalTurns::for_each_capture`]) are the engine's, on random boards and
+    /// rules.
+    #[test]
+    fn quiet_graphs_give_the_best_of_the_engines_quiet_ends(seed in 0u64..100_000, n in 3usize..8, pack: bool, after: bool, strong: bool) {
+        let b = random_rules_board(seed, n, pack, after, strong);
+        let mut rng = crate::game::play::GameRng::new(seed, 11);
+        let idx = rank::ClassIndex::new(&b, b.lions, b.jackals);
+        let tables = idx.jackal_tables();
+        let mut jt = jackals::JackalTurns::new(&b).expect("default freeze and attacks");
+        for (o, len, t) in idx.blocks() {
+            if len == 0 || rng.below(3) != 0 {
+                continue;
+            }
+            let (lions, jc) = &tables[t];
+            let g = dag::QuietDag::build(&b, lions, jc, pack);
+            let ends: Vec<i16> = (0..len).map(|_| rng.below(4) as i16 - 2).collect();
+            let mut got = vec![None; len as usize];
+            g.eval(&ends, &mut [Vec::new(), Vec::new()], |r, v| got[r] = Some(v));
+            for (r, got) in got.iter().enumerate() {
+                let mut cells = vec![(0u16, 0u16); n];
+                idx.unrank(o + r as u64, |i, l, j| cells[i] = (l, j));
+                let fits = (0..n).all(|i| cells[i].1 <= b.jackal_capacity[i]);
+                proptest::prop_assert_eq!(got.is_some(), fits, "{:?}", cells);
+                let (quiet, capture, elimination) = engine_jackal_ends(&b, &cells);
+                if let Some(got) = got {
+                    let x: Vec<u16> = cells.iter().map(|c| c.1).collect();
+                    let want = quiet
+                        .iter()
+                        .filter(|y| **y != x)
+                        .map(|y| ends[jc.rank(n, |i| y[i]) as usize])
+                        .min()
+                        .unwrap_or(i16::MAX);
+                    proptest::prop_assert_eq!(*got, want, "{:?}", cells);
+                }
+                let (mut c, mut e) = (Vec::new(), false);
+                let done = jt.for_each_capture(
+                    |i| cells[i],
+                    |end| match end {
+                        jackals::JackalEnd::Capture(y) => {
+                            c.push((0..n).map(|i| jackals::count(y, i)).collect::<Vec<u16>>())
+                        }
+                        jackals::JackalEnd::Elimination => e = true,
+                        jackals::JackalEnd::Quiet(_) => panic!("a quiet end among the captures"),
+                    },
+                );
+                if done {
+                    c.sort();
+                    proptest::prop_assert_eq!((&c, e), (&capture, elimination), "{:?}", cells);
+                }
+            }
+        }
+    }
+}
+
+/// Two ends with the best value: each placement that is one of them still gets that value
+/// from the other; an end alone at the best gives its own placement the second value.
+#[test]
+fn the_best_two_ends_by_hand() {
+    let a = dag::merge(dag::leaf(-5, 1), dag::leaf(3, 2));
+    let ab = dag::merge(a, dag::leaf(-5, 4));
+    // Best -5 at end 1; the others' best: -5 (end 4).
+    assert_eq!(dag::pick(ab, 1), -5);
+    assert_eq!(dag::pick(ab, 4), -5);
+    assert_eq!(dag::pick(a, 1), 3);
+    assert_eq!(dag::pick(a, 2), -5);
+    // The same end reached twice is one end.
+    let aa = dag::merge(dag::leaf(-5, 1), dag::leaf(-5, 1));
+    assert_eq!(dag::pick(aa, 1), i16::MAX);
+    assert_eq!(dag::pick(dag::merge(aa, a), 1), 3);
 }
