@@ -124,8 +124,8 @@ pub struct BalanceArgs {
     #[arg(long, default_value_t = savanna::game::ladder::DEFAULT_LADDER_TO, value_parser = parse_budget)]
     pub ladder_to: u32,
     /// Seconds the solver may take for the exact value (judged from its estimate before it
-    /// starts; classic is estimated at 121 s and takes about 100 s on 2 cores: give 150, or
-    /// its table with --table); 0: do not solve.
+    /// starts; classic is estimated at 48 s and takes 25-35 s on 2 cores; a larger board needs
+    /// more, or its table with --table); 0: do not solve.
     #[arg(long, default_value_t = 60)]
     pub solve_limit: u64,
     /// Search the `game:` options for the smallest change that balances the board, and print it
@@ -212,6 +212,9 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
     bar.finish_and_clear();
     if let Some(t) = &table {
         r.exact = savanna::game::balance::exact_from_table(&board, t);
+    } else if let Some(t) = savanna::game::solve::agent::table_for(&board) {
+        // Solved already, for a perfect agent: its table gives the value without a second solve.
+        r.exact = savanna::game::balance::exact_from_table(&board, &t);
     } else if a.solve_limit > 0 {
         let sp = spinner();
         sp.set_message("solving (perfect play)");

@@ -44,8 +44,9 @@ pub struct SolveArgs {
     pub record: Option<PathBuf>,
     /// Most memory the solver may use: bytes, or with K, M or G (binary: 1M = 2^20 bytes; e.g.
     /// 2G, 1500M). Beyond it the turn lists and quiet graphs that do not fit are regenerated
-    /// per quiet layer (slower); when the values alone do not fit, the solve is refused.
-    /// Default: 65 % of the memory available.
+    /// per quiet layer (slower); when the values alone do not fit, the solve is refused. The
+    /// graphs each thread is building are not counted (the process holds up to about half again
+    /// on small boards). Default: 65 % of the memory available.
     #[arg(long, value_parser = parse_memory, allow_hyphen_values = true)]
     pub max_memory: Option<u64>,
 }

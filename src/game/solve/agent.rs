@@ -17,9 +17,11 @@ use crate::game::position::{Action, Move, Position};
 use crate::game::turns::TurnResults;
 use std::sync::{Arc, Mutex};
 
-/// The most placements [`prepare`] solves by itself (a board of about 8 regions, a few seconds);
-/// larger boards need a table from `savanna solve BOARD -o TABLE`.
-pub const SOLVE_ON_DEMAND_PLACEMENTS: u64 = 2_000_000;
+/// The most placements [`prepare`] solves by itself: what `balance` solves within its default
+/// minute at its rate ([`crate::game::balance::SOLVE_WORK_PER_SECOND`], two sides a
+/// placement): 7.5 million, about 10 regions (classic, 6.0 million, in 25-35 s); larger boards
+/// need a table from `savanna solve BOARD -o TABLE`.
+pub const SOLVE_ON_DEMAND_PLACEMENTS: u64 = 7_500_000;
 
 static TABLES: Mutex<Vec<Arc<Table>>> = Mutex::new(Vec::new());
 
