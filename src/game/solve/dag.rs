@@ -142,9 +142,10 @@ pub(crate) fn pick(w: Best, r: u32) -> i16 {
 impl QuietDag {
     /// The graph of the block whose lions are `lions` (only which regions hold lions matters)
     /// with the jackals numbered by `jc` (`len` placements) on `board`, where a region sends at
-    /// most all its jackals, or one fewer from three on when `pack_leaves_one`.
-    pub(crate) fn build(board: &GameBoard, lions: &[u16], jc: &Counts, pack: bool) -> QuietDag {
+    /// most all its jackals, or one fewer from three on under the board's `pack_leaves_one`.
+    pub(crate) fn build(board: &GameBoard, lions: &[u16], jc: &Counts) -> QuietDag {
         let n = board.len();
+        let pack = board.rules.pack_leaves_one;
         let len = jc.len() as usize;
         let lim = |x: u64| if pack && x >= 3 { x - 1 } else { x };
         let free: Vec<usize> = (0..n).filter(|&i| lions[i] == 0).collect();

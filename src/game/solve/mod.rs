@@ -591,33 +591,30 @@ fn captures(
 }
 
 /// One quiet layer of the jackals to move (`layer`, a value per placement of the class) from
-/// the lions' next layer `next`, through each block's quiet graph (built again here when it
-/// was not kept), with the capturing ends' best values `cap`; the placements off the fast path
-/// (`fallback`, sorted by number) read their quiet results' values one by one.
+/// the lions' next layer `next`, through each block's quiet graph (`blocks` and `tables` of
+/// [`ClassIndex`]; a graph not kept is built again here), with the capturing ends' best values
+/// `cap`; the placements off the fast path (`fallback`, sorted by number) read their quiet
+/// results' values one by one.
+#[allow(clippy::too_many_arguments)]
 fn quiet_layer(
     board: &GameBoard,
-    idx: &ClassIndex,
+    blocks: &[(u64, u64, usize)],
+    tables: &[(Vec<u16>, &rank::Counts)],
     dags: &[Option<QuietDag>],
     fallback: &[Walked],
     cap: &[i16],
     next: &[i16],
     layer: &mut [i16],
 ) {
-    let blocks = idx.blocks();
     let mut parts: Vec<(u64, usize, &mut [i16])> = Vec::with_capacity(blocks.len());
     let mut rest = layer;
-    for &(o, len, t) in &blocks {
+    for &(o, len, t) in blocks {
         let (a, b) = rest.split_at_mut(len as usize);
         rest = b;
         if len > 0 {
             parts.push((o, t, a));
         }
     }
-    let tables = if dags.iter().any(Option::is_none) {
-        idx.jackal_tables()
-    } else {
-        Vec::new()
-    };
     parts.into_par_iter().for_each_init(
         || ([Vec::new(), Vec::new()], None),
         |(work, built): &mut ([Vec<dag::Best>; 2], Option<(usize, QuietDag)>), (o, t, out)| {
@@ -628,7 +625,7 @@ fn quiet_layer(
                 None => {
                     if built.as_ref().is_none_or(|(bt, _)| *bt != t) {
                         let (lions, jc) = &tables[t];
-                        let d = QuietDag::build(board, lions, jc, board.rules.pack_leaves_one);
+                        let d = QuietDag::build(board, lions, jc);
                         *built = Some((t, d));
                     }
                     match built {
@@ -651,14 +648,16 @@ fn quiet_layer(
             let hi = fallback.partition_point(|f| (f.0 as usize) < o + out.len());
             for (p, list) in &fallback[lo..hi] {
                 let p = *p as usize;
-                let mut m = cap[p];
-                for &y in list {
-                    m = m.min(next[y as usize]);
-                }
-                out[p - o] = parent(m);
+                out[p - o] = parent(least(cap[p], list, next));
             }
         },
     );
+}
+
+/// The least of `first` and the values in `next` of the quiet results numbered in `quiet`.
+#[inline]
+fn least(first: i16, quiet: &[u32], next: &[i16]) -> i16 {
+    quiet.iter().fold(first, |m, &x| m.min(next[x as usize]))
 }
 
 /// A jackals' placement off the fast path, with its quiet results: its number in the class and
@@ -821,6 +820,12 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
         let mut fallback: Vec<Walked> = Vec::new();
         let mut dags: Vec<Option<QuietDag>> = Vec::new();
         let mut dag_placements: Vec<u64> = Vec::new();
+        let blocks = if graphs { idx.blocks() } else { Vec::new() };
+        let tables = if graphs {
+            idx.jackal_tables()
+        } else {
+            Vec::new()
+        };
         if graphs {
             let out: Vec<(Vec<i16>, Vec<Walked>)> = (0..n.div_ceil(CHUNK))
                 .into_par_iter()
@@ -859,11 +864,10 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
             caps[1] = cap;
             let fb: u64 = fallback.iter().map(|(_, l)| 8 + 4 * l.len() as u64).sum();
             used.fetch_add(fb, Ordering::Relaxed);
-            let tables = idx.jackal_tables();
             let built: Vec<(Option<QuietDag>, u64, u64)> = tables
                 .par_iter()
                 .map(|(lions, jc)| {
-                    let d = QuietDag::build(board, lions, jc, board.rules.pack_leaves_one);
+                    let d = QuietDag::build(board, lions, jc);
                     let bytes = d.bytes();
                     let (st, ed) = d.size();
                     let kept = used
@@ -880,7 +884,7 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                 dags.push(d);
             }
             dag_placements = vec![0; dags.len()];
-            for &(_, len, t) in &idx.blocks() {
+            for &(_, len, t) in &blocks {
                 dag_placements[t] += len;
             }
         }
@@ -984,7 +988,7 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                 let next = &other[(q + 1) * n..(q + 2) * n];
                 if graphs && side == Side::Jackals {
                     let layer = &mut mine[q * n..(q + 1) * n];
-                    quiet_layer(board, &idx, &dags, &fallback, cap, next, layer);
+                    quiet_layer(board, &blocks, &tables, &dags, &fallback, cap, next, layer);
                     continue;
                 }
                 // The layer read and what follows it, for the short runs' reads past its end.
@@ -1004,11 +1008,7 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                                 for (k, v) in block.iter_mut().enumerate() {
                                     let p = (ch * CHUNK + k) as u64;
                                     let (b, _, _) = results(board, &table, &idx, side, p, sc);
-                                    let mut m = b;
-                                    for &x in sc.quiet.iter() {
-                                        m = m.min(next[x as usize]);
-                                    }
-                                    *v = parent(m);
+                                    *v = parent(least(b, &sc.quiet, next));
                                 }
                                 return;
                             };

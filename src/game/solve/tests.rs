@@ -704,7 +704,7 @@ proptest::proptest! {
                 continue;
             }
             let (lions, jc) = &tables[t];
-            let g = dag::QuietDag::build(&b, lions, jc, pack);
+            let g = dag::QuietDag::build(&b, lions, jc);
             let ends: Vec<i16> = (0..len).map(|_| rng.below(4) as i16 - 2).collect();
             let mut got = vec![None; len as usize];
             g.eval(&ends, &mut [Vec::new(), Vec::new()], |r, v| got[r] = Some(v));
