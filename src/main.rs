@@ -22,7 +22,7 @@ use cli::progress::Reporter;
 /// Design and validate boards for Lions and Jackals.
 #[derive(Parser, Debug)]
 #[command(name = "savanna", version, about, long_about = None)]
-struct Cli {
+pub(crate) struct Cli {
     #[command(subcommand)]
     command: Command,
     /// Print only errors and the output asked for on standard output (a report, a board file): no progress, warnings, advice, summaries or "wrote" lines.
@@ -32,6 +32,10 @@ struct Cli {
     /// Default: recognised from the file's writer, else 96.
     #[arg(long, global = true, value_name = "N", value_parser = cli::io::parse_px_per_inch)]
     px_per_inch: Option<f64>,
+    /// Colour diagnostics: auto (when the stream is a terminal and NO_COLOR is not set),
+    /// always or never.
+    #[arg(long, global = true, value_enum, default_value_t = cli::colour::Colour::Auto)]
+    color: cli::colour::Colour,
 }
 
 #[derive(Subcommand, Debug)]
@@ -127,6 +131,10 @@ enum Command {
     },
     /// Print the JSON Schema of the board file (or of the validated board file).
     Schema(cli::schema::SchemaArgs),
+    /// Print a shell completion script: `savanna completions bash > /etc/bash_completion.d/savanna`.
+    Completions(cli::completions::CompletionsArgs),
+    /// Print the manual page (roff), or write every command's page into a folder (`-o DIR`).
+    Man(cli::completions::ManArgs),
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
@@ -169,6 +177,7 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> Result<ExitCode, Failure> {
+    cli::colour::set(cli.color);
     let rep = Reporter::new(cli.quiet);
     if let Some(p) = cli.px_per_inch {
         cli::io::set_px_per_inch(p);
@@ -229,6 +238,8 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
         ),
         Command::Import(args) => cli::import::run(args, &rep),
         Command::Schema(args) => cli::schema::run(args, cli.quiet),
+        Command::Completions(args) => cli::completions::completions(&args),
+        Command::Man(args) => cli::completions::man(&args, cli.quiet),
         Command::Check(args) => cli::check::run(args, &rep),
         Command::Build(args) => cli::build::run(args, &rep),
         Command::Render(args) => cli::render::run(args, &rep),

@@ -239,3 +239,120 @@ fn a_paged_svg_that_fails_part_way_leaves_no_pages() {
         .collect();
     assert_eq!(left, ["sheet-A1.svg"]);
 }
+
+/// `savanna completions SHELL` prints each shell's script, naming the commands.
+#[test]
+fn completions_for_every_shell() {
+    for (shell, marker) in [
+        ("bash", "complete -F _savanna"),
+        ("zsh", "#compdef savanna"),
+        ("fish", "complete -c savanna"),
+        ("powershell", "Register-ArgumentCompleter"),
+        ("elvish", "edit:completion:arg-completer[savanna]"),
+    ] {
+        let out = savanna().args(["completions", shell]).output().unwrap();
+        assert!(out.status.success(), "{shell}");
+        let s = String::from_utf8(out.stdout).unwrap();
+        assert!(s.contains(marker), "{shell}: {marker} missing");
+        // Every command and a global option can be completed (fish writes `-l color`, the
+        // others `--color`).
+        assert!(s.contains("balance") && s.contains("color"), "{shell}");
+    }
+    savanna()
+        .args(["completions", "tcsh"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("possible values"));
+}
+
+/// `savanna man` prints savanna(1); `man -o DIR` writes it and one page per command.
+#[test]
+fn man_pages() {
+    let out = savanna().arg("man").output().unwrap();
+    assert!(out.status.success());
+    let s = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        s.starts_with(".ie \\n(.g .ds Aq"),
+        "{}",
+        &s[..80.min(s.len())]
+    );
+    assert!(s.contains(".TH savanna 1"), "{s}");
+    assert!(s.contains(".SH NAME"));
+    assert!(s.contains("savanna\\-check(1)"), "the commands are listed");
+    let dir = tempfile::tempdir().unwrap();
+    savanna()
+        .args(["man", "--quiet", "-o"])
+        .arg(dir.path())
+        .assert()
+        .success()
+        .stderr("");
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    // The commands of `savanna --help`, each with its page, and savanna(1).
+    let commands = [
+        "balance",
+        "build",
+        "check",
+        "completions",
+        "generate",
+        "import",
+        "man",
+        "moves",
+        "play",
+        "render",
+        "replay",
+        "schema",
+        "solve",
+    ];
+    let mut want: Vec<String> = commands.iter().map(|c| format!("savanna-{c}.1")).collect();
+    want.push("savanna.1".into());
+    want.sort();
+    assert_eq!(names, want);
+    let check = std::fs::read_to_string(dir.path().join("savanna-check.1")).unwrap();
+    assert!(check.contains(".TH savanna-check 1"), "{check}");
+    assert!(check.contains("\\-\\-no\\-capacity"), "{check}");
+}
+
+/// `--color` is global (any command takes it); under `auto`, colour needs a terminal and no
+/// `NO_COLOR` (no-color.org), and `--color always` wins over `NO_COLOR`. Run under a real
+/// terminal with util-linux's `script`.
+#[test]
+fn colour_follows_no_color_and_the_global_flag() {
+    savanna()
+        .args(["schema", "--color", "never"])
+        .assert()
+        .success();
+    let bin = env!("CARGO_BIN_EXE_savanna");
+    let board = example("mistakes.yaml");
+    let in_terminal = |env: &[(&str, &str)], extra: &str| -> Option<String> {
+        let cmd = format!("{bin} check --no-capacity {extra} {}", board.display());
+        let mut c = std::process::Command::new("script");
+        c.args(["-qec", &cmd, "/dev/null"]).env_remove("NO_COLOR");
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let out = c.output().ok()?;
+        Some(String::from_utf8_lossy(&out.stdout).into_owned())
+    };
+    let Some(plain) = in_terminal(&[], "") else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "util-linux `script` is needed to test colour on a terminal"
+        );
+        eprintln!("SKIPPED: no `script` (util-linux) to run savanna on a terminal");
+        return;
+    };
+    assert!(plain.contains("\x1b["), "a terminal gets colour: {plain}");
+    let no_color = in_terminal(&[("NO_COLOR", "1")], "").unwrap();
+    assert!(!no_color.contains("\x1b["), "NO_COLOR: {no_color}");
+    assert!(no_color.contains("mistakes.yaml"), "{no_color}");
+    let empty = in_terminal(&[("NO_COLOR", "")], "").unwrap();
+    assert!(empty.contains("\x1b["), "an empty NO_COLOR is unset");
+    let always = in_terminal(&[("NO_COLOR", "1")], "--color always").unwrap();
+    assert!(always.contains("\x1b["), "--color always wins");
+    let never = in_terminal(&[], "--color never").unwrap();
+    assert!(!never.contains("\x1b["), "--color never");
+}

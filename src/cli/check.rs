@@ -6,7 +6,6 @@ use super::progress::Reporter;
 use super::report::{analyse, region_table};
 use clap::ValueEnum;
 use savanna::pipeline::Options;
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -26,9 +25,6 @@ pub struct CheckArgs {
     /// Search every capacity fully, not only up to the pieces in play (slow on large boards).
     #[arg(long, conflicts_with = "no_capacity")]
     pub full_capacity: bool,
-    /// Colour the report: auto (when stdout is a terminal), always or never.
-    #[arg(long, value_enum, default_value_t = Colour::Auto)]
-    pub color: Colour,
 }
 
 /// Runs `savanna check`.
@@ -41,7 +37,6 @@ pub fn run(args: CheckArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         format,
         no_capacity,
         full_capacity,
-        color,
     } = args;
     // Several files: one report each (a JSON array of them), exit 1 if any has errors.
     let many = boards.len() > 1 && format == Format::Json;
@@ -50,7 +45,7 @@ pub fn run(args: CheckArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         if many {
             print_stdout(if i == 0 { "[\n" } else { ",\n" })?;
         }
-        all_ok &= match check_one(board, format, no_capacity, full_capacity, color, rep) {
+        all_ok &= match check_one(board, format, no_capacity, full_capacity, rep) {
             Ok(ok) => ok,
             // JSON stays JSON: a file that cannot be read gets a report of its own, with the
             // reason in `error` and one error counted (the reason also goes to stderr).
@@ -93,7 +88,6 @@ pub fn check_one(
     format: Format,
     no_capacity: bool,
     full_capacity: bool,
-    color: Colour,
     rep: &Reporter,
 ) -> Result<bool, Failure> {
     let (name, text) = read_named(board)?;
@@ -114,11 +108,7 @@ pub fn check_one(
         // Keys in alphabetical order; each diagnostic in the validated board file's shape.
         Format::Json => print_stdout(&savanna::frontend::check_json(&name, text.as_str(), &diags))?,
         Format::Text => {
-            let colour = match color {
-                Colour::Always => true,
-                Colour::Never => false,
-                Colour::Auto => std::io::stdout().is_terminal(),
-            };
+            let colour = super::colour::stdout();
             stream_stdout(|out| {
                 savanna::frontend::write_check_text(
                     out,
@@ -139,11 +129,4 @@ pub fn check_one(
 pub enum Format {
     Text,
     Json,
-}
-
-#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
-pub enum Colour {
-    Auto,
-    Always,
-    Never,
 }

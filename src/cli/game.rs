@@ -12,7 +12,6 @@ use savanna::game::record::{GameRecord, MovesReport, PositionFile, replay};
 // `rules_line` through this module.
 pub(super) use savanna::game::session::rules_line;
 use savanna::game::session::{apply_after, move_text, table};
-use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -71,7 +70,7 @@ pub(super) fn load(path: &Path) -> Result<Result<GameBoard, ExitCode>, Failure> 
 
 pub(super) fn print_diagnostics(name: &str, src: &str, d: &[Diagnostic]) {
     let mut err = std::io::stderr().lock();
-    let _ = write_text(&mut err, name, src, d, std::io::stderr().is_terminal());
+    let _ = write_text(&mut err, name, src, d, super::colour::stderr());
 }
 
 /// The text of a position file or a game record (`-`: standard input), without the byte-order

@@ -7,6 +7,8 @@
 pub mod balance;
 pub mod build;
 pub mod check;
+pub mod colour;
+pub mod completions;
 pub mod game;
 pub mod generate;
 pub mod import;

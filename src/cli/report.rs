@@ -5,7 +5,7 @@ use super::io::{Failure, Text, read_named};
 use super::progress::Reporter;
 use savanna::diagnostics::{Diagnostic, Severity, write_text};
 use savanna::pipeline::{Options, Outcome};
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::ops::ControlFlow;
 use std::path::Path;
 use std::process::ExitCode;
@@ -43,7 +43,7 @@ pub fn report_stderr(name: &str, text: &Text, d: &[Diagnostic], rep: &Reporter) 
             shown.push(x.clone());
         }
     }
-    let colour = std::io::stderr().is_terminal();
+    let colour = super::colour::stderr();
     let mut err = std::io::BufWriter::new(std::io::stderr().lock());
     let _ = write_text(&mut err, name, text.as_str(), &shown, colour);
     let mut s = String::new();
