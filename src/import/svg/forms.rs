@@ -576,4 +576,82 @@ mod tests {
         ];
         assert!(outlined_stroke(&[trapezoid], true).is_none());
     }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+
+        /// A κ = 0.5523 circle of radius 0.5 to 200 mm, turned by any angle, scaled by 0.2
+        /// to 5 and moved anywhere within 500 mm, is a circle with its centre and radius
+        /// (to 1e-5 of the radius: the path is in 32-bit floats).
+        #[test]
+        fn kappa_circles_are_found(
+            cx in -500.0f64..500.0,
+            cy in -500.0f64..500.0,
+            r in 0.5f64..200.0,
+            angle in 0.0f64..6.3,
+            s in 0.2f64..5.0,
+        ) {
+            let path = kappa(0.0, 0.0, r as f32, r as f32, 0.5523);
+            let (sin, cos) = (libm::sin(angle) * s, libm::cos(angle) * s);
+            let map = |p: Point| {
+                let (x, y) = (p.x as f64, p.y as f64);
+                [cos * x - sin * y + cx, sin * x + cos * y + cy]
+            };
+            let (c, got) = circle_of_path(&path, &map).unwrap();
+            let tol = 1e-5 * r * s + 1e-6 * (cx.abs() + cy.abs());
+            proptest::prop_assert!((c[0] - cx).abs() <= tol && (c[1] - cy).abs() <= tol);
+            proptest::prop_assert!((got - r * s).abs() <= tol, "{} {}", got, r * s);
+        }
+
+        /// An ellipse whose axes differ by 0.5 % or more is not a circle, however turned.
+        #[test]
+        fn ellipses_are_not_circles(
+            r in 1.0f64..200.0,
+            ratio in 1.005f64..3.0,
+            angle in 0.0f64..6.3,
+        ) {
+            let path = kappa(0.0, 0.0, r as f32, (r * ratio) as f32, 0.5523);
+            let (sin, cos) = (libm::sin(angle), libm::cos(angle));
+            let map = |p: Point| {
+                let (x, y) = (p.x as f64, p.y as f64);
+                [cos * x - sin * y, sin * x + cos * y]
+            };
+            proptest::prop_assert!(circle_of_path(&path, &map).is_none());
+        }
+
+        /// The outline of a butt-capped stroke from `a` in any direction, 0.05 to 3 mm wide,
+        /// at least 10.5 widths and at most 400 mm long, gives back its centre line `a`-`b`
+        /// (lesser end first) and its width.
+        #[test]
+        fn strips_give_their_centre_lines(
+            ax in -300.0f64..300.0,
+            ay in -300.0f64..300.0,
+            angle in 0.0f64..6.3,
+            w in 0.05f64..2.99,
+            k in 10.5f64..300.0,
+        ) {
+            let len = (k * w).min(400.0).max(10.5 * w);
+            let u = [libm::cos(angle), libm::sin(angle)];
+            let b = [ax + u[0] * len, ay + u[1] * len];
+            let n = [-u[1] * w / 2.0, u[0] * w / 2.0];
+            let ring = vec![
+                [ax + n[0], ay + n[1]],
+                [b[0] + n[0], b[1] + n[1]],
+                [b[0] - n[0], b[1] - n[1]],
+                [ax - n[0], ay - n[1]],
+                [ax + n[0], ay + n[1]],
+            ];
+            let (p, q, got) = outlined_stroke(&[ring], true).unwrap();
+            let tol = 1e-9;
+            let near = |x: [f64; 2], y: [f64; 2]| {
+                (x[0] - y[0]).abs() <= tol && (x[1] - y[1]).abs() <= tol
+            };
+            proptest::prop_assert!((p[0], p[1]) <= (q[0], q[1]));
+            proptest::prop_assert!(
+                near(p, [ax, ay]) && near(q, b) || near(p, b) && near(q, [ax, ay]),
+                "{:?} {:?} from {:?} {:?}", p, q, [ax, ay], b
+            );
+            proptest::prop_assert!((got - w).abs() <= tol);
+        }
+    }
 }
