@@ -1,7 +1,7 @@
 //! Shapes in the forms other editors write them: circles written as paths (Inkscape 0.92's
 //! `<path sodipodi:type="arc">` of four elliptical arcs, Inkscape 0.48 to 0.91's four cubic
-//! Béziers, a path of two arcs) read as circles; strokes converted to outlines (Inkscape's Path
-//! > Stroke to Path, Illustrator's Object > Path > Outline Stroke) read as their centre lines;
+//! Béziers, a path of two arcs) read as circles; strokes converted to outlines (Inkscape's
+//! Stroke to Path, Illustrator's Outline Stroke) read as their centre lines;
 //! the lines of a text (Inkscape's `sodipodi:role="line"`, a `tspan` per line) told apart, so
 //! that a two-line name keeps the space between its lines.
 
@@ -123,7 +123,7 @@ fn fit_circle(points: &[[f64; 2]]) -> Option<([f64; 2], f64)> {
         sz += z;
     }
     let det = sxx * syy - sxy * sxy;
-    if !(det > 1e-12 * (sxx + syy) * (sxx + syy)) {
+    if det.is_nan() || det <= 1e-12 * (sxx + syy) * (sxx + syy) {
         return None;
     }
     let d = -(sxz * syy - syz * sxy) / det;
@@ -198,6 +198,15 @@ pub(super) fn drawn_node<'a, 'i>(
     n
 }
 
+/// The start offsets of the elements of `doc` that are whole Inkscape ellipse objects saved as
+/// paths ([`inkscape_ellipse`]), found once for the whole document.
+pub(super) fn inkscape_arcs(doc: &roxmltree::Document) -> std::collections::BTreeSet<usize> {
+    doc.descendants()
+        .filter(|n| n.is_element() && inkscape_ellipse(*n))
+        .map(|n| n.range().start)
+        .collect()
+}
+
 /// Whether `n` is an Inkscape ellipse object saved as a path (`sodipodi:type="arc"`, as
 /// Inkscape up to 0.92 saved every circle and ellipse) that is whole: not `sodipodi:open`,
 /// and no `sodipodi:start`/`end` or ones a whole turn apart (a slice or an arc is a line).
@@ -236,18 +245,29 @@ pub(super) enum Round {
 /// one) always; an Inkscape ellipse object written as a path always (it is a circle or an
 /// ellipse in the editor); any other path that draws a circle ([`circle_of_path`], through
 /// every transform and `<use>`) when its fill or name makes it a piece (`piece`): a round
-/// path that is not piece-coloured may be a round border, and stays lines.
+/// path that is not piece-coloured may be a round border, and stays lines. `arcs`: the
+/// document's Inkscape ellipses ([`inkscape_arcs`]).
 pub(super) fn round_shape(
     el: &Element,
     doc: &roxmltree::Document,
+    arcs: &std::collections::BTreeSet<usize>,
     path: &Path,
     map: &dyn Fn(Point) -> [f64; 2],
     piece: bool,
 ) -> Option<Round> {
-    if matches!(super::drawn_tag(el, doc), "circle" | "ellipse") {
+    // What it draws: its own tag, or for a `<use>` that of the element it clones.
+    let (tag, inkscape) = if el.tag == "use" {
+        let n = drawn_node(el, doc);
+        (
+            n.map_or("use", |n| n.tag_name().name()),
+            n.is_some_and(|n| arcs.contains(&n.range().start)),
+        )
+    } else {
+        (el.tag.as_str(), arcs.contains(&el.span.offset))
+    };
+    if matches!(tag, "circle" | "ellipse") {
         return Some(Round::Element);
     }
-    let inkscape = drawn_node(el, doc).is_some_and(inkscape_ellipse);
     if !piece && !inkscape {
         return None;
     }
@@ -302,7 +322,7 @@ pub(super) fn outlined_stroke(
     let (i, len) = (0..n)
         .map(|i| (i, dist(edge(i).0, edge(i).1)))
         .max_by(|a, b| a.1.total_cmp(&b.1))?;
-    if !(len > 0.0) {
+    if len.is_nan() || len <= 0.0 {
         return None;
     }
     let (a, b) = edge(i);
@@ -317,7 +337,8 @@ pub(super) fn outlined_stroke(
             (lo.min(*t), hi.max(*t))
         });
     let w = tmax - tmin;
-    if !(w > 0.0) || w > MAX_OUTLINED_STROKE_MM || len < OUTLINED_STROKE_MIN_ASPECT * w {
+    if w.is_nan() || w <= 0.0 || w > MAX_OUTLINED_STROKE_MM || len < OUTLINED_STROKE_MIN_ASPECT * w
+    {
         return None;
     }
     let tol = 0.05 * w;
@@ -498,7 +519,7 @@ mod tests {
             );
             assert!((got - r as f64).abs() < 1e-5 * r as f64, "{got} {r}");
             // Inkscape's κ to 8 digits too.
-            assert!(circle_of_path(&kappa(0.0, 0.0, r, r, 0.552_284_75), &id).is_some());
+            assert!(circle_of_path(&kappa(0.0, 0.0, r, r, 0.552_285), &id).is_some());
         }
         assert!(circle_of_path(&kappa(0.0, 0.0, 10.0, 10.05, 0.5523), &id).is_none());
         assert!(circle_of_path(&kappa(0.0, 0.0, 10.0, 10.0, 0.5), &id).is_none());

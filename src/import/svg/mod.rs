@@ -347,15 +347,6 @@ fn write_pieces(y: &mut Yaml, sizes: &[(bool, Option<f64>)], notes: &mut Notes, 
     }
 }
 
-/// The tag of what `el` draws: its own, or for a `<use>` the tag of the element it references
-/// (through at most 16 `<use>`s).
-fn drawn_tag<'a>(el: &'a Element, doc: &'a roxmltree::Document) -> &'a str {
-    if el.tag != "use" {
-        return &el.tag;
-    }
-    forms::drawn_node(el, doc).map_or("use", |n| n.tag_name().name())
-}
-
 /// Why an SVG file cannot be imported; the message names the line where there is one.
 #[derive(Debug, thiserror::Error)]
 pub enum ImportError {
@@ -585,6 +576,7 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
     let tree = usvg::Tree::from_str(&text, &usvg_opts).map_err(ImportError::Usvg)?;
     let mut shapes = Vec::new();
     collect(tree.root(), "", 1.0, &[], &mut shapes);
+    let arcs = forms::inkscape_arcs(&doc);
 
     let mut frame: Option<(Vec<[f64; 2]>, usize)> = None;
     let mut lines: Vec<([f64; 2], [f64; 2], usize)> = Vec::new();
@@ -660,6 +652,7 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
         } else if let Some(round) = forms::round_shape(
             el,
             &doc,
+            &arcs,
             path,
             &map,
             el.named("lion") || el.named("jackal") || fill.and_then(piece_colour).is_some(),
