@@ -213,6 +213,8 @@ registry! {
         ImportUnknownCircle = "savanna::import::unknown-circle", Warning;
         /// an SVG curve, flattened into straight pieces (a board is made of straight lines)
         ImportCurve = "savanna::import::curve", Warning;
+        /// SVG filled strips read as outlined strokes (Stroke to Path, Outline Stroke): each is its centre line, with their count and width
+        ImportOutlinedStroke = "savanna::import::outlined-stroke", Advice;
         /// an SVG piece in no region: left out of the setup
         ImportPieceOutside = "savanna::import::piece-outside", Warning;
         /// an SVG jackal in another region than the first jackal: left out (the jackals start together)

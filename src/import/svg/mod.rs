@@ -22,7 +22,11 @@
 //!   transforms).
 //! - Circles and ellipses are pieces, not lines: a light fill or a label/id containing `lion`
 //!   is a lion, a dark fill or `jackal` a jackal; they become the setup, and circles of one
-//!   kind that agree give its diameter.
+//!   kind that agree give its diameter. A path that draws a circle (Inkscape 0.92's arcs, four
+//!   cubic Béziers, through transforms and clones) is a circle when its fill or name makes it
+//!   a piece (`forms`).
+//! - A filled strip that is a line's outline (Stroke to Path, Outline Stroke) is read as its
+//!   centre line, with a note; a text's lines are joined with a space (`forms`).
 //! - Groups whose id or `inkscape:label` is in [`IGNORED_LAYERS`] are skipped.
 //! - A sheet savanna rendered (its board group marked `data-units`) is read exactly instead,
 //!   in the board's units: lines, frame, region names, pieces and setup (see [`import`]).
@@ -36,6 +40,7 @@ use resvg::usvg;
 use usvg::roxmltree;
 
 mod css;
+mod forms;
 mod savanna;
 mod shapes;
 mod write;
@@ -153,6 +158,24 @@ pub struct Imported {
     /// The start tag of the root `<svg>` element: where diagnostics about what no element
     /// drew (the page as frame, the file's header) point.
     pub root: Span,
+    /// The pieces read from the drawing's circles, in the order of the SVG (empty for a
+    /// savanna sheet, whose setup is read from its data).
+    pub pieces: Vec<DrawnPiece>,
+}
+
+/// A piece read from a circle of a drawing: a `<circle>` or `<ellipse>`, or a path that draws
+/// one (an Inkscape arc, four arcs or four cubic Béziers), or a `<use>` of either.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DrawnPiece {
+    /// A lion (else a jackal).
+    pub lion: bool,
+    /// Its centre, mm, in the board's coordinates (origin at the frame's top-left, y down),
+    /// on the import grid.
+    pub centre: [f64; 2],
+    /// Its diameter, mm, on the import grid; `None` for an ellipse (not a circle).
+    pub diameter: Option<f64>,
+    /// The start tag of its SVG element (of the `<use>`, for a clone).
+    pub svg: Span,
 }
 
 /// One YAML line of an imported board and the SVG element it came from.
@@ -322,28 +345,6 @@ fn write_pieces(y: &mut Yaml, sizes: &[(bool, Option<f64>)], notes: &mut Notes, 
             None,
         );
     }
-}
-
-/// The tag of what `el` draws: its own, or for a `<use>` the tag of the element it references
-/// (through at most 16 `<use>`s).
-fn drawn_tag<'a>(el: &'a Element, doc: &'a roxmltree::Document) -> &'a str {
-    if el.tag != "use" {
-        return &el.tag;
-    }
-    let mut n = doc
-        .descendants()
-        .find(|n| n.range().start == el.span.offset);
-    for _ in 0..16 {
-        let Some(u) = n.filter(|u| u.tag_name().name() == "use") else {
-            break;
-        };
-        let id = u
-            .attributes()
-            .find(|a| a.name() == "href")
-            .and_then(|a| a.value().trim().strip_prefix('#'));
-        n = id.and_then(|id| doc.descendants().find(|d| d.attribute("id") == Some(id)));
-    }
-    n.map_or("use", |n| n.tag_name().name())
 }
 
 /// Why an SVG file cannot be imported; the message names the line where there is one.
@@ -575,6 +576,7 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
     let tree = usvg::Tree::from_str(&text, &usvg_opts).map_err(ImportError::Usvg)?;
     let mut shapes = Vec::new();
     collect(tree.root(), "", 1.0, &[], &mut shapes);
+    let arcs = forms::inkscape_arcs(&doc);
 
     let mut frame: Option<(Vec<[f64; 2]>, usize)> = None;
     let mut lines: Vec<([f64; 2], [f64; 2], usize)> = Vec::new();
@@ -590,8 +592,10 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
         .map(|(k, _)| *k)
         .collect();
     let mut unclipped: Vec<(Element, &str)> = Vec::new();
+    // Filled shapes read as outlined strokes, with their widths in mm.
+    let mut outlined: Vec<(Element, f64)> = Vec::new();
     let mut frame_problems: Vec<(Element, &str)> = frame_groups;
-    for (id, ts, path, fill, why, clips) in &shapes {
+    for (id, ts, path, fill, why, clips, stroked) in &shapes {
         let Some(k) = id.strip_prefix(GEN).and_then(|k| k.parse::<usize>().ok()) else {
             continue;
         };
@@ -645,16 +649,32 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
             } else {
                 frame_problems.push((el.clone(), "is a second frame"));
             }
-        } else if matches!(drawn_tag(el, &doc), "circle" | "ellipse") {
+        } else if let Some(round) = forms::round_shape(
+            el,
+            &doc,
+            &arcs,
+            path,
+            &map,
+            el.named("lion") || el.named("jackal") || fill.and_then(piece_colour).is_some(),
+        ) {
             let colour = fill.and_then(piece_colour);
             let lion = el.named("lion") || colour == Some(true) && !el.named("jackal");
             let jackal = el.named("jackal") || colour == Some(false);
             if lion || jackal {
-                pieces.push((lion, centre(), k));
-                // A circle's diameter: its width and height agree.
-                let (lo, hi) = bounds(&polylines);
-                let (w, h) = (hi[0] - lo[0], hi[1] - lo[1]);
-                let d = ((w - h).abs() <= IMPORT_GRID_MM).then(|| snap([w, h])[0]);
+                let (c, d) = match round {
+                    // A path drawing a circle: its fitted centre and diameter.
+                    forms::Round::Circle { centre, diameter } => {
+                        (centre, Some(snap([diameter, 0.0])[0]))
+                    }
+                    forms::Round::Element => {
+                        // A circle's diameter: its width and height agree.
+                        let (lo, hi) = bounds(&polylines);
+                        let (w, h) = (hi[0] - lo[0], hi[1] - lo[1]);
+                        let d = ((w - h).abs() <= IMPORT_GRID_MM).then(|| snap([w, h])[0]);
+                        (centre(), d)
+                    }
+                };
+                pieces.push((lion, c, k));
                 sizes.push((lion, d));
             } else {
                 notes.add(
@@ -666,7 +686,9 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
                 );
             }
         } else {
-            if curved {
+            // A filled strip that is a line's outline (Stroke to Path): its centre line.
+            let outline = forms::outlined_stroke(&polylines, fill.is_some() && !stroked);
+            if curved && outline.is_none() {
                 notes.add(
                     Code::ImportCurve,
                     el,
@@ -708,6 +730,13 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
                 }
                 Vec::new()
             });
+            let polylines = match outline {
+                Some((a, b, w)) => {
+                    outlined.push((el.clone(), w));
+                    vec![vec![a, b]]
+                }
+                None => polylines,
+            };
             let mut any = false;
             for pl in polylines {
                 for w in pl.windows(2) {
@@ -729,6 +758,7 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
             }
         }
     }
+    forms::note_outlined_strokes(&mut notes, &outlined);
     notes.add_many(
         Code::ImportClip,
         &unclipped,
@@ -896,6 +926,16 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
             );
         }
     }
+    let drawn: Vec<DrawnPiece> = pieces
+        .iter()
+        .zip(&sizes)
+        .map(|((lion, c, k), (_, d))| DrawnPiece {
+            lion: *lion,
+            centre: shift(*c),
+            diameter: *d,
+            svg: span_of(*k),
+        })
+        .collect();
     write_pieces(&mut y, &sizes, &mut notes, root);
     if !pieces.is_empty() {
         setup(&mut y, &pieces, &elements, &shift, &mut notes);
@@ -908,6 +948,7 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
         svg: svg.to_string(),
         sources: y.sources,
         root,
+        pieces: drawn,
     })
 }
 

@@ -246,6 +246,7 @@ pub(super) fn import_savanna(
         svg: svg.to_string(),
         sources: y.sources,
         root,
+        pieces: Vec::new(),
     })
 }
 

@@ -88,8 +88,9 @@ pub(super) fn flatten(
 pub(super) type ClipRegion = Option<Vec<(Rings, bool)>>;
 
 /// What usvg drew of one element: its generated id, transform to the page's px, path data,
-/// fill colour, why it draws nothing (if so), and the clip regions it is drawn through (all
-/// apply: the enclosing groups' clips and each clip's own `clip-path`).
+/// fill colour, why it draws nothing (if so), the clip regions it is drawn through (all
+/// apply: the enclosing groups' clips and each clip's own `clip-path`), and whether it paints
+/// a stroke (of some opacity).
 pub(super) type Shape = (
     String,
     usvg::Transform,
@@ -97,6 +98,7 @@ pub(super) type Shape = (
     Option<(u8, u8, u8)>,
     Option<&'static str>,
     Vec<ClipRegion>,
+    bool,
 );
 
 /// The region of `clip` applied to a group whose transform to the page is `ts` (as resvg
@@ -307,6 +309,7 @@ pub(super) fn collect(
                     fill,
                     hidden,
                     clips.to_vec(),
+                    stroke,
                 ));
             }
             _ => {}
@@ -807,6 +810,9 @@ impl Walk<'_, '_> {
         let mut shown = String::new();
         let mut why_hidden = None;
         let mut first_shown: Option<roxmltree::Node> = None;
+        // The line of the last shown run: a run on another line is parted from it by a space
+        // (`Acacia` and `Grove` on two lines name "Acacia Grove").
+        let mut line = None;
         for d in node.descendants().filter(|d| d.is_text()) {
             let t = d.text().unwrap_or("");
             if t.trim().is_empty() {
@@ -819,6 +825,11 @@ impl Walk<'_, '_> {
             match why {
                 Some(why) => why_hidden = why_hidden.or(Some(why)),
                 None => {
+                    let here = super::forms::text_line(d, node);
+                    if line.is_some_and(|l| l != here) {
+                        shown.push(' ');
+                    }
+                    line = Some(here);
                     shown.push_str(t);
                     first_shown = first_shown.or(Some(d));
                 }
