@@ -84,11 +84,41 @@ impl Wide {
     }
 }
 
-/// Whether `bytes` are an SVG in a form other than UTF-8 text: compressed (gzip) or in UTF-16 or
-/// UTF-32 ([`decode`] reads them). Plain UTF-8 text is told by its first character `<`
-/// ([`crate::frontend::looks_like_svg`]).
+/// Whether `bytes` are an SVG in a form other than UTF-8 text: compressed (gzip), or UTF-16 or
+/// UTF-32 text whose first character after the byte-order mark and white space is `<` ([`decode`]
+/// reads them; a board file in UTF-16 is not one). Plain UTF-8 text is told by its first
+/// character `<` ([`crate::frontend::looks_like_svg`]).
 pub fn is_svg_bytes(bytes: &[u8]) -> bool {
-    is_gzip(bytes) || wide_encoding(bytes).is_some()
+    if is_gzip(bytes) {
+        return true;
+    }
+    let Some((enc, bom)) = wide_encoding(bytes) else {
+        return false;
+    };
+    let head = &bytes[bom..bytes.len().min(bom + 256)];
+    let first: Option<char> = match enc {
+        Wide::Utf16Le | Wide::Utf16Be => char::decode_utf16(head.chunks_exact(2).map(|c| {
+            if enc == Wide::Utf16Le {
+                u16::from_le_bytes([c[0], c[1]])
+            } else {
+                u16::from_be_bytes([c[0], c[1]])
+            }
+        }))
+        .map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER))
+        .find(|c| !c.is_whitespace()),
+        Wide::Utf32Le | Wide::Utf32Be => head
+            .chunks_exact(4)
+            .map(|c| {
+                let u = if enc == Wide::Utf32Le {
+                    u32::from_le_bytes([c[0], c[1], c[2], c[3]])
+                } else {
+                    u32::from_be_bytes([c[0], c[1], c[2], c[3]])
+                };
+                char::from_u32(u).unwrap_or(char::REPLACEMENT_CHARACTER)
+            })
+            .find(|c| !c.is_whitespace()),
+    };
+    first == Some('<')
 }
 
 /// The text of an SVG file's `bytes` (at most [`MAX_FILE_BYTES`], before and after
@@ -158,7 +188,7 @@ fn decode_wide(b: &[u8], enc: Wide, bom: usize) -> Result<String, BytesError> {
     };
     match enc {
         Wide::Utf16Le | Wide::Utf16Be => {
-            if b.len() % 2 != 0 {
+            if !b.len().is_multiple_of(2) {
                 return Err(err(format!(
                     "an odd number of bytes ({}) after the byte-order mark",
                     b.len()
@@ -187,7 +217,7 @@ fn decode_wide(b: &[u8], enc: Wide, bom: usize) -> Result<String, BytesError> {
             Ok(s)
         }
         Wide::Utf32Le | Wide::Utf32Be => {
-            if b.len() % 4 != 0 {
+            if !b.len().is_multiple_of(4) {
                 return Err(err(format!(
                     "{} bytes after the byte-order mark, not a multiple of 4",
                     b.len()
@@ -251,7 +281,7 @@ mod tests {
     }
 
     /// An unpaired surrogate, an odd length and a code point beyond U+10FFFF are errors that say
-    /// where; Latin-1 only when declared.
+    /// where; Latin-1 only when declared. A board file in UTF-16 is not taken for an SVG.
     #[test]
     fn bad_wide_text_is_named() {
         let mut b = utf16("<?x", true, true);
@@ -270,5 +300,8 @@ mod tests {
             "<?xml version='1.0' encoding='ISO-8859-1'?><svg>é</svg>"
         );
         assert_eq!(decode(b"<svg>\xe9</svg>"), Err(BytesError::NotUtf8));
+        assert!(is_svg_bytes(&utf16(" <svg/>", false, true)));
+        assert!(!is_svg_bytes(&utf16("lines: []", true, true)));
+        assert!(!is_svg_bytes(b"<svg/>"));
     }
 }
