@@ -128,21 +128,34 @@ pub fn looks_like_svg(text: &str) -> bool {
         .starts_with('<')
 }
 
-/// The SVG drawing `bytes` imported (the board file and its diagnostics in the SVG).
+/// The SVG drawing `bytes` imported (the board file and its diagnostics in the SVG): UTF-8
+/// text, a compressed SVG (gzip, `.svgz`) or text in UTF-16 or UTF-32
+/// ([`crate::import::svg::bytes::decode`]).
 ///
 /// # Errors
-/// A sentence naming `name`: the bytes are not UTF-8, exceed [`crate::input::MAX_FILE_BYTES`],
-/// or are no drawing the importer reads.
+/// A sentence naming `name`: the bytes exceed [`crate::input::MAX_FILE_BYTES`] (compressed or
+/// not), are not text in their encoding (`not UTF-8 text`), or are no drawing the importer reads.
 pub fn import_bytes(name: &str, bytes: Vec<u8>, opts: &ImportOptions) -> Result<Imported, String> {
-    let max = crate::input::MAX_FILE_BYTES;
-    let text = match String::from_utf8(bytes) {
-        Ok(s) if s.len() > max => {
-            return Err(format!("cannot read {name}: larger than {max} bytes"));
-        }
-        Ok(s) => s,
-        Err(_) => return Err(format!("cannot read {name}: not UTF-8 text")),
-    };
+    let text = crate::import::svg::bytes::decode(&bytes)
+        .map_err(|e| format!("cannot read {name}: {e}"))?;
     crate::import::svg::import_with(&text, opts).map_err(|e| format!("{name}: {e}"))
+}
+
+/// Whether `path` names an SVG drawing by its extension: `.svg`, or `.svgz` (compressed),
+/// in any case.
+pub fn is_drawing_path(path: &str) -> bool {
+    std::path::Path::new(path)
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("svg") || e.eq_ignore_ascii_case("svgz"))
+}
+
+/// Whether `bytes` read from standard input are an SVG drawing: text whose first character is
+/// `<` ([`looks_like_svg`]), or bytes that are SVG in another form (compressed, UTF-16,
+/// UTF-32: [`crate::import::svg::bytes::is_svg_bytes`]).
+pub fn looks_like_svg_bytes(bytes: &[u8]) -> bool {
+    crate::import::svg::bytes::is_svg_bytes(bytes)
+        || looks_like_svg(&String::from_utf8_lossy(bytes))
 }
 
 /// A board read for `check`, `build` and `render`: a validated board file (build's output) is

@@ -8,7 +8,8 @@ use std::process::ExitCode;
 /// The options of `savanna import`.
 #[derive(clap::Args, Debug)]
 pub struct ImportArgs {
-    /// The SVG file (`-` reads standard input).
+    /// The SVG file (`.svg`, or `.svgz` compressed; UTF-8, UTF-16 or UTF-32; `-` reads standard
+    /// input).
     pub svg: PathBuf,
     /// Output board file (YAML). Default (or `-`): standard output.
     #[arg(short, long)]

@@ -36,9 +36,17 @@ pub fn read_named(path: &Path) -> Result<(String, Text), Failure> {
 /// Standard input: a board file, or an SVG drawing (its text starts with `<`, which no board
 /// file does), imported as `read_board` imports an `.svg` file.
 fn read_stdin() -> Result<Text, Failure> {
-    let text = read_limited(std::io::stdin().lock())
+    let bytes = read_limited_bytes(std::io::stdin().lock())
         .map_err(|e| Failure(format!("cannot read standard input: {e}")))?;
-    match text {
+    if savanna::import::svg::bytes::is_svg_bytes(&bytes) {
+        // A compressed SVG, or one in UTF-16 or UTF-32.
+        let opts = savanna::import::svg::ImportOptions {
+            px_per_inch: PX_PER_INCH.get().copied(),
+        };
+        let out = savanna::frontend::import_bytes("<stdin>", bytes, &opts).map_err(Failure)?;
+        return Ok(Text::Svg(Box::new(out)));
+    }
+    match Text::from_bytes(bytes) {
         Text::Utf8(s) if looks_like_svg(&s) => {
             let out = import_text(&s).map_err(|e| Failure(format!("<stdin>: {e}")))?;
             Ok(Text::Svg(Box::new(out)))
@@ -78,27 +86,31 @@ fn import_text(
     savanna::import::svg::import_with(text, &opts)
 }
 
-/// The SVG text of `path` (`-`: standard input), read through [`read_limited`]: at most
-/// [`MAX_FILE_BYTES`], UTF-8.
+/// The SVG text of `path` (`-`: standard input), read through [`read_limited_bytes`] and
+/// decoded ([`savanna::import::svg::bytes::decode`]): at most [`MAX_FILE_BYTES`], UTF-8, or
+/// compressed (gzip), UTF-16 or UTF-32.
 fn read_svg_text(path: &Path) -> Result<String, Failure> {
-    let (name, text) = if path.as_os_str() == "-" {
+    let (name, bytes) = if path.as_os_str() == "-" {
         (
             "standard input".to_string(),
-            read_limited(std::io::stdin().lock()),
+            read_limited_bytes(std::io::stdin().lock()),
         )
     } else {
         (
             path.display().to_string(),
-            std::fs::File::open(path).and_then(read_limited),
+            std::fs::File::open(path).and_then(read_limited_bytes),
         )
     };
-    match text.map_err(|e| Failure(format!("cannot read {name}: {e}")))? {
-        Text::Utf8(s) if s.len() > MAX_FILE_BYTES => Err(Failure(format!(
-            "cannot read {name}: larger than {MAX_FILE_BYTES} bytes"
-        ))),
-        Text::Utf8(s) => Ok(s),
-        _ => Err(Failure(format!("cannot read {name}: not UTF-8 text"))),
-    }
+    let bytes = bytes.map_err(|e| Failure(format!("cannot read {name}: {e}")))?;
+    savanna::import::svg::bytes::decode(&bytes)
+        .map_err(|e| Failure(format!("cannot read {name}: {e}")))
+}
+
+/// At most [`MAX_FILE_BYTES`] + 1 bytes of `r`: enough to see that a larger file is too large.
+fn read_limited_bytes(r: impl Read) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    r.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes)?;
+    Ok(bytes)
 }
 
 /// Reads at most [`MAX_FILE_BYTES`] + 1 bytes of a board file: enough for the loader to see
@@ -106,9 +118,7 @@ fn read_svg_text(path: &Path) -> Result<String, Failure> {
 /// (`savanna::input::too-large`, the one place the size is checked), without holding a huge
 /// file in memory.
 fn read_limited(r: impl Read) -> std::io::Result<Text> {
-    let mut bytes = Vec::new();
-    r.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes)?;
-    Ok(Text::from_bytes(bytes))
+    Ok(Text::from_bytes(read_limited_bytes(r)?))
 }
 
 /// Writes `bytes` to `path` atomically, and says so on standard error unless `quiet`.
@@ -333,15 +343,12 @@ pub fn import_svg(path: &Path, rep: &Reporter) -> Result<String, Failure> {
 }
 
 pub fn read_board(path: &Path) -> Result<Text, Failure> {
-    if path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("svg"))
-    {
-        // An SVG board is imported first; its diagnostics point into the SVG.
+    if savanna::frontend::is_drawing_path(&path.to_string_lossy()) {
+        // An SVG board (`.svg`, or `.svgz` compressed) is imported first; its diagnostics
+        // point into the SVG.
         let name = path.display().to_string();
-        let mut bytes = Vec::new();
-        std::fs::File::open(path)
-            .and_then(|f| f.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes))
+        let bytes = std::fs::File::open(path)
+            .and_then(read_limited_bytes)
             .map_err(|e| Failure(format!("cannot read {name}: {e}")))?;
         let opts = savanna::import::svg::ImportOptions {
             px_per_inch: PX_PER_INCH.get().copied(),

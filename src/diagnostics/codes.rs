@@ -235,6 +235,10 @@ registry! {
         ImportSheetData = "savanna::import::sheet-data", Advice;
         /// an SVG whose px are not CSS's 96 per inch (Illustrator's 72, old Inkscape's 90): read at the writer's own rate
         ImportPxPerInch = "savanna::import::px-per-inch", Advice;
+        /// an SVG with no physical size (width and height in px or absent) whose writer's units are not known (no recognised writer, or Affinity's export DPI): read at the px per inch assumed, the page size and the `--px-per-inch` that would change it said
+        ImportUnitsAssumed = "savanna::import::units-assumed", Advice;
+        /// an SVG page edge moved onto the lines drawn along it less than one px of the file off it (draw.io's half-unit viewBox offset), instead of leaving a sliver region
+        ImportPageEdge = "savanna::import::page-edge", Advice;
     }
     /// The game's codes: a board the engine cannot play (`savanna::game::*`), a position that
     /// cannot occur (`savanna::position::*`), an illegal or unreadable move (`savanna::move::*`).

@@ -102,11 +102,9 @@ fn generate_reply(r: &GenerateReq) -> Result<Value, Value> {
 fn load_game(path: Option<&str>, src: Vec<u8>) -> Result<GameBoard, Value> {
     let (name, stdin) = name_of(path);
     let svg = if stdin {
-        frontend::looks_like_svg(&String::from_utf8_lossy(&src))
+        frontend::looks_like_svg_bytes(&src)
     } else {
-        std::path::Path::new(&name)
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("svg"))
+        frontend::is_drawing_path(&name)
     };
     let text = if svg {
         BoardText::Svg(Box::new(

@@ -205,8 +205,8 @@ fn failure(msg: &str) -> Value {
 }
 
 /// The name a board is reported by (`path`, or `<stdin>` as for `-`) and whether it is an SVG
-/// drawing, decided as the CLI decides: by the extension `.svg`, or for standard input by its
-/// first character `<`.
+/// drawing, decided as the CLI decides: by the extension `.svg` or `.svgz`, or for standard
+/// input by its first character `<` (or its bytes: compressed, UTF-16, UTF-32).
 fn name_of(path: Option<&str>) -> (String, bool) {
     match path {
         None | Some("-") | Some("") => ("<stdin>".to_string(), true),
@@ -224,10 +224,7 @@ fn read_board(
     let (name, stdin) = name_of(path);
     // The CLI reads at most one byte more than the limit, and the loader says it is too large.
     src.truncate(savanna::input::MAX_FILE_BYTES + 1);
-    let svg_ext = !stdin
-        && std::path::Path::new(&name)
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
+    let svg_ext = !stdin && frontend::is_drawing_path(&name);
     let opts = ImportOptions { px_per_inch };
     if let Some(p) = px_per_inch
         && !(p.is_finite() && p > 0.0 && p <= 10_000.0)
@@ -236,7 +233,9 @@ fn read_board(
             "`{p}` is not a number of px per inch above 0 and at most 10000 (CSS: 96, Illustrator: 72, Inkscape 0.91: 90)"
         ));
     }
-    let text = if svg_ext {
+    let text = if svg_ext || (stdin && savanna::import::svg::bytes::is_svg_bytes(&src)) {
+        // A drawing by its extension (`.svg`, `.svgz`), or on standard input compressed or in
+        // UTF-16 or UTF-32.
         BoardText::Svg(Box::new(frontend::import_bytes(&name, src, &opts)?))
     } else {
         match BoardText::from_bytes(src) {

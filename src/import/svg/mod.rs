@@ -3,8 +3,8 @@
 //! Geometry comes from usvg (resvg's SVG parser, re-exported by resvg): every `line`,
 //! `polyline`, `polygon`, `rect` and `path` (M, L, H, V, Z; curves flattened with a warning, a
 //! board being made of straight lines) after every transform, the viewBox included, clipped to
-//! its clip-paths, in px at the writer's px per inch ([`px_per_inch_of`]: CSS's 96, Illustrator's
-//! 72, old Inkscape's 90; [`ImportOptions`] overrides it), converted to millimetres: an
+//! its clip-paths, in px at the writer's px per inch ([`units`]: CSS's 96, Illustrator's
+//! 72, old Inkscape's 90, draw.io's 100...; [`ImportOptions`] overrides it), converted to millimetres: an
 //! Inkscape document in mm through its viewBox, an Illustrator one in pt (`width="612pt"`) or
 //! in its px, and plain px all come out in true mm. roxmltree (the XML reader under usvg)
 //! supplies what usvg drops: element lines for diagnostics, `inkscape:label`s, text content.
@@ -39,10 +39,12 @@ use crate::diagnostics::{Code, Diagnostic, Span};
 use resvg::usvg;
 use usvg::roxmltree;
 
+pub mod bytes;
 mod css;
 mod forms;
 mod savanna;
 mod shapes;
+pub mod units;
 mod write;
 mod xmlgeom;
 
@@ -84,40 +86,10 @@ pub const OLD_INKSCAPE_PX_PER_INCH: f64 = 90.0;
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct ImportOptions {
     /// px (and unitless user units) per inch. `None`: recognised from the file's writer
-    /// ([`px_per_inch_of`]: Illustrator 72, Inkscape 0.91 and before 90), else CSS's 96.
+    /// ([`units::read_units`]: Illustrator 72, Inkscape 0.91 and before 90, draw.io 100...),
+    /// else CSS's 96 (with a note when the drawing has no physical size).
     /// Must be finite and positive (the CLI's `--px-per-inch` checks it).
     pub px_per_inch: Option<f64>,
-}
-
-/// The px per inch of the editor that wrote `doc`, and how it was recognised: 72 for Adobe
-/// Illustrator (its `<!-- Generator: Adobe Illustrator … -->` comment or its
-/// `http://ns.adobe.com/AdobeIllustrator/` namespace), 90 for Inkscape 0.91 and before (the
-/// root's `inkscape:version`, e.g. `0.91 r13725`), `None` for anything else (CSS's 96).
-pub fn px_per_inch_of(doc: &roxmltree::Document) -> Option<(f64, &'static str)> {
-    let illustrator = doc
-        .root()
-        .children()
-        .any(|n| n.is_comment() && n.text().is_some_and(|t| t.contains("Adobe Illustrator")))
-        || doc.root_element().namespaces().any(|ns| {
-            ns.uri()
-                .starts_with("http://ns.adobe.com/AdobeIllustrator/")
-        });
-    if illustrator {
-        return Some((
-            ILLUSTRATOR_PX_PER_INCH,
-            "written by Adobe Illustrator (its generator comment), whose px are points",
-        ));
-    }
-    let version = doc.root_element().attribute((INKSCAPE_NS, "version"))?;
-    let mut parts = version
-        .trim()
-        .split(|c: char| !c.is_ascii_digit())
-        .map(|p| p.parse::<u32>().ok());
-    let (major, minor) = (parts.next().flatten()?, parts.next().flatten()?);
-    (major == 0 && minor <= 91).then_some((
-        OLD_INKSCAPE_PX_PER_INCH,
-        "written by Inkscape 0.91 or before (its inkscape:version), which drew 90 px per inch",
-    ))
 }
 
 /// The largest coordinate of an imported drawing, mm (10 m): usvg reads in 32-bit floats,
@@ -444,12 +416,11 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
         return Err(ImportError::BoardlessPage);
     }
     let css = css::Css::of(&doc);
+    // px per inch: given, else the writer's, else CSS's (the note is written below).
+    let (px_per_inch, units_note) = units::read_units(&doc, opts.px_per_inch);
     let mut w = shapes::Walk {
-        // As below (the note is written there): for text offsets given in absolute units.
-        px_per_inch: opts
-            .px_per_inch
-            .or(px_per_inch_of(&doc).map(|(p, _)| p))
-            .unwrap_or(CSS_PX_PER_INCH),
+        // For text offsets given in absolute units.
+        px_per_inch,
         src: svg,
         doc: &doc,
         css: &css,
@@ -552,22 +523,11 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
     text.push_str(&svg[at..]);
 
     let mut notes = Notes::default();
-    // px per inch: given, else the writer's, else CSS's; usvg converts every absolute unit
-    // (mm, in, pt) at that rate, so that px and user units come out at the author's size.
-    let detected = px_per_inch_of(&doc);
-    let px_per_inch = match (opts.px_per_inch, detected) {
-        (Some(p), _) => p,
-        (None, Some((p, why))) => {
-            notes.note(
-                Code::ImportPxPerInch,
-                root,
-                &format!("px read at {p} per inch: the file was {why}"),
-                &format!("--px-per-inch {CSS_PX_PER_INCH} reads them as CSS px"),
-            );
-            p
-        }
-        (None, None) => CSS_PX_PER_INCH,
-    };
+    // usvg converts every absolute unit (mm, in, pt) at the px per inch read, so that px and
+    // user units come out at the author's size.
+    if let Some((code, what, help)) = &units_note {
+        notes.note(*code, root, what, help);
+    }
     let mm_per_px = 25.4 / px_per_inch;
     let usvg_opts = usvg::Options {
         dpi: px_per_inch as f32,
@@ -839,10 +799,13 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
     let page_h = tree.size().height() as f64 * mm_per_px;
     let (frame, frame_el) = match frame {
         Some((f, k)) => (f, Some(k)),
-        None => (
-            vec![[0.0, 0.0], [page_w, 0.0], [page_w, page_h], [0.0, page_h]],
-            None,
-        ),
+        None => {
+            // A frame drawn less than one px of the file off the page edge is the page edge.
+            let ([x0, y0, x1, y1], moved) =
+                units::page_edge([0.0, 0.0, page_w, page_h], &lines, mm_per_px);
+            units::page_edge_note(&moved, &mut notes, root);
+            (vec![[x0, y0], [x1, y0], [x1, y1], [x0, y1]], None)
+        }
     };
     let far = frame
         .iter()
