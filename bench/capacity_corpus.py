@@ -10,10 +10,12 @@ their kind (the pipeline's search stops there by design).
 The boards: examples/*.yaml, the boards of tests/data (arrangement and newcomer), and
 `savanna generate --seed N` for N in the given range, each in its own units. Boards in mm are
 also built in cm, m and in (every length divided by 10, 1000 or 25.4, written exactly as
-Python's repr): for each region and each count, the best certificate among the units that
-verifies on the region in mm (scaled back) is kept, besides each unit's own.
+Python's repr). With `--also`, the certificates of other binaries (an earlier release) join:
+for a region with the same outline, the longer certificate of each count is kept; their unit
+variants are stored as regions of their own (each unit's own outline and certificates: the
+regions as that release snapped them, 1e-6 of the unit apart; this one snaps every unit alike).
 
-    python3 bench/capacity_corpus.py BINARY [--seeds 1-10] [--out tests/data/capacity-corpus]
+    python3 bench/capacity_corpus.py BINARY [--also OLD] [--seeds 1-10] [--out tests/data/capacity-corpus]
     python3 bench/capacity_corpus.py BINARY --compare OTHER_BINARY   # mixed entries that changed
 
 The second form prints, for the same boards, every count that differs between two binaries
@@ -205,6 +207,8 @@ def main():
     ap.add_argument("--seeds", default="1-10")
     ap.add_argument("--out", default=os.path.join(ROOT, "tests/data/capacity-corpus"))
     ap.add_argument("--compare")
+    ap.add_argument("--also", action="append", default=[],
+                    help="another binary whose certificates join the corpus (the best of each count)")
     a = ap.parse_args()
     lo, _, hi = a.seeds.partition("-")
     seeds = range(int(lo), int(hi or lo) + 1) if lo else range(0)
@@ -212,24 +216,50 @@ def main():
         compare(a.binary, a.compare, seeds)
         return
     os.makedirs(a.out, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp:
-        groups = {}
-        for label, path, fac in boards(a.binary, seeds, tmp):
-            v = build(a.binary, path)
-            if not v:
-                print("skipped (no validated board):", label, file=sys.stderr)
-                continue
-            base = label.split(" in ")[0]
-            groups.setdefault(base, []).extend(entries(label, v))
-        for base, es in groups.items():
-            name = os.path.basename(base).replace(".yaml", "")
-            if base.startswith("tests/data/"):
-                name = base.split("/")[2] + "-" + name
-            with open(os.path.join(a.out, name + ".json"), "w") as fh:
-                json.dump({"regions": es}, fh, separators=(",", ":"))
-                fh.write("\n")
-            print("%s: %d regions" % (name, len(es)))
-
+    groups = {}
+    # The unit variants of the `--also` binaries (the regions as an earlier release snapped
+    # them); this binary snaps every unit alike, so its variants would repeat its mm regions.
+    for binary, variants in [(a.binary, False)] + [(b, True) for b in a.also]:
+        with tempfile.TemporaryDirectory() as tmp:
+            for label, path, fac in boards(a.binary, seeds, tmp):
+                if fac is not None and not variants:
+                    continue
+                v = build(binary, path)
+                if not v:
+                    print("skipped (no validated board):", label, file=sys.stderr)
+                    continue
+                base = label.split(" in ")[0]
+                g = groups.setdefault(base, {})
+                for e in entries(label, v):
+                    key = json.dumps([e["source"], e["outline"], e["holes"], e["pieces"]])
+                    old = g.get(key)
+                    if old is None:
+                        g[key] = e
+                        continue
+                    # the same region: the longer certificate of each count
+                    old["packing"] = [x if len(x) >= len(y) else y
+                                      for x, y in zip(old["packing"], e["packing"])]
+                    if old["mixed"] is not None and e["mixed"] is not None:
+                        rows = []
+                        for k in range(max(len(old["mixed"]), len(e["mixed"]))):
+                            x = old["mixed"][k] if k < len(old["mixed"]) else None
+                            y = e["mixed"][k] if k < len(e["mixed"]) else None
+                            if x is None or (y is not None
+                                             and len(y["jackal_centres"]) > len(x["jackal_centres"])):
+                                x = y
+                            rows.append(x)
+                        old["mixed"] = rows
+    for base, g in groups.items():
+        name = os.path.basename(base).replace(".yaml", "")
+        if base.startswith("tests/data/"):
+            name = base.split("/")[2] + "-" + name
+        es = list(g.values())
+        if not es:
+            continue
+        with open(os.path.join(a.out, name + ".json"), "w") as fh:
+            json.dump({"regions": es}, fh, separators=(",", ":"))
+            fh.write("\n")
+        print("%s: %d regions" % (name, len(es)))
 
 if __name__ == "__main__":
     main()

@@ -26,11 +26,11 @@
 //! certificates found on the copy are mapped back with [`Canonical::to_board`] and verified
 //! against the region itself by the callers.
 //!
-//! What the copy cannot remove: two regions that are *not* exactly congruent, such as the same
-//! lines snapped to grids of different pitch (a board's default snap is 1e-6 of its unit, so the
-//! same board in metres has corners up to 0.7 µm away from its corners in millimetres). Their
-//! copies differ, and the search may end differently on them; see [`super`] for how the counts
-//! are kept from depending on it.
+//! What the copy cannot remove: two regions that are *not* exactly congruent. The same board in
+//! other units used to be one (issue 38): its lines were snapped to a grid of 1e-6 of its unit,
+//! so in metres its corners lay up to 0.7 µm from the corners in millimetres, and the search
+//! ended differently on the two copies (the mixed rows differed by up to two jackals). The
+//! default grid is now a length, 1e-6 mm in every unit ([`crate::input::default_snap`]).
 //!
 //! Conventions as in [`super`]: board units, x right, y down, rings in either orientation.
 
@@ -108,6 +108,23 @@ fn turns(ring: &[[f64; 2]]) -> Vec<Turn> {
         }
     }
     out
+}
+
+/// A canonical copy of a region (see the module documentation) and the way back to the board.
+#[derive(Debug, Clone)]
+pub struct Canonical {
+    /// The copy, in unit lengths: bounding box from the origin, one of the longest exterior
+    /// edges along x, coordinates multiples of [`CANON_QUANTUM`], exterior with a positive
+    /// shoelace sum, holes negative, no closing point repeated twice.
+    pub polygon: Polygon<f64>,
+    /// Board point subtracted before the division (the region's bounding-box minimum).
+    pmin: [f64; 2],
+    /// Board units per unit length.
+    unit: f64,
+    /// The turn applied after the division.
+    turn: Turn,
+    /// Subtracted after the turn (the image's bounding-box minimum).
+    shift: [f64; 2],
 }
 
 /// Integer rings of one image, for the comparison.
@@ -276,10 +293,24 @@ impl Canonical {
 }
 
 /// A length in unit lengths, rounded *up* to a multiple of [`CANON_QUANTUM`] (a disc diameter
-/// on the copy: never smaller than the true one, so packings on the copy stay packings).
+/// on the copy: never smaller than the true one, so packings on the copy stay packings), except
+/// that a length within float noise of a multiple (a thousandth of a quantum, 1.5e-14 of the
+/// unit) is that multiple: 30 mm / 20 mm and (30 / 25.4 in) / (20 / 25.4 in) differ in their
+/// last bit, and both are 1.5 on the copy. Such a diameter is smaller than the true one by far
+/// less than the certificate tolerance, and every certificate is verified with the true one.
 pub fn quantise_up(x: f64) -> f64 {
-    let q = (x / CANON_QUANTUM).ceil() * CANON_QUANTUM;
-    if q.is_finite() && q >= x { q } else { x }
+    let n = x / CANON_QUANTUM;
+    let m = if (n - n.round()).abs() < 1e-3 {
+        n.round()
+    } else {
+        n.ceil()
+    };
+    let q = m * CANON_QUANTUM;
+    if q.is_finite() && q >= x * (1.0 - 1e-12) {
+        q
+    } else {
+        x
+    }
 }
 
 #[cfg(test)]
@@ -311,7 +342,13 @@ mod tests {
     }
 
     /// `pts` turned by `angle` (radians, libm), mirrored when asked, scaled and moved.
-    fn similar(pts: &[[f64; 2]], angle: f64, mirror: bool, scale: f64, by: [f64; 2]) -> Polygon<f64> {
+    fn similar(
+        pts: &[[f64; 2]],
+        angle: f64,
+        mirror: bool,
+        scale: f64,
+        by: [f64; 2],
+    ) -> Polygon<f64> {
         let (c, s) = (libm::cos(angle), libm::sin(angle));
         let moved: Vec<(f64, f64)> = pts
             .iter()
@@ -329,7 +366,13 @@ mod tests {
     #[test]
     fn turned_by_any_angle_same_copy() {
         // a pentagon with one longest edge (from (0, 0) to (70, 0), 70 mm), jackals of 20 mm
-        let pts = [[0.0, 0.0], [70.0, 0.0], [80.0, 30.0], [35.0, 55.0], [-5.0, 30.0]];
+        let pts = [
+            [0.0, 0.0],
+            [70.0, 0.0],
+            [80.0, 30.0],
+            [35.0, 55.0],
+            [-5.0, 30.0],
+        ];
         let a = Canonical::new(&similar(&pts, 0.0, false, 1.0, [0.0, 0.0]), 20.0).unwrap();
         for (angle, mirror, scale, by) in [
             (0.61, false, 1.0, [12.0, -7.0]),
@@ -342,13 +385,20 @@ mod tests {
             assert_eq!(a.polygon, cb.polygon, "angle {angle}, mirror {mirror}");
             // the longest edge, 70 mm = 3.5 units, lies along x on the copy
             let ring: Vec<_> = cb.polygon.exterior().coords().copied().collect();
-            assert!(ring.windows(2).any(|w| w[0].y == w[1].y
-                && (w[0].x - w[1].x).abs() == 3.5));
+            assert!(
+                ring.windows(2)
+                    .any(|w| w[0].y == w[1].y && (w[0].x - w[1].x).abs() == 3.5)
+            );
             // and every vertex maps back onto b's
             for q in &ring {
                 let p = cb.to_board([q.x, q.y]);
-                assert!(b.exterior().coords().any(|v| (v.x - p[0]).abs() < 1e-9 * scale * 20.0
-                    && (v.y - p[1]).abs() < 1e-9 * scale * 20.0), "{p:?}");
+                assert!(
+                    b.exterior()
+                        .coords()
+                        .any(|v| (v.x - p[0]).abs() < 1e-9 * scale * 20.0
+                            && (v.y - p[1]).abs() < 1e-9 * scale * 20.0),
+                    "{p:?}"
+                );
             }
         }
     }
@@ -368,5 +418,12 @@ mod tests {
         let x = 0.03 / 0.02;
         assert!(quantise_up(x) >= x && quantise_up(x) - x < CANON_QUANTUM);
         assert_eq!(quantise_up(x), quantise_up(30.0 / 20.0));
+        // a ratio one bit above 1.5 (float noise of a change of units) is 1.5 too, not 1.5
+        // plus a quantum
+        assert_eq!(quantise_up(1.5 + f64::EPSILON), 1.5);
+        assert_eq!(
+            quantise_up(1.5 + 1e-6),
+            (((1.5 + 1e-6) / CANON_QUANTUM).ceil()) * CANON_QUANTUM
+        );
     }
 }

@@ -3,15 +3,20 @@
 //! Method: the lion packing from [`super::pack`] gives the lion capacity `K`. For each `k` in
 //! `0..=K`, `k` of those lions are kept (the ones nearest the border first, so they leave the
 //! middle free), jackals are added greedily around them, and then the energy search of
-//! [`super::optimize`] adds jackals one at a time with lions and jackals both free to move.
-//! Every row is verified with both radii (tolerance relative to the smaller diameter) before it
-//! is reported. Finally rows are made monotone: if `k` lions fit with `j` jackals then `k - 1`
-//! lions fit with `j` (drop a lion), so a row below a better one is replaced by it minus a lion.
+//! [`super::optimize`] (the full budget of a single count) adds jackals one at a time with lions
+//! and jackals both free to move. Every row is verified with both radii (tolerance relative to
+//! the smaller diameter) before it is reported.
 //!
-//! With a target (the jackals in play, [`mixed_for`]) a row first tries the fast certificate:
-//! the jackals of row 0 that do not overlap the row's lions. When that holds the target, the row
-//! is reported as [`Search::Enough`] without further search; otherwise the search above runs
-//! and stops at the target.
+//! Rows are never below what composing certificates proves: the *composed certificate* of a
+//! row is the better of `k` lions of the lion packing chosen to keep the most of row 0's
+//! jackals (every `k`-subset compared, [`MAX_LION_SUBSETS`]) with those jackals, and the
+//! previous row with one lion more where it displaces the fewest jackals. Finally [`compose`]
+//! makes the table monotone: if `k` lions fit with `j` jackals then `k - 1` lions fit with `j`
+//! (drop a lion), so a row below a later one is replaced by it minus lions.
+//!
+//! With a target (the jackals in play, [`mixed_for`]) a row whose composed certificate holds
+//! the target is reported as [`Search::Enough`] without further search; otherwise the search
+//! above runs and stops at the target.
 
 use super::geom::Container;
 use super::region::{Kind, pack_kinds};
@@ -158,7 +163,8 @@ pub fn mixed_for(
             verify_radii(region, &b, &rr, tol_len).ok().map(|_| b)
         };
         // The composed certificate: k lions of the lion packing, chosen to keep the most of
-        // row 0's jackals, with those jackals (two certified packings put together).
+        // row 0's jackals, with those jackals (two certified packings put together); or the
+        // previous row's certificate with one lion more, the jackals under it dropped.
         let composed: Option<(Vec<[f64; 2]>, Vec<[f64; 2]>)> = {
             let mut fast: Vec<[f64; 2]> = clear_lions(&lion_norm, &row0, k, rl + rj)
                 .iter()
@@ -170,7 +176,14 @@ pub fn mixed_for(
                 .copied()
                 .collect();
             fast.extend(kept);
-            check(&fast).map(|b| (fast, b))
+            // or the previous row with one lion more where it displaces the fewest jackals
+            let warm = warm_start(&c, &prev, k - 1, rl, rj);
+            let a = check(&fast).map(|b| (fast, b));
+            let b = warm.and_then(|w| check(&w).map(|b| (w, b)));
+            match (a, b) {
+                (Some(a), Some(b)) => Some(if b.1.len() > a.1.len() { b } else { a }),
+                (a, b) => a.or(b),
+            }
         };
         // fast certificate: the composed one, when it holds the jackals in play
         if let Some(n) = need
@@ -227,7 +240,7 @@ pub fn mixed_for(
             && cs.len() - k < ub
             && cs.len() <= super::MAX_OPTIMISED_DISCS
             && let Some(b) =
-                optimize::raise_with(&c, &cs, &radii, 0, rj, k + ub, opts, true, &check)
+                optimize::raise_with(&c, &cs, &radii, 0, rj, k + ub, opts, false, &check)
             && b.len() > best.len()
         {
             best = b;
@@ -323,9 +336,9 @@ fn clear_lions(lions: &[[f64; 2]], jackals: &[[f64; 2]], k: usize, reach: f64) -
             let Some(i) = (0..k).rev().find(|&i| set[i] < n - k + i) else {
                 break;
             };
-            set[i] += 1;
-            for j in i + 1..k {
-                set[j] = set[j - 1] + 1;
+            let base = set[i] + 1;
+            for (off, v) in set[i..].iter_mut().enumerate() {
+                *v = base + off;
             }
             let l = lost(&set);
             if l < best.0 {
@@ -408,7 +421,9 @@ mod tests {
             lions,
             jackals,
             lion_centres: (0..lions).map(|i| [from as f64, i as f64]).collect(),
-            jackal_centres: (0..jackals).map(|i| [from as f64, 100.0 + i as f64]).collect(),
+            jackal_centres: (0..jackals)
+                .map(|i| [from as f64, 100.0 + i as f64])
+                .collect(),
             jackal_bound: jackals + 2,
             search,
         }
@@ -437,7 +452,13 @@ mod tests {
     fn clear_lions_keeps_the_most_jackals() {
         // three lions on a line; jackals crowd lion 0, then lion 1; lion 2 costs none
         let lions = [[0.0, 0.0], [10.0, 0.0], [20.0, 0.0]];
-        let jackals = [[0.5, 0.0], [-0.5, 0.0], [0.0, 0.7], [10.5, 0.0], [30.0, 0.0]];
+        let jackals = [
+            [0.5, 0.0],
+            [-0.5, 0.0],
+            [0.0, 0.7],
+            [10.5, 0.0],
+            [30.0, 0.0],
+        ];
         assert_eq!(clear_lions(&lions, &jackals, 1, 1.25), vec![2]);
         assert_eq!(clear_lions(&lions, &jackals, 2, 1.25), vec![1, 2]);
         assert_eq!(clear_lions(&lions, &jackals, 3, 1.25), vec![0, 1, 2]);
