@@ -332,13 +332,15 @@ mod tests {
                 "{p:?}"
             );
         }
-        // the legs 60 and 40 become 3 and 2 unit lengths, in one of the eight orientations
+        // the legs 60 and 40 become 3 and 2 unit lengths; the longest edge, the hypotenuse
+        // sqrt(13), runs along x, and the right angle lies 3 * 2 / sqrt(13) from it (issue 38:
+        // the copy is turned to its longest edge, no longer to a square symmetry)
         let max = |f: fn(&geo::Coord<f64>) -> f64| {
             c.polygon.exterior().coords().map(f).fold(0.0, f64::max)
         };
-        let mut sides = [max(|q| q.x), max(|q| q.y)];
-        sides.sort_by(f64::total_cmp);
-        assert_eq!(sides, [2.0, 3.0]);
+        let (w, h) = (13f64.sqrt(), 6.0 / 13f64.sqrt());
+        assert!((max(|q| q.x) - w).abs() < 1e-10, "{}", max(|q| q.x));
+        assert!((max(|q| q.y) - h).abs() < 1e-10, "{}", max(|q| q.y));
     }
 
     /// `pts` turned by `angle` (radians, libm), mirrored when asked, scaled and moved.
