@@ -165,7 +165,7 @@ pub fn mixed_for(
         // The composed certificate: k lions of the lion packing, chosen to keep the most of
         // row 0's jackals, with those jackals (two certified packings put together); or the
         // previous row's certificate with one lion more, the jackals under it dropped.
-        let composed: Option<(Vec<[f64; 2]>, Vec<[f64; 2]>)> = {
+        let composed: Option<Composed> = {
             let mut fast: Vec<[f64; 2]> = clear_lions(&lion_norm, &row0, k, rl + rj)
                 .iter()
                 .map(|&i| lion_norm[i])
@@ -269,6 +269,10 @@ pub fn mixed_for(
     rows
 }
 
+/// A composed certificate: centres in normalised units, and the same in board units (verified);
+/// lions first, then jackals.
+type Composed = (Vec<[f64; 2]>, Vec<[f64; 2]>);
+
 /// Makes the table monotone by composing certificates: `k` lions with `j` jackals prove `k - 1`
 /// lions with the same `j` jackals (drop a lion), so a row below the row after it is replaced
 /// by that row's certificate minus its last lion, from the last row up (a packing found for
@@ -331,11 +335,8 @@ fn clear_lions(lions: &[[f64; 2]], jackals: &[[f64; 2]], k: usize, reach: f64) -
     if subsets <= MAX_LION_SUBSETS {
         let mut set: Vec<usize> = (0..k).collect();
         let mut best = (lost(&set), set.clone());
-        loop {
-            // next k-subset in lexicographic order
-            let Some(i) = (0..k).rev().find(|&i| set[i] < n - k + i) else {
-                break;
-            };
+        // next k-subset in lexicographic order
+        while let Some(i) = (0..k).rev().find(|&i| set[i] < n - k + i) {
             let base = set[i] + 1;
             for (off, v) in set[i..].iter_mut().enumerate() {
                 *v = base + off;
