@@ -82,8 +82,12 @@ pub fn run(text: &str, opts: &Options) -> Result<Outcome, Vec<Diagnostic>> {
 }
 
 /// What [`run_with`] reports while it works (for a progress bar; the library prints nothing).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Progress {
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Progress<'a> {
+    /// A finding worth telling before the long stages run: the board's sizes are implausible
+    /// for its unit ([`checks::implausible_sizes`]), so the capacities about to be packed may
+    /// take long and mean little. It is in the outcome's diagnostics too.
+    Early(&'a Diagnostic),
     /// Capacity is about to pack this many regions.
     CapacityStart {
         /// Number of regions to pack.
@@ -114,7 +118,12 @@ pub fn run_with(
         .map_err(|e| vec![Diagnostic::new(Code::InputInvalidSnap, e.to_string())])?;
     let input = arrangement::Input {
         segments: board.lines.iter().map(|l| [l.from, l.to]).collect(),
-        frame: board.frame.as_ref().map(|f| f.ring()),
+        // The frame on the snap grid, as the validated board gives it: read back from that
+        // file or from a sheet, the board has the same regions.
+        frame: board
+            .frame
+            .as_ref()
+            .map(|f| crate::validated::frame_ring_on_grid(f, grid)),
         grid,
     };
     let arr = arrangement::build(&input).map_err(|e| vec![coordinate_error(&board, grid, &e)])?;
@@ -124,6 +133,11 @@ pub fn run_with(
     diagnostics.extend(crate::checks::glyphs::glyph_diagnostics(&board, text));
     let (setup, d) = checks::resolve_setup(&board, &names);
     diagnostics.extend(d);
+    // Sizes off by a unit: told before the packing, which they can make long.
+    if let Some(d) = checks::implausible_sizes(&board) {
+        progress(Progress::Early(&d));
+        diagnostics.push(d);
+    }
 
     let packed: RegionVec<RegionPacking> = if opts.capacity {
         progress(Progress::CapacityStart {

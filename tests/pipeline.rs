@@ -462,3 +462,77 @@ fn line_drawn_twice_a_micrometre_apart() {
             .any(|d| d.code == "savanna::region::too-small")
     );
 }
+
+/// Sizes implausible for the board's unit (issue 38): a sheet drawn in millimetres labelled
+/// `units: m` (a 300 m field for the default 30 and 20 mm pieces) is told so, naming the unit
+/// that fits, before the capacities are packed.
+#[test]
+fn a_millimetre_board_labelled_metres_is_told_before_packing() {
+    let text = "units: m\nframe: {width: 300, height: 200}\nlines:\n  - [[0, 70], [300, 60]]\n  - [[0, 140], [300, 150]]\n  - [[100, 0], [110, 200]]\n  - [[200, 0], [190, 200]]\n";
+    let opts = savanna::pipeline::Options {
+        capacity: false,
+        ..Default::default()
+    };
+    let out = savanna::pipeline::run(text, &opts).unwrap();
+    let d: Vec<_> = out
+        .diagnostics
+        .iter()
+        .filter(|d| d.code.as_str() == "savanna::board::implausible-size")
+        .collect();
+    assert_eq!(d.len(), 1, "{:?}", out.diagnostics);
+    // 300 m is over the 100 m of the largest usual field; in mm the field is 300 x 200 mm for
+    // 30 and 20 mm pieces (10 lions across), in cm 3 x 2 m, in inches 7.6 x 5.1 m: all usual.
+    assert_eq!(
+        d[0].message,
+        "in metres (`units: m`) this board is a 300 × 200 m field with pieces 30 mm and 20 mm across: a field over 100 m"
+    );
+    assert_eq!(
+        d[0].help.as_deref(),
+        Some(
+            "if the numbers are millimetres, write `units: mm` (a 300 × 200 mm field with pieces 30 mm and 20 mm across); they also fit `units: cm` (a 300 × 200 cm field with pieces 3 cm and 2 cm across) or `units: in` (a 300 × 200 in field with pieces 1.181 in and 0.787 in across)"
+        )
+    );
+    // The same board in millimetres is usual: no warning.
+    let mm = savanna::pipeline::run(&text.replace("units: m", "units: mm"), &opts).unwrap();
+    assert!(
+        mm.diagnostics
+            .iter()
+            .all(|d| d.code.as_str() != "savanna::board::implausible-size")
+    );
+}
+
+/// The warning reaches the progress observer before the packing starts (a metre field without
+/// `units:`, read as 4 x 3 mm with 0.25 and 0.15 mm pieces).
+#[test]
+fn the_implausible_size_warning_comes_before_the_packing() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/check/board-implausible-size.yaml"
+    ))
+    .unwrap();
+    let seen = std::sync::Mutex::new(Vec::<String>::new());
+    let out = savanna::pipeline::run_with(&text, &Default::default(), &|p| {
+        let what = match p {
+            savanna::pipeline::Progress::Early(d) => d.code.as_str().to_string(),
+            savanna::pipeline::Progress::CapacityStart { .. } => "start".to_string(),
+            _ => return,
+        };
+        seen.lock().unwrap().push(what);
+    })
+    .unwrap();
+    assert_eq!(
+        *seen.lock().unwrap(),
+        ["savanna::board::implausible-size", "start"]
+    );
+    let d = out
+        .diagnostics
+        .iter()
+        .find(|d| d.code.as_str() == "savanna::board::implausible-size")
+        .unwrap();
+    assert_eq!(
+        d.help.as_deref(),
+        Some(
+            "if the numbers are metres, write `units: m` (a 4 × 3 m field with pieces 250 mm and 150 mm across); they also fit `units: cm` (a 4 × 3 cm field with pieces 0.25 cm and 0.15 cm across) or `units: in` (a 4 × 3 in field with pieces 0.25 in and 0.15 in across)"
+        )
+    );
+}

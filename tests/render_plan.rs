@@ -245,3 +245,114 @@ fn small_regions_keep_their_labels_inside_on_the_plan() {
         assert!(b.font_size >= 1.0 * n - 1e-9);
     }
 }
+
+/// The pieces a plan's pages print: per pieces page, the whole discs of each diameter (mm) and
+/// the kinds given as a cutting template (with its `1/k` sector).
+/// One pieces page: `(what, how many)` and its paper.
+type PiecesPage = (Vec<(String, usize)>, [f64; 2]);
+
+fn pieces_pages(p: &savanna::output::render::page::Pages) -> Vec<PiecesPage> {
+    p.pages
+        .iter()
+        .filter(|pg| matches!(pg.kind, PageKind::Cutouts(_)))
+        .map(|pg| {
+            let mut count: Vec<(String, usize)> = Vec::new();
+            for r in ["r=\"125\"", "r=\"75\""] {
+                let n = pg.svg.matches(r).count();
+                if n > 0 {
+                    count.push((r.to_string(), n));
+                }
+            }
+            if pg.svg.contains("id=\"cutout-template\"") {
+                count.push(("template".to_string(), 1));
+            }
+            (count, pg.size_mm)
+        })
+        .collect()
+}
+
+/// A 4 m x 3 m field with lions 250 mm and jackals 150 mm across (issue 38): every piece is
+/// printed, on A4 and on A3.
+fn big_pieces() -> ValidatedBoard {
+    board(
+        "units: m\nframe: {width: 4, height: 3}\nlines:\n  - [[0, 1], [4, 1]]\n  - [[0, 2], [4, 2]]\n  - [[1.3, 0], [1.3, 3]]\n  - [[2.7, 0], [2.7, 3]]\npieces:\n  lion: {diameter: 0.25, count: 3}\n  jackal: {diameter: 0.15, count: 9}\n",
+    )
+}
+
+#[test]
+fn discs_larger_than_the_page_are_printed_whole_turned_or_as_a_template() {
+    let v = big_pieces();
+    let plan = PageOptions {
+        layout: Layout::Plan,
+        ..PageOptions::default()
+    };
+    // A4 with 10 mm margins: a pieces page holds discs in 190 x 249 mm (portrait, under the
+    // 12 mm heading and over the 16 mm footer) or 277 x 162 mm (landscape). A 150 mm jackal fits
+    // either way, one a page (two need 303 mm side by side, or 150 + 3 + 150 = 303 mm in
+    // height): nine pages. A 250 mm lion fits neither way: one page with a quarter-disc
+    // template (radius 125 mm in 190 x 224 mm, or 277 x 137 mm, under the template's 25 mm
+    // note), for all three lions.
+    let a4 = pages(&v, &plan).unwrap();
+    let pp = pieces_pages(&a4);
+    assert_eq!(pp.len(), 10, "{pp:?}");
+    for (k, (count, _)) in pp.iter().enumerate().take(9) {
+        assert_eq!(count, &[("r=\"75\"".to_string(), 1)], "page {k}");
+    }
+    assert_eq!(pp[9].0, [("template".to_string(), 1)]);
+    let template = &a4.pages.last().unwrap().svg;
+    assert!(
+        template.contains("The lions are discs 250 mm across (0.25 m): too large for this paper."),
+        "{template}"
+    );
+    assert!(template.contains("Cut this quarter of a disc out of card"));
+    // The rules page sends the lions to the template.
+    let rules = a4
+        .pages
+        .iter()
+        .find(|pg| pg.kind == PageKind::Rules)
+        .unwrap();
+    assert!(
+        rules.svg.contains(
+            "3 lions: discs 250 mm across (0.25 m); cut them with the template on the pieces pages"
+        ),
+        "{}",
+        rules.svg
+    );
+    assert!(
+        rules
+            .svg
+            .contains("9 jackals: discs 150 mm across (0.15 m); cut them from the pieces page")
+    );
+
+    // A3 (297 x 420 mm): the plan of a wider-than-tall field is landscape, whose pieces pages
+    // hold discs in 400 x 249 mm: a 250 mm lion does not fit (249 < 250) but fits the page
+    // turned (277 x 372 mm), one a page (275 + 250 > 394): three turned pages. Jackals: two
+    // side by side (303 <= 400), one row (175 + 150 > 271): pages of 2, 2, 2, 2 and 1.
+    let a3 = PageOptions {
+        layout: Layout::Plan,
+        tile: TileOptions {
+            paper: savanna::output::render::paper::Paper::a3(),
+            ..TileOptions::default()
+        },
+        ..PageOptions::default()
+    };
+    let p = pages(&v, &a3).unwrap();
+    assert_eq!(p.plan.paper_mm, [420.0, 297.0]);
+    let pp = pieces_pages(&p);
+    let jackals: Vec<usize> = pp
+        .iter()
+        .filter(|(c, _)| c.iter().any(|(r, _)| r == "r=\"75\""))
+        .map(|(c, size)| {
+            assert_eq!(*size, [420.0, 297.0]);
+            c[0].1
+        })
+        .collect();
+    assert_eq!(jackals, [2, 2, 2, 2, 1]);
+    let lions: Vec<(usize, [f64; 2])> = pp
+        .iter()
+        .filter(|(c, _)| c.iter().any(|(r, _)| r == "r=\"125\""))
+        .map(|(c, size)| (c[0].1, *size))
+        .collect();
+    assert_eq!(lions, [(1, [297.0, 420.0]); 3]);
+    assert_eq!(pp.len(), 8);
+}

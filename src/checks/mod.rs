@@ -10,12 +10,14 @@
 //! [`crate::regions::resolve`], capacities). Out: diagnostics, each with its code from
 //! [`crate::diagnostics::codes`]. One file per rule family: `drawing.rs` (the lines: dangles,
 //! near misses, overlaps, lines outside the frame), `regions.rs` (region count, size, borders,
-//! connectedness), `names.rs` (region names) and `setup.rs` (the start position).
+//! connectedness), `names.rs` (region names), `setup.rs` (the start position) and `scale.rs`
+//! (sizes implausible for the board's unit, checked before the capacities are packed).
 
 mod drawing;
 pub mod glyphs;
 mod names;
 mod regions;
+mod scale;
 mod setup;
 
 pub use crate::diagnostics::codes::{CODES, severity};
@@ -26,6 +28,7 @@ pub use crate::regions::resolve::{ResolvedSetup, assign_names, region_title, res
 pub use drawing::{MAX_SNAP_FACTOR, MAX_SNAP_SEARCHES};
 pub use names::explain_same_region;
 pub use regions::distances;
+pub use scale::{FIELD_RANGE_MM, MAX_PIECES_ACROSS, PIECE_RANGE_MM, implausible_sizes};
 
 use crate::diagnostics::{Diagnostic, Span};
 use crate::geometry::arrangement::Arrangement;

@@ -44,6 +44,11 @@ impl Reporter {
     /// (boards of more than one region).
     pub fn observe(&self, p: Progress) {
         match p {
+            // Before a long packing: said at once, unless quiet (the report repeats it).
+            Progress::Early(d) => self.note(&format!(
+                "warning: {} (capacities are packed next; the report follows)",
+                d.message
+            )),
             Progress::CapacityStart { regions } if self.bars && regions > 1 => {
                 let bar = ProgressBar::new(regions as u64);
                 if let Ok(style) = ProgressStyle::with_template(

@@ -168,6 +168,10 @@ registry! {
         BoardRegionCount = "savanna::board::region-count", Advice;
         /// regions very unequal in size
         BoardUnequalRegions = "savanna::board::unequal-regions", Advice;
+        /// sizes many times off the usual for the board's unit (a field under 5 mm or over 100 m,
+        /// pieces under 1 mm or over 2 m, or over 2000 pieces across the field) that another unit
+        /// makes usual: names that unit; found before the capacities are packed
+        BoardImplausibleSize = "savanna::board::implausible-size", Warning;
         /// a region that cannot hold one jackal (with its area and widest disc)
         RegionTooSmall = "savanna::region::too-small", Error;
         /// neighbors whose border is shorter than a piece

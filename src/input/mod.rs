@@ -44,4 +44,4 @@ pub mod yaml;
 pub use load::*;
 pub use model::*;
 pub use schema::input_schema;
-pub use walk::GAME_PIECE_KINDS;
+pub use walk::{GAME_PIECE_KINDS, nearest};

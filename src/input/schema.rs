@@ -39,9 +39,10 @@ pub struct BoardFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(with = "BTreeMap<String, PieceFile>")]
     pub pieces: Option<BTreeMap<String, PieceFile>>,
-    /// Region names: name → a point inside the named region.
+    /// Region names: name → a point inside the named region. Null (every entry commented
+    /// out) is no names.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schemars(with = "BTreeMap<String, Point>")]
+    #[schemars(with = "Option<BTreeMap<String, Point>>")]
     pub regions: Option<BTreeMap<String, Point>>,
     /// The start position.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -53,13 +54,14 @@ pub struct BoardFile {
     #[schemars(extend("exclusiveMinimum" = 0))]
     #[schemars(with = "f64")]
     pub snap: Option<f64>,
-    /// Thresholds of the rule checks.
+    /// Thresholds of the rule checks. Null (every entry commented out) is the defaults.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schemars(with = "RulesFile")]
+    #[schemars(with = "Option<RulesFile>")]
     pub rules: Option<RulesFile>,
-    /// The game's options (rules engine, `play`, `balance`); every key optional.
+    /// The game's options (rules engine, `play`, `balance`); every key optional. Null (every
+    /// entry commented out) is the defaults.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schemars(with = "crate::input::game_rules::GameRules")]
+    #[schemars(with = "Option<crate::input::game_rules::GameRules>")]
     pub game: Option<crate::input::game_rules::GameRules>,
 }
 

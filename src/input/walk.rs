@@ -53,7 +53,15 @@ pub const GAME_PIECE_KINDS: &[&str] = &["lion", "jackal"];
 
 /// The known key closest to `word` (Damerau–Levenshtein distance, via `strsim`), if close
 /// enough to be a likely typo: at most 2 edits, or a third of the key's length for long keys.
-pub(super) fn nearest<'k>(word: &str, known: &[&'k str]) -> Option<&'k str> {
+/// The same rule suggests region names in `check` (`regions:`, `setup:`) and in a typed move
+/// (`play`, `moves --after`): `Копье` gives `Копьё` (one edit: е and ё read alike).
+///
+/// ```
+/// use savanna::input::nearest;
+/// assert_eq!(nearest("Копье", &["Копьё", "Baobab"]), Some("Копьё"));
+/// assert_eq!(nearest("Oasis", &["Baobab"]), None);
+/// ```
+pub fn nearest<'k>(word: &str, known: &[&'k str]) -> Option<&'k str> {
     known
         .iter()
         .map(|k| (strsim::damerau_levenshtein(word, k), *k))
@@ -370,6 +378,9 @@ impl<'t> Walker<'t> {
             "a board file is a mapping with keys such as `frame:` and `lines:`",
         )?;
         let get = |k: &str| top.iter().find(|e| e.key == k).map(|e| e.value);
+        // A section whose entries are all commented out is a YAML null: an empty section, read
+        // as if it were absent (`regions:`, `rules:` and `game:` have defaults for everything).
+        let section = |k: &str| get(k).filter(|v| !matches!(v.node, Node::Null));
         let mut ok = true;
 
         let units = match get("units") {
@@ -462,7 +473,7 @@ impl<'t> Walker<'t> {
                 Vec::new()
             }),
         };
-        let region_names = match get("regions") {
+        let region_names = match section("regions") {
             None => Vec::new(),
             Some(v) => self.regions(v).unwrap_or_else(|| {
                 ok = false;
@@ -477,14 +488,14 @@ impl<'t> Walker<'t> {
                 s
             }
         };
-        let rules = match get("rules") {
+        let rules = match section("rules") {
             None => Rules::default(),
             Some(v) => self.rules(v).unwrap_or_else(|| {
                 ok = false;
                 Rules::default()
             }),
         };
-        let game = match get("game") {
+        let game = match section("game") {
             None => crate::input::game_rules::GameRules::default(),
             Some(v) => self.game(v).unwrap_or_else(|| {
                 ok = false;

@@ -142,15 +142,30 @@ fn loose_edges(facts: &Facts) -> Vec<LooseEdge> {
     loose
 }
 
+/// `v` moved to its snap grid point when off the grid by more than float noise.
+fn on_grid(v: f64, grid: Grid) -> f64 {
+    match grid.snap([v, 0.0]) {
+        Ok(q) if (grid.point(q)[0] - v).abs() > grid.pitch() * 1e-6 => grid.point(q)[0],
+        _ => v,
+    }
+}
+
+/// The frame's corners in ring order ([`input::Frame::ring`]), each moved to its snap grid
+/// point as [`ValidatedBoard`]'s frame gives them: the frame the arrangement is built from, so
+/// that a board read back from its validated file or its sheet (which give that frame) has
+/// the same regions.
+pub fn frame_ring_on_grid(f: &input::Frame, grid: Grid) -> Vec<[f64; 2]> {
+    f.ring()
+        .into_iter()
+        .map(|p| [on_grid(p[0], grid), on_grid(p[1], grid)])
+        .collect()
+}
+
 /// The frame as the regions see it: every corner (and a rectangle's width and height) moved to
 /// its snap grid point, so that the validated file's frame and region outlines agree (`snap: 2`
 /// puts a 297 high frame's bottom edge at 298). A value already on the grid keeps its digits.
 fn frame_on_grid(f: &input::Frame, grid: Grid) -> FrameOut {
-    let on_grid = |v: f64| match grid.snap([v, 0.0]) {
-        // Off the grid by more than float noise: the grid point.
-        Ok(q) if (grid.point(q)[0] - v).abs() > grid.pitch() * 1e-6 => grid.point(q)[0],
-        _ => v,
-    };
+    let on_grid = |v: f64| on_grid(v, grid);
     let mut out = FrameOut::from_frame(f);
     out.width = out.width.map(on_grid);
     out.height = out.height.map(on_grid);

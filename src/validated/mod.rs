@@ -33,6 +33,7 @@ pub use crate::geometry::Point;
 /// The borders and corners of the file are the regions stage's own (one type each).
 pub use crate::regions::{Border, Corner};
 pub use certificate::{COMPACT_ABOVE, CertificateProblem};
+pub use from_analysis::frame_ring_on_grid;
 pub use kind_map::KindMap;
 pub use lattice::{LatticeCentres, MAX_EXPANDED_CENTRES};
 pub use number::{OUTPUT_DIGITS, RoundNumbers, round_number};

@@ -159,12 +159,31 @@ pub enum ParseMoveError {
     #[error("`{0}` is not a move: write e.g. `3 jackals 7 -> 4` or `1 lion Kopje -> Oasis`")]
     NotAMove(String),
     /// No region has this id or name.
-    #[error("no region `{name}` (give an id 1-{regions} or a name)")]
+    #[error(
+        "no region `{name}` (give an id 1-{regions} or a name){}",
+        near.as_ref().map(|n| format!("; did you mean `{n}`?")).unwrap_or_default()
+    )]
     UnknownRegion {
         /// The id or name given.
         name: String,
         /// Regions on the board.
         regions: usize,
+        /// The region name nearest to `name`, when one is close enough to be a likely typo
+        /// ([`crate::input::nearest`], as `check` suggests names).
+        near: Option<String>,
+    },
+    /// The text reads as a move in two ways, the regions' names containing ` to ` (the two
+    /// readings, each as `from` and `to` texts).
+    #[error(
+        "`{text}` reads two ways: `{}` to `{}`, or `{}` to `{}`; write `->` between the two regions",
+        readings[0].0, readings[0].1, readings[1].0, readings[1].1
+    )]
+    Ambiguous {
+        /// The text.
+        text: String,
+        /// Two readings, each the text before and after the ` to ` it splits at (boxed: the
+        /// error stays small).
+        readings: Box<[(String, String); 2]>,
     },
     /// A typed combined attack of more than `MAX_GROUPS` groups.
     #[error("a combined attack has at most {max} groups", max = crate::game::position::MAX_GROUPS)]
@@ -195,7 +214,9 @@ impl ParseMoveError {
             ParseMoveError::TooManyJoined(_) | ParseMoveError::TooManyGroups => {
                 Code::MoveCombinedAttack
             }
-            ParseMoveError::NotAMove(_) | ParseMoveError::NoRegion => Code::MoveSyntax,
+            ParseMoveError::NotAMove(_)
+            | ParseMoveError::NoRegion
+            | ParseMoveError::Ambiguous { .. } => Code::MoveSyntax,
         }
     }
 }
@@ -206,21 +227,77 @@ impl ParseMoveError {
 /// `jackals 7 -> 4` (as `7 -> 4`), with region names (`2 lions Kopje -> Oasis`), and `to` or `→` for `->`.
 /// A combined attack joins groups with `+`: `2 lions 3 + 1 lion 5 -> 4`.
 ///
+/// An arrow (`->`, `→`) splits the text at its first occurrence. Without one, the text is read
+/// at each ` to ` in turn, so that a region named `Up to the Hill` can be written: the one
+/// reading whose both sides name regions is the move (`3 jackals Up to the Hill to Lions Den`);
+/// two such readings of different moves are refused, naming both; when none reads, the first
+/// ` to `'s mistake is given.
+///
 /// # Errors
-/// [`ParseMoveError`], saying what the text should look like or naming an unknown region.
+/// [`ParseMoveError`], saying what the text should look like or naming an unknown region (with
+/// the nearest name, as `check` suggests one).
 pub fn parse_move(board: &GameBoard, pos: &Position, text: &str) -> Result<Move, ParseMoveError> {
-    let (left, right) = text
+    if let Some((left, right)) = text
         .split_once("->")
         .or_else(|| text.split_once('\u{2192}'))
-        .or_else(|| text.split_once(" to "))
-        .ok_or_else(|| ParseMoveError::NotAMove(text.to_string()))?;
-    let to_text = right.trim();
-    let to = board
-        .find(to_text)
-        .ok_or_else(|| ParseMoveError::UnknownRegion {
-            name: to_text.to_string(),
+    {
+        return parse_parts(board, pos, left, right);
+    }
+    let mut first_error = None;
+    let mut found: Option<(Move, (&str, &str))> = None;
+    for (i, sep) in text.match_indices(" to ") {
+        let (left, right) = (&text[..i], &text[i + sep.len()..]);
+        match parse_parts(board, pos, left, right) {
+            Ok(m) => match &found {
+                Some((m0, _)) if *m0 == m => {}
+                Some((_, first)) => {
+                    return Err(ParseMoveError::Ambiguous {
+                        text: text.trim().to_string(),
+                        readings: Box::new([
+                            (first.0.trim().to_string(), first.1.trim().to_string()),
+                            (left.trim().to_string(), right.trim().to_string()),
+                        ]),
+                    });
+                }
+                None => found = Some((m, (left, right))),
+            },
+            Err(e) => {
+                first_error.get_or_insert(e);
+            }
+        }
+    }
+    match (found, first_error) {
+        (Some((m, _)), _) => Ok(m),
+        (None, Some(e)) => Err(e),
+        (None, None) => Err(ParseMoveError::NotAMove(text.to_string())),
+    }
+}
+
+/// The region a text names ([`GameBoard::find`]), or [`ParseMoveError::UnknownRegion`] with the
+/// nearest name.
+fn region(board: &GameBoard, text: &str) -> Result<RegionId, ParseMoveError> {
+    board.find(text).ok_or_else(|| {
+        let known: Vec<&str> = board.names.iter().flatten().map(String::as_str).collect();
+        ParseMoveError::UnknownRegion {
+            name: text.to_string(),
             regions: board.len(),
-        })?;
+            // An id out of range is not a misspelt name.
+            near: (text.parse::<u32>().is_err())
+                .then(|| crate::input::nearest(text, &known))
+                .flatten()
+                .map(str::to_string),
+        }
+    })
+}
+
+/// A move read as the groups `left` of the arrow going to the region `right` of it.
+fn parse_parts(
+    board: &GameBoard,
+    pos: &Position,
+    left: &str,
+    right: &str,
+) -> Result<Move, ParseMoveError> {
+    let to = region(board, right.trim())?;
     // A combined attack: groups joined by `+` (`2 lions 3 + 1 lion 5 -> 4`).
     let mut groups = Vec::new();
     for part in left.split('+') {
@@ -298,15 +375,9 @@ fn parse_group(
         }
     }
     let from_text = words.join(" ");
-    let from = board.find(&from_text).ok_or_else(|| {
-        if from_text.is_empty() {
-            ParseMoveError::NoRegion
-        } else {
-            ParseMoveError::UnknownRegion {
-                name: from_text.clone(),
-                regions: board.len(),
-            }
-        }
-    })?;
+    if from_text.is_empty() {
+        return Err(ParseMoveError::NoRegion);
+    }
+    let from = region(board, &from_text)?;
     Ok((from, count))
 }

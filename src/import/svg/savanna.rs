@@ -93,13 +93,37 @@ pub(super) fn import_savanna(
                 r.into_iter().map(|p| ts.apply(p)).collect::<Vec<_>>()
             });
         if let Some(ring) = ring.filter(|r| r.len() >= 3) {
-            write_frame(&mut y, &ring, Some(start_tag(fr, svg)));
+            // Corners the drawing rounded come back exactly (`exact_frame`).
+            let exact: Vec<[f64; 2]> = data
+                .as_ref()
+                .and_then(|d| d.exact_frame.as_deref())
+                .and_then(exact_numbers)
+                .map(|n| n.chunks_exact(2).map(|c| [c[0], c[1]]).collect())
+                .unwrap_or_default();
+            if exact.is_empty() {
+                write_frame(&mut y, &ring, Some(start_tag(fr, svg)));
+            } else {
+                let ring: Vec<[f64; 2]> = ring.iter().map(|&p| exact_point(p, &exact)).collect();
+                write_exact_frame(&mut y, &ring, Some(start_tag(fr, svg)));
+            }
         }
     }
     y.push("lines:", None);
     let named = data.as_ref().map(|d| d.lines.clone()).unwrap_or_default();
+    let exact: Vec<([f64; 2], [f64; 2], bool)> = data
+        .as_ref()
+        .map(|d| {
+            d.exact_lines
+                .iter()
+                .filter_map(|l| exact_numbers(l))
+                .filter(|n| n.len() == 4)
+                .map(|n| ([n[0], n[1]], [n[2], n[3]], false))
+                .collect()
+        })
+        .unwrap_or_default();
     let mut read = SheetLines {
         named: named.iter().map(|l| (l, false)).collect(),
+        exact,
         svg,
         doc,
         board,
@@ -232,6 +256,13 @@ pub(super) fn import_savanna(
             y.push(&format!("  jackals: {}", refer(j.0)), Some(board_tag));
         }
     }
+    if let Some(rules) = data
+        .as_ref()
+        .and_then(|d| d.rules.as_ref())
+        .filter(|r| r.is_object())
+    {
+        y.push(&format!("rules: {rules}"), Some(board_tag));
+    }
     if let Some(game) = data.and_then(|d| d.game).filter(|g| {
         serde_json::from_value::<crate::game::GameRules>(g.clone())
             .is_ok_and(|g| g != crate::game::GameRules::default())
@@ -248,6 +279,29 @@ pub(super) fn import_savanna(
         root,
         pieces: Vec::new(),
     })
+}
+
+/// A point with its coordinates exactly (the shortest text that reads back to the same `f64`).
+fn exact_pt(p: [f64; 2]) -> String {
+    format!("[{}, {}]", p[0], p[1])
+}
+
+/// Writes `frame:` as [`write_frame`] does, with the corners' coordinates exactly.
+fn write_exact_frame(y: &mut Yaml, frame: &[[f64; 2]], from: Option<Span>) {
+    let w = frame.iter().map(|p| p[0]).fold(0.0, f64::max);
+    let h = frame.iter().map(|p| p[1]).fold(0.0, f64::max);
+    let rect = frame.len() == 4
+        && frame
+            .iter()
+            .all(|p| (p[0] == 0.0 || p[0] == w) && (p[1] == 0.0 || p[1] == h));
+    y.push("frame:", from);
+    if rect {
+        y.push(&format!("  width: {w}"), from);
+        y.push(&format!("  height: {h}"), from);
+    } else {
+        let pts: Vec<String> = frame.iter().map(|p| exact_pt(*p)).collect();
+        y.push(&format!("  polygon: [{}]", pts.join(", ")), from);
+    }
 }
 
 /// Savanna's own groups in a board group (after the id prefix): drawn from the board, not
@@ -298,6 +352,43 @@ struct BoardData {
     /// The named lines: ends as the `<line>`s give them, and the name.
     #[serde(default)]
     lines: Vec<NamedLine>,
+    /// The board file's `rules:` thresholds, when not the defaults.
+    #[serde(default)]
+    rules: Option<serde_json::Value>,
+    /// The lines whose coordinates the drawing rounds, exactly: `"x1 y1 x2 y2"` each.
+    #[serde(default)]
+    exact_lines: Vec<String>,
+    /// The frame's corners exactly, `"x y x y …"`, when the drawing rounds one of them.
+    #[serde(default)]
+    exact_frame: Option<String>,
+}
+
+/// The numbers of an `exact_lines` or `exact_frame` text, read as Rust reads an `f64` (the
+/// nearest double: the value written); `None` when one is not a finite number.
+fn exact_numbers(s: &str) -> Option<Vec<f64>> {
+    s.split_whitespace()
+        .map(|w| w.parse::<f64>().ok().filter(|x| x.is_finite()))
+        .collect()
+}
+
+/// Whether the drawn value `drawn` is `exact` as the drawing wrote it (rounded to
+/// [`crate::output::render::SVG_DECIMALS`] decimals), to 1e-9 of its size (the SVG reader's
+/// parse of the decimal text).
+fn drawn_as(drawn: f64, exact: f64) -> bool {
+    let written = crate::output::render::num(exact)
+        .parse::<f64>()
+        .unwrap_or(exact);
+    (drawn - written).abs() <= 1e-9 * written.abs().max(1.0)
+}
+
+/// The exact point for a drawn point: the first of `exact` that the drawing wrote as `p`, or
+/// `p` itself.
+fn exact_point(p: [f64; 2], exact: &[[f64; 2]]) -> [f64; 2] {
+    exact
+        .iter()
+        .find(|e| drawn_as(p[0], e[0]) && drawn_as(p[1], e[1]))
+        .copied()
+        .unwrap_or(p)
 }
 
 /// A named line a sheet carries: its ends and its name.
@@ -306,6 +397,8 @@ type NamedLine = ([f64; 2], [f64; 2], String);
 struct SheetLines<'a, 'd, 'i> {
     /// The named lines of the board file, each with whether a drawn line matched it.
     named: Vec<(&'a NamedLine, bool)>,
+    /// The lines the drawing rounds, exactly, each with whether a drawn line matched it.
+    exact: Vec<([f64; 2], [f64; 2], bool)>,
     svg: &'a str,
     doc: &'d roxmltree::Document<'i>,
     board: roxmltree::Node<'d, 'i>,
@@ -499,17 +592,33 @@ impl<'d, 'i> SheetLines<'_, 'd, 'i> {
                             !*found
                                 && (near(l.0, a) && near(l.1, b) || near(l.0, b) && near(l.1, a))
                         });
+                        // A line the drawing rounded comes back exactly (`exact_lines`):
+                        // its ends as the board file gave them, in the drawn direction.
+                        let drawn = |p: [f64; 2], q: [f64; 2]| (0..2).all(|i| drawn_as(p[i], q[i]));
+                        let exact = self.exact.iter_mut().find_map(|(p, q, found)| {
+                            if *found {
+                                return None;
+                            }
+                            let ends = if drawn(a, *p) && drawn(b, *q) {
+                                [*p, *q]
+                            } else if drawn(a, *q) && drawn(b, *p) {
+                                [*q, *p]
+                            } else {
+                                return None;
+                            };
+                            *found = true;
+                            Some(ends)
+                        });
+                        let (from, to) = match exact {
+                            Some([p, q]) => (exact_pt(p), exact_pt(q)),
+                            None => (pt(a), pt(b)),
+                        };
                         let line = match name {
                             Some((l, found)) => {
                                 *found = true;
-                                format!(
-                                    "  - {{from: {}, to: {}, name: {}}}",
-                                    pt(a),
-                                    pt(b),
-                                    yaml_str(&l.2)
-                                )
+                                format!("  - {{from: {from}, to: {to}, name: {}}}", yaml_str(&l.2))
                             }
-                            None => format!("  - [{}, {}]", pt(a), pt(b)),
+                            None => format!("  - [{from}, {to}]"),
                         };
                         self.y.push(&line, Some(tag_span));
                         self.count += 1;

@@ -10,7 +10,7 @@
 
 pub use super::tiled::legend_lines;
 use super::tiled::{cover_page, legend_fits_cover, legend_page, tile_page};
-use super::tiled::{cutout_layout, cutout_page};
+use super::tiled::{cutout_layout, cutout_page, cutout_paper};
 
 pub use super::draw::{
     ALIGN_MARK_STEP_MM, CHECK_SQUARE_MM, Layout, PRINT_AT_100, Page, PageKind, PageOptions, Pages,
@@ -71,12 +71,12 @@ pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, OptionsErr
         }
     }
     kinds.extend((0..plan.tiles.len()).map(PageKind::Tile));
-    let cut_pages = if opts.cutouts {
-        cutout_layout(v, &plan).len()
+    let cutouts = if opts.cutouts {
+        cutout_layout(v, &plan)
     } else {
-        0
+        Vec::new()
     };
-    kinds.extend((0..cut_pages).map(PageKind::Cutouts));
+    kinds.extend((0..cutouts.len()).map(PageKind::Cutouts));
     let total = kinds.len();
     let out = kinds
         .into_iter()
@@ -97,11 +97,13 @@ pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, OptionsErr
                 PageKind::Rules => legend_page(&ctx),
                 PageKind::Plan(_) => String::new(),
             };
-            Page {
-                kind,
-                size_mm: plan.paper_mm,
-                svg,
-            }
+            let size_mm = match &kind {
+                PageKind::Cutouts(n) => cutouts
+                    .get(*n)
+                    .map_or(plan.paper_mm, |c| cutout_paper(&plan, c)),
+                _ => plan.paper_mm,
+            };
+            Page { kind, size_mm, svg }
         })
         .collect();
     Ok(Pages {

@@ -3,7 +3,7 @@
 
 use super::draw::{Ctx, Page, PageKind, PageOptions, Pages, document, rect, text, wrap};
 use super::plan::*;
-use super::tiled::{cutout_layout, cutout_page, footer, legend_lines};
+use super::tiled::{CutoutPage, cutout_layout, cutout_page, cutout_paper, footer, legend_lines};
 use crate::output::render::paper::Orientation;
 use crate::output::render::svg::{SvgOptions, board_bounds, board_layer};
 use crate::output::render::text::{point_in_ring, title, width_em};
@@ -396,7 +396,8 @@ pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, OptionsErr
         }
     }
     let plan_pages = chunks.len();
-    let cut_pages = cutout_layout(v, plan).len();
+    let cutouts = cutout_layout(v, plan);
+    let cut_pages = cutouts.len();
     // The rules pages' lines, laid out once: their count is in every footer ("page 2 of 4").
     let rules = if opts.cover {
         let ctx = Ctx {
@@ -407,7 +408,7 @@ pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, OptionsErr
             total: 1,
             scale: Some(lay.scale),
         };
-        rules_layout(v, mx, my, cw, ctx.footer_top() - 1.0)
+        rules_layout(v, &cutouts, mx, my, cw, ctx.footer_top() - 1.0)
     } else {
         Vec::new()
     };
@@ -489,11 +490,13 @@ pub fn pages(v: &ValidatedBoard, opts: &PageOptions) -> Result<Pages, OptionsErr
                 PageKind::Cutouts(n) => cutout_page(&ctx, *n),
                 _ => String::new(),
             };
-            Page {
-                kind,
-                size_mm: plan.paper_mm,
-                svg,
-            }
+            let size_mm = match &kind {
+                PageKind::Cutouts(n) => cutouts
+                    .get(*n)
+                    .map_or(plan.paper_mm, |c| cutout_paper(plan, c)),
+                _ => plan.paper_mm,
+            };
+            Page { kind, size_mm, svg }
         })
         .collect();
     Ok(Pages {
@@ -530,16 +533,25 @@ pub(super) struct RulesLine {
 
 /// What goes on a plan's rules pages, in order: (paragraph, font size at scale 1, gap before
 /// it at scale 1 in mm, whether it is a heading that must not end a page).
-fn rules_paragraphs(v: &ValidatedBoard) -> Vec<(String, f64, f64, bool)> {
+fn rules_paragraphs(v: &ValidatedBoard, cutouts: &[CutoutPage]) -> Vec<(String, f64, f64, bool)> {
     let mut out: Vec<(String, f64, f64, bool)> = legend_lines(v)
         .into_iter()
         .map(|para| (format!("• {para}"), RULES_FONT_MM, 0.0, false))
         .collect();
     out.push(("Pieces".to_string(), RULES_HEADING_MM, 3.0, true));
     let mm = v.units.mm_per_unit();
-    for (kind, p) in v.pieces.iter() {
+    for (k, (kind, p)) in v.pieces.iter().enumerate() {
+        // Where the pieces pages give a kind too large for the paper as a template or a note.
+        let how = match cutouts
+            .iter()
+            .find_map(|c| c.template.filter(|t| t.kind == k))
+        {
+            Some(t) if t.parts > 0 => "cut them with the template on the pieces pages",
+            Some(_) => "draw them with a string as the pieces pages say",
+            None => "cut them from the pieces page",
+        };
         let s = format!(
-            "{} {}: discs {} mm across ({}); cut them from the pieces page or use stones of that size.",
+            "{} {}: discs {} mm across ({}); {how} or use stones of that size.",
             p.count,
             crate::output::render::in_play::plural(kind, p.count as usize),
             num((p.diameter * mm * 10.0).round() / 10.0),
@@ -585,12 +597,13 @@ fn rules_paragraphs(v: &ValidatedBoard) -> Vec<(String, f64, f64, bool)> {
 /// heading never ends a page (it goes to the next with the line after it).
 pub(super) fn rules_layout(
     v: &ValidatedBoard,
+    cutouts: &[CutoutPage],
     left: f64,
     top: f64,
     width: f64,
     bottom: f64,
 ) -> Vec<Vec<RulesLine>> {
-    let paras = rules_paragraphs(v);
+    let paras = rules_paragraphs(v, cutouts);
     let at = |k: f64| -> Vec<Vec<RulesLine>> {
         let first = top + RULES_FIRST_MM;
         let mut pages: Vec<Vec<RulesLine>> = vec![Vec::new()];

@@ -698,7 +698,19 @@ pub fn render(v: &ValidatedBoard, opts: &SvgOptions) -> String {
 /// `g` as `data-board`: a JSON object with the board's `name` (or null), its `game:` options,
 /// and the named lines (`[[x1, y1], [x2, y2], name]`, coordinates as the `<line>`s give them),
 /// so that re-importing a sheet, a tile page or the plan page keeps them (a page's `<title>`
-/// is not the board's name).
+/// is not the board's name); and `rules`, the board file's `rules:` thresholds, when they are
+/// not the defaults.
+///
+/// The drawing writes [`crate::output::render::SVG_DECIMALS`] decimals of the board's unit
+/// (0.1 mm on a metre board, 2.5 µm on an inch board), coarser than the snap grid: a line ending
+/// on another at a point with more decimals would come back a near miss. So a board with such
+/// coordinates also carries them exactly: `exact_lines`, one text `"x1 y1 x2 y2"` per line
+/// that the drawing rounds (every number as Rust writes an `f64`, the shortest text that reads
+/// back to the same value; text rather than JSON numbers, which a JSON reader may round), and
+/// `exact_frame`, `"x y x y …"` for the frame's corners when the drawing rounds one of them.
+/// The importer puts each drawn line or corner that rounds to the same text back at its exact
+/// place ([`crate::import`]). A board whose coordinates all have at most that many decimals
+/// carries neither, so its sheet is as before.
 fn import_data(v: &ValidatedBoard, g: Group) -> Group {
     let p = |x: f64| num(x).parse::<f64>().unwrap_or(x);
     let lines: Vec<serde_json::Value> = v
@@ -713,6 +725,34 @@ fn import_data(v: &ValidatedBoard, g: Group) -> Group {
             ]))
         })
         .collect();
-    let data = serde_json::json!({"name": v.name, "game": v.game, "lines": lines});
+    let rounded = |pts: &[Point]| pts.iter().flatten().any(|&x| x.is_finite() && p(x) != x);
+    let exact = |pts: &[Point]| {
+        pts.iter()
+            .flatten()
+            .map(|x| format!("{x}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let exact_lines: Vec<String> = v
+        .lines
+        .iter()
+        .map(|l| [l.from, l.to])
+        .filter(|e| rounded(e))
+        .map(|e| exact(&e))
+        .collect();
+    let mut data = serde_json::json!({"name": v.name, "game": v.game, "lines": lines});
+    // The `rules:` thresholds when the board file sets any (their checks are part of the board).
+    if v.rules != crate::validated::RulesOut::default()
+        && let Ok(serde_json::Value::Object(mut rules)) = serde_json::to_value(&v.rules)
+    {
+        rules.retain(|_, x| !x.is_null());
+        data["rules"] = serde_json::Value::Object(rules);
+    }
+    if !exact_lines.is_empty() {
+        data["exact_lines"] = serde_json::json!(exact_lines);
+    }
+    if let Some(f) = v.frame.as_ref().filter(|f| rounded(&f.polygon)) {
+        data["exact_frame"] = serde_json::json!(exact(&f.polygon));
+    }
     g.set("data-board", data.to_string())
 }
