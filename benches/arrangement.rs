@@ -4,6 +4,10 @@
 //!
 //! `cargo bench --bench arrangement`
 
+// The benchmark draws its input sets (circles, random angles, scales) with std's sin, cos and
+// powf: a set a last bit different on another target measures the same work.
+#![allow(clippy::disallowed_methods)]
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use savanna::geometry::arrangement::{Input, build};
 use savanna::geometry::snap::Grid;

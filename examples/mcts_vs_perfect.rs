@@ -15,7 +15,7 @@ use savanna::frontend::load_board;
 use savanna::game::agents::{MctsAgent, MctsParams, TurnMctsAgent};
 use savanna::game::balance::{Strength, wilson};
 use savanna::game::play::{Agent, GameRng, play_game};
-use savanna::game::solve::agent::{PerfectAgent, register};
+use savanna::game::players::perfect::{PerfectAgent, register};
 use savanna::game::solve::table::{Table, fingerprint};
 use savanna::game::solve::{Limits, first_value, setup_of, solve_table};
 use savanna::game::{Position, Side};

@@ -190,7 +190,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
     };
     if opts.agent == savanna::game::agents::AgentKind::Perfect {
         match &table {
-            Some(t) => savanna::game::solve::agent::register(t.clone()),
+            Some(t) => savanna::game::players::perfect::register(t.clone()),
             None => super::solve::prepare_perfect(&board, None)?,
         }
     }
@@ -212,7 +212,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
     bar.finish_and_clear();
     if let Some(t) = &table {
         r.exact = savanna::game::balance::exact_from_table(&board, t);
-    } else if let Some(t) = savanna::game::solve::agent::table_for(&board) {
+    } else if let Some(t) = savanna::game::players::perfect::table_for(&board) {
         // Solved already, for a perfect agent: its table gives the value without a second solve.
         r.exact = savanna::game::balance::exact_from_table(&board, &t);
     } else if a.solve_limit > 0 {

@@ -3,9 +3,10 @@
 
 use super::game::{GameFormat, load, rules_line};
 use crate::Failure;
+use savanna::game::players::perfect as agent;
 use savanna::game::record::{BoardTables, GameRecord};
 use savanna::game::session::move_text;
-use savanna::game::solve::{self, FirstValue, Limits, SolveError, Table, agent};
+use savanna::game::solve::{self, FirstValue, Limits, SolveError, Table};
 use savanna::game::{EndReason, GameBoard, Side};
 use savanna::validated::KindMap;
 use std::io::IsTerminal;

@@ -2,20 +2,23 @@
 //! defaults of its last section, each an option of the board file's `game:` section), agents that
 //! play it, and balance by self-play.
 //!
-//! - [`crate::input::game_rules`]: the options ([`GameRules`]); [`rules_text`]: the rules in force as sentences.
-//! - [`board`]: the board as the engine sees it ([`GameBoard`]), from a validated board.
-//! - [`position`]: [`Position`] (pieces per region, side to move, quiet counter, the turn in
-//!   progress), [`Move`] (a group move) and [`Action`].
-//! - [`combined`]: the combined attack (rule 1's option): [`Joined`] groups of a [`Move`].
-//! - [`moves`]: legal moves, applying and undoing a move, ending the turn, and [`Illegal`] (the
-//!   rule an action breaks).
-//! - [`outcome`]: how a game ends ([`Outcome`]).
-//! - [`record`]: JSON forms of positions, moves and game records (schemas in `schemas/`).
-//! - [`play`]: random numbers, set-ups, a whole game; [`agents`]: random, greedy, MCTS;
-//!   [`balance`]: many games in parallel and the report; [`ladder`]: self-play at rising
-//!   strengths and the skill trace.
-//! - [`session`]: the play protocol (actions as text or JSON in, replies out), a state machine
-//!   that `savanna play` and any other frontend drive.
+//! In layers, each naming only those below it (`tests/architecture.rs` holds it):
+//!
+//! 1. [`rules`]: the board as the engine sees it ([`GameBoard`]), [`Position`], [`Move`] and
+//!    [`Action`], legal moves and turns, the combined attack, [`Illegal`], [`Outcome`], the
+//!    rules in force as sentences, the game's random numbers. The options are
+//!    [`crate::input::game_rules`] ([`GameRules`]).
+//! 2. [`record`]: the JSON forms of positions, moves and game records (schemas in `schemas/`),
+//!    replay, and set-ups (the board's, or drawn).
+//! 3. [`solve`]: the exact value of every position (retrograde analysis) and its report.
+//! 4. [`players`]: the [`players::Agent`] trait, the turn plan, one file per agent (random,
+//!    greedy, MCTS, UCT, perfect), the evaluation and the playouts, and a whole game.
+//! 5. [`measure`]: balance by self-play, the ladder of strengths, suggestions of options.
+//! 6. [`session`]: the play protocol (actions as text or JSON in, replies out), a state machine
+//!    that `savanna play` and any other frontend drive.
+//!
+//! The modules' former paths (`game::board`, `game::agents`, `game::play`, `game::balance`, ...)
+//! are kept as re-exports.
 //!
 //! ```
 //! use savanna::game::{GameBoard, GameRules, Position, Side};
@@ -34,24 +37,28 @@
 //! assert_eq!(moves.len(), 3);
 //! ```
 
-pub mod agents;
-pub mod balance;
-pub mod board;
-pub mod combined;
-mod illegal;
-pub mod ladder;
-pub mod moves;
-
-pub mod outcome;
-pub mod play;
-pub mod position;
+// The layers, from the bottom; each names only the ones above it in this list
+// (tests/architecture.rs holds it).
+pub mod measure;
+pub mod players;
 pub mod record;
-pub mod rules_text;
+pub mod rules;
 pub mod session;
 pub mod solve;
-pub mod suggest;
-pub mod turns;
-pub mod words;
+
+// The paths from before the layers, for the command line, the WebAssembly engine, benches,
+// examples and tests: each is a module of a layer.
+pub use measure::{balance, ladder, suggest};
+pub use players as agents;
+pub use rules::{board, combined, moves, outcome, position, rules_text, turns, words};
+
+/// Random numbers, set-ups and a whole game between two agents, where they were before the
+/// layers: re-exports of [`rules::rng`], [`record::setup`] and [`players`].
+pub mod play {
+    pub use super::players::{Agent, GameResult, TurnPlan, play_game};
+    pub use super::record::setup::{board_setup, draw_setup, game_setup, setup_note};
+    pub use super::rules::rng::GameRng;
+}
 
 pub use crate::input::game_rules::{GameRules, Side};
 pub use board::GameBoard;

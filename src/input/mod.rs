@@ -24,6 +24,7 @@
 //! [`crate::geometry`].
 
 pub mod codes;
+mod document;
 pub mod edit;
 mod frame;
 mod game;

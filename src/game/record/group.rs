@@ -2,8 +2,8 @@
 //! region to another, with what they joined and captured), and the move notation typed by a
 //! person or given with `--after` ([`parse_move`]).
 
-use crate::game::board::GameBoard;
-use crate::game::position::{Move, Position};
+use crate::game::rules::board::GameBoard;
+use crate::game::rules::position::{Move, Position};
 use crate::ids::RegionId;
 use crate::input::game_rules::Side;
 use serde::{Deserialize, Serialize};
@@ -131,7 +131,7 @@ impl GroupMove {
             }
             groups.push((g.from, own));
         }
-        let with = crate::game::position::Joined::from_groups(&groups)
+        let with = crate::game::rules::position::Joined::from_groups(&groups)
             .map_err(ParseMoveError::TooManyJoined)?;
         Ok(Move {
             from: self.from,
@@ -152,7 +152,7 @@ pub enum ParseMoveError {
     /// joined).
     #[error(
         "a combined attack joins at most {max} groups to the first, not {0}",
-        max = crate::game::position::MAX_GROUPS - 1
+        max = crate::game::rules::position::MAX_GROUPS - 1
     )]
     TooManyJoined(usize),
     /// The text has no `->`, `→` or ` to ` (the text).
@@ -186,7 +186,7 @@ pub enum ParseMoveError {
         readings: Box<[(String, String); 2]>,
     },
     /// A typed combined attack of more than `MAX_GROUPS` groups.
-    #[error("a combined attack has at most {max} groups", max = crate::game::position::MAX_GROUPS)]
+    #[error("a combined attack has at most {max} groups", max = crate::game::rules::position::MAX_GROUPS)]
     TooManyGroups,
     /// A group names the pieces of the side not to play.
     #[error("it is the {turn}' turn, not the {named}'")]
@@ -310,7 +310,7 @@ fn parse_parts(
         groups.push((from, count));
     }
     let (from, count) = groups[0];
-    let with = crate::game::position::Joined::from_groups(&groups[1..])
+    let with = crate::game::rules::position::Joined::from_groups(&groups[1..])
         .map_err(|_| ParseMoveError::TooManyGroups)?;
     Ok(Move {
         from,

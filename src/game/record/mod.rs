@@ -3,10 +3,10 @@
 //!
 //! Regions are written by id (`1..=n`); on input a region may also be given by name.
 
-use super::board::GameBoard;
-use super::illegal::Illegal;
-use super::outcome::Outcome;
-use super::position::Position;
+use crate::game::rules::board::GameBoard;
+use crate::game::rules::moves::Illegal;
+use crate::game::rules::outcome::Outcome;
+use crate::game::rules::position::Position;
 use crate::ids::RegionId;
 use crate::input::game_rules::{GameRules, Side};
 use crate::validated::KindMap;
@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 mod group;
 mod position_file;
+pub mod setup;
 
 pub use group::{Captures, GroupMove, JoinedGroup, ParseMoveError, parse_move};
 pub use position_file::{PiecesFile, PositionFile, TurnFile, plain_words};
@@ -89,7 +90,7 @@ impl BoardTables {
         if self.neighbors.len() != n || self.capacity.len() != n || self.mixed.len() != n {
             return Err(TablesError::DifferentLengths);
         }
-        if n > super::board::MAX_REGIONS {
+        if n > crate::game::rules::board::MAX_REGIONS {
             return Err(TablesError::TooManyRegions);
         }
         let mut nb = Vec::with_capacity(n);

@@ -2,9 +2,9 @@
 //! YAML, with its coded errors ([`codes`]) and the wording shared with the game's messages.
 
 use crate::diagnostics::{Code, Diagnostic};
-use crate::game::board::GameBoard;
-use crate::game::position::Position;
-use crate::game::words::pieces_text;
+use crate::game::rules::board::GameBoard;
+use crate::game::rules::position::Position;
+use crate::game::rules::words::pieces_text;
 use crate::ids::RegionId;
 use crate::input::game_rules::Side;
 use crate::validated::KindMap;

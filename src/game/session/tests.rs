@@ -4,8 +4,8 @@
 
 use super::*;
 use crate::game::GameRules;
-use crate::game::outcome::EndReason;
 use crate::game::record::{ReplayError, replay};
+use crate::game::rules::outcome::EndReason;
 use crate::ids::RegionId;
 
 fn board() -> GameBoard {
@@ -268,7 +268,9 @@ fn help_states_the_rules_of_the_board() {
     assert!(h.lines().all(|l| l.chars().count() <= 96), "{h}");
     assert_eq!(
         h.lines().filter(|l| l.starts_with("- ")).count(),
-        crate::game::rules_text::rules_text(&b.rules).lines().len()
+        crate::game::rules::rules_text::rules_text(&b.rules)
+            .lines()
+            .len()
     );
     assert_eq!(wrap_for_test("a bb ccc dddd", 6), "- a bb\n  ccc\n  dddd\n");
 }
@@ -284,7 +286,7 @@ fn wrap_for_test(text: &str, width: usize) -> String {
 fn attack_refusals_agree_in_number() {
     let b = board();
     let m = |attackers, defenders, side| {
-        crate::game::moves::Illegal::TooStrong {
+        crate::game::rules::moves::Illegal::TooStrong {
             to: RegionId(2),
             attackers,
             defenders,

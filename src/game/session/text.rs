@@ -1,11 +1,11 @@
 //! The session's text forms, shared by `play`, `moves` and `replay`: the position as a table, a
 //! group move in words, the rules line, the outcome line and the help.
 
-use crate::game::board::GameBoard;
-use crate::game::outcome::Outcome;
-use crate::game::position::Position;
 use crate::game::record::GroupMove;
-use crate::game::words::{rounds_text, rounds_word};
+use crate::game::rules::board::GameBoard;
+use crate::game::rules::outcome::Outcome;
+use crate::game::rules::position::Position;
+use crate::game::rules::words::{rounds_text, rounds_word};
 use crate::ids::RegionId;
 use crate::input::game_rules::Side;
 
@@ -158,7 +158,7 @@ pub fn help(board: &GameBoard) -> String {
     let mut s = String::from(
         "A turn is one or more group moves, then `end`:\n  3 jackals 7 -> 4        3 jackals from region 7 to its neighbor 4\n  1 lion Kopje -> Oasis   regions by id or name (`to` works for `->`)\n  7 -> 4                  every piece in 7 that may move\n  end                     end the turn (after at least one move, when one is legal)\nThe rules on this board:\n",
     );
-    for paragraph in crate::game::rules_text::rules_text(&board.rules).lines() {
+    for paragraph in crate::game::rules::rules_text::rules_text(&board.rules).lines() {
         s.push_str(&wrap(&paragraph, "- ", "  ", 96));
     }
     s.push_str("Also: `moves` lists the legal moves, `show` the position, `quit` stops.\n");

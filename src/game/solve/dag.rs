@@ -31,7 +31,7 @@
 //! after the last step to the end placement's number in the block.
 
 use super::rank::Counts;
-use crate::game::board::GameBoard;
+use crate::game::rules::board::GameBoard;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 

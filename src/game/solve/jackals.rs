@@ -33,8 +33,8 @@
 //! The equivalence is checked against the engine's own turn walk
 //! ([`crate::game::turns::TurnResults`]) on random boards and on classic in the solver's tests.
 
-use crate::game::board::GameBoard;
-use crate::game::turns::WordSet;
+use crate::game::rules::board::GameBoard;
+use crate::game::rules::turns::WordSet;
 use crate::input::game_rules::{Fit, Freeze, QuietRule};
 
 /// Bits per region in a packed placement.

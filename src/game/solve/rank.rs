@@ -10,7 +10,7 @@
 //! free (one counting table per distinct set of lion regions). A placement's number is the
 //! offset of its lion vector plus its jackals' rank.
 
-use crate::game::board::GameBoard;
+use crate::game::rules::board::GameBoard;
 use std::collections::HashMap;
 
 /// Counting table for pieces with per-region caps: `cnt[i * (total + 1) + r]` ways to put `r`
@@ -288,6 +288,19 @@ impl ClassIndex {
                 .map(|c| (c.cnt.len() + c.below.len()) * 8 + c.caps.len() * 2)
                 .sum::<usize>()
     }
+}
+
+/// The classes' numberings, `classes[l * (J + 1) + j]` for `l` lions and `j` jackals (`l >= 1`,
+/// `j >= 1`; the others are empty).
+pub(super) fn indices(board: &GameBoard) -> Vec<Option<ClassIndex>> {
+    let (lmax, jmax) = (board.lions, board.jackals);
+    let mut v = Vec::new();
+    for l in 0..=lmax {
+        for j in 0..=jmax {
+            v.push((l >= 1 && j >= 1).then(|| ClassIndex::new(board, l, j)));
+        }
+    }
+    v
 }
 
 #[cfg(test)]

@@ -10,12 +10,13 @@
 //! played from. The numbering of placements is recomputed from the board, so the file holds no
 //! index.
 
+use super::error::SolveError;
 use super::rank::ClassIndex;
-use super::{Coding, Shares, SolveError, Value};
-use crate::game::board::GameBoard;
-use crate::game::position::Position;
+use super::value::{Coding, Shares, Value};
 use crate::game::record::BoardTables;
-use crate::game::turns::TurnResults;
+use crate::game::rules::board::GameBoard;
+use crate::game::rules::position::Position;
+use crate::game::rules::turns::TurnResults;
 use crate::input::game_rules::Side;
 use std::io::{Read, Write};
 
@@ -52,7 +53,7 @@ pub fn fingerprint(board: &GameBoard) -> u64 {
     let mut rules = board.rules.clone();
     rules.first = Side::Jackals;
     rules.setup = crate::input::game_rules::SetupRule::Board;
-    if super::coding(board).is_ok() {
+    if super::value::coding(board).is_ok() {
         rules.max_rounds = crate::input::game_rules::GameRules::default().max_rounds;
     }
     let text = format!(
@@ -365,14 +366,14 @@ impl Table {
         }
         r.read_exact(&mut b8).map_err(|_| short())?;
         // Rules the solver refuses: no table can be for them, and solving again would fail too.
-        super::coding(board)?;
+        super::value::coding(board)?;
         if u64::from_le_bytes(b8) != fingerprint(board) {
             return Err(SolveError::Table(format!(
                 "the table was solved for another board or other `game:` rules (or is damaged); {SOLVE_AGAIN}"
             )));
         }
-        let coding = super::coding(board)?;
-        let mut t = Table::empty(board, coding, super::indices(board));
+        let coding = super::value::coding(board)?;
+        let mut t = Table::empty(board, coding, super::rank::indices(board));
         r.read_exact(&mut b4).map_err(|_| short())?;
         let q = u32::from_le_bytes(b4) as usize;
         r.read_exact(&mut b4).map_err(|_| short())?;

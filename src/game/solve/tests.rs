@@ -2,7 +2,12 @@
 
 use super::*;
 use crate::game::GameRules;
+use crate::game::rules::board::GameBoard;
+use crate::game::rules::outcome::EndReason;
+use crate::game::rules::position::Position;
+use crate::game::rules::turns::TurnResults;
 use crate::ids::RegionId;
+use crate::input::game_rules::Side;
 
 /// A board from neighbour lists (ids), the same capacity everywhere: `(lions, jackals)` alone,
 /// and `mixed[k]` jackals beside `k` lions.
@@ -268,7 +273,7 @@ fn principal_variation_replays_to_the_value() {
 
 /// A random connected board of `n` regions (a path plus random extra borders).
 fn random_board(seed: u64, n: usize) -> (GameBoard, Vec<RegionId>, RegionId) {
-    let mut rng = crate::game::play::GameRng::new(seed, 0);
+    let mut rng = crate::game::rules::rng::GameRng::new(seed, 0);
     let mut nb: Vec<Vec<u32>> = vec![Vec::new(); n];
     for i in 1..n {
         let j = rng.below(i);
@@ -493,7 +498,7 @@ proptest::proptest! {
         if pieces {
             b.rules.freeze = crate::input::game_rules::Freeze::Pieces;
         }
-        let mut rng = crate::game::play::GameRng::new(seed, 9);
+        let mut rng = crate::game::rules::rng::GameRng::new(seed, 9);
         // A random placement of the board's pieces within the caps.
         let (lc, jc) = rank::caps(&b);
         let mut cells = vec![(0u16, 0u16); n];
@@ -615,7 +620,7 @@ proptest::proptest! {
     #[test]
     fn jackal_sums_are_the_engines_ends(seed in 0u64..100_000, n in 3usize..9, pack: bool, after: bool, strong: bool) {
         let b = random_rules_board(seed, n, pack, after, strong);
-        let mut rng = crate::game::play::GameRng::new(seed, 7);
+        let mut rng = crate::game::rules::rng::GameRng::new(seed, 7);
         let (lc, jc) = rank::caps(&b);
         let mut cells = vec![(0u16, 0u16); n];
         for _ in 0..b.lions {
@@ -643,15 +648,15 @@ proptest::proptest! {
 #[test]
 fn successor_lists_by_hand() {
     let mut out = Vec::new();
-    super::encode_list(&mut [51, 2, 0, 4, 1, 3, 10, 50], &mut out);
+    super::list::encode_list(&mut [51, 2, 0, 4, 1, 3, 10, 50], &mut out);
     // 0..5 (five long: marked), 10 (5 after the run's end at 5: one byte), 50..52 (39 after 11).
     assert_eq!(out, [0x80, 0, 4, 5, 0x80, 39, 1]);
     let mut runs = Vec::new();
-    super::decode_list(&out, |a, len| runs.push((a, len)));
+    super::list::decode_list(&out, |a, len| runs.push((a, len)));
     assert_eq!(runs, [(0, 5), (10, 1), (50, 2)]);
     out.clear();
     // 3 and 4 from the start, then 200 (far: 195 needs two LEB128 bytes).
-    super::encode_list(&mut [3, 4, 200], &mut out);
+    super::list::encode_list(&mut [3, 4, 200], &mut out);
     assert_eq!(out, [1 << 5 | 3, 0x80, 0xc3, 0x01, 0]);
 }
 
@@ -662,9 +667,9 @@ proptest::proptest! {
         for s in [set, wide] {
             let mut list: Vec<u32> = s.iter().rev().copied().collect();
             let mut out = Vec::new();
-            super::encode_list(&mut list, &mut out);
+            super::list::encode_list(&mut list, &mut out);
             let mut back = Vec::new();
-            super::decode_list(&out, |a, len| back.extend(a..a + len));
+            super::list::decode_list(&out, |a, len| back.extend(a..a + len));
             proptest::prop_assert_eq!(back, s.into_iter().collect::<Vec<_>>());
         }
     }
@@ -695,7 +700,7 @@ proptest::proptest! {
     #[test]
     fn quiet_graphs_give_the_best_of_the_engines_quiet_ends(seed in 0u64..100_000, n in 3usize..8, pack: bool, after: bool, strong: bool) {
         let b = random_rules_board(seed, n, pack, after, strong);
-        let mut rng = crate::game::play::GameRng::new(seed, 11);
+        let mut rng = crate::game::rules::rng::GameRng::new(seed, 11);
         let idx = rank::ClassIndex::new(&b, b.lions, b.jackals);
         let tables = idx.jackal_tables();
         let mut jt = jackals::JackalTurns::new(&b).expect("default freeze and attacks");

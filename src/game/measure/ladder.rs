@@ -1,0 +1,320 @@
+//! The strength ladder: self-play at rising strengths (random, greedy, then MCTS at doubling
+//! budgets) and a skill trace (each level against the one below it, both colours), so that a
+//! verdict is given only when it no longer moves with the players' strength.
+//!
+//! A verdict read from one strength of self-play says how that agent plays the board, not how
+//! the board is: on examples/classic.yaml uniform play is a 91 % lions' win and MCTS at 3200
+//! iterations per action a 51 % one, while perfect play is a jackals' win (issue 27). General game
+//! systems meet the same problem with a *skill trace* (Ludii: the win rate of each agent against
+//! the one below it; a game whose trace stays significant is "deep" at those strengths): while a
+//! stronger agent still beats the weaker one, a stronger pair of players may read the board
+//! differently.
+//!
+//! The ladder **converges** when the last two levels' lions' shares of decisive games agree
+//! within their 95 % intervals (the intervals overlap) and the top skill step is no longer
+//! significant (its 95 % interval of the stronger agent's share of decisive games holds 50 %).
+//! Only then is the top level's verdict reported; otherwise the verdict is
+//! [`LadderVerdict::Unresolved`], naming what was seen. Games are numbered and seeded as in
+//! [`super::balance`], so the same options give the same ladder whatever the thread count.
+
+use super::balance::{
+    BalanceError, BalanceOptions, DecisiveShare, Ladder, LadderVerdict, Level, SkillStep, Strength,
+    Verdict, balance, wilson,
+};
+use crate::game::players::AgentKind;
+use crate::game::players::play::{GameResult, play_game};
+use crate::game::record::setup::game_setup;
+use crate::game::rules::board::GameBoard;
+use crate::game::rules::position::Position;
+use crate::game::rules::rng::GameRng;
+use crate::input::game_rules::Side;
+use rayon::prelude::*;
+
+/// The ladder's first MCTS budget by default (iterations per decision: per turn for `mcts`).
+pub const DEFAULT_LADDER_FROM: u32 = 50;
+/// The ladder's highest MCTS budget by default: the ladder climbs by doubling from
+/// [`DEFAULT_LADDER_FROM`] until it converges or reaches this budget.
+pub const DEFAULT_LADDER_TO: u32 = 800;
+/// Games per ladder level and per skill step by default: 400 decisive games give a 95 % interval
+/// of about ±5 points at 50 %, enough to see a 5-point step.
+pub const DEFAULT_LADDER_GAMES: u32 = 400;
+
+/// What the ladder runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LadderOptions {
+    /// Games per level and per skill step (an even number, at least 4; skill steps play them in
+    /// fours: each set-up with each side first and the stronger agent on each side).
+    pub games: u32,
+    /// Seed of every random number.
+    pub seed: u64,
+    /// The first MCTS budget.
+    pub from: u32,
+    /// The highest MCTS budget (the ladder doubles from `from` and stops at or below it).
+    pub to: u32,
+}
+
+impl Default for LadderOptions {
+    fn default() -> Self {
+        LadderOptions {
+            games: DEFAULT_LADDER_GAMES,
+            seed: 1,
+            from: DEFAULT_LADDER_FROM,
+            to: DEFAULT_LADDER_TO,
+        }
+    }
+}
+
+impl LadderOptions {
+    /// The levels: random, greedy, then `mcts from`, `mcts 2·from`, ... up to `to` (from `to`
+    /// alone when `to < from`).
+    pub fn levels(&self) -> Vec<Strength> {
+        let mut v = vec![
+            Strength::new(AgentKind::Random, 0),
+            Strength::new(AgentKind::Greedy, 0),
+        ];
+        let mut b = self.from.min(self.to).max(1);
+        while b <= self.to {
+            v.push(Strength::new(AgentKind::Mcts, b));
+            match b.checked_mul(2) {
+                Some(n) => b = n,
+                None => break,
+            }
+        }
+        v
+    }
+}
+
+fn pct(x: f64) -> String {
+    format!("{:.1} %", 100.0 * x)
+}
+
+fn share_text(d: &DecisiveShare) -> String {
+    match (d.rate, d.ci95) {
+        (Some(r), Some(c)) => format!("{} ({:.1}–{:.1} %)", pct(r), 100.0 * c[0], 100.0 * c[1]),
+        _ => "no decisive game".into(),
+    }
+}
+
+fn dshare(k: u64, n: u64) -> DecisiveShare {
+    let r4 = |x: f64| (x * 1e4).round() / 1e4;
+    let c = wilson(k, n);
+    DecisiveShare {
+        rate: (n > 0).then(|| r4(k as f64 / n as f64)),
+        ci95: (n > 0).then(|| [r4(c[0]), r4(c[1])]),
+        decisive: n,
+    }
+}
+
+/// Self-play at `s`: [`balance`] with `games` games.
+///
+/// # Errors
+/// As [`balance`].
+pub fn level(board: &GameBoard, s: Strength, games: u32, seed: u64) -> Result<Level, BalanceError> {
+    let opts = BalanceOptions {
+        games,
+        seed,
+        agent: s.agent,
+        mcts_budget: s
+            .budget
+            .unwrap_or(crate::game::players::DEFAULT_MCTS_BUDGET),
+    };
+    let r = balance(board, &opts, &|| {})?;
+    Ok(Level {
+        strength: s,
+        games: r.games,
+        lions: r.lions.wins,
+        jackals: r.jackals.wins,
+        other: r.games - r.lions.wins - r.jackals.wins,
+        lions_share: r.lions_share,
+        verdict: r.verdict,
+    })
+}
+
+/// Game `g` of a match between `a` and `b`: set-up from stream `(seed, 2^63 + g / 4)`, jackals
+/// first when `g` is even, `a` plays the lions when `g / 2` is even; agents' numbers from stream
+/// `(seed, 2^62 + g)`. The result and whether `a` played the lions. `None` when no set-up can be
+/// drawn.
+pub fn match_game(
+    board: &GameBoard,
+    a: Strength,
+    b: Strength,
+    seed: u64,
+    g: u64,
+) -> Option<(GameResult, bool)> {
+    let mut srng = GameRng::new(seed, (1u64 << 63) | (g / 4));
+    let setup = game_setup(board, &mut srng).ok()?;
+    let first = if g.is_multiple_of(2) {
+        Side::Jackals
+    } else {
+        Side::Lions
+    };
+    let a_lions = (g / 2).is_multiple_of(2);
+    let start = Position::start(board, &setup.lions, setup.jackals, first);
+    let mut rng = GameRng::new(seed, (1u64 << 62) | g);
+    let mut x = a.make()?;
+    let mut y = b.make()?;
+    let agents: [&mut dyn crate::game::players::Agent; 2] = if a_lions {
+        [x.as_mut(), y.as_mut()]
+    } else {
+        [y.as_mut(), x.as_mut()]
+    };
+    Some((play_game(board, start, agents, &mut rng, false), a_lions))
+}
+
+/// `stronger` against `weaker`: `games` games (rounded up to a multiple of 4) on rayon's pool.
+pub fn skill_step(
+    board: &GameBoard,
+    stronger: Strength,
+    weaker: Strength,
+    games: u32,
+    seed: u64,
+) -> SkillStep {
+    let n = u64::from(games.div_ceil(4) * 4);
+    let results: Vec<(GameResult, bool)> = (0..n)
+        .into_par_iter()
+        .filter_map(|g| match_game(board, stronger, weaker, seed, g))
+        .collect();
+    let (mut wl, mut wj, mut losses) = (0u64, 0u64, 0u64);
+    for (r, a_lions) in &results {
+        if r.outcome.capped {
+            continue;
+        }
+        let stronger_side = if *a_lions { Side::Lions } else { Side::Jackals };
+        match r.outcome.winner {
+            Some(w) if w == stronger_side && *a_lions => wl += 1,
+            Some(w) if w == stronger_side => wj += 1,
+            Some(_) => losses += 1,
+            None => {}
+        }
+    }
+    let share = dshare(wl + wj, wl + wj + losses);
+    let significant = share.ci95.is_some_and(|c| c[0] > 0.5 || c[1] < 0.5);
+    SkillStep {
+        stronger,
+        weaker,
+        games: results.len() as u64,
+        wins_as_lions: wl,
+        wins_as_jackals: wj,
+        losses,
+        stronger_share: share,
+        significant,
+    }
+}
+
+/// True when two intervals overlap.
+fn overlap(a: Option<[f64; 2]>, b: Option<[f64; 2]>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => a[0] <= b[1] && b[0] <= a[1],
+        (None, None) => true,
+        _ => false,
+    }
+}
+
+/// Whether the ladder so far has converged: at least two MCTS levels, the last two levels'
+/// intervals overlap, and the top skill step is not significant.
+fn converged(levels: &[Level], skill: &[SkillStep]) -> bool {
+    let mcts = levels
+        .iter()
+        .filter(|l| l.strength.agent == AgentKind::Mcts)
+        .count();
+    let (Some(top), Some(below), Some(step)) = (
+        levels.last(),
+        levels.len().checked_sub(2).and_then(|i| levels.get(i)),
+        skill.last(),
+    ) else {
+        return false;
+    };
+    mcts >= 2 && overlap(top.lions_share.ci95, below.lions_share.ci95) && !step.significant
+}
+
+/// Climbs the ladder: self-play at each level of [`LadderOptions::levels`] and a skill step
+/// against the level below, stopping as soon as it converges. `progress(label)` is called before
+/// each level.
+///
+/// # Errors
+/// As [`balance`]: the set-up cannot be played, or the games are out of range.
+pub fn ladder(
+    board: &GameBoard,
+    opts: &LadderOptions,
+    progress: &(dyn Fn(&str) + Sync),
+) -> Result<Ladder, BalanceError> {
+    let mut levels: Vec<Level> = Vec::new();
+    let mut skill: Vec<SkillStep> = Vec::new();
+    for s in opts.levels() {
+        progress(&s.label());
+        let l = level(board, s, opts.games, opts.seed)?;
+        if let Some(prev) = levels.last() {
+            progress(&format!("{} against {}", s.label(), prev.strength.label()));
+            skill.push(skill_step(board, s, prev.strength, opts.games, opts.seed));
+        }
+        levels.push(l);
+        if converged(&levels, &skill) {
+            break;
+        }
+    }
+    Ok(judge(u64::from(opts.games), levels, skill))
+}
+
+/// The verdict of a climbed ladder.
+pub fn judge(games: u64, levels: Vec<Level>, skill: Vec<SkillStep>) -> Ladder {
+    let conv = converged(&levels, &skill);
+    let trace: Vec<String> = levels
+        .iter()
+        .map(|l| format!("{} {}", l.strength.label(), share_text(&l.lions_share)))
+        .collect();
+    let (verdict, reason) = match (conv, levels.last()) {
+        (true, Some(top)) => {
+            let v = match top.verdict {
+                Some(Verdict::Balanced) => LadderVerdict::Balanced,
+                Some(Verdict::FavoursLions) => LadderVerdict::FavoursLions,
+                Some(Verdict::FavoursJackals) => LadderVerdict::FavoursJackals,
+                _ => LadderVerdict::Undecided,
+            };
+            let step = skill.last().map_or(String::new(), |s| {
+                format!(
+                    "; {} beats {} in only {} of decisive games",
+                    s.stronger.label(),
+                    s.weaker.label(),
+                    share_text(&s.stronger_share)
+                )
+            });
+            (
+                v,
+                format!(
+                    "converged at {}: the lions win {} of decisive games, as at the level below{step}",
+                    top.strength.label(),
+                    share_text(&top.lions_share)
+                ),
+            )
+        }
+        _ => {
+            let step = skill.last().map_or(String::new(), |s| {
+                format!(
+                    "; {} still beats {} in {} of decisive games",
+                    s.stronger.label(),
+                    s.weaker.label(),
+                    share_text(&s.stronger_share)
+                )
+            });
+            let moving = match skill.last() {
+                Some(s) if !s.significant => "the last two levels disagree",
+                _ => "the top skill step is still significant",
+            };
+            (
+                LadderVerdict::Unresolved,
+                format!(
+                    "{moving}: lions' share of decisive games {}{step}",
+                    trace.join(", ")
+                ),
+            )
+        }
+    };
+    Ladder {
+        games_per_level: games,
+        levels,
+        skill,
+        converged: conv,
+        verdict,
+        reason,
+    }
+}

@@ -1,0 +1,341 @@
+//! The rules in force, as sentences for players: what print sheets, `play`'s `help` and the
+//! `balance` report state. Every sentence comes from a [`GameRules`] (the board file's `game:`
+//! section, defaults filled in), so a board with house rules prints its own rules, not the
+//! defaults (`shared/design/rules.md`, "How savanna plays them", gives the rules each sentence
+//! restates).
+//!
+//! ```
+//! use savanna::game::GameRules;
+//! use savanna::game::rules_text::rules_text;
+//! let r = GameRules { lion_points: 3, jackal_points: 2, ..GameRules::default() };
+//! let t = rules_text(&r);
+//! assert!(t.end.contains("jackals score 2 points and lions 3 for each region they occupy"));
+//! assert_eq!(t.lines().len(), 7);
+//! ```
+
+use crate::diagnostics::wording::{count, plural};
+use crate::game::rules::position::MAX_GROUPS;
+use crate::input::game_rules::{Fit, Freeze, GameRules, QuietRule, SetupRule, Side};
+
+/// The rules in force as sentences, one field per rule of `rules.md` (each field one paragraph,
+/// ending with a full stop). Build it with [`rules_text`]; [`RulesText::lines`] lists the
+/// paragraphs in print order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RulesText {
+    /// Rule 2 (and rule 1's combined-attack option): what a turn is, neighbours, what freezes.
+    pub turn: String,
+    /// Rule 1: a lion's strength and when an attack captures.
+    pub capture: String,
+    /// Rule 3: the pack leaves one behind (or not).
+    pub pack: String,
+    /// Rule 4: gathered lions attack or disperse (or not).
+    pub gathered: String,
+    /// Rule 5: pieces fit inside a region's lines; when an attack must fit.
+    pub fit: String,
+    /// Rule 6: elimination, quiet rounds, points, the cap on rounds.
+    pub end: String,
+    /// Rule 7: who moves first.
+    pub first: String,
+}
+
+impl RulesText {
+    /// The paragraphs in print order: turn, capture, pack, gathered lions, fit, end, first
+    /// player.
+    pub fn lines(&self) -> Vec<String> {
+        vec![
+            self.turn.clone(),
+            self.capture.clone(),
+            self.pack.clone(),
+            self.gathered.clone(),
+            self.fit.clone(),
+            self.end.clone(),
+            self.first.clone(),
+        ]
+    }
+}
+
+/// The rules `r` as sentences for players (see [`RulesText`] for what each field says). Every
+/// option of [`GameRules`] but `setup` shows in some sentence (`setup` is stated with the start
+/// position: [`start_text`]). Numbers are written as digits; nouns agree with them.
+pub fn rules_text(r: &GameRules) -> RulesText {
+    let s = u64::from(r.lion_strength);
+    // Counts in words ([`count`]) take a `usize`; a `u32` always fits one.
+    let strength = r.lion_strength as usize;
+    let mut turn = String::from(
+        "On a turn, move one or more groups: a group is some of your pieces in one region moving \
+         together to a neighboring region, one that shares a border line (touching at a corner \
+         is not enough). You must move when you can; with no legal move you pass.",
+    );
+    turn.push_str(match r.freeze {
+        Freeze::Region => {
+            " Each piece moves at most once a turn, and a region your pieces entered is frozen \
+             for the rest of the turn: none of your pieces there moves again."
+        }
+        Freeze::Pieces => {
+            " Each piece moves at most once a turn; only the pieces that moved are frozen: the \
+             others in a region your pieces entered may still move."
+        }
+    });
+    if r.combined_attack {
+        turn.push_str(&format!(
+            " Groups from up to {MAX_GROUPS} regions may attack one region together, their \
+             strength added."
+        ));
+    } else {
+        turn.push_str(" A group comes from one region: groups never attack together.");
+    }
+    let capture = format!(
+        "A lion counts as {}. Entering a region of the other side is an attack, allowed only when \
+         it captures everything there, so no group enters a stronger group's region: lions take \
+         up to {} per lion (1 lion takes up to {s}, 2 lions up to {}); jackals take lions at {} \
+         or more per lion ({} {} 1 lion, {} take 2).",
+        count(strength, "jackal"),
+        count(strength, "jackal"),
+        2 * s,
+        count(strength, "jackal"),
+        count(strength, "jackal"),
+        if s == 1 { "takes" } else { "take" },
+        2 * s,
+    );
+    let pack = if r.pack_leaves_one {
+        let mut p = String::from(
+            "When 3 or more jackals leave one region in a turn (all its groups counted), at least \
+             one jackal stays there.",
+        );
+        if s >= 3 && !r.combined_attack {
+            p.push_str(&format!(
+                " So taking a lone lion takes {} in one region.",
+                count(strength.saturating_add(1), "jackal")
+            ));
+        }
+        p
+    } else {
+        "Jackals may all leave a region together: none need stay behind.".to_string()
+    };
+    let gathered = if r.gathered_lions_disperse {
+        "Lions that begin a turn 2 or more in one region must that turn all attack, or leave \
+         exactly one of them there (unless no legal turn can)."
+            .to_string()
+    } else {
+        "Lions may gather in one region and stay together: they need not attack or disperse."
+            .to_string()
+    };
+    let fit = format!(
+        "After every move a region holds no more pieces than fit inside its lines. {}",
+        match r.fit {
+            Fit::AtEntry =>
+                "An attack must fit at the moment of entering, attackers beside defenders.",
+            Fit::AfterCapture => {
+                "An attack must fit once the captured pieces are removed: the attackers alone."
+            }
+        }
+    );
+    let q = u64::from(r.quiet_rounds);
+    let quiet_rounds = r.quiet_rounds as usize;
+    let turns = 2 * (q + 1);
+    let quiet = match (r.quiet, q) {
+        (QuietRule::NoCapture, 0) => {
+            "When a round (both sides move once: 2 turns) passes without a capture".to_string()
+        }
+        (QuietRule::NoCapture, _) => format!(
+            "When more than {} in a row ({turns} turns; a round: both sides move once) pass \
+             without a capture",
+            count(quiet_rounds, "round")
+        ),
+        (QuietRule::NoCapturePossible, 0) => {
+            "When for a round (both sides move once: 2 turns) neither side could capture at the \
+             start of its turn"
+                .to_string()
+        }
+        (QuietRule::NoCapturePossible, _) => format!(
+            "When for more than {} in a row ({turns} turns; a round: both sides move once) \
+             neither side could capture at the start of its turn",
+            count(quiet_rounds, "round")
+        ),
+    };
+    let l = u64::from(r.lion_points);
+    let end = format!(
+        "A side with no pieces left loses at once. {quiet}, count points: jackals score {} and \
+         lions {l} for each region they occupy; the higher score wins, equal scores draw. \
+         Points are also counted after {} at most.",
+        count(r.jackal_points as usize, "point"),
+        count(r.max_rounds as usize, "round"),
+    );
+    let first = match r.first {
+        Side::Jackals => "The jackals move first.",
+        Side::Lions => "The lions move first.",
+    }
+    .to_string();
+    RulesText {
+        turn,
+        capture,
+        pack,
+        gathered,
+        fit,
+        end,
+        first,
+    }
+}
+
+/// The start-position sentence: `lions` are the names of the regions that start with a lion,
+/// `pack` the region of the jackal pack and `jackals` its size, from the board's `setup`
+/// (`None` when the board gives none). Under `setup: random`, or without a board set-up, the
+/// sentence says a set-up is drawn at random.
+pub fn start_text(r: &GameRules, setup: Option<(&[String], Option<&str>)>, jackals: u64) -> String {
+    let random = "Start: a set-up drawn at random for each game: one lion in each of some regions \
+                  that hold a lion, the jackal pack in a region that holds it, away from every lion.";
+    match (r.setup, setup) {
+        (SetupRule::Random, _) | (SetupRule::Board, None) => random.to_string(),
+        (SetupRule::Board, Some((lions, pack))) => {
+            let mut s = String::from("Start:");
+            if !lions.is_empty() {
+                let n = lions.len() as u64;
+                if n == 1 {
+                    s.push_str(&format!(" one lion in {};", lions[0]));
+                } else {
+                    s.push_str(&format!(" one lion in each of {};", lions.join(", ")));
+                }
+            }
+            if let Some(p) = pack {
+                s.push_str(&format!(
+                    " the jackal pack ({} {}) in {p}.",
+                    jackals,
+                    plural("jackal", usize::try_from(jackals).unwrap_or(usize::MAX))
+                ));
+            }
+            let mut s = s.trim_end_matches(';').to_string();
+            if !s.ends_with('.') {
+                s.push('.');
+            }
+            s
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every option changed from its default: each sentence states the changed rule, and none
+    /// states the default it replaces.
+    #[test]
+    fn every_option_changes_its_sentence() {
+        let d = rules_text(&GameRules::default());
+        // The defaults, as rules.md states them.
+        assert!(d.capture.starts_with("A lion counts as 3 jackals."));
+        assert!(d.capture.contains("1 lion takes up to 3, 2 lions up to 6"));
+        assert!(d.capture.contains("3 jackals take 1 lion, 6 take 2"));
+        assert!(d.turn.contains("a region your pieces entered is frozen"));
+        assert!(d.turn.contains("A group comes from one region"));
+        assert!(d.pack.contains("at least one jackal stays there"));
+        assert!(
+            d.pack
+                .contains("taking a lone lion takes 4 jackals in one region")
+        );
+        assert!(d.gathered.contains("must that turn all attack"));
+        assert!(d.fit.contains("at the moment of entering"));
+        assert!(
+            d.end
+                .contains("When more than 5 rounds in a row (12 turns;")
+        );
+        assert!(d.end.contains("pass without a capture"));
+        assert!(
+            d.end
+                .contains("jackals score 1 point and lions 2 for each region")
+        );
+        assert!(d.end.contains("after 200 rounds at most"));
+        assert_eq!(d.first, "The jackals move first.");
+
+        let r = GameRules {
+            lion_strength: 4,
+            combined_attack: true,
+            freeze: Freeze::Pieces,
+            pack_leaves_one: false,
+            gathered_lions_disperse: false,
+            fit: Fit::AfterCapture,
+            quiet_rounds: 7,
+            quiet: QuietRule::NoCapturePossible,
+            max_rounds: 90,
+            lion_points: 3,
+            jackal_points: 2,
+            first: Side::Lions,
+            setup: SetupRule::Random,
+        };
+        let t = rules_text(&r);
+        // Strength 4: 1 lion takes 4, 2 lions 8; 4 jackals take a lion, 8 take 2.
+        assert!(t.capture.starts_with("A lion counts as 4 jackals."));
+        assert!(t.capture.contains("1 lion takes up to 4, 2 lions up to 8"));
+        assert!(t.capture.contains("4 jackals take 1 lion, 8 take 2"));
+        assert!(t.turn.contains("only the pieces that moved are frozen"));
+        assert!(!t.turn.contains("is frozen"));
+        assert!(
+            t.turn
+                .contains(&format!("Groups from up to {MAX_GROUPS} regions"))
+        );
+        assert!(t.pack.contains("none need stay behind"));
+        assert!(t.gathered.contains("need not attack or disperse"));
+        assert!(t.fit.contains("once the captured pieces are removed"));
+        // 7 quiet rounds: scored after more than 7, i.e. 2 x 8 = 16 turns.
+        assert!(
+            t.end
+                .contains("When for more than 7 rounds in a row (16 turns;")
+        );
+        assert!(t.end.contains("neither side could capture"));
+        assert!(
+            t.end
+                .contains("jackals score 2 points and lions 3 for each region")
+        );
+        assert!(t.end.contains("after 90 rounds at most"));
+        assert_eq!(t.first, "The lions move first.");
+        // Every paragraph differs from its default.
+        for (a, b) in t.lines().iter().zip(d.lines()) {
+            assert_ne!(*a, b);
+        }
+        // The random set-up overrides the board's.
+        let lions = ["Oasis".to_string()];
+        assert!(
+            start_text(&r, Some((&lions, Some("Marsh"))), 9).contains("drawn at random"),
+            "setup: random ignores the board's set-up"
+        );
+        assert_eq!(
+            start_text(&GameRules::default(), Some((&lions, Some("Marsh"))), 9),
+            "Start: one lion in Oasis; the jackal pack (9 jackals) in Marsh."
+        );
+    }
+
+    /// Numbers agree with their nouns at 1, and the pack's consequence is stated only when it
+    /// holds (a lone lion needs `s + 1` jackals only if `s` jackals already trigger the rule).
+    #[test]
+    fn singulars_and_small_strengths() {
+        let r = GameRules {
+            lion_strength: 1,
+            quiet_rounds: 1,
+            jackal_points: 1,
+            lion_points: 1,
+            max_rounds: 1,
+            ..GameRules::default()
+        };
+        let t = rules_text(&r);
+        assert!(t.capture.starts_with("A lion counts as 1 jackal."));
+        assert!(t.capture.contains("1 jackal takes 1 lion, 2 take 2"));
+        assert!(!t.pack.contains("lone lion"));
+        assert!(t.end.contains("more than 1 round in a row (4 turns;"));
+        assert!(t.end.contains("after 1 round at most"));
+        let z = rules_text(&GameRules {
+            quiet_rounds: 0,
+            ..GameRules::default()
+        });
+        assert!(
+            z.end
+                .contains("When a round (both sides move once: 2 turns) passes")
+        );
+        let c = rules_text(&GameRules {
+            combined_attack: true,
+            ..GameRules::default()
+        });
+        assert!(
+            !c.pack.contains("lone lion"),
+            "a combined attack needs no 4 in one region"
+        );
+    }
+}

@@ -1,0 +1,46 @@
+//! Why a board is not solved ([`SolveError`]).
+
+/// Why a board is not solved.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    /// A `game:` option the solver does not handle (the option, and why).
+    #[error("`game: {option}` is not solved yet: {why}")]
+    Unsupported {
+        /// The option as written in `game:` (`quiet: no_capture_possible`).
+        option: String,
+        /// Why it is not.
+        why: String,
+    },
+    /// The values alone need more memory than allowed.
+    #[error(
+        "solving needs at least {} for its values, more than --max-memory ({}) allows: give --max-memory {}M or more",
+        tenths_mb(*need, true),
+        tenths_mb(*limit, false),
+        tenths(*need, true)
+    )]
+    Memory {
+        /// Bytes needed.
+        need: u64,
+        /// Bytes allowed.
+        limit: u64,
+    },
+    /// The board has no set-up to value.
+    #[error("{0}")]
+    Setup(String),
+    /// A table file does not belong to this board and rules, or is damaged.
+    #[error("{0}")]
+    Table(String),
+}
+
+/// `bytes` in megabytes (2^20 bytes) with one decimal, rounded up or down.
+fn tenths(bytes: u64, up: bool) -> String {
+    let t = u128::from(bytes) * 10;
+    let m = 1u128 << 20;
+    let t = if up { t.div_ceil(m) } else { t / m };
+    format!("{}.{}", t / 10, t % 10)
+}
+
+/// [`tenths`] with its unit: `40.1 MB`.
+fn tenths_mb(bytes: u64, up: bool) -> String {
+    format!("{} MB", tenths(bytes, up))
+}

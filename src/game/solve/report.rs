@@ -1,0 +1,235 @@
+//! The solved board and its report: the set-up's value for each first player, with a principal
+//! variation ([`solve`], [`first_value`], [`principal_variation`]).
+
+use super::error::SolveError;
+use super::limits::{Limits, SolveStats};
+use super::method::{Method, Retrograde};
+use super::table::Table;
+use super::value::Shares;
+use crate::game::record::setup::board_setup;
+use crate::game::record::{GroupMove, SetupRecord, TurnRecord};
+use crate::game::rules::board::GameBoard;
+use crate::game::rules::outcome::EndReason;
+use crate::game::rules::position::Position;
+use crate::game::rules::turns::TurnResults;
+use crate::input::game_rules::Side;
+use serde::{Deserialize, Serialize};
+
+/// The value of one first player's game from the set-up.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct FirstValue {
+    /// Who wins with perfect play: `lions`, `jackals` or `draw`.
+    pub outcome: String,
+    /// How the game ends: `elimination` or `points`.
+    pub by: EndReason,
+    /// The points at the count (present when `by` is `points`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub points: Option<Points>,
+    /// Rounds of the game under perfect play (a round: both sides moved once; a round begun
+    /// counts), as `play` and `replay` count them.
+    pub rounds: u32,
+    /// Turns of the game under perfect play (the last one ends it).
+    pub turns: u32,
+    /// The lions' margin: their points minus the jackals' (an elimination counts as
+    /// `elimination_margin`, negative when the lions are eliminated).
+    pub lions_margin: i32,
+    /// A principal variation: the turns of one game of perfect play, which `play` and `replay`
+    /// accept move by move.
+    pub line: Vec<TurnRecord>,
+    /// Of the placements with all pieces in play and this side to move at the start of a quiet
+    /// stretch, the share the side to move wins, draws and loses.
+    pub full_material: Shares,
+}
+
+/// Points at the count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct Points {
+    /// The lions' points.
+    pub lions: u32,
+    /// The jackals' points.
+    pub jackals: u32,
+}
+
+/// The solved board: the table of values and the set-up's value for each first player asked.
+#[derive(Debug, Clone)]
+pub struct Solution {
+    /// Every state's value.
+    pub table: Table,
+    /// The set-up.
+    pub setup: SetupRecord,
+    /// The value with the jackals first, when asked.
+    pub jackals_first: Option<FirstValue>,
+    /// The value with the lions first, when asked.
+    pub lions_first: Option<FirstValue>,
+    /// What the solve did.
+    pub stats: SolveStats,
+}
+
+/// The output of `savanna solve --format json` (`schemas/game-solve.schema.json`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[schemars(title = "savanna solve report")]
+pub struct SolveReport {
+    /// The board's name, if any.
+    pub board: Option<String>,
+    /// The rules solved.
+    pub rules: crate::input::game_rules::GameRules,
+    /// The set-up valued.
+    pub setup: SetupRecord,
+    /// The value with the jackals first (absent when not asked: `--first lions`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub jackals_first: Option<FirstValue>,
+    /// The value with the lions first (absent when not asked: `--first jackals`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lions_first: Option<FirstValue>,
+    /// The margin an elimination counts as (one more than any points margin on the board).
+    pub elimination_margin: i32,
+    /// What the solve did.
+    pub stats: SolveStats,
+}
+
+impl Solution {
+    /// The report of this solution on `board`.
+    pub fn report(&self, board: &GameBoard) -> SolveReport {
+        SolveReport {
+            board: board.name.clone(),
+            rules: board.rules.clone(),
+            setup: self.setup.clone(),
+            jackals_first: self.jackals_first.clone(),
+            lions_first: self.lions_first.clone(),
+            elimination_margin: self.table.elimination_margin(),
+            stats: self.stats,
+        }
+    }
+}
+
+/// Solves `board` and values its set-up for each side in `firsts`: outcome, points, rounds, a
+/// principal variation, and the shares of won, drawn and lost positions at full material.
+///
+/// # Errors
+/// [`SolveError::Setup`] when the board has no set-up (`setup:`, with `game: {setup: board}`),
+/// and those of [`super::solve_table`].
+pub fn solve(board: &GameBoard, firsts: &[Side], limits: &Limits) -> Result<Solution, SolveError> {
+    solve_with(&Retrograde, board, firsts, limits)
+}
+
+/// [`solve`] by `method`.
+///
+/// # Errors
+/// [`SolveError::Setup`] when the board has no set-up, and those of the method.
+pub fn solve_with(
+    method: &dyn Method,
+    board: &GameBoard,
+    firsts: &[Side],
+    limits: &Limits,
+) -> Result<Solution, SolveError> {
+    let setup = setup_of(board)?;
+    let (table, stats) = method.solve_table(board, limits)?;
+    let mut sol = Solution {
+        jackals_first: None,
+        lions_first: None,
+        setup,
+        table,
+        stats,
+    };
+    for &f in firsts {
+        let v = first_value(board, &sol.table, &sol.setup, f);
+        match f {
+            Side::Jackals => sol.jackals_first = Some(v),
+            Side::Lions => sol.lions_first = Some(v),
+        }
+    }
+    Ok(sol)
+}
+
+/// The board's set-up, which the solver values.
+///
+/// # Errors
+/// [`SolveError::Setup`] when there is none or it cannot start a game.
+pub fn setup_of(board: &GameBoard) -> Result<SetupRecord, SolveError> {
+    match board_setup(board) {
+        Ok(Some(s)) => Ok(s),
+        Ok(None) => Err(SolveError::Setup(
+            "the board has no set-up to value (its `setup:` with lions and jackals, and `game: {setup: board}`); give one".into(),
+        )),
+        Err(e) => Err(SolveError::Setup(e.to_string())),
+    }
+}
+
+/// The value of the set-up `setup` with `first` to move, from a solved table, with its principal
+/// variation replayed through the engine.
+pub fn first_value(
+    board: &GameBoard,
+    table: &Table,
+    setup: &SetupRecord,
+    first: Side,
+) -> FirstValue {
+    let mut pos = Position::start(board, &setup.lions, setup.jackals, first);
+    let v = table.decode(table.value(&pos).unwrap_or(0));
+    let (line, outcome) = principal_variation(board, table, &mut pos);
+    let lions_margin = if first == Side::Lions {
+        v.margin
+    } else {
+        -v.margin
+    };
+    let winner = match lions_margin.cmp(&0) {
+        std::cmp::Ordering::Greater => "lions",
+        std::cmp::Ordering::Less => "jackals",
+        std::cmp::Ordering::Equal => "draw",
+    };
+    let by = if v.elimination {
+        EndReason::Elimination
+    } else {
+        EndReason::Points
+    };
+    FirstValue {
+        outcome: winner.into(),
+        by,
+        points: (by == EndReason::Points).then_some(Points {
+            lions: outcome.map_or(0, |o| o.lion_points),
+            jackals: outcome.map_or(0, |o| o.jackal_points),
+        }),
+        rounds: outcome.map_or(0, |o| o.rounds),
+        turns: line.len() as u32,
+        lions_margin,
+        line,
+        full_material: table.shares(first),
+    }
+}
+
+/// Plays `pos` to the end with perfect play on both sides: at each turn the first optimal end
+/// placement in the engine's move order, reached by the first sequence of moves in that order.
+/// The turns, and the outcome.
+pub fn principal_variation(
+    board: &GameBoard,
+    table: &Table,
+    pos: &mut Position,
+) -> (
+    Vec<TurnRecord>,
+    Option<crate::game::rules::outcome::Outcome>,
+) {
+    let mut tr = TurnResults::new();
+    let mut line = Vec::new();
+    while !pos.over(board) {
+        let Some(target) = table.best_results(board, pos, &mut tr).into_iter().next() else {
+            break;
+        };
+        let Some(path) = tr.path_to(board, pos, &target) else {
+            break;
+        };
+        let mut moves = Vec::new();
+        for m in path {
+            moves.push(GroupMove::of(pos, m));
+            pos.apply(board, m);
+        }
+        line.push(TurnRecord {
+            side: pos.side,
+            moves,
+            in_progress: false,
+        });
+        if pos.over(board) {
+            break;
+        }
+        pos.end_turn(board);
+    }
+    (line, pos.outcome(board))
+}
