@@ -3,7 +3,7 @@
 
 Builds boards with a savanna binary and writes, for every region, its outline, its pieces and
 its certificates (each kind's packing and each row of the lion + jackal table) to
-tests/data/capacity-corpus/NAME.json; tests/capacity_corpus.rs checks every certificate and
+tests/data/capacity-corpus/NAME.json; tests/suite/capacity_corpus.rs checks every certificate and
 that the current search reaches every count. Certificates are cut to the pieces in play of
 their kind (the pipeline's search stops there by design).
 
