@@ -2,8 +2,10 @@
 //!
 //! - Every stroke is clipped to the sheet (the frame).
 //! - Each end that stops short of another line (a stroke or a side of the frame) or overshoots it
-//!   by at most the tolerance ends on it: the nearest such crossing along the stroke's own line,
-//!   within the other line's extent (plus the tolerance). An end with none is loose.
+//!   by at most the tolerance (its distance from that line, the gap a piece would pass through;
+//!   and at most three times the tolerance along the stroke, for lines meeting at a shallow angle)
+//!   ends on it: the nearest such crossing along the stroke's own line, within the other line's
+//!   extent (plus the tolerance). An end with none is loose.
 //! - Ends then within the tolerance of each other meet at one point: the point nearest (least
 //!   squares) to all their strokes' lines, kept on the frame side or the stroke they were
 //!   closed onto.
@@ -139,8 +141,10 @@ pub fn close(strokes: &[Stroke], w: f64, h: f64, tol: f64) -> Closed {
                 }
                 let Some(x) = own.meet(l) else { return };
                 let t = own.t(x);
-                // Stops short by t, or overshoots by −t (then x must be on the stroke).
-                if t > tol || t < -tol || -t >= len {
+                // Stops short by t, or overshoots by −t (then x must be on the stroke): the gap
+                // (or the stub) is |t|·sin across the other line, at most `tol`; and at most
+                // three times that along the stroke.
+                if (t * sin).abs() > tol || t.abs() > 3.0 * tol || -t >= len {
                     return;
                 }
                 let s = l.t(x);

@@ -336,7 +336,7 @@ pub fn import_photo(bytes: &[u8], opts: &PhotoOptions) -> Result<PhotoImport, Ph
     let decoded = decode::decode(bytes)?;
     let gray = &decoded.gray;
     let bright = decode::percentile(gray, 0.9);
-    if bright < 0.2 || bright - decode::percentile(gray, 0.1) < 0.08 {
+    if bright < 0.2 || decode::percentile(gray, 0.995) - decode::percentile(gray, 0.005) < 0.08 {
         return Err(PhotoError::TooDark {
             bright: f64::from(bright) * 100.0,
         });

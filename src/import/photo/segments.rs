@@ -30,10 +30,10 @@ pub const WINDOW_MM: f64 = 2.0;
 pub const BLOCK_MM: f64 = 8.0;
 
 /// A pixel is ink when darker than this share of the paper around it…
-pub const STRONG: f32 = 0.78;
+pub const STRONG: f32 = 0.88;
 
 /// …or darker than this share and connected to such ink.
-pub const WEAK: f32 = 0.88;
+pub const WEAK: f32 = 0.94;
 
 /// The shortest piece kept, mm.
 pub const MIN_PIECE_MM: f64 = 3.0;
@@ -48,7 +48,18 @@ pub struct Piece {
     pub points: Vec<[f64; 2]>,
     /// The total least squares line through them.
     pub line: Line,
+    /// Whether it lies among other ink (more than [`CLUTTER`] centre-line pixels of other
+    /// strokes per pixel of its length within [`CORRIDOR_MM`]): a piece of writing.
+    pub cluttered: bool,
 }
+
+/// How far on each side of a piece other ink counts as clutter, mm.
+pub const CORRIDOR_MM: f64 = 2.5;
+
+/// Centre-line pixels of other strokes per pixel of a piece's length, within [`CORRIDOR_MM`],
+/// above which the piece is writing (a line crossing others has a few per crossing; the
+/// baseline of a handwritten name has its letters all along it).
+pub const CLUTTER: f64 = 0.5;
 
 /// The pieces of straight line drawn on `sheet` (the rectified sheet at `px_per_mm`), in mm, in
 /// the order they were grown (straightest seeds first).
@@ -63,8 +74,12 @@ pub fn detect(sheet: &Gray, px_per_mm: f64) -> Vec<Piece> {
 pub fn ink(sheet: &Gray, px_per_mm: f64) -> Vec<bool> {
     let (w, h) = (sheet.width, sheet.height);
     let bg = paper_level(sheet, px_per_mm);
-    // A 3 × 3 mean first, against the photo's noise.
-    let smooth = box3(sheet);
+    // A 3 × 3 mean twice first (a 5 × 5 tent), against the photo's noise and the paper's grain.
+    let smooth = box3(&Gray {
+        width: w,
+        height: h,
+        data: box3(sheet),
+    });
     let ratio: Vec<f32> = smooth
         .iter()
         .zip(&bg)
@@ -364,7 +379,33 @@ pub fn pieces(skel: &[bool], w: usize, h: usize, px_per_mm: f64) -> Vec<Piece> {
         };
         let (t0, t1) = line.extent(&points);
         if (t1 - t0) * px_per_mm >= min_px && region.len() as f64 >= 0.5 * min_px {
-            out.push(Piece { points, line });
+            // Other centre-line pixels in the corridor along the piece.
+            let own: std::collections::BTreeSet<usize> =
+                region.iter().map(|&k| pixels[k]).collect();
+            let (a, b) = (line.at(t0), line.at(t1));
+            let c = CORRIDOR_MM;
+            let (x0, x1) = (a[0].min(b[0]) - c, a[0].max(b[0]) + c);
+            let (y0, y1) = (a[1].min(b[1]) - c, a[1].max(b[1]) + c);
+            let px = |v: f64, n: usize| ((v * px_per_mm).max(0.0) as usize).min(n - 1);
+            let mut others = 0usize;
+            for y in px(y0, h)..=px(y1, h) {
+                for x in px(x0, w)..=px(x1, w) {
+                    let i = y * w + x;
+                    if skel[i] && !own.contains(&i) {
+                        let q = [(x as f64 + 0.5) / px_per_mm, (y as f64 + 0.5) / px_per_mm];
+                        let t = line.t(q);
+                        if t >= t0 && t <= t1 && line.dist(q) <= c {
+                            others += 1;
+                        }
+                    }
+                }
+            }
+            let cluttered = others as f64 > CLUTTER * (t1 - t0) * px_per_mm;
+            out.push(Piece {
+                points,
+                line,
+                cluttered,
+            });
         }
     }
     out

@@ -248,10 +248,11 @@ pub fn true_aspect(corners: &[[f64; 2]; 4], w: usize, h: usize) -> f64 {
     };
     let r2 = (n2[0] * n2[0] + n2[1] * n2[1] + n2[2] * n2[2] * f2)
         / (n3[0] * n3[0] + n3[1] * n3[1] + n3[2] * n3[2] * f2);
-    if r2.is_finite() && r2 > 0.0 {
-        libm::sqrt(r2)
-    } else {
-        fallback
+    // Perspective changes the side ratio by far less than half at the tilts a sheet is
+    // photographed at: a farther result is a bad focal length.
+    match (r2.is_finite() && r2 > 0.0).then(|| libm::sqrt(r2)) {
+        Some(r) if r / fallback < 1.5 && fallback / r < 1.5 => r,
+        _ => fallback,
     }
 }
 

@@ -28,6 +28,11 @@ pub const MAX_DEVIATION_MM: f64 = 2.5;
 /// too curved to be a line, mm.
 pub const CURVED_RMS_MM: f64 = 0.8;
 
+/// A stroke whose points lie farther than this root mean square from its line is writing (a
+/// name's letters along their baseline), not a line, mm; so is one shorter than 50 mm gathered
+/// from three pieces or more.
+pub const WRITING_RMS_MM: f64 = 1.0;
+
 /// A drawn stroke: a straight line from `a` to `b` (mm on the sheet).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Stroke {
@@ -55,8 +60,8 @@ impl Stroke {
 pub struct Grouped {
     /// The strokes, longest first.
     pub strokes: Vec<Stroke>,
-    /// Strokes shorter than [`min_length_mm`] or lying along the sheet's edge, left out
-    /// (writing, smudges, the sheet's own edge).
+    /// Strokes shorter than [`min_length_mm`], lying along the sheet's edge or looking like
+    /// writing ([`WRITING_RMS_MM`]), left out (names, smudges, the sheet's own edge).
     pub ignored: usize,
 }
 
@@ -118,8 +123,10 @@ fn gap(a: &Group, b: &Group) -> Option<f64> {
 
 /// Groups `pieces` into strokes on a `w × h` mm sheet (see the module documentation).
 pub fn group(pieces: &[Piece], w: f64, h: f64) -> Grouped {
+    let writing = pieces.iter().filter(|p| p.cluttered).count();
     let mut groups: Vec<Group> = pieces
         .iter()
+        .filter(|p| !p.cluttered)
         .filter_map(|p| Group::of(p.points.clone(), 1))
         .collect();
     // Pairs whose merge was refused (not straight enough), until the next merge renumbers.
@@ -153,7 +160,7 @@ pub fn group(pieces: &[Piece], w: f64, h: f64) -> Grouped {
         }
     }
     let min_len = min_length_mm(w, h);
-    let mut ignored = 0;
+    let mut ignored = writing;
     let mut strokes = Vec::new();
     for g in groups {
         let [a, b] = g.ends();
@@ -167,7 +174,16 @@ pub fn group(pieces: &[Piece], w: f64, h: f64) -> Grouped {
         ]
         .iter()
         .any(|&e| e);
-        if len < min_len || along_edge {
+        let rms = libm::sqrt(
+            g.points
+                .iter()
+                .map(|&p| g.line.dist(p).powi(2))
+                .sum::<f64>()
+                / g.points.len() as f64,
+        );
+        // Writing: short strokes gathered from many pieces, or points spread across the line.
+        let writing = rms > WRITING_RMS_MM || (len < 50.0 && g.pieces >= 3);
+        if len < min_len || along_edge || writing {
             ignored += 1;
             continue;
         }
@@ -209,6 +225,7 @@ mod tests {
         Piece {
             line: fit_line(&points).unwrap(),
             points,
+            cluttered: false,
         }
     }
 
