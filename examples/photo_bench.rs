@@ -89,14 +89,14 @@ fn main() {
                 }
             ));
         }
-        if let (Some(k), Ok(o)) = (&keep, &out) {
-            if i < 6 {
-                std::fs::write(k.join(format!("photo-{i}.jpg")), &bytes).expect("write");
-                if let Some(png) = &o.overlay {
-                    std::fs::write(k.join(format!("overlay-{i}.png")), png).expect("write");
-                }
-                std::fs::write(k.join(format!("board-{i}.yaml")), &o.yaml).expect("write");
+        if let (Some(k), Ok(o)) = (&keep, &out)
+            && i < 6
+        {
+            std::fs::write(k.join(format!("photo-{i}.jpg")), &bytes).expect("write");
+            if let Some(png) = &o.overlay {
+                std::fs::write(k.join(format!("overlay-{i}.png")), png).expect("write");
             }
+            std::fs::write(k.join(format!("board-{i}.yaml")), &o.yaml).expect("write");
         }
         if scan {
             add("scan".into(), ok);

@@ -130,11 +130,12 @@ fn solve8(mut m: [[f64; 9]; 8]) -> Option<[f64; 8]> {
             return None;
         }
         m.swap(col, piv);
-        for r in 0..8 {
+        let pivot = m[col];
+        for (r, row) in m.iter_mut().enumerate() {
             if r != col {
-                let f = m[r][col] / m[col][col];
-                for c in col..9 {
-                    m[r][c] -= f * m[col][c];
+                let f = row[col] / pivot[col];
+                for (v, p) in row.iter_mut().zip(pivot).skip(col) {
+                    *v -= f * p;
                 }
             }
         }

@@ -231,10 +231,10 @@ pub fn thin(mut mask: Vec<bool>, w: usize, h: usize) -> Vec<bool> {
         })
         .collect();
     // Clear the image's outer ring (never thinned).
-    for i in 0..w * h {
+    for (i, v) in mask.iter_mut().enumerate() {
         let (x, y) = (i % w, i / w);
         if x == 0 || y == 0 || x + 1 == w || y + 1 == h {
-            mask[i] = false;
+            *v = false;
         }
     }
     let mut gone = Vec::new();
@@ -267,9 +267,9 @@ pub fn thin(mut mask: Vec<bool>, w: usize, h: usize) -> Vec<bool> {
                 }
                 let (n, e, s, wst) = (p[0], p[2], p[4], p[6]);
                 let ok = if step == 0 {
-                    !(n && e && s) && !(e && s && wst)
+                    !(e && s && (n || wst))
                 } else {
-                    !(n && e && wst) && !(n && s && wst)
+                    !(n && wst && (e || s))
                 };
                 if ok {
                     gone.push(i);

@@ -586,9 +586,9 @@ mod tests {
         }
         let f = find(&g).unwrap();
         assert!(!f.scan);
-        for k in 0..4 {
-            let d = libm::hypot(f.corners[k][0] - quad[k][0], f.corners[k][1] - quad[k][1]);
-            assert!(d < 1.0, "corner {k}: {:?} vs {:?}", f.corners[k], quad[k]);
+        for (k, (c, q)) in f.corners.iter().zip(&quad).enumerate() {
+            let d = libm::hypot(c[0] - q[0], c[1] - q[1]);
+            assert!(d < 1.0, "corner {k}: {c:?} vs {q:?}");
         }
     }
 
@@ -632,7 +632,8 @@ mod tests {
         assert!((true_aspect(&frontal, 500, 400) - 297.0 / 210.0).abs() < 1e-9);
         // Camera at focal length 1000 px, principal point (1000, 750); the A4 sheet (210 wide,
         // 297 tall, mm) centred 600 mm away, tilted 30° about an axis at 30° to its width.
-        let (f, c, s) = (1000.0, libm::cos(0.5236), libm::sin(0.5236));
+        let third = core::f64::consts::FRAC_PI_6;
+        let (f, c, s) = (1000.0, libm::cos(third), libm::sin(third));
         let (ca, sa) = (c, s);
         let project = |x: f64, y: f64| {
             let (across, along) = (-x * sa + y * ca, x * ca + y * sa);
