@@ -101,7 +101,8 @@ enum Command {
     Balance(cli::balance::BalanceArgs),
     /// The value of the board's set-up under perfect play, for each first player.
     Solve(cli::solve::SolveArgs),
-    /// Turn an SVG drawing (Inkscape, Illustrator, ...) into a board file (YAML).
+    /// Turn an SVG drawing (Inkscape, Illustrator, ...), or a photo or scan of a board drawn by
+    /// hand (JPEG, PNG, WebP), into a board file (YAML).
     Import(cli::import::ImportArgs),
     /// Draw a new board: straight lines across a frame, checked with the pieces in play, named,
     /// with a setup (YAML). The same options give the same file.

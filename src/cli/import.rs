@@ -1,32 +1,104 @@
-//! `savanna import`: an SVG drawing turned into a board file (YAML).
+//! `savanna import`: an SVG drawing, or a photo or scan of a board drawn by hand (JPEG, PNG,
+//! WebP), turned into a board file (YAML).
 
 use super::io::{Failure, check_output, import_svg, print_stdout};
 use super::progress::Reporter;
-use std::path::PathBuf;
+use std::io::Read;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// The options of `savanna import`.
 #[derive(clap::Args, Debug)]
 pub struct ImportArgs {
-    /// The SVG file (`.svg`, or `.svgz` compressed; UTF-8, UTF-16 or UTF-32; `-` reads standard
-    /// input).
+    /// The SVG drawing (`.svg`, or `.svgz` compressed; UTF-8, UTF-16 or UTF-32), or a photo or
+    /// scan of a board drawn by hand (JPEG, PNG or WebP); `-` reads standard input.
+    #[arg(value_name = "FILE")]
     pub svg: PathBuf,
     /// Output board file (YAML). Default (or `-`): standard output.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
+    /// Photo: the sheet's paper, A0–A5, Letter, Legal or Tabloid (default: recognised from its
+    /// aspect ratio; an A-series sheet is read as A4).
+    #[arg(long, value_name = "NAME", conflicts_with = "size")]
+    pub paper: Option<String>,
+    /// Photo: the sheet's (or a frame drawn on the ground's) true size, WIDTHxHEIGHT with mm
+    /// (default), cm, m or in: 420x297mm, 3x2m (a size in m writes the board in m).
+    #[arg(long, value_name = "WxH")]
+    pub size: Option<String>,
+    /// Photo: also write the rectified photo with the lines read drawn on it (PNG).
+    #[arg(long, value_name = "PNG")]
+    pub overlay: Option<PathBuf>,
+}
+
+/// The largest photo file read, bytes (200 MB).
+pub const MAX_PHOTO_BYTES: u64 = 200_000_000;
+
+/// Whether `head` (a file's first bytes) starts a JPEG, PNG or WebP file.
+fn is_photo(head: &[u8]) -> bool {
+    head.starts_with(&[0xff, 0xd8, 0xff])
+        || head.starts_with(b"\x89PNG")
+        || head.len() >= 12 && &head[..4] == b"RIFF" && &head[8..12] == b"WEBP"
 }
 
 /// Runs `savanna import`.
 ///
 /// # Errors
-/// A [`Failure`] when a file cannot be read or written.
+/// A [`Failure`] when a file cannot be read or written, or the photo cannot be read.
 pub fn run(args: ImportArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
-    let ImportArgs { svg, output } = args;
+    let ImportArgs {
+        svg,
+        output,
+        paper,
+        size,
+        overlay,
+    } = args;
     let output = output.filter(|p| p.as_os_str() != "-");
     if let Some(o) = &output {
         check_output(&svg, o)?;
     }
-    let yaml = import_svg(&svg, rep)?;
+    let stdin = svg.as_os_str() == "-";
+    let name = if stdin {
+        "standard input".to_string()
+    } else {
+        svg.display().to_string()
+    };
+    // Standard input is read whole (at most a photo's size); a file is sniffed from its head.
+    let (photo, bytes) = if stdin {
+        let mut b = Vec::new();
+        std::io::stdin()
+            .lock()
+            .take(MAX_PHOTO_BYTES + 1)
+            .read_to_end(&mut b)
+            .map_err(|e| Failure(format!("cannot read {name}: {e}")))?;
+        (is_photo(&b), Some(b))
+    } else {
+        let mut head = [0u8; 12];
+        let n = std::fs::File::open(&svg)
+            .and_then(|mut f| f.read(&mut head))
+            .unwrap_or(0);
+        (is_photo(&head[..n]), None)
+    };
+    let yaml = if photo {
+        let bytes = match bytes {
+            Some(b) => b,
+            None => read_photo(&svg)?,
+        };
+        import_photo(&name, &bytes, paper, size, overlay.as_deref(), rep)?
+    } else {
+        if paper.is_some() || size.is_some() || overlay.is_some() {
+            return Err(Failure(format!(
+                "--paper, --size and --overlay are for photos (JPEG, PNG, WebP); {name} is not one"
+            )));
+        }
+        match bytes {
+            Some(b) => {
+                let text = String::from_utf8(b)
+                    .map_err(|_| Failure(format!("cannot read {name}: not UTF-8 text")))?;
+                super::io::import_svg_text("<stdin>", &text, rep)?
+            }
+            None => import_svg(&svg, rep)?,
+        }
+    };
     match output {
         Some(p) => {
             savanna::output::write::write_atomic(&p, yaml.as_bytes())
@@ -36,4 +108,55 @@ pub fn run(args: ImportArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         None => print_stdout(&yaml)?,
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The bytes of the photo at `path`, at most [`MAX_PHOTO_BYTES`].
+fn read_photo(path: &Path) -> Result<Vec<u8>, Failure> {
+    let mut b = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_PHOTO_BYTES + 1).read_to_end(&mut b))
+        .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
+    Ok(b)
+}
+
+/// Reads the photo `bytes` (named `name`) as a board file, writes the overlay if asked, and
+/// prints the import's diagnostics (notes and warnings) unless quiet.
+fn import_photo(
+    name: &str,
+    bytes: &[u8],
+    paper: Option<String>,
+    size: Option<String>,
+    overlay: Option<&Path>,
+    rep: &Reporter,
+) -> Result<String, Failure> {
+    use savanna::import::photo::{PhotoOptions, SheetSize, import_photo};
+    if bytes.len() as u64 > MAX_PHOTO_BYTES {
+        return Err(Failure(format!(
+            "cannot read {name}: larger than {MAX_PHOTO_BYTES} bytes (a photo of a board needs far less)"
+        )));
+    }
+    let size = match (paper, size) {
+        (Some(p), _) => Some(SheetSize::paper(&p).map_err(Failure)?),
+        (None, Some(s)) => Some(SheetSize::parse(&s).map_err(Failure)?),
+        (None, None) => None,
+    };
+    let file = Path::new(name)
+        .file_name()
+        .map(|f| f.to_string_lossy().into_owned())
+        .unwrap_or_else(|| name.to_string());
+    let opts = PhotoOptions {
+        size,
+        overlay: overlay.is_some(),
+        name: Some(file),
+    };
+    let out = import_photo(bytes, &opts).map_err(|e| Failure(format!("{name}: {e}")))?;
+    if let (Some(path), Some(png)) = (overlay, &out.overlay) {
+        savanna::output::write::write_atomic(path, png)
+            .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
+        rep.note(&format!("wrote {}", path.display()));
+    }
+    if !rep.quiet() {
+        eprint!("{}", out.report(name));
+    }
+    Ok(out.yaml)
 }

@@ -330,13 +330,23 @@ pub fn import_svg(path: &Path, rep: &Reporter) -> Result<String, Failure> {
     } else {
         path
     };
-    let out = import_text(&text).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    import_svg_text(&path.display().to_string(), &text, rep)
+}
+
+/// Imports the SVG `text` read from `name`, printing its notes and warnings unless quiet.
+pub fn import_svg_text(name: &str, text: &str, rep: &Reporter) -> Result<String, Failure> {
+    if text.len() > MAX_FILE_BYTES {
+        return Err(Failure(format!(
+            "cannot read {name}: larger than {MAX_FILE_BYTES} bytes"
+        )));
+    }
+    let out = import_text(text).map_err(|e| Failure(format!("{name}: {e}")))?;
     if !rep.quiet() {
         for n in &out.notes {
-            eprintln!("note: {}: {n}", path.display());
+            eprintln!("note: {name}: {n}");
         }
         for w in &out.warnings {
-            eprintln!("warning: {}: {w}", path.display());
+            eprintln!("warning: {name}: {w}");
         }
     }
     Ok(out.yaml)

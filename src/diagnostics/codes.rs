@@ -211,7 +211,8 @@ registry! {
         /// the setup names regions by id, which change when a line moves: use names
         SetupRegionId = "savanna::setup::region-id", Warning;
     }
-    /// The SVG importer's warnings (`savanna::import::*`), labelled in the SVG text.
+    /// The importers' warnings (`savanna::import::*`): the SVG importer's, labelled in the SVG
+    /// text, and the photo importer's (`photo-*`), labelled in the board file written.
     IMPORT {
         /// an SVG circle or ellipse neither white or light grey (lion) nor black or dark grey (jackal), nor labelled so: skipped
         ImportUnknownCircle = "savanna::import::unknown-circle", Warning;
@@ -243,6 +244,20 @@ registry! {
         ImportUnitsAssumed = "savanna::import::units-assumed", Advice;
         /// an SVG page edge moved onto the lines drawn along it less than one px of the file off it (draw.io's half-unit viewBox offset), instead of leaving a sliver region
         ImportPageEdge = "savanna::import::page-edge", Advice;
+        /// the size a photo's sheet was read at: given (`--paper`, `--size`) or recognised from its aspect ratio (an A-series ratio read as A4)
+        ImportPhotoSize = "savanna::import::photo-size", Advice;
+        /// a photo's sheet whose aspect ratio is no known paper: read at 297 mm on its long side, a guess to confirm with `--paper` or `--size`
+        ImportPhotoSizeGuess = "savanna::import::photo-size-guess", Warning;
+        /// line ends in a photo that stopped short of another line (or the frame) or overshot it by less than the closing tolerance, closed onto it; each listed
+        ImportPhotoClosed = "savanna::import::photo-closed", Advice;
+        /// a line in a photo that ends on nothing (no line or edge within the closing tolerance)
+        ImportPhotoLoose = "savanna::import::photo-loose", Warning;
+        /// a stroke in a photo too curved to be one straight line: read as straight
+        ImportPhotoCurved = "savanna::import::photo-curved", Warning;
+        /// two lines in a photo in line with a short gap between them: perhaps one line, left as two
+        ImportPhotoSplit = "savanna::import::photo-split", Warning;
+        /// short marks in a photo (writing, smudges, the sheet's edge) left out of the board
+        ImportPhotoMarks = "savanna::import::photo-marks", Advice;
     }
     /// The game's codes: a board the engine cannot play (`savanna::game::*`), a position that
     /// cannot occur (`savanna::position::*`), an illegal or unreadable move (`savanna::move::*`).

@@ -39,6 +39,7 @@ mod game_protocol;
 mod game_setup;
 mod generate;
 mod import_forms;
+mod import_photo;
 mod import_svg;
 mod import_writers;
 mod input_leftovers;

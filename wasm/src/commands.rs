@@ -501,3 +501,81 @@ fn import_reply(r: &ImportReq, mut src: Vec<u8>) -> Value {
         }
     }
 }
+
+/// The options of `import` for a photo (savanna.d.ts: `ImportPhotoOptions`).
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct ImportPhotoReq {
+    /// The photo's name (for messages and the board file's comment).
+    path: Option<String>,
+    /// `--paper`.
+    paper: Option<String>,
+    /// `--size`.
+    size: Option<String>,
+    /// `--overlay`: the overlay PNG in the reply's bytes.
+    overlay: bool,
+}
+
+/// `savanna import PHOTO` (JPEG, PNG, WebP): `{ok, exit, output?, diagnostics, text, stderr}`,
+/// the board file's YAML in `output` (the CLI's bytes), and with `overlay: true` the overlay PNG
+/// as the reply's bytes.
+///
+/// # Safety
+/// The pointers and lengths are buffers of [`alloc`](crate::alloc), filled and handed over
+/// (the lib.rs calling convention).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn import_photo(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
+    command(rp, rl, sp, sl, |r: ImportPhotoReq, src| {
+        photo_reply(&r, &src)
+    })
+}
+
+/// The reply of [`import_photo`] and the overlay's bytes.
+pub fn photo_reply(r: &ImportPhotoReq, src: &[u8]) -> (Value, Vec<u8>) {
+    use savanna::import::photo::{PhotoOptions, SheetSize};
+    let name = match r.path.as_deref() {
+        None | Some("-") | Some("") => "<stdin>".to_string(),
+        Some(p) => p.to_string(),
+    };
+    let size = match (&r.paper, &r.size) {
+        (Some(_), Some(_)) => {
+            return (
+                usage("the argument '--paper <NAME>' cannot be used with '--size <WxH>'"),
+                Vec::new(),
+            );
+        }
+        (Some(p), None) => SheetSize::paper(p).map(Some),
+        (None, Some(s)) => SheetSize::parse(s).map(Some),
+        (None, None) => Ok(None),
+    };
+    let size = match size {
+        Ok(s) => s,
+        Err(e) => return (failure(&e), Vec::new()),
+    };
+    let file = std::path::Path::new(&name)
+        .file_name()
+        .map(|f| f.to_string_lossy().into_owned())
+        .unwrap_or_else(|| name.clone());
+    let opts = PhotoOptions {
+        size,
+        overlay: r.overlay,
+        name: Some(file),
+    };
+    match savanna::import::photo::import_photo(src, &opts) {
+        Err(e) => (failure(&format!("{name}: {e}")), Vec::new()),
+        Ok(out) => {
+            let stderr = out.report(&name);
+            (
+                json!({
+                    "ok": true,
+                    "exit": 0,
+                    "output": out.yaml,
+                    "diagnostics": diagnostics_json(&out.yaml, &out.diagnostics),
+                    "text": stderr,
+                    "stderr": stderr,
+                }),
+                out.overlay.unwrap_or_default(),
+            )
+        }
+    }
+}

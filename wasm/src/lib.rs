@@ -322,5 +322,5 @@ pub unsafe extern "C" fn register_font(ptr: *mut u8, len: usize) -> u32 {
     keep(v, Vec::new())
 }
 
-pub use commands::{build, check, import_svg, render};
+pub use commands::{build, check, import_photo, import_svg, render};
 pub use game::{balance, edit, generate, moves, play_close, play_open, play_record, play_send};

@@ -1,0 +1,461 @@
+//! Line segments on the rectified sheet: the ink separated from the paper, thinned to its centre
+//! lines, and cut into straight pieces.
+//!
+//! - The paper's brightness is estimated block by block (a high percentile, so ink does not
+//!   count) and interpolated; each pixel's ratio to it is its darkness under any lighting
+//!   (gradients and soft shadows divide out).
+//! - Ink is a hysteresis threshold on that ratio (Canny's two thresholds, J. Canny, IEEE PAMI
+//!   8(6), 1986): dark pixels, and fainter ones connected to them (a pencil line's lighter
+//!   edges); specks smaller than [`MIN_MARK_MM`] are dropped.
+//! - The ink is thinned to one-pixel centre lines (T. Y. Zhang & C. Y. Suen, "A fast parallel
+//!   algorithm for thinning digital patterns", CACM 27(3), 1984): both edges of a thick pen line
+//!   become one line.
+//! - Each centre-line pixel gets the orientation of its neighbourhood (the principal axis of the
+//!   centre-line pixels within [`WINDOW_MM`]), and pixels are grouped into line-support regions of
+//!   one orientation grown from the straightest first, as the LSD detector groups gradient
+//!   orientations (R. Grompone von Gioi, J. Jakubowicz, J.-M. Morel, G. Randall, "LSD: a Line
+//!   Segment Detector", IPOL 2, 2012, §2), here on centre lines rather than edges, so that a pen
+//!   line gives one piece rather than two.
+
+use super::Gray;
+use super::line::{Line, fit_line};
+
+/// Ink specks (connected ink) no longer than this are dropped, mm.
+pub const MIN_MARK_MM: f64 = 6.0;
+
+/// The radius of the neighbourhood that gives a centre-line pixel its orientation, mm.
+pub const WINDOW_MM: f64 = 2.0;
+
+/// The size of the blocks the paper's brightness is estimated in, mm.
+pub const BLOCK_MM: f64 = 8.0;
+
+/// A pixel is ink when darker than this share of the paper around it…
+pub const STRONG: f32 = 0.88;
+
+/// …or darker than this share and connected to such ink.
+pub const WEAK: f32 = 0.94;
+
+/// The shortest piece kept, mm.
+pub const MIN_PIECE_MM: f64 = 3.0;
+
+/// How far a pixel's orientation may turn from its region's and still join it, degrees.
+pub const ANGLE_TOLERANCE_DEG: f64 = 12.0;
+
+/// A straight piece of a drawn line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Piece {
+    /// The centre-line pixels it was fitted to, mm on the sheet.
+    pub points: Vec<[f64; 2]>,
+    /// The total least squares line through them.
+    pub line: Line,
+    /// Whether it lies among other ink (more than [`CLUTTER`] centre-line pixels of other
+    /// strokes per pixel of its length within [`CORRIDOR_MM`]): a piece of writing.
+    pub cluttered: bool,
+}
+
+/// How far on each side of a piece other ink counts as clutter, mm.
+pub const CORRIDOR_MM: f64 = 2.5;
+
+/// Centre-line pixels of other strokes per pixel of a piece's length, within [`CORRIDOR_MM`],
+/// above which the piece is writing (a line crossing others has a few per crossing; the
+/// baseline of a handwritten name has its letters all along it).
+pub const CLUTTER: f64 = 0.5;
+
+/// The pieces of straight line drawn on `sheet` (the rectified sheet at `px_per_mm`), in mm, in
+/// the order they were grown (straightest seeds first).
+pub fn detect(sheet: &Gray, px_per_mm: f64) -> Vec<Piece> {
+    let ink = ink(sheet, px_per_mm);
+    let (w, h) = (sheet.width, sheet.height);
+    let skel = thin(ink, w, h);
+    pieces(&skel, w, h, px_per_mm)
+}
+
+/// The ink mask of `sheet` (true: ink), see the module documentation.
+pub fn ink(sheet: &Gray, px_per_mm: f64) -> Vec<bool> {
+    let (w, h) = (sheet.width, sheet.height);
+    let bg = paper_level(sheet, px_per_mm);
+    // A 3 × 3 mean twice first (a 5 × 5 tent), against the photo's noise and the paper's grain.
+    let smooth = box3(&Gray {
+        width: w,
+        height: h,
+        data: box3(sheet),
+    });
+    let ratio: Vec<f32> = smooth
+        .iter()
+        .zip(&bg)
+        .map(|(&v, &b)| v / b.max(0.02))
+        .collect();
+    let margin = libm::ceil(2.0 * px_per_mm) as usize;
+    let in_margin = |i: usize| {
+        let (x, y) = (i % w, i / w);
+        x < margin || y < margin || x + margin >= w || y + margin >= h
+    };
+    let mut mask = vec![false; w * h];
+    let mut stack: Vec<usize> = (0..w * h)
+        .filter(|&i| ratio[i] < STRONG && !in_margin(i))
+        .collect();
+    for &i in &stack {
+        mask[i] = true;
+    }
+    while let Some(i) = stack.pop() {
+        let (x, y) = (i % w, i / w);
+        for (dx, dy) in NEIGHBOURS {
+            let (nx, ny) = (x as isize + dx, y as isize + dy);
+            if nx < 0 || ny < 0 || nx as usize >= w || ny as usize >= h {
+                continue;
+            }
+            let j = ny as usize * w + nx as usize;
+            if !mask[j] && ratio[j] < WEAK && !in_margin(j) {
+                mask[j] = true;
+                stack.push(j);
+            }
+        }
+    }
+    drop_specks(&mut mask, w, h, MIN_MARK_MM * px_per_mm);
+    mask
+}
+
+/// The 8 neighbours, clockwise from east (y down).
+const NEIGHBOURS: [(isize, isize); 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
+
+/// Removes the 8-connected parts of `mask` whose bounding box is shorter than `min_px` on both
+/// sides.
+fn drop_specks(mask: &mut [bool], w: usize, h: usize, min_px: f64) {
+    let mut seen = vec![false; w * h];
+    let mut stack = Vec::new();
+    let mut part = Vec::new();
+    for start in 0..w * h {
+        if !mask[start] || seen[start] {
+            continue;
+        }
+        seen[start] = true;
+        stack.push(start);
+        part.clear();
+        let (mut x0, mut x1, mut y0, mut y1) = (usize::MAX, 0, usize::MAX, 0);
+        while let Some(i) = stack.pop() {
+            part.push(i);
+            let (x, y) = (i % w, i / w);
+            (x0, x1, y0, y1) = (x0.min(x), x1.max(x), y0.min(y), y1.max(y));
+            for (dx, dy) in NEIGHBOURS {
+                let (nx, ny) = (x as isize + dx, y as isize + dy);
+                if nx < 0 || ny < 0 || nx as usize >= w || ny as usize >= h {
+                    continue;
+                }
+                let j = ny as usize * w + nx as usize;
+                if mask[j] && !seen[j] {
+                    seen[j] = true;
+                    stack.push(j);
+                }
+            }
+        }
+        if ((x1 - x0).max(y1 - y0) as f64) < min_px {
+            for &i in &part {
+                mask[i] = false;
+            }
+        }
+    }
+}
+
+/// The paper's brightness at each pixel: the 90th percentile of each [`BLOCK_MM`] block,
+/// interpolated bilinearly between block centres.
+fn paper_level(g: &Gray, px_per_mm: f64) -> Vec<f32> {
+    let (w, h) = (g.width, g.height);
+    let b = (libm::round(BLOCK_MM * px_per_mm) as usize).max(8);
+    let (bw, bh) = (w.div_ceil(b), h.div_ceil(b));
+    let mut level = vec![1.0f32; bw * bh];
+    let mut vals = Vec::with_capacity(b * b);
+    for by in 0..bh {
+        for bx in 0..bw {
+            vals.clear();
+            for y in by * b..((by + 1) * b).min(h) {
+                vals.extend_from_slice(&g.data[y * w + bx * b..y * w + ((bx + 1) * b).min(w)]);
+            }
+            let k = (vals.len() * 9 / 10).min(vals.len() - 1);
+            let (_, v, _) = vals.select_nth_unstable_by(k, f32::total_cmp);
+            level[by * bw + bx] = *v;
+        }
+    }
+    let mut out = vec![0.0f32; w * h];
+    for y in 0..h {
+        let fy = ((y as f64 + 0.5) / b as f64 - 0.5).clamp(0.0, (bh - 1) as f64);
+        let y0 = fy as usize;
+        let y1 = (y0 + 1).min(bh - 1);
+        let ty = (fy - y0 as f64) as f32;
+        for x in 0..w {
+            let fx = ((x as f64 + 0.5) / b as f64 - 0.5).clamp(0.0, (bw - 1) as f64);
+            let x0 = fx as usize;
+            let x1 = (x0 + 1).min(bw - 1);
+            let tx = (fx - x0 as f64) as f32;
+            let top = level[y0 * bw + x0] * (1.0 - tx) + level[y0 * bw + x1] * tx;
+            let bot = level[y1 * bw + x0] * (1.0 - tx) + level[y1 * bw + x1] * tx;
+            out[y * w + x] = top * (1.0 - ty) + bot * ty;
+        }
+    }
+    out
+}
+
+/// The 3 × 3 mean of `g` (within the image at its edges).
+fn box3(g: &Gray) -> Vec<f32> {
+    let (w, h) = (g.width, g.height);
+    let mut out = vec![0.0f32; w * h];
+    for y in 0..h {
+        for x in 0..w {
+            let (mut s, mut n) = (0.0, 0.0);
+            for yy in y.saturating_sub(1)..=(y + 1).min(h - 1) {
+                for xx in x.saturating_sub(1)..=(x + 1).min(w - 1) {
+                    s += g.data[yy * w + xx];
+                    n += 1.0;
+                }
+            }
+            out[y * w + x] = s / n;
+        }
+    }
+    out
+}
+
+/// Zhang–Suen thinning of `mask` (`w × h`): the pixels of its one-pixel-wide skeleton.
+pub fn thin(mut mask: Vec<bool>, w: usize, h: usize) -> Vec<bool> {
+    let mut live: Vec<usize> = (0..w * h)
+        .filter(|&i| {
+            let (x, y) = (i % w, i / w);
+            mask[i] && x > 0 && y > 0 && x + 1 < w && y + 1 < h
+        })
+        .collect();
+    // Clear the image's outer ring (never thinned).
+    for (i, v) in mask.iter_mut().enumerate() {
+        let (x, y) = (i % w, i / w);
+        if x == 0 || y == 0 || x + 1 == w || y + 1 == h {
+            *v = false;
+        }
+    }
+    let mut gone = Vec::new();
+    loop {
+        let mut changed = false;
+        for step in 0..2 {
+            gone.clear();
+            for &i in &live {
+                if !mask[i] {
+                    continue;
+                }
+                // P2..P9: N, NE, E, SE, S, SW, W, NW.
+                let p = [
+                    mask[i - w],
+                    mask[i - w + 1],
+                    mask[i + 1],
+                    mask[i + w + 1],
+                    mask[i + w],
+                    mask[i + w - 1],
+                    mask[i - 1],
+                    mask[i - w - 1],
+                ];
+                let b = p.iter().filter(|&&v| v).count();
+                if !(2..=6).contains(&b) {
+                    continue;
+                }
+                let a = (0..8).filter(|&k| !p[k] && p[(k + 1) % 8]).count();
+                if a != 1 {
+                    continue;
+                }
+                let (n, e, s, wst) = (p[0], p[2], p[4], p[6]);
+                let ok = if step == 0 {
+                    !(e && s && (n || wst))
+                } else {
+                    !(n && wst && (e || s))
+                };
+                if ok {
+                    gone.push(i);
+                }
+            }
+            for &i in &gone {
+                mask[i] = false;
+            }
+            changed |= !gone.is_empty();
+        }
+        live.retain(|&i| mask[i]);
+        if !changed {
+            break;
+        }
+    }
+    mask
+}
+
+/// The straight pieces of the skeleton `skel` (`w × h`), see the module documentation.
+pub fn pieces(skel: &[bool], w: usize, h: usize, px_per_mm: f64) -> Vec<Piece> {
+    let pixels: Vec<usize> = (0..w * h).filter(|&i| skel[i]).collect();
+    let mut id = vec![u32::MAX; w * h];
+    for (k, &i) in pixels.iter().enumerate() {
+        id[i] = k as u32;
+    }
+    let r = (libm::round(WINDOW_MM * px_per_mm) as isize).max(3);
+    // Each pixel's orientation as a doubled-angle vector, and its straightness (0..1).
+    let mut dir = vec![[0.0f64; 2]; pixels.len()];
+    let mut straight = vec![0.0f64; pixels.len()];
+    for (k, &i) in pixels.iter().enumerate() {
+        let (x, y) = ((i % w) as isize, (i / w) as isize);
+        let (mut sxx, mut sxy, mut syy) = (0.0, 0.0, 0.0);
+        for dy in -r..=r {
+            for dx in -r..=r {
+                let (nx, ny) = (x + dx, y + dy);
+                if nx < 0 || ny < 0 || nx as usize >= w || ny as usize >= h {
+                    continue;
+                }
+                if dx * dx + dy * dy <= r * r && skel[ny as usize * w + nx as usize] {
+                    let (fx, fy) = (dx as f64, dy as f64);
+                    sxx += fx * fx;
+                    sxy += fx * fy;
+                    syy += fy * fy;
+                }
+            }
+        }
+        let (c, s) = (sxx - syy, 2.0 * sxy);
+        let norm = libm::sqrt(c * c + s * s);
+        if norm > 0.0 {
+            dir[k] = [c / norm, s / norm];
+            straight[k] = norm / (sxx + syy);
+        }
+    }
+    let mut order: Vec<usize> = (0..pixels.len()).collect();
+    order.sort_by(|&a, &b| straight[b].total_cmp(&straight[a]).then(a.cmp(&b)));
+    let cos_tol = libm::cos(2.0 * ANGLE_TOLERANCE_DEG.to_radians());
+    let mut used = vec![false; pixels.len()];
+    let mut out = Vec::new();
+    let mut queue = Vec::new();
+    let min_px = MIN_PIECE_MM * px_per_mm;
+    for &seed in &order {
+        if used[seed] || straight[seed] < 0.8 {
+            continue;
+        }
+        used[seed] = true;
+        let mut region = vec![seed];
+        let mut sum = dir[seed];
+        queue.clear();
+        queue.push(seed);
+        while let Some(k) = queue.pop() {
+            let i = pixels[k];
+            let (x, y) = ((i % w) as isize, (i / w) as isize);
+            for dy in -2..=2isize {
+                for dx in -2..=2isize {
+                    let (nx, ny) = (x + dx, y + dy);
+                    if nx < 0 || ny < 0 || nx as usize >= w || ny as usize >= h {
+                        continue;
+                    }
+                    let j = id[ny as usize * w + nx as usize];
+                    if j == u32::MAX || used[j as usize] {
+                        continue;
+                    }
+                    let j = j as usize;
+                    let n = libm::hypot(sum[0], sum[1]);
+                    let along = (dir[j][0] * sum[0] + dir[j][1] * sum[1]) / n.max(1e-12);
+                    if straight[j] >= 0.6 && along >= cos_tol {
+                        used[j] = true;
+                        region.push(j);
+                        sum = [sum[0] + dir[j][0], sum[1] + dir[j][1]];
+                        queue.push(j);
+                    }
+                }
+            }
+        }
+        let points: Vec<[f64; 2]> = region
+            .iter()
+            .map(|&k| {
+                let i = pixels[k];
+                [
+                    ((i % w) as f64 + 0.5) / px_per_mm,
+                    ((i / w) as f64 + 0.5) / px_per_mm,
+                ]
+            })
+            .collect();
+        let Some(line) = fit_line(&points) else {
+            continue;
+        };
+        let (t0, t1) = line.extent(&points);
+        if (t1 - t0) * px_per_mm >= min_px && region.len() as f64 >= 0.5 * min_px {
+            // Other centre-line pixels in the corridor along the piece.
+            let own: std::collections::BTreeSet<usize> =
+                region.iter().map(|&k| pixels[k]).collect();
+            let (a, b) = (line.at(t0), line.at(t1));
+            let c = CORRIDOR_MM;
+            let (x0, x1) = (a[0].min(b[0]) - c, a[0].max(b[0]) + c);
+            let (y0, y1) = (a[1].min(b[1]) - c, a[1].max(b[1]) + c);
+            let px = |v: f64, n: usize| ((v * px_per_mm).max(0.0) as usize).min(n - 1);
+            let mut others = 0usize;
+            for y in px(y0, h)..=px(y1, h) {
+                for x in px(x0, w)..=px(x1, w) {
+                    let i = y * w + x;
+                    if skel[i] && !own.contains(&i) {
+                        let q = [(x as f64 + 0.5) / px_per_mm, (y as f64 + 0.5) / px_per_mm];
+                        let t = line.t(q);
+                        if t >= t0 && t <= t1 && line.dist(q) <= c {
+                            others += 1;
+                        }
+                    }
+                }
+            }
+            let cluttered = others as f64 > CLUTTER * (t1 - t0) * px_per_mm;
+            out.push(Piece {
+                points,
+                line,
+                cluttered,
+            });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A 5-pixel-wide bar thins to one line along its middle, and a cross of two bars gives
+    /// four pieces (two per bar, cut at the crossing) or two, each on its bar's axis.
+    #[test]
+    fn a_thick_cross_gives_centre_lines() {
+        let (w, h) = (200, 200);
+        let mut g = Gray::new(w, h, 0.9);
+        for y in 0..h {
+            for x in 0..w {
+                if (97..102).contains(&y) && (20..180).contains(&x)
+                    || (97..102).contains(&x) && (20..180).contains(&y)
+                {
+                    g.data[y * w + x] = 0.2;
+                }
+            }
+        }
+        let ps = detect(&g, 4.0);
+        assert!((2..=4).contains(&ps.len()), "{}", ps.len());
+        for p in &ps {
+            // Horizontal pieces lie on y = 99.5 px = 24.875 mm, vertical on x = 24.875 mm.
+            let c = p.line.point;
+            let horizontal = p.line.dir[0].abs() > 0.99;
+            let off = if horizontal { c[1] } else { c[0] };
+            assert!((off - 24.875).abs() < 0.2, "{:?}", p.line);
+        }
+    }
+
+    #[test]
+    fn specks_and_faint_marks_are_not_ink() {
+        let (w, h) = (120, 120);
+        let mut g = Gray::new(w, h, 0.9);
+        // A 4 × 4 px speck (1 mm at 4 px/mm) and a faint band at 95 % of the paper.
+        for y in 50..54 {
+            for x in 50..54 {
+                g.data[y * w + x] = 0.1;
+            }
+        }
+        for y in 80..86 {
+            for x in 10..110 {
+                g.data[y * w + x] = 0.9 * 0.95;
+            }
+        }
+        assert!(ink(&g, 4.0).iter().all(|&v| !v));
+    }
+}
