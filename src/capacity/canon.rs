@@ -1,36 +1,25 @@
 //! Congruence: one normal form per shape, so that congruent regions get the same packing.
 //!
 //! The packing search is deterministic, but like every seeded local search it is chaotic: the
-//! same region translated, rotated, mirrored or given in other units differs in the last bits of
-//! its normalised coordinates and in the order of its vertices, and the search may then end one
-//! disc apart. So the search runs on a *canonical copy* ([`Canonical`]), a normal form under the
-//! similarities of the plane:
+//! same region translated, mirrored, rotated by 90 degrees or given in other units differs in the
+//! last bits of its normalised coordinates and in the order of its vertices, and the search may
+//! then end one disc apart. So the search runs on a *canonical copy* ([`Canonical`]):
 //!
 //! 1. the region is translated so that its bounding box starts at the origin and divided by a
 //!    unit length (a disc diameter): translation and change of units are gone;
-//! 2. it is turned so that one of its longest exterior edges (within [`CANON_EDGE_TIE`] of the
-//!    longest; at most [`CANON_MAX_FRAMES`] of them) runs along +x, with or without a mirror:
-//!    rotation by any angle and reflection are gone up to the choice of edge. An edge along an
-//!    axis turns exactly (its direction is `(±1, 0)` or `(0, ±1)` in floating point), so the
-//!    rotations by multiples of 90 degrees are exact;
-//! 3. every coordinate of each candidate image is rounded to a multiple of [`CANON_QUANTUM`] of
-//!    the unit, which removes the float noise of steps 1 and 2 (about 1e-14 of the unit on any
-//!    board savanna reads) except for a coordinate lying within that noise of a rounding
-//!    boundary;
-//! 4. of the candidate images (two per candidate edge), the one whose rings, each oriented
-//!    positively (holes negatively) and started at its smallest vertex, are lexicographically
-//!    smallest is kept. The comparison is on integers, so congruent regions pick the same copy.
+//! 2. every coordinate is rounded to a multiple of [`CANON_QUANTUM`] of the unit, which removes
+//!    the float noise of step 1 (about 1e-14 of the unit on any board savanna reads) except for a
+//!    coordinate lying within that noise of a rounding boundary;
+//! 3. of the eight images of the copy under the symmetries of the square (rotations by multiples
+//!    of 90 degrees, with or without a mirror), the one whose rings, each oriented positively
+//!    (holes negatively) and started at its smallest vertex, are lexicographically smallest is
+//!    kept. Each image is computed exactly (sign changes and swaps), so congruent regions pick
+//!    the same copy.
 //!
 //! The rounding moves each vertex by at most half a quantum (7e-12 of the unit, below the
 //! placements' slack and far below the certificate tolerance [`super::VERIFY_REL_TOL`]);
 //! certificates found on the copy are mapped back with [`Canonical::to_board`] and verified
 //! against the region itself by the callers.
-//!
-//! What the copy cannot remove: two regions that are *not* exactly congruent. The same board in
-//! other units used to be one (issue 38): its lines were snapped to a grid of 1e-6 of its unit,
-//! so in metres its corners lay up to 0.7 µm from the corners in millimetres, and the search
-//! ended differently on the two copies (the mixed rows differed by up to two jackals). The
-//! default grid is now a length, 1e-6 mm in every unit ([`crate::input::default_snap`]).
 //!
 //! Conventions as in [`super`]: board units, x right, y down, rings in either orientation.
 
@@ -39,8 +28,8 @@ use geo::{LineString, Polygon};
 /// Coordinates of a canonical copy are multiples of this, in units of the unit length: 2^-36
 /// (1.5e-11). Fine enough that rounding moves a vertex by less than the slack the lattice and
 /// greedy placements leave (1e-11, [`super::lattice::LATTICE_EPS`]), so exactly tight packings
-/// survive; coarse enough to absorb the float noise of a change of units, a translation or a
-/// rotation (about 1e-14 of the unit on regions of a few hundred discs).
+/// survive; coarse enough to absorb the float noise of a change of units or a translation
+/// (about 1e-14 of the unit on regions of a few hundred discs).
 pub const CANON_QUANTUM: f64 = 1.0 / 68_719_476_736.0;
 
 /// Largest coordinate of a canonical copy, in unit lengths (2^16, 1.3 km of 20 mm jackals):
@@ -48,82 +37,57 @@ pub const CANON_QUANTUM: f64 = 1.0 / 68_719_476_736.0;
 /// packed as they are.
 pub const CANON_MAX_SPAN: f64 = 65_536.0;
 
-/// Exterior edges at least `1 - CANON_EDGE_TIE` times as long as the longest are candidates for
-/// the +x direction of the copy: equal edges (a regular polygon, a rectangle) all compete, so
-/// float noise in their lengths cannot decide between them.
-pub const CANON_EDGE_TIE: f64 = 1e-9;
-
-/// At most this many candidate edges (in ring order from the longest); only a ring with more
-/// edges of equal length than this (a fine polygonal circle) may pick a different copy when
-/// turned.
-pub const CANON_MAX_FRAMES: usize = 64;
-
-/// A rotation taking the unit direction `(c, s)` to +x, then optionally a mirror (y negated).
+/// One of the eight symmetries of the square: optionally swap x and y, then multiply x and y by
+/// the signs.
 #[derive(Debug, Clone, Copy, PartialEq)]
-struct Turn {
-    c: f64,
-    s: f64,
-    mirror: bool,
+struct Sym {
+    swap: bool,
+    sx: f64,
+    sy: f64,
 }
 
-impl Turn {
+impl Sym {
+    fn all() -> [Sym; 8] {
+        let mut out = [Sym {
+            swap: false,
+            sx: 1.0,
+            sy: 1.0,
+        }; 8];
+        let mut i = 0;
+        for swap in [false, true] {
+            for sx in [1.0, -1.0] {
+                for sy in [1.0, -1.0] {
+                    out[i] = Sym { swap, sx, sy };
+                    i += 1;
+                }
+            }
+        }
+        out
+    }
     fn apply(&self, p: [f64; 2]) -> [f64; 2] {
-        let x = self.c * p[0] + self.s * p[1];
-        let y = self.c * p[1] - self.s * p[0];
-        [x, if self.mirror { -y } else { y }]
+        let q = if self.swap { [p[1], p[0]] } else { p };
+        [q[0] * self.sx, q[1] * self.sy]
     }
     fn invert(&self, q: [f64; 2]) -> [f64; 2] {
-        let y = if self.mirror { -q[1] } else { q[1] };
-        [self.c * q[0] - self.s * y, self.s * q[0] + self.c * y]
+        let p = [q[0] * self.sx, q[1] * self.sy];
+        if self.swap { [p[1], p[0]] } else { p }
     }
-}
-
-/// The candidate turns of a ring (unit lengths): for each exterior edge within
-/// [`CANON_EDGE_TIE`] of the longest (at most [`CANON_MAX_FRAMES`]), the rotation taking its
-/// direction to +x, with and without a mirror.
-fn turns(ring: &[[f64; 2]]) -> Vec<Turn> {
-    let n = ring.len();
-    let edge = |i: usize| {
-        let (a, b) = (ring[i], ring[(i + 1) % n]);
-        let d = [b[0] - a[0], b[1] - a[1]];
-        (d, (d[0] * d[0] + d[1] * d[1]).sqrt())
-    };
-    let longest = (0..n).map(|i| edge(i).1).fold(0.0f64, f64::max);
-    let mut out = Vec::new();
-    if !(longest.is_finite() && longest > 0.0) {
-        return out;
-    }
-    for i in 0..n {
-        let (d, len) = edge(i);
-        if len < longest * (1.0 - CANON_EDGE_TIE) {
-            continue;
-        }
-        // (d / len) is exactly (±1, 0) or (0, ±1) for an edge along an axis.
-        let (c, s) = (d[0] / len, d[1] / len);
-        for mirror in [false, true] {
-            out.push(Turn { c, s, mirror });
-        }
-        if out.len() >= 2 * CANON_MAX_FRAMES {
-            break;
-        }
-    }
-    out
 }
 
 /// A canonical copy of a region (see the module documentation) and the way back to the board.
 #[derive(Debug, Clone)]
 pub struct Canonical {
-    /// The copy, in unit lengths: bounding box from the origin, one of the longest exterior
-    /// edges along x, coordinates multiples of [`CANON_QUANTUM`], exterior with a positive
-    /// shoelace sum, holes negative, no closing point repeated twice.
+    /// The copy, in unit lengths: bounding box from the origin, coordinates multiples of
+    /// [`CANON_QUANTUM`], exterior with a positive shoelace sum, holes negative, no closing
+    /// point repeated twice.
     pub polygon: Polygon<f64>,
     /// Board point subtracted before the division (the region's bounding-box minimum).
     pmin: [f64; 2],
     /// Board units per unit length.
     unit: f64,
-    /// The turn applied after the division.
-    turn: Turn,
-    /// Subtracted after the turn (the image's bounding-box minimum).
+    /// The symmetry applied after the division.
+    sym: Sym,
+    /// Subtracted after the symmetry (the image's bounding-box minimum).
     shift: [f64; 2],
 }
 
@@ -167,7 +131,7 @@ impl Canonical {
     /// The canonical copy of `region` with unit length `unit` (board units, usually the smallest
     /// disc diameter). `None` when the region has fewer than three distinct points, a
     /// non-finite coordinate, or spans more than [`CANON_MAX_SPAN`] units; callers then pack the
-    /// region as it is. Work: two images per candidate edge, each linear in the vertices.
+    /// region as it is.
     ///
     /// # Examples
     /// ```
@@ -213,16 +177,11 @@ impl Canonical {
             return None;
         }
         let inv_q = 1.0 / CANON_QUANTUM;
-        let mut exterior = u[0].clone();
-        exterior.dedup();
-        while exterior.len() > 1 && exterior.first() == exterior.last() {
-            exterior.pop();
-        }
-        let mut best: Option<(Key, Turn, [f64; 2])> = None;
-        for turn in turns(&exterior) {
+        let mut best: Option<(Key, Sym, [f64; 2])> = None;
+        for sym in Sym::all() {
             let img: Vec<Vec<[f64; 2]>> = u
                 .iter()
-                .map(|r| r.iter().map(|&p| turn.apply(p)).collect())
+                .map(|r| r.iter().map(|&p| sym.apply(p)).collect())
                 .collect();
             let mut shift = [f64::INFINITY; 2];
             for p in &img[0] {
@@ -249,10 +208,10 @@ impl Canonical {
             }
             key[1..].sort();
             if best.as_ref().is_none_or(|(b, _, _)| key < *b) {
-                best = Some((key, turn, shift));
+                best = Some((key, sym, shift));
             }
         }
-        let (key, turn, shift) = best?;
+        let (key, sym, shift) = best?;
         let ring = |r: &Vec<(i64, i64)>| -> LineString<f64> {
             LineString::from(
                 r.iter()
@@ -265,7 +224,7 @@ impl Canonical {
             polygon,
             pmin,
             unit,
-            turn,
+            sym,
             shift,
         })
     }
@@ -278,7 +237,7 @@ impl Canonical {
     /// A point of the copy back in board units.
     pub fn to_board(&self, q: [f64; 2]) -> [f64; 2] {
         let u = self
-            .turn
+            .sym
             .invert([q[0] + self.shift[0], q[1] + self.shift[1]]);
         [
             self.pmin[0] + u[0] * self.unit,
@@ -293,24 +252,10 @@ impl Canonical {
 }
 
 /// A length in unit lengths, rounded *up* to a multiple of [`CANON_QUANTUM`] (a disc diameter
-/// on the copy: never smaller than the true one, so packings on the copy stay packings), except
-/// that a length within float noise of a multiple (a thousandth of a quantum, 1.5e-14 of the
-/// unit) is that multiple: 30 mm / 20 mm and (30 / 25.4 in) / (20 / 25.4 in) differ in their
-/// last bit, and both are 1.5 on the copy. Such a diameter is smaller than the true one by far
-/// less than the certificate tolerance, and every certificate is verified with the true one.
+/// on the copy: never smaller than the true one, so packings on the copy stay packings).
 pub fn quantise_up(x: f64) -> f64 {
-    let n = x / CANON_QUANTUM;
-    let m = if (n - n.round()).abs() < 1e-3 {
-        n.round()
-    } else {
-        n.ceil()
-    };
-    let q = m * CANON_QUANTUM;
-    if q.is_finite() && q >= x * (1.0 - 1e-12) {
-        q
-    } else {
-        x
-    }
+    let q = (x / CANON_QUANTUM).ceil() * CANON_QUANTUM;
+    if q.is_finite() && q >= x { q } else { x }
 }
 
 #[cfg(test)]
@@ -332,77 +277,13 @@ mod tests {
                 "{p:?}"
             );
         }
-        // the legs 60 and 40 become 3 and 2 unit lengths; the longest edge, the hypotenuse
-        // sqrt(13), runs along x, and the right angle lies 3 * 2 / sqrt(13) from it (issue 38:
-        // the copy is turned to its longest edge, no longer to a square symmetry)
+        // the legs 60 and 40 become 3 and 2 unit lengths, in one of the eight orientations
         let max = |f: fn(&geo::Coord<f64>) -> f64| {
             c.polygon.exterior().coords().map(f).fold(0.0, f64::max)
         };
-        let (w, h) = (13f64.sqrt(), 6.0 / 13f64.sqrt());
-        assert!((max(|q| q.x) - w).abs() < 1e-10, "{}", max(|q| q.x));
-        assert!((max(|q| q.y) - h).abs() < 1e-10, "{}", max(|q| q.y));
-    }
-
-    /// `pts` turned by `angle` (radians, libm), mirrored when asked, scaled and moved.
-    fn similar(
-        pts: &[[f64; 2]],
-        angle: f64,
-        mirror: bool,
-        scale: f64,
-        by: [f64; 2],
-    ) -> Polygon<f64> {
-        let (c, s) = (libm::cos(angle), libm::sin(angle));
-        let moved: Vec<(f64, f64)> = pts
-            .iter()
-            .map(|p| {
-                let y = if mirror { -p[1] } else { p[1] };
-                (
-                    (c * p[0] - s * y) * scale + by[0],
-                    (s * p[0] + c * y) * scale + by[1],
-                )
-            })
-            .collect();
-        Polygon::new(LineString::from(moved), vec![])
-    }
-
-    #[test]
-    fn turned_by_any_angle_same_copy() {
-        // a pentagon with one longest edge (from (0, 0) to (70, 0), 70 mm), jackals of 20 mm
-        let pts = [
-            [0.0, 0.0],
-            [70.0, 0.0],
-            [80.0, 30.0],
-            [35.0, 55.0],
-            [-5.0, 30.0],
-        ];
-        let a = Canonical::new(&similar(&pts, 0.0, false, 1.0, [0.0, 0.0]), 20.0).unwrap();
-        for (angle, mirror, scale, by) in [
-            (0.61, false, 1.0, [12.0, -7.0]),
-            (2.0, true, 0.001, [3.0, 4.0]),
-            (-1.3, false, 1.0 / 25.4, [0.0, 0.0]),
-            (std::f64::consts::FRAC_PI_2, true, 0.1, [-100.0, 0.5]),
-        ] {
-            let b = similar(&pts, angle, mirror, scale, by);
-            let cb = Canonical::new(&b, 20.0 * scale).unwrap();
-            assert_eq!(a.polygon, cb.polygon, "angle {angle}, mirror {mirror}");
-            // the longest edge, 70 mm = 3.5 units, lies along x on the copy
-            let ring: Vec<_> = cb.polygon.exterior().coords().copied().collect();
-            assert!(
-                ring.windows(2)
-                    .any(|w| w[0].y == w[1].y && (w[0].x - w[1].x).abs() == 3.5)
-            );
-            // and every vertex maps back onto b's
-            for q in &ring {
-                let p = cb.to_board([q.x, q.y]);
-                assert!(
-                    b.exterior()
-                        .coords()
-                        .any(|v| (v.x - p[0]).abs() < 1e-9 * scale * 20.0
-                            && (v.y - p[1]).abs() < 1e-9 * scale * 20.0),
-                    "{p:?}"
-                );
-            }
-        }
+        let mut sides = [max(|q| q.x), max(|q| q.y)];
+        sides.sort_by(f64::total_cmp);
+        assert_eq!(sides, [2.0, 3.0]);
     }
 
     #[test]
@@ -420,12 +301,5 @@ mod tests {
         let x = 0.03 / 0.02;
         assert!(quantise_up(x) >= x && quantise_up(x) - x < CANON_QUANTUM);
         assert_eq!(quantise_up(x), quantise_up(30.0 / 20.0));
-        // a ratio one bit above 1.5 (float noise of a change of units) is 1.5 too, not 1.5
-        // plus a quantum
-        assert_eq!(quantise_up(1.5 + f64::EPSILON), 1.5);
-        assert_eq!(
-            quantise_up(1.5 + 1e-6),
-            (((1.5 + 1e-6) / CANON_QUANTUM).ceil()) * CANON_QUANTUM
-        );
     }
 }

@@ -3,20 +3,15 @@
 //! Method: the lion packing from [`super::pack`] gives the lion capacity `K`. For each `k` in
 //! `0..=K`, `k` of those lions are kept (the ones nearest the border first, so they leave the
 //! middle free), jackals are added greedily around them, and then the energy search of
-//! [`super::optimize`] (the full budget of a single count) adds jackals one at a time with lions
-//! and jackals both free to move. Every row is verified with both radii (tolerance relative to
-//! the smaller diameter) before it is reported.
+//! [`super::optimize`] adds jackals one at a time with lions and jackals both free to move.
+//! Every row is verified with both radii (tolerance relative to the smaller diameter) before it
+//! is reported. Finally rows are made monotone: if `k` lions fit with `j` jackals then `k - 1`
+//! lions fit with `j` (drop a lion), so a row below a better one is replaced by it minus a lion.
 //!
-//! Rows are never below what composing certificates proves: the *composed certificate* of a
-//! row is the better of `k` lions of the lion packing chosen to keep the most of row 0's
-//! jackals (every `k`-subset compared, [`MAX_LION_SUBSETS`]) with those jackals, and the
-//! previous row with one lion more where it displaces the fewest jackals. Finally [`compose`]
-//! makes the table monotone: if `k` lions fit with `j` jackals then `k - 1` lions fit with `j`
-//! (drop a lion), so a row below a later one is replaced by it minus lions.
-//!
-//! With a target (the jackals in play, [`mixed_for`]) a row whose composed certificate holds
-//! the target is reported as [`Search::Enough`] without further search; otherwise the search
-//! above runs and stops at the target.
+//! With a target (the jackals in play, [`mixed_for`]) a row first tries the fast certificate:
+//! the jackals of row 0 that do not overlap the row's lions. When that holds the target, the row
+//! is reported as [`Search::Enough`] without further search; otherwise the search above runs
+//! and stops at the target.
 
 use super::geom::Container;
 use super::region::{Kind, pack_kinds};
@@ -162,45 +157,30 @@ pub fn mixed_for(
             let b = to_board(&frame, q);
             verify_radii(region, &b, &rr, tol_len).ok().map(|_| b)
         };
-        // The composed certificate: k lions of the lion packing, chosen to keep the most of
-        // row 0's jackals, with those jackals (two certified packings put together); or the
-        // previous row's certificate with one lion more, the jackals under it dropped.
-        let composed: Option<Composed> = {
-            let mut fast: Vec<[f64; 2]> = clear_lions(&lion_norm, &row0, k, rl + rj)
-                .iter()
-                .map(|&i| lion_norm[i])
-                .collect();
-            let kept: Vec<[f64; 2]> = row0
-                .iter()
-                .filter(|q| clear(**q, &fast, rl + rj))
-                .copied()
-                .collect();
-            fast.extend(kept);
-            // or the previous row with one lion more where it displaces the fewest jackals
-            let warm = warm_start(&c, &prev, k - 1, rl, rj);
-            let a = check(&fast).map(|b| (fast, b));
-            let b = warm.and_then(|w| check(&w).map(|b| (w, b)));
-            match (a, b) {
-                (Some(a), Some(b)) => Some(if b.1.len() > a.1.len() { b } else { a }),
-                (a, b) => a.or(b),
+        // fast certificate: row 0's jackals clear of the k lions
+        if let Some(n) = need {
+            let near = (rl + rj) * (rl + rj);
+            let mut fast: Vec<[f64; 2]> = lion_norm[..k].to_vec();
+            fast.extend(row0.iter().filter(|q| {
+                lion_norm[..k]
+                    .iter()
+                    .all(|l| (q[0] - l[0]).powi(2) + (q[1] - l[1]).powi(2) >= near)
+            }));
+            if fast.len() - k >= n
+                && let Some(b) = check(&fast)
+            {
+                prev = fast;
+                let (l, j) = b.split_at(k);
+                rows.push(MixedRow {
+                    lions: k,
+                    jackals: j.len(),
+                    lion_centres: l.to_vec(),
+                    jackal_centres: j.to_vec(),
+                    jackal_bound: row_bound.max(j.len()),
+                    search: Search::Enough,
+                });
+                continue;
             }
-        };
-        // fast certificate: the composed one, when it holds the jackals in play
-        if let Some(n) = need
-            && let Some((fast, b)) = &composed
-            && b.len() - k >= n
-        {
-            prev = fast.clone();
-            let (l, j) = b.split_at(k);
-            rows.push(MixedRow {
-                lions: k,
-                jackals: j.len(),
-                lion_centres: l.to_vec(),
-                jackal_centres: j.to_vec(),
-                jackal_bound: row_bound.max(j.len()),
-                search: Search::Enough,
-            });
-            continue;
         }
         let ub = need.map_or(ub, |n| ub.min(n));
         let limit = k + ub.min(super::MAX_GREEDY_DISCS);
@@ -240,13 +220,7 @@ pub fn mixed_for(
             && cs.len() - k < ub
             && cs.len() <= super::MAX_OPTIMISED_DISCS
             && let Some(b) =
-                optimize::raise_with(&c, &cs, &radii, 0, rj, k + ub, opts, false, &check)
-            && b.len() > best.len()
-        {
-            best = b;
-        }
-        // never below the composed certificate
-        if let Some((_, b)) = composed
+                optimize::raise_with(&c, &cs, &radii, 0, rj, k + ub, opts, true, &check)
             && b.len() > best.len()
         {
             best = b;
@@ -265,102 +239,18 @@ pub fn mixed_for(
             },
         });
     }
-    compose(&mut rows);
-    rows
-}
-
-/// A composed certificate: centres in normalised units, and the same in board units (verified);
-/// lions first, then jackals.
-type Composed = (Vec<[f64; 2]>, Vec<[f64; 2]>);
-
-/// Makes the table monotone by composing certificates: `k` lions with `j` jackals prove `k - 1`
-/// lions with the same `j` jackals (drop a lion), so a row below the row after it is replaced
-/// by that row's certificate minus its last lion, from the last row up (a packing found for
-/// any larger row reaches every smaller one). Its bound becomes at least its new count. Rows
-/// must be ordered by lions; a row whose successor is not one lion more is left to it.
-///
-/// Afterwards `rows[k].jackals >= rows[k + 1].jackals` for consecutive rows, and no row is
-/// below any later one; counts only go up, and every row keeps a certificate with exactly its
-/// `lions` and `jackals` (the one it had, or a later row's minus lions).
-pub fn compose(rows: &mut [MixedRow]) {
+    // monotone: a row with more jackals than the row above it (one lion fewer) lends it its
+    // certificate minus one lion.
     for k in (1..rows.len()).rev() {
         if rows[k].lions == rows[k - 1].lions + 1 && rows[k].jackals > rows[k - 1].jackals {
             let mut r = rows[k].clone();
             r.lions -= 1;
             r.lion_centres.pop();
             r.jackal_bound = rows[k - 1].jackal_bound.max(r.jackals);
-            r.search = match (rows[k - 1].search, r.search) {
-                (Search::Enough, _) | (_, Search::Enough) => Search::Enough,
-                _ => Search::Full,
-            };
             rows[k - 1] = r;
         }
     }
-}
-
-/// Whether the disc at `q` keeps a distance of at least `reach` from every disc of `lions`.
-fn clear(q: [f64; 2], lions: &[[f64; 2]], reach: f64) -> bool {
-    lions
-        .iter()
-        .all(|l| (q[0] - l[0]).powi(2) + (q[1] - l[1]).powi(2) >= reach * reach)
-}
-
-/// Most `k`-subsets [`clear_lions`] compares exhaustively; beyond, it chooses greedily.
-pub const MAX_LION_SUBSETS: usize = 4096;
-
-/// Indices of `k` discs of `lions` (a certified lion packing, normalised units) that leave the
-/// most discs of `jackals` clear (at least `reach` from every chosen lion): every `k`-subset
-/// when there are at most [`MAX_LION_SUBSETS`] of them (ties: the first in lexicographic order
-/// of indices), otherwise one lion at a time, each the one costing fewest jackals (ties: the
-/// lowest index). Fewer than `k` lions give all of them.
-fn clear_lions(lions: &[[f64; 2]], jackals: &[[f64; 2]], k: usize, reach: f64) -> Vec<usize> {
-    let n = lions.len();
-    if k >= n {
-        return (0..n).collect();
-    }
-    // conflicts[i]: the jackals lion i overlaps
-    let conflicts: Vec<Vec<bool>> = lions
-        .iter()
-        .map(|&l| jackals.iter().map(|&q| !clear(q, &[l], reach)).collect())
-        .collect();
-    let lost = |set: &[usize]| -> usize {
-        (0..jackals.len())
-            .filter(|&j| set.iter().any(|&i| conflicts[i][j]))
-            .count()
-    };
-    let mut subsets = 1usize;
-    for i in 0..k {
-        subsets = subsets.saturating_mul(n - i) / (i + 1);
-    }
-    if subsets <= MAX_LION_SUBSETS {
-        let mut set: Vec<usize> = (0..k).collect();
-        let mut best = (lost(&set), set.clone());
-        // next k-subset in lexicographic order
-        while let Some(i) = (0..k).rev().find(|&i| set[i] < n - k + i) {
-            let base = set[i] + 1;
-            for (off, v) in set[i..].iter_mut().enumerate() {
-                *v = base + off;
-            }
-            let l = lost(&set);
-            if l < best.0 {
-                best = (l, set.clone());
-            }
-        }
-        return best.1;
-    }
-    let mut set: Vec<usize> = Vec::with_capacity(k);
-    while set.len() < k {
-        let next = (0..n)
-            .filter(|i| !set.contains(i))
-            .min_by_key(|&i| {
-                let mut s = set.clone();
-                s.push(i);
-                (lost(&s), i)
-            })
-            .unwrap_or(0);
-        set.push(next);
-    }
-    set
+    rows
 }
 
 /// The previous row (`k_prev` lions first, then jackals) with one more lion: at the feasible
@@ -408,93 +298,4 @@ fn warm_start(
             .filter(|q| (q[0] - p[0]).powi(2) + (q[1] - p[1]).powi(2) >= need * need),
     );
     Some(out)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use proptest::prelude::*;
-
-    /// A row of `lions` and `jackals` discs whose centres name the row they came from
-    /// (`[row, index]`), so that a certificate can be traced after composition.
-    fn row(from: usize, lions: usize, jackals: usize, search: Search) -> MixedRow {
-        MixedRow {
-            lions,
-            jackals,
-            lion_centres: (0..lions).map(|i| [from as f64, i as f64]).collect(),
-            jackal_centres: (0..jackals)
-                .map(|i| [from as f64, 100.0 + i as f64])
-                .collect(),
-            jackal_bound: jackals + 2,
-            search,
-        }
-    }
-
-    #[test]
-    fn a_packing_beside_two_lions_proves_one_lion() {
-        // 2 lions + 16 jackals proves 1 lion + 16 jackals and 0 lions + 16 jackals (issue 38)
-        let mut rows = vec![
-            row(0, 0, 15, Search::Full),
-            row(1, 1, 14, Search::Full),
-            row(2, 2, 16, Search::Full),
-            row(3, 3, 2, Search::Full),
-        ];
-        compose(&mut rows);
-        let counts: Vec<usize> = rows.iter().map(|r| r.jackals).collect();
-        assert_eq!(counts, [16, 16, 16, 2]);
-        // row 1's certificate: row 2's first lion and its 16 jackals
-        assert_eq!(rows[1].lion_centres, vec![[2.0, 0.0]]);
-        assert_eq!(rows[0].lion_centres, Vec::<[f64; 2]>::new());
-        assert_eq!(rows[0].jackal_centres[0], [2.0, 100.0]);
-        assert_eq!(rows[3].jackal_centres.len(), 2);
-    }
-
-    #[test]
-    fn clear_lions_keeps_the_most_jackals() {
-        // three lions on a line; jackals crowd lion 0, then lion 1; lion 2 costs none
-        let lions = [[0.0, 0.0], [10.0, 0.0], [20.0, 0.0]];
-        let jackals = [
-            [0.5, 0.0],
-            [-0.5, 0.0],
-            [0.0, 0.7],
-            [10.5, 0.0],
-            [30.0, 0.0],
-        ];
-        assert_eq!(clear_lions(&lions, &jackals, 1, 1.25), vec![2]);
-        assert_eq!(clear_lions(&lions, &jackals, 2, 1.25), vec![1, 2]);
-        assert_eq!(clear_lions(&lions, &jackals, 3, 1.25), vec![0, 1, 2]);
-    }
-
-    proptest! {
-        /// After composition: rows never increase with lions, no count went down, and every
-        /// row's certificate has exactly its lions and jackals, taken from its own row or a later
-        /// one (a packing beside more lions, lions dropped from the end).
-        #[test]
-        fn composition_is_monotone_and_certified(
-            counts in prop::collection::vec(0usize..30, 1..6),
-            enough in prop::collection::vec(any::<bool>(), 6),
-        ) {
-            let before: Vec<MixedRow> = counts
-                .iter()
-                .enumerate()
-                .map(|(k, &j)| row(k, k, j, if enough[k] { Search::Enough } else { Search::Full }))
-                .collect();
-            let mut rows = before.clone();
-            compose(&mut rows);
-            for (k, (r, b)) in rows.iter().zip(&before).enumerate() {
-                prop_assert_eq!(r.lions, k);
-                prop_assert!(r.jackals >= b.jackals);
-                prop_assert_eq!(r.lion_centres.len(), r.lions);
-                prop_assert_eq!(r.jackal_centres.len(), r.jackals);
-                prop_assert!(r.jackal_bound >= r.jackals);
-                // the certificate's source: a row at or after k with as many jackals
-                let from = r.jackal_centres.first().map_or(k as f64, |c| c[0]) as usize;
-                prop_assert!(from >= k && before[from].jackals == r.jackals);
-                prop_assert!(r.lion_centres.iter().all(|c| c[0] as usize == from));
-                // the best count of the rows at or after k
-                let best = before[k..].iter().map(|b| b.jackals).max().unwrap_or(0);
-                prop_assert_eq!(r.jackals, best);
-            }
-        }
-    }
 }

@@ -252,7 +252,7 @@ fn upper_bound_in(region: &Polygon<f64>, diameter: f64) -> usize {
 ///
 /// The count is never below the best lattice-plus-greedy placement, and the certificate has
 /// been accepted by [`verify()`] before it is returned. Deterministic for given options, and the
-/// same for congruent regions (translated, mirrored, rotated by any angle, in other units; see
+/// same for congruent regions (translated, mirrored, rotated by 90 degrees, in other units; see
 /// [`canon`]). Degenerate input (no area, non-finite coordinates, non-positive or non-finite
 /// diameter) gives an empty packing with bound 0. Work is bounded on any input: lattices
 /// examine at most [`lattice::MAX_LATTICE_POINTS`] points, greedy filling stops above

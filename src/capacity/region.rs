@@ -177,7 +177,7 @@ fn pack_exact(
             .find(|(k, _)| k.name == name)
             .map(|(k, (_, p))| (k, p))
     };
-    let mut mixed = match (find("lion"), find("jackal")) {
+    let mixed = match (find("lion"), find("jackal")) {
         (Some((l, lp)), Some((j, jp))) => {
             // Rows beyond the lions in play can never occur in a game: the table stops there.
             let n = lp.count.min(l.count);
@@ -198,39 +198,8 @@ fn pack_exact(
         }
         _ => None,
     };
-    let mut packed = packed;
-    if let Some(rows) = &mut mixed {
-        raise_from_table(&mut packed, rows);
-    }
     RegionPacking {
         kinds: packed,
         mixed,
-    }
-}
-
-/// The single counts and the mixed table prove each other's counts: row 0 of the table (no
-/// lion) is a jackal packing, and the jackal packing is row 0. Whichever holds more jackals
-/// gives its certificate to the other (the table's own rows are composed first, so a packing
-/// found beside lions reaches row 0; [`super::mixed::compose`]). Counts only go up.
-pub(crate) fn raise_from_table(kinds: &mut [(String, Packing)], rows: &mut [MixedRow]) {
-    super::mixed::compose(rows);
-    let Some((_, jp)) = kinds.iter_mut().find(|(n, _)| n == "jackal") else {
-        return;
-    };
-    let Some(row0) = rows.first_mut().filter(|r| r.lions == 0) else {
-        return;
-    };
-    if row0.jackals > jp.count {
-        jp.count = row0.jackals;
-        jp.centres = row0.jackal_centres.clone();
-        jp.upper_bound = jp.upper_bound.max(jp.count);
-        jp.capped = false;
-        jp.search = row0.search;
-    } else if jp.count > row0.jackals {
-        row0.jackals = jp.count;
-        row0.jackal_centres = jp.centres.clone();
-        row0.jackal_bound = row0.jackal_bound.max(jp.count);
-        row0.search = jp.search;
-        super::mixed::compose(rows);
     }
 }

@@ -127,7 +127,7 @@ pub struct Board {
     pub region_names: Vec<RegionName>,
     /// Optional start position.
     pub setup: Option<Setup>,
-    /// Snap-rounding grid pitch in board units (`snap:`; default [`default_snap`]: 1e-6 mm).
+    /// Snap-rounding grid pitch in board units (`snap:`; default [`DEFAULT_SNAP_FRACTION`] units).
     pub snap: f64,
     /// Thresholds of the rule checks (`rules:`; defaults in [`Rules::default`]).
     pub rules: Rules,
@@ -148,45 +148,8 @@ impl Board {
     }
 }
 
-/// The coarsest default snap grid pitch, as a fraction of one board unit: 1e-6 (a nanometre on a
-/// mm board). The default itself is [`default_snap`].
+/// The default snap grid pitch, as a fraction of one board unit: 1e-6 (a nanometre on a mm board).
 pub const DEFAULT_SNAP_FRACTION: f64 = 1e-6;
-
-/// The default snap grid pitch in millimetres, whatever the board's units: 1e-6 mm (a
-/// nanometre), so that the same board in mm, cm, m or inches is snapped to the same points and
-/// gets the same regions and capacities (issue 38: with a pitch of 1e-6 *units*, a board in
-/// metres had corners up to 0.7 µm away from the same board in mm, and its mixed capacities
-/// differed).
-pub const DEFAULT_SNAP_MM: f64 = 1e-6;
-
-/// The snap pitch of a board file without `snap:`, in its `units`, for a board whose largest
-/// coordinate (in absolute value) is `largest`: [`DEFAULT_SNAP_MM`] in those units, or 10, 100,
-/// ... times that when the board reaches beyond [`MAX_SNAP_STEPS`] of them, and never coarser
-/// than [`DEFAULT_SNAP_FRACTION`] units (so a board in metres up to 1.1 km from the origin is
-/// snapped as in millimetres, and every board accepted before is accepted still).
-///
-/// ```
-/// use savanna::input::default_snap;
-/// use savanna::units::Units;
-/// assert_eq!(default_snap(Units::Mm, 420.0), 1e-6);
-/// assert_eq!(default_snap(Units::M, 0.42), 1e-9);
-/// assert_eq!(default_snap(Units::M, 5e5), 1e-6); // survey coordinates: as coarse as before
-/// ```
-pub fn default_snap(units: Units, largest: f64) -> f64 {
-    let coarsest = DEFAULT_SNAP_FRACTION;
-    let mut k = 0;
-    loop {
-        let pitch = DEFAULT_SNAP_MM * 10f64.powi(k) / units.mm_per_unit();
-        // (a pitch within rounding of the coarsest is the coarsest: mm boards keep 1e-6 exactly)
-        if pitch >= coarsest * (1.0 - 1e-9) {
-            return coarsest;
-        }
-        if !(largest.is_finite() && largest / pitch > MAX_SNAP_STEPS) {
-            return pitch;
-        }
-        k += 1;
-    }
-}
 
 /// The largest board file accepted, in bytes: 10 MB (10 000 000 bytes). Larger files are refused
 /// with `savanna::input::too-large` before they are parsed.
