@@ -118,12 +118,7 @@ pub fn run_with(
         .map_err(|e| vec![Diagnostic::new(Code::InputInvalidSnap, e.to_string())])?;
     let input = arrangement::Input {
         segments: board.lines.iter().map(|l| [l.from, l.to]).collect(),
-        // The frame on the snap grid, as the validated board gives it: read back from that
-        // file or from a sheet, the board has the same regions.
-        frame: board
-            .frame
-            .as_ref()
-            .map(|f| crate::validated::frame_ring_on_grid(f, grid)),
+        frame: board.frame.as_ref().map(|f| f.ring()),
         grid,
     };
     let arr = arrangement::build(&input).map_err(|e| vec![coordinate_error(&board, grid, &e)])?;

@@ -92,8 +92,9 @@ pub fn run(args: ImportArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         }
         match bytes {
             Some(b) => {
-                let text = String::from_utf8(b)
-                    .map_err(|_| Failure(format!("cannot read {name}: not UTF-8 text")))?;
+                // The same decoding as a file's: UTF-8, gzip (.svgz), UTF-16 or UTF-32.
+                let text = savanna::import::svg::bytes::decode(&b)
+                    .map_err(|e| Failure(format!("cannot read {name}: {e}")))?;
                 super::io::import_svg_text("<stdin>", &text, rep)?
             }
             None => import_svg(&svg, rep)?,
