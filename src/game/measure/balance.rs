@@ -168,8 +168,8 @@ pub const SOLVE_WORK_PER_SECOND: f64 = 250_000.0;
 /// Most memory `balance` lets the solver hold (2 GB).
 pub const SOLVE_MEMORY: u64 = 2 << 30;
 
-/// The board's value under perfect play for both first players ([`super::solve::solve`]), when
-/// the solver's own estimate ([`super::solve::estimate`]) says it can be solved within `limit`
+/// The board's value under perfect play for both first players ([`crate::game::solve::solve`]), when
+/// the solver's own estimate ([`crate::game::solve::estimate`]) says it can be solved within `limit`
 /// (at [`SOLVE_WORK_PER_SECOND`]) and [`SOLVE_MEMORY`]; `None` otherwise, or when the solver
 /// refuses the board (an option not solved yet, no set-up in the board file).
 pub fn exact_value(board: &GameBoard, limit: core::time::Duration) -> Option<Exact> {
@@ -193,7 +193,7 @@ pub fn exact_value(board: &GameBoard, limit: core::time::Duration) -> Option<Exa
 
 /// The board's value under perfect play for both first players, read from a solved `table`
 /// (`savanna solve BOARD -o TABLE`, which must belong to `board` and its rules:
-/// [`super::solve::Table::read`] checks that); `None` when the board has no set-up to value.
+/// [`crate::game::solve::Table::read`] checks that); `None` when the board has no set-up to value.
 pub fn exact_from_table(board: &GameBoard, table: &crate::game::solve::Table) -> Option<Exact> {
     use crate::game::solve::{first_value, setup_of};
     let setup = setup_of(board).ok()?;
@@ -257,7 +257,7 @@ pub enum BalanceError {
 ///
 /// # Errors
 /// [`BalanceError`] when the games are not an even number from 2 to [`MAX_GAMES`] (games come in
-/// pairs), the MCTS budget is outside [`super::agents::MCTS_BUDGET_RANGE`], or the agent is
+/// pairs), the MCTS budget is outside [`crate::game::players::params::MCTS_BUDGET_RANGE`], or the agent is
 /// `human`.
 pub fn check_options(opts: &BalanceOptions) -> Result<(), BalanceError> {
     if opts.agent == AgentKind::Human {

@@ -51,7 +51,7 @@ impl Strength {
     }
 
     /// Reads `random`, `greedy`, `mcts:200` (or `mcts 200`), `uct:200`; `None` for anything else
-    /// (a budget outside [`super::agents::MCTS_BUDGET_RANGE`] included).
+    /// (a budget outside [`crate::game::players::params::MCTS_BUDGET_RANGE`] included).
     pub fn parse(s: &str) -> Option<Strength> {
         let (name, budget) = match s.trim().split_once([':', ' ']) {
             Some((n, b)) => (n, Some(b.trim().parse::<u32>().ok()?)),

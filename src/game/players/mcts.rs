@@ -1,6 +1,16 @@
 //! Monte Carlo tree search over group moves ([`MctsAgent`]), with transpositions, proofs and
 //! priors; replaced as `mcts` by [`super::turn_mcts::TurnMctsAgent`] and kept to measure against.
 
+// The items the documentation links name (rustdoc resolves links through imports).
+#[cfg(doc)]
+#[allow(unused_imports)]
+use super::{
+    evaluate::{lands_exposed, playout_value},
+    params::{MCTS_GREEDY_PLAYOUT, PLAYOUT_TURNS},
+    playout::informed_playout_with,
+    turn_mcts::TurnMctsAgent,
+};
+
 use super::Agent;
 use super::evaluate::{PLAYOUT_SCALE, evaluate};
 use super::graph::{self, Edge, Graph};

@@ -1,8 +1,8 @@
 //! The players: the [`Agent`] trait, and one file per agent: random, greedy (one turn ahead),
 //! MCTS over whole turns ([`TurnMctsAgent`], `mcts`), the MCTS over group moves it replaced
 //! ([`MctsAgent`]), the plain UCT before that, and the perfect agent reading the solver's table
-//! ([`PerfectAgent`]). Apart from them: the evaluation ([`evaluate`]), the playouts
-//! ([`playout`]), the searches' numbers ([`params`]) and graph (`graph`), the turn plan of the
+//! ([`PerfectAgent`]). Apart from them: the evaluation ([`evaluate`](mod@evaluate)), the playouts
+//! ([`playout`](mod@playout)), the searches' numbers ([`params`]) and graph (`graph`), the turn plan of the
 //! agents that choose a whole turn ([`TurnPlan`]), and a whole game between two agents
 //! ([`play_game`]).
 //!

@@ -1,6 +1,17 @@
 //! The numbers of the tree searches: budgets ([`DEFAULT_MCTS_BUDGET`], [`check_budget`]) and
 //! the tunable constants ([`MctsParams`]).
 
+// The items the documentation links name (rustdoc resolves links through imports).
+#[cfg(doc)]
+#[allow(unused_imports)]
+use super::{
+    evaluate::{MATERIAL_WEIGHT, evaluate, playout_value, playout_value_with},
+    greedy::GreedyAgent,
+    mcts::MctsAgent,
+    playout::informed_playout_with,
+    turn_mcts::{MAX_TURN_NODES, TurnMctsAgent},
+};
+
 use super::evaluate::SCORE_WEIGHT;
 
 /// UCT exploration constant (Kocsis and Szepesvári 2006): `sqrt(2)` for rewards in `[0, 1]`.

@@ -1,6 +1,11 @@
 //! Playouts: games played on from a position by cheap policies (uniform, or informed by
 //! captures, exposure and greedy steps), and the single steps they and the searches take.
 
+// The items the documentation links name (rustdoc resolves links through imports).
+#[cfg(doc)]
+#[allow(unused_imports)]
+use super::{evaluate::playout_value, mcts::MctsAgent, params::PLAYOUT_TURNS, random::RandomAgent};
+
 use super::Agent;
 use super::evaluate::{lands_exposed, playout_value_with};
 use super::greedy::GreedyAgent;

@@ -1,5 +1,10 @@
 //! Monte Carlo tree search over whole turns ([`TurnMctsAgent`], savanna's `mcts`).
 
+// The items the documentation links name (rustdoc resolves links through imports).
+#[cfg(doc)]
+#[allow(unused_imports)]
+use super::{evaluate::playout_value_with, mcts::MctsAgent, params::TURN_CANDIDATES};
+
 use super::Agent;
 use super::evaluate::{EXPOSURE_WEIGHT, MATERIAL_WEIGHT, PLAYOUT_SCALE, exposed};
 use super::graph::{self, Graph};

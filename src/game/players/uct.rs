@@ -1,5 +1,10 @@
 //! Plain UCT over single actions with uniform playouts ([`UctAgent`]), kept to measure against.
 
+// The items the documentation links name (rustdoc resolves links through imports).
+#[cfg(doc)]
+#[allow(unused_imports)]
+use super::mcts::MctsAgent;
+
 use super::Agent;
 use super::params::UCT_C;
 use super::playout::{act, actions, playout};

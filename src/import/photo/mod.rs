@@ -17,7 +17,7 @@
 //! 6. [`close`]: the drawing closed as meant: ends that stop short of a line or overshoot it by
 //!    less than the closing tolerance ([`CLOSE_SHARE`] of the smaller piece) end on it, ends that
 //!    nearly meet meet at one point.
-//! 7. [`write`]: the board file (lines in mm, or m for a ground board; the frame is the sheet),
+//! 7. [`write`](mod@write): the board file (lines in mm, or m for a ground board; the frame is the sheet),
 //!    commented with the photo, the size assumed and every correction; the overlay image.
 //!
 //! Coordinates: board coordinates in mm, x right, y down, origin at the sheet's top-left corner
@@ -129,18 +129,8 @@ pub struct SheetSize {
 }
 
 /// The named paper sizes, portrait, mm: ISO 216 A0–A5 and the North American Letter, Legal and
-/// Tabloid (8.5 × 11, 8.5 × 14 and 11 × 17 in).
-pub const PAPERS: [(&str, f64, f64); 9] = [
-    ("A0", 841.0, 1189.0),
-    ("A1", 594.0, 841.0),
-    ("A2", 420.0, 594.0),
-    ("A3", 297.0, 420.0),
-    ("A4", 210.0, 297.0),
-    ("A5", 148.0, 210.0),
-    ("Letter", 215.9, 279.4),
-    ("Legal", 215.9, 355.6),
-    ("Tabloid", 279.4, 431.8),
-];
+/// Tabloid (8.5 × 11, 8.5 × 14 and 11 × 17 in); the sheets' own list, one table for both.
+pub use crate::output::render::paper::NAMED_PAPERS as PAPERS;
 
 /// The smallest side of a size given, mm.
 pub const MIN_SIDE_MM: f64 = 50.0;

@@ -4,7 +4,7 @@
 //! reads. UTF-8 text is read as it is; ISO-8859-1 when its XML declaration says so.
 //!
 //! Decompression is by flate2 (its pure-Rust miniz_oxide backend, which builds for wasm32) and
-//! stops at [`MAX_FILE_BYTES`](crate::input::MAX_FILE_BYTES) of output: a gzip bomb gets an
+//! stops at [`crate::input::MAX_FILE_BYTES`] of output: a gzip bomb gets an
 //! error, not the memory it asks for.
 
 use crate::input::MAX_FILE_BYTES;

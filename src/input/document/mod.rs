@@ -28,7 +28,7 @@ pub struct EditError {
     pub message: String,
     /// What to do.
     pub help: String,
-    /// The place in the file, if the error has one (bytes of the text given to [`apply`]).
+    /// The place in the file, if the error has one (bytes of the text given to [`crate::input::edit::apply`]).
     pub span: Option<Span>,
     /// Its 1-based line.
     pub line: Option<usize>,
