@@ -1,16 +1,6 @@
 //! Monte Carlo tree search over group moves ([`MctsAgent`]), with transpositions, proofs and
 //! priors; replaced as `mcts` by [`super::turn_mcts::TurnMctsAgent`] and kept to measure against.
 
-// The items the documentation links name (rustdoc resolves links through imports).
-#[cfg(doc)]
-#[allow(unused_imports)]
-use super::{
-    evaluate::{lands_exposed, playout_value},
-    params::{MCTS_GREEDY_PLAYOUT, PLAYOUT_TURNS},
-    playout::informed_playout_with,
-    turn_mcts::TurnMctsAgent,
-};
-
 use super::Agent;
 use super::evaluate::{PLAYOUT_SCALE, evaluate};
 use super::graph::{self, Edge, Graph};
@@ -72,7 +62,7 @@ fn action_prior(board: &GameBoard, pos: &mut Position, a: Action) -> f32 {
 }
 
 /// Monte Carlo tree search over group moves, strengthened for this game (issue 27) and then
-/// replaced as `mcts` by [`TurnMctsAgent`], which searches whole turns; kept to measure against
+/// replaced as `mcts` by [`TurnMctsAgent`](super::turn_mcts::TurnMctsAgent), which searches whole turns; kept to measure against
 /// (`mmcts:N` in `examples/mcts_strength.rs`):
 ///
 /// - **Transpositions**: the search graph has one node per distinct position (pieces, side to
@@ -91,10 +81,10 @@ fn action_prior(board: &GameBoard, pos: &mut Position, a: Action) -> f32 {
 /// - **Priors** ([`MctsParams`]): each action's one-step evaluation (greedy's) orders the
 ///   expansions (best first), limits them by progressive widening and biases UCT towards it
 ///   while a child has few visits.
-/// - **Playouts** [`informed_playout_with`]: a share [`MCTS_GREEDY_PLAYOUT`] of the steps is
+/// - **Playouts** [`informed_playout_with`](super::playout::informed_playout_with): a share [`MCTS_GREEDY_PLAYOUT`](super::params::MCTS_GREEDY_PLAYOUT) of the steps is
 ///   greedy's choice; the others take captures first and draw a move into reach of the other
-///   side again ([`lands_exposed`]); stopped after [`PLAYOUT_TURNS`] turns and scored by
-///   [`playout_value`].
+///   side again ([`lands_exposed`](super::evaluate::lands_exposed)); stopped after [`PLAYOUT_TURNS`](super::params::PLAYOUT_TURNS) turns and scored by
+///   [`playout_value`](super::evaluate::playout_value).
 ///
 /// `budget` iterations per action; the action played is the proven win, else the most visited
 /// child not proven lost (see [`Agent::choose`] below for the order).

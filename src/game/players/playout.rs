@@ -1,11 +1,6 @@
 //! Playouts: games played on from a position by cheap policies (uniform, or informed by
 //! captures, exposure and greedy steps), and the single steps they and the searches take.
 
-// The items the documentation links name (rustdoc resolves links through imports).
-#[cfg(doc)]
-#[allow(unused_imports)]
-use super::{evaluate::playout_value, mcts::MctsAgent, params::PLAYOUT_TURNS, random::RandomAgent};
-
 use super::Agent;
 use super::evaluate::{lands_exposed, playout_value_with};
 use super::greedy::GreedyAgent;
@@ -42,7 +37,7 @@ pub(super) fn act(board: &GameBoard, pos: &mut Position, a: Action) {
     }
 }
 
-/// Plays `pos` to the end with [`RandomAgent`]; the winner (`None`: a draw).
+/// Plays `pos` to the end with [`RandomAgent`](super::random::RandomAgent); the winner (`None`: a draw).
 pub fn playout(
     board: &GameBoard,
     pos: &mut Position,
@@ -71,13 +66,13 @@ pub fn playout(
 }
 
 /// Share of playout steps at which a capture, when one is legal, is taken (uniform over the
-/// captures); otherwise the step is uniform over the legal actions, as [`RandomAgent`]'s.
+/// captures); otherwise the step is uniform over the legal actions, as [`RandomAgent`](super::random::RandomAgent)'s.
 pub const PLAYOUT_CAPTURE_SHARE: f64 = 0.9;
 
 /// A playout from `pos` (changed): captures first (taken at [`PLAYOUT_CAPTURE_SHARE`] of the
 /// steps that have one), otherwise uniform over the legal actions (a move that
-/// [`lands_exposed`] drawn again up to [`PLAYOUT_REDRAWS`] times), for at most [`PLAYOUT_TURNS`]
-/// turns; the lions' result: 1 a lions' win, 0 a jackals' win, 1/2 a draw, [`playout_value`] when
+/// [`lands_exposed`] drawn again up to [`PLAYOUT_REDRAWS`] times), for at most [`PLAYOUT_TURNS`](super::params::PLAYOUT_TURNS)
+/// turns; the lions' result: 1 a lions' win, 0 a jackals' win, 1/2 a draw, [`playout_value`](super::evaluate::playout_value) when
 /// it stopped before the end.
 ///
 /// Uniform playouts are biased towards the lions (a random pack walks into the lions; uniform
@@ -110,7 +105,7 @@ pub fn informed_playout_with(
 }
 
 /// [`informed_playout_with`] with `params`' greedy share, turns ([`MctsParams::turns`]) and
-/// score weight ([`MctsParams::score`]): [`MctsAgent`]'s playout.
+/// score weight ([`MctsParams::score`]): [`MctsAgent`](super::mcts::MctsAgent)'s playout.
 pub fn mcts_playout(
     board: &GameBoard,
     pos: &mut Position,

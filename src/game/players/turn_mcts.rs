@@ -1,10 +1,5 @@
 //! Monte Carlo tree search over whole turns ([`TurnMctsAgent`], savanna's `mcts`).
 
-// The items the documentation links name (rustdoc resolves links through imports).
-#[cfg(doc)]
-#[allow(unused_imports)]
-use super::{evaluate::playout_value_with, mcts::MctsAgent, params::TURN_CANDIDATES};
-
 use super::Agent;
 use super::evaluate::{EXPOSURE_WEIGHT, MATERIAL_WEIGHT, PLAYOUT_SCALE, exposed};
 use super::graph::{self, Graph};
@@ -26,7 +21,7 @@ pub const MAX_TURN_NODES: usize = 1 << 17;
 /// The mover's prior of an end of its turn `q` (the position before the turn ends, as
 /// [`crate::game::rules::turns::TurnResults::for_each`] shows it): 1 when it took the other side's last
 /// piece; 1, 0 or 1/2 when ending the turn ends the game on points (the count, or the cap at
-/// `max_rounds`) and the mover wins, loses or draws; else [`playout_value_with`]'s logistic for
+/// `max_rounds`) and the mover wins, loses or draws; else [`playout_value_with`](super::evaluate::playout_value_with)'s logistic for
 /// the mover with the other side to move (the material the other side then threatens counted
 /// against the mover).
 pub fn end_prior(board: &GameBoard, q: &Position, score: f64) -> f32 {
@@ -82,7 +77,7 @@ type TurnGraph = Graph<(u32, f32), Position, Position>;
 ///
 /// - **One edge per distinct end-of-turn placement** ([`crate::game::rules::turns::TurnResults`] lists each
 ///   once), so a tree level is a turn, not a group move: the 800 iterations of a decision look
-///   several turns ahead, where the search over single group moves ([`MctsAgent`]) spent them
+///   several turns ahead, where the search over single group moves ([`MctsAgent`](super::mcts::MctsAgent)) spent them
 ///   inside one turn's orders and splits. Nodes are positions at the start of a turn, found in a
 ///   hash table (transpositions shared), kept for the whole game (cleared past
 ///   [`MAX_TURN_NODES`]). The turn chosen is played group move by group move along a path the
@@ -90,19 +85,19 @@ type TurnGraph = Graph<(u32, f32), Position, Position>;
 /// - **Proofs** (MCTS-Solver, Winands, Björnsson and Saito 2008, with draws): a finished game is
 ///   proven; a node is a proven win for its mover when one child is, and proven when every end
 ///   has been tried and every child is proven.
-/// - **Priors**: each end's value ([`playout_value_with`] of the next turn's start, for the
+/// - **Priors**: each end's value ([`playout_value_with`](super::evaluate::playout_value_with) of the next turn's start, for the
 ///   mover) orders the expansions (best first), limits them by progressive widening
 ///   ([`MctsParams::widen_base`]) and biases UCT ([`MctsParams::bias`]); only the best
-///   [`TURN_CANDIDATES`] are kept.
-/// - **Playouts** as [`MctsAgent`]'s ([`mcts_playout`]).
+///   [`TURN_CANDIDATES`](super::params::TURN_CANDIDATES) are kept.
+/// - **Playouts** as [`MctsAgent`](super::mcts::MctsAgent)'s ([`mcts_playout`]).
 ///
 /// `budget` iterations per turn (a decision), fewer once the root is proven or the graph is full
 /// ([`MAX_TURN_NODES`]); the turn played is a proven win, else the most visited child not proven
-/// lost (as [`MctsAgent`] ranks them; ties by prior).
+/// lost (as [`MctsAgent`](super::mcts::MctsAgent) ranks them; ties by prior).
 ///
 /// Strength and cost (README, "Agents"): at 800 against greedy, 100 % of decisive games on
-/// classic and 94.9 % on crossing (160 games), where [`MctsAgent`] had 82.9 %; about 0.39 s of
-/// CPU a game on classic (one side searching), against 0.07 s for [`MctsAgent`], since each
+/// classic and 94.9 % on crossing (160 games), where [`MctsAgent`](super::mcts::MctsAgent) had 82.9 %; about 0.39 s of
+/// CPU a game on classic (one side searching), against 0.07 s for [`MctsAgent`](super::mcts::MctsAgent), since each
 /// expanded node lists every end of its turn (a jackals' turn on classic has up to about 550).
 #[derive(Debug, Clone)]
 pub struct TurnMctsAgent {
@@ -146,7 +141,7 @@ impl TurnMctsAgent {
 
     /// The ends of the turn from node `id`'s position as next-turn starts with their priors for
     /// the mover, best last (ties in random order); all of them with `all`, else the best
-    /// [`TURN_CANDIDATES`]; those whose node is already a child are left out.
+    /// [`TURN_CANDIDATES`](super::params::TURN_CANDIDATES); those whose node is already a child are left out.
     fn expand(&mut self, board: &GameBoard, id: u32, all: bool, rng: &mut GameRng) {
         let mut p = self.graph.nodes[id as usize].at.clone();
         let score = self.params.score;

@@ -1,10 +1,5 @@
 //! Plain UCT over single actions with uniform playouts ([`UctAgent`]), kept to measure against.
 
-// The items the documentation links name (rustdoc resolves links through imports).
-#[cfg(doc)]
-#[allow(unused_imports)]
-use super::mcts::MctsAgent;
-
 use super::Agent;
 use super::params::UCT_C;
 use super::playout::{act, actions, playout};
@@ -25,7 +20,7 @@ struct Node {
     wins: f64,
 }
 
-/// Plain UCT, savanna's MCTS before issue 27, kept as the baseline the stronger [`MctsAgent`] is
+/// Plain UCT, savanna's MCTS before issue 27, kept as the baseline the stronger [`MctsAgent`](super::mcts::MctsAgent) is
 /// measured against (`examples/mcts_strength.rs`): Monte Carlo tree search with UCT (Kocsis and
 /// Szepesvári, "Bandit based Monte-Carlo planning", ECML 2006; Browne et al., "A survey of MCTS
 /// methods", 2012). The tree's edges are single actions (a group move, or ending the turn), so a
