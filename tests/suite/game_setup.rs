@@ -291,8 +291,12 @@ fn record_rule_bounds_are_the_board_files() {
 fn balance_of(game: &str) -> savanna::game::balance::BalanceReport {
     use savanna::game::balance::{BalanceOptions, balance};
     let b = load_board(&format!("{}\ngame: {game}\n", classic_text())).unwrap();
+    // What these tests read is the accounting (wins, draws, capped games, shares), not the
+    // agents' strength: MCTS at 50 iterations plays the same rules as at the default 800 and
+    // costs a sixteenth (the default made this helper 2 to 4 minutes of CI).
     let opts = BalanceOptions {
         games: 20,
+        mcts_budget: 50,
         ..Default::default()
     };
     balance(&b, &opts, &|| {}).unwrap()
