@@ -1,12 +1,12 @@
 //! The fonts savanna ships and which one sets each character.
 //!
-//! Sheets are drawn with the fonts in `assets/fonts/` only, never the machine's, so the same board
+//! Sheets are drawn with the fonts of the `savanna-fonts` crate (`crates/savanna-fonts/fonts/`) only, never the machine's, so the same board
 //! gives the same PNG and PDF everywhere (and CI on a fresh machine sees what a user sees).
 //! DejaVu Sans sets Latin, Greek, Cyrillic and most symbols; Noto fonts (SIL Open Font License,
-//! `assets/fonts/LICENSE-OFL-Noto.txt`) set Arabic, Hebrew, Devanagari, Thai, Chinese, Japanese,
+//! `crates/savanna-fonts/fonts/LICENSE-OFL-Noto.txt`) set Arabic, Hebrew, Devanagari, Thai, Chinese, Japanese,
 //! Korean (a subset of Noto Sans CJK JP: the characters of GB 2312, JIS X 0208, Big5 level 1 and
 //! the 2,350 Hangul syllables of KS X 1001) and emoji (Noto Emoji, monochrome outlines, so they
-//! print on any printer). `assets/fonts/make-fonts.sh` rebuilds the Noto files.
+//! print on any printer). `crates/savanna-fonts/fonts/make-fonts.sh` rebuilds the Noto files.
 //!
 //! Text is split into *runs*, each set in one font ([`runs`]): a grapheme cluster (Unicode
 //! UAX #29, so an emoji sequence or a letter with its marks stays whole) goes to the first font
@@ -22,12 +22,12 @@
 use std::sync::OnceLock;
 use unicode_segmentation::UnicodeSegmentation;
 
-/// One font file shipped in `assets/fonts/`.
+/// One font file shipped in `crates/savanna-fonts/fonts/`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ShippedFont {
     /// The family name in the font's `name` table (what `font-family` must say).
     pub family: &'static str,
-    /// The file name under `assets/fonts/`.
+    /// The file name under `crates/savanna-fonts/fonts/`.
     pub file: &'static str,
     /// The font program when it is compiled in (the `embedded-fonts` feature, on by default);
     /// `None` without it: give the file to [`register`] before rendering a PDF or PNG. Read it
@@ -35,18 +35,19 @@ pub struct ShippedFont {
     pub embedded: Option<&'static [u8]>,
 }
 
-/// The bytes of `assets/fonts/FILE` in the binary, with the `embedded-fonts` feature.
+/// The bytes of one shipped font in the binary (the `savanna-fonts` crate's constant of that
+/// name), with the `embedded-fonts` feature.
 #[cfg(feature = "embedded-fonts")]
 macro_rules! embed {
-    ($file:literal) => {
-        Some(include_bytes!(concat!("../assets/fonts/", $file)))
+    ($name:ident) => {
+        Some(savanna_fonts::$name)
     };
 }
 
 /// Without the `embedded-fonts` feature (the WebAssembly engine): no font bytes in the binary.
 #[cfg(not(feature = "embedded-fonts"))]
 macro_rules! embed {
-    ($file:literal) => {
+    ($name:ident) => {
         None
     };
 }
@@ -72,37 +73,37 @@ pub static FONTS: [ShippedFont; 7] = [
     ShippedFont {
         family: "DejaVu Sans",
         file: "DejaVuSans.ttf",
-        embedded: embed!("DejaVuSans.ttf"),
+        embedded: embed!(DEJAVU_SANS),
     },
     ShippedFont {
         family: "Noto Sans Arabic",
         file: "NotoSansArabic-Regular.ttf",
-        embedded: embed!("NotoSansArabic-Regular.ttf"),
+        embedded: embed!(NOTO_SANS_ARABIC),
     },
     ShippedFont {
         family: "Noto Sans Hebrew",
         file: "NotoSansHebrew-Regular.ttf",
-        embedded: embed!("NotoSansHebrew-Regular.ttf"),
+        embedded: embed!(NOTO_SANS_HEBREW),
     },
     ShippedFont {
         family: "Noto Sans Devanagari",
         file: "NotoSansDevanagari-Regular.ttf",
-        embedded: embed!("NotoSansDevanagari-Regular.ttf"),
+        embedded: embed!(NOTO_SANS_DEVANAGARI),
     },
     ShippedFont {
         family: "Noto Sans Thai",
         file: "NotoSansThai-Regular.ttf",
-        embedded: embed!("NotoSansThai-Regular.ttf"),
+        embedded: embed!(NOTO_SANS_THAI),
     },
     ShippedFont {
         family: "Noto Sans CJK JP",
         file: "NotoSansCJKjp-Regular-subset.otf",
-        embedded: embed!("NotoSansCJKjp-Regular-subset.otf"),
+        embedded: embed!(NOTO_SANS_CJK_JP_SUBSET),
     },
     ShippedFont {
         family: "Noto Emoji",
         file: "NotoEmoji-Regular.ttf",
-        embedded: embed!("NotoEmoji-Regular.ttf"),
+        embedded: embed!(NOTO_EMOJI),
     },
 ];
 
@@ -110,9 +111,9 @@ pub static FONTS: [ShippedFont; 7] = [
 pub const MISSING_GLYPH_EM: f64 = 0.6;
 
 // ------------------------------------------------------------------------------------------
-// What the fonts cover, without the fonts: `assets/fonts/font-metrics.bin`.
+// What the fonts cover, without the fonts: `assets/font-metrics.bin`.
 
-/// The metrics table, `assets/fonts/font-metrics.bin` (about 0.1 MB against the fonts' 4.6 MB):
+/// The metrics table, `assets/font-metrics.bin` (about 0.1 MB against the fonts' 4.6 MB):
 /// for each shipped font, in [`FONTS`] order, its file's length and FNV-1a hash ([`fnv1a64`]),
 /// its units per em, and for every character its character map maps (skrifa's
 /// `Charmap::map`) whether the glyph is not `.notdef` and the glyph's advance width in font
@@ -128,7 +129,7 @@ pub const MISSING_GLYPH_EM: f64 = 0.6;
 /// number of runs, and the runs: `varint` gap (first character minus the end of the previous
 /// run, from 0), `varint` count of consecutive characters, `varint` value `2 * a + g`, where
 /// `g` is 1 for a glyph other than `.notdef` and `a` is 0 for no advance, else advance + 1.
-static METRICS: &[u8] = include_bytes!("../assets/fonts/font-metrics.bin");
+static METRICS: &[u8] = include_bytes!("../assets/font-metrics.bin");
 
 /// A font's part of [`METRICS`], decoded.
 struct Metrics {
@@ -223,7 +224,7 @@ static REGISTERED: [OnceLock<&'static [u8]>; 7] = [const { OnceLock::new() }; 7]
 /// Bytes given to [`register`] that are not one of the shipped font files.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "these {len} bytes are none of savanna's fonts ({}): give the files of assets/fonts/ (web/engine/fonts/) unchanged",
+    "these {len} bytes are none of savanna's fonts ({}): give the files of crates/savanna-fonts/fonts/ (web/engine/fonts/) unchanged",
     FONTS.iter().map(|f| f.file).collect::<Vec<_>>().join(", ")
 )]
 pub struct UnknownFont {
@@ -233,7 +234,7 @@ pub struct UnknownFont {
 
 /// Gives savanna the program of one shipped font, for a build without the `embedded-fonts`
 /// feature (the WebAssembly engine), where PDF and PNG output need every font registered
-/// ([`missing`] is empty). The bytes must be one file of `assets/fonts/` unchanged (same length
+/// ([`missing`] is empty). The bytes must be one file of `crates/savanna-fonts/fonts/` unchanged (same length
 /// and FNV-1a hash as the file the metrics table was made from), so the output is the same bytes
 /// as with the fonts compiled in. Registering a font that is already there (or compiled in)
 /// changes nothing. Returns the font's index into [`FONTS`].
@@ -602,7 +603,7 @@ mod tests {
             register(b"not a font".to_vec()),
             Err(UnknownFont { len: 10 })
         );
-        let dejavu = include_bytes!("../assets/fonts/DejaVuSans.ttf").to_vec();
+        let dejavu = include_bytes!("../crates/savanna-fonts/fonts/DejaVuSans.ttf").to_vec();
         let mut changed = dejavu.clone();
         changed[1000] ^= 1;
         assert_eq!(register(changed), Err(UnknownFont { len: dejavu.len() }));

@@ -1,11 +1,11 @@
-//! `assets/fonts/font-metrics.bin` is what the shipped fonts say: every font's character map and
+//! `assets/font-metrics.bin` is what the shipped fonts say: every font's character map and
 //! advance widths read again with skrifa from the font programs (compiled in with the default
 //! feature `embedded-fonts`), in the table's format (`savanna::fonts`, the docs of `METRICS`).
 //! The library reads coverage and widths from the table only, so a font changed without the
 //! table would change checks and sheets silently; this test fails instead.
 //!
 //! `SAVANNA_WRITE_FONT_METRICS=1 cargo test --test suite font_metrics::` rewrites the table (after
-//! `assets/fonts/make-fonts.sh`).
+//! `crates/savanna-fonts/fonts/make-fonts.sh`).
 #![cfg(feature = "embedded-fonts")]
 
 use savanna::fonts::{FONTS, fnv1a64};
@@ -74,15 +74,15 @@ fn metrics_from_fonts() -> Vec<u8> {
 #[test]
 fn metrics_table_is_the_fonts() {
     let made = metrics_from_fonts();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/font-metrics.bin");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/font-metrics.bin");
     if std::env::var_os("SAVANNA_WRITE_FONT_METRICS").is_some() {
         std::fs::write(path, &made).expect("writes the table");
         return;
     }
-    let committed = include_bytes!("../../assets/fonts/font-metrics.bin");
+    let committed = include_bytes!("../../assets/font-metrics.bin");
     assert!(
         made == committed,
-        "assets/fonts/font-metrics.bin is not what the fonts say: \
+        "assets/font-metrics.bin is not what the fonts say: \
          SAVANNA_WRITE_FONT_METRICS=1 cargo test --test suite font_metrics:: rewrites it"
     );
 }

@@ -1,6 +1,6 @@
 //! Names in any script: the glyphs are drawn from the shipped fonts (not empty boxes), in the
 //! font meant for their script, and a right-to-left name does not reorder the words after it.
-//! Only the fonts in assets/fonts/ are used, so this passes on a machine without CJK or Arabic
+//! Only the fonts of crates/savanna-fonts/fonts/ are used, so this passes on a machine without CJK or Arabic
 //! fonts.
 
 use crate::render_support;

@@ -291,7 +291,7 @@ fn savanna_version() -> &'static str {
 // PNG output.
 
 /// The sheet fonts: `{ok, exit, files, missing}`, `files` every font file (the names in
-/// `assets/fonts/`, copied to `web/engine/fonts/`) and `missing` those not registered yet. PDF and
+/// `crates/savanna-fonts/fonts/`, copied to `web/engine/fonts/`) and `missing` those not registered yet. PDF and
 /// PNG output need them all; checks, builds and SVG sheets none (the module holds their metrics).
 #[unsafe(no_mangle)]
 pub extern "C" fn fonts() -> u32 {
@@ -302,7 +302,7 @@ pub extern "C" fn fonts() -> u32 {
     )
 }
 
-/// Registers one font program (a font file of `assets/fonts/`, unchanged: recognised by its
+/// Registers one font program (a font file of `crates/savanna-fonts/fonts/`, unchanged: recognised by its
 /// length and hash): `{ok, exit, font, missing}` with the file it is, or `{ok: false, exit: 1,
 /// stderr}` for bytes that are none of them.
 ///

@@ -1,6 +1,6 @@
 // Builds savanna's engine for JavaScript: the workspace member savanna-wasm (wasm/) for
 // wasm32-unknown-unknown with the size profile `wasm` (Cargo.toml), copied to
-// web/engine/savanna.wasm (gitignored), and the sheet fonts (assets/fonts/, not in the wasm: the
+// web/engine/savanna.wasm (gitignored), and the sheet fonts (crates/savanna-fonts/fonts/, not in the wasm: the
 // engine loads them for PDF and PNG only, `engine.loadFonts()`) to web/engine/fonts/ (gitignored).
 // `npm --prefix web run build:wasm`.
 // Needs the target once: `rustup target add wasm32-unknown-unknown`.
@@ -31,9 +31,9 @@ const size = statSync(out).size;
 const gz = gzipSync(readFileSync(out), { level: 9 }).length;
 const mb = (n) => (n / 1e6).toFixed(2);
 console.error(`build-wasm: wrote ${out} (${mb(size)} MB, ${mb(gz)} MB gzipped)`);
-// The fonts with their licences, as they are in assets/fonts/ (the engine accepts them only
+// The fonts with their licences, as they are in crates/savanna-fonts/fonts/ (the engine accepts them only
 // unchanged: it checks each file's length and hash against the metrics compiled in).
-const fontsIn = join(root, 'assets', 'fonts');
+const fontsIn = join(root, 'crates', 'savanna-fonts', 'fonts');
 const fontsOut = join(web, 'engine', 'fonts');
 mkdirSync(fontsOut, { recursive: true });
 let fontBytes = 0;

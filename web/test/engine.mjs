@@ -95,7 +95,7 @@ test('fonts: not in the wasm; PDF and PNG without them are an error naming the f
   assert.equal(engine.render(classic, { format: 'png', pxPerMm: 1 }).exit, 1);
   // Bytes that are no shipped font file are refused; a changed byte too.
   assert.throws(() => engine.registerFont(new TextEncoder().encode('not a font')), /none of savanna's fonts/);
-  const dejavu = readFileSync(join(root, 'assets', 'fonts', 'DejaVuSans.ttf'));
+  const dejavu = readFileSync(join(root, 'crates', 'savanna-fonts', 'fonts', 'DejaVuSans.ttf'));
   const changed = Uint8Array.from(dejavu);
   changed[5000] ^= 1;
   assert.throws(() => engine.registerFont(changed), /759720 bytes are none of savanna's fonts/);

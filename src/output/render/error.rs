@@ -23,7 +23,7 @@ pub enum RenderError {
     /// (a build without the `embedded-fonts` feature, such as the WebAssembly engine): the
     /// files, comma-separated.
     #[error(
-        "the sheet's fonts are not loaded (missing: {0}): PDF and PNG output embed them; register the files of assets/fonts/ first (`fonts::register` in Rust, `await engine.loadFonts()` in JavaScript)"
+        "the sheet's fonts are not loaded (missing: {0}): PDF and PNG output embed them; register the files of crates/savanna-fonts/fonts/ first (`fonts::register` in Rust, `await engine.loadFonts()` in JavaScript)"
     )]
     FontsNotLoaded(String),
     /// The PNG could not be made (size zero or too large, or encoding failed).

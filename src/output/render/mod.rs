@@ -6,7 +6,7 @@
 //! [`output::write`] picks the format from the output file's extension and writes the files.
 //!
 //! Units: board drawings use board units (the board's `units`) with x to the right and y down,
-//! origin top-left; pages use millimetres. Text is set in the fonts shipped in `assets/fonts/`
+//! origin top-left; pages use millimetres. Text is set in the fonts shipped in `crates/savanna-fonts/fonts/`
 //! (DejaVu Sans, and Noto fonts for other scripts and emoji: see [`crate::fonts`]; licences beside
 //! them), embedded in PDFs, so output does not depend on the fonts a machine has.
 
@@ -33,7 +33,7 @@ pub use error::{OptionsError, RenderError, WriteError};
 pub use resvg::usvg;
 
 /// DejaVu Sans Book (Debian's `fonts-dejavu-core` 2.37; licence: Bitstream Vera, DejaVu changes in
-/// the public domain, see `assets/fonts/LICENSE-DejaVu.txt`). Compiled in with the
+/// the public domain, see `crates/savanna-fonts/fonts/LICENSE-DejaVu.txt`). Compiled in with the
 /// `embedded-fonts` feature only (else see [`crate::fonts::register`]).
 #[cfg(feature = "embedded-fonts")]
 pub static FONT_DEJAVU_SANS: &[u8] = match crate::fonts::FONTS[crate::fonts::DEJAVU].embedded {

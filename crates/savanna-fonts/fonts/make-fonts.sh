@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Rebuilds the Noto fonts shipped in assets/fonts/ (not run by the build or CI: the outputs are
+# Rebuilds the Noto fonts shipped in crates/savanna-fonts/fonts/ (not run by the build or CI: the outputs are
 # committed). Sources are registry packages: Debian bookworm's fonts-noto-core (20201225-1) and
 # fonts-noto-cjk (1:20220127+repack1-1), and npm's @expo-google-fonts/noto-emoji (0.4.7). Needs
 # apt-get, npm, python3 and fontTools (pip install fonttools).
-# Usage: bash assets/fonts/make-fonts.sh OUT_DIR
+# Usage: bash crates/savanna-fonts/fonts/make-fonts.sh OUT_DIR
 set -euo pipefail
 out=$(realpath "${1:?usage: make-fonts.sh OUT_DIR}")
 work=$(mktemp -d)
