@@ -1,0 +1,308 @@
+/**
+ * The Design tab's editor: the state every part shares (the chosen tool, the selected line, the
+ * region under the pointer, the focused diagnostic, the notice), the edits (through the engine's
+ * `edit`, in turn), and the board's pointer and keyboard handling common to every tool (pan and
+ * zoom, undo, tool keys, Escape); a press on the board goes to the chosen tool (tools/).
+ *
+ * Every board edit goes through the engine's `edit` (the library's YAML span tree keeps the
+ * designer's comments) and lands in the BoardStore as new text; the live pipeline then rebuilds
+ * regions and adjacency (fast) and capacities (after the pointer stops), and the tab redraws.
+ */
+import type { AppContext } from '../app-context';
+import type { BoardStore } from '../board-store';
+import type { EngineClient } from '../engine-client';
+import type { Diagnostic, Edit, Point, TextResult, ValidatedBoard } from '../engine-types';
+import { h, svg } from './dom';
+import { fallbackEdit } from './fallback';
+import { Files } from './files';
+import { regionAt, roundTo, segmentsOf, snapPoint, type Snap } from './geometry';
+import { Layers } from './layers';
+import { fmt, Panels } from './panels';
+import { Toolbar } from './toolbar';
+import { makeTools, type Tool } from './tools/index';
+import { bounds, View, type Rect } from './view';
+import { YamlPane } from './yaml-pane';
+
+/** Snap distance on screen, in CSS pixels. */
+const SNAP_PX = 9;
+
+export class Editor {
+  readonly engine: EngineClient;
+  readonly tools: Tool[] = makeTools();
+  tool: Tool = this.tools[0];
+  /** The selected line's index, or -1. */
+  selected = -1;
+  /** The id of the region under the pointer. */
+  hovered: number | null = null;
+  /** The diagnostic clicked in the list: marked on the board and in the YAML pane. */
+  focusDiag: Diagnostic | null = null;
+  /** The pointer's board point while it is over the board. */
+  pointer: Point | null = null;
+  /** A piece being dragged by the Start tool (drawn where the pointer is). */
+  pieceDrag: { piece: 'lion' | 'jackals'; index: number; at: Point } | null = null;
+  /** The message shown over the board until dismissed or the next change of the text by hand. */
+  notice = '';
+  /** The last SVG import's own warnings and notes (their places are in the SVG, not the YAML):
+   *  listed with the board's diagnostics until another file is opened or a new board begun. */
+  importDiags: Diagnostic[] = [];
+
+  readonly board = svg('svg', { id: 'board', class: 'board tool-draw' });
+  readonly boardWrap = h('div', { class: 'board-wrap' });
+  private readonly readout = h('div', { class: 'readout', id: 'readout' });
+  readonly view: View;
+  readonly layers: Layers;
+  readonly toolbar: Toolbar;
+  readonly panels: Panels;
+  readonly yaml: YamlPane;
+  readonly files: Files;
+  /** A pan under way (the middle or right button, Shift, or an empty place with Select). */
+  private pan: { sx: number; sy: number; from: Rect } | null = null;
+  private editQueue: Promise<unknown> = Promise.resolve();
+
+  constructor(readonly root: HTMLElement, ctx: AppContext, readonly store: BoardStore) {
+    this.engine = ctx.engine;
+    this.boardWrap.append(this.board, this.readout);
+    this.view = new View(this.board, () => { this.layers.drawGrid(); this.layers.drawLabels(); });
+    this.layers = new Layers(this, this.board);
+    this.toolbar = new Toolbar(this);
+    this.yaml = new YamlPane((text) => store.setYaml(text, 'pane', true));
+    this.panels = new Panels(this);
+    this.files = new Files(this);
+    root.append(this.toolbar.el, h('div', { class: 'design' }, this.boardWrap, this.yaml.col, this.panels.el));
+
+    store.subscribe((origin) => {
+      if (origin !== 'engine') { this.yaml.unmark(); this.focusDiag = null; }
+      if (origin === 'file') this.files.savedYaml = store.yaml;
+      if (origin !== 'pane' && origin !== 'engine') this.yaml.show(store.yaml);
+      if (origin === 'engine') {
+        if (!this.view.fitted && store.validated) { this.view.fitted = true; this.fitGrid(); this.fitView(); }
+        this.redraw();
+        this.panels.renderDiagnostics();
+      }
+      this.toolbar.renderVerdict(this);
+      this.panels.renderForms();
+      // A notice (an import's warnings, an edit that fell back) stays until the next change of
+      // the text by hand.
+      if (origin === 'pane' || origin === 'history') this.notice = '';
+      if (origin !== 'engine') this.renderNotice();
+    });
+    this.yaml.show(store.yaml);
+    this.listen();
+    new ResizeObserver(() => { if (this.view.fitted) this.view.apply(); else this.fitView(); }).observe(this.boardWrap);
+    this.setTool('draw');
+    this.view.apply();
+  }
+
+  /** The validated board now (null before the first build). */
+  v(): ValidatedBoard | null { return this.store.validated; }
+
+  // ---- edits ----
+  /** Apply an edit through the engine (comments kept), or, while the engine has no editor,
+   *  through the fallback writer (comments lost; the page says so). Several edits apply in turn. */
+  doEdit(...edits: Edit[]): Promise<boolean> {
+    // One after another, each on the text the one before left (two quick gestures both land).
+    const run = this.editQueue.then(() => this.applyEdits(edits));
+    this.editQueue = run.catch(() => false);
+    return run;
+  }
+
+  private async applyEdits(edits: Edit[]): Promise<boolean> {
+    this.notice = '';
+    let text = this.store.yaml;
+    for (const [k, e] of edits.entries()) {
+      let r: TextResult | null = null;
+      // The gesture's last edit as `editLive`: the worker builds its text's regions at once.
+      const method = k === edits.length - 1 ? 'editLive' : 'edit';
+      try { r = await this.engine.call<TextResult>(method, text, e); } catch (err) { r = { ok: false, text: String(err) }; }
+      if (r.ok && typeof r.output === 'string') { text = r.output; continue; }
+      const base = this.v();
+      // The engine cannot edit this text (no editor in it, or a board written as JSON): the
+      // whole gesture is written afresh from the validated board.
+      if (k === 0 && base && /not (built|available|implemented|a function)|unknown (op|export|function|command|method)|no method|not yet|JSON|flow mapping/i.test(r.text)) {
+        text = fallbackEdit(base, ...edits);
+        this.notice = 'Edited without the engine\'s YAML editor: the file was written afresh (comments dropped).';
+        break;
+      }
+      this.say(`The edit did not apply: ${r.text}`);
+      return false;
+    }
+    this.store.setYaml(text, 'board');
+    return true;
+  }
+
+  async deleteSelected(): Promise<void> {
+    if (this.selected < 0) return;
+    const i = this.selected;
+    this.selected = -1;
+    await this.doEdit({ op: 'delete_line', line: i });
+  }
+
+  /** A region as `setup:` names it: its name, or its id (a number) when it has none. */
+  refOf(b: ValidatedBoard, id: number): string | number {
+    return b.regions[id - 1]?.name ?? id;
+  }
+
+  // ---- tools ----
+  setTool(id: string): void {
+    const t = this.tools.find((x) => x.id === id);
+    if (!t) return;
+    this.tool = t;
+    this.toolbar.showTool(id);
+    this.board.setAttribute('class', `board tool-${id}`);
+    this.panels.hideName();
+    this.cancelGesture();
+    t.enter?.(this);
+    this.redraw();
+  }
+
+  /** Every gesture under way forgotten (the pan, each tool's). */
+  cancelGesture(): void {
+    this.pan = null;
+    for (const t of this.tools) t.cancel?.(this);
+    this.clearDraft();
+  }
+
+  beginPan(e: PointerEvent): void {
+    this.pan = { sx: e.clientX, sy: e.clientY, from: { ...this.view.rect } };
+  }
+
+  snap(p: Point, skipLine = -1): Snap {
+    const b = this.v();
+    const segs = b ? segmentsOf(b, skipLine) : [];
+    return snapPoint(p, segs, { tolerance: SNAP_PX * this.view.unitPx(), grid: this.gridStep(), fine: this.fineStep() });
+  }
+
+  gridStep(): number {
+    const t = this.toolbar;
+    return t.gridOn.checked ? Math.max(0, Number(t.gridPitch.value) || 0) : 0;
+  }
+
+  /** The step of free coordinates: about a pixel, rounded to 1, 2 or 5 times a power of ten. */
+  fineStep(): number {
+    const u = this.view.unitPx();
+    const p = Math.pow(10, Math.floor(Math.log10(u)));
+    return u / p < 2 ? p : u / p < 5 ? 2 * p : 5 * p;
+  }
+
+  // ---- view ----
+  fitView(): void { this.view.fit(bounds(this.v())); }
+
+  /** A grid pitch for a newly opened board: about a fortieth of its larger side, rounded to 1,
+   *  2 or 5 times a power of ten (classic's 420 mm: 10 mm; the 3 m field: 0.1 m). */
+  fitGrid(): void {
+    const bb = bounds(this.v());
+    const side = Math.max(bb.x1 - bb.x0, bb.y1 - bb.y0);
+    if (!(side > 0)) return;
+    const raw = side / 40;
+    const p = Math.pow(10, Math.floor(Math.log10(raw)));
+    const m = raw / p;
+    this.toolbar.gridPitch.value = String(roundTo((m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * p, p / 10));
+  }
+
+  // ---- drawing ----
+  redraw(): void { this.layers.redraw(); }
+
+  showDraft(): void {
+    this.clearDraft();
+    this.tool.draft?.(this, this.layers.draft);
+  }
+
+  clearDraft(): void { this.layers.draft.replaceChildren(); }
+
+  showReadout(p: Point | null, s?: Snap): void {
+    if (!p) { this.readout.textContent = ''; return; }
+    const q = s?.at ?? p;
+    const b = this.v();
+    this.readout.textContent = `${fmt(q[0])}, ${fmt(q[1])} ${b?.units ?? ''}${s && s.kind !== 'free' ? `  · snap: ${s.kind}` : ''}`;
+  }
+
+  /** Show `message` over the board (until dismissed or the next change by hand). */
+  say(message: string): void {
+    this.notice = message;
+    this.renderNotice();
+  }
+
+  renderNotice(): void {
+    // Fixed in view over the board (not at the top of the side panel, which may be scrolled):
+    // it stays until dismissed or the next successful edit.
+    let box = this.root.querySelector('#notice') as HTMLElement | null;
+    if (!box) {
+      box = h('div', { id: 'notice', class: 'notice', role: 'alert' },
+        h('span', { class: 'notice-text', id: 'notice-text' }));
+      const close = h('button', { type: 'button', class: 'notice-close', id: 'notice-close', title: 'dismiss', 'aria-label': 'dismiss' }, '×');
+      close.addEventListener('click', () => this.say(''));
+      box.append(close);
+      this.root.append(box);
+    }
+    (box.querySelector('#notice-text') as HTMLElement).textContent = this.notice;
+    box.hidden = !this.notice;
+    box.classList.toggle('refused', /^(The edit did not apply|The SVG drawing was not imported|No board file|No print sheet)/.test(this.notice));
+  }
+
+  // ---- pointer and keys ----
+  /** The pointer moved to `p`. */
+  private movePointer(p: Point, e: PointerEvent): void {
+    if (this.pan) {
+      this.view.panFrom(this.pan.from, e.clientX - this.pan.sx, e.clientY - this.pan.sy);
+      return;
+    }
+    this.tool.move(this, p, e);
+    this.showDraft();
+    const b = this.v();
+    const r = b && !this.store.stale ? regionAt(p, b.regions) : null;
+    const id = r ? r.id : null;
+    if (id !== this.hovered) { this.hovered = id; this.layers.applyHover(); }
+  }
+
+  private listen(): void {
+    const { board, view } = this;
+    const store = this.store;
+    board.addEventListener('wheel', (e) => {
+      e.preventDefault();
+      const p = view.toBoard(e);
+      view.zoomAt(p, Math.exp(Math.sign(e.deltaY) * Math.min(Math.abs(e.deltaY), 100) * 0.002));
+      this.showDraft();
+    }, { passive: false });
+
+    board.addEventListener('pointerdown', (e) => {
+      const p = view.toBoard(e);
+      board.setPointerCapture(e.pointerId);
+      if (e.button === 1 || e.button === 2 || e.shiftKey) { this.beginPan(e); return; }
+      if (e.button !== 0) return;
+      this.tool.down(this, p, e);
+    });
+
+    board.addEventListener('pointermove', (e) => {
+      const p = view.toBoard(e);
+      this.pointer = p;
+      this.movePointer(p, e);
+    });
+
+    board.addEventListener('pointerleave', () => {
+      this.pointer = null;
+      this.showReadout(null);
+      this.showDraft();
+    });
+
+    board.addEventListener('pointerup', async (e) => {
+      if (this.pan) { this.pan = null; return; }
+      await this.tool.up?.(this, view.toBoard(e), e);
+    });
+    board.addEventListener('contextmenu', (e) => e.preventDefault());
+
+    document.addEventListener('keydown', (e) => {
+      if (this.root.hidden) return;
+      const inField = e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement;
+      if (inField) return;
+      const mod = e.ctrlKey || e.metaKey;
+      if (mod && e.key.toLowerCase() === 'z') { e.preventDefault(); if (e.shiftKey) store.redo(); else store.undo(); }
+      else if (mod && e.key.toLowerCase() === 'y') { e.preventDefault(); store.redo(); }
+      else if ((e.key === 'Delete' || e.key === 'Backspace') && this.selected >= 0) { e.preventDefault(); void this.deleteSelected(); }
+      else if (e.key === 'Escape') this.cancelGesture();
+      else if (!mod && !e.altKey) {
+        const t = this.tools.find((x) => x.key === e.key);
+        if (t) this.setTool(t.id);
+      }
+    });
+  }
+}
