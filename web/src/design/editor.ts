@@ -15,6 +15,7 @@ import type { Diagnostic, Edit, Point, TextResult, ValidatedBoard } from '../eng
 import { h, svg } from './dom';
 import { fallbackEdit } from './fallback';
 import { Files } from './files';
+import { keepBoard } from '../persist';
 import { regionAt, roundTo, segmentsOf, snapPoint, type Snap } from './geometry';
 import { Layers } from './layers';
 import { fmt, Panels } from './panels';
@@ -59,7 +60,10 @@ export class Editor {
   private pan: { sx: number; sy: number; from: Rect } | null = null;
   private editQueue: Promise<unknown> = Promise.resolve();
 
-  constructor(readonly root: HTMLElement, ctx: AppContext, readonly store: BoardStore) {
+  /** Whether the browser kept the newest text (persist.ts). */
+  private kept = true;
+
+  constructor(readonly root: HTMLElement, ctx: AppContext, readonly store: BoardStore, restored = false) {
     this.engine = ctx.engine;
     this.boardWrap.append(this.board, this.readout);
     this.view = new View(this.board, () => { this.layers.drawGrid(); this.layers.drawLabels(); });
@@ -71,6 +75,8 @@ export class Editor {
     root.append(this.toolbar.el, h('div', { class: 'design' }, this.boardWrap, this.yaml.col, this.panels.el));
 
     store.subscribe((origin) => {
+      // Every change of the text kept in the browser at once (persist.ts).
+      if (origin !== 'engine') this.kept = keepBoard(store.yaml);
       if (origin !== 'engine') { this.yaml.unmark(); this.focusDiag = null; }
       if (origin === 'file') this.files.savedYaml = store.yaml;
       if (origin !== 'pane' && origin !== 'engine') this.yaml.show(store.yaml);
@@ -91,6 +97,16 @@ export class Editor {
     new ResizeObserver(() => { if (this.view.fitted) this.view.apply(); else this.fitView(); }).observe(this.boardWrap);
     this.setTool('draw');
     this.view.apply();
+    // Leaving warns only when the changes are nowhere else: not kept by the browser, not saved.
+    window.addEventListener('beforeunload', (e) => {
+      if (this.kept || store.yaml === this.files.savedYaml || store.yaml === this.files.starterText) return;
+      e.preventDefault();
+      e.returnValue = '';
+    });
+    if (restored) this.say('Your board from your last visit, as you left it (New board starts a fresh one).');
+    this.kept = keepBoard(store.yaml);
+    void this.files.openLink(location.hash);
+    window.addEventListener('hashchange', () => void this.files.openLink(location.hash));
   }
 
   /** The validated board now (null before the first build). */

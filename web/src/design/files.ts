@@ -3,8 +3,10 @@
  * and downloading the validated board file and the print sheet.
  */
 import type { Diagnostic, TextResult, ValidatedBoard } from '../engine-types';
-import { download } from './dom';
+import { download, h } from './dom';
 import type { Editor } from './editor';
+import { boardFragment, readFragment } from './share';
+import { STARTER } from './starter';
 
 /** A file name from the board's name. */
 export function baseName(v: ValidatedBoard | null): string {
@@ -19,7 +21,7 @@ export class Files {
   savedYaml: string;
 
   constructor(private readonly ed: Editor) {
-    this.starterText = ed.store.yaml;
+    this.starterText = STARTER;
     this.savedYaml = ed.store.yaml;
     const input = ed.toolbar.fileInput;
     input.addEventListener('change', async () => {
@@ -33,6 +35,46 @@ export class Files {
       const f = e.dataTransfer?.files?.[0];
       if (f) await this.openText(f.name, await f.text());
     });
+  }
+
+  /** Put the board in a link (`#board=`, share.ts), copy it, and show it. */
+  async copyLink(): Promise<void> {
+    const { ed } = this;
+    let fragment: string;
+    try { fragment = await boardFragment(ed.store.yaml); } catch (e) { ed.say(`No link: this browser cannot compress (${String(e)}).`); return; }
+    const url = `${location.href.replace(/#.*$/, '')}#${fragment}`;
+    let copied = false;
+    try {
+      // (A browser that asks the user about the clipboard may never answer: not waited for long.)
+      await Promise.race([navigator.clipboard.writeText(url), new Promise((_ok, no) => setTimeout(() => no(new Error('no answer')), 1500))]);
+      copied = true;
+    } catch { /* shown, to be copied by hand */ }
+    ed.say(`${copied ? 'Link copied' : 'Copy this link'}: it holds the whole board (${url.length} characters${url.length > 8000 ? '; some apps cut links this long: send the file instead' : ''}).`);
+    const box = document.getElementById('notice-text');
+    if (box) {
+      const input = h('input', { id: 'share-link', class: 'share-link', readonly: '', 'aria-label': 'link to this board' });
+      input.value = url;
+      box.append(h('br'), input);
+      input.focus();
+      input.select();
+    }
+  }
+
+  /** Open the board an address's fragment holds, if any: over the board shown (Undo brings
+   *  that back). A fragment that is no board link, or a damaged one, is said, never a blank page. */
+  async openLink(hash: string): Promise<void> {
+    const { ed } = this;
+    const r = await readFragment(hash);
+    if (r.kind === 'none') return;
+    // The fragment has been read: a reload shows the board as it is then (kept in the browser),
+    // not the link's again.
+    history.replaceState(null, '', location.href.replace(/#.*$/, ''));
+    if (r.kind === 'error') { ed.say(`${r.message} The board shown is the one this browser kept.`); return; }
+    const had = ed.store.yaml;
+    ed.importDiags = [];
+    ed.store.setYaml(r.yaml, 'file');
+    ed.view.fitted = false;
+    ed.say(`Opened the board from the link.${had !== r.yaml && had !== STARTER ? ' Undo brings back the board you had.' : ''}`);
   }
 
   newBoard(): void {

@@ -12,6 +12,7 @@ import { Editor } from './editor';
 
 export { byteToIndex, lineEntryAt, pointsInMessage } from './spans';
 
-export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStore): Editor {
-  return new Editor(root, ctx, store);
+/** `restored`: the store's text is the board kept by the last visit (the page says so). */
+export function mountDesign(root: HTMLElement, ctx: AppContext, store: BoardStore, restored = false): Editor {
+  return new Editor(root, ctx, store, restored);
 }

@@ -29,9 +29,10 @@ export class Toolbar {
     this.el.append(
       h('div', { class: 'group' },
         // Undo brings the board back: no question asked.
-        btn('New', 'new', 'a new empty board (Undo brings this one back)', () => ed.files.newBoard()),
+        btn('New board', 'new', 'start fresh: a new empty board (Undo brings this one back)', () => ed.files.newBoard()),
         btn('Open…', 'open', 'open a board file (YAML/JSON) or import an SVG drawing', () => this.fileInput.click()),
         btn('Save YAML', 'save-yaml', 'download the board file as written', () => ed.files.saveYaml()),
+        btn('Copy link', 'copy-link', 'a link that holds the whole board (#board=…): whoever opens it gets this board', () => void ed.files.copyLink()),
         this.fileInput),
       h('div', { class: 'group' },
         btn('Board file', 'dl-board', 'download the validated board file (JSON, with capacities)', () => void ed.files.downloadBuilt()),
