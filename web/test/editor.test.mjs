@@ -1,10 +1,11 @@
-// The editor a designer keeps: work kept across reloads, board links (issue 37). On the built page from file://.
+// The editor a designer keeps: work kept across reloads, board links, touch and phones
+// (issue 37). On the built page from file://.
 import assert from 'node:assert/strict';
 import { build } from 'esbuild';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { drag, regions, typeYaml } from './helpers.mjs';
+import { drag, regions, screenOf, settled, typeYaml } from './helpers.mjs';
 
 /** The module at `src/<path>` (TypeScript), bundled for node. */
 async function load(path) {
@@ -14,6 +15,27 @@ async function load(path) {
 }
 
 const TWO = 'units: mm\nframe: {width: 420, height: 297}\nlines:\n  - [[0, 150], [420, 150]]\n';
+
+/** Touch on a page through the DevTools protocol (touch emulation on). */
+async function touchOf(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  const send = (type, pts) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts.map(([x, y], id) => ({ x, y, id })) });
+  return {
+    /** Fingers from `from` to `to` (one point each), in `steps` moves. */
+    async gesture(from, to, steps = 6) {
+      await send('touchStart', from);
+      for (let i = 1; i <= steps; i++) {
+        await send('touchMove', from.map(([x, y], k) => [x + ((to[k][0] - x) * i) / steps, y + ((to[k][1] - y) * i) / steps]));
+      }
+      await send('touchEnd', []);
+    },
+    async tap([x, y]) { await send('touchStart', [[x, y]]); await send('touchEnd', []); },
+  };
+}
+
+const viewBox = (page) => page.evaluate(() => document.getElementById('board').getAttribute('viewBox').split(' ').map(Number));
+const lineCount = (page) => page.evaluate(() => window.savanna.store.validated.lines.length);
 
 export const tests = [
   {
@@ -100,6 +122,54 @@ export const tests = [
         await p.waitForFunction(() => document.getElementById('verdict').dataset.regions !== '' && document.querySelectorAll('#board .region').length > 0);
         await p.close();
       }
+    },
+  },
+  {
+    name: 'touch at 390x844: pinch zooms, two fingers pan, taps show a region and never draw, a drag draws; no sideways scroll',
+    async run({ page }) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await typeYaml(page, TWO);
+      await regions(page, 2);
+      await settled(page);
+      await page.click('#zoom-fit');
+      // The layout: nothing wider than the phone, the board first, the tools in view.
+      const lay = await page.evaluate(() => {
+        const r = (s) => document.querySelector(s).getBoundingClientRect();
+        return { sw: document.documentElement.scrollWidth, board: r('.board-wrap'), side: r('.side'), yaml: r('.yaml-col'),
+          tools: [...document.querySelectorAll('.tools button')].map((b) => b.getBoundingClientRect()) };
+      });
+      assert.ok(lay.sw <= 390, `page ${lay.sw} px wide`);
+      assert.ok(lay.board.width <= 390 && lay.board.height >= 300 && lay.board.top < lay.side.top && lay.board.top < lay.yaml.top, JSON.stringify(lay));
+      assert.ok(lay.tools.length === 5 && lay.tools.every((b) => b.left >= 0 && b.right <= 390 && b.top >= 0 && b.bottom <= 844), JSON.stringify(lay.tools));
+      const t = await touchOf(page);
+      const c = await screenOf(page, [210, 75]);
+      // Pinch out: the view shows less (zoomed in), nothing drawn.
+      const before = await viewBox(page);
+      await t.gesture([[c[0] - 30, c[1]], [c[0] + 30, c[1]]], [[c[0] - 90, c[1]], [c[0] + 90, c[1]]]);
+      const zoomed = await viewBox(page);
+      assert.ok(Math.abs(zoomed[2] - before[2] / 3) < before[2] * 0.02, JSON.stringify([before, zoomed]));
+      // Two fingers moving together: a pan (same zoom), nothing drawn.
+      await t.gesture([[c[0] - 40, c[1]], [c[0] + 40, c[1]]], [[c[0] - 40, c[1] + 60], [c[0] + 40, c[1] + 60]]);
+      const panned = await viewBox(page);
+      assert.ok(Math.abs(panned[2] - zoomed[2]) < 1e-6 && panned[1] < zoomed[1], JSON.stringify([zoomed, panned]));
+      assert.equal(await lineCount(page), 0);
+      await page.click('#zoom-fit');
+      // Two taps on two regions (Draw chosen): the region's information, no line.
+      const a = await screenOf(page, [100, 75]);
+      const b = await screenOf(page, [300, 220]);
+      await t.tap(a);
+      await page.waitForSelector('#tap-info:not([hidden])');
+      assert.match(await page.textContent('#tap-info'), /^Region 1/);
+      await t.tap(b);
+      await page.waitForFunction(() => /^Region 2/.test(document.getElementById('tap-info').textContent));
+      await page.waitForTimeout(150);
+      assert.equal(await lineCount(page), 0, 'two taps drew nothing');
+      // A deliberate drag with one finger: a line (snapped to the frame at both ends).
+      const from = await screenOf(page, [210, -2]);
+      const to = await screenOf(page, [210, 299]);
+      await t.gesture([from], [to], 8);
+      await regions(page, 4);
+      assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.lines[1]), { from: [210, 0], to: [210, 297], name: null });
     },
   },
 ];

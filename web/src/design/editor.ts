@@ -26,6 +26,8 @@ import { YamlPane } from './yaml-pane';
 
 /** Snap distance on screen, in CSS pixels. */
 const SNAP_PX = 9;
+/** How far a finger moves before a touch is a drag (a tool's gesture), not a tap, CSS px. */
+const TAP_PX = 10;
 
 export class Editor {
   readonly engine: EngineClient;
@@ -50,6 +52,8 @@ export class Editor {
   readonly board = svg('svg', { id: 'board', class: 'board tool-draw' });
   readonly boardWrap = h('div', { class: 'board-wrap' });
   private readonly readout = h('div', { class: 'readout', id: 'readout' });
+  /** A tapped region's information over the board (touch has no hover). */
+  private readonly tapInfo = h('div', { class: 'tap-info', id: 'tap-info', hidden: '', role: 'status' });
   readonly view: View;
   readonly layers: Layers;
   readonly toolbar: Toolbar;
@@ -65,7 +69,7 @@ export class Editor {
 
   constructor(readonly root: HTMLElement, ctx: AppContext, readonly store: BoardStore, restored = false) {
     this.engine = ctx.engine;
-    this.boardWrap.append(this.board, this.readout);
+    this.boardWrap.append(this.board, this.readout, this.tapInfo);
     this.view = new View(this.board, () => { this.layers.drawGrid(); this.layers.drawLabels(); });
     this.layers = new Layers(this, this.board);
     this.toolbar = new Toolbar(this);
@@ -255,8 +259,96 @@ export class Editor {
     box.classList.toggle('refused', /^(The edit did not apply|The SVG drawing was not imported|No board file|No print sheet)/.test(this.notice));
   }
 
+  /** The region under board point `p` shown as the pointer's hover shows it (for a tap). */
+  showRegionAt(p: Point): void {
+    const b = this.v();
+    const r = b && !this.store.stale ? regionAt(p, b.regions) : null;
+    this.hovered = r ? r.id : null;
+    this.layers.applyHover();
+    this.tapInfo.hidden = !r;
+    if (r) {
+      const copy = [...this.panels.infoNodes()].map((n) => n.cloneNode(true));
+      for (const n of copy) if (n instanceof Element) n.removeAttribute('id');
+      this.tapInfo.replaceChildren(...copy);
+    }
+  }
+
+  cancelPan(): void { this.pan = null; }
+
   // ---- pointer and keys ----
-  /** The pointer moved to `p`. */
+  /** Touches on the board now (screen points, by pointer id). */
+  private readonly touches = new Map<number, [number, number]>();
+  /** Two fingers: pinch zooms, both moving pans; from the view and the fingers at the start. */
+  private pinch: { d0: number; m0: [number, number]; from: Rect; at: Point } | null = null;
+  /** One finger down: a tap until it moves TAP_PX, then the tool's gesture (a deliberate drag). */
+  private touch: { id: number; down: PointerEvent; p: Point; began: boolean } | null = null;
+
+  private touchDown(e: PointerEvent): void {
+    this.touches.set(e.pointerId, [e.clientX, e.clientY]);
+    if (this.touches.size === 1 && !this.pinch) {
+      this.touch = { id: e.pointerId, down: e, p: this.view.toBoard(e), began: false };
+      return;
+    }
+    // A second finger: the gesture is the view's; whatever the first finger began is forgotten.
+    this.touch = null;
+    this.cancelGesture();
+    if (this.touches.size === 2) {
+      const [a, b] = [...this.touches.values()];
+      const m0: [number, number] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+      this.pinch = { d0: Math.max(1, Math.hypot(a[0] - b[0], a[1] - b[1])), m0, from: { ...this.view.rect }, at: this.view.toBoard({ clientX: m0[0], clientY: m0[1] }) };
+    }
+  }
+
+  private touchMove(e: PointerEvent): void {
+    if (!this.touches.has(e.pointerId)) return;
+    this.touches.set(e.pointerId, [e.clientX, e.clientY]);
+    const pinch = this.pinch;
+    if (pinch) {
+      if (this.touches.size < 2) return;
+      const [a, b] = [...this.touches.values()];
+      const k = pinch.d0 / Math.max(1, Math.hypot(a[0] - b[0], a[1] - b[1]));
+      const { from, at } = pinch;
+      // Scaled about the board point first under the fingers, then moved with them.
+      const scaled = { x: at[0] - (at[0] - from.x) * k, y: at[1] - (at[1] - from.y) * k, w: from.w * k, h: from.h * k };
+      this.view.panFrom(scaled, (a[0] + b[0]) / 2 - pinch.m0[0], (a[1] + b[1]) / 2 - pinch.m0[1]);
+      this.showDraft();
+      return;
+    }
+    const t = this.touch;
+    if (!t || t.id !== e.pointerId) return;
+    const p = this.view.toBoard(e);
+    this.pointer = p;
+    if (!t.began) {
+      if (Math.hypot(e.clientX - t.down.clientX, e.clientY - t.down.clientY) < TAP_PX) return;
+      t.began = true;
+      this.tool.down(this, t.p, t.down);
+    }
+    this.movePointer(p, e);
+  }
+
+  private async touchUp(e: PointerEvent, cancelled: boolean): Promise<void> {
+    this.touches.delete(e.pointerId);
+    if (this.pinch) {
+      // The other finger left on the board does nothing until it is lifted too.
+      if (this.touches.size < 2) this.pinch = null;
+      this.touch = null;
+      return;
+    }
+    const t = this.touch;
+    if (!t || t.id !== e.pointerId) return;
+    this.touch = null;
+    this.pointer = null;
+    if (cancelled) { this.cancelGesture(); return; }
+    if (!t.began) {
+      if (this.tool.tap) this.tool.tap(this, t.p, t.down); else this.showRegionAt(t.p);
+      return;
+    }
+    if (this.pan) { this.pan = null; return; }
+    await this.tool.up?.(this, this.view.toBoard(e), e);
+    this.clearDraft();
+  }
+
+  /** The pointer (or a finger's deliberate drag) moved to `p`. */
   private movePointer(p: Point, e: PointerEvent): void {
     if (this.pan) {
       this.view.panFrom(this.pan.from, e.clientX - this.pan.sx, e.clientY - this.pan.sy);
@@ -281,29 +373,34 @@ export class Editor {
     }, { passive: false });
 
     board.addEventListener('pointerdown', (e) => {
-      const p = view.toBoard(e);
       board.setPointerCapture(e.pointerId);
+      if (e.pointerType === 'touch') { this.touchDown(e); return; }
+      const p = view.toBoard(e);
       if (e.button === 1 || e.button === 2 || e.shiftKey) { this.beginPan(e); return; }
       if (e.button !== 0) return;
       this.tool.down(this, p, e);
     });
 
     board.addEventListener('pointermove', (e) => {
+      if (e.pointerType === 'touch') { this.touchMove(e); return; }
       const p = view.toBoard(e);
       this.pointer = p;
       this.movePointer(p, e);
     });
 
-    board.addEventListener('pointerleave', () => {
+    board.addEventListener('pointerleave', (e) => {
+      if (e.pointerType === 'touch') return;
       this.pointer = null;
       this.showReadout(null);
       this.showDraft();
     });
 
     board.addEventListener('pointerup', async (e) => {
+      if (e.pointerType === 'touch') { await this.touchUp(e, false); return; }
       if (this.pan) { this.pan = null; return; }
       await this.tool.up?.(this, view.toBoard(e), e);
     });
+    board.addEventListener('pointercancel', (e) => { if (e.pointerType === 'touch') void this.touchUp(e, true); });
     board.addEventListener('contextmenu', (e) => e.preventDefault());
 
     document.addEventListener('keydown', (e) => {

@@ -101,6 +101,9 @@ export class Panels {
     );
   }
 
+  /** The region information's nodes (shown again over the board for a tap). */
+  infoNodes(): NodeListOf<ChildNode> { return this.info.childNodes; }
+
   // ---- naming ----
   askName(r: Region): void {
     this.nameForm.hidden = false;

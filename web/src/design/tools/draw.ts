@@ -33,7 +33,7 @@ export class DrawTool implements Tool {
     } else ed.showReadout(p, ed.snap(p));
   }
 
-  async up(ed: Editor, p: Point): Promise<void> {
+  async up(ed: Editor, p: Point, e: PointerEvent): Promise<void> {
     const d = this.drag;
     this.drag = null;
     if (!d) return;
@@ -42,8 +42,9 @@ export class DrawTool implements Tool {
       this.armed = false;
       ed.clearDraft();
       await ed.doEdit({ op: 'add_line', from: d.from.at, to: to.at });
-    } else if (!this.armed) {
-      // A click without a drag: the line follows the pointer until the next click.
+    } else if (!this.armed && e.pointerType !== 'touch') {
+      // A click without a drag: the line follows the pointer until the next click (not by
+      // touch: two taps never draw a line).
       this.armed = true;
       this.drag = d;
     } else {

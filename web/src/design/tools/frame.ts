@@ -29,6 +29,9 @@ export class FrameTool implements Tool {
     ed.showDraft();
   }
 
+  /** A tap adds a corner (a frame is drawn by its corners). */
+  tap(ed: Editor, p: Point, e: PointerEvent): void { this.down(ed, p, e); }
+
   move(ed: Editor, p: Point): void { ed.showReadout(p, ed.snap(p)); }
 
   cancel(): void { this.pts = []; }

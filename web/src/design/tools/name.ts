@@ -16,5 +16,7 @@ export class NameTool implements Tool {
     if (r) ed.panels.askName(r);
   }
 
+  tap(ed: Editor, p: Point): void { this.down(ed, p); }
+
   move(ed: Editor, p: Point): void { ed.showReadout(p); }
 }

@@ -36,6 +36,14 @@ export class SelectTool implements Tool {
     ed.panels.renderForms();
   }
 
+  /** A tap selects the line under the finger, or shows the region's information. */
+  tap(ed: Editor, p: Point, e: PointerEvent): void {
+    this.down(ed, p, e);
+    this.drag = null;
+    ed.cancelPan();
+    if (ed.selected < 0) ed.showRegionAt(p);
+  }
+
   move(ed: Editor, p: Point): void {
     const d = this.drag;
     if (d?.kind === 'end') {

@@ -22,6 +22,9 @@ export interface Tool {
   down(ed: Editor, p: Point, e: PointerEvent): void;
   /** The pointer moved to `p` (pressed or not): update the gesture and the readout. */
   move(ed: Editor, p: Point, e: PointerEvent): void;
+  /** A tap of one finger at `p` (a touch that did not move): a tap never draws a line. Without
+   *  it, a tap shows the region's information (what the pointer's hover shows). */
+  tap?(ed: Editor, p: Point, e: PointerEvent): void;
   /** The press ended at `p`. */
   up?(ed: Editor, p: Point, e: PointerEvent): Promise<void> | void;
   /** Forget the gesture under way (Escape, another tool chosen). */
