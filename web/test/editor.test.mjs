@@ -1,5 +1,5 @@
-// The editor a designer keeps: work kept across reloads, board links, touch and phones
-// (issue 37). On the built page from file://.
+// The editor a designer keeps: work kept across reloads, board links, touch and phones, marks
+// that never block (issue 37). On the built page from file://.
 import assert from 'node:assert/strict';
 import { build } from 'esbuild';
 import { dirname, join } from 'node:path';
@@ -170,6 +170,33 @@ export const tests = [
       await t.gesture([from], [to], 8);
       await regions(page, 4);
       assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.lines[1]), { from: [210, 0], to: [210, 297], name: null });
+    },
+  },
+  {
+    name: 'a diagnostic\'s mark never blocks the line or handle under it; Escape clears it',
+    async run({ page }) {
+      await drag(page, [0, 100], [150, 100]);
+      await settled(page);
+      const item = page.locator('#diagnostics li.diag', { hasText: /dangl|free end|bounds no region/i }).first();
+      await item.click();
+      assert.ok(await page.locator('.mark > *').count() > 0, 'marked');
+      await page.click('#tool-select');
+      // Every point along the line (under the mark and the dashed dangle overlay) is the line's.
+      const hits = [];
+      for (let i = 1; i <= 9; i++) {
+        const [x, y] = await screenOf(page, [i * 15, 100]);
+        hits.push(await page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('#board .line')), [x, y]));
+      }
+      assert.deepEqual(hits, Array(9).fill(true));
+      // The end handle under the mark's circle: dragged, the end moves.
+      await drag(page, [150, 100], [200, 100]);
+      await page.waitForFunction(() => window.savanna.store.validated.lines[0].to[0] === 200 && !window.savanna.store.stale);
+      await item.click();
+      assert.ok(await page.locator('.mark > *').count() > 0);
+      await page.keyboard.press('Escape');
+      assert.equal(await page.locator('.mark > *').count(), 0);
+      assert.equal(await page.locator('#diagnostics .diag.focus').count(), 0);
+      assert.equal(await page.locator('.yaml-back mark').count(), 0);
     },
   },
 ];

@@ -275,6 +275,15 @@ export class Editor {
 
   cancelPan(): void { this.pan = null; }
 
+  /** The focused diagnostic's mark cleared: from the board, the list and the YAML pane. */
+  clearFocus(): void {
+    if (!this.focusDiag) return;
+    this.focusDiag = null;
+    this.layers.drawMark();
+    this.panels.clearFocus();
+    this.yaml.unmark();
+  }
+
   // ---- pointer and keys ----
   /** Touches on the board now (screen points, by pointer id). */
   private readonly touches = new Map<number, [number, number]>();
@@ -411,7 +420,7 @@ export class Editor {
       if (mod && e.key.toLowerCase() === 'z') { e.preventDefault(); if (e.shiftKey) store.redo(); else store.undo(); }
       else if (mod && e.key.toLowerCase() === 'y') { e.preventDefault(); store.redo(); }
       else if ((e.key === 'Delete' || e.key === 'Backspace') && this.selected >= 0) { e.preventDefault(); void this.deleteSelected(); }
-      else if (e.key === 'Escape') this.cancelGesture();
+      else if (e.key === 'Escape') { this.cancelGesture(); this.clearFocus(); }
       else if (!mod && !e.altKey) {
         const t = this.tools.find((x) => x.key === e.key);
         if (t) this.setTool(t.id);

@@ -314,6 +314,11 @@ export class Panels {
     const pts = pointsInMessage(`${d.message} ${d.help ?? ''}`);
     if (pts.length && !pts.every((p) => ed.view.shows(p))) ed.fitView();
   }
+
+  /** The focused diagnostic forgotten: its mark goes from the board, the list and the pane. */
+  clearFocus(): void {
+    for (const x of this.diagList.children) x.classList.remove('focus');
+  }
 }
 
 function coord(id: string, min?: string): HTMLInputElement {
