@@ -1,5 +1,5 @@
 // The editor a designer keeps: work kept across reloads, board links, touch and phones, marks
-// that never block (issue 37). On the built page from file://.
+// that never block, units (issue 37). On the built page from file://.
 import assert from 'node:assert/strict';
 import { build } from 'esbuild';
 import { dirname, join } from 'node:path';
@@ -197,6 +197,23 @@ export const tests = [
       assert.equal(await page.locator('.mark > *').count(), 0);
       assert.equal(await page.locator('#diagnostics .diag.focus').count(), 0);
       assert.equal(await page.locator('.yaml-back mark').count(), 0);
+    },
+  },
+  {
+    name: 'converting mm to cm converts the grid pitch (10 mm: 1 cm) and refits the view',
+    async run({ page }) {
+      await typeYaml(page, TWO);
+      await regions(page, 2);
+      await settled(page);
+      assert.equal(await page.inputValue('#grid-pitch'), '10');
+      const before = await viewBox(page);
+      await page.selectOption('#units', 'cm');
+      await page.click('#convert-units');
+      await page.waitForFunction(() => window.savanna.store.validated?.units === 'cm' && !window.savanna.store.stale);
+      assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.lines[0]), { from: [0, 15], to: [42, 15], name: null });
+      assert.equal(await page.inputValue('#grid-pitch'), '1');
+      // The same board on screen: the view a tenth as many units.
+      await page.waitForFunction((w) => Math.abs(Number(document.getElementById('board').getAttribute('viewBox').split(' ')[2]) - w / 10) < w / 1000, before[2]);
     },
   },
 ];

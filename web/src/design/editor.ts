@@ -85,7 +85,13 @@ export class Editor {
       if (origin === 'file') this.files.savedYaml = store.yaml;
       if (origin !== 'pane' && origin !== 'engine') this.yaml.show(store.yaml);
       if (origin === 'engine') {
-        if (!this.view.fitted && store.validated) { this.view.fitted = true; this.fitGrid(); this.fitView(); }
+        if (!this.view.fitted && store.validated) {
+          // A board opened: a grid for its size; a board converted: the grid converted already.
+          if (!this.keepGrid) this.fitGrid();
+          this.keepGrid = false;
+          this.view.fitted = true;
+          this.fitView();
+        }
         this.redraw();
         this.panels.renderDiagnostics();
       }
@@ -283,6 +289,10 @@ export class Editor {
     this.panels.clearFocus();
     this.yaml.unmark();
   }
+
+  /** After a change of units: fit the view to the board (in its new numbers) when it is built. */
+  refit(): void { this.view.fitted = false; this.keepGrid = true; }
+  private keepGrid = false;
 
   // ---- pointer and keys ----
   /** Touches on the board now (screen points, by pointer id). */

@@ -190,9 +190,16 @@ export class Panels {
     const k = MM_PER[from] / MM_PER[to];
     unitsChoice.replaceChildren(
       h('span', {}, `${from} → ${to}: `),
-      btn('Convert', 'convert-units', `scale every coordinate and piece size: ${fmt(sample)} ${from} becomes ${fmt(sample * k)} ${to} (the board keeps its size)`, () => {
+      btn('Convert', 'convert-units', `scale every coordinate and piece size: ${fmt(sample)} ${from} becomes ${fmt(sample * k)} ${to} (the board keeps its size)`, async () => {
         unitsChoice.hidden = true;
-        void ed.doEdit({ op: 'convert_units', units: to });
+        if (await ed.doEdit({ op: 'convert_units', units: to })) {
+          // The same board in other numbers: the grid keeps its pitch on paper (10 mm is 1 cm)
+          // and the view shows the whole board again.
+          const pitch = ed.toolbar.gridPitch;
+          const g = Number(pitch.value);
+          if (g > 0) pitch.value = String(Number((g * k).toPrecision(12)));
+          ed.refit();
+        }
       }),
       btn('Keep numbers', 'keep-units', `only the unit changes: ${fmt(sample)} ${from} becomes ${fmt(sample)} ${to} (the board changes size)`, () => {
         unitsChoice.hidden = true;
