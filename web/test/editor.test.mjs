@@ -1,10 +1,10 @@
 // The editor a designer keeps: work kept across reloads, board links, touch and phones, marks
-// that never block, units (issue 37). On the built page from file://.
+// that never block, units, files read as bytes (issue 37). On the built page from file://.
 import assert from 'node:assert/strict';
 import { build } from 'esbuild';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { deflateRawSync, gzipSync, inflateRawSync } from 'node:zlib';
 import { drag, regions, screenOf, settled, typeYaml } from './helpers.mjs';
 
 /** The module at `src/<path>` (TypeScript), bundled for node. */
@@ -214,6 +214,52 @@ export const tests = [
       assert.equal(await page.inputValue('#grid-pitch'), '1');
       // The same board on screen: the view a tenth as many units.
       await page.waitForFunction((w) => Math.abs(Number(document.getElementById('board').getAttribute('viewBox').split(' ')[2]) - w / 10) < w / 1000, before[2]);
+    },
+  },
+  {
+    name: 'file bytes decoded in node: byte-order marks, UTF-32, gzip, SVG recognised',
+    browser: false,
+    async run() {
+      const d = await load('design/decode.ts');
+      const t = 'units: mm # é 𝄞\n';
+      const be16 = Buffer.from(t, 'utf16le').swap16();
+      assert.equal(d.decodeText(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(t, 'utf16le')])), t);
+      assert.equal(d.decodeText(Buffer.concat([Buffer.from([0xfe, 0xff]), be16])), t);
+      assert.equal(d.decodeText(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(t)])), t);
+      // UTF-32 LE: each code point in 4 bytes ('𝄞' is U+1D11E).
+      const u32 = Buffer.alloc(4 + 4 * [...t].length);
+      u32.writeUInt32LE(0xfeff, 0);
+      [...t].forEach((c, i) => u32.writeUInt32LE(c.codePointAt(0), 4 + 4 * i));
+      assert.equal(d.decodeText(u32), t);
+      assert.throws(() => d.decodeText(Buffer.from([0x61, 0xff])), /not UTF-8 text/);
+      assert.deepEqual(await d.readFileBytes('b.yaml', gzipSync(Buffer.from(t))), { kind: 'text', text: t });
+      const svg = Buffer.from('<?xml version="1.0"?>\n<!DOCTYPE svg>\n<svg xmlns="http://www.w3.org/2000/svg"/>');
+      assert.equal((await d.readFileBytes('drawing.txt', gzipSync(svg))).kind, 'svg');
+      assert.equal((await d.readFileBytes('x.SVGZ', Buffer.from([1, 2]))).kind, 'svg');
+      assert.equal(d.isGzip(Buffer.from([0x1f, 0x8b, 8])), true);
+    },
+  },
+  {
+    name: 'files read as bytes: a compressed drawing (.svgz), a UTF-16 board, a gzipped board; a file that is not text is said',
+    async run({ page }) {
+      await settled(page);
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="420mm" height="297mm" viewBox="0 0 420 297">\n'
+        + '<rect x="0" y="0" width="420" height="297" fill="none" stroke="black"/>\n'
+        + '<line id="river" x1="0" y1="120" x2="420" y2="40" stroke="black"/>\n</svg>\n';
+      await page.setInputFiles('#open-file', { name: 'hand.svgz', mimeType: 'image/svg+xml', buffer: gzipSync(Buffer.from(svg)) });
+      await page.waitForFunction(() => window.savanna.store.yaml.includes('river'));
+      await regions(page, 2);
+      // UTF-16 LE with its byte-order mark (as Windows' Notepad writes it).
+      const yaml = `# Plaine du Sud\n${TWO}`;
+      const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(yaml, 'utf16le')]);
+      await page.setInputFiles('#open-file', { name: 'sud.yaml', mimeType: 'text/yaml', buffer: utf16 });
+      await page.waitForFunction((t) => window.savanna.store.yaml === t, yaml);
+      await page.setInputFiles('#open-file', { name: 'board.yaml.gz', mimeType: 'application/gzip', buffer: gzipSync(Buffer.from(`${yaml}# gz\n`)) });
+      await page.waitForFunction((t) => window.savanna.store.yaml === t, `${yaml}# gz\n`);
+      await page.setInputFiles('#open-file', { name: 'photo.yaml', mimeType: 'text/yaml', buffer: Buffer.from([0x6e, 0x61, 0xff, 0xfe, 0xfd, 0x0a]) });
+      await page.waitForSelector('#notice:not([hidden])');
+      assert.match(await page.textContent('#notice'), /photo\.yaml was not opened: not UTF-8 text/);
+      assert.equal(await page.evaluate(() => window.savanna.store.yaml), `${yaml}# gz\n`, 'the board stays');
     },
   },
 ];

@@ -5,6 +5,7 @@
 import type { Diagnostic, TextResult, ValidatedBoard } from '../engine-types';
 import { download, h } from './dom';
 import type { Editor } from './editor';
+import { readFileBytes, type ReadFile } from './decode';
 import { boardFragment, readFragment } from './share';
 import { STARTER } from './starter';
 
@@ -26,14 +27,14 @@ export class Files {
     const input = ed.toolbar.fileInput;
     input.addEventListener('change', async () => {
       const f = input.files?.[0];
-      if (f) await this.openText(f.name, await f.text());
+      if (f) await this.openFile(f);
       input.value = '';
     });
     document.addEventListener('dragover', (e) => { e.preventDefault(); });
     document.addEventListener('drop', async (e) => {
       e.preventDefault();
       const f = e.dataTransfer?.files?.[0];
-      if (f) await this.openText(f.name, await f.text());
+      if (f) await this.openFile(f);
     });
   }
 
@@ -94,10 +95,24 @@ export class Files {
     download(`${baseName(store.validated)}.yaml`, store.yaml, 'text/yaml');
   }
 
-  async openText(name: string, text: string): Promise<void> {
+  /** Open a file read as bytes (decode.ts): a drawing goes to the engine's import as its bytes
+   *  (compressed `.svgz`, UTF-16 and UTF-32 drawings too), a board's text to the store. */
+  async openFile(f: File): Promise<void> {
     const { ed } = this;
-    if (/\.svg$/i.test(name) || /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text)) {
-      const r = await ed.engine.call<TextResult>('importSvg', text, { path: name });
+    let read: ReadFile;
+    try {
+      read = await readFileBytes(f.name, new Uint8Array(await f.arrayBuffer()));
+    } catch (e) {
+      ed.say(`${f.name} was not opened: ${e instanceof Error ? e.message : String(e)}.`);
+      return;
+    }
+    await this.open(f.name, read);
+  }
+
+  async open(name: string, read: ReadFile): Promise<void> {
+    const { ed } = this;
+    if (read.kind === 'svg') {
+      const r = await ed.engine.call<TextResult>('importSvg', read.bytes, { path: name });
       if (!r.ok || typeof r.output !== 'string') { ed.say(`The SVG drawing was not imported: ${r.text}`); return; }
       const ds = (r.diagnostics ?? []) as Diagnostic[];
       ed.importDiags = ds.map((d) => ({
@@ -109,7 +124,7 @@ export class Files {
     } else {
       ed.importDiags = [];
       ed.notice = `Opened ${name}.`;
-      ed.store.setYaml(text, 'file');
+      ed.store.setYaml(read.text, 'file');
     }
     ed.view.fitted = false;
   }

@@ -7,7 +7,7 @@ import type { Editor } from './editor';
 
 export class Toolbar {
   readonly el = h('div', { class: 'toolbar' });
-  readonly fileInput = h('input', { type: 'file', accept: '.yaml,.yml,.json,.svg', id: 'open-file', hidden: '' });
+  readonly fileInput = h('input', { type: 'file', accept: '.yaml,.yml,.json,.svg,.svgz', id: 'open-file', hidden: '' });
   readonly toolButtons = new Map<string, HTMLButtonElement>();
   readonly undo: HTMLButtonElement;
   readonly redo: HTMLButtonElement;
