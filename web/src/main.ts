@@ -8,6 +8,7 @@ import { mountDesign } from './design/index';
 import { spawnEngine } from './engine-client';
 import { mountBalance, mountPlay } from './play/index';
 import { STARTER } from './design/starter';
+import { restoreBoard } from './persist';
 
 type Tab = 'design' | 'play' | 'balance';
 
@@ -21,7 +22,10 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
 function start(): void {
   const app = document.getElementById('app')!;
   const engine = spawnEngine();
-  const store = new BoardStore(engine, STARTER);
+  // The board the last visit left in this browser (design/editor.ts keeps every change), or
+  // the starter board; a board link (#board=...) is opened over it by the Design tab.
+  const restored = restoreBoard();
+  const store = new BoardStore(engine, restored ?? STARTER);
   const ctx: AppContext = {
     engine,
     // The Design tab draws a board with errors too (built with force); the other tabs get
@@ -62,7 +66,7 @@ function start(): void {
   header.append(status);
   app.append(header, panels.design, panels.play, panels.balance);
 
-  mountDesign(panels.design, ctx, store);
+  mountDesign(panels.design, ctx, store, restored !== null && restored !== STARTER);
   mounted.add('design');
   show('design');
 

@@ -26,8 +26,8 @@ export const STYLE = `
 .sv-jackals text { fill: #fff; }
 .sv-arrow { stroke: #c0392b; stroke-linecap: round; opacity: .6; pointer-events: none; }
 .sv-arrow-head { fill: #c0392b; opacity: .6; pointer-events: none; }
-.sv-note { fill: #111; pointer-events: none; font-family: system-ui, sans-serif; paint-order: stroke; stroke: #fffc; stroke-width: .8; }
-.sv-heat .sv-name { paint-order: stroke; stroke: #fffc; stroke-width: .8; fill: #222; }
+.sv-note { fill: #111; pointer-events: none; font-family: system-ui, sans-serif; paint-order: stroke; stroke: #fffc; stroke-width: 2.5px; vector-effect: non-scaling-stroke; }
+.sv-heat .sv-name { paint-order: stroke; stroke: #fffc; stroke-width: 2.5px; vector-effect: non-scaling-stroke; fill: #222; }
 .sv-status { font-weight: 600; margin-bottom: 4px; }
 .sv-counts { margin-bottom: 4px; }
 .sv-outcome:not(:empty) { font-weight: 700; background: #e8f4e5; padding: 6px; margin: 6px 0; border-radius: 4px; }

@@ -1,0 +1,440 @@
+/**
+ * The Design tab's editor: the state every part shares (the chosen tool, the selected line, the
+ * region under the pointer, the focused diagnostic, the notice), the edits (through the engine's
+ * `edit`, in turn), and the board's pointer and keyboard handling common to every tool (pan and
+ * zoom, undo, tool keys, Escape); a press on the board goes to the chosen tool (tools/).
+ *
+ * Every board edit goes through the engine's `edit` (the library's YAML span tree keeps the
+ * designer's comments) and lands in the BoardStore as new text; the live pipeline then rebuilds
+ * regions and adjacency (fast) and capacities (after the pointer stops), and the tab redraws.
+ */
+import type { AppContext } from '../app-context';
+import type { BoardStore } from '../board-store';
+import type { EngineClient } from '../engine-client';
+import type { Diagnostic, Edit, Point, TextResult, ValidatedBoard } from '../engine-types';
+import { h, svg } from './dom';
+import { fallbackEdit } from './fallback';
+import { Files } from './files';
+import { keepBoard } from '../persist';
+import { regionAt, roundTo, segmentsOf, snapPoint, type Snap } from './geometry';
+import { Layers } from './layers';
+import { fmt, Panels } from './panels';
+import { Toolbar } from './toolbar';
+import { makeTools, type Tool } from './tools/index';
+import { bounds, View, type Rect } from './view';
+import { YamlPane } from './yaml-pane';
+
+/** Snap distance on screen, in CSS pixels. */
+const SNAP_PX = 9;
+/** How far a finger moves before a touch is a drag (a tool's gesture), not a tap, CSS px. */
+const TAP_PX = 10;
+
+export class Editor {
+  readonly engine: EngineClient;
+  readonly tools: Tool[] = makeTools();
+  tool: Tool = this.tools[0];
+  /** The selected line's index, or -1. */
+  selected = -1;
+  /** The id of the region under the pointer. */
+  hovered: number | null = null;
+  /** The diagnostic clicked in the list: marked on the board and in the YAML pane. */
+  focusDiag: Diagnostic | null = null;
+  /** The pointer's board point while it is over the board. */
+  pointer: Point | null = null;
+  /** A piece being dragged by the Start tool (drawn where the pointer is). */
+  pieceDrag: { piece: 'lion' | 'jackals'; index: number; at: Point } | null = null;
+  /** The message shown over the board until dismissed or the next change of the text by hand. */
+  notice = '';
+  /** The last SVG import's own warnings and notes (their places are in the SVG, not the YAML):
+   *  listed with the board's diagnostics until another file is opened or a new board begun. */
+  importDiags: Diagnostic[] = [];
+
+  readonly board = svg('svg', { id: 'board', class: 'board tool-draw' });
+  readonly boardWrap = h('div', { class: 'board-wrap' });
+  private readonly readout = h('div', { class: 'readout', id: 'readout' });
+  /** A tapped region's information over the board (touch has no hover). */
+  private readonly tapInfo = h('div', { class: 'tap-info', id: 'tap-info', hidden: '', role: 'status' });
+  readonly view: View;
+  readonly layers: Layers;
+  readonly toolbar: Toolbar;
+  readonly panels: Panels;
+  readonly yaml: YamlPane;
+  readonly files: Files;
+  /** A pan under way (the middle or right button, Shift, or an empty place with Select). */
+  private pan: { sx: number; sy: number; from: Rect } | null = null;
+  private editQueue: Promise<unknown> = Promise.resolve();
+
+  /** Whether the browser kept the newest text (persist.ts). */
+  private kept = true;
+
+  constructor(readonly root: HTMLElement, ctx: AppContext, readonly store: BoardStore, restored = false) {
+    this.engine = ctx.engine;
+    this.boardWrap.append(this.board, this.readout, this.tapInfo);
+    this.view = new View(this.board, () => { this.layers.drawGrid(); this.layers.drawLabels(); });
+    this.layers = new Layers(this, this.board);
+    this.toolbar = new Toolbar(this);
+    this.yaml = new YamlPane((text) => store.setYaml(text, 'pane', true));
+    this.panels = new Panels(this);
+    this.files = new Files(this);
+    root.append(this.toolbar.el, h('div', { class: 'design' }, this.boardWrap, this.yaml.col, this.panels.el));
+
+    store.subscribe((origin) => {
+      // Every change of the text kept in the browser at once (persist.ts).
+      if (origin !== 'engine') this.kept = keepBoard(store.yaml);
+      if (origin !== 'engine') { this.yaml.unmark(); this.focusDiag = null; }
+      if (origin === 'file') this.files.savedYaml = store.yaml;
+      if (origin !== 'pane' && origin !== 'engine') this.yaml.show(store.yaml);
+      if (origin === 'engine') {
+        if (!this.view.fitted && store.validated) {
+          // A board opened: a grid for its size; a board converted: the grid converted already.
+          if (!this.keepGrid) this.fitGrid();
+          this.keepGrid = false;
+          this.view.fitted = true;
+          this.fitView();
+        }
+        this.redraw();
+        this.panels.renderDiagnostics();
+      }
+      this.toolbar.renderVerdict(this);
+      this.panels.renderForms();
+      // A notice (an import's warnings, an edit that fell back) stays until the next change of
+      // the text by hand.
+      if (origin === 'pane' || origin === 'history') this.notice = '';
+      if (origin !== 'engine') this.renderNotice();
+    });
+    this.yaml.show(store.yaml);
+    this.listen();
+    new ResizeObserver(() => { if (this.view.fitted) this.view.apply(); else this.fitView(); }).observe(this.boardWrap);
+    this.setTool('draw');
+    this.view.apply();
+    // Leaving warns only when the changes are nowhere else: not kept by the browser, not saved.
+    window.addEventListener('beforeunload', (e) => {
+      if (this.kept || store.yaml === this.files.savedYaml || store.yaml === this.files.starterText) return;
+      e.preventDefault();
+      e.returnValue = '';
+    });
+    if (restored) this.say('Your board from your last visit, as you left it (New board starts a fresh one).');
+    this.kept = keepBoard(store.yaml);
+    void this.files.openLink(location.hash);
+    window.addEventListener('hashchange', () => void this.files.openLink(location.hash));
+  }
+
+  /** The validated board now (null before the first build). */
+  v(): ValidatedBoard | null { return this.store.validated; }
+
+  // ---- edits ----
+  /** Apply an edit through the engine (comments kept), or, while the engine has no editor,
+   *  through the fallback writer (comments lost; the page says so). Several edits apply in turn. */
+  doEdit(...edits: Edit[]): Promise<boolean> {
+    // One after another, each on the text the one before left (two quick gestures both land).
+    const run = this.editQueue.then(() => this.applyEdits(edits));
+    this.editQueue = run.catch(() => false);
+    return run;
+  }
+
+  private async applyEdits(edits: Edit[]): Promise<boolean> {
+    this.notice = '';
+    let text = this.store.yaml;
+    for (const [k, e] of edits.entries()) {
+      let r: TextResult | null = null;
+      // The gesture's last edit as `editLive`: the worker builds its text's regions at once.
+      const method = k === edits.length - 1 ? 'editLive' : 'edit';
+      try { r = await this.engine.call<TextResult>(method, text, e); } catch (err) { r = { ok: false, text: String(err) }; }
+      if (r.ok && typeof r.output === 'string') { text = r.output; continue; }
+      const base = this.v();
+      // The engine cannot edit this text (no editor in it, or a board written as JSON): the
+      // whole gesture is written afresh from the validated board.
+      if (k === 0 && base && /not (built|available|implemented|a function)|unknown (op|export|function|command|method)|no method|not yet|JSON|flow mapping/i.test(r.text)) {
+        text = fallbackEdit(base, ...edits);
+        this.notice = 'Edited without the engine\'s YAML editor: the file was written afresh (comments dropped).';
+        break;
+      }
+      this.say(`The edit did not apply: ${r.text}`);
+      return false;
+    }
+    this.store.setYaml(text, 'board');
+    return true;
+  }
+
+  async deleteSelected(): Promise<void> {
+    if (this.selected < 0) return;
+    const i = this.selected;
+    this.selected = -1;
+    await this.doEdit({ op: 'delete_line', line: i });
+  }
+
+  /** A region as `setup:` names it: its name, or its id (a number) when it has none. */
+  refOf(b: ValidatedBoard, id: number): string | number {
+    return b.regions[id - 1]?.name ?? id;
+  }
+
+  // ---- tools ----
+  setTool(id: string): void {
+    const t = this.tools.find((x) => x.id === id);
+    if (!t) return;
+    this.tool = t;
+    this.toolbar.showTool(id);
+    this.board.setAttribute('class', `board tool-${id}`);
+    this.panels.hideName();
+    this.cancelGesture();
+    t.enter?.(this);
+    this.redraw();
+  }
+
+  /** Every gesture under way forgotten (the pan, each tool's). */
+  cancelGesture(): void {
+    this.pan = null;
+    for (const t of this.tools) t.cancel?.(this);
+    this.clearDraft();
+  }
+
+  beginPan(e: PointerEvent): void {
+    this.pan = { sx: e.clientX, sy: e.clientY, from: { ...this.view.rect } };
+  }
+
+  snap(p: Point, skipLine = -1): Snap {
+    const b = this.v();
+    const segs = b ? segmentsOf(b, skipLine) : [];
+    return snapPoint(p, segs, { tolerance: SNAP_PX * this.view.unitPx(), grid: this.gridStep(), fine: this.fineStep() });
+  }
+
+  gridStep(): number {
+    const t = this.toolbar;
+    return t.gridOn.checked ? Math.max(0, Number(t.gridPitch.value) || 0) : 0;
+  }
+
+  /** The step of free coordinates: about a pixel, rounded to 1, 2 or 5 times a power of ten. */
+  fineStep(): number {
+    const u = this.view.unitPx();
+    const p = Math.pow(10, Math.floor(Math.log10(u)));
+    return u / p < 2 ? p : u / p < 5 ? 2 * p : 5 * p;
+  }
+
+  // ---- view ----
+  fitView(): void { this.view.fit(bounds(this.v())); }
+
+  /** A grid pitch for a newly opened board: about a fortieth of its larger side, rounded to 1,
+   *  2 or 5 times a power of ten (classic's 420 mm: 10 mm; the 3 m field: 0.1 m). */
+  fitGrid(): void {
+    const bb = bounds(this.v());
+    const side = Math.max(bb.x1 - bb.x0, bb.y1 - bb.y0);
+    if (!(side > 0)) return;
+    const raw = side / 40;
+    const p = Math.pow(10, Math.floor(Math.log10(raw)));
+    const m = raw / p;
+    this.toolbar.gridPitch.value = String(roundTo((m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * p, p / 10));
+  }
+
+  // ---- drawing ----
+  redraw(): void { this.layers.redraw(); }
+
+  showDraft(): void {
+    this.clearDraft();
+    this.tool.draft?.(this, this.layers.draft);
+  }
+
+  clearDraft(): void { this.layers.draft.replaceChildren(); }
+
+  showReadout(p: Point | null, s?: Snap): void {
+    if (!p) { this.readout.textContent = ''; return; }
+    const q = s?.at ?? p;
+    const b = this.v();
+    this.readout.textContent = `${fmt(q[0])}, ${fmt(q[1])} ${b?.units ?? ''}${s && s.kind !== 'free' ? `  · snap: ${s.kind}` : ''}`;
+  }
+
+  /** Show `message` over the board (until dismissed or the next change by hand). */
+  say(message: string): void {
+    this.notice = message;
+    this.renderNotice();
+  }
+
+  renderNotice(): void {
+    // Fixed in view over the board (not at the top of the side panel, which may be scrolled):
+    // it stays until dismissed or the next successful edit.
+    let box = this.root.querySelector('#notice') as HTMLElement | null;
+    if (!box) {
+      box = h('div', { id: 'notice', class: 'notice', role: 'alert' },
+        h('span', { class: 'notice-text', id: 'notice-text' }));
+      const close = h('button', { type: 'button', class: 'notice-close', id: 'notice-close', title: 'dismiss', 'aria-label': 'dismiss' }, '×');
+      close.addEventListener('click', () => this.say(''));
+      box.append(close);
+      this.root.append(box);
+    }
+    (box.querySelector('#notice-text') as HTMLElement).textContent = this.notice;
+    box.hidden = !this.notice;
+    box.classList.toggle('refused', /^(The edit did not apply|The SVG drawing was not imported|No board file|No print sheet)/.test(this.notice));
+  }
+
+  /** The region under board point `p` shown as the pointer's hover shows it (for a tap). */
+  showRegionAt(p: Point): void {
+    const b = this.v();
+    const r = b && !this.store.stale ? regionAt(p, b.regions) : null;
+    this.hovered = r ? r.id : null;
+    this.layers.applyHover();
+    this.tapInfo.hidden = !r;
+    if (r) {
+      const copy = [...this.panels.infoNodes()].map((n) => n.cloneNode(true));
+      for (const n of copy) if (n instanceof Element) n.removeAttribute('id');
+      this.tapInfo.replaceChildren(...copy);
+    }
+  }
+
+  cancelPan(): void { this.pan = null; }
+
+  /** The focused diagnostic's mark cleared: from the board, the list and the YAML pane. */
+  clearFocus(): void {
+    if (!this.focusDiag) return;
+    this.focusDiag = null;
+    this.layers.drawMark();
+    this.panels.clearFocus();
+    this.yaml.unmark();
+  }
+
+  /** After a change of units: fit the view to the board (in its new numbers) when it is built. */
+  refit(): void { this.view.fitted = false; this.keepGrid = true; }
+  private keepGrid = false;
+
+  // ---- pointer and keys ----
+  /** Touches on the board now (screen points, by pointer id). */
+  private readonly touches = new Map<number, [number, number]>();
+  /** Two fingers: pinch zooms, both moving pans; from the view and the fingers at the start. */
+  private pinch: { d0: number; m0: [number, number]; from: Rect; at: Point } | null = null;
+  /** One finger down: a tap until it moves TAP_PX, then the tool's gesture (a deliberate drag). */
+  private touch: { id: number; down: PointerEvent; p: Point; began: boolean } | null = null;
+
+  private touchDown(e: PointerEvent): void {
+    this.touches.set(e.pointerId, [e.clientX, e.clientY]);
+    if (this.touches.size === 1 && !this.pinch) {
+      this.touch = { id: e.pointerId, down: e, p: this.view.toBoard(e), began: false };
+      return;
+    }
+    // A second finger: the gesture is the view's; whatever the first finger began is forgotten.
+    this.touch = null;
+    this.cancelGesture();
+    if (this.touches.size === 2) {
+      const [a, b] = [...this.touches.values()];
+      const m0: [number, number] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+      this.pinch = { d0: Math.max(1, Math.hypot(a[0] - b[0], a[1] - b[1])), m0, from: { ...this.view.rect }, at: this.view.toBoard({ clientX: m0[0], clientY: m0[1] }) };
+    }
+  }
+
+  private touchMove(e: PointerEvent): void {
+    if (!this.touches.has(e.pointerId)) return;
+    this.touches.set(e.pointerId, [e.clientX, e.clientY]);
+    const pinch = this.pinch;
+    if (pinch) {
+      if (this.touches.size < 2) return;
+      const [a, b] = [...this.touches.values()];
+      const k = pinch.d0 / Math.max(1, Math.hypot(a[0] - b[0], a[1] - b[1]));
+      const { from, at } = pinch;
+      // Scaled about the board point first under the fingers, then moved with them.
+      const scaled = { x: at[0] - (at[0] - from.x) * k, y: at[1] - (at[1] - from.y) * k, w: from.w * k, h: from.h * k };
+      this.view.panFrom(scaled, (a[0] + b[0]) / 2 - pinch.m0[0], (a[1] + b[1]) / 2 - pinch.m0[1]);
+      this.showDraft();
+      return;
+    }
+    const t = this.touch;
+    if (!t || t.id !== e.pointerId) return;
+    const p = this.view.toBoard(e);
+    this.pointer = p;
+    if (!t.began) {
+      if (Math.hypot(e.clientX - t.down.clientX, e.clientY - t.down.clientY) < TAP_PX) return;
+      t.began = true;
+      this.tool.down(this, t.p, t.down);
+    }
+    this.movePointer(p, e);
+  }
+
+  private async touchUp(e: PointerEvent, cancelled: boolean): Promise<void> {
+    this.touches.delete(e.pointerId);
+    if (this.pinch) {
+      // The other finger left on the board does nothing until it is lifted too.
+      if (this.touches.size < 2) this.pinch = null;
+      this.touch = null;
+      return;
+    }
+    const t = this.touch;
+    if (!t || t.id !== e.pointerId) return;
+    this.touch = null;
+    this.pointer = null;
+    if (cancelled) { this.cancelGesture(); return; }
+    if (!t.began) {
+      if (this.tool.tap) this.tool.tap(this, t.p, t.down); else this.showRegionAt(t.p);
+      return;
+    }
+    if (this.pan) { this.pan = null; return; }
+    await this.tool.up?.(this, this.view.toBoard(e), e);
+    this.clearDraft();
+  }
+
+  /** The pointer (or a finger's deliberate drag) moved to `p`. */
+  private movePointer(p: Point, e: PointerEvent): void {
+    if (this.pan) {
+      this.view.panFrom(this.pan.from, e.clientX - this.pan.sx, e.clientY - this.pan.sy);
+      return;
+    }
+    this.tool.move(this, p, e);
+    this.showDraft();
+    const b = this.v();
+    const r = b && !this.store.stale ? regionAt(p, b.regions) : null;
+    const id = r ? r.id : null;
+    if (id !== this.hovered) { this.hovered = id; this.layers.applyHover(); }
+  }
+
+  private listen(): void {
+    const { board, view } = this;
+    const store = this.store;
+    board.addEventListener('wheel', (e) => {
+      e.preventDefault();
+      const p = view.toBoard(e);
+      view.zoomAt(p, Math.exp(Math.sign(e.deltaY) * Math.min(Math.abs(e.deltaY), 100) * 0.002));
+      this.showDraft();
+    }, { passive: false });
+
+    board.addEventListener('pointerdown', (e) => {
+      board.setPointerCapture(e.pointerId);
+      if (e.pointerType === 'touch') { this.touchDown(e); return; }
+      const p = view.toBoard(e);
+      if (e.button === 1 || e.button === 2 || e.shiftKey) { this.beginPan(e); return; }
+      if (e.button !== 0) return;
+      this.tool.down(this, p, e);
+    });
+
+    board.addEventListener('pointermove', (e) => {
+      if (e.pointerType === 'touch') { this.touchMove(e); return; }
+      const p = view.toBoard(e);
+      this.pointer = p;
+      this.movePointer(p, e);
+    });
+
+    board.addEventListener('pointerleave', (e) => {
+      if (e.pointerType === 'touch') return;
+      this.pointer = null;
+      this.showReadout(null);
+      this.showDraft();
+    });
+
+    board.addEventListener('pointerup', async (e) => {
+      if (e.pointerType === 'touch') { await this.touchUp(e, false); return; }
+      if (this.pan) { this.pan = null; return; }
+      await this.tool.up?.(this, view.toBoard(e), e);
+    });
+    board.addEventListener('pointercancel', (e) => { if (e.pointerType === 'touch') void this.touchUp(e, true); });
+    board.addEventListener('contextmenu', (e) => e.preventDefault());
+
+    document.addEventListener('keydown', (e) => {
+      if (this.root.hidden) return;
+      const inField = e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement;
+      if (inField) return;
+      const mod = e.ctrlKey || e.metaKey;
+      if (mod && e.key.toLowerCase() === 'z') { e.preventDefault(); if (e.shiftKey) store.redo(); else store.undo(); }
+      else if (mod && e.key.toLowerCase() === 'y') { e.preventDefault(); store.redo(); }
+      else if ((e.key === 'Delete' || e.key === 'Backspace') && this.selected >= 0) { e.preventDefault(); void this.deleteSelected(); }
+      else if (e.key === 'Escape') { this.cancelGesture(); this.clearFocus(); }
+      else if (!mod && !e.altKey) {
+        const t = this.tools.find((x) => x.key === e.key);
+        if (t) this.setTool(t.id);
+      }
+    });
+  }
+}

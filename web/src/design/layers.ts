@@ -1,0 +1,233 @@
+/**
+ * The board's SVG layers, bottom to top (grid, regions, frame, lines, loose edges, corners,
+ * labels, pieces, the focused diagnostic's mark, the draft), and how each is drawn from the
+ * validated board. Sizes on screen (strokes, handles, marks) are in CSS pixels: the stylesheet's
+ * `vector-effect: non-scaling-stroke` and `--u` (board units per pixel).
+ */
+import type { Point } from '../engine-types';
+import { svg } from './dom';
+import type { Editor } from './editor';
+import { capacityPhrases, colourRegions, labelRoom, regionPath } from './geometry';
+import { byteToIndex, lineEntryAt, pointsInMessage, spansOf } from './spans';
+import { bounds } from './view';
+
+export class Layers {
+  readonly defs = svg('defs');
+  readonly grid = svg('g', { class: 'grid' });
+  readonly regions = svg('g', { class: 'regions' });
+  readonly frame = svg('g', { class: 'frame' });
+  readonly lines = svg('g', { class: 'lines' });
+  readonly loose = svg('g', { class: 'loose' });
+  readonly corners = svg('g', { class: 'corners' });
+  readonly labels = svg('g', { class: 'labels' });
+  readonly pieces = svg('g', { class: 'pieces' });
+  readonly mark = svg('g', { class: 'mark' });
+  readonly draft = svg('g', { class: 'draft' });
+  /** Label line widths measured (see drawLabels), by class, font size and text. */
+  private readonly labelWidths = new Map<string, number>();
+
+  constructor(private readonly ed: Editor, board: SVGSVGElement) {
+    board.append(this.defs, this.grid, this.regions, this.frame, this.lines, this.loose, this.corners, this.labels, this.pieces, this.mark, this.draft);
+  }
+
+  drawGrid(): void {
+    this.grid.replaceChildren();
+    const g = this.ed.gridStep();
+    if (!(g > 0)) return;
+    const view = this.ed.view.rect;
+    const n = (view.w / g) * (view.h / g);
+    if (n > 40000) return; // too fine to see at this zoom
+    const d: string[] = [];
+    for (let x = Math.ceil(view.x / g) * g; x <= view.x + view.w; x += g) d.push(`M${x},${view.y}V${view.y + view.h}`);
+    for (let y = Math.ceil(view.y / g) * g; y <= view.y + view.h; y += g) d.push(`M${view.x},${y}H${view.x + view.w}`);
+    this.grid.append(svg('path', { d: d.join('') }));
+  }
+
+  /** Everything drawn from the board again. */
+  redraw(): void {
+    const ed = this.ed;
+    const b = ed.v();
+    this.regions.replaceChildren();
+    this.frame.replaceChildren();
+    this.lines.replaceChildren();
+    this.loose.replaceChildren();
+    this.corners.replaceChildren();
+    ed.board.classList.toggle('stale', ed.store.stale);
+    if (!b) { this.drawLabels(); this.drawPieces(); this.drawMark(); return; }
+    const colours = colourRegions(b.regions);
+    for (const r of b.regions) {
+      this.regions.append(svg('path', { d: regionPath(r), class: `region c${colours.get(r.id)}`, 'data-id': r.id, 'fill-rule': 'evenodd' }));
+    }
+    if (b.frame) this.frame.append(svg('polygon', { points: b.frame.polygon.map((p) => p.join(',')).join(' ') }));
+    const handles = ed.tool.handles === true;
+    b.lines.forEach((l, i) => {
+      const g = svg('g', { class: `line${i === ed.selected ? ' selected' : ''}`, 'data-index': i });
+      g.append(svg('line', { x1: l.from[0], y1: l.from[1], x2: l.to[0], y2: l.to[1], class: 'hit' }));
+      g.append(svg('line', { x1: l.from[0], y1: l.from[1], x2: l.to[0], y2: l.to[1], class: 'stroke' }));
+      if (handles) {
+        for (const end of ['from', 'to'] as const) {
+          g.append(svg('circle', { cx: l[end][0], cy: l[end][1], r: 1, class: 'handle', 'data-end': end }));
+        }
+      }
+      this.lines.append(g);
+    });
+    for (const e of b.loose_edges ?? []) {
+      this.loose.append(svg('line', { x1: e.from[0], y1: e.from[1], x2: e.to[0], y2: e.to[1], class: e.kind }));
+    }
+    for (const c of b.corners) {
+      this.corners.append(svg('circle', { cx: c.at[0], cy: c.at[1], r: 1, class: 'corner', 'data-a': c.regions[0], 'data-b': c.regions[1] }));
+    }
+    this.drawLabels();
+    this.drawPieces();
+    this.drawMark();
+    this.applyHover();
+  }
+
+  drawLabels(): void {
+    this.labels.replaceChildren();
+    const b = this.ed.v();
+    if (!b) return;
+    const u = this.ed.view.unitPx();
+    // The labels' size is in board units (they grow and shrink with the zoom, as the print
+    // sheet's do): about a fortieth of the board's larger side, at most 12 px on screen at the
+    // zoom that fits the board...; each label is then shrunk to fit its region's room around
+    // its point (it ran across lines and off the sheet).
+    const bb = bounds(b);
+    const side = Math.max(bb.x1 - bb.x0, bb.y1 - bb.y0);
+    const base = side > 0 ? side / 40 : 12 * u;
+    for (const r of b.regions) {
+      const phrases = capacityPhrases(b, r).filter((s) => s !== 'all');
+      const fs = base;
+      const t = svg('text', { x: r.label[0], y: r.label[1], 'font-size': fs, class: 'label', 'data-id': r.id });
+      // The block centred on the label point: the name, then the capacity lines.
+      const title = svg('tspan', { x: r.label[0], dy: -(phrases.length * fs * 1.15 * 0.85) / 2, class: 'name' });
+      title.textContent = r.name ?? `${r.id}`;
+      t.append(title);
+      for (const s of phrases) {
+        const sp = svg('tspan', { x: r.label[0], dy: fs * 1.15 * 0.85, class: 'cap' });
+        sp.textContent = s;
+        t.append(sp);
+      }
+      this.labels.append(t);
+      // Each line shrunk on its own to the room's width (the name stays large when only a long
+      // capacity line is too wide), then the block as a whole to the room's height.
+      const [hw, hh] = labelRoom(r.label, r);
+      const spans = [...t.children] as SVGTextContentElement[];
+      const rel = spans.map((_sp, i) => (i === 0 ? 1 : 0.85));
+      // Widths measured once per text, class and size (a measurement forces the page's layout,
+      // most of a redraw's time; an edit changes few labels).
+      const keys = spans.map((sp) => `${sp.getAttribute('class')}|${fs}|${sp.textContent}`);
+      let widths: number[] = keys.map((k) => this.labelWidths.get(k) ?? -1);
+      if (widths.some((w) => w < 0)) {
+        try { widths = spans.map((sp) => sp.getComputedTextLength()); } catch { widths = []; }
+        if (this.labelWidths.size > 5000) this.labelWidths.clear();
+        widths.forEach((w, i) => { if (w > 0) this.labelWidths.set(keys[i], w); });
+      }
+      if (widths.length === spans.length && widths.every((w) => w > 0)) {
+        const ks = widths.map((w) => Math.min(1, (0.9 * 2 * hw) / w));
+        const height = ks.reduce((a, k, i) => a + k * rel[i] * fs * 1.15, 0);
+        const kh = Math.min(1, (0.9 * 2 * hh) / height);
+        const sizes = ks.map((k, i) => k * kh * rel[i] * fs);
+        const total = sizes.reduce((a, f) => a + f * 1.15, 0);
+        spans.forEach((sp, i) => {
+          sp.setAttribute('font-size', String(sizes[i]));
+          // dy: from the block's top to the first line's middle, then line to line.
+          const dy = i === 0 ? -total / 2 + sizes[0] * 1.15 / 2 : (sizes[i - 1] + sizes[i]) * 1.15 / 2;
+          sp.setAttribute('dy', String(dy));
+        });
+      }
+    }
+    // Line names, small, at each named line's middle, along the line (read left to right).
+    for (const l of b.lines) {
+      if (!l.name) continue;
+      const mx = (l.from[0] + l.to[0]) / 2, my = (l.from[1] + l.to[1]) / 2;
+      let a = (Math.atan2(l.to[1] - l.from[1], l.to[0] - l.from[0]) * 180) / Math.PI;
+      if (a > 90) a -= 180; else if (a < -90) a += 180;
+      const t = svg('text', { x: mx, y: my, 'font-size': base * 0.6, class: 'line-name', transform: `rotate(${a} ${mx} ${my}) translate(0 ${-base * 0.4})` });
+      t.textContent = l.name;
+      this.labels.append(t);
+    }
+  }
+
+  /** Where the start puts the lions and the pack: per region, its lions. */
+  drawPieces(): void {
+    this.pieces.replaceChildren();
+    const b = this.ed.v();
+    if (!b || !b.setup) return;
+    const moving = this.ed.pieceDrag;
+    const ld = b.pieces.lion?.diameter ?? 30;
+    const jd = b.pieces.jackal?.diameter ?? 20;
+    const byRegion = new Map<number, number>();
+    b.setup.lions.forEach((id, i) => {
+      const r = b.regions[id - 1];
+      if (!r) return;
+      const k = byRegion.get(id) ?? 0;
+      byRegion.set(id, k + 1);
+      let at: Point = [r.label[0] + k * ld * 0.6, r.label[1] - ld * 0.9];
+      if (moving?.piece === 'lion' && moving.index === i) at = moving.at;
+      const g = svg('g', { class: 'piece lion', 'data-piece': 'lion', 'data-index': i });
+      g.append(svg('circle', { cx: at[0], cy: at[1], r: ld / 2 }));
+      const t = svg('text', { x: at[0], y: at[1], 'font-size': ld * 0.45 });
+      t.textContent = 'L';
+      g.append(t);
+      this.pieces.append(g);
+    });
+    const pack = b.setup.jackals ? b.regions[b.setup.jackals - 1] : null;
+    if (pack) {
+      let at: Point = [pack.label[0], pack.label[1] + jd * 1.2];
+      if (moving?.piece === 'jackals') at = moving.at;
+      const g = svg('g', { class: 'piece pack', 'data-piece': 'jackals', 'data-index': 0 });
+      g.append(svg('circle', { cx: at[0], cy: at[1], r: jd / 2 }));
+      const t = svg('text', { x: at[0], y: at[1], 'font-size': jd * 0.45 });
+      t.textContent = `${b.pieces.jackal?.count ?? 9}J`;
+      g.append(t);
+      this.pieces.append(g);
+    }
+  }
+
+  /** The focused diagnostic's place on the board: its regions, the drawn line its text points
+   *  at, and the points its message names. */
+  drawMark(): void {
+    this.mark.replaceChildren();
+    const ed = this.ed;
+    const b = ed.v();
+    const d = ed.focusDiag;
+    if (!d) return;
+    const u = ed.view.unitPx();
+    if (b) {
+      for (const id of d.regions ?? []) {
+        const r = b.regions[id - 1];
+        if (r) this.mark.append(svg('path', { d: regionPath(r), class: 'mark-region', 'fill-rule': 'evenodd' }));
+      }
+      const yaml = ed.store.yaml;
+      for (const s of spansOf(d)) {
+        const li = lineEntryAt(yaml, byteToIndex(yaml, s.offset));
+        const l = li >= 0 ? b.lines[li] : undefined;
+        if (l) this.mark.append(svg('line', { x1: l.from[0], y1: l.from[1], x2: l.to[0], y2: l.to[1], class: 'mark-line' }));
+      }
+    }
+    for (const p of pointsInMessage(`${d.message} ${d.help ?? ''}`)) {
+      this.mark.append(svg('circle', { cx: p[0], cy: p[1], r: 10 * u, class: 'mark-point' }));
+    }
+  }
+
+  /** The region under the pointer lit, its neighbours and corner contacts too; its information
+   *  in the side panel. */
+  applyHover(): void {
+    const ed = this.ed;
+    const b = ed.v();
+    const hovered = ed.hovered;
+    const r = b && hovered ? b.regions[hovered - 1] : null;
+    const nb = new Set(r?.neighbors ?? []);
+    for (const p of this.regions.children) {
+      const id = Number((p as SVGElement).dataset.id);
+      p.classList.toggle('hover', id === hovered);
+      p.classList.toggle('nb', nb.has(id));
+    }
+    for (const c of this.corners.children) {
+      const e = c as SVGElement;
+      c.classList.toggle('hot', hovered !== null && (Number(e.dataset.a) === hovered || Number(e.dataset.b) === hovered));
+    }
+    ed.panels.showRegion(r ?? null);
+  }
+}

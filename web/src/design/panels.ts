@@ -1,0 +1,335 @@
+/**
+ * The Design tab's side panel: the region under the pointer, the name form, typed coordinates
+ * for a new or the selected line, the diagnostics, the board's settings (units, frame, pieces,
+ * Auto start) and the game options.
+ */
+import type { Diagnostic, Edit, Region, ValidatedBoard } from '../engine-types';
+import { btn, h, sync } from './dom';
+import type { Editor } from './editor';
+import { GAME_DEFAULTS, renameRegion } from './fallback';
+import { capacityPhrases, roundInside, roundTo } from './geometry';
+import { byteToIndex, pointsInMessage, spansOf } from './spans';
+import { bounds } from './view';
+
+export const fmt = (x: number) => String(roundTo(x, 0.001));
+
+export type Units = 'mm' | 'cm' | 'in' | 'm';
+/** Millimetres per unit (src/units.rs). */
+export const MM_PER: Record<Units, number> = { mm: 1, cm: 10, m: 1000, in: 25.4 };
+
+/** The numeric game options' ranges (schemas/board.schema.json, GameRules). */
+const GAME_RANGES: Record<string, [number, number]> = {
+  jackal_points: [0, 4294967295], lion_points: [0, 4294967295], lion_strength: [1, 1000],
+  max_rounds: [1, 1000000], quiet_rounds: [0, 1000000],
+};
+
+export class Panels {
+  readonly el = h('div', { class: 'side' });
+  private readonly info = h('div', { class: 'info', id: 'region-info' }, 'Point at a region to see its neighbors.');
+  private readonly diagList = h('ul', { class: 'diagnostics', id: 'diagnostics' });
+  private readonly diagTitle = h('div', { class: 'pane-title' }, 'Diagnostics');
+  // Typed coordinates: a new line, or the selected line's ends.
+  private readonly fx = coord('line-from-x');
+  private readonly fy = coord('line-from-y');
+  private readonly tx = coord('line-to-x');
+  private readonly ty = coord('line-to-y');
+  private readonly lineName = h('input', { type: 'text', id: 'line-name', placeholder: 'name (optional)' });
+  private readonly applyLineBtn: HTMLButtonElement;
+  private readonly deleteLineBtn: HTMLButtonElement;
+  private readonly lineTitle = h('div', { class: 'pane-title', id: 'line-title' }, 'New line');
+  // Naming.
+  private readonly nameInput = h('input', { type: 'text', id: 'region-name', placeholder: 'region name' });
+  private readonly nameForm = h('form', { class: 'name-form', id: 'name-form', hidden: '' }, h('span', { id: 'name-which' }), this.nameInput, h('button', { type: 'submit' }, 'Name'));
+  // Board settings.
+  private readonly unitsSel = h('select', { id: 'units' }, ...['mm', 'cm', 'in', 'm'].map((u) => h('option', { value: u }, u)));
+  private readonly unitsChoice = h('div', { id: 'units-choice', class: 'units-choice', hidden: '' });
+  private readonly frameW = coord('frame-w', '0');
+  private readonly frameH = coord('frame-h', '0');
+  private readonly lionD = coord('lion-d', '0');
+  private readonly jackalD = coord('jackal-d', '0');
+  private readonly gameForm = h('div', { class: 'game-form', id: 'game-form' });
+  private gameFormBuilt = false;
+
+  constructor(private readonly ed: Editor) {
+    const { fx, fy, tx, ty, lineName, frameW, frameH, lionD, jackalD, unitsSel } = this;
+    const addLineBtn = btn('Add line', 'add-line', 'add the line with these ends', () => void this.typedLine());
+    this.applyLineBtn = btn('Move ends', 'apply-line', 'move the selected line\'s ends here', () => void this.typedMove());
+    this.deleteLineBtn = btn('Delete line', 'delete-line', 'delete the selected line (Delete)', () => void ed.deleteSelected());
+    const coordForm = h('div', { class: 'coords' },
+      this.lineTitle,
+      h('div', {}, 'from ', fx, fy), h('div', {}, 'to ', tx, ty), h('div', {}, lineName),
+      h('div', {}, addLineBtn, this.applyLineBtn, this.deleteLineBtn));
+    const settings = h('details', { class: 'settings', open: '' }, h('summary', {}, 'Board'),
+      h('div', {}, 'units ', unitsSel),
+      this.unitsChoice,
+      h('div', {}, 'frame ', frameW, ' × ', frameH, btn('Set', 'set-frame', 'a rectangular frame (0,0)-(width,height)', () => {
+        const w = Number(frameW.value), hh = Number(frameH.value);
+        if (w > 0 && hh > 0) void ed.doEdit({ op: 'set_frame', frame: [w, hh] });
+      })),
+      h('div', {}, 'lion ⌀ ', lionD, ' jackal ⌀ ', jackalD, btn('Set', 'set-pieces', 'the piece diameters, in the board\'s units', () => {
+        const e: Edit = { op: 'set_pieces' };
+        if (Number(lionD.value) > 0) e.lion = Number(lionD.value);
+        if (Number(jackalD.value) > 0) e.jackal = Number(jackalD.value);
+        void ed.doEdit(e);
+      })),
+      h('div', {}, btn('Auto start', 'auto-start', 'the pack in the last region that holds it, the lions in the regions farthest from it', () => void this.autoStart())));
+    unitsSel.addEventListener('change', () => this.askUnits());
+    const game = h('details', { class: 'settings' }, h('summary', {}, 'Game options'), this.gameForm);
+    this.el.append(h('div', { class: 'pane-title' }, 'Region under the pointer'), this.info, this.nameForm, coordForm, this.diagTitle, this.diagList, settings, game);
+    this.nameForm.addEventListener('submit', (e) => { e.preventDefault(); void this.submitName(); });
+  }
+
+  // ---- the region under the pointer ----
+  showRegion(r: Region | null): void {
+    const ed = this.ed;
+    const b = ed.v();
+    if (!b || !r) {
+      this.info.textContent = !b ? ''
+        : b.lines.length === 0 ? 'Start drawing: press on an edge of the frame, drag across the sheet and release. Lines snap to the frame, to each other and to the grid; about ten regions make a good board.'
+        : 'Point at a region to see its neighbors.';
+      return;
+    }
+    const corners = b.corners.filter((c) => c.regions.includes(r.id)).map((c) => (c.regions[0] === r.id ? c.regions[1] : c.regions[0]));
+    const nm = (id: number) => b.regions[id - 1]?.name ?? `${id}`;
+    const caps = capacityPhrases(b, r);
+    this.info.replaceChildren(
+      h('div', { class: 'title' }, `Region ${r.id}${r.name ? `: ${r.name}` : ''}`),
+      h('div', {}, `area ${fmt(r.area)} ${b.units}²`),
+      h('div', { id: 'hover-neighbors' }, `neighbors: ${r.neighbors.map(nm).join(', ') || 'none'}`),
+      h('div', {}, `corner-only: ${[...new Set(corners)].map(nm).join(', ') || 'none'}`),
+      h('div', {}, `holds: ${caps.length ? caps.join(' · ') : ed.store.stage === 'full' ? '—' : 'computing…'}`),
+    );
+  }
+
+  /** The region information's nodes (shown again over the board for a tap). */
+  infoNodes(): NodeListOf<ChildNode> { return this.info.childNodes; }
+
+  // ---- naming ----
+  askName(r: Region): void {
+    this.nameForm.hidden = false;
+    this.nameForm.dataset.id = String(r.id);
+    (this.nameForm.querySelector('#name-which') as HTMLElement).textContent = `Region ${r.id}: `;
+    this.nameInput.value = r.name ?? '';
+    setTimeout(() => { this.nameInput.focus(); this.nameInput.select(); }, 0);
+  }
+
+  hideName(): void { this.nameForm.hidden = true; }
+
+  private async submitName(): Promise<void> {
+    const ed = this.ed;
+    const b = ed.v();
+    const r = b?.regions[Number(this.nameForm.dataset.id) - 1];
+    const name = this.nameInput.value.trim();
+    if (!b || !r || !name) return;
+    if (r.name === name) { this.nameForm.hidden = true; return; }
+    // A named region is renamed in the text (its key and its mentions in setup:), since the
+    // engine's name_region would add a second name for it.
+    const renamed = r.name !== null ? renameRegion(ed.store.yaml, r.name, name) : null;
+    if (renamed !== null) { ed.store.setYaml(renamed, 'board'); this.nameForm.hidden = true; return; }
+    const bb = bounds(b);
+    const at = roundInside(r.label, r, b.regions, Math.max(bb.x1 - bb.x0, bb.y1 - bb.y0));
+    if (await ed.doEdit({ op: 'name_region', at, name })) this.nameForm.hidden = true;
+  }
+
+  // ---- typed lines ----
+  private async typedLine(): Promise<void> {
+    const { fx, fy, tx, ty, lineName, ed } = this;
+    const p = [fx, fy, tx, ty].map((i) => Number(i.value));
+    if (p.some((x) => !Number.isFinite(x)) || [fx, fy, tx, ty].some((i) => i.value === '')) { ed.say('Type both ends of the line.'); return; }
+    const e: Edit = { op: 'add_line', from: [p[0], p[1]], to: [p[2], p[3]] };
+    if (lineName.value.trim()) e.name = lineName.value.trim();
+    if (await ed.doEdit(e)) lineName.value = '';
+  }
+
+  private async typedMove(): Promise<void> {
+    const { fx, fy, tx, ty, ed } = this;
+    const b = ed.v();
+    const sel = ed.selected;
+    if (!b || sel < 0 || !b.lines[sel]) return;
+    const l = b.lines[sel];
+    const from: [number, number] = [Number(fx.value), Number(fy.value)];
+    const to: [number, number] = [Number(tx.value), Number(ty.value)];
+    const edits: Edit[] = [];
+    if (from[0] !== l.from[0] || from[1] !== l.from[1]) edits.push({ op: 'move_point', line: sel, end: 'from', at: from });
+    if (to[0] !== l.to[0] || to[1] !== l.to[1]) edits.push({ op: 'move_point', line: sel, end: 'to', at: to });
+    if (edits.length) await ed.doEdit(...edits);
+  }
+
+  // ---- settings ----
+  private async autoStart(): Promise<void> {
+    const ed = this.ed;
+    const b = ed.v();
+    if (!b || b.regions.length < 2) { ed.say('Draw at least two regions first.'); return; }
+    const nl = b.pieces.lion?.count ?? 3;
+    const nj = b.pieces.jackal?.count ?? 9;
+    const holds = (r: Region, k: string, n: number) => (r.capacity?.[k] ?? n) >= n;
+    // The pack: the last region (reading order) that holds it; the lions: the regions that hold
+    // a lion, farthest from the pack first (borders crossed), ties in reading order.
+    const pack = [...b.regions].reverse().find((r) => holds(r, 'jackal', nj)) ?? b.regions[b.regions.length - 1];
+    const far = new Map<number, number>([[pack.id, 0]]);
+    for (let queue = [pack.id]; queue.length;) {
+      const next: number[] = [];
+      for (const id of queue) for (const n of b.regions[id - 1].neighbors) if (!far.has(n)) { far.set(n, far.get(id)! + 1); next.push(n); }
+      queue = next;
+    }
+    const lions = b.regions.filter((r) => r.id !== pack.id && holds(r, 'lion', 1))
+      .sort((x, y) => (far.get(y.id) ?? 0) - (far.get(x.id) ?? 0) || x.id - y.id)
+      .slice(0, nl).map((r) => ed.refOf(b, r.id));
+    await ed.doEdit({ op: 'set_start', lions, jackals: ed.refOf(b, pack.id) });
+  }
+
+  /** Changing units: convert the numbers (the board keeps its size) or keep them (the board
+   *  changes size), asked beside the menu; the menu shows the board's units until one is chosen. */
+  private askUnits(): void {
+    const { ed, unitsSel, unitsChoice } = this;
+    const from = (ed.v()?.units ?? 'mm') as Units;
+    const to = unitsSel.value as Units;
+    unitsSel.value = from;
+    if (to === from) { unitsChoice.hidden = true; return; }
+    const sample = ed.v()?.frame?.width ?? 210;
+    const k = MM_PER[from] / MM_PER[to];
+    unitsChoice.replaceChildren(
+      h('span', {}, `${from} → ${to}: `),
+      btn('Convert', 'convert-units', `scale every coordinate and piece size: ${fmt(sample)} ${from} becomes ${fmt(sample * k)} ${to} (the board keeps its size)`, async () => {
+        unitsChoice.hidden = true;
+        if (await ed.doEdit({ op: 'convert_units', units: to })) {
+          // The same board in other numbers: the grid keeps its pitch on paper (10 mm is 1 cm)
+          // and the view shows the whole board again.
+          const pitch = ed.toolbar.gridPitch;
+          const g = Number(pitch.value);
+          if (g > 0) pitch.value = String(Number((g * k).toPrecision(12)));
+          ed.refit();
+        }
+      }),
+      btn('Keep numbers', 'keep-units', `only the unit changes: ${fmt(sample)} ${from} becomes ${fmt(sample)} ${to} (the board changes size)`, () => {
+        unitsChoice.hidden = true;
+        void ed.doEdit({ op: 'set_units', units: to });
+      }),
+      btn('Cancel', 'cancel-units', 'leave the units as they are', () => { unitsChoice.hidden = true; }),
+    );
+    unitsChoice.hidden = false;
+  }
+
+  renderForms(): void {
+    const { ed } = this;
+    const b = ed.v();
+    ed.toolbar.undo.disabled = !ed.store.canUndo();
+    ed.toolbar.redo.disabled = !ed.store.canRedo();
+    const l = b && ed.selected >= 0 ? b.lines[ed.selected] : undefined;
+    this.applyLineBtn.hidden = !l;
+    this.deleteLineBtn.hidden = !l;
+    if (!b) return;
+    sync(this.unitsSel, b.units);
+    if (b.frame) {
+      const bb = bounds({ ...b, lines: [] });
+      sync(this.frameW, fmt(b.frame.width ?? bb.x1 - bb.x0));
+      sync(this.frameH, fmt(b.frame.height ?? bb.y1 - bb.y0));
+    }
+    sync(this.lionD, b.pieces.lion ? String(b.pieces.lion.diameter) : '');
+    sync(this.jackalD, b.pieces.jackal ? String(b.pieces.jackal.diameter) : '');
+    if (ed.selected >= 0 && !l) ed.selected = -1;
+    this.lineTitle.textContent = l ? `Line ${ed.selected}${l.name ? ` (${l.name})` : ''}` : 'New line';
+    if (l) {
+      sync(this.fx, String(l.from[0])); sync(this.fy, String(l.from[1])); sync(this.tx, String(l.to[0])); sync(this.ty, String(l.to[1]));
+    }
+    this.renderGameForm(b);
+  }
+
+  private renderGameForm(b: ValidatedBoard): void {
+    const { ed, gameForm } = this;
+    const g = { ...GAME_DEFAULTS, ...(b.game ?? {}) };
+    const choices: Record<string, string[]> = {
+      first: ['jackals', 'lions'], fit: ['at_entry', 'after_capture'], freeze: ['region', 'pieces'],
+      quiet: ['no_capture', 'no_capture_possible'], setup: ['board', 'random'],
+    };
+    if (!this.gameFormBuilt) {
+      this.gameFormBuilt = true;
+      for (const key of Object.keys(GAME_DEFAULTS)) {
+        const def = GAME_DEFAULTS[key];
+        let input: HTMLInputElement | HTMLSelectElement;
+        if (choices[key]) input = h('select', {}, ...choices[key].map((c) => h('option', { value: c }, c)));
+        else if (typeof def === 'boolean') input = h('input', { type: 'checkbox' });
+        else {
+          const [lo, hi] = GAME_RANGES[key] ?? [0, 4294967295];
+          input = h('input', { type: 'number', min: String(lo), max: String(hi), step: '1', class: 'coord' });
+        }
+        input.id = `game-${key}`;
+        input.dataset.key = key;
+        input.addEventListener('change', () => {
+          let value: unknown = input instanceof HTMLInputElement && input.type === 'checkbox' ? input.checked
+            : input instanceof HTMLInputElement ? Number(input.value) : input.value;
+          const range = GAME_RANGES[key];
+          if (typeof value === 'number' && range && !(Number.isInteger(value) && value >= range[0] && value <= range[1])) {
+            // The engine would refuse it: say why, and show the board's value again.
+            ed.say(`${key.replace(/_/g, ' ')}: a whole number from ${range[0]} to ${range[1]}.`);
+            delete input.dataset.shown;
+            const vb = ed.v();
+            if (vb) this.renderGameForm(vb);
+            return;
+          }
+          if (value === def) value = null; // back to the default: the key goes
+          void ed.doEdit({ op: 'set_game', key, value });
+        });
+        gameForm.append(h('label', { class: 'opt' }, h('span', {}, key.replace(/_/g, ' ')), input));
+      }
+    }
+    for (const key of Object.keys(GAME_DEFAULTS)) {
+      const input = gameForm.querySelector(`#game-${key}`) as HTMLInputElement | HTMLSelectElement | null;
+      if (!input) continue;
+      if (input instanceof HTMLInputElement && input.type === 'checkbox') {
+        if (input.dataset.shown !== String(g[key])) { input.checked = Boolean(g[key]); input.dataset.shown = String(g[key]); }
+      } else sync(input, String(g[key]));
+    }
+  }
+
+  // ---- diagnostics ----
+  renderDiagnostics(): void {
+    const { ed, diagList } = this;
+    diagList.replaceChildren();
+    const ds = [...ed.importDiags, ...ed.store.diagnostics];
+    this.diagTitle.textContent = `Diagnostics (${ds.length})`;
+    const focus = ed.focusDiag;
+    ds.forEach((d, i) => {
+      const li = h('li', { class: `diag ${d.severity}`, 'data-index': String(i), 'data-code': d.code, tabindex: '0' },
+        h('span', { class: 'sev' }, d.severity), ' ', h('span', { class: 'msg' }, d.message),
+        h('div', { class: 'code' }, d.code), ...(d.help ? [h('div', { class: 'help' }, d.help)] : []));
+      if (focus && focus.code === d.code && focus.message === d.message) li.classList.add('focus');
+      li.addEventListener('click', () => this.focusDiagnostic(d, li));
+      diagList.append(li);
+    });
+    if (ds.length === 0 && !ed.store.stale) diagList.append(h('li', { class: 'none' }, 'No problems found.'));
+    if (ed.store.stale && ds.length === 0 && ed.store.report) diagList.append(h('li', { class: 'diag error' }, ed.store.report));
+  }
+
+  private focusDiagnostic(d: Diagnostic, li: HTMLElement): void {
+    const ed = this.ed;
+    ed.focusDiag = d;
+    for (const x of this.diagList.children) x.classList.toggle('focus', x === li);
+    ed.layers.drawMark();
+    // The span in the YAML pane.
+    const s = spansOf(d)[0];
+    const text = ed.yaml.text;
+    let start = -1, end = -1;
+    if (s) { start = byteToIndex(text, s.offset); end = byteToIndex(text, s.offset + Math.max(1, s.len)); }
+    else if (d.line) {
+      const lines = text.split('\n');
+      start = lines.slice(0, d.line - 1).join('\n').length + (d.line > 1 ? 1 : 0);
+      end = start + (lines[d.line - 1]?.length ?? 0);
+    }
+    if (start >= 0) ed.yaml.select(start, end);
+    // Bring the marked place into view if it is outside.
+    const pts = pointsInMessage(`${d.message} ${d.help ?? ''}`);
+    if (pts.length && !pts.every((p) => ed.view.shows(p))) ed.fitView();
+  }
+
+  /** The focused diagnostic forgotten: its mark goes from the board, the list and the pane. */
+  clearFocus(): void {
+    for (const x of this.diagList.children) x.classList.remove('focus');
+  }
+}
+
+function coord(id: string, min?: string): HTMLInputElement {
+  const attrs: Record<string, string> = { type: 'number', step: 'any', id, class: 'coord' };
+  if (min !== undefined) attrs.min = min;
+  return h('input', attrs);
+}

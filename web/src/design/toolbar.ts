@@ -1,0 +1,69 @@
+/**
+ * The Design tab's toolbar: files, downloads, the tools (one button per entry of tools/index.ts),
+ * undo and redo, the grid, and the verdict.
+ */
+import { btn, h } from './dom';
+import type { Editor } from './editor';
+
+export class Toolbar {
+  readonly el = h('div', { class: 'toolbar' });
+  readonly fileInput = h('input', { type: 'file', accept: '.yaml,.yml,.json,.svg,.svgz', id: 'open-file', hidden: '' });
+  readonly toolButtons = new Map<string, HTMLButtonElement>();
+  readonly undo: HTMLButtonElement;
+  readonly redo: HTMLButtonElement;
+  readonly gridOn = h('input', { type: 'checkbox', id: 'grid-on', checked: '' });
+  readonly gridPitch = h('input', { type: 'number', id: 'grid-pitch', value: '10', min: '0', step: 'any', size: '4', title: 'grid pitch in board units' });
+  readonly verdict = h('div', { class: 'verdict', id: 'verdict' }, '…');
+  readonly paper = h('select', { id: 'paper', title: 'the PDF\'s paper' }, ...['A4', 'A3', 'A2', 'Letter', 'Legal', 'Tabloid'].map((p) => h('option', { value: p }, p)));
+
+  constructor(ed: Editor) {
+    const store = ed.store;
+    const toolGroup = h('div', { class: 'group tools', role: 'group' });
+    for (const t of ed.tools) {
+      const b = btn(t.label, `tool-${t.id}`, `${t.title} (${t.key.toUpperCase()})`, () => ed.setTool(t.id));
+      this.toolButtons.set(t.id, b);
+      toolGroup.append(b);
+    }
+    this.undo = btn('Undo', 'undo', 'undo (Ctrl+Z)', () => store.undo());
+    this.redo = btn('Redo', 'redo', 'redo (Ctrl+Shift+Z)', () => store.redo());
+    this.el.append(
+      h('div', { class: 'group' },
+        // Undo brings the board back: no question asked.
+        btn('New board', 'new', 'start fresh: a new empty board (Undo brings this one back)', () => ed.files.newBoard()),
+        btn('Open…', 'open', 'open a board file (YAML/JSON) or import an SVG drawing', () => this.fileInput.click()),
+        btn('Save YAML', 'save-yaml', 'download the board file as written', () => ed.files.saveYaml()),
+        btn('Copy link', 'copy-link', 'a link that holds the whole board (#board=…): whoever opens it gets this board', () => void ed.files.copyLink()),
+        this.fileInput),
+      h('div', { class: 'group' },
+        btn('Board file', 'dl-board', 'download the validated board file (JSON, with capacities)', () => void ed.files.downloadBuilt()),
+        btn('Sheet SVG', 'dl-svg', 'download the print sheet as SVG (true scale)', () => void ed.files.downloadSheet('svg')),
+        btn('Sheet PDF', 'dl-pdf', 'download the print sheet as PDF (true scale, tiled on the paper when larger)', () => void ed.files.downloadSheet('pdf')),
+        this.paper),
+      toolGroup,
+      h('div', { class: 'group' }, this.undo, this.redo),
+      h('div', { class: 'group' }, h('label', {}, this.gridOn, ' grid '), this.gridPitch,
+        btn('Fit', 'zoom-fit', 'show the whole board', () => ed.fitView())),
+      this.verdict,
+    );
+  }
+
+  /** The chosen tool's button pressed. */
+  showTool(id: string): void {
+    for (const [k, b] of this.toolButtons) b.setAttribute('aria-pressed', String(k === id));
+  }
+
+  renderVerdict(ed: Editor): void {
+    const { store, verdict } = { store: ed.store, verdict: this.verdict };
+    const b = ed.v();
+    const n = b && !store.stale ? b.regions.length : null;
+    const parts: string[] = [];
+    parts.push(n === null ? 'no regions' : `${n} region${n === 1 ? '' : 's'}`);
+    if (store.errors > 0) parts.push(`${store.errors} error${store.errors === 1 ? '' : 's'}`);
+    if (store.warnings > 0) parts.push(`${store.warnings} warning${store.warnings === 1 ? '' : 's'}`);
+    if (store.errors === 0) parts.push(store.stage === 'full' ? 'valid' : 'valid so far (capacities…)');
+    verdict.textContent = parts.join(' · ');
+    verdict.className = `verdict ${store.errors > 0 ? 'bad' : store.warnings > 0 ? 'warn' : 'good'}`;
+    verdict.dataset.regions = n === null ? '' : String(n);
+    verdict.dataset.stage = store.stage ?? '';
+  }
+}

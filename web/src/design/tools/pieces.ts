@@ -1,0 +1,46 @@
+/** Start: the lions and the pack dragged from region to region (the board's `setup:`). */
+import type { Point } from '../../engine-types';
+import type { Editor } from '../editor';
+import { regionAt } from '../geometry';
+import type { Tool } from './tool';
+
+export class PiecesTool implements Tool {
+  readonly id = 'pieces';
+  readonly label = 'Start';
+  readonly title = 'drag the lions and the pack to set up the start';
+  readonly key = 'p';
+
+  enter(ed: Editor): void {
+    const b = ed.v();
+    if (b && !b.setup) ed.say('The board has no start yet: "Auto start" (under Board) puts the lions and the pack on it, then drag them.');
+  }
+
+  down(ed: Editor, p: Point, e: PointerEvent): void {
+    const pg = (e.target as Element).closest('.piece') as SVGElement | null;
+    if (pg) ed.pieceDrag = { piece: pg.dataset.piece as 'lion' | 'jackals', index: Number(pg.dataset.index), at: p };
+  }
+
+  move(ed: Editor, p: Point): void {
+    if (ed.pieceDrag) {
+      ed.pieceDrag.at = p;
+      ed.layers.drawPieces();
+    } else ed.showReadout(p);
+  }
+
+  async up(ed: Editor, p: Point): Promise<void> {
+    const d = ed.pieceDrag;
+    ed.pieceDrag = null;
+    const b = ed.v();
+    if (!d || !b?.setup) return;
+    const r = regionAt(p, b.regions);
+    if (r) {
+      const lions = b.setup.lions.map((id) => ed.refOf(b, id));
+      let jackals = b.setup.jackals ? ed.refOf(b, b.setup.jackals) : ed.refOf(b, b.regions[b.regions.length - 1].id);
+      if (d.piece === 'lion') lions[d.index] = ed.refOf(b, r.id); else jackals = ed.refOf(b, r.id);
+      await ed.doEdit({ op: 'set_start', lions, jackals });
+    }
+    ed.layers.drawPieces();
+  }
+
+  cancel(ed: Editor): void { ed.pieceDrag = null; }
+}

@@ -1,0 +1,90 @@
+/** Select: a line chosen by a click; its ends or the whole line dragged; Delete removes it. */
+import type { Point } from '../../engine-types';
+import { svg } from '../dom';
+import type { Editor } from '../editor';
+import { roundTo, type Snap } from '../geometry';
+import { snapMark } from './draw';
+import type { Tool } from './tool';
+
+type Drag = { kind: 'end'; line: number; end: 'from' | 'to'; at: Snap }
+  | { kind: 'body'; line: number; start: Point; from: Point; to: Point; delta: Point };
+
+export class SelectTool implements Tool {
+  readonly id = 'select';
+  readonly label = 'Select';
+  readonly title = 'select a line; drag its ends or the line; Delete removes it';
+  readonly key = 's';
+  readonly handles = true;
+  private drag: Drag | null = null;
+
+  down(ed: Editor, p: Point, e: PointerEvent): void {
+    const b = ed.v();
+    const target = e.target as Element;
+    const handle = target.closest('.handle') as SVGElement | null;
+    const lineG = target.closest('.line') as SVGElement | null;
+    if (lineG && b) {
+      ed.selected = Number(lineG.dataset.index);
+      const l = b.lines[ed.selected];
+      const end = handle?.dataset.end as 'from' | 'to' | undefined;
+      if (end) this.drag = { kind: 'end', line: ed.selected, end, at: { at: l[end], kind: 'end' } };
+      else this.drag = { kind: 'body', line: ed.selected, start: p, from: l.from, to: l.to, delta: [0, 0] };
+    } else {
+      ed.selected = -1;
+      ed.beginPan(e);
+    }
+    ed.redraw();
+    ed.panels.renderForms();
+  }
+
+  /** A tap selects the line under the finger, or shows the region's information. */
+  tap(ed: Editor, p: Point, e: PointerEvent): void {
+    this.down(ed, p, e);
+    this.drag = null;
+    ed.cancelPan();
+    if (ed.selected < 0) ed.showRegionAt(p);
+  }
+
+  move(ed: Editor, p: Point): void {
+    const d = this.drag;
+    if (d?.kind === 'end') {
+      d.at = ed.snap(p, d.line);
+      ed.showReadout(p, d.at);
+    } else if (d?.kind === 'body') {
+      const g = ed.gridStep() || ed.fineStep();
+      d.delta = [roundTo(p[0] - d.start[0], g), roundTo(p[1] - d.start[1], g)];
+      ed.showReadout([d.from[0] + d.delta[0], d.from[1] + d.delta[1]]);
+    } else ed.showReadout(p);
+  }
+
+  async up(ed: Editor): Promise<void> {
+    const d = this.drag;
+    this.drag = null;
+    if (!d) return;
+    ed.clearDraft();
+    if (d.kind === 'end') {
+      const l = ed.v()?.lines[d.line];
+      if (l && (l[d.end][0] !== d.at.at[0] || l[d.end][1] !== d.at.at[1])) {
+        await ed.doEdit({ op: 'move_point', line: d.line, end: d.end, at: d.at.at });
+      }
+    } else if (d.delta[0] !== 0 || d.delta[1] !== 0) {
+      const mv = (q: Point): Point => [roundTo(q[0] + d.delta[0], 1e-9), roundTo(q[1] + d.delta[1], 1e-9)];
+      await ed.doEdit({ op: 'move_point', line: d.line, end: 'from', at: mv(d.from) }, { op: 'move_point', line: d.line, end: 'to', at: mv(d.to) });
+    }
+  }
+
+  cancel(): void { this.drag = null; }
+
+  draft(ed: Editor, g: SVGGElement): void {
+    const d = this.drag;
+    if (d?.kind === 'end') {
+      const l = ed.v()?.lines[d.line];
+      if (l) {
+        const other = d.end === 'from' ? l.to : l.from;
+        g.append(svg('line', { x1: other[0], y1: other[1], x2: d.at.at[0], y2: d.at.at[1], class: 'draft-line' }));
+      }
+      snapMark(ed, g, d.at);
+    } else if (d?.kind === 'body') {
+      g.append(svg('line', { x1: d.from[0] + d.delta[0], y1: d.from[1] + d.delta[1], x2: d.to[0] + d.delta[0], y2: d.to[1] + d.delta[1], class: 'draft-line' }));
+    }
+  }
+}
