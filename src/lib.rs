@@ -52,6 +52,7 @@
 // The pipeline's stages, in order; each folder's module doc says what flows in and out.
 pub mod capacity;
 pub mod checks;
+pub mod command;
 pub mod diagnostics;
 pub mod fonts;
 pub mod frontend;

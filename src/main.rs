@@ -238,7 +238,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             &rep,
         ),
         Command::Import(args) => cli::import::run(args, &rep),
-        Command::Schema(args) => cli::schema::run(args, cli.quiet),
+        Command::Schema(args) => cli::schema::run(args, &rep),
         Command::Completions(args) => cli::completions::completions(&args),
         Command::Man(args) => cli::completions::man(&args, cli.quiet),
         Command::Check(args) => cli::check::run(args, &rep),

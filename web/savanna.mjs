@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // savanna's command line over the WebAssembly engine (engine/savanna.js): the native CLI's
 // arguments, bytes on standard output and exit statuses, for check, build, render, import,
-// generate, moves and play. `node web/savanna.mjs check examples/classic.yaml --format json`.
+// generate, moves, play and schema. check, build and schema are requests of the command layer
+// (`engine.run`, the native CLI's own words); `play` answers each line of standard input as it
+// comes. `node web/savanna.mjs check examples/classic.yaml --format json`.
 // Build the engine first: `npm --prefix web ci && npm --prefix web run build:wasm`.
 import { readFileSync, writeFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -25,6 +27,7 @@ const COMMANDS = {
     options: ['-o', '--output', '--paper', '--orientation', '--margin', '--overlap', '--scale-correction', '--pencil', '--px-per-mm', '--balance'],
   },
   import: { positional: [1, 1], flags: [], options: ['-o', '--output'] },
+  schema: { positional: [0, 0], flags: ['--validated'], options: ['-o', '--output'] },
   generate: {
     positional: [0, 0],
     flags: ['--balanced'],
@@ -107,11 +110,122 @@ function number(a, flag) {
   return n;
 }
 
+/** A board file's bytes for the command layer (`-`: standard input), or why it cannot be read. */
+function readBoard(path) {
+  try {
+    return readFileSync(path === '-' ? 0 : path);
+  } catch (e) {
+    if (path === '-') return { unreadable: `cannot read standard input: ${e.message}` };
+    return { unreadable: e.code === 'EISDIR' ? `${path} is a directory, not a board file` : `cannot read ${path}: ${e.message}` };
+  }
+}
+
+/** A request of the command layer: `command` with the shared options. */
+function request(a, command) {
+  return { command, quiet: a.quiet, px_per_inch: a.pxPerInch };
+}
+
+/** Writes the command layer's reply: standard output, standard error, the files (atomically,
+ *  `wrote FILE` unless quiet), and sets the exit status. */
+function emit(r, quiet) {
+  if (r.stdout) process.stdout.write(r.stdout);
+  if (r.stderr) process.stderr.write(r.stderr);
+  for (const o of r.outputs ?? []) {
+    writeAtomic(o.name, o.bytes);
+    if (!quiet) process.stderr.write(`wrote ${o.name}\n`);
+  }
+  process.exitCode = r.exit;
+}
+
 /** Standard error as the engine gives it, then the exit status. */
 function finish(r, quiet) {
   if (r.stderr && !(quiet && r.exit === 0)) process.stderr.write(r.stderr);
   // No process.exit: standard output is flushed first.
   process.exitCode = r.exit ?? (r.ok ? 0 : 1);
+}
+
+/** JSON with every object's keys sorted, as serde_json writes a `Value`. */
+function sortedJson(v) {
+  if (Array.isArray(v)) return `[${v.map(sortedJson).join(',')}]`;
+  if (v !== null && typeof v === 'object') {
+    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${sortedJson(v[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+/** The JSON protocol's last line for a game interrupted after the state line `line` was sent
+ *  (as the native `play` sends it on Ctrl-C), or undefined for any other line. */
+function interruptedEvent(line) {
+  let v;
+  try {
+    v = JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+  if (v === null || typeof v !== 'object' || v.event !== 'state') return undefined;
+  Object.assign(v, { event: 'end', reason: 'interrupted', played: [], moves: [], can_end: false });
+  return sortedJson(v) + '\n';
+}
+
+/** The play session's loop: each line of standard input sent as it arrives, each reply written
+ *  at once; at the end of input, `quit` or the game's end the last text and the record; on
+ *  Ctrl-C the `end` event of the last state sent (JSON protocol), the record, exit status 130. */
+function converse(s, a) {
+  let end;
+  let finished = false;
+  const write = (t) => {
+    if (!t) return;
+    for (const line of t.split('\n').reverse()) {
+      const e = interruptedEvent(line);
+      if (e) {
+        end = e;
+        break;
+      }
+    }
+    process.stdout.write(t);
+  };
+  const saveRecord = (record) => {
+    if (a.options['--record'] === undefined) return true;
+    writeAtomic(a.options['--record'], record);
+    if (!a.quiet) process.stderr.write(`wrote ${a.options['--record']}\n`);
+    return true;
+  };
+  const done = () => {
+    finished = true;
+    process.stdin.destroy();
+    const record = s.record();
+    write(s.closeText());
+    saveRecord(record);
+    process.exitCode = 0;
+  };
+  process.on('SIGINT', () => {
+    if (end && !finished) process.stdout.write(end);
+    if (!a.quiet) process.stderr.write('\ninterrupted: the game is unfinished\n');
+    if (!finished) saveRecord(s.record());
+    process.exitCode = 130;
+    process.stdout.write('', () => process.exit(130));
+  });
+  write(s.readText());
+  if (s.done) return done();
+  let pending = Buffer.alloc(0);
+  const line = (bytes) => {
+    write(s.sendText(bytes));
+    if (s.done) done();
+  };
+  process.stdin.on('data', (chunk) => {
+    pending = Buffer.concat([pending, chunk]);
+    let i;
+    while (!finished && (i = pending.indexOf(10)) >= 0) {
+      const one = pending.subarray(0, i + 1);
+      pending = pending.subarray(i + 1);
+      line(one);
+    }
+  });
+  process.stdin.on('end', () => {
+    if (finished) return;
+    if (pending.length) line(pending);
+    if (!finished) done();
+  });
 }
 
 const a = parse(process.argv.slice(2));
@@ -123,65 +237,27 @@ switch (a.cmd) {
   case 'check': {
     const format = a.options['--format'] ?? 'text';
     if (!['text', 'json'].includes(format)) usage(`invalid value '${format}' for '--format <FORMAT>'`);
-    const many = a.positional.length > 1 && format === 'json';
-    let exit = 0;
-    let stdout = '';
-    a.positional.forEach((board, i) => {
-      if (many) stdout += i === 0 ? '[\n' : ',\n';
-      let src;
-      try {
-        src = readFileSync(board === '-' ? 0 : board);
-      } catch (e) {
-        const msg = e.code === 'EISDIR' ? `${board} is a directory, not a board file` : `cannot read ${board}: ${e.message}`;
-        process.stderr.write(`error: ${msg}\n`);
-        if (format === 'json') {
-          // As the CLI: an unreadable file gets a report of its own.
-          const name = board === '-' ? '<stdin>' : board;
-          stdout += JSON.stringify({ advice: 0, diagnostics: [], error: msg, errors: 1, file: name, warnings: 0 }, null, 2) + '\n';
-        }
-        exit = 1;
-        return;
-      }
-      const r = engine.check(src, {
-        path: board,
-        pxPerInch: a.pxPerInch,
-        capacity: !a.flags.has('--no-capacity'),
-        fullCapacity: a.flags.has('--full-capacity'),
-        quiet: a.quiet,
-      });
-      if (r.stderr) process.stderr.write(r.stderr);
-      stdout += format === 'json' ? r.json : r.text;
-      if (r.exit !== 0) exit = 1;
-    });
-    if (many) stdout += ']\n';
-    process.stdout.write(stdout);
-    process.exitCode = exit;
+    const inputs = Object.fromEntries(a.positional.map((b) => [b, readBoard(b)]));
+    const check = { boards: a.positional, format, no_capacity: a.flags.has('--no-capacity'), full_capacity: a.flags.has('--full-capacity') };
+    emit(engine.run(request(a, { check }), inputs), a.quiet);
     break;
   }
   case 'build': {
-    const ext = toStdout ? 'json' : (out.match(/\.([^./\\]+)$/)?.[1] ?? '').toLowerCase();
-    if (['svg', 'pdf', 'png'].includes(ext)) {
-      fail(`build writes the validated board file (.json, .yaml) or an export (.geojson, .dot, .gv, .graphml), not a .${ext} sheet: run \`savanna render ${a.positional[0]} -o ${out}\``, 2);
-    }
-    if (!['json', 'yaml', 'yml', 'geojson', 'dot', 'gv', 'graphml'].includes(ext)) fail(`build writes the validated board file (.json, .yaml, .yml); \`${out}\` has ${ext ? `the extension .${ext}` : 'no extension'}: give the output one of these extensions`, 2);
-    const r = engine.build(readInput(a.positional[0]), {
-      path: a.positional[0],
-      format: ext === 'yml' ? 'yaml' : ext,
-      geojsonYUp: a.flags.has('--geojson-y-up'),
-      geojsonDegrees: a.flags.has('--geojson-degrees'),
+    const build = {
+      board: a.positional[0],
+      output: out,
+      geojson_y_up: a.flags.has('--geojson-y-up'),
+      geojson_degrees: a.flags.has('--geojson-degrees'),
       force: a.flags.has('--force'),
-      capacity: !a.flags.has('--no-capacity'),
-      fullCapacity: a.flags.has('--full-capacity'),
-      fullCertificates: a.flags.has('--full-certificates'),
-    });
-    if (r.output !== undefined) {
-      if (toStdout) process.stdout.write(r.output);
-      else {
-        writeAtomic(out, r.output);
-        if (!a.quiet) r.stderr = (r.stderr ?? '') + `wrote ${out}\n`;
-      }
-    }
-    finish(r, a.quiet);
+      no_capacity: a.flags.has('--no-capacity'),
+      full_capacity: a.flags.has('--full-capacity'),
+      full_certificates: a.flags.has('--full-certificates'),
+    };
+    emit(engine.run(request(a, { build }), { [build.board]: readBoard(build.board) }), a.quiet);
+    break;
+  }
+  case 'schema': {
+    emit(engine.run(request(a, { schema: { validated: a.flags.has('--validated'), output: out } })), a.quiet);
     break;
   }
   case 'render': {
@@ -283,7 +359,9 @@ switch (a.cmd) {
     break;
   }
   case 'play': {
-    // Standard input's lines, one by one, as a person types them; the engine's replies in order.
+    // Each line of standard input answered as it comes (as the native `play` reads them: raw
+    // bytes up to each new line, so a line that is not UTF-8 gets `move::not-utf8`); Ctrl-C
+    // leaves the record.
     const board = a.positional[0];
     const agentName = (x, d) => (x ?? d);
     const s = engine.play(readInput(board), {
@@ -300,24 +378,7 @@ switch (a.cmd) {
       break;
     }
     if (s.opened.stderr && !a.quiet) process.stderr.write(s.opened.stderr);
-    const write = (t) => t && process.stdout.write(t);
-    write(s.readText());
-    if (!s.done) {
-      const input = readFileSync(0, 'utf8');
-      const typed = input.split('\n');
-      if (typed.at(-1) === '') typed.pop();
-      for (const line of typed) {
-        if (s.done) break;
-        write(s.sendText(line + '\n'));
-      }
-    }
-    const record = s.record();
-    write(s.closeText());
-    if (a.options['--record'] !== undefined) {
-      writeAtomic(a.options['--record'], record);
-      if (!a.quiet) process.stderr.write(`wrote ${a.options['--record']}\n`);
-    }
-    process.exitCode = 0;
+    converse(s, a);
     break;
   }
   case 'moves': {

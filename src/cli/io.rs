@@ -66,13 +66,16 @@ pub fn set_px_per_inch(px_per_inch: f64) {
     let _ = PX_PER_INCH.set(px_per_inch);
 }
 
+/// The `--px-per-inch` given on the command line, if any.
+pub fn px_per_inch() -> Option<f64> {
+    PX_PER_INCH.get().copied()
+}
+
 /// Parses `--px-per-inch`: a finite number above 0 and at most 10 000.
 pub fn parse_px_per_inch(s: &str) -> Result<f64, String> {
     match s.trim().parse::<f64>() {
         Ok(v) if v.is_finite() && v > 0.0 && v <= 10_000.0 => Ok(v),
-        _ => Err(format!(
-            "`{s}` is not a number of px per inch above 0 and at most 10000 (CSS: 96, Illustrator: 72, Inkscape 0.91: 90)"
-        )),
+        _ => Err(savanna::command::px_per_inch_refusal(s)),
     }
 }
 

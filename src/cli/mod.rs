@@ -9,6 +9,7 @@ pub mod build;
 pub mod check;
 pub mod colour;
 pub mod completions;
+pub mod door;
 pub mod game;
 pub mod generate;
 pub mod import;

@@ -68,7 +68,8 @@ impl Reporter {
         }
     }
 
-    fn clear(&self) {
+    /// Clears the bar, if one is showing (before a line on standard error).
+    pub fn clear(&self) {
         if let Some(b) = self.bar.get()
             && !b.is_finished()
         {

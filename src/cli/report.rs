@@ -14,7 +14,7 @@ pub fn analyse(text: &Text, opts: &Options, rep: &Reporter) -> Result<Outcome, V
     savanna::frontend::analyse(text, opts, &|p| rep.observe(p))
 }
 
-pub use savanna::frontend::{region_table, severity_noun, summary};
+pub use savanna::frontend::{severity_noun, summary};
 
 /// How many diagnostics of one code `build` and `render` print in full; the rest of that code
 /// are counted in one line (`check` prints them all). Generated boards with thousands of

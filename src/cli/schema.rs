@@ -1,6 +1,10 @@
 //! `savanna schema`: the JSON Schema of the board file or of the validated board file.
 
-use super::io::{self as cli_io, Failure, print_stdout};
+use super::door::{execute, request};
+use super::io::Failure;
+use super::progress::Reporter;
+use savanna::command::Command;
+use savanna::command::schema::SchemaRequest;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -15,22 +19,18 @@ pub struct SchemaArgs {
     pub output: Option<PathBuf>,
 }
 
-/// Runs `savanna schema`.
+/// Runs `savanna schema` through the command layer ([`savanna::command::schema`]).
 ///
 /// # Errors
-/// A [`Failure`] when a file cannot be read or written.
-pub fn run(args: SchemaArgs, quiet: bool) -> Result<ExitCode, Failure> {
-    let SchemaArgs { validated, output } = args;
-    let v = if validated {
-        savanna::validated::output_schema()
-    } else {
-        savanna::input::input_schema()
+/// A [`Failure`] when standard output or the file cannot be written.
+pub fn run(args: SchemaArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
+    let req = SchemaRequest {
+        validated: args.validated,
+        output: args.output.map(|o| o.display().to_string()),
     };
-    let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
-    s.push('\n');
-    match output.filter(|p| p.as_os_str() != "-") {
-        Some(p) => cli_io::write_file(&p, s.as_bytes(), quiet)?,
-        None => print_stdout(&s)?,
-    }
-    Ok(ExitCode::SUCCESS)
+    execute(
+        &request(Command::Schema(req), rep),
+        &savanna::command::Inputs::new(),
+        rep,
+    )
 }

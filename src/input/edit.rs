@@ -29,6 +29,7 @@ use super::spans::{NodeKind, SpanTree};
 use super::yaml::{self, Node};
 use crate::units::Units;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 pub use super::document::EditError;
 
@@ -138,6 +139,10 @@ pub enum Edit {
         /// The jackal's disc diameter.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         jackal: Option<f64>,
+        /// Other piece kinds' diameters, by kind name (`{"zebra": 25}`); a kind the file does
+        /// not give yet is added with a count of 1.
+        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        others: BTreeMap<String, f64>,
     },
 }
 
@@ -297,7 +302,11 @@ impl Doc<'_> {
                 self.set_root("snap", &Val::Num(*snap))
             }
             Edit::SetUnits { units } => self.set_root("units", &Val::Str(units.as_str().into())),
-            Edit::SetPieces { lion, jackal } => self.set_pieces(*lion, *jackal),
+            Edit::SetPieces {
+                lion,
+                jackal,
+                others,
+            } => self.set_pieces(*lion, *jackal, others),
         }
     }
 
@@ -631,10 +640,21 @@ impl Doc<'_> {
         }
     }
 
-    fn set_pieces(&mut self, lion: Option<f64>, jackal: Option<f64>) -> Result<(), EditError> {
+    fn set_pieces(
+        &mut self,
+        lion: Option<f64>,
+        jackal: Option<f64>,
+        others: &BTreeMap<String, f64>,
+    ) -> Result<(), EditError> {
         let given: Vec<(&str, f64)> = [("lion", lion), ("jackal", jackal)]
             .into_iter()
             .filter_map(|(k, d)| d.map(|d| (k, d)))
+            .chain(
+                others
+                    .iter()
+                    .filter(|(k, _)| !matches!(k.as_str(), "lion" | "jackal"))
+                    .map(|(k, d)| (k.as_str(), *d)),
+            )
             .collect();
         check_finite(&given.iter().map(|g| g.1).collect::<Vec<_>>(), "a diameter")?;
         if given.is_empty() {
@@ -682,13 +702,17 @@ impl Doc<'_> {
                 Ok(())
             }
             _ => {
-                let val = Val::Map(
-                    vec![
-                        ("lion".into(), kind("lion", lion)),
-                        ("jackal".into(), kind("jackal", jackal)),
-                    ],
-                    true,
+                let mut kinds = vec![
+                    ("lion".into(), kind("lion", lion)),
+                    ("jackal".into(), kind("jackal", jackal)),
+                ];
+                kinds.extend(
+                    given
+                        .iter()
+                        .filter(|(k, _)| !matches!(*k, "lion" | "jackal"))
+                        .map(|(k, d)| (k.to_string(), kind(k, Some(*d)))),
                 );
+                let val = Val::Map(kinds, true);
                 self.set_root("pieces", &val)
             }
         }

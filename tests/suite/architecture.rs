@@ -97,8 +97,32 @@ const CORE: &[&str] = &[
     "validated",
 ];
 const ABOVE_CORE: &[&str] = &[
-    "game", "output", "import", "generate", "frontend", "pipeline", "cli",
+    "game", "output", "import", "generate", "frontend", "pipeline", "command", "cli",
 ];
+
+/// The command layer sits above every library floor and below the binary: no other library
+/// module names it (the CLI and the WebAssembly engine call it).
+#[test]
+fn only_the_doors_name_the_command_layer() {
+    let bad: Vec<String> = sources()
+        .into_iter()
+        .filter(|(rel, _)| top(rel).is_some_and(|t| t != "command" && t != "cli"))
+        .filter(|(_, text)| named(text).contains("command"))
+        .map(|(rel, _)| rel)
+        .collect();
+    assert!(bad.is_empty(), "{bad:?}");
+}
+
+/// The command layer does no I/O and parses no arguments: no clap in it (the CLI's), no
+/// terminal, no file.
+#[test]
+fn the_command_layer_parses_no_arguments() {
+    for (rel, text) in sources() {
+        if rel.starts_with("command/") {
+            assert!(!text.contains("clap::"), "{rel} names clap");
+        }
+    }
+}
 
 #[test]
 fn the_core_never_names_a_floor_above_it() {

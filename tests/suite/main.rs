@@ -28,6 +28,7 @@ mod cli;
 mod cli_conventions;
 mod cli_quiet_capacity;
 mod codes;
+mod command;
 mod examples_clean;
 mod export;
 mod font_metrics;

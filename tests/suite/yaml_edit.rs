@@ -693,7 +693,7 @@ fn model(mut b: Board, has_pieces: bool, edit: &Edit) -> Board {
                 b.pieces = savanna::input::default_pieces(*units);
             }
         }
-        Edit::SetPieces { lion, jackal } => {
+        Edit::SetPieces { lion, jackal, .. } => {
             for (k, d) in [("lion", lion), ("jackal", jackal)] {
                 if let Some(d) = d {
                     match b.pieces.iter_mut().find(|p| p.name == k) {
@@ -804,6 +804,7 @@ fn edit() -> impl Strategy<Value = Edit> {
             Edit::SetPieces {
                 lion: l.map(f64::from),
                 jackal: j.map(f64::from),
+                others: Default::default(),
             }
         }),
     ]
@@ -956,4 +957,31 @@ proptest! {
             prop_assert!(savanna::input::yaml::parse(body).is_ok(), "{:?} -> {:?}", text, out);
         }
     }
+}
+
+/// A piece kind of the file's own (a zebra) gets its diameter set as the lion's and jackal's
+/// do, the other entries and the comments kept; a kind not in the file yet is added with a
+/// count of 1.
+#[test]
+fn set_pieces_sets_another_kinds_diameter() {
+    let text = "frame: {width: 100, height: 60}\nlines: []\npieces:\n  lion: {diameter: 30, count: 3}  # big\n  jackal: {diameter: 20, count: 9}\n  zebra: {diameter: 25, count: 2}\n";
+    let e = Edit::SetPieces {
+        lion: None,
+        jackal: None,
+        others: [("zebra".to_string(), 2.5), ("gnu".to_string(), 4.0)]
+            .into_iter()
+            .collect(),
+    };
+    let out = apply(text, &e).unwrap();
+    let b = savanna::input::load(&out).unwrap().board;
+    let d = |k: &str| b.piece(k).map(|p| (p.diameter, p.count));
+    assert_eq!(d("zebra"), Some((2.5, 2)));
+    assert_eq!(d("gnu"), Some((4.0, 1)));
+    assert_eq!(d("lion"), Some((30.0, 3)));
+    assert!(out.contains("  # big"), "{out}");
+    // As JSON, the edit the editor sends.
+    let json: Edit =
+        serde_json::from_str(r#"{"op": "set_pieces", "others": {"zebra": 2.5, "gnu": 4}}"#)
+            .unwrap();
+    assert_eq!(json, e);
 }

@@ -123,8 +123,8 @@ fn read_and_analyse(
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct BuildReq {
     path: Option<String>,
-    /// `json` (default) or `yaml`: the validated board file; `geojson`, `dot` or `graphml`:
-    /// an export (`-o board.geojson`, ...).
+    /// `json` (default) or `yaml`: the validated board file; an export's extension
+    /// (`geojson`, `dot`, `gv`, `graphml`: `Export::EXTENSIONS`), as `-o board.geojson` ...
     format: Option<String>,
     /// GeoJSON: y up (`--geojson-y-up`).
     geojson_y_up: bool,
@@ -154,14 +154,17 @@ fn build_reply(r: &BuildReq, src: Vec<u8>) -> Result<Value, Value> {
     let (yaml, export) = match r.format.as_deref() {
         None | Some("json") => (false, None),
         Some("yaml" | "yml") => (true, None),
-        Some("geojson") => (false, Some(Export::GeoJson)),
-        Some("dot" | "gv") => (false, Some(Export::Dot)),
-        Some("graphml") => (false, Some(Export::GraphMl)),
-        Some(f) => {
-            return Err(usage(&format!(
-                "build writes the validated board file (json, yaml) or an export (geojson, dot, graphml), not {f}"
-            )));
-        }
+        // Every export by its extension (the one table: `Export::EXTENSIONS`).
+        Some(f) => match Export::from_extension(f) {
+            Some(e) => (false, Some(e)),
+            None => {
+                let exports: Vec<&str> = Export::EXTENSIONS.iter().map(|(e, _)| *e).collect();
+                return Err(usage(&format!(
+                    "build writes the validated board file (json, yaml) or an export ({}), not {f}",
+                    exports.join(", ")
+                )));
+            }
+        },
     };
     let capacity = r.capacity.unwrap_or(true);
     if !capacity && r.full_capacity {

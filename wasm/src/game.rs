@@ -714,6 +714,13 @@ fn convert_units(
             &Edit::SetPieces {
                 lion: d("lion"),
                 jackal: d("jackal"),
+                // Every other kind the file gives (a `zebra`) is a length too.
+                others: board
+                    .pieces
+                    .iter()
+                    .filter(|x| x.span.is_some() && !matches!(x.name.as_str(), "lion" | "jackal"))
+                    .map(|x| (x.name.clone(), scaled(x.diameter, k)))
+                    .collect(),
             },
         )?;
     }

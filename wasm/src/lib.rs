@@ -7,7 +7,9 @@
 //! - JavaScript copies its inputs into memory the module gives out: [`alloc`]`(len)` returns a
 //!   pointer to `len` free bytes, [`dealloc`]`(ptr, len)` returns them (a function that takes a
 //!   buffer takes it over: the caller does not free what it passed).
-//! - Every command takes `(req_ptr, req_len, src_ptr, src_len)`: a UTF-8 JSON object of options
+//! - [`run`] takes any request of the command layer (`savanna::command`) and its input files,
+//!   and gives the layer's reply (the `savanna` binary's bytes): the one entry new commands use.
+//! - Every other command takes `(req_ptr, req_len, src_ptr, src_len)`: a UTF-8 JSON object of options
 //!   (camelCase, as in savanna.d.ts) and the source bytes (a board file, an SVG drawing, a
 //!   position, a line; not JSON-escaped, so a board of any size crosses once and bytes that are
 //!   not UTF-8 reach the loader's diagnostic as from a file). It returns a handle (> 0).
@@ -34,6 +36,7 @@ use std::sync::Mutex;
 
 mod commands;
 mod game;
+mod run;
 
 // ------------------------------------------------------------------------------------------
 // Memory and results.
@@ -324,3 +327,4 @@ pub unsafe extern "C" fn register_font(ptr: *mut u8, len: usize) -> u32 {
 
 pub use commands::{build, check, import_photo, import_svg, render};
 pub use game::{balance, edit, generate, moves, play_close, play_open, play_record, play_send};
+pub use run::run;

@@ -33,6 +33,11 @@ export interface Engine {
   /** savanna's crate version, e.g. "0.1.0". */
   version(): string;
 
+  /** Any request of the command layer (`savanna::command`: check, build, schema so far) with
+   *  the files it names, by name: the `savanna` binary's reply, byte for byte (`stdout`,
+   *  `stderr`, the `outputs` to write, the exit status). */
+  run(request: CommandRequest, inputs?: Record<string, Source | { unreadable: string }>): CommandReply;
+
   /** `savanna check [--format json]` on board text (a board file in YAML or JSON, a validated
    *  board file, or an SVG drawing: by `path`'s extension .svg, or without `path` by its first
    *  character `<`, as the CLI detects them). */
@@ -285,7 +290,7 @@ export interface Session {
   /** The same as read, send and close, as raw text (the text protocol's prompts have no new
    *  line; `node web/savanna.mjs play` writes these bytes). */
   readText(): string;
-  sendText(line: string): string;
+  sendText(line: string | Uint8Array): string;
   closeText(): string;
   /** True once the game is over or the session stopped. */
   readonly done: boolean;
@@ -329,4 +334,36 @@ export interface EditError {
   span: { offset: number; len: number } | null;
   /** Its 1-based line. */
   line: number | null;
+}
+
+/** A request of the command layer: one command and the options every command shares. */
+export interface CommandRequest {
+  command:
+    | { check: { boards: string[]; format?: 'text' | 'json'; no_capacity?: boolean; full_capacity?: boolean } }
+    | {
+        build: {
+          board: string;
+          output?: string;
+          geojson_y_up?: boolean;
+          geojson_degrees?: boolean;
+          force?: boolean;
+          no_capacity?: boolean;
+          full_capacity?: boolean;
+          full_certificates?: boolean;
+        };
+      }
+    | { schema: { validated?: boolean; output?: string } };
+  quiet?: boolean;
+  px_per_inch?: number;
+  colour_stdout?: boolean;
+  colour_stderr?: boolean;
+}
+
+/** The command layer's reply: the exit status (0 clean, 1 errors, 2 a usage mistake), the files
+ *  to write, standard output and standard error. */
+export interface CommandReply {
+  exit: number;
+  outputs: { name: string; bytes: string }[];
+  stdout: string;
+  stderr: string;
 }

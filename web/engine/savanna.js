@@ -179,6 +179,44 @@ class Engine {
     return this.reply(this.x.version()).version;
   }
 
+  /** A request of the command layer and its input files by name, each bytes, text or
+   *  `{unreadable: 'why'}` (wasm/src/run.rs frames them: name length u32 LE, name, bytes
+   *  length u32 LE, bytes). */
+  run(request, inputs = {}) {
+    if (!this.x) return { exit: 101, outputs: [], stdout: '', stderr: 'the engine is restarting after an internal error: try again\n' };
+    const parts = [];
+    let total = 0;
+    // A file that could not be read: `{ unreadable: 'why' }`, its name's length with the top
+    // bit set.
+    for (const [name, data] of Object.entries(inputs)) {
+      const why = data !== null && typeof data === 'object' && typeof data.unreadable === 'string' ? data.unreadable : undefined;
+      const pieces = [encoder.encode(name), bytes(why ?? data)];
+      pieces.forEach((b, i) => {
+        const n = new Uint8Array(4);
+        new DataView(n.buffer).setUint32(0, (b.length | (i === 0 && why !== undefined ? 0x80000000 : 0)) >>> 0, true);
+        parts.push(n, b);
+        total += 4 + b.length;
+      });
+    }
+    const framed = new Uint8Array(total);
+    let at = 0;
+    for (const p of parts) {
+      framed.set(p, at);
+      at += p.length;
+    }
+    try {
+      const [rp, rl] = this.put(JSON.stringify(request));
+      const [ip, il] = this.put(framed);
+      return this.reply(this.x.run(rp, rl, ip, il));
+    } catch (e) {
+      if (e instanceof WebAssembly.RuntimeError) {
+        this.renew();
+        return { exit: 101, outputs: [], stdout: '', stderr: `internal error: ${e.message}\n` };
+      }
+      throw e;
+    }
+  }
+
   check(source, opts = {}) {
     const r = this.call('check', opts, source);
     return r;
@@ -275,7 +313,10 @@ class Session {
   sendText(line) {
     if (!this.id) return '';
     const x = this.engine.x;
-    const [sp, sl] = this.engine.put(line.endsWith('\n') ? line : line + '\n');
+    // Bytes are sent as they are (a line as read, its new line included or not); text gets its
+    // new line.
+    const data = typeof line === 'string' && !line.endsWith('\n') ? line + '\n' : line;
+    const [sp, sl] = this.engine.put(data);
     const r = this.engine.reply(x.play_send(this.id, sp, sl));
     if (r.done) this.done = true;
     this.raw += r.output ?? '';

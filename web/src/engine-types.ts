@@ -67,7 +67,7 @@ export type Edit =
   | { op: 'set_units'; units: 'mm' | 'cm' | 'in' | 'm' }
   /** The units changed and every length converted (the engine's own op, wasm/src/game.rs). */
   | { op: 'convert_units'; units: 'mm' | 'cm' | 'in' | 'm' }
-  | { op: 'set_pieces'; lion?: number; jackal?: number };
+  | { op: 'set_pieces'; lion?: number; jackal?: number; others?: Record<string, number> };
 
 export interface Session {
   read(): string[];

@@ -316,6 +316,28 @@ test('edit convert_units converts rules: min_border_length and a snap: pitch giv
   assert.doesNotMatch(plain.output, /snap/);
 });
 
+test('edit convert_units converts every piece kind the file gives, a zebra too', () => {
+  // 25 mm = 2.5 cm: the zebra keeps its size on the ground (it stayed 25, now cm, before).
+  const text = 'frame: {width: 210, height: 150}\nlines: []\npieces:\n  lion: {diameter: 30, count: 3}\n  jackal: {diameter: 20, count: 9}\n  zebra: {diameter: 25, count: 2}\n';
+  const r = engine.edit(text, { op: 'convert_units', units: 'cm' });
+  assert.equal(r.exit, 0, r.text);
+  assert.match(r.output, /zebra: \{diameter: 2\.5, count: 2\}/);
+  assert.match(r.output, /lion: \{diameter: 3, count: 3\}/);
+});
+
+test('run: a request of the command layer, the CLI words', () => {
+  const r = engine.run({ command: { build: { board: 'h.yaml', output: 'h.txt' } } }, { 'h.yaml': halves });
+  assert.equal(r.exit, 2);
+  assert.equal(r.stderr, 'error: build writes the validated board file (.json, .yaml, .yml) or an export (.geojson, .dot, .gv, .graphml); `h.txt` has the extension .txt: give the output one of these extensions\n');
+  const b = engine.run({ command: { build: { board: 'h.yaml', no_capacity: true } } }, { 'h.yaml': halves });
+  assert.equal(b.exit, 0, b.stderr);
+  assert.equal(JSON.parse(b.stdout).regions.length, 2);
+  const u = engine.run({ command: { check: { boards: ['gone.yaml'], format: 'json' } } }, { 'gone.yaml': { unreadable: 'cannot read gone.yaml: no' } });
+  assert.equal(u.exit, 1);
+  assert.equal(JSON.parse(u.stdout).error, 'cannot read gone.yaml: no');
+  assert.equal(engine.run({ command: { nonsense: {} } }).exit, 2);
+});
+
 test('bytes that are not UTF-8 get the loader diagnostic', () => {
   const bytes = new Uint8Array([...new TextEncoder().encode('frame: {width: 10, height: 10}\nname: "'), 0xff, 0x22, 0x0a]);
   const r = engine.check(bytes, { path: 'bad.yaml' });

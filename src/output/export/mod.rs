@@ -30,13 +30,26 @@ impl Format {
     /// The export format named by `path`'s extension (case-insensitive), or `None` for any
     /// other extension (the validated board file: JSON or YAML).
     pub fn from_path(path: &Path) -> Option<Format> {
-        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-        match ext.as_str() {
-            "geojson" => Some(Format::GeoJson),
-            "dot" | "gv" => Some(Format::Dot),
-            "graphml" => Some(Format::GraphMl),
-            _ => None,
-        }
+        Format::from_extension(path.extension()?.to_str()?)
+    }
+
+    /// Every export's file extensions (lower case, without the dot) and format, in the order
+    /// messages list them: the one table `build -o FILE` and the engine choose an export by.
+    pub const EXTENSIONS: &[(&'static str, Format)] = &[
+        ("geojson", Format::GeoJson),
+        ("dot", Format::Dot),
+        ("gv", Format::Dot),
+        ("graphml", Format::GraphMl),
+    ];
+
+    /// The export format of the file extension `ext` (without the dot, any case), or `None`
+    /// for any other extension.
+    pub fn from_extension(ext: &str) -> Option<Format> {
+        let ext = ext.to_ascii_lowercase();
+        Format::EXTENSIONS
+            .iter()
+            .find(|(e, _)| *e == ext)
+            .map(|(_, f)| *f)
     }
 }
 

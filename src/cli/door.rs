@@ -1,0 +1,125 @@
+//! The command line's door to the command layer ([`savanna::command`]): the files a request
+//! names read in, standard output and standard error written as the layer speaks, output paths
+//! looked at before any work, and the reply's files written atomically.
+
+use super::io::{Failure, check_output};
+use super::progress::Reporter;
+use savanna::command::{Command, Host, Inputs, Request};
+use savanna::input::MAX_FILE_BYTES;
+use savanna::pipeline::Progress;
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::Mutex;
+
+/// The terminal and the files, for the layer.
+struct CliHost<'a> {
+    rep: &'a Reporter,
+    /// The first error writing standard output (a closed pipe is none).
+    stdout_error: Mutex<Option<std::io::Error>>,
+}
+
+impl Host for CliHost<'_> {
+    fn stdout(&self, bytes: &[u8]) {
+        let mut failed = self.stdout_error.lock().unwrap_or_else(|e| e.into_inner());
+        if failed.is_some() {
+            return;
+        }
+        let mut out = std::io::stdout().lock();
+        match out.write_all(bytes).and_then(|()| out.flush()) {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+            Err(e) => *failed = Some(e),
+        }
+    }
+
+    fn stderr(&self, text: &str) {
+        self.rep.clear();
+        let mut err = std::io::stderr().lock();
+        let _ = err.write_all(text.as_bytes()).and_then(|()| err.flush());
+    }
+
+    fn progress(&self, p: Progress) {
+        // The layer words the early finding itself.
+        if !matches!(p, Progress::Early(_)) {
+            self.rep.observe(p);
+        }
+    }
+
+    fn check_output(&self, input: &str, output: &str) -> Result<(), String> {
+        check_output(Path::new(input), Path::new(output)).map_err(|Failure(m)| m)
+    }
+}
+
+/// A request for `command` with the command line's shared options.
+pub fn request(command: Command, rep: &Reporter) -> Request {
+    Request {
+        command,
+        quiet: rep.quiet(),
+        px_per_inch: super::io::px_per_inch(),
+        colour_stdout: super::colour::stdout(),
+        colour_stderr: super::colour::stderr(),
+    }
+}
+
+/// Reads the board files `paths` into inputs, as a board is read: at most
+/// [`MAX_FILE_BYTES`] + 1 bytes (the loader says a larger file is too large), `-` standard
+/// input; a file that cannot be read is kept as the sentence saying why.
+pub fn read_boards<'a>(paths: impl IntoIterator<Item = &'a Path>) -> Inputs {
+    let mut inputs = Inputs::new();
+    for p in paths {
+        let name = p.display().to_string();
+        match read_board_bytes(p) {
+            Ok(b) => inputs.insert(name, b),
+            Err(why) => inputs.unreadable(name, why),
+        }
+    }
+    inputs
+}
+
+/// The bytes of the board file `path` (`-`: standard input).
+fn read_board_bytes(path: &Path) -> Result<Vec<u8>, String> {
+    fn limited(r: impl Read) -> std::io::Result<Vec<u8>> {
+        let mut bytes = Vec::new();
+        r.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes)?;
+        Ok(bytes)
+    }
+    if path.as_os_str() == "-" {
+        return limited(std::io::stdin().lock())
+            .map_err(|e| format!("cannot read standard input: {e}"));
+    }
+    let name = path.display();
+    let f = std::fs::File::open(path).map_err(|e| format!("cannot read {name}: {e}"))?;
+    if !savanna::frontend::is_drawing_path(&path.to_string_lossy())
+        && f.metadata().is_ok_and(|m| m.is_dir())
+    {
+        return Err(format!("{name} is a directory, not a board file"));
+    }
+    limited(f).map_err(|e| format!("cannot read {name}: {e}"))
+}
+
+/// Runs `req` on `inputs` through the layer: standard output and standard error as they come,
+/// then the reply's files written atomically (`wrote FILE` unless quiet).
+///
+/// # Errors
+/// A [`Failure`] when standard output or a file cannot be written.
+pub fn execute(req: &Request, inputs: &Inputs, rep: &Reporter) -> Result<ExitCode, Failure> {
+    let host = CliHost {
+        rep,
+        stdout_error: Mutex::new(None),
+    };
+    let reply = savanna::command::run_with(req, inputs, &host);
+    if let Some(e) = host
+        .stdout_error
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+    {
+        return Err(Failure(format!("cannot write to standard output: {e}")));
+    }
+    for o in &reply.outputs {
+        savanna::output::write::write_atomic(Path::new(&o.name), &o.bytes)
+            .map_err(|e| Failure(format!("cannot write {}: {e}", o.name)))?;
+        rep.note(&format!("wrote {}", o.name));
+    }
+    Ok(ExitCode::from(reply.exit))
+}

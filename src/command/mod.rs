@@ -1,0 +1,285 @@
+//! The command layer: every door (the `savanna` binary, the WebAssembly engine, `savanna.mjs`)
+//! runs a command as one typed [`Request`] in and one [`Reply`] out, here, with no I/O. The
+//! flag conflicts, refusals, extension-to-format mapping and the words on standard output and
+//! standard error live in this module once; a door reads the files a request names into
+//! [`Inputs`], calls [`run`] (or [`run_with`] to see standard output and standard error as they
+//! come, and to be asked about output paths), and writes the reply's [`Output`]s and texts.
+//!
+//! Commands moved here so far: `check` ([`check`]), `build` ([`build`]) and `schema`
+//! ([`schema`]); the others are still worded by each door.
+//!
+//! Requests and replies are serde types (JSON, snake_case fields) so that the WebAssembly
+//! engine takes them generically: `{"command": {"build": {"board": "b.yaml", "output":
+//! "b.geojson"}}, "quiet": false}`.
+
+use crate::pipeline::Progress;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
+pub mod build;
+pub mod check;
+mod read;
+mod report;
+pub mod schema;
+
+pub use read::read_board;
+
+/// One command and the options every command shares (the CLI's global flags).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    /// The command and its own options.
+    pub command: Command,
+    /// `--quiet`: errors and the output asked for only (no warnings, advice, summaries, notes).
+    #[serde(default)]
+    pub quiet: bool,
+    /// `--px-per-inch`: px per inch of an SVG drawing read (default: recognised from the
+    /// drawing's writer, else 96). A number above 0 and at most 10 000.
+    #[serde(default)]
+    pub px_per_inch: Option<f64>,
+    /// Whether the text written on standard output may be coloured (ANSI; the caller knows
+    /// whether it is a terminal).
+    #[serde(default)]
+    pub colour_stdout: bool,
+    /// Whether the diagnostics written on standard error may be coloured.
+    #[serde(default)]
+    pub colour_stderr: bool,
+}
+
+impl Request {
+    /// `command` with every shared option at its default (not quiet, no colour).
+    pub fn new(command: Command) -> Request {
+        Request {
+            command,
+            quiet: false,
+            px_per_inch: None,
+            colour_stdout: false,
+            colour_stderr: false,
+        }
+    }
+}
+
+/// The commands of the layer, each with its typed options.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Command {
+    /// `savanna check`.
+    Check(check::CheckRequest),
+    /// `savanna build`.
+    Build(build::BuildRequest),
+    /// `savanna schema`.
+    Schema(schema::SchemaRequest),
+}
+
+/// The files a request names, read by the door: each by the name the request gives it (a path
+/// as typed, `-` for standard input), its bytes or why it could not be read (the door's
+/// sentence, `cannot read b.yaml: No such file or directory (os error 2)`).
+#[derive(Debug, Clone, Default)]
+pub struct Inputs {
+    files: BTreeMap<String, Result<Vec<u8>, String>>,
+}
+
+impl Inputs {
+    /// No files.
+    pub fn new() -> Inputs {
+        Inputs::default()
+    }
+
+    /// Adds the bytes of `name`.
+    pub fn insert(&mut self, name: impl Into<String>, bytes: Vec<u8>) {
+        self.files.insert(name.into(), Ok(bytes));
+    }
+
+    /// Records that `name` could not be read, and why (a sentence naming it).
+    pub fn unreadable(&mut self, name: impl Into<String>, why: impl Into<String>) {
+        self.files.insert(name.into(), Err(why.into()));
+    }
+
+    /// The bytes of `name`.
+    ///
+    /// # Errors
+    /// The door's sentence when it could not read the file, or `no input named NAME` when the
+    /// door gave none.
+    pub fn bytes(&self, name: &str) -> Result<&[u8], String> {
+        match self.files.get(name) {
+            Some(Ok(b)) => Ok(b),
+            Some(Err(e)) => Err(e.clone()),
+            None => Err(format!("no input named {name} was given")),
+        }
+    }
+}
+
+/// A file a command writes: the path the request named (`-o FILE`) and its bytes. The door
+/// writes it atomically (the CLI then says `wrote FILE` on standard error unless quiet).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Output {
+    /// The path as the request gave it.
+    pub name: String,
+    /// The file's contents (text here: JSON, YAML, GeoJSON, DOT, GraphML).
+    #[serde(with = "text_bytes")]
+    pub bytes: Vec<u8>,
+}
+
+/// A command's answer: the files to write, what goes to standard output and standard error,
+/// and the exit status (0 clean, 1 errors or a failure, 2 a usage mistake).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Reply {
+    /// The exit status.
+    pub exit: u8,
+    /// Files to write, in order.
+    pub outputs: Vec<Output>,
+    /// Standard output.
+    #[serde(with = "text_bytes")]
+    pub stdout: Vec<u8>,
+    /// Standard error: notes, warnings, diagnostics, refusals, each line ending in a new line.
+    pub stderr: String,
+}
+
+/// Bytes in JSON as a string (every output of the layer is UTF-8 text; any other byte would be
+/// written as U+FFFD).
+mod text_bytes {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(b: &[u8], s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&String::from_utf8_lossy(b))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<u8>, D::Error> {
+        Ok(String::deserialize(d)?.into_bytes())
+    }
+}
+
+/// What a door lends a running command: standard output and standard error as they come (so
+/// that a note is seen before a long packing, and the order of lines is the CLI's), the
+/// pipeline's progress, and a look at an output path before any work. Every method has a
+/// default that does nothing; [`run`] collects the texts into the [`Reply`].
+pub trait Host: Sync {
+    /// Bytes for standard output.
+    fn stdout(&self, _bytes: &[u8]) {}
+    /// Text for standard error (whole lines).
+    fn stderr(&self, _text: &str) {}
+    /// The pipeline's progress (a bar); [`Progress::Early`] is worded by the layer on
+    /// standard error and also passed here.
+    fn progress(&self, _p: Progress) {}
+    /// Whether `output` may be written for the input `input` (the CLI: not a folder, its
+    /// folder exists, not the input itself).
+    ///
+    /// # Errors
+    /// The sentence to print as `error: ...` (exit status 1).
+    fn check_output(&self, _input: &str, _output: &str) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// A [`Host`] that keeps what is written, for [`run`].
+#[derive(Default)]
+struct Collect {
+    stdout: Mutex<Vec<u8>>,
+    stderr: Mutex<String>,
+}
+
+impl Host for Collect {
+    fn stdout(&self, bytes: &[u8]) {
+        self.stdout
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend_from_slice(bytes);
+    }
+    fn stderr(&self, text: &str) {
+        self.stderr
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push_str(text);
+    }
+}
+
+/// Runs `req` on `inputs`: the reply with its standard output and standard error filled in.
+pub fn run(req: &Request, inputs: &Inputs) -> Reply {
+    let host = Collect::default();
+    let mut reply = run_with(req, inputs, &host);
+    reply.stdout = host.stdout.into_inner().unwrap_or_else(|e| e.into_inner());
+    reply.stderr = host.stderr.into_inner().unwrap_or_else(|e| e.into_inner());
+    reply
+}
+
+/// Runs `req` on `inputs`, writing standard output and standard error to `host` as they come
+/// (the reply's `stdout` and `stderr` are left empty).
+pub fn run_with(req: &Request, inputs: &Inputs, host: &dyn Host) -> Reply {
+    let ctx = Ctx { req, inputs, host };
+    if let Some(p) = req.px_per_inch
+        && !(p.is_finite() && p > 0.0 && p <= 10_000.0)
+    {
+        return ctx.usage(&px_per_inch_refusal(&format!("{p}")));
+    }
+    match &req.command {
+        Command::Check(c) => check::run(&ctx, c),
+        Command::Build(b) => build::run(&ctx, b),
+        Command::Schema(s) => schema::run(&ctx, s),
+    }
+}
+
+/// A running command's request, inputs and host, with the shared wording.
+pub(crate) struct Ctx<'a> {
+    pub(crate) req: &'a Request,
+    pub(crate) inputs: &'a Inputs,
+    pub(crate) host: &'a dyn Host,
+}
+
+impl Ctx<'_> {
+    /// `msg` on standard error as a line.
+    pub(crate) fn err(&self, msg: &str) {
+        let mut s = msg.to_string();
+        s.push('\n');
+        self.host.stderr(&s);
+    }
+
+    /// A note on standard error, unless quiet.
+    pub(crate) fn note(&self, msg: &str) {
+        if !self.req.quiet {
+            self.err(msg);
+        }
+    }
+
+    /// A failure that is no diagnostic of the board: `error: MSG`, exit status 1.
+    pub(crate) fn failure(&self, msg: &str) -> Reply {
+        self.err(&format!("error: {msg}"));
+        Reply {
+            exit: 1,
+            ..Reply::default()
+        }
+    }
+
+    /// A usage mistake: `error: MSG`, exit status 2.
+    pub(crate) fn usage(&self, msg: &str) -> Reply {
+        self.err(&format!("error: {msg}"));
+        Reply {
+            exit: 2,
+            ..Reply::default()
+        }
+    }
+
+    /// The pipeline's progress as the CLI tells it: an early finding on standard error at once
+    /// (unless quiet), and every event to the host.
+    pub(crate) fn progress(&self, p: Progress) {
+        if let Progress::Early(d) = p {
+            self.note(&format!(
+                "warning: {} (capacities are packed next; the report follows)",
+                d.message
+            ));
+        }
+        self.host.progress(p);
+    }
+}
+
+/// Why `s` is refused as `--px-per-inch`: it must be a finite number above 0 and at most
+/// 10 000.
+pub fn px_per_inch_refusal(s: &str) -> String {
+    format!(
+        "`{s}` is not a number of px per inch above 0 and at most 10000 (CSS: 96, Illustrator: 72, Inkscape 0.91: 90)"
+    )
+}
+
+/// The exit status of a board with (1) or without (0) errors.
+pub(crate) fn exit_of(has_errors: bool) -> u8 {
+    u8::from(has_errors)
+}

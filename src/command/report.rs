@@ -1,0 +1,103 @@
+//! What `build` (and later `render`) say about a board on standard error: at most a few
+//! diagnostics of each code, the summary line, and the refusal when nothing is written.
+
+use super::{Ctx, Reply};
+use crate::diagnostics::{Diagnostic, Severity, write_text};
+use crate::frontend::{BoardText, severity_noun, summary};
+use crate::pipeline::{Options, Outcome};
+
+/// How many diagnostics of one code `build` and `render` print in full; the rest of that code
+/// are counted in one line (`check` prints them all). Generated boards with thousands of
+/// regions would otherwise bury the one message that matters under millions of lines.
+pub const SHOWN_PER_CODE: usize = 10;
+
+impl Ctx<'_> {
+    /// Errors and warnings on standard error, at most [`SHOWN_PER_CODE`] of each code in full,
+    /// and advice as a count (`check` shows all of it). Under quiet, the errors only.
+    pub(crate) fn report_stderr(&self, name: &str, text: &BoardText, d: &[Diagnostic]) {
+        let quiet = self.req.quiet;
+        let errors_only: Vec<Diagnostic>;
+        let d = if quiet {
+            errors_only = d.iter().filter(|x| x.is_error()).cloned().collect();
+            &errors_only[..]
+        } else {
+            d
+        };
+        if d.is_empty() {
+            return;
+        }
+        let mut per_code: std::collections::BTreeMap<&str, (usize, Severity)> = Default::default();
+        let mut shown: Vec<Diagnostic> = Vec::new();
+        for x in d.iter().filter(|x| x.severity != Severity::Advice) {
+            let seen = per_code.entry(x.code.as_str()).or_insert((0, x.severity));
+            seen.0 += 1;
+            if seen.0 <= SHOWN_PER_CODE {
+                shown.push(x.clone());
+            }
+        }
+        let mut err = Vec::new();
+        // Into memory: cannot fail.
+        let _ = write_text(
+            &mut err,
+            name,
+            text.as_str(),
+            &shown,
+            self.req.colour_stderr,
+        );
+        let mut s = String::from_utf8_lossy(&err).into_owned();
+        for (code, (n, severity)) in &per_code {
+            if *n > SHOWN_PER_CODE {
+                let more = n - SHOWN_PER_CODE;
+                let kind = severity_noun(*severity, more);
+                s.push_str(&format!(
+                    "... and {more} more {code} {kind} (run `savanna check {name}` to read them all)\n"
+                ));
+            }
+        }
+        if !quiet {
+            s.push_str(&summary(name, d));
+        }
+        if d.iter().any(|x| x.severity == Severity::Advice) {
+            s.push_str(&format!(
+                "(run `savanna check {name}` to read the advice)\n"
+            ));
+        }
+        self.host.stderr(&s);
+    }
+
+    /// The start `build` and `render` share: read the board `path`, run the pipeline with
+    /// `opts`, report the diagnostics on standard error. `Err` with the reply (exit status 1)
+    /// when the board cannot be read, or has errors and `write_anyway` is false (`refusal`
+    /// said); otherwise the board's name, text and outcome.
+    pub(crate) fn read_and_analyse(
+        &self,
+        path: &str,
+        opts: &Options,
+        write_anyway: bool,
+        refusal: &str,
+    ) -> Result<(String, BoardText, Outcome), Reply> {
+        let (name, text) = self.board(path).map_err(|m| self.failure(&m))?;
+        let out = match crate::frontend::analyse(&text, opts, &|p| self.progress(p)) {
+            Ok(o) => o,
+            Err(d) => {
+                self.report_stderr(&name, &text, &d);
+                self.err(&format!(
+                    "nothing written: {name} cannot be read as a board"
+                ));
+                return Err(Reply {
+                    exit: 1,
+                    ..Reply::default()
+                });
+            }
+        };
+        self.report_stderr(&name, &text, &out.diagnostics);
+        if out.has_errors() && !write_anyway {
+            self.err(refusal);
+            return Err(Reply {
+                exit: 1,
+                ..Reply::default()
+            });
+        }
+        Ok((name, text, out))
+    }
+}

@@ -1,0 +1,159 @@
+//! The command layer (`savanna::command`): typed requests in, replies out, no I/O; the same
+//! words as the `savanna` binary (the binary is a door over it, and so is the WebAssembly
+//! engine's `run`).
+
+use savanna::command::build::BuildRequest;
+use savanna::command::check::{CheckFormat, CheckRequest};
+use savanna::command::schema::SchemaRequest;
+use savanna::command::{Command, Inputs, Reply, Request, run};
+
+/// A 100 x 60 board cut in two by one line: two regions, no capacities asked.
+const TWO: &str = "frame: {width: 100, height: 60}\nlines: [[[50, 0], [50, 60]]]\n";
+
+fn build(output: Option<&str>) -> Request {
+    Request::new(Command::Build(BuildRequest {
+        board: "two.yaml".into(),
+        output: output.map(str::to_string),
+        no_capacity: true,
+        ..BuildRequest::default()
+    }))
+}
+
+fn two() -> Inputs {
+    let mut i = Inputs::new();
+    i.insert("two.yaml", TWO.as_bytes().to_vec());
+    i
+}
+
+#[test]
+fn build_refuses_a_sheet_extension_before_any_work_naming_render() {
+    let r = run(&build(Some("two.svg")), &Inputs::new());
+    assert_eq!(r.exit, 2);
+    assert!(r.outputs.is_empty() && r.stdout.is_empty());
+    assert_eq!(
+        r.stderr,
+        "error: build writes the validated board file (.json, .yaml) or an export (.geojson, .dot, .gv, .graphml), not a .svg sheet: run `savanna render two.yaml -o two.svg`\n"
+    );
+}
+
+#[test]
+fn build_refuses_an_unknown_extension_and_none() {
+    let r = run(&build(Some("two.txt")), &Inputs::new());
+    assert_eq!(r.exit, 2);
+    assert!(
+        r.stderr
+            .contains("`two.txt` has the extension .txt: give the output one of these extensions"),
+        "{}",
+        r.stderr
+    );
+    let r = run(&build(Some("two")), &Inputs::new());
+    assert_eq!(r.exit, 2);
+    assert!(r.stderr.contains("`two` has no extension"), "{}", r.stderr);
+}
+
+#[test]
+fn build_picks_the_export_by_extension_in_any_case() {
+    // GeoJSON: a FeatureCollection of the two regions, as a file to write, nothing on stdout.
+    let r = run(&build(Some("out/Two.GeoJSON")), &two());
+    assert_eq!(r.exit, 0, "{}", r.stderr);
+    assert!(r.stdout.is_empty());
+    assert_eq!(r.outputs.len(), 1);
+    assert_eq!(r.outputs[0].name, "out/Two.GeoJSON");
+    let text = String::from_utf8(r.outputs[0].bytes.clone()).unwrap();
+    assert!(text.contains("\"FeatureCollection\""), "{text}");
+    // DOT by `.gv`.
+    let r = run(&build(Some("two.gv")), &two());
+    let text = String::from_utf8(r.outputs[0].bytes.clone()).unwrap();
+    assert!(
+        text.starts_with("graph") || text.contains("graph "),
+        "{text}"
+    );
+    // No output: the validated board file on standard output, with its two regions.
+    let r = run(&build(None), &two());
+    assert_eq!(r.exit, 0);
+    assert!(r.outputs.is_empty());
+    let v: serde_json::Value = serde_json::from_slice(&r.stdout).unwrap();
+    assert_eq!(v["regions"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn a_geojson_flag_on_another_output_is_warned_unless_quiet() {
+    let mut req = build(Some("two.json"));
+    if let Command::Build(b) = &mut req.command {
+        b.geojson_y_up = true;
+    }
+    let r = run(&req, &two());
+    assert!(r.stderr.starts_with(
+        "warning: --geojson-y-up applies to a .geojson output only; this output is written y down\n"
+    ));
+    req.quiet = true;
+    assert!(!run(&req, &two()).stderr.contains("--geojson-y-up"));
+}
+
+#[test]
+fn an_unreadable_board_is_the_doors_sentence_exit_1() {
+    let mut inputs = Inputs::new();
+    inputs.unreadable("two.yaml", "cannot read two.yaml: gone");
+    let r = run(&build(None), &inputs);
+    assert_eq!(r.exit, 1);
+    assert_eq!(r.stderr, "error: cannot read two.yaml: gone\n");
+    // check --format json: a report of its own for it, in the array of several.
+    let req = Request::new(Command::Check(CheckRequest {
+        boards: vec!["two.yaml".into(), "-".into()],
+        format: CheckFormat::Json,
+        no_capacity: true,
+        ..CheckRequest::default()
+    }));
+    inputs.insert("-", TWO.as_bytes().to_vec());
+    let r = run(&req, &inputs);
+    assert_eq!(r.exit, 1);
+    let v: serde_json::Value = serde_json::from_slice(&r.stdout).unwrap();
+    assert_eq!(v[0]["error"], "cannot read two.yaml: gone");
+    assert_eq!(v[0]["errors"], 1);
+    assert_eq!(v[1]["file"], "<stdin>");
+    assert_eq!(v[1]["errors"], 0);
+}
+
+#[test]
+fn requests_and_replies_are_json() {
+    let req: Request = serde_json::from_str(
+        r#"{"command": {"build": {"board": "two.yaml", "output": "two.dot", "no_capacity": true}}, "quiet": true}"#,
+    )
+    .unwrap();
+    let mut expected = build(Some("two.dot"));
+    expected.quiet = true;
+    assert_eq!(req, expected);
+    let r = run(&req, &two());
+    let json = serde_json::to_string(&r).unwrap();
+    let back: Reply = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, r);
+    // A px per inch out of range is a usage mistake, for every command.
+    let mut bad = Request::new(Command::Schema(SchemaRequest::default()));
+    bad.px_per_inch = Some(0.0);
+    let r = run(&bad, &Inputs::new());
+    assert_eq!(r.exit, 2);
+    assert!(
+        r.stderr
+            .starts_with("error: `0` is not a number of px per inch above 0")
+    );
+}
+
+#[test]
+fn schema_to_stdout_or_a_file() {
+    let r = run(
+        &Request::new(Command::Schema(SchemaRequest::default())),
+        &Inputs::new(),
+    );
+    assert_eq!(r.exit, 0);
+    let v: serde_json::Value = serde_json::from_slice(&r.stdout).unwrap();
+    assert!(v["properties"]["frame"].is_object());
+    let r = run(
+        &Request::new(Command::Schema(SchemaRequest {
+            validated: true,
+            output: Some("v.json".into()),
+        })),
+        &Inputs::new(),
+    );
+    assert!(r.stdout.is_empty());
+    assert_eq!(r.outputs[0].name, "v.json");
+}

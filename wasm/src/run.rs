@@ -1,0 +1,83 @@
+//! The generic entry: any request of the command layer ([`savanna::command`]) and its input
+//! files in, its [`Reply`](savanna::command::Reply) out, the same bytes as the `savanna`
+//! binary's (the layer words every command once for both).
+
+use crate::{keep, take};
+use savanna::command::{Inputs, Request};
+
+/// Runs a request of the command layer: `req` is its JSON (`{"command": {"build": {...}},
+/// "quiet": false}`), `inputs` the files it names, framed as repeated (name length u32 LE,
+/// name UTF-8, bytes length u32 LE, bytes); a name length with its top bit set marks a file
+/// that could not be read, the bytes then the sentence saying why. The reply is the layer's JSON `{exit, outputs:
+/// [{name, bytes}], stdout, stderr}`; a request that does not parse is a usage mistake (exit 2).
+///
+/// # Safety
+/// The pointers and lengths are buffers of [`alloc`](crate::alloc), filled and handed over
+/// (the lib.rs calling convention).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn run(rp: *mut u8, rl: usize, ip: *mut u8, il: usize) -> u32 {
+    // SAFETY: the loader passes buffers of `alloc`, filled (see the module docs of lib.rs).
+    let (req, framed) = unsafe { (take(rp, rl), take(ip, il)) };
+    let reply = match (serde_json::from_slice::<Request>(&req), unframe(&framed)) {
+        (Ok(r), Ok(inputs)) => savanna::command::run(&r, &inputs),
+        (Err(e), _) => refused(&format!("the request: {e}")),
+        (_, Err(e)) => refused(&e),
+    };
+    keep(
+        serde_json::to_value(&reply).unwrap_or(serde_json::Value::Null),
+        Vec::new(),
+    )
+}
+
+/// A usage mistake's reply (exit status 2).
+fn refused(msg: &str) -> savanna::command::Reply {
+    savanna::command::Reply {
+        exit: 2,
+        stderr: format!("error: {msg}\n"),
+        ..Default::default()
+    }
+}
+
+/// The inputs framed as [`run`] takes them.
+fn unframe(mut b: &[u8]) -> Result<Inputs, String> {
+    let mut inputs = Inputs::new();
+    while !b.is_empty() {
+        // A name's length with its top bit set: the bytes are why the file could not be read.
+        let (n, unreadable) = length(&mut b)?;
+        let name = String::from_utf8(piece(&mut b, n)?.to_vec())
+            .map_err(|_| "the inputs: a name is not UTF-8".to_string())?;
+        let (m, _) = length(&mut b)?;
+        let bytes = piece(&mut b, m)?.to_vec();
+        if unreadable {
+            inputs.unreadable(name, String::from_utf8_lossy(&bytes).into_owned());
+        } else {
+            inputs.insert(name, bytes);
+        }
+    }
+    Ok(inputs)
+}
+
+/// A frame cut short.
+fn cut() -> String {
+    "the inputs: a frame is cut short".to_string()
+}
+
+/// The next length (u32 LE, its top bit apart) and whether its top bit is set.
+fn length<'a>(b: &mut &'a [u8]) -> Result<(usize, bool), String> {
+    let s: &'a [u8] = b;
+    let (head, rest) = s.split_first_chunk::<4>().ok_or_else(cut)?;
+    let v = u32::from_le_bytes(*head);
+    *b = rest;
+    Ok(((v & 0x7fff_ffff) as usize, v & 0x8000_0000 != 0))
+}
+
+/// The next `n` bytes.
+fn piece<'a>(b: &mut &'a [u8], n: usize) -> Result<&'a [u8], String> {
+    let s: &'a [u8] = b;
+    if s.len() < n {
+        return Err(cut());
+    }
+    let (p, rest) = s.split_at(n);
+    *b = rest;
+    Ok(p)
+}

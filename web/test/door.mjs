@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// web/savanna.mjs, the command line over the engine, as a person or a frontend uses it: `play`
+// answers each line as it comes (standard input still open), a line that is not UTF-8 gets
+// `move::not-utf8` as from the native CLI, Ctrl-C leaves the record; check, build and schema go
+// through the command layer (`engine.run`) with the native CLI's words.
+//   node web/test/door.mjs        (needs web/engine/savanna.wasm: npm run build:wasm)
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const cli = join(root, 'web', 'savanna.mjs');
+const tmp = mkdtempSync(join(tmpdir(), 'savanna-door-'));
+let passed = 0;
+let failed = 0;
+
+async function test(name, f) {
+  try {
+    await f();
+    passed++;
+    console.log(`ok ${name}`);
+  } catch (e) {
+    failed++;
+    console.log(`FAILED ${name}\n${e.stack}`);
+  }
+}
+
+/** A `play` process and a way to wait for its next output line that matches. */
+function play(args) {
+  const p = spawn(process.execPath, [cli, 'play', 'examples/classic.yaml', ...args], { cwd: root });
+  let out = '';
+  let err = '';
+  const waiters = [];
+  p.stdout.on('data', (d) => {
+    out += d;
+    for (const w of [...waiters]) w();
+  });
+  p.stderr.on('data', (d) => (err += d));
+  const exited = new Promise((ok) => p.on('close', (code) => ok(code)));
+  /** Resolves with the first line after `from` (an offset in standard output) that `test`
+   *  accepts; rejects after 20 s. */
+  const line = (from, accept) =>
+    new Promise((ok, no) => {
+      const look = () => {
+        const found = out.slice(from).split('\n').find((l) => l && accept(l));
+        if (found !== undefined) {
+          waiters.splice(waiters.indexOf(look), 1);
+          clearTimeout(timer);
+          ok(found);
+        }
+      };
+      const timer = setTimeout(() => no(new Error(`no such line within 20 s; stdout:\n${out}\nstderr:\n${err}`)), 20000);
+      waiters.push(look);
+      look();
+    });
+  return { p, line, exited, out: () => out, err: () => err };
+}
+
+await test('play answers each line while standard input stays open; not UTF-8 is move::not-utf8', async () => {
+  const s = play(['--lions', 'human', '--jackals', 'human', '--protocol', 'json']);
+  await s.line(0, (l) => JSON.parse(l).event === 'state');
+  let at = s.out().length;
+  s.p.stdin.write('nonsense\n');
+  const e = JSON.parse(await s.line(at, (l) => JSON.parse(l).event === 'error'));
+  assert.equal(e.event, 'error');
+  at = s.out().length;
+  s.p.stdin.write(Buffer.from([0x6a, 0xff, 0xfe, 0x0a]));
+  const bad = await s.line(at, (l) => JSON.parse(l).event === 'error');
+  assert.match(bad, /savanna::move::not-utf8/);
+  s.p.stdin.end();
+  assert.equal(await s.exited, 0);
+  const last = JSON.parse(s.out().trim().split('\n').at(-1));
+  assert.equal(last.event, 'end');
+});
+
+await test('Ctrl-C: the end event of the last state, the record written, exit status 130', async () => {
+  const record = join(tmp, 'game.json');
+  const s = play(['--lions', 'human', '--jackals', 'human', '--protocol', 'json', '--record', record]);
+  await s.line(0, (l) => JSON.parse(l).event === 'state');
+  s.p.kill('SIGINT');
+  assert.equal(await s.exited, 130);
+  const last = JSON.parse(s.out().trim().split('\n').at(-1));
+  assert.equal(last.event, 'end');
+  assert.equal(last.reason, 'interrupted');
+  assert.match(s.err(), /interrupted: the game is unfinished/);
+  const rec = JSON.parse(readFileSync(record, 'utf8'));
+  assert.ok(Array.isArray(rec.moves ?? rec.turns ?? []), 'a game record');
+});
+
+/** `node web/savanna.mjs ARGS`: status, stdout, stderr. */
+function run(args, input) {
+  const r = spawnSync(process.execPath, [cli, ...args], { cwd: root, input: input ?? '' });
+  return { status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() };
+}
+
+await test('build refuses a sheet extension with the CLI words, exit 2', () => {
+  const r = run(['build', 'examples/classic.yaml', '-o', join(tmp, 'x.pdf')]);
+  assert.equal(r.status, 2);
+  assert.equal(r.stderr, `error: build writes the validated board file (.json, .yaml) or an export (.geojson, .dot, .gv, .graphml), not a .pdf sheet: run \`savanna render examples/classic.yaml -o ${join(tmp, 'x.pdf')}\`\n`);
+});
+
+await test('build writes an export by its extension; check --format json reports an unreadable file', () => {
+  const out = join(tmp, 'halves.dot');
+  const halves = 'frame: {width: 100, height: 60}\nlines: [[[50, 0], [50, 60]]]\n';
+  const r = run(['build', '-', '--no-capacity', '-o', out], halves);
+  assert.equal(r.status, 0, r.stderr);
+  assert.ok(r.stderr.endsWith(`wrote ${out}\n`), r.stderr);
+  assert.match(readFileSync(out, 'utf8'), /graph/);
+  const c = run(['check', '--format', 'json', '--no-capacity', join(tmp, 'missing.yaml'), '-'], halves);
+  assert.equal(c.status, 1);
+  const reports = JSON.parse(c.stdout);
+  assert.equal(reports.length, 2);
+  assert.equal(reports[0].errors, 1);
+  assert.match(reports[0].error, /^cannot read .*missing\.yaml/);
+  assert.equal(reports[1].file, '<stdin>');
+  assert.equal(reports[1].errors, 0);
+});
+
+await test('schema: the board file schema on standard output', () => {
+  const r = run(['schema']);
+  assert.equal(r.status, 0);
+  assert.ok(JSON.parse(r.stdout).properties.frame);
+});
+
+rmSync(tmp, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
