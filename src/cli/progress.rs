@@ -1,7 +1,8 @@
 //! Progress bars and `--quiet` for the command line: what the binary prints on stderr besides
-//! errors. Bars (indicatif) appear only when stderr is a terminal and the environment is not a
-//! CI run ([`is_ci`]: `CI` set to a non-empty value other than `false` or `0`), so pipes, files
-//! and CI logs never see them; `--quiet` turns off everything but errors.
+//! errors. Bars (indicatif) appear only when stderr is a terminal that gets colour (not under
+//! `NO_COLOR` or `--color never`: a bar is terminal escapes) and the environment is not a CI run
+//! ([`is_ci`]: `CI` set to a non-empty value other than `false` or `0`), so pipes, files and CI
+//! logs never see them; `--quiet` turns off everything but errors.
 
 use indicatif::{ProgressBar, ProgressStyle};
 use savanna::pipeline::Progress;
@@ -16,10 +17,14 @@ pub struct Reporter {
 }
 
 impl Reporter {
-    /// A reporter for `--quiet` (`quiet`) or not.
+    /// A reporter for `--quiet` (`quiet`) or not. Call it after [`super::colour::set`]: a bar
+    /// is drawn (and cleared) with terminal escapes (`ESC[2K`), so `NO_COLOR` or `--color never`
+    /// turns bars off too, as every other escape.
     pub fn new(quiet: bool) -> Reporter {
-        let bars =
-            !quiet && std::io::stderr().is_terminal() && !is_ci(std::env::var_os("CI").as_deref());
+        let bars = !quiet
+            && std::io::stderr().is_terminal()
+            && super::colour::stderr()
+            && !is_ci(std::env::var_os("CI").as_deref());
         Reporter {
             quiet,
             bars,

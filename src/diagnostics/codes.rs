@@ -193,6 +193,9 @@ registry! {
         /// a region name, piece kind or board name with a character that no shipped font has (it would
         /// print as an empty box)
         NameNoGlyph = "savanna::name::no-glyph", Warning;
+        /// a region name that is another region's id (`3` naming region 5): a move or a setup that
+        /// writes it means the name, and a reader may take it for the id
+        NameLooksLikeId = "savanna::name::looks-like-id", Warning;
         /// a setup region id that does not exist, or a name whose point is in no region
         SetupUnknownRegion = "savanna::setup::unknown-region", Error;
         /// two lions start in one region

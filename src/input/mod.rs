@@ -45,4 +45,4 @@ pub mod yaml;
 pub use load::*;
 pub use model::*;
 pub use schema::input_schema;
-pub use walk::{GAME_PIECE_KINDS, nearest};
+pub use walk::{GAME_PIECE_KINDS, fold_name, nearest};

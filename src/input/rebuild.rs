@@ -107,6 +107,16 @@ fn json(n: &Node) -> String {
     }
 }
 
+/// A number node's value.
+fn number(n: &Node) -> Option<f64> {
+    match untag(n) {
+        Node::Int(i) => Some(*i as f64),
+        Node::UInt(u) => Some(*u as f64),
+        Node::Float(f) => Some(*f),
+        _ => None,
+    }
+}
+
 fn quote(s: &str) -> String {
     serde_json::to_string(s).unwrap_or_else(|_| "\"\"".into())
 }
@@ -136,13 +146,32 @@ fn rebuild(top: &[(String, &Node)]) -> Result<String, RebuildError> {
         }
     }
     if let Some(f) = get(top, "frame").and_then(entries) {
+        // The board file's own corners when the snap grid moved them (`file_polygon`), else
+        // the frame as given.
+        let file = get(&f, "file_polygon");
+        let corner_max = |axis: usize| -> Option<String> {
+            let Some(Node::Seq(pts)) = file.map(untag) else {
+                return None;
+            };
+            let v: Option<Vec<f64>> = pts
+                .iter()
+                .map(|p| match untag(p) {
+                    Node::Seq(xy) => xy.get(axis).and_then(number),
+                    _ => None,
+                })
+                .collect();
+            let m = v?.into_iter().fold(f64::NEG_INFINITY, f64::max);
+            serde_json::Number::from_f64(m).map(|x| x.to_string())
+        };
         let frame = match (get(&f, "width"), get(&f, "height")) {
-            (Some(w), Some(h)) => {
-                object(vec![("width".into(), json(w)), ("height".into(), json(h))])
-            }
+            (Some(w), Some(h)) => object(vec![
+                ("width".into(), corner_max(0).unwrap_or_else(|| json(w))),
+                ("height".into(), corner_max(1).unwrap_or_else(|| json(h))),
+            ]),
             _ => object(vec![(
                 "polygon".into(),
-                get(&f, "polygon").map_or("null".into(), json),
+                file.or_else(|| get(&f, "polygon"))
+                    .map_or("null".into(), json),
             )]),
         };
         out.push(("frame".into(), frame));

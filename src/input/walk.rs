@@ -53,21 +53,40 @@ pub const GAME_PIECE_KINDS: &[&str] = &["lion", "jackal"];
 
 /// The known key closest to `word` (Damerau–Levenshtein distance, via `strsim`), if close
 /// enough to be a likely typo: at most 2 edits, or a third of the key's length for long keys.
-/// The same rule suggests region names in `check` (`regions:`, `setup:`) and in a typed move
-/// (`play`, `moves --after`): `Копье` gives `Копьё` (one edit: е and ё read alike).
+/// Both are compared as [`fold_name`] reads them: in any script's lower case (`КОПЬЁ` is
+/// `копьё`), with ё read as е, as Russian is commonly typed; a key that differs from `word` only
+/// in these is always suggested. The same rule suggests region names in `check` (`regions:`,
+/// `setup:`) and in a typed move (`play`, `moves --after`): `Копье` gives `Копьё`.
 ///
 /// ```
 /// use savanna::input::nearest;
 /// assert_eq!(nearest("Копье", &["Копьё", "Baobab"]), Some("Копьё"));
+/// assert_eq!(nearest("КОПЬЕ", &["Копьё", "Baobab"]), Some("Копьё"));
 /// assert_eq!(nearest("Oasis", &["Baobab"]), None);
 /// ```
 pub fn nearest<'k>(word: &str, known: &[&'k str]) -> Option<&'k str> {
+    let w = fold_name(word);
     known
         .iter()
-        .map(|k| (strsim::damerau_levenshtein(word, k), *k))
+        .map(|k| (strsim::damerau_levenshtein(&w, &fold_name(k)), *k))
         .min()
-        .filter(|(d, k)| *d <= 2.max(k.chars().count() / 3) && *d < k.chars().count().max(2))
+        .filter(|(d, k)| {
+            *d == 0 || (*d <= 2.max(k.chars().count() / 3) && *d < k.chars().count().max(2))
+        })
         .map(|(_, k)| k)
+}
+
+/// A name as [`nearest`] compares it: every character in lower case (Unicode's mapping, so
+/// Cyrillic, Greek and the other cased scripts too, not only ASCII), and ё read as е.
+///
+/// ```
+/// assert_eq!(savanna::input::fold_name("Ёлки Копьё"), "елки копье");
+/// ```
+pub fn fold_name(name: &str) -> String {
+    name.chars()
+        .flat_map(char::to_lowercase)
+        .map(|c| if c == 'ё' { 'е' } else { c })
+        .collect()
 }
 
 impl<'t> Walker<'t> {

@@ -82,6 +82,29 @@ pub fn assign_names(
             ),
         }
     }
+    // A name that is another region's id: `setup:` and a typed move read the name first, so
+    // it works, but a person reading `3` takes it for region 3.
+    for (id, name) in names.iter_enumerated() {
+        let Some(name) = name else { continue };
+        let Ok(other) = name.trim().parse::<u32>() else {
+            continue;
+        };
+        if other == id.0 || !names.contains(RegionId(other)) {
+            continue;
+        }
+        let mut d = new(
+            Code::NameLooksLikeId,
+            format!("region {id} is named `{name}`, which is also region {other}'s id"),
+        )
+        .with_help(format!(
+            "a move or `setup:` writing `{name}` means this region (the name is read first), not region {other}: give it a name that is not a number"
+        ))
+        .with_regions([id, RegionId(other)]);
+        if let Some(s) = by[id] {
+            d = d.with_label(s, "a region's id");
+        }
+        diags.push(d);
+    }
     (names, diags)
 }
 
@@ -116,12 +139,8 @@ fn resolve_ref(
             )),
             None => {
                 let known: Vec<&str> = names.iter().flatten().map(String::as_str).collect();
-                let near = known
-                    .iter()
-                    .map(|k| (strsim::jaro_winkler(k, name), *k))
-                    .filter(|(s, _)| *s > 0.8)
-                    .max_by(|a, b| a.0.total_cmp(&b.0))
-                    .map(|(_, k)| k);
+                // The rule every name suggestion follows (`play`'s too).
+                let near = crate::input::nearest(name, &known);
                 let help = match near {
                     Some(k) => format!("did you mean `{k}`?"),
                     None => {

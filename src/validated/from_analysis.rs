@@ -150,27 +150,21 @@ fn on_grid(v: f64, grid: Grid) -> f64 {
     }
 }
 
-/// The frame's corners in ring order ([`input::Frame::ring`]), each moved to its snap grid
-/// point as [`ValidatedBoard`]'s frame gives them: the frame the arrangement is built from, so
-/// that a board read back from its validated file or its sheet (which give that frame) has
-/// the same regions.
-pub fn frame_ring_on_grid(f: &input::Frame, grid: Grid) -> Vec<[f64; 2]> {
-    f.ring()
-        .into_iter()
-        .map(|p| [on_grid(p[0], grid), on_grid(p[1], grid)])
-        .collect()
-}
-
 /// The frame as the regions see it: every corner (and a rectangle's width and height) moved to
 /// its snap grid point, so that the validated file's frame and region outlines agree (`snap: 2`
-/// puts a 297 high frame's bottom edge at 298). A value already on the grid keeps its digits.
+/// puts a 297 high frame's bottom edge at 298). A value already on the grid keeps its digits;
+/// when any moved, the file's own corners ride along (`file_polygon`).
 fn frame_on_grid(f: &input::Frame, grid: Grid) -> FrameOut {
     let on_grid = |v: f64| on_grid(v, grid);
     let mut out = FrameOut::from_frame(f);
+    let file = out.polygon.clone();
     out.width = out.width.map(on_grid);
     out.height = out.height.map(on_grid);
     for p in &mut out.polygon {
         *p = [on_grid(p[0]), on_grid(p[1])];
+    }
+    if out.polygon != file {
+        out.file_polygon = Some(file);
     }
     out
 }

@@ -33,7 +33,6 @@ pub use crate::geometry::Point;
 /// The borders and corners of the file are the regions stage's own (one type each).
 pub use crate::regions::{Border, Corner};
 pub use certificate::{COMPACT_ABOVE, CertificateProblem};
-pub use from_analysis::frame_ring_on_grid;
 pub use kind_map::KindMap;
 pub use lattice::{LatticeCentres, MAX_EXPANDED_CENTRES};
 pub use number::{OUTPUT_DIGITS, RoundNumbers, round_number};
@@ -54,6 +53,13 @@ pub struct FrameOut {
     /// repeating the first corner at the end. Frame edge `k` runs from corner `k` to corner
     /// `k + 1` (the last edge back to corner 0).
     pub polygon: Vec<Point>,
+    /// The corners as the board file gives them, in `polygon`'s order, when the snap grid moved
+    /// any (`polygon` is on the grid: a 420 mm frame written in inches, 420 / 25.4 in, is off
+    /// it); absent when they are `polygon`. A sheet and a board file read back from this file
+    /// take the frame from here, so that the board built again is the same board (its lines
+    /// meet the frame where they met it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file_polygon: Option<Vec<Point>>,
 }
 
 impl FrameOut {
@@ -77,6 +83,7 @@ impl FrameOut {
             width,
             height,
             polygon: normalise_ring(f.ring(), true),
+            file_polygon: None,
         }
     }
 }
@@ -86,6 +93,7 @@ impl RoundNumbers for FrameOut {
         self.width.round_numbers();
         self.height.round_numbers();
         self.polygon.round_numbers();
+        self.file_polygon.round_numbers();
     }
 }
 

@@ -265,7 +265,8 @@ fn completions_for_every_shell() {
         .stderr(predicate::str::contains("possible values"));
 }
 
-/// `savanna man` prints savanna(1); `man -o DIR` writes it and one page per command.
+/// `savanna man` prints savanna(1); `man -o DIR` writes it and one page per command, making
+/// DIR and its parents when missing.
 #[test]
 fn man_pages() {
     let out = savanna().arg("man").output().unwrap();
@@ -279,14 +280,16 @@ fn man_pages() {
     assert!(s.contains(".TH savanna 1"), "{s}");
     assert!(s.contains(".SH NAME"));
     assert!(s.contains("savanna\\-check(1)"), "the commands are listed");
-    let dir = tempfile::tempdir().unwrap();
+    // A folder that does not exist yet, nor its parent: made.
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("share").join("man1");
     savanna()
         .args(["man", "--quiet", "-o"])
-        .arg(dir.path())
+        .arg(&dir)
         .assert()
         .success()
         .stderr("");
-    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())
         .collect();
@@ -311,7 +314,7 @@ fn man_pages() {
     want.push("savanna.1".into());
     want.sort();
     assert_eq!(names, want);
-    let check = std::fs::read_to_string(dir.path().join("savanna-check.1")).unwrap();
+    let check = std::fs::read_to_string(dir.join("savanna-check.1")).unwrap();
     assert!(check.contains(".TH savanna-check 1"), "{check}");
     assert!(check.contains("\\-\\-no\\-capacity"), "{check}");
 }
@@ -355,4 +358,38 @@ fn colour_follows_no_color_and_the_global_flag() {
     assert!(always.contains("\x1b["), "--color always wins");
     let never = in_terminal(&[], "--color never").unwrap();
     assert!(!never.contains("\x1b["), "--color never");
+}
+
+/// A progress bar is terminal escapes (indicatif clears its line with `ESC[2K`): under
+/// `NO_COLOR` or `--color never` a terminal gets no bar, so no escape at all, from a command
+/// that packs capacities (the bar's case). Run under a real terminal with util-linux's `script`,
+/// outside CI's environment (where bars are off anyway).
+#[test]
+fn no_colour_means_no_progress_bar_escapes() {
+    let bin = env!("CARGO_BIN_EXE_savanna");
+    let board = example("classic.yaml");
+    let in_terminal = |env: &[(&str, &str)], extra: &str| -> Option<String> {
+        let cmd = format!("{bin} check {extra} {}", board.display());
+        let mut c = std::process::Command::new("script");
+        c.args(["-qec", &cmd, "/dev/null"])
+            .env_remove("NO_COLOR")
+            .env_remove("CI");
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let out = c.output().ok()?;
+        Some(String::from_utf8_lossy(&out.stdout).into_owned())
+    };
+    let Some(no_color) = in_terminal(&[("NO_COLOR", "1")], "") else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "util-linux `script` is needed to test a terminal"
+        );
+        eprintln!("SKIPPED: no `script` (util-linux) to run savanna on a terminal");
+        return;
+    };
+    assert!(no_color.contains("classic.yaml"), "{no_color}");
+    assert!(!no_color.contains('\x1b'), "NO_COLOR: {no_color:?}");
+    let never = in_terminal(&[], "--color never").unwrap();
+    assert!(!never.contains('\x1b'), "--color never: {never:?}");
 }

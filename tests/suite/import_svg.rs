@@ -2,44 +2,10 @@
 //! the viewBox, layers with transforms, texts), Illustrator (pt), with curves and with nested
 //! group transforms; expected coordinates computed by hand in the comments.
 
+use crate::common::{build, import_data as data, lines};
 use savanna::import::svg::import;
 use savanna::pipeline::{Options, run};
 use savanna::validated::ValidatedBoard;
-
-fn data(name: &str) -> String {
-    std::fs::read_to_string(format!(
-        "{}/tests/data/import/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .unwrap()
-}
-
-fn build(yaml: &str) -> ValidatedBoard {
-    let opts = Options {
-        capacity: false,
-        ..Options::default()
-    };
-    run(yaml, &opts).expect("imported board loads").validated
-}
-
-/// The lines of a board file as ((x1, y1), (x2, y2)).
-fn lines(yaml: &str) -> Vec<[f64; 4]> {
-    let v: serde_json::Value = serde_yaml::from_str(yaml).unwrap();
-    v["lines"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| {
-            // Short form `[from, to]`, or long form `{from, to, name}` (an element with an id).
-            let (a, b) = match l.get("from") {
-                Some(a) => (a, &l["to"]),
-                None => (&l[0], &l[1]),
-            };
-            let c = |p: &serde_json::Value, j: usize| p[j].as_f64().unwrap();
-            [c(a, 0), c(a, 1), c(b, 0), c(b, 1)]
-        })
-        .collect()
-}
 
 /// Inkscape style. The layer's translate(10, 5) moves `M 90,-5 V 95` to x = 100, y 0..100 and
 /// the track y = 45 to y = 50, x 0..200; the viewBox is in mm (200 mm = 200 units); the guides

@@ -5,12 +5,13 @@
 //! assumed; and bytes that are SVG (gzip, UTF-16, UTF-32, an encoding declaration). Expected
 //! sizes are computed by hand in the comments.
 
+use crate::common::{import_data, lines};
 use savanna::diagnostics::{Code, Severity};
 use savanna::import::svg::{ImportOptions, Imported, import, import_with};
 use savanna::pipeline::Options;
 
 fn data(name: &str) -> String {
-    std::fs::read_to_string(path(name)).unwrap()
+    import_data(&format!("writers/{name}"))
 }
 
 fn path(name: &str) -> String {
@@ -25,24 +26,6 @@ fn frame_size(yaml: &str) -> (f64, f64) {
     let v: serde_json::Value = serde_yaml::from_str(yaml).unwrap();
     let f = &v["frame"];
     (f["width"].as_f64().unwrap(), f["height"].as_f64().unwrap())
-}
-
-/// The lines of a board file as [x1, y1, x2, y2].
-fn lines(yaml: &str) -> Vec<[f64; 4]> {
-    let v: serde_json::Value = serde_yaml::from_str(yaml).unwrap();
-    v["lines"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| {
-            let (a, b) = match l.get("from") {
-                Some(a) => (a, &l["to"]),
-                None => (&l[0], &l[1]),
-            };
-            let c = |p: &serde_json::Value, j: usize| p[j].as_f64().unwrap();
-            [c(a, 0), c(a, 1), c(b, 0), c(b, 1)]
-        })
-        .collect()
 }
 
 /// The codes of the import's own diagnostics.
@@ -378,4 +361,49 @@ fn cli_import_prints_the_units_note() {
         err.contains("note:") && err.contains("no physical size") && err.contains("--px-per-inch"),
         "{err}"
     );
+}
+
+/// A page background is no board line and no mistake: Affinity's artboard `rect` over the whole
+/// page (`fill:none`, or its background colour), and a white sheet drawn as a path under the
+/// drawing, are skipped without a note and give no line; a filled rectangle that is not the page
+/// is read as before (its four sides).
+#[test]
+fn page_backgrounds_are_skipped_in_silence() {
+    let artboard =
+        r#"<rect id="Artboard1" x="0" y="0" width="4961" height="3508" style="fill:none;"/>"#;
+    let base = data("affinity-a3.svg");
+    assert!(base.contains(artboard));
+    let sheet = r#"<path d="M0,0L4961,0L4961,3508L0,3508Z" fill="white" stroke="none"/>"#;
+    for (what, svg) in [
+        ("as Affinity writes it", base.clone()),
+        (
+            "with a background colour",
+            base.replace(artboard, &artboard.replace("fill:none;", "fill:#ebebeb;")),
+        ),
+        (
+            "with a white sheet",
+            base.replace(artboard, &format!("{artboard}{sheet}")),
+        ),
+    ] {
+        let out = import(&svg).unwrap();
+        assert!(
+            !codes(&out).contains(&Code::ImportInvisible),
+            "{what}: {:?}",
+            out.notes
+        );
+        assert_eq!(
+            lines(&out.yaml),
+            vec![[210.0, 0.0, 210.0, 297.011]],
+            "{what}"
+        );
+    }
+    // A filled rectangle that is not the page is no background: its sides come in as lines.
+    let small = base.replace(
+        artboard,
+        &format!(
+            r#"{artboard}<rect id="box" x="100" y="100" width="1000" height="1000" style="fill:#ebebeb;"/>"#
+        ),
+    );
+    let out = import(&small).unwrap();
+    assert_eq!(lines(&out.yaml).len(), 5, "{}", out.yaml);
 }

@@ -114,11 +114,11 @@ fn convert(b: &Board, to: Units) -> String {
     y
 }
 
-/// What must come back: the lines, frame, pieces, start, regions, adjacency, corner contacts
-/// and the diagnostics' codes and messages (in any order: they are sorted by their place in
-/// the file, which the import lays out anew); region corners exactly when `tol` is 0, else
-/// within `tol` (see [`frame_tolerance`]).
-fn assert_same(a: &ValidatedBoard, b: &ValidatedBoard, what: &str, tol: f64) {
+/// What must come back, exactly: the lines, frame (with the board file's own corners when the
+/// snap grid moved them), pieces, start, regions (names, outlines, holes, areas), adjacency,
+/// borders, corner contacts and the diagnostics' codes and messages (in any order: they are
+/// sorted by their place in the file, which the import lays out anew).
+fn assert_same(a: &ValidatedBoard, b: &ValidatedBoard, what: &str) {
     assert_eq!(a.name, b.name, "{what}: name");
     assert_eq!(a.units, b.units, "{what}: units");
     assert_eq!(a.frame, b.frame, "{what}: frame");
@@ -133,107 +133,29 @@ fn assert_same(a: &ValidatedBoard, b: &ValidatedBoard, what: &str, tol: f64) {
     assert_eq!(a.setup, b.setup, "{what}: setup");
     assert_eq!(a.game, b.game, "{what}: game");
     assert_eq!(a.regions.len(), b.regions.len(), "{what}: regions");
-    // Corners within `tol` of each other (0: the same numbers).
-    let near = |p: &[[f64; 2]], q: &[[f64; 2]]| {
-        p.len() == q.len()
-            && p.iter()
-                .zip(q)
-                .all(|(u, v)| (u[0] - v[0]).abs() <= tol && (u[1] - v[1]).abs() <= tol)
-    };
     for (r, s) in a.regions.iter().zip(&b.regions) {
         assert_eq!(r.name, s.name, "{what}: region {}'s name", r.id);
-        assert!(
-            near(&r.outline, &s.outline),
-            "{what}: region {}'s outline {:?} came back as {:?}",
-            r.id,
-            r.outline,
-            s.outline
-        );
-        assert_eq!(
-            r.holes.len(),
-            s.holes.len(),
-            "{what}: region {}'s holes",
-            r.id
-        );
-        for (h, k) in r.holes.iter().zip(&s.holes) {
-            assert!(
-                near(h, k),
-                "{what}: region {}'s hole {h:?} came back as {k:?}",
-                r.id
-            );
-        }
-        if tol == 0.0 {
-            assert_eq!(r.area, s.area, "{what}: region {}'s area", r.id);
-        } else {
-            // Moved by at most a grid step along the frame: the area by at most that strip.
-            let perimeter = r.outline.len() as f64 * 2.0 * tol;
-            let frame_side = a.frame.as_ref().map_or(0.0, |f| {
-                f.polygon
-                    .iter()
-                    .flatten()
-                    .fold(0.0, |m: f64, x| m.max(x.abs()))
-            });
-            assert!(
-                (r.area - s.area).abs() <= perimeter * frame_side,
-                "{what}: region {}'s area {} came back as {}",
-                r.id,
-                r.area,
-                s.area
-            );
-        }
+        assert_eq!(r.outline, s.outline, "{what}: region {}'s outline", r.id);
+        assert_eq!(r.holes, s.holes, "{what}: region {}'s holes", r.id);
+        assert_eq!(r.area, s.area, "{what}: region {}'s area", r.id);
         assert_eq!(
             r.neighbors, s.neighbors,
             "{what}: region {}'s neighbors",
             r.id
         );
     }
-    if tol == 0.0 {
-        assert_eq!(a.borders, b.borders, "{what}: borders");
-        assert_eq!(a.corners, b.corners, "{what}: corners");
-    } else {
-        let pairs = |v: &ValidatedBoard| -> Vec<(u32, u32)> {
-            v.borders
-                .iter()
-                .map(|x| (x.regions[0].0, x.regions[1].0))
-                .collect()
-        };
-        assert_eq!(pairs(a), pairs(b), "{what}: borders");
-        assert_eq!(a.corners.len(), b.corners.len(), "{what}: corners");
-    }
-    // A known gap (issue 38.5, open): the sheet carries the validated board's frame, which is on
-    // the snap grid, not the file's (a 420 mm frame is 16.535433 in); a line that ends on the
-    // file's frame then ends a grid step off the sheet's, and the imported board gets a
-    // `line-along-frame` warning of that one step. Only those are left out of the comparison,
-    // and only for such frames (`tol` > 0).
+    assert_eq!(a.borders, b.borders, "{what}: borders");
+    assert_eq!(a.corners, b.corners, "{what}: corners");
     let diags = |v: &ValidatedBoard| -> Vec<(String, String)> {
         let mut out: Vec<(String, String)> = v
             .diagnostics
             .iter()
-            .filter(|d| tol == 0.0 || d.code.as_str() != "savanna::board::line-along-frame")
             .map(|d| (d.code.as_str().to_string(), d.message.clone()))
             .collect();
         out.sort();
         out
     };
     assert_eq!(diags(a), diags(b), "{what}: diagnostics");
-}
-
-/// 0 when the validated board's frame is the board file's, else a snap pitch and a half: the validated
-/// board (and so its sheet) gives the frame on the snap grid (`validated::FrameOut`: a 420 mm
-/// frame is 16.535433 in, not 16.53543307086614), and a line ending on the file's frame may
-/// then meet the frame's edge one grid step away from where it met it in the original.
-fn frame_tolerance(file: &Board, v: &ValidatedBoard) -> f64 {
-    let on_grid = match (&file.frame, &v.frame) {
-        (Some(f), Some(g)) => {
-            let mut ring = f.ring();
-            let mut out = g.polygon.clone();
-            ring.sort_by(|a, b| a.partial_cmp(b).unwrap());
-            out.sort_by(|a, b| a.partial_cmp(b).unwrap());
-            ring == out
-        }
-        _ => true,
-    };
-    if on_grid { 0.0 } else { 1.5 * file.snap }
 }
 
 fn examples() -> Vec<(String, String)> {
@@ -266,11 +188,10 @@ fn every_example_comes_back_from_its_sheet_in_mm_m_and_inches() {
             let sheet = render(&original, &SvgOptions::default());
             let imported = import(&sheet).unwrap_or_else(|e| panic!("{what}: {e}"));
             let back = build(&imported.yaml);
-            let tol = frame_tolerance(&load(&yaml).unwrap().board, &original);
             if std::env::var_os("ROUNDTRIP_DEBUG").is_some() {
                 eprintln!("{what}\n{yaml}\n{}", imported.yaml);
             }
-            assert_same(&original, &back, &what, tol);
+            assert_same(&original, &back, &what);
         }
     }
 }
@@ -295,7 +216,7 @@ fn a_metre_field_with_t_junctions_comes_back_whole() {
     assert!(sheet.contains("y1=\"0.6667\""), "{sheet}");
     assert!(sheet.contains("exact_lines"), "{sheet}");
     let back = build(&import(&sheet).unwrap().yaml);
-    assert_same(&original, &back, "the 3 m field", 0.0);
+    assert_same(&original, &back, "the 3 m field");
 }
 
 /// A board whose coordinates all have at most four decimals carries no exact copy: its sheet

@@ -124,3 +124,111 @@ fn an_unknown_name_gets_the_nearest_one() {
         "no region `Savanna` (give an id 1-9 or a name)"
     );
 }
+
+/// A Russian-named board: е and ё read alike and Cyrillic in any case, in `play` as in `check`.
+#[test]
+fn russian_names_are_suggested_in_any_case_and_with_e_for_yo() {
+    let (b, pos) = board(&[
+        ("Копьё", [50, 50]),
+        ("Ёлки", [150, 50]),
+        ("Озеро", [250, 50]),
+    ]);
+    // Upper case and е for ё: the same name to the eye, suggested (strsim alone counts 5 edits).
+    let e = parse_move(&b, &pos, "3 jackals Копьё -> КОПЬЕ").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "no region `КОПЬЕ` (give an id 1-9 or a name); did you mean `Копьё`?"
+    );
+    // A short name: `Елки` for `Ёлки` (1 edit of 4 without the folding, 0 with it).
+    let e = parse_move(&b, &pos, "3 jackals Копьё -> елки").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "no region `елки` (give an id 1-9 or a name); did you mean `Ёлки`?"
+    );
+    // A name in another case, ё kept, is the name itself (as ASCII names are).
+    let m = parse_move(&b, &pos, "3 jackals копьё -> ОЗЕРО").unwrap();
+    assert_eq!((m.from, m.to), (RegionId(1), RegionId(3)));
+    // `check` gives the same suggestion for `setup:`.
+    let y = format!(
+        "{GRID}regions:\n  Копьё: [50, 50]\n  Ёлки: [150, 50]\nsetup: {{lions: [7, 8, 9], jackals: КОПЬЕ}}\n"
+    );
+    let opts = Options {
+        capacity: false,
+        ..Options::default()
+    };
+    let d = match run(&y, &opts) {
+        Ok(o) => o.diagnostics,
+        Err(d) => d,
+    };
+    let unknown = d
+        .iter()
+        .find(|d| d.code.as_str() == "savanna::input::unknown-region")
+        .unwrap_or_else(|| panic!("{d:?}"));
+    assert_eq!(unknown.help.as_deref(), Some("did you mean `Копьё`?"));
+}
+
+/// A region named `3` (region 5 here): `setup:` and a typed move both read `3` as the name,
+/// and `check` warns that the name is another region's id.
+#[test]
+fn a_name_that_is_an_id_is_read_as_the_name_everywhere() {
+    let (b, pos) = board(&[("Kopje", [50, 50]), ("3", [150, 150])]);
+    let m = parse_move(&b, &pos, "2 jackals Kopje -> 3").unwrap();
+    assert_eq!((m.from, m.to, m.count), (RegionId(1), RegionId(5), 2));
+    // Other ids are ids still.
+    let m = parse_move(&b, &pos, "2 jackals 1 -> 2").unwrap();
+    assert_eq!((m.from, m.to), (RegionId(1), RegionId(2)));
+    let y =
+        format!("{GRID}regions:\n  \"3\": [150, 150]\nsetup: {{lions: [7, 8, 9], jackals: 3}}\n");
+    let opts = Options {
+        capacity: false,
+        ..Options::default()
+    };
+    let o = run(&y, &opts).unwrap_or_else(|d| panic!("{d:?}"));
+    assert_eq!(
+        o.validated.setup.as_ref().unwrap().jackals,
+        Some(RegionId(5))
+    );
+    let w: Vec<_> = o
+        .diagnostics
+        .iter()
+        .filter(|d| d.code.as_str() == "savanna::name::looks-like-id")
+        .collect();
+    assert_eq!(w.len(), 1, "{:?}", o.diagnostics);
+    assert_eq!(
+        w[0].message,
+        "region 5 is named `3`, which is also region 3's id"
+    );
+    // A name that is its own id, or no region's (there are 9), is no trouble.
+    let y = format!("{GRID}regions:\n  \"5\": [150, 150]\n  \"12\": [50, 50]\n");
+    let o = run(&y, &opts).unwrap_or_else(|d| panic!("{d:?}"));
+    assert!(
+        !o.diagnostics
+            .iter()
+            .any(|d| d.code.as_str() == "savanna::name::looks-like-id"),
+        "{:?}",
+        o.diagnostics
+    );
+}
+
+/// Names containing ` to ` or `->` still parse: each arrow is tried in turn, as each ` to `.
+#[test]
+fn arrows_inside_a_region_name_are_read_against_the_board() {
+    let (b, pos) = board(&[
+        ("A->B", [50, 50]),
+        ("Up to the Hill", [150, 50]),
+        ("C→D", [50, 150]),
+    ]);
+    let m = parse_move(&b, &pos, "2 jackals A->B -> Up to the Hill").unwrap();
+    assert_eq!((m.from, m.to, m.count), (RegionId(1), RegionId(2), 2));
+    let m = parse_move(&b, &pos, "1 jackal A->B → C→D").unwrap();
+    assert_eq!((m.from, m.to, m.count), (RegionId(1), RegionId(4), 1));
+    // No arrow between the two: the name's arrow reads nothing, so ` to ` splits.
+    let m = parse_move(&b, &pos, "2 jackals A->B to 2").unwrap();
+    assert_eq!((m.from, m.to, m.count), (RegionId(1), RegionId(2), 2));
+    // Nothing reads: the first split's mistake (at the arrow).
+    let e = parse_move(&b, &pos, "2 jackals A->B to Nowhere").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "no region `B to Nowhere` (give an id 1-9 or a name)"
+    );
+}

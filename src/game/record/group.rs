@@ -227,50 +227,56 @@ impl ParseMoveError {
 /// `jackals 7 -> 4` (as `7 -> 4`), with region names (`2 lions Kopje -> Oasis`), and `to` or `→` for `->`.
 /// A combined attack joins groups with `+`: `2 lions 3 + 1 lion 5 -> 4`.
 ///
-/// An arrow (`->`, `→`) splits the text at its first occurrence. Without one, the text is read
-/// at each ` to ` in turn, so that a region named `Up to the Hill` can be written: the one
-/// reading whose both sides name regions is the move (`3 jackals Up to the Hill to Lions Den`);
-/// two such readings of different moves are refused, naming both; when none reads, the first
-/// ` to `'s mistake is given.
+/// The text is read at each arrow (`->`, `→`) in turn, then, when no arrow reads, at each
+/// ` to `, so that a region named `Up to the Hill` or `A->B` can be written: the one reading
+/// whose both sides name regions is the move (`3 jackals Up to the Hill to Lions Den`,
+/// `2 A->B -> C`, `2 A->B to C`); two such readings of different moves are refused, naming
+/// both; when none reads, the first split's mistake is given.
 ///
 /// # Errors
 /// [`ParseMoveError`], saying what the text should look like or naming an unknown region (with
 /// the nearest name, as `check` suggests one).
 pub fn parse_move(board: &GameBoard, pos: &Position, text: &str) -> Result<Move, ParseMoveError> {
-    if let Some((left, right)) = text
-        .split_once("->")
-        .or_else(|| text.split_once('\u{2192}'))
-    {
-        return parse_parts(board, pos, left, right);
-    }
+    // Where the text may split: at each arrow, then (when no arrow reads) at each ` to `.
+    let mut arrows: Vec<(usize, usize)> = text
+        .match_indices("->")
+        .chain(text.match_indices('\u{2192}'))
+        .map(|(i, sep)| (i, sep.len()))
+        .collect();
+    arrows.sort_unstable();
+    let tos: Vec<(usize, usize)> = text
+        .match_indices(" to ")
+        .map(|(i, sep)| (i, sep.len()))
+        .collect();
     let mut first_error = None;
-    let mut found: Option<(Move, (&str, &str))> = None;
-    for (i, sep) in text.match_indices(" to ") {
-        let (left, right) = (&text[..i], &text[i + sep.len()..]);
-        match parse_parts(board, pos, left, right) {
-            Ok(m) => match &found {
-                Some((m0, _)) if *m0 == m => {}
-                Some((_, first)) => {
-                    return Err(ParseMoveError::Ambiguous {
-                        text: text.trim().to_string(),
-                        readings: Box::new([
-                            (first.0.trim().to_string(), first.1.trim().to_string()),
-                            (left.trim().to_string(), right.trim().to_string()),
-                        ]),
-                    });
+    for splits in [arrows, tos] {
+        let mut found: Option<(Move, (&str, &str))> = None;
+        for (i, len) in splits {
+            let (left, right) = (&text[..i], &text[i + len..]);
+            match parse_parts(board, pos, left, right) {
+                Ok(m) => match &found {
+                    Some((m0, _)) if *m0 == m => {}
+                    Some((_, first)) => {
+                        return Err(ParseMoveError::Ambiguous {
+                            text: text.trim().to_string(),
+                            readings: Box::new([
+                                (first.0.trim().to_string(), first.1.trim().to_string()),
+                                (left.trim().to_string(), right.trim().to_string()),
+                            ]),
+                        });
+                    }
+                    None => found = Some((m, (left, right))),
+                },
+                Err(e) => {
+                    first_error.get_or_insert(e);
                 }
-                None => found = Some((m, (left, right))),
-            },
-            Err(e) => {
-                first_error.get_or_insert(e);
             }
         }
+        if let Some((m, _)) = found {
+            return Ok(m);
+        }
     }
-    match (found, first_error) {
-        (Some((m, _)), _) => Ok(m),
-        (None, Some(e)) => Err(e),
-        (None, None) => Err(ParseMoveError::NotAMove(text.to_string())),
-    }
+    Err(first_error.unwrap_or_else(|| ParseMoveError::NotAMove(text.to_string())))
 }
 
 /// The region a text names ([`GameBoard::find`]), or [`ParseMoveError::UnknownRegion`] with the

@@ -327,19 +327,25 @@ impl GameBoard {
         }
     }
 
-    /// The region a text names: an id `1..=n` or a region name (exact, then case-insensitive).
+    /// The region a text names, read as `setup:` in the board file reads it: a region name as
+    /// written first (a region named `3` is that region, not region 3), then an id `1..=n`, then
+    /// a name in any case (Unicode's lower case: `копьё` names `Копьё`).
     pub fn find(&self, text: &str) -> Option<RegionId> {
         let t = text.trim();
-        if let Ok(id) = t.parse::<u32>() {
-            return self.index(RegionId(id)).map(|_| RegionId(id));
-        }
         let by = |f: &dyn Fn(&str) -> bool| {
             self.names
                 .iter()
                 .position(|n| n.as_deref().is_some_and(f))
                 .map(RegionId::from_index)
         };
-        by(&|n| n == t).or_else(|| by(&|n| n.eq_ignore_ascii_case(t)))
+        if let Some(id) = by(&|n| n == t) {
+            return Some(id);
+        }
+        if let Ok(id) = t.parse::<u32>() {
+            return self.index(RegionId(id)).map(|_| RegionId(id));
+        }
+        let lower = t.to_lowercase();
+        by(&|n| n.to_lowercase() == lower)
     }
 
     /// Borders crossed between the regions at indices `a` and `b` (`u16::MAX`: unreachable).

@@ -240,6 +240,30 @@ fn piece_colour((r, g, b): (u8, u8, u8)) -> Option<bool> {
 }
 
 /// The bounding box (low corner, high corner) of `polylines`.
+/// True when `polylines` (mm) are one closed axis-aligned rectangle covering the page
+/// (`page`: its width and height in mm, from (0, 0)), each side within half a millimetre or
+/// half a percent of the page's larger side: a background (Affinity's artboard `rect`,
+/// LibreOffice's page fill, a white sheet under the drawing), not a shape of the board.
+fn page_background(polylines: &[Vec<[f64; 2]>], page: [f64; 2]) -> bool {
+    let [ring] = polylines else { return false };
+    if ring.len() < 5 || ring.first() != ring.last() || !page.iter().all(|s| *s > 0.0) {
+        return false;
+    }
+    let tol = 0.5f64.max(0.005 * page[0].max(page[1]));
+    let (lo, hi) = bounds(polylines);
+    let covers = lo.iter().all(|v| v.abs() <= tol)
+        && (hi[0] - page[0]).abs() <= tol
+        && (hi[1] - page[1]).abs() <= tol;
+    // Every corner on the bounding box's sides, every side along x or y: a rectangle.
+    let on_box = ring
+        .iter()
+        .all(|p| (0..2).any(|i| (p[i] - lo[i]).abs() <= tol || (p[i] - hi[i]).abs() <= tol));
+    let straight = ring
+        .windows(2)
+        .all(|w| (w[0][0] - w[1][0]).abs() <= tol || (w[0][1] - w[1][1]).abs() <= tol);
+    covers && on_box && straight
+}
+
 fn bounds(polylines: &[Vec<[f64; 2]>]) -> ([f64; 2], [f64; 2]) {
     let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
     for p in polylines.iter().flatten() {
@@ -536,6 +560,10 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
     let tree = usvg::Tree::from_str(&text, &usvg_opts).map_err(ImportError::Usvg)?;
     let mut shapes = Vec::new();
     collect(tree.root(), "", 1.0, &[], &mut shapes);
+    let page_mm = [
+        tree.size().width() as f64 * mm_per_px,
+        tree.size().height() as f64 * mm_per_px,
+    ];
     let arcs = forms::inkscape_arcs(&doc);
 
     let mut frame: Option<(Vec<[f64; 2]>, usize)> = None;
@@ -565,12 +593,8 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
             continue;
         }
         let frame_el = el.frame;
-        if let Some(why) = why.filter(|_| el.tag != "text" && !frame_el) {
-            if !hidden.iter().any(|(h, _)| h.span == el.span) {
-                hidden.push((el.clone(), why));
-            }
-            continue;
-        }
+        // A text's (or flowed text's) marker is a name, whatever paints it.
+        let is_text = el.tag == "text" || el.tag == "flowRoot";
         let map = |p: usvg::tiny_skia_path::Point| -> [f64; 2] {
             let (x, y) = (p.x as f64, p.y as f64);
             [
@@ -579,6 +603,17 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
             ]
         };
         let (polylines, curved) = flatten(path, &map);
+        // The page's background (Affinity's artboard rect, LibreOffice's page fill): an
+        // unstroked rectangle over the whole page is no board line and no mistake.
+        if !is_text && !frame_el && !*stroked && page_background(&polylines, page_mm) {
+            continue;
+        }
+        if let Some(why) = why.filter(|_| !is_text && !frame_el) {
+            if !hidden.iter().any(|(h, _)| h.span == el.span) {
+                hidden.push((el.clone(), why));
+            }
+            continue;
+        }
         let centre = || {
             let pts: Vec<[f64; 2]> = polylines.iter().flatten().copied().collect();
             let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
@@ -590,7 +625,7 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
             }
             [(lo[0] + hi[0]) / 2.0, (lo[1] + hi[1]) / 2.0]
         };
-        if el.tag == "text" {
+        if is_text {
             if let Some(t) = el.text.as_ref().filter(|t| !t.is_empty()) {
                 names.push((t.clone(), centre(), k));
             }

@@ -103,7 +103,7 @@ pub(super) fn import_savanna(
             if exact.is_empty() {
                 write_frame(&mut y, &ring, Some(start_tag(fr, svg)));
             } else {
-                let ring: Vec<[f64; 2]> = ring.iter().map(|&p| exact_point(p, &exact)).collect();
+                let ring: Vec<[f64; 2]> = ring.iter().map(|&p| exact_corner(p, &exact)).collect();
                 write_exact_frame(&mut y, &ring, Some(start_tag(fr, svg)));
             }
         }
@@ -387,6 +387,25 @@ fn exact_point(p: [f64; 2], exact: &[[f64; 2]]) -> [f64; 2] {
     exact
         .iter()
         .find(|e| drawn_as(p[0], e[0]) && drawn_as(p[1], e[1]))
+        .copied()
+        .unwrap_or(p)
+}
+
+/// The exact frame corner for a drawn corner: as [`exact_point`], else the nearest of `exact`
+/// within 1e-4 of the frame's extent (the drawing gives the corners on the snap grid, the
+/// sheet's `exact_frame` the board file's, a grid step or so away), else `p` itself (a corner
+/// an editor moved).
+fn exact_corner(p: [f64; 2], exact: &[[f64; 2]]) -> [f64; 2] {
+    let q = exact_point(p, exact);
+    if q != p || exact.contains(&p) {
+        return q;
+    }
+    let extent = exact.iter().flatten().fold(1.0f64, |m, v| m.max(v.abs()));
+    let d = |e: &[f64; 2]| (e[0] - p[0]).abs().max((e[1] - p[1]).abs());
+    exact
+        .iter()
+        .filter(|e| d(e) <= 1e-4 * extent)
+        .min_by(|a, b| d(a).total_cmp(&d(b)))
         .copied()
         .unwrap_or(p)
 }

@@ -707,6 +707,10 @@ impl Walk<'_, '_> {
             self.text(node, tag, id, label, line);
             return;
         }
+        if tag == "flowRoot" {
+            self.flowed_text(node, tag, id, label, line);
+            return;
+        }
         self.inline_css(node);
         if SHAPES.contains(&tag.as_str()) || tag == "use" || (named_frame && tag != "g") {
             if tag == "use" {
@@ -926,6 +930,119 @@ impl Walk<'_, '_> {
                 xml_attr_escape(y.as_deref().unwrap_or("0")),
             ),
         ));
+    }
+}
+
+impl Walk<'_, '_> {
+    /// Inkscape 0.92's flowed text (`flowRoot`, from SVG 1.2's draft; usvg and browsers draw
+    /// none of it): its `flowPara` lines, joined by a space, name the region where the text
+    /// starts, the top-left corner of its `flowRegion`'s `rect` moved down by the font size
+    /// (the first line's baseline, as a `text`'s anchor is), through the `flowRoot`'s and the
+    /// rect's transforms. A flowed text with no rectangle to flow into is reported by name
+    /// (`import::unreadable`), never dropped without a word.
+    fn flowed_text(
+        &mut self,
+        node: roxmltree::Node,
+        tag: String,
+        id: Option<String>,
+        label: Option<String>,
+        line: u32,
+    ) {
+        use std::str::FromStr;
+        let src = self.src;
+        let range = node.range();
+        let newlines = "\n".repeat(src[range.clone()].matches('\n').count());
+        let el = |text: Option<String>| Element {
+            tag: tag.clone(),
+            id: id.clone(),
+            label: label.clone(),
+            line,
+            text,
+            span: start_tag(node, src),
+            frame: false,
+        };
+        // The shown characters, paragraph by paragraph (a `flowDiv` holds `flowPara`s; a
+        // `flowSpan` is part of its paragraph); a hidden run is left out.
+        let mut paras: Vec<String> = Vec::new();
+        let mut why_hidden = None;
+        for p in node
+            .descendants()
+            .filter(|d| d.is_element() && d.tag_name().name() == "flowPara")
+        {
+            let mut shown = String::new();
+            for d in p.descendants().filter(|d| d.is_text()) {
+                let t = d.text().unwrap_or("");
+                let why = d
+                    .parent_element()
+                    .and_then(|e| self.css.hidden(e).or_else(|| self.no_ink(e)));
+                match why {
+                    Some(why) if !t.trim().is_empty() => why_hidden = why_hidden.or(Some(why)),
+                    _ => shown.push_str(t),
+                }
+            }
+            let shown = shown.split_whitespace().collect::<Vec<_>>().join(" ");
+            if !shown.is_empty() {
+                paras.push(shown);
+            }
+        }
+        self.edits.push((range, newlines.clone()));
+        let content = paras.join(" ");
+        if content.is_empty() {
+            if let Some(why) = why_hidden {
+                self.hidden.push((el(None), why));
+            }
+            return;
+        }
+        let rect = node
+            .children()
+            .filter(|c| c.is_element() && c.tag_name().name() == "flowRegion")
+            .flat_map(|r| r.descendants())
+            .find(|d| d.is_element() && d.tag_name().name() == "rect");
+        let Some(rect) = rect else {
+            self.bad_texts.push((
+                el(None),
+                format!(
+                    "a flowed text (Inkscape 0.92's flowRoot) `{content}` with no rectangle to flow into: it names nothing"
+                ),
+            ));
+            return;
+        };
+        let font_px = self
+            .css
+            .specified(node, "font-size")
+            .and_then(|f| svgtypes::Length::from_str(f).ok())
+            .and_then(|l| self.to_px(l, 16.0))
+            .filter(|p| p.is_finite())
+            .unwrap_or(16.0);
+        let mut at = [String::from("0"), String::from("0")];
+        for (i, a) in ["x", "y"].into_iter().enumerate() {
+            if let Some(v) = rect.attribute(a) {
+                if !svgtypes::Length::from_str(v).is_ok_and(|l| l.number.is_finite()) {
+                    let why = format!(
+                        "its flow region's {a} `{v}` is not a length: the text names nothing"
+                    );
+                    self.bad_texts.push((el(None), why));
+                    return;
+                }
+                at[i] = v.to_string();
+            }
+        }
+        let k = self.elements.len();
+        self.elements.push(el(Some(content)));
+        let ts = format!(
+            "{} {} translate(0 {font_px})",
+            node.attribute("transform").unwrap_or(""),
+            rect.attribute("transform").unwrap_or("")
+        );
+        // The marker replaces the whole flowRoot (its newlines kept), as a text's does.
+        if let Some(last) = self.edits.last_mut() {
+            last.1 = format!(
+                "<circle id=\"{GEN}{k}\" cx=\"{}\" cy=\"{}\" r=\"0.001\" fill=\"black\" transform=\"{}\"/>{newlines}",
+                xml_attr_escape(&at[0]),
+                xml_attr_escape(&at[1]),
+                xml_attr_escape(ts.trim()),
+            );
+        }
     }
 }
 

@@ -707,7 +707,8 @@ pub fn render(v: &ValidatedBoard, opts: &SvgOptions) -> String {
 /// coordinates also carries them exactly: `exact_lines`, one text `"x1 y1 x2 y2"` per line
 /// that the drawing rounds (every number as Rust writes an `f64`, the shortest text that reads
 /// back to the same value; text rather than JSON numbers, which a JSON reader may round), and
-/// `exact_frame`, `"x y x y …"` for the frame's corners when the drawing rounds one of them.
+/// `exact_frame`, `"x y x y …"` for the frame's corners when the drawing rounds one of them or
+/// the snap grid moved one (the board file's corners, `FrameOut::file_polygon`).
 /// The importer puts each drawn line or corner that rounds to the same text back at its exact
 /// place ([`crate::import`]). A board whose coordinates all have at most that many decimals
 /// carries neither, so its sheet is as before.
@@ -751,8 +752,13 @@ fn import_data(v: &ValidatedBoard, g: Group) -> Group {
     if !exact_lines.is_empty() {
         data["exact_lines"] = serde_json::json!(exact_lines);
     }
-    if let Some(f) = v.frame.as_ref().filter(|f| rounded(&f.polygon)) {
-        data["exact_frame"] = serde_json::json!(exact(&f.polygon));
+    // The file's own corners when the grid moved them (the drawing gives the corners on the
+    // grid): the board read back meets its lines where the file's did.
+    if let Some(f) = v.frame.as_ref() {
+        let corners = f.file_polygon.as_deref().unwrap_or(&f.polygon);
+        if rounded(corners) || f.file_polygon.is_some() {
+            data["exact_frame"] = serde_json::json!(exact(corners));
+        }
     }
     g.set("data-board", data.to_string())
 }

@@ -39,3 +39,43 @@ pub fn packing_records(name: &str, ratio_col: &str) -> Vec<(usize, f64, bool)> {
         })
         .collect()
 }
+
+/// The text of `tests/data/import/NAME` (an SVG drawing; NAME may name a subfolder).
+pub fn import_data(name: &str) -> String {
+    std::fs::read_to_string(format!(
+        "{}/tests/data/import/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+/// The validated board of a board file's text, without capacities (fast); panics when the
+/// board does not load.
+pub fn build(yaml: &str) -> savanna::validated::ValidatedBoard {
+    let opts = savanna::pipeline::Options {
+        capacity: false,
+        ..savanna::pipeline::Options::default()
+    };
+    savanna::pipeline::run(yaml, &opts)
+        .expect("imported board loads")
+        .validated
+}
+
+/// The lines of a board file's text as `[x1, y1, x2, y2]`, in its order: short form
+/// `[from, to]` or long form `{from, to, name}` (an element with an id).
+pub fn lines(yaml: &str) -> Vec<[f64; 4]> {
+    let v: serde_json::Value = serde_yaml::from_str(yaml).unwrap();
+    v["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            let (a, b) = match l.get("from") {
+                Some(a) => (a, &l["to"]),
+                None => (&l[0], &l[1]),
+            };
+            let c = |p: &serde_json::Value, j: usize| p[j].as_f64().unwrap();
+            [c(a, 0), c(a, 1), c(b, 0), c(b, 1)]
+        })
+        .collect()
+}
