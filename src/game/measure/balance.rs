@@ -182,13 +182,111 @@ pub fn exact_value(board: &GameBoard, limit: core::time::Duration) -> Option<Exa
     }
     let limits = Limits {
         max_memory: Some(SOLVE_MEMORY),
-        progress: None,
+        ..Limits::default()
     };
     let sol = solve(board, &[Side::Jackals, Side::Lions], &limits).ok()?;
     Some(exact_of(
         sol.jackals_first.as_ref()?,
         sol.lions_first.as_ref()?,
     ))
+}
+
+/// Placements x sides the solver values a second at best: the fastest rate measured (an
+/// 8-region board, both cores of a quiet 2-core machine; see [`SOLVE_WORK_PER_SECOND`]). A solve
+/// that would not finish within its budget even at this rate is not started
+/// ([`ExactAttempt::TooLong`]).
+pub const SOLVE_WORK_PER_SECOND_BEST: f64 = 460_000.0;
+
+/// What came of solving a board for its exact value within a budget ([`solve_exact`]).
+#[derive(Debug, Clone, PartialEq)]
+pub enum ExactAttempt {
+    /// Solved: the value for both first players.
+    Solved(Exact),
+    /// Stopped at the budget's deadline: `done` of `work` units of turn generation
+    /// ([`crate::game::solve::Estimate::work`]) were done.
+    Stopped {
+        /// Units done.
+        done: u64,
+        /// Units in the whole solve.
+        work: u64,
+    },
+    /// Not started: even at [`SOLVE_WORK_PER_SECOND_BEST`] it would take `need` seconds, more
+    /// than the `left` seconds the budget gives it.
+    TooLong {
+        /// Seconds the solve needs at the best rate measured.
+        need: f64,
+        /// Seconds the budget had left.
+        left: f64,
+    },
+    /// The solver refuses the board: an option it does not solve, no set-up to value, or values
+    /// larger than [`SOLVE_MEMORY`] (the solver's message).
+    Refused(String),
+}
+
+impl ExactAttempt {
+    /// The exact value when solved.
+    pub fn exact(&self) -> Option<&Exact> {
+        match self {
+            ExactAttempt::Solved(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// Why there is no exact value, in words ("the solve was stopped at the time budget, 40 %
+    /// of the way through its turns"); `None` when solved.
+    pub fn why_not(&self) -> Option<String> {
+        match self {
+            ExactAttempt::Solved(_) => None,
+            ExactAttempt::Stopped { done, work } => Some(format!(
+                "the solve was stopped at the time budget, {} % of the way through its turns",
+                if *work == 0 { 0 } else { done * 100 / work }
+            )),
+            ExactAttempt::TooLong { need, left } => Some(format!(
+                "the solve would take at least {} here, more than the {} it may take",
+                super::budget::seconds_words(*need),
+                super::budget::seconds_words(*left)
+            )),
+            ExactAttempt::Refused(why) => Some(format!("the solver refuses the board: {why}")),
+        }
+    }
+}
+
+/// Solves `board` for its value under perfect play for both first players, stopping at
+/// `budget`'s deadline (a deadline, not an estimate: the solver polls it between batches of
+/// placements, [`crate::game::solve::Limits::stop`]); a solve that could not finish within the
+/// budget even at [`SOLVE_WORK_PER_SECOND_BEST`] is not started. `progress` is the solver's
+/// ([`crate::game::solve::Limits::progress`], out of [`crate::game::solve::Estimate::work`]).
+/// Within [`SOLVE_MEMORY`].
+pub fn solve_exact(
+    board: &GameBoard,
+    budget: &super::budget::Budget,
+    progress: Option<&(dyn Fn(u64) + Sync)>,
+) -> ExactAttempt {
+    use crate::game::solve::{Limits, SolveError, estimate, solve};
+    let est = match estimate(board) {
+        Ok(e) => e,
+        Err(e) => return ExactAttempt::Refused(e.to_string()),
+    };
+    if let Some(left) = budget.remaining() {
+        let need = est.work as f64 / SOLVE_WORK_PER_SECOND_BEST;
+        if need > left {
+            return ExactAttempt::TooLong { need, left };
+        }
+    }
+    let stop = || budget.expired();
+    let limits = Limits {
+        max_memory: Some(SOLVE_MEMORY),
+        progress,
+        stop: Some(&stop),
+    };
+    match solve(board, &[Side::Jackals, Side::Lions], &limits) {
+        Ok(sol) => match (sol.jackals_first.as_ref(), sol.lions_first.as_ref()) {
+            (Some(j), Some(l)) => ExactAttempt::Solved(exact_of(j, l)),
+            _ => ExactAttempt::Refused("no value for a first player".into()),
+        },
+        Err(SolveError::Stopped { done, work }) => ExactAttempt::Stopped { done, work },
+        Err(e) => ExactAttempt::Refused(e.to_string()),
+    }
 }
 
 /// The board's value under perfect play for both first players, read from a solved `table`
@@ -347,6 +445,11 @@ pub struct BalanceReport {
     /// was solved, else from the ladder when it was climbed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub summary: Option<String>,
+    /// What the time budget left undone, one sentence each ("self-play: 60 of 200 games
+    /// played within the time budget"); empty when nothing was (then the report is the same on
+    /// every run).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub untried: Vec<String>,
 }
 
 /// The value of one start under perfect play.
@@ -552,18 +655,54 @@ pub fn balance(
     opts: &BalanceOptions,
     progress: &(dyn Fn() + Sync),
 ) -> Result<BalanceReport, BalanceError> {
+    balance_within(board, opts, &super::budget::Budget::unlimited(), progress)
+}
+
+/// [`balance`] within `budget`: no game starts once its deadline has passed (a game under way
+/// is finished), and the report is over the pairs of games played in full (the first pair is
+/// always played), with [`BalanceReport::untried`] saying how many of `opts.games` were played.
+/// Without a deadline, the same report as [`balance`].
+///
+/// # Errors
+/// As [`balance`].
+pub fn balance_within(
+    board: &GameBoard,
+    opts: &BalanceOptions,
+    budget: &super::budget::Budget,
+    progress: &(dyn Fn() + Sync),
+) -> Result<BalanceReport, BalanceError> {
     check_options(opts)?;
     let games = u64::from(opts.games);
     crate::game::record::setup::game_setup(board, &mut GameRng::new(opts.seed, 1 << 63))?;
-    let results: Vec<GameResult> = (0..games)
+    // Per game: `None` when not started (the deadline had passed), else the game (or `None`
+    // when no set-up could be drawn for it).
+    let played: Vec<Option<Option<GameResult>>> = (0..games)
         .into_par_iter()
-        .filter_map(|g| {
+        .map(|g| {
+            if g >= 2 && budget.expired() {
+                return None;
+            }
             let r = balance_game(board, opts, g);
             progress();
-            r
+            Some(r)
         })
         .collect();
-    Ok(report(board, opts, &results))
+    let mut results = Vec::with_capacity(played.len());
+    let mut pairs = 0u64;
+    for pair in played.chunks(2) {
+        if pair.iter().all(Option::is_some) {
+            pairs += 1;
+            results.extend(pair.iter().flatten().flatten().cloned());
+        }
+    }
+    let mut r = report(board, opts, &results);
+    if 2 * pairs < games {
+        r.untried.push(format!(
+            "self-play: {} of {games} games played within the time budget",
+            2 * pairs
+        ));
+    }
+    Ok(r)
 }
 
 /// Summarises played games (in order) into a report.
@@ -695,6 +834,54 @@ pub fn report(board: &GameBoard, opts: &BalanceOptions, results: &[GameResult]) 
         exact: None,
         ladder: None,
         summary: None,
+        untried: Vec::new(),
+    }
+}
+
+/// The report's first sentence, the truth first (issue 37, part 3): on a solved board its exact
+/// value ([`Exact::sentence`], from the board's own first player `first`), which holds at every
+/// strength, with a pointer to the strengths measured below it; otherwise the strength ladder's
+/// verdict when it converged, else the self-play's verdict at its strength, each saying that
+/// it is not the exact value. One text for every front end.
+///
+/// ```
+/// use savanna::game::balance::{BalanceOptions, Exact, ExactSide, headline, report};
+/// use savanna::game::{EndReason, GameBoard, GameRules, Side};
+/// let b = GameBoard::from_tables(&[vec![2], vec![1]], &[(1, 1); 2], &vec![vec![1, 0]; 2], 1, 1,
+///     GameRules::default());
+/// let mut r = report(&b, &BalanceOptions::default(), &[]);
+/// assert_eq!(headline(&r, Side::Jackals),
+///     "not solved, so not the board's value: in self-play at mcts 800 no game was decisive");
+/// let side = |winner| ExactSide { winner, by: EndReason::Elimination, points: None, rounds: Some(3) };
+/// r.exact = Some(Exact { jackals_first: side(Some(Side::Jackals)), lions_first: side(Some(Side::Jackals)) });
+/// assert!(headline(&r, Side::Jackals).starts_with(
+///     "the jackals win by elimination with perfect play when the jackals move first; the jackals win by elimination when the lions do"));
+/// ```
+pub fn headline(r: &BalanceReport, first: Side) -> String {
+    if let Some(e) = &r.exact {
+        return format!(
+            "{}: the board's exact value, which holds at every strength (how it plays at the strengths measured follows)",
+            e.sentence(first)
+        );
+    }
+    if let Some(l) = r.ladder.as_ref().filter(|l| l.converged) {
+        return format!(
+            "not solved, so not the board's value: the strength ladder's verdict is {} ({})",
+            l.verdict.as_str(),
+            l.reason
+        );
+    }
+    match (r.verdict, r.lions_share.rate) {
+        (Some(v), Some(x)) => format!(
+            "not solved, so not the board's value: in self-play at {} the lions win {:.1} % of decisive games, {} (at that strength only)",
+            strength_words(&r.strength),
+            100.0 * x,
+            v.as_str()
+        ),
+        _ => format!(
+            "not solved, so not the board's value: in self-play at {} no game was decisive",
+            strength_words(&r.strength)
+        ),
     }
 }
 

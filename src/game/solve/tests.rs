@@ -765,3 +765,45 @@ fn the_best_two_ends_by_hand() {
     assert_eq!(dag::pick(aa, 1), i16::MAX);
     assert_eq!(dag::pick(dag::merge(aa, a), 1), 3);
 }
+
+/// A deadline stops the solve (issue 42): a stop that answers `true` from its `k`-th poll on
+/// ends the solve with [`SolveError::Stopped`], for every `k` up to the polls of a whole solve;
+/// a stop that never answers `true` gives the same table as none.
+#[test]
+fn a_stop_ends_the_solve_and_one_never_raised_changes_nothing() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let (b, _, _) = random_board(7, 4);
+    let (t, _) = solve_table(&b, &Limits::default()).unwrap();
+    let polls = AtomicU64::new(0);
+    let never = || {
+        polls.fetch_add(1, Ordering::Relaxed);
+        false
+    };
+    let lim = Limits {
+        stop: Some(&never),
+        ..Limits::default()
+    };
+    let (t2, _) = solve_table(&b, &lim).unwrap();
+    let (mut x, mut y) = (Vec::new(), Vec::new());
+    t.write(&mut x).unwrap();
+    t2.write(&mut y).unwrap();
+    assert_eq!(x, y);
+    let total = polls.load(Ordering::Relaxed);
+    assert!(total > 2, "{total} polls");
+    let work = estimate(&b).unwrap().work;
+    for k in [0, 1, total / 2, total - 1] {
+        let seen = AtomicU64::new(0);
+        let stop = || seen.fetch_add(1, Ordering::Relaxed) >= k;
+        let lim = Limits {
+            stop: Some(&stop),
+            ..Limits::default()
+        };
+        match solve_table(&b, &lim) {
+            Err(SolveError::Stopped { done, work: w }) => {
+                assert_eq!(w, work);
+                assert!(done <= work, "k {k}: {done} of {work}");
+            }
+            other => panic!("k {k}: {:?}", other.map(|(_, s)| s)),
+        }
+    }
+}
