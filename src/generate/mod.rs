@@ -459,10 +459,10 @@ pub fn measure_within(
             &budget.within(b.solve_limit.as_secs_f64()),
             None,
         );
-        if let (None, Some(why)) = (a.exact(), a.why_not()) {
-            if !matches!(a, crate::game::balance::ExactAttempt::Refused(_)) {
-                untried.push(format!("the exact value: {why}"));
-            }
+        if let (None, Some(why)) = (a.exact(), a.why_not())
+            && !matches!(a, crate::game::balance::ExactAttempt::Refused(_))
+        {
+            untried.push(format!("the exact value: {why}"));
         }
         a.exact().cloned()
     } else {
