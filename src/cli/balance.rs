@@ -248,7 +248,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
     if will_solve {
         let step = Step::start("solving (perfect play)", est.map_or(0, |e| e.work), quiet);
         let inc = |n: u64| step.inc(n);
-        let attempt = savanna::game::balance::solve_exact(
+        let attempt = savanna::game::exact::solve_exact(
             &board,
             &budget.within(a.solve_limit as f64),
             Some(&inc),
@@ -260,8 +260,8 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
             // Said on standard error, and in the report when the budget cut it short.
             if matches!(
                 attempt,
-                savanna::game::balance::ExactAttempt::Stopped { .. }
-                    | savanna::game::balance::ExactAttempt::TooLong { .. }
+                savanna::game::exact::ExactAttempt::Stopped { .. }
+                    | savanna::game::exact::ExactAttempt::TooLong { .. }
             ) {
                 untried.push(format!("the exact value: {why}"));
                 if !quiet {
@@ -384,7 +384,7 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
     let mut s = format!(
         "{}: {}\n\n",
         r.board.as_deref().unwrap_or("board"),
-        savanna::game::balance::headline(r, board.rules.first)
+        savanna::game::exact::headline(r, board.rules.first)
     );
     s += &format!(
         "{}: self-play at {}: {} {} ({} {}, each set-up once with each side first), {} agent{}, seed {}\n{}\n",

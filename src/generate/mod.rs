@@ -439,7 +439,7 @@ pub fn measure(
 }
 
 /// [`measure`] within `budget`: the solve first, stopped at the earlier of the deadline and
-/// `b.solve_limit` from now ([`crate::game::balance::solve_exact`]; without a deadline judged
+/// `b.solve_limit` from now ([`crate::game::exact::solve_exact`]; without a deadline judged
 /// from the solver's estimate, as [`crate::game::balance::exact_value`]), then self-play and the
 /// ladder, starting no game after the deadline; [`BalanceReport::untried`] says what was left.
 ///
@@ -454,13 +454,13 @@ pub fn measure_within(
     let exact = if b.solve_limit.is_zero() {
         None
     } else if budget.is_limited() {
-        let a = crate::game::balance::solve_exact(
+        let a = crate::game::exact::solve_exact(
             game,
             &budget.within(b.solve_limit.as_secs_f64()),
             None,
         );
         if let (None, Some(why)) = (a.exact(), a.why_not())
-            && !matches!(a, crate::game::balance::ExactAttempt::Refused(_))
+            && !matches!(a, crate::game::exact::ExactAttempt::Refused(_))
         {
             untried.push(format!("the exact value: {why}"));
         }

@@ -10,12 +10,12 @@
 //! decisive games lies within 40–60 %, [`super::balance::verdict`]). The first change that
 //! balances the board is suggested; when none does, the change that comes nearest.
 
-use super::balance::solve_exact;
 use super::balance::{
     BalanceError, BalanceOptions, BalanceReport, Verdict, balance_game, check_options, exact_value,
     verdict, wilson,
 };
 use super::budget::Budget;
+use super::exact::solve_exact;
 use crate::game::rules::board::GameBoard;
 use crate::input::game_rules::{Fit, Freeze, GameRules, Side};
 use rayon::prelude::*;
@@ -168,7 +168,7 @@ pub fn measure(
 }
 
 /// [`measure`] within `budget`: the solve stops at the earlier of its deadline and
-/// `opts.solve_limit` from now ([`super::balance::solve_exact`]; without a clock, judged from
+/// `opts.solve_limit` from now ([`super::exact::solve_exact`]; without a clock, judged from
 /// the solver's estimate as [`exact_value`] does), and no self-play game starts after it (the
 /// first is always played).
 ///
