@@ -126,6 +126,11 @@ enum Command {
         /// Games each candidate plays under --balanced.
         #[arg(long, default_value_t = savanna::generate::DEFAULT_GAMES, value_parser = cli::generate::parse_games, requires = "balanced")]
         games: u32,
+        /// The time budget of --balanced (60s, 5m, 1m30s; seconds without a unit; default 5m):
+        /// no candidate is drawn and no step started after it, and the file's header says what
+        /// was left untried.
+        #[arg(long, value_parser = cli::progress::parse_time, requires = "balanced")]
+        time: Option<f64>,
         /// Output board file (YAML); `-` or none: standard output.
         #[arg(short, long)]
         output: Option<PathBuf>,
@@ -224,6 +229,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             balanced,
             candidates,
             games,
+            time,
             output,
         } => cli::generate::run(
             cli::generate::GenerateArgs {
@@ -233,6 +239,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 balanced,
                 candidates,
                 games,
+                time,
                 output,
             },
             &rep,

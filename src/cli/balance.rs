@@ -2,10 +2,11 @@
 //! balance file read back for `render --balance`.
 
 use super::game::*;
+use super::progress::Step;
 use crate::Failure;
 use savanna::game::GameBoard;
-use savanna::game::balance::{BalanceOptions, BalanceReport, balance};
-use std::io::IsTerminal;
+use savanna::game::balance::{BalanceOptions, BalanceReport, balance_within};
+use savanna::game::budget::{Budget, seconds_words};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -117,17 +118,23 @@ pub struct BalanceArgs {
     /// Do not climb the strength ladder (self-play only).
     #[arg(long)]
     pub no_ladder: bool,
-    /// Games per ladder level and per skill step (400 games see a 5-point step).
-    #[arg(long, default_value_t = savanna::game::ladder::DEFAULT_LADDER_GAMES, value_parser = parse_ladder_games)]
-    pub ladder_games: u32,
+    /// Games per ladder level and per skill step (400 games see a 5-point step); default 400, or
+    /// --games when that is fewer (at least 4).
+    #[arg(long, value_parser = parse_ladder_games)]
+    pub ladder_games: Option<u32>,
     /// The ladder's highest MCTS budget (it doubles from 50 up to this, stopping once converged).
     #[arg(long, default_value_t = savanna::game::ladder::DEFAULT_LADDER_TO, value_parser = parse_budget)]
     pub ladder_to: u32,
-    /// Seconds the solver may take for the exact value (judged from its estimate before it
-    /// starts; classic is estimated at 48 s and takes 25-35 s on 2 cores; a larger board needs
-    /// more, or its table with --table); 0: do not solve.
+    /// Seconds the solver may take for the exact value, within --time: a deadline (the solve
+    /// stops there and says so; classic takes 25-35 s on 2 cores; a larger board needs more, or
+    /// its table with --table); 0: do not solve.
     #[arg(long, default_value_t = 60)]
     pub solve_limit: u64,
+    /// The time budget of the whole run (60s, 5m, 1m30s; seconds without a unit): the exact
+    /// value first, then self-play and the ladder (or the suggestions) until it is spent; no
+    /// step starts after it, and the report says what was left untried.
+    #[arg(long, value_parser = super::progress::parse_time)]
+    pub time: Option<f64>,
     /// Search the `game:` options for the smallest change that balances the board, and print it
     /// with its evidence.
     #[arg(long)]
@@ -147,15 +154,10 @@ pub fn parse_ladder_games(s: &str) -> Result<u32, String> {
     }
 }
 
-fn spinner() -> indicatif::ProgressBar {
-    if std::io::stderr().is_terminal() {
-        let b = indicatif::ProgressBar::new_spinner();
-        b.enable_steady_tick(std::time::Duration::from_millis(200));
-        b
-    } else {
-        indicatif::ProgressBar::hidden()
-    }
-}
+/// `balance`'s time budget by default (`--time`): about a minute.
+pub const DEFAULT_TIME: f64 = 60.0;
+/// `balance --suggest`'s time budget by default: a few minutes.
+pub const DEFAULT_SUGGEST_TIME: f64 = 300.0;
 
 /// `savanna balance`.
 pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
@@ -191,83 +193,135 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
     if opts.agent == savanna::game::agents::AgentKind::Perfect {
         match &table {
             Some(t) => savanna::game::players::perfect::register(t.clone()),
-            None => super::solve::prepare_perfect(&board, None)?,
+            None => super::solve::prepare_perfect(&board, None, quiet)?,
         }
     }
     if let Some(note) = savanna::game::play::setup_note(&board) {
         eprintln!("note: {note}");
     }
-    let games = u64::from(opts.games);
-    let bar = if std::io::stderr().is_terminal() {
-        let b = indicatif::ProgressBar::new(games);
-        b.set_style(
-            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games, {eta} left")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
-        b
+    let time = a.time.unwrap_or(if a.suggest {
+        DEFAULT_SUGGEST_TIME
     } else {
-        indicatif::ProgressBar::hidden()
-    };
-    let mut r = balance(&board, &opts, &|| bar.inc(1))?;
-    bar.finish_and_clear();
-    if let Some(t) = &table {
-        r.exact = savanna::game::balance::exact_from_table(&board, t);
-    } else if let Some(t) = savanna::game::players::perfect::table_for(&board) {
+        DEFAULT_TIME
+    });
+    let clock = super::progress::clock;
+    let budget = Budget::new(&clock, time);
+    let mut untried: Vec<String> = Vec::new();
+    // The truth first (issue 42): the exact value from a table, or solved within its deadline.
+    let mut exact = match &table {
+        Some(t) => savanna::game::balance::exact_from_table(&board, t),
         // Solved already, for a perfect agent: its table gives the value without a second solve.
-        r.exact = savanna::game::balance::exact_from_table(&board, &t);
-    } else if a.solve_limit > 0 {
-        let sp = spinner();
-        sp.set_message("solving (perfect play)");
-        let clock = std::time::Instant::now();
-        r.exact = savanna::game::balance::exact_value(
-            &board,
-            std::time::Duration::from_secs(a.solve_limit),
+        None => savanna::game::players::perfect::table_for(&board)
+            .and_then(|t| savanna::game::balance::exact_from_table(&board, &t)),
+    };
+    let will_solve = exact.is_none() && table.is_none() && a.solve_limit > 0;
+    let est = savanna::game::solve::estimate(&board).ok();
+    if !quiet {
+        // What the run will cost, before it starts.
+        let mut plan = vec![];
+        if will_solve && let Some(e) = est {
+            plan.push(format!(
+                "the exact value first (the solver's estimate: {} here, stopped at {})",
+                seconds_words(e.work as f64 / savanna::game::balance::SOLVE_WORK_PER_SECOND),
+                seconds_words((a.solve_limit as f64).min(time))
+            ));
+        }
+        plan.push(format!(
+            "{} games of self-play at {}",
+            opts.games,
+            savanna::game::balance::strength_words(
+                &savanna::game::balance::Strength::new(opts.agent, opts.mcts_budget).label()
+            )
+        ));
+        if !a.no_ladder {
+            plan.push("the strength ladder when the board is not solved".into());
+        }
+        if a.suggest {
+            plan.push("then changes of the board and its rules".into());
+        }
+        eprintln!(
+            "balance: within {}: {}",
+            seconds_words(time),
+            plan.join(", then ")
         );
-        sp.finish_and_clear();
-        // The solver's time is progress, not part of the report: the same input gives the same
-        // bytes (text and JSON), so it shows only on a terminal.
-        if r.exact.is_some() && std::io::stderr().is_terminal() {
-            eprintln!("solved in {:.1} s", clock.elapsed().as_secs_f64());
+    }
+    if will_solve {
+        let step = Step::start("solving (perfect play)", est.map_or(0, |e| e.work), quiet);
+        let inc = |n: u64| step.inc(n);
+        let attempt = savanna::game::exact::solve_exact(
+            &board,
+            &budget.within(a.solve_limit as f64),
+            Some(&inc),
+        );
+        let why = attempt.why_not();
+        step.finish(why.as_deref().unwrap_or("solved"));
+        exact = attempt.exact().cloned();
+        if let Some(why) = why {
+            // Said on standard error, and in the report when the budget cut it short.
+            if matches!(
+                attempt,
+                savanna::game::exact::ExactAttempt::Stopped { .. }
+                    | savanna::game::exact::ExactAttempt::TooLong { .. }
+            ) {
+                untried.push(format!("the exact value: {why}"));
+                if !quiet {
+                    eprintln!(
+                        "note: not solved: {why}; `savanna solve BOARD -o TABLE` and then `--table TABLE` (or a larger --time and --solve-limit) gives the exact value under perfect play, which holds at every strength (the figures below are measured at a few strengths)"
+                    );
+                }
+            }
         }
     }
-    if r.exact.is_none()
-        && table.is_none()
-        && a.solve_limit > 0
-        && !quiet
-        && let Ok(est) = savanna::game::solve::estimate(&board)
-    {
-        // Say what would give the verdict that holds at every strength (on standard error:
-        // the report's bytes do not depend on the machine's speed).
-        let secs = (est.work as f64 / savanna::game::balance::SOLVE_WORK_PER_SECOND).ceil();
-        if secs > a.solve_limit as f64 && est.value_bytes <= savanna::game::balance::SOLVE_MEMORY {
-            eprintln!(
-                "note: not solved: the solver's estimate is about {secs} s here, over --solve-limit {} s; `--solve-limit {}`, or `savanna solve BOARD -o TABLE` and then `--table TABLE`, gives the exact value under perfect play, which holds at every strength (the figures below are measured at a few strengths)",
-                a.solve_limit,
-                (secs * 1.5).ceil()
-            );
-        }
-    }
+    let step = Step::start(
+        &format!(
+            "self-play at {}",
+            savanna::game::balance::strength_words(
+                &savanna::game::balance::Strength::new(opts.agent, opts.mcts_budget).label()
+            )
+        ),
+        u64::from(opts.games),
+        quiet,
+    );
+    // With --suggest, the board itself gets part of the budget (its solve excepted): the
+    // changes need the rest.
+    let base = if a.suggest {
+        budget.within(time * 0.4)
+    } else {
+        budget
+    };
+    let mut r = balance_within(&board, &opts, &base, &|| step.inc(1))?;
+    step.finish(&format!("{} games", r.games));
+    r.exact = exact;
     if r.exact.is_none() && !a.no_ladder {
-        let sp = spinner();
+        let step = Step::start("strength ladder", 0, quiet);
+        // --games bounds the ladder too: a level plays no more games than the self-play.
+        let per_level = a.ladder_games.unwrap_or_else(|| {
+            a.games
+                .map_or(savanna::game::ladder::DEFAULT_LADDER_GAMES, |g| {
+                    g.clamp(4, savanna::game::ladder::DEFAULT_LADDER_GAMES)
+                })
+        });
         let lopts = savanna::game::ladder::LadderOptions {
-            games: a.ladder_games,
+            games: per_level,
             seed: a.seed,
             to: a.ladder_to,
             ..Default::default()
         };
-        let l = savanna::game::ladder::ladder(&board, &lopts, &|what| {
-            sp.set_message(format!("ladder: {what}"))
-        })?;
-        sp.finish_and_clear();
+        let (l, cut) =
+            savanna::game::ladder::ladder_within(&board, &lopts, &base, &|what| step.say(what))?;
+        step.finish(&format!("{} levels", l.levels.len()));
+        untried.extend(cut);
         r.ladder = Some(l);
     }
+    untried.append(&mut r.untried);
+    r.untried = untried;
     r.summary = savanna::game::balance::summary(&r, board.rules.first);
     let mut s = match a.format {
         GameFormat::Json => serde_json::to_string_pretty(&r).unwrap_or_default() + "\n",
         GameFormat::Text => balance_text(&board, &r),
     };
     if a.suggest {
-        let sp = spinner();
+        let sp = Step::start("suggest", 0, quiet);
         let sopts = savanna::game::suggest::SuggestOptions {
             seed: a.seed,
             solve_limit: std::time::Duration::from_secs(a.solve_limit),
@@ -279,10 +333,10 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
             mcts_budget: a.budget,
             ..Default::default()
         };
-        let sg = savanna::game::suggest::suggest(&board, &r, &sopts, &|what| {
-            sp.set_message(format!("suggest: {what}"))
+        let sg = savanna::game::suggest::suggest_within(&board, &r, &sopts, &budget, &|what| {
+            sp.say(what)
         })?;
-        sp.finish_and_clear();
+        sp.finish(&format!("{} changes tried", sg.tried.len()));
         match a.format {
             GameFormat::Text => s.push_str(&suggest_text(&sg)),
             GameFormat::Json => {
@@ -328,6 +382,11 @@ fn rules_paragraphs(board: &GameBoard) -> String {
 /// The balance report for people.
 pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
     let mut s = format!(
+        "{}: {}\n\n",
+        r.board.as_deref().unwrap_or("board"),
+        savanna::game::exact::headline(r, board.rules.first)
+    );
+    s += &format!(
         "{}: self-play at {}: {} {} ({} {}, each set-up once with each side first), {} agent{}, seed {}\n{}\n",
         r.board.as_deref().unwrap_or("board"),
         savanna::game::balance::strength_words(&r.strength),
@@ -434,20 +493,13 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
             pct(o.jackals)
         ));
     }
-    // On a solved board the verdict starts from the exact value (issue 27): it holds at every
+    // On a solved board the headline is the exact value (issue 27): it holds at every
     // strength; the self-play verdict below is one strength's.
-    if let Some(e) = &r.exact {
-        s.push_str(&format!(
-            "\nexact value: {}\n",
-            e.sentence(board.rules.first)
-        ));
-    }
     let (Some(verdict), Some(rate), Some(c95)) =
         (r.verdict, r.lions_share.rate, r.lions_share.ci95)
     else {
         s.push_str(&format!(
-            "{}verdict at {}: none (no decisive game: {} drawn, {} reached the cap; nothing to read a verdict from)\n",
-            if r.exact.is_some() { "" } else { "\n" },
+            "\nverdict at {}: none (no decisive game: {} drawn, {} reached the cap; nothing to read a verdict from)\n",
             savanna::game::balance::strength_words(&r.strength), r.draws.count, r.capped.count
         ));
         s.push_str(&tail_text(r));
@@ -476,10 +528,14 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
         ),
     };
     s.push_str(&format!(
-        "{}verdict at {}: {} ({why})\n",
-        if r.exact.is_some() { "" } else { "\n" },
+        "\nverdict at {}: {} ({why}){}\n",
         savanna::game::balance::strength_words(&r.strength),
-        verdict.as_str()
+        verdict.as_str(),
+        if r.exact.is_some() {
+            "; how this strength plays the board: its exact value is the headline"
+        } else {
+            ""
+        }
     ));
     s.push_str(&tail_text(r));
     s
@@ -540,6 +596,12 @@ fn tail_text(r: &BalanceReport) -> String {
     if let Some(sum) = &r.summary {
         s.push_str(&format!("\nin short: {sum}\n"));
     }
+    if !r.untried.is_empty() {
+        s.push_str("\nnot done within the time budget (--time):\n");
+        for u in &r.untried {
+            s.push_str(&format!("  - {u}\n"));
+        }
+    }
     s
 }
 
@@ -555,6 +617,12 @@ fn suggest_text(sg: &savanna::game::suggest::Suggestion) -> String {
             t.change,
             t.evidence,
             if t.balanced { "  <- balanced" } else { "" }
+        ));
+    }
+    if !sg.untried.is_empty() {
+        s.push_str(&format!(
+            "not tried within the time budget (--time): {}\n",
+            sg.untried.join(", ")
         ));
     }
     s.push_str(&format!("suggest: {}\n", sg.headline));

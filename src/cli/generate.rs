@@ -20,6 +20,8 @@ pub struct GenerateArgs {
     pub candidates: u32,
     /// `--games`.
     pub games: u32,
+    /// `--time` (seconds).
+    pub time: Option<f64>,
     /// Output file; `-` or none: standard output.
     pub output: Option<PathBuf>,
 }
@@ -107,11 +109,25 @@ pub fn run(a: GenerateArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         }
     }
     let k = opts.balanced.map_or(1, |b| b.candidates);
-    let g = generate::generate(&opts, &|i| {
+    let clock = super::progress::clock;
+    let time = a.time.unwrap_or(generate::DEFAULT_TIME);
+    let budget = if opts.balanced.is_some() {
+        rep.note(&format!(
+            "generate --balanced: within {}: {k} candidates, each measured by its exact value when it is solved in time, else by the strength ladder",
+            savanna::game::budget::seconds_words(time)
+        ));
+        savanna::game::budget::Budget::new(&clock, time)
+    } else {
+        savanna::game::budget::Budget::unlimited()
+    };
+    let g = generate::generate_within(&opts, &budget, &|i| {
         if k > 1 {
             rep.note(&format!("candidate {i} of {k} drawn and played"));
         }
     })?;
+    for u in &g.untried {
+        rep.note(&format!("note: {u}"));
+    }
     let (c, r) = &g.candidates[g.chosen];
     let mut summary = format!(
         "{} regions, {} of them {} fewer than all the pieces in play",

@@ -54,7 +54,7 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
         }
     }
     if o.agents.contains(&AgentKind::Perfect) {
-        super::solve::prepare_perfect(&board, o.table)?;
+        super::solve::prepare_perfect(&board, o.table, o.quiet)?;
     } else if let Some(p) = o.table
         && !o.quiet
     {

@@ -83,6 +83,100 @@ impl Reporter {
     }
 }
 
+/// One long step's progress on standard error (issue 42): on a terminal a bar with an estimate
+/// of the time left (`{what} [bar] 40 %, 12 s left`); piped or in CI, a line when the step starts
+/// and one when it ends (`{what}: done in 12.3 s`); nothing under `--quiet`. The lines say how
+/// long the work took, which is the machine's, so they stay off standard output.
+pub struct Step {
+    bar: Option<ProgressBar>,
+    lines: bool,
+    what: String,
+    clock: std::time::Instant,
+}
+
+impl Step {
+    /// Starts a step of `len` units (0: no bar, a spinner with the message).
+    pub fn start(what: &str, len: u64, quiet: bool) -> Step {
+        let terminal =
+            !quiet && std::io::stderr().is_terminal() && !is_ci(std::env::var_os("CI").as_deref());
+        let bar = terminal.then(|| {
+            let b = if len == 0 {
+                let b = ProgressBar::new_spinner();
+                b.enable_steady_tick(std::time::Duration::from_millis(200));
+                b
+            } else {
+                let b = ProgressBar::new(len);
+                if let Ok(style) =
+                    ProgressStyle::with_template("{msg} {bar:30} {percent} %, {eta} left")
+                {
+                    b.set_style(style);
+                }
+                b
+            };
+            b.set_message(what.to_string());
+            b
+        });
+        let lines = !quiet && !terminal;
+        if lines {
+            eprintln!("{what}...");
+        }
+        Step {
+            bar,
+            lines,
+            what: what.to_string(),
+            clock: std::time::Instant::now(),
+        }
+    }
+
+    /// `n` more units done.
+    pub fn inc(&self, n: u64) {
+        if let Some(b) = &self.bar {
+            b.inc(n);
+        }
+    }
+
+    /// What the step is doing now (a bar's message; piped, a line).
+    pub fn say(&self, msg: &str) {
+        match &self.bar {
+            Some(b) => b.set_message(format!("{}: {msg}", self.what)),
+            None if self.lines => eprintln!("{}: {msg}", self.what),
+            None => {}
+        }
+    }
+
+    /// Ends the step: clears the bar; piped, `{what}: {outcome} in 12.3 s`.
+    pub fn finish(self, outcome: &str) {
+        if let Some(b) = &self.bar {
+            b.finish_and_clear();
+        }
+        if self.lines {
+            eprintln!(
+                "{}: {outcome} in {:.1} s",
+                self.what,
+                self.clock.elapsed().as_secs_f64()
+            );
+        }
+    }
+}
+
+/// The caller's clock for a [`savanna::game::budget::Budget`]: seconds since the first reading
+/// in this process.
+pub fn clock() -> f64 {
+    static START: OnceLock<std::time::Instant> = OnceLock::new();
+    START
+        .get_or_init(std::time::Instant::now)
+        .elapsed()
+        .as_secs_f64()
+}
+
+/// clap's parser of `--time` ([`savanna::game::budget::parse_duration`]): seconds.
+///
+/// # Errors
+/// The parser's message.
+pub fn parse_time(s: &str) -> Result<f64, String> {
+    savanna::game::budget::parse_duration(s)
+}
+
 /// True when the value of the `CI` environment variable (`None` when unset) marks a CI run: any
 /// non-empty value but `false` and `0` (case-insensitive), as CI services set it (`CI=true`,
 /// `CI=1`). `CI=false` or `CI=` (a user turning it off) is not CI.

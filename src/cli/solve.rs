@@ -197,6 +197,7 @@ pub fn run(args: SolveArgs, quiet: bool) -> Result<ExitCode, Failure> {
     let limits = Limits {
         max_memory,
         progress: Some(&progress),
+        stop: None,
     };
     let clock = std::time::Instant::now();
     let mut sol = solve::solve(&board, &firsts, &limits).map_err(fail)?;
@@ -408,19 +409,44 @@ fn text(board: &GameBoard, sol: &solve::Solution) -> String {
 }
 
 /// Makes the perfect agent's table ready for `board`: read from `table` (written by
-/// `solve -o`), or solved now when the board is small ([`agent::SOLVE_ON_DEMAND_PLACEMENTS`]).
+/// `solve -o`), or solved now when the board is small ([`agent::SOLVE_ON_DEMAND_PLACEMENTS`]),
+/// saying so with its progress on standard error unless `quiet`.
 ///
 /// # Errors
 /// A [`Failure`] when the file cannot be read or is not this board's table, or the board is
 /// too large to solve on demand.
-pub fn prepare_perfect(board: &GameBoard, table: Option<&Path>) -> Result<(), Failure> {
+pub fn prepare_perfect(
+    board: &GameBoard,
+    table: Option<&Path>,
+    quiet: bool,
+) -> Result<(), Failure> {
     if let Some(p) = table {
         agent::register(read_table(board, p)?);
         return Ok(());
     }
-    agent::prepare(board, agent::SOLVE_ON_DEMAND_PLACEMENTS)
-        .map(|_| ())
-        .map_err(|e| Failure(e.to_string()))
+    if agent::table_for(board).is_some() {
+        return Ok(());
+    }
+    // Said before the solve, with its progress (issue 42): a perfect agent's first move waits
+    // for it.
+    let work = solve::estimate(board).map_or(0, |e| e.work);
+    let step = (work > 0 && !quiet).then(|| {
+        super::progress::Step::start("solving the board for the perfect agent", work, quiet)
+    });
+    let inc = |n: u64| {
+        if let Some(s) = &step {
+            s.inc(n)
+        }
+    };
+    let limits = Limits {
+        progress: Some(&inc),
+        ..Limits::default()
+    };
+    let r = agent::prepare_with(board, agent::SOLVE_ON_DEMAND_PLACEMENTS, &limits);
+    if let Some(s) = step {
+        s.finish(if r.is_ok() { "solved" } else { "not solved" });
+    }
+    r.map(|_| ()).map_err(|e| Failure(e.to_string()))
 }
 
 #[cfg(test)]

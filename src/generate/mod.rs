@@ -68,7 +68,8 @@ pub use options::{
 
 use crate::diagnostics::{Code, Severity};
 use crate::game::GameBoard;
-use crate::game::balance::{BalanceOptions, BalanceReport, balance};
+use crate::game::balance::{BalanceOptions, BalanceReport};
+use crate::game::budget::Budget;
 use crate::game::play::{GameRng, draw_setup};
 use crate::pipeline::{self, Options, Outcome};
 use draw::{P, Scale, draw};
@@ -429,15 +430,47 @@ pub fn rank(game: &GameBoard, r: &BalanceReport) -> (u8, f64) {
 /// games per level from MCTS `b.ladder[0]` up to `b.ladder[1]` ([`LADDER_TO`] by default).
 ///
 /// # Errors
-/// As [`balance`].
+/// As [`balance`](crate::game::balance::balance).
 pub fn measure(
     game: &GameBoard,
     b: &Balanced,
 ) -> Result<BalanceReport, crate::game::balance::BalanceError> {
-    let mut r = balance(game, &balance_options(b), &|| {})?;
-    if !b.solve_limit.is_zero() {
-        r.exact = crate::game::balance::exact_value(game, b.solve_limit);
-    }
+    measure_within(game, b, &Budget::unlimited())
+}
+
+/// [`measure`] within `budget`: the solve first, stopped at the earlier of the deadline and
+/// `b.solve_limit` from now ([`crate::game::exact::solve_exact`]; without a deadline judged
+/// from the solver's estimate, as [`crate::game::balance::exact_value`]), then self-play and the
+/// ladder, starting no game after the deadline; [`BalanceReport::untried`] says what was left.
+///
+/// # Errors
+/// As [`balance`](crate::game::balance::balance).
+pub fn measure_within(
+    game: &GameBoard,
+    b: &Balanced,
+    budget: &Budget,
+) -> Result<BalanceReport, crate::game::balance::BalanceError> {
+    let mut untried = Vec::new();
+    let exact = if b.solve_limit.is_zero() {
+        None
+    } else if budget.is_limited() {
+        let a = crate::game::exact::solve_exact(
+            game,
+            &budget.within(b.solve_limit.as_secs_f64()),
+            None,
+        );
+        if let (None, Some(why)) = (a.exact(), a.why_not())
+            && !matches!(a, crate::game::exact::ExactAttempt::Refused(_))
+        {
+            untried.push(format!("the exact value: {why}"));
+        }
+        a.exact().cloned()
+    } else {
+        crate::game::balance::exact_value(game, b.solve_limit)
+    };
+    let mut r = crate::game::balance::balance_within(game, &balance_options(b), budget, &|| {})?;
+    untried.append(&mut r.untried);
+    r.exact = exact;
     if r.exact.is_none() {
         let lopts = crate::game::ladder::LadderOptions {
             games: b.games.max(4),
@@ -445,11 +478,17 @@ pub fn measure(
             from: b.ladder[0],
             to: b.ladder[1],
         };
-        r.ladder = Some(crate::game::ladder::ladder(game, &lopts, &|_| {})?);
+        let (l, cut) = crate::game::ladder::ladder_within(game, &lopts, budget, &|_| {})?;
+        untried.extend(cut);
+        r.ladder = Some(l);
     }
+    r.untried = untried;
     r.summary = crate::game::balance::summary(&r, game.rules.first);
     Ok(r)
 }
+
+/// `generate --balanced`'s time budget by default (seconds): a few minutes.
+pub const DEFAULT_TIME: f64 = 300.0;
 
 /// The highest MCTS budget of a candidate's ladder under `--balanced`.
 pub const LADDER_TO: u32 = 200;
@@ -480,16 +519,52 @@ pub fn generate(
     opts: &GenerateOptions,
     progress: &dyn Fn(u32),
 ) -> Result<Generated, GenerateError> {
+    generate_within(opts, &Budget::unlimited(), progress)
+}
+
+/// [`generate`] within `budget` (issue 42): each candidate measured within an even share of
+/// what is left ([`measure_within`]), and no candidate drawn after the deadline (the first
+/// always is); [`Generated::untried`] says what was left, and so does the file's header. Without
+/// a deadline, the same file as [`generate`].
+///
+/// # Errors
+/// As [`generate`].
+pub fn generate_within(
+    opts: &GenerateOptions,
+    budget: &Budget,
+    progress: &dyn Fn(u32),
+) -> Result<Generated, GenerateError> {
     opts.validate()?;
     let k = opts.balanced.map_or(1, |b| b.candidates);
     let mut candidates = Vec::new();
+    let mut untried: Vec<String> = Vec::new();
     for i in 0..k {
+        if i > 0 && budget.expired() {
+            untried.push(format!(
+                "candidates {} to {k} not drawn within the time budget",
+                i + 1
+            ));
+            break;
+        }
         let c = candidate(opts, i)?;
         let report = match &opts.balanced {
-            Some(b) => Some(measure(&c.game, b).map_err(|error| GenerateError::Balance {
-                index: i + 1,
-                error,
-            })?),
+            Some(b) => {
+                // An even share of what is left for each candidate still to measure.
+                let share = budget
+                    .remaining()
+                    .map_or(*budget, |r| budget.within(r / f64::from(k - i)));
+                let r =
+                    measure_within(&c.game, b, &share).map_err(|error| GenerateError::Balance {
+                        index: i + 1,
+                        error,
+                    })?;
+                untried.extend(
+                    r.untried
+                        .iter()
+                        .map(|u| format!("candidate {}: {u}", i + 1)),
+                );
+                Some(r)
+            }
             None => None,
         };
         candidates.push((c, report));
@@ -623,11 +698,21 @@ pub fn generate(
             shares.join("; ")
         ));
     }
+    if !untried.is_empty() {
+        comments.push(
+            "The time budget (--time) cut this run short, so a rerun may keep another candidate:"
+                .into(),
+        );
+        for u in &untried {
+            comments.push(format!("  {u}"));
+        }
+    }
     let yaml = crate::input::yaml::with_comments(&comments, &c.body);
     Ok(Generated {
         yaml,
         candidates,
         chosen,
+        untried,
     })
 }
 

@@ -363,4 +363,7 @@ pub struct Generated {
     pub candidates: Vec<(Candidate, Option<BalanceReport>)>,
     /// Index into `candidates` of the kept one.
     pub chosen: usize,
+    /// What the time budget left undone, one sentence each (empty when nothing was; then the
+    /// same options write the same file).
+    pub untried: Vec<String>,
 }

@@ -411,9 +411,10 @@ fn outputs_are_checked_before_the_work_with_names_of_their_kind() {
 }
 
 /// `balance` on a board too large for its solve limit says so, with what would give the exact
-/// value (on standard error; `-q` and `--solve-limit 0` silence it). Classic's estimate:
-/// 12.06 million placements x sides at 250 000 a second, 48.2 s, over a limit of 10 s; the
-/// advice is half again the estimate, rounded up: 74 s.
+/// value (on standard error; `-q` and `--solve-limit 0` silence it). The limit is a deadline
+/// (issue 42), and a solve that cannot finish within it even at the best rate measured is not
+/// started: classic's 12.06 million placements x sides at 460 000 a second take 26.2 s, over a
+/// limit of 10 s. The report says it too, among what the time budget left undone.
 #[test]
 fn balance_says_when_the_board_was_not_solved() {
     let board = common::example("classic.yaml");
@@ -435,10 +436,80 @@ fn balance_says_when_the_board_was_not_solved() {
     };
     let err = run(&[]);
     assert!(
-        err.contains("note: not solved: the solver's estimate is about 49 s here, over --solve-limit 10 s; `--solve-limit 74`"),
+        err.contains("note: not solved: the solve would take at least 27 s here, more than the 10 s it may take; `savanna solve BOARD -o TABLE` and then `--table TABLE`"),
         "{err}"
     );
     assert!(!run(&["-q"]).contains("not solved"));
+}
+
+/// The truth first (issue 37.3): on a board solved within its budget the report's first line is
+/// its exact value (waterhole: the jackals win by elimination whoever moves first, README's
+/// table); piped, each long step is a line on standard error, and `-q` silences them. With no
+/// time at all (`--time 0`) the solve is not started, only the first pair of games is played,
+/// and the report says what was left undone (issue 42).
+#[test]
+fn balance_states_the_exact_value_first_and_what_its_budget_left() {
+    let board = common::example("waterhole.yaml");
+    let run = |extra: &[&str]| {
+        let out = ok(savanna()
+            .args([
+                "balance",
+                "--games",
+                "4",
+                "--agent",
+                "greedy",
+                "--no-ladder",
+            ])
+            .args(extra)
+            .arg(&board));
+        (
+            String::from_utf8_lossy(&out.stdout).to_string(),
+            String::from_utf8_lossy(&out.stderr).to_string(),
+        )
+    };
+    let (s, err) = run(&[]);
+    assert!(
+        s.starts_with("Waterhole: the jackals win by elimination with perfect play when the jackals move first; the jackals win by elimination when the lions do: the board's exact value, which holds at every strength (how it plays at the strengths measured follows)\n\nWaterhole: self-play at greedy: 4 games"),
+        "{s}"
+    );
+    assert!(!s.contains("not done within"), "{s}");
+    for want in [
+        "balance: within 60 s: the exact value first",
+        "solving (perfect play)...\n",
+        "solving (perfect play): solved in ",
+        "self-play at greedy: 4 games in ",
+    ] {
+        assert!(err.contains(want), "{want}: {err}");
+    }
+    let (quiet, err) = {
+        let out = ok(savanna()
+            .args([
+                "-q",
+                "balance",
+                "--games",
+                "4",
+                "--agent",
+                "greedy",
+                "--no-ladder",
+            ])
+            .arg(&board));
+        (out.stdout, out.stderr)
+    };
+    assert_eq!(String::from_utf8_lossy(&quiet), s);
+    assert!(err.is_empty(), "{}", String::from_utf8_lossy(&err));
+    let (s, err) = run(&["--time", "0"]);
+    assert!(
+        s.starts_with("Waterhole: not solved, so not the board's value: in self-play at greedy "),
+        "{s}"
+    );
+    assert!(
+        s.ends_with("\nnot done within the time budget (--time):\n  - the exact value: the solve would take at least 1 s here, more than the 0 s it may take\n  - self-play: 2 of 4 games played within the time budget\n"),
+        "{s}"
+    );
+    assert!(
+        err.contains("note: not solved: the solve would take"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -19,8 +19,9 @@
 
 use super::balance::{
     BalanceError, BalanceOptions, DecisiveShare, Ladder, LadderVerdict, Level, SkillStep, Strength,
-    Verdict, balance, wilson,
+    Verdict, balance_within, wilson,
 };
+use super::budget::Budget;
 use crate::game::players::AgentKind;
 use crate::game::players::play::{GameResult, play_game};
 use crate::game::record::setup::game_setup;
@@ -105,11 +106,26 @@ fn dshare(k: u64, n: u64) -> DecisiveShare {
     }
 }
 
-/// Self-play at `s`: [`balance`] with `games` games.
+/// Self-play at `s`: [`balance`](super::balance::balance) with `games` games.
 ///
 /// # Errors
-/// As [`balance`].
+/// As [`balance`](super::balance::balance).
 pub fn level(board: &GameBoard, s: Strength, games: u32, seed: u64) -> Result<Level, BalanceError> {
+    level_within(board, s, games, seed, &Budget::unlimited())
+}
+
+/// [`level`] within `budget` ([`super::balance::balance_within`]: no game starts after its
+/// deadline; the level is over the pairs played).
+///
+/// # Errors
+/// As [`balance`](super::balance::balance).
+pub fn level_within(
+    board: &GameBoard,
+    s: Strength,
+    games: u32,
+    seed: u64,
+    budget: &Budget,
+) -> Result<Level, BalanceError> {
     let opts = BalanceOptions {
         games,
         seed,
@@ -118,7 +134,7 @@ pub fn level(board: &GameBoard, s: Strength, games: u32, seed: u64) -> Result<Le
             .budget
             .unwrap_or(crate::game::players::DEFAULT_MCTS_BUDGET),
     };
-    let r = balance(board, &opts, &|| {})?;
+    let r = balance_within(board, &opts, budget, &|| {})?;
     Ok(Level {
         strength: s,
         games: r.games,
@@ -169,10 +185,33 @@ pub fn skill_step(
     games: u32,
     seed: u64,
 ) -> SkillStep {
+    skill_step_within(board, stronger, weaker, games, seed, &Budget::unlimited())
+}
+
+/// [`skill_step`] within `budget`: no game starts after its deadline (the first four are always
+/// played), and the step is over the fours played in full.
+pub fn skill_step_within(
+    board: &GameBoard,
+    stronger: Strength,
+    weaker: Strength,
+    games: u32,
+    seed: u64,
+    budget: &Budget,
+) -> SkillStep {
     let n = u64::from(games.div_ceil(4) * 4);
-    let results: Vec<(GameResult, bool)> = (0..n)
+    let played: Vec<Option<Option<(GameResult, bool)>>> = (0..n)
         .into_par_iter()
-        .filter_map(|g| match_game(board, stronger, weaker, seed, g))
+        .map(|g| {
+            if g >= 4 && budget.expired() {
+                return None;
+            }
+            Some(match_game(board, stronger, weaker, seed, g))
+        })
+        .collect();
+    let results: Vec<(GameResult, bool)> = played
+        .chunks(4)
+        .filter(|four| four.iter().all(Option::is_some))
+        .flat_map(|four| four.iter().flatten().flatten().cloned())
         .collect();
     let (mut wl, mut wj, mut losses) = (0u64, 0u64, 0u64);
     for (r, a_lions) in &results {
@@ -232,27 +271,68 @@ fn converged(levels: &[Level], skill: &[SkillStep]) -> bool {
 /// each level.
 ///
 /// # Errors
-/// As [`balance`]: the set-up cannot be played, or the games are out of range.
+/// As [`balance`](super::balance::balance): the set-up cannot be played, or the games are out of range.
 pub fn ladder(
     board: &GameBoard,
     opts: &LadderOptions,
     progress: &(dyn Fn(&str) + Sync),
 ) -> Result<Ladder, BalanceError> {
+    ladder_within(board, opts, &Budget::unlimited(), progress).map(|(l, _)| l)
+}
+
+/// [`ladder`] within `budget`: no level starts after its deadline, and the levels and skill
+/// steps under way stop starting games then ([`level_within`], [`skill_step_within`]). With the
+/// ladder, what the budget left undone in words (empty when nothing was): the games of the
+/// levels cut short and the levels not climbed.
+///
+/// # Errors
+/// As [`ladder`].
+pub fn ladder_within(
+    board: &GameBoard,
+    opts: &LadderOptions,
+    budget: &Budget,
+    progress: &(dyn Fn(&str) + Sync),
+) -> Result<(Ladder, Vec<String>), BalanceError> {
     let mut levels: Vec<Level> = Vec::new();
     let mut skill: Vec<SkillStep> = Vec::new();
-    for s in opts.levels() {
+    let mut untried = Vec::new();
+    let all = opts.levels();
+    for (i, s) in all.iter().copied().enumerate() {
+        if budget.expired() && !levels.is_empty() {
+            let rest: Vec<String> = all[i..].iter().map(Strength::label).collect();
+            untried.push(format!(
+                "the ladder: {} not climbed within the time budget",
+                rest.join(", ")
+            ));
+            break;
+        }
         progress(&s.label());
-        let l = level(board, s, opts.games, opts.seed)?;
+        let l = level_within(board, s, opts.games, opts.seed, budget)?;
+        if l.games < u64::from(opts.games) {
+            untried.push(format!(
+                "the ladder: {} of {} games at {} within the time budget",
+                l.games,
+                opts.games,
+                s.label()
+            ));
+        }
         if let Some(prev) = levels.last() {
             progress(&format!("{} against {}", s.label(), prev.strength.label()));
-            skill.push(skill_step(board, s, prev.strength, opts.games, opts.seed));
+            skill.push(skill_step_within(
+                board,
+                s,
+                prev.strength,
+                opts.games,
+                opts.seed,
+                budget,
+            ));
         }
         levels.push(l);
         if converged(&levels, &skill) {
             break;
         }
     }
-    Ok(judge(u64::from(opts.games), levels, skill))
+    Ok((judge(u64::from(opts.games), levels, skill), untried))
 }
 
 /// The verdict of a climbed ladder.

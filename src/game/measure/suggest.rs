@@ -14,6 +14,8 @@ use super::balance::{
     BalanceError, BalanceOptions, BalanceReport, Verdict, balance_game, check_options, exact_value,
     verdict, wilson,
 };
+use super::budget::Budget;
+use super::exact::solve_exact;
 use crate::game::rules::board::GameBoard;
 use crate::input::game_rules::{Fit, Freeze, GameRules, Side};
 use rayon::prelude::*;
@@ -74,8 +76,12 @@ pub struct Suggestion {
     /// tried or the board is balanced already.
     pub best: Option<Tried>,
     /// The answer in one sentence: "`first: lions` makes Classic Savanna a draw under perfect
-    /// play (...)", "no single change balances ...; the nearest is ...".
+    /// play (...)", "none of 9 changes tried balances ...; the nearest is ...".
     pub headline: String,
+    /// The changes not tried because the time budget was spent, in the order they would have
+    /// been tried (empty when every change was tried or one balanced the board first).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub untried: Vec<String>,
 }
 
 /// The single-option changes of `rules`, smallest first, as `(text, rules)`.
@@ -158,8 +164,28 @@ pub fn measure(
     first: Side,
     opts: &SuggestOptions,
 ) -> Result<(bool, f64, String), BalanceError> {
+    measure_within(board, first, opts, &Budget::unlimited())
+}
+
+/// [`measure`] within `budget`: the solve stops at the earlier of its deadline and
+/// `opts.solve_limit` from now ([`super::exact::solve_exact`]; without a clock, judged from
+/// the solver's estimate as [`exact_value`] does), and no self-play game starts after it (the
+/// first is always played).
+///
+/// # Errors
+/// As [`super::balance::balance`].
+pub fn measure_within(
+    board: &GameBoard,
+    first: Side,
+    opts: &SuggestOptions,
+    budget: &Budget,
+) -> Result<(bool, f64, String), BalanceError> {
     let exact = if opts.solve_limit.is_zero() {
         None
+    } else if budget.is_limited() {
+        solve_exact(board, &budget.within(opts.solve_limit.as_secs_f64()), None)
+            .exact()
+            .cloned()
     } else {
         exact_value(board, opts.solve_limit)
     };
@@ -208,7 +234,12 @@ pub fn measure(
     let parity = u64::from(first == Side::Lions);
     let results: Vec<(Option<Side>, bool)> = (0..u64::from(opts.games.max(1)))
         .into_par_iter()
-        .filter_map(|k| balance_game(board, &bopts, 2 * k + parity))
+        .filter_map(|k| {
+            if k >= 1 && budget.expired() {
+                return None;
+            }
+            balance_game(board, &bopts, 2 * k + parity)
+        })
         .map(|r| (r.outcome.winner, r.outcome.capped))
         .collect();
     let lions = results
@@ -260,6 +291,23 @@ pub fn suggest(
     opts: &SuggestOptions,
     progress: &(dyn Fn(&str) + Sync),
 ) -> Result<Suggestion, BalanceError> {
+    suggest_within(board, now, opts, &Budget::unlimited(), progress)
+}
+
+/// [`suggest`] within `budget`: each change measured by [`measure_within`], and no change tried
+/// once the deadline has passed (the first is always tried); those left are
+/// [`Suggestion::untried`], and the headline says how many. Without a deadline, the same
+/// suggestion as [`suggest`].
+///
+/// # Errors
+/// As [`suggest`].
+pub fn suggest_within(
+    board: &GameBoard,
+    now: &BalanceReport,
+    opts: &SuggestOptions,
+    budget: &Budget,
+    progress: &(dyn Fn(&str) + Sync),
+) -> Result<Suggestion, BalanceError> {
     let name = board.name.clone().unwrap_or_else(|| "the board".into());
     let first = board.rules.first;
     let already = match &now.exact {
@@ -287,15 +335,21 @@ pub fn suggest(
             tried: Vec::new(),
             best: None,
             headline: format!("{name} needs no change: {why}"),
+            untried: Vec::new(),
         });
     }
     let mut tried: Vec<Tried> = Vec::new();
+    let mut untried: Vec<String> = Vec::new();
     for (text, rules) in changes(&board.rules) {
+        if !tried.is_empty() && budget.expired() {
+            untried.push(text);
+            continue;
+        }
         progress(&text);
         let mut b = board.clone();
         b.rules = rules;
         // A change the board's set-up cannot be played with is skipped with its reason.
-        let (balanced, distance, evidence) = match measure(&b, b.rules.first, opts) {
+        let (balanced, distance, evidence) = match measure_within(&b, b.rules.first, opts, budget) {
             Ok(m) => m,
             Err(BalanceError::Setup(e)) => (false, f64::INFINITY, format!("not playable: {e}")),
             Err(e) => return Err(e),
@@ -324,9 +378,20 @@ pub fn suggest(
             t.change, t.evidence
         ),
         (Some(t), _) => format!("`{}` balances {name} ({})", t.change, t.evidence),
-        (None, Some(t)) => format!(
+        (None, Some(t)) if untried.is_empty() => format!(
             "no single change balances {name}; the nearest is `{}` ({})",
             t.change, t.evidence
+        ),
+        (None, Some(t)) => format!(
+            "{}; the nearest is `{}` ({}); {} not tried within the time budget",
+            if tried.len() == 1 {
+                format!("the one change tried does not balance {name}")
+            } else {
+                format!("none of the {} changes tried balances {name}", tried.len())
+            },
+            t.change,
+            t.evidence,
+            untried.len()
         ),
         (None, None) => format!("no single change could be measured on {name}"),
     };
@@ -334,6 +399,7 @@ pub fn suggest(
         tried,
         best,
         headline,
+        untried,
     })
 }
 
@@ -409,6 +475,83 @@ mod tests {
         assert_eq!(
             s.headline,
             "strip needs no change: a draw, lions 2 to jackals 2 with perfect play when the jackals move first"
+        );
+    }
+
+    /// An expired budget (a clock that reads 0 and a deadline at 0) plays the first pair of
+    /// self-play, the first ladder level's first pair, and the first change, and says what it
+    /// left; a budget that never expires gives what the unlimited runs give.
+    #[test]
+    fn an_expired_budget_does_the_first_step_and_an_ample_one_changes_nothing() {
+        use super::super::balance::{balance, balance_within};
+        use super::super::ladder::{LadderOptions, ladder, ladder_within};
+        let clock = || 0.0;
+        let spent = Budget::new(&clock, 0.0);
+        let ample = Budget::new(&clock, 1e9);
+        assert!(spent.expired() && !ample.expired());
+        let b = strip(GameRules::default());
+        let opts = BalanceOptions {
+            games: 20,
+            agent: crate::game::players::AgentKind::Random,
+            ..BalanceOptions::default()
+        };
+        let r = balance_within(&b, &opts, &spent, &|| {}).unwrap();
+        assert_eq!(r.games, 2);
+        assert_eq!(
+            r.untried,
+            ["self-play: 2 of 20 games played within the time budget"]
+        );
+        let full = balance(&b, &opts, &|| {}).unwrap();
+        assert_eq!(full.games, 20);
+        assert!(full.untried.is_empty());
+        assert_eq!(balance_within(&b, &opts, &ample, &|| {}).unwrap(), full);
+
+        let lopts = LadderOptions {
+            games: 8,
+            to: 100,
+            ..LadderOptions::default()
+        };
+        let (l, cut) = ladder_within(&b, &lopts, &spent, &|_| {}).unwrap();
+        assert_eq!(l.levels.len(), 1);
+        assert_eq!(l.levels[0].games, 2);
+        assert_eq!(
+            cut,
+            [
+                "the ladder: 2 of 8 games at random within the time budget",
+                "the ladder: greedy, mcts 50, mcts 100 not climbed within the time budget"
+            ]
+        );
+        let (l2, cut2) = ladder_within(&b, &lopts, &ample, &|_| {}).unwrap();
+        assert!(cut2.is_empty());
+        assert_eq!(l2, ladder(&b, &lopts, &|_| {}).unwrap());
+
+        // Every change of the strip's rules but the first is left untried; the first is
+        // measured by self-play (a solve that cannot finish in no time is not started).
+        let now = now(&b);
+        let s = suggest_within(&b, &now, &SuggestOptions::default(), &spent, &|_| {}).unwrap();
+        let all: Vec<String> = changes(&b.rules).into_iter().map(|(t, _)| t).collect();
+        assert_eq!(s.tried.len(), 1);
+        assert_eq!(s.tried[0].change, all[0]);
+        assert!(
+            s.tried[0].evidence.starts_with("in self-play"),
+            "{}",
+            s.tried[0].evidence
+        );
+        assert_eq!(s.untried, all[1..]);
+        assert!(
+            s.headline.starts_with(
+                "the one change tried does not balance strip; the nearest is `first: lions`"
+            ),
+            "{}",
+            s.headline
+        );
+        assert!(s.headline.ends_with(&format!(
+            "; {} not tried within the time budget",
+            all.len() - 1
+        )));
+        assert_eq!(
+            suggest_within(&b, &now, &SuggestOptions::default(), &ample, &|_| {}).unwrap(),
+            suggest(&b, &now, &SuggestOptions::default(), &|_| {}).unwrap()
         );
     }
 }

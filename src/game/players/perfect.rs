@@ -51,6 +51,19 @@ pub fn table_for(board: &GameBoard) -> Option<Arc<Table>> {
 /// [`SolveError::Table`] when the board is larger (the message says how to solve it first), and
 /// those of [`solve_table`].
 pub fn prepare(board: &GameBoard, max_placements: u64) -> Result<Arc<Table>, SolveError> {
+    prepare_with(board, max_placements, &Limits::default())
+}
+
+/// [`prepare`] with the solve's limits and observers (its progress, for a caller that shows the
+/// solve before a perfect agent's first move; its stop).
+///
+/// # Errors
+/// As [`prepare`].
+pub fn prepare_with(
+    board: &GameBoard,
+    max_placements: u64,
+    limits: &Limits,
+) -> Result<Arc<Table>, SolveError> {
     if let Some(t) = table_for(board) {
         return Ok(t);
     }
@@ -61,7 +74,7 @@ pub fn prepare(board: &GameBoard, max_placements: u64) -> Result<Arc<Table>, Sol
             e.placements
         )));
     }
-    let (t, _) = solve_table(board, &Limits::default())?;
+    let (t, _) = solve_table(board, limits)?;
     let t = Arc::new(t);
     register(t.clone());
     Ok(t)

@@ -20,7 +20,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 ///
 /// # Errors
 /// [`SolveError::Unsupported`] for an option the solver does not handle,
-/// [`SolveError::Memory`] when the values exceed [`Limits::max_memory`].
+/// [`SolveError::Memory`] when the values exceed [`Limits::max_memory`],
+/// [`SolveError::Stopped`] once [`Limits::stop`] answers `true` (polled between batches of
+/// placements and between quiet layers).
 pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveStats), SolveError> {
     let coding = coding(board)?;
     let est = estimate(board)?;
@@ -47,6 +49,20 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
         quiet_graph_states: 0,
         quiet_graph_edges: 0,
         seconds: 0.0,
+    };
+    // The caller's deadline, polled between batches and remembered once it has passed.
+    let stopped = AtomicBool::new(false);
+    let done = AtomicU64::new(0);
+    let halt = || {
+        stopped.load(Ordering::Relaxed)
+            || (limits.stop.is_some_and(|f| f()) && {
+                stopped.store(true, Ordering::Relaxed);
+                true
+            })
+    };
+    let halted = || SolveError::Stopped {
+        done: done.load(Ordering::Relaxed),
+        work: est.work,
     };
     // The jackals' quiet layers through their graphs when the rules are on the fast path.
     let graphs = JackalTurns::new(board).is_some();
@@ -105,6 +121,9 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                 .map_init(
                     || Scratch::new(board),
                     |sc, ch| {
+                        if halt() {
+                            return (Vec::new(), Vec::new());
+                        }
                         let lo = ch * CHUNK;
                         let hi = (lo + CHUNK).min(n);
                         let mut cap = Vec::with_capacity(hi - lo);
@@ -122,6 +141,7 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                         }
                         transitions.fetch_add(t, Ordering::Relaxed);
                         turn_states.fetch_add(ts, Ordering::Relaxed);
+                        done.fetch_add((hi - lo) as u64, Ordering::Relaxed);
                         if let Some(f) = limits.progress {
                             f((hi - lo) as u64);
                         }
@@ -129,6 +149,9 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                     },
                 )
                 .collect();
+            if halt() {
+                return Err(halted());
+            }
             let mut cap = Vec::with_capacity(n);
             for (c, f) in out {
                 cap.extend(c);
@@ -140,6 +163,9 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
             let built: Vec<(Option<QuietDag>, u64, u64)> = tables
                 .par_iter()
                 .map(|(lions, jc)| {
+                    if halt() {
+                        return (None, 0, 0);
+                    }
                     let d = QuietDag::build(board, lions, jc);
                     let bytes = d.bytes();
                     let (st, ed) = d.size();
@@ -151,6 +177,9 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                     (kept.then_some(d), st, ed)
                 })
                 .collect();
+            if halt() {
+                return Err(halted());
+            }
             for (d, st, ed) in built {
                 stats.quiet_graph_states += st;
                 stats.quiet_graph_edges += ed;
@@ -170,6 +199,9 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                 .map_init(
                     || Scratch::new(board),
                     |sc, ch| {
+                        if halt() {
+                            return (Vec::new(), None);
+                        }
                         let lo = ch * CHUNK;
                         let hi = (lo + CHUNK).min(n);
                         let keep = !over.load(Ordering::Relaxed);
@@ -207,6 +239,7 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                         // the freed tails in the heap.
                         let list = kept.then(|| (offs, succ.clone()));
                         sc.list = succ;
+                        done.fetch_add((hi - lo) as u64, Ordering::Relaxed);
                         if let Some(f) = limits.progress {
                             f((hi - lo) as u64);
                         }
@@ -214,6 +247,9 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                     },
                 )
                 .collect();
+            if halt() {
+                return Err(halted());
+            }
             let mut cap = Vec::with_capacity(n);
             let mut l = Vec::with_capacity(out.len());
             for (c, list) in out {
@@ -249,6 +285,9 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
         // Layers q = Q - 1 .. 0; side s reads the other side's layer q + 1.
         for q in (0..qn).rev() {
             for s in 0..2 {
+                if halt() {
+                    return Err(halted());
+                }
                 let side = if s == 0 { Side::Lions } else { Side::Jackals };
                 let (mine, other) = if s == 0 {
                     let (a, b) = vals.split_at_mut(1);
@@ -275,6 +314,9 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                     .for_each_init(
                         || None,
                         |sc: &mut Option<Scratch>, (ch, (block, list))| {
+                            if halt() {
+                                return;
+                            }
                             let Some((offs, succ)) = list else {
                                 // Not kept: the turns again, read at once.
                                 let sc = sc.get_or_insert_with(|| Scratch::new(board));
@@ -309,6 +351,10 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                         },
                     );
             }
+        }
+        // A layer cut short by the deadline holds wrong values: nothing is kept.
+        if halt() {
+            return Err(halted());
         }
         table.set_values(c, vals);
     }

@@ -24,12 +24,33 @@ pub enum SolveError {
         /// Bytes allowed.
         limit: u64,
     },
+    /// The solve was stopped by its deadline ([`super::Limits::stop`]) before it finished.
+    #[error(
+        "the solve was stopped at its deadline, {}% of the way through its turn generation: give it more time, or solve the board once (`savanna solve BOARD -o TABLE`) and read the table (`--table TABLE`)",
+        percent(*done, *work)
+    )]
+    Stopped {
+        /// Units of progress done ([`super::Limits::progress`]; a quiet layer's work is not
+        /// counted).
+        done: u64,
+        /// Units of progress in the whole solve ([`super::Estimate::work`]).
+        work: u64,
+    },
     /// The board has no set-up to value.
     #[error("{0}")]
     Setup(String),
     /// A table file does not belong to this board and rules, or is damaged.
     #[error("{0}")]
     Table(String),
+}
+
+/// `done` of `work` as a whole percentage, rounded down (0 when there is no work).
+fn percent(done: u64, work: u64) -> u64 {
+    if work == 0 {
+        0
+    } else {
+        (u128::from(done) * 100 / u128::from(work)) as u64
+    }
 }
 
 /// `bytes` in megabytes (2^20 bytes) with one decimal, rounded up or down.

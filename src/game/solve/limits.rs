@@ -7,6 +7,11 @@ use super::value::coding;
 use crate::game::rules::board::GameBoard;
 use serde::{Deserialize, Serialize};
 
+/// A stop request the work polls: `true` once the caller's deadline has passed. The caller's
+/// closure reads the clock (the core reads none, and wasm32 has no `std::time`); the work polls
+/// it between batches of placements, so it answers within one batch.
+pub type Stop<'a> = &'a (dyn Fn() -> bool + Sync);
+
 /// Limits and observers of a solve.
 #[derive(Default)]
 pub struct Limits<'a> {
@@ -19,6 +24,10 @@ pub struct Limits<'a> {
     /// Called from worker threads with each batch of placements whose turns were generated
     /// (the total is [`Estimate::work`]).
     pub progress: Option<&'a (dyn Fn(u64) + Sync)>,
+    /// Polled between batches of placements (of about 512) and between quiet layers: once it
+    /// answers `true` the solve stops with [`SolveError::Stopped`], holding nothing (a deadline,
+    /// not an estimate).
+    pub stop: Option<Stop<'a>>,
 }
 
 /// What a solve will hold, computed before it starts.

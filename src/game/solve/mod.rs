@@ -60,7 +60,7 @@ mod value;
 pub use class::position_of;
 pub use driver::solve_table;
 pub use error::SolveError;
-pub use limits::{Estimate, Limits, SolveStats, estimate};
+pub use limits::{Estimate, Limits, SolveStats, Stop, estimate};
 pub use method::{Method, Retrograde};
 pub use report::{
     FirstValue, Points, Solution, SolveReport, first_value, principal_variation, setup_of, solve,

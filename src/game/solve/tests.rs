@@ -765,3 +765,36 @@ fn the_best_two_ends_by_hand() {
     assert_eq!(dag::pick(aa, 1), i16::MAX);
     assert_eq!(dag::pick(dag::merge(aa, a), 1), 3);
 }
+
+/// A deadline stops the solve (issue 42): a stop that answers `true` from its `k`-th poll on
+/// ends it with [`SolveError::Stopped`]; one that never does gives the same table as none.
+#[test]
+fn a_stop_ends_the_solve_and_one_never_raised_changes_nothing() {
+    use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+    let (b, _, _) = random_board(7, 4);
+    let polls = AtomicU64::new(0);
+    let never = || polls.fetch_add(1, Relaxed) == u64::MAX;
+    fn lim(stop: Stop<'_>) -> Limits<'_> {
+        Limits {
+            stop: Some(stop),
+            max_memory: None,
+            progress: None,
+        }
+    }
+    let bytes = |l: &Limits| {
+        let (t, mut v) = (solve_table(&b, l).unwrap().0, Vec::new());
+        t.write(&mut v).unwrap();
+        v
+    };
+    assert_eq!(bytes(&Limits::default()), bytes(&lim(&never)));
+    let (total, work) = (polls.load(Relaxed), estimate(&b).unwrap().work);
+    for k in [0, 1, total / 2, total - 1] {
+        let seen = AtomicU64::new(0);
+        let stop = || seen.fetch_add(1, Relaxed) >= k;
+        let r = solve_table(&b, &lim(&stop)).map(|(_, s)| s);
+        assert!(
+            matches!(r, Err(SolveError::Stopped { done, work: w }) if w == work && done <= work),
+            "k {k} of {total}: {r:?}"
+        );
+    }
+}

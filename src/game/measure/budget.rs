@@ -1,0 +1,195 @@
+//! A time budget the caller keeps ([`Budget`]): a deadline that long measurements (the solve,
+//! self-play, the ladder, the suggestion and candidate searches) poll between their steps, so
+//! that they stop within it however loaded the machine is and answer with what they have.
+//!
+//! The core reads no clock (it does no I/O, and wasm32 has no `std::time`): the caller passes a
+//! closure that does ([`Clock`]: seconds since any fixed instant, never decreasing), and the
+//! budget only compares its readings. Without a clock ([`Budget::unlimited`]) nothing expires,
+//! and the results are the same bytes on every run; a budget that expires makes them depend on
+//! the machine's speed, which the reports then say ([`crate::game::balance::BalanceReport::untried`]).
+
+/// Seconds since any fixed instant, read by the caller (`Instant::now() - start` in the CLI,
+/// `performance.now() / 1000` in a page); it must never decrease.
+pub type Clock<'a> = &'a (dyn Fn() -> f64 + Sync);
+
+/// A deadline on a caller's clock, or none.
+#[derive(Clone, Copy)]
+pub struct Budget<'a> {
+    clock: Option<Clock<'a>>,
+    /// The deadline on `clock` (seconds).
+    end: f64,
+}
+
+impl core::fmt::Debug for Budget<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.remaining() {
+            Some(r) => write!(f, "Budget({r:.1} s left)"),
+            None => write!(f, "Budget(unlimited)"),
+        }
+    }
+}
+
+impl<'a> Budget<'a> {
+    /// No deadline: nothing expires.
+    pub fn unlimited() -> Budget<'static> {
+        Budget {
+            clock: None,
+            end: f64::INFINITY,
+        }
+    }
+
+    /// A deadline `seconds` from now on `clock` (0 or less: expired at once).
+    pub fn new(clock: Clock<'a>, seconds: f64) -> Budget<'a> {
+        Budget {
+            clock: Some(clock),
+            end: clock() + seconds,
+        }
+    }
+
+    /// The earlier of this deadline and `seconds` from now (a step's share of the budget); this
+    /// budget itself when it has no clock and `seconds` is infinite.
+    pub fn within(&self, seconds: f64) -> Budget<'a> {
+        match self.clock {
+            Some(c) => Budget {
+                clock: Some(c),
+                end: self.end.min(c() + seconds),
+            },
+            None => *self,
+        }
+    }
+
+    /// True once the deadline has passed.
+    pub fn expired(&self) -> bool {
+        self.clock.is_some_and(|c| c() >= self.end)
+    }
+
+    /// Seconds left (0 once expired); `None` without a deadline.
+    pub fn remaining(&self) -> Option<f64> {
+        self.clock.map(|c| (self.end - c()).max(0.0))
+    }
+
+    /// True when the budget has a deadline.
+    pub fn is_limited(&self) -> bool {
+        self.clock.is_some()
+    }
+}
+
+/// Reads a duration as the command line writes it: `60`, `60s`, `90 s`, `5m`, `1m30s`, `2h`,
+/// `1.5m` (seconds when no unit is given); the seconds it is.
+///
+/// ```
+/// use savanna::game::budget::parse_duration;
+/// assert_eq!(parse_duration("60s"), Ok(60.0));
+/// assert_eq!(parse_duration("1m30s"), Ok(90.0));
+/// assert_eq!(parse_duration("2"), Ok(2.0));
+/// assert!(parse_duration("soon").is_err());
+/// ```
+///
+/// # Errors
+/// A message naming the text and the forms it may take when it is not a duration, or is
+/// negative, not finite, or more than a week.
+pub fn parse_duration(s: &str) -> Result<f64, String> {
+    let bad = || {
+        format!("`{s}` is not a duration: give seconds or a number with s, m or h (60s, 5m, 1m30s)")
+    };
+    let t: String = s.chars().filter(|c| !c.is_whitespace()).collect();
+    if t.is_empty() {
+        return Err(bad());
+    }
+    let mut total = 0.0;
+    let mut num = String::new();
+    let mut any_unit = false;
+    for c in t.chars() {
+        if c.is_ascii_digit() || c == '.' {
+            num.push(c);
+            continue;
+        }
+        let unit = match c.to_ascii_lowercase() {
+            's' => 1.0,
+            'm' => 60.0,
+            'h' => 3600.0,
+            _ => return Err(bad()),
+        };
+        let n: f64 = num.parse().map_err(|_| bad())?;
+        total += n * unit;
+        num.clear();
+        any_unit = true;
+    }
+    if !num.is_empty() {
+        // A bare number, or a trailing one after units (`1m30`: seconds).
+        let n: f64 = num.parse().map_err(|_| bad())?;
+        total += n;
+    } else if !any_unit {
+        return Err(bad());
+    }
+    if !total.is_finite() || total > 7.0 * 24.0 * 3600.0 {
+        return Err(format!("`{s}`: give a duration of at most a week (168h)"));
+    }
+    Ok(total)
+}
+
+/// Seconds in words for a note: `45 s`, `3 min`, `1 h 20 min`.
+///
+/// ```
+/// use savanna::game::budget::seconds_words;
+/// assert_eq!(seconds_words(44.2), "45 s");
+/// assert_eq!(seconds_words(150.0), "3 min");
+/// assert_eq!(seconds_words(4800.0), "1 h 20 min");
+/// ```
+pub fn seconds_words(s: f64) -> String {
+    let s = s.max(0.0).ceil();
+    if s < 100.0 {
+        format!("{s} s")
+    } else if s < 3600.0 {
+        format!("{} min", (s / 60.0).round())
+    } else {
+        let m = (s / 60.0).round() as u64;
+        format!("{} h {} min", m / 60, m % 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    #[test]
+    fn a_budget_expires_on_its_clock_and_within_takes_the_earlier_deadline() {
+        // A clock that reads what the test sets (tenths of a second).
+        let now = AtomicU64::new(0);
+        let clock = || now.load(Ordering::Relaxed) as f64 / 10.0;
+        let b = Budget::new(&clock, 10.0);
+        assert!(!b.expired());
+        assert_eq!(b.remaining(), Some(10.0));
+        let step = b.within(3.0);
+        let longer = b.within(30.0);
+        now.store(35, Ordering::Relaxed);
+        assert!(step.expired() && !b.expired() && !longer.expired());
+        assert_eq!(b.remaining(), Some(6.5));
+        now.store(100, Ordering::Relaxed);
+        assert!(b.expired() && longer.expired());
+        assert_eq!(b.remaining(), Some(0.0));
+        let u = Budget::unlimited();
+        assert!(!u.expired() && !u.within(0.0).expired() && u.remaining().is_none());
+    }
+
+    #[test]
+    fn durations_as_written_on_the_command_line() {
+        for (s, v) in [
+            ("60", 60.0),
+            ("60s", 60.0),
+            ("90 s", 90.0),
+            ("5m", 300.0),
+            ("1m30s", 90.0),
+            ("1m30", 90.0),
+            ("1.5m", 90.0),
+            ("2h", 7200.0),
+            ("0", 0.0),
+        ] {
+            assert_eq!(parse_duration(s), Ok(v), "{s}");
+        }
+        for s in ["", "s", "-5", "5x", "1..2s", "200h"] {
+            assert!(parse_duration(s).is_err(), "{s}");
+        }
+    }
+}
