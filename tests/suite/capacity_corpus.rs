@@ -104,7 +104,12 @@ fn stored_certificates_verify() {
 }
 
 /// The current search reaches every certified count, and its own certificates verify.
+///
+/// About 6 s in the test profile (every region of the corpus packed in every frame of its
+/// shape), beyond the CI budget: run it by hand after a change to the capacity search
+/// (`cargo test --test suite capacity_corpus:: -- --include-ignored`).
 #[test]
+#[ignore = "about 6 s: run by hand after a change to the capacity search"]
 fn search_reaches_every_certified_count() {
     let opts = PackOptions::default();
     let mut short = Vec::new();
