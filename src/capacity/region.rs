@@ -14,11 +14,10 @@
 //!
 //! The mixed table is then completed by composing certificates ([`compose_table`]): `k` lions
 //! of the lion packing chosen to keep the most of row 0's jackals ([`clear_lions`]), a row never
-//! below the row after it (drop a lion: [`super::mixed::compose`]), and row 0 and the jackal
+//! below the row after it (drop a lion: [`compose`]), and row 0 and the jackal
 //! count proving each other. Counts only go up, and every row keeps a verified certificate.
 
 use super::canon::{Canonical, quantise_up};
-use super::mixed::compose;
 use super::verify::verify_radii;
 use super::{MixedRow, PackOptions, Packing, Search, mixed_for, pack_in, verify};
 use geo::Polygon;
@@ -278,6 +277,32 @@ pub(crate) fn compose_table(
     compose(rows);
 }
 
+/// Makes a table monotone by composing certificates: `k` lions with `j` jackals prove `k - 1`
+/// lions with the same `j` jackals (drop a lion), so a row below the row after it is replaced
+/// by that row's certificate minus its last lion, from the last row up (a packing found for
+/// any larger row reaches every smaller one). Its bound becomes at least its new count, and it
+/// is [`Search::Enough`] when either row was. Rows must be ordered by lions; a row whose
+/// successor is not one lion more is left as it is.
+///
+/// Afterwards `rows[k].jackals >= rows[k + 1].jackals` for consecutive rows, and no row is
+/// below any later one; counts only go up, and every row keeps a certificate with exactly its
+/// `lions` and `jackals` (the one it had, or a later row's minus lions).
+pub fn compose(rows: &mut [MixedRow]) {
+    for k in (1..rows.len()).rev() {
+        if rows[k].lions == rows[k - 1].lions + 1 && rows[k].jackals > rows[k - 1].jackals {
+            let mut r = rows[k].clone();
+            r.lions -= 1;
+            r.lion_centres.pop();
+            r.jackal_bound = rows[k - 1].jackal_bound.max(r.jackals);
+            r.search = match (rows[k - 1].search, r.search) {
+                (Search::Enough, _) | (_, Search::Enough) => Search::Enough,
+                _ => Search::Full,
+            };
+            rows[k - 1] = r;
+        }
+    }
+}
+
 /// Whether the disc at `q` keeps a distance of at least `reach` from every disc of `lions`.
 fn clear(q: [f64; 2], lions: &[[f64; 2]], reach: f64) -> bool {
     lions
@@ -447,6 +472,7 @@ fn pack_exact(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
 
     #[test]
     fn clear_lions_keeps_the_most_jackals() {
@@ -462,5 +488,72 @@ mod tests {
         assert_eq!(clear_lions(&lions, &jackals, 1, 1.25), vec![2]);
         assert_eq!(clear_lions(&lions, &jackals, 2, 1.25), vec![1, 2]);
         assert_eq!(clear_lions(&lions, &jackals, 3, 1.25), vec![0, 1, 2]);
+    }
+
+    /// A row of `lions` and `jackals` discs whose centres name the row they came from
+    /// (`[row, index]`), so that a certificate can be traced after composition.
+    fn row(from: usize, lions: usize, jackals: usize, search: Search) -> MixedRow {
+        MixedRow {
+            lions,
+            jackals,
+            lion_centres: (0..lions).map(|i| [from as f64, i as f64]).collect(),
+            jackal_centres: (0..jackals)
+                .map(|i| [from as f64, 100.0 + i as f64])
+                .collect(),
+            jackal_bound: jackals + 2,
+            search,
+        }
+    }
+
+    #[test]
+    fn a_packing_beside_two_lions_proves_one_lion() {
+        // 2 lions + 16 jackals proves 1 lion + 16 jackals and 0 lions + 16 jackals (issue 38)
+        let mut rows = vec![
+            row(0, 0, 15, Search::Full),
+            row(1, 1, 14, Search::Full),
+            row(2, 2, 16, Search::Full),
+            row(3, 3, 2, Search::Full),
+        ];
+        compose(&mut rows);
+        let counts: Vec<usize> = rows.iter().map(|r| r.jackals).collect();
+        assert_eq!(counts, [16, 16, 16, 2]);
+        // row 1's certificate: row 2's first lion and its 16 jackals
+        assert_eq!(rows[1].lion_centres, vec![[2.0, 0.0]]);
+        assert_eq!(rows[0].lion_centres, Vec::<[f64; 2]>::new());
+        assert_eq!(rows[0].jackal_centres[0], [2.0, 100.0]);
+        assert_eq!(rows[3].jackal_centres.len(), 2);
+    }
+
+    proptest! {
+        /// After composition: rows never increase with lions, no count went down, and every
+        /// row's certificate has exactly its lions and jackals, taken from its own row or a later
+        /// one (a packing beside more lions, lions dropped from the end).
+        #[test]
+        fn composition_is_monotone_and_certified(
+            counts in prop::collection::vec(0usize..30, 1..6),
+            enough in prop::collection::vec(any::<bool>(), 6),
+        ) {
+            let before: Vec<MixedRow> = counts
+                .iter()
+                .enumerate()
+                .map(|(k, &j)| row(k, k, j, if enough[k] { Search::Enough } else { Search::Full }))
+                .collect();
+            let mut rows = before.clone();
+            compose(&mut rows);
+            for (k, (r, b)) in rows.iter().zip(&before).enumerate() {
+                prop_assert_eq!(r.lions, k);
+                prop_assert!(r.jackals >= b.jackals);
+                prop_assert_eq!(r.lion_centres.len(), r.lions);
+                prop_assert_eq!(r.jackal_centres.len(), r.jackals);
+                prop_assert!(r.jackal_bound >= r.jackals);
+                // the certificate's source: a row at or after k with as many jackals
+                let from = r.jackal_centres.first().map_or(k as f64, |c| c[0]) as usize;
+                prop_assert!(from >= k && before[from].jackals == r.jackals);
+                prop_assert!(r.lion_centres.iter().all(|c| c[0] as usize == from));
+                // the best count of the rows at or after k
+                let best = before[k..].iter().map(|b| b.jackals).max().unwrap_or(0);
+                prop_assert_eq!(r.jackals, best);
+            }
+        }
     }
 }
