@@ -188,7 +188,7 @@ pub fn default_snap(units: Units, largest: f64) -> f64 {
         if !(largest.is_finite() && largest / pitch > MAX_SNAP_STEPS) {
             return pitch;
         }
-        if per_unit % 10 != 0 {
+        if !per_unit.is_multiple_of(10) {
             break;
         }
         per_unit /= 10;
