@@ -21,6 +21,23 @@
 //! certificates found on the copy are mapped back with [`Canonical::to_board`] and verified
 //! against the region itself by the callers.
 //!
+//! **Frames chosen by the shape** ([`Canonical::frames`]). The eight square symmetries remove
+//! rotations by multiples of 90 degrees only. For any angle, the copy is also made in frames
+//! the shape itself defines: for each *direction class* of its exterior edges (edge directions
+//! modulo 90 degrees, within [`CANON_DIRECTION_TIE`]), the region is first turned so that the
+//! class's longest edge runs along +x, then normalised as above (the eight images of the
+//! square compared, so both chiralities are among the candidates). A rotated or mirrored region
+//! has the same direction classes, turned, so it gets the same frames; callers search every
+//! frame and keep the best, so that a count found in one frame is found for every congruent
+//! copy. An edge along an axis needs no turn, so for a region with such an edge (every region
+//! along a rectangular board frame, every board drawn with horizontal or vertical lines) the
+//! frame of [`Canonical::new`] is among the candidates, bit for bit.
+//!
+//! Congruence up to float noise is what the copy removes; the snap grid of a board turned by an
+//! arbitrary angle moves its corners by up to 0.7 grid steps, so such a board is a slightly
+//! different shape, and only the search over several frames (not the copy) makes its counts
+//! agree.
+//!
 //! Conventions as in [`super`]: board units, x right, y down, rings in either orientation.
 
 use geo::{LineString, Polygon};
@@ -36,6 +53,107 @@ pub const CANON_QUANTUM: f64 = 1.0 / 68_719_476_736.0;
 /// quantised coordinates stay exact integers in an `f64` far beyond it; larger regions are
 /// packed as they are.
 pub const CANON_MAX_SPAN: f64 = 65_536.0;
+
+/// Two edge directions (modulo 90 degrees) whose sines differ by less than this are one
+/// direction class of [`Canonical::frames`]: 1e-6 radian, above the direction noise the snap
+/// grid gives an edge a few millimetres long, far below any angle drawn on purpose.
+pub const CANON_DIRECTION_TIE: f64 = 1e-6;
+
+/// At most this many frames ([`Canonical::frames`]), the direction classes with the longest
+/// edges first: the search runs once per frame.
+pub const CANON_MAX_FRAMES: usize = 6;
+
+/// A rotation taking the unit direction `(c, s)` to +x (the identity for `(1, 0)`, exactly).
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Turn {
+    c: f64,
+    s: f64,
+}
+
+impl Turn {
+    const NONE: Turn = Turn { c: 1.0, s: 0.0 };
+    fn apply(&self, p: [f64; 2]) -> [f64; 2] {
+        if *self == Turn::NONE {
+            return p;
+        }
+        [self.c * p[0] + self.s * p[1], self.c * p[1] - self.s * p[0]]
+    }
+    fn invert(&self, q: [f64; 2]) -> [f64; 2] {
+        if *self == Turn::NONE {
+            return q;
+        }
+        [self.c * q[0] - self.s * q[1], self.s * q[0] + self.c * q[1]]
+    }
+}
+
+/// The direction classes of a ring's edges, as turns (see [`Canonical::frames`]): each edge
+/// direction brought to the first quadrant by exact quarter turns, grouped when the sines
+/// differ by less than [`CANON_DIRECTION_TIE`] (a class just below 90 degrees joins the one at
+/// 0), represented by an edge along an axis when the class has one (no turn at all), else by
+/// its longest edge; ordered by the total length of their edges, longest first, at most
+/// [`CANON_MAX_FRAMES`].
+fn direction_classes(ring: &[[f64; 2]]) -> Vec<Turn> {
+    let n = ring.len();
+    // (sine, cosine, length) of every edge, in the first quadrant
+    let mut dirs: Vec<(f64, f64, f64)> = Vec::with_capacity(n);
+    for i in 0..n {
+        let (a, b) = (ring[i], ring[(i + 1) % n]);
+        let (mut x, mut y) = (b[0] - a[0], b[1] - a[1]);
+        let len = (x * x + y * y).sqrt();
+        if !(len.is_finite() && len > 0.0) {
+            continue;
+        }
+        for _ in 0..4 {
+            if x > 0.0 && y >= 0.0 {
+                break;
+            }
+            (x, y) = (y, -x);
+        }
+        if y == 0.0 {
+            dirs.push((0.0, 1.0, len));
+        } else {
+            dirs.push((y / len, x / len, len));
+        }
+    }
+    dirs.sort_by(|a, b| a.0.total_cmp(&b.0).then(b.2.total_cmp(&a.2)));
+    // groups of consecutive directions, each within the tie of its first
+    let mut groups: Vec<Vec<(f64, f64, f64)>> = Vec::new();
+    for d in dirs {
+        match groups.last_mut() {
+            Some(g) if d.0 - g[0].0 < CANON_DIRECTION_TIE => g.push(d),
+            _ => groups.push(vec![d]),
+        }
+    }
+    // just below 90 degrees is just above 0 (a quarter turn apart)
+    if groups.len() > 1
+        && groups[0][0].0 < CANON_DIRECTION_TIE
+        && groups
+            .last()
+            .is_some_and(|g| g.iter().all(|d| d.1 < CANON_DIRECTION_TIE))
+        && let Some(last) = groups.pop()
+    {
+        groups[0].extend(last);
+    }
+    let mut classes: Vec<(f64, f64, Turn)> = groups
+        .iter()
+        .map(|g| {
+            let total: f64 = g.iter().map(|d| d.2).sum();
+            let rep = if g.iter().any(|d| d.0 == 0.0) {
+                Turn::NONE
+            } else {
+                let (s, c, _) = g
+                    .iter()
+                    .copied()
+                    .fold((0.0, 1.0, -1.0), |b, d| if d.2 > b.2 { d } else { b });
+                Turn { c, s }
+            };
+            (total, g[0].0, rep)
+        })
+        .collect();
+    classes.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.total_cmp(&b.1)));
+    classes.truncate(CANON_MAX_FRAMES);
+    classes.into_iter().map(|c| c.2).collect()
+}
 
 /// One of the eight symmetries of the square: optionally swap x and y, then multiply x and y by
 /// the signs.
@@ -85,7 +203,9 @@ pub struct Canonical {
     pmin: [f64; 2],
     /// Board units per unit length.
     unit: f64,
-    /// The symmetry applied after the division.
+    /// The turn applied after the division (none for [`Canonical::new`]).
+    turn: Turn,
+    /// The symmetry applied after the turn.
     sym: Sym,
     /// Subtracted after the symmetry (the image's bounding-box minimum).
     shift: [f64; 2],
@@ -144,6 +264,63 @@ impl Canonical {
     /// assert_eq!(ca.polygon, cb.polygon);
     /// ```
     pub fn new(region: &Polygon<f64>, unit: f64) -> Option<Canonical> {
+        let (u, pmin) = Canonical::scaled(region, unit)?;
+        Canonical::turned(&u, pmin, unit, Turn::NONE)
+    }
+
+    /// The canonical copies of `region` in the frames its shape defines (see the module
+    /// documentation): one per direction class of the exterior edges (at most
+    /// [`CANON_MAX_FRAMES`], the classes with the longest edges first), each turned so that the
+    /// class runs along an axis and then normalised as [`Canonical::new`] does; copies equal to
+    /// an earlier one are left out. For a region with an edge along an axis, one of them is
+    /// [`Canonical::new`]'s copy. Empty when [`Canonical::new`] would give `None`.
+    ///
+    /// # Examples
+    /// ```
+    /// use geo::{LineString, Polygon};
+    /// use savanna::capacity::canon::Canonical;
+    /// let tri = |pts: Vec<(f64, f64)>| Polygon::new(LineString::from(pts), vec![]);
+    /// // a right triangle: legs along the axes (one class) and the hypotenuse (another)
+    /// let a = tri(vec![(0.0, 0.0), (60.0, 0.0), (0.0, 40.0)]);
+    /// let fa = Canonical::frames(&a, 20.0);
+    /// assert_eq!(fa.len(), 2);
+    /// assert_eq!(fa.iter().filter(|c| c.polygon == Canonical::new(&a, 20.0).unwrap().polygon).count(), 1);
+    /// // the same triangle turned by 30 degrees (cos 30 = 0.866..., sin 30 = 0.5) and mirrored
+    /// let (c, s) = (3f64.sqrt() / 2.0, 0.5);
+    /// let t = |x: f64, y: f64| (c * x - s * y, -(s * x + c * y));
+    /// let b = tri(vec![t(0.0, 0.0), t(60.0, 0.0), t(0.0, 40.0)]);
+    /// let fb = Canonical::frames(&b, 20.0);
+    /// let mut pa: Vec<_> = fa.iter().map(|c| format!("{:?}", c.polygon)).collect();
+    /// let mut pb: Vec<_> = fb.iter().map(|c| format!("{:?}", c.polygon)).collect();
+    /// pa.sort();
+    /// pb.sort();
+    /// assert_eq!(pa, pb);
+    /// ```
+    pub fn frames(region: &Polygon<f64>, unit: f64) -> Vec<Canonical> {
+        let Some((u, pmin)) = Canonical::scaled(region, unit) else {
+            return Vec::new();
+        };
+        let mut exterior = u[0].clone();
+        exterior.dedup();
+        while exterior.len() > 1 && exterior.first() == exterior.last() {
+            exterior.pop();
+        }
+        let mut out: Vec<Canonical> = Vec::new();
+        for turn in direction_classes(&exterior) {
+            if let Some(cn) = Canonical::turned(&u, pmin, unit, turn)
+                && !out.iter().any(|o| o.polygon == cn.polygon)
+            {
+                out.push(cn);
+            }
+        }
+        out
+    }
+
+    /// The rings of `region` translated by their bounding-box minimum and divided by `unit`,
+    /// with that minimum; `None` for a bad unit, a non-finite coordinate or a span beyond
+    /// [`CANON_MAX_SPAN`].
+    #[allow(clippy::type_complexity)]
+    fn scaled(region: &Polygon<f64>, unit: f64) -> Option<(Vec<Vec<[f64; 2]>>, [f64; 2])> {
         if !(unit.is_finite() && unit > 0.0) {
             return None;
         }
@@ -176,12 +353,18 @@ impl Canonical {
         if !(span.is_finite() && span <= CANON_MAX_SPAN) {
             return None;
         }
+        Some((u, pmin))
+    }
+
+    /// The copy of the scaled rings `u` turned by `turn`, then the smallest of its eight square
+    /// images (the module documentation's steps 2 and 3).
+    fn turned(u: &[Vec<[f64; 2]>], pmin: [f64; 2], unit: f64, turn: Turn) -> Option<Canonical> {
         let inv_q = 1.0 / CANON_QUANTUM;
         let mut best: Option<(Key, Sym, [f64; 2])> = None;
         for sym in Sym::all() {
             let img: Vec<Vec<[f64; 2]>> = u
                 .iter()
-                .map(|r| r.iter().map(|&p| sym.apply(p)).collect())
+                .map(|r| r.iter().map(|&p| sym.apply(turn.apply(p))).collect())
                 .collect();
             let mut shift = [f64::INFINITY; 2];
             for p in &img[0] {
@@ -224,6 +407,7 @@ impl Canonical {
             polygon,
             pmin,
             unit,
+            turn,
             sym,
             shift,
         })
@@ -236,9 +420,10 @@ impl Canonical {
 
     /// A point of the copy back in board units.
     pub fn to_board(&self, q: [f64; 2]) -> [f64; 2] {
-        let u = self
-            .sym
-            .invert([q[0] + self.shift[0], q[1] + self.shift[1]]);
+        let u = self.turn.invert(
+            self.sym
+                .invert([q[0] + self.shift[0], q[1] + self.shift[1]]),
+        );
         [
             self.pmin[0] + u[0] * self.unit,
             self.pmin[1] + u[1] * self.unit,

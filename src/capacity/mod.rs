@@ -20,8 +20,9 @@
 //! 5. [`mod@verify`]: every certificate is re-checked in board units before it is reported;
 //! 6. [`bound`]: Oler's inequality, convex-cover and area bounds.
 //!
-//! [`pack`] and [`pack_for`] search on the region's [`canon::Canonical`] copy (canonical
-//! position, orientation and scale), so congruent regions get the same count. [`pack_for`]
+//! [`pack`] and [`pack_for`] search on the region's [`canon::Canonical`] copies (canonical
+//! position and scale, one orientation per frame of the shape, the best kept), so congruent
+//! regions get the same count. [`pack_for`]
 //! stops at the number of pieces in play: once a fast lattice packing ([`lattice::quick`])
 //! holds them, its count is reported as [`Search::Enough`] without further search.
 //!
@@ -216,9 +217,10 @@ pub fn verify(
 ///
 /// The convex cover depends on the ring's first vertex and orientation (ear clipping and the
 /// greedy merging follow the vertex order), so the bound is computed on the region's canonical
-/// copy ([`canon::Canonical`], unit length `diameter`) as [`pack`] does: the two report the
-/// same bound, and congruent regions get the same bound. Regions without a canonical copy
-/// (spanning more than [`canon::CANON_MAX_SPAN`] diameters) are bounded as they are.
+/// copies in the frames of its shape ([`canon::Canonical::frames`], unit length `diameter`) as
+/// [`pack`] does, and the smallest is kept: the two report the same bound, and congruent
+/// regions get the same bound. Regions without a canonical copy (spanning more than
+/// [`canon::CANON_MAX_SPAN`] diameters) are bounded as they are.
 ///
 /// # Panics
 /// Never.
@@ -233,10 +235,11 @@ pub fn verify(
 /// assert_eq!(upper_bound(&sq, 20.0), 27);
 /// ```
 pub fn upper_bound(region: &Polygon<f64>, diameter: f64) -> usize {
-    match canon::Canonical::new(region, diameter) {
-        Some(cn) => upper_bound_in(&cn.polygon, 1.0),
-        None => upper_bound_in(region, diameter),
-    }
+    canon::Canonical::frames(region, diameter)
+        .iter()
+        .map(|cn| upper_bound_in(&cn.polygon, 1.0))
+        .min()
+        .unwrap_or_else(|| upper_bound_in(region, diameter))
 }
 
 /// [`upper_bound`] on `region` as it is (no canonical copy).
@@ -252,7 +255,7 @@ fn upper_bound_in(region: &Polygon<f64>, diameter: f64) -> usize {
 ///
 /// The count is never below the best lattice-plus-greedy placement, and the certificate has
 /// been accepted by [`verify()`] before it is returned. Deterministic for given options, and the
-/// same for congruent regions (translated, mirrored, rotated by 90 degrees, in other units; see
+/// same for congruent regions (translated, mirrored, rotated by any angle, in other units; see
 /// [`canon`]). Degenerate input (no area, non-finite coordinates, non-positive or non-finite
 /// diameter) gives an empty packing with bound 0. Work is bounded on any input: lattices
 /// examine at most [`lattice::MAX_LATTICE_POINTS`] points, greedy filling stops above
@@ -280,11 +283,12 @@ pub fn pack(region: &Polygon<f64>, diameter: f64, opts: &PackOptions) -> Packing
 /// With a target, a fast lattice packing ([`lattice::quick`]) is tried first: when it holds
 /// `need` discs (at least one) its count is returned with [`Search::Enough`]. Otherwise the
 /// record-level search runs and stops as soon as it reaches `need` ([`Search::Enough`]), or
-/// ends below it ([`Search::Full`]). The search runs on the region's canonical copy
-/// ([`canon::Canonical`], unit length `diameter`) and the certificate is mapped back and
-/// verified against `region`; in the rare case it fails there (a coordinate rounded across the
-/// certificate tolerance), `region` is packed as it is. The upper bound is the copy's in both
-/// cases, the one [`upper_bound`] gives.
+/// ends below it ([`Search::Full`]). The search runs on the region's canonical copy in each
+/// frame of its shape ([`canon::Canonical::frames`], unit length `diameter`), each certificate
+/// is mapped back and verified against `region`, and the largest is kept (the first frame's on
+/// a tie); in the rare case one fails there (a coordinate rounded across the certificate
+/// tolerance), `region` is packed as it is too. The upper bound is the smallest of the copies',
+/// the one [`upper_bound`] gives.
 ///
 /// # Panics
 /// Never.
@@ -305,21 +309,48 @@ pub fn pack_for(
     need: Option<usize>,
     opts: &PackOptions,
 ) -> Packing {
-    if let Some(cn) = canon::Canonical::new(region, diameter) {
+    let frames = canon::Canonical::frames(region, diameter);
+    let mut best: Option<Packing> = None;
+    let mut bound = usize::MAX;
+    let mut enough = false;
+    let mut as_is = frames.is_empty();
+    let mut keep = |p: Packing, best: &mut Option<Packing>| {
+        enough |= p.search == Search::Enough;
+        if best.as_ref().is_none_or(|b| p.count > b.count) {
+            *best = Some(p);
+        }
+    };
+    for cn in &frames {
         let p = pack_in(&cn.polygon, 1.0, need, opts);
+        bound = bound.min(p.upper_bound);
         let centres = cn.all_to_board(&p.centres);
         if verify(region, diameter, &centres).is_ok() {
-            return Packing { centres, ..p };
+            keep(Packing { centres, ..p }, &mut best);
+        } else {
+            as_is = true;
         }
-        // The bound stays the copy's: the region's own convex cover may differ (see
-        // `upper_bound`), and both are proven bounds.
-        let q = pack_in(region, diameter, need, opts);
-        return Packing {
-            upper_bound: p.upper_bound.max(q.count),
-            ..q
-        };
     }
-    pack_in(region, diameter, need, opts)
+    if as_is {
+        // The bound stays the copies' when there are any: the region's own convex cover may
+        // differ (see `upper_bound`), and both are proven bounds.
+        let q = pack_in(region, diameter, need, opts);
+        if frames.is_empty() {
+            bound = q.upper_bound;
+        }
+        keep(q, &mut best);
+    }
+    let mut p = best.unwrap_or(Packing {
+        count: 0,
+        centres: Vec::new(),
+        upper_bound: 0,
+        capped: false,
+        search: Search::Full,
+    });
+    p.upper_bound = bound.max(p.count);
+    if enough {
+        p.search = Search::Enough;
+    }
+    p
 }
 
 /// [`pack_for`] on `region` as it is (no canonical copy): the search of the module

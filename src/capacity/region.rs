@@ -1,15 +1,25 @@
-//! One region, every piece kind: the packings, the lion + jackal table, on one canonical copy.
+//! One region, every piece kind: the packings, the lion + jackal table, in the frames of its shape.
 //!
-//! [`pack_kinds`] is what the pipeline runs for each region. All kinds are packed on the same
-//! [`Canonical`] copy of the region (unit length: the smallest diameter; the other diameters
-//! rounded up to the copy's quantum, so packings on the copy stay packings), so congruent regions
-//! get the same counts for every kind and every row of the mixed table. Every certificate is
-//! mapped back to board units and verified against the region itself; if one fails there, the
-//! whole region is packed again as it is.
+//! [`pack_kinds`] is what the pipeline runs for each region. All kinds are packed on the
+//! [`Canonical`] copies of the region in the frames its shape defines ([`Canonical::frames`]:
+//! one per direction class of its edges; unit length: the smallest diameter; the other diameters
+//! rounded up to the copy's quantum, so packings on the copy stay packings). Every certificate is
+//! mapped back to board units and verified against the region itself (a frame whose
+//! certificates fail there is replaced by the region packed as it is), and the best of the
+//! frames is kept for every count and every row of the mixed table, with the smallest of their
+//! proven bounds. Congruent regions (translated, turned by any angle, mirrored, in other units)
+//! have the same frames, so they get the same counts; and a region with an edge along an axis
+//! has the copy of [`Canonical::new`] among its frames, so its counts are never below what that
+//! single copy gives.
+//!
+//! The mixed table is then completed by composing certificates ([`compose_table`]): `k` lions
+//! of the lion packing chosen to keep the most of row 0's jackals ([`clear_lions`]), a row never
+//! below the row after it (drop a lion: [`compose`]), and row 0 and the jackal
+//! count proving each other. Counts only go up, and every row keeps a verified certificate.
 
 use super::canon::{Canonical, quantise_up};
 use super::verify::verify_radii;
-use super::{MixedRow, PackOptions, Packing, mixed_for, pack_in, verify};
+use super::{MixedRow, PackOptions, Packing, Search, mixed_for, pack_in, verify};
 use geo::Polygon;
 
 /// A piece kind to pack.
@@ -114,14 +124,16 @@ pub fn pack_kinds(
         .map(|k| k.diameter)
         .filter(|d| d.is_finite() && *d > 0.0)
         .fold(f64::INFINITY, f64::min);
-    if let Some(cn) = Canonical::new(region, unit) {
-        let on_copy: Vec<Kind> = kinds
-            .iter()
-            .map(|k| Kind {
-                diameter: quantise_up(k.diameter / unit),
-                ..k.clone()
-            })
-            .collect();
+    let on_copy: Vec<Kind> = kinds
+        .iter()
+        .map(|k| Kind {
+            diameter: quantise_up(k.diameter / unit),
+            ..k.clone()
+        })
+        .collect();
+    let mut found: Vec<RegionPacking> = Vec::new();
+    let mut as_is = false;
+    for cn in Canonical::frames(region, unit) {
         let mut p = pack_exact(&cn.polygon, &on_copy, full, opts);
         for (_, pk) in &mut p.kinds {
             pk.centres = cn.all_to_board(&pk.centres);
@@ -131,10 +143,263 @@ pub fn pack_kinds(
             row.jackal_centres = cn.all_to_board(&row.jackal_centres);
         }
         if verifies(region, kinds, &p) {
-            return p;
+            found.push(p);
+        } else {
+            as_is = true;
         }
     }
-    pack_exact(region, kinds, full, opts)
+    if as_is || found.is_empty() {
+        found.push(pack_exact(region, kinds, full, opts));
+    }
+    let mut p = best_of(found);
+    if let Some(rows) = &mut p.mixed {
+        let need = |name: &str| {
+            kinds
+                .iter()
+                .find(|k| k.name == name)
+                .map(|k| (k.diameter, (!full).then_some(k.count)))
+        };
+        if let (Some((dl, _)), Some((dj, need_j))) = (need("lion"), need("jackal")) {
+            let lions = p
+                .kinds
+                .iter()
+                .find(|(n, _)| n == "lion")
+                .map(|(_, k)| k.centres.clone())
+                .unwrap_or_default();
+            compose_table(region, dl, dj, &lions, need_j, rows);
+            raise_from_table(&mut p.kinds, rows);
+        }
+    }
+    p
+}
+
+/// The best of several packings of one region (the frames of [`pack_kinds`]): for every kind
+/// and every row of the mixed table, the candidate with the most discs (the first on a tie),
+/// with the smallest of the candidates' proven upper bounds (never below the count) and
+/// [`Search::Enough`] when any candidate reached the pieces in play. Candidates must list the
+/// same kinds in the same order.
+fn best_of(found: Vec<RegionPacking>) -> RegionPacking {
+    let mut it = found.into_iter();
+    let Some(mut best) = it.next() else {
+        return RegionPacking::default();
+    };
+    for p in it {
+        for ((_, b), (_, q)) in best.kinds.iter_mut().zip(p.kinds) {
+            let bound = b.upper_bound.min(q.upper_bound);
+            let enough = b.search == Search::Enough || q.search == Search::Enough;
+            if q.count > b.count {
+                *b = q;
+            }
+            b.upper_bound = bound.max(b.count);
+            if enough {
+                b.search = Search::Enough;
+            }
+        }
+        match (&mut best.mixed, p.mixed) {
+            (Some(b), Some(q)) => {
+                for (k, r) in q.into_iter().enumerate() {
+                    match b.get_mut(k) {
+                        Some(row) => {
+                            let bound = row.jackal_bound.min(r.jackal_bound);
+                            let enough = row.search == Search::Enough || r.search == Search::Enough;
+                            if r.jackals > row.jackals {
+                                *row = r;
+                            }
+                            row.jackal_bound = bound.max(row.jackals);
+                            if enough {
+                                row.search = Search::Enough;
+                            }
+                        }
+                        None => b.push(r),
+                    }
+                }
+            }
+            (b @ None, q) => *b = q,
+            (Some(_), None) => {}
+        }
+    }
+    best
+}
+
+/// Raises the rows of a mixed table to what composing certificates proves (counts only go
+/// up; every new certificate is verified in `region` with the true diameters):
+///
+/// 1. row `k` is at least `k` discs of the lion packing `lions` chosen by [`clear_lions`] to keep
+///    the most of row 0's jackals, with those jackals (two certified packings put together);
+/// 2. then [`compose`]: a row is never below a row with more lions (drop lions).
+///
+/// A row raised to `need` jackals or more (the jackals in play) is marked [`Search::Enough`].
+pub(crate) fn compose_table(
+    region: &Polygon<f64>,
+    lion_d: f64,
+    jackal_d: f64,
+    lions: &[[f64; 2]],
+    need: Option<usize>,
+    rows: &mut [MixedRow],
+) {
+    let reach = (lion_d + jackal_d) / 2.0;
+    let Some(row0) = rows.first().filter(|r| r.lions == 0).cloned() else {
+        return;
+    };
+    for row in rows.iter_mut().skip(1) {
+        let k = row.lions;
+        if k > lions.len() {
+            continue;
+        }
+        let chosen: Vec<[f64; 2]> = clear_lions(lions, &row0.jackal_centres, k, reach)
+            .iter()
+            .map(|&i| lions[i])
+            .collect();
+        let kept: Vec<[f64; 2]> = row0
+            .jackal_centres
+            .iter()
+            .filter(|q| clear(**q, &chosen, reach))
+            .copied()
+            .collect();
+        if kept.len() <= row.jackals {
+            continue;
+        }
+        let mut centres = chosen.clone();
+        centres.extend_from_slice(&kept);
+        let mut radii = vec![lion_d / 2.0; chosen.len()];
+        radii.resize(centres.len(), jackal_d / 2.0);
+        if verify_radii(region, &centres, &radii, lion_d.min(jackal_d)).is_err() {
+            continue;
+        }
+        row.jackals = kept.len();
+        row.lion_centres = chosen;
+        row.jackal_centres = kept;
+        row.jackal_bound = row.jackal_bound.max(row.jackals);
+        if need.is_some_and(|n| row.jackals >= n) {
+            row.search = Search::Enough;
+        }
+    }
+    compose(rows);
+}
+
+/// Makes a table monotone by composing certificates: `k` lions with `j` jackals prove `k - 1`
+/// lions with the same `j` jackals (drop a lion), so a row below the row after it is replaced
+/// by that row's certificate minus its last lion, from the last row up (a packing found for
+/// any larger row reaches every smaller one). Its bound becomes at least its new count, and it
+/// is [`Search::Enough`] when either row was. Rows must be ordered by lions; a row whose
+/// successor is not one lion more is left as it is.
+///
+/// Afterwards `rows[k].jackals >= rows[k + 1].jackals` for consecutive rows, and no row is
+/// below any later one; counts only go up, and every row keeps a certificate with exactly its
+/// `lions` and `jackals` (the one it had, or a later row's minus lions).
+pub fn compose(rows: &mut [MixedRow]) {
+    for k in (1..rows.len()).rev() {
+        if rows[k].lions == rows[k - 1].lions + 1 && rows[k].jackals > rows[k - 1].jackals {
+            let mut r = rows[k].clone();
+            r.lions -= 1;
+            r.lion_centres.pop();
+            r.jackal_bound = rows[k - 1].jackal_bound.max(r.jackals);
+            r.search = match (rows[k - 1].search, r.search) {
+                (Search::Enough, _) | (_, Search::Enough) => Search::Enough,
+                _ => Search::Full,
+            };
+            rows[k - 1] = r;
+        }
+    }
+}
+
+/// Whether the disc at `q` keeps a distance of at least `reach` from every disc of `lions`.
+fn clear(q: [f64; 2], lions: &[[f64; 2]], reach: f64) -> bool {
+    lions
+        .iter()
+        .all(|l| (q[0] - l[0]).powi(2) + (q[1] - l[1]).powi(2) >= reach * reach)
+}
+
+/// Most `k`-subsets [`clear_lions`] compares exhaustively; beyond, it chooses greedily.
+pub const MAX_LION_SUBSETS: usize = 4096;
+
+/// Indices of `k` discs of `lions` (a certified lion packing) that leave the most discs of
+/// `jackals` clear (at least `reach` from every chosen lion): every `k`-subset when there are at
+/// most [`MAX_LION_SUBSETS`] of them (ties: the first in lexicographic order of indices),
+/// otherwise one lion at a time, each the one costing fewest jackals (ties: the lowest index).
+/// Fewer than `k` lions give all of them.
+pub(crate) fn clear_lions(
+    lions: &[[f64; 2]],
+    jackals: &[[f64; 2]],
+    k: usize,
+    reach: f64,
+) -> Vec<usize> {
+    let n = lions.len();
+    if k >= n {
+        return (0..n).collect();
+    }
+    // conflicts[i]: the jackals lion i overlaps
+    let conflicts: Vec<Vec<bool>> = lions
+        .iter()
+        .map(|&l| jackals.iter().map(|&q| !clear(q, &[l], reach)).collect())
+        .collect();
+    let lost = |set: &[usize]| -> usize {
+        (0..jackals.len())
+            .filter(|&j| set.iter().any(|&i| conflicts[i][j]))
+            .count()
+    };
+    let mut subsets = 1usize;
+    for i in 0..k {
+        subsets = subsets.saturating_mul(n - i) / (i + 1);
+    }
+    if subsets <= MAX_LION_SUBSETS {
+        let mut set: Vec<usize> = (0..k).collect();
+        let mut best = (lost(&set), set.clone());
+        // next k-subset in lexicographic order
+        while let Some(i) = (0..k).rev().find(|&i| set[i] < n - k + i) {
+            let base = set[i] + 1;
+            for (off, v) in set[i..].iter_mut().enumerate() {
+                *v = base + off;
+            }
+            let l = lost(&set);
+            if l < best.0 {
+                best = (l, set.clone());
+            }
+        }
+        return best.1;
+    }
+    let mut set: Vec<usize> = Vec::with_capacity(k);
+    while set.len() < k {
+        let next = (0..n)
+            .filter(|i| !set.contains(i))
+            .min_by_key(|&i| {
+                let mut s = set.clone();
+                s.push(i);
+                (lost(&s), i)
+            })
+            .unwrap_or(0);
+        set.push(next);
+    }
+    set
+}
+
+/// The single counts and the mixed table prove each other's counts: row 0 of the table (no
+/// lion) is a jackal packing, and the jackal packing is row 0. Whichever holds more jackals
+/// gives its certificate to the other (then the rows are composed again, so the better row 0
+/// reaches no other row, but stays consistent). Counts only go up.
+pub(crate) fn raise_from_table(kinds: &mut [(String, Packing)], rows: &mut [MixedRow]) {
+    let Some((_, jp)) = kinds.iter_mut().find(|(n, _)| n == "jackal") else {
+        return;
+    };
+    let Some(row0) = rows.first_mut().filter(|r| r.lions == 0) else {
+        return;
+    };
+    if row0.jackals > jp.count {
+        jp.count = row0.jackals;
+        jp.centres = row0.jackal_centres.clone();
+        jp.upper_bound = jp.upper_bound.max(jp.count);
+        jp.capped = false;
+        if row0.search == Search::Enough {
+            jp.search = Search::Enough;
+        }
+    } else if jp.count > row0.jackals {
+        row0.jackals = jp.count;
+        row0.jackal_centres = jp.centres.clone();
+        row0.jackal_bound = row0.jackal_bound.max(jp.count);
+        if jp.search == Search::Enough {
+            row0.search = Search::Enough;
+        }
+    }
 }
 
 /// True when every certificate of `p` holds in `region` with the kinds' true diameters.
@@ -201,5 +466,94 @@ fn pack_exact(
     RegionPacking {
         kinds: packed,
         mixed,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn clear_lions_keeps_the_most_jackals() {
+        // three lions on a line; jackals crowd lion 0, then lion 1; lion 2 costs none
+        let lions = [[0.0, 0.0], [10.0, 0.0], [20.0, 0.0]];
+        let jackals = [
+            [0.5, 0.0],
+            [-0.5, 0.0],
+            [0.0, 0.7],
+            [10.5, 0.0],
+            [30.0, 0.0],
+        ];
+        assert_eq!(clear_lions(&lions, &jackals, 1, 1.25), vec![2]);
+        assert_eq!(clear_lions(&lions, &jackals, 2, 1.25), vec![1, 2]);
+        assert_eq!(clear_lions(&lions, &jackals, 3, 1.25), vec![0, 1, 2]);
+    }
+
+    /// A row of `lions` and `jackals` discs whose centres name the row they came from
+    /// (`[row, index]`), so that a certificate can be traced after composition.
+    fn row(from: usize, lions: usize, jackals: usize, search: Search) -> MixedRow {
+        MixedRow {
+            lions,
+            jackals,
+            lion_centres: (0..lions).map(|i| [from as f64, i as f64]).collect(),
+            jackal_centres: (0..jackals)
+                .map(|i| [from as f64, 100.0 + i as f64])
+                .collect(),
+            jackal_bound: jackals + 2,
+            search,
+        }
+    }
+
+    #[test]
+    fn a_packing_beside_two_lions_proves_one_lion() {
+        // 2 lions + 16 jackals proves 1 lion + 16 jackals and 0 lions + 16 jackals (issue 38)
+        let mut rows = vec![
+            row(0, 0, 15, Search::Full),
+            row(1, 1, 14, Search::Full),
+            row(2, 2, 16, Search::Full),
+            row(3, 3, 2, Search::Full),
+        ];
+        compose(&mut rows);
+        let counts: Vec<usize> = rows.iter().map(|r| r.jackals).collect();
+        assert_eq!(counts, [16, 16, 16, 2]);
+        // row 1's certificate: row 2's first lion and its 16 jackals
+        assert_eq!(rows[1].lion_centres, vec![[2.0, 0.0]]);
+        assert_eq!(rows[0].lion_centres, Vec::<[f64; 2]>::new());
+        assert_eq!(rows[0].jackal_centres[0], [2.0, 100.0]);
+        assert_eq!(rows[3].jackal_centres.len(), 2);
+    }
+
+    proptest! {
+        /// After composition: rows never increase with lions, no count went down, and every
+        /// row's certificate has exactly its lions and jackals, taken from its own row or a later
+        /// one (a packing beside more lions, lions dropped from the end).
+        #[test]
+        fn composition_is_monotone_and_certified(
+            counts in prop::collection::vec(0usize..30, 1..6),
+            enough in prop::collection::vec(any::<bool>(), 6),
+        ) {
+            let before: Vec<MixedRow> = counts
+                .iter()
+                .enumerate()
+                .map(|(k, &j)| row(k, k, j, if enough[k] { Search::Enough } else { Search::Full }))
+                .collect();
+            let mut rows = before.clone();
+            compose(&mut rows);
+            for (k, (r, b)) in rows.iter().zip(&before).enumerate() {
+                prop_assert_eq!(r.lions, k);
+                prop_assert!(r.jackals >= b.jackals);
+                prop_assert_eq!(r.lion_centres.len(), r.lions);
+                prop_assert_eq!(r.jackal_centres.len(), r.jackals);
+                prop_assert!(r.jackal_bound >= r.jackals);
+                // the certificate's source: a row at or after k with as many jackals
+                let from = r.jackal_centres.first().map_or(k as f64, |c| c[0]) as usize;
+                prop_assert!(from >= k && before[from].jackals == r.jackals);
+                prop_assert!(r.lion_centres.iter().all(|c| c[0] as usize == from));
+                // the best count of the rows at or after k
+                let best = before[k..].iter().map(|b| b.jackals).max().unwrap_or(0);
+                prop_assert_eq!(r.jackals, best);
+            }
+        }
     }
 }

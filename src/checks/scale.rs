@@ -5,7 +5,7 @@
 
 use crate::diagnostics::codes::Code;
 use crate::diagnostics::{Diagnostic, Span};
-use crate::input::{Board, DEFAULT_SNAP_FRACTION};
+use crate::input::Board;
 use crate::units::Units;
 
 /// The usual field, mm: its longer side from a small card (5 mm is many times under any paper
@@ -99,9 +99,7 @@ fn describe(s: &Sizes, u: Units) -> String {
 /// The field is the frame's bounding box (the lines' without a frame); a piece kind from the
 /// board file scales with the unit, a default kind (30 and 20 mm) does not.
 pub fn implausible_sizes(board: &Board) -> Option<Diagnostic> {
-    #[allow(clippy::float_cmp)]
-    let own_snap = board.snap != DEFAULT_SNAP_FRACTION;
-    if own_snap {
+    if board.snap_given {
         return None;
     }
     let (points, span): (Vec<[f64; 2]>, Span) = match &board.frame {

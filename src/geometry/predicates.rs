@@ -19,8 +19,9 @@ use std::cmp::Ordering;
 /// numerators of segment intersection points below 2^126: all fit in `i128`. The noder's
 /// sub-pixel coordinates ([`crate::geometry::snap::SUBPIXEL`] = 2^16 per step) stay below 2^56, their
 /// differences below 2^57 and cross products below 2^115, still `i128`; their crossing
-/// numerators (below 2^174) are computed in 256 bits. On the default grid (1e-6 of a unit) this
-/// allows coordinates up to about 1.1e6 units.
+/// numerators (below 2^174) are computed in 256 bits. On the default grid (1e-6 mm) this
+/// allows coordinates up to about 1.1e6 mm (a board reaching farther gets a coarser default,
+/// [`crate::input::default_snap`]).
 pub const MAX_GRID_COORD: i64 = 1 << 40;
 
 /// A point on the snap grid, in grid steps (x right, y down).

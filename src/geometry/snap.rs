@@ -1,7 +1,7 @@
 //! The snap grid: the tolerance policy of savanna.
 //!
 //! Every coordinate is rounded to the nearest point of a square grid of pitch
-//! [`Grid::pitch`] (default 1e-6 of the board unit, [`crate::input::DEFAULT_SNAP_FRACTION`]).
+//! [`Grid::pitch`] (default 1e-6 mm in the board's units, [`crate::input::default_snap`]).
 //! After that, all geometry is exact integer arithmetic ([`crate::geometry::predicates`]). The noding is
 //! Hobby's snap rounding (J. D. Hobby, *Practical segment intersection with finite precision
 //! output*, Comput. Geom. 13 (1999)); the references are CGAL's `Arrangement_2` snap rounding and

@@ -95,7 +95,7 @@ fn binary(at: usize) -> Diagnostic {
 /// Reads a board file (YAML, or JSON, which is YAML too) into a [`Board`].
 ///
 /// The format is the contract's (`name`, `units`, `frame`, `lines`, `pieces`, `regions`,
-/// `setup`) plus `snap:` (grid pitch in board units, default [`DEFAULT_SNAP_FRACTION`]) and
+/// `setup`) plus `snap:` (grid pitch in board units, default [`default_snap`]: 1e-6 mm) and
 /// `rules:` (see [`Rules`]). Every length is in the file's `units`; points are `[x, y]` with y
 /// down. Without `pieces:` the pieces are [`default_pieces`] in the file's units.
 ///

@@ -127,8 +127,11 @@ pub struct Board {
     pub region_names: Vec<RegionName>,
     /// Optional start position.
     pub setup: Option<Setup>,
-    /// Snap-rounding grid pitch in board units (`snap:`; default [`DEFAULT_SNAP_FRACTION`] units).
+    /// Snap-rounding grid pitch in board units (`snap:`; default [`default_snap`]: 1e-6 mm in
+    /// the board's units).
     pub snap: f64,
+    /// True when the file gives `snap:` (its author chose the pitch); false for the default.
+    pub snap_given: bool,
     /// Thresholds of the rule checks (`rules:`; defaults in [`Rules::default`]).
     pub rules: Rules,
     /// The game's options (`game:`; defaults in [`crate::input::game_rules::GameRules::default`]).
@@ -148,8 +151,50 @@ impl Board {
     }
 }
 
-/// The default snap grid pitch, as a fraction of one board unit: 1e-6 (a nanometre on a mm board).
+/// The coarsest default snap grid pitch, as a fraction of one board unit: 1e-6 (a nanometre on a
+/// mm board). The default itself is [`default_snap`].
 pub const DEFAULT_SNAP_FRACTION: f64 = 1e-6;
+
+/// The default snap grid pitch in millimetres, whatever the board's units: 1e-6 mm (a
+/// nanometre), so that the same board in mm, cm, m or inches is snapped to the same points and
+/// gets the same regions and capacities (issue 38: with a pitch of 1e-6 *units*, a board in
+/// metres had corners up to 0.7 µm away from the same board in mm, and its mixed capacities
+/// differed).
+pub const DEFAULT_SNAP_MM: f64 = 1e-6;
+
+/// The snap pitch of a board file without `snap:`, in its `units`, for a board whose largest
+/// coordinate (in absolute value, board units) is `largest`: [`DEFAULT_SNAP_MM`] in those units
+/// (the `f64` nearest to `1 / n` for a whole `n`: 1e-6 mm, 1e-7 cm, 1e-9 m, 1/25 400 000 in),
+/// or 10, 100, ... times coarser when the board reaches beyond [`MAX_SNAP_STEPS`] of its steps,
+/// and never coarser than [`DEFAULT_SNAP_FRACTION`] units. So a board in metres up to 1.1 km
+/// from the origin is snapped exactly as in millimetres, and every board accepted with the
+/// former default (1e-6 units) is accepted still.
+///
+/// ```
+/// use savanna::input::default_snap;
+/// use savanna::units::Units;
+/// assert_eq!(default_snap(Units::Mm, 420.0), 1e-6);
+/// assert_eq!(default_snap(Units::M, 0.42), 1e-9);
+/// assert_eq!(default_snap(Units::In, 16.5), 1.0 / 25_400_000.0);
+/// assert_eq!(default_snap(Units::M, 5e3), 1e-8); // beyond 2^40 nm: 10 nm
+/// assert_eq!(default_snap(Units::M, 5e5), 1e-6); // survey coordinates: as coarse as before
+/// ```
+pub fn default_snap(units: Units, largest: f64) -> f64 {
+    // steps per unit at the finest: 1e6 per mm (whole for every unit: 1e6, 1e7, 1e9, 2.54e7)
+    let mut per_unit = (units.mm_per_unit() / DEFAULT_SNAP_MM).round() as u64;
+    let coarsest = (1.0 / DEFAULT_SNAP_FRACTION).round() as u64;
+    while per_unit > coarsest {
+        let pitch = 1.0 / per_unit as f64;
+        if !(largest.is_finite() && largest / pitch > MAX_SNAP_STEPS) {
+            return pitch;
+        }
+        if !per_unit.is_multiple_of(10) {
+            break;
+        }
+        per_unit /= 10;
+    }
+    DEFAULT_SNAP_FRACTION
+}
 
 /// The largest board file accepted, in bytes: 10 MB (10 000 000 bytes). Larger files are refused
 /// with `savanna::input::too-large` before they are parsed.
@@ -168,7 +213,7 @@ pub const MAX_PIECE_COUNT: u32 = 10_000;
 /// The largest coordinate, in snap steps: `|v| / snap` must not exceed 2^40
 /// ([`crate::geometry::predicates::MAX_GRID_COORD`]), so that the exact predicates on grid integers cannot
 /// overflow `i128` (segment intersection numerators need about 3 · 41 bits). With the default
-/// snap of 1e-6 units that is about 1.1e6 units. Larger values are refused with
+/// snap of 1e-6 mm that is about 1.1e6 mm; [`default_snap`] coarsens the default for boards reaching farther. Larger values are refused with
 /// `savanna::input::coordinate-too-large`.
 pub const MAX_SNAP_STEPS: f64 = crate::geometry::predicates::MAX_GRID_COORD as f64;
 

@@ -48,7 +48,7 @@ pub struct BoardFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(with = "SetupFile")]
     pub setup: Option<SetupFile>,
-    /// Snap-rounding grid pitch in board units (default 1e-6): endpoints closer than this
+    /// Snap-rounding grid pitch in board units (default 1e-6 mm): endpoints closer than this
     /// meet.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(extend("exclusiveMinimum" = 0))]

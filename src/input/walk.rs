@@ -409,7 +409,15 @@ impl<'t> Walker<'t> {
                 Units::Mm
             }),
         };
-        let mut snap = DEFAULT_SNAP_FRACTION;
+        // The default pitch is a length (1e-6 mm), coarsened only for boards that reach too
+        // far for it; the largest number of the geometry decides (see `default_snap`).
+        let largest = ["frame", "lines", "regions"]
+            .iter()
+            .filter_map(|k| get(k))
+            .map(|v| largest_number(v.node))
+            .fold(0.0f64, f64::max);
+        let mut snap = default_snap(units, largest);
+        let snap_given = get("snap").is_some();
         if let Some(v) = get("snap") {
             match self.number(v, "`snap`") {
                 Some(s) if s > 0.0 => snap = s,
@@ -420,7 +428,7 @@ impl<'t> Walker<'t> {
                         v.span,
                         format!("`snap` is {}; it must be positive", num(s)),
                         "not positive",
-                        format!("remove `snap:` for the default ({DEFAULT_SNAP_FRACTION} units) or give a positive grid pitch"),
+                        format!("remove `snap:` for the default ({DEFAULT_SNAP_MM} mm) or give a positive grid pitch"),
                     );
                 }
                 None => ok = false,
@@ -523,8 +531,27 @@ impl<'t> Walker<'t> {
             region_names,
             setup,
             snap,
+            snap_given,
             rules,
             game,
         })
     }
+}
+
+/// The largest finite number (in absolute value) anywhere inside `node`; 0 when there is none.
+fn largest_number(node: &Node) -> f64 {
+    let mut stack = vec![node];
+    let mut m = 0.0f64;
+    while let Some(n) = stack.pop() {
+        match n {
+            Node::Int(i) => m = m.max((*i as f64).abs()),
+            Node::UInt(u) => m = m.max(*u as f64),
+            Node::Float(f) if f.is_finite() => m = m.max(f.abs()),
+            Node::Seq(items) => stack.extend(items),
+            Node::Map(entries) => stack.extend(entries.iter().map(|(_, v)| v)),
+            Node::Tagged(_, inner) => stack.push(inner),
+            _ => {}
+        }
+    }
+    m
 }

@@ -107,11 +107,13 @@ fn generated_boards_pass_every_check() {
             }
         }
     }
-    // Observed: 9, 20 and 21 of the 21 seeds. With 6 regions an A3 region averages 20 800 mm²,
+    // Observed: 8, 20 and 21 of the 21 seeds (9 at 6 regions before issue 38: the capacity
+    // search in the frames of each region's shape found room for every piece in one more small
+    // region, so that board is no longer tight; the generator's choice is unchanged). With 6 regions an A3 region averages 20 800 mm²,
     // five times what the pack of 9 jackals needs (about 4 000 mm²), so only drawings with a
     // small corner region qualify; at 10 and 16 regions most drawings have one. A change that
     // stopped favouring such boards would fall to about half at 10 regions.
-    assert!(tight_boards[0] >= 9, "{tight_boards:?}");
+    assert!(tight_boards[0] >= 8, "{tight_boards:?}");
     assert!(tight_boards[1] >= 20, "{tight_boards:?}");
     assert!(tight_boards[2] >= 21, "{tight_boards:?}");
 }

@@ -22,6 +22,7 @@ mod balance_ladder;
 mod balance_occupancy;
 mod capacity;
 mod capacity_congruence;
+mod capacity_corpus;
 mod capacity_records;
 mod checks;
 mod cli;

@@ -686,9 +686,17 @@ fn model(mut b: Board, has_pieces: bool, edit: &Edit) -> Board {
             ("min_border_length", None) => b.rules.min_border_length = None,
             _ => unreachable!(),
         },
-        Edit::SetSnap { snap } => b.snap = *snap,
+        Edit::SetSnap { snap } => {
+            b.snap = *snap;
+            b.snap_given = true;
+        }
         Edit::SetUnits { units } => {
             b.units = *units;
+            // Without `snap:` the pitch is 1e-6 mm in the new unit (issue 38; it was 1e-6 of
+            // whatever unit, so the model kept it through a change of units).
+            if !b.snap_given {
+                b.snap = savanna::input::default_snap(*units, largest_coordinate(&b));
+            }
             if !has_pieces {
                 b.pieces = savanna::input::default_pieces(*units);
             }
@@ -710,6 +718,19 @@ fn model(mut b: Board, has_pieces: bool, edit: &Edit) -> Board {
         }
     }
     b
+}
+
+/// The largest coordinate of `b`'s geometry (frame, lines, region points), in absolute value:
+/// what the loader's default snap pitch depends on.
+fn largest_coordinate(b: &Board) -> f64 {
+    let mut pts: Vec<[f64; 2]> = b.lines.iter().flat_map(|l| [l.from, l.to]).collect();
+    pts.extend(b.region_names.iter().map(|r| r.point));
+    if let Some(f) = &b.frame {
+        pts.extend(f.ring());
+    }
+    pts.iter()
+        .flat_map(|p| [p[0].abs(), p[1].abs()])
+        .fold(0.0, f64::max)
 }
 
 fn comment_lines(text: &str) -> Vec<&str> {

@@ -733,9 +733,9 @@ fn convert_units(
             },
         )?;
     }
-    // A pitch given in the file is a length like any other; the default is a fraction of the
-    // unit (1e-6 units) and follows the unit by itself.
-    if board.snap != savanna::input::DEFAULT_SNAP_FRACTION {
+    // A pitch given in the file is a length like any other; the default (1e-6 mm in the
+    // board's units) follows the unit by itself.
+    if board.snap_given {
         out = apply(
             &out,
             &Edit::SetSnap {
