@@ -25,8 +25,9 @@ pub struct ImportArgs {
     /// (default), cm, m or in: 420x297mm, 3x2m (a size in m writes the board in m).
     #[arg(long, value_name = "WxH")]
     pub size: Option<String>,
-    /// Photo: also write the rectified photo with the lines read drawn on it (PNG).
-    #[arg(long, value_name = "PNG")]
+    /// Photo: also write the rectified photo with the lines read drawn on it (PNG, or JPEG when
+    /// the name ends in .jpg or .jpeg).
+    #[arg(long, value_name = "IMAGE")]
     pub overlay: Option<PathBuf>,
 }
 
@@ -38,6 +39,27 @@ fn is_photo(head: &[u8]) -> bool {
     head.starts_with(&[0xff, 0xd8, 0xff])
         || head.starts_with(b"\x89PNG")
         || head.len() >= 12 && &head[..4] == b"RIFF" && &head[8..12] == b"WEBP"
+}
+
+/// Whether `path` is named as a photo (`.jpg`, `.jpeg`, `.png`, `.webp`, any case).
+fn named_photo(path: &Path) -> bool {
+    path.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+        ["jpg", "jpeg", "png", "webp"]
+            .iter()
+            .any(|x| e.eq_ignore_ascii_case(x))
+    })
+}
+
+/// How the overlay is encoded, from its name's extension: `Ok(true)` JPEG, `Ok(false)` PNG.
+fn overlay_is_jpeg(path: &Path) -> Result<bool, Failure> {
+    match path.extension().and_then(|e| e.to_str()) {
+        Some(e) if e.eq_ignore_ascii_case("png") => Ok(false),
+        Some(e) if e.eq_ignore_ascii_case("jpg") || e.eq_ignore_ascii_case("jpeg") => Ok(true),
+        _ => Err(Failure(format!(
+            "--overlay {}: name the overlay .png or .jpg (its format follows the name)",
+            path.display()
+        ))),
+    }
 }
 
 /// Runs `savanna import`.
@@ -76,14 +98,20 @@ pub fn run(args: ImportArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         let n = std::fs::File::open(&svg)
             .and_then(|mut f| f.read(&mut head))
             .unwrap_or(0);
-        (is_photo(&head[..n]), None)
+        // A file named as a photo is read as one, so a damaged or mislabelled one is told so
+        // (not read as an SVG).
+        (is_photo(&head[..n]) || named_photo(&svg), None)
     };
     let yaml = if photo {
         let bytes = match bytes {
             Some(b) => b,
             None => read_photo(&svg)?,
         };
-        import_photo(&name, &bytes, paper, size, overlay.as_deref(), rep)?
+        let overlay = match overlay.as_deref() {
+            Some(p) => Some((p, overlay_is_jpeg(p)?)),
+            None => None,
+        };
+        import_photo(&name, &bytes, paper, size, overlay, rep)?
     } else {
         if paper.is_some() || size.is_some() || overlay.is_some() {
             return Err(Failure(format!(
@@ -120,6 +148,14 @@ fn read_photo(path: &Path) -> Result<Vec<u8>, Failure> {
     Ok(b)
 }
 
+/// The overlay's PNG bytes re-encoded as a JPEG (quality 90).
+fn to_jpeg(png: &[u8]) -> Result<Vec<u8>, image::ImageError> {
+    let img = image::load_from_memory_with_format(png, image::ImageFormat::Png)?.into_rgb8();
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 90).encode_image(&img)?;
+    Ok(out)
+}
+
 /// Reads the photo `bytes` (named `name`) as a board file, writes the overlay if asked, and
 /// prints the import's diagnostics (notes and warnings) unless quiet.
 fn import_photo(
@@ -127,7 +163,7 @@ fn import_photo(
     bytes: &[u8],
     paper: Option<String>,
     size: Option<String>,
-    overlay: Option<&Path>,
+    overlay: Option<(&Path, bool)>,
     rep: &Reporter,
 ) -> Result<String, Failure> {
     use savanna::import::photo::{PhotoOptions, SheetSize, import_photo};
@@ -151,8 +187,13 @@ fn import_photo(
         name: Some(file),
     };
     let out = import_photo(bytes, &opts).map_err(|e| Failure(format!("{name}: {e}")))?;
-    if let (Some(path), Some(png)) = (overlay, &out.overlay) {
-        savanna::output::write::write_atomic(path, png)
+    if let (Some((path, jpeg)), Some(png)) = (overlay, &out.overlay) {
+        let bytes = if jpeg {
+            to_jpeg(png).map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?
+        } else {
+            png.clone()
+        };
+        savanna::output::write::write_atomic(path, &bytes)
             .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
         rep.note(&format!("wrote {}", path.display()));
     }

@@ -120,6 +120,22 @@ fn png(w: u32, h: u32, px: &[u8]) -> Vec<u8> {
     out
 }
 
+/// CRC-32 (ISO 3309, as PNG uses).
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut c = 0xffff_ffffu32;
+    for &b in bytes {
+        c ^= u32::from(b);
+        for _ in 0..8 {
+            c = if c & 1 == 1 {
+                0xedb8_8320 ^ (c >> 1)
+            } else {
+                c >> 1
+            };
+        }
+    }
+    !c
+}
+
 /// Bad images: each an error with its sentence, never a panic.
 #[test]
 fn bad_images_are_refused_clearly() {
@@ -127,12 +143,26 @@ fn bad_images_are_refused_clearly() {
     // Too dark.
     let e = import_photo(&png(300, 200, &[8; 300 * 200]), &opts).unwrap_err();
     assert!(matches!(e, PhotoError::TooDark { .. }), "{e}");
-    // Blank paper: a scan with nothing on it.
+    // Blank paper: a scan with nothing on it (it was "too dark" before; it is bright).
     let e = import_photo(&png(300, 200, &[240; 300 * 200]), &opts).unwrap_err();
+    assert!(matches!(e, PhotoError::Blank { .. }), "{e}");
     assert!(
-        matches!(e, PhotoError::TooDark { .. } | PhotoError::NoLines),
+        e.to_string().starts_with("the image is nearly uniform"),
         "{e}"
     );
+    // A 1 × 1 white PNG: too small, not "too dark".
+    let e = import_photo(&png(1, 1, &[255]), &opts).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the image is 1 × 1 px: too small to read a board from (savanna needs at least 100 px a side; a phone's photo has thousands)"
+    );
+    // A PNG of 0 × 0 px (its header patched, the CRC redone).
+    let mut p = png(1, 1, &[255]);
+    p[16..24].fill(0);
+    let crc = crc32(&p[12..29]);
+    p[29..33].copy_from_slice(&crc.to_be_bytes());
+    let e = import_photo(&p, &opts).unwrap_err();
+    assert_eq!(e.to_string(), "the image is empty (0 × 0 px)");
     // A sheet running off the right edge.
     let mut px = vec![60u8; 400 * 300];
     for y in 40..260 {
@@ -149,11 +179,28 @@ fn bad_images_are_refused_clearly() {
     let mut r = support::Rng::new(5);
     let noise: Vec<u8> = (0..300 * 300).map(|_| (r.next() & 0xff) as u8).collect();
     assert!(import_photo(&png(300, 300, &noise), &opts).is_err());
-    // A truncated JPEG.
+    // A truncated JPEG (it was read as a grey sheet with "no lines found"), cut in its data or
+    // in its headers; a truncated PNG.
     let board = example("waterhole");
     let (bytes, _) = photograph(&board, &Shot::scan(1, 600, Pen::Felt));
-    let e = import_photo(&bytes[..bytes.len() / 3], &opts);
-    assert!(e.is_err() || e.is_ok(), "no panic");
+    for cut in [bytes.len() / 3, bytes.len() - 2, 300] {
+        let e = import_photo(&bytes[..cut], &opts).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the JPEG file is cut short (its image data ends before the end of the image): copy or download the photo again",
+            "cut at {cut}"
+        );
+    }
+    assert!(import_photo(&bytes, &opts).is_ok());
+    let p = png(300, 200, &[200; 300 * 200]);
+    let e = import_photo(&p[..p.len() - 20], &opts).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            PhotoError::Truncated { format: "PNG" } | PhotoError::Decode(_)
+        ),
+        "{e}"
+    );
     // Not an image.
     let e = import_photo(b"<svg/>", &opts).unwrap_err();
     assert!(matches!(e, PhotoError::Decode(_)), "{e}");
@@ -194,6 +241,58 @@ fn the_command_line_reads_a_photo() {
     assert!(png.starts_with(b"\x89PNG"));
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(stderr.contains("[savanna::import::photo-size]"), "{stderr}");
+
+    // An overlay named .jpg is a JPEG; one named .gif is refused before anything is read.
+    let jpg = dir.path().join("overlay.jpg");
+    let out = assert_cmd::Command::cargo_bin("savanna")
+        .unwrap()
+        .args(["import", "-q"])
+        .arg(&photo)
+        .arg("--overlay")
+        .arg(&jpg)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        std::fs::read(&jpg)
+            .unwrap()
+            .starts_with(&[0xff, 0xd8, 0xff])
+    );
+    let out = assert_cmd::Command::cargo_bin("savanna")
+        .unwrap()
+        .args(["import"])
+        .arg(&photo)
+        .arg("--overlay")
+        .arg(dir.path().join("overlay.gif"))
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("name the overlay .png or .jpg"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+
+    // A file named .jpg that is no image is told so (it was read as an SVG).
+    let fake = dir.path().join("board.jpg");
+    std::fs::write(&fake, "<svg xmlns='http://www.w3.org/2000/svg'/>").unwrap();
+    let out = assert_cmd::Command::cargo_bin("savanna")
+        .unwrap()
+        .args(["import"])
+        .arg(&fake)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("cannot read the image: not a JPEG, PNG or WebP file"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 
     let svg = dir.path().join("b.svg");
     std::fs::write(&svg, "<svg xmlns='http://www.w3.org/2000/svg'/>").unwrap();

@@ -25,9 +25,19 @@ pub struct Decoded {
 ///
 /// # Errors
 /// [`PhotoError::Decode`] for a file that is no JPEG, PNG or WebP image or a damaged one,
+/// [`PhotoError::Truncated`] for a file cut short (a JPEG whose image data has no end-of-image
+/// marker, a PNG or WebP whose decoder meets the end of the file),
 /// [`PhotoError::Empty`] for 0 pixels, [`PhotoError::TooLarge`] above [`MAX_PIXELS`] (from the
 /// header, before decoding).
 pub fn decode(bytes: &[u8]) -> Result<Decoded, PhotoError> {
+    // A PNG's header declaring no pixels is refused by the decoder with its own words: said here.
+    if bytes.starts_with(b"\x89PNG\r\n\x1a\n") && bytes.len() >= 24 && &bytes[12..16] == b"IHDR" {
+        let width = u32::from_be_bytes([bytes[16], bytes[17], bytes[18], bytes[19]]);
+        let height = u32::from_be_bytes([bytes[20], bytes[21], bytes[22], bytes[23]]);
+        if width == 0 || height == 0 {
+            return Err(PhotoError::Empty { width, height });
+        }
+    }
     let reader = ImageReader::new(Cursor::new(bytes))
         .with_guessed_format()
         .map_err(|e| PhotoError::Decode(e.to_string()))?;
@@ -41,15 +51,23 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, PhotoError> {
             ));
         }
     };
-    let mut decoder = reader
-        .into_decoder()
-        .map_err(|e| PhotoError::Decode(e.to_string()))?;
+    let damaged = |e: image::ImageError| {
+        if cut_short(format, bytes) {
+            PhotoError::Truncated { format }
+        } else {
+            PhotoError::Decode(e.to_string())
+        }
+    };
+    let mut decoder = reader.into_decoder().map_err(damaged)?;
     let (width, height) = decoder.dimensions();
     if width == 0 || height == 0 {
         return Err(PhotoError::Empty { width, height });
     }
     if u64::from(width) * u64::from(height) > MAX_PIXELS {
         return Err(PhotoError::TooLarge { width, height });
+    }
+    if cut_short(format, bytes) {
+        return Err(PhotoError::Truncated { format });
     }
     let mut limits = image::Limits::default();
     limits.max_alloc = Some(MAX_PIXELS * 8);
@@ -60,8 +78,7 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, PhotoError> {
     let orientation = decoder
         .orientation()
         .unwrap_or(image::metadata::Orientation::NoTransforms);
-    let img = image::DynamicImage::from_decoder(decoder)
-        .map_err(|e| PhotoError::Decode(e.to_string()))?;
+    let img = image::DynamicImage::from_decoder(decoder).map_err(damaged)?;
     let mut luma = image::DynamicImage::ImageLuma8(img.into_luma8());
     luma.apply_orientation(orientation);
     let luma = luma.into_luma8();
@@ -86,6 +103,58 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, PhotoError> {
         gray,
         factor,
     })
+}
+
+/// Whether the file `b` of `format` (`JPEG`, `PNG`, `WebP`) is cut short: a JPEG by
+/// [`jpeg_truncated`]; a PNG without its closing `IEND` chunk (ISO/IEC 15948 §5.6, the last
+/// chunk); a WebP shorter than its RIFF header's size (RFC 9649 §2.5).
+pub fn cut_short(format: &str, b: &[u8]) -> bool {
+    match format {
+        "JPEG" => jpeg_truncated(b),
+        "PNG" => !b.windows(4).rev().take(64).any(|w| w == b"IEND"),
+        "WebP" => {
+            b.len() >= 8
+                && (b.len() as u64) < 8 + u64::from(u32::from_le_bytes([b[4], b[5], b[6], b[7]]))
+        }
+        _ => false,
+    }
+}
+
+/// Whether the JPEG file `b` is cut short: its segments walked from the start of image to the
+/// first start of scan (SOS, `FF DA`), no end of image (EOI, `FF D9`) follows in the rest of the
+/// file (the entropy-coded data stuffs every `FF` with `00`, so `FF D9` there is the EOI; an
+/// EXIF thumbnail's own markers sit inside its APP1 segment, skipped by its length). ITU-T T.81
+/// (ISO/IEC 10918-1) §B.1. A file that does not parse as far as a scan is left to the decoder,
+/// except one that ends in its headers, which is cut short too.
+pub fn jpeg_truncated(b: &[u8]) -> bool {
+    let mut i = 2;
+    loop {
+        let (Some(&ff), Some(&m)) = (b.get(i), b.get(i + 1)) else {
+            return true;
+        };
+        if ff != 0xff {
+            return false;
+        }
+        match m {
+            // Fill bytes before a marker.
+            0xff => i += 1,
+            // Markers without a length: TEM, RSTn.
+            0x01 | 0xd0..=0xd7 => i += 2,
+            // An end of image before any scan: the decoder says what is wrong.
+            0xd9 => return false,
+            _ => {
+                let (Some(&hi), Some(&lo)) = (b.get(i + 2), b.get(i + 3)) else {
+                    return true;
+                };
+                let len = usize::from(u16::from_be_bytes([hi, lo]));
+                if m == 0xda {
+                    let rest = b.get(i + 2 + len..).unwrap_or(&[]);
+                    return !rest.windows(2).any(|w| w == [0xff, 0xd9]);
+                }
+                i += 2 + len;
+            }
+        }
+    }
 }
 
 /// The integer factor that brings `w × h` pixels to at most about [`WORK_PIXELS`].
@@ -200,11 +269,35 @@ mod tests {
     fn refuses_garbage_and_truncation() {
         assert!(matches!(decode(b"hello"), Err(PhotoError::Decode(_))));
         assert!(matches!(decode(&[]), Err(PhotoError::Decode(_))));
+        // Cut short: said so (not the decoder's words).
         let p = png(64, 64, &[128; 64 * 64]);
-        assert!(matches!(
+        assert_eq!(
             decode(&p[..p.len() / 2]),
-            Err(PhotoError::Decode(_))
-        ));
+            Err(PhotoError::Truncated { format: "PNG" })
+        );
+        let j = jpeg(16, 16);
+        assert!(decode(&j).is_ok());
+        for cut in [j.len() - 2, j.len() / 2, 40] {
+            assert_eq!(
+                decode(&j[..cut]),
+                Err(PhotoError::Truncated { format: "JPEG" }),
+                "cut at {cut}"
+            );
+        }
+    }
+
+    fn jpeg(w: u32, h: u32) -> Vec<u8> {
+        use image::ImageEncoder;
+        let mut out = Vec::new();
+        image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 90)
+            .write_image(
+                &vec![200; (w * h) as usize],
+                w,
+                h,
+                image::ExtendedColorType::L8,
+            )
+            .unwrap();
+        out
     }
 
     /// CRC-32 (ISO 3309, as PNG uses).

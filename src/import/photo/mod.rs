@@ -38,6 +38,10 @@ pub mod write;
 /// from its header, before any pixel is allocated.
 pub const MAX_PIXELS: u64 = 64_000_000;
 
+/// The smallest image side read, in pixels: a board's lines, a few mm apart at their closest,
+/// cannot be told apart on fewer.
+pub const MIN_SIDE_PX: u32 = 100;
+
 /// About how many pixels the detection works at: a larger photo is reduced by an integer factor
 /// (box filter) to at most this many.
 pub const WORK_PIXELS: f64 = 3.0e6;
@@ -274,6 +278,25 @@ pub enum PhotoError {
         /// Height, px.
         height: u32,
     },
+    /// A file cut short (a download or copy interrupted).
+    #[error(
+        "the {format} file is cut short (its image data ends before the end of the image): copy or download the photo again"
+    )]
+    Truncated {
+        /// `JPEG`, `PNG` or `WebP`.
+        format: &'static str,
+    },
+    /// An image below [`MIN_SIDE_PX`] a side.
+    #[error(
+        "the image is {width} × {height} px: too small to read a board from (savanna needs at least {min} px a side; a phone's photo has thousands)",
+        min = MIN_SIDE_PX
+    )]
+    TooSmall {
+        /// Width, px.
+        width: u32,
+        /// Height, px.
+        height: u32,
+    },
     /// An image above [`MAX_PIXELS`].
     #[error(
         "the image is {width} × {height} px ({mpx:.0} megapixels): savanna reads photos up to {max} megapixels; reduce it (a 12-megapixel photo is plenty)",
@@ -286,13 +309,21 @@ pub enum PhotoError {
         /// Height, px.
         height: u32,
     },
-    /// An image too dark or too flat to see a drawing in.
+    /// An image too dark to see a drawing in.
     #[error(
-        "the image is too dark or has too little contrast to find a sheet or lines in (its brightest tenth is at {bright:.0} % of white): photograph the sheet in better light"
+        "the image is too dark to find a sheet or lines in (its brightest tenth is at {bright:.0} % of white): photograph the sheet in better light"
     )]
     TooDark {
         /// The 90th percentile of brightness, percent.
         bright: f64,
+    },
+    /// An image of nearly one grey level: nothing drawn, no sheet against a background.
+    #[error(
+        "the image is nearly uniform (all of it within {spread:.0} % of white of one grey): there is no sheet or line to read; photograph or scan the drawn board"
+    )]
+    Blank {
+        /// The spread between its darkest and brightest half percent, percent of white.
+        spread: f64,
     },
     /// No sheet found.
     #[error(
@@ -324,11 +355,24 @@ pub enum PhotoError {
 /// [`PhotoError`], a sentence saying what is wrong with the image and what to do.
 pub fn import_photo(bytes: &[u8], opts: &PhotoOptions) -> Result<PhotoImport, PhotoError> {
     let decoded = decode::decode(bytes)?;
+    let (sw, sh) = decoded.stored;
+    if sw.min(sh) < MIN_SIDE_PX {
+        return Err(PhotoError::TooSmall {
+            width: sw,
+            height: sh,
+        });
+    }
     let gray = &decoded.gray;
     let bright = decode::percentile(gray, 0.9);
-    if bright < 0.2 || decode::percentile(gray, 0.995) - decode::percentile(gray, 0.005) < 0.08 {
+    if bright < 0.2 {
         return Err(PhotoError::TooDark {
             bright: f64::from(bright) * 100.0,
+        });
+    }
+    let spread = decode::percentile(gray, 0.995) - decode::percentile(gray, 0.005);
+    if spread < 0.08 {
+        return Err(PhotoError::Blank {
+            spread: f64::from(spread) * 100.0,
         });
     }
     let found = sheet::find(gray)?;
