@@ -148,11 +148,14 @@ export const tests = [
       const saved = await downloaded(page, () => page.click('#save-yaml'));
       assert.equal(saved.name, 'classic-savanna.yaml');
       assert.equal(saved.bytes.toString('utf8'), readRepo('examples/classic.yaml'));
+      // The downloads are in the Export menu (it closes after each choice).
+      await page.click('#export > summary');
       const board = await downloaded(page, () => page.click('#dl-board'));
       assert.match(board.name, /\.json$/);
       const v = JSON.parse(board.bytes.toString('utf8'));
       assert.equal(v.regions.length, 10);
       assert.equal(v.regions.filter((r) => r.capacity).length, 10);
+      await page.click('#export > summary');
       const sheet = await downloaded(page, () => page.click('#dl-svg'));
       assert.match(sheet.name, /\.svg$/);
       const s = sheet.bytes.toString('utf8');
@@ -163,6 +166,7 @@ export const tests = [
       const pagePhrases = (await page.locator('.label .cap').allTextContents()).sort();
       assert.ok(sheetPhrases.length >= 8, JSON.stringify(sheetPhrases));
       assert.deepEqual(pagePhrases, sheetPhrases);
+      await page.click('#export > summary');
       await page.selectOption('#paper', 'A3');
       const pdf = await downloaded(page, () => page.click('#dl-pdf'));
       assert.match(pdf.name, /\.pdf$/);
