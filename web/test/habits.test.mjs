@@ -1,7 +1,7 @@
 // The editor at a designer's habits (issue 37 parts 6 and 9, and the toolbar): a toolbar that
 // fits 1280 px, the shortcuts of drawing editors, big boards that stay responsive.
 import assert from 'node:assert/strict';
-import { regions, screenOf, settled, typeYaml } from './helpers.mjs';
+import { drag, regions, screenOf, settled, typeYaml } from './helpers.mjs';
 
 const TWO = 'units: mm\nframe: {width: 420, height: 297}\nlines:\n  - [[0, 150], [420, 150]]\n';
 
@@ -38,6 +38,95 @@ export const tests = [
       assert.equal(await page.isVisible('#dl-svg'), true);
       await page.mouse.click(5, 790);
       assert.equal(await page.isVisible('#dl-svg'), false);
+    },
+  },
+  {
+    name: 'habits: Shift draws at 15° steps, the wheel pans, + - 0 zoom, arrows nudge, Ctrl-D/C/V, Shift-click multi-select, Delete',
+    async run({ page }) {
+      await typeYaml(page, TWO);
+      await regions(page, 2);
+      await settled(page);
+      const lines = () => page.evaluate(() => window.savanna.store.validated.lines.map((l) => [l.from, l.to]));
+      const vb = () => page.evaluate(() => document.getElementById('board').getAttribute('viewBox').split(' ').map(Number));
+      const selected = () => page.evaluate(() => [...document.querySelectorAll('#board .line.selected')].map((g) => Number(g.dataset.index)));
+      // Shift held: from (100, 50) (on the grid) towards (200, 53), 1.7° off: drawn at 0°, y exact.
+      await page.keyboard.down('Shift');
+      await drag(page, [100, 50], [200, 53]);
+      await page.keyboard.up('Shift');
+      await regions(page, 2);
+      await page.waitForFunction(() => window.savanna.store.validated.lines.length === 2);
+      let [, l] = await lines();
+      assert.deepEqual(l[0], [100, 50]);
+      assert.equal(l[1][1], 50);
+      assert.ok(Math.abs(l[1][0] - 200) < 1, JSON.stringify(l));
+      // Towards (190, 135) from (100, 50) : 43.4°, drawn at 45° (dx = dy to the free step).
+      await settled(page);
+      await page.keyboard.down('Shift');
+      await drag(page, [100, 50], [190, 135]);
+      await page.keyboard.up('Shift');
+      await page.waitForFunction(() => window.savanna.store.validated.lines.length === 3);
+      [, , l] = await lines();
+      assert.ok(Math.abs((l[1][0] - 100) - (l[1][1] - 50)) < 0.5, JSON.stringify(l));
+      await page.keyboard.press('Control+z');
+      await page.keyboard.press('Control+z');
+      await page.waitForFunction(() => window.savanna.store.validated.lines.length === 1);
+      await settled(page);
+      // The wheel pans (the zoom unchanged); + and - zoom about the middle; 0 fits.
+      const v0 = await vb();
+      const [cx, cy] = await screenOf(page, [210, 100]);
+      await page.mouse.move(cx, cy);
+      await page.mouse.wheel(0, 100);
+      await page.waitForFunction((y) => Number(document.getElementById('board').getAttribute('viewBox').split(' ')[1]) > y, v0[1]);
+      const v1 = await vb();
+      assert.equal(v1[2], v0[2]);
+      assert.equal(v1[0], v0[0]);
+      await page.mouse.move(2, 400);
+      await page.keyboard.press('+');
+      assert.ok(Math.abs((await vb())[2] - v1[2] / 1.25) < 1e-6);
+      await page.keyboard.press('-');
+      await page.keyboard.press('-');
+      assert.ok(Math.abs((await vb())[2] - v1[2] * 1.25) < 1e-6);
+      await page.keyboard.press('0');
+      assert.deepEqual(await vb(), v0);
+      // Select the line; ArrowUp nudges it by the grid pitch (10 mm).
+      await page.keyboard.press('s');
+      const [lx, ly] = await screenOf(page, [300, 150]);
+      await page.mouse.click(lx, ly);
+      assert.deepEqual(await selected(), [0]);
+      await page.keyboard.press('ArrowUp');
+      await page.waitForFunction(() => window.savanna.store.validated.lines[0].from[1] === 140);
+      assert.deepEqual(await lines(), [[[0, 140], [420, 140]]]);
+      // Ctrl-D: a copy a grid pitch down and right, selected.
+      await settled(page);
+      await page.keyboard.press('Control+d');
+      await page.waitForFunction(() => window.savanna.store.validated.lines.length === 2);
+      assert.deepEqual((await lines())[1], [[10, 150], [430, 150]]);
+      assert.deepEqual(await selected(), [1]);
+      // Ctrl-C, Ctrl-V twice: two more, each a pitch further.
+      await settled(page);
+      await page.keyboard.press('Control+c');
+      await page.keyboard.press('Control+v');
+      await page.waitForFunction(() => window.savanna.store.validated.lines.length === 3);
+      await settled(page);
+      await page.keyboard.press('Control+v');
+      await page.waitForFunction(() => window.savanna.store.validated.lines.length === 4);
+      assert.deepEqual((await lines()).slice(2), [[[20, 160], [440, 160]], [[30, 170], [450, 170]]]);
+      await settled(page);
+      // Shift-click adds line 0 to the selection (line 3 selected by the paste); Delete removes both.
+      assert.deepEqual(await selected(), [3]);
+      const [ax, ay] = await screenOf(page, [300, 140]);
+      await page.keyboard.down('Shift');
+      await page.mouse.click(ax, ay);
+      await page.keyboard.up('Shift');
+      assert.deepEqual(await selected(), [0, 3]);
+      await page.keyboard.press('Delete');
+      await page.waitForFunction(() => window.savanna.store.validated.lines.length === 2);
+      assert.deepEqual(await lines(), [[[10, 150], [430, 150]], [[20, 160], [440, 160]]]);
+      // Escape clears the selection.
+      await page.mouse.click(...(await screenOf(page, [300, 150])));
+      assert.deepEqual(await selected(), [0]);
+      await page.keyboard.press('Escape');
+      assert.deepEqual(await selected(), []);
     },
   },
 ];

@@ -61,7 +61,7 @@ export class Layers {
     if (b.frame) this.frame.append(svg('polygon', { points: b.frame.polygon.map((p) => p.join(',')).join(' ') }));
     const handles = ed.tool.handles === true;
     b.lines.forEach((l, i) => {
-      const g = svg('g', { class: `line${i === ed.selected ? ' selected' : ''}`, 'data-index': i });
+      const g = svg('g', { class: `line${ed.isSelected(i) ? ' selected' : ''}`, 'data-index': i });
       g.append(svg('line', { x1: l.from[0], y1: l.from[1], x2: l.to[0], y2: l.to[1], class: 'hit' }));
       g.append(svg('line', { x1: l.from[0], y1: l.from[1], x2: l.to[0], y2: l.to[1], class: 'stroke' }));
       if (handles) {
