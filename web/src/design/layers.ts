@@ -11,6 +11,9 @@ import { capacityPhrases, colourRegions, labelRoom, regionPath } from './geometr
 import { byteToIndex, lineEntryAt, pointsInMessage, spansOf } from './spans';
 import { bounds } from './view';
 
+/** The least room (width and height) a region's label needs on screen to be drawn, CSS px. */
+const LABEL_MIN_PX = 6;
+
 export class Layers {
   readonly defs = svg('defs');
   readonly grid = svg('g', { class: 'grid' });
@@ -25,6 +28,12 @@ export class Layers {
   readonly draft = svg('g', { class: 'draft' });
   /** Label line widths measured (see drawLabels), by class, font size and text. */
   private readonly labelWidths = new Map<string, number>();
+  /** The regions' paths by region id - 1, and the corners by region id (the hover lights them
+   *  without a walk over every region: a big board has thousands). */
+  private regionEls: SVGPathElement[] = [];
+  private cornerEls = new Map<number, SVGElement[]>();
+  /** What the hover lit last (un-lit at the next). */
+  private lit: Element[] = [];
 
   constructor(private readonly ed: Editor, board: SVGSVGElement) {
     board.append(this.defs, this.grid, this.regions, this.frame, this.lines, this.loose, this.corners, this.labels, this.pieces, this.mark, this.draft);
@@ -55,9 +64,10 @@ export class Layers {
     ed.board.classList.toggle('stale', ed.store.stale);
     if (!b) { this.drawLabels(); this.drawPieces(); this.drawMark(); return; }
     const colours = colourRegions(b.regions);
-    for (const r of b.regions) {
-      this.regions.append(svg('path', { d: regionPath(r), class: `region c${colours.get(r.id)}`, 'data-id': r.id, 'fill-rule': 'evenodd' }));
-    }
+    this.regionEls = b.regions.map((r) => svg('path', { d: regionPath(r), class: `region c${colours.get(r.id)}`, 'data-id': r.id, 'fill-rule': 'evenodd' }));
+    this.regions.append(...this.regionEls);
+    this.cornerEls = new Map();
+    this.lit = [];
     if (b.frame) this.frame.append(svg('polygon', { points: b.frame.polygon.map((p) => p.join(',')).join(' ') }));
     const handles = ed.tool.handles === true;
     b.lines.forEach((l, i) => {
@@ -75,7 +85,12 @@ export class Layers {
       this.loose.append(svg('line', { x1: e.from[0], y1: e.from[1], x2: e.to[0], y2: e.to[1], class: e.kind }));
     }
     for (const c of b.corners) {
-      this.corners.append(svg('circle', { cx: c.at[0], cy: c.at[1], r: 1, class: 'corner', 'data-a': c.regions[0], 'data-b': c.regions[1] }));
+      const e = svg('circle', { cx: c.at[0], cy: c.at[1], r: 1, class: 'corner', 'data-a': c.regions[0], 'data-b': c.regions[1] });
+      for (const id of c.regions) {
+        const l = this.cornerEls.get(id);
+        if (l) l.push(e); else this.cornerEls.set(id, [e]);
+      }
+      this.corners.append(e);
     }
     this.drawLabels();
     this.drawPieces();
@@ -95,35 +110,50 @@ export class Layers {
     const bb = bounds(b);
     const side = Math.max(bb.x1 - bb.x0, bb.y1 - bb.y0);
     const base = side > 0 ? side / 40 : 12 * u;
+    // Drawn at the detail the zoom needs: only the labels in view whose room is at least
+    // LABEL_MIN_PX on screen (a big board at fit zoom has thousands of regions too small to
+    // read a label in; they show as the zoom comes to them).
+    const v = this.ed.view.rect;
+    const placed: { t: SVGTextElement; spans: SVGTextContentElement[]; room: [number, number]; fs: number }[] = [];
     for (const r of b.regions) {
+      const [x, y] = r.label;
+      if (x < v.x || x > v.x + v.w || y < v.y || y > v.y + v.h) continue;
+      const room = labelRoom(r.label, r);
+      if (Math.min(room[0], room[1]) * 2 < LABEL_MIN_PX * u) continue;
       const phrases = capacityPhrases(b, r).filter((s) => s !== 'all');
       const fs = base;
-      const t = svg('text', { x: r.label[0], y: r.label[1], 'font-size': fs, class: 'label', 'data-id': r.id });
+      const t = svg('text', { x, y, 'font-size': fs, class: 'label', 'data-id': r.id });
       // The block centred on the label point: the name, then the capacity lines.
-      const title = svg('tspan', { x: r.label[0], dy: -(phrases.length * fs * 1.15 * 0.85) / 2, class: 'name' });
+      const title = svg('tspan', { x, dy: -(phrases.length * fs * 1.15 * 0.85) / 2, class: 'name' });
       title.textContent = r.name ?? `${r.id}`;
       t.append(title);
       for (const s of phrases) {
-        const sp = svg('tspan', { x: r.label[0], dy: fs * 1.15 * 0.85, class: 'cap' });
+        const sp = svg('tspan', { x, dy: fs * 1.15 * 0.85, class: 'cap' });
         sp.textContent = s;
         t.append(sp);
       }
-      this.labels.append(t);
+      placed.push({ t, spans: [...t.children] as SVGTextContentElement[], room, fs });
+    }
+    this.labels.append(...placed.map((x) => x.t));
+    // Widths measured once per text, class and size, and all at once after every label is in
+    // (a measurement forces the page's layout: one layout, not one per label).
+    const keyOf = (sp: Element, fs: number): string => `${sp.getAttribute('class')}|${fs}|${sp.textContent}`;
+    for (const { spans, fs } of placed) {
+      for (const sp of spans) {
+        const k = keyOf(sp, fs);
+        if (this.labelWidths.has(k)) continue;
+        let w = -1;
+        try { w = sp.getComputedTextLength(); } catch { /* not rendered */ }
+        if (w > 0) this.labelWidths.set(k, w);
+      }
+    }
+    if (this.labelWidths.size > 20000) this.labelWidths.clear();
+    for (const { spans, room: [hw, hh], fs } of placed) {
       // Each line shrunk on its own to the room's width (the name stays large when only a long
       // capacity line is too wide), then the block as a whole to the room's height.
-      const [hw, hh] = labelRoom(r.label, r);
-      const spans = [...t.children] as SVGTextContentElement[];
       const rel = spans.map((_sp, i) => (i === 0 ? 1 : 0.85));
-      // Widths measured once per text, class and size (a measurement forces the page's layout,
-      // most of a redraw's time; an edit changes few labels).
-      const keys = spans.map((sp) => `${sp.getAttribute('class')}|${fs}|${sp.textContent}`);
-      let widths: number[] = keys.map((k) => this.labelWidths.get(k) ?? -1);
-      if (widths.some((w) => w < 0)) {
-        try { widths = spans.map((sp) => sp.getComputedTextLength()); } catch { widths = []; }
-        if (this.labelWidths.size > 5000) this.labelWidths.clear();
-        widths.forEach((w, i) => { if (w > 0) this.labelWidths.set(keys[i], w); });
-      }
-      if (widths.length === spans.length && widths.every((w) => w > 0)) {
+      const widths = spans.map((sp) => this.labelWidths.get(keyOf(sp, fs)) ?? -1);
+      if (widths.every((w) => w > 0)) {
         const ks = widths.map((w) => Math.min(1, (0.9 * 2 * hw) / w));
         const height = ks.reduce((a, k, i) => a + k * rel[i] * fs * 1.15, 0);
         const kh = Math.min(1, (0.9 * 2 * hh) / height);
@@ -218,15 +248,13 @@ export class Layers {
     const b = ed.v();
     const hovered = ed.hovered;
     const r = b && hovered ? b.regions[hovered - 1] : null;
-    const nb = new Set(r?.neighbors ?? []);
-    for (const p of this.regions.children) {
-      const id = Number((p as SVGElement).dataset.id);
-      p.classList.toggle('hover', id === hovered);
-      p.classList.toggle('nb', nb.has(id));
-    }
-    for (const c of this.corners.children) {
-      const e = c as SVGElement;
-      c.classList.toggle('hot', hovered !== null && (Number(e.dataset.a) === hovered || Number(e.dataset.b) === hovered));
+    for (const e of this.lit) e.classList.remove('hover', 'nb', 'hot');
+    this.lit = [];
+    if (r && this.regionEls[r.id - 1]) {
+      const light = (e: Element | undefined, c: string): void => { if (e) { e.classList.add(c); this.lit.push(e); } };
+      light(this.regionEls[r.id - 1], 'hover');
+      for (const n of r.neighbors) light(this.regionEls[n - 1], 'nb');
+      for (const c of this.cornerEls.get(r.id) ?? []) light(c, 'hot');
     }
     ed.panels.showRegion(r ?? null);
   }
