@@ -112,7 +112,7 @@ export class Editor {
     });
     this.yaml.show(store.yaml);
     this.listen();
-    new ResizeObserver(() => { if (this.view.fitted) this.view.apply(); else this.fitView(); }).observe(this.boardWrap);
+    new ResizeObserver(() => { this.view.resized(); if (this.view.fitted) this.view.apply(); else this.fitView(); }).observe(this.boardWrap);
     this.setTool('draw');
     this.view.apply();
     // Leaving warns only when the changes are nowhere else: not kept by the browser, not saved.
