@@ -4,12 +4,22 @@
  * validated board. Sizes on screen (strokes, handles, marks) are in CSS pixels: the stylesheet's
  * `vector-effect: non-scaling-stroke` and `--u` (board units per pixel).
  */
-import type { Point } from '../engine-types';
+import type { Point, ValidatedBoard } from '../engine-types';
 import { svg } from './dom';
 import type { Editor } from './editor';
 import { capacityPhrases, colourRegions, labelRoom, regionPath } from './geometry';
 import { byteToIndex, lineEntryAt, pointsInMessage, spansOf } from './spans';
 import { bounds } from './view';
+
+/** What the board's regions and corners are drawn from, in a line: every region's id, name,
+ *  area and outline (its first point and size), every corner. Equal signatures draw the same
+ *  regions and corners. */
+function arrangementSignature(b: ValidatedBoard): string {
+  const parts: string[] = [];
+  for (const r of b.regions) parts.push(`${r.id}:${r.area}:${r.outline.length}:${r.outline[0]}:${(r.holes ?? []).length}:${r.neighbors.length}`);
+  for (const c of b.corners) parts.push(`${c.at}:${c.regions}`);
+  return parts.join(';');
+}
 
 /** The least room (width and height) a region's label needs on screen to be drawn, CSS px. */
 const LABEL_MIN_PX = 6;
@@ -34,6 +44,8 @@ export class Layers {
   private cornerEls = new Map<number, SVGElement[]>();
   /** What the hover lit last (un-lit at the next). */
   private lit: Element[] = [];
+  /** The arrangement the regions and corners were drawn from (arrangementSignature). */
+  private drawnSig = '';
 
   constructor(private readonly ed: Editor, board: SVGSVGElement) {
     board.append(this.defs, this.grid, this.regions, this.frame, this.lines, this.loose, this.corners, this.labels, this.pieces, this.mark, this.draft);
@@ -56,18 +68,25 @@ export class Layers {
   redraw(): void {
     const ed = this.ed;
     const b = ed.v();
-    this.regions.replaceChildren();
+    // The regions and corners are kept when the board's arrangement is the one drawn (the
+    // capacities' answer after the regions' one, a change of tool or selection): on a big board
+    // they are thousands of elements.
+    const sig = b ? arrangementSignature(b) : '';
+    const same = sig !== '' && sig === this.drawnSig;
+    this.drawnSig = sig;
+    if (!same) { this.regions.replaceChildren(); this.corners.replaceChildren(); }
     this.frame.replaceChildren();
     this.lines.replaceChildren();
     this.loose.replaceChildren();
-    this.corners.replaceChildren();
     ed.board.classList.toggle('stale', ed.store.stale);
     if (!b) { this.drawLabels(); this.drawPieces(); this.drawMark(); return; }
-    const colours = colourRegions(b.regions);
-    this.regionEls = b.regions.map((r) => svg('path', { d: regionPath(r), class: `region c${colours.get(r.id)}`, 'data-id': r.id, 'fill-rule': 'evenodd' }));
-    this.regions.append(...this.regionEls);
-    this.cornerEls = new Map();
-    this.lit = [];
+    if (!same) {
+      const colours = colourRegions(b.regions);
+      this.regionEls = b.regions.map((r) => svg('path', { d: regionPath(r), class: `region c${colours.get(r.id)}`, 'data-id': r.id, 'fill-rule': 'evenodd' }));
+      this.regions.append(...this.regionEls);
+      this.cornerEls = new Map();
+      this.lit = [];
+    }
     if (b.frame) this.frame.append(svg('polygon', { points: b.frame.polygon.map((p) => p.join(',')).join(' ') }));
     const handles = ed.tool.handles === true;
     b.lines.forEach((l, i) => {
@@ -84,7 +103,7 @@ export class Layers {
     for (const e of b.loose_edges ?? []) {
       this.loose.append(svg('line', { x1: e.from[0], y1: e.from[1], x2: e.to[0], y2: e.to[1], class: e.kind }));
     }
-    for (const c of b.corners) {
+    for (const c of same ? [] : b.corners) {
       const e = svg('circle', { cx: c.at[0], cy: c.at[1], r: 1, class: 'corner', 'data-a': c.regions[0], 'data-b': c.regions[1] });
       for (const id of c.regions) {
         const l = this.cornerEls.get(id);
