@@ -129,4 +129,57 @@ export const tests = [
       assert.deepEqual(await selected(), []);
     },
   },
+  {
+    name: 'big boards: diagnostics grouped by code (at most ~200 rows, "and N more"), labels at the zoom\'s detail, one engine build per frame',
+    async run({ page }) {
+      // 24 chords of a 1000 x 700 frame (bench/web-big-boards.mjs draws 60 and 200 so).
+      let s = 37;
+      const rnd = () => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s / 2 ** 32; };
+      const side = (k, t) => [[t * 1000, 0], [1000, t * 700], [t * 1000, 700], [0, t * 700]][k].map((v) => Math.round(v));
+      const lines = [];
+      for (let i = 0; i < 24; i++) {
+        const a = Math.floor(rnd() * 4), b = (a + 1 + Math.floor(rnd() * 3)) % 4;
+        lines.push(`  - [[${side(a, 0.05 + 0.9 * rnd()).join(', ')}], [${side(b, 0.05 + 0.9 * rnd()).join(', ')}]]`);
+      }
+      const yaml = `units: mm\nframe: {width: 1000, height: 700}\nlines:\n${lines.join('\n')}\n`;
+      // Five texts set in one task: the live pipeline builds only the last (one call).
+      const calls = await page.evaluate((yaml) => {
+        const { engine, store } = window.savanna;
+        const live = engine.live.bind(engine);
+        window.__sent = [];
+        engine.live = (y) => { window.__sent.push(y); return live(y); };
+        for (let k = 4; k >= 0; k--) store.setYaml(k ? yaml.replace(/\n {2}- [^\n]*\n$/, `\n  - [[0, ${k}], [1000, ${k}]]\n`) : yaml, 'pane');
+        return window.__sent.length;
+      }, yaml);
+      assert.equal(calls, 0, 'nothing sent in the task that set the texts');
+      await page.waitForFunction((yaml) => window.savanna.store.yaml === yaml && !window.savanna.store.stale, yaml, { timeout: 20000 });
+      const sent = await page.evaluate(() => window.__sent);
+      assert.equal(sent.length, 1, `one build, not ${sent.length}`);
+      assert.equal(sent[0], yaml);
+      await page.click('#zoom-fit');
+      const d = await page.evaluate(() => ({
+        n: window.savanna.store.diagnostics.length,
+        codes: new Set(window.savanna.store.diagnostics.map((x) => x.code)).size,
+        rows: document.querySelectorAll('#diagnostics li.diag').length,
+        groups: [...document.querySelectorAll('#diagnostics li.diag-group')].map((g) => g.textContent),
+        more: [...document.querySelectorAll('#diagnostics .diag-more button')].map((b) => b.textContent),
+        regions: window.savanna.store.validated.regions.length,
+        labels: document.querySelectorAll('#board .label').length,
+      }));
+      assert.ok(d.n > 200, `a board with many diagnostics: ${d.n}`);
+      assert.ok(d.rows <= 200 + 3 * d.codes, JSON.stringify(d));
+      assert.equal(d.groups.length, d.codes);
+      // Every diagnostic counted once: shown rows plus "and N more".
+      const hidden = d.more.reduce((a, t) => a + Number(/and (\d+) more/.exec(t)[1]), 0);
+      assert.equal(d.rows + hidden, d.n, JSON.stringify(d));
+      // "and N more" shows more of its code.
+      await page.click('#diagnostics .diag-more button');
+      assert.ok(await page.locator('#diagnostics li.diag').count() > d.rows);
+      // At fit zoom the regions too small for a label have none; zoomed in, more are labelled.
+      assert.ok(d.labels < d.regions, JSON.stringify(d));
+      for (let k = 0; k < 6; k++) await page.keyboard.press('+');
+      await page.keyboard.press('0');
+      assert.equal(await page.locator('#board .label').count(), d.labels);
+    },
+  },
 ];
