@@ -21,6 +21,9 @@ function arrangementSignature(b: ValidatedBoard): string {
   return parts.join(';');
 }
 
+/** Above this many regions, the regions are drawn as one path per colour. */
+const MERGE_REGIONS = 2000;
+
 /** The least room (width and height) a region's label needs on screen to be drawn, CSS px. */
 const LABEL_MIN_PX = 6;
 
@@ -28,6 +31,8 @@ export class Layers {
   readonly defs = svg('defs');
   readonly grid = svg('g', { class: 'grid' });
   readonly regions = svg('g', { class: 'regions' });
+  /** A big board's lit regions (its regions are drawn merged, by colour). */
+  readonly litRegions = svg('g', { class: 'lit' });
   readonly frame = svg('g', { class: 'frame' });
   readonly lines = svg('g', { class: 'lines' });
   readonly loose = svg('g', { class: 'loose' });
@@ -48,7 +53,7 @@ export class Layers {
   private drawnSig = '';
 
   constructor(private readonly ed: Editor, board: SVGSVGElement) {
-    board.append(this.defs, this.grid, this.regions, this.frame, this.lines, this.loose, this.corners, this.labels, this.pieces, this.mark, this.draft);
+    board.append(this.defs, this.grid, this.regions, this.litRegions, this.frame, this.lines, this.loose, this.corners, this.labels, this.pieces, this.mark, this.draft);
   }
 
   drawGrid(): void {
@@ -82,10 +87,26 @@ export class Layers {
     if (!b) { this.drawLabels(); this.drawPieces(); this.drawMark(); return; }
     if (!same) {
       const colours = colourRegions(b.regions);
-      this.regionEls = b.regions.map((r) => svg('path', { d: regionPath(r), class: `region c${colours.get(r.id)}`, 'data-id': r.id, 'fill-rule': 'evenodd' }));
-      this.regions.append(...this.regionEls);
+      this.litRegions.replaceChildren();
       this.cornerEls = new Map();
       this.lit = [];
+      if (b.regions.length <= MERGE_REGIONS) {
+        this.regionEls = b.regions.map((r) => svg('path', { d: regionPath(r), class: `region c${colours.get(r.id)}`, 'data-id': r.id, 'fill-rule': 'evenodd' }));
+        this.regions.append(...this.regionEls);
+      } else {
+        // A big board: one path per colour (the page lays out and paints a handful of
+        // elements, not thousands); the hover draws its regions over them (applyHover).
+        this.regionEls = [];
+        const byColour = new Map<number, string[]>();
+        for (const r of b.regions) {
+          const c = colours.get(r.id) ?? 0;
+          const l = byColour.get(c);
+          if (l) l.push(regionPath(r)); else byColour.set(c, [regionPath(r)]);
+        }
+        for (const [c, ds] of [...byColour].sort((x, y) => x[0] - y[0])) {
+          this.regions.append(svg('path', { d: ds.join(''), class: `region c${c} merged`, 'fill-rule': 'evenodd' }));
+        }
+      }
     }
     if (b.frame) this.frame.append(svg('polygon', { points: b.frame.polygon.map((p) => p.join(',')).join(' ') }));
     const handles = ed.tool.handles === true;
@@ -109,7 +130,9 @@ export class Layers {
         const l = this.cornerEls.get(id);
         if (l) l.push(e); else this.cornerEls.set(id, [e]);
       }
-      this.corners.append(e);
+      // A big board's corner contacts (thousands) are drawn only for the region under the
+      // pointer (applyHover).
+      if (this.regionEls.length) this.corners.append(e);
     }
     this.drawLabels();
     this.drawPieces();
@@ -137,6 +160,9 @@ export class Layers {
     for (const r of b.regions) {
       const [x, y] = r.label;
       if (x < v.x || x > v.x + v.w || y < v.y || y > v.y + v.h) continue;
+      // A convex region holds the rhombus of its label's room (2 hw hh <= area): a region whose
+      // area is too small is skipped before its room is measured.
+      if (2 * Math.sqrt(r.area / 2) < LABEL_MIN_PX * u) continue;
       const room = labelRoom(r.label, r);
       if (Math.min(room[0], room[1]) * 2 < LABEL_MIN_PX * u) continue;
       const phrases = capacityPhrases(b, r).filter((s) => s !== 'all');
@@ -269,7 +295,18 @@ export class Layers {
     const r = b && hovered ? b.regions[hovered - 1] : null;
     for (const e of this.lit) e.classList.remove('hover', 'nb', 'hot');
     this.lit = [];
-    if (r && this.regionEls[r.id - 1]) {
+    if (b && !this.regionEls.length) {
+      // Merged regions: the lit ones drawn over them.
+      this.litRegions.replaceChildren();
+      if (r) {
+        for (const n of r.neighbors) {
+          const q = b.regions[n - 1];
+          if (q) this.litRegions.append(svg('path', { d: regionPath(q), class: 'region nb', 'fill-rule': 'evenodd' }));
+        }
+        this.litRegions.append(svg('path', { d: regionPath(r), class: 'region hover', 'fill-rule': 'evenodd' }));
+        for (const c of this.cornerEls.get(r.id) ?? []) { c.classList.add('hot'); this.litRegions.append(c); }
+      }
+    } else if (r && this.regionEls[r.id - 1]) {
       const light = (e: Element | undefined, c: string): void => { if (e) { e.classList.add(c); this.lit.push(e); } };
       light(this.regionEls[r.id - 1], 'hover');
       for (const n of r.neighbors) light(this.regionEls[n - 1], 'nb');
