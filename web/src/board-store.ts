@@ -76,13 +76,33 @@ export class BoardStore {
     this.yaml = yaml;
     this.stale = true;
     this.sentAt = performance.now();
-    this.seq = this.engine.live(yaml);
+    // No answer is this text's until it is sent (older answers are dropped meanwhile).
+    this.seq = -1;
+    this.sendLive();
     this.emit(origin);
     // The edit's answer brought this text's regions already (engine.worker.ts `editLive`).
     const ahead = this.ahead;
     this.ahead = null;
     if (ahead && ahead.yaml === yaml) this.applyLive(ahead);
   }
+
+  /** The newest text sent to the live pipeline at the next animation frame (or within 100 ms
+   *  when the page is hidden and has no frames): changes in one frame (keys typed fast, an undo
+   *  pressed twice) cost one engine build, not one each. */
+  private sendLive(): void {
+    if (this.sending) return;
+    this.sending = true;
+    let done = false;
+    const go = (): void => {
+      if (done) return;
+      done = true;
+      this.sending = false;
+      this.seq = this.engine.live(this.yaml);
+    };
+    requestAnimationFrame(go);
+    setTimeout(go, 100);
+  }
+  private sending = false;
 
   canUndo(): boolean { return this.undoStack.length > 0; }
   canRedo(): boolean { return this.redoStack.length > 0; }

@@ -148,11 +148,14 @@ export const tests = [
       const saved = await downloaded(page, () => page.click('#save-yaml'));
       assert.equal(saved.name, 'classic-savanna.yaml');
       assert.equal(saved.bytes.toString('utf8'), readRepo('examples/classic.yaml'));
+      // The downloads are in the Export menu (it closes after each choice).
+      await page.click('#export > summary');
       const board = await downloaded(page, () => page.click('#dl-board'));
       assert.match(board.name, /\.json$/);
       const v = JSON.parse(board.bytes.toString('utf8'));
       assert.equal(v.regions.length, 10);
       assert.equal(v.regions.filter((r) => r.capacity).length, 10);
+      await page.click('#export > summary');
       const sheet = await downloaded(page, () => page.click('#dl-svg'));
       assert.match(sheet.name, /\.svg$/);
       const s = sheet.bytes.toString('utf8');
@@ -163,6 +166,7 @@ export const tests = [
       const pagePhrases = (await page.locator('.label .cap').allTextContents()).sort();
       assert.ok(sheetPhrases.length >= 8, JSON.stringify(sheetPhrases));
       assert.deepEqual(pagePhrases, sheetPhrases);
+      await page.click('#export > summary');
       await page.selectOption('#paper', 'A3');
       const pdf = await downloaded(page, () => page.click('#dl-pdf'));
       assert.match(pdf.name, /\.pdf$/);
@@ -306,24 +310,28 @@ export const tests = [
     },
   },
   {
-    name: 'zoom about the pointer with the wheel, pan with a shift-drag, Fit shows the board again',
+    name: 'zoom about the pointer with Ctrl-wheel, pan with a space-drag, Fit shows the board again',
     async run({ page }) {
       await settled(page);
       const vb = () => page.evaluate(() => document.getElementById('board').getAttribute('viewBox').split(' ').map(Number));
       const before = await vb();
       const [x, y] = await screenOf(page, [100, 100]);
       await page.mouse.move(x, y);
+      // Ctrl-wheel zooms (a plain wheel pans: habits.test.mjs).
+      await page.keyboard.down('Control');
       await page.mouse.wheel(0, -300);
+      await page.keyboard.up('Control');
       await page.waitForFunction((w) => Number(document.getElementById('board').getAttribute('viewBox').split(' ')[2]) < w, before[2]);
       // The board point under the pointer stays under it.
       const [x2, y2] = await screenOf(page, [100, 100]);
       assert.ok(Math.abs(x2 - x) < 1.5 && Math.abs(y2 - y) < 1.5, `${x},${y} -> ${x2},${y2}`);
       const zoomed = await vb();
-      await page.keyboard.down('Shift');
+      // Space held: a drag pans (the Draw tool is chosen: it draws nothing).
+      await page.keyboard.down(' ');
       await page.mouse.down();
       await page.mouse.move(x + 100, y + 50, { steps: 4 });
       await page.mouse.up();
-      await page.keyboard.up('Shift');
+      await page.keyboard.up(' ');
       const panned = await vb();
       assert.ok(panned[0] < zoomed[0] && panned[1] < zoomed[1] && panned[2] === zoomed[2], JSON.stringify([zoomed, panned]));
       assert.equal(await page.evaluate(() => window.savanna.store.validated.lines.length), 0, 'panning draws nothing');

@@ -11,8 +11,7 @@ pub static NOTO_SANS_ARABIC: &[u8] = include_bytes!("../fonts/NotoSansArabic-Reg
 /// Noto Sans Hebrew (`fonts/NotoSansHebrew-Regular.ttf`). SIL Open Font License 1.1.
 pub static NOTO_SANS_HEBREW: &[u8] = include_bytes!("../fonts/NotoSansHebrew-Regular.ttf");
 /// Noto Sans Devanagari (`fonts/NotoSansDevanagari-Regular.ttf`). SIL Open Font License 1.1.
-pub static NOTO_SANS_DEVANAGARI: &[u8] =
-    include_bytes!("../fonts/NotoSansDevanagari-Regular.ttf");
+pub static NOTO_SANS_DEVANAGARI: &[u8] = include_bytes!("../fonts/NotoSansDevanagari-Regular.ttf");
 /// Noto Sans Thai (`fonts/NotoSansThai-Regular.ttf`). SIL Open Font License 1.1.
 pub static NOTO_SANS_THAI: &[u8] = include_bytes!("../fonts/NotoSansThai-Regular.ttf");
 /// A subset of Noto Sans CJK JP (`fonts/NotoSansCJKjp-Regular-subset.otf`): the characters of

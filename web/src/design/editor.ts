@@ -20,6 +20,7 @@ import { regionAt, roundTo, segmentsOf, snapPoint, type Snap } from './geometry'
 import { Layers } from './layers';
 import { fmt, Panels } from './panels';
 import { Toolbar } from './toolbar';
+import { shortcutFor } from './shortcuts';
 import { makeTools, type Tool } from './tools/index';
 import { bounds, View, type Rect } from './view';
 import { YamlPane } from './yaml-pane';
@@ -33,8 +34,15 @@ export class Editor {
   readonly engine: EngineClient;
   readonly tools: Tool[] = makeTools();
   tool: Tool = this.tools[0];
-  /** The selected line's index, or -1. */
+  /** The selected line's index (the one the side panel edits and the last clicked), or -1. */
   selected = -1;
+  /** The other selected lines (Shift-click, select all, a paste): indices into the board's lines. */
+  readonly extra = new Set<number>();
+  /** The lines copied (Ctrl/⌘-C), their ends in board units, and how many times pasted since. */
+  clipboard: [Point, Point][] = [];
+  private pastes = 0;
+  /** Space held: a drag pans whatever the tool (as in drawing editors). */
+  private spaceHeld = false;
   /** The id of the region under the pointer. */
   hovered: number | null = null;
   /** The diagnostic clicked in the list: marked on the board and in the YAML pane. */
@@ -60,7 +68,7 @@ export class Editor {
   readonly panels: Panels;
   readonly yaml: YamlPane;
   readonly files: Files;
-  /** A pan under way (the middle or right button, Shift, or an empty place with Select). */
+  /** A pan under way (the middle or right button, Space held, or an empty place with Select). */
   private pan: { sx: number; sy: number; from: Rect } | null = null;
   private editQueue: Promise<unknown> = Promise.resolve();
 
@@ -104,7 +112,7 @@ export class Editor {
     });
     this.yaml.show(store.yaml);
     this.listen();
-    new ResizeObserver(() => { if (this.view.fitted) this.view.apply(); else this.fitView(); }).observe(this.boardWrap);
+    new ResizeObserver(() => { this.view.resized(); if (this.view.fitted) this.view.apply(); else this.fitView(); }).observe(this.boardWrap);
     this.setTool('draw');
     this.view.apply();
     // Leaving warns only when the changes are nowhere else: not kept by the browser, not saved.
@@ -156,11 +164,77 @@ export class Editor {
     return true;
   }
 
+  /** The selected lines' indices, in increasing order (those the board still has). */
+  selection(): number[] {
+    const n = this.v()?.lines.length ?? 0;
+    const all = new Set([...this.extra, this.selected]);
+    return [...all].filter((i) => i >= 0 && i < n).sort((a, b) => a - b);
+  }
+
+  isSelected(i: number): boolean { return i === this.selected || this.extra.has(i); }
+
+  /** Select the lines `lines` (the last one the side panel's), and show it. */
+  select(lines: number[]): void {
+    this.extra.clear();
+    for (const i of lines) this.extra.add(i);
+    this.selected = lines.length ? lines[lines.length - 1] : -1;
+    this.extra.delete(this.selected);
+    this.redraw();
+    this.panels.renderForms();
+  }
+
+  selectAll(): void {
+    if (this.tool.id !== 'select') this.setTool('select');
+    this.select((this.v()?.lines ?? []).map((_, i) => i));
+  }
+
   async deleteSelected(): Promise<void> {
-    if (this.selected < 0) return;
-    const i = this.selected;
-    this.selected = -1;
-    await this.doEdit({ op: 'delete_line', line: i });
+    const sel = this.selection();
+    if (!sel.length) return;
+    this.select([]);
+    // From the last: each deletion leaves the indices before it as they were.
+    await this.doEdit(...sel.reverse().map((i): Edit => ({ op: 'delete_line', line: i })));
+  }
+
+  /** Move the selected lines by `d` (board units), both ends, as one edit (one undo). */
+  async moveSelection(d: Point): Promise<void> {
+    const b = this.v();
+    const sel = this.selection();
+    if (!b || !sel.length) return;
+    const mv = (q: Point): Point => [roundTo(q[0] + d[0], 1e-9), roundTo(q[1] + d[1], 1e-9)];
+    await this.doEdit(...sel.flatMap((i): Edit[] => [
+      { op: 'move_point', line: i, end: 'from', at: mv(b.lines[i].from) },
+      { op: 'move_point', line: i, end: 'to', at: mv(b.lines[i].to) },
+    ]));
+  }
+
+  copySelection(): void {
+    const b = this.v();
+    if (!b) return;
+    this.clipboard = this.selection().map((i) => [b.lines[i].from, b.lines[i].to]);
+    this.pastes = 0;
+  }
+
+  /** The copied lines added again, a grid pitch (or ten pixels) further down and right each
+   *  time (so that copies never lie on their originals); the new lines selected. */
+  async paste(): Promise<void> {
+    const b = this.v();
+    if (!b || !this.clipboard.length) return;
+    this.pastes++;
+    const k = this.pastes * (this.gridStep() || 10 * this.fineStep());
+    const at = (q: Point): Point => [roundTo(q[0] + k, 1e-9), roundTo(q[1] + k, 1e-9)];
+    const n = b.lines.length;
+    const ok = await this.doEdit(...this.clipboard.map(([from, to]): Edit => ({ op: 'add_line', from: at(from), to: at(to) })));
+    if (!ok) return;
+    if (this.tool.id !== 'select') this.setTool('select');
+    this.select(this.clipboard.map((_, j) => n + j));
+  }
+
+  /** Escape: the gesture under way forgotten, the diagnostic's mark and the selection cleared. */
+  escape(): void {
+    this.cancelGesture();
+    this.clearFocus();
+    if (this.selection().length) this.select([]);
   }
 
   /** A region as `setup:` names it: its name, or its id (a number) when it has none. */
@@ -212,6 +286,13 @@ export class Editor {
 
   // ---- view ----
   fitView(): void { this.view.fit(bounds(this.v())); }
+
+  /** Zoom by `k` (above 1: out) about the pointer when it is over the board, else the middle. */
+  zoomBy(k: number): void {
+    const r = this.view.rect;
+    this.view.zoomAt(this.pointer ?? [r.x + r.w / 2, r.y + r.h / 2], k);
+    this.showDraft();
+  }
 
   /** A grid pitch for a newly opened board: about a fortieth of its larger side, rounded to 1,
    *  2 or 5 times a power of ten (classic's 420 mm: 10 mm; the 3 m field: 0.1 m). */
@@ -383,11 +464,20 @@ export class Editor {
 
   private listen(): void {
     const { board, view } = this;
-    const store = this.store;
     board.addEventListener('wheel', (e) => {
       e.preventDefault();
-      const p = view.toBoard(e);
-      view.zoomAt(p, Math.exp(Math.sign(e.deltaY) * Math.min(Math.abs(e.deltaY), 100) * 0.002));
+      // Lines or pages of scroll in pixels.
+      const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? board.clientHeight : 1;
+      if (e.ctrlKey || e.metaKey) {
+        // Ctrl/⌘-wheel, and a trackpad's pinch (the browser sends it as a Ctrl-wheel), zoom
+        // about the pointer: a mouse's notch (100 px) about 1.6 times, a pinch's small steps smoothly.
+        const dy = Math.max(-50, Math.min(50, e.deltaY * unit));
+        view.zoomAt(view.toBoard(e), Math.exp(dy * 0.01));
+      } else {
+        // The wheel, and a trackpad's two-finger scroll, pan (Shift-wheel sideways).
+        const [dx, dy] = e.shiftKey && e.deltaX === 0 ? [e.deltaY, 0] : [e.deltaX, e.deltaY];
+        view.panFrom(view.rect, -dx * unit, -dy * unit);
+      }
       this.showDraft();
     }, { passive: false });
 
@@ -395,7 +485,7 @@ export class Editor {
       board.setPointerCapture(e.pointerId);
       if (e.pointerType === 'touch') { this.touchDown(e); return; }
       const p = view.toBoard(e);
-      if (e.button === 1 || e.button === 2 || e.shiftKey) { this.beginPan(e); return; }
+      if (e.button === 1 || e.button === 2 || this.spaceHeld) { this.beginPan(e); return; }
       if (e.button !== 0) return;
       this.tool.down(this, p, e);
     });
@@ -424,17 +514,24 @@ export class Editor {
 
     document.addEventListener('keydown', (e) => {
       if (this.root.hidden) return;
-      const inField = e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement;
+      const inField = e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement
+        || (e.target instanceof HTMLElement && e.target.isContentEditable);
       if (inField) return;
-      const mod = e.ctrlKey || e.metaKey;
-      if (mod && e.key.toLowerCase() === 'z') { e.preventDefault(); if (e.shiftKey) store.redo(); else store.undo(); }
-      else if (mod && e.key.toLowerCase() === 'y') { e.preventDefault(); store.redo(); }
-      else if ((e.key === 'Delete' || e.key === 'Backspace') && this.selected >= 0) { e.preventDefault(); void this.deleteSelected(); }
-      else if (e.key === 'Escape') { this.cancelGesture(); this.clearFocus(); }
-      else if (!mod && !e.altKey) {
+      if (e.key === ' ' && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        // Space held: a drag pans (the page does not scroll; a focused button is not pressed).
+        e.preventDefault();
+        if (!this.spaceHeld) { this.spaceHeld = true; this.board.classList.add('space-pan'); }
+        return;
+      }
+      const s = shortcutFor(this, e);
+      if (s) { e.preventDefault(); s.run(this, e); return; }
+      if (!e.ctrlKey && !e.metaKey && !e.altKey) {
         const t = this.tools.find((x) => x.key === e.key);
         if (t) this.setTool(t.id);
       }
     });
+    const spaceUp = (): void => { this.spaceHeld = false; this.board.classList.remove('space-pan'); };
+    document.addEventListener('keyup', (e) => { if (e.key === ' ') spaceUp(); });
+    window.addEventListener('blur', spaceUp);
   }
 }

@@ -4,17 +4,35 @@
  * validated board. Sizes on screen (strokes, handles, marks) are in CSS pixels: the stylesheet's
  * `vector-effect: non-scaling-stroke` and `--u` (board units per pixel).
  */
-import type { Point } from '../engine-types';
+import type { Point, ValidatedBoard } from '../engine-types';
 import { svg } from './dom';
 import type { Editor } from './editor';
 import { capacityPhrases, colourRegions, labelRoom, regionPath } from './geometry';
 import { byteToIndex, lineEntryAt, pointsInMessage, spansOf } from './spans';
 import { bounds } from './view';
 
+/** What the board's regions and corners are drawn from, in a line: every region's id, name,
+ *  area and outline (its first point and size), every corner. Equal signatures draw the same
+ *  regions and corners. */
+function arrangementSignature(b: ValidatedBoard): string {
+  const parts: string[] = [];
+  for (const r of b.regions) parts.push(`${r.id}:${r.area}:${r.outline.length}:${r.outline[0]}:${(r.holes ?? []).length}:${r.neighbors.length}`);
+  for (const c of b.corners) parts.push(`${c.at}:${c.regions}`);
+  return parts.join(';');
+}
+
+/** Above this many regions, the regions are drawn as one path per colour. */
+const MERGE_REGIONS = 2000;
+
+/** The least room (width and height) a region's label needs on screen to be drawn, CSS px. */
+const LABEL_MIN_PX = 6;
+
 export class Layers {
   readonly defs = svg('defs');
   readonly grid = svg('g', { class: 'grid' });
   readonly regions = svg('g', { class: 'regions' });
+  /** A big board's lit regions (its regions are drawn merged, by colour). */
+  readonly litRegions = svg('g', { class: 'lit' });
   readonly frame = svg('g', { class: 'frame' });
   readonly lines = svg('g', { class: 'lines' });
   readonly loose = svg('g', { class: 'loose' });
@@ -25,9 +43,17 @@ export class Layers {
   readonly draft = svg('g', { class: 'draft' });
   /** Label line widths measured (see drawLabels), by class, font size and text. */
   private readonly labelWidths = new Map<string, number>();
+  /** The regions' paths by region id - 1, and the corners by region id (the hover lights them
+   *  without a walk over every region: a big board has thousands). */
+  private regionEls: SVGPathElement[] = [];
+  private cornerEls = new Map<number, SVGElement[]>();
+  /** What the hover lit last (un-lit at the next). */
+  private lit: Element[] = [];
+  /** The arrangement the regions and corners were drawn from (arrangementSignature). */
+  private drawnSig = '';
 
   constructor(private readonly ed: Editor, board: SVGSVGElement) {
-    board.append(this.defs, this.grid, this.regions, this.frame, this.lines, this.loose, this.corners, this.labels, this.pieces, this.mark, this.draft);
+    board.append(this.defs, this.grid, this.regions, this.litRegions, this.frame, this.lines, this.loose, this.corners, this.labels, this.pieces, this.mark, this.draft);
   }
 
   drawGrid(): void {
@@ -47,21 +73,45 @@ export class Layers {
   redraw(): void {
     const ed = this.ed;
     const b = ed.v();
-    this.regions.replaceChildren();
+    // The regions and corners are kept when the board's arrangement is the one drawn (the
+    // capacities' answer after the regions' one, a change of tool or selection): on a big board
+    // they are thousands of elements.
+    const sig = b ? arrangementSignature(b) : '';
+    const same = sig !== '' && sig === this.drawnSig;
+    this.drawnSig = sig;
+    if (!same) { this.regions.replaceChildren(); this.corners.replaceChildren(); }
     this.frame.replaceChildren();
     this.lines.replaceChildren();
     this.loose.replaceChildren();
-    this.corners.replaceChildren();
     ed.board.classList.toggle('stale', ed.store.stale);
     if (!b) { this.drawLabels(); this.drawPieces(); this.drawMark(); return; }
-    const colours = colourRegions(b.regions);
-    for (const r of b.regions) {
-      this.regions.append(svg('path', { d: regionPath(r), class: `region c${colours.get(r.id)}`, 'data-id': r.id, 'fill-rule': 'evenodd' }));
+    if (!same) {
+      const colours = colourRegions(b.regions);
+      this.litRegions.replaceChildren();
+      this.cornerEls = new Map();
+      this.lit = [];
+      if (b.regions.length <= MERGE_REGIONS) {
+        this.regionEls = b.regions.map((r) => svg('path', { d: regionPath(r), class: `region c${colours.get(r.id)}`, 'data-id': r.id, 'fill-rule': 'evenodd' }));
+        this.regions.append(...this.regionEls);
+      } else {
+        // A big board: one path per colour (the page lays out and paints a handful of
+        // elements, not thousands); the hover draws its regions over them (applyHover).
+        this.regionEls = [];
+        const byColour = new Map<number, string[]>();
+        for (const r of b.regions) {
+          const c = colours.get(r.id) ?? 0;
+          const l = byColour.get(c);
+          if (l) l.push(regionPath(r)); else byColour.set(c, [regionPath(r)]);
+        }
+        for (const [c, ds] of [...byColour].sort((x, y) => x[0] - y[0])) {
+          this.regions.append(svg('path', { d: ds.join(''), class: `region c${c} merged`, 'fill-rule': 'evenodd' }));
+        }
+      }
     }
     if (b.frame) this.frame.append(svg('polygon', { points: b.frame.polygon.map((p) => p.join(',')).join(' ') }));
     const handles = ed.tool.handles === true;
     b.lines.forEach((l, i) => {
-      const g = svg('g', { class: `line${i === ed.selected ? ' selected' : ''}`, 'data-index': i });
+      const g = svg('g', { class: `line${ed.isSelected(i) ? ' selected' : ''}`, 'data-index': i });
       g.append(svg('line', { x1: l.from[0], y1: l.from[1], x2: l.to[0], y2: l.to[1], class: 'hit' }));
       g.append(svg('line', { x1: l.from[0], y1: l.from[1], x2: l.to[0], y2: l.to[1], class: 'stroke' }));
       if (handles) {
@@ -74,8 +124,15 @@ export class Layers {
     for (const e of b.loose_edges ?? []) {
       this.loose.append(svg('line', { x1: e.from[0], y1: e.from[1], x2: e.to[0], y2: e.to[1], class: e.kind }));
     }
-    for (const c of b.corners) {
-      this.corners.append(svg('circle', { cx: c.at[0], cy: c.at[1], r: 1, class: 'corner', 'data-a': c.regions[0], 'data-b': c.regions[1] }));
+    for (const c of same ? [] : b.corners) {
+      const e = svg('circle', { cx: c.at[0], cy: c.at[1], r: 1, class: 'corner', 'data-a': c.regions[0], 'data-b': c.regions[1] });
+      for (const id of c.regions) {
+        const l = this.cornerEls.get(id);
+        if (l) l.push(e); else this.cornerEls.set(id, [e]);
+      }
+      // A big board's corner contacts (thousands) are drawn only for the region under the
+      // pointer (applyHover).
+      if (this.regionEls.length) this.corners.append(e);
     }
     this.drawLabels();
     this.drawPieces();
@@ -95,35 +152,53 @@ export class Layers {
     const bb = bounds(b);
     const side = Math.max(bb.x1 - bb.x0, bb.y1 - bb.y0);
     const base = side > 0 ? side / 40 : 12 * u;
+    // Drawn at the detail the zoom needs: only the labels in view whose room is at least
+    // LABEL_MIN_PX on screen (a big board at fit zoom has thousands of regions too small to
+    // read a label in; they show as the zoom comes to them).
+    const v = this.ed.view.rect;
+    const placed: { t: SVGTextElement; spans: SVGTextContentElement[]; room: [number, number]; fs: number }[] = [];
     for (const r of b.regions) {
+      const [x, y] = r.label;
+      if (x < v.x || x > v.x + v.w || y < v.y || y > v.y + v.h) continue;
+      // A convex region holds the rhombus of its label's room (2 hw hh <= area): a region whose
+      // area is too small is skipped before its room is measured.
+      if (2 * Math.sqrt(r.area / 2) < LABEL_MIN_PX * u) continue;
+      const room = labelRoom(r.label, r);
+      if (Math.min(room[0], room[1]) * 2 < LABEL_MIN_PX * u) continue;
       const phrases = capacityPhrases(b, r).filter((s) => s !== 'all');
       const fs = base;
-      const t = svg('text', { x: r.label[0], y: r.label[1], 'font-size': fs, class: 'label', 'data-id': r.id });
+      const t = svg('text', { x, y, 'font-size': fs, class: 'label', 'data-id': r.id });
       // The block centred on the label point: the name, then the capacity lines.
-      const title = svg('tspan', { x: r.label[0], dy: -(phrases.length * fs * 1.15 * 0.85) / 2, class: 'name' });
+      const title = svg('tspan', { x, dy: -(phrases.length * fs * 1.15 * 0.85) / 2, class: 'name' });
       title.textContent = r.name ?? `${r.id}`;
       t.append(title);
       for (const s of phrases) {
-        const sp = svg('tspan', { x: r.label[0], dy: fs * 1.15 * 0.85, class: 'cap' });
+        const sp = svg('tspan', { x, dy: fs * 1.15 * 0.85, class: 'cap' });
         sp.textContent = s;
         t.append(sp);
       }
-      this.labels.append(t);
+      placed.push({ t, spans: [...t.children] as SVGTextContentElement[], room, fs });
+    }
+    this.labels.append(...placed.map((x) => x.t));
+    // Widths measured once per text, class and size, and all at once after every label is in
+    // (a measurement forces the page's layout: one layout, not one per label).
+    const keyOf = (sp: Element, fs: number): string => `${sp.getAttribute('class')}|${fs}|${sp.textContent}`;
+    for (const { spans, fs } of placed) {
+      for (const sp of spans) {
+        const k = keyOf(sp, fs);
+        if (this.labelWidths.has(k)) continue;
+        let w = -1;
+        try { w = sp.getComputedTextLength(); } catch { /* not rendered */ }
+        if (w > 0) this.labelWidths.set(k, w);
+      }
+    }
+    if (this.labelWidths.size > 20000) this.labelWidths.clear();
+    for (const { spans, room: [hw, hh], fs } of placed) {
       // Each line shrunk on its own to the room's width (the name stays large when only a long
       // capacity line is too wide), then the block as a whole to the room's height.
-      const [hw, hh] = labelRoom(r.label, r);
-      const spans = [...t.children] as SVGTextContentElement[];
       const rel = spans.map((_sp, i) => (i === 0 ? 1 : 0.85));
-      // Widths measured once per text, class and size (a measurement forces the page's layout,
-      // most of a redraw's time; an edit changes few labels).
-      const keys = spans.map((sp) => `${sp.getAttribute('class')}|${fs}|${sp.textContent}`);
-      let widths: number[] = keys.map((k) => this.labelWidths.get(k) ?? -1);
-      if (widths.some((w) => w < 0)) {
-        try { widths = spans.map((sp) => sp.getComputedTextLength()); } catch { widths = []; }
-        if (this.labelWidths.size > 5000) this.labelWidths.clear();
-        widths.forEach((w, i) => { if (w > 0) this.labelWidths.set(keys[i], w); });
-      }
-      if (widths.length === spans.length && widths.every((w) => w > 0)) {
+      const widths = spans.map((sp) => this.labelWidths.get(keyOf(sp, fs)) ?? -1);
+      if (widths.every((w) => w > 0)) {
         const ks = widths.map((w) => Math.min(1, (0.9 * 2 * hw) / w));
         const height = ks.reduce((a, k, i) => a + k * rel[i] * fs * 1.15, 0);
         const kh = Math.min(1, (0.9 * 2 * hh) / height);
@@ -218,15 +293,24 @@ export class Layers {
     const b = ed.v();
     const hovered = ed.hovered;
     const r = b && hovered ? b.regions[hovered - 1] : null;
-    const nb = new Set(r?.neighbors ?? []);
-    for (const p of this.regions.children) {
-      const id = Number((p as SVGElement).dataset.id);
-      p.classList.toggle('hover', id === hovered);
-      p.classList.toggle('nb', nb.has(id));
-    }
-    for (const c of this.corners.children) {
-      const e = c as SVGElement;
-      c.classList.toggle('hot', hovered !== null && (Number(e.dataset.a) === hovered || Number(e.dataset.b) === hovered));
+    for (const e of this.lit) e.classList.remove('hover', 'nb', 'hot');
+    this.lit = [];
+    if (b && !this.regionEls.length) {
+      // Merged regions: the lit ones drawn over them.
+      this.litRegions.replaceChildren();
+      if (r) {
+        for (const n of r.neighbors) {
+          const q = b.regions[n - 1];
+          if (q) this.litRegions.append(svg('path', { d: regionPath(q), class: 'region nb', 'fill-rule': 'evenodd' }));
+        }
+        this.litRegions.append(svg('path', { d: regionPath(r), class: 'region hover', 'fill-rule': 'evenodd' }));
+        for (const c of this.cornerEls.get(r.id) ?? []) { c.classList.add('hot'); this.litRegions.append(c); }
+      }
+    } else if (r && this.regionEls[r.id - 1]) {
+      const light = (e: Element | undefined, c: string): void => { if (e) { e.classList.add(c); this.lit.push(e); } };
+      light(this.regionEls[r.id - 1], 'hover');
+      for (const n of r.neighbors) light(this.regionEls[n - 1], 'nb');
+      for (const c of this.cornerEls.get(r.id) ?? []) light(c, 'hot');
     }
     ed.panels.showRegion(r ?? null);
   }

@@ -23,6 +23,9 @@ const GAME_RANGES: Record<string, [number, number]> = {
   max_rounds: [1, 1000000], quiet_rounds: [0, 1000000],
 };
 
+/** The most diagnostics listed one by one; above it they are grouped by code. */
+export const DIAG_ROWS = 200;
+
 export class Panels {
   readonly el = h('div', { class: 'side' });
   private readonly info = h('div', { class: 'info', id: 'region-info' }, 'Point at a region to see its neighbors.');
@@ -289,17 +292,40 @@ export class Panels {
     const ds = [...ed.importDiags, ...ed.store.diagnostics];
     this.diagTitle.textContent = `Diagnostics (${ds.length})`;
     const focus = ed.focusDiag;
-    ds.forEach((d, i) => {
+    const row = (d: Diagnostic, i: number): HTMLElement => {
       const li = h('li', { class: `diag ${d.severity}`, 'data-index': String(i), 'data-code': d.code, tabindex: '0' },
         h('span', { class: 'sev' }, d.severity), ' ', h('span', { class: 'msg' }, d.message),
         h('div', { class: 'code' }, d.code), ...(d.help ? [h('div', { class: 'help' }, d.help)] : []));
       if (focus && focus.code === d.code && focus.message === d.message) li.classList.add('focus');
       li.addEventListener('click', () => this.focusDiagnostic(d, li));
-      diagList.append(li);
-    });
+      return li;
+    };
+    if (ds.length <= DIAG_ROWS) {
+      diagList.append(...ds.map(row));
+    } else {
+      // A big board's thousands of diagnostics: grouped by code (in the order each code first
+      // comes), each group's first rows (about DIAG_ROWS in all), then "and N more", which
+      // shows DIAG_ROWS more of that code.
+      const groups = new Map<string, number[]>();
+      ds.forEach((d, i) => { const g = groups.get(d.code); if (g) g.push(i); else groups.set(d.code, [i]); });
+      const share = Math.max(3, Math.floor(DIAG_ROWS / groups.size));
+      for (const [code, idx] of groups) {
+        const n = Math.min(idx.length, this.diagShown.get(code) ?? share);
+        const sev = ds[idx[0]].severity;
+        diagList.append(h('li', { class: `diag-group ${sev}`, 'data-code': code }, `${code}: ${idx.length}`));
+        diagList.append(...idx.slice(0, n).map((i) => row(ds[i], i)));
+        if (n < idx.length) {
+          const more = h('button', { type: 'button', class: 'more', 'data-code': code }, `and ${idx.length - n} more (${code})`);
+          more.addEventListener('click', () => { this.diagShown.set(code, n + DIAG_ROWS); this.renderDiagnostics(); });
+          diagList.append(h('li', { class: 'diag-more' }, more));
+        }
+      }
+    }
     if (ds.length === 0 && !ed.store.stale) diagList.append(h('li', { class: 'none' }, 'No problems found.'));
     if (ed.store.stale && ds.length === 0 && ed.store.report) diagList.append(h('li', { class: 'diag error' }, ed.store.report));
   }
+  /** How many rows of each code the list shows (after "and N more"). */
+  private readonly diagShown = new Map<string, number>();
 
   private focusDiagnostic(d: Diagnostic, li: HTMLElement): void {
     const ed = this.ed;

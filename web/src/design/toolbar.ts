@@ -13,7 +13,8 @@ export class Toolbar {
   readonly redo: HTMLButtonElement;
   readonly gridOn = h('input', { type: 'checkbox', id: 'grid-on', checked: '' });
   readonly gridPitch = h('input', { type: 'number', id: 'grid-pitch', value: '10', min: '0', step: 'any', size: '4', title: 'grid pitch in board units' });
-  readonly verdict = h('div', { class: 'verdict', id: 'verdict' }, '…');
+  /** Of a fixed width (its whole text in its title): the board never resizes as it changes. */
+  readonly verdict = h('div', { class: 'verdict', id: 'verdict', role: 'status' }, '…');
   readonly paper = h('select', { id: 'paper', title: 'the PDF\'s paper' }, ...['A4', 'A3', 'A2', 'Letter', 'Legal', 'Tabloid'].map((p) => h('option', { value: p }, p)));
 
   constructor(ed: Editor) {
@@ -34,17 +35,29 @@ export class Toolbar {
         btn('Save YAML', 'save-yaml', 'download the board file as written', () => ed.files.saveYaml()),
         btn('Copy link', 'copy-link', 'a link that holds the whole board (#board=…): whoever opens it gets this board', () => void ed.files.copyLink()),
         this.fileInput),
-      h('div', { class: 'group' },
+      // The downloads in one menu (the toolbar fits 1280 px with room for the verdict).
+      h('details', { class: 'group menu', id: 'export' },
+        h('summary', { title: 'download the board file or the print sheet' }, 'Export'),
+        h('div', { class: 'menu-body' },
         btn('Board file', 'dl-board', 'download the validated board file (JSON, with capacities)', () => void ed.files.downloadBuilt()),
         btn('Sheet SVG', 'dl-svg', 'download the print sheet as SVG (true scale)', () => void ed.files.downloadSheet('svg')),
         btn('Sheet PDF', 'dl-pdf', 'download the print sheet as PDF (true scale, tiled on the paper when larger)', () => void ed.files.downloadSheet('pdf')),
-        this.paper),
+        h('label', { title: 'the PDF\'s paper' }, 'paper ', this.paper))),
       toolGroup,
       h('div', { class: 'group' }, this.undo, this.redo),
       h('div', { class: 'group' }, h('label', {}, this.gridOn, ' grid '), this.gridPitch,
         btn('Fit', 'zoom-fit', 'show the whole board', () => ed.fitView())),
       this.verdict,
     );
+    this.closeMenus();
+  }
+
+  /** A menu closes when one of its buttons is pressed, and on a click anywhere else. */
+  private closeMenus(): void {
+    for (const m of this.el.querySelectorAll<HTMLDetailsElement>('details.menu')) {
+      m.addEventListener('click', (e) => { if ((e.target as Element).closest('button')) m.open = false; });
+      document.addEventListener('pointerdown', (e) => { if (!m.contains(e.target as Node)) m.open = false; });
+    }
   }
 
   /** The chosen tool's button pressed. */
@@ -62,6 +75,7 @@ export class Toolbar {
     if (store.warnings > 0) parts.push(`${store.warnings} warning${store.warnings === 1 ? '' : 's'}`);
     if (store.errors === 0) parts.push(store.stage === 'full' ? 'valid' : 'valid so far (capacities…)');
     verdict.textContent = parts.join(' · ');
+    verdict.title = verdict.textContent;
     verdict.className = `verdict ${store.errors > 0 ? 'bad' : store.warnings > 0 ? 'warn' : 'good'}`;
     verdict.dataset.regions = n === null ? '' : String(n);
     verdict.dataset.stage = store.stage ?? '';

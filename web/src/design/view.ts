@@ -31,9 +31,23 @@ export class View {
     this.onApply();
   }
 
+  /** The board's box on screen, read once a frame: a read after the page changed forces a
+   *  layout, which on a big board (thousands of regions) costs tens of milliseconds each. */
+  box(): DOMRect {
+    if (!this.boxNow) {
+      this.boxNow = this.board.getBoundingClientRect();
+      requestAnimationFrame(() => { this.boxNow = null; });
+    }
+    return this.boxNow;
+  }
+  private boxNow: DOMRect | null = null;
+
+  /** The board's box changed (its size): read it again. */
+  resized(): void { this.boxNow = null; }
+
   /** Board units per CSS pixel at the current zoom. */
   unitPx(): number {
-    const r = this.board.getBoundingClientRect();
+    const r = this.box();
     if (!r.width || !r.height) return this.rect.w / 800;
     return Math.max(this.rect.w / r.width, this.rect.h / r.height);
   }
@@ -50,7 +64,7 @@ export class View {
   fit(bb: Bounds): void {
     const w = Math.max(bb.x1 - bb.x0, 1e-9), hh = Math.max(bb.y1 - bb.y0, 1e-9);
     const m = Math.max(w, hh) * 0.05;
-    const r = this.board.getBoundingClientRect();
+    const r = this.box();
     const aspect = r.width && r.height ? r.width / r.height : 1.4;
     let vw = w + 2 * m, vh = hh + 2 * m;
     if (vw / vh < aspect) vw = vh * aspect; else vh = vw / aspect;
@@ -67,7 +81,7 @@ export class View {
 
   /** The view `from` moved by (dx, dy) screen pixels (the board follows the pointer). */
   panFrom(from: Rect, dx: number, dy: number): void {
-    const k = from.w / (this.board.getBoundingClientRect().width || 1);
+    const k = from.w / (this.box().width || 1);
     this.rect = { ...from, x: from.x - dx * k, y: from.y - dy * k };
     this.apply();
   }

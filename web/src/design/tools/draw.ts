@@ -2,7 +2,7 @@
 import type { Point } from '../../engine-types';
 import { svg } from '../dom';
 import type { Editor } from '../editor';
-import { dist, type Snap } from '../geometry';
+import { dist, roundTo, type Snap } from '../geometry';
 import type { Tool } from './tool';
 
 /** A snap target's mark, `r` CSS px wide. */
@@ -10,10 +10,23 @@ export function snapMark(ed: Editor, g: SVGGElement, s: Snap): void {
   g.append(svg('circle', { cx: s.at[0], cy: s.at[1], r: 5 * ed.view.unitPx(), class: `snap ${s.kind}` }));
 }
 
+/** The angle step of a line drawn with Shift held, in degrees. */
+export const CONSTRAIN_DEG = 15;
+
+/** With Shift held, the end `p` turned about `from` to the nearest multiple of 15 degrees (its
+ *  length kept, rounded to the free step `fine`): the end of a constrained line. */
+export function constrain(from: Point, p: Point, fine: number): Point {
+  const dx = p[0] - from[0], dy = p[1] - from[1];
+  const r = Math.hypot(dx, dy);
+  const step = (CONSTRAIN_DEG * Math.PI) / 180;
+  const a = Math.round(Math.atan2(dy, dx) / step) * step;
+  return [roundTo(from[0] + roundTo(r * Math.cos(a), fine), fine / 1e6), roundTo(from[1] + roundTo(r * Math.sin(a), fine), fine / 1e6)];
+}
+
 export class DrawTool implements Tool {
   readonly id = 'draw';
   readonly label = 'Draw';
-  readonly title = 'draw straight lines: press, drag, release (snaps to ends, lines, the frame and the grid)';
+  readonly title = 'draw straight lines: press, drag, release (snaps to ends, lines, the frame and the grid; Shift: 15° steps)';
   readonly key = 'd';
   private drag: { from: Snap; to: Snap } | null = null;
   /** A line begun by a click (not a drag) waits for the click that ends it. */
@@ -26,9 +39,14 @@ export class DrawTool implements Tool {
     ed.showDraft();
   }
 
-  move(ed: Editor, p: Point): void {
+  /** Where the line's end goes for the pointer at `p`: snapped, or with Shift turned to 15° steps. */
+  private end(ed: Editor, from: Snap, p: Point, e: PointerEvent): Snap {
+    return e.shiftKey ? { at: constrain(from.at, p, ed.fineStep()), kind: 'free' } : ed.snap(p);
+  }
+
+  move(ed: Editor, p: Point, e: PointerEvent): void {
     if (this.drag) {
-      this.drag.to = ed.snap(p);
+      this.drag.to = this.end(ed, this.drag.from, p, e);
       ed.showReadout(p, this.drag.to);
     } else ed.showReadout(p, ed.snap(p));
   }
@@ -37,7 +55,7 @@ export class DrawTool implements Tool {
     const d = this.drag;
     this.drag = null;
     if (!d) return;
-    const to = ed.snap(p);
+    const to = this.end(ed, d.from, p, e);
     if (dist(d.from.at, to.at) > 2 * ed.view.unitPx() && dist(d.from.at, to.at) > 0) {
       this.armed = false;
       ed.clearDraft();

@@ -1,4 +1,5 @@
-/** Select: a line chosen by a click; its ends or the whole line dragged; Delete removes it. */
+/** Select: a line chosen by a click (Shift-click adds or removes one); its ends, or the selected
+ *  lines together, dragged; Delete removes them. */
 import type { Point } from '../../engine-types';
 import { svg } from '../dom';
 import type { Editor } from '../editor';
@@ -7,12 +8,12 @@ import { snapMark } from './draw';
 import type { Tool } from './tool';
 
 type Drag = { kind: 'end'; line: number; end: 'from' | 'to'; at: Snap }
-  | { kind: 'body'; line: number; start: Point; from: Point; to: Point; delta: Point };
+  | { kind: 'body'; start: Point; lines: { from: Point; to: Point }[]; delta: Point };
 
 export class SelectTool implements Tool {
   readonly id = 'select';
   readonly label = 'Select';
-  readonly title = 'select a line; drag its ends or the line; Delete removes it';
+  readonly title = 'select a line (Shift-click: several); drag its ends or the lines; Delete removes them';
   readonly key = 's';
   readonly handles = true;
   private drag: Drag | null = null;
@@ -23,13 +24,23 @@ export class SelectTool implements Tool {
     const handle = target.closest('.handle') as SVGElement | null;
     const lineG = target.closest('.line') as SVGElement | null;
     if (lineG && b) {
-      ed.selected = Number(lineG.dataset.index);
-      const l = b.lines[ed.selected];
+      const i = Number(lineG.dataset.index);
+      if (e.shiftKey) {
+        // Shift-click: the line added to the selection, or taken out of it.
+        const sel = ed.selection();
+        ed.select(ed.isSelected(i) ? sel.filter((k) => k !== i) : [...sel, i]);
+        return;
+      }
+      // A line not selected: it alone; a selected one: the selection kept (dragged together).
+      if (!ed.isSelected(i)) ed.extra.clear();
+      else if (ed.selected !== i) { ed.extra.add(ed.selected); ed.extra.delete(i); }
+      ed.selected = i;
+      const l = b.lines[i];
       const end = handle?.dataset.end as 'from' | 'to' | undefined;
-      if (end) this.drag = { kind: 'end', line: ed.selected, end, at: { at: l[end], kind: 'end' } };
-      else this.drag = { kind: 'body', line: ed.selected, start: p, from: l.from, to: l.to, delta: [0, 0] };
+      if (end) this.drag = { kind: 'end', line: i, end, at: { at: l[end], kind: 'end' } };
+      else this.drag = { kind: 'body', start: p, lines: ed.selection().map((k) => ({ from: b.lines[k].from, to: b.lines[k].to })), delta: [0, 0] };
     } else {
-      ed.selected = -1;
+      if (!e.shiftKey) ed.select([]);
       ed.beginPan(e);
     }
     ed.redraw();
@@ -52,7 +63,8 @@ export class SelectTool implements Tool {
     } else if (d?.kind === 'body') {
       const g = ed.gridStep() || ed.fineStep();
       d.delta = [roundTo(p[0] - d.start[0], g), roundTo(p[1] - d.start[1], g)];
-      ed.showReadout([d.from[0] + d.delta[0], d.from[1] + d.delta[1]]);
+      const first = d.lines[d.lines.length - 1].from;
+      ed.showReadout([first[0] + d.delta[0], first[1] + d.delta[1]]);
     } else ed.showReadout(p);
   }
 
@@ -67,8 +79,7 @@ export class SelectTool implements Tool {
         await ed.doEdit({ op: 'move_point', line: d.line, end: d.end, at: d.at.at });
       }
     } else if (d.delta[0] !== 0 || d.delta[1] !== 0) {
-      const mv = (q: Point): Point => [roundTo(q[0] + d.delta[0], 1e-9), roundTo(q[1] + d.delta[1], 1e-9)];
-      await ed.doEdit({ op: 'move_point', line: d.line, end: 'from', at: mv(d.from) }, { op: 'move_point', line: d.line, end: 'to', at: mv(d.to) });
+      await ed.moveSelection(d.delta);
     }
   }
 
@@ -84,7 +95,9 @@ export class SelectTool implements Tool {
       }
       snapMark(ed, g, d.at);
     } else if (d?.kind === 'body') {
-      g.append(svg('line', { x1: d.from[0] + d.delta[0], y1: d.from[1] + d.delta[1], x2: d.to[0] + d.delta[0], y2: d.to[1] + d.delta[1], class: 'draft-line' }));
+      for (const l of d.lines) {
+        g.append(svg('line', { x1: l.from[0] + d.delta[0], y1: l.from[1] + d.delta[1], x2: l.to[0] + d.delta[0], y2: l.to[1] + d.delta[1], class: 'draft-line' }));
+      }
     }
   }
 }
