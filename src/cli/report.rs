@@ -3,7 +3,7 @@
 
 use super::io::{Failure, Text, read_named};
 use super::progress::Reporter;
-use savanna::diagnostics::{Diagnostic, Severity, write_text};
+use savanna::diagnostics::Diagnostic;
 use savanna::pipeline::{Options, Outcome};
 use std::io::Write;
 use std::ops::ControlFlow;
@@ -14,56 +14,18 @@ pub fn analyse(text: &Text, opts: &Options, rep: &Reporter) -> Result<Outcome, V
     savanna::frontend::analyse(text, opts, &|p| rep.observe(p))
 }
 
-pub use savanna::frontend::{severity_noun, summary};
-
-/// How many diagnostics of one code `build` and `render` print in full; the rest of that code
-/// are counted in one line (`check` prints them all). Generated boards with thousands of
-/// regions would otherwise bury the one message that matters under millions of lines.
-pub const SHOWN_PER_CODE: usize = 10;
-
-/// Prints errors and warnings, at most [`SHOWN_PER_CODE`] of each code in full, and advice as
-/// a count (`check` shows all of it). Under `--quiet`, the errors only.
+/// Prints errors and warnings, at most [`savanna::command::report::SHOWN_PER_CODE`] of each code in full, and advice as
+/// a count (`check` shows all of it). Under `--quiet`, the errors only. The words are the
+/// command layer's ([`savanna::command::report::stderr_text`]).
 pub fn report_stderr(name: &str, text: &Text, d: &[Diagnostic], rep: &Reporter) {
-    let errors_only: Vec<Diagnostic>;
-    let d = if rep.quiet() {
-        errors_only = d.iter().filter(|x| x.is_error()).cloned().collect();
-        &errors_only[..]
-    } else {
-        d
-    };
-    if d.is_empty() {
-        return;
-    }
-    let mut per_code: std::collections::BTreeMap<&str, (usize, Severity)> = Default::default();
-    let mut shown: Vec<Diagnostic> = Vec::new();
-    for x in d.iter().filter(|x| x.severity != Severity::Advice) {
-        let seen = per_code.entry(x.code.as_str()).or_insert((0, x.severity));
-        seen.0 += 1;
-        if seen.0 <= SHOWN_PER_CODE {
-            shown.push(x.clone());
-        }
-    }
-    let colour = super::colour::stderr();
-    let mut err = std::io::BufWriter::new(std::io::stderr().lock());
-    let _ = write_text(&mut err, name, text.as_str(), &shown, colour);
-    let mut s = String::new();
-    for (code, (n, severity)) in &per_code {
-        if *n > SHOWN_PER_CODE {
-            let more = n - SHOWN_PER_CODE;
-            let kind = severity_noun(*severity, more);
-            s.push_str(&format!(
-                "... and {more} more {code} {kind} (run `savanna check {name}` to read them all)\n"
-            ));
-        }
-    }
-    if !rep.quiet() {
-        s.push_str(&summary(name, d));
-    }
-    if d.iter().any(|x| x.severity == Severity::Advice) {
-        s.push_str(&format!(
-            "(run `savanna check {name}` to read the advice)\n"
-        ));
-    }
+    let s = savanna::command::report::stderr_text(
+        name,
+        text.as_str(),
+        d,
+        rep.quiet(),
+        super::colour::stderr(),
+    );
+    let mut err = std::io::stderr().lock();
     let _ = err.write_all(s.as_bytes());
     let _ = err.flush();
 }

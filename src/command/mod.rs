@@ -20,7 +20,7 @@ use std::sync::Mutex;
 pub mod build;
 pub mod check;
 mod read;
-mod report;
+pub mod report;
 pub mod schema;
 
 pub use read::read_board;

@@ -15,54 +15,16 @@ impl Ctx<'_> {
     /// Errors and warnings on standard error, at most [`SHOWN_PER_CODE`] of each code in full,
     /// and advice as a count (`check` shows all of it). Under quiet, the errors only.
     pub(crate) fn report_stderr(&self, name: &str, text: &BoardText, d: &[Diagnostic]) {
-        let quiet = self.req.quiet;
-        let errors_only: Vec<Diagnostic>;
-        let d = if quiet {
-            errors_only = d.iter().filter(|x| x.is_error()).cloned().collect();
-            &errors_only[..]
-        } else {
-            d
-        };
-        if d.is_empty() {
-            return;
-        }
-        let mut per_code: std::collections::BTreeMap<&str, (usize, Severity)> = Default::default();
-        let mut shown: Vec<Diagnostic> = Vec::new();
-        for x in d.iter().filter(|x| x.severity != Severity::Advice) {
-            let seen = per_code.entry(x.code.as_str()).or_insert((0, x.severity));
-            seen.0 += 1;
-            if seen.0 <= SHOWN_PER_CODE {
-                shown.push(x.clone());
-            }
-        }
-        let mut err = Vec::new();
-        // Into memory: cannot fail.
-        let _ = write_text(
-            &mut err,
+        let s = stderr_text(
             name,
             text.as_str(),
-            &shown,
+            d,
+            self.req.quiet,
             self.req.colour_stderr,
         );
-        let mut s = String::from_utf8_lossy(&err).into_owned();
-        for (code, (n, severity)) in &per_code {
-            if *n > SHOWN_PER_CODE {
-                let more = n - SHOWN_PER_CODE;
-                let kind = severity_noun(*severity, more);
-                s.push_str(&format!(
-                    "... and {more} more {code} {kind} (run `savanna check {name}` to read them all)\n"
-                ));
-            }
+        if !s.is_empty() {
+            self.host.stderr(&s);
         }
-        if !quiet {
-            s.push_str(&summary(name, d));
-        }
-        if d.iter().any(|x| x.severity == Severity::Advice) {
-            s.push_str(&format!(
-                "(run `savanna check {name}` to read the advice)\n"
-            ));
-        }
-        self.host.stderr(&s);
     }
 
     /// The start `build` and `render` share: read the board `path`, run the pipeline with
@@ -100,4 +62,52 @@ impl Ctx<'_> {
         }
         Ok((name, text, out))
     }
+}
+
+/// What `build` and `render` print about board `name` (its `text`) on standard error: errors and
+/// warnings, at most [`SHOWN_PER_CODE`] of each code in full (`colour`: ANSI colours), the rest
+/// of each code counted in a line, the summary line (not under `quiet`) and a pointer to the
+/// advice; under `quiet` the errors only. Empty when there is nothing to say.
+pub fn stderr_text(name: &str, text: &str, d: &[Diagnostic], quiet: bool, colour: bool) -> String {
+    let errors_only: Vec<Diagnostic>;
+    let d = if quiet {
+        errors_only = d.iter().filter(|x| x.is_error()).cloned().collect();
+        &errors_only[..]
+    } else {
+        d
+    };
+    if d.is_empty() {
+        return String::new();
+    }
+    let mut per_code: std::collections::BTreeMap<&str, (usize, Severity)> = Default::default();
+    let mut shown: Vec<Diagnostic> = Vec::new();
+    for x in d.iter().filter(|x| x.severity != Severity::Advice) {
+        let seen = per_code.entry(x.code.as_str()).or_insert((0, x.severity));
+        seen.0 += 1;
+        if seen.0 <= SHOWN_PER_CODE {
+            shown.push(x.clone());
+        }
+    }
+    let mut err = Vec::new();
+    // Into memory: cannot fail.
+    let _ = write_text(&mut err, name, text, &shown, colour);
+    let mut s = String::from_utf8_lossy(&err).into_owned();
+    for (code, (n, severity)) in &per_code {
+        if *n > SHOWN_PER_CODE {
+            let more = n - SHOWN_PER_CODE;
+            let kind = severity_noun(*severity, more);
+            s.push_str(&format!(
+                "... and {more} more {code} {kind} (run `savanna check {name}` to read them all)\n"
+            ));
+        }
+    }
+    if !quiet {
+        s.push_str(&summary(name, d));
+    }
+    if d.iter().any(|x| x.severity == Severity::Advice) {
+        s.push_str(&format!(
+            "(run `savanna check {name}` to read the advice)\n"
+        ));
+    }
+    s
 }
