@@ -266,7 +266,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
                 untried.push(format!("the exact value: {why}"));
                 if !quiet {
                     eprintln!(
-                        "note: not solved: {why}; `savanna solve BOARD -o TABLE` and then `--table TABLE` (or a larger --time and --solve-limit) gives the exact value under perfect play, which holds at every strength (the figures below are measured at a few strengths)"
+                        "note: not solved: {why}; `savanna solve BOARD -o TABLE` and then `--table TABLE` (or a larger --time and --solve-limit) gives the exact value under perfect play (the figures below are measured at a few strengths)"
                     );
                 }
             }

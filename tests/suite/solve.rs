@@ -469,7 +469,7 @@ fn balance_states_the_exact_value_first_and_what_its_budget_left() {
     };
     let (s, err) = run(&[]);
     assert!(
-        s.starts_with("Waterhole: the jackals win by elimination with perfect play when the jackals move first; the jackals win by elimination when the lions do: the board's exact value, which holds at every strength (how it plays at the strengths measured follows)\n\nWaterhole: self-play at greedy: 4 games"),
+        s.starts_with("Waterhole: the jackals win by elimination with perfect play when the jackals move first; the jackals win by elimination when the lions do: the board's exact value (how it plays at the strengths measured follows)\n\nWaterhole: self-play at greedy: 4 games"),
         "{s}"
     );
     assert!(!s.contains("not done within"), "{s}");

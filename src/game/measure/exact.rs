@@ -104,8 +104,8 @@ pub fn solve_exact(
 }
 
 /// The report's first sentence, the truth first (issue 37, part 3): on a solved board its exact
-/// value ([`Exact::sentence`], from the board's own first player `first`), which holds at every
-/// strength, with a pointer to the strengths measured below it; otherwise the strength ladder's
+/// value under perfect play ([`Exact::sentence`], from the board's own first player `first`),
+/// with a pointer to the strengths measured below it; otherwise the strength ladder's
 /// verdict when it converged, else the self-play's verdict at its strength, each saying that
 /// it is not the exact value. One text for every front end.
 ///
@@ -126,7 +126,7 @@ pub fn solve_exact(
 pub fn headline(r: &BalanceReport, first: Side) -> String {
     if let Some(e) = &r.exact {
         return format!(
-            "{}: the board's exact value, which holds at every strength (how it plays at the strengths measured follows)",
+            "{}: the board's exact value (how it plays at the strengths measured follows)",
             e.sentence(first)
         );
     }
