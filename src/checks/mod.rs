@@ -2,7 +2,7 @@
 //!
 //! Every check is a pure function of the stages before it ([`Facts`]); [`check`] runs them all
 //! and returns every finding at once, each with a stable code, a severity, a message that says
-//! what to do and labels into the board file. The codes are listed in README.md.
+//! what to do and labels into the board file. The codes are listed in the manual (docs/src/checks.md).
 //!
 //! Thresholds come from the board's `rules:` ([`crate::input::Rules`]) and its pieces.
 //!

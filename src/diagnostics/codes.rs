@@ -1,6 +1,6 @@
 //! The registry of diagnostic codes: every code savanna reports, in one place. Each [`Code`]
 //! is declared once below with its stable string (`savanna::family::name`), its severity and a
-//! one-paragraph description; README.md's table of diagnostic codes is generated from it (the
+//! one-paragraph description; the manual's table of diagnostic codes (docs/src/checks.md) is generated from it (the
 //! test `readme_code_table_is_generated_from_the_registry` fails when they differ; run it with
 //! `SAVANNA_UPDATE_README=1` to rewrite the table).
 //!
@@ -33,7 +33,7 @@ macro_rules! registry {
         }
 
         impl Code {
-            /// Every code, in the order of the registry (the README table's order).
+            /// Every code, in the order of the registry (the manual's table's order).
             pub const ALL: &'static [Code] = &[$($(Code::$name,)+)+];
 
             $(
@@ -441,7 +441,7 @@ pub fn severity(code: &str) -> Option<Severity> {
         .map(Code::severity)
 }
 
-/// README.md's table of diagnostic codes, rendered from the registry: a header and one row per
+/// The manual's table of diagnostic codes (docs/src/checks.md), rendered from the registry: a header and one row per
 /// code, `| `code` | severity | description |`.
 pub fn readme_table() -> String {
     let mut out = String::from("| code | severity | what it means |\n| --- | --- | --- |\n");

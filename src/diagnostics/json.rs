@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 pub struct DiagnosticOut {
     /// `error`, `warning` or `advice`.
     pub severity: Severity,
-    /// Stable code, e.g. `savanna::region::too-small` (the README lists every code).
+    /// Stable code, e.g. `savanna::region::too-small` (the manual's docs/src/checks.md lists every code).
     #[schemars(with = "String")]
     pub code: Code,
     /// What is wrong.

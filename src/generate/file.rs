@@ -1,5 +1,5 @@
-//! The generated board file: the drawing, names and setup serialised as YAML in the README's
-//! field order (flow style for points and small maps).
+//! The generated board file: the drawing, names and setup serialised as YAML in the manual's
+//! field order (docs/src/board-file.md; flow style for points and small maps).
 
 use super::draw::P;
 use super::{GenerateError, GenerateOptions};
@@ -32,7 +32,7 @@ struct SetupOut {
     jackals: String,
 }
 
-/// The board file as written (field order is the README's).
+/// The board file as written (field order is the manual's).
 #[derive(Serialize)]
 struct BoardOut {
     name: String,

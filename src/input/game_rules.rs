@@ -85,7 +85,7 @@ pub enum SetupRule {
     Random,
 }
 
-/// The game's options, each a reading of the informal rules (see README, "The game").
+/// The game's options, each a reading of the informal rules (see the manual, docs/src/rules.md).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields, default)]
 pub struct GameRules {

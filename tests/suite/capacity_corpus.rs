@@ -8,7 +8,7 @@
 //! pieces in play), must reach every stored count.
 //!
 //! Certificates are stored up to the pieces in play of each kind: beyond them the pipeline's
-//! search stops by design (`capacity_search: enough`, README "Capacity that serves the game").
+//! search stops by design (`capacity_search: enough`, docs/src/capacity.md, "Capacity that serves the game").
 
 use geo::{LineString, Polygon};
 use savanna::capacity::region::{Kind, pack_kinds};

@@ -1,8 +1,9 @@
 //! Rule-check tests: one fixture per check code under tests/fixtures/check (each with
 //! `# expect: CODE LINE` header lines, hand-checked, listing every diagnostic the board gets and
 //! the line of its primary label), each with a snapshot of its rendered report (insta, as
-//! astral-sh/ruff does); README.md's table of codes against the codes that exist; and the
-//! checks' promises (a near miss's `snap:` joins it, one severity per code, determinism).
+//! astral-sh/ruff does); the manual's table of codes (docs/src/checks.md) against the codes that
+//! exist; and the checks' promises (a near miss's `snap:` joins it, one severity per code,
+//! determinism).
 
 use savanna::checks::{self, CODES};
 use savanna::diagnostics::{Diagnostic, Severity, line_column, render_text};
@@ -156,13 +157,14 @@ fn clean_board_has_no_diagnostics() {
     assert_eq!(out.regions.regions.len(), 3);
 }
 
-/// The rows of README.md's "Diagnostic codes" table: code → severity.
+/// The rows of the manual's "Diagnostic codes" table (docs/src/checks.md): code → severity.
 fn readme_table() -> BTreeMap<String, Severity> {
     let readme =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/src/checks.md"))
+            .unwrap();
     let start = readme
         .find("## Diagnostic codes")
-        .expect("README.md has a Diagnostic codes section");
+        .expect("docs/src/checks.md has a Diagnostic codes section");
     let section = &readme[start..];
     let end = section[3..].find("\n## ").map_or(section.len(), |i| i + 3);
     let mut rows = BTreeMap::new();
@@ -206,14 +208,17 @@ fn readme_lists_every_code_with_its_severity_and_nothing_else() {
         );
     }
     let missing: Vec<&String> = all.keys().filter(|c| !table.contains_key(*c)).collect();
-    assert!(missing.is_empty(), "README.md lacks {missing:?}");
+    assert!(missing.is_empty(), "docs/src/checks.md lacks {missing:?}");
     let unknown: Vec<&String> = table.keys().filter(|c| !all.contains_key(*c)).collect();
     assert!(
         unknown.is_empty(),
-        "README.md lists codes that do not exist: {unknown:?}"
+        "docs/src/checks.md lists codes that do not exist: {unknown:?}"
     );
     for (c, s) in &all {
-        assert_eq!(table[c], *s, "README.md gives {c} the wrong severity");
+        assert_eq!(
+            table[c], *s,
+            "docs/src/checks.md gives {c} the wrong severity"
+        );
     }
 }
 

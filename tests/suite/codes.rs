@@ -1,5 +1,5 @@
 //! The registry of diagnostic codes (`savanna::diagnostics::codes`) is the one place a code is
-//! defined: no code string elsewhere in src/, and README.md's table generated from it.
+//! defined: no code string elsewhere in src/, and the manual's table (docs/src/checks.md) generated from it.
 
 use savanna::diagnostics::codes::{Code, readme_table};
 use std::path::{Path, PathBuf};
@@ -95,15 +95,17 @@ fn no_code_string_outside_the_registry() {
     );
 }
 
-/// README.md's table of diagnostic codes is exactly [`readme_table`]: every code of the registry
+/// The manual's table of diagnostic codes (docs/src/checks.md) is exactly [`readme_table`]: every code of the registry
 /// with its severity and description, in the registry's order. `SAVANNA_UPDATE_README=1`
 /// rewrites the table.
 #[test]
 fn readme_code_table_is_generated_from_the_registry() {
-    let path = root().join("README.md");
+    let path = root().join("docs/src/checks.md");
     let readme = std::fs::read_to_string(&path).unwrap();
     let header = "| code | severity | what it means |\n";
-    let start = readme.find(header).expect("README.md has the code table");
+    let start = readme
+        .find(header)
+        .expect("docs/src/checks.md has the code table");
     let len = readme[start..]
         .split_inclusive('\n')
         .take_while(|l| l.starts_with('|'))
@@ -117,7 +119,7 @@ fn readme_code_table_is_generated_from_the_registry() {
     }
     assert!(
         readme[start..start + len] == fresh,
-        "README.md's code table differs from the registry: run \
+        "docs/src/checks.md's code table differs from the registry: run \
          SAVANNA_UPDATE_README=1 cargo test --test suite codes"
     );
     assert_eq!(fresh.lines().count(), Code::ALL.len() + 2);

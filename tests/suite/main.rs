@@ -45,6 +45,7 @@ mod import_svg;
 mod import_writers;
 mod input_leftovers;
 mod loader;
+mod manual;
 mod names;
 mod newcomer;
 mod pipeline;

@@ -1,4 +1,4 @@
-// Takes docs/editor.png, the README's picture of the editor: classic opened in the built page,
+// Takes docs/src/images/editor.png, the README's picture of the editor: classic opened in the built page,
 // the pointer on a region (its neighbours lit) and a line being drawn.
 // Usage: npm --prefix web run build && node web/scripts/screenshot.mjs [OUT.png]
 import { chromium } from 'playwright-core';
@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
-const out = process.argv[2] ?? join(web, '..', 'docs', 'editor.png');
+const out = process.argv[2] ?? join(web, '..', 'docs', 'src', 'images', 'editor.png');
 const userDataDir = mkdtempSync(join(tmpdir(), 'savanna-shot-'));
 const context = await chromium.launchPersistentContext(userDataDir, {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, viewport: { width: 1400, height: 820 },

@@ -10,7 +10,7 @@ pub const UCT_C: f64 = std::f64::consts::SQRT_2;
 /// [`TurnMctsAgent`](super::turn_mcts::TurnMctsAgent) beats greedy in 100 % of the decisive games on classic (80 games, both
 /// colours) and 94.9 % (90.3-97.4 %, 157 decisive of 160 games; 90.9 % as the lions, 98.8 % as
 /// the jackals) on crossing, and converts 156 of 160 forced wins against perfect play on
-/// `examples/mcts_boards/` (README, "Agents"); [`MctsAgent`](super::mcts::MctsAgent) at 800 per group move: 100 %, 82.9 %
+/// `examples/mcts_boards/` (manual, docs/src/agents.md); [`MctsAgent`](super::mcts::MctsAgent) at 800 per group move: 100 %, 82.9 %
 /// (80 games) and 151 of 160.
 pub const DEFAULT_MCTS_BUDGET: u32 = 800;
 

@@ -95,7 +95,7 @@ type TurnGraph = Graph<(u32, f32), Position, Position>;
 /// ([`MAX_TURN_NODES`]); the turn played is a proven win, else the most visited child not proven
 /// lost (as [`MctsAgent`](super::mcts::MctsAgent) ranks them; ties by prior).
 ///
-/// Strength and cost (README, "Agents"): at 800 against greedy, 100 % of decisive games on
+/// Strength and cost (manual, docs/src/agents.md): at 800 against greedy, 100 % of decisive games on
 /// classic and 94.9 % on crossing (160 games), where [`MctsAgent`](super::mcts::MctsAgent) had 82.9 %; about 0.39 s of
 /// CPU a game on classic (one side searching), against 0.07 s for [`MctsAgent`](super::mcts::MctsAgent), since each
 /// expanded node lists every end of its turn (a jackals' turn on classic has up to about 550).

@@ -1,7 +1,7 @@
 //! The combined attack (rule 1's option, `game.combined_attack: true`): groups from several
 //! regions enter one region held by the other side in a single move, their strength summed.
 //!
-//! How savanna plays it (README, "The game"):
+//! How savanna plays it (manual, docs/src/rules.md):
 //! - every group comes from a different region neighboring the attacked one, and each obeys the
 //!   rules of a single group there: its pieces have not moved this turn, its region is not frozen,
 //!   and the pack rule (rule 3) counts per source region;

@@ -2,7 +2,7 @@
  * Plane geometry for the editor's pointer: snapping to line ends, to lines and to the grid,
  * hit tests, and region colouring. Board units, x right, y DOWN (as on the page and in SVG).
  * Exactness is the engine's business (snap rounding on its grid): a point the editor puts on a
- * line is a float on that line, which the engine's noding joins (README, "Tolerance policy").
+ * line is a float on that line, which the engine's noding joins (manual, docs/src/capacity.md, "Tolerance policy").
  */
 import type { Point, Region, ValidatedBoard } from '../engine-types';
 

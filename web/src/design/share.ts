@@ -1,7 +1,7 @@
 /**
  * Board links: the board's text in the address's fragment, `#board=` followed by the base64url
  * (RFC 4648 §5, no padding) of the raw DEFLATE (RFC 1951, no zlib or gzip header) of the board
- * text's UTF-8 bytes. The fragment never reaches a server. README's editor section documents the
+ * text's UTF-8 bytes. The fragment never reaches a server. The manual's editor chapter (docs/src/editor.md) documents the
  * format for other frontends.
  */
 
