@@ -96,8 +96,8 @@ enum Command {
         /// The record written by `play --record`.
         record: PathBuf,
     },
-    /// Measure a board's balance: self-play, the exact value when the board can be solved, the
-    /// strength ladder otherwise, and a verdict that holds at every strength.
+    /// Measure a board's balance: its exact value under perfect play when it can be solved (the
+    /// strength ladder otherwise), then how it plays in self-play at the strengths measured.
     Balance(cli::balance::BalanceArgs),
     /// The value of the board's set-up under perfect play, for each first player.
     Solve(cli::solve::SolveArgs),

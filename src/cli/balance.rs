@@ -548,7 +548,7 @@ fn share_text(d: &savanna::game::balance::DecisiveShare) -> String {
     }
 }
 
-/// The exact value, the ladder, the skill trace and the verdict that holds at every strength.
+/// The exact value, the ladder, the skill trace and the summary that does not hang on one strength.
 fn tail_text(r: &BalanceReport) -> String {
     let mut s = String::new();
     if let Some(e) = &r.exact {

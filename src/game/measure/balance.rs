@@ -343,8 +343,9 @@ pub struct BalanceReport {
     /// The strength ladder and skill trace, when it was climbed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ladder: Option<Ladder>,
-    /// The verdict that holds at every strength, in words: from the exact value when the board
-    /// was solved, else from the ladder when it was climbed.
+    /// The summary in words that does not hang on one strength: the exact value under perfect
+    /// play when the board was solved (then how it plays at the strengths measured), else the
+    /// ladder's verdict when it was climbed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub summary: Option<String>,
     /// What the time budget left undone, one sentence each ("self-play: 60 of 200 games
@@ -740,7 +741,7 @@ pub fn report(board: &GameBoard, opts: &BalanceOptions, results: &[GameResult]) 
     }
 }
 
-/// The verdict that holds at every strength, in words, for a report whose `exact` and `ladder`
+/// The summary that does not hang on one strength, in words, for a report whose `exact` and `ladder`
 /// are filled in: on a solved board it starts from the exact value (`first` is the board's own
 /// first player) and then says how the board plays at the self-play's strength and, when it was
 /// climbed, on the ladder; otherwise the ladder's verdict and reason; `None` with neither.
