@@ -184,6 +184,26 @@ impl Element {
             frame: false,
         }
     }
+    /// The element `n` (read from `src`) under the tag, names and line the walk read for it,
+    /// without text.
+    fn under(
+        n: roxmltree::Node,
+        src: &str,
+        tag: String,
+        id: Option<String>,
+        label: Option<String>,
+        line: u32,
+    ) -> Element {
+        Element {
+            tag,
+            id,
+            label,
+            line,
+            text: None,
+            span: start_tag(n, src),
+            frame: false,
+        }
+    }
     /// `<tag id="…"> (line N)`, its id or label with control characters and line separators
     /// escaped (`\n`), so that it stays on one line of a YAML comment or a message.
     fn describe(&self) -> String {

@@ -794,14 +794,10 @@ impl Walk<'_, '_> {
         let src = self.src;
         let range = node.range();
         let newlines = "\n".repeat(src[range.clone()].matches('\n').count());
+        let base = Element::under(node, src, tag, id, label, line);
         let el = |text: Option<String>| Element {
-            tag: tag.clone(),
-            id: id.clone(),
-            label: label.clone(),
-            line,
             text,
-            span: start_tag(node, src),
-            frame: false,
+            ..base.clone()
         };
         let first = |n: roxmltree::Node, a: &str| -> Option<String> {
             n.attribute(a)?
@@ -952,14 +948,10 @@ impl Walk<'_, '_> {
         let src = self.src;
         let range = node.range();
         let newlines = "\n".repeat(src[range.clone()].matches('\n').count());
+        let base = Element::under(node, src, tag, id, label, line);
         let el = |text: Option<String>| Element {
-            tag: tag.clone(),
-            id: id.clone(),
-            label: label.clone(),
-            line,
             text,
-            span: start_tag(node, src),
-            frame: false,
+            ..base.clone()
         };
         // The shown characters, paragraph by paragraph (a `flowDiv` holds `flowPara`s; a
         // `flowSpan` is part of its paragraph); a hidden run is left out.
