@@ -18,7 +18,6 @@ import type { BalanceReport, EngineLike, ExactSide, PanelContext, VBoard } from 
  *  interval of about ±3 points, so that `undecided` means near the edge, not too few games). */
 export const BALANCE_DEFAULTS = { games: 1000, agent: 'greedy', budget: 200, solve: 60 } as const;
 
-
 function h<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   attrs: Record<string, string> = {},
@@ -31,6 +30,9 @@ function h<K extends keyof HTMLElementTagNameMap>(
 }
 
 const pct = (x: number | null | undefined) => (x == null ? '–' : `${(100 * x).toFixed(1)} %`);
+const ci = (c: [number, number] | null | undefined) => (c ? `${pct(c[0])} – ${pct(c[1])}` : '–');
+/** Seconds in words, rounded up: `45 s`, `5 min` (as the library's `budget::seconds_words`). */
+const seconds = (x: number) => (x < 100 ? `${Math.ceil(x)} s` : `${Math.round(Math.ceil(x) / 60)} min`);
 
 /** The strength a report was measured at, in words that say how strong it is. */
 export function strengthWords(r: Pick<BalanceReport, 'agent' | 'strength'>): string {
@@ -53,9 +55,6 @@ export function selfPlayLine(r: BalanceReport): string {
     : r.verdict;
   return `${at}: ${what}; ${share}. How players of this strength fare on the board, not its value under perfect play.`;
 }
-/** Seconds in words, rounded up: `45 s`, `5 min` (as the library's `budget::seconds_words`). */
-const seconds = (x: number) => (x < 100 ? `${Math.ceil(x)} s` : `${Math.round(Math.ceil(x) / 60)} min`);
-const ci = (c: [number, number] | null | undefined) => (c ? `${pct(c[0])} – ${pct(c[1])}` : '–');
 
 /** The heatmap colour of a region: lion gold where the lions hold it, jackal slate where the
  *  jackals do, mixed by the two shares over the pale ground (unheld turn ends). */
@@ -229,11 +228,11 @@ export class BalancePanel {
         const report = JSON.parse(r.output) as BalanceReport;
         e.bar.value = e.bar.max;
         e.progress.textContent = `${report.games} games played`;
-        let whyNot = r.whyNot ?? null;
-        if (whyNot?.startsWith('the solve was stopped') && solved.done > 0) {
-          whyNot += `; at its pace here its turns alone would take about ${seconds((limit * solved.total) / solved.done)}: a longer deadline solves it, or \`savanna balance\` on the command line (on every core)`;
-        }
-        this.show(report, board, r.headline ?? '', whyNot);
+        const whyNot = r.whyNot ?? null;
+        const pace = whyNot?.startsWith('the solve was stopped') && solved.done > 0
+          ? `; at its pace here its turns alone would take about ${seconds((limit * solved.total) / solved.done)}: a longer deadline solves it, or \`savanna balance\` on the command line (on every core)`
+          : '';
+        this.show(report, board, r.headline ?? '', whyNot, pace);
         this.root.dataset.state = 'done';
       }
     } catch (err) {
@@ -251,13 +250,14 @@ export class BalancePanel {
   }
 
   /** The headline (the reply's: the exact value first), the self-play verdict as a line of
-   *  its own, why there is no exact value (`whyNot`), the figures and the heatmap of a report. */
-  show(r: BalanceReport, board: VBoard, headline: string, whyNot: string | null): void {
+   *  its own, why there is no exact value (`whyNot`, and after it `pace`: what a stopped solve
+   *  would need), the figures and the heatmap of a report. */
+  show(r: BalanceReport, board: VBoard, headline: string, whyNot: string | null, pace = ''): void {
     const e = this.el;
     const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
     e.headline.textContent = headline ? `${cap(headline)}.` : '';
     e.selfplay.textContent = selfPlayLine(r);
-    e.whyNot.textContent = whyNot ? `No exact value: ${whyNot}.` : '';
+    e.whyNot.textContent = whyNot ? `No exact value: ${whyNot}${pace}.` : '';
     e.verdict.replaceChildren(e.headline, e.selfplay);
     if (whyNot) e.verdict.append(e.whyNot);
     e.verdict.dataset.verdict = r.verdict ?? 'none';
