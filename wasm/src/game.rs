@@ -1,4 +1,4 @@
-//! `generate`, `moves`, `play` sessions, `balance` and `edit`.
+//! `generate`, `moves`, `play` sessions and `edit` (`balance`: balance.rs).
 
 use crate::{command, failure, keep, name_of, progress, usage};
 use savanna::diagnostics::Diagnostic;
@@ -99,7 +99,7 @@ fn generate_reply(r: &GenerateReq) -> Result<Value, Value> {
 
 /// A board for the game, read as `savanna moves/play/balance BOARD` reads it (a board file, a
 /// validated board file, an SVG drawing); `Err` is the reply (diagnostics, exit 1).
-fn load_game(path: Option<&str>, src: Vec<u8>) -> Result<GameBoard, Value> {
+pub(crate) fn load_game(path: Option<&str>, src: Vec<u8>) -> Result<GameBoard, Value> {
     let (name, stdin) = name_of(path);
     let svg = if stdin {
         frontend::looks_like_svg_bytes(&src)
@@ -192,7 +192,7 @@ fn start_position(board: &GameBoard) -> Result<savanna::game::Position, Value> {
 
 /// An agent named as in savanna.d.ts: `human`, `random`, `greedy`, `mcts`, `mcts:BUDGET`,
 /// `uct`; the budget of `mcts:N` too.
-fn agent(s: &str) -> Result<(AgentKind, Option<u32>), String> {
+pub(crate) fn agent(s: &str) -> Result<(AgentKind, Option<u32>), String> {
     let (name, budget) = match s.split_once(':') {
         Some((n, b)) => (
             n,
@@ -482,100 +482,6 @@ pub extern "C" fn play_close(h: u32) -> u32 {
         }
     });
     keep(v, Vec::new())
-}
-
-/// The options of `balance` (savanna.d.ts: `BalanceOptions`); the source is the board.
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
-pub struct BalanceReq {
-    path: Option<String>,
-    games: Option<u32>,
-    agent: Option<String>,
-    seed: Option<u64>,
-    budget: Option<u32>,
-    /// Climb the strength ladder when there is no exact value (default false here: the CLI's
-    /// default is true, but in a page it takes minutes).
-    ladder: bool,
-    /// Seconds the solver may take for the exact value (judged from its estimate); 0 (default
-    /// here): do not solve.
-    solve_limit: Option<u64>,
-}
-
-/// `savanna balance --format json` (game-balance schema) with progress through
-/// `env.savanna_progress(done, total)` after every game; a return of 1 cancels (`{ok: false,
-/// cancelled: true}`).
-///
-/// # Safety
-/// The pointers and lengths are buffers of [`alloc`](crate::alloc), filled and handed over
-/// (the lib.rs calling convention).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn balance(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
-    command(rp, rl, sp, sl, |r: BalanceReq, src| {
-        (balance_reply(&r, src).unwrap_or_else(|e| e), Vec::new())
-    })
-}
-
-fn balance_reply(r: &BalanceReq, src: Vec<u8>) -> Result<Value, Value> {
-    use savanna::game::balance::{BalanceOptions, balance_game, check_options, report};
-    let (agent, ab) = agent(r.agent.as_deref().unwrap_or("mcts")).map_err(|m| usage(&m))?;
-    if agent == AgentKind::Human {
-        return Err(usage(
-            "balance plays agents against each other, not a person",
-        ));
-    }
-    let mcts = matches!(agent, AgentKind::Mcts | AgentKind::Uct);
-    let opts = BalanceOptions {
-        games: r.games.unwrap_or(if mcts { 200 } else { 1000 }),
-        seed: r.seed.unwrap_or(1),
-        agent,
-        mcts_budget: r
-            .budget
-            .or(ab)
-            .unwrap_or(savanna::game::agents::DEFAULT_MCTS_BUDGET),
-    };
-    check_options(&opts).map_err(|e| usage(&e.to_string()))?;
-    let board = load_game(r.path.as_deref(), src)?;
-    let stderr = savanna::game::play::setup_note(&board)
-        .map(|n| format!("note: {n}\n"))
-        .unwrap_or_default();
-    savanna::game::play::game_setup(
-        &board,
-        &mut savanna::game::play::GameRng::new(opts.seed, 1 << 63),
-    )
-    .map_err(|e| failure(&e.to_string()))?;
-    // The library's `balance`, one game at a time (the same games in the same order: the same
-    // report), so that each game reports progress and may cancel.
-    let total = f64::from(opts.games);
-    let mut results = Vec::new();
-    for g in 0..u64::from(opts.games) {
-        if let Some(x) = balance_game(&board, &opts, g) {
-            results.push(x);
-        }
-        if progress((g + 1) as f64, total) {
-            return Ok(
-                json!({ "ok": false, "exit": 130, "cancelled": true, "text": "cancelled\n", "stderr": "cancelled\n" }),
-            );
-        }
-    }
-    let mut rep = report(&board, &opts, &results);
-    let limit = r.solve_limit.unwrap_or(0);
-    if limit > 0 {
-        rep.exact =
-            savanna::game::balance::exact_value(&board, core::time::Duration::from_secs(limit));
-    }
-    if rep.exact.is_none() && r.ladder {
-        let lopts = savanna::game::ladder::LadderOptions {
-            seed: opts.seed,
-            ..Default::default()
-        };
-        rep.ladder = Some(
-            savanna::game::ladder::ladder(&board, &lopts, &|_| {})
-                .map_err(|e| failure(&e.to_string()))?,
-        );
-    }
-    rep.summary = savanna::game::balance::summary(&rep, board.rules.first);
-    let s = serde_json::to_string_pretty(&rep).unwrap_or_default() + "\n";
-    Ok(json!({ "ok": true, "exit": 0, "output": s, "text": stderr, "stderr": stderr }))
 }
 
 /// Edits of board YAML that keep the designer's comments and layout

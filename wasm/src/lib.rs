@@ -18,8 +18,11 @@
 //!   bytes, [`result_free`] releases both.
 //! - Every JSON reply has `exit` (the CLI's exit status: 0 clean, 1 errors, 2 a usage mistake)
 //!   and `stderr` (what the CLI writes on standard error, in its compact form).
-//! - Progress (balance): the module imports `env.savanna_progress(done, total) -> u32`; a
-//!   return of 1 cancels.
+//! - Progress (balance, generate): the module imports `env.savanna_progress(done, total) ->
+//!   u32` (games played, candidates tried) and `env.savanna_solving(done, total) -> u32` (the
+//!   solver's work, before `balance`'s games); a return of 1 cancels.
+//! - The clock (deadlines: `balance`'s `solveLimit`): the module imports `env.savanna_now() ->
+//!   f64`, seconds since any fixed instant, never decreasing (`performance.now() / 1000`).
 //!
 //! The module is single-threaded (rayon runs on the calling thread on this target); every
 //! result is the same on every thread count, since the library never depends on it. No export
@@ -34,6 +37,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use std::sync::Mutex;
 
+mod balance;
 mod commands;
 mod game;
 mod run;
@@ -154,19 +158,56 @@ pub extern "C" fn result_free(h: u32) {
 #[link(wasm_import_module = "env")]
 unsafe extern "C" {
     fn savanna_progress(done: f64, total: f64) -> u32;
+    fn savanna_solving(done: f64, total: f64) -> u32;
+    fn savanna_now() -> f64;
 }
 
-/// Reports progress to JavaScript; true when it asks to cancel.
+/// Reports progress to JavaScript (games played, candidates tried); true when it asks to
+/// cancel.
 #[cfg(target_arch = "wasm32")]
 pub(crate) fn progress(done: f64, total: f64) -> bool {
     // SAFETY: an import of plain numbers.
     unsafe { savanna_progress(done, total) == 1 }
 }
 
+/// Reports the solver's progress to JavaScript (units of its work, out of `total`: the phase
+/// before the games of `balance`); true when it asks to cancel.
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn solving(done: f64, total: f64) -> bool {
+    // SAFETY: an import of plain numbers.
+    unsafe { savanna_solving(done, total) == 1 }
+}
+
+/// JavaScript's clock: seconds since any fixed instant, never decreasing
+/// (`performance.now() / 1000`), for deadlines ([`savanna::game::budget::Budget`]); the library
+/// reads no clock itself.
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn now() -> f64 {
+    // SAFETY: an import returning a plain number.
+    unsafe { savanna_now() }
+}
+
 /// Native builds (tests): no one listens.
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) fn progress(_done: f64, _total: f64) -> bool {
     false
+}
+
+/// Native builds (tests): no one listens.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn solving(_done: f64, _total: f64) -> bool {
+    false
+}
+
+/// Native builds (tests): the process's own clock.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn now() -> f64 {
+    use std::sync::OnceLock;
+    static START: OnceLock<std::time::Instant> = OnceLock::new();
+    START
+        .get_or_init(std::time::Instant::now)
+        .elapsed()
+        .as_secs_f64()
 }
 
 // ------------------------------------------------------------------------------------------
@@ -325,6 +366,7 @@ pub unsafe extern "C" fn register_font(ptr: *mut u8, len: usize) -> u32 {
     keep(v, Vec::new())
 }
 
+pub use balance::balance;
 pub use commands::{build, check, import_photo, import_svg, render};
-pub use game::{balance, edit, generate, moves, play_close, play_open, play_record, play_send};
+pub use game::{edit, generate, moves, play_close, play_open, play_record, play_send};
 pub use run::run;

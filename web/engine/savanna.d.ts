@@ -86,11 +86,14 @@ export interface Engine {
    *  `play` and `send`. When the board cannot be played, `error` holds the reply. */
   play(board: Source, opts?: PlayOptions): Session;
 
-  /** `savanna balance --format json` (game-balance schema JSON in `output`), with progress
-   *  after every game; `onProgress` returning false cancels (`cancelled: true`). Unlike the CLI
-   *  the defaults do not solve (solveLimit 0) nor climb the ladder (ladder false): in a page
-   *  those take minutes. */
-  balance(board: Source, opts: BalanceOptions): Reply & { output?: string; cancelled?: boolean };
+  /** `savanna balance --format json` (game-balance schema JSON in `output`): with `solveLimit`
+   *  the exact value first, within that deadline (progress phase 'solve'), then the games
+   *  (progress phase 'games', after every game); `onProgress` returning false cancels
+   *  (`cancelled: true`). `headline` is the report's first sentence, the exact value first
+   *  (as `savanna balance` prints it); `whyNot` says why there is no exact value when one was
+   *  asked for. Unlike the CLI the defaults do not solve (solveLimit 0) nor climb the ladder
+   *  (ladder false): in a page those take minutes. */
+  balance(board: Source, opts: BalanceOptions): BalanceResult;
 
   /** Library-side edits of board YAML that keep the designer's comments and layout (through
    *  the library's YAML span tree, savanna::input::edit: byte patches, nothing re-serialised):
@@ -307,10 +310,26 @@ export interface BalanceOptions {
   budget?: number;
   /** Climb the strength ladder when there is no exact value (default false). */
   ladder?: boolean;
-  /** Seconds the solver may take for the exact value (default 0: not solved). */
+  /** Seconds the solver may take for the exact value, a deadline on `performance.now()`: the
+   *  solve stops there and `whyNot` says so (default 0: not solved). */
   solveLimit?: number;
-  /** After every game; return false to cancel. */
-  onProgress?: (done: number, total: number) => boolean | void;
+  /** Progress, by phase: 'solve' (units of the solver's work, `done` of `total`, before any
+   *  game; only with `solveLimit`), then 'games' (after every game). Return false to cancel. */
+  onProgress?: (done: number, total: number, phase: 'solve' | 'games') => boolean | void;
+}
+
+/** What `balance` returns. */
+export interface BalanceResult extends Reply {
+  /** The game-balance schema's JSON. */
+  output?: string;
+  /** The report's first sentence for people (the library's `game::exact::headline`): the
+   *  exact value under perfect play when the board was solved, else the strength ladder's
+   *  verdict, else self-play's, each saying that it is not the board's value. */
+  headline?: string;
+  /** Why there is no exact value ("the solve was stopped at the time budget, 40 % of the way
+   *  through its turns"), when `solveLimit` asked for one; null otherwise. */
+  whyNot?: string | null;
+  cancelled?: boolean;
 }
 
 /** Edits, each a JSON object with `op`. Coordinates in board units. `line` is the index in

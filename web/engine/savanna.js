@@ -5,8 +5,11 @@
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** The progress callback of the call in progress (balance, generate). */
+/** The progress callback of the call in progress (balance, generate), and the name of the phase
+ *  `savanna_progress` counts in that call ('games' for balance, 'candidates' for generate); the
+ *  solver's progress (`savanna_solving`) is the phase 'solve'. */
 let onProgress = null;
+let progressPhase = 'games';
 
 async function wasmBytes(wasm) {
   if (wasm instanceof ArrayBuffer || ArrayBuffer.isView(wasm)) return wasm;
@@ -42,7 +45,15 @@ const imports = {
   env: {
     savanna_progress(done, total) {
       if (!onProgress) return 0;
-      return onProgress(done, total) === false ? 1 : 0;
+      return onProgress(done, total, progressPhase) === false ? 1 : 0;
+    },
+    savanna_solving(done, total) {
+      if (!onProgress) return 0;
+      return onProgress(done, total, 'solve') === false ? 1 : 0;
+    },
+    // Seconds since any fixed instant, never decreasing: the engine's deadlines (solveLimit).
+    savanna_now() {
+      return performance.now() / 1000;
     },
   },
 };
@@ -236,7 +247,7 @@ class Engine {
 
   generate(opts = {}) {
     const { onProgress: cb, ...rest } = opts;
-    return withProgress(cb, () => this.call('generate', rest, ''));
+    return withProgress(cb, 'candidates', () => this.call('generate', rest, ''));
   }
 
   moves(board, position, opts = {}) {
@@ -250,7 +261,7 @@ class Engine {
 
   balance(board, opts = {}) {
     const { onProgress: cb, ...rest } = opts;
-    return withProgress(cb, () => this.call('balance', rest, board));
+    return withProgress(cb, 'games', () => this.call('balance', rest, board));
   }
 
   edit(source, edit) {
@@ -258,13 +269,14 @@ class Engine {
   }
 }
 
-function withProgress(cb, f) {
-  const before = onProgress;
+function withProgress(cb, phase, f) {
+  const before = [onProgress, progressPhase];
   onProgress = cb ?? null;
+  progressPhase = phase;
   try {
     return f();
   } finally {
-    onProgress = before;
+    [onProgress, progressPhase] = before;
   }
 }
 

@@ -8,7 +8,7 @@
  * not work from file://.
  */
 import { workerSource, wasmBase64, wasmEncoding, fontsBase64, fontSizes } from 'virtual:savanna-assets';
-import type { Diagnostic } from './engine-types';
+import type { Diagnostic, ProgressPhase } from './engine-types';
 
 /** One answer of the live pipeline (see engine.worker.ts). */
 export interface LiveResult {
@@ -31,8 +31,9 @@ export interface LiveResult {
 export interface EngineClient {
   /** Call one Engine method in the worker (see engine.worker.ts for the session methods). */
   call<T>(method: string, ...args: unknown[]): Promise<T>;
-  /** Balance progress of any running call; returns a function that unsubscribes. */
-  onProgress(cb: (done: number, total: number, callId: number) => void): () => void;
+  /** Balance progress of any running call (`phase`: 'solve', then 'games'); returns a
+   *  function that unsubscribes. */
+  onProgress(cb: (done: number, total: number, callId: number, phase: ProgressPhase) => void): () => void;
   /** Stop the worker (cancels whatever runs in it). */
   terminate(): void;
   /** Resolves with the engine's version once it is loaded (rejects if it cannot load). */
@@ -50,7 +51,7 @@ export function spawnEngine(): EngineClient {
   let nextId = 1;
   let seq = 0;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-  const progress = new Set<(done: number, total: number, id: number) => void>();
+  const progress = new Set<(done: number, total: number, id: number, phase: ProgressPhase) => void>();
   const liveCbs = new Set<(r: LiveResult) => void>();
   let readyResolve!: (v: string) => void;
   let readyReject!: (e: Error) => void;
@@ -76,7 +77,7 @@ export function spawnEngine(): EngineClient {
         break;
       }
       case 'progress':
-        for (const cb of progress) cb(m.done as number, m.total as number, m.id as number);
+        for (const cb of progress) cb(m.done as number, m.total as number, m.id as number, (m.phase as ProgressPhase | undefined) ?? 'games');
         break;
       case 'live':
         for (const cb of liveCbs) cb(m as unknown as LiveResult);

@@ -44,6 +44,19 @@ export interface TextResult {
   text: string;
 }
 
+/** The engine's progress phases (web/engine/savanna.d.ts `BalanceOptions.onProgress`): the
+ *  solver's work, then the games played (generate: the candidates tried). */
+export type ProgressPhase = 'solve' | 'games' | 'candidates';
+
+/** What `balance` returns (web/engine/savanna.d.ts `BalanceResult`). */
+export interface BalanceResult extends TextResult {
+  /** The report's first sentence: the exact value first (the library's `game::exact::headline`). */
+  headline?: string;
+  /** Why there is no exact value, when `solveLimit` asked for one; null otherwise. */
+  whyNot?: string | null;
+  cancelled?: boolean;
+}
+
 export interface BytesResult {
   ok: boolean;
   output?: string | Uint8Array;
@@ -86,7 +99,7 @@ export interface Engine {
   generate(opts: { seed: number; regions?: number; balanced?: boolean; [k: string]: unknown }): TextResult;
   moves(board: string, position?: string): TextResult;
   play(board: string, opts?: { lions?: 'human' | Agent; jackals?: 'human' | Agent; first?: 'lions' | 'jackals'; seed?: number; position?: string; record?: string; turns?: number }): Session;
-  balance(board: string, opts: { games?: number; agent?: Agent; seed: number; onProgress?: (done: number, total: number) => boolean | void; [k: string]: unknown }): TextResult;
+  balance(board: string, opts: { games?: number; agent?: Agent; seed: number; solveLimit?: number; onProgress?: (done: number, total: number, phase: ProgressPhase) => boolean | void; [k: string]: unknown }): BalanceResult;
   edit(source: string, edit: Edit): TextResult;
   /** Registers the sheet fonts PDF and PNG need (see web/engine/savanna.d.ts); absent in the stand-in. */
   loadFonts?(fonts: () => Promise<Uint8Array[]>): Promise<string[]>;

@@ -10,8 +10,8 @@
  *   `importSvg`, `generate`, `moves`, `edit`, `balance`, `version`), or a play session:
  *   `play` answers a session id (a number); `session.send(id, line)`, `session.read(id)`,
  *   `session.record(id)`, `session.close(id)`. Answers `{type: 'result', id, value}` or
- *   `{type: 'error', id, message}`. `balance` posts `{type: 'progress', id, done, total}`
- *   while it runs.
+ *   `{type: 'error', id, message}`. `balance` posts `{type: 'progress', id, done, total, phase}`
+ *   while it runs (`phase`: 'solve' while it solves for the exact value, then 'games').
  * - `editLive` (a call): `edit`, and the fast stage of the edited text in the same answer
  *   (`ahead`: a live answer with `ahead: true` and the text; the page takes it once that text is
  *   its newest); the page's own `live` of that text, next, then skips the fast stage.
@@ -148,12 +148,14 @@ function call(id: number, method: string, args: unknown[]): unknown {
     case 'balance': {
       const opts = { ...(args[1] as object) } as Parameters<Engine['balance']>[1];
       let last = 0;
-      opts.onProgress = (done: number, total: number) => {
+      let lastPhase = '';
+      opts.onProgress = (done, total, phase) => {
         const now = performance.now();
-        // At most ~30 progress messages a second, and always the last one.
-        if (now - last > 33 || done >= total) {
+        // At most ~30 progress messages a second, and always the first of a phase and the last.
+        if (now - last > 33 || done >= total || phase !== lastPhase) {
           last = now;
-          self.postMessage({ type: 'progress', id, done, total });
+          lastPhase = phase;
+          self.postMessage({ type: 'progress', id, done, total, phase });
         }
       };
       return e.balance(args[0] as string, opts);

@@ -263,6 +263,74 @@ test('balance: the same seed gives the same report', () => {
   assert.equal(a.output, b.output);
 });
 
+// Waterhole under perfect play (`savanna solve examples/waterhole.yaml`, README "Solve"): the
+// jackals win by eliminating the lions from both starts, after 2 rounds when they move first and
+// 3 when the lions do; 17 820 placements, so 35 640 units of the solver's work (x 2 sides).
+const waterhole = read('examples/waterhole.yaml');
+// `savanna generate --regions 8 --seed 1`: 806 809 placements (`savanna solve --format json`,
+// stats.placements), 1 613 618 units of work (x 2 sides), which the
+// solver's best rate (460 000 a second on two native cores, game::exact) needs 3.5 s for; the
+// single-threaded engine takes longer, so a deadline of 5 s stops it and one of 3 s refuses it.
+const eight = () => engine.generate({ seed: 1, regions: 8 }).output;
+
+test('balance: the exact value first, then the games; the headline is the exact value', () => {
+  const seen = [];
+  const r = engine.balance(waterhole, { games: 4, agent: 'random', seed: 1, solveLimit: 30, onProgress: (d, t, p) => seen.push([d, t, p]) });
+  assert.equal(r.exit, 0, r.text);
+  // The solve's progress before any game, from 0 to all of its work.
+  const solve = seen.filter((x) => x[2] === 'solve');
+  assert.deepEqual(seen.slice(0, solve.length), solve);
+  assert.deepEqual(solve[0], [0, 35640, 'solve']);
+  assert.deepEqual(solve.at(-1), [35640, 35640, 'solve']);
+  assert.ok(solve.every((x, i) => i === 0 || x[0] >= solve[i - 1][0]));
+  assert.deepEqual(seen.slice(solve.length), [[1, 4, 'games'], [2, 4, 'games'], [3, 4, 'games'], [4, 4, 'games']]);
+  const rep = JSON.parse(r.output);
+  assert.deepEqual(rep.exact, {
+    jackals_first: { winner: 'jackals', by: 'elimination', rounds: 2 },
+    lions_first: { winner: 'jackals', by: 'elimination', rounds: 3 },
+  });
+  assert.equal(r.headline, "the jackals win by elimination with perfect play when the jackals move first; the jackals win by elimination when the lions do: the board's exact value (how it plays at the strengths measured follows)");
+  assert.equal(r.whyNot, null);
+  assert.equal(rep.untried, undefined);
+});
+
+test('balance: without a solve the headline is self-play\'s, saying it is not the board\'s value', () => {
+  const r = engine.balance(waterhole, { games: 20, agent: 'random', seed: 1 });
+  const rep = JSON.parse(r.output);
+  assert.equal(rep.exact, undefined);
+  assert.equal(r.whyNot, null);
+  assert.equal(r.headline, `not solved, so not the board's value: in self-play at random the lions win ${(100 * rep.lions_share.rate).toFixed(1)} % of decisive games, ${rep.verdict} (at that strength only)`);
+});
+
+test('balance: a solve that cannot finish in time is not started, and says so', () => {
+  const t0 = performance.now();
+  const r = engine.balance(eight(), { games: 2, agent: 'random', seed: 1, solveLimit: 3 });
+  assert.ok(performance.now() - t0 < 3000);
+  // 3.5 s at the best rate, written rounded up; the 3 s left, a hair less, too.
+  assert.equal(r.whyNot, 'the solve would take at least 4 s here, more than the 3 s it may take');
+  assert.match(r.headline, /^not solved, so not the board's value: in self-play at random /);
+  assert.deepEqual(JSON.parse(r.output).untried, [`the exact value: ${r.whyNot}`]);
+});
+
+test('balance: the solve keeps its deadline (a real one, on performance.now())', () => {
+  const board = eight();
+  const seen = [];
+  const t0 = performance.now();
+  const r = engine.balance(board, { games: 2, agent: 'random', seed: 1, solveLimit: 5, onProgress: (d, t, p) => { if (p === 'solve') seen.push([d, t]); } });
+  const s = (performance.now() - t0) / 1000;
+  assert.ok(s >= 5 && s < 8, `${s} s for a deadline of 5 s`);
+  assert.match(r.whyNot, /^the solve was stopped at the time budget, \d+ % of the way through its turns$/);
+  assert.equal(JSON.parse(r.output).exact, undefined);
+  assert.ok(seen.length > 1 && seen.at(-1)[0] < seen.at(-1)[1] && seen.at(-1)[1] === 1613618, String(seen.at(-1)));
+});
+
+test('balance: cancelled while solving', () => {
+  const t0 = performance.now();
+  const r = engine.balance(classic, { games: 2, agent: 'random', seed: 1, solveLimit: 60, onProgress: (d, t, p) => !(p === 'solve' && d > 0) });
+  assert.equal(r.cancelled, true);
+  assert.ok(performance.now() - t0 < 5000);
+});
+
 test('edit: a line added keeps the comments; a bad edit is refused', () => {
   const src = '# my board\nframe: {width: 100, height: 60}  # A4-ish\nlines:\n  - [[50, 0], [50, 60]]\n';
   const r = engine.edit(src, { op: 'add_line', from: [0, 30], to: [50, 30] });

@@ -1,7 +1,7 @@
-// The Play and Balance tabs in chromium, on examples/classic.yaml: a game started, a legal move
+// The Play tab in chromium, on examples/classic.yaml: a game started, a legal move
 // made by clicks, an illegal one refused with the engine's rule, undo, a game played to its end
-// against the random agent, its record downloaded and replayed by the native `savanna replay`,
-// and a small balance run with its progress and heatmap.
+// against the random agent, its record downloaded and replayed by the native `savanna replay`
+// (the Balance tab: balance.test.mjs).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -223,55 +223,6 @@ export const tests = [
       // The log: the record's opening moves, then the random lions' reply.
       const opening = rec.turns[0].moves.length;
       assert.ok((await logLines(page)).length > opening, (await logLines(page)).join(' | '));
-    },
-  },
-  {
-    name: 'balance on classic: a small run shows its progress, the verdict and the heatmap',
-    async run({ page }) {
-      const { ids } = await openClassic(page);
-      await page.click('button[data-tab=balance]');
-      await page.fill('[data-testid=balance-games]', '6');
-      await page.selectOption('[data-testid=balance-agent]', 'random');
-      await page.click('[data-testid=balance-run]');
-      await page.waitForFunction(() => document.querySelector('.sv-balance')?.dataset.state === 'done', null, { timeout: 60000 });
-      // The progress bar filled from the engine's progress calls.
-      assert.equal(await page.locator('[data-testid=balance-progress]').getAttribute('data-done'), '6');
-      assert.equal(await page.locator('[data-testid=balance-bar]').evaluate((b) => [b.value, b.max].join('/')), '6/6');
-      assert.match(await page.textContent('[data-testid=balance-progress]'), /^6 games played$/);
-      assert.match(await page.textContent('[data-testid=balance-verdict]'), /random self-play/);
-      assert.match(await page.textContent('[data-testid=balance-figures]'), /Lions win/);
-      // The heatmap: every region coloured by its shares, the shares as the report gives them.
-      const regions = page.locator('[data-testid=balance-heatmap] path.sv-region');
-      assert.equal(await regions.count(), 10);
-      const shares = await regions.evaluateAll((ps) => ps.map((p) => ({
-        id: Number(p.dataset.region), fill: p.style.fill, lions: Number(p.dataset.lions), jackals: Number(p.dataset.jackals),
-      })));
-      for (const s of shares) {
-        assert.ok(s.fill.startsWith('rgb('), `region ${s.id} is coloured`);
-        assert.ok(s.lions >= 0 && s.jackals >= 0 && s.lions + s.jackals <= 1.0001, `shares of region ${s.id}`);
-      }
-      // Somebody held something: the pack starts in Dunes, the lions in Kopje, Acacia Grove, Oasis.
-      const byId = Object.fromEntries(shares.map((s) => [s.id, s]));
-      assert.ok(byId[ids['Dunes']].jackals > 0, 'the jackals hold Dunes at some turn ends');
-      assert.ok(byId[ids['Kopje']].lions + byId[ids['Acacia Grove']].lions + byId[ids['Oasis']].lions > 0);
-      assert.equal(await page.isDisabled('[data-testid=balance-run]'), false);
-    },
-  },
-  {
-    name: 'balance: a run is cancelled by terminating its worker',
-    async run({ page }) {
-      await openClassic(page);
-      await page.click('button[data-tab=balance]');
-      await page.fill('[data-testid=balance-games]', '2000');
-      await page.selectOption('[data-testid=balance-agent]', 'greedy');
-      await page.click('[data-testid=balance-run]');
-      await page.waitForFunction(() => document.querySelector('.sv-balance')?.dataset.state === 'running');
-      await page.click('[data-testid=balance-cancel]');
-      assert.equal(await page.textContent('[data-testid=balance-progress]'), 'Cancelled.');
-      assert.equal(await page.isDisabled('[data-testid=balance-run]'), false);
-      // The page's own engine still answers (the balance ran in a worker of its own).
-      const v = await page.evaluate(() => window.savanna.engine.call('version'));
-      assert.match(v, /^\d+\.\d+/);
     },
   },
 ];

@@ -24,6 +24,24 @@ function board(lions, jackals, mixed, lionCount = 3) {
 
 export const tests = [
   {
+    name: 'balance: the self-play line names its strength and says what undecided means',
+    browser: false,
+    async run() {
+      const b = await load('play/balance.ts');
+      // 100 games at greedy, 47 lions' and 43 jackals' wins: the lions' share of the 90 decisive
+      // games is 47/90 = 52.2 %, its Wilson interval 42.0-62.2 % holds 50 % and reaches outside
+      // 40-60 %: undecided.
+      const r = { agent: 'greedy', strength: 'greedy', verdict: 'undecided', draws: { count: 10 }, capped: { count: 0 },
+        lions_share: { rate: 0.5222, ci95: [0.4202, 0.6224], decisive: 90 } };
+      assert.equal(b.selfPlayLine(r),
+        'Self-play at greedy play (the best evaluation one step ahead: a weak player): undecided: the interval holds 50 % but is too wide to say which side, if any, is favoured (more games narrow it); the lions win 52.2 % of decisive games (95 %: 42.0 % – 62.2 %, 90 decisive). How players of this strength fare on the board, not its value under perfect play.');
+      assert.equal(b.strengthWords({ agent: 'mcts', strength: 'mcts 200' }), 'MCTS at 200 iterations per turn (stronger with more iterations, short of perfect play)');
+      assert.equal(b.selfPlayLine({ ...r, agent: 'random', strength: 'random', verdict: null, lions_share: { rate: null, ci95: null, decisive: 0 }, draws: { count: 4 }, capped: { count: 2 } }),
+        'Self-play at random play (uniformly random moves: a baseline, the weakest player): no verdict (no game was decisive: 4 drawn, 2 reached the cap on rounds).');
+      assert.equal(b.BALANCE_DEFAULTS.solve, 60);
+    },
+  },
+  {
     name: 'snapping: ends first, then crossings, then onto a line with a round coordinate, then the grid',
     browser: false,
     async run() {

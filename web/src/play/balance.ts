@@ -1,11 +1,22 @@
 // The Balance panel: `savanna balance --format json` in a worker of its own (spawnEngine; Cancel
-// terminates it, so a long run never blocks the page or the Design tab's engine), a progress
-// bar from the engine's progress calls, the verdict and figures of the game-balance schema, and
-// a heatmap of who holds which region (the report's `occupancy`: per region the share of turn
-// ends at which the lions, or the jackals, hold it).
+// terminates it, so a long run never blocks the page or the Design tab's engine). The truth
+// first (issue 37.3): the engine solves for the exact value within a deadline (the solve field,
+// seconds on the page's clock), then plays the games; a progress bar follows both phases
+// ("solving… 40 %", then "12 of 100 games"). The headline is the library's
+// (`game::exact::headline`, the reply's `headline`): the exact value under perfect play when
+// solved, else self-play's verdict saying it is not the board's value; the self-play verdict
+// is a line of its own saying the strength it was measured at. Then the figures of the
+// game-balance schema, and a heatmap of who holds which region (the report's `occupancy`: per
+// region the share of turn ends at which the lions, or the jackals, hold it). Starting a run
+// clears the last one's result, so no old result stands under a run in progress or a cancel.
 
 import { BoardView } from './board-view';
 import type { BalanceReport, EngineLike, ExactSide, PanelContext, VBoard } from './types';
+
+/** The panel's defaults (README "Balance (a tab)" says why): the exact value first, within a
+ *  minute; then 1000 games of greedy self-play (a second or a few in the page's engine, and a 95 %
+ *  interval of about ±3 points, so that `undecided` means near the edge, not too few games). */
+export const BALANCE_DEFAULTS = { games: 1000, agent: 'greedy', budget: 200, solve: 60 } as const;
 
 function h<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -20,6 +31,30 @@ function h<K extends keyof HTMLElementTagNameMap>(
 
 const pct = (x: number | null | undefined) => (x == null ? '–' : `${(100 * x).toFixed(1)} %`);
 const ci = (c: [number, number] | null | undefined) => (c ? `${pct(c[0])} – ${pct(c[1])}` : '–');
+/** Seconds in words, rounded up: `45 s`, `5 min` (as the library's `budget::seconds_words`). */
+const seconds = (x: number) => (x < 100 ? `${Math.ceil(x)} s` : `${Math.round(Math.ceil(x) / 60)} min`);
+
+/** The strength a report was measured at, in words that say how strong it is. */
+export function strengthWords(r: Pick<BalanceReport, 'agent' | 'strength'>): string {
+  if (r.agent === 'random') return 'random play (uniformly random moves: a baseline, the weakest player)';
+  if (r.agent === 'greedy') return 'greedy play (the best evaluation one step ahead: a weak player)';
+  const m = /^(mcts|uct) (\d+)$/.exec(r.strength);
+  if (m) return `${m[1] === 'mcts' ? 'MCTS' : 'UCT'} at ${m[2]} iterations per ${m[1] === 'mcts' ? 'turn' : 'group move'} (stronger with more iterations, short of perfect play)`;
+  return r.strength === 'perfect' ? 'perfect play' : r.strength;
+}
+
+/** The self-play verdict's line: the verdict, what it rests on and that it is one strength's. */
+export function selfPlayLine(r: BalanceReport): string {
+  const at = `Self-play at ${strengthWords(r)}`;
+  if (!r.verdict || r.lions_share.rate == null) {
+    return `${at}: no verdict (no game was decisive: ${r.draws.count} drawn, ${r.capped.count} reached the cap on rounds).`;
+  }
+  const share = `the lions win ${pct(r.lions_share.rate)} of decisive games (95 %: ${ci(r.lions_share.ci95)}, ${r.lions_share.decisive} decisive)`;
+  const what = r.verdict === 'undecided'
+    ? 'undecided: the interval holds 50 % but is too wide to say which side, if any, is favoured (more games narrow it)'
+    : r.verdict;
+  return `${at}: ${what}; ${share}. How players of this strength fare on the board, not its value under perfect play.`;
+}
 
 /** The heatmap colour of a region: lion gold where the lions hold it, jackal slate where the
  *  jackals do, mixed by the two shares over the pale ground (unheld turn ends). */
@@ -46,6 +81,9 @@ export class BalancePanel {
     bar: HTMLProgressElement;
     progress: HTMLElement;
     verdict: HTMLElement;
+    headline: HTMLElement;
+    selfplay: HTMLElement;
+    whyNot: HTMLElement;
     figures: HTMLElement;
     heat: HTMLElement;
     message: HTMLElement;
@@ -64,18 +102,21 @@ export class BalancePanel {
       h('option', { value: 'random' }, 'random'),
       h('option', { value: 'greedy' }, 'greedy'),
       h('option', { value: 'mcts' }, 'MCTS'));
-    agent.value = 'greedy';
+    agent.value = BALANCE_DEFAULTS.agent;
     this.el = {
-      games: num('games', '100', '2', '2'),
+      games: num('games', String(BALANCE_DEFAULTS.games), '2', '2'),
       agent,
-      budget: num('budget', '200', '1'),
+      budget: num('budget', String(BALANCE_DEFAULTS.budget), '1'),
       seed: num('seed', '1', '0'),
-      solve: num('solve', '0', '0'),
+      solve: num('solve', String(BALANCE_DEFAULTS.solve), '0'),
       run: h('button', { type: 'button', 'data-testid': 'balance-run' }, 'Run balance'),
       cancel: h('button', { type: 'button', 'data-testid': 'balance-cancel', disabled: '' }, 'Cancel'),
       bar: h('progress', { max: '1', value: '0', 'data-testid': 'balance-bar' }),
       progress: h('span', { class: 'sv-progress-text', 'data-testid': 'balance-progress' }),
       verdict: h('div', { class: 'sv-verdict', 'data-testid': 'balance-verdict' }),
+      headline: h('strong', { class: 'sv-headline', 'data-testid': 'balance-headline' }),
+      selfplay: h('p', { class: 'sv-selfplay', 'data-testid': 'balance-selfplay' }),
+      whyNot: h('p', { class: 'sv-why-not', 'data-testid': 'balance-why-not' }),
       figures: h('div', { class: 'sv-figures', 'data-testid': 'balance-figures' }),
       heat: h('div', { class: 'sv-heat', 'data-testid': 'balance-heatmap' }),
       message: h('div', { class: 'sv-message', 'data-testid': 'balance-message', role: 'alert' }),
@@ -87,7 +128,7 @@ export class BalancePanel {
       h('div', { class: 'sv-controls' },
         label('Games:', e.games), label('Agent (both sides):', e.agent),
         label('MCTS iterations:', e.budget), label('Seed:', e.seed),
-        label('Solve for the exact value, up to (s, 0: no):', e.solve), e.run, e.cancel),
+        label('Exact value: solve for at most (s, a deadline; 0: do not solve):', e.solve), e.run, e.cancel),
       h('div', { class: 'sv-progress' }, e.bar, ' ', e.progress),
       e.message,
       h('div', { class: 'sv-balance-main' },
@@ -108,9 +149,21 @@ export class BalancePanel {
     this.worker = null;
     this.runId++;
     this.el.progress.textContent = why === 'cancelled' ? 'Cancelled.' : why;
+    this.el.bar.value = 0;
+    this.clear();
     this.el.run.disabled = false;
     this.el.cancel.disabled = true;
     this.root.dataset.state = 'cancelled';
+  }
+
+  /** Clears the result shown (a new run, or a cancel: no result stands under another run). */
+  clear(): void {
+    const e = this.el;
+    e.verdict.replaceChildren();
+    delete e.verdict.dataset.verdict;
+    delete e.verdict.dataset.exact;
+    e.figures.replaceChildren();
+    e.heat.replaceChildren();
   }
 
   async run(): Promise<void> {
@@ -118,6 +171,7 @@ export class BalancePanel {
     const e = this.el;
     const b = this.ctx.board();
     e.message.textContent = '';
+    this.clear();
     if (!b.validated) {
       e.message.textContent = 'The board does not build yet: fix its errors in the Design tab first.';
       return;
@@ -130,17 +184,32 @@ export class BalancePanel {
       seed: Math.max(0, Math.floor(Number(e.seed.value) || 0)),
       solveLimit: Math.max(0, Math.floor(Number(e.solve.value) || 0)),
     };
+    const limit = opts.solveLimit as number;
     const id = ++this.runId;
     const w = this.spawn();
     this.worker = w;
     this.root.dataset.state = 'running';
     e.run.disabled = true;
     e.cancel.disabled = false;
-    e.bar.max = games;
+    e.bar.max = limit > 0 ? 1 : games;
     e.bar.value = 0;
-    e.progress.textContent = `0 of ${games} games`;
-    w.onProgress((done, total) => {
+    const solving = (done: number, total: number) =>
+      `solving… ${total > 0 ? Math.floor((100 * done) / total) : 0} % (the exact value, deadline ${limit} s; then ${games} games)`;
+    e.progress.textContent = limit > 0 ? solving(0, 0) : `0 of ${games} games`;
+    e.progress.dataset.phase = limit > 0 ? 'solve' : 'games';
+    delete e.progress.dataset.done;
+    /** The solver's last progress: how far it got, for the pace a stopped solve had. */
+    let solved = { done: 0, total: 0 };
+    w.onProgress((done, total, phase) => {
       if (id !== this.runId) return;
+      e.progress.dataset.phase = phase;
+      if (phase === 'solve') {
+        solved = { done, total };
+        e.bar.max = total || 1;
+        e.bar.value = Math.min(done, total);
+        e.progress.textContent = solving(done, total);
+        return;
+      }
       e.bar.max = total || games;
       e.bar.value = done;
       e.progress.textContent = `${done} of ${total || games} games`;
@@ -150,7 +219,7 @@ export class BalancePanel {
     try {
       await w.ready;
       if (id !== this.runId) return;
-      const r = await w.call<{ ok: boolean; output?: string; text: string }>('balance', b.yaml, opts);
+      const r = await w.call<{ ok: boolean; output?: string; text: string; headline?: string; whyNot?: string | null }>('balance', b.yaml, opts);
       if (id !== this.runId) return;
       if (!r.ok || !r.output) {
         e.message.textContent = r.text || 'balance failed';
@@ -159,7 +228,11 @@ export class BalancePanel {
         const report = JSON.parse(r.output) as BalanceReport;
         e.bar.value = e.bar.max;
         e.progress.textContent = `${report.games} games played`;
-        this.show(report, board, opts.solveLimit as number);
+        const whyNot = r.whyNot ?? null;
+        const pace = whyNot?.startsWith('the solve was stopped') && solved.done > 0
+          ? `; at its pace here its turns alone would take about ${seconds((limit * solved.total) / solved.done)}: a longer deadline solves it, or \`savanna balance\` on the command line (on every core)`
+          : '';
+        this.show(report, board, r.headline ?? '', whyNot, pace);
         this.root.dataset.state = 'done';
       }
     } catch (err) {
@@ -176,14 +249,19 @@ export class BalancePanel {
     }
   }
 
-  /** The verdict, the figures and the heatmap of a report. */
-  show(r: BalanceReport, board: VBoard, solveLimit = 0): void {
+  /** The headline (the reply's: the exact value first), the self-play verdict as a line of
+   *  its own, why there is no exact value (`whyNot`, and after it `pace`: what a stopped solve
+   *  would need), the figures and the heatmap of a report. */
+  show(r: BalanceReport, board: VBoard, headline: string, whyNot: string | null, pace = ''): void {
     const e = this.el;
-    e.verdict.replaceChildren(
-      h('strong', {}, r.verdict ? `Verdict at ${r.strength} self-play: ${r.verdict}` : `No verdict at ${r.strength}: no game was decisive`),
-    );
+    const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+    e.headline.textContent = headline ? `${cap(headline)}.` : '';
+    e.selfplay.textContent = selfPlayLine(r);
+    e.whyNot.textContent = whyNot ? `No exact value: ${whyNot}${pace}.` : '';
+    e.verdict.replaceChildren(e.headline, e.selfplay);
+    if (whyNot) e.verdict.append(e.whyNot);
     e.verdict.dataset.verdict = r.verdict ?? 'none';
-    if (r.summary) e.verdict.append(h('p', {}, r.summary));
+    e.verdict.dataset.exact = r.exact ? 'solved' : 'not solved';
     const rows: [string, string][] = [
       ['Games', `${r.games} (seed ${r.seed})`],
       ['Lions win', `${r.lions.wins} (${pct(r.lions.rate)}; ${r.lions.by_elimination} by elimination, ${r.lions.on_points} on points)`],
@@ -206,8 +284,8 @@ export class BalancePanel {
         return `${value} when the ${first} move first` + (x.rounds != null ? ` (${x.rounds} rounds)` : '');
       };
       rows.unshift(['Perfect play', `${side(r.exact.jackals_first, 'jackals')}; ${side(r.exact.lions_first, 'lions')}`]);
-    } else if (solveLimit > 0) {
-      rows.unshift(['Perfect play', `no exact value within ${solveLimit} s (the solver's estimate for this board is longer, or it is too big to solve)`]);
+    } else if (whyNot) {
+      rows.unshift(['Perfect play', `not solved: ${whyNot}`]);
     }
     const table = h('table', { class: 'sv-figures-table' });
     for (const [k, v] of rows) table.append(h('tr', {}, h('th', {}, k), h('td', {}, v)));

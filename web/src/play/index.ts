@@ -24,7 +24,7 @@ function addStyle(): void {
 }
 
 /** The shell's context as the panels read it (the engine client's progress callback gets a call
- *  id as a third argument, which the panels do not need). */
+ *  id as a third argument, which the panels do not need, and the phase as a fourth). */
 function panelContext(ctx: AppContext): PanelContext {
   return {
     engine: asEngine(ctx.engine),
@@ -36,7 +36,7 @@ function panelContext(ctx: AppContext): PanelContext {
 function asEngine(e: AppContext['engine']): EngineLike {
   return {
     call: (method, ...args) => e.call(method, ...args),
-    onProgress: (cb) => { e.onProgress((done, total) => cb(done, total)); },
+    onProgress: (cb) => { e.onProgress((done, total, _id, phase) => cb(done, total, phase)); },
     terminate: () => e.terminate(),
     ready: e.ready,
   };

@@ -7,7 +7,9 @@
 /** The engine in a Web Worker (web/src/engine-client.ts): every Engine method by RPC. */
 export interface EngineLike {
   call<T = unknown>(method: string, ...args: unknown[]): Promise<T>;
-  onProgress(cb: (done: number, total: number) => void): void;
+  /** Progress of the running call: `phase` 'solve' (units of the solver's work) while balance
+   *  solves for the exact value, then 'games' (games played). */
+  onProgress(cb: (done: number, total: number, phase: 'solve' | 'games' | 'candidates') => void): void;
   terminate(): void;
   /** Resolves once the worker has loaded the engine (a fresh worker answers calls only then). */
   ready?: Promise<unknown>;
@@ -115,8 +117,10 @@ export interface BalanceReport {
   occupancy: Record<string, { lions: number; jackals: number }>;
   verdict: string | null;
   summary?: string | null;
-  /** The board's value under perfect play, when it was solved (`solveLimit` > 0). */
-  exact?: { jackals_first: ExactSide; lions_first: ExactSide; seconds: number } | null;
+  /** The board's value under perfect play, when it was solved (`solveLimit` > 0, within it). */
+  exact?: { jackals_first: ExactSide; lions_first: ExactSide } | null;
+  /** What the deadlines left undone ("the exact value: the solve was stopped at ..."). */
+  untried?: string[];
 }
 
 /** One start's value under perfect play (game-balance schema ExactSide). */
