@@ -340,10 +340,15 @@ export type Edit =
   | { op: 'delete_line'; line: number | string }
   | { op: 'set_frame'; frame: [number, number] | [number, number][] }
   | { op: 'name_region'; at: [number, number]; name: string }
-  | { op: 'set_start'; lions: string[]; jackals: string }
+  /** Regions by name or by id (`input::edit::RegionArg`). */
+  | { op: 'set_start'; lions: (string | number)[]; jackals: string | number }
   | { op: 'set_game'; key: string; value: unknown | null }
   | { op: 'set_units'; units: 'mm' | 'cm' | 'in' | 'm' }
-  | { op: 'set_pieces'; lion?: number; jackal?: number };
+  /** The units changed and every length converted, every piece kind's diameter too (the
+   *  engine's own op: wasm/src/game.rs `convert_units`). */
+  | { op: 'convert_units'; units: 'mm' | 'cm' | 'in' | 'm' }
+  /** Diameters; `others` by kind name (`{"zebra": 25}`; a kind the file lacks is added, count 1). */
+  | { op: 'set_pieces'; lion?: number; jackal?: number; others?: Record<string, number> };
 
 /** Why an edit was refused; the text is left as it was. */
 export interface EditError {

@@ -9,10 +9,14 @@ import type { Engine } from './engine-types';
 const NOT_BUILT = 'the savanna engine is not built into this page (run `npm --prefix web run build`)';
 
 export async function load(_wasm?: BufferSource | URL | string | Response): Promise<Engine> {
-  const fail = () => ({ ok: false, text: NOT_BUILT, diagnostics: [] });
+  const fail = () => ({ ok: false, exit: 1, text: NOT_BUILT, stderr: NOT_BUILT, diagnostics: [] });
   return {
     version: () => 'stub',
-    check: () => ({ ok: false, errors: 1, warnings: 0, json: '[]', diagnostics: [], text: NOT_BUILT }),
+    run: () => ({ exit: 1, outputs: [], stdout: '', stderr: `${NOT_BUILT}\n` }),
+    loadFonts: async () => [],
+    fonts: () => ({ files: [], missing: [] }),
+    registerFont: () => { throw new Error(NOT_BUILT); },
+    check: () => ({ ok: false, exit: 1, errors: 1, warnings: 0, advice: 0, json: '[]', diagnostics: [], text: NOT_BUILT, stderr: NOT_BUILT }),
     build: fail,
     render: fail,
     importSvg: fail,
@@ -20,6 +24,9 @@ export async function load(_wasm?: BufferSource | URL | string | Response): Prom
     moves: fail,
     edit: fail,
     balance: fail,
-    play: () => ({ read: () => [], send: () => [], record: () => '{}', close: () => {} }),
+    play: () => ({
+      read: () => [], send: () => [], record: () => '{}', close: () => [],
+      readText: () => '', sendText: () => '', closeText: () => '', done: true, error: null,
+    }),
   };
 }

@@ -116,7 +116,7 @@ export class Files {
       if (!r.ok || typeof r.output !== 'string') { ed.say(`The SVG drawing was not imported: ${r.text}`); return; }
       const ds = (r.diagnostics ?? []) as Diagnostic[];
       ed.importDiags = ds.map((d) => ({
-        code: d.code, severity: d.severity, help: d.help ?? null,
+        code: d.code, severity: d.severity, help: d.help ?? null, line: null, column: null, regions: [], labels: [],
         message: `${name}${d.line ? ` (line ${d.line})` : ''}: ${d.message}${d.labels?.[0]?.text && d.labels[0].text !== 'this element' ? `: ${d.labels[0].text}` : ''}`,
       }));
       ed.notice = r.text.trim() ? `Imported ${name}: ${ds.length ? `${ds.length} warning${ds.length === 1 ? '' : 's'} (in Diagnostics)\n` : ''}${r.text.trim()}` : `Imported ${name}.`;
