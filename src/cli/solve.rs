@@ -332,6 +332,18 @@ fn text(board: &GameBoard, sol: &solve::Solution) -> String {
     {
         s.push_str(&format!("  so {t}\n"));
     }
+    // How forgiving each line is (issue 40.2): what the side holding the value must find.
+    if sol.jackals_first.is_some() || sol.lions_first.is_some() {
+        s.push_str("how forgiving, along the line of perfect play:\n");
+    }
+    for (first, v) in [
+        (Side::Jackals, &sol.jackals_first),
+        (Side::Lions, &sol.lions_first),
+    ] {
+        if let Some(v) = v {
+            s.push_str(&format!("  {first} first: {}\n", v.forgiving.sentence));
+        }
+    }
     for (first, v) in [
         (Side::Jackals, &sol.jackals_first),
         (Side::Lions, &sol.lions_first),

@@ -542,3 +542,65 @@ fn a_memory_limit_keeps_the_lists_that_fit_and_gives_the_same_table() {
         std::fs::read(&small).unwrap()
     );
 }
+
+/// How forgiving the line is (issue 40.2), on waterhole: the text's sentences are the JSON's,
+/// and what can be told by hand is so. Jackals first, the line's first turn takes the lions in
+/// the Plain and the Valley; the last lion, in the Pond, has one neighbour, the Plain, held by 4
+/// jackals (more than 3 x 1: no attack), so it must pass: one legal turn, which keeps its loss.
+/// Both first players lose to the jackals (README's table), so both sentences are the jackals'.
+/// Every turn of the line keeps its mover's value (at least one keeping turn), a forced turn is
+/// no only-move, and the sides' turns are the line's.
+#[test]
+fn solve_says_how_forgiving_the_line_is() {
+    let board = common::example("waterhole.yaml");
+    let out = ok(savanna()
+        .arg("solve")
+        .arg(&board)
+        .args(["--format", "json"]));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let out = ok(savanna().arg("solve").arg(&board));
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        text.contains("\nhow forgiving, along the line of perfect play:\n  jackals first: the jackals' win needs "),
+        "{text}"
+    );
+    for key in ["jackals_first", "lions_first"] {
+        let first = key.trim_end_matches("_first");
+        let f = &v[key]["forgiving"];
+        let sentence = f["sentence"].as_str().unwrap();
+        assert!(
+            sentence.starts_with("the jackals' win needs "),
+            "{sentence}"
+        );
+        assert!(
+            text.contains(&format!("\n  {first} first: {sentence}\n")),
+            "{text}"
+        );
+        assert_eq!(f["rounds"], v[key]["rounds"]);
+        let turns = f["turns"].as_array().unwrap();
+        assert_eq!(turns.len(), v[key]["line"].as_array().unwrap().len());
+        for t in turns {
+            let (legal, keeping) = (t["legal"].as_u64().unwrap(), t["keeping"].as_u64().unwrap());
+            assert!((1..=legal).contains(&keeping), "{t}");
+        }
+        for side in ["lions", "jackals"] {
+            let s = &f[side];
+            let n = turns.iter().filter(|t| t["side"] == side).count() as u64;
+            assert_eq!(s["turns"].as_u64().unwrap(), n);
+            let only = turns
+                .iter()
+                .filter(|t| t["side"] == side && t["legal"] != 1 && t["keeping"] == 1)
+                .count() as u64;
+            assert_eq!(s["only_moves"].as_u64().unwrap(), only);
+        }
+    }
+    let j = &v["jackals_first"]["forgiving"];
+    assert_eq!(
+        j["turns"][1],
+        serde_json::json!({"side": "lions", "legal": 1, "keeping": 1})
+    );
+    assert_eq!(
+        j["lions"],
+        serde_json::json!({"turns": 1, "forced": 1, "only_moves": 0, "keep_share": 1.0})
+    );
+}

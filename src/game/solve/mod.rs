@@ -47,6 +47,7 @@ mod class;
 mod dag;
 mod driver;
 mod error;
+mod forgiving;
 mod graphs;
 pub mod jackals;
 mod limits;
@@ -60,6 +61,7 @@ mod value;
 pub use class::position_of;
 pub use driver::solve_table;
 pub use error::SolveError;
+pub use forgiving::{Choice, Forgiving, SideForgiving, forgiving, percent, sentence};
 pub use limits::{Estimate, Limits, SolveStats, Stop, estimate};
 pub use method::{Method, Retrograde};
 pub use report::{
@@ -69,5 +71,7 @@ pub use report::{
 pub use table::Table;
 pub use value::{Coding, Shares, Value, coding, parent};
 
+#[cfg(test)]
+mod forgiving_tests;
 #[cfg(test)]
 mod tests;

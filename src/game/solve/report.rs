@@ -2,6 +2,7 @@
 //! variation ([`solve`], [`first_value`], [`principal_variation`]).
 
 use super::error::SolveError;
+use super::forgiving::{Forgiving, forgiving};
 use super::limits::{Limits, SolveStats};
 use super::method::{Method, Retrograde};
 use super::table::Table;
@@ -39,6 +40,9 @@ pub struct FirstValue {
     /// Of the placements with all pieces in play and this side to move at the start of a quiet
     /// stretch, the share the side to move wins, draws and loses.
     pub full_material: Shares,
+    /// How forgiving the game is along `line`: each side's legal turns that keep its value, its
+    /// only-moves (a single keeping turn among several), and the figures in one sentence.
+    pub forgiving: Forgiving,
 }
 
 /// Points at the count.
@@ -156,7 +160,7 @@ pub fn setup_of(board: &GameBoard) -> Result<SetupRecord, SolveError> {
 }
 
 /// The value of the set-up `setup` with `first` to move, from a solved table, with its principal
-/// variation replayed through the engine.
+/// variation replayed through the engine and how forgiving it is ([`forgiving`]).
 pub fn first_value(
     board: &GameBoard,
     table: &Table,
@@ -193,6 +197,7 @@ pub fn first_value(
         lions_margin,
         line,
         full_material: table.shares(first),
+        forgiving: forgiving(board, table, setup, first),
     }
 }
 

@@ -11,7 +11,7 @@ use crate::input::game_rules::Side;
 
 /// A board from neighbour lists (ids), the same capacity everywhere: `(lions, jackals)` alone,
 /// and `mixed[k]` jackals beside `k` lions.
-fn board(
+pub(super) fn board(
     nb: &[Vec<u32>],
     cap: (u16, u16),
     mixed: &[u16],
@@ -32,12 +32,12 @@ fn board(
 
 /// Memo of [`search`]: the value of each position at a turn's start (placement, side, quiet
 /// count) already searched.
-type Memo = std::collections::HashMap<(Vec<(u16, u16)>, Side, u32), i16>;
+pub(super) type Memo = std::collections::HashMap<(Vec<(u16, u16)>, Side, u32), i16>;
 
 /// Value by a plain negamax over the engine's legal actions (every sequence of moves of every
 /// turn, no turn enumerator, no ranking, no layers; positions at a turn's start memoised), from a
 /// position at the start of a turn: the encoded value for its side to move.
-fn search(board: &GameBoard, c: &Coding, pos: &mut Position, memo: &mut Memo) -> i16 {
+pub(super) fn search(board: &GameBoard, c: &Coding, pos: &mut Position, memo: &mut Memo) -> i16 {
     if let Some(o) = pos.outcome(board) {
         return terminal(board, c, pos, &o);
     }
@@ -272,7 +272,7 @@ fn principal_variation_replays_to_the_value() {
 }
 
 /// A random connected board of `n` regions (a path plus random extra borders).
-fn random_board(seed: u64, n: usize) -> (GameBoard, Vec<RegionId>, RegionId) {
+pub(super) fn random_board(seed: u64, n: usize) -> (GameBoard, Vec<RegionId>, RegionId) {
     let mut rng = crate::game::rules::rng::GameRng::new(seed, 0);
     let mut nb: Vec<Vec<u32>> = vec![Vec::new(); n];
     for i in 1..n {
