@@ -149,7 +149,7 @@ mod tests {
         let t = polygon![(x: 0.0, y: 0.0), (x: 100.0, y: 0.0), (x: 0.0, y: 100.0)];
         let got = corner_discs(&t, 30.0);
         assert!((got[0][0] - 15.0).abs() < 1e-6 && (got[0][1] - 15.0).abs() < 1e-6);
-        let along = 15.0 / (std::f64::consts::PI / 8.0).sin();
+        let along = 15.0 / libm::sin(std::f64::consts::PI / 8.0);
         let b = got[1];
         let from_v = ((b[0] - 100.0).powi(2) + b[1].powi(2)).sqrt();
         assert!((from_v - along).abs() < 1e-6, "{from_v}");

@@ -23,6 +23,12 @@ use super::verify::verify_radii;
 use super::{MixedRow, PackOptions, Packing, Search, mixed_for, pack_in, verify};
 use geo::Polygon;
 
+/// Disc centres (board units).
+type Centres = Vec<[f64; 2]>;
+
+/// One lion set and one jackal set to compose ([`compose_table`]).
+type Combo<'a> = (&'a [[f64; 2]], &'a [[f64; 2]]);
+
 /// A piece kind to pack.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Kind {
@@ -224,11 +230,10 @@ pub fn pack_kinds(
             ) && row1.lions == 1
                 && row1.jackals < target
             {
-                let pairs: Vec<(Vec<[f64; 2]>, Vec<[f64; 2]>)> =
-                    corner_rows(&cn.polygon, cl, cj, target, opts)
-                        .into_iter()
-                        .map(|(l, j)| (vec![cn.to_board(l)], cn.all_to_board(&j)))
-                        .collect();
+                let pairs: Vec<(Centres, Centres)> = corner_rows(&cn.polygon, cl, cj, target, opts)
+                    .into_iter()
+                    .map(|(l, j)| (vec![cn.to_board(l)], cn.all_to_board(&j)))
+                    .collect();
                 compose_table(region, dl, dj, (&[], &[]), &pairs, need_j, rows);
             }
             raise_from_table(&mut p.kinds, rows);
@@ -300,8 +305,8 @@ pub(crate) fn compose_table(
     region: &Polygon<f64>,
     lion_d: f64,
     jackal_d: f64,
-    (lion_sets, jackal_sets): (&[Vec<[f64; 2]>], &[Vec<[f64; 2]>]),
-    pairs: &[(Vec<[f64; 2]>, Vec<[f64; 2]>)],
+    (lion_sets, jackal_sets): (&[Centres], &[Centres]),
+    pairs: &[(Centres, Centres)],
     need: Option<usize>,
     rows: &mut [MixedRow],
 ) {
@@ -311,7 +316,7 @@ pub(crate) fn compose_table(
     };
     let mut jackal_all: Vec<&[[f64; 2]]> = vec![&row0.jackal_centres];
     jackal_all.extend(jackal_sets.iter().map(|j| j.as_slice()));
-    let mut combos: Vec<(&[[f64; 2]], &[[f64; 2]])> = Vec::new();
+    let mut combos: Vec<Combo> = Vec::new();
     for lions in lion_sets {
         for jackals in &jackal_all {
             combos.push((lions, jackals));
