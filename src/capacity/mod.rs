@@ -31,6 +31,7 @@
 
 pub mod bound;
 pub mod canon;
+pub mod corner;
 pub mod geom;
 pub mod greedy;
 pub mod lattice;

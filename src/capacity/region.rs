@@ -18,9 +18,16 @@
 //! count proving each other. Counts only go up, and every row keeps a verified certificate.
 
 use super::canon::{Canonical, quantise_up};
+use super::corner::{corner_discs, corner_rows};
 use super::verify::verify_radii;
 use super::{MixedRow, PackOptions, Packing, Search, mixed_for, pack_in, verify};
 use geo::Polygon;
+
+/// Disc centres (board units).
+type Centres = Vec<[f64; 2]>;
+
+/// One lion set and one jackal set to compose ([`compose_table`]).
+type Combo<'a> = (&'a [[f64; 2]], &'a [[f64; 2]]);
 
 /// A piece kind to pack.
 #[derive(Debug, Clone, PartialEq)]
@@ -133,7 +140,8 @@ pub fn pack_kinds(
         .collect();
     let mut found: Vec<RegionPacking> = Vec::new();
     let mut as_is = false;
-    for cn in Canonical::frames(region, unit) {
+    let frames = Canonical::frames(region, unit);
+    for cn in &frames {
         let mut p = pack_exact(&cn.polygon, &on_copy, full, opts);
         for (_, pk) in &mut p.kinds {
             pk.centres = cn.all_to_board(&pk.centres);
@@ -151,6 +159,33 @@ pub fn pack_kinds(
     if as_is || found.is_empty() {
         found.push(pack_exact(region, kinds, full, opts));
     }
+    // every frame's lion packing and jackal packings (row 0 and the single count), for
+    // composing: one frame's lions may clear more of another frame's jackals
+    let kind_centres = |f: &RegionPacking, name: &str| -> Option<Vec<[f64; 2]>> {
+        f.kinds
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, k)| k.centres.clone())
+    };
+    let mut lion_sets: Vec<Vec<[f64; 2]>> = Vec::new();
+    let mut jackal_sets: Vec<Vec<[f64; 2]>> = Vec::new();
+    for f in &found {
+        if let Some(l) = kind_centres(f, "lion")
+            && !lion_sets.contains(&l)
+        {
+            lion_sets.push(l);
+        }
+        let row0 = f
+            .mixed
+            .as_ref()
+            .and_then(|rows| rows.first().filter(|r| r.lions == 0))
+            .map(|r| r.jackal_centres.clone());
+        for j in row0.into_iter().chain(kind_centres(f, "jackal")) {
+            if !jackal_sets.contains(&j) {
+                jackal_sets.push(j);
+            }
+        }
+    }
     let mut p = best_of(found);
     if let Some(rows) = &mut p.mixed {
         let need = |name: &str| {
@@ -160,13 +195,47 @@ pub fn pack_kinds(
                 .map(|k| (k.diameter, (!full).then_some(k.count)))
         };
         if let (Some((dl, _)), Some((dj, need_j))) = (need("lion"), need("jackal")) {
-            let lions = p
-                .kinds
-                .iter()
-                .find(|(n, _)| n == "lion")
-                .map(|(_, k)| k.centres.clone())
-                .unwrap_or_default();
-            compose_table(region, dl, dj, &lions, need_j, rows);
+            // a single lion wedged into a corner of the first frame's copy, beside every
+            // jackal packing
+            if let Some(cn) = frames.first() {
+                let cl = quantise_up(dl / unit);
+                lion_sets.extend(
+                    corner_discs(&cn.polygon, cl)
+                        .iter()
+                        .map(|&c| vec![cn.to_board(c)]),
+                );
+            }
+            compose_table(
+                region,
+                dl,
+                dj,
+                (&lion_sets, &jackal_sets),
+                &[],
+                need_j,
+                rows,
+            );
+            // Row 1 still below row 0 (and the jackals in play): one lion wedged into each
+            // corner of the first frame's copy, jackals filled around it and searched further
+            // (shape-defined, so the same for congruent regions in any unit).
+            let copy_d = |name: &str| on_copy.iter().find(|k| k.name == name).map(|k| k.diameter);
+            let target = rows
+                .first()
+                .map_or(0, |r| r.jackals)
+                .min(need_j.unwrap_or(usize::MAX));
+            if let (Some(cn), Some(cl), Some(cj), Some(row1)) = (
+                frames.first(),
+                copy_d("lion"),
+                copy_d("jackal"),
+                rows.get(1),
+            ) && row1.lions == 1
+                && row1.jackals < target
+            {
+                let pairs: Vec<(Centres, Centres)> = corner_rows(&cn.polygon, cl, cj, target, opts)
+                    .into_iter()
+                    .map(|(l, j)| (vec![cn.to_board(l)], cn.all_to_board(&j)))
+                    .collect();
+                compose_table(region, dl, dj, (&[], &[]), &pairs, need_j, rows);
+            }
             raise_from_table(&mut p.kinds, rows);
         }
     }
@@ -224,8 +293,11 @@ fn best_of(found: Vec<RegionPacking>) -> RegionPacking {
 /// Raises the rows of a mixed table to what composing certificates proves (counts only go
 /// up; every new certificate is verified in `region` with the true diameters):
 ///
-/// 1. row `k` is at least `k` discs of the lion packing `lions` chosen by [`clear_lions`] to keep
-///    the most of row 0's jackals, with those jackals (two certified packings put together);
+/// 1. row `k` is at least `k` discs of a lion set chosen by [`clear_lions`] to keep the most of
+///    a jackal set's discs, with those jackals (two certified packings put together), for every
+///    lion set of `lion_sets` (lion packings; a single lion in a corner, [`corner_discs`]) and every jackal set of `jackal_sets` (jackal
+///    packings; row 0's first), then for every pair of `pairs` (lions and jackals found
+///    together, [`corner_rows`]); the first best in that order;
 /// 2. then [`compose`]: a row is never below a row with more lions (drop lions).
 ///
 /// A row raised to `need` jackals or more (the jackals in play) is marked [`Search::Enough`].
@@ -233,7 +305,8 @@ pub(crate) fn compose_table(
     region: &Polygon<f64>,
     lion_d: f64,
     jackal_d: f64,
-    lions: &[[f64; 2]],
+    (lion_sets, jackal_sets): (&[Centres], &[Centres]),
+    pairs: &[(Centres, Centres)],
     need: Option<usize>,
     rows: &mut [MixedRow],
 ) {
@@ -241,37 +314,44 @@ pub(crate) fn compose_table(
     let Some(row0) = rows.first().filter(|r| r.lions == 0).cloned() else {
         return;
     };
+    let mut jackal_all: Vec<&[[f64; 2]]> = vec![&row0.jackal_centres];
+    jackal_all.extend(jackal_sets.iter().map(|j| j.as_slice()));
+    let mut combos: Vec<Combo> = Vec::new();
+    for lions in lion_sets {
+        for jackals in &jackal_all {
+            combos.push((lions, jackals));
+        }
+    }
+    combos.extend(pairs.iter().map(|(l, j)| (l.as_slice(), j.as_slice())));
     for row in rows.iter_mut().skip(1) {
         let k = row.lions;
-        if k > lions.len() {
-            continue;
-        }
-        let chosen: Vec<[f64; 2]> = clear_lions(lions, &row0.jackal_centres, k, reach)
-            .iter()
-            .map(|&i| lions[i])
-            .collect();
-        let kept: Vec<[f64; 2]> = row0
-            .jackal_centres
-            .iter()
-            .filter(|q| clear(**q, &chosen, reach))
-            .copied()
-            .collect();
-        if kept.len() <= row.jackals {
-            continue;
-        }
-        let mut centres = chosen.clone();
-        centres.extend_from_slice(&kept);
-        let mut radii = vec![lion_d / 2.0; chosen.len()];
-        radii.resize(centres.len(), jackal_d / 2.0);
-        if verify_radii(region, &centres, &radii, lion_d.min(jackal_d)).is_err() {
-            continue;
-        }
-        row.jackals = kept.len();
-        row.lion_centres = chosen;
-        row.jackal_centres = kept;
-        row.jackal_bound = row.jackal_bound.max(row.jackals);
-        if need.is_some_and(|n| row.jackals >= n) {
-            row.search = Search::Enough;
+        for &(lions, jackals) in combos.iter().filter(|(l, _)| k <= l.len()) {
+            let chosen: Vec<[f64; 2]> = clear_lions(lions, jackals, k, reach)
+                .iter()
+                .map(|&i| lions[i])
+                .collect();
+            let kept: Vec<[f64; 2]> = jackals
+                .iter()
+                .filter(|q| clear(**q, &chosen, reach))
+                .copied()
+                .collect();
+            if kept.len() <= row.jackals {
+                continue;
+            }
+            let mut centres = chosen.clone();
+            centres.extend_from_slice(&kept);
+            let mut radii = vec![lion_d / 2.0; chosen.len()];
+            radii.resize(centres.len(), jackal_d / 2.0);
+            if verify_radii(region, &centres, &radii, lion_d.min(jackal_d)).is_err() {
+                continue;
+            }
+            row.jackals = kept.len();
+            row.lion_centres = chosen;
+            row.jackal_centres = kept;
+            row.jackal_bound = row.jackal_bound.max(row.jackals);
+            if need.is_some_and(|n| row.jackals >= n) {
+                row.search = Search::Enough;
+            }
         }
     }
     compose(rows);
@@ -328,15 +408,24 @@ pub(crate) fn clear_lions(
     if k >= n {
         return (0..n).collect();
     }
-    // conflicts[i]: the jackals lion i overlaps
-    let conflicts: Vec<Vec<bool>> = lions
+    // conflicts[i]: the jackals lion i overlaps (a few each: the lists are short, so a subset's
+    // cost is the size of a small union, not a pass over every jackal)
+    let conflicts: Vec<Vec<usize>> = lions
         .iter()
-        .map(|&l| jackals.iter().map(|&q| !clear(q, &[l], reach)).collect())
+        .map(|&l| {
+            (0..jackals.len())
+                .filter(|&j| !clear(jackals[j], &[l], reach))
+                .collect()
+        })
         .collect();
     let lost = |set: &[usize]| -> usize {
-        (0..jackals.len())
-            .filter(|&j| set.iter().any(|&i| conflicts[i][j]))
-            .count()
+        let mut hit: Vec<usize> = set
+            .iter()
+            .flat_map(|&i| conflicts[i].iter().copied())
+            .collect();
+        hit.sort_unstable();
+        hit.dedup();
+        hit.len()
     };
     let mut subsets = 1usize;
     for i in 0..k {

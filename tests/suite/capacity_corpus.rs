@@ -166,3 +166,84 @@ fn search_reaches_every_certified_count() {
         short.join("\n")
     );
 }
+
+/// Issue 38.1: two mixed rows went down when counts became the same in every unit
+/// (generated-30 region 5, a triangle: 1 lion + 5 jackals found as 4; generated-49 region 5, a
+/// pentagon: 1 lion + 35 jackals found as 34). `issue-38-1-earlier-rows.json` keeps the
+/// certificates the version before found (every row in full, beyond the jackals in play), so
+/// those counts are achievable: `stored_certificates_verify` checks them. Here the search, in
+/// mm, cm, m and inches (every length divided by 1, 10, 1000, 25.4), reaches every stored row,
+/// and gives the same table in every unit.
+#[test]
+fn earlier_mixed_rows_reached_in_every_unit() {
+    let opts = PackOptions::default();
+    let entries: Vec<Entry> = corpus()
+        .into_iter()
+        .filter(|e| {
+            e.source.starts_with("generated-30.yaml region 5 ")
+                || e.source.starts_with("generated-49.yaml region 5 ")
+        })
+        .collect();
+    assert_eq!(entries.len(), 2);
+    // the old certificates' sizes (row k: k lions): the triangle and the pentagon
+    let sizes: Vec<Vec<usize>> = entries
+        .iter()
+        .map(|e| {
+            e.mixed
+                .iter()
+                .flatten()
+                .map(|r| r.jackal_centres.len())
+                .collect()
+        })
+        .collect();
+    assert_eq!(sizes, [vec![7, 5, 2], vec![37, 35, 32, 27]]);
+    for (e, old) in entries.iter().zip(&sizes) {
+        let mut tables = Vec::new();
+        for f in [1.0, 10.0, 1000.0, 25.4] {
+            let scale = |r: &[[f64; 2]]| r.iter().map(|p| [p[0] / f, p[1] / f]).collect();
+            let scaled = Entry {
+                outline: scale(&e.outline),
+                holes: e.holes.iter().map(|h| scale(h)).collect(),
+                source: e.source.clone(),
+                pieces: Vec::new(),
+                packing: Vec::new(),
+                mixed: None,
+            };
+            let kinds: Vec<Kind> = e
+                .pieces
+                .iter()
+                .map(|p| Kind {
+                    name: p.name.clone(),
+                    diameter: p.diameter / f,
+                    count: p.count,
+                })
+                .collect();
+            let poly = polygon(&scaled);
+            let rows = pack_kinds(&poly, &kinds, false, &opts)
+                .mixed
+                .unwrap_or_default();
+            let got: Vec<usize> = rows.iter().map(|r| r.jackals).collect();
+            assert_eq!(got.len(), old.len(), "{} in units of {f} mm", e.source);
+            for (k, (g, o)) in got.iter().zip(old).enumerate() {
+                assert!(
+                    g >= o,
+                    "{} in units of {f} mm, {k} lions: {g} < {o}",
+                    e.source
+                );
+            }
+            for r in &rows {
+                let mut centres = r.lion_centres.clone();
+                centres.extend_from_slice(&r.jackal_centres);
+                let mut radii = vec![15.0 / f; r.lions];
+                radii.resize(centres.len(), 10.0 / f);
+                assert!(verify_radii(&poly, &centres, &radii, 20.0 / f).is_ok());
+            }
+            tables.push(got);
+        }
+        assert!(
+            tables.iter().all(|t| *t == tables[0]),
+            "{}: {tables:?}",
+            e.source
+        );
+    }
+}
