@@ -344,18 +344,24 @@ fn text(board: &GameBoard, sol: &solve::Solution) -> String {
             s.push_str(&format!("  {first} first: {}\n", v.forgiving.sentence));
         }
     }
+    // Every placement with every piece in play, each told from one point of view (the jackals'
+    // share first, then draws, then the lions'), whoever is to move: a reader compares the lines.
     for (first, v) in [
         (Side::Jackals, &sol.jackals_first),
         (Side::Lions, &sol.lions_first),
     ] {
         let Some(v) = v else { continue };
         let f = v.full_material;
+        let (jackals, lions) = match first {
+            Side::Jackals => (f.won, f.lost),
+            Side::Lions => (f.lost, f.won),
+        };
         s.push_str(&format!(
-            "with every piece in play and the {first} to move ({} placements), the {first} win {:.1} %, draw {:.1} %, lose {:.1} %\n",
+            "with every piece in play and the {first} to move ({} placements): the jackals win {:.1} %, draws {:.1} %, the lions win {:.1} %\n",
             f.positions,
-            100.0 * f.won,
+            100.0 * jackals,
             100.0 * f.drawn,
-            100.0 * f.lost
+            100.0 * lions
         ));
     }
     for (first, v) in [

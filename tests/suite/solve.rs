@@ -594,6 +594,23 @@ fn solve_says_how_forgiving_the_line_is() {
             assert_eq!(s["only_moves"].as_u64().unwrap(), only);
         }
     }
+    // Every piece in play: both lines from one point of view (the jackals' share, the draws, the
+    // lions' share), whoever moves; the JSON's shares are the mover's (won, drawn, lost).
+    for (key, first) in [("jackals_first", "jackals"), ("lions_first", "lions")] {
+        let f = &v[key]["full_material"];
+        let pc = |k: &str| format!("{:.1}", 100.0 * f[k].as_f64().unwrap());
+        let (jackals, lions) = if first == "jackals" {
+            (pc("won"), pc("lost"))
+        } else {
+            (pc("lost"), pc("won"))
+        };
+        let line = format!(
+            "\nwith every piece in play and the {first} to move ({} placements): the jackals win {jackals} %, draws {} %, the lions win {lions} %\n",
+            f["positions"],
+            pc("drawn")
+        );
+        assert!(text.contains(&line), "{line}\n{text}");
+    }
     let j = &v["jackals_first"]["forgiving"];
     assert_eq!(
         j["turns"][1],

@@ -73,7 +73,8 @@ pub struct Forgiving {
     /// The line's turns, in order, as choices.
     pub turns: Vec<Choice>,
     /// The figures in one sentence for a person: "the jackals' win needs 3 only-moves in 19
-    /// rounds (on average 12 % of their turns keep it)".
+    /// rounds (turns where one choice alone keeps it); on average 12 % of the turns open to them
+    /// keep it".
     pub sentence: String,
 }
 
@@ -200,11 +201,22 @@ fn rounds_words(n: u32) -> String {
     format!("{n} round{}", if n == 1 { "" } else { "s" })
 }
 
+/// What an only-move is, said where the count is: a reader needs no glossary.
+fn only_move_gloss(n: u32) -> &'static str {
+    match n {
+        0 => "no turn where one choice alone keeps it",
+        1 => "a turn where one choice alone keeps it",
+        _ => "turns where one choice alone keeps it",
+    }
+}
+
 /// The figures of `f` in one sentence, the winner's (`winner`, `None` for a draw): "the jackals'
-/// win needs 3 only-moves in 19 rounds (on average 12 % of their turns keep it)"; for a draw,
-/// what each side must find to hold it: "the draw needs 2 only-moves from the jackals and 1
-/// from the lions in 12 rounds (on average 40 % of the jackals' turns and 55 % of the lions'
-/// keep it)".
+/// win needs 3 only-moves in 19 rounds (turns where one choice alone keeps it); on average 12 %
+/// of the turns open to them keep it"; for a draw, what each side must find to hold it: "the draw
+/// needs 2 only-moves from the jackals and 1 from the lions in 12 rounds (turns where one choice
+/// alone keeps it); on average 40 % of the turns open to the jackals and 55 % of those open to
+/// the lions keep it". A "turn open to" a side is one of its legal turns (distinct placements it
+/// can end its turn in), so the share is of choices, not of turns played.
 pub fn sentence(f: &Forgiving, winner: Option<Side>) -> String {
     let rounds = rounds_words(f.rounds);
     let side = |s: Side| match s {
@@ -216,25 +228,39 @@ pub fn sentence(f: &Forgiving, winner: Option<Side>) -> String {
             let s = side(w);
             let share = s.keep_share.map_or_else(
                 || "they play no turn".to_string(),
-                |k| format!("on average {} of their turns keep it", percent(k)),
+                |k| {
+                    format!(
+                        "on average {} of the turns open to them keep it",
+                        percent(k)
+                    )
+                },
             );
             format!(
-                "the {w}' win needs {} in {rounds} ({share})",
-                only_moves(s.only_moves)
+                "the {w}' win needs {} in {rounds} ({}); {share}",
+                only_moves(s.only_moves),
+                only_move_gloss(s.only_moves)
             )
         }
         None => {
             let (j, l) = (&f.jackals, &f.lions);
             let shares = match (j.keep_share, l.keep_share) {
                 (Some(a), Some(b)) => format!(
-                    "on average {} of the jackals' turns and {} of the lions' keep it",
+                    "on average {} of the turns open to the jackals and {} of those open to the lions keep it",
                     percent(a),
                     percent(b)
                 ),
                 (Some(a), None) => {
-                    format!("on average {} of the jackals' turns keep it", percent(a))
+                    format!(
+                        "on average {} of the turns open to the jackals keep it",
+                        percent(a)
+                    )
                 }
-                (None, Some(b)) => format!("on average {} of the lions' turns keep it", percent(b)),
+                (None, Some(b)) => {
+                    format!(
+                        "on average {} of the turns open to the lions keep it",
+                        percent(b)
+                    )
+                }
                 (None, None) => "neither side plays a turn".to_string(),
             };
             let from = |n: u32| {
@@ -245,13 +271,14 @@ pub fn sentence(f: &Forgiving, winner: Option<Side>) -> String {
                 }
             };
             format!(
-                "the draw needs {} from the jackals and {} from the lions in {rounds} ({shares})",
+                "the draw needs {} from the jackals and {} from the lions in {rounds} ({}); {shares}",
                 if j.only_moves == 0 {
                     "no only-move".to_string()
                 } else {
                     only_moves(j.only_moves)
                 },
-                from(l.only_moves)
+                from(l.only_moves),
+                only_move_gloss(j.only_moves + l.only_moves)
             )
         }
     }

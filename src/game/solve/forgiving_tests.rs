@@ -68,7 +68,7 @@ fn one_winning_turn_of_four_is_an_only_move() {
     assert_eq!(f.rounds, 1);
     assert_eq!(
         f.sentence,
-        "the jackals' win needs 1 only-move in 1 round (on average 25 % of their turns keep it)"
+        "the jackals' win needs 1 only-move in 1 round (a turn where one choice alone keeps it); on average 25 % of the turns open to them keep it"
     );
     // Lions first: the lion cannot enter 2 (4 jackals > 3 x 1), its only neighbour: it passes,
     // one legal turn, which keeps its loss. Then the same four turns for the jackals (the quiet
@@ -118,7 +118,7 @@ fn a_slower_win_keeps_the_value() {
     assert_eq!(f.rounds, 2);
     assert_eq!(
         f.sentence,
-        "the lions' win needs no only-move in 2 rounds (on average 100 % of their turns keep it)"
+        "the lions' win needs no only-move in 2 rounds (no turn where one choice alone keeps it); on average 100 % of the turns open to them keep it"
     );
     // Jackals first: they must enter 2 with 1 or 2 jackals (2 legal turns, both lost: each keeps
     // the loss). The line delays the loss: one jackal; the lion takes it (its only turn), the
@@ -169,12 +169,14 @@ fn a_forced_draw_needs_nothing_found() {
     assert_eq!(v.rounds, 6);
     assert_eq!(
         f.sentence,
-        "the draw needs no only-move from the jackals and none from the lions in 6 rounds (on average 100 % of the jackals' turns and 100 % of the lions' keep it)"
+        "the draw needs no only-move from the jackals and none from the lions in 6 rounds (no turn where one choice alone keeps it); on average 100 % of the turns open to the jackals and 100 % of those open to the lions keep it"
     );
 }
 
 #[test]
 fn sentences_count_and_round() {
+    // The wording says what an only-move is and that the share is of the turns open to a side (a
+    // new user read "12 % of their turns" as turns played); the figures are unchanged.
     let f = Forgiving {
         rounds: 19,
         lions: figures(19, 2, 1, Some(0.55)),
@@ -184,11 +186,11 @@ fn sentences_count_and_round() {
     };
     assert_eq!(
         sentence(&f, Some(Side::Jackals)),
-        "the jackals' win needs 3 only-moves in 19 rounds (on average 12 % of their turns keep it)"
+        "the jackals' win needs 3 only-moves in 19 rounds (turns where one choice alone keeps it); on average 12 % of the turns open to them keep it"
     );
     assert_eq!(
         sentence(&f, None),
-        "the draw needs 3 only-moves from the jackals and 1 from the lions in 19 rounds (on average 12 % of the jackals' turns and 55 % of the lions' keep it)"
+        "the draw needs 3 only-moves from the jackals and 1 from the lions in 19 rounds (turns where one choice alone keeps it); on average 12 % of the turns open to the jackals and 55 % of those open to the lions keep it"
     );
     assert_eq!(percent(0.0), "0.0 %");
     assert_eq!(percent(0.09949), "9.9 %");
