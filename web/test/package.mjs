@@ -13,7 +13,7 @@
 // the package. Prints `N passed, N failed`.
 //   node web/test/package.mjs   (needs npm ci and npm run build:wasm)
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { build as viteBuild } from 'vite';
+import { build as viteBuild, createServer as viteServer } from 'vite';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = join(web, '..');
@@ -148,6 +148,15 @@ console.log(JSON.stringify({
   expect(n.wasm.endsWith('/node_modules/savanna-engine/savanna.wasm'), "node: 'savanna-engine/savanna.wasm' resolves to the wasm inside the package");
   expect(n.pdf === '%PDF-', `node: loadFonts() finds the fonts inside the package; the PDF starts ${n.pdf}`);
 
+  // The README's ten-line example, as written there, prints the regions its comment says (the
+  // same board as BOARD without pieces and set-up: the same three regions).
+  const readme = readFileSync(join(engineDir, 'README.md'), 'utf8');
+  const example = readme.split('## Ten lines')[1]?.match(/```js\n([\s\S]*?)```/)?.[1] ?? '';
+  writeFileSync(join(app, 'readme.mjs'), example);
+  const printed = run(process.execPath, ['readme.mjs'], app);
+  expect(example.trim().split('\n').length === 10 && printed === '1 Kopje 10000 [ 2, 3 ]\n2 Oasis 30000 [ 1, 3 ]\n3 Marsh 80000 [ 1, 2 ]\n',
+    `the README's example (${example.trim().split('\n').length} lines) prints ${JSON.stringify(printed)}`);
+
   // 4. TypeScript, strict: the results are typed by the schemas (a wrong use is an error).
   writeFileSync(join(app, 'typed.ts'), `import { load, type Region, type SessionEvent, type ValidatedBoard } from 'savanna-engine';
 const engine = await load();
@@ -180,7 +189,11 @@ const report = engine.check(board, { capacity: false });
 const { data } = engine.build(board, { capacity: false });
 const sheet = engine.render(board);
 document.querySelector('#sheet').innerHTML = sheet.output;
-window.result = { errors: report.errors, regions: data.regions.map(({ id, name, area, neighbors }) => ({ id, name, area, neighbors })) };
+// The fonts, fetched from beside the engine (PDF and PNG need them).
+const fetched = await engine.loadFonts();
+const pdf = engine.render(board, { format: 'pdf' }).output;
+window.result = { errors: report.errors, regions: data.regions.map(({ id, name, area, neighbors }) => ({ id, name, area, neighbors })),
+  fonts: fetched.length, pdf: pdf ? new TextDecoder().decode(pdf.subarray(0, 5)) : null };
 `;
   const html = (script) => `<!doctype html><meta charset="utf-8"><title>savanna-engine</title><div id="sheet"></div><script type="module" src="${script}"></script>\n`;
 
@@ -188,7 +201,9 @@ window.result = { errors: report.errors, regions: data.regions.map(({ id, name, 
   mkdirSync(join(esDir, 'dist'), { recursive: true });
   writeFileSync(join(esDir, 'main.js'), pageJs);
   await esbuild({ entryPoints: [join(esDir, 'main.js')], bundle: true, format: 'esm', platform: 'browser', target: 'es2022', outfile: join(esDir, 'dist', 'main.js'), logLevel: 'error' });
+  // The assets beside the bundle, as the package's README says: the wasm, and the fonts for PDF.
   copyFileSync(join(installed, 'savanna.wasm'), join(esDir, 'dist', 'savanna.wasm'));
+  cpSync(join(installed, 'fonts'), join(esDir, 'dist', 'fonts'), { recursive: true });
   writeFileSync(join(esDir, 'dist', 'index.html'), html('./main.js'));
 
   const viteDir = join(app, 'vite');
@@ -204,8 +219,14 @@ window.result = { errors: report.errors, regions: data.regions.map(({ id, name, 
     headless: true,
     args: ['--no-sandbox', '--disable-background-networking'],
   });
-  for (const [name, dist] of [['esbuild', join(esDir, 'dist')], ['Vite', join(viteDir, 'dist')]]) {
-    const url = await serve(dist);
+  // The same page from Vite's dev server, configured as the README says (the package left out
+  // of the dependency optimizer, which would move savanna.js away from its wasm and fonts).
+  const dev = await viteServer({ root: viteDir, configFile: false, logLevel: 'error', optimizeDeps: { exclude: ['savanna-engine'] },
+    server: { host: '127.0.0.1', port: 0, strictPort: false } });
+  await dev.listen();
+  servers.push(dev);
+  const pages = [['esbuild', await serve(join(esDir, 'dist'))], ['Vite', await serve(join(viteDir, 'dist'))], ['Vite dev server', dev.resolvedUrls.local[0]]];
+  for (const [name, url] of pages) {
     const p = await browser.newPage();
     const errors = [];
     p.on('pageerror', (e) => errors.push(e.message));
@@ -220,6 +241,7 @@ window.result = { errors: report.errors, regions: data.regions.map(({ id, name, 
     // The sheet is drawn at true scale: 400 mm wide, every region named on it.
     expect(drawn?.width === '400mm' && ['Kopje', 'Oasis', 'Marsh'].every((w) => drawn.text.includes(w)) && drawn.box > 1000,
       `${name} page: the sheet is drawn (${drawn ? `${drawn.width}, ${Math.round(drawn.box)} CSS px` : 'no svg'})`);
+    expect(r?.fonts === 7 && r?.pdf === '%PDF-', `${name} page: loadFonts() fetched ${r?.fonts} fonts from beside the engine, and the PDF starts ${r?.pdf}`);
     await p.close();
   }
 } catch (e) {
@@ -227,7 +249,7 @@ window.result = { errors: report.errors, regions: data.regions.map(({ id, name, 
   failed++;
 } finally {
   await browser?.close();
-  for (const s of servers) s.close();
+  for (const s of servers) await s.close();
   rmSync(tmp, { recursive: true, force: true });
 }
 console.log(`package test: ${ms()}`);
