@@ -159,6 +159,7 @@ console.log(JSON.stringify({
 
   // 4. TypeScript, strict: the results are typed by the schemas (a wrong use is an error).
   writeFileSync(join(app, 'typed.ts'), `import { load, type Region, type SessionEvent, type ValidatedBoard } from 'savanna-engine';
+import type { GameSolve } from 'savanna-engine/schema';
 const engine = await load();
 const board: ValidatedBoard | undefined = engine.build('').data;
 const regions: Region[] = board?.regions ?? [];
@@ -171,7 +172,8 @@ for (const e of events) {
   else if (e.event === 'error') console.log(e.code);
 }
 const side: 'lions' | 'jackals' | undefined = engine.moves('').data?.side;
-console.log(names, area, side, engine.balance('', { seed: 1 }).data?.games);
+const solved: GameSolve['jackals_first'] | null = null;
+console.log(names, area, side, engine.balance('', { seed: 1 }).data?.games, solved);
 `);
   writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
     compilerOptions: { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, noEmit: true, skipLibCheck: false, types: [], lib: ['es2022', 'dom'] },
