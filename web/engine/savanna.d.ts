@@ -6,6 +6,28 @@
 // not UTF-8 get the loader's diagnostic as on the command line). Every reply has `ok`, `exit`
 // (the CLI's exit status: 0 clean, 1 errors, 2 a usage mistake, 101 an internal error), `text`
 // (for people) and `stderr` (what the CLI writes on standard error, in its compact form).
+//
+// Typed results: where the engine answers with a JSON document (build's validated board file,
+// moves, balance, a session's lines and its record) the raw text stays as it was (`output`,
+// `read()`, `record()`) and the parsed document is beside it (`data`, `readEvents()`,
+// `recordData()`), typed by ./schema.d.ts, which is generated from the repository's JSON
+// Schemas (schemas/). `data` is parsed on first use and is not enumerable: a reply posted
+// from a Web Worker or given to JSON.stringify carries the raw text only.
+
+import type {
+  GameBalance,
+  GameMoves,
+  GameRecord,
+  GroupMove,
+  Outcome,
+  PositionFile,
+  Side,
+  ValidatedBoard,
+} from './schema.js';
+
+/** The types of every JSON document of savanna (generated from schemas/): `ValidatedBoard`,
+ *  `Region`, `Border`, `GameMoves`, `GroupMove`, `GameRecord`, `GameBalance`, ... */
+export type * from './schema.js';
 
 /** Load the engine. `wasm`: the module's bytes, a Response or URL; omitted: savanna.wasm beside
  *  savanna.js (node: read from disk; browser: fetched from new URL('./savanna.wasm', import.meta.url)). */
@@ -79,7 +101,7 @@ export interface Engine {
   /** `savanna moves BOARD POSITION --format json` (game-moves schema JSON in `output`).
    *  `position`: a position file (YAML or JSON, game-position schema); omitted: the board's
    *  start (its set-up, or one drawn from seed 1 as `play` draws it). */
-  moves(board: Source, position?: string, opts?: { path?: string; after?: string }): Reply & { output?: string };
+  moves(board: Source, position?: string, opts?: { path?: string; after?: string }): MovesResult;
 
   /** A play session: the library's game::session protocol, JSON lines exactly as
    *  `savanna play --protocol json` writes and reads them. Agents play their sides inside
@@ -183,7 +205,19 @@ export interface BuildOptions {
 export interface BuildResult extends Reply {
   /** The validated board file. */
   output?: string;
+  /** `output` parsed, with format 'json' (the default): the validated board file's regions,
+   *  neighbors, borders, capacities and diagnostics. Absent without `output` or with another
+   *  format. */
+  readonly data?: ValidatedBoard;
   diagnostics: Diagnostic[];
+}
+
+/** What `moves` returns. */
+export interface MovesResult extends Reply {
+  /** The game-moves schema's JSON (`savanna moves --format json`). */
+  output?: string;
+  /** `output` parsed: the side to move, the position, the legal moves. */
+  readonly data?: GameMoves;
 }
 
 /** `savanna render`'s options (camelCase of the CLI's). */
@@ -290,6 +324,15 @@ export interface Session {
   /** Ends the session as the end of input ends `play` (a last `end` event when the game is not
    *  over); returns the last lines. */
   close(): string[];
+  /** The same as read, send and close with each line parsed: the JSON protocol's events
+   *  (a TypeError with protocol 'text', the text left unread). */
+  readEvents(): SessionEvent[];
+  sendEvents(line: string): SessionEvent[];
+  closeEvents(): SessionEvent[];
+  /** The same as record, parsed; null when the session did not start. */
+  recordData(): GameRecord | null;
+  /** 'json' or 'text', as asked in `play`'s options. */
+  readonly protocol: 'json' | 'text';
   /** The same as read, send and close, as raw text (the text protocol's prompts have no new
    *  line; `node web/savanna.mjs play` writes these bytes). */
   readText(): string;
@@ -299,6 +342,64 @@ export interface Session {
   readonly done: boolean;
   /** When the session could not start: the reply (diagnostics, `text`). */
   readonly error: (Reply & { diagnostics?: Diagnostic[] }) | null;
+}
+
+/** One line of `savanna play --protocol json` (the library's game::session; docs/src/game.md),
+ *  parsed: after the opening state, every line sent gets a `state` or an `error`; the last
+ *  line is `over` (the game ended) or `end` (the session stopped first). Written by hand from
+ *  the library's `state_json`: the parts are the schemas' types. */
+export type SessionEvent = StateEvent | OverEvent | EndEvent | ErrorEvent;
+
+/** An action taken since the last state: a group move, or the end of a turn. */
+export type PlayedAction = { side: Side; move: GroupMove } | { side: Side; end: true };
+
+/** The state after the actions taken: whose move it is, the position, the legal moves. */
+export interface StateEvent {
+  event: 'state';
+  /** The actions taken since the last state (the agents' and the line sent). */
+  played: PlayedAction[];
+  /** The side to move. */
+  side: Side;
+  position: PositionFile;
+  /** The legal group moves now. */
+  moves: GroupMove[];
+  /** Whether the turn may end now (`end`). */
+  can_end: boolean;
+  outcome: null;
+}
+
+/** The game is over: nobody is to move (`side` null; the position keeps the side whose turn it
+ *  was), `result` says it in words ("the jackals win: ..."). The last line. */
+export interface OverEvent {
+  event: 'over';
+  played: PlayedAction[];
+  side: null;
+  position: PositionFile;
+  moves: GroupMove[];
+  can_end: false;
+  outcome: Outcome;
+  result: string;
+}
+
+/** The session stopped before the game was over (the last line): `quit`, the end of input
+ *  (`close`), or Ctrl-C in the CLI. */
+export interface EndEvent {
+  event: 'end';
+  reason: 'quit' | 'end of input' | 'interrupted';
+  played: PlayedAction[];
+  side: Side;
+  position: PositionFile;
+  moves: [];
+  can_end: false;
+  outcome: null;
+}
+
+/** A line that was not taken (the position is unchanged): `code` is the mistake's diagnostic
+ *  code (`savanna::move::syntax`, `savanna::move::not-yours`, ...). */
+export interface ErrorEvent {
+  event: 'error';
+  code: string;
+  message: string;
 }
 
 export interface BalanceOptions {
@@ -322,6 +423,8 @@ export interface BalanceOptions {
 export interface BalanceResult extends Reply {
   /** The game-balance schema's JSON. */
   output?: string;
+  /** `output` parsed. */
+  readonly data?: GameBalance;
   /** The report's first sentence for people (the library's `game::exact::headline`): the
    *  exact value under perfect play when the board was solved, else the strength ladder's
    *  verdict, else self-play's, each saying that it is not the board's value. */

@@ -234,7 +234,9 @@ class Engine {
   }
 
   build(source, opts = {}) {
-    return this.call('build', opts, source);
+    const r = this.call('build', opts, source);
+    if ((opts.format ?? 'json') === 'json') parsed(r, r.output);
+    return r;
   }
 
   render(source, opts = {}) {
@@ -251,17 +253,19 @@ class Engine {
   }
 
   moves(board, position, opts = {}) {
-    return this.call('moves', { ...opts, position }, board);
+    const r = this.call('moves', { ...opts, position }, board);
+    return parsed(r, r.output);
   }
 
   play(board, opts = {}) {
     const r = this.call('play_open', opts, board);
-    return new Session(this, r);
+    return new Session(this, r, opts.protocol ?? 'json');
   }
 
   balance(board, opts = {}) {
     const { onProgress: cb, ...rest } = opts;
-    return withProgress(cb, 'games', () => this.call('balance', rest, board));
+    const r = withProgress(cb, 'games', () => this.call('balance', rest, board));
+    return parsed(r, r.output);
   }
 
   edit(source, edit) {
@@ -296,13 +300,39 @@ function withAliases(d) {
   }
 }
 
+/** Gives `reply` a property `data`: the JSON text `text` parsed (the typed result beside the raw
+ *  one), when there is such a text. Parsed on first use and kept; not enumerable, so the reply
+ *  posted from a Web Worker or written with JSON.stringify is the raw one, as before. */
+function parsed(reply, text) {
+  if (typeof text !== 'string' || text === '') return reply;
+  let value;
+  Object.defineProperty(reply, 'data', {
+    configurable: true,
+    enumerable: false,
+    get() {
+      value ??= JSON.parse(text);
+      return value;
+    },
+  });
+  return reply;
+}
+
+/** The JSON protocol's lines that `take` drains, parsed: the events. A text protocol session
+ *  has none (a TypeError, its text left unread). */
+function events(session, take) {
+  if (session.protocol !== 'json') throw new TypeError("savanna: a session's events are the JSON protocol's (play with protocol 'json'); read the text protocol with readText()");
+  return lines(take()).map((l) => JSON.parse(l));
+}
+
 function lines(text) {
   return (text ?? '').split('\n').filter((l) => l.length > 0);
 }
 
 class Session {
-  constructor(engine, opened) {
+  constructor(engine, opened, protocol) {
     this.engine = engine;
+    /** 'json' or 'text'. */
+    this.protocol = protocol;
     this.opened = opened;
     this.id = opened.ok ? opened.session : 0;
     /** The text written and not yet read. */
@@ -355,5 +385,24 @@ class Session {
 
   close() {
     return lines(this.closeText());
+  }
+
+  /** read(), send() and close() with each line parsed: the protocol's events. */
+  readEvents() {
+    return events(this, () => this.readText());
+  }
+
+  sendEvents(line) {
+    return events(this, () => this.sendText(line));
+  }
+
+  closeEvents() {
+    return events(this, () => this.closeText());
+  }
+
+  /** record() parsed (game-record schema); null when the session did not start. */
+  recordData() {
+    const r = this.record();
+    return r ? JSON.parse(r) : null;
   }
 }

@@ -27,6 +27,8 @@ export async function load(_wasm?: BufferSource | URL | string | Response): Prom
     play: () => ({
       read: () => [], send: () => [], record: () => '{}', close: () => [],
       readText: () => '', sendText: () => '', closeText: () => '', done: true, error: null,
+      readEvents: () => [], sendEvents: () => [], closeEvents: () => [], recordData: () => null,
+      protocol: 'json',
     }),
   };
 }
