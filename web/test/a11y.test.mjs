@@ -97,6 +97,8 @@ export const tests = [
       assert.deepEqual((await lines(page))[1], [[210, 0], [210, 150]]);
       // The focus stayed on the line's button (its text now the moved line's).
       assert.equal((await focused(page)).text, 'line 2: from (210, 0) to (210, 150)');
+      // ... and the move said to a screen reader (a focused button's new text is not read).
+      assert.equal(await page.textContent('#a11y-status'), 'moved: line 2: from (210, 0) to (210, 150)');
       // Tab to "to end" (after "whole line" and "from end"), Enter: the arrows move that end only.
       for (let k = 0; k < 3; k++) await page.keyboard.press('Tab');
       assert.equal((await focused(page)).text, 'to end');
@@ -114,11 +116,21 @@ export const tests = [
       assert.equal((await focused(page)).text, 'Name');
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.activeElement?.id === 'region-name');
+      // Escape closes the form, the focus back on the Name button; Enter opens it again.
+      await page.keyboard.press('Escape');
+      assert.equal(await page.isVisible('#name-form'), false);
+      assert.equal((await focused(page)).text, 'Name');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.id === 'region-name');
       await page.keyboard.type('Den');
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => window.savanna.store.validated?.regions[0]?.name === 'Den', null, { timeout: 10000 });
       await settled(page);
       assert.match(await page.textContent('#region-list li[data-id="1"] .words'), /^Den \(region 1\): /);
+      assert.equal(await page.textContent('#a11y-status'), 'named: Den (region 1)');
+      // The form closed, the focus is back on the region's Name button (now named for Den).
+      assert.equal(await page.isVisible('#name-form'), false);
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'name Den');
     },
   },
   {

@@ -67,13 +67,29 @@ export class Access {
   private readonly regionsTitle = h('summary', {}, 'Regions');
   /** What the start's menus were built from (rebuilt only when it changes: a menu open keeps). */
   private startSig = '';
+  /** Said to a screen reader (politely): what a key just changed (a line moved, a region named). */
+  private readonly status = h('div', { class: 'sr-only', id: 'a11y-status', role: 'status' });
+  /** Where the focus goes back to when the name form closes (the Name button that opened it). */
+  private returnTo: HTMLElement | null = null;
 
   constructor(private readonly ed: Editor) {
     this.linesBox.append(this.linesTitle, this.lineList);
     this.regionsBox.append(this.regionsTitle, this.regionList);
     this.startBox.append(h('summary', {}, 'Start (pieces)'), this.startForm);
     for (const box of [this.linesBox, this.regionsBox, this.startBox]) box.addEventListener('toggle', () => this.render());
-    ed.panels.el.append(this.linesBox, this.regionsBox, this.startBox);
+    ed.panels.el.append(this.linesBox, this.regionsBox, this.startBox, this.status);
+    // The name form: Escape closes it; closed (named, or Escape), the focus goes back to the
+    // Name button that opened it (the form's field would otherwise take the focus with it).
+    const form = ed.root.querySelector('#name-form') as HTMLFormElement | null;
+    if (form) {
+      form.addEventListener('keydown', (e) => { if (e.key === 'Escape') { e.preventDefault(); form.hidden = true; } });
+      new MutationObserver(() => {
+        if (!form.hidden || !this.returnTo) return;
+        const back = this.returnTo;
+        this.returnTo = null;
+        if (document.activeElement === document.body || form.contains(document.activeElement)) back.focus();
+      }).observe(form, { attributes: true, attributeFilter: ['hidden'] });
+    }
     for (const [id, name] of Object.entries(FIELD_NAMES)) ed.root.querySelector(`#${id}`)?.setAttribute('aria-label', name);
     ed.board.setAttribute('role', 'img');
     ed.board.setAttribute('aria-describedby', 'board-help');
@@ -130,7 +146,11 @@ export class Access {
       const sel = ed.isSelected(i);
       const pick = li.querySelector('.pick') as HTMLButtonElement;
       const words = lineWords(b, i);
-      if (pick.textContent !== words) pick.textContent = words;
+      if (pick.textContent !== words) {
+        // The focused line moved by a key: said (a button's new text is not read by itself).
+        if (pick.textContent && list.contains(document.activeElement) && sel) this.status.textContent = `moved: ${words}`;
+        pick.textContent = words;
+      }
       pick.setAttribute('aria-pressed', String(sel));
       const ends = li.querySelector('.ends') as HTMLElement;
       // The ends' choice: for the one line selected alone.
@@ -152,7 +172,9 @@ export class Access {
         const name = h('button', { type: 'button', class: 'name-region' }, 'Name');
         name.addEventListener('click', () => {
           const r = this.ed.v()?.regions[id - 1];
-          if (r) this.ed.panels.askName(r);
+          if (!r) return;
+          this.returnTo = name;
+          this.ed.panels.askName(r);
         });
         li = h('li', { 'data-id': String(id), tabindex: '-1' }, h('span', { class: 'words' }), ' ', name);
         list.append(li);
@@ -160,7 +182,10 @@ export class Access {
       const r = b.regions[i];
       const words = regionWords(b, r);
       const span = li.querySelector('.words') as HTMLElement;
-      if (span.textContent !== words) span.textContent = words;
+      if (span.textContent !== words) {
+        if (span.textContent && r.name && !span.textContent.startsWith(`${r.name} `)) this.status.textContent = `named: ${r.name} (region ${r.id})`;
+        span.textContent = words;
+      }
       li.querySelector('.name-region')!.setAttribute('aria-label', `name ${r.name ?? `region ${r.id}`}`);
     }
     const more = b.regions.length - rows;
