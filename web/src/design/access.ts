@@ -44,12 +44,24 @@ export function lineWords(b: ValidatedBoard, i: number): string {
   return `line ${i + 1}${l.name ? ` (${l.name})` : ''}: from ${p(l.from)} to ${p(l.to)}`;
 }
 
-/** A region's words: its name (or number), what it holds, its neighbours and corner contacts. */
-export function regionWords(b: ValidatedBoard, r: Region): string {
+/** Each region's corner-only contacts (the other region of each corner it is in), by id, in
+ *  the order of `b.corners`, each once. */
+export function cornerContacts(b: ValidatedBoard): Map<number, number[]> {
+  const m = new Map<number, number[]>();
+  const add = (a: number, o: number): void => {
+    const l = m.get(a);
+    if (!l) m.set(a, [o]); else if (!l.includes(o)) l.push(o);
+  };
+  for (const c of b.corners) { add(c.regions[0], c.regions[1]); add(c.regions[1], c.regions[0]); }
+  return m;
+}
+
+/** A region's words: its name (or number), what it holds, its neighbours and corner contacts
+ *  (`contacts`: cornerContacts of the board, made once for a whole list). */
+export function regionWords(b: ValidatedBoard, r: Region, contacts = cornerContacts(b)): string {
   const nm = (id: number): string => b.regions[id - 1]?.name ?? `region ${id}`;
   const caps = capacityPhrases(b, r);
-  const corners = [...new Set(b.corners.filter((c) => c.regions.includes(r.id))
-    .map((c) => (c.regions[0] === r.id ? c.regions[1] : c.regions[0])))];
+  const corners = contacts.get(r.id) ?? [];
   const holds = caps.length === 0 ? 'capacity not computed yet' : caps[0] === 'all' ? 'holds every piece' : `holds ${caps.join(', ')}`;
   return `${r.name ? `${r.name} (region ${r.id})` : `region ${r.id}`}: ${holds}; `
     + `neighbours: ${r.neighbors.map(nm).join(', ') || 'none'}`
@@ -164,6 +176,7 @@ export class Access {
   private renderRegions(b: ValidatedBoard): void {
     const list = this.regionList;
     const rows = Math.min(b.regions.length, LIST_ROWS);
+    const contacts = cornerContacts(b);
     while (list.children.length > rows) list.lastElementChild!.remove();
     for (let i = 0; i < rows; i++) {
       let li = list.children[i] as HTMLLIElement | undefined;
@@ -180,7 +193,7 @@ export class Access {
         list.append(li);
       }
       const r = b.regions[i];
-      const words = regionWords(b, r);
+      const words = regionWords(b, r, contacts);
       const span = li.querySelector('.words') as HTMLElement;
       if (span.textContent !== words) {
         if (span.textContent && r.name && !span.textContent.startsWith(`${r.name} `)) this.status.textContent = `named: ${r.name} (region ${r.id})`;
