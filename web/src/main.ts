@@ -64,7 +64,9 @@ function start(): void {
   header.append(tabs);
   const status = el('div', { class: 'engine-status', id: 'engine-status' }, 'loading the engine…');
   header.append(status);
-  app.append(header, panels.design, panels.play, panels.balance);
+  // The tabs' panels in the page's one main landmark (screen readers jump to it).
+  app.append(header, el('main', { class: 'main' }));
+  app.lastElementChild!.append(panels.design, panels.play, panels.balance);
 
   mountDesign(panels.design, ctx, store, restored !== null && restored !== STARTER);
   mounted.add('design');

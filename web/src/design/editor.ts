@@ -12,6 +12,7 @@ import type { AppContext } from '../app-context';
 import type { BoardStore } from '../board-store';
 import type { EngineClient } from '../engine-client';
 import type { Diagnostic, Edit, Point, TextResult, ValidatedBoard } from '../engine-types';
+import { Access } from './access';
 import { h, svg } from './dom';
 import { fallbackEdit } from './fallback';
 import { Files } from './files';
@@ -38,6 +39,8 @@ export class Editor {
   selected = -1;
   /** The other selected lines (Shift-click, select all, a paste): indices into the board's lines. */
   readonly extra = new Set<number>();
+  /** The end the arrow keys move when one line is selected (access.ts), or null: the whole line. */
+  nudgeEnd: 'from' | 'to' | null = null;
   /** The lines copied (Ctrl/⌘-C), their ends in board units, and how many times pasted since. */
   clipboard: [Point, Point][] = [];
   private pastes = 0;
@@ -68,6 +71,8 @@ export class Editor {
   readonly panels: Panels;
   readonly yaml: YamlPane;
   readonly files: Files;
+  /** The board as lists for the keyboard and screen readers (access.ts). */
+  readonly access: Access;
   /** A pan under way (the middle or right button, Space held, or an empty place with Select). */
   private pan: { sx: number; sy: number; from: Rect } | null = null;
   private editQueue: Promise<unknown> = Promise.resolve();
@@ -85,6 +90,7 @@ export class Editor {
     this.panels = new Panels(this);
     this.files = new Files(this);
     root.append(this.toolbar.el, h('div', { class: 'design' }, this.boardWrap, this.yaml.col, this.panels.el));
+    this.access = new Access(this);
 
     store.subscribe((origin) => {
       // Every change of the text kept in the browser at once (persist.ts).
@@ -175,6 +181,8 @@ export class Editor {
 
   /** Select the lines `lines` (the last one the side panel's), and show it. */
   select(lines: number[]): void {
+    // The arrows' end choice is for the one line it was made for.
+    if (!(lines.length === 1 && lines[0] === this.selected && this.extra.size === 0)) this.nudgeEnd = null;
     this.extra.clear();
     for (const i of lines) this.extra.add(i);
     this.selected = lines.length ? lines[lines.length - 1] : -1;
@@ -206,6 +214,13 @@ export class Editor {
       { op: 'move_point', line: i, end: 'from', at: mv(b.lines[i].from) },
       { op: 'move_point', line: i, end: 'to', at: mv(b.lines[i].to) },
     ]));
+  }
+
+  /** Move end `end` of line `i` by `d` (board units), one edit. */
+  async moveEnd(i: number, end: 'from' | 'to', d: Point): Promise<void> {
+    const l = this.v()?.lines[i];
+    if (!l) return;
+    await this.doEdit({ op: 'move_point', line: i, end, at: [roundTo(l[end][0] + d[0], 1e-9), roundTo(l[end][1] + d[1], 1e-9)] });
   }
 
   copySelection(): void {
@@ -307,7 +322,7 @@ export class Editor {
   }
 
   // ---- drawing ----
-  redraw(): void { this.layers.redraw(); }
+  redraw(): void { this.layers.redraw(); this.access?.render(); }
 
   showDraft(): void {
     this.clearDraft();
@@ -517,7 +532,10 @@ export class Editor {
       const inField = e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement
         || (e.target instanceof HTMLElement && e.target.isContentEditable);
       if (inField) return;
-      if (e.key === ' ' && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      // Space on a focused control with the pointer off the board presses the control (the
+      // keyboard's way, access.ts); over the board, or with nothing focused, it is the pan's.
+      const control = e.target instanceof HTMLElement && e.target !== document.body && e.target.closest('button, summary, [tabindex], a[href]');
+      if (e.key === ' ' && !e.ctrlKey && !e.metaKey && !e.altKey && !(control && !this.pointer)) {
         // Space held: a drag pans (the page does not scroll; a focused button is not pressed).
         e.preventDefault();
         if (!this.spaceHeld) { this.spaceHeld = true; this.board.classList.add('space-pan'); }

@@ -27,6 +27,11 @@ const MERGE_REGIONS = 2000;
 /** The least room (width and height) a region's label needs on screen to be drawn, CSS px. */
 const LABEL_MIN_PX = 6;
 
+/** The smallest text drawn on the board, CSS px (issue 37.10): a capacity line that would be
+ *  smaller is left out (the region's information shows it on hover or tap, the Regions list
+ *  always, and zooming in brings it back); a region's name and a line's name are never smaller. */
+export const TEXT_MIN_PX = 9;
+
 export class Layers {
   readonly defs = svg('defs');
   readonly grid = svg('g', { class: 'grid' });
@@ -202,7 +207,17 @@ export class Layers {
         const ks = widths.map((w) => Math.min(1, (0.9 * 2 * hw) / w));
         const height = ks.reduce((a, k, i) => a + k * rel[i] * fs * 1.15, 0);
         const kh = Math.min(1, (0.9 * 2 * hh) / height);
-        const sizes = ks.map((k, i) => k * kh * rel[i] * fs);
+        let sizes = ks.map((k, i) => k * kh * rel[i] * fs);
+        // Never below TEXT_MIN_PX on screen: the name grows to it; when a capacity line would be
+        // smaller, the capacity lines go (the block stays one piece: all or none of them).
+        const least = TEXT_MIN_PX * u;
+        if (sizes.slice(1).some((f) => f < least)) {
+          for (const sp of spans.slice(1)) sp.remove();
+          spans.length = 1;
+          // The name alone: as large as its own width and the room's height allow.
+          sizes = [Math.min(fs, ks[0] * fs, (0.9 * 2 * hh) / 1.15)];
+        }
+        sizes[0] = Math.max(sizes[0], least);
         const total = sizes.reduce((a, f) => a + f * 1.15, 0);
         spans.forEach((sp, i) => {
           sp.setAttribute('font-size', String(sizes[i]));
@@ -218,7 +233,8 @@ export class Layers {
       const mx = (l.from[0] + l.to[0]) / 2, my = (l.from[1] + l.to[1]) / 2;
       let a = (Math.atan2(l.to[1] - l.from[1], l.to[0] - l.from[0]) * 180) / Math.PI;
       if (a > 90) a -= 180; else if (a < -90) a += 180;
-      const t = svg('text', { x: mx, y: my, 'font-size': base * 0.6, class: 'line-name', transform: `rotate(${a} ${mx} ${my}) translate(0 ${-base * 0.4})` });
+      const fsl = Math.max(base * 0.6, TEXT_MIN_PX * u);
+      const t = svg('text', { x: mx, y: my, 'font-size': fsl, class: 'line-name', transform: `rotate(${a} ${mx} ${my}) translate(0 ${-fsl * 0.67})` });
       t.textContent = l.name;
       this.labels.append(t);
     }

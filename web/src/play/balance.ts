@@ -132,7 +132,7 @@ export class BalancePanel {
       h('div', { class: 'sv-progress' }, e.bar, ' ', e.progress),
       e.message,
       h('div', { class: 'sv-balance-main' },
-        h('div', { class: 'sv-heat-col' }, h('h4', {}, 'Who holds which region'), e.heat),
+        h('div', { class: 'sv-heat-col' }, h('h2', { class: 'sv-h' }, 'Who holds which region'), e.heat),
         h('div', { class: 'sv-figures-col' }, e.verdict, e.figures)),
     );
     e.run.addEventListener('click', () => void this.run());

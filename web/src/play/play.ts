@@ -153,8 +153,8 @@ export class PlayPanel {
           e.status, e.counts, e.outcome, e.message,
           h('div', { class: 'sv-buttons' }, e.end, e.undo, e.download),
           h('div', { class: 'sv-buttons' }, e.playOn, h('label', { class: 'sv-open-record' }, 'or from a record: ', e.openRecord)),
-          h('h4', {}, 'Legal moves'), e.legal, form,
-          h('h4', {}, 'Moves played'), e.log)),
+          h('h2', { class: 'sv-h' }, 'Legal moves'), e.legal, form,
+          h('h2', { class: 'sv-h' }, 'Moves played'), e.log)),
     );
     e.undo.title = "Take back your last move or end of turn, and the agents' replies to it";
     e.end.title = 'End your turn (after at least one move, when one is legal)';
