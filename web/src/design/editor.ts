@@ -20,6 +20,7 @@ import { regionAt, roundTo, segmentsOf, snapPoint, type Snap } from './geometry'
 import { Layers } from './layers';
 import { followNames, followSetup, movesRegions, regionNear, setupAnchors } from './identity';
 import { fmt, Panels } from './panels';
+import { Printer } from './print';
 import { Toolbar } from './toolbar';
 import { shortcutFor } from './shortcuts';
 import { makeTools, type Tool } from './tools/index';
@@ -69,6 +70,8 @@ export class Editor {
   readonly panels: Panels;
   readonly yaml: YamlPane;
   readonly files: Files;
+  /** Printing, the scale correction and the PNG sheet (print.ts). */
+  readonly printer: Printer;
   /** A pan under way (the middle or right button, Space held, or an empty place with Select). */
   private pan: { sx: number; sy: number; from: Rect } | null = null;
   private editQueue: Promise<unknown> = Promise.resolve();
@@ -82,6 +85,7 @@ export class Editor {
     this.boardWrap.append(this.board, this.readout, this.tapInfo);
     this.view = new View(this.board, () => { this.layers.drawGrid(); this.layers.drawLabels(); });
     this.layers = new Layers(this, this.board);
+    this.printer = new Printer(this);
     this.toolbar = new Toolbar(this);
     this.yaml = new YamlPane((text) => store.setYaml(text, 'pane', true));
     this.panels = new Panels(this);
