@@ -5,17 +5,17 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { downloaded, regions, repo, settled, typeYaml } from './helpers.mjs';
 
-/** An A3-sized board (420 x 297 mm) with three lines; `dx`, `dy`: the whole board moved. */
-const board = (dx, dy) => {
-  const p = (x, y) => `[${x + dx}, ${y + dy}]`;
+/** A 540 x 270 mm board with three lines, its frame's top-left corner at (o, o). */
+const board = (o) => {
+  const p = (x, y) => `[${x + o}, ${y + o}]`;
   return `name: Offset
 units: mm
 frame:
-  polygon: [${p(0, 0)}, ${p(420, 0)}, ${p(420, 297)}, ${p(0, 297)}]
+  polygon: [${p(0, 0)}, ${p(540, 0)}, ${p(540, 270)}, ${p(0, 270)}]
 lines:
-  - {from: ${p(0, 120)}, to: ${p(420, 40)}}
-  - {from: ${p(120, 0)}, to: ${p(170, 297)}}
-  - {from: ${p(330, 0)}, to: ${p(260, 297)}}
+  - {from: ${p(0, 120)}, to: ${p(540, 40)}}
+  - {from: ${p(120, 0)}, to: ${p(170, 270)}}
+  - {from: ${p(400, 0)}, to: ${p(330, 270)}}
 pieces:
   lion: {diameter: 30, count: 3}
   jackal: {diameter: 20, count: 9}
@@ -40,18 +40,18 @@ async function printPages(page, paper) {
 
 export const tests = [
   {
-    name: 'print from the page: a frame at (20, 20) on A3 is the cover and 2 pages, as at (0, 0); the printed PDF has them at A3',
+    name: 'print from the page: a 540 x 270 mm frame at (20, 20) on A3 is the cover and 2 pages, as at (0, 0); the printed PDF has them at A3',
     async run({ page }) {
       const counts = [];
-      for (const [dx, dy] of [[0, 0], [20, 20]]) {
-        await typeYaml(page, board(dx, dy));
+      for (const o of [0, 20]) {
+        await typeYaml(page, board(o));
         await regions(page, 6);
         await settled(page);
-        // 420 x 297 mm on A3 portrait (297 x 420 mm less the margins and the footer): one column
-        // of two pages with their 10 mm overlap, and the cover: 3 pages. Laid out from (0, 0),
-        // the board at (20, 20) would need 440 x 317 mm: a third page for a 2 cm strip.
+        // 540 x 270 mm on A3 portrait (277 x 384 mm of content a page): two columns with their
+        // 10 mm overlap (540 - 10 <= 2 x 267), one row, and the cover: 3 pages. Laid out from
+        // the origin, the board at (20, 20) spanned 560 x 290 mm: a third column (a 4th page).
         const mm = await printPages(page, 'A3');
-        assert.deepEqual(mm, ['297x420', '297x420', '297x420'], `frame at (${dx}, ${dy}): ${JSON.stringify(mm)}`);
+        assert.deepEqual(mm, ['297x420', '297x420', '297x420'], `frame at (${o}, ${o}): ${JSON.stringify(mm)}`);
         counts.push(mm.length);
       }
       assert.deepEqual(counts, [3, 3]);
