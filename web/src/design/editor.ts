@@ -9,7 +9,7 @@
  * regions and adjacency (fast) and capacities (after the pointer stops), and the tab redraws.
  */
 import type { AppContext } from '../app-context';
-import type { BoardStore } from '../board-store';
+import { parseValidated, type BoardStore } from '../board-store';
 import type { EngineClient } from '../engine-client';
 import type { Diagnostic, Edit, Point, TextResult, ValidatedBoard } from '../engine-types';
 import { h, svg } from './dom';
@@ -585,7 +585,7 @@ export class Editor {
   }
 }
 
-/** A validated board file's JSON text read, or null. */
+/** A validated board file's JSON text read (board-store.ts keeps the last one), or null. */
 function parseBoard(json: string): ValidatedBoard | null {
-  try { return JSON.parse(json) as ValidatedBoard; } catch { return null; }
+  try { return parseValidated(json); } catch { return null; }
 }
