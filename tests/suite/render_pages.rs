@@ -556,3 +556,132 @@ fn pdf_embeds_the_shipped_font() {
     assert!(s.contains("+DejaVuSans"), "a DejaVu Sans subset");
     assert!(!s.contains("/BaseFont /Helvetica"));
 }
+
+/// The board of `text`, validated.
+fn board_of(text: &str) -> savanna::validated::ValidatedBoard {
+    savanna::pipeline::run(text, &Default::default())
+        .unwrap()
+        .validated
+}
+
+/// A `w` x `h` mm board whose frame's top-left corner is at `(o, o)`, cut by one line.
+fn framed_at(o: f64, w: f64, h: f64) -> String {
+    let (x1, y1) = (o + w, o + h);
+    format!(
+        "units: mm\nframe:\n  polygon: [[{o}, {o}], [{x1}, {o}], [{x1}, {y1}], [{o}, {y1}]]\nlines:\n  - [[{o}, {}], [{x1}, {}]]\n",
+        o + 100.0,
+        o + 100.0
+    )
+}
+
+#[test]
+fn tiles_are_laid_out_from_the_frame_not_the_origin() {
+    // 540 x 270 mm on A3: landscape pages leave 400 x 261 mm, so 2 x 2 tiles (4); portrait pages
+    // leave 277 x 384 mm, so 2 columns (540 - 10 overlap over 267 per page) of 1 row: 2 tiles.
+    // From the origin a frame at (20, 20) would span 560 x 290 mm: 3 columns portrait
+    // (ceil(550 / 267)), 2 x 2 landscape: 3 tiles. From its frame it is 2, as at (0, 0).
+    let count = |o: f64| {
+        let v = board_of(&framed_at(o, 540.0, 270.0));
+        let p = pages(
+            &v,
+            &PageOptions {
+                cover: false,
+                ..opts(Paper::a3())
+            },
+        )
+        .unwrap();
+        (p.plan.rows, p.plan.cols, p.pages.len())
+    };
+    assert_eq!(count(0.0), (1, 2, 2));
+    assert_eq!(count(20.0), (1, 2, 2));
+    // The first tile starts at the frame's corner: its page shows the board's left edge at the
+    // margin, as the board at (0, 0) does (the same page, moved).
+    let svg_of = |o: f64| {
+        let v = board_of(&framed_at(o, 540.0, 270.0));
+        let p = pages(
+            &v,
+            &PageOptions {
+                cover: false,
+                ..opts(Paper::a3())
+            },
+        )
+        .unwrap();
+        p.pages[0].svg.clone()
+    };
+    let shift = |svg: &str| -> [f64; 2] {
+        let i = svg.find("translate(").unwrap() + "translate(".len();
+        let j = svg[i..].find(')').unwrap() + i;
+        let v: Vec<f64> = svg[i..j].split(' ').map(|x| x.parse().unwrap()).collect();
+        [v[0], v[1]]
+    };
+    let [x0, y0] = shift(&svg_of(0.0));
+    let [x20, y20] = shift(&svg_of(20.0));
+    assert_eq!([x20, y20], [x0 - 20.0, y0 - 20.0]);
+}
+
+/// The centres of the alignment marks (⊕) of a tile page, page mm.
+fn align_marks(svg: &str) -> Vec<[f64; 2]> {
+    let from = svg.find("id=\"cut-marks\"").expect("the cut marks");
+    let to = svg[from..]
+        .find("id=\"footer\"")
+        .map_or(svg.len(), |i| from + i);
+    let num = |s: &str, key: &str| -> f64 {
+        let i = s.find(key).unwrap() + key.len();
+        s[i..].split('"').next().unwrap().parse().unwrap()
+    };
+    svg[from..to]
+        .split("<circle ")
+        .skip(1)
+        .map(|c| [num(c, "cx=\""), num(c, "cy=\"")])
+        .collect()
+}
+
+#[test]
+fn alignment_marks_keep_clear_of_labels() {
+    use savanna::output::render::svg::{label_bounds, print_bounds};
+    // Classic on A4: 4 landscape tiles (2 x 2), seams across the middle of the sheet where
+    // labels sit (Long Grass at (220, 140), the row of labels at y 120 to 180).
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/classic.yaml"
+    ))
+    .unwrap();
+    let v = board_of(&text);
+    let o = PageOptions {
+        cover: false,
+        ..opts(Paper::a4())
+    };
+    let p = pages(&v, &o).unwrap();
+    assert_eq!(p.pages.len(), 4);
+    let b = print_bounds(&v);
+    let boxes = label_bounds(&v, &o.svg);
+    assert_eq!(boxes.len(), 10);
+    let m = o.tile.margin_mm;
+    let mut marks = 0;
+    for (page, t) in p.pages.iter().zip(&p.plan.tiles) {
+        // Board mm to this page's mm: the tile's origin at the margin.
+        let at = |q: [f64; 2]| {
+            [
+                m - t.origin_mm[0] + q[0] - b.min[0],
+                m - t.origin_mm[1] + q[1] - b.min[1],
+            ]
+        };
+        for c in align_marks(&page.svg) {
+            marks += 1;
+            for [lo, hi] in &boxes {
+                let (lo, hi) = (at(*lo), at(*hi));
+                let apart = c[0] + 3.5 <= lo[0] + 1e-9
+                    || c[0] - 3.5 >= hi[0] - 1e-9
+                    || c[1] + 3.5 <= lo[1] + 1e-9
+                    || c[1] - 3.5 >= hi[1] - 1e-9;
+                assert!(
+                    apart,
+                    "{}: mark at {c:?} on the label {lo:?}-{hi:?}",
+                    t.label
+                );
+            }
+        }
+    }
+    // Every seam keeps marks to match the pages by: 4 pages, each with 2 seams.
+    assert!(marks >= 16, "{marks} marks");
+}

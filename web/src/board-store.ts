@@ -6,6 +6,20 @@
 import type { EngineClient, LiveResult } from './engine-client';
 import type { Diagnostic, ValidatedBoard } from './engine-types';
 
+/** The last validated board file read, by its JSON text: the store and the editor's edit
+ *  (design/identity.ts follows the set-up with the edited text's regions) read the same answer
+ *  of the worker, and a big board's file takes tens of ms to parse. */
+let lastParsed: { json: string; board: ValidatedBoard } | null = null;
+
+/** A validated board file's JSON text read (the last one read again is not parsed twice);
+ *  throws as JSON.parse does. The board is shared: never changed by its readers. */
+export function parseValidated(json: string): ValidatedBoard {
+  if (lastParsed && lastParsed.json === json) return lastParsed.board;
+  const board = JSON.parse(json) as ValidatedBoard;
+  lastParsed = { json, board };
+  return board;
+}
+
 /** The most texts kept for undo. */
 const HISTORY = 200;
 
@@ -143,7 +157,7 @@ export class BoardStore {
     this.report = r.text;
     if (r.output) {
       try {
-        this.validated = JSON.parse(r.output) as ValidatedBoard;
+        this.validated = parseValidated(r.output);
         this.stage = r.stage;
         this.stale = false;
       } catch {

@@ -120,6 +120,67 @@ pub fn board_bounds(v: &ValidatedBoard) -> Bounds {
     b
 }
 
+/// The extent of what a tiled print shows, in board units: the smallest box holding the frame
+/// (or, without a frame, every line) and every region, without the origin that
+/// [`board_bounds`] adds for the single sheet. A frame drawn at (20, 20) is tiled from its own
+/// corner, so the 20 units before it cost no paper. Non-finite coordinates are skipped; never
+/// empty (a board with nothing finite is [`board_bounds`]').
+///
+/// ```
+/// let board = "frame: {polygon: [[20, 20], [560, 20], [560, 290], [20, 290]]}\nlines: [[[20, 120], [560, 120]]]\n";
+/// let v = savanna::pipeline::run(board, &Default::default()).unwrap().validated;
+/// let b = savanna::output::render::svg::print_bounds(&v);
+/// assert_eq!((b.min, b.max), ([20.0, 20.0], [560.0, 290.0]));
+/// assert_eq!(savanna::output::render::svg::board_bounds(&v).min, [0.0, 0.0]);
+/// ```
+pub fn print_bounds(v: &ValidatedBoard) -> Bounds {
+    let mut pts: Vec<Point> = Vec::new();
+    match &v.frame {
+        Some(f) => pts.extend(f.polygon.iter().copied()),
+        None => v.lines.iter().for_each(|l| pts.extend([l.from, l.to])),
+    }
+    for r in &v.regions {
+        pts.extend(r.outline.iter().copied());
+    }
+    let pts: Vec<Point> = pts
+        .into_iter()
+        .filter(|p| p[0].is_finite() && p[1].is_finite())
+        .collect();
+    let Some(first) = pts.first() else {
+        return board_bounds(v);
+    };
+    let mut b = Bounds {
+        min: *first,
+        max: *first,
+    };
+    for p in &pts {
+        for (k, &c) in p.iter().enumerate() {
+            b.min[k] = b.min[k].min(c);
+            b.max[k] = b.max[k].max(c);
+        }
+    }
+    for k in 0..2 {
+        if b.max[k] - b.min[k] <= 0.0 {
+            b.max[k] = b.min[k] + 1.0;
+        }
+    }
+    b
+}
+
+/// The padded boxes of the region labels as [`board_layer`] draws them (room made for the
+/// start marks), `[[min_x, min_y], [max_x, max_y]]` in board units; empty when `opts` draws no
+/// labels. Marks printed over the board (a tiled print's alignment marks) keep clear of them.
+pub fn label_bounds(v: &ValidatedBoard, opts: &SvgOptions) -> Vec<[Point; 2]> {
+    if !opts.labels {
+        return Vec::new();
+    }
+    let u = 1.0 / v.units.mm_per_unit();
+    crate::output::render::start::make_room(v, labels(v, opts), opts.min_font_mm * u)
+        .iter()
+        .map(LabelBox::bounds)
+        .collect()
+}
+
 /// Path data (`M … L … Z`) of closed rings.
 pub fn ring_path(rings: &[&[Point]]) -> String {
     let mut d = String::new();

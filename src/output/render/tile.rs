@@ -1,14 +1,15 @@
 //! Tiling a board that is larger than the printable area of one sheet of paper.
 //!
 //! Lengths are millimetres. "Sheet mm" measure the board's drawing at true scale from the
-//! top-left corner of its extent ([`crate::output::render::svg::board_bounds`]). On paper, every page
+//! top-left corner of its frame's bounding box ([`crate::output::render::svg::print_bounds`]:
+//! a frame drawn away from the origin costs no paper for the space before it). On paper, every page
 //! keeps a margin (home printers cannot print the edge) and a footer strip for the page label
 //! and the assembly map; the rest, the content area, shows one tile of the board. Neighboring
 //! tiles share an overlap strip that is cut on one page and glued under the other.
 
 use crate::output::render::OptionsError;
 use crate::output::render::paper::{Orientation, Paper};
-use crate::output::render::svg::board_bounds;
+use crate::output::render::svg::print_bounds;
 use crate::validated::ValidatedBoard;
 
 /// Default margin on every side of a page, mm.
@@ -307,13 +308,15 @@ pub fn plan(sheet_mm: [f64; 2], opts: &TileOptions) -> Result<TilePlan, OptionsE
     best.ok_or(err)
 }
 
-/// [`plan`] for a board: its extent is [`board_bounds`] in mm.
+/// [`plan`] for a board: its extent is [`print_bounds`] in mm (the frame's bounding box: a
+/// 540 x 270 mm board framed at (20, 20) takes the 2 A3 pages it takes at (0, 0), not the 3
+/// its 560 x 290 mm from the origin would).
 ///
 /// # Errors
 /// As [`plan`].
 pub fn plan_board(v: &ValidatedBoard, opts: &TileOptions) -> Result<TilePlan, OptionsError> {
     let mm = v.units.mm_per_unit();
-    let [w, h] = board_bounds(v).size();
+    let [w, h] = print_bounds(v).size();
     plan([w * mm, h * mm], opts)
 }
 

@@ -4,10 +4,10 @@
 use super::draw::*;
 use crate::output::render::num;
 use crate::output::render::paper::Orientation;
-use crate::output::render::svg::{board_bounds, board_layer};
+use crate::output::render::svg::{board_layer, label_bounds, print_bounds};
 use crate::output::render::text::width_em;
 use crate::output::render::tile::{FOOTER_MM, Tile, TilePlan};
-use crate::validated::ValidatedBoard;
+use crate::validated::{Point, ValidatedBoard};
 use svg::node::element::{Circle, ClipPath, Definitions, Group};
 
 /// The assembly map: the grid of pages at `(x, y)`, scaled to fit `w × h`, with `current`
@@ -102,7 +102,7 @@ pub(super) fn tile_page(ctx: &Ctx, t: &Tile) -> String {
     let v = ctx.v;
     let plan = ctx.plan;
     let mm = v.units.mm_per_unit();
-    let b = board_bounds(v);
+    let b = print_bounds(v);
     let [mx, my] = ctx.margin();
     let [cw, ch] = plan.content_mm;
     let [ox, oy] = plan.overlap_mm;
@@ -152,14 +152,28 @@ pub(super) fn tile_page(ctx: &Ctx, t: &Tile) -> String {
     };
     let ys = along(t.origin_mm[1], my + 3.0, my + ch - 3.0, my);
     let xs = along(t.origin_mm[0], mx + 3.0, mx + cw - 3.0, mx);
+    // The labels on this page (page mm): a mark is moved along its strip clear of them (the
+    // same on both pages of a seam, which show the strip at the same place of the board).
+    let avoid: Vec<[Point; 2]> = label_bounds(v, &ctx.opts.svg)
+        .iter()
+        .map(|[lo, hi]| {
+            [
+                [tx + lo[0] * mm, ty + lo[1] * mm],
+                [tx + hi[0] * mm, ty + hi[1] * mm],
+            ]
+        })
+        .collect();
+    let clear_y = |x: f64, y: f64| clear_spot(y, my + 3.0, my + ch - 3.0, |c| [x, c], &avoid);
+    let clear_x = |x: f64, y: f64| clear_spot(x, mx + 3.0, mx + cw - 3.0, |c| [c, y], &avoid);
     if t.col > 0 {
         marks = marks.add(
             line([mx, my], [mx, my + ch], 0.3)
                 .set("stroke-dasharray", dash)
                 .set("class", "cut-line"),
         );
-        for &y in &ys {
-            marks = marks.add(align(mx + ox / 2.0, y));
+        let x = mx + ox / 2.0;
+        for y in ys.iter().filter_map(|&y| clear_y(x, y)) {
+            marks = marks.add(align(x, y));
         }
     }
     if t.col + 1 < plan.cols {
@@ -169,8 +183,9 @@ pub(super) fn tile_page(ctx: &Ctx, t: &Tile) -> String {
                 .set("stroke-dasharray", "0.6 0.9")
                 .set("class", "glue-edge"),
         );
-        for &y in &ys {
-            marks = marks.add(align(mx + cw - ox / 2.0, y));
+        let x = mx + cw - ox / 2.0;
+        for y in ys.iter().filter_map(|&y| clear_y(x, y)) {
+            marks = marks.add(align(x, y));
         }
     }
     if t.row > 0 {
@@ -179,8 +194,9 @@ pub(super) fn tile_page(ctx: &Ctx, t: &Tile) -> String {
                 .set("stroke-dasharray", dash)
                 .set("class", "cut-line"),
         );
-        for &x in &xs {
-            marks = marks.add(align(x, my + oy / 2.0));
+        let y = my + oy / 2.0;
+        for x in xs.iter().filter_map(|&x| clear_x(x, y)) {
+            marks = marks.add(align(x, y));
         }
     }
     if t.row + 1 < plan.rows {
@@ -190,8 +206,9 @@ pub(super) fn tile_page(ctx: &Ctx, t: &Tile) -> String {
                 .set("stroke-dasharray", "0.6 0.9")
                 .set("class", "glue-edge"),
         );
-        for &x in &xs {
-            marks = marks.add(align(x, my + ch - oy / 2.0));
+        let y = my + ch - oy / 2.0;
+        for x in xs.iter().filter_map(|&x| clear_x(x, y)) {
+            marks = marks.add(align(x, y));
         }
     }
     if plan.tiles.len() > 1 {
@@ -212,6 +229,36 @@ pub(super) fn tile_page(ctx: &Ctx, t: &Tile) -> String {
         content = content.add(text(x, y, 2.4, hint).set("fill", "#555555"));
     }
     document(ctx, &format!("{} · {}", ctx.board_name(), t.label), content)
+}
+
+/// Half the side of the square an alignment mark must keep clear of labels, mm: the mark's
+/// cross (2.5 mm each way) and 1 mm of paper.
+pub const ALIGN_MARK_CLEAR_MM: f64 = 3.5;
+
+/// Where an alignment mark wanted at `want` along its strip goes: the nearest place, in steps
+/// of 1 mm up to just under half [`ALIGN_MARK_STEP_MM`] either way (the nearer side first) and
+/// within `[lo, hi]`, whose square of half side [`ALIGN_MARK_CLEAR_MM`] about `at(place)`
+/// overlaps none of the boxes `avoid` (`[[min_x, min_y], [max_x, max_y]]`, page mm); `None`
+/// when there is none (the mark is left out: a seam keeps its other marks).
+pub(crate) fn clear_spot(
+    want: f64,
+    lo: f64,
+    hi: f64,
+    at: impl Fn(f64) -> [f64; 2],
+    avoid: &[[Point; 2]],
+) -> Option<f64> {
+    let r = ALIGN_MARK_CLEAR_MM;
+    let clear = |c: f64| {
+        let [x, y] = at(c);
+        !avoid
+            .iter()
+            .any(|[a, b]| x + r > a[0] && x - r < b[0] && y + r > a[1] && y - r < b[1])
+    };
+    let reach = (ALIGN_MARK_STEP_MM / 2.0 - 1.0).floor() as i32;
+    (0..=reach)
+        .flat_map(|k| [k, -k])
+        .map(|k| want + f64::from(k))
+        .find(|&c| c >= lo && c <= hi && clear(c))
 }
 
 pub(super) fn ruler(x: f64, y: f64, len_mm: usize) -> Group {
@@ -973,4 +1020,36 @@ fn template_drawing(ctx: &Ctx, t: &Template, kind: &str) -> Group {
         );
     }
     g
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_mark_moves_along_its_strip_clear_of_a_label() {
+        // A label from y 30 to 50 on the strip x = 5: the mark wanted at 40 must keep 3.5 mm
+        // from it, so at y <= 26.5 or y >= 53.5: 14 mm either way from 40, the nearer side
+        // tried first at each step (+k before -k), so 54 (the first whole mm at or past 53.5).
+        let label = [[0.0, 30.0], [10.0, 50.0]];
+        assert_eq!(
+            clear_spot(40.0, 0.0, 200.0, |c| [5.0, c], &[label]),
+            Some(54.0)
+        );
+        // Wanted at 35: 26.5 is 8.5 mm up, 53.5 18.5 mm down: 26 (whole mm steps).
+        assert_eq!(
+            clear_spot(35.0, 0.0, 200.0, |c| [5.0, c], &[label]),
+            Some(26.0)
+        );
+        // Off the strip's side of the label (x = 20, more than 3.5 mm from x 10): unmoved.
+        assert_eq!(
+            clear_spot(40.0, 0.0, 200.0, |c| [20.0, c], &[label]),
+            Some(40.0)
+        );
+        // A label too tall to leave room within 19 mm either way, or the room outside [lo, hi]:
+        // no mark.
+        let tall = [[0.0, 0.0], [10.0, 100.0]];
+        assert_eq!(clear_spot(40.0, 0.0, 200.0, |c| [5.0, c], &[tall]), None);
+        assert_eq!(clear_spot(40.0, 30.0, 52.0, |c| [5.0, c], &[label]), None);
+    }
 }

@@ -9,7 +9,7 @@
  * regions and adjacency (fast) and capacities (after the pointer stops), and the tab redraws.
  */
 import type { AppContext } from '../app-context';
-import type { BoardStore } from '../board-store';
+import { parseValidated, type BoardStore } from '../board-store';
 import type { EngineClient } from '../engine-client';
 import type { Diagnostic, Edit, Point, TextResult, ValidatedBoard } from '../engine-types';
 import { Access } from './access';
@@ -19,7 +19,9 @@ import { Files } from './files';
 import { keepBoard } from '../persist';
 import { regionAt, roundTo, segmentsOf, snapPoint, type Snap } from './geometry';
 import { Layers } from './layers';
+import { followNames, followSetup, movesRegions, regionNear, setupAnchors } from './identity';
 import { fmt, Panels } from './panels';
+import { Printer } from './print';
 import { Toolbar } from './toolbar';
 import { shortcutFor } from './shortcuts';
 import { makeTools, type Tool } from './tools/index';
@@ -73,6 +75,8 @@ export class Editor {
   readonly files: Files;
   /** The board as lists for the keyboard and screen readers (access.ts). */
   readonly access: Access;
+  /** Printing, the scale correction and the PNG sheet (print.ts). */
+  readonly printer: Printer;
   /** A pan under way (the middle or right button, Space held, or an empty place with Select). */
   private pan: { sx: number; sy: number; from: Rect } | null = null;
   private editQueue: Promise<unknown> = Promise.resolve();
@@ -82,9 +86,11 @@ export class Editor {
 
   constructor(readonly root: HTMLElement, ctx: AppContext, readonly store: BoardStore, restored = false) {
     this.engine = ctx.engine;
+    this.engine.onLive((r) => { if (r.ahead && r.yaml !== undefined) this.lastAhead = { yaml: r.yaml, output: r.output }; });
     this.boardWrap.append(this.board, this.readout, this.tapInfo);
     this.view = new View(this.board, () => { this.layers.drawGrid(); this.layers.drawLabels(); });
     this.layers = new Layers(this, this.board);
+    this.printer = new Printer(this);
     this.toolbar = new Toolbar(this);
     this.yaml = new YamlPane((text) => store.setYaml(text, 'pane', true));
     this.panels = new Panels(this);
@@ -149,6 +155,8 @@ export class Editor {
   private async applyEdits(edits: Edit[]): Promise<boolean> {
     this.notice = '';
     let text = this.store.yaml;
+    // The board this text makes, for the set-up and the names to follow their regions.
+    const before = edits.some(movesRegions) ? await this.boardOf(text) : null;
     for (const [k, e] of edits.entries()) {
       let r: TextResult | null = null;
       // The gesture's last edit as `editLive`: the worker builds its text's regions at once.
@@ -166,9 +174,50 @@ export class Editor {
       this.say(`The edit did not apply: ${r.text}`);
       return false;
     }
+    if (before && edits.some(movesRegions)) text = await this.follow(before, text);
     this.store.setYaml(text, 'board');
     return true;
   }
+
+  /**
+   * After a line edit (`text`, from the board `before`): the set-up back on the regions it was
+   * given to and the names a line now covers moved inside their regions (identity.ts), as edits
+   * of the same undo step. The edited text's regions come with the edit's answer (`editLive`),
+   * else from a fast build. Nothing is done for a board with no set-up and no names.
+   */
+  private async follow(before: ValidatedBoard, text: string): Promise<string> {
+    const anchors = setupAnchors(before);
+    if (!anchors && !before.regions.some((r) => r.name !== null)) return text;
+    const after = this.lastAhead?.yaml === text && this.lastAhead.output !== null
+      ? parseBoard(this.lastAhead.output) : await this.boardOf(text);
+    if (!after) return text;
+    const names = followNames(before, after);
+    const renamed = new Map<number, string>();
+    for (const e of names) {
+      const r = e.op === 'name_region' ? regionNear(e.at, after) : null;
+      if (r && e.op === 'name_region') renamed.set(r.id, e.name);
+    }
+    const start = anchors ? followSetup(anchors, after, renamed) : null;
+    const edits = start ? [...names, start] : names;
+    for (const [k, e] of edits.entries()) {
+      try {
+        const r = await this.engine.call<TextResult>(k === edits.length - 1 ? 'editLive' : 'edit', text, e);
+        if (r.ok && typeof r.output === 'string') text = r.output;
+      } catch { /* the line edit stands without it */ }
+    }
+    return text;
+  }
+  /** The board `text` makes (regions, no capacities): the one shown when it is the store's
+   *  newest, else a fast build; null when it cannot be read. */
+  private async boardOf(text: string): Promise<ValidatedBoard | null> {
+    if (text === this.store.yaml && !this.store.stale && this.v()) return this.v();
+    try {
+      const r = await this.engine.call<TextResult>('build', text, { path: 'board.yaml', capacity: false, force: true });
+      return typeof r.output === 'string' ? parseBoard(r.output) : null;
+    } catch { return null; }
+  }
+  /** The last edit's regions sent ahead with its answer (engine.worker.ts `editLive`). */
+  private lastAhead: { yaml: string; output: string | null } | null = null;
 
   /** The selected lines' indices, in increasing order (those the board still has). */
   selection(): number[] {
@@ -552,4 +601,9 @@ export class Editor {
     document.addEventListener('keyup', (e) => { if (e.key === ' ') spaceUp(); });
     window.addEventListener('blur', spaceUp);
   }
+}
+
+/** A validated board file's JSON text read (board-store.ts keeps the last one), or null. */
+function parseBoard(json: string): ValidatedBoard | null {
+  try { return parseValidated(json); } catch { return null; }
 }

@@ -136,12 +136,16 @@ export class Files {
     download(`${baseName(ed.v())}.json`, r.output, 'application/json');
   }
 
-  async downloadSheet(format: 'svg' | 'pdf'): Promise<void> {
+  /** The print sheet: SVG (one sheet), PDF (paged on the paper chosen, with the scale
+   *  correction typed) or PNG (one sheet, the CLI's default resolution). */
+  async downloadSheet(format: 'svg' | 'pdf' | 'png'): Promise<void> {
     const { ed } = this;
-    const opts: Record<string, unknown> = { path: 'board.yaml', format };
-    if (format === 'pdf') opts.paper = ed.toolbar.paper.value;
-    const r = await ed.engine.call<{ ok: boolean; output?: string | Uint8Array; text: string }>('render', ed.store.yaml, opts);
+    let opts: Record<string, unknown> | null = { path: 'board.yaml' };
+    if (format === 'pdf') opts = ed.printer.pagedOptions();
+    if (!opts) return;
+    const r = await ed.engine.call<{ ok: boolean; output?: string | Uint8Array; text: string }>('render', ed.store.yaml, { ...opts, format });
     if (!r.ok || r.output === undefined) { ed.say(`No print sheet: the board has errors.\n${r.text}`); return; }
-    download(`${baseName(ed.v())}.${format}`, r.output as BlobPart, format === 'svg' ? 'image/svg+xml' : 'application/pdf');
+    const type = { svg: 'image/svg+xml', pdf: 'application/pdf', png: 'image/png' }[format];
+    download(`${baseName(ed.v())}.${format}`, r.output as BlobPart, type);
   }
 }

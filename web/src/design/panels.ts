@@ -8,7 +8,8 @@ import { btn, h, sync } from './dom';
 import type { Editor } from './editor';
 import { GAME_DEFAULTS, renameRegion } from './fallback';
 import { capacityPhrases, roundInside, roundTo } from './geometry';
-import { byteToIndex, pointsInMessage, spansOf } from './spans';
+import { startEdits } from './identity';
+import { byteToIndex, lineNumber, pointsInMessage, spansOf } from './spans';
 import { bounds } from './view';
 
 export const fmt = (x: number) => String(roundTo(x, 0.001));
@@ -131,7 +132,13 @@ export class Panels {
     if (renamed !== null) { ed.store.setYaml(renamed, 'board'); this.nameForm.hidden = true; return; }
     const bb = bounds(b);
     const at = roundInside(r.label, r, b.regions, Math.max(bb.x1 - bb.x0, bb.y1 - bb.y0));
-    if (await ed.doEdit({ op: 'name_region', at, name })) this.nameForm.hidden = true;
+    // A region of `setup:` written by its id is then written by its new name (the id would
+    // change with the next line; the name follows its point).
+    const s = b.setup;
+    const ref = (id: number): string | number => (id === r.id ? name : ed.refOf(b, id));
+    const start: Edit[] = s && s.jackals && [...s.lions, s.jackals].includes(r.id)
+      ? [{ op: 'set_start', lions: s.lions.map(ref), jackals: ref(s.jackals) }] : [];
+    if (await ed.doEdit({ op: 'name_region', at, name }, ...start)) this.nameForm.hidden = true;
   }
 
   // ---- typed lines ----
@@ -177,8 +184,9 @@ export class Panels {
     }
     const lions = b.regions.filter((r) => r.id !== pack.id && holds(r, 'lion', 1))
       .sort((x, y) => (far.get(y.id) ?? 0) - (far.get(x.id) ?? 0) || x.id - y.id)
-      .slice(0, nl).map((r) => ed.refOf(b, r.id));
-    await ed.doEdit({ op: 'set_start', lions, jackals: ed.refOf(b, pack.id) });
+      .slice(0, nl).map((r) => r.id);
+    // By name (ids change when a line is added): the regions it needs named first, one step.
+    await ed.doEdit(...startEdits(b, lions, pack.id));
   }
 
   /** Changing units: convert the numbers (the board keeps its size) or keep them (the board
@@ -231,7 +239,8 @@ export class Panels {
     sync(this.lionD, b.pieces.lion ? String(b.pieces.lion.diameter) : '');
     sync(this.jackalD, b.pieces.jackal ? String(b.pieces.jackal.diameter) : '');
     if (ed.selected >= 0 && !l) ed.selected = -1;
-    this.lineTitle.textContent = l ? `Line ${ed.selected}${l.name ? ` (${l.name})` : ''}` : 'New line';
+    // Numbered from 1, as the diagnostics number lines ("line 6" is the sixth of `lines:`).
+    this.lineTitle.textContent = l ? `Line ${lineNumber(ed.selected)}${l.name ? ` (${l.name})` : ''}` : 'New line';
     if (l) {
       sync(this.fx, String(l.from[0])); sync(this.fy, String(l.from[1])); sync(this.tx, String(l.to[0])); sync(this.ty, String(l.to[1]));
     }

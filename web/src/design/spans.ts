@@ -57,3 +57,9 @@ export function pointsInMessage(s: string): Point[] {
   }
   return out;
 }
+
+/** The number a line goes by for people: its index in `lines:` (0-based, as edits take it)
+ *  plus one, as the engine's diagnostics and the CLI number lines ("line 1" is the first). */
+export function lineNumber(index: number): number {
+  return index + 1;
+}

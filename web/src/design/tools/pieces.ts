@@ -2,6 +2,7 @@
 import type { Point } from '../../engine-types';
 import type { Editor } from '../editor';
 import { regionAt } from '../geometry';
+import { startEdits } from '../identity';
 import type { Tool } from './tool';
 
 export class PiecesTool implements Tool {
@@ -34,10 +35,11 @@ export class PiecesTool implements Tool {
     if (!d || !b?.setup) return;
     const r = regionAt(p, b.regions);
     if (r) {
-      const lions = b.setup.lions.map((id) => ed.refOf(b, id));
-      let jackals = b.setup.jackals ? ed.refOf(b, b.setup.jackals) : ed.refOf(b, b.regions[b.regions.length - 1].id);
-      if (d.piece === 'lion') lions[d.index] = ed.refOf(b, r.id); else jackals = ed.refOf(b, r.id);
-      await ed.doEdit({ op: 'set_start', lions, jackals });
+      const lions = [...b.setup.lions];
+      let jackals = b.setup.jackals ?? b.regions[b.regions.length - 1].id;
+      if (d.piece === 'lion') lions[d.index] = r.id; else jackals = r.id;
+      // By name, the regions without one named in the same step (identity.ts).
+      await ed.doEdit(...startEdits(b, lions, jackals));
     }
     ed.layers.drawPieces();
   }
