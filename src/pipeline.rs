@@ -86,7 +86,9 @@ pub fn run(text: &str, opts: &Options) -> Result<Outcome, Vec<Diagnostic>> {
 pub enum Progress<'a> {
     /// A finding worth telling before the long stages run: the board's sizes are implausible
     /// for its unit ([`checks::implausible_sizes`]), so the capacities about to be packed may
-    /// take long and mean little. It is in the outcome's diagnostics too.
+    /// take long and mean little. It is in the outcome's diagnostics too. Sent only when the
+    /// capacities are packed next (not with `capacity: false`, nor when the board's regions
+    /// could hold more discs than savanna packs, [`checks::too_many_discs`]).
     Early(&'a Diagnostic),
     /// Capacity is about to pack this many regions.
     CapacityStart {
@@ -128,13 +130,26 @@ pub fn run_with(
     diagnostics.extend(crate::checks::glyphs::glyph_diagnostics(&board, text));
     let (setup, d) = checks::resolve_setup(&board, &names);
     diagnostics.extend(d);
-    // Sizes off by a unit: told before the packing, which they can make long.
+    // Regions that could hold more discs than savanna packs (a board mislabelled by a unit):
+    // decided by an area bound, before any packing, which they would make last for hours.
+    let not_packed = if opts.capacity {
+        let areas: Vec<f64> = regs.regions.iter().map(|r| r.area).collect();
+        checks::too_many_discs(&board, &areas)
+    } else {
+        None
+    };
+    let pack = opts.capacity && not_packed.is_none();
+    // Sizes off by a unit: told before the packing, which they can make long (without a
+    // packing the report follows at once and tells it).
     if let Some(d) = checks::implausible_sizes(&board) {
-        progress(Progress::Early(&d));
+        if pack {
+            progress(Progress::Early(&d));
+        }
         diagnostics.push(d);
     }
+    diagnostics.extend(not_packed);
 
-    let packed: RegionVec<RegionPacking> = if opts.capacity {
+    let packed: RegionVec<RegionPacking> = if pack {
         progress(Progress::CapacityStart {
             regions: regs.regions.len(),
         });
@@ -188,7 +203,7 @@ pub fn run_with(
         arrangement: &arr,
         regions: &regs,
         names: &names,
-        capacity: opts.capacity.then_some(&caps),
+        capacity: pack.then_some(&caps),
         setup: setup.as_ref(),
     };
     diagnostics.extend(checks::check(&facts));

@@ -28,7 +28,10 @@ pub use crate::regions::resolve::{ResolvedSetup, assign_names, region_title, res
 pub use drawing::{MAX_SNAP_FACTOR, MAX_SNAP_SEARCHES};
 pub use names::explain_same_region;
 pub use regions::distances;
-pub use scale::{FIELD_RANGE_MM, MAX_PIECES_ACROSS, PIECE_RANGE_MM, implausible_sizes};
+pub use scale::{
+    FIELD_RANGE_MM, MAX_PACKED_DISCS, MAX_PIECES_ACROSS, PIECE_RANGE_MM, area_bound,
+    implausible_sizes, too_many_discs,
+};
 
 use crate::diagnostics::{Diagnostic, Span};
 use crate::geometry::arrangement::Arrangement;

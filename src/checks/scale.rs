@@ -88,26 +88,44 @@ fn describe(s: &Sizes, u: Units) -> String {
     }
 }
 
-/// The warning for a board whose sizes are many times off the usual for its unit
-/// ([`FIELD_RANGE_MM`], [`PIECE_RANGE_MM`], [`MAX_PIECES_ACROSS`]) while another unit makes
-/// them usual: `savanna::board::implausible-size`, naming the units that fit (mm and m first),
-/// labelled at the
-/// frame (or the first line). `None` for a usual board, a board no unit makes usual (its
-/// other checks say what is wrong), one without frame or lines, or one with a `snap:` of its
-/// own (its author chose the scale).
-///
-/// The field is the frame's bounding box (the lines' without a frame); a piece kind from the
-/// board file scales with the unit, a default kind (30 and 20 mm) does not.
-pub fn implausible_sizes(board: &Board) -> Option<Diagnostic> {
+/// A unit in words: `millimetres`.
+fn unit_words(u: Units) -> &'static str {
+    match u {
+        Units::Mm => "millimetres",
+        Units::Cm => "centimetres",
+        Units::M => "metres",
+        Units::In => "inches",
+    }
+}
+
+/// A board's sizes judged against the usual ones: where they were measured, the sizes in the
+/// board's unit, why they are implausible and the units that make them usual (mm and m first).
+struct Assessment {
+    span: Span,
+    here: Sizes,
+    why: String,
+    fit: Vec<Units>,
+    sizes: Box<dyn Fn(Units) -> Sizes>,
+}
+
+/// Where the field is measured: the frame, or the first line without one.
+fn measured_span(board: &Board) -> Option<Span> {
+    match &board.frame {
+        Some(f) => Some(f.span),
+        None => board.lines.first().map(|l| l.span),
+    }
+}
+
+/// The board's sizes when they are implausible for its unit ([`implausible_sizes`]'s cases),
+/// `None` otherwise.
+fn assess(board: &Board) -> Option<Assessment> {
     if board.snap_given {
         return None;
     }
-    let (points, span): (Vec<[f64; 2]>, Span) = match &board.frame {
-        Some(f) => (f.ring(), f.span),
-        None => (
-            board.lines.iter().flat_map(|l| [l.from, l.to]).collect(),
-            board.lines.first()?.span,
-        ),
+    let span = measured_span(board)?;
+    let points: Vec<[f64; 2]> = match &board.frame {
+        Some(f) => f.ring(),
+        None => board.lines.iter().flat_map(|l| [l.from, l.to]).collect(),
     };
     let mut lo = [f64::INFINITY; 2];
     let mut hi = [f64::NEG_INFINITY; 2];
@@ -121,14 +139,22 @@ pub fn implausible_sizes(board: &Board) -> Option<Diagnostic> {
     if !(size.iter().all(|x| x.is_finite()) && size[0].max(size[1]) > 0.0) {
         return None;
     }
-    let sizes = |u: Units| Sizes {
+    let given = board.units;
+    let pieces: Vec<(f64, bool)> = board
+        .pieces
+        .iter()
+        .map(|p| (p.diameter, p.span.is_some()))
+        .collect();
+    let sizes = move |u: Units| Sizes {
         field: size.map(|x| x * u.mm_per_unit()),
-        pieces: board
-            .pieces
+        pieces: pieces
             .iter()
-            .map(|p| match p.span {
-                Some(_) => p.diameter * u.mm_per_unit(),
-                None => p.diameter * board.units.mm_per_unit(),
+            .map(|&(d, in_file)| {
+                if in_file {
+                    d * u.mm_per_unit()
+                } else {
+                    d * given.mm_per_unit()
+                }
             })
             .collect(),
     };
@@ -140,13 +166,34 @@ pub fn implausible_sizes(board: &Board) -> Option<Diagnostic> {
         .into_iter()
         .filter(|&u| u != board.units && implausible(&sizes(u)).is_none())
         .collect();
+    Some(Assessment {
+        span,
+        here,
+        why,
+        fit,
+        sizes: Box::new(sizes),
+    })
+}
+
+/// The warning for a board whose sizes are many times off the usual for its unit
+/// ([`FIELD_RANGE_MM`], [`PIECE_RANGE_MM`], [`MAX_PIECES_ACROSS`]) while another unit makes
+/// them usual: `savanna::board::implausible-size`, naming the units that fit (mm and m first),
+/// labelled at the
+/// frame (or the first line). `None` for a usual board, a board no unit makes usual (its
+/// other checks say what is wrong), one without frame or lines, or one with a `snap:` of its
+/// own (its author chose the scale).
+///
+/// The field is the frame's bounding box (the lines' without a frame); a piece kind from the
+/// board file scales with the unit, a default kind (30 and 20 mm) does not.
+pub fn implausible_sizes(board: &Board) -> Option<Diagnostic> {
+    let Assessment {
+        span,
+        here,
+        why,
+        fit,
+        sizes,
+    } = assess(board)?;
     let first = *fit.first()?;
-    let unit_words = |u: Units| match u {
-        Units::Mm => "millimetres",
-        Units::Cm => "centimetres",
-        Units::M => "metres",
-        Units::In => "inches",
-    };
     let given = match board.units {
         Units::Mm => "millimetres (`units: mm`, the default)".to_string(),
         u => format!("{} (`units: {}`)", unit_words(u), u.as_str()),
@@ -175,4 +222,111 @@ pub fn implausible_sizes(board: &Board) -> Option<Diagnostic> {
         .with_help(help)
         .with_label(span, "measured here"),
     )
+}
+
+/// The most discs of a board's smallest piece kind that savanna packs with lions and jackals
+/// together: 50 000 over all its regions, counted by the area bound ([`too_many_discs`]). Far
+/// beyond any real board: the 3 × 2 m ground field (examples/ground-3m.yaml) with its 20 mm
+/// jackals comes to 19 098. Measured (dev build, a loaded 2-core machine, CPU time, default
+/// pieces): one square region 3 m a side (bound 28 647) is packed in 3.3 s, 6 m a side
+/// (114 591) in 42 s, 12 m a side did not finish in 5 minutes; a 300 × 200 mm board labelled
+/// `units: m` (191 million) ran for over ten minutes. The cost is the mixed table: a field of
+/// one kind stops its lattice at [`crate::capacity::lattice::MAX_LATTICE_POINTS`] (a 100 × 100
+/// field of 0.05 discs, 5 million by area, in 0.5 s, `savanna::region::search-capped`), the
+/// same field with lions too took 84 s.
+pub const MAX_PACKED_DISCS: u64 = 50_000;
+
+/// The area bound on the discs of diameter `d` (board units) in regions of `areas` (board
+/// units squared): the sum of each region's area over a disc's, `⌊4A / (π d²)⌋` (the discs lie
+/// inside and do not overlap, so their areas add up to at most the region's). 0 for a
+/// diameter that is not positive.
+pub fn area_bound(areas: &[f64], d: f64) -> u64 {
+    if !(d > 0.0 && d.is_finite()) {
+        return 0;
+    }
+    let disc = std::f64::consts::PI * d * d / 4.0;
+    areas
+        .iter()
+        .map(|&a| {
+            let n = (a.max(0.0) / disc).floor();
+            // Saturating: a NaN or an infinite area counts as the most.
+            if n.is_finite() {
+                n as u64
+            } else {
+                u64::MAX / 2
+            }
+        })
+        .fold(0u64, u64::saturating_add)
+}
+
+/// The warning when a board's regions could hold more than [`MAX_PACKED_DISCS`] of its
+/// smallest piece kind by the [`area_bound`]: `savanna::board::not-packed`. The capacities are
+/// then not packed (the pipeline skips them, as with `--no-capacity`), so `check` answers at
+/// once instead of packing for hours. The help names the unit that makes the sizes usual, when
+/// one does ([`implausible_sizes`]), with the bound in that unit; labelled at the frame (or the
+/// first line). `None` when the bound is within the limit, or the board has no mixed table (no
+/// `lion` or no `jackal` kind: one kind alone is packed within the lattice's work limit).
+pub fn too_many_discs(board: &Board, areas: &[f64]) -> Option<Diagnostic> {
+    let span = measured_span(board)?;
+    let has = |k: &str| board.pieces.iter().any(|p| p.name == k);
+    if !(has("lion") && has("jackal")) {
+        return None;
+    }
+    let small = board
+        .pieces
+        .iter()
+        .filter(|p| p.diameter > 0.0 && p.diameter.is_finite())
+        .min_by(|a, b| a.diameter.total_cmp(&b.diameter))?;
+    let bound = area_bound(areas, small.diameter);
+    if bound <= MAX_PACKED_DISCS {
+        return None;
+    }
+    let kind = &small.name;
+    let mut help = String::new();
+    if let Some(a) = assess(board)
+        && let Some(&first) = a.fit.first()
+    {
+        // In the unit that fits, lengths scale by `f`; a kind from the file with them, a
+        // default kind (fixed mm) not.
+        let f = first.mm_per_unit() / board.units.mm_per_unit();
+        let scaled: Vec<f64> = areas.iter().map(|x| x * f * f).collect();
+        let d = if small.span.is_some() {
+            small.diameter * f
+        } else {
+            small.diameter
+        };
+        help.push_str(&format!(
+            "if the numbers are {}, write `units: {}` ({}: at most {} {kind} discs); otherwise ",
+            unit_words(first),
+            first.as_str(),
+            describe(&(a.sizes)(first), first),
+            grouped(area_bound(&scaled, d))
+        ));
+    }
+    help.push_str("give larger pieces under `pieces:` or a smaller field");
+    Some(
+        Diagnostic::new(
+            Code::BoardNotPacked,
+            format!(
+                "capacities not packed: the regions could hold up to {} {kind} discs (each region's area over a disc's), more than the {} savanna packs on one board",
+                grouped(bound),
+                grouped(MAX_PACKED_DISCS)
+            ),
+        )
+        .with_help(help)
+        .with_label(span, "measured here"),
+    )
+}
+
+/// A count with its digits in groups of three: `190 985 928`.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    out
 }

@@ -172,6 +172,10 @@ registry! {
         /// pieces under 1 mm or over 2 m, or over 2000 pieces across the field) that another unit
         /// makes usual: names that unit; found before the capacities are packed
         BoardImplausibleSize = "savanna::board::implausible-size", Warning;
+        /// regions that could hold more than 50 000 of the smallest piece (by their area) beside
+        /// lions, as a board mislabelled by a unit does: the capacities are not packed (as with
+        /// `--no-capacity`) and the help names the unit that would fit
+        BoardNotPacked = "savanna::board::not-packed", Warning;
         /// a region that cannot hold one jackal (with its area and widest disc)
         RegionTooSmall = "savanna::region::too-small", Error;
         /// neighbors whose border is shorter than a piece

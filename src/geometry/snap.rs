@@ -140,8 +140,30 @@ impl Grid {
             return Err(SnapError::NotFinite);
         }
         match round_ratio(v, self.pitch, 0) {
-            Some(s) if s.unsigned_abs() <= MAX_GRID_COORD as u64 => Ok(s),
+            Some(s) if s.unsigned_abs() <= MAX_GRID_COORD as u64 => Ok(self.decimal_tie(v, s)),
             _ => Err(SnapError::TooLarge),
+        }
+    }
+
+    /// `s` (`v / pitch` rounded exactly), or the step away from zero when `v / pitch` is a tie
+    /// but for the rounding of the two decimals to `f64`: 297 on a grid of 2 is 148.5 steps,
+    /// a tie that rounds away from zero to 298, while the same length in cm, 29.7 on a grid of
+    /// 0.2, is 148.49999999999999 steps in binary and rounded down to 29.6 cm, another board
+    /// (tests/data/newcomer/05 in cm and in m, issue 38). Within `4e-15 · |v / pitch|` steps of a
+    /// half (a few times the relative error of two decimals read as `f64` and one division) the
+    /// numbers as written are a tie, which goes away from zero in every unit. Only below
+    /// 2^40 steps, where that margin is under 0.005 steps.
+    fn decimal_tie(&self, v: f64, s: i64) -> i64 {
+        let q = (v / self.pitch).abs();
+        if q.is_nan() || q >= (1u64 << 40) as f64 {
+            return s;
+        }
+        let k = q.floor();
+        if ((q - k) - 0.5).abs() <= 4e-15 * q {
+            let away = k as i64 + 1;
+            if v < 0.0 { -away } else { away }
+        } else {
+            s
         }
     }
 

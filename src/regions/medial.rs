@@ -166,7 +166,11 @@ pub fn medial_label(outline: &[[f64; 2]], holes: &[Vec<[f64; 2]>]) -> Option<Lab
             (point, clear) = (p, c);
         }
     }
-    let mut longest = 0.0;
+    // A segment shorter than `eps` is one centre found twice (by two triples of sites, apart by
+    // rounding), not a segment: taking its midpoint made the label whichever isolated centre
+    // was found twice, so a ring's label went to another corner in metres than in millimetres
+    // (tests/data/arrangement/24_nested_rings_5: regions 4 and 5 swapped numbers, issue 38).
+    let mut longest = eps * eps;
     for (i, &(p, _)) in tied.iter().enumerate() {
         for &(q, _) in &tied[i + 1..] {
             let len2 = (q[0] - p[0]).powi(2) + (q[1] - p[1]).powi(2);

@@ -148,9 +148,11 @@ fn every_case_file_is_listed() {
 /// test `lines_in_a_frame` (a 20 × 97.66907449999547 frame with no lines gave no region).
 #[test]
 fn ends_on_a_half_step_tie_stay_joined() {
-    // 97.6690745 / 1e-6 rounds to 97669074 (the f64 is a hair below the half); the area is
-    // 20 × 97.669074 = 1953.38148.
-    for h in [97.66907449999547, 97.6690745] {
+    // 97.66907449999547 / 1e-6 rounds to 97669074: the area is 20 × 97.669074 = 1953.38148.
+    // 97.6690745 is a tie as written; its f64 is a hair below the half and rounded down before
+    // issue 38, but a tie as written now goes away from zero in every unit (29.7 cm on a 0.2 cm
+    // grid as 297 mm on a 2 mm one): 97669075, the area 20 × 97.669075 = 1953.3815.
+    for (h, want) in [(97.66907449999547, 1953.38148), (97.6690745, 1953.3815)] {
         let frame = vec![[0.0, 0.0], [20.0, 0.0], [20.0, h], [0.0, h]];
         let arr = build(&Input {
             segments: vec![],
@@ -160,7 +162,7 @@ fn ends_on_a_half_step_tie_stay_joined() {
         .unwrap();
         assert_eq!((arr.faces.len(), arr.dangles.len()), (1, 0), "h = {h}");
         let area = arr.faces[0].area2 as f64 / 2.0 * 1e-12;
-        assert!((area - 1953.38148).abs() < 1e-9, "h = {h}: area {area}");
+        assert!((area - want).abs() < 1e-9, "h = {h}: area {area}");
     }
     // Grid 0.5 and every end on a quarter point: each one a tie, on both sides of zero. Two
     // lines across and one slanted line cut the frame into 6 regions. Frame corners snap away

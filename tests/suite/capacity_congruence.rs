@@ -285,3 +285,96 @@ fn classic_same_capacity_table_in_every_unit() {
     assert!(rows("Marsh")[1] >= 20, "{:?}", rows("Marsh"));
     assert!(rows("Baobab")[3] >= 4, "{:?}", rows("Baobab"));
 }
+
+/// tests/data/arrangement/24_nested_rings_5.yaml with every length divided by `f`, in `unit`.
+fn rings_in(unit: &str, f: f64) -> String {
+    let v = |x: f64| format!("{:?}", x / f);
+    let mut t = format!("units: {unit}\nlines:\n");
+    for k in 0..5 {
+        let (a, b) = (10.0 * k as f64, 100.0 - 10.0 * k as f64);
+        for [p, q] in [
+            [(a, a), (b, a)],
+            [(b, a), (b, b)],
+            [(b, b), (a, b)],
+            [(a, b), (a, a)],
+        ] {
+            t += &format!("  - [[{}, {}], [{}, {}]]\n", v(p.0), v(p.1), v(q.0), v(q.1));
+        }
+    }
+    t
+}
+
+/// tests/data/newcomer/05-snap2-region-outside-frame.yaml (with its `snap: 2`) with every
+/// length divided by `f`, in `unit`.
+fn newcomer_05_in(unit: &str, f: f64) -> String {
+    let v = |x: f64| format!("{:?}", x / f);
+    let p = |x: f64, y: f64| format!("[{}, {}]", v(x), v(y));
+    let lines = [
+        ((0.0, 150.0), (420.0, 150.0)),
+        ((200.0, 0.0), (200.0, 297.0)),
+        ((100.0, 0.0), (100.0, 149.5)),
+        ((300.0, 150.0), (300.0, 297.0)),
+        ((300.0, 270.0), (420.0, 270.0)),
+        ((0.0, 220.0), (200.0, 220.0)),
+    ];
+    let mut t = format!(
+        "units: {unit}\nframe: {{width: {}, height: {}}}\nsnap: {}\nlines:\n",
+        v(420.0),
+        v(297.0),
+        v(2.0)
+    );
+    for (a, b) in lines {
+        t += &format!("  - [{}, {}]\n", p(a.0, a.1), p(b.0, b.1));
+    }
+    t += "regions:\n";
+    for (name, x, y) in [
+        ("Kopje", 50.0, 50.0),
+        ("Savanna", 150.0, 50.0),
+        ("Marsh", 300.0, 50.0),
+        ("Strip", 360.0, 285.0),
+        ("Dunes", 100.0, 180.0),
+    ] {
+        t += &format!("  {name}: {}\n", p(x, y));
+    }
+    t
+}
+
+/// The two test boards whose tables differed between units after classic agreed (issue 38):
+/// the nested rings in m (the ring's label went to another of its four equally wide corners,
+/// the midpoint of one centre found twice, so regions 4 and 5 swapped numbers) and newcomer 05
+/// in cm and m (297 on its 2 mm grid is a tie, 148.5 steps, rounded up in mm and down in cm;
+/// and a label exactly a row height below another started a new row in mm only). Byte-identical
+/// capacity tables in mm, cm, m and inches; the mm numbering checked by hand: the ring 30..70
+/// (label at its top-left corner, 35.86) is region 4, the centre square 5; newcomer 05's frame
+/// comes out 298 mm high (the tie rounded away from zero on the 2 mm grid).
+#[test]
+fn test_boards_same_capacity_table_in_every_unit() {
+    let build = |text: &str| {
+        let out = savanna::pipeline::run(text, &savanna::pipeline::Options::default())
+            .unwrap_or_else(|d| panic!("{d:?}"));
+        (capacity_table(&out.validated), out.validated)
+    };
+    for (name, make) in [
+        ("nested rings", rings_in as fn(&str, f64) -> String),
+        ("newcomer 05", newcomer_05_in),
+    ] {
+        let (mm, v) = build(&make("mm", 1.0));
+        for (unit, f) in [("cm", 10.0), ("m", 1000.0), ("in", 25.4)] {
+            assert_eq!(build(&make(unit, f)).0, mm, "{name} in {unit}");
+        }
+        if name == "nested rings" {
+            let areas: Vec<f64> = v.regions.iter().map(|r| r.area).collect();
+            assert_eq!(areas, [3600.0, 2800.0, 2000.0, 1200.0, 400.0]);
+            let four = v.region(savanna::ids::RegionId(4)).unwrap();
+            let t = 30.0 + 10.0 * std::f64::consts::SQRT_2 / (1.0 + std::f64::consts::SQRT_2);
+            assert!((four.label[0] - t).abs() < 1e-9 && (four.label[1] - t).abs() < 1e-9);
+        } else {
+            let bottom = v
+                .regions
+                .iter()
+                .flat_map(|r| r.outline.iter().map(|p| p[1]))
+                .fold(0.0, f64::max);
+            assert_eq!(bottom, 298.0);
+        }
+    }
+}

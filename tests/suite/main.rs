@@ -21,6 +21,7 @@ mod arrangement_scale;
 mod balance_ladder;
 mod balance_occupancy;
 mod capacity;
+mod capacity_board_props;
 mod capacity_congruence;
 mod capacity_corpus;
 mod capacity_records;
