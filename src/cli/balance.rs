@@ -316,7 +316,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
     untried.append(&mut r.untried);
     r.untried = untried;
     r.summary = savanna::game::balance::summary(&r, board.rules.first);
-    if a.suggest {
+    let suggestion = if a.suggest {
         let sp = Step::start("suggest", 0, quiet);
         let sopts = savanna::game::suggest::SuggestOptions {
             seed: a.seed,
@@ -333,13 +333,26 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
             sp.say(what)
         })?;
         sp.finish(&format!("{} changes tried", sg.tried.len()));
-        r.suggestion = Some(sg);
-    }
+        Some(sg)
+    } else {
+        None
+    };
     let s = match a.format {
-        GameFormat::Json => serde_json::to_string_pretty(&r).unwrap_or_default() + "\n",
+        GameFormat::Json => {
+            // The report with `suggestion` (schemas/game-suggestion.schema.json) beside its
+            // fields.
+            let mut v = serde_json::to_value(&r).unwrap_or_default();
+            if let (Some(m), Some(sg)) = (v.as_object_mut(), &suggestion) {
+                m.insert(
+                    "suggestion".into(),
+                    serde_json::to_value(sg).unwrap_or_default(),
+                );
+            }
+            serde_json::to_string_pretty(&v).unwrap_or_default() + "\n"
+        }
         GameFormat::Text => {
             let mut s = balance_text(&board, &r);
-            match &r.suggestion {
+            match &suggestion {
                 Some(sg) => s.push_str(&suggest_text(sg)),
                 None if !balanced(&r, board.rules.first) => s.push_str(&format!(
                     "\nnot balanced: `savanna balance {} --suggest` tries changes of the rules, the pieces and the start that would balance it\n",

@@ -99,5 +99,9 @@ pub fn schemas() -> Vec<(&'static str, serde_json::Value)> {
             "game-solve.schema.json",
             v(schemars::schema_for!(solve::SolveReport)),
         ),
+        (
+            "game-suggestion.schema.json",
+            v(schemars::schema_for!(suggest::Suggestion)),
+        ),
     ]
 }

@@ -353,9 +353,6 @@ pub struct BalanceReport {
     /// every run).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub untried: Vec<String>,
-    /// What `balance --suggest` found (`null` without `--suggest`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub suggestion: Option<super::suggest::Suggestion>,
 }
 
 /// The value of one start under perfect play.
@@ -741,7 +738,6 @@ pub fn report(board: &GameBoard, opts: &BalanceOptions, results: &[GameResult]) 
         ladder: None,
         summary: None,
         untried: Vec::new(),
-        suggestion: None,
     }
 }
 

@@ -81,7 +81,8 @@ pub struct Tried {
     pub value: Option<ExactSide>,
 }
 
-/// What `--suggest` found.
+/// What `--suggest` found (`balance --format json`'s `suggestion`,
+/// `schemas/game-suggestion.schema.json`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Suggestion {
     /// Every change tried, in the order tried.
