@@ -5,7 +5,10 @@
 # the exact value; and what the budget left untried. RUNS runs each (default 3); the median wall
 # time is printed after each command's runs. The budget is kept on the wall clock, so a loaded
 # machine gets less done in the same time, not a later answer: the load (uptime) is printed with
-# each run.
+# each run. For `--suggest` it prints the answer (`suggest: ...`) and how many changes were tried
+# (one change before two: the game: options, the lion and jackal counts, the starts, then pairs,
+# issue 42.3); `first` switched is valued from the board's own solve (issue 42.2), which saves
+# one solve of the board (the `solved in` figure of the plain `balance` run).
 #
 # Usage: bench/budget.sh [BIN]   (default: target/release/savanna; build it first)
 set -u
@@ -34,6 +37,13 @@ measure() {
     untried=$(grep -c '^  - \|^#   candidate\|not tried within' "$tmp/out.txt")
     printf '%-28s wall %7.1f s  cpu %7.1f s  load %s\n    first line: %s\n    steps left untried: %s\n' \
       "$name" "$wall" "$(echo "$user + $sys" | bc)" "$load" "$first" "$untried"
+    grep -o 'solving (perfect play): .*' "$tmp/err.txt" | tail -n 1 | sed 's/^/    /'
+    if grep -q '^suggest: ' "$tmp/out.txt"; then
+      printf '    changes tried: %s (pairs: %s)\n' \
+        "$(sed -n '/^suggestion (changes tried/,/^suggest: /p' "$tmp/out.txt" | grep -c '^  ')" \
+        "$(sed -n '/^suggestion (changes tried/,/^suggest: /p' "$tmp/out.txt" | grep -c '^  .* and ')"
+      grep -m1 '^suggest: ' "$tmp/out.txt" | cut -c1-240 | sed 's/^/    /'
+    fi
   done
   if [ ${#walls[@]} -gt 0 ]; then
     printf '%-28s median wall %s s over %d runs\n' "$name" \

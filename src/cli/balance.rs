@@ -221,7 +221,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
         let mut plan = vec![];
         if will_solve && let Some(e) = est {
             plan.push(format!(
-                "the exact value first (the solver's estimate: {} here, stopped at {})",
+                "the exact value first (the solver's estimate: {} here; its deadline: {})",
                 seconds_words(e.work as f64 / savanna::game::balance::SOLVE_WORK_PER_SECOND),
                 seconds_words((a.solve_limit as f64).min(time))
             ));
@@ -316,11 +316,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
     untried.append(&mut r.untried);
     r.untried = untried;
     r.summary = savanna::game::balance::summary(&r, board.rules.first);
-    let mut s = match a.format {
-        GameFormat::Json => serde_json::to_string_pretty(&r).unwrap_or_default() + "\n",
-        GameFormat::Text => balance_text(&board, &r),
-    };
-    if a.suggest {
+    let suggestion = if a.suggest {
         let sp = Step::start("suggest", 0, quiet);
         let sopts = savanna::game::suggest::SuggestOptions {
             seed: a.seed,
@@ -337,20 +333,36 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
             sp.say(what)
         })?;
         sp.finish(&format!("{} changes tried", sg.tried.len()));
-        match a.format {
-            GameFormat::Text => s.push_str(&suggest_text(&sg)),
-            GameFormat::Json => {
-                let mut v = serde_json::to_value(&r).unwrap_or_default();
-                if let Some(m) = v.as_object_mut() {
-                    m.insert(
-                        "suggestion".into(),
-                        serde_json::to_value(&sg).unwrap_or_default(),
-                    );
-                }
-                s = serde_json::to_string_pretty(&v).unwrap_or_default() + "\n";
+        Some(sg)
+    } else {
+        None
+    };
+    let s = match a.format {
+        GameFormat::Json => {
+            // The report with `suggestion` (schemas/game-suggestion.schema.json) beside its
+            // fields.
+            let mut v = serde_json::to_value(&r).unwrap_or_default();
+            if let (Some(m), Some(sg)) = (v.as_object_mut(), &suggestion) {
+                m.insert(
+                    "suggestion".into(),
+                    serde_json::to_value(sg).unwrap_or_default(),
+                );
             }
+            serde_json::to_string_pretty(&v).unwrap_or_default() + "\n"
         }
-    }
+        GameFormat::Text => {
+            let mut s = balance_text(&board, &r);
+            match &suggestion {
+                Some(sg) => s.push_str(&suggest_text(sg)),
+                None if !balanced(&r, board.rules.first) => s.push_str(&format!(
+                    "\nnot balanced: `savanna balance {} --suggest` tries changes of the rules, the pieces and the start that would balance it\n",
+                    a.board.display()
+                )),
+                None => {}
+            }
+            s
+        }
+    };
     match output {
         Some(p) => crate::cli::io::write_file(p, s.as_bytes(), quiet)?,
         None => crate::print_stdout(&s)?,
@@ -515,6 +527,15 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
             pct(rate),
             ci(c95),
         ),
+        savanna::game::balance::Verdict::Undecided
+            if r.untried.iter().any(|u| u.starts_with("self-play")) =>
+        {
+            format!(
+                "the lions win {} of decisive games (95 % {}): the interval holds 50 % but reaches outside 40–60 %; the time budget cut the games short: a larger --time plays more of them",
+                pct(rate),
+                ci(c95),
+            )
+        }
         savanna::game::balance::Verdict::Undecided => format!(
             "the lions win {} of decisive games (95 % {}): the interval holds 50 % but reaches outside 40–60 %; play more games (e.g. --games {}) to narrow it",
             pct(rate),
@@ -532,7 +553,7 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
         savanna::game::balance::strength_words(&r.strength),
         verdict.as_str(),
         if r.exact.is_some() {
-            "; how this strength plays the board: its exact value is the headline"
+            "; that is how this strength plays it: the board's exact value is the first line"
         } else {
             ""
         }
@@ -605,15 +626,27 @@ fn tail_text(r: &BalanceReport) -> String {
     s
 }
 
+/// True when the report finds the board balanced: a draw under perfect play from its first
+/// player `first` when solved, else a balanced self-play verdict.
+fn balanced(r: &BalanceReport, first: savanna::game::Side) -> bool {
+    match &r.exact {
+        Some(e) => match first {
+            savanna::game::Side::Jackals => e.jackals_first.winner.is_none(),
+            savanna::game::Side::Lions => e.lions_first.winner.is_none(),
+        },
+        None => r.verdict == Some(savanna::game::balance::Verdict::Balanced),
+    }
+}
+
 /// The suggestion of `balance --suggest` for people.
 fn suggest_text(sg: &savanna::game::suggest::Suggestion) -> String {
     let mut s = String::new();
     if !sg.tried.is_empty() {
-        s.push_str("\nsuggestion (game: options tried, smallest change first, each for the first player it plays with):\n");
+        s.push_str("\nsuggestion (changes tried, one change before two, each for the first player it plays with):\n");
     }
     for t in &sg.tried {
         s.push_str(&format!(
-            "  {:<24} {}{}\n",
+            "  {}: {}{}\n",
             t.change,
             t.evidence,
             if t.balanced { "  <- balanced" } else { "" }

@@ -169,12 +169,19 @@ pub fn clock() -> f64 {
         .as_secs_f64()
 }
 
-/// clap's parser of `--time` ([`savanna::game::budget::parse_duration`]): seconds.
+/// clap's parser of `--time` ([`savanna::game::budget::parse_duration`]): seconds, more than 0
+/// (a zero budget would measure nothing, so it is a usage mistake, exit 2, issue 42).
 ///
 /// # Errors
-/// The parser's message.
+/// The parser's message; a budget of 0 s.
 pub fn parse_time(s: &str) -> Result<f64, String> {
-    savanna::game::budget::parse_duration(s)
+    let t = savanna::game::budget::parse_duration(s)?;
+    if t <= 0.0 {
+        return Err(format!(
+            "`{s}`: a time budget of 0 s measures nothing: give a positive duration (60s, 5m)"
+        ));
+    }
+    Ok(t)
 }
 
 /// True when the value of the `CI` environment variable (`None` when unset) marks a CI run: any

@@ -48,7 +48,7 @@ pub mod solve;
 
 // The paths from before the layers, for the command line, the WebAssembly engine, benches,
 // examples and tests: each is a module of a layer.
-pub use measure::{balance, budget, exact, ladder, suggest};
+pub use measure::{balance, budget, changes, exact, ladder, suggest};
 pub use players as agents;
 pub use rules::{board, combined, moves, outcome, position, rules_text, turns, words};
 
@@ -98,6 +98,10 @@ pub fn schemas() -> Vec<(&'static str, serde_json::Value)> {
         (
             "game-solve.schema.json",
             v(schemars::schema_for!(solve::SolveReport)),
+        ),
+        (
+            "game-suggestion.schema.json",
+            v(schemars::schema_for!(suggest::Suggestion)),
         ),
     ]
 }

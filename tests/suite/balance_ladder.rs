@@ -344,3 +344,58 @@ fn suggest_lists_single_option_changes_smallest_first() {
         ]
     );
 }
+
+/// `balance --suggest` in JSON (issue 42.3): the suggestion is part of the report; the first
+/// change, `first: lions`, is valued from the board's own solve (waterhole: the jackals win by
+/// elimination whoever moves first, so it is not balanced), a single change with its exact
+/// value; the text report ends with one `suggest:` sentence.
+#[test]
+fn suggest_in_json_values_the_first_player_from_the_boards_own_solve() {
+    let args = [
+        "balance",
+        "--games",
+        "2",
+        "--agent",
+        "greedy",
+        "--no-ladder",
+        "--suggest",
+    ];
+    let out = savanna()
+        .args(args)
+        .args(["--format", "json"])
+        .arg(example("waterhole.yaml"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let t0 = &v["suggestion"]["tried"][0];
+    assert_eq!(t0["change"], "first: lions");
+    assert_eq!(t0["size"], 1);
+    assert_eq!(t0["balanced"], false);
+    assert_eq!(t0["value"]["winner"], "jackals");
+    assert_eq!(t0["value"]["by"], "elimination");
+    assert_eq!(
+        t0["evidence"],
+        "the jackals win by elimination with perfect play when the lions move first"
+    );
+    let text = savanna()
+        .args(args)
+        .arg(example("waterhole.yaml"))
+        .output()
+        .unwrap();
+    let s = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        s.contains("\nsuggestion (changes tried, one change before two, each for the first player it plays with):\n  first: lions: the jackals win by elimination"),
+        "{s}"
+    );
+    assert_eq!(
+        s.lines().filter(|l| l.starts_with("suggest: ")).count(),
+        1,
+        "{s}"
+    );
+    assert!(!s.contains("not balanced: `savanna balance"), "{s}");
+}

@@ -4,14 +4,16 @@
 //! - [`balance`]: many games in parallel between two copies of one agent, and the report (with
 //!   the exact value when the board is solved within the limit).
 //! - [`budget`]: the deadline the caller keeps, polled by the long measurements.
+//! - [`changes`]: the changes of a board and its rules that `--suggest` tries.
 //! - [`exact`]: the exact value within a time budget, and the report's headline.
 //! - [`ladder`]: self-play at rising strengths, and the skill trace.
 //! - [`strength`]: the strengths self-play is measured at, and the report types balance and
 //!   the ladder share.
-//! - [`suggest`]: options of `game:` that would bring a board closer to balance.
+//! - [`suggest`]: changes of a board and its rules that would bring it closer to balance.
 
 pub mod balance;
 pub mod budget;
+pub mod changes;
 pub mod exact;
 pub mod ladder;
 pub mod strength;

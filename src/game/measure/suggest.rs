@@ -1,23 +1,29 @@
-//! `balance --suggest`: the smallest change of the `game:` options that balances a board.
+//! `balance --suggest`: the smallest change of the board or its `game:` options that balances
+//! it (issue 42.3).
 //!
-//! Every change of one option by one step is tried (who moves first; the points per region of
-//! each side, one more or one fewer; the quiet rounds, one more or one fewer; the combined
-//! attack, the fit rule and the freeze rule switched), smallest first in that order, and each
+//! The changes ([`super::changes`]), smallest first: who moves first, the lion count (3 and 4
+//! each try the other), the jackal count (one fewer, one more), the points per region of each
+//! side and the quiet rounds (one fewer, one more), the combined attack, the fit rule and the
+//! freeze rule switched, each lion's start and the pack's moved to a neighbouring region (legal
+//! set-ups only); when no single change balances the board, pairs of the nearest singles. Each
 //! changed board is measured for the first player it is played with (its `first:`, the changed
 //! one for `first: ...`): by its exact value when it can be solved within
-//! [`SuggestOptions::solve_limit`] (balanced: a draw under perfect play), otherwise by MCTS
-//! self-play from that first player (balanced when the 95 % interval of the lions' share of
-//! decisive games lies within 40–60 %, [`super::balance::verdict`]). The first change that
-//! balances the board is suggested; when none does, the change that comes nearest.
+//! [`SuggestOptions::solve_limit`] (balanced: a draw under perfect play) or was solved already
+//! for the other first player (one solve values both), otherwise by MCTS self-play from that
+//! first player (balanced when the 95 % interval of the lions' share of decisive games lies
+//! within 40–60 %, [`super::balance::verdict`]). The first change that balances the board is
+//! suggested; when none does, the change that comes nearest.
 
 use super::balance::{
     BalanceError, BalanceOptions, BalanceReport, Verdict, balance_game, check_options, exact_value,
     verdict, wilson,
 };
+use super::balance::{Exact, ExactSide};
 use super::budget::Budget;
+use super::changes::{Change, edit_words, option_edits, pair, singles};
 use super::exact::solve_exact;
 use crate::game::rules::board::GameBoard;
-use crate::input::game_rules::{Fit, Freeze, GameRules, Side};
+use crate::input::game_rules::{GameRules, Side};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -56,8 +62,12 @@ impl Default for SuggestOptions {
 /// One change tried and what it gave.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Tried {
-    /// The change, as it is written in the board file's `game:` section: `first: lions`.
+    /// The change, as it is written in the board file's `game:` section (`first: lions`) or in
+    /// words for the pieces and the start (`jackals: 8`, `the pack starts in Marsh`); a pair
+    /// joins its two changes with ` and `.
     pub change: String,
+    /// How many single changes it makes: 1, or 2 for a pair.
+    pub size: u32,
     /// What was measured, in words.
     pub evidence: String,
     /// True when the change balances the board.
@@ -65,9 +75,14 @@ pub struct Tried {
     /// How far from balanced (0: balanced; a draw for the first player under perfect play, or a
     /// lions' share of 50 %).
     pub distance: f64,
+    /// The changed board's exact value for the first player it plays with, when it was solved
+    /// (`null`: measured by self-play, or not playable).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<ExactSide>,
 }
 
-/// What `--suggest` found.
+/// What `--suggest` found (`balance --format json`'s `suggestion`,
+/// `schemas/game-suggestion.schema.json`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Suggestion {
     /// Every change tried, in the order tried.
@@ -84,72 +99,18 @@ pub struct Suggestion {
     pub untried: Vec<String>,
 }
 
-/// The single-option changes of `rules`, smallest first, as `(text, rules)`.
+/// The single-option changes of `rules` ([`super::changes::option_edits`]), smallest first, as
+/// `(text, rules)`.
 pub fn changes(rules: &GameRules) -> Vec<(String, GameRules)> {
-    let mut v = Vec::new();
-    let mut push = |text: String, f: &dyn Fn(&mut GameRules)| {
-        let mut r = rules.clone();
-        f(&mut r);
-        v.push((text, r));
-    };
-    let other = rules.first.other();
-    push(format!("first: {other}"), &|r| r.first = other);
-    for (name, now) in [
-        ("lion_points", rules.lion_points),
-        ("jackal_points", rules.jackal_points),
-    ] {
-        let lion = name == "lion_points";
-        for n in [now.checked_sub(1), now.checked_add(1)]
-            .into_iter()
-            .flatten()
-        {
-            push(format!("{name}: {n}"), &|r| {
-                if lion {
-                    r.lion_points = n
-                } else {
-                    r.jackal_points = n
-                }
-            });
-        }
-    }
-    for n in [
-        rules.quiet_rounds.checked_sub(1),
-        rules.quiet_rounds.checked_add(1),
-    ]
-    .into_iter()
-    .flatten()
-    {
-        push(format!("quiet_rounds: {n}"), &|r| r.quiet_rounds = n);
-    }
-    let ca = !rules.combined_attack;
-    push(format!("combined_attack: {ca}"), &|r| {
-        r.combined_attack = ca
-    });
-    let fit = match rules.fit {
-        Fit::AtEntry => Fit::AfterCapture,
-        Fit::AfterCapture => Fit::AtEntry,
-    };
-    push(format!("fit: {}", fit_name(fit)), &|r| r.fit = fit);
-    let fr = match rules.freeze {
-        Freeze::Region => Freeze::Pieces,
-        Freeze::Pieces => Freeze::Region,
-    };
-    push(format!("freeze: {}", freeze_name(fr)), &|r| r.freeze = fr);
-    v
-}
-
-fn fit_name(f: Fit) -> &'static str {
-    match f {
-        Fit::AtEntry => "at_entry",
-        Fit::AfterCapture => "after_capture",
-    }
-}
-
-fn freeze_name(f: Freeze) -> &'static str {
-    match f {
-        Freeze::Region => "region",
-        Freeze::Pieces => "pieces",
-    }
+    let b = GameBoard::from_tables(&[], &[], &[], 1, 1, rules.clone());
+    option_edits(rules)
+        .into_iter()
+        .map(|e| {
+            let mut x = b.clone();
+            e.apply_to(&mut x);
+            (edit_words(&b, &e), x.rules)
+        })
+        .collect()
 }
 
 /// Measures `board` (its rules changed) for first player `first`: exact when it can be solved
@@ -180,7 +141,16 @@ pub fn measure_within(
     opts: &SuggestOptions,
     budget: &Budget,
 ) -> Result<(bool, f64, String), BalanceError> {
-    let exact = if opts.solve_limit.is_zero() {
+    match exact_within(board, opts, budget) {
+        Some(e) => Ok(judge(board, &e, first)),
+        None => self_play_within(board, first, opts, budget),
+    }
+}
+
+/// The exact value of `board` within `opts.solve_limit` and `budget` ([`measure_within`]);
+/// `None` when not solved.
+fn exact_within(board: &GameBoard, opts: &SuggestOptions, budget: &Budget) -> Option<Exact> {
+    if opts.solve_limit.is_zero() {
         None
     } else if budget.is_limited() {
         solve_exact(board, &budget.within(opts.solve_limit.as_secs_f64()), None)
@@ -188,37 +158,54 @@ pub fn measure_within(
             .cloned()
     } else {
         exact_value(board, opts.solve_limit)
-    };
-    if let Some(e) = exact {
-        let v = match first {
-            Side::Jackals => &e.jackals_first,
-            Side::Lions => &e.lions_first,
-        };
-        let regions = board.len() as u32;
-        let most = f64::from(
-            regions.max(1)
-                * board
-                    .rules
-                    .lion_points
-                    .max(board.rules.jackal_points)
-                    .max(1),
-        );
-        let d = match (v.winner, v.by, v.points) {
-            (None, _, _) => 0.0,
-            (Some(_), crate::game::rules::outcome::EndReason::Points, Some([l, j])) => {
-                1.0 + f64::from(l.abs_diff(j)) / most
-            }
-            _ => 2.0,
-        };
-        return Ok((
-            v.winner.is_none(),
-            d,
-            format!(
-                "{} with perfect play when the {first} move first",
-                v.describe()
-            ),
-        ));
     }
+}
+
+/// A solved board judged for first player `first`: `(balanced, distance, evidence)` as
+/// [`measure`] gives them. Distance: 0 for a draw, 1 plus the margin over the largest margin
+/// (regions x the larger points) for a win on points, 2 for a win by elimination.
+fn judge(board: &GameBoard, e: &Exact, first: Side) -> (bool, f64, String) {
+    let v = side_of(e, first);
+    let regions = board.len() as u32;
+    let most = f64::from(
+        regions.max(1)
+            * board
+                .rules
+                .lion_points
+                .max(board.rules.jackal_points)
+                .max(1),
+    );
+    let d = match (v.winner, v.by, v.points) {
+        (None, _, _) => 0.0,
+        (Some(_), crate::game::rules::outcome::EndReason::Points, Some([l, j])) => {
+            1.0 + f64::from(l.abs_diff(j)) / most
+        }
+        _ => 2.0,
+    };
+    (
+        v.winner.is_none(),
+        d,
+        format!(
+            "{} with perfect play when the {first} move first",
+            v.describe()
+        ),
+    )
+}
+
+fn side_of(e: &Exact, first: Side) -> &ExactSide {
+    match first {
+        Side::Jackals => &e.jackals_first,
+        Side::Lions => &e.lions_first,
+    }
+}
+
+/// Self-play from `first` within `budget` ([`measure_within`] when the board is not solved).
+fn self_play_within(
+    board: &GameBoard,
+    first: Side,
+    opts: &SuggestOptions,
+    budget: &Budget,
+) -> Result<(bool, f64, String), BalanceError> {
     let bopts = BalanceOptions {
         games: opts.games.max(2),
         seed: opts.seed,
@@ -278,10 +265,16 @@ pub fn measure_within(
     Ok((v == Some(Verdict::Balanced), (rate - 0.5).abs(), evidence))
 }
 
-/// Tries the [`changes`] of `board`'s rules, smallest first, stopping at the first that balances
-/// it. `progress(change)` is called before each. `now` is the board's own report: a board that
-/// is balanced already (a draw with perfect play from its first player when it was solved, else
-/// a balanced self-play verdict) gets no suggestion, and the headline says so.
+/// How many of the nearest single changes are combined in pairs (at most 6 pairs).
+pub const PAIR_SINGLES: usize = 4;
+
+/// Tries the changes of `board` ([`super::changes::singles`]: the `game:` options, the lion
+/// and jackal counts, the start of the lions and of the pack), smallest first, stopping at the
+/// first that balances it; when none does, pairs of the [`PAIR_SINGLES`] nearest singles (the
+/// pairs whose singles are nearest first). `progress(change)` is called before each. `now` is
+/// the board's own report: a board that is balanced already (a draw with perfect play from its
+/// first player when it was solved, else a balanced self-play verdict) gets no suggestion, and
+/// the headline says so.
 ///
 /// # Errors
 /// As [`super::balance::balance`].
@@ -294,10 +287,69 @@ pub fn suggest(
     suggest_within(board, now, opts, &Budget::unlimited(), progress)
 }
 
-/// [`suggest`] within `budget`: each change measured by [`measure_within`], and no change tried
-/// once the deadline has passed (the first is always tried); those left are
-/// [`Suggestion::untried`], and the headline says how many. Without a deadline, the same
-/// suggestion as [`suggest`].
+/// The solved values a run of [`suggest_within`] shares between its changes: one solve values
+/// both first players, so a change that differs from one already solved only in who moves first
+/// (`first: lions`, against the board itself) is valued from it ([`Change::solve_key`]).
+#[derive(Default)]
+struct Solved(Vec<(String, Exact)>);
+
+impl Solved {
+    fn get(&self, key: &str) -> Option<&Exact> {
+        self.0.iter().find(|(k, _)| k == key).map(|(_, e)| e)
+    }
+}
+
+/// One change measured: exact when already solved ([`Solved`]) or solvable within the budget,
+/// else self-play; a change the set-up cannot be played with is recorded with its reason.
+fn try_change(
+    board: &GameBoard,
+    c: &Change,
+    solved: &mut Solved,
+    opts: &SuggestOptions,
+    budget: &Budget,
+) -> Result<Tried, BalanceError> {
+    let tried = |(balanced, distance, evidence): (bool, f64, String), value| Tried {
+        change: c.text.clone(),
+        size: c.size() as u32,
+        evidence,
+        balanced,
+        distance,
+        value,
+    };
+    let Some(b) = c.apply(board) else {
+        return Ok(tried(
+            (
+                false,
+                f64::INFINITY,
+                "not playable: its set-up is not legal".into(),
+            ),
+            None,
+        ));
+    };
+    let key = c.solve_key();
+    let first = b.rules.first;
+    if let Some(e) = solved.get(&key) {
+        return Ok(tried(judge(&b, e, first), Some(side_of(e, first).clone())));
+    }
+    if let Some(e) = exact_within(&b, opts, budget) {
+        let t = tried(judge(&b, &e, first), Some(side_of(&e, first).clone()));
+        solved.0.push((key, e));
+        return Ok(t);
+    }
+    match self_play_within(&b, first, opts, budget) {
+        Ok(m) => Ok(tried(m, None)),
+        Err(BalanceError::Setup(e)) => Ok(tried(
+            (false, f64::INFINITY, format!("not playable: {e}")),
+            None,
+        )),
+        Err(e) => Err(e),
+    }
+}
+
+/// [`suggest`] within `budget`: each change measured by [`measure_within`] (or from a solve
+/// already made, [`Solved`]), and no change tried once the deadline has passed (the first is
+/// always tried); those left are [`Suggestion::untried`], and the headline says how many.
+/// Without a deadline, the same suggestion as [`suggest`].
 ///
 /// # Errors
 /// As [`suggest`].
@@ -310,19 +362,14 @@ pub fn suggest_within(
 ) -> Result<Suggestion, BalanceError> {
     let name = board.name.clone().unwrap_or_else(|| "the board".into());
     let first = board.rules.first;
-    let already = match &now.exact {
-        Some(e) => {
-            let v = match first {
-                Side::Jackals => &e.jackals_first,
-                Side::Lions => &e.lions_first,
-            };
-            v.winner.is_none().then(|| {
-                format!(
-                    "{} with perfect play when the {first} move first",
-                    v.describe()
-                )
-            })
-        }
+    let own = now.exact.as_ref().map(|e| side_of(e, first).clone());
+    let already = match &own {
+        Some(v) => v.winner.is_none().then(|| {
+            format!(
+                "{} with perfect play when the {first} move first",
+                v.describe()
+            )
+        }),
         None => (now.verdict == Some(Verdict::Balanced)).then(|| {
             format!(
                 "balanced in self-play at {}",
@@ -338,30 +385,61 @@ pub fn suggest_within(
             untried: Vec::new(),
         });
     }
+    let mut solved = Solved::default();
+    if let Some(e) = &now.exact {
+        solved.0.push((String::new(), e.clone()));
+    }
     let mut tried: Vec<Tried> = Vec::new();
     let mut untried: Vec<String> = Vec::new();
-    for (text, rules) in changes(&board.rules) {
+    let ones = singles(board);
+    let mut done: Vec<(usize, f64)> = Vec::new();
+    for (k, c) in ones.iter().enumerate() {
         if !tried.is_empty() && budget.expired() {
-            untried.push(text);
+            untried.push(c.text.clone());
             continue;
         }
-        progress(&text);
-        let mut b = board.clone();
-        b.rules = rules;
-        // A change the board's set-up cannot be played with is skipped with its reason.
-        let (balanced, distance, evidence) = match measure_within(&b, b.rules.first, opts, budget) {
-            Ok(m) => m,
-            Err(BalanceError::Setup(e)) => (false, f64::INFINITY, format!("not playable: {e}")),
-            Err(e) => return Err(e),
-        };
-        tried.push(Tried {
-            change: text,
-            evidence,
-            balanced,
-            distance,
-        });
+        progress(&format!("{} ({} of {})", c.text, k + 1, ones.len()));
+        let t = try_change(board, c, &mut solved, opts, budget)?;
+        let balanced = t.balanced;
+        if t.distance.is_finite() {
+            done.push((k, t.distance));
+        }
+        tried.push(t);
         if balanced {
             break;
+        }
+    }
+    if !tried.iter().any(|t| t.balanced) {
+        if untried.is_empty() {
+            // The nearest singles, combined two by two.
+            done.sort_by(|a, b| a.1.total_cmp(&b.1));
+            done.truncate(PAIR_SINGLES);
+            let mut pairs: Vec<(f64, Change)> = Vec::new();
+            for (i, (a, da)) in done.iter().enumerate() {
+                for (b, db) in &done[i + 1..] {
+                    let (x, y) = if a < b { (a, b) } else { (b, a) };
+                    if let Some(p) = pair(board, &ones[*x], &ones[*y]) {
+                        pairs.push((da + db, p));
+                    }
+                }
+            }
+            pairs.sort_by(|a, b| a.0.total_cmp(&b.0));
+            let n = pairs.len();
+            for (k, (_, c)) in pairs.into_iter().enumerate() {
+                if budget.expired() {
+                    untried.push(c.text);
+                    continue;
+                }
+                progress(&format!("{} (pair {} of {n})", c.text, k + 1));
+                let t = try_change(board, &c, &mut solved, opts, budget)?;
+                let balanced = t.balanced;
+                tried.push(t);
+                if balanced {
+                    break;
+                }
+            }
+        } else {
+            untried.push("pairs of the nearest changes".into());
         }
     }
     let found = tried.iter().find(|t| t.balanced).cloned();
@@ -378,22 +456,31 @@ pub fn suggest_within(
             t.change, t.evidence
         ),
         (Some(t), _) => format!("`{}` balances {name} ({})", t.change, t.evidence),
-        (None, Some(t)) if untried.is_empty() => format!(
-            "no single change balances {name}; the nearest is `{}` ({})",
-            t.change, t.evidence
-        ),
-        (None, Some(t)) => format!(
-            "{}; the nearest is `{}` ({}); {} not tried within the time budget",
-            if tried.len() == 1 {
-                format!("the one change tried does not balance {name}")
-            } else {
-                format!("none of the {} changes tried balances {name}", tried.len())
-            },
-            t.change,
-            t.evidence,
-            untried.len()
-        ),
-        (None, None) => format!("no single change could be measured on {name}"),
+        (None, Some(t)) => {
+            // The same winner, way and points (the length of the game aside).
+            let same = match (&t.value, &own) {
+                (Some(v), Some(o)) if (v.winner, v.by, v.points) == (o.winner, o.by, o.points) => {
+                    "; it leaves the exact value as it was (no change tried comes nearer)"
+                }
+                _ => "",
+            };
+            format!(
+                "{}; the nearest is `{}` ({}){same}{}",
+                if tried.len() == 1 {
+                    format!("the one change tried does not balance {name}")
+                } else {
+                    format!("none of the {} changes tried balances {name}", tried.len())
+                },
+                t.change,
+                t.evidence,
+                if untried.is_empty() {
+                    String::new()
+                } else {
+                    format!("; {} not tried within the time budget", untried.len())
+                }
+            )
+        }
+        (None, None) => format!("no change could be measured on {name}"),
     };
     Ok(Suggestion {
         tried,
@@ -404,154 +491,5 @@ pub fn suggest_within(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ids::RegionId;
-
-    /// 1 - 2 - 3, a lion in 1 and a jackal in 3; each region holds one piece and nothing beside
-    /// a lion (the mixed row is 0), so no attack ever fits and every game is counted after the
-    /// quiet rounds with one region held by each side, whatever is played: lions
-    /// `lion_points` to jackals `jackal_points`, whoever moves first.
-    fn strip(rules: GameRules) -> GameBoard {
-        let mut b = GameBoard::from_tables(
-            &[vec![2], vec![1, 3], vec![2]],
-            &[(1, 1); 3],
-            &vec![vec![1, 0]; 3],
-            1,
-            1,
-            rules,
-        );
-        b.name = Some("strip".into());
-        b.setup = Some((vec![RegionId(1)], Some(RegionId(3))));
-        b
-    }
-
-    fn now(b: &GameBoard) -> BalanceReport {
-        let mut r = super::super::balance::report(b, &BalanceOptions::default(), &[]);
-        r.exact = exact_value(b, super::super::balance::DEFAULT_SOLVE_LIMIT);
-        r
-    }
-
-    #[test]
-    fn suggest_finds_the_points_change_that_draws_a_tiny_board() {
-        // Default points: 2 to 1, a lions' win on points from either first player. The changes
-        // in order: `first: lions` (still 2 to 1: not balanced), then `lion_points: 1` (1 to
-        // 1: a draw), where the search stops.
-        let b = strip(GameRules::default());
-        let r = now(&b);
-        let e = r.exact.as_ref().expect("a 3-region board is solved");
-        assert_eq!(e.jackals_first.winner, Some(Side::Lions));
-        assert_eq!(e.jackals_first.points, Some([2, 1]));
-        let s = suggest(&b, &r, &SuggestOptions::default(), &|_| {}).unwrap();
-        let changes: Vec<&str> = s.tried.iter().map(|t| t.change.as_str()).collect();
-        assert_eq!(changes, ["first: lions", "lion_points: 1"]);
-        assert!(!s.tried[0].balanced);
-        assert_eq!(
-            s.tried[0].evidence,
-            "the lions win on points, lions 2 to jackals 1 with perfect play when the lions move first"
-        );
-        // 1 + margin 1 over the largest margin, 3 regions x 2 points.
-        assert!((s.tried[0].distance - (1.0 + 1.0 / 6.0)).abs() < 1e-12);
-        let best = s.best.as_ref().unwrap();
-        assert_eq!(best.change, "lion_points: 1");
-        assert!(best.balanced);
-        assert_eq!(best.distance, 0.0);
-        assert_eq!(
-            s.headline,
-            "`lion_points: 1` makes strip a draw under perfect play (a draw, lions 1 to jackals 1 with perfect play when the jackals move first)"
-        );
-    }
-
-    #[test]
-    fn suggest_leaves_a_drawn_board_alone() {
-        // jackal_points 2: 2 to 2, a draw already.
-        let b = strip(GameRules {
-            jackal_points: 2,
-            ..GameRules::default()
-        });
-        let r = now(&b);
-        let s = suggest(&b, &r, &SuggestOptions::default(), &|_| {}).unwrap();
-        assert!(s.tried.is_empty() && s.best.is_none());
-        assert_eq!(
-            s.headline,
-            "strip needs no change: a draw, lions 2 to jackals 2 with perfect play when the jackals move first"
-        );
-    }
-
-    /// An expired budget (a clock that reads 0 and a deadline at 0) plays the first pair of
-    /// self-play, the first ladder level's first pair, and the first change, and says what it
-    /// left; a budget that never expires gives what the unlimited runs give.
-    #[test]
-    fn an_expired_budget_does_the_first_step_and_an_ample_one_changes_nothing() {
-        use super::super::balance::{balance, balance_within};
-        use super::super::ladder::{LadderOptions, ladder, ladder_within};
-        let clock = || 0.0;
-        let spent = Budget::new(&clock, 0.0);
-        let ample = Budget::new(&clock, 1e9);
-        assert!(spent.expired() && !ample.expired());
-        let b = strip(GameRules::default());
-        let opts = BalanceOptions {
-            games: 20,
-            agent: crate::game::players::AgentKind::Random,
-            ..BalanceOptions::default()
-        };
-        let r = balance_within(&b, &opts, &spent, &|| {}).unwrap();
-        assert_eq!(r.games, 2);
-        assert_eq!(
-            r.untried,
-            ["self-play: 2 of 20 games played within the time budget"]
-        );
-        let full = balance(&b, &opts, &|| {}).unwrap();
-        assert_eq!(full.games, 20);
-        assert!(full.untried.is_empty());
-        assert_eq!(balance_within(&b, &opts, &ample, &|| {}).unwrap(), full);
-
-        let lopts = LadderOptions {
-            games: 8,
-            to: 100,
-            ..LadderOptions::default()
-        };
-        let (l, cut) = ladder_within(&b, &lopts, &spent, &|_| {}).unwrap();
-        assert_eq!(l.levels.len(), 1);
-        assert_eq!(l.levels[0].games, 2);
-        assert_eq!(
-            cut,
-            [
-                "the ladder: 2 of 8 games at random within the time budget",
-                "the ladder: greedy, mcts 50, mcts 100 not climbed within the time budget"
-            ]
-        );
-        let (l2, cut2) = ladder_within(&b, &lopts, &ample, &|_| {}).unwrap();
-        assert!(cut2.is_empty());
-        assert_eq!(l2, ladder(&b, &lopts, &|_| {}).unwrap());
-
-        // Every change of the strip's rules but the first is left untried; the first is
-        // measured by self-play (a solve that cannot finish in no time is not started).
-        let now = now(&b);
-        let s = suggest_within(&b, &now, &SuggestOptions::default(), &spent, &|_| {}).unwrap();
-        let all: Vec<String> = changes(&b.rules).into_iter().map(|(t, _)| t).collect();
-        assert_eq!(s.tried.len(), 1);
-        assert_eq!(s.tried[0].change, all[0]);
-        assert!(
-            s.tried[0].evidence.starts_with("in self-play"),
-            "{}",
-            s.tried[0].evidence
-        );
-        assert_eq!(s.untried, all[1..]);
-        assert!(
-            s.headline.starts_with(
-                "the one change tried does not balance strip; the nearest is `first: lions`"
-            ),
-            "{}",
-            s.headline
-        );
-        assert!(s.headline.ends_with(&format!(
-            "; {} not tried within the time budget",
-            all.len() - 1
-        )));
-        assert_eq!(
-            suggest_within(&b, &now, &SuggestOptions::default(), &ample, &|_| {}).unwrap(),
-            suggest(&b, &now, &SuggestOptions::default(), &|_| {}).unwrap()
-        );
-    }
-}
+#[path = "suggest_tests.rs"]
+mod tests;

@@ -1,0 +1,390 @@
+//! The tests of [`super`] (`balance --suggest`): tiny boards whose values are worked out by
+//! hand.
+
+use super::*;
+use crate::ids::RegionId;
+
+/// 1 - 2 - 3, a lion in 1 and a jackal in 3; each region holds one piece and nothing beside
+/// a lion (the mixed row is 0), so no attack ever fits and every game is counted after the
+/// quiet rounds with one region held by each side, whatever is played: lions
+/// `lion_points` to jackals `jackal_points`, whoever moves first.
+fn strip(rules: GameRules) -> GameBoard {
+    let mut b = GameBoard::from_tables(
+        &[vec![2], vec![1, 3], vec![2]],
+        &[(1, 1); 3],
+        &vec![vec![1, 0]; 3],
+        1,
+        1,
+        rules,
+    );
+    b.name = Some("strip".into());
+    b.setup = Some((vec![RegionId(1)], Some(RegionId(3))));
+    b
+}
+
+fn now(b: &GameBoard) -> BalanceReport {
+    let mut r = super::super::balance::report(b, &BalanceOptions::default(), &[]);
+    r.exact = exact_value(b, super::super::balance::DEFAULT_SOLVE_LIMIT);
+    r
+}
+
+#[test]
+fn suggest_finds_the_points_change_that_draws_a_tiny_board() {
+    // Default points: 2 to 1, a lions' win on points from either first player. The changes
+    // in order: `first: lions` (still 2 to 1: not balanced), then `lion_points: 1` (1 to
+    // 1: a draw), where the search stops.
+    let b = strip(GameRules::default());
+    let r = now(&b);
+    let e = r.exact.as_ref().expect("a 3-region board is solved");
+    assert_eq!(e.jackals_first.winner, Some(Side::Lions));
+    assert_eq!(e.jackals_first.points, Some([2, 1]));
+    let s = suggest(&b, &r, &SuggestOptions::default(), &|_| {}).unwrap();
+    let changes: Vec<&str> = s.tried.iter().map(|t| t.change.as_str()).collect();
+    // Since issue 42.3 the lion count comes second: a second lion (in region 2, the free
+    // one next to the lion) holds a second region, lions 4 to jackals 1; the jackal count
+    // is not offered (a pack of 2 does not fit region 3, and 0 is no game).
+    assert_eq!(
+        changes,
+        [
+            "first: lions",
+            "lions: 2, the new one in region 2",
+            "lion_points: 1"
+        ]
+    );
+    assert_eq!(
+        s.tried[1].evidence,
+        "the lions win on points, lions 4 to jackals 1 with perfect play when the jackals move first"
+    );
+    assert_eq!(s.tried[1].size, 1);
+    assert!(!s.tried[0].balanced);
+    assert_eq!(
+        s.tried[0].evidence,
+        "the lions win on points, lions 2 to jackals 1 with perfect play when the lions move first"
+    );
+    // 1 + margin 1 over the largest margin, 3 regions x 2 points.
+    assert!((s.tried[0].distance - (1.0 + 1.0 / 6.0)).abs() < 1e-12);
+    let best = s.best.as_ref().unwrap();
+    assert_eq!(best.change, "lion_points: 1");
+    assert!(best.balanced);
+    assert_eq!(best.distance, 0.0);
+    assert_eq!(
+        s.headline,
+        "`lion_points: 1` makes strip a draw under perfect play (a draw, lions 1 to jackals 1 with perfect play when the jackals move first)"
+    );
+}
+
+#[test]
+fn suggest_leaves_a_drawn_board_alone() {
+    // jackal_points 2: 2 to 2, a draw already.
+    let b = strip(GameRules {
+        jackal_points: 2,
+        ..GameRules::default()
+    });
+    let r = now(&b);
+    let s = suggest(&b, &r, &SuggestOptions::default(), &|_| {}).unwrap();
+    assert!(s.tried.is_empty() && s.best.is_none());
+    assert_eq!(
+        s.headline,
+        "strip needs no change: a draw, lions 2 to jackals 2 with perfect play when the jackals move first"
+    );
+}
+
+/// An expired budget (a clock that reads 0 and a deadline at 0) plays the first pair of
+/// self-play, the first ladder level's first pair, and the first change, and says what it
+/// left; a budget that never expires gives what the unlimited runs give.
+#[test]
+fn an_expired_budget_does_the_first_step_and_an_ample_one_changes_nothing() {
+    use super::super::balance::{balance, balance_within};
+    use super::super::ladder::{LadderOptions, ladder, ladder_within};
+    let clock = || 0.0;
+    let spent = Budget::new(&clock, 0.0);
+    let ample = Budget::new(&clock, 1e9);
+    assert!(spent.expired() && !ample.expired());
+    let b = strip(GameRules::default());
+    let opts = BalanceOptions {
+        games: 20,
+        agent: crate::game::players::AgentKind::Random,
+        ..BalanceOptions::default()
+    };
+    let r = balance_within(&b, &opts, &spent, &|| {}).unwrap();
+    assert_eq!(r.games, 2);
+    assert_eq!(
+        r.untried,
+        ["self-play: 2 of 20 games played within the time budget"]
+    );
+    let full = balance(&b, &opts, &|| {}).unwrap();
+    assert_eq!(full.games, 20);
+    assert!(full.untried.is_empty());
+    assert_eq!(balance_within(&b, &opts, &ample, &|| {}).unwrap(), full);
+
+    let lopts = LadderOptions {
+        games: 8,
+        to: 100,
+        ..LadderOptions::default()
+    };
+    let (l, cut) = ladder_within(&b, &lopts, &spent, &|_| {}).unwrap();
+    assert_eq!(l.levels.len(), 1);
+    assert_eq!(l.levels[0].games, 2);
+    assert_eq!(
+        cut,
+        [
+            "the ladder: 2 of 8 games at random within the time budget",
+            "the ladder: greedy, mcts 50, mcts 100 not climbed within the time budget"
+        ]
+    );
+    let (l2, cut2) = ladder_within(&b, &lopts, &ample, &|_| {}).unwrap();
+    assert!(cut2.is_empty());
+    assert_eq!(l2, ladder(&b, &lopts, &|_| {}).unwrap());
+
+    // Every change of the strip's rules but the first is left untried; the first is
+    // measured by self-play (a solve that cannot finish in no time is not started).
+    let now = now(&b);
+    let s = suggest_within(&b, &now, &SuggestOptions::default(), &spent, &|_| {}).unwrap();
+    let mut all: Vec<String> = singles(&b).into_iter().map(|c| c.text).collect();
+    all.push("pairs of the nearest changes".into());
+    assert_eq!(s.tried.len(), 1);
+    assert_eq!(s.tried[0].change, all[0]);
+    // `first: lions` is valued from the board's own solve (one solve values both first
+    // players, issue 42.2), so even a spent budget gives its exact value.
+    assert_eq!(
+        s.tried[0].evidence,
+        "the lions win on points, lions 2 to jackals 1 with perfect play when the lions move first"
+    );
+    assert_eq!(s.untried, all[1..]);
+    assert!(
+        s.headline.starts_with(
+            "the one change tried does not balance strip; the nearest is `first: lions`"
+        ),
+        "{}",
+        s.headline
+    );
+    assert!(s.headline.ends_with(&format!(
+        "; {} not tried within the time budget",
+        all.len() - 1
+    )));
+    assert_eq!(
+        suggest_within(&b, &now, &SuggestOptions::default(), &ample, &|_| {}).unwrap(),
+        suggest(&b, &now, &SuggestOptions::default(), &|_| {}).unwrap()
+    );
+}
+
+/// The strip's singles, each checked by hand: a second lion in region 2 (the free region
+/// that holds a lion, nearest the lion), no jackal count (0 is no game; a pack of 2 does not
+/// fit region 3), the lion moved to region 2, the pack moved to region 2. Each side keeps
+/// one region whatever is played (nothing fits beside anything, so no attack), so moving a
+/// start leaves the value as it was: lions 2 to jackals 1.
+#[test]
+fn the_strip_offers_the_lion_count_and_each_start_moved() {
+    let b = strip(GameRules::default());
+    let texts: Vec<String> = singles(&b).into_iter().map(|c| c.text).collect();
+    assert_eq!(
+        texts,
+        [
+            "first: lions",
+            "lions: 2, the new one in region 2",
+            "lion_points: 1",
+            "lion_points: 3",
+            "jackal_points: 0",
+            "jackal_points: 2",
+            "quiet_rounds: 4",
+            "quiet_rounds: 6",
+            "combined_attack: true",
+            "fit: after_capture",
+            "freeze: pieces",
+            "the lion in region 1 starts in region 2",
+            "the pack starts in region 2",
+        ]
+    );
+    let ones = singles(&b);
+    let opts = SuggestOptions::default();
+    let value = |c: &Change| {
+        let x = c.apply(&b).unwrap();
+        measure(&x, x.rules.first, &opts).unwrap()
+    };
+    let two = value(&ones[1]);
+    assert_eq!(
+        two.2,
+        "the lions win on points, lions 4 to jackals 1 with perfect play when the jackals move first"
+    );
+    // 1 + margin 3 over 3 regions x 2 points.
+    assert!((two.1 - 1.5).abs() < 1e-12);
+    let moved = ones[11].apply(&b).unwrap();
+    assert_eq!(moved.setup, Some((vec![RegionId(2)], Some(RegionId(3)))));
+    let pack = ones[12].apply(&b).unwrap();
+    assert_eq!(pack.setup, Some((vec![RegionId(1)], Some(RegionId(2)))));
+    for c in [&ones[11], &ones[12]] {
+        assert_eq!(
+            value(c).2,
+            "the lions win on points, lions 2 to jackals 1 with perfect play when the jackals move first",
+            "{}",
+            c.text
+        );
+    }
+    // Two changes of the lions do not pair; the pair of a count and a point does, and its
+    // text joins both.
+    assert!(pair(&b, &ones[1], &ones[11]).is_none());
+    let p = pair(&b, &ones[1], &ones[2]).unwrap();
+    assert_eq!(
+        p.text,
+        "lions: 2, the new one in region 2 and lion_points: 1"
+    );
+    assert_eq!(p.size(), 2);
+    // Lions 2 x 1 to jackals 1: still a lions' win, by 1 over 3 regions x 1 point.
+    let (bal, d, e) = {
+        let x = p.apply(&b).unwrap();
+        measure(&x, x.rules.first, &opts).unwrap()
+    };
+    assert!(!bal);
+    assert!((d - (1.0 + 1.0 / 3.0)).abs() < 1e-12);
+    assert_eq!(
+        e,
+        "the lions win on points, lions 2 to jackals 1 with perfect play when the jackals move first"
+    );
+}
+
+/// 1 - 2: a lion in 1, a pack in 2; a region holds 2 lions or 6 jackals alone, 3 jackals
+/// beside a lion (the solver's `strip2`). A lion takes up to 3 jackals, 3 jackals take a
+/// lion.
+fn duel(jackals: u16) -> GameBoard {
+    let mut b = GameBoard::from_tables(
+        &[vec![2], vec![1]],
+        &[(2, 6); 2],
+        &vec![vec![6, 3, 0]; 2],
+        1,
+        jackals,
+        GameRules::default(),
+    );
+    b.name = Some("duel".into());
+    b.setup = Some((vec![RegionId(1)], Some(RegionId(2))));
+    b
+}
+
+/// The jackal count, and the answer when nothing balances: with 4 jackals the jackals win
+/// by elimination from either first player (jackals first: 3 attack, one stays, and take the
+/// lion; lions first: 4 are too many for the lion, which passes, then is taken). No free region takes a second lion and
+/// no start can move (the only neighbour is the other side's), so the singles are who moves
+/// first, the jackal count and the options. Pairs follow; the nearest single, `first:
+/// lions`, leaves the exact value as it was, and the headline says so.
+#[test]
+fn the_jackal_count_and_pairs_on_a_duel_that_nothing_balances() {
+    let b = duel(4);
+    let texts: Vec<String> = singles(&b).into_iter().map(|c| c.text).collect();
+    assert_eq!(
+        texts[..4],
+        ["first: lions", "jackals: 3", "jackals: 5", "lion_points: 1"]
+    );
+    assert_eq!(texts.len(), 12);
+    let r = now(&b);
+    let e = r.exact.as_ref().expect("a 2-region board is solved");
+    assert_eq!(e.jackals_first.winner, Some(Side::Jackals));
+    assert_eq!(e.lions_first.winner, Some(Side::Jackals));
+    let s = suggest(&b, &r, &SuggestOptions::default(), &|_| {}).unwrap();
+    let by = |c: &str| s.tried.iter().find(|t| t.change == c).unwrap();
+    // When 3 or more jackals leave a region one stays behind (the default
+    // `pack_leaves_one`), so 3 jackals send only 2 at the lion, too few to take it: they
+    // pass and the lion takes all three, a lions' win. 5 send 4 and take it.
+    for (c, who) in [
+        ("first: lions", "jackals"),
+        ("jackals: 3", "lions"),
+        ("jackals: 5", "jackals"),
+    ] {
+        let t = by(c);
+        assert!(!t.balanced && t.distance == 2.0, "{c}: {t:?}");
+        assert!(
+            t.evidence
+                .starts_with(&format!("the {who} win by elimination")),
+            "{c}: {}",
+            t.evidence
+        );
+    }
+    // Lions first against 3 jackals: the lion takes all three at once.
+    let t = by("first: lions and jackals: 3");
+    assert_eq!(t.size, 2);
+    assert_eq!(
+        t.evidence,
+        "the lions win by elimination with perfect play when the lions move first"
+    );
+    assert!(s.tried.iter().all(|t| !t.balanced));
+    let singles_n = s.tried.iter().filter(|t| t.size == 1).count();
+    assert_eq!(singles_n, 12);
+    assert!(s.tried.len() > singles_n);
+    assert!(
+        s.headline.starts_with(&format!(
+            "none of the {} changes tried balances duel; the nearest is `first: lions` (the jackals win by elimination with perfect play when the lions move first); it leaves the exact value as it was",
+            s.tried.len()
+        )),
+        "{}",
+        s.headline
+    );
+}
+
+/// A strip of `n` regions, `lions` lions in regions 1.. and a jackal in region `n`; each
+/// region holds one piece and nothing beside a lion, so nothing is ever taken.
+fn long_strip(n: u32, lions: u16) -> GameBoard {
+    let nb: Vec<Vec<u32>> = (1..=n)
+        .map(|i| {
+            [i - 1, i + 1]
+                .into_iter()
+                .filter(|j| (1..=n).contains(j))
+                .collect()
+        })
+        .collect();
+    let mut b = GameBoard::from_tables(
+        &nb,
+        &vec![(1, 1); n as usize],
+        &vec![vec![1, 0]; n as usize],
+        lions,
+        1,
+        GameRules::default(),
+    );
+    b.setup = Some((
+        (1..=u32::from(lions)).map(RegionId).collect(),
+        Some(RegionId(n)),
+    ));
+    b
+}
+
+/// The lion count: 3 lions try 4 only (the original rules' two counts), the new one in the
+/// free region nearest the lions (region 4, next to the lion in 3); 2 lions try 1 (dropping
+/// the lion nearest the pack, in region 2) and 3 (the new one in region 3, the only free
+/// region that is not the pack's).
+#[test]
+fn the_lion_count_goes_between_three_and_four_and_else_one_each_way() {
+    let lions = |b: &GameBoard| -> Vec<String> {
+        singles(b)
+            .into_iter()
+            .filter(|c| c.text.starts_with("lions"))
+            .map(|c| c.text)
+            .collect()
+    };
+    let b5 = long_strip(5, 3);
+    assert_eq!(lions(&b5), ["lions: 4, the new one in region 4"]);
+    // Four lions in 1-4 and the jackal in 5: every region full, nothing moves, lions 4 x 2
+    // to jackals 1.
+    let four = singles(&b5)
+        .into_iter()
+        .find(|c| c.text.starts_with("lions"))
+        .unwrap();
+    let x = four.apply(&b5).unwrap();
+    assert_eq!(x.lions, 4);
+    assert_eq!(
+        measure(&x, Side::Jackals, &SuggestOptions::default())
+            .unwrap()
+            .2,
+        "the lions win on points, lions 8 to jackals 1 with perfect play when the jackals move first"
+    );
+    let b4 = long_strip(4, 2);
+    assert_eq!(
+        lions(&b4),
+        [
+            "lions: 1, none in region 2",
+            "lions: 3, the new one in region 3"
+        ]
+    );
+    let one = singles(&b4)
+        .into_iter()
+        .find(|c| c.text.starts_with("lions: 1"))
+        .unwrap();
+    let x = one.apply(&b4).unwrap();
+    assert_eq!(x.setup, Some((vec![RegionId(1)], Some(RegionId(4)))));
+}
