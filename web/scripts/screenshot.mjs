@@ -19,7 +19,10 @@ const page = await context.newPage();
 await page.goto(pathToFileURL(join(web, 'dist', 'savanna-editor.html')).href);
 await page.waitForFunction(() => document.body.dataset.ready === 'true');
 const classic = readFileSync(join(web, '..', 'examples', 'classic.yaml'), 'utf8');
-await page.fill('#yaml', classic);
+// The YAML pane is CodeMirror's: its Select All, then the board typed over it in one insertion.
+await page.focus('#yaml');
+await page.keyboard.press('ControlOrMeta+a');
+await page.keyboard.insertText(classic);
 await page.waitForFunction(() => {
   const s = window.savanna.store;
   return s.stage === 'full' && !s.stale && s.validated.regions.length === 10;

@@ -68,7 +68,7 @@ function start(): void {
   app.append(header, el('main', { class: 'main' }));
   app.lastElementChild!.append(panels.design, panels.play, panels.balance);
 
-  mountDesign(panels.design, ctx, store, restored !== null && restored !== STARTER);
+  const design = mountDesign(panels.design, ctx, store, restored !== null && restored !== STARTER);
   mounted.add('design');
   show('design');
 
@@ -77,7 +77,7 @@ function start(): void {
     (e: Error) => { status.textContent = `the engine did not load: ${e.message}`; status.classList.add('bad'); },
   );
   // For tests and the benchmark: the page's objects.
-  (window as unknown as { savanna: unknown }).savanna = { engine, store, ctx };
+  (window as unknown as { savanna: unknown }).savanna = { engine, store, ctx, yaml: design.yaml };
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

@@ -1,7 +1,7 @@
 // The Design tab in a real browser, on the built single file opened from file://.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { drag, downloaded, readRepo, regions, repo, settled, typeYaml, screenOf } from './helpers.mjs';
+import { drag, downloaded, readRepo, regions, repo, settled, typeYaml, screenOf, yamlText } from './helpers.mjs';
 
 /** classic's five lines (examples/classic.yaml). */
 const CLASSIC = [
@@ -73,13 +73,42 @@ export const tests = [
       await item.click();
       assert.ok(await page.locator('.mark > *').count() > 0, 'the board marks the place');
       const sel = await page.evaluate(() => {
-        const t = document.getElementById('yaml');
-        return t.value.slice(t.selectionStart, t.selectionEnd);
+        const { state } = window.savanna.yaml.view;
+        return state.sliceDoc(state.selection.main.from, state.selection.main.to);
       });
       assert.ok(sel.length > 0, 'the YAML pane selects the span');
       assert.match(sel, /150|100|from|to|\[/, `the span is in the line: ${sel}`);
       // Marked behind the pane too (the mark stays while the board has the focus).
-      assert.equal(await page.textContent('.yaml-back mark'), sel);
+      assert.equal(await page.textContent('#yaml mark'), sel);
+    },
+  },
+  {
+    name: 'a board with an error shows a lint mark at its line, its message on hover',
+    async run({ page }) {
+      // Line 5 of the file (the second of `lines:`) has text for a number: the engine's
+      // wrong-type error spans `oops` (bytes 98..102: 4 lines of 10, 33, 7 and 27 bytes and
+      // 21 more; column 22 of line 5).
+      const bad = 'units: mm\nframe: {width: 420, height: 297}\nlines:\n  - [[0, 100], [420, 100]]\n  - [[0, 200], [420, oops]]\n';
+      await typeYaml(page, bad);
+      const squiggle = page.locator('#yaml .cm-lintRange-error');
+      await squiggle.first().waitFor({ timeout: 10000 });
+      assert.equal(await squiggle.count(), 1);
+      assert.equal(await squiggle.textContent(), 'oops');
+      // In the fifth line (the pane shows each of the file's lines, numbered from 1).
+      const at = await squiggle.evaluate((el) => {
+        const line = el.closest('.cm-line');
+        return { index: [...line.parentElement.querySelectorAll(':scope > .cm-line')].indexOf(line), text: line.textContent };
+      });
+      assert.deepEqual(at, { index: 4, text: '  - [[0, 200], [420, oops]]' });
+      assert.ok(await page.locator('.cm-lineNumbers .cm-gutterElement', { hasText: /^5$/ }).count() === 1);
+      await squiggle.hover();
+      const tip = page.locator('.cm-tooltip-lint');
+      await tip.waitFor({ timeout: 5000 });
+      assert.match(await tip.textContent(), /y of the end of line 2 must be a number, not text/);
+      // Mended, the mark goes.
+      await typeYaml(page, bad.replace('oops', '200'));
+      await regions(page, 3);
+      await page.waitForFunction(() => document.querySelectorAll('#yaml .cm-lintRange-error').length === 0, null, { timeout: 10000 });
     },
   },
   {
@@ -94,13 +123,13 @@ export const tests = [
       await regions(page, 2);
       await drag(page, [210, 0], [210, 297]);
       await regions(page, 4);
-      const after = await page.inputValue('#yaml');
+      const after = await yamlText(page);
       assert.ok(after.includes('# my savanna, drawn by hand'), after);
       assert.ok(after.includes('# the river'), after);
       assert.ok(after.includes('# A3'), after);
       await page.click('#undo');
       await regions(page, 2);
-      assert.equal(await page.inputValue('#yaml'), yaml);
+      assert.equal(await yamlText(page), yaml);
       await page.click('#redo');
       await regions(page, 4);
     },
@@ -114,16 +143,16 @@ export const tests = [
       await page.fill('#line-to-y', '150');
       await page.click('#add-line');
       await regions(page, 2);
-      assert.match(await page.inputValue('#yaml'), /\[0, 150\]/);
+      assert.match(await yamlText(page), /\[0, 150\]/);
       await page.click('#tool-name');
       const [x, y] = await screenOf(page, [100, 50]);
       await page.mouse.click(x, y);
       await page.fill('#region-name', 'Kopje');
       await page.press('#region-name', 'Enter');
       await page.waitForFunction(() => window.savanna.store.validated?.regions.some((r) => r.name === 'Kopje') && !window.savanna.store.stale);
-      assert.match(await page.inputValue('#yaml'), /Kopje/);
+      assert.match(await yamlText(page), /Kopje/);
       // Its point as a designer writes it: whole mm, no 16 digits.
-      assert.match(await page.inputValue('#yaml'), /Kopje: \[-?\d+, -?\d+\]/, await page.inputValue('#yaml'));
+      assert.match(await yamlText(page), /Kopje: \[-?\d+, -?\d+\]/, await yamlText(page));
       const label = await page.locator('.label', { hasText: 'Kopje' }).count();
       assert.equal(label, 1);
       // Renamed: the one name changes (no second name for the region).
@@ -131,7 +160,7 @@ export const tests = [
       await page.fill('#region-name', 'Big Rock');
       await page.press('#region-name', 'Enter');
       await page.waitForFunction(() => window.savanna.store.validated?.regions.some((r) => r.name === 'Big Rock') && !window.savanna.store.stale);
-      const yaml = await page.inputValue('#yaml');
+      const yaml = await yamlText(page);
       assert.ok(!yaml.includes('Kopje'), yaml);
       assert.equal(await page.evaluate(() => window.savanna.store.validated.regions.filter((r) => r.name).length), 1);
     },
@@ -287,7 +316,7 @@ export const tests = [
       // The page asks: convert the numbers or keep them. Keep: 600 stays 600 (now cm).
       await page.click('#keep-units');
       await page.waitForFunction(() => window.savanna.store.validated?.units === 'cm' && !window.savanna.store.stale);
-      assert.match(await page.inputValue('#yaml'), /^units: cm$/m);
+      assert.match(await yamlText(page), /^units: cm$/m);
       assert.equal(await page.evaluate(() => window.savanna.store.validated.frame.width), 600);
     },
   },
@@ -302,7 +331,7 @@ export const tests = [
       assert.match(await page.getAttribute('#convert-units', 'title'), /210 mm becomes 0\.21 m/);
       await page.click('#cancel-units');
       assert.equal(await page.isVisible('#units-choice'), false);
-      assert.match(await page.inputValue('#yaml'), /^units: mm$/m);
+      assert.match(await yamlText(page), /^units: mm$/m);
       await page.selectOption('#units', 'm');
       await page.click('#convert-units');
       await page.waitForFunction(() => window.savanna.store.validated?.units === 'm' && !window.savanna.store.stale);
@@ -312,7 +341,7 @@ export const tests = [
       assert.deepEqual(v.lines[0].from, [0.105, 0]);
       assert.deepEqual([v.pieces.lion.diameter, v.pieces.jackal.diameter], [0.03, 0.02]);
       assert.equal(v.regions.length, 2);
-      const yaml = await page.inputValue('#yaml');
+      const yaml = await yamlText(page);
       assert.match(yaml, /^# A5 board$/m);
       assert.match(yaml, /# the middle/);
       assert.equal(await page.inputValue('#units'), 'm');

@@ -202,7 +202,7 @@ export const tests = [
       await page.keyboard.press('Escape');
       assert.equal(await page.locator('.mark > *').count(), 0);
       assert.equal(await page.locator('#diagnostics .diag.focus').count(), 0);
-      assert.equal(await page.locator('.yaml-back mark').count(), 0);
+      assert.equal(await page.locator('#yaml mark').count(), 0);
     },
   },
   {

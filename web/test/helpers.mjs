@@ -31,7 +31,7 @@ export async function drag(page, a, b) {
 export async function settled(page, stage = 'full') {
   await page.waitForFunction((stage) => {
     const s = window.savanna.store;
-    return !s.stale && s.stage === stage && s.yaml === document.getElementById('yaml').value;
+    return !s.stale && s.stage === stage && s.yaml === window.savanna.yaml.text;
   }, stage, { timeout: 20000 });
 }
 
@@ -40,10 +40,24 @@ export async function regions(page, n) {
   await page.waitForFunction((n) => document.getElementById('verdict').dataset.regions === String(n), n, { timeout: 20000 });
 }
 
+/** The text in the YAML pane (CodeMirror's document). */
+export async function yamlText(page) {
+  return page.evaluate(() => window.savanna.yaml.text);
+}
+
 /** Replace the board text through the YAML pane, as a person typing would. */
 export async function typeYaml(page, text) {
-  await page.fill('#yaml', text);
-  await page.waitForFunction((t) => window.savanna.store.yaml === t, text, { timeout: 5000 });
+  // The pane is CodeMirror's: the whole text selected by its Select All (the page's DOM holds
+  // only the lines in view), then the new text typed over it in one insertion.
+  await page.focus('#yaml');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+  try {
+    await page.waitForFunction((t) => window.savanna.store.yaml === t, text, { timeout: 5000 });
+  } catch (e) {
+    const [pane, store] = await page.evaluate(() => [window.savanna.yaml.text, window.savanna.store.yaml]);
+    throw new Error(`typeYaml: the pane has ${JSON.stringify(pane)}, the store ${JSON.stringify(store)}: ${e.message}`);
+  }
 }
 
 /** Wait for the download that `action` starts; its bytes. */

@@ -2,7 +2,7 @@
 // the region they were given to, by a point inside it; Auto start and the Start tool write
 // names; naming a region of the set-up writes its name there; one numbering of lines.
 import assert from 'node:assert/strict';
-import { regions, screenOf, settled, typeYaml } from './helpers.mjs';
+import { regions, screenOf, settled, typeYaml, yamlText } from './helpers.mjs';
 
 /** An A3 sheet cut in two by y = 150: region 1 the top (label (210, 75)), region 2 the bottom
  *  (label (210, 223.5)); the lion in 1, the pack in 2, both by id. */
@@ -42,12 +42,12 @@ export const tests = [
       await regions(page, 3);
       await settled(page);
       assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.setup), { lions: [2], jackals: 3 });
-      const yaml = await page.inputValue('#yaml');
+      const yaml = await yamlText(page);
       assert.match(yaml, /\[\[100, 0\], \[100, 150\]\]/, yaml);
       // One step: undo brings back the board as it was, set-up and all.
       await page.click('#undo');
       await regions(page, 2);
-      assert.equal(await page.inputValue('#yaml'), HALVES);
+      assert.equal(await yamlText(page), HALVES);
     },
   },
   {
@@ -84,7 +84,7 @@ export const tests = [
       assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.setup), { lions: [1, 2, 3], jackals: 4 });
       assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.regions.map((r) => r.name)),
         ['North-west', 'North-east', 'South-west', 'South-east']);
-      const yaml = await page.inputValue('#yaml');
+      const yaml = await yamlText(page);
       assert.match(yaml, /lions: \[North-west, North-east, South-west\]/, yaml);
       assert.match(yaml, /jackals: South-east/, yaml);
       assert.ok(!(await codes(page)).includes('savanna::setup::region-id'), JSON.stringify(await codes(page)));
@@ -102,7 +102,7 @@ export const tests = [
       await page.click('#auto-start');
       await page.waitForFunction(() => window.savanna.store.validated?.regions[0]?.name === 'North-west' && !window.savanna.store.stale);
       await settled(page);
-      assert.match(await page.inputValue('#yaml'), /North-west: \[105, 75\]/);
+      assert.match(await yamlText(page), /North-west: \[105, 75\]/);
       // y = 75 across the top left quarter runs through North-west's point (105, 75): without
       // help the name lies on a border (an error) and the set-up loses a lion.
       await addLine(page, [0, 75], [210, 75]);
@@ -128,14 +128,14 @@ export const tests = [
       await page.fill('#region-name', 'Dunes');
       await page.press('#region-name', 'Enter');
       await page.waitForFunction(() => window.savanna.store.validated?.regions[1]?.name === 'Dunes' && !window.savanna.store.stale);
-      let yaml = await page.inputValue('#yaml');
+      let yaml = await yamlText(page);
       assert.match(yaml, /jackals: Dunes/, yaml);
       assert.deepEqual(await page.evaluate(() => window.savanna.store.validated.setup), { lions: [1], jackals: 2 });
       await page.mouse.click(x, y);
       await page.fill('#region-name', 'Salt Pan');
       await page.press('#region-name', 'Enter');
       await page.waitForFunction(() => window.savanna.store.validated?.regions[1]?.name === 'Salt Pan' && !window.savanna.store.stale);
-      yaml = await page.inputValue('#yaml');
+      yaml = await yamlText(page);
       assert.match(yaml, /jackals: Salt Pan/, yaml);
       assert.ok(!yaml.includes('Dunes'), yaml);
     },

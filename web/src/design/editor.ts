@@ -114,6 +114,8 @@ export class Editor {
         }
         this.redraw();
         this.panels.renderDiagnostics();
+        // The squiggles in the pane, when the answer is for the text it shows (else the next one is).
+        if (this.yaml.text === store.yaml) this.yaml.diagnose(store.diagnostics);
       }
       this.toolbar.renderVerdict(this);
       this.panels.renderForms();
