@@ -7,7 +7,14 @@
  * Any JSON document of savanna: a board file, a validated board file, a position, moves, a record, a balance or a solve report.
  */
 export type SavannaDocument =
-  BoardFile | ValidatedBoard | GamePosition | GameMoves | GameRecord | GameBalance | GameSolve;
+  | BoardFile
+  | ValidatedBoard
+  | GamePosition
+  | GameMoves
+  | GameRecord
+  | GameBalance
+  | GameSolve
+  | GameSuggestion;
 /**
  * The frame: a rectangle `(0,0)-(width,height)` or a simple polygon.
  */
@@ -1651,7 +1658,8 @@ export interface Forgiving {
   rounds: number;
   /**
    * The figures in one sentence for a person: "the jackals' win needs 3 only-moves in 19
-   * rounds (on average 12 % of their turns keep it)".
+   * rounds (turns where one choice alone keeps it); on average 12 % of the turns open to them
+   * keep it".
    */
   sentence: string;
   /**
@@ -1792,4 +1800,64 @@ export interface SolveStats {
    * Bytes of the values.
    */
   value_bytes: number;
+}
+/**
+ * Suggestion (schemas/game-suggestion.schema.json).
+ *
+ * What `--suggest` found (`balance --format json`'s `suggestion`,
+ * `schemas/game-suggestion.schema.json`).
+ */
+export interface GameSuggestion {
+  /**
+   * The change suggested: the first that balances, else the nearest; `null` when nothing was
+   * tried or the board is balanced already.
+   */
+  best?: Tried | null;
+  /**
+   * The answer in one sentence: "`first: lions` makes Classic Savanna a draw under perfect
+   * play (...)", "none of 9 changes tried balances ...; the nearest is ...".
+   */
+  headline: string;
+  /**
+   * Every change tried, in the order tried.
+   */
+  tried: Tried[];
+  /**
+   * The changes not tried because the time budget was spent, in the order they would have
+   * been tried (empty when every change was tried or one balanced the board first).
+   */
+  untried?: string[];
+}
+/**
+ * One change tried and what it gave.
+ */
+export interface Tried {
+  /**
+   * True when the change balances the board.
+   */
+  balanced: boolean;
+  /**
+   * The change, as it is written in the board file's `game:` section (`first: lions`) or in
+   * words for the pieces and the start (`jackals: 8`, `the pack starts in Marsh`); a pair
+   * joins its two changes with ` and `.
+   */
+  change: string;
+  /**
+   * How far from balanced (0: balanced; a draw for the first player under perfect play, or a
+   * lions' share of 50 %).
+   */
+  distance: number;
+  /**
+   * What was measured, in words.
+   */
+  evidence: string;
+  /**
+   * How many single changes it makes: 1, or 2 for a pair.
+   */
+  size: number;
+  /**
+   * The changed board's exact value for the first player it plays with, when it was solved
+   * (`null`: measured by self-play, or not playable).
+   */
+  value?: ExactSide | null;
 }

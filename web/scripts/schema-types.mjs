@@ -27,6 +27,7 @@ const roots = [
   ['game-record.schema.json', 'GameRecord'],
   ['game-balance.schema.json', 'GameBalance'],
   ['game-solve.schema.json', 'GameSolve'],
+  ['game-suggestion.schema.json', 'GameSuggestion'],
 ];
 
 const defs = {};
