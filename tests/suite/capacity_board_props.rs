@@ -23,6 +23,19 @@ use serde_yaml::Value;
 
 /// Per region, its counts and mixed rows, sorted (one line each).
 fn rows(text: &str) -> Vec<String> {
+    table(text, usize::MAX, usize::MAX)
+}
+
+/// Per region, what play can use of its counts and mixed rows, sorted: every count capped at the
+/// pieces in play (3 lions, 9 jackals), the only part of a count the rules read (a region that
+/// holds 26 or 24 jackals holds the 9 in play either way).
+fn rows_in_play(text: &str) -> Vec<String> {
+    table(text, 3, 9)
+}
+
+/// Per region, its counts (lions capped at `lions`, every other kind at `jackals`) and its mixed
+/// rows' jackals (capped at `jackals`), sorted (one line each).
+fn table(text: &str, lions: usize, jackals: usize) -> Vec<String> {
     let out = savanna::pipeline::run(text, &savanna::pipeline::Options::default())
         .unwrap_or_else(|d| panic!("{d:?}"));
     let mut v: Vec<String> = out
@@ -30,8 +43,18 @@ fn rows(text: &str) -> Vec<String> {
         .regions
         .iter()
         .map(|r| {
-            let mixed: Vec<usize> = r.mixed.iter().flatten().map(|m| m.jackals).collect();
-            format!("{:?} {:?}", r.capacity, mixed)
+            let cap: Vec<(&str, usize)> = r
+                .capacity
+                .iter()
+                .map(|(k, &c)| (k, c.min(if k == "lion" { lions } else { jackals })))
+                .collect();
+            let mixed: Vec<usize> = r
+                .mixed
+                .iter()
+                .flatten()
+                .map(|m| m.jackals.min(jackals))
+                .collect();
+            format!("{cap:?} {mixed:?}")
         })
         .collect();
     v.sort();
@@ -91,34 +114,6 @@ proptest! {
         let other = rows(&moved(&g.yaml, quarter, mirror, [by.0 as f64, by.1 as f64], unit.0, unit.1));
         prop_assert_eq!(base, other);
     }
-}
-
-/// Per region, what play can use of its counts and mixed rows, sorted: every count capped at the
-/// pieces in play (3 lions, 9 jackals), the only part of a count the rules read (a region that
-/// holds 26 or 24 jackals holds the 9 in play either way).
-fn rows_in_play(text: &str) -> Vec<String> {
-    let out = savanna::pipeline::run(text, &savanna::pipeline::Options::default())
-        .unwrap_or_else(|d| panic!("{d:?}"));
-    let mut v: Vec<String> = out
-        .validated
-        .regions
-        .iter()
-        .map(|r| {
-            let cap: Vec<(String, usize)> = r
-                .capacity
-                .iter()
-                .map(|(k, &c)| {
-                    let k = format!("{k:?}");
-                    let n = if k.contains("lion") { 3 } else { 9 };
-                    (k, c.min(n))
-                })
-                .collect();
-            let mixed: Vec<usize> = r.mixed.iter().flatten().map(|m| m.jackals.min(9)).collect();
-            format!("{cap:?} {mixed:?}")
-        })
-        .collect();
-    v.sort();
-    v
 }
 
 /// The generated board `yaml` turned by `angle` radians about the origin and moved by 1 000 mm
