@@ -1,6 +1,6 @@
 //! A lion wedged into a corner: starts for row 1 of the mixed table (issue 38.1).
 //!
-//! The search of [`super::mixed`] starts row 1 from a disc of the lion packing (the one nearest
+//! The search of [`super::mixed`](mod@super::mixed) starts row 1 from a disc of the lion packing (the one nearest
 //! the border); in a narrow region the best single lion sits deep in a corner, touching both
 //! edges, where no lion packing need put it. [`corner_rows`] starts from each such disc
 //! ([`corner_discs`]), fills jackals greedily around it and runs the energy search of

@@ -12,8 +12,8 @@
 //! has the copy of [`Canonical::new`] among its frames, so its counts are never below what that
 //! single copy gives.
 //!
-//! The mixed table is then completed by composing certificates ([`compose_table`]): `k` lions
-//! of the lion packing chosen to keep the most of row 0's jackals ([`clear_lions`]), a row never
+//! The mixed table is then completed by composing certificates (`compose_table`): `k` lions
+//! of the lion packing chosen to keep the most of row 0's jackals (`clear_lions`), a row never
 //! below the row after it (drop a lion: [`compose`]), and row 0 and the jackal
 //! count proving each other. Counts only go up, and every row keeps a verified certificate.
 
@@ -390,7 +390,7 @@ fn clear(q: [f64; 2], lions: &[[f64; 2]], reach: f64) -> bool {
         .all(|l| (q[0] - l[0]).powi(2) + (q[1] - l[1]).powi(2) >= reach * reach)
 }
 
-/// Most `k`-subsets [`clear_lions`] compares exhaustively; beyond, it chooses greedily.
+/// Most `k`-subsets `clear_lions` compares exhaustively; beyond, it chooses greedily.
 pub const MAX_LION_SUBSETS: usize = 4096;
 
 /// Indices of `k` discs of `lions` (a certified lion packing) that leave the most discs of

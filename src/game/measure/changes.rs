@@ -276,7 +276,7 @@ fn lion_edits(board: &GameBoard) -> Vec<Edit> {
 }
 
 /// Every single change of `board`, smallest first and in this order: who moves first, the lion
-/// count ([`lion_edits`]), the jackal count (one fewer, one more), the points, the quiet rounds,
+/// count (`lion_edits`), the jackal count (one fewer, one more), the points, the quiet rounds,
 /// the three rule switches ([`option_edits`]), then with the board's own set-up each lion moved
 /// to each neighbouring region (the lions in set-up order, the regions by id), then the pack
 /// likewise; only changes whose set-up is legal ([`Change::apply`]).

@@ -347,7 +347,7 @@ fn try_change(
 }
 
 /// [`suggest`] within `budget`: each change measured by [`measure_within`] (or from a solve
-/// already made, [`Solved`]), and no change tried once the deadline has passed (the first is
+/// already made, `Solved`), and no change tried once the deadline has passed (the first is
 /// always tried); those left are [`Suggestion::untried`], and the headline says how many.
 /// Without a deadline, the same suggestion as [`suggest`].
 ///
