@@ -91,22 +91,35 @@ impl Bounds {
 /// sheet's top-left corner, by the contract), the frame (or, without a frame, every line) and
 /// every region. Non-finite coordinates are skipped. Never empty: at least `(0,0)-(1,1)`.
 pub fn board_bounds(v: &ValidatedBoard) -> Bounds {
-    let mut pts: Vec<Point> = vec![[0.0, 0.0]];
-    match &v.frame {
-        Some(f) => pts.extend(f.polygon.iter().copied()),
-        None => v.lines.iter().for_each(|l| pts.extend([l.from, l.to])),
-    }
-    for r in &v.regions {
-        pts.extend(r.outline.iter().copied());
-    }
-    let mut b = Bounds {
-        min: [0.0, 0.0],
-        max: [0.0, 0.0],
-    };
-    for p in pts
+    extent([0.0, 0.0], drawn_points(v))
+}
+
+/// The finite points that bound what is drawn of `v`: the frame's corners (or, without a frame,
+/// every line's ends) and every region's outline.
+fn drawn_points(v: &ValidatedBoard) -> impl Iterator<Item = Point> + '_ {
+    let outline: &[Point] = v.frame.as_ref().map_or(&[], |f| &f.polygon);
+    let lines = v
+        .frame
+        .is_none()
+        .then_some(v.lines.iter().flat_map(|l| [l.from, l.to]))
         .into_iter()
+        .flatten();
+    outline
+        .iter()
+        .copied()
+        .chain(lines)
+        .chain(v.regions.iter().flat_map(|r| r.outline.iter().copied()))
         .filter(|p| p[0].is_finite() && p[1].is_finite())
-    {
+}
+
+/// The smallest box holding `start` and `pts`, each side at least 1 long (a side of length 0
+/// grows from its minimum).
+fn extent(start: Point, pts: impl Iterator<Item = Point>) -> Bounds {
+    let mut b = Bounds {
+        min: start,
+        max: start,
+    };
+    for p in pts {
         for (k, &c) in p.iter().enumerate() {
             b.min[k] = b.min[k].min(c);
             b.max[k] = b.max[k].max(c);
@@ -134,37 +147,11 @@ pub fn board_bounds(v: &ValidatedBoard) -> Bounds {
 /// assert_eq!(savanna::output::render::svg::board_bounds(&v).min, [0.0, 0.0]);
 /// ```
 pub fn print_bounds(v: &ValidatedBoard) -> Bounds {
-    let mut pts: Vec<Point> = Vec::new();
-    match &v.frame {
-        Some(f) => pts.extend(f.polygon.iter().copied()),
-        None => v.lines.iter().for_each(|l| pts.extend([l.from, l.to])),
+    let mut pts = drawn_points(v);
+    match pts.next() {
+        Some(first) => extent(first, pts),
+        None => board_bounds(v),
     }
-    for r in &v.regions {
-        pts.extend(r.outline.iter().copied());
-    }
-    let pts: Vec<Point> = pts
-        .into_iter()
-        .filter(|p| p[0].is_finite() && p[1].is_finite())
-        .collect();
-    let Some(first) = pts.first() else {
-        return board_bounds(v);
-    };
-    let mut b = Bounds {
-        min: *first,
-        max: *first,
-    };
-    for p in &pts {
-        for (k, &c) in p.iter().enumerate() {
-            b.min[k] = b.min[k].min(c);
-            b.max[k] = b.max[k].max(c);
-        }
-    }
-    for k in 0..2 {
-        if b.max[k] - b.min[k] <= 0.0 {
-            b.max[k] = b.min[k] + 1.0;
-        }
-    }
-    b
 }
 
 /// The padded boxes of the region labels as [`board_layer`] draws them (room made for the
