@@ -39,9 +39,16 @@ export function download(name: string, data: BlobPart, type: string): void {
 
 /** Show the board's `value` in a form field only when the board's value changed since it was
  *  last shown: what the designer is typing (in this or another field) is never overwritten by a
- *  late answer of the engine (the capacities of the previous edit). */
-export function sync(input: HTMLInputElement | HTMLSelectElement, value: string): void {
+ *  late answer of the engine (the capacities of the previous edit).
+ *
+ *  `keepTyped`: a field the board's value only fills (the frame, the piece sizes, the game
+ *  options) also keeps a number the designer typed and has not applied yet, even when the board's
+ *  value changes meanwhile (the first answer after the page opens, an answer to another edit);
+ *  it shows the board's value again once they agree (the number applied) or the field is back to
+ *  what it last showed. Fields that follow a selection (a line's ends) are always rewritten. */
+export function sync(input: HTMLInputElement | HTMLSelectElement, value: string, keepTyped = false): void {
   if (input.dataset.shown === value) return;
+  if (keepTyped && input.value !== (input.dataset.shown ?? '') && input.value !== value) return;
   input.dataset.shown = value;
   input.value = value;
 }

@@ -233,11 +233,11 @@ export class Panels {
     sync(this.unitsSel, b.units);
     if (b.frame) {
       const bb = bounds({ ...b, lines: [] });
-      sync(this.frameW, fmt(b.frame.width ?? bb.x1 - bb.x0));
-      sync(this.frameH, fmt(b.frame.height ?? bb.y1 - bb.y0));
+      sync(this.frameW, fmt(b.frame.width ?? bb.x1 - bb.x0), true);
+      sync(this.frameH, fmt(b.frame.height ?? bb.y1 - bb.y0), true);
     }
-    sync(this.lionD, b.pieces.lion ? String(b.pieces.lion.diameter) : '');
-    sync(this.jackalD, b.pieces.jackal ? String(b.pieces.jackal.diameter) : '');
+    sync(this.lionD, b.pieces.lion ? String(b.pieces.lion.diameter) : '', true);
+    sync(this.jackalD, b.pieces.jackal ? String(b.pieces.jackal.diameter) : '', true);
     if (ed.selected >= 0 && !l) ed.selected = -1;
     // Numbered from 1, as the diagnostics number lines ("line 6" is the sixth of `lines:`).
     this.lineTitle.textContent = l ? `Line ${lineNumber(ed.selected)}${l.name ? ` (${l.name})` : ''}` : 'New line';
@@ -274,9 +274,7 @@ export class Panels {
           if (typeof value === 'number' && range && !(Number.isInteger(value) && value >= range[0] && value <= range[1])) {
             // The engine would refuse it: say why, and show the board's value again.
             ed.say(`${key.replace(/_/g, ' ')}: a whole number from ${range[0]} to ${range[1]}.`);
-            delete input.dataset.shown;
-            const vb = ed.v();
-            if (vb) this.renderGameForm(vb);
+            input.value = input.dataset.shown ?? '';
             return;
           }
           if (value === def) value = null; // back to the default: the key goes
@@ -290,7 +288,7 @@ export class Panels {
       if (!input) continue;
       if (input instanceof HTMLInputElement && input.type === 'checkbox') {
         if (input.dataset.shown !== String(g[key])) { input.checked = Boolean(g[key]); input.dataset.shown = String(g[key]); }
-      } else sync(input, String(g[key]));
+      } else sync(input, String(g[key]), input instanceof HTMLInputElement);
     }
   }
 
