@@ -94,6 +94,12 @@ export interface Engine {
   /** `savanna import`: an SVG drawing to board YAML (`output`), with the import's warnings. */
   importSvg(svg: Source, opts?: { path?: string; pxPerInch?: number }): ImportResult;
 
+  /** `savanna import PHOTO` (a JPEG, PNG or WebP photo or scan of a board drawn by hand): the
+   *  board file's YAML in `output`, byte for byte the CLI's; with `overlay: true` the rectified
+   *  sheet with the lines read drawn on it (PNG bytes) in `overlay`. A 12-megapixel photo takes
+   *  seconds: call it in a Web Worker in a page. */
+  importPhoto(photo: Source, opts?: ImportPhotoOptions): ImportPhotoResult;
+
   /** `savanna generate` (the CLI's options as camelCase fields): the board YAML in `output`.
    *  `onProgress(done, total)` after each candidate under `balanced`. */
   generate(opts: GenerateOptions): Reply & { output?: string };
@@ -261,6 +267,27 @@ export interface RenderResult extends Reply {
    *  `STEM-plan.svg`, `STEM-pieces.svg`; `output`: its SVG). */
   sheets?: { name: string; output: string }[];
   diagnostics: Diagnostic[];
+}
+
+/** The options of `importPhoto`, as the CLI's (`--paper`, `--size`, `--overlay`). */
+export interface ImportPhotoOptions {
+  /** The photo's name (messages, and the board file's comment names its last part). */
+  path?: string;
+  /** `--paper`: A0–A5, Letter, Legal, Tabloid. Not with `size`. */
+  paper?: string;
+  /** `--size WxH` with units (`420x297mm`, `30x20cm`, `11x8.5in`, `3x2m`). Not with `paper`. */
+  size?: string;
+  /** Return the overlay image (PNG) in `overlay`. */
+  overlay?: boolean;
+}
+
+export interface ImportPhotoResult extends Reply {
+  /** The board file (YAML), as `savanna import PHOTO` writes it. */
+  output?: string;
+  /** What was assumed and what is doubtful (`savanna::import::photo-*`), labels in `output`. */
+  diagnostics?: Diagnostic[];
+  /** The overlay image (PNG bytes), when asked for. */
+  overlay?: Uint8Array;
 }
 
 export interface ImportResult extends Reply {

@@ -155,8 +155,9 @@ class Engine {
     return [ptr, b.length];
   }
 
-  /** Reads and frees the reply `h`: its JSON parsed, and `bin` the bytes when there are some. */
-  reply(h) {
+  /** Reads and frees the reply `h`: its JSON parsed, and the reply's bytes, when there are
+   *  some, as its field `binKey` (`output`, or `overlay` for a photo's import). */
+  reply(h, binKey = 'output') {
     const x = this.x;
     const mem = () => x.memory.buffer;
     const json = decoder.decode(new Uint8Array(mem(), x.result_ptr(h), x.result_len(h)));
@@ -164,18 +165,19 @@ class Engine {
     const bin = binLen ? new Uint8Array(mem(), x.result_bin_ptr(h), binLen).slice() : null;
     x.result_free(h);
     const r = JSON.parse(json);
-    if (bin) r.output = bin;
+    if (bin) r[binKey] = bin;
     if (Array.isArray(r.diagnostics)) r.diagnostics.forEach(withAliases);
     return r;
   }
 
-  /** Calls a command export with its options and source; a trap re-instantiates the module. */
-  call(name, opts, source) {
+  /** Calls a command export with its options and source; a trap re-instantiates the module.
+   *  `binKey`: the reply's field for its bytes (see `reply`). */
+  call(name, opts, source, binKey = 'output') {
     if (!this.x) return { ok: false, exit: 101, text: 'the engine is restarting after an internal error: try again\n', stderr: '' };
     try {
       const [rp, rl] = this.put(JSON.stringify(clean(opts ?? {})));
       const [sp, sl] = this.put(source);
-      return this.reply(this.x[name](rp, rl, sp, sl));
+      return this.reply(this.x[name](rp, rl, sp, sl), binKey);
     } catch (e) {
       if (e instanceof WebAssembly.RuntimeError) {
         // A panic traps (panic = abort): the instance's state is lost, play sessions with it.
@@ -245,6 +247,11 @@ class Engine {
 
   importSvg(svg, opts = {}) {
     return this.call('import_svg', opts, svg);
+  }
+
+  importPhoto(photo, opts = {}) {
+    // The board file's YAML stays in `output`; the overlay image's bytes go to `overlay`.
+    return this.call('import_photo', opts, photo, 'overlay');
   }
 
   generate(opts = {}) {

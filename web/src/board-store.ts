@@ -20,6 +20,27 @@ export function parseValidated(json: string): ValidatedBoard {
   return board;
 }
 
+/** The code of the page's hint on an empty sheet (see `emptySheetHint`). */
+export const EMPTY_SHEET = 'savanna-editor::empty-sheet';
+
+/**
+ * A board with no lines yet (a new board, a sheet with only its frame) starts with a hint, not
+ * an error: the engine's `too-few-lion-regions` (one region cannot seat the lions one per region)
+ * and `region-count` (1 region of about ten) say only that nothing is drawn yet, so on such a
+ * board they become one hint (advice) saying what to do. Any other diagnostic is kept as it is.
+ */
+export function emptySheetHint(diagnostics: Diagnostic[], board: ValidatedBoard | null): Diagnostic[] {
+  if (!board || board.lines.length > 0 || board.regions.length > 1) return diagnostics;
+  const said = new Set(['savanna::board::too-few-lion-regions', 'savanna::board::region-count']);
+  if (!diagnostics.some((d) => said.has(d.code))) return diagnostics;
+  const hint: Diagnostic = {
+    code: EMPTY_SHEET, severity: 'advice', line: null, column: null, regions: [], labels: [],
+    message: 'an empty sheet: draw lines across it to make the regions (the game is meant for about ten, each lion\'s start region wider than a lion)',
+    help: 'Draw (D): press on the board, drag, release; or type a line\'s ends under New line, or open a drawing or a photo',
+  };
+  return [hint, ...diagnostics.filter((d) => !said.has(d.code))];
+}
+
 /** The most texts kept for undo. */
 const HISTORY = 200;
 
@@ -151,9 +172,6 @@ export class BoardStore {
     const now = performance.now();
     if (r.stage === 'fast') this.lastEditToFast = now - this.sentAt;
     else this.lastEditToFull = now - this.sentAt;
-    this.diagnostics = r.diagnostics;
-    this.errors = r.diagnostics.filter((d) => d.severity === 'error').length;
-    this.warnings = r.diagnostics.filter((d) => d.severity === 'warning').length;
     this.report = r.text;
     if (r.output) {
       try {
@@ -165,8 +183,11 @@ export class BoardStore {
       }
     } else {
       this.stale = true;
-      if (this.errors === 0) this.errors = 1;
     }
+    this.diagnostics = this.stale ? r.diagnostics : emptySheetHint(r.diagnostics, this.validated);
+    this.errors = this.diagnostics.filter((d) => d.severity === 'error').length;
+    this.warnings = this.diagnostics.filter((d) => d.severity === 'warning').length;
+    if (!r.output && this.errors === 0) this.errors = 1;
     const t = performance.now();
     this.emit('engine');
     this.lastRedrawMs = performance.now() - t;

@@ -20,6 +20,7 @@ export async function load(_wasm?: BufferSource | URL | string | Response): Prom
     build: fail,
     render: fail,
     importSvg: fail,
+    importPhoto: fail,
     generate: fail,
     moves: fail,
     edit: fail,

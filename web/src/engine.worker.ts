@@ -7,7 +7,7 @@
  *   or `{type: 'fatal', message}`. The sheet fonts (gzip of the files one after another, and
  *   their lengths) are kept as they came and decoded only for the first PDF or PNG render.
  * - `{type: 'call', id, method, args}`: one Engine method by RPC (`check`, `build`, `render`,
- *   `importSvg`, `generate`, `moves`, `edit`, `balance`, `version`), or a play session:
+ *   `importSvg`, `importPhoto`, `generate`, `moves`, `edit`, `balance`, `version`), or a play session:
  *   `play` answers a session id (a number); `session.send(id, line)`, `session.read(id)`,
  *   `session.record(id)`, `session.close(id)`. Answers `{type: 'result', id, value}` or
  *   `{type: 'error', id, message}`. `balance` posts `{type: 'progress', id, done, total, phase}`

@@ -45,13 +45,25 @@ export function looksLikeSvg(text: string): boolean {
   return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text);
 }
 
+/** Whether the bytes are a JPEG, PNG or WebP image, by their signature (JPEG FF D8 FF, PNG's
+ *  8 bytes 89 'PNG' 0D 0A 1A 0A, WebP 'RIFF' size 'WEBP'): a photo for the photo import. */
+export function isPhoto(b: Uint8Array): boolean {
+  const at = (i: number, s: string): boolean => [...s].every((c, k) => b[i + k] === c.charCodeAt(0));
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return true;
+  if (b.length >= 8 && b[0] === 0x89 && at(1, 'PNG') && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return true;
+  return b.length >= 12 && at(0, 'RIFF') && at(8, 'WEBP');
+}
+
 /** A file read: an SVG drawing (its bytes as they are, for the engine's import, which unpacks
- *  and decodes them itself), or a board's text. */
-export type ReadFile = { kind: 'svg'; bytes: Uint8Array } | { kind: 'text'; text: string };
+ *  and decodes them itself), a photo (JPEG, PNG or WebP bytes, for the photo import), or a
+ *  board's text. */
+export type ReadFile = { kind: 'svg'; bytes: Uint8Array } | { kind: 'photo'; bytes: Uint8Array } | { kind: 'text'; text: string };
 
 /** Read a file's bytes (`name` for its extension). Throws a sentence saying why it cannot be read. */
 export async function readFileBytes(name: string, bytes: Uint8Array): Promise<ReadFile> {
   if (/\.svgz?$/i.test(name)) return { kind: 'svg', bytes };
+  // By the bytes, not the name: a photo named .jpg that is no image is told so by the engine.
+  if (isPhoto(bytes) || /\.(jpe?g|png|webp)$/i.test(name)) return { kind: 'photo', bytes };
   let raw = bytes;
   if (isGzip(bytes)) {
     try { raw = await gunzip(bytes); } catch { throw new Error('gzip-compressed, but damaged (it does not unpack)'); }

@@ -17,15 +17,18 @@ import { h, svg } from './dom';
 import { fallbackEdit } from './fallback';
 import { Files } from './files';
 import { keepBoard } from '../persist';
-import { regionAt, roundTo, segmentsOf, snapPoint, type Snap } from './geometry';
+import { moveInside, regionAt, roundTo, segmentsOf, snapPoint, type Snap } from './geometry';
 import { Layers } from './layers';
+import { Photo } from './photo';
 import { followNames, followSetup, movesRegions, regionNear, setupAnchors } from './identity';
 import { fmt, Panels } from './panels';
 import { Printer } from './print';
 import { Toolbar } from './toolbar';
 import { shortcutFor } from './shortcuts';
 import { makeTools, type Tool } from './tools/index';
-import { bounds, View, type Rect } from './view';
+import { bounds, needsRefit, View, type Bounds, type Rect } from './view';
+import { GRID_DEFAULT } from './toolbar';
+import type { Units } from './panels';
 import { YamlPane } from './yaml-pane';
 
 /** Snap distance on screen, in CSS pixels. */
@@ -69,6 +72,8 @@ export class Editor {
   private readonly tapInfo = h('div', { class: 'tap-info', id: 'tap-info', hidden: '', role: 'status' });
   readonly view: View;
   readonly layers: Layers;
+  /** A board from a photo, and the photo under it (photo.ts). */
+  readonly photo: Photo;
   readonly toolbar: Toolbar;
   readonly panels: Panels;
   readonly yaml: YamlPane;
@@ -90,6 +95,7 @@ export class Editor {
     this.boardWrap.append(this.board, this.readout, this.tapInfo);
     this.view = new View(this.board, () => { this.layers.drawGrid(); this.layers.drawLabels(); });
     this.layers = new Layers(this, this.board);
+    this.photo = new Photo(this);
     this.printer = new Printer(this);
     this.toolbar = new Toolbar(this);
     this.yaml = new YamlPane((text) => store.setYaml(text, 'pane', true));
@@ -105,6 +111,7 @@ export class Editor {
       if (origin === 'file') this.files.savedYaml = store.yaml;
       if (origin !== 'pane' && origin !== 'engine') this.yaml.show(store.yaml);
       if (origin === 'engine') {
+        this.followBoard();
         if (!this.view.fitted && store.validated) {
           // A board opened: a grid for its size; a board converted: the grid converted already.
           if (!this.keepGrid) this.fitGrid();
@@ -267,6 +274,28 @@ export class Editor {
     ]));
   }
 
+  /**
+   * The arrow keys' nudge by `d` (board units): the selected lines, or the end chosen
+   * (`nudgeEnd`) of the one selected. A line inside the frame stays inside: the move stops at
+   * the frame's edge (geometry.ts moveInside), and at the edge already it is refused, said in
+   * the notice (a line outside the frame is drawn, or dragged, there on purpose).
+   */
+  async nudge(d: Point): Promise<void> {
+    const b = this.v();
+    const sel = this.selection();
+    if (!b || !sel.length) return;
+    const end = this.nudgeEnd && sel.length === 1 ? this.nudgeEnd : null;
+    const pts = end ? [b.lines[sel[0]][end]] : sel.flatMap((i) => [b.lines[i].from, b.lines[i].to]);
+    const k = moveInside(pts, d, b.frame?.polygon ?? []);
+    if (!(k > 1e-9)) {
+      this.say(`Not moved: the ${end ? 'end' : sel.length === 1 ? 'line' : 'lines'} would leave the frame (drag ${end || sel.length === 1 ? 'it' : 'them'} or type the ends to put a line outside).`);
+      return;
+    }
+    const step: Point = [d[0] * k, d[1] * k];
+    if (end) await this.moveEnd(sel[0], end, step); else await this.moveSelection(step);
+    if (k < 1) this.say('Stopped at the frame\'s edge.');
+  }
+
   /** Move end `end` of line `i` by `d` (board units), one edit. */
   async moveEnd(i: number, end: 'from' | 'to', d: Point): Promise<void> {
     const l = this.v()?.lines[i];
@@ -409,7 +438,7 @@ export class Editor {
     }
     (box.querySelector('#notice-text') as HTMLElement).textContent = this.notice;
     box.hidden = !this.notice;
-    box.classList.toggle('refused', /^(The edit did not apply|The SVG drawing was not imported|No board file|No print sheet)/.test(this.notice));
+    box.classList.toggle('refused', /^(The edit did not apply|The SVG drawing was not imported|The photo was not read|No board file|No print sheet)/.test(this.notice));
   }
 
   /** The region under board point `p` shown as the pointer's hover shows it (for a tap). */
@@ -440,6 +469,31 @@ export class Editor {
   /** After a change of units: fit the view to the board (in its new numbers) when it is built. */
   refit(): void { this.view.fitted = false; this.keepGrid = true; }
   private keepGrid = false;
+  /** The units Convert is changing the board to (panels.ts: it converts the grid pitch itself). */
+  converting: Units | null = null;
+  /** The units and the box of the board last shown. */
+  private shown: { units: Units; box: Bounds } | null = null;
+
+  /**
+   * A new answer of the engine: when the board's units changed by any way but Convert (typed in
+   * the YAML, Keep numbers, an undo), the grid takes the unit's default pitch (toolbar.ts
+   * GRID_DEFAULT; 10 m would hide a 3 m board's grid) and the view is fitted again; when its box
+   * changed a lot (view.ts needsRefit), the view is fitted again.
+   */
+  private followBoard(): void {
+    const b = this.store.stale ? null : this.v();
+    if (!b) return;
+    const box = bounds(b);
+    const was = this.shown;
+    this.shown = { units: b.units, box };
+    if (!was || !this.view.fitted) return;
+    if (b.units !== was.units) {
+      if (this.converting !== b.units) this.toolbar.gridPitch.value = String(GRID_DEFAULT[b.units]);
+      this.refit();
+    } else if (needsRefit(was.box, box, this.view.rect)) {
+      this.refit();
+    }
+  }
 
   // ---- pointer and keys ----
   /** Touches on the board now (screen points, by pointer id). */

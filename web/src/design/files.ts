@@ -73,6 +73,7 @@ export class Files {
     if (r.kind === 'error') { ed.say(`${r.message} The board shown is the one this browser kept.`); return; }
     const had = ed.store.yaml;
     ed.importDiags = [];
+    ed.photo.clear();
     ed.store.setYaml(r.yaml, 'file');
     ed.view.fitted = false;
     ed.say(`Opened the board from the link.${had !== r.yaml && had !== STARTER ? ' Undo brings back the board you had.' : ''}`);
@@ -85,6 +86,7 @@ export class Files {
     if (store.yaml !== this.savedYaml && store.yaml !== this.starterText
       && !window.confirm('Discard the changes to this board and start a new one? (Undo brings it back.)')) return;
     ed.importDiags = [];
+    ed.photo.clear();
     store.setYaml(this.starterText, 'file');
     ed.view.fitted = false;
   }
@@ -111,6 +113,12 @@ export class Files {
 
   async open(name: string, read: ReadFile): Promise<void> {
     const { ed } = this;
+    if (read.kind === 'photo') {
+      // A photo (JPEG, PNG, WebP) opened or dropped: read at the Photo menu's paper size.
+      await ed.photo.open(name, read.bytes);
+      return;
+    }
+    ed.photo.clear();
     if (read.kind === 'svg') {
       const r = await ed.engine.call<TextResult>('importSvg', read.bytes, { path: name });
       if (!r.ok || typeof r.output !== 'string') { ed.say(`The SVG drawing was not imported: ${r.text}`); return; }

@@ -140,6 +140,45 @@ export function inRing(p: Point, ring: Point[]): boolean {
   return inside;
 }
 
+/** Whether `p` is inside the ring `ring` or within `eps` of its edges. */
+export function inOrOnRing(p: Point, ring: Point[], eps: number): boolean {
+  for (let i = 0; i < ring.length; i++) {
+    if (dist(p, nearestOnSegment(p, { a: ring[i], b: ring[(i + 1) % ring.length] }).at) <= eps) return true;
+  }
+  return inRing(p, ring);
+}
+
+/**
+ * How much of the move `d` the points `pts` can make and stay inside the frame `ring` (or on
+ * its edges): a share from 0 (not at all: a point is on the edge, moving out) to 1 (all of it).
+ * A point outside the frame before the move does not hold it back. Along each point's path the
+ * share is where it first leaves the ring: the path cut at every crossing with an edge, each
+ * piece inside or out as its middle is (issue 39: a line nudged by the arrows stops at the edge).
+ */
+export function moveInside(pts: Point[], d: Point, ring: Point[]): number {
+  if (ring.length < 3 || (d[0] === 0 && d[1] === 0)) return 1;
+  const xs = ring.map((q) => q[0]), ys = ring.map((q) => q[1]);
+  const eps = 1e-9 * Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys), 1);
+  let share = 1;
+  for (const p of pts) {
+    if (!inOrOnRing(p, ring, eps)) continue;
+    const at = (t: number): Point => [p[0] + t * d[0], p[1] + t * d[1]];
+    const cuts = [0, 1];
+    for (let i = 0; i < ring.length; i++) {
+      const x = crossing({ a: p, b: at(1) }, { a: ring[i], b: ring[(i + 1) % ring.length] });
+      if (!x) continue;
+      const t = Math.abs(d[0]) >= Math.abs(d[1]) ? (x[0] - p[0]) / d[0] : (x[1] - p[1]) / d[1];
+      if (t > 0 && t < 1) cuts.push(t);
+    }
+    cuts.sort((a, b) => a - b);
+    for (let k = 0; k + 1 < cuts.length; k++) {
+      if (cuts[k] >= share) break;
+      if (!inOrOnRing(at((cuts[k] + cuts[k + 1]) / 2), ring, eps)) { share = cuts[k]; break; }
+    }
+  }
+  return share;
+}
+
 /** The region containing `p` (outside its holes), or null. */
 export function regionAt(p: Point, regions: Region[]): Region | null {
   for (const r of regions) {

@@ -1,5 +1,5 @@
 /**
- * The board's SVG layers, bottom to top (grid, regions, frame, lines, loose edges, corners,
+ * The board's SVG layers, bottom to top (grid, regions, a photo's underlay, frame, lines, loose edges, corners,
  * labels, pieces, the focused diagnostic's mark, the draft), and how each is drawn from the
  * validated board. Sizes on screen (strokes, handles, marks) are in CSS pixels: the stylesheet's
  * `vector-effect: non-scaling-stroke` and `--u` (board units per pixel).
@@ -38,6 +38,8 @@ export class Layers {
   readonly regions = svg('g', { class: 'regions' });
   /** A big board's lit regions (its regions are drawn merged, by colour). */
   readonly litRegions = svg('g', { class: 'lit' });
+  /** A photo read (photo.ts), faded under the frame and the lines. */
+  readonly underlay = svg('g', { class: 'underlay' });
   readonly frame = svg('g', { class: 'frame' });
   readonly lines = svg('g', { class: 'lines' });
   readonly loose = svg('g', { class: 'loose' });
@@ -58,7 +60,7 @@ export class Layers {
   private drawnSig = '';
 
   constructor(private readonly ed: Editor, board: SVGSVGElement) {
-    board.append(this.defs, this.grid, this.regions, this.litRegions, this.frame, this.lines, this.loose, this.corners, this.labels, this.pieces, this.mark, this.draft);
+    board.append(this.defs, this.grid, this.regions, this.litRegions, this.underlay, this.frame, this.lines, this.loose, this.corners, this.labels, this.pieces, this.mark, this.draft);
   }
 
   drawGrid(): void {
@@ -89,6 +91,7 @@ export class Layers {
     this.lines.replaceChildren();
     this.loose.replaceChildren();
     ed.board.classList.toggle('stale', ed.store.stale);
+    ed.photo.draw();
     if (!b) { this.drawLabels(); this.drawPieces(); this.drawMark(); return; }
     if (!same) {
       const colours = colourRegions(b.regions);

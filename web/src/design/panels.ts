@@ -203,7 +203,12 @@ export class Panels {
       h('span', {}, `${from} → ${to}: `),
       btn('Convert', 'convert-units', `scale every coordinate and piece size: ${fmt(sample)} ${from} becomes ${fmt(sample * k)} ${to} (the board keeps its size)`, async () => {
         unitsChoice.hidden = true;
-        if (await ed.doEdit({ op: 'convert_units', units: to })) {
+        // The answer with the new units may come before the edit's promise settles: the editor
+        // leaves the grid to this handler (editor.ts followBoard).
+        ed.converting = to;
+        const done = await ed.doEdit({ op: 'convert_units', units: to });
+        ed.converting = null;
+        if (done) {
           // The same board in other numbers: the grid keeps its pitch on paper (10 mm is 1 cm)
           // and the view shows the whole board again.
           const pitch = ed.toolbar.gridPitch;

@@ -24,10 +24,9 @@ const NUDGE_PX = 1;
 function nudge(dx: number, dy: number): (ed: Editor, e: KeyboardEvent) => void {
   return (ed) => {
     const step = ed.gridStep() || NUDGE_PX * ed.fineStep();
-    const sel = ed.selection();
-    // One line selected and one of its ends chosen (the Lines list): that end moves alone.
-    if (ed.nudgeEnd && sel.length === 1) void ed.moveEnd(sel[0], ed.nudgeEnd, [dx * step, dy * step]);
-    else void ed.moveSelection([dx * step, dy * step]);
+    // One line selected and one of its ends chosen (the Lines list): that end moves alone; a
+    // line inside the frame stops at its edge (Editor.nudge).
+    void ed.nudge([dx * step, dy * step]);
   };
 }
 

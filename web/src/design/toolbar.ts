@@ -2,17 +2,23 @@
  * The Design tab's toolbar: files, downloads, the tools (one button per entry of tools/index.ts),
  * undo and redo, the grid, and the verdict.
  */
+import { EMPTY_SHEET } from '../board-store';
 import { btn, h } from './dom';
 import type { Editor } from './editor';
+import type { Units } from './panels';
+
+/** The grid pitch for each unit, when the units change by any way but Convert (the YAML typed,
+ *  Keep numbers, an undo): about a centimetre on paper in each (issue 39). */
+export const GRID_DEFAULT: Record<Units, number> = { mm: 10, cm: 1, in: 0.5, m: 0.01 };
 
 export class Toolbar {
   readonly el = h('div', { class: 'toolbar' });
-  readonly fileInput = h('input', { type: 'file', accept: '.yaml,.yml,.json,.svg,.svgz', id: 'open-file', hidden: '' });
+  readonly fileInput = h('input', { type: 'file', accept: '.yaml,.yml,.json,.svg,.svgz,.jpg,.jpeg,.png,.webp', id: 'open-file', hidden: '' });
   readonly toolButtons = new Map<string, HTMLButtonElement>();
   readonly undo: HTMLButtonElement;
   readonly redo: HTMLButtonElement;
   readonly gridOn = h('input', { type: 'checkbox', id: 'grid-on', checked: '' });
-  readonly gridPitch = h('input', { type: 'number', id: 'grid-pitch', value: '10', min: '0', step: 'any', size: '4', title: 'grid pitch in board units' });
+  readonly gridPitch = h('input', { type: 'number', id: 'grid-pitch', value: String(GRID_DEFAULT.mm), min: '0', step: 'any', size: '4', title: 'grid pitch in board units' });
   /** Of a fixed width (its whole text in its title): the board never resizes as it changes. */
   readonly verdict = h('div', { class: 'verdict', id: 'verdict', role: 'status' }, '…');
   readonly paper = h('select', { id: 'paper', title: 'the PDF\'s paper' }, ...['A4', 'A3', 'A2', 'Letter', 'Legal', 'Tabloid'].map((p) => h('option', { value: p }, p)));
@@ -31,10 +37,11 @@ export class Toolbar {
       h('div', { class: 'group' },
         // Undo brings the board back: no question asked.
         btn('New board', 'new', 'start fresh: a new empty board (Undo brings this one back)', () => ed.files.newBoard()),
-        btn('Open…', 'open', 'open a board file (YAML/JSON) or import an SVG drawing', () => this.fileInput.click()),
+        btn('Open…', 'open', 'open a board file (YAML/JSON), import an SVG drawing, or read a photo of a board drawn by hand (see the Photo menu)', () => this.fileInput.click()),
         btn('Save YAML', 'save-yaml', 'download the board file as written', () => ed.files.saveYaml()),
         btn('Copy link', 'copy-link', 'a link that holds the whole board (#board=…): whoever opens it gets this board', () => void ed.files.copyLink()),
         this.fileInput),
+      ed.photo.menu,
       // The downloads in one menu (the toolbar fits 1280 px with room for the verdict).
       h('details', { class: 'group menu', id: 'export' },
         h('summary', { title: 'download the board file or the print sheet' }, 'Export'),
@@ -77,10 +84,13 @@ export class Toolbar {
     parts.push(n === null ? 'no regions' : `${n} region${n === 1 ? '' : 's'}`);
     if (store.errors > 0) parts.push(`${store.errors} error${store.errors === 1 ? '' : 's'}`);
     if (store.warnings > 0) parts.push(`${store.warnings} warning${store.warnings === 1 ? '' : 's'}`);
-    if (store.errors === 0) parts.push(store.stage === 'full' ? 'valid' : 'valid so far (capacities…)');
+    // A sheet with nothing drawn yet: a hint of what to do, not "valid" (board-store.ts).
+    const empty = !store.stale && store.diagnostics.some((d) => d.code === EMPTY_SHEET);
+    if (empty && store.errors === 0) parts.push('empty sheet: draw lines');
+    else if (store.errors === 0) parts.push(store.stage === 'full' ? 'valid' : 'valid so far (capacities…)');
     verdict.textContent = parts.join(' · ');
     verdict.title = verdict.textContent;
-    verdict.className = `verdict ${store.errors > 0 ? 'bad' : store.warnings > 0 ? 'warn' : 'good'}`;
+    verdict.className = `verdict ${store.errors > 0 ? 'bad' : store.warnings > 0 ? 'warn' : empty ? 'hint' : 'good'}`;
     verdict.dataset.regions = n === null ? '' : String(n);
     verdict.dataset.stage = store.stage ?? '';
   }

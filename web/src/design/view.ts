@@ -15,6 +15,24 @@ export function bounds(b: ValidatedBoard | null): Bounds {
   return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
 }
 
+/**
+ * Whether the board's box changed from `before` to `after` so much that the view `view` should
+ * be fitted to it again (issue 39: a frame typed in the YAML on a phone): an edge moved by at
+ * least a tenth of the old box's larger side, and the new box is cut off by the view or fills
+ * less than a third of it both ways. A small change, or one the view still shows well, keeps the
+ * view as the designer left it (zoomed in, panned).
+ */
+export function needsRefit(before: Bounds, after: Bounds, view: Rect): boolean {
+  const side = Math.max(before.x1 - before.x0, before.y1 - before.y0, 1e-9);
+  const moved = Math.max(Math.abs(after.x0 - before.x0), Math.abs(after.y0 - before.y0), Math.abs(after.x1 - before.x1), Math.abs(after.y1 - before.y1));
+  if (!(moved >= side / 10)) return false;
+  const slack = 1e-9 * Math.max(view.w, view.h);
+  const cut = after.x0 < view.x - slack || after.y0 < view.y - slack
+    || after.x1 > view.x + view.w + slack || after.y1 > view.y + view.h + slack;
+  const small = Math.max((after.x1 - after.x0) / view.w, (after.y1 - after.y0) / view.h) < 1 / 3;
+  return cut || small;
+}
+
 export class View {
   /** The viewBox, in board units. */
   rect: Rect = { x: -20, y: -20, w: 460, h: 337 };
