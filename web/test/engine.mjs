@@ -406,6 +406,22 @@ test('run: a request of the command layer, the CLI words', () => {
   assert.equal(engine.run({ command: { nonsense: {} } }).exit, 2);
 });
 
+test('importPhoto: the board YAML in output, the overlay PNG in overlay (the sheet at 4 px a mm)', () => {
+  const photo = readFileSync(join(root, 'web/test/fixtures/hand-drawn.jpg'));
+  const r = engine.importPhoto(photo, { path: 'fixtures/hand-drawn.jpg', overlay: true });
+  assert.equal(r.ok, true, r.text);
+  assert.equal(typeof r.output, 'string');
+  assert.match(r.output, /^# Imported from a photo by `savanna import`: hand-drawn\.jpg \(JPEG, 1600 × 1200 px\)\.\n/);
+  assert.match(r.output, /\nframe:\n  width: 297\n  height: 210\n/);
+  // PNG signature, then IHDR's width and height (big-endian, bytes 16-23): the A4 sheet.
+  assert.deepEqual([...r.overlay.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+  const dv = new DataView(r.overlay.buffer, r.overlay.byteOffset);
+  assert.equal(dv.getUint32(20) / dv.getUint32(16), 840 / 1188);
+  // Without overlay: none; a paper and a size together: the CLI's usage error.
+  assert.equal(engine.importPhoto(photo, { path: 'p.jpg' }).overlay, undefined);
+  assert.equal(engine.importPhoto(photo, { paper: 'A4', size: '3x2m' }).exit, 2);
+});
+
 test('bytes that are not UTF-8 get the loader diagnostic', () => {
   const bytes = new Uint8Array([...new TextEncoder().encode('frame: {width: 10, height: 10}\nname: "'), 0xff, 0x22, 0x0a]);
   const r = engine.check(bytes, { path: 'bad.yaml' });

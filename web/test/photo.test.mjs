@@ -26,14 +26,14 @@ function savannaBin() {
     .find((p) => p && existsSync(p)) ?? null;
 }
 
-/** Open the fixture with the Photo menu's chooser, as `name`; waits for the board it makes. */
+/** Open the fixture with the Open menu's photo chooser, as `name`; waits for the board it makes. */
 async function openPhoto(page, name = 'hand-drawn.jpg') {
   await page.setInputFiles('#open-photo-file', { name, mimeType: 'image/jpeg', buffer: readFileSync(FIXTURE) });
 }
 
-/** The Photo menu opened (a click on its title when it is closed). */
+/** The Open menu (the photo's options in it) opened: a click on its title when it is closed. */
 async function photoMenu(page) {
-  if (!(await page.evaluate(() => document.getElementById('photo-menu').open))) await page.click('#photo-menu summary');
+  if (!(await page.evaluate(() => document.getElementById('open-menu').open))) await page.click('#open-menu summary');
 }
 
 const photoBoard = (page) => page.waitForFunction(() => /^# Imported from a photo/.test(window.savanna.store.yaml), null, { timeout: 30000 });

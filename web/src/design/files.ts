@@ -114,7 +114,7 @@ export class Files {
   async open(name: string, read: ReadFile): Promise<void> {
     const { ed } = this;
     if (read.kind === 'photo') {
-      // A photo (JPEG, PNG, WebP) opened or dropped: read at the Photo menu's paper size.
+      // A photo (JPEG, PNG, WebP) opened or dropped: read at the Open menu's paper size.
       await ed.photo.open(name, read.bytes);
       return;
     }

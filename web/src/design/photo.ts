@@ -1,5 +1,5 @@
 /**
- * A board from a photo (issue 39.2): "Photo" in the toolbar opens a photo or scan of a board
+ * A board from a photo (issue 39.2): "Open photo…" in the toolbar's Open menu opens a photo or scan of a board
  * drawn by hand (on a phone the camera: `capture`), at the paper size chosen (auto, a paper, or
  * a custom W × H with units: the CLI's `--paper` / `--size`). The engine's `importPhoto` runs in
  * the worker (a 12-megapixel photo takes seconds: the page says it is reading and stays live);
@@ -51,7 +51,8 @@ export class Photo {
   /** Whether the photo shows under the board. */
   readonly underlayOn = h('input', { type: 'checkbox', id: 'photo-underlay', checked: '', disabled: '' });
   readonly again: HTMLButtonElement;
-  readonly menu: HTMLDetailsElement;
+  /** The photo's part of the toolbar's Open menu (toolbar.ts). */
+  readonly items: Node[];
   /** The photo read last (to read it again at another size). */
   private photo: { name: string; bytes: Uint8Array } | null = null;
   /** The underlay: the overlay image's URL and the sheet's size in mm. */
@@ -71,15 +72,14 @@ export class Photo {
     });
     this.paper.addEventListener('change', () => { this.custom.hidden = this.paper.value !== 'custom'; });
     this.underlayOn.addEventListener('change', () => this.draw());
-    this.menu = h('details', { class: 'group menu', id: 'photo-menu' },
-      h('summary', { title: 'a board from a photo or scan of a board drawn by hand' }, 'Photo'),
-      h('div', { class: 'menu-body' },
-        btn('Open photo…', 'open-photo', 'read a photo or scan (JPEG, PNG, WebP) of a board drawn on paper; on a phone, take one', () => this.input.click()),
-        h('label', { title: this.paper.title }, 'paper ', this.paper),
-        this.custom,
-        h('label', { title: 'the photo faded under the lines read (the page\'s only: not in the board file)' }, this.underlayOn, ' Photo underlay'),
-        this.again,
-        this.input));
+    this.items = [
+      btn('Open photo…', 'open-photo', 'read a photo or scan (JPEG, PNG, WebP) of a board drawn on paper; on a phone, take one', () => this.input.click()),
+      h('label', { title: this.paper.title }, 'paper ', this.paper),
+      this.custom,
+      h('label', { title: 'the photo faded under the lines read (the page\'s only: not in the board file)' }, this.underlayOn, ' Photo underlay'),
+      this.again,
+      this.input,
+    ];
   }
 
   /** The size options chosen, or null (said) when the custom size is wrong. */
@@ -121,7 +121,7 @@ export class Photo {
     }));
     const warnings = ds.filter((d) => d.severity !== 'advice').length;
     ed.notice = `Read ${name}: the lines found are drawn over the photo; move or delete any that are wrong.`
-      + `${warnings ? ` ${warnings} warning${warnings === 1 ? '' : 's'} (in Diagnostics).` : ''} Photo menu: hide the photo, or read it again at another paper size.`;
+      + `${warnings ? ` ${warnings} warning${warnings === 1 ? '' : 's'} (in Diagnostics).` : ''} The Open menu hides the photo, or reads it again at another paper size.`;
     ed.store.setYaml(r.output, 'file');
     ed.view.fitted = false;
     ed.renderNotice();

@@ -37,11 +37,15 @@ export class Toolbar {
       h('div', { class: 'group' },
         // Undo brings the board back: no question asked.
         btn('New board', 'new', 'start fresh: a new empty board (Undo brings this one back)', () => ed.files.newBoard()),
-        btn('Open…', 'open', 'open a board file (YAML/JSON), import an SVG drawing, or read a photo of a board drawn by hand (see the Photo menu)', () => this.fileInput.click()),
+        // Open: a board file or a drawing, or a photo of a board drawn by hand (photo.ts).
+        h('details', { class: 'menu', id: 'open-menu' },
+          h('summary', { title: 'open a board file or a drawing, or read a photo of a board drawn by hand' }, 'Open'),
+          h('div', { class: 'menu-body' },
+            btn('Board or drawing…', 'open', 'open a board file (YAML/JSON), import an SVG drawing, or read a photo (JPEG, PNG, WebP)', () => this.fileInput.click()),
+            ...ed.photo.items)),
         btn('Save YAML', 'save-yaml', 'download the board file as written', () => ed.files.saveYaml()),
         btn('Copy link', 'copy-link', 'a link that holds the whole board (#board=…): whoever opens it gets this board', () => void ed.files.copyLink()),
         this.fileInput),
-      ed.photo.menu,
       // The downloads in one menu (the toolbar fits 1280 px with room for the verdict).
       h('details', { class: 'group menu', id: 'export' },
         h('summary', { title: 'download the board file or the print sheet' }, 'Export'),
