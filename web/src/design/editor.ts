@@ -21,14 +21,12 @@ import { moveInside, regionAt, roundTo, segmentsOf, snapPoint, type Snap } from 
 import { Layers } from './layers';
 import { Photo } from './photo';
 import { followNames, followSetup, movesRegions, regionNear, setupAnchors } from './identity';
-import { fmt, Panels } from './panels';
+import { fmt, Panels, type Units } from './panels';
 import { Printer } from './print';
-import { Toolbar } from './toolbar';
+import { GRID_DEFAULT, Toolbar } from './toolbar';
 import { shortcutFor } from './shortcuts';
 import { makeTools, type Tool } from './tools/index';
 import { bounds, needsRefit, View, type Bounds, type Rect } from './view';
-import { GRID_DEFAULT } from './toolbar';
-import type { Units } from './panels';
 import { YamlPane } from './yaml-pane';
 
 /** Snap distance on screen, in CSS pixels. */
