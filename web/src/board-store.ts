@@ -5,19 +5,23 @@
  */
 import type { EngineClient, LiveResult } from './engine-client';
 import type { Diagnostic, ValidatedBoard } from './engine-types';
+import { joinBoard, type BoardParts } from './live-limits';
 
-/** The last validated board file read, by its JSON text: the store and the editor's edit
- *  (design/identity.ts follows the set-up with the edited text's regions) read the same answer
- *  of the worker, and a big board's file takes tens of ms to parse. */
-let lastParsed: { json: string; board: ValidatedBoard } | null = null;
+/** The boards read from live answers' parts (live-limits.ts), by the parts: the store and the
+ *  editor's edit (design/identity.ts follows the set-up with the edited text's regions) read
+ *  the same answer of the worker, and a big board takes hundreds of ms to parse. */
+const boards = new WeakMap<BoardParts, Promise<ValidatedBoard>>();
 
-/** A validated board file's JSON text read (the last one read again is not parsed twice);
- *  throws as JSON.parse does. The board is shared: never changed by its readers. */
-export function parseValidated(json: string): ValidatedBoard {
-  if (lastParsed && lastParsed.json === json) return lastParsed.board;
-  const board = JSON.parse(json) as ValidatedBoard;
-  lastParsed = { json, board };
-  return board;
+/** The validated board of a live answer's `output` (read once, a part a task; see
+ *  live-limits.ts `joinBoard`); rejects as JSON.parse throws. The board is shared: never
+ *  changed by its readers. */
+export function readBoard(parts: BoardParts): Promise<ValidatedBoard> {
+  let p = boards.get(parts);
+  if (!p) {
+    p = joinBoard<ValidatedBoard>(parts);
+    boards.set(parts, p);
+  }
+  return p;
 }
 
 /** The most texts kept for undo. */
@@ -35,8 +39,12 @@ export class BoardStore {
   stage: 'fast' | 'full' | null = null;
   /** True while `validated` is for an older text than `yaml` (the newest has errors or is being built). */
   stale = true;
-  /** The diagnostics of the newest text built (with their byte spans into it). */
+  /** The diagnostics of the newest text built (with their byte spans into it): the first
+   *  live-limits.ts DIAG_PER_CODE of each code (`moreDiagnostics` fetches the rest). */
   diagnostics: Diagnostic[] = [];
+  /** How many diagnostics of each code the newest text has, in first-seen order, and in all. */
+  diagnosticCounts = new Map<string, number>();
+  diagnosticTotal = 0;
   /** The engine's plain-text report of the newest text, when it did not build. */
   report = '';
   /** The verdict of the newest text: errors and warnings counted. */
@@ -135,6 +143,18 @@ export class BoardStore {
     this.setYaml(next, 'history');
   }
 
+  /** Rows `from` (0-based) to `from + count` of one code's diagnostics of the newest text,
+   *  from the worker (which keeps them all); [] once the text has changed. */
+  async moreDiagnostics(code: string, from: number, count: number): Promise<Diagnostic[]> {
+    const yaml = this.yaml;
+    try {
+      const rows = await this.engine.call<Diagnostic[]>('liveDiagnostics', yaml, code, from, count);
+      return yaml === this.yaml ? rows : [];
+    } catch {
+      return [];
+    }
+  }
+
   private applyLive(r: LiveResult): void {
     // Answers for older texts are dropped: the newest text's answer follows. An answer sent
     // ahead (an edit's text, engine.worker.ts `editLive`) is taken when its text is the newest
@@ -144,25 +164,43 @@ export class BoardStore {
       this.ahead = r;
       return;
     }
-    const ahead = r.ahead === true && this.stale;
-    if (r.seq !== this.seq && !ahead) return;
-    // A capacity answer never replaces a newer... (same seq: full follows fast).
+    if (!this.current(r)) return;
+    // The board read first (a big one over several tasks), then the answer applied at once,
+    // when it is still the newest text's and no later answer was applied meanwhile.
+    const ticket = ++this.tickets;
+    const applied = (board: ValidatedBoard | null): void => {
+      if (ticket < this.appliedTicket || !this.current(r)) return;
+      this.appliedTicket = ticket;
+      this.apply(r, board);
+    };
+    if (r.output) readBoard(r.output).then(applied, () => applied(null));
+    else applied(null);
+  }
+
+  /** Whether `r` answers the newest text (see applyLive). */
+  private current(r: LiveResult): boolean {
+    const ahead = r.ahead === true && r.yaml === this.yaml && this.stale;
+    return r.seq === this.seq || ahead;
+  }
+  /** Live answers begun, and the last applied (a later one is never replaced by an earlier). */
+  private tickets = 0;
+  private appliedTicket = 0;
+
+  private apply(r: LiveResult, board: ValidatedBoard | null): void {
     this.timings[r.stage] = r.ms;
     const now = performance.now();
     if (r.stage === 'fast') this.lastEditToFast = now - this.sentAt;
     else this.lastEditToFull = now - this.sentAt;
     this.diagnostics = r.diagnostics;
-    this.errors = r.diagnostics.filter((d) => d.severity === 'error').length;
-    this.warnings = r.diagnostics.filter((d) => d.severity === 'warning').length;
+    this.diagnosticCounts = new Map(r.counts);
+    this.diagnosticTotal = r.total;
+    this.errors = r.errors;
+    this.warnings = r.warnings;
     this.report = r.text;
-    if (r.output) {
-      try {
-        this.validated = parseValidated(r.output);
-        this.stage = r.stage;
-        this.stale = false;
-      } catch {
-        this.stale = true;
-      }
+    if (board) {
+      this.validated = board;
+      this.stage = r.stage;
+      this.stale = false;
     } else {
       this.stale = true;
       if (this.errors === 0) this.errors = 1;
