@@ -4,7 +4,7 @@
  * validated board. Sizes on screen (strokes, handles, marks) are in CSS pixels: the stylesheet's
  * `vector-effect: non-scaling-stroke` and `--u` (board units per pixel).
  */
-import type { Point, ValidatedBoard } from '../engine-types';
+import type { Point, Region, ValidatedBoard } from '../engine-types';
 import { svg } from './dom';
 import type { Editor } from './editor';
 import { capacityPhrases, colourRegions, labelRoom, regionPath } from './geometry';
@@ -40,9 +40,9 @@ function cornerEl(c: ValidatedBoard['corners'][number], cls = 'corner'): SVGElem
 }
 
 /** The most region labels drawn at once: a big board's largest regions in view are labelled
- *  first (200 lines at fit zoom had 1 181 labels, 130 ms to lay out, too small to read in a
- *  crowd); zooming in labels the others. */
-export const LABELS_MAX = 400;
+ *  first (200 lines at fit zoom had 1 181 labels, 130 ms to lay out and more to draw, too small
+ *  to read in a crowd); zooming in labels the others. */
+export const LABELS_MAX = 250;
 
 export class Layers {
   readonly defs = svg('defs');
@@ -174,12 +174,13 @@ export class Layers {
     setTimeout(go, 100);
   }
   private labelsPending = false;
+  /** What the labels on the board were drawn from (see drawLabels). */
+  private labelsDrawn = '';
 
   drawLabels(): void {
     this.labelsPending = false;
-    this.labels.replaceChildren();
     const b = this.ed.v();
-    if (!b) return;
+    if (!b) { this.labels.replaceChildren(); this.labelsDrawn = ''; return; }
     const u = this.ed.view.unitPx();
     // The labels' size is in board units (they grow and shrink with the zoom, as the print
     // sheet's do): about a fortieth of the board's larger side, at most 12 px on screen at the
@@ -203,11 +204,25 @@ export class Layers {
       // The largest first (ties by id), then back in the board's order.
       inView = inView.sort((p, q) => q.area - p.area || p.id - q.id).slice(0, LABELS_MAX).sort((p, q) => p.id - q.id);
     }
+    // What the labels are drawn from: when it is what they were drawn from last (a redraw for
+    // a change of tool, selection or set-up; an edit far from them is still a new draw), the
+    // labels drawn stay (the page lays out no text again).
+    const todo: { r: Region; room: [number, number]; phrases: string[] }[] = [];
+    const keys: string[] = [`${u}|${base}`];
     for (const r of inView) {
-      const [x, y] = r.label;
       const room = labelRoom(r.label, r);
       if (Math.min(room[0], room[1]) * 2 < LABEL_MIN_PX * u) continue;
       const phrases = capacityPhrases(b, r).filter((s) => s !== 'all');
+      todo.push({ r, room, phrases });
+      keys.push(`${r.id}|${r.name}|${r.label}|${room}|${phrases.join(',')}`);
+    }
+    for (const l of b.lines) if (l.name) keys.push(`${l.name}|${l.from}|${l.to}`);
+    const drawnFrom = keys.join(';');
+    if (drawnFrom === this.labelsDrawn) return;
+    this.labelsDrawn = drawnFrom;
+    this.labels.replaceChildren();
+    for (const { r, room, phrases } of todo) {
+      const [x, y] = r.label;
       const fs = base;
       const t = svg('text', { x, y, 'font-size': fs, class: 'label', 'data-id': r.id });
       // The block centred on the label point: the name, then the capacity lines.
