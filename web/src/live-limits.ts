@@ -73,9 +73,11 @@ const PARSE_SLICE_MS = 25;
 
 /** The board of `parts` (boardParts) put together, parsed a part at a time: after
  *  PARSE_SLICE_MS of parsing it waits for the next task (a small board is read in the task it
- *  came in; a big one never blocks the page for long). Rejects as JSON.parse throws. */
+ *  came in; a big one never blocks the page for long, and resolves in a task of its own).
+ *  Rejects as JSON.parse throws. */
 export async function joinBoard<T>(parts: BoardParts): Promise<T> {
   let t = performance.now();
+  let waited = false;
   const board = JSON.parse(parts.head) as Record<string, unknown[]>;
   for (const k of ['regions', 'corners'] as const) {
     const all: unknown[] = [];
@@ -83,10 +85,13 @@ export async function joinBoard<T>(parts: BoardParts): Promise<T> {
       if (performance.now() - t > PARSE_SLICE_MS) {
         await new Promise((res) => setTimeout(res, 0));
         t = performance.now();
+        waited = true;
       }
       for (const x of JSON.parse(p) as unknown[]) all.push(x);
     }
     board[k] = all;
   }
+  // A big board is drawn in a task of its own, not after its last part's parse.
+  if (waited) await new Promise((res) => setTimeout(res, 0));
   return board as T;
 }
