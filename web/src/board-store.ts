@@ -5,19 +5,23 @@
  */
 import type { EngineClient, LiveResult } from './engine-client';
 import type { Diagnostic, ValidatedBoard } from './engine-types';
+import { joinBoard, type BoardParts } from './live-limits';
 
-/** The last validated board file read, by its JSON text: the store and the editor's edit
- *  (design/identity.ts follows the set-up with the edited text's regions) read the same answer
- *  of the worker, and a big board's file takes tens of ms to parse. */
-let lastParsed: { json: string; board: ValidatedBoard } | null = null;
+/** The boards read from live answers' parts (live-limits.ts), by the parts: the store and the
+ *  editor's edit (design/identity.ts follows the set-up with the edited text's regions) read
+ *  the same answer of the worker, and a big board takes hundreds of ms to parse. */
+const boards = new WeakMap<BoardParts, Promise<ValidatedBoard>>();
 
-/** A validated board file's JSON text read (the last one read again is not parsed twice);
- *  throws as JSON.parse does. The board is shared: never changed by its readers. */
-export function parseValidated(json: string): ValidatedBoard {
-  if (lastParsed && lastParsed.json === json) return lastParsed.board;
-  const board = JSON.parse(json) as ValidatedBoard;
-  lastParsed = { json, board };
-  return board;
+/** The validated board of a live answer's `output` (read once, a part a task; see
+ *  live-limits.ts `joinBoard`); rejects as JSON.parse throws. The board is shared: never
+ *  changed by its readers. */
+export function readBoard(parts: BoardParts): Promise<ValidatedBoard> {
+  let p = boards.get(parts);
+  if (!p) {
+    p = joinBoard<ValidatedBoard>(parts);
+    boards.set(parts, p);
+  }
+  return p;
 }
 
 /** The code of the page's hint on an empty sheet (see `emptySheetHint`). */
@@ -56,8 +60,12 @@ export class BoardStore {
   stage: 'fast' | 'full' | null = null;
   /** True while `validated` is for an older text than `yaml` (the newest has errors or is being built). */
   stale = true;
-  /** The diagnostics of the newest text built (with their byte spans into it). */
+  /** The diagnostics of the newest text built (with their byte spans into it): the first
+   *  live-limits.ts DIAG_PER_CODE of each code (`moreDiagnostics` fetches the rest). */
   diagnostics: Diagnostic[] = [];
+  /** How many diagnostics of each code the newest text has, in first-seen order, and in all. */
+  diagnosticCounts = new Map<string, number>();
+  diagnosticTotal = 0;
   /** The engine's plain-text report of the newest text, when it did not build. */
   report = '';
   /** The verdict of the newest text: errors and warnings counted. */
@@ -156,6 +164,18 @@ export class BoardStore {
     this.setYaml(next, 'history');
   }
 
+  /** Rows `from` (0-based) to `from + count` of one code's diagnostics of the newest text,
+   *  from the worker (which keeps them all); [] once the text has changed. */
+  async moreDiagnostics(code: string, from: number, count: number): Promise<Diagnostic[]> {
+    const yaml = this.yaml;
+    try {
+      const rows = await this.engine.call<Diagnostic[]>('liveDiagnostics', yaml, code, from, count);
+      return yaml === this.yaml ? rows : [];
+    } catch {
+      return [];
+    }
+  }
+
   private applyLive(r: LiveResult): void {
     // Answers for older texts are dropped: the newest text's answer follows. An answer sent
     // ahead (an edit's text, engine.worker.ts `editLive`) is taken when its text is the newest
@@ -165,28 +185,58 @@ export class BoardStore {
       this.ahead = r;
       return;
     }
-    const ahead = r.ahead === true && this.stale;
-    if (r.seq !== this.seq && !ahead) return;
-    // A capacity answer never replaces a newer... (same seq: full follows fast).
+    if (!this.current(r)) return;
+    // The board read first (a big one over several tasks), then the answer applied at once,
+    // when it is still the newest text's and no later answer was applied meanwhile.
+    const ticket = ++this.tickets;
+    const applied = (board: ValidatedBoard | null): void => {
+      if (ticket < this.appliedTicket || !this.current(r)) return;
+      this.appliedTicket = ticket;
+      this.apply(r, board);
+    };
+    if (r.output) readBoard(r.output).then(applied, () => applied(null));
+    else applied(null);
+  }
+
+  /** Whether `r` answers the newest text (see applyLive). */
+  private current(r: LiveResult): boolean {
+    const ahead = r.ahead === true && r.yaml === this.yaml && this.stale;
+    return r.seq === this.seq || ahead;
+  }
+  /** Live answers begun, and the last applied (a later one is never replaced by an earlier). */
+  private tickets = 0;
+  private appliedTicket = 0;
+
+  private apply(r: LiveResult, board: ValidatedBoard | null): void {
     this.timings[r.stage] = r.ms;
     const now = performance.now();
     if (r.stage === 'fast') this.lastEditToFast = now - this.sentAt;
     else this.lastEditToFull = now - this.sentAt;
+    this.diagnosticCounts = new Map(r.counts);
+    this.diagnosticTotal = r.total;
     this.report = r.text;
-    if (r.output) {
-      try {
-        this.validated = parseValidated(r.output);
-        this.stage = r.stage;
-        this.stale = false;
-      } catch {
-        this.stale = true;
-      }
+    if (board) {
+      this.validated = board;
+      this.stage = r.stage;
+      this.stale = false;
     } else {
       this.stale = true;
     }
-    this.diagnostics = this.stale ? r.diagnostics : emptySheetHint(r.diagnostics, this.validated);
-    this.errors = this.diagnostics.filter((d) => d.severity === 'error').length;
-    this.warnings = this.diagnostics.filter((d) => d.severity === 'warning').length;
+    // The worker counts every diagnostic (the rows it sends are capped per code).
+    this.diagnostics = r.diagnostics;
+    this.errors = r.errors;
+    this.warnings = r.warnings;
+    const hinted = this.stale ? r.diagnostics : emptySheetHint(r.diagnostics, this.validated);
+    if (hinted !== r.diagnostics) {
+      // An empty sheet: its few diagnostics are all here (none capped), counted again with
+      // the hint in place of the two it replaces.
+      this.diagnostics = hinted;
+      this.errors = hinted.filter((d) => d.severity === 'error').length;
+      this.warnings = hinted.filter((d) => d.severity === 'warning').length;
+      this.diagnosticCounts = new Map();
+      for (const d of hinted) this.diagnosticCounts.set(d.code, (this.diagnosticCounts.get(d.code) ?? 0) + 1);
+      this.diagnosticTotal = hinted.length;
+    }
     if (!r.output && this.errors === 0) this.errors = 1;
     const t = performance.now();
     this.emit('engine');

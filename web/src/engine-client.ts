@@ -9,6 +9,7 @@
  */
 import { workerSource, wasmBase64, wasmEncoding, fontsBase64, fontSizes } from 'virtual:savanna-assets';
 import type { Diagnostic, ProgressPhase } from './engine-types';
+import type { BoardParts } from './live-limits';
 
 /** One answer of the live pipeline (see engine.worker.ts). */
 export interface LiveResult {
@@ -16,10 +17,20 @@ export interface LiveResult {
   /** `fast`: regions and adjacency without capacities; `full`: with capacities. */
   stage: 'fast' | 'full';
   ok: boolean;
-  /** The validated board file (JSON text), or null when the board has errors. */
-  output: string | null;
+  /** The validated board file in parts (live-limits.ts `boardParts`: its regions and corners in
+   *  pieces, without its borders and diagnostics, which are the fields below), or null when the
+   *  board cannot be read. Read with board-store.ts `readBoard`. */
+  output: BoardParts | null;
+  /** The engine's plain-text report, cut to its first live-limits.ts REPORT_MAX characters. */
   text: string;
+  /** The first live-limits.ts DIAG_PER_CODE diagnostics of each code, in the engine's order. */
   diagnostics: Diagnostic[];
+  /** Every code's count of diagnostics (in the order each code first comes), all of them. */
+  counts: [string, number][];
+  /** All the diagnostics, errors and warnings, counted. */
+  total: number;
+  errors: number;
+  warnings: number;
   /** Time the worker spent on this stage, in ms. */
   ms: number;
   /** The fast stage of an `editLive` edit's text, with the edit's answer, before the page's

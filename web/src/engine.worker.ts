@@ -19,10 +19,20 @@
  *   capacities, not yet started, are dropped): first the fast stage (`build` with `capacity: false`: regions, adjacency,
  *   corners, the diagnostics), posted as `{type: 'live', seq, stage: 'fast', ...}`; then, when no
  *   newer text arrived within LIVE_SETTLE_MS, the capacities (`stage: 'full'`).
- *   Both are built with `force`, so a board with errors is still drawn.
+ *   Both are built with `force`, so a board with errors is still drawn. A live answer's
+ *   `output` is the validated board file in parts (live-limits.ts `boardParts`), its
+ *   `diagnostics` the first DIAG_PER_CODE of each code, with `counts` (per code, in first-seen
+ *   order), `total`, `errors` and `warnings` of all of them; its `text` at most REPORT_MAX
+ *   characters (a big board's are tens of MB: copied and parsed on the page's thread they
+ *   blocked it for seconds).
+ * - `liveBoard` (a call: yaml): the board a text makes (no capacities) in parts, as a live
+ *   answer's `output`, or null.
+ * - `liveDiagnostics` (a call: yaml, code, from, count): more rows of one code of the newest
+ *   live answer (the page's "and N more").
  */
 import { load } from './engine-loader';
 import type { Diagnostic, Engine, Session } from './engine-types';
+import { boardParts, capDiagnostics, REPORT_MAX } from './live-limits';
 
 /** How long the text must stay unchanged before the capacities are computed, in ms: a newer
  *  text within this time (an undo pressed twice, typing) skips them. */
@@ -84,6 +94,9 @@ function diagnosticsOf(e: Engine, yaml: string, built: { diagnostics?: Diagnosti
 /** The text of the last `editLive` whose fast stage was sent ahead (see `runLive`). */
 let spec: string | null = null;
 
+/** The newest live answer's text and every one of its diagnostics (for `liveDiagnostics`). */
+let held: { yaml: string; diagnostics: Diagnostic[] } = { yaml: '', diagnostics: [] };
+
 function liveStage(seq: number, yaml: string, capacity: boolean): void {
   const m = liveMessage(seq, yaml, capacity, false);
   if (m) self.postMessage(m);
@@ -97,16 +110,20 @@ function liveMessage(seq: number, yaml: string, capacity: boolean, ahead: boolea
     // force: the board file even when the board has errors (a board being drawn often has
     // some), so the page still draws its regions; the errors come in its diagnostics.
     const built = engine.build(yaml, { path: 'board.yaml', capacity, force: true });
-    const diagnostics = diagnosticsOf(engine, yaml, built, capacity);
+    const all = diagnosticsOf(engine, yaml, built, capacity);
+    held = { yaml, diagnostics: all };
+    const capped = capDiagnostics(all);
+    const output = typeof built.output === 'string' ? boardParts(built.output) : null;
+    const text = built.text.length > REPORT_MAX ? `${built.text.slice(0, REPORT_MAX)}\n…` : built.text;
     const ms = performance.now() - t0;
     return {
       type: 'live', seq, stage: capacity ? 'full' : 'fast',
-      ok: built.ok, output: built.output ?? null, text: built.text, diagnostics, ms,
+      ok: built.ok, output, text, ...capped, ms,
       ...(ahead ? { ahead: true, yaml } : {}),
     };
   } catch (e) {
     return { type: 'live', seq, stage: capacity ? 'full' : 'fast', ok: false, output: null,
-      text: message(e), diagnostics: [], ms: performance.now() - t0, ...(ahead ? { ahead: true, yaml } : {}) };
+      text: message(e), ...capDiagnostics([]), ms: performance.now() - t0, ...(ahead ? { ahead: true, yaml } : {}) };
   }
 }
 
@@ -144,6 +161,19 @@ function call(id: number, method: string, args: unknown[]): unknown {
       s.close();
       sessions.delete(args[0] as number);
       return null;
+    }
+    case 'liveBoard': {
+      // (yaml): the board of a text (regions, no capacities) as a live answer's `output`.
+      const r = e.build(args[0] as string, { path: 'board.yaml', capacity: false, force: true });
+      return typeof r.output === 'string' ? boardParts(r.output) : null;
+    }
+    case 'liveDiagnostics': {
+      // (yaml, code, from, count): rows of one code of the newest live answer, from its
+      // `from`-th (0-based) on; [] when that answer is for another text.
+      const [yaml, code, from, count] = args as [string, string, number, number];
+      if (yaml !== held.yaml) return [];
+      const rows = held.diagnostics.filter((d) => d.code === code);
+      return rows.slice(Math.max(0, from), Math.max(0, from) + Math.max(0, count));
     }
     case 'balance': {
       const opts = { ...(args[1] as object) } as Parameters<Engine['balance']>[1];

@@ -77,7 +77,7 @@ function start(): void {
     (e: Error) => { status.textContent = `the engine did not load: ${e.message}`; status.classList.add('bad'); },
   );
   // For tests and the benchmark: the page's objects.
-  (window as unknown as { savanna: unknown }).savanna = { engine, store, ctx, yaml: design.yaml };
+  (window as unknown as { savanna: unknown }).savanna = { engine, store, ctx, yaml: design.yaml, editor: design };
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

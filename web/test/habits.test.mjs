@@ -158,8 +158,10 @@ export const tests = [
       assert.equal(sent[0], yaml);
       await page.click('#zoom-fit');
       const d = await page.evaluate(() => ({
-        n: window.savanna.store.diagnostics.length,
-        codes: new Set(window.savanna.store.diagnostics.map((x) => x.code)).size,
+        // All of them counted (the store holds the first rows of each code, the worker the
+        // rest: live-limits.ts DIAG_PER_CODE).
+        n: window.savanna.store.diagnosticTotal,
+        codes: window.savanna.store.diagnosticCounts.size,
         rows: document.querySelectorAll('#diagnostics li.diag').length,
         groups: [...document.querySelectorAll('#diagnostics li.diag-group')].map((g) => g.textContent),
         more: [...document.querySelectorAll('#diagnostics .diag-more button')].map((b) => b.textContent),
@@ -175,6 +177,20 @@ export const tests = [
       // "and N more" shows more of its code.
       await page.click('#diagnostics .diag-more button');
       assert.ok(await page.locator('#diagnostics li.diag').count() > d.rows);
+      // The worker keeps every row of the newest text: the rows of a code from any place, the
+      // same as those the store holds; none for another text.
+      const rows = await page.evaluate(async () => {
+        const { engine, store } = window.savanna;
+        const [code, count] = [...store.diagnosticCounts][0];
+        const held = store.diagnostics.filter((x) => x.code === code).map((x) => x.message);
+        const got = await store.moreDiagnostics(code, 1, 3);
+        const all = await store.moreDiagnostics(code, 0, count + 5);
+        const other = await engine.call('liveDiagnostics', 'frame: {width: 1, height: 1}\n', code, 0, 3);
+        return { held: held.slice(1, 4), got: got.map((x) => x.message), all: all.length, count, other: other.length };
+      });
+      assert.deepEqual(rows.got, rows.held);
+      assert.equal(rows.all, rows.count);
+      assert.equal(rows.other, 0);
       // At fit zoom the regions too small for a label have none; zoomed in, more are labelled.
       assert.ok(d.labels < d.regions, JSON.stringify(d));
       for (let k = 0; k < 6; k++) await page.keyboard.press('+');

@@ -137,6 +137,58 @@ export const tests = [
     },
   },
   {
+    name: 'byteIndexer agrees with byteToIndex at every byte of ASCII and of multi-byte text',
+    browser: false,
+    async run() {
+      const { byteIndexer, byteToIndex } = await load('design/spans.ts');
+      // "é" 2 bytes, "𝄞" 4 (a surrogate pair): bytes 0..9 of 'aé𝄞b' fall at indices
+      // 0, 1, 2 (inside é: the next code point), 2, 4 (inside 𝄞: after it), 4, 4, 4, 5 (the end).
+      const t = 'aé𝄞b';
+      const at = byteIndexer(t);
+      assert.deepEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(at), [0, 1, 2, 2, 4, 4, 4, 4, 5, 5]);
+      for (let b = 0; b < 10; b++) assert.equal(at(b), byteToIndex(t, b), `byte ${b}`);
+      // ASCII: bytes are indices, clamped to the text (13 characters).
+      const ascii = byteIndexer('lines:\n  - x\n');
+      assert.deepEqual([-3, 0, 5, 13, 14, 99].map(ascii), [0, 0, 5, 13, 13, 13]);
+    },
+  },
+  {
+    name: 'live answers of a big board: diagnostics capped per code with every code counted; the board in parts, read back whole',
+    browser: false,
+    async run() {
+      const l = await load('live-limits.ts');
+      // 250 of code a (errors), 3 of b (warnings), 1 of c (advice), interleaved: a b a c a ...
+      const all = [];
+      for (let i = 0; i < 250; i++) {
+        all.push({ code: 'a', severity: 'error', message: `a${i}` });
+        if (i < 3) all.push({ code: 'b', severity: 'warning', message: `b${i}` });
+        if (i === 0) all.push({ code: 'c', severity: 'advice', message: 'c0' });
+      }
+      const c = l.capDiagnostics(all);
+      assert.equal(l.DIAG_PER_CODE, 100);
+      assert.deepEqual(c.counts, [['a', 250], ['b', 3], ['c', 1]]);
+      assert.equal(c.total, 254);
+      assert.equal(c.errors, 250);
+      assert.equal(c.warnings, 3);
+      // The first 100 of a, all of b and c, in the engine's order.
+      assert.equal(c.diagnostics.length, 104);
+      assert.deepEqual(c.diagnostics.slice(0, 5).map((d) => d.message), ['a0', 'b0', 'c0', 'a1', 'b1']);
+      assert.equal(c.diagnostics.at(-1).message, 'a99');
+      // A board of 2 500 regions and 1 corner: its regions in 3 parts (1000, 1000, 500), its
+      // borders and diagnostics left out, the rest as it was.
+      const regions = Array.from({ length: 2500 }, (_, i) => ({ id: i + 1, outline: [[i, 0], [i + 1, 0], [i, 1]] }));
+      const file = { savanna: 1, units: 'mm', regions, borders: [{ regions: [1, 2], length: 1 }], corners: [{ at: [1, 1], regions: [1, 3] }], diagnostics: all, game: { x: 1 } };
+      const parts = l.boardParts(JSON.stringify(file, null, 2));
+      assert.deepEqual(parts.regions.map((p) => JSON.parse(p).length), [1000, 1000, 500]);
+      assert.equal(parts.corners.length, 1);
+      const back = await l.joinBoard(parts);
+      assert.deepEqual(back, { ...file, borders: [], diagnostics: [] });
+      assert.deepEqual(Object.keys(back), Object.keys(file));
+      assert.equal(l.boardParts('not json'), null);
+      assert.equal(l.boardParts('null'), null);
+    },
+  },
+  {
     name: 'a name point rounded as a designer writes it, finer where the region is thin',
     browser: false,
     async run() {

@@ -9,8 +9,9 @@
  * regions and adjacency (fast) and capacities (after the pointer stops), and the tab redraws.
  */
 import type { AppContext } from '../app-context';
-import { parseValidated, type BoardStore } from '../board-store';
+import { readBoard, type BoardStore } from '../board-store';
 import type { EngineClient } from '../engine-client';
+import type { BoardParts } from '../live-limits';
 import type { Diagnostic, Edit, Point, TextResult, ValidatedBoard } from '../engine-types';
 import { Access } from './access';
 import { h, svg } from './dom';
@@ -117,10 +118,13 @@ export class Editor {
           this.view.fitted = true;
           this.fitView();
         }
+        // The squiggles in the pane, when the answer is for the text it shows (else the next
+        // one is): before the board is redrawn (the pane reads the page's selection, which lays
+        // the page out: after a big board's redraw that layout took 230 ms here, and it is
+        // done once, in the frame, when nothing asks for it before).
+        if (this.yaml.text === store.yaml) this.yaml.diagnose(store.diagnostics);
         this.redraw();
         this.panels.renderDiagnostics();
-        // The squiggles in the pane, when the answer is for the text it shows (else the next one is).
-        if (this.yaml.text === store.yaml) this.yaml.diagnose(store.diagnostics);
       }
       this.toolbar.renderVerdict(this);
       this.panels.renderForms();
@@ -196,7 +200,7 @@ export class Editor {
     const anchors = setupAnchors(before);
     if (!anchors && !before.regions.some((r) => r.name !== null)) return text;
     const after = this.lastAhead?.yaml === text && this.lastAhead.output !== null
-      ? parseBoard(this.lastAhead.output) : await this.boardOf(text);
+      ? await parseBoard(this.lastAhead.output) : await this.boardOf(text);
     if (!after) return text;
     const names = followNames(before, after);
     const renamed = new Map<number, string>();
@@ -219,12 +223,13 @@ export class Editor {
   private async boardOf(text: string): Promise<ValidatedBoard | null> {
     if (text === this.store.yaml && !this.store.stale && this.v()) return this.v();
     try {
-      const r = await this.engine.call<TextResult>('build', text, { path: 'board.yaml', capacity: false, force: true });
-      return typeof r.output === 'string' ? parseBoard(r.output) : null;
+      // Without its diagnostics (engine.worker.ts `liveBoard`): a big board's are tens of MB.
+      const r = await this.engine.call<BoardParts | null>('liveBoard', text);
+      return r ? await parseBoard(r) : null;
     } catch { return null; }
   }
   /** The last edit's regions sent ahead with its answer (engine.worker.ts `editLive`). */
-  private lastAhead: { yaml: string; output: string | null } | null = null;
+  private lastAhead: { yaml: string; output: BoardParts | null } | null = null;
 
   /** The selected lines' indices, in increasing order (those the board still has). */
   selection(): number[] {
@@ -657,7 +662,7 @@ export class Editor {
   }
 }
 
-/** A validated board file's JSON text read (board-store.ts keeps the last one), or null. */
-function parseBoard(json: string): ValidatedBoard | null {
-  try { return parseValidated(json); } catch { return null; }
+/** A live answer's board read (board-store.ts `readBoard`: once per answer), or null. */
+async function parseBoard(parts: BoardParts): Promise<ValidatedBoard | null> {
+  try { return await readBoard(parts); } catch { return null; }
 }

@@ -4,7 +4,7 @@
  * validated board. Sizes on screen (strokes, handles, marks) are in CSS pixels: the stylesheet's
  * `vector-effect: non-scaling-stroke` and `--u` (board units per pixel).
  */
-import type { Point, ValidatedBoard } from '../engine-types';
+import type { Point, Region, ValidatedBoard } from '../engine-types';
 import { svg } from './dom';
 import type { Editor } from './editor';
 import { capacityPhrases, colourRegions, labelRoom, regionPath } from './geometry';
@@ -21,8 +21,10 @@ function arrangementSignature(b: ValidatedBoard): string {
   return parts.join(';');
 }
 
-/** Above this many regions, the regions are drawn as one path per colour. */
-const MERGE_REGIONS = 2000;
+/** Above this many regions, the regions are drawn as one path per colour and the corner
+ *  contacts only for the region under the pointer: 60 lines' 950 regions and 2 000 corners as
+ *  elements of their own took 250 ms of layout after each edit (issue 37.6). */
+const MERGE_REGIONS = 500;
 
 /** The least room (width and height) a region's label needs on screen to be drawn, CSS px. */
 const LABEL_MIN_PX = 6;
@@ -31,6 +33,16 @@ const LABEL_MIN_PX = 6;
  *  smaller is left out (the region's information shows it on hover or tap, the Regions list
  *  always, and zooming in brings it back); a region's name and a line's name are never smaller. */
 export const TEXT_MIN_PX = 9;
+
+/** A corner contact's mark (`data-a`, `data-b`: its two regions). */
+function cornerEl(c: ValidatedBoard['corners'][number], cls = 'corner'): SVGElement {
+  return svg('circle', { cx: c.at[0], cy: c.at[1], r: 1, class: cls, 'data-a': c.regions[0], 'data-b': c.regions[1] });
+}
+
+/** The most region labels drawn at once: a big board's largest regions in view are labelled
+ *  first (200 lines at fit zoom had 1 181 labels, 130 ms to lay out and more to draw, too small
+ *  to read in a crowd); zooming in labels the others. */
+export const LABELS_MAX = 250;
 
 export class Layers {
   readonly defs = svg('defs');
@@ -132,26 +144,46 @@ export class Layers {
     for (const e of b.loose_edges ?? []) {
       this.loose.append(svg('line', { x1: e.from[0], y1: e.from[1], x2: e.to[0], y2: e.to[1], class: e.kind }));
     }
-    for (const c of same ? [] : b.corners) {
-      const e = svg('circle', { cx: c.at[0], cy: c.at[1], r: 1, class: 'corner', 'data-a': c.regions[0], 'data-b': c.regions[1] });
+    // A big board's corner contacts (thousands) are made and drawn only for the region under
+    // the pointer (applyHover, cornersOf).
+    for (const c of same || !this.regionEls.length ? [] : b.corners) {
+      const e = cornerEl(c);
       for (const id of c.regions) {
         const l = this.cornerEls.get(id);
         if (l) l.push(e); else this.cornerEls.set(id, [e]);
       }
-      // A big board's corner contacts (thousands) are drawn only for the region under the
-      // pointer (applyHover).
-      if (this.regionEls.length) this.corners.append(e);
+      this.corners.append(e);
     }
-    this.drawLabels();
+    // A big board's new regions and its labels in two tasks (each about half the time the
+    // page is blocked): the labels at the next frame.
+    if (!same && b.regions.length > MERGE_REGIONS) this.labelsNextFrame();
+    else this.drawLabels();
     this.drawPieces();
     this.drawMark();
     this.applyHover();
   }
 
+  /** drawLabels at the next animation frame (or within 100 ms when the page has no frames),
+   *  once however often asked before. */
+  private labelsNextFrame(): void {
+    if (this.labelsPending) return;
+    this.labelsPending = true;
+    const go = (): void => {
+      if (!this.labelsPending) return;
+      this.labelsPending = false;
+      this.drawLabels();
+    };
+    requestAnimationFrame(() => setTimeout(go, 0));
+    setTimeout(go, 100);
+  }
+  private labelsPending = false;
+  /** What the labels on the board were drawn from (see drawLabels). */
+  private labelsDrawn = '';
+
   drawLabels(): void {
-    this.labels.replaceChildren();
+    this.labelsPending = false;
     const b = this.ed.v();
-    if (!b) return;
+    if (!b) { this.labels.replaceChildren(); this.labelsDrawn = ''; return; }
     const u = this.ed.view.unitPx();
     // The labels' size is in board units (they grow and shrink with the zoom, as the print
     // sheet's do): about a fortieth of the board's larger side, at most 12 px on screen at the
@@ -165,15 +197,35 @@ export class Layers {
     // read a label in; they show as the zoom comes to them).
     const v = this.ed.view.rect;
     const placed: { t: SVGTextElement; spans: SVGTextContentElement[]; room: [number, number]; fs: number }[] = [];
-    for (const r of b.regions) {
+    let inView = b.regions.filter((r) => {
       const [x, y] = r.label;
-      if (x < v.x || x > v.x + v.w || y < v.y || y > v.y + v.h) continue;
       // A convex region holds the rhombus of its label's room (2 hw hh <= area): a region whose
       // area is too small is skipped before its room is measured.
-      if (2 * Math.sqrt(r.area / 2) < LABEL_MIN_PX * u) continue;
+      return x >= v.x && x <= v.x + v.w && y >= v.y && y <= v.y + v.h && 2 * Math.sqrt(r.area / 2) >= LABEL_MIN_PX * u;
+    });
+    if (inView.length > LABELS_MAX) {
+      // The largest first (ties by id), then back in the board's order.
+      inView = inView.sort((p, q) => q.area - p.area || p.id - q.id).slice(0, LABELS_MAX).sort((p, q) => p.id - q.id);
+    }
+    // What the labels are drawn from: when it is what they were drawn from last (a redraw for
+    // a change of tool, selection or set-up; an edit far from them is still a new draw), the
+    // labels drawn stay (the page lays out no text again).
+    const todo: { r: Region; room: [number, number]; phrases: string[] }[] = [];
+    const keys: string[] = [`${u}|${base}`];
+    for (const r of inView) {
       const room = labelRoom(r.label, r);
       if (Math.min(room[0], room[1]) * 2 < LABEL_MIN_PX * u) continue;
       const phrases = capacityPhrases(b, r).filter((s) => s !== 'all');
+      todo.push({ r, room, phrases });
+      keys.push(`${r.id}|${r.name}|${r.label}|${room}|${phrases.join(',')}`);
+    }
+    for (const l of b.lines) if (l.name) keys.push(`${l.name}|${l.from}|${l.to}`);
+    const drawnFrom = keys.join(';');
+    if (drawnFrom === this.labelsDrawn) return;
+    this.labelsDrawn = drawnFrom;
+    this.labels.replaceChildren();
+    for (const { r, room, phrases } of todo) {
+      const [x, y] = r.label;
       const fs = base;
       const t = svg('text', { x, y, 'font-size': fs, class: 'label', 'data-id': r.id });
       // The block centred on the label point: the name, then the capacity lines.
@@ -188,15 +240,17 @@ export class Layers {
       placed.push({ t, spans: [...t.children] as SVGTextContentElement[], room, fs });
     }
     this.labels.append(...placed.map((x) => x.t));
-    // Widths measured once per text, class and size, and all at once after every label is in
-    // (a measurement forces the page's layout: one layout, not one per label).
+    // Widths measured once per text, class and size, with a canvas in the labels' font (the
+    // SVG's own measure forced the page's layout: on a big board a layout of thousands of
+    // elements, 80 ms to 500 ms), scaled from 100 px to the size (widths grow in proportion).
     const keyOf = (sp: Element, fs: number): string => `${sp.getAttribute('class')}|${fs}|${sp.textContent}`;
+    const ctx = this.measurer();
     for (const { spans, fs } of placed) {
       for (const sp of spans) {
         const k = keyOf(sp, fs);
-        if (this.labelWidths.has(k)) continue;
-        let w = -1;
-        try { w = sp.getComputedTextLength(); } catch { /* not rendered */ }
+        if (this.labelWidths.has(k) || !ctx) continue;
+        ctx.font = `${sp.getAttribute('class') === 'name' ? '600 ' : ''}100px ${this.fontFamily}`;
+        const w = (ctx.measureText(sp.textContent ?? '').width * fs) / 100;
         if (w > 0) this.labelWidths.set(k, w);
       }
     }
@@ -242,6 +296,18 @@ export class Layers {
       this.labels.append(t);
     }
   }
+
+  /** The canvas that measures label text, null where there is none (a page without canvas). */
+  private measurer(): CanvasRenderingContext2D | null {
+    if (this.measureCtx === undefined) {
+      // The labels' font family as the stylesheet gives it (the names are 600 weight, .label .name).
+      this.fontFamily = getComputedStyle(this.labels).fontFamily || 'system-ui, sans-serif';
+      this.measureCtx = document.createElement('canvas').getContext('2d');
+    }
+    return this.measureCtx;
+  }
+  private measureCtx: CanvasRenderingContext2D | null | undefined;
+  private fontFamily = 'system-ui, sans-serif';
 
   /** Where the start puts the lions and the pack: per region, its lions. */
   drawPieces(): void {
@@ -323,7 +389,9 @@ export class Layers {
           if (q) this.litRegions.append(svg('path', { d: regionPath(q), class: 'region nb', 'fill-rule': 'evenodd' }));
         }
         this.litRegions.append(svg('path', { d: regionPath(r), class: 'region hover', 'fill-rule': 'evenodd' }));
-        for (const c of this.cornerEls.get(r.id) ?? []) { c.classList.add('hot'); this.litRegions.append(c); }
+        for (const c of b.corners) {
+          if (c.regions[0] === r.id || c.regions[1] === r.id) this.litRegions.append(cornerEl(c, 'corner hot'));
+        }
       }
     } else if (r && this.regionEls[r.id - 1]) {
       const light = (e: Element | undefined, c: string): void => { if (e) { e.classList.add(c); this.lit.push(e); } };

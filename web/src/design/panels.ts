@@ -25,7 +25,11 @@ const GAME_RANGES: Record<string, [number, number]> = {
 };
 
 /** The most diagnostics listed one by one; above it they are grouped by code. */
-export const DIAG_ROWS = 200;
+export const DIAG_ROWS = 100;
+/** A group's rows at first, and how many more its "and N more" shows: the rows are laid out on
+ *  the page's thread (200 rows took 60-170 ms a change on a loaded machine, issue 37.6). */
+export const GROUP_ROWS = 10;
+export const MORE_ROWS = 50;
 
 export class Panels {
   readonly el = h('div', { class: 'side' });
@@ -300,9 +304,17 @@ export class Panels {
   // ---- diagnostics ----
   renderDiagnostics(): void {
     const { ed, diagList } = this;
+    const store = ed.store;
     diagList.replaceChildren();
-    const ds = [...ed.importDiags, ...ed.store.diagnostics];
-    this.diagTitle.textContent = `Diagnostics (${ds.length})`;
+    // The store holds the first rows of each code (the worker keeps the rest, live-limits.ts);
+    // the counts are of all of them.
+    const ds = [...ed.importDiags, ...store.diagnostics];
+    const counts = new Map<string, number>();
+    for (const d of ed.importDiags) counts.set(d.code, (counts.get(d.code) ?? 0) + 1);
+    for (const [code, n] of store.diagnosticCounts) counts.set(code, (counts.get(code) ?? 0) + n);
+    const total = ed.importDiags.length + store.diagnosticTotal;
+    if (this.extraFor !== store.yaml) { this.extraFor = store.yaml; this.extra.clear(); }
+    this.diagTitle.textContent = `Diagnostics (${total})`;
     const focus = ed.focusDiag;
     const row = (d: Diagnostic, i: number): HTMLElement => {
       const li = h('li', { class: `diag ${d.severity}`, 'data-index': String(i), 'data-code': d.code, tabindex: '0' },
@@ -312,32 +324,55 @@ export class Panels {
       li.addEventListener('click', () => this.focusDiagnostic(d, li));
       return li;
     };
-    if (ds.length <= DIAG_ROWS) {
+    if (total <= DIAG_ROWS && ds.length === total) {
       diagList.append(...ds.map(row));
     } else {
       // A big board's thousands of diagnostics: grouped by code (in the order each code first
-      // comes), each group's first rows (about DIAG_ROWS in all), then "and N more", which
-      // shows DIAG_ROWS more of that code.
-      const groups = new Map<string, number[]>();
-      ds.forEach((d, i) => { const g = groups.get(d.code); if (g) g.push(i); else groups.set(d.code, [i]); });
-      const share = Math.max(3, Math.floor(DIAG_ROWS / groups.size));
-      for (const [code, idx] of groups) {
-        const n = Math.min(idx.length, this.diagShown.get(code) ?? share);
-        const sev = ds[idx[0]].severity;
-        diagList.append(h('li', { class: `diag-group ${sev}`, 'data-code': code }, `${code}: ${idx.length}`));
-        diagList.append(...idx.slice(0, n).map((i) => row(ds[i], i)));
-        if (n < idx.length) {
-          const more = h('button', { type: 'button', class: 'more', 'data-code': code }, `and ${idx.length - n} more (${code})`);
-          more.addEventListener('click', () => { this.diagShown.set(code, n + DIAG_ROWS); this.renderDiagnostics(); });
+      // comes), each group's first GROUP_ROWS rows, then "and N more", which shows MORE_ROWS
+      // more of that code (fetched from the worker past the rows held).
+      const held = new Map<string, Diagnostic[]>();
+      for (const d of ds) { const g = held.get(d.code); if (g) g.push(d); else held.set(d.code, [d]); }
+      let at = 0;
+      for (const [code, count] of counts) {
+        const rows = [...(held.get(code) ?? []), ...(this.extra.get(code) ?? [])];
+        const n = Math.min(rows.length, count, this.diagShown.get(code) ?? GROUP_ROWS);
+        const sev = rows[0]?.severity ?? 'error';
+        diagList.append(h('li', { class: `diag-group ${sev}`, 'data-code': code }, `${code}: ${count}`));
+        diagList.append(...rows.slice(0, n).map((d, k) => row(d, at + k)));
+        at += rows.length;
+        if (n < count) {
+          const more = h('button', { type: 'button', class: 'more', 'data-code': code }, `and ${count - n} more (${code})`);
+          more.addEventListener('click', () => { void this.showMore(code, n + MORE_ROWS, rows.length); });
           diagList.append(h('li', { class: 'diag-more' }, more));
         }
       }
     }
-    if (ds.length === 0 && !ed.store.stale) diagList.append(h('li', { class: 'none' }, 'No problems found.'));
-    if (ed.store.stale && ds.length === 0 && ed.store.report) diagList.append(h('li', { class: 'diag error' }, ed.store.report));
+    if (total === 0 && !store.stale) diagList.append(h('li', { class: 'none' }, 'No problems found.'));
+    if (store.stale && total === 0 && store.report) diagList.append(h('li', { class: 'diag error' }, store.report));
   }
   /** How many rows of each code the list shows (after "and N more"). */
   private readonly diagShown = new Map<string, number>();
+  /** Rows of each code fetched from the worker past those the store holds, and the text they
+   *  are of. */
+  private readonly extra = new Map<string, Diagnostic[]>();
+  private extraFor = '';
+
+  /** "and N more": `want` rows of `code` shown, those past the `have` held fetched first. */
+  private async showMore(code: string, want: number, have: number): Promise<void> {
+    const store = this.ed.store;
+    const count = store.diagnosticCounts.get(code) ?? 0;
+    const heldRows = have - (this.extra.get(code)?.length ?? 0);
+    if (have < Math.min(want, count)) {
+      const yaml = store.yaml;
+      // The worker's rows of the store's part of this code, past the ones held.
+      const ours = heldRows - this.ed.importDiags.filter((d) => d.code === code).length;
+      const rows = await store.moreDiagnostics(code, ours + (this.extra.get(code)?.length ?? 0), want - have);
+      if (yaml !== store.yaml || this.extraFor !== yaml) return;
+      this.extra.set(code, [...(this.extra.get(code) ?? []), ...rows]);
+    }
+    this.diagShown.set(code, want);
+    this.renderDiagnostics();
+  }
 
   private focusDiagnostic(d: Diagnostic, li: HTMLElement): void {
     const ed = this.ed;

@@ -16,6 +16,32 @@ export function byteToIndex(text: string, byte: number): number {
   return text.length;
 }
 
+/** `byteToIndex` for many offsets into one text: a function of the byte offset, each call
+ *  O(log n) after one O(n) pass (O(1) for ASCII text, where bytes are indices). A big board's
+ *  squiggles called byteToIndex once each, a walk of the text each (1.7 s on 200 lines). */
+export function byteIndexer(text: string): (byte: number) => number {
+  if (/^[\u0000-\u007f]*$/.test(text)) return (byte) => (Number.isNaN(byte) ? text.length : Math.min(Math.max(0, Math.ceil(byte)), text.length));
+  // Each code point's start: its index in the string and its byte offset.
+  const idx: number[] = [], off: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    idx.push(i);
+    off.push(bytes);
+    const c = text.codePointAt(i)!;
+    bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+    if (c >= 0x10000) i++;
+  }
+  return (byte) => {
+    // The first code point starting at or after `byte` (as byteToIndex), else the text's end.
+    let lo = 0, hi = off.length;
+    while (lo < hi) {
+      const m = (lo + hi) >> 1;
+      if (off[m] >= byte) hi = m; else lo = m + 1;
+    }
+    return lo < idx.length ? idx[lo] : text.length;
+  };
+}
+
 /** The spans (byte offset, length) a diagnostic points at, in either label shape. */
 export function spansOf(d: Diagnostic): { offset: number; len: number }[] {
   return (d.labels ?? []).flatMap((l) => {

@@ -16,7 +16,7 @@ import type { Diagnostic as LintDiagnostic } from '@codemirror/lint';
 import { yaml } from '@codemirror/lang-yaml';
 import { tags as t } from '@lezer/highlight';
 import type { Diagnostic } from '../engine-types';
-import { byteToIndex, spansOf } from './spans';
+import { byteIndexer, spansOf } from './spans';
 import { h } from './dom';
 
 /** Quiet time after the last key before the text is taken, ms. */
@@ -78,14 +78,16 @@ function severityOf(s: Diagnostic['severity']): LintDiagnostic['severity'] {
  */
 export function lintOf(text: string, ds: readonly Diagnostic[]): LintDiagnostic[] {
   const out: LintDiagnostic[] = [];
+  const at = byteIndexer(text);
+  let lines: string[] | null = null;
   for (const d of ds) {
     const s = spansOf(d)[0];
     let from = -1, to = -1;
     if (s) {
-      from = byteToIndex(text, s.offset);
-      to = byteToIndex(text, s.offset + Math.max(1, s.len));
+      from = at(s.offset);
+      to = at(s.offset + Math.max(1, s.len));
     } else if (typeof d.line === 'number' && d.line >= 1) {
-      const lines = text.split('\n');
+      lines ??= text.split('\n');
       if (d.line > lines.length) continue;
       from = lines.slice(0, d.line - 1).reduce((n, l) => n + l.length + 1, 0);
       to = from + lines[d.line - 1].length;

@@ -1,0 +1,97 @@
+/**
+ * What the live pipeline (engine.worker.ts) sends the page of a build: a big board's answer is
+ * tens of MB (200 lines: a 24 MB board file, 35 000 diagnostics, an 18 MB report), and copying
+ * and parsing it on the page's thread blocked it for seconds (issue 37.6). Pure functions, run
+ * in the worker; tested in node (test/units.test.mjs).
+ */
+import type { Diagnostic } from './engine-types';
+
+/** The most diagnostics of each code sent with a live answer: a big board has tens of
+ *  thousands (35 000 on 200 lines), whose copy to the page and list would block it for seconds;
+ *  the page lists and underlines these, and asks for the rest of a code (`liveDiagnostics`). */
+export const DIAG_PER_CODE = 100;
+/** The most characters of the plain-text report sent with a live answer (200 lines: 18 MB). */
+export const REPORT_MAX = 20000;
+
+/** What a live answer carries of `all`: the first DIAG_PER_CODE of each code in the engine's
+ *  order, and the counts of every code (in the order each code first comes), errors and
+ *  warnings. */
+export function capDiagnostics(all: readonly Diagnostic[]): {
+  diagnostics: Diagnostic[]; counts: [string, number][]; total: number; errors: number; warnings: number;
+} {
+  const counts = new Map<string, number>();
+  const diagnostics: Diagnostic[] = [];
+  let errors = 0, warnings = 0;
+  for (const d of all) {
+    const n = (counts.get(d.code) ?? 0) + 1;
+    counts.set(d.code, n);
+    if (n <= DIAG_PER_CODE) diagnostics.push(d);
+    if (d.severity === 'error') errors++;
+    else if (d.severity === 'warning') warnings++;
+  }
+  return { diagnostics, counts: [...counts], total: all.length, errors, warnings };
+}
+
+/** Regions (or corners) per piece of a board sent in parts (`boardParts`). */
+export const PART_ITEMS = 1000;
+
+/** A validated board file in parts the page parses one after another (a task each, see
+ *  `joinBoard`): `head` the file without its regions, corners, borders and diagnostics (as
+ *  empty arrays), `regions` and `corners` JSON arrays of at most PART_ITEMS each. 200 lines'
+ *  file is 24 MB: 12 MB of diagnostics (they come apart, capped), 2 MB of borders (the page
+ *  does not read them), and 6 MB of regions and corners, whose one JSON.parse blocked the page
+ *  for 300 ms. */
+export interface BoardParts {
+  head: string;
+  regions: string[];
+  corners: string[];
+}
+
+/** `output` (a validated board file's JSON text) in parts; null when it is not such a file. */
+export function boardParts(output: string): BoardParts | null {
+  let b: Record<string, unknown>;
+  try {
+    b = JSON.parse(output) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  if (b === null || typeof b !== 'object') return null;
+  const chunks = (xs: unknown): string[] => {
+    const a = Array.isArray(xs) ? xs : [];
+    const out: string[] = [];
+    for (let i = 0; i < a.length; i += PART_ITEMS) out.push(JSON.stringify(a.slice(i, i + PART_ITEMS)));
+    return out;
+  };
+  const parts = { regions: chunks(b.regions), corners: chunks(b.corners), head: '' };
+  for (const k of ['regions', 'corners', 'borders', 'diagnostics']) if (k in b) b[k] = [];
+  parts.head = JSON.stringify(b);
+  return parts;
+}
+
+/** How long one task may parse before `joinBoard` lets the page run, in ms. */
+const PARSE_SLICE_MS = 25;
+
+/** The board of `parts` (boardParts) put together, parsed a part at a time: after
+ *  PARSE_SLICE_MS of parsing it waits for the next task (a small board is read in the task it
+ *  came in; a big one never blocks the page for long, and resolves in a task of its own).
+ *  Rejects as JSON.parse throws. */
+export async function joinBoard<T>(parts: BoardParts): Promise<T> {
+  let t = performance.now();
+  let waited = false;
+  const board = JSON.parse(parts.head) as Record<string, unknown[]>;
+  for (const k of ['regions', 'corners'] as const) {
+    const all: unknown[] = [];
+    for (const p of parts[k]) {
+      if (performance.now() - t > PARSE_SLICE_MS) {
+        await new Promise((res) => setTimeout(res, 0));
+        t = performance.now();
+        waited = true;
+      }
+      for (const x of JSON.parse(p) as unknown[]) all.push(x);
+    }
+    board[k] = all;
+  }
+  // A big board is drawn in a task of its own, not after its last part's parse.
+  if (waited) await new Promise((res) => setTimeout(res, 0));
+  return board as T;
+}
