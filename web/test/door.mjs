@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // web/savanna.mjs, the command line over the engine, as a person or a frontend uses it: `play`
 // answers each line as it comes (standard input still open), a line that is not UTF-8 gets
-// `move::not-utf8` as from the native CLI, Ctrl-C leaves the record; check, build and schema go
+// `move::not-utf8` as from the native CLI, Ctrl-C leaves the record; check, build, schema and solve go
 // through the command layer (`engine.run`) with the native CLI's words.
 //   node web/test/door.mjs        (needs web/engine/savanna.wasm: npm run build:wasm)
 import assert from 'node:assert/strict';
