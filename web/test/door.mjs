@@ -125,6 +125,25 @@ await test('schema: the board file schema on standard output', () => {
   assert.ok(JSON.parse(r.stdout).properties.frame);
 });
 
+await test('solve: the value and the principal variation with the CLI words; the table is the native binary\'s', () => {
+  const rec = join(tmp, 'pv.json');
+  const r = run(['solve', 'examples/waterhole.yaml', '--first', 'jackals', '--record', rec]);
+  assert.equal(r.status, 0, r.stderr);
+  // Waterhole, the jackals first: their win by elimination in 2 rounds (README's table), 3 turns.
+  assert.match(r.stdout, /\n {2}jackals first: the jackals win by eliminating the lions, after 2 rounds\n/);
+  // No clock in the engine: the figures' line says no time.
+  assert.match(r.stdout, /\nsolved: [^\n]+ states, /);
+  assert.ok(r.stderr.startsWith('solving Waterhole: 17820 placements'), r.stderr);
+  assert.ok(r.stderr.endsWith(`wrote ${rec}\n`), r.stderr);
+  const game = JSON.parse(readFileSync(rec, 'utf8'));
+  assert.equal(game.turns.length, 3);
+  assert.deepEqual(game.agents, { lions: 'perfect', jackals: 'perfect' });
+  const t = run(['solve', 'examples/waterhole.yaml', '-o', join(tmp, 'w.table')]);
+  assert.equal(t.status, 1);
+  assert.match(t.stderr, /^error: cannot write .*w\.table: this door does not write solver tables/);
+  assert.equal(t.stdout, '');
+});
+
 rmSync(tmp, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
