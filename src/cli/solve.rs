@@ -13,14 +13,25 @@ use savanna::game::solve::{self, Limits, Table};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+/// Which first players `solve` values (the command layer's [`FirstChoice`]).
+#[derive(Clone, Copy, Debug, clap::ValueEnum, PartialEq, Eq)]
+pub enum FirstArg {
+    /// The lions move first.
+    Lions,
+    /// The jackals move first.
+    Jackals,
+    /// Both, one after the other (one table serves both).
+    Both,
+}
+
 /// The options of `savanna solve`.
 #[derive(clap::Args, Debug)]
 pub struct SolveArgs {
     /// The board: a board file or a validated board file.
     pub board: PathBuf,
     /// Which side moves first.
-    #[arg(long, value_enum, default_value_t = FirstChoice::Both)]
-    pub first: FirstChoice,
+    #[arg(long, value_enum, default_value_t = FirstArg::Both)]
+    pub first: FirstArg,
     /// Output format.
     #[arg(long, value_enum, default_value_t = GameFormat::Text)]
     pub format: GameFormat,
@@ -96,7 +107,11 @@ pub fn run(args: SolveArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
     let inputs = read_boards([args.board.as_path()]);
     let req = SolveRequest {
         board: name(&args.board),
-        first: args.first,
+        first: match args.first {
+            FirstArg::Lions => FirstChoice::Lions,
+            FirstArg::Jackals => FirstChoice::Jackals,
+            FirstArg::Both => FirstChoice::Both,
+        },
         format: match args.format {
             GameFormat::Text => SolveFormat::Text,
             GameFormat::Json => SolveFormat::Json,

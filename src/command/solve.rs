@@ -13,7 +13,6 @@ use serde::{Deserialize, Serialize};
 
 /// Which first players `solve` values.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "snake_case")]
 pub enum FirstChoice {
     /// The lions move first.
