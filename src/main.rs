@@ -221,7 +221,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
         }),
         Command::Replay { record } => cli_game::replay_cmd(&record),
         Command::Balance(args) => cli_game::balance_cmd(&args, cli.quiet),
-        Command::Solve(args) => cli::solve::run(args, cli.quiet),
+        Command::Solve(args) => cli::solve::run(args, &rep),
         Command::Generate {
             regions,
             frame,

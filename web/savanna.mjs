@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // savanna's command line over the WebAssembly engine (engine/savanna.js): the native CLI's
 // arguments, bytes on standard output and exit statuses, for check, build, render, import,
-// generate, moves, play and schema. check, build and schema are requests of the command layer
+// generate, moves, play, solve and schema. check, build, schema and solve are requests of the command layer
 // (`engine.run`, the native CLI's own words); `play` answers each line of standard input as it
 // comes. `node web/savanna.mjs check examples/classic.yaml --format json`.
 // Build the engine first: `npm --prefix web ci && npm --prefix web run build:wasm`.
@@ -28,6 +28,7 @@ const COMMANDS = {
   },
   import: { positional: [1, 1], flags: [], options: ['-o', '--output'] },
   schema: { positional: [0, 0], flags: ['--validated'], options: ['-o', '--output'] },
+  solve: { positional: [1, 1], flags: [], options: ['--first', '--format', '--record', '-o', '--output', '--max-memory'] },
   generate: {
     positional: [0, 0],
     flags: ['--balanced'],
@@ -254,6 +255,18 @@ switch (a.cmd) {
       full_certificates: a.flags.has('--full-certificates'),
     };
     emit(engine.run(request(a, { build }), { [build.board]: readBoard(build.board) }), a.quiet);
+    break;
+  }
+  case 'solve': {
+    const format = a.options['--format'] ?? 'text';
+    if (!['text', 'json'].includes(format)) usage(`invalid value '${format}' for '--format <FORMAT>'`);
+    const first = a.options['--first'] ?? 'both';
+    if (!['lions', 'jackals', 'both'].includes(first)) usage(`invalid value '${first}' for '--first <FIRST>'`);
+    // The table (-o) is the native CLI's: the layer says so. No default memory limit here (the
+    // engine's own memory is the limit); --max-memory takes bytes.
+    const maxMemory = a.options['--max-memory'] === undefined ? undefined : number(a, '--max-memory');
+    const solve = { board: a.positional[0], first, format, record: a.options['--record'], table: out, max_memory: maxMemory };
+    emit(engine.run(request(a, { solve }), { [solve.board]: readBoard(solve.board) }), a.quiet);
     break;
   }
   case 'schema': {

@@ -2,11 +2,12 @@
 //! names read in, standard output and standard error written as the layer speaks, output paths
 //! looked at before any work, and the reply's files written atomically.
 
-use super::io::{Failure, check_output};
+use super::io::{Failure, check_output, check_output_as, distinct};
 use super::progress::Reporter;
 use savanna::command::{Command, Host, Inputs, Request};
 use savanna::input::MAX_FILE_BYTES;
 use savanna::pipeline::Progress;
+use std::io::IsTerminal;
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
@@ -17,6 +18,10 @@ struct CliHost<'a> {
     rep: &'a Reporter,
     /// The first error writing standard output (a closed pipe is none).
     stdout_error: Mutex<Option<std::io::Error>>,
+    /// The bar of long work (the solve), on a terminal only.
+    bar: Mutex<Option<indicatif::ProgressBar>>,
+    /// The clock's origin.
+    start: std::time::Instant,
 }
 
 impl Host for CliHost<'_> {
@@ -48,6 +53,62 @@ impl Host for CliHost<'_> {
 
     fn check_output(&self, input: &str, output: &str) -> Result<(), String> {
         check_output(Path::new(input), Path::new(output)).map_err(|Failure(m)| m)
+    }
+
+    fn check_output_as(
+        &self,
+        input: &str,
+        output: &str,
+        suffix: Option<&str>,
+    ) -> Result<(), String> {
+        check_output_as(Path::new(input), Path::new(output), suffix).map_err(|Failure(m)| m)
+    }
+
+    fn check_distinct(&self, a: (&str, &str), b: (&str, &str)) -> Result<(), String> {
+        distinct((a.0, Path::new(a.1)), (b.0, Path::new(b.1)))
+    }
+
+    fn work(&self, what: &str, total: u64) {
+        if !std::io::stderr().is_terminal() {
+            return;
+        }
+        let b = indicatif::ProgressBar::new(total);
+        b.set_style(
+            indicatif::ProgressStyle::with_template(&format!(
+                "{what} {{bar:40}} {{percent}} % of the turns, {{elapsed}} ({{eta}} left)"
+            ))
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        *self.bar.lock().unwrap_or_else(|e| e.into_inner()) = Some(b);
+    }
+
+    fn worked(&self, n: u64) {
+        if let Some(b) = &*self.bar.lock().unwrap_or_else(|e| e.into_inner()) {
+            b.inc(n);
+        }
+    }
+
+    fn work_done(&self) {
+        if let Some(b) = self.bar.lock().unwrap_or_else(|e| e.into_inner()).take() {
+            b.finish_and_clear();
+        }
+    }
+
+    fn clock(&self) -> Option<f64> {
+        Some(self.start.elapsed().as_secs_f64())
+    }
+
+    fn writes_tables(&self) -> bool {
+        true
+    }
+
+    fn write_table(&self, path: &str, table: &savanna::game::solve::Table) -> Result<(), String> {
+        // Streamed to the file: the table is as large as the values (hundreds of MB on
+        // classic), and a copy in memory would add as much to the peak.
+        super::io::write_with(Path::new(path), self.rep.quiet(), |w| {
+            table.write(&mut &mut *w)
+        })
+        .map_err(|Failure(m)| m)
     }
 }
 
@@ -107,6 +168,8 @@ pub fn execute(req: &Request, inputs: &Inputs, rep: &Reporter) -> Result<ExitCod
     let host = CliHost {
         rep,
         stdout_error: Mutex::new(None),
+        bar: Mutex::new(None),
+        start: std::time::Instant::now(),
     };
     let reply = savanna::command::run_with(req, inputs, &host);
     if let Some(e) = host

@@ -270,15 +270,28 @@ pub fn check_output_as(board: &Path, out: &Path, suffix: Option<&str>) -> Result
 /// `/tmp/u/same.x` are one file, whether it exists yet or not). A device (`/dev/null`) may take
 /// both.
 pub fn check_distinct(a: (&str, &Path), b: (&str, &Path)) {
+    if let Err(m) = distinct(a, b) {
+        usage_error(m);
+    }
+}
+
+/// Whether the outputs `a` and `b` (each with the flag that named it) are different files:
+/// the sentence of the usage mistake when they resolve to the same one (a device such as
+/// /dev/null may be named twice).
+///
+/// # Errors
+/// The sentence when they are the same file.
+pub fn distinct(a: (&str, &Path), b: (&str, &Path)) -> Result<(), String> {
     let device = |p: &Path| std::fs::metadata(p).is_ok_and(|m| !m.is_file() && !m.is_dir());
     if resolved(a.1) == resolved(b.1) && !device(a.1) {
-        usage_error(format!(
+        return Err(format!(
             "{} and {} are the same file ({}): one would replace the other; give each its own name",
             a.0,
             b.0,
             a.1.display()
         ));
     }
+    Ok(())
 }
 
 /// `p` as the system will find it: resolved when it exists (links followed); else its folder

@@ -5,8 +5,8 @@
 //! [`Inputs`], calls [`run`] (or [`run_with`] to see standard output and standard error as they
 //! come, and to be asked about output paths), and writes the reply's [`Output`]s and texts.
 //!
-//! Commands moved here so far: `check` ([`check`]), `build` ([`build`]) and `schema`
-//! ([`schema`]); the others are still worded by each door.
+//! Commands moved here so far: `check` ([`check`]), `build` ([`build`]), `schema`
+//! ([`schema`]) and `solve` ([`solve`]); the others are still worded by each door.
 //!
 //! Requests and replies are serde types (JSON, snake_case fields) so that the WebAssembly
 //! engine takes them generically: `{"command": {"build": {"board": "b.yaml", "output":
@@ -22,8 +22,9 @@ pub mod check;
 mod read;
 pub mod report;
 pub mod schema;
+pub mod solve;
 
-pub use read::read_board;
+pub use read::{read_board, read_board_as_is};
 
 /// One command and the options every command shares (the CLI's global flags).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -69,6 +70,8 @@ pub enum Command {
     Build(build::BuildRequest),
     /// `savanna schema`.
     Schema(schema::SchemaRequest),
+    /// `savanna solve`.
+    Solve(solve::SolveRequest),
 }
 
 /// The files a request names, read by the door: each by the name the request gives it (a path
@@ -169,6 +172,65 @@ pub trait Host: Sync {
     fn check_output(&self, _input: &str, _output: &str) -> Result<(), String> {
         Ok(())
     }
+    /// [`Host::check_output`] for an output that is not a board file or a sheet: `suffix`
+    /// ends the other name suggested when `output` is the input itself (`.table`:
+    /// `classic.table`), and the folder may be tried for writing before a long solve.
+    ///
+    /// # Errors
+    /// The sentence to print as `error: ...` (exit status 1).
+    fn check_output_as(
+        &self,
+        input: &str,
+        output: &str,
+        _suffix: Option<&str>,
+    ) -> Result<(), String> {
+        self.check_output(input, output)
+    }
+    /// Whether two outputs, each with the flag that named it (`("-o", "t.table")`), are
+    /// different files (the CLI resolves links and folders; the default compares the names).
+    ///
+    /// # Errors
+    /// The sentence of the usage mistake (exit status 2).
+    fn check_distinct(&self, a: (&str, &str), b: (&str, &str)) -> Result<(), String> {
+        if a.1 == b.1 {
+            return Err(format!(
+                "{} and {} are the same file ({}): one would replace the other; give each its own name",
+                a.0, b.0, a.1
+            ));
+        }
+        Ok(())
+    }
+    /// Long work starts (`what`: `solve`): `total` units of it (a progress bar's length).
+    fn work(&self, _what: &str, _total: u64) {}
+    /// `n` more units of the work done.
+    fn worked(&self, _n: u64) {}
+    /// The work ended (the bar cleared).
+    fn work_done(&self) {}
+    /// Seconds on the door's clock since any fixed instant, never decreasing (the core reads
+    /// no clock: wasm32 has none); `None`: no clock, and the reply says no time.
+    fn clock(&self) -> Option<f64> {
+        None
+    }
+    /// Whether this door writes solver tables ([`Host::write_table`]); asked before any work.
+    fn writes_tables(&self) -> bool {
+        false
+    }
+    /// Writes the solver's table of every value to `path` (a binary file as large as the
+    /// values: hundreds of MB on classic, so streamed by the door, never held twice).
+    ///
+    /// # Errors
+    /// The sentence to print as `error: ...` (exit status 1); by default this door keeps no
+    /// such files.
+    fn write_table(&self, path: &str, _table: &crate::game::solve::Table) -> Result<(), String> {
+        Err(no_tables(path))
+    }
+}
+
+/// Why a door that keeps no files refuses the solver's table `path`.
+pub(crate) fn no_tables(path: &str) -> String {
+    format!(
+        "cannot write {path}: this door does not write solver tables (use the savanna command line: savanna solve BOARD -o {path})"
+    )
 }
 
 /// A [`Host`] that keeps what is written, for [`run`].
@@ -215,6 +277,7 @@ pub fn run_with(req: &Request, inputs: &Inputs, host: &dyn Host) -> Reply {
         Command::Check(c) => check::run(&ctx, c),
         Command::Build(b) => build::run(&ctx, b),
         Command::Schema(s) => schema::run(&ctx, s),
+        Command::Solve(s) => solve::run(&ctx, s),
     }
 }
 

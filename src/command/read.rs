@@ -2,8 +2,10 @@
 //! (by the extension `.svg`/`.svgz`, or on standard input by its first character or its bytes)
 //! imported first, a validated board file read back as the board it was validated from.
 
-use super::{Ctx, Request};
+use super::{Ctx, Reply, Request};
+use crate::diagnostics::write_text;
 use crate::frontend::{self, BoardText};
+use crate::game::GameBoard;
 use crate::import::svg::ImportOptions;
 
 /// The board named `path` (`-`: standard input) from its `bytes`: the name to report it by
@@ -18,6 +20,24 @@ pub fn read_board(
     path: &str,
     bytes: &[u8],
     note: &mut dyn FnMut(&str),
+) -> Result<(String, BoardText), String> {
+    let (name, text) = read_board_as_is(req, path, bytes)?;
+    let (text, read_back) = frontend::read_back(&name, text)?;
+    if let Some(n) = read_back {
+        note(&n);
+    }
+    Ok((name, text))
+}
+
+/// [`read_board`] without reading a validated board file back: its text as it is (the game's
+/// commands load a validated board file directly, its capacities as validated).
+///
+/// # Errors
+/// A sentence naming the board: an SVG drawing that cannot be decoded or imported.
+pub fn read_board_as_is(
+    req: &Request,
+    path: &str,
+    bytes: &[u8],
 ) -> Result<(String, BoardText), String> {
     let stdin = path == "-";
     let name = if stdin {
@@ -55,10 +75,6 @@ pub fn read_board(
             t => t,
         }
     };
-    let (text, read_back) = frontend::read_back(&name, text)?;
-    if let Some(n) = read_back {
-        note(&n);
-    }
     Ok((name, text))
 }
 
@@ -70,5 +86,34 @@ impl Ctx<'_> {
     pub(crate) fn board(&self, path: &str) -> Result<(String, BoardText), String> {
         let bytes = self.inputs.bytes(path)?;
         read_board(self.req, path, bytes, &mut |n| self.err(n))
+    }
+
+    /// The board `path` loaded for the game (a validated board file as validated), or the
+    /// reply when it cannot be played: its diagnostics on standard error and `NAME cannot be
+    /// played` (exit status 1), or the door's sentence when the file could not be read.
+    pub(crate) fn game_board(&self, path: &str) -> Result<(String, GameBoard), Reply> {
+        let (name, text) = self
+            .inputs
+            .bytes(path)
+            .and_then(|b| read_board_as_is(self.req, path, b))
+            .map_err(|m| self.failure(&m))?;
+        let result = match &text {
+            BoardText::Utf8(s) => frontend::load_board(s),
+            BoardText::Bytes(b, _) => Err(crate::input::load_bytes(b).err().unwrap_or_default()),
+            BoardText::Svg(i) => {
+                frontend::load_board(&i.yaml).map_err(|d| d.iter().map(|d| i.to_svg(d)).collect())
+            }
+        };
+        result.map(|b| (name.clone(), b)).map_err(|d| {
+            let mut err = Vec::new();
+            // Into memory: cannot fail.
+            let _ = write_text(&mut err, &name, text.as_str(), &d, self.req.colour_stderr);
+            self.host.stderr(&String::from_utf8_lossy(&err));
+            self.err(&format!("{name} cannot be played"));
+            Reply {
+                exit: 1,
+                ..Reply::default()
+            }
+        })
     }
 }

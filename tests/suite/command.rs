@@ -5,6 +5,7 @@
 use savanna::command::build::BuildRequest;
 use savanna::command::check::{CheckFormat, CheckRequest};
 use savanna::command::schema::SchemaRequest;
+use savanna::command::solve::{FirstChoice, SolveFormat, SolveRequest};
 use savanna::command::{Command, Inputs, Reply, Request, run};
 
 /// A 100 x 60 board cut in two by one line: two regions, no capacities asked.
@@ -156,4 +157,81 @@ fn schema_to_stdout_or_a_file() {
     );
     assert!(r.stdout.is_empty());
     assert_eq!(r.outputs[0].name, "v.json");
+}
+
+/// `solve` of examples/waterhole.yaml through the layer, the jackals first.
+fn solve_waterhole(record: Option<&str>, table: Option<&str>, first: FirstChoice) -> Reply {
+    let path = crate::common::example("waterhole.yaml");
+    let mut inputs = Inputs::new();
+    inputs.insert("waterhole.yaml", std::fs::read(&path).unwrap());
+    run(
+        &Request::new(Command::Solve(SolveRequest {
+            board: "waterhole.yaml".into(),
+            first,
+            format: SolveFormat::Text,
+            record: record.map(str::to_string),
+            table: table.map(str::to_string),
+            max_memory: None,
+        })),
+        &inputs,
+    )
+}
+
+/// Waterhole with the jackals first is a jackals' win by elimination in 2 rounds (3 turns: the
+/// jackals take two lions, the lions pass, the jackals take the last; README's table and
+/// tests/suite/solve.rs). The layer's report is the binary's, line for line, but for the time:
+/// the layer reads no clock, so its last line says no time.
+#[test]
+fn solve_through_the_layer_is_the_binarys_report_and_its_record() {
+    let r = solve_waterhole(Some("pv.json"), None, FirstChoice::Jackals);
+    assert_eq!(r.exit, 0, "{}", r.stderr);
+    let text = String::from_utf8(r.stdout).unwrap();
+    assert!(
+        text.contains(
+            "\n  jackals first: the jackals win by eliminating the lions, after 2 rounds\n"
+        ),
+        "{text}"
+    );
+    let out = crate::common::savanna()
+        .arg("solve")
+        .arg(crate::common::example("waterhole.yaml"))
+        .args(["--first", "jackals"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let cli = String::from_utf8(out.stdout).unwrap();
+    let (layer_body, layer_last) = text.trim_end().rsplit_once('\n').unwrap();
+    let (cli_body, cli_last) = cli.trim_end().rsplit_once('\n').unwrap();
+    assert_eq!(layer_body, cli_body);
+    let rest = layer_last.strip_prefix("solved: ").expect(layer_last);
+    assert!(
+        cli_last.starts_with("solved in ") && cli_last.ends_with(rest),
+        "{cli_last}"
+    );
+    // The principal variation as a game record: 3 turns, the perfect agent on both sides.
+    assert_eq!(r.outputs.len(), 1);
+    assert_eq!(r.outputs[0].name, "pv.json");
+    let rec: serde_json::Value = serde_json::from_slice(&r.outputs[0].bytes).unwrap();
+    assert_eq!(rec["turns"].as_array().unwrap().len(), 3);
+    assert_eq!(rec["agents"]["lions"], "perfect");
+    assert_eq!(rec["first"], "jackals");
+}
+
+#[test]
+fn solve_through_the_layer_refuses_a_table_and_a_record_of_two_games() {
+    let r = solve_waterhole(None, Some("w.table"), FirstChoice::Both);
+    assert_eq!(r.exit, 1);
+    assert!(
+        r.stderr
+            .contains("error: cannot write w.table: this door does not write solver tables"),
+        "{}",
+        r.stderr
+    );
+    let r = solve_waterhole(Some("pv.json"), None, FirstChoice::Both);
+    assert_eq!(r.exit, 2);
+    assert_eq!(
+        r.stderr,
+        "error: --record writes one game: give --first lions or --first jackals\n"
+    );
+    assert!(r.outputs.is_empty() && r.stdout.is_empty());
 }

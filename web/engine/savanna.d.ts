@@ -55,7 +55,7 @@ export interface Engine {
   /** savanna's crate version, e.g. "0.1.0". */
   version(): string;
 
-  /** Any request of the command layer (`savanna::command`: check, build, schema so far) with
+  /** Any request of the command layer (`savanna::command`: check, build, schema, solve so far) with
    *  the files it names, by name: the `savanna` binary's reply, byte for byte (`stdout`,
    *  `stderr`, the `outputs` to write, the exit status). */
   run(request: CommandRequest, inputs?: Record<string, Source | { unreadable: string }>): CommandReply;
@@ -506,7 +506,21 @@ export interface CommandRequest {
           full_certificates?: boolean;
         };
       }
-    | { schema: { validated?: boolean; output?: string } };
+    | { schema: { validated?: boolean; output?: string } }
+    | {
+        /** `savanna solve`: the value under perfect play (stdout: text, or the game-solve
+         *  schema's JSON); `record` names an output, the principal variation's game record
+         *  (needs one `first`). The table (`table`, the CLI's `-o`) is refused here. */
+        solve: {
+          board: string;
+          first?: 'lions' | 'jackals' | 'both';
+          format?: 'text' | 'json';
+          record?: string;
+          table?: string;
+          /** Bytes the solver may use (default: no limit but the engine's memory). */
+          max_memory?: number;
+        };
+      };
   quiet?: boolean;
   px_per_inch?: number;
   colour_stdout?: boolean;

@@ -1634,6 +1634,11 @@ export interface FirstValue {
    */
   rounds: number;
   /**
+   * The value in words, as `savanna solve` prints it: `the jackals win by eliminating the
+   * lions, after 19 rounds`, `a draw on points, 10-10, after 200 rounds`.
+   */
+  sentence?: string;
+  /**
    * Turns of the game under perfect play (the last one ends it).
    */
   turns: number;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // web/savanna.mjs, the command line over the engine, as a person or a frontend uses it: `play`
 // answers each line as it comes (standard input still open), a line that is not UTF-8 gets
-// `move::not-utf8` as from the native CLI, Ctrl-C leaves the record; check, build and schema go
+// `move::not-utf8` as from the native CLI, Ctrl-C leaves the record; check, build, schema and solve go
 // through the command layer (`engine.run`) with the native CLI's words.
 //   node web/test/door.mjs        (needs web/engine/savanna.wasm: npm run build:wasm)
 import assert from 'node:assert/strict';
@@ -123,6 +123,25 @@ await test('schema: the board file schema on standard output', () => {
   const r = run(['schema']);
   assert.equal(r.status, 0);
   assert.ok(JSON.parse(r.stdout).properties.frame);
+});
+
+await test('solve: the value and the principal variation with the CLI words; the table is the native binary\'s', () => {
+  const rec = join(tmp, 'pv.json');
+  const r = run(['solve', 'examples/waterhole.yaml', '--first', 'jackals', '--record', rec]);
+  assert.equal(r.status, 0, r.stderr);
+  // Waterhole, the jackals first: their win by elimination in 2 rounds (README's table), 3 turns.
+  assert.match(r.stdout, /\n {2}jackals first: the jackals win by eliminating the lions, after 2 rounds\n/);
+  // No clock in the engine: the figures' line says no time.
+  assert.match(r.stdout, /\nsolved: [^\n]+ states, /);
+  assert.ok(r.stderr.startsWith('solving Waterhole: 17820 placements'), r.stderr);
+  assert.ok(r.stderr.endsWith(`wrote ${rec}\n`), r.stderr);
+  const game = JSON.parse(readFileSync(rec, 'utf8'));
+  assert.equal(game.turns.length, 3);
+  assert.deepEqual(game.agents, { lions: 'perfect', jackals: 'perfect' });
+  const t = run(['solve', 'examples/waterhole.yaml', '-o', join(tmp, 'w.table')]);
+  assert.equal(t.status, 1);
+  assert.match(t.stderr, /^error: cannot write .*w\.table: this door does not write solver tables/);
+  assert.equal(t.stdout, '');
 });
 
 rmSync(tmp, { recursive: true, force: true });

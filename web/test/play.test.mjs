@@ -225,4 +225,36 @@ export const tests = [
       assert.ok((await logLines(page)).length > opening, (await logLines(page)).join(' | '));
     },
   },
+  {
+    name: 'perfect play on waterhole: solved in a worker of its own, stepped to the jackals\' win move by move, Undo steps back',
+    async run({ page }) {
+      const waterhole = readFileSync(join(root, 'examples', 'waterhole.yaml'), 'utf8');
+      await page.evaluate((yaml) => window.savanna.store.setYaml(yaml, 'file'), waterhole);
+      await page.waitForFunction(() => window.savanna.ctx.board().validated?.name === 'Waterhole' && !window.savanna.store.stale, null, { timeout: 30000 });
+      await page.click('button[data-tab=play]');
+      await page.click('[data-testid=play-perfect]');
+      await page.waitForFunction(() => !document.querySelector('[data-testid=play-pv]').hidden && !document.querySelector('.sv-busy'), null, { timeout: 60000 });
+      // `savanna solve examples/waterhole.yaml`: the jackals first win by elimination in 2 rounds,
+      // 3 turns (the jackals, the lions' pass, the jackals); the sentence is the solver's.
+      assert.match(await page.textContent('[data-testid=play-pv-note]'),
+        /^Perfect play, the jackals first: the jackals win by eliminating the lions, after 2 rounds\. The jackals' win needs /);
+      assert.equal((await logLines(page)).length, 0);
+      assert.equal(await page.isDisabled('[data-testid=play-undo]'), true);
+      // Perfect play is shown, not played: no legal move to click.
+      assert.equal(await page.locator('[data-testid=play-legal] button').count(), 0);
+      await page.click('[data-testid=play-pv-next]');
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid=play-log] li').length === 1 && !document.querySelector('.sv-busy'));
+      assert.match((await logLines(page))[0], /^jackals: /);
+      await page.click('[data-testid=play-pv-end]');
+      await page.waitForFunction(() => document.querySelector('[data-testid=play-outcome]')?.dataset.winner === 'jackals' && !document.querySelector('.sv-busy'), null, { timeout: 30000 });
+      const log = await logLines(page);
+      // The lions' only turn is a pass: their one action is its end.
+      assert.deepEqual(log.filter((l) => l.startsWith('lions')), ['lions: end']);
+      assert.equal(await page.isDisabled('[data-testid=play-pv-next]'), true);
+      await page.click('[data-testid=play-undo]');
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=play-log] li').length === n && !document.querySelector('.sv-busy'), log.length - 1);
+      assert.equal(await page.getAttribute('[data-testid=play-outcome]', 'data-winner'), null);
+      assert.equal(await page.isDisabled('[data-testid=play-pv-next]'), false);
+    },
+  },
 ];

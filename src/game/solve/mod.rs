@@ -66,7 +66,7 @@ pub use limits::{Estimate, Limits, SolveStats, Stop, estimate};
 pub use method::{Method, Retrograde};
 pub use report::{
     FirstValue, Points, Solution, SolveReport, first_value, principal_variation, setup_of, solve,
-    solve_with,
+    solve_with, value_sentence,
 };
 pub use table::Table;
 pub use value::{Coding, Shares, Value, coding, parent};

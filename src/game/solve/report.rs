@@ -8,12 +8,13 @@ use super::method::{Method, Retrograde};
 use super::table::Table;
 use super::value::Shares;
 use crate::game::record::setup::board_setup;
-use crate::game::record::{GroupMove, SetupRecord, TurnRecord};
+use crate::game::record::{BoardTables, GameRecord, GroupMove, SetupRecord, TurnRecord};
 use crate::game::rules::board::GameBoard;
 use crate::game::rules::outcome::EndReason;
 use crate::game::rules::position::Position;
 use crate::game::rules::turns::TurnResults;
 use crate::input::game_rules::Side;
+use crate::validated::KindMap;
 use serde::{Deserialize, Serialize};
 
 /// The value of one first player's game from the set-up.
@@ -34,6 +35,10 @@ pub struct FirstValue {
     /// The lions' margin: their points minus the jackals' (an elimination counts as
     /// `elimination_margin`, negative when the lions are eliminated).
     pub lions_margin: i32,
+    /// The value in words, as `savanna solve` prints it: `the jackals win by eliminating the
+    /// lions, after 19 rounds`, `a draw on points, 10-10, after 200 rounds`.
+    #[serde(default)]
+    pub sentence: String,
     /// A principal variation: the turns of one game of perfect play, which `play` and `replay`
     /// accept move by move.
     pub line: Vec<TurnRecord>,
@@ -104,6 +109,49 @@ impl Solution {
             stats: self.stats,
         }
     }
+
+    /// The value with `first` moving first, when it was asked.
+    pub fn value(&self, first: Side) -> Option<&FirstValue> {
+        match first {
+            Side::Jackals => self.jackals_first.as_ref(),
+            Side::Lions => self.lions_first.as_ref(),
+        }
+    }
+
+    /// The principal variation with `first` moving first as a game record, both sides played
+    /// by the perfect agent, that `savanna replay` checks move by move and the editor's Play
+    /// tab replays; `None` when that first player was not asked.
+    pub fn record(&self, board: &GameBoard, first: Side) -> Option<GameRecord> {
+        let v = self.value(first)?;
+        let mut pos = Position::start(board, &self.setup.lions, self.setup.jackals, first);
+        for turn in &v.line {
+            for gm in &turn.moves {
+                if let Ok(m) = gm.to_move(pos.side) {
+                    pos.apply(board, m);
+                }
+            }
+            if !pos.over(board) {
+                pos.end_turn(board);
+            }
+        }
+        let mut agents = KindMap::new();
+        agents.insert("lions", "perfect".to_string());
+        agents.insert("jackals", "perfect".to_string());
+        let mut rules = board.rules.clone();
+        rules.first = first;
+        Some(GameRecord {
+            savanna_game: 1,
+            board: board.name.clone(),
+            rules,
+            tables: BoardTables::of(board),
+            setup: self.setup.clone(),
+            first,
+            seed: None,
+            agents,
+            turns: v.line.clone(),
+            outcome: pos.outcome(board),
+        })
+    }
 }
 
 /// Solves `board` and values its set-up for each side in `firsts`: outcome, points, rounds, a
@@ -159,6 +207,35 @@ pub fn setup_of(board: &GameBoard) -> Result<SetupRecord, SolveError> {
     }
 }
 
+/// A value in words: who wins (`outcome`: `lions`, `jackals` or `draw`), how, and after how
+/// many rounds.
+///
+/// ```
+/// use savanna::game::EndReason;
+/// use savanna::game::solve::{Points, value_sentence};
+/// assert_eq!(value_sentence("jackals", EndReason::Elimination, None, 19),
+///     "the jackals win by eliminating the lions, after 19 rounds");
+/// assert_eq!(value_sentence("draw", EndReason::Points, Some(Points { lions: 6, jackals: 6 }), 1),
+///     "a draw on points, 6-6, after 1 round");
+/// assert_eq!(value_sentence("lions", EndReason::Points, Some(Points { lions: 8, jackals: 5 }), 7),
+///     "the lions win on points, lions 8 to jackals 5, after 7 rounds");
+/// ```
+pub fn value_sentence(outcome: &str, by: EndReason, points: Option<Points>, rounds: u32) -> String {
+    let rounds = format!("after {rounds} round{}", if rounds == 1 { "" } else { "s" });
+    match (outcome, by, points) {
+        ("draw", _, Some(p)) => format!("a draw on points, {}-{}, {rounds}", p.lions, p.jackals),
+        (w, EndReason::Elimination, _) => format!(
+            "the {w} win by eliminating the {}, {rounds}",
+            if w == "lions" { "jackals" } else { "lions" }
+        ),
+        (w, _, Some(p)) => format!(
+            "the {w} win on points, lions {} to jackals {}, {rounds}",
+            p.lions, p.jackals
+        ),
+        (w, _, None) => format!("the {w} win, {rounds}"),
+    }
+}
+
 /// The value of the set-up `setup` with `first` to move, from a solved table, with its principal
 /// variation replayed through the engine and how forgiving it is ([`forgiving`]).
 pub fn first_value(
@@ -185,16 +262,19 @@ pub fn first_value(
     } else {
         EndReason::Points
     };
+    let points = (by == EndReason::Points).then_some(Points {
+        lions: outcome.map_or(0, |o| o.lion_points),
+        jackals: outcome.map_or(0, |o| o.jackal_points),
+    });
+    let rounds = outcome.map_or(0, |o| o.rounds);
     FirstValue {
         outcome: winner.into(),
         by,
-        points: (by == EndReason::Points).then_some(Points {
-            lions: outcome.map_or(0, |o| o.lion_points),
-            jackals: outcome.map_or(0, |o| o.jackal_points),
-        }),
-        rounds: outcome.map_or(0, |o| o.rounds),
+        points,
+        rounds,
         turns: line.len() as u32,
         lions_margin,
+        sentence: value_sentence(winner, by, points, rounds),
         line,
         full_material: table.shares(first),
         forgiving: forgiving(board, table, setup, first),

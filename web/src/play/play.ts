@@ -4,10 +4,14 @@
 // `savanna play --protocol json`, so a move the rules refuse comes back with the engine's own
 // message and code. Undo replays the session from the start without the last line sent (the
 // agents draw from the session's seeded random numbers, so the replay gives the same game).
+// "Perfect play" solves the board in a worker of its own (the command layer's `solve`, as
+// `savanna solve --format json`) and steps through its principal variation move by move in a
+// session of its own: Next plays the line's next action, Back is Undo, Play on from here hands
+// the position to the players chosen.
 
 import { BoardView, regionTitle, type PiecesAt } from './board-view';
 import { parseEvents, SessionHandle, type PlayOptions } from './session';
-import type { GroupMove, PanelContext, Played, SessionEvent, Side, VBoard } from './types';
+import type { EngineLike, GroupMove, PanelContext, Played, SessionEvent, Side, VBoard } from './types';
 import { moveText, outcomeText, roundsText } from './words';
 
 type StateEvent = Extract<SessionEvent, { event: 'state' | 'over' | 'end' }>;
@@ -81,6 +85,11 @@ export class PlayPanel {
     download: HTMLButtonElement;
     playOn: HTMLButtonElement;
     openRecord: HTMLInputElement;
+    perfect: HTMLButtonElement;
+    pvBar: HTMLElement;
+    pvNext: HTMLButtonElement;
+    pvEnd: HTMLButtonElement;
+    pvNote: HTMLElement;
     board: HTMLElement;
     status: HTMLElement;
     counts: HTMLElement;
@@ -103,6 +112,12 @@ export class PlayPanel {
   private selected: number | null = null;
   private chosen = 0;
   private busy = false;
+  /** The principal variation being shown: every action of it in order (a move, or the end of
+   *  a turn), the value in words and how forgiving the line is. The next action to play is the
+   *  one after those in `history`. */
+  private pv: { first: Side; actions: (GroupMove | 'end')[]; sentence: string; forgiving: string } | null = null;
+  /** The worker solving for "Perfect play" (terminated to cancel). */
+  private solver: EngineLike | null = null;
 
   constructor(readonly root: HTMLElement, readonly ctx: PanelContext) {
     const num = (name: string, value: string, min: string) =>
@@ -123,6 +138,11 @@ export class PlayPanel {
       download: btn('play-download', 'Download record'),
       playOn: btn('play-on', 'Play on from here'),
       openRecord: h('input', { type: 'file', accept: '.json,application/json', 'data-testid': 'play-open-record' }),
+      perfect: btn('play-perfect', 'Perfect play'),
+      pvBar: h('div', { class: 'sv-buttons', 'data-testid': 'play-pv', hidden: '' }),
+      pvNext: btn('play-pv-next', 'Next ▶'),
+      pvEnd: btn('play-pv-end', 'To the end ⏭'),
+      pvNote: h('div', { class: 'sv-note-line', 'data-testid': 'play-pv-note', 'aria-live': 'polite' }),
       board: h('div', { class: 'sv-play-board', 'data-testid': 'play-board' }),
       status: h('div', { class: 'sv-status', 'data-testid': 'play-status', 'aria-live': 'polite' }),
       counts: h('div', { class: 'sv-counts', 'data-testid': 'play-counts' }),
@@ -145,12 +165,14 @@ export class PlayPanel {
     root.replaceChildren(
       h('div', { class: 'sv-controls' },
         label('Lions:', e.lions), label('Jackals:', e.jackals), label('MCTS iterations:', e.budget),
-        label('Seed:', e.seed), label('First:', e.first), e.start),
+        label('Seed:', e.seed), label('First:', e.first), e.start, e.perfect),
       e.note,
+      e.pvNote,
       h('div', { class: 'sv-play-main' },
         e.board,
         h('div', { class: 'sv-side' },
           e.status, e.counts, e.outcome, e.message,
+          e.pvBar,
           h('div', { class: 'sv-buttons' }, e.end, e.undo, e.download),
           h('div', { class: 'sv-buttons' }, e.playOn, h('label', { class: 'sv-open-record' }, 'or from a record: ', e.openRecord)),
           h('h2', { class: 'sv-h' }, 'Legal moves'), e.legal, form,
@@ -160,6 +182,13 @@ export class PlayPanel {
     e.end.title = 'End your turn (after at least one move, when one is legal)';
     e.download.title = 'The game record (game-record JSON; `savanna replay` checks it)';
     e.start.addEventListener('click', () => void this.start());
+    e.perfect.title = 'Solve the board and step through a game of perfect play (its principal variation), the first player as chosen above: Next plays it move by move, Undo steps back, Play on from here hands it to the players chosen';
+    e.pvBar.append(e.pvNext, e.pvEnd);
+    e.pvNext.title = 'The next move of perfect play (or the end of the turn)';
+    e.pvEnd.title = 'Play the rest of the line of perfect play';
+    e.perfect.addEventListener('click', () => void this.perfectPlay());
+    e.pvNext.addEventListener('click', () => void this.pvNext());
+    e.pvEnd.addEventListener('click', () => void this.pvToEnd());
     e.end.addEventListener('click', () => void this.send('end'));
     e.undo.addEventListener('click', () => void this.undo());
     e.download.addEventListener('click', () => void this.download());
@@ -231,10 +260,12 @@ export class PlayPanel {
     return o;
   }
 
-  /** Starts a game on the board as it is now. */
-  async start(): Promise<void> {
+  /** Starts a game on the board as it is now, with the players chosen (or `opts`). */
+  async start(opts?: PlayOptions): Promise<void> {
     if (this.busy) return;
     const b = this.ctx.board();
+    this.pv = null;
+    if (!opts) this.el.pvNote.textContent = '';
     await this.session?.close();
     this.session = null;
     this.state = null;
@@ -248,7 +279,7 @@ export class PlayPanel {
       return;
     }
     this.yaml = b.yaml;
-    this.options = this.optionsNow();
+    this.options = opts ?? this.optionsNow();
     await this.run(async () => {
       this.session = await SessionHandle.open(this.ctx.engine, this.yaml, this.options!);
       const first = parseEvents(await this.session.read());
@@ -288,6 +319,8 @@ export class PlayPanel {
     this.history = [];
     this.lines = [];
     this.selected = null;
+    this.pv = null;
+    this.el.pvNote.textContent = '';
     this.el.message.textContent = '';
     delete this.el.message.dataset.code;
     if (!this.view && !this.drawBoard(b.validated)) { this.render(); return; }
@@ -305,6 +338,79 @@ export class PlayPanel {
       }
       this.take(first);
     });
+  }
+
+  /** "Perfect play": solves the board in a worker of its own (cancelled by a second click),
+   *  then starts a session at the set-up with the chosen first player, ready to step through
+   *  the principal variation. */
+  async perfectPlay(): Promise<void> {
+    const e = this.el;
+    if (this.solver) {
+      this.solver.terminate();
+      this.solver = null;
+      e.pvNote.textContent = 'Solving cancelled.';
+      this.render();
+      return;
+    }
+    if (this.busy) return;
+    const b = this.ctx.board();
+    if (!b.validated || b.validated.valid === false) {
+      e.pvNote.textContent = 'The board has errors: fix them in the Design tab to solve it.';
+      return;
+    }
+    const first = (e.first.value || b.validated.game?.first || 'jackals') as Side;
+    const eng = this.ctx.spawn ? this.ctx.spawn() : this.ctx.engine;
+    this.solver = eng;
+    e.pvNote.textContent = `Solving the board for perfect play, the ${first} first… (a board of ten regions takes a minute or more; click again to cancel)`;
+    this.render();
+    let reply: { exit: number; stdout: string; stderr: string } | null = null;
+    let failed = '';
+    try {
+      await eng.ready;
+      // The command layer's solve, as `savanna solve --first F --format json`; within 1.5 GB
+      // (the engine's memory is at most 4 GB).
+      reply = await eng.call('run',
+        { command: { solve: { board: 'board.yaml', first, format: 'json', max_memory: 1536 * 2 ** 20 } }, quiet: true },
+        { 'board.yaml': b.yaml });
+    } catch (err) {
+      failed = err instanceof Error ? err.message : String(err);
+    }
+    // Cancelled meanwhile: the note says so already.
+    if (this.solver !== eng) return;
+    this.solver = null;
+    if (eng !== this.ctx.engine) eng.terminate();
+    if (!reply || reply.exit !== 0) {
+      const why = failed || reply?.stderr.replace(/^error:\s*/, '').trim() || 'no answer';
+      e.pvNote.textContent = `Not solved: ${why}`;
+      this.render();
+      return;
+    }
+    let v: { sentence: string; line: { side: Side; moves: GroupMove[] }[]; forgiving: { sentence: string } } | undefined;
+    try { v = JSON.parse(reply.stdout)[`${first}_first`]; } catch { /* said below */ }
+    if (!v) {
+      e.pvNote.textContent = 'Not solved: the engine gave no value for this first player.';
+      this.render();
+      return;
+    }
+    const actions: (GroupMove | 'end')[] = [];
+    for (const t of v.line) actions.push(...t.moves, 'end');
+    await this.start({ lions: 'human', jackals: 'human', seed: 0, first });
+    if (!this.session) return;
+    this.pv = { first, actions, sentence: v.sentence, forgiving: v.forgiving.sentence };
+    e.pvNote.textContent = `Perfect play, the ${first} first: ${v.sentence}. ${v.forgiving.sentence[0].toUpperCase()}${v.forgiving.sentence.slice(1)}. Next plays the line move by move; Undo steps back.`;
+    this.render();
+  }
+
+  /** Plays the principal variation's next action; false when there is none or it was refused. */
+  async pvNext(): Promise<boolean> {
+    const a = this.pv?.actions[this.history.length];
+    if (!a || this.state?.event !== 'state') return false;
+    return this.send(a === 'end' ? 'end' : JSON.stringify(a));
+  }
+
+  /** Plays the rest of the principal variation. */
+  async pvToEnd(): Promise<void> {
+    while (this.pv && await this.pvNext()) { /* one action each */ }
   }
 
   /** Runs an engine call with the controls locked; an exception is shown, never swallowed. */
@@ -391,10 +497,10 @@ export class PlayPanel {
     setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
   }
 
-  /** Whose turn it is, when a person plays it. */
+  /** Whose turn it is, when a person plays it (never while perfect play is shown). */
   private humanToMove(): Side | null {
     const s = this.state;
-    if (!s || s.event !== 'state' || !this.options) return null;
+    if (!s || s.event !== 'state' || !this.options || this.pv) return null;
     return s.side && this.options[s.side] === 'human' ? s.side : null;
   }
 
@@ -442,6 +548,12 @@ export class PlayPanel {
     e.download.disabled = this.busy || !this.session;
     e.playOn.disabled = this.busy || !this.session || s?.event !== 'state';
     e.openRecord.disabled = this.busy;
+    e.perfect.disabled = this.busy && !this.solver;
+    e.perfect.textContent = this.solver ? 'Cancel solving' : 'Perfect play';
+    e.pvBar.hidden = !this.pv;
+    const pvLeft = this.pv ? this.pv.actions.length - this.history.length : 0;
+    e.pvNext.disabled = this.busy || pvLeft <= 0 || s?.event !== 'state';
+    e.pvEnd.disabled = e.pvNext.disabled;
     e.typed.disabled = this.busy || !human;
     // The placeholder: a legal move of this position, as the engine's text protocol writes it.
     const example = human && b && s ? (s.moves.find((m) => !m.with?.length) ?? s.moves[0]) : undefined;
@@ -471,7 +583,7 @@ export class PlayPanel {
     const round = Math.floor(turns / 2) + 1;
     const quietRounds = (this.ctx.board().validated?.game?.quiet_rounds ?? (b as any).game?.quiet_rounds ?? 5) as number;
     const made = pos.turn?.moves ?? 0;
-    const who = this.options && s.side ? this.options[s.side] : '';
+    const who = this.pv ? 'perfect play' : this.options && s.side ? this.options[s.side] : '';
     if (s.event === 'state') {
       e.status.textContent =
         `Round ${round}: the ${s.side} to move (${who === 'human' ? 'you' : who})` +

@@ -1,0 +1,327 @@
+//! `solve`: the value of a board's set-up under perfect play for each first player (retrograde
+//! analysis, [`crate::game::solve`]), with a principal variation, how forgiving each line is,
+//! the shares with every piece in play and the solver's figures; as text or JSON
+//! (`schemas/game-solve.schema.json`). Optionally the game record of the principal variation
+//! (for `replay` and the editor's Play tab) and, through the door, the table of every value.
+
+use super::{Ctx, Output, Reply};
+use crate::game::session::{move_text, rules_line};
+use crate::game::solve::{self, Limits, Solution};
+use crate::game::{GameBoard, Side};
+use crate::output::render::in_play::plural;
+use serde::{Deserialize, Serialize};
+
+/// Which first players `solve` values.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FirstChoice {
+    /// The lions move first.
+    Lions,
+    /// The jackals move first.
+    Jackals,
+    /// Both, one after the other (one table serves both).
+    #[default]
+    Both,
+}
+
+impl FirstChoice {
+    /// The first players valued, the jackals' first.
+    pub fn sides(self) -> Vec<Side> {
+        match self {
+            FirstChoice::Jackals => vec![Side::Jackals],
+            FirstChoice::Lions => vec![Side::Lions],
+            FirstChoice::Both => vec![Side::Jackals, Side::Lions],
+        }
+    }
+}
+
+/// The output format of `solve`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SolveFormat {
+    /// For people: the values, how forgiving, the shares, the lines, the solver's figures.
+    #[default]
+    Text,
+    /// The solve report (`schemas/game-solve.schema.json`).
+    Json,
+}
+
+/// The options of `solve`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SolveRequest {
+    /// The board: a board file, an SVG drawing or a validated board file, by the name of its
+    /// input.
+    pub board: String,
+    /// Which side moves first.
+    pub first: FirstChoice,
+    /// The output format on standard output.
+    pub format: SolveFormat,
+    /// `--record FILE`: the principal variation as a game record (needs one first player).
+    pub record: Option<String>,
+    /// `-o TABLE`: the table of every position's value, written by the door
+    /// ([`super::Host::write_table`]; a door that keeps no files refuses it).
+    pub table: Option<String>,
+    /// Most memory the solver may use, bytes (the CLI's default: 65 % of the memory
+    /// available; none: no limit).
+    pub max_memory: Option<u64>,
+}
+
+/// Megabytes (2^20 bytes): two decimals below 1 MB, one below 100 MB, none above.
+pub fn mb(bytes: u64) -> String {
+    let m = bytes as f64 / (1u64 << 20) as f64;
+    if m < 1.0 {
+        format!("{m:.2} MB")
+    } else if m < 100.0 {
+        format!("{m:.1} MB")
+    } else {
+        format!("{m:.0} MB")
+    }
+}
+
+/// A count as is below 100 000, else in two decimals of scientific notation (`1.45e8`).
+pub fn big(x: u64) -> String {
+    if x < 100_000 {
+        x.to_string()
+    } else {
+        let e = libm::log10(x as f64).floor() as i32;
+        format!("{:.2}e{e}", x as f64 / libm::pow(10.0, f64::from(e)))
+    }
+}
+
+/// Runs `solve`: exit status 0 when solved, 1 when the board cannot be played or the solver
+/// refuses it, 2 for a usage mistake.
+pub(crate) fn run(ctx: &Ctx, r: &SolveRequest) -> Reply {
+    let firsts = r.first.sides();
+    if r.record.is_some() && firsts.len() != 1 {
+        return ctx.usage("--record writes one game: give --first lions or --first jackals");
+    }
+    if r.table.as_deref() == Some("-") {
+        return ctx
+            .usage("-o -: the table is a binary file, not for standard output; give a file name");
+    }
+    if r.record.as_deref() == Some("-") {
+        return ctx
+            .usage("--record -: the report is on standard output; give the record a file name");
+    }
+    if let Some(p) = &r.table
+        && !ctx.host.writes_tables()
+    {
+        // Said before any work.
+        return ctx.failure(&super::no_tables(p));
+    }
+    for (p, suffix) in [(&r.table, ".table"), (&r.record, "-game.json")] {
+        if let Some(p) = p
+            && let Err(m) = ctx.host.check_output_as(&r.board, p, Some(suffix))
+        {
+            return ctx.failure(&m);
+        }
+    }
+    if let (Some(o), Some(rec)) = (&r.table, &r.record)
+        && let Err(m) = ctx.host.check_distinct(("-o", o), ("--record", rec))
+    {
+        return ctx.usage(&m);
+    }
+    let (name, board) = match ctx.game_board(&r.board) {
+        Ok(b) => b,
+        Err(reply) => return reply,
+    };
+    let fail = |e: solve::SolveError| ctx.failure(&format!("{name}: {e}"));
+    if let Err(e) = solve::setup_of(&board) {
+        return fail(e);
+    }
+    let est = match solve::estimate(&board) {
+        Ok(e) => e,
+        Err(e) => return fail(e),
+    };
+    ctx.note(&format!(
+        "solving {}: {} placements, {} states (2 sides x {} quiet counts); values {}{}",
+        board.name.as_deref().unwrap_or(&name),
+        big(est.placements),
+        big(est.states),
+        board.rules.quiet_turn_limit(),
+        mb(est.value_bytes),
+        // Said only when the values fit: otherwise the refusal follows.
+        r.max_memory
+            .filter(|&m| m >= est.value_bytes)
+            .map_or(String::new(), |m| format!(
+                ", turn lists and graphs within --max-memory {}",
+                mb(m)
+            ))
+    ));
+    if !ctx.req.quiet {
+        ctx.host.work("solve", est.work);
+    }
+    let progress = |n: u64| ctx.host.worked(n);
+    let limits = Limits {
+        max_memory: r.max_memory,
+        progress: Some(&progress),
+        stop: None,
+    };
+    let start = ctx.host.clock();
+    let solved = solve::solve(&board, &firsts, &limits);
+    ctx.host.work_done();
+    let mut sol = match solved {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    sol.stats.seconds = match (start, ctx.host.clock()) {
+        // Whole nanoseconds, as a clock reads them (no digits of the subtraction's rounding).
+        (Some(a), Some(b)) => libm::round((b - a) * 1e9) / 1e9,
+        _ => f64::NAN,
+    };
+    if let Some(p) = &r.table
+        && let Err(m) = ctx.host.write_table(p, &sol.table)
+    {
+        return ctx.failure(&m);
+    }
+    let mut outputs = Vec::new();
+    if let Some(p) = &r.record
+        && let Some(rec) = sol.record(&board, firsts[0])
+    {
+        let s = serde_json::to_string_pretty(&rec).unwrap_or_default() + "\n";
+        outputs.push(Output {
+            name: p.clone(),
+            bytes: s.into_bytes(),
+        });
+    }
+    let s = match r.format {
+        SolveFormat::Json => {
+            serde_json::to_string_pretty(&sol.report(&board)).unwrap_or_default() + "\n"
+        }
+        SolveFormat::Text => text(&board, &sol),
+    };
+    ctx.host.stdout(s.as_bytes());
+    Reply {
+        exit: 0,
+        outputs,
+        ..Reply::default()
+    }
+}
+
+/// The text report.
+fn text(board: &GameBoard, sol: &Solution) -> String {
+    let mut s = format!(
+        "{}: {} {}, {} {}, {} {}; {}\n",
+        board.name.as_deref().unwrap_or("board"),
+        board.len(),
+        plural("region", board.len()),
+        board.lions,
+        plural("lion", board.lions as usize),
+        board.jackals,
+        plural("jackal", board.jackals as usize),
+        rules_line(board)
+    );
+    let both = [
+        (Side::Jackals, &sol.jackals_first),
+        (Side::Lions, &sol.lions_first),
+    ];
+    s.push_str("with perfect play:\n");
+    for (first, v) in both {
+        if let Some(v) = v {
+            s.push_str(&format!("  {first} first: {}\n", v.sentence));
+        }
+    }
+    if let (Some(j), Some(l)) = (&sol.jackals_first, &sol.lions_first)
+        && let Some(t) = crate::game::balance::exact_of(j, l).taking_turns()
+    {
+        s.push_str(&format!("  so {t}\n"));
+    }
+    // How forgiving each line is (issue 40.2): what the side holding the value must find.
+    if sol.jackals_first.is_some() || sol.lions_first.is_some() {
+        s.push_str("how forgiving, along the line of perfect play:\n");
+    }
+    for (first, v) in both {
+        if let Some(v) = v {
+            s.push_str(&format!("  {first} first: {}\n", v.forgiving.sentence));
+        }
+    }
+    // Every placement with every piece in play, each told from one point of view (the jackals'
+    // share first, then draws, then the lions'), whoever is to move: a reader compares the lines.
+    for (first, v) in both {
+        let Some(v) = v else { continue };
+        let f = v.full_material;
+        let (jackals, lions) = match first {
+            Side::Jackals => (f.won, f.lost),
+            Side::Lions => (f.lost, f.won),
+        };
+        s.push_str(&format!(
+            "with every piece in play and the {first} to move ({} placements): the jackals win {:.1} %, draws {:.1} %, the lions win {:.1} %\n",
+            f.positions,
+            100.0 * jackals,
+            100.0 * f.drawn,
+            100.0 * lions
+        ));
+    }
+    for (first, v) in both {
+        let Some(v) = v else { continue };
+        s.push_str(&format!("a line of perfect play, the {first} first:\n"));
+        for (t, turn) in v.line.iter().enumerate() {
+            let moves: Vec<String> = turn
+                .moves
+                .iter()
+                .map(|m| move_text(board, turn.side, m))
+                .collect();
+            s.push_str(&format!(
+                "{:>4} {:<8} {}\n",
+                t + 1,
+                turn.side.as_str(),
+                if moves.is_empty() {
+                    "pass".to_string()
+                } else {
+                    moves.join("; ")
+                }
+            ));
+        }
+    }
+    s.push_str(&stats_line(sol));
+    s
+}
+
+/// The solver's figures: "solved in 25.1 s: 1.45e8 states, …" (without the time when the door
+/// has no clock).
+fn stats_line(sol: &Solution) -> String {
+    let st = &sol.stats;
+    format!(
+        "solved{}: {} states, {} end-of-turn transitions enumerated{}, {} turn states expanded; values {}, turn lists{} {} at most{}\n",
+        if st.seconds.is_finite() {
+            format!(" in {:.1} s", st.seconds)
+        } else {
+            String::new()
+        },
+        big(st.states),
+        big(st.transitions),
+        if st.quiet_graph_edges > 0 {
+            format!(
+                " and the jackals' quiet turns as graphs of {} partial turns and {} edges",
+                big(st.quiet_graph_states),
+                big(st.quiet_graph_edges)
+            )
+        } else {
+            String::new()
+        },
+        big(st.turn_states),
+        mb(st.value_bytes),
+        if st.quiet_graph_edges > 0 {
+            " and graphs"
+        } else {
+            ""
+        },
+        mb(st.list_bytes),
+        if st.regenerated_classes > 0 {
+            format!(
+                " (to stay within --max-memory, the turns or quiet graphs of {} of the {} placements and sides to move, in {} {}, were regenerated for each quiet layer)",
+                big(st.regenerated_placements),
+                big(st.placements * 2),
+                st.regenerated_classes,
+                if st.regenerated_classes == 1 {
+                    "class"
+                } else {
+                    "classes"
+                }
+            )
+        } else {
+            String::new()
+        }
+    )
+}
