@@ -224,7 +224,10 @@ mod tests {
         }
         for s in ["", "s", "-5", "5x", "1..2s", "200h", "5mn", "ms", "5 sec"] {
             let e = parse_duration(s).unwrap_err();
-            assert!(e.contains("ms, s, m or min, h") || e.contains("a week"), "{s}: {e}");
+            assert!(
+                e.contains("ms, s, m or min, h") || e.contains("a week"),
+                "{s}: {e}"
+            );
         }
     }
 

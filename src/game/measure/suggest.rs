@@ -454,7 +454,10 @@ fn try_change(
         ));
     }
     if let Some(e) = exact_within(&b, opts, budget) {
-        let t = tried(exact(judge(&b, &e, first)), Some(side_of(&e, first).clone()));
+        let t = tried(
+            exact(judge(&b, &e, first)),
+            Some(side_of(&e, first).clone()),
+        );
         solved.0.push((key, e));
         return Ok(t);
     }
