@@ -237,7 +237,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
             plan.push("the strength ladder when the board is not solved".into());
         }
         if a.suggest {
-            plan.push("then changes of the board and its rules".into());
+            plan.push("changes of the board and its rules".into());
         }
         eprintln!(
             "balance: within {}: {}",
@@ -647,7 +647,7 @@ fn suggest_text(sg: &savanna::game::suggest::Suggestion) -> String {
     for t in &sg.tried {
         s.push_str(&format!(
             "  {}: {}{}\n",
-            t.change,
+            t.words(false),
             t.evidence,
             if t.balanced { "  <- balanced" } else { "" }
         ));

@@ -178,7 +178,8 @@ pub fn parse_time(s: &str) -> Result<f64, String> {
     let t = savanna::game::budget::parse_duration(s)?;
     if t <= 0.0 {
         return Err(format!(
-            "`{s}`: a time budget of 0 s measures nothing: give a positive duration (60s, 5m)"
+            "`{s}`: a time budget of 0 s measures nothing: give a positive duration ({})",
+            savanna::game::budget::DURATION_FORMS
         ));
     }
     Ok(t)

@@ -378,9 +378,17 @@ fn suggest_in_json_values_the_first_player_from_the_boards_own_solve() {
     assert_eq!(t0["balanced"], false);
     assert_eq!(t0["value"]["winner"], "jackals");
     assert_eq!(t0["value"]["by"], "elimination");
-    assert_eq!(
-        t0["evidence"],
-        "the jackals win by elimination with perfect play when the lions move first"
+    // What it replaces: the jackals move first on waterhole now.
+    assert_eq!(t0["parts"][0]["change"], "first: lions");
+    assert_eq!(t0["parts"][0]["now"], "jackals");
+    // Every single change leaves waterhole a jackals' win by elimination or turns it into the
+    // lions' (distance 2 each), so self-play breaks the ties and is added to the evidence.
+    let e = t0["evidence"].as_str().unwrap();
+    assert!(
+        e.starts_with(
+            "the jackals win by elimination with perfect play when the lions move first; in self-play at greedy from the lions first"
+        ),
+        "{e}"
     );
     let text = savanna()
         .args(args)
@@ -389,7 +397,7 @@ fn suggest_in_json_values_the_first_player_from_the_boards_own_solve() {
         .unwrap();
     let s = String::from_utf8_lossy(&text.stdout);
     assert!(
-        s.contains("\nsuggestion (changes tried, one change before two, each for the first player it plays with):\n  first: lions: the jackals win by elimination"),
+        s.contains("\nsuggestion (changes tried, one change before two, each for the first player it plays with):\n  first: lions (now jackals): the jackals win by elimination"),
         "{s}"
     );
     assert_eq!(

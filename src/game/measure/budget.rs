@@ -74,52 +74,59 @@ impl<'a> Budget<'a> {
     }
 }
 
-/// Reads a duration as the command line writes it: `60`, `60s`, `90 s`, `5m`, `1m30s`, `2h`,
-/// `1.5m` (seconds when no unit is given); the seconds it is.
+/// The forms a duration may take, for a refusal.
+pub const DURATION_FORMS: &str =
+    "seconds, or numbers with units ms, s, m or min, h (0.5, 500ms, 60s, 5m, 5min, 1m30s, 2h)";
+
+/// Reads a duration as the command line writes it: `60`, `0.5`, `60s`, `90 s`, `500ms`, `5m`,
+/// `5min`, `1m30s`, `2h`, `1.5m` (seconds when no unit is given); the seconds it is.
 ///
 /// ```
 /// use savanna::game::budget::parse_duration;
 /// assert_eq!(parse_duration("60s"), Ok(60.0));
 /// assert_eq!(parse_duration("1m30s"), Ok(90.0));
+/// assert_eq!(parse_duration("500ms"), Ok(0.5));
 /// assert_eq!(parse_duration("2"), Ok(2.0));
 /// assert!(parse_duration("soon").is_err());
 /// ```
 ///
 /// # Errors
-/// A message naming the text and the forms it may take when it is not a duration, or is
-/// negative, not finite, or more than a week.
+/// A message naming the text and the forms it may take ([`DURATION_FORMS`]) when it is not a
+/// duration, or is negative, not finite, or more than a week.
 pub fn parse_duration(s: &str) -> Result<f64, String> {
-    let bad = || {
-        format!("`{s}` is not a duration: give seconds or a number with s, m or h (60s, 5m, 1m30s)")
-    };
+    let bad = || format!("`{s}` is not a duration: give {DURATION_FORMS}");
     let t: String = s.chars().filter(|c| !c.is_whitespace()).collect();
     if t.is_empty() {
         return Err(bad());
     }
     let mut total = 0.0;
-    let mut num = String::new();
-    let mut any_unit = false;
-    for c in t.chars() {
-        if c.is_ascii_digit() || c == '.' {
+    let mut chars = t.chars().peekable();
+    let mut any = false;
+    while chars.peek().is_some() {
+        let mut num = String::new();
+        while let Some(&c) = chars.peek().filter(|c| c.is_ascii_digit() || **c == '.') {
             num.push(c);
-            continue;
+            chars.next();
         }
-        let unit = match c.to_ascii_lowercase() {
-            's' => 1.0,
-            'm' => 60.0,
-            'h' => 3600.0,
+        let mut unit = String::new();
+        while let Some(&c) = chars.peek().filter(|c| c.is_ascii_alphabetic()) {
+            unit.push(c.to_ascii_lowercase());
+            chars.next();
+        }
+        let scale = match unit.as_str() {
+            // A trailing number after units (`1m30`) is seconds, as a bare one is.
+            "" if chars.peek().is_none() => 1.0,
+            "ms" => 0.001,
+            "s" => 1.0,
+            "m" | "min" => 60.0,
+            "h" => 3600.0,
             _ => return Err(bad()),
         };
         let n: f64 = num.parse().map_err(|_| bad())?;
-        total += n * unit;
-        num.clear();
-        any_unit = true;
+        total += n * scale;
+        any = true;
     }
-    if !num.is_empty() {
-        // A bare number, or a trailing one after units (`1m30`: seconds).
-        let n: f64 = num.parse().map_err(|_| bad())?;
-        total += n;
-    } else if !any_unit {
+    if !any {
         return Err(bad());
     }
     if !total.is_finite() || total > 7.0 * 24.0 * 3600.0 {
@@ -128,16 +135,37 @@ pub fn parse_duration(s: &str) -> Result<f64, String> {
     Ok(total)
 }
 
-/// Seconds in words for a note: `45 s`, `3 min`, `1 h 20 min`.
+/// Seconds in words for a note: `0.5 s`, `2.25 s`, `45 s`, `3 min`, `1 h 20 min`. Below 10 s
+/// rounded up to three significant digits (at least to the millisecond, so a budget of
+/// `500ms` reads `0.5 s`, not `1 s`), from 10 s to the second, then to the minute.
 ///
 /// ```
 /// use savanna::game::budget::seconds_words;
+/// assert_eq!(seconds_words(0.5), "0.5 s");
 /// assert_eq!(seconds_words(44.2), "45 s");
 /// assert_eq!(seconds_words(150.0), "3 min");
 /// assert_eq!(seconds_words(4800.0), "1 h 20 min");
 /// ```
 pub fn seconds_words(s: f64) -> String {
-    let s = s.max(0.0).ceil();
+    let s = if s.is_nan() { 0.0 } else { s.max(0.0) };
+    if s < 10.0 {
+        // Milliseconds rounded up, then (from 1 s) up to the hundredth.
+        let mut ms = (s * 1000.0 - 1e-6).ceil().max(0.0) as u64;
+        if ms >= 1000 {
+            ms = ms.div_ceil(10) * 10;
+        }
+        if ms >= 10_000 {
+            return "10 s".into();
+        }
+        let frac = format!("{:03}", ms % 1000);
+        let frac = frac.trim_end_matches('0');
+        return if frac.is_empty() {
+            format!("{} s", ms / 1000)
+        } else {
+            format!("{}.{frac} s", ms / 1000)
+        };
+    }
+    let s = s.ceil();
     if s < 100.0 {
         format!("{s} s")
     } else if s < 3600.0 {
@@ -185,11 +213,40 @@ mod tests {
             ("1.5m", 90.0),
             ("2h", 7200.0),
             ("0", 0.0),
+            ("0.5", 0.5),
+            ("1ms", 0.001),
+            ("500ms", 0.5),
+            ("5min", 300.0),
+            ("1min30s", 90.0),
+            ("1m500ms", 60.5),
         ] {
             assert_eq!(parse_duration(s), Ok(v), "{s}");
         }
-        for s in ["", "s", "-5", "5x", "1..2s", "200h"] {
-            assert!(parse_duration(s).is_err(), "{s}");
+        for s in ["", "s", "-5", "5x", "1..2s", "200h", "5mn", "ms", "5 sec"] {
+            let e = parse_duration(s).unwrap_err();
+            assert!(
+                e.contains("ms, s, m or min, h") || e.contains("a week"),
+                "{s}: {e}"
+            );
+        }
+    }
+
+    #[test]
+    fn seconds_in_words_say_a_budget_below_a_second_as_it_is() {
+        for (s, w) in [
+            (0.0, "0 s"),
+            (0.001, "0.001 s"),
+            (0.5, "0.5 s"),
+            (1.0, "1 s"),
+            // 3.12345 rounded up to the hundredth.
+            (3.12345, "3.13 s"),
+            (9.999, "10 s"),
+            (10.0, "10 s"),
+            (44.2, "45 s"),
+            (150.0, "3 min"),
+            (4800.0, "1 h 20 min"),
+        ] {
+            assert_eq!(seconds_words(s), w, "{s}");
         }
     }
 }

@@ -102,6 +102,9 @@ pub struct Change {
     /// The change in words: `first: lions`, `jackals: 8`, `the pack starts in Marsh`; a pair
     /// joins its two with ` and `.
     pub text: String,
+    /// Each edit in words and what it changes as the board has it now ([`now_words`]), in the
+    /// order of [`Change::edits`]: `("jackals: 8", "9")`.
+    pub parts: Vec<(String, String)>,
 }
 
 impl Change {
@@ -183,8 +186,8 @@ pub fn option_edits(rules: &GameRules) -> Vec<Edit> {
 }
 
 /// The edit in words, as the board file would say it (`first: lions`, `lion_points: 1`), or in
-/// a sentence for the pieces and the start (`lions: 4, the new one in Oasis`, `the lion in
-/// Kopje starts in Oasis`, `the pack starts in Marsh`).
+/// a sentence for the pieces and the start (`lions: 4, the new one in Oasis`, `a lion starts
+/// in Oasis`, `the pack starts in Marsh`; where they start now is [`now_words`]).
 pub fn edit_words(board: &GameBoard, e: &Edit) -> String {
     let w = |id: RegionId| region_words(board, id);
     match e {
@@ -210,8 +213,37 @@ pub fn edit_words(board: &GameBoard, e: &Edit) -> String {
             }
         }
         Edit::Jackals(n) => format!("jackals: {n}"),
-        Edit::MoveLion(from, to) => format!("the lion in {} starts in {}", w(*from), w(*to)),
+        Edit::MoveLion(_, to) => format!("a lion starts in {}", w(*to)),
         Edit::MovePack(_, to) => format!("the pack starts in {}", w(*to)),
+    }
+}
+
+/// What `e` changes as `board` has it now, in words: `jackals` for `first: lions`, `9` for
+/// `jackals: 8`, `at_entry` for `fit: after_capture`, the region a moved lion or the pack
+/// starts in now (`Kopje` for `a lion starts in Oasis`).
+pub fn now_words(board: &GameBoard, e: &Edit) -> String {
+    let r = &board.rules;
+    match e {
+        Edit::First(_) => r.first.to_string(),
+        Edit::LionPoints(_) => r.lion_points.to_string(),
+        Edit::JackalPoints(_) => r.jackal_points.to_string(),
+        Edit::QuietRounds(_) => r.quiet_rounds.to_string(),
+        Edit::CombinedAttack(_) => r.combined_attack.to_string(),
+        Edit::Fit(_) => fit_name(r.fit).into(),
+        Edit::Freeze(_) => freeze_name(r.freeze).into(),
+        Edit::Lions(..) => board.lions.to_string(),
+        Edit::Jackals(_) => board.jackals.to_string(),
+        Edit::MoveLion(from, _) | Edit::MovePack(from, _) => region_words(board, *from),
+    }
+}
+
+/// A single change of `board`: the edit `e`, its words and what it changes now.
+fn single(board: &GameBoard, e: Edit) -> Change {
+    let text = edit_words(board, &e);
+    Change {
+        parts: vec![(text.clone(), now_words(board, &e))],
+        text,
+        edits: vec![e],
     }
 }
 
@@ -306,10 +338,7 @@ pub fn singles(board: &GameBoard) -> Vec<Change> {
     }
     edits
         .into_iter()
-        .map(|e| Change {
-            text: edit_words(board, &e),
-            edits: vec![e],
-        })
+        .map(|e| single(board, e))
         .filter(|c| c.apply(board).is_some())
         .collect()
 }
@@ -326,6 +355,7 @@ pub fn pair(board: &GameBoard, a: &Change, b: &Change) -> Option<Change> {
     let c = Change {
         edits: a.edits.iter().chain(&b.edits).cloned().collect(),
         text: format!("{} and {}", a.text, b.text),
+        parts: a.parts.iter().chain(&b.parts).cloned().collect(),
     };
     c.apply(board).map(|_| c)
 }

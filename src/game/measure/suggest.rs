@@ -59,6 +59,15 @@ impl Default for SuggestOptions {
     }
 }
 
+/// One edit of a change and what it changes as the board has it now.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct Part {
+    /// The edit, as [`Tried::change`] words it (`jackals: 8`, `a lion starts in Oasis`).
+    pub change: String,
+    /// What it changes, as the board has it now (`9`, `Kopje`, `jackals` for `first: lions`).
+    pub now: String,
+}
+
 /// One change tried and what it gave.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Tried {
@@ -66,6 +75,9 @@ pub struct Tried {
     /// words for the pieces and the start (`jackals: 8`, `the pack starts in Marsh`); a pair
     /// joins its two changes with ` and `.
     pub change: String,
+    /// Its edits (one, or two for a pair), each with the value it replaces.
+    #[serde(default)]
+    pub parts: Vec<Part>,
     /// How many single changes it makes: 1, or 2 for a pair.
     pub size: u32,
     /// What was measured, in words.
@@ -79,7 +91,41 @@ pub struct Tried {
     /// (`null`: measured by self-play, or not playable).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub value: Option<ExactSide>,
+    /// The lions' share of decisive self-play games from that first player (0–1): the measure
+    /// of a change that was not solved, or the tie-break of a solved one whose exact value
+    /// equals another's ([`rank`]); `null` when no self-play was needed or none was decisive.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lions_share: Option<f64>,
+    /// True when its self-play cannot say whether it balances (no decisive game, or a 95 %
+    /// interval that holds 50 % but reaches outside 40–60 %: too few games).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub undecided: bool,
 }
+
+impl Tried {
+    /// The change in words with what it replaces: `jackals: 8 (now 9)`, a pair's two joined
+    /// with ` and `; with `ticks`, each change in backticks (`` `jackals: 8` (now 9) ``).
+    pub fn words(&self, ticks: bool) -> String {
+        if self.parts.is_empty() {
+            return self.change.clone();
+        }
+        self.parts
+            .iter()
+            .map(|p| {
+                if ticks {
+                    format!("`{}` (now {})", p.change, p.now)
+                } else {
+                    format!("{} (now {})", p.change, p.now)
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" and ")
+    }
+}
+
+/// What a self-play measure found: `(balanced, distance, evidence, lions' share of decisive
+/// games, undecided)`.
+type Played = (bool, f64, String, Option<f64>, bool);
 
 /// What `--suggest` found (`balance --format json`'s `suggestion`,
 /// `schemas/game-suggestion.schema.json`).
@@ -143,7 +189,7 @@ pub fn measure_within(
 ) -> Result<(bool, f64, String), BalanceError> {
     match exact_within(board, opts, budget) {
         Some(e) => Ok(judge(board, &e, first)),
-        None => self_play_within(board, first, opts, budget),
+        None => self_play_within(board, first, opts, budget).map(|(b, d, e, ..)| (b, d, e)),
     }
 }
 
@@ -205,7 +251,7 @@ fn self_play_within(
     first: Side,
     opts: &SuggestOptions,
     budget: &Budget,
-) -> Result<(bool, f64, String), BalanceError> {
+) -> Result<Played, BalanceError> {
     let bopts = BalanceOptions {
         games: opts.games.max(2),
         seed: opts.seed,
@@ -262,16 +308,78 @@ fn self_play_within(
             v.map_or("none", Verdict::as_str)
         )
     };
-    Ok((v == Some(Verdict::Balanced), (rate - 0.5).abs(), evidence))
+    Ok((
+        v == Some(Verdict::Balanced),
+        (rate - 0.5).abs(),
+        evidence,
+        (decisive > 0).then_some(rate),
+        matches!(v, None | Some(Verdict::Undecided)),
+    ))
 }
 
-/// How many of the nearest single changes are combined in pairs (at most 6 pairs).
+/// Self-play games of the tie-break between solved changes of equal exact value ([`rank`]), at
+/// most (fewer when [`SuggestOptions::games`] is fewer): enough to order changes whose
+/// self-play lies far apart, cheap beside a solve.
+pub const TIE_GAMES: u32 = 20;
+
+/// The rank of a change tried, smaller first (`own`: the board's own exact value for its first
+/// player and its distance from a draw ([`judge`]), when solved): a balanced change first; then by how far its exact value lies from a
+/// draw (`Tried::distance`; a change not solved is taken at the board's own distance, 2 when
+/// the board is not solved either); at equal distance a change that moves the exact value
+/// (another winner, way or points: it crosses or shifts the balance) before one not solved,
+/// before one that leaves it as it was; then the self-play share of decisive games closer to
+/// 50 % ([`Tried::lions_share`], none: farthest); then the smaller change. Ties keep the order
+/// tried (the caller sorts stably). A change that is not playable ranks last.
+pub fn rank(t: &Tried, own: Option<(&ExactSide, f64)>) -> (f64, u8, f64, u32) {
+    if t.balanced {
+        return (-1.0, 0, 0.0, t.size);
+    }
+    if !t.distance.is_finite() {
+        return (f64::INFINITY, 3, 1.0, t.size);
+    }
+    let (d, moved) = match (&t.value, own) {
+        (Some(v), Some((o, _))) => (
+            t.distance,
+            if (v.winner, v.by, v.points) == (o.winner, o.by, o.points) {
+                2
+            } else {
+                0
+            },
+        ),
+        (Some(_), None) => (t.distance, 1),
+        (None, Some((_, d))) => (d, 1),
+        (None, None) => (2.0, 1),
+    };
+    // To a millionth, so that 45 % and 55 % lie equally far from 50 % (as floats they do not).
+    let sp = t
+        .lions_share
+        .map_or(1.0, |r| ((r - 0.5).abs() * 1e6).round() / 1e6);
+    (d, moved, sp, t.size)
+}
+
+fn cmp_rank(a: &(f64, u8, f64, u32), b: &(f64, u8, f64, u32)) -> core::cmp::Ordering {
+    a.0.total_cmp(&b.0)
+        .then(a.1.cmp(&b.1))
+        .then(a.2.total_cmp(&b.2))
+        .then(a.3.cmp(&b.3))
+}
+
+/// The indices of `tried` from best to worst ([`rank`]; ties in the order tried).
+fn ranked(tried: &[Tried], own: Option<(&ExactSide, f64)>) -> Vec<usize> {
+    let mut ix: Vec<usize> = (0..tried.len()).collect();
+    ix.sort_by(|&a, &b| cmp_rank(&rank(&tried[a], own), &rank(&tried[b], own)));
+    ix
+}
+
+/// How many of the most promising single changes are combined in pairs (at most 6 pairs).
 pub const PAIR_SINGLES: usize = 4;
 
 /// Tries the changes of `board` ([`super::changes::singles`]: the `game:` options, the lion
 /// and jackal counts, the start of the lions and of the pack), smallest first, stopping at the
-/// first that balances it; when none does, pairs of the [`PAIR_SINGLES`] nearest singles (the
-/// pairs whose singles are nearest first). `progress(change)` is called before each. `now` is
+/// first that balances it; when none does, pairs of the [`PAIR_SINGLES`] singles that [`rank`]
+/// first (ties of exact value broken by [`TIE_GAMES`] self-play games each), the pairs of the
+/// best ranked first (by the sum of their singles' places, then the better first single). The
+/// suggestion is the first change that balances, else the change ranked first. `progress(change)` is called before each. `now` is
 /// the board's own report: a board that is balanced already (a draw with perfect play from its
 /// first player when it was solved, else a balanced self-play verdict) gets no suggestion, and
 /// the headline says so.
@@ -308,42 +416,116 @@ fn try_change(
     opts: &SuggestOptions,
     budget: &Budget,
 ) -> Result<Tried, BalanceError> {
-    let tried = |(balanced, distance, evidence): (bool, f64, String), value| Tried {
+    let tried = |(balanced, distance, evidence, lions_share, undecided): Played, value| Tried {
         change: c.text.clone(),
+        parts: c
+            .parts
+            .iter()
+            .map(|(change, now)| Part {
+                change: change.clone(),
+                now: now.clone(),
+            })
+            .collect(),
         size: c.size() as u32,
         evidence,
         balanced,
         distance,
         value,
+        lions_share,
+        undecided,
     };
+    let exact = |(b, d, e): (bool, f64, String)| (b, d, e, None, false);
     let Some(b) = c.apply(board) else {
         return Ok(tried(
-            (
+            exact((
                 false,
                 f64::INFINITY,
                 "not playable: its set-up is not legal".into(),
-            ),
+            )),
             None,
         ));
     };
     let key = c.solve_key();
     let first = b.rules.first;
     if let Some(e) = solved.get(&key) {
-        return Ok(tried(judge(&b, e, first), Some(side_of(e, first).clone())));
+        return Ok(tried(
+            exact(judge(&b, e, first)),
+            Some(side_of(e, first).clone()),
+        ));
     }
     if let Some(e) = exact_within(&b, opts, budget) {
-        let t = tried(judge(&b, &e, first), Some(side_of(&e, first).clone()));
+        let t = tried(
+            exact(judge(&b, &e, first)),
+            Some(side_of(&e, first).clone()),
+        );
         solved.0.push((key, e));
         return Ok(t);
     }
     match self_play_within(&b, first, opts, budget) {
         Ok(m) => Ok(tried(m, None)),
         Err(BalanceError::Setup(e)) => Ok(tried(
-            (false, f64::INFINITY, format!("not playable: {e}")),
+            exact((false, f64::INFINITY, format!("not playable: {e}"))),
             None,
         )),
         Err(e) => Err(e),
     }
+}
+
+/// Breaks the ties of exact value among the changes that could rank in the first `top`
+/// ([`rank`]): each solved change of a group of two or more that share their rank but for the
+/// self-play is played [`TIE_GAMES`] times from its first player, its share recorded
+/// ([`Tried::lions_share`]) and added to its evidence. Within `budget`: none is started once
+/// it has expired; returns how many were left unplayed.
+#[allow(clippy::too_many_arguments)]
+fn break_ties(
+    board: &GameBoard,
+    tried: &mut [Tried],
+    changes: &[Change],
+    own: Option<(&ExactSide, f64)>,
+    top: usize,
+    opts: &SuggestOptions,
+    budget: &Budget,
+    progress: &(dyn Fn(&str) + Sync),
+) -> Result<usize, BalanceError> {
+    let order = ranked(tried, own);
+    let group = |t: &Tried| {
+        let r = rank(t, own);
+        (r.0, r.1)
+    };
+    let mut keys: Vec<(f64, u8)> = order.iter().take(top).map(|&i| group(&tried[i])).collect();
+    keys.dedup();
+    let mut left = 0;
+    for k in keys {
+        let members: Vec<usize> = order
+            .iter()
+            .copied()
+            .filter(|&i| group(&tried[i]) == k)
+            .collect();
+        if members.len() < 2 || !k.0.is_finite() || k.0 < 0.0 {
+            continue;
+        }
+        for i in members {
+            if tried[i].value.is_none() || tried[i].lions_share.is_some() {
+                continue;
+            }
+            if budget.expired() {
+                left += 1;
+                continue;
+            }
+            let Some(b) = changes[i].apply(board) else {
+                continue;
+            };
+            progress(&format!("{} (self-play to break a tie)", tried[i].change));
+            let o = SuggestOptions {
+                games: opts.games.clamp(1, TIE_GAMES),
+                ..*opts
+            };
+            let (.., evidence, share, _) = self_play_within(&b, b.rules.first, &o, budget)?;
+            tried[i].lions_share = share;
+            tried[i].evidence = format!("{}; {evidence}", tried[i].evidence);
+        }
+    }
+    Ok(left)
 }
 
 /// [`suggest`] within `budget`: each change measured by [`measure_within`] (or from a solve
@@ -362,8 +544,10 @@ pub fn suggest_within(
 ) -> Result<Suggestion, BalanceError> {
     let name = board.name.clone().unwrap_or_else(|| "the board".into());
     let first = board.rules.first;
-    let own = now.exact.as_ref().map(|e| side_of(e, first).clone());
-    let already = match &own {
+    let own_side = now.exact.as_ref().map(|e| side_of(e, first).clone());
+    let own_distance = now.exact.as_ref().map(|e| judge(board, e, first).1);
+    let own = own_side.as_ref().zip(own_distance);
+    let already = match &own_side {
         Some(v) => v.winner.is_none().then(|| {
             format!(
                 "{} with perfect play when the {first} move first",
@@ -390,9 +574,9 @@ pub fn suggest_within(
         solved.0.push((String::new(), e.clone()));
     }
     let mut tried: Vec<Tried> = Vec::new();
+    let mut changes: Vec<Change> = Vec::new();
     let mut untried: Vec<String> = Vec::new();
     let ones = singles(board);
-    let mut done: Vec<(usize, f64)> = Vec::new();
     for (k, c) in ones.iter().enumerate() {
         if !tried.is_empty() && budget.expired() {
             untried.push(c.text.clone());
@@ -401,31 +585,44 @@ pub fn suggest_within(
         progress(&format!("{} ({} of {})", c.text, k + 1, ones.len()));
         let t = try_change(board, c, &mut solved, opts, budget)?;
         let balanced = t.balanced;
-        if t.distance.is_finite() {
-            done.push((k, t.distance));
-        }
         tried.push(t);
+        changes.push(c.clone());
         if balanced {
             break;
         }
     }
+    let mut ties_left = 0;
     if !tried.iter().any(|t| t.balanced) {
         if untried.is_empty() {
-            // The nearest singles, combined two by two.
-            done.sort_by(|a, b| a.1.total_cmp(&b.1));
-            done.truncate(PAIR_SINGLES);
-            let mut pairs: Vec<(f64, Change)> = Vec::new();
-            for (i, (a, da)) in done.iter().enumerate() {
-                for (b, db) in &done[i + 1..] {
+            // The most promising singles, combined two by two.
+            ties_left += break_ties(
+                board,
+                &mut tried,
+                &changes,
+                own,
+                PAIR_SINGLES,
+                opts,
+                budget,
+                progress,
+            )?;
+            let best: Vec<usize> = ranked(&tried, own)
+                .into_iter()
+                .filter(|&i| tried[i].distance.is_finite())
+                .take(PAIR_SINGLES)
+                .collect();
+            // Pairs of the singles ranked i and j (i < j), by i + j, then i.
+            let mut pairs: Vec<(usize, usize, Change)> = Vec::new();
+            for (i, a) in best.iter().enumerate() {
+                for (j, b) in best.iter().enumerate().skip(i + 1) {
                     let (x, y) = if a < b { (a, b) } else { (b, a) };
-                    if let Some(p) = pair(board, &ones[*x], &ones[*y]) {
-                        pairs.push((da + db, p));
+                    if let Some(p) = pair(board, &changes[*x], &changes[*y]) {
+                        pairs.push((i + j, i, p));
                     }
                 }
             }
-            pairs.sort_by(|a, b| a.0.total_cmp(&b.0));
+            pairs.sort_by_key(|p| (p.0, p.1));
             let n = pairs.len();
-            for (k, (_, c)) in pairs.into_iter().enumerate() {
+            for (k, (.., c)) in pairs.into_iter().enumerate() {
                 if budget.expired() {
                     untried.push(c.text);
                     continue;
@@ -434,6 +631,7 @@ pub fn suggest_within(
                 let t = try_change(board, &c, &mut solved, opts, budget)?;
                 let balanced = t.balanced;
                 tried.push(t);
+                changes.push(c);
                 if balanced {
                     break;
                 }
@@ -443,35 +641,51 @@ pub fn suggest_within(
         }
     }
     let found = tried.iter().find(|t| t.balanced).cloned();
+    if found.is_none() {
+        ties_left += break_ties(board, &mut tried, &changes, own, 1, opts, budget, progress)?;
+    }
+    if ties_left > 0 {
+        untried.push(format!(
+            "the self-play tie-break of {ties_left} {} of equal exact value",
+            if ties_left == 1 { "change" } else { "changes" }
+        ));
+    }
     let best = found.clone().or_else(|| {
-        tried
-            .iter()
+        ranked(&tried, own)
+            .first()
+            .map(|&i| &tried[i])
             .filter(|t| t.distance.is_finite())
-            .min_by(|a, b| a.distance.total_cmp(&b.distance))
             .cloned()
     });
     let headline = match (&found, &best) {
         (Some(t), _) if t.evidence.contains("perfect play") => format!(
-            "`{}` makes {name} a draw under perfect play ({})",
-            t.change, t.evidence
+            "{} makes {name} a draw under perfect play ({})",
+            t.words(true),
+            t.evidence
         ),
-        (Some(t), _) => format!("`{}` balances {name} ({})", t.change, t.evidence),
+        (Some(t), _) => format!("{} balances {name} ({})", t.words(true), t.evidence),
         (None, Some(t)) => {
             // The same winner, way and points (the length of the game aside).
-            let same = match (&t.value, &own) {
+            let same = match (&t.value, &own_side) {
                 (Some(v), Some(o)) if (v.winner, v.by, v.points) == (o.winner, o.by, o.points) => {
                     "; it leaves the exact value as it was (no change tried comes nearer)"
                 }
                 _ => "",
             };
+            let undecided = tried.iter().filter(|t| t.undecided).count();
+            let opening = match (tried.len(), undecided) {
+                (1, 1) => format!(
+                    "the one change tried is undecided on {name} (too few games to say whether it balances it)"
+                ),
+                (1, _) => format!("the one change tried does not balance {name}"),
+                (n, 0) => format!("none of the {n} changes tried balances {name}"),
+                (n, u) => format!(
+                    "none of the {n} changes tried is shown to balance {name} ({u} undecided: too few games to say)"
+                ),
+            };
             format!(
-                "{}; the nearest is `{}` ({}){same}{}",
-                if tried.len() == 1 {
-                    format!("the one change tried does not balance {name}")
-                } else {
-                    format!("none of the {} changes tried balances {name}", tried.len())
-                },
-                t.change,
+                "{opening}; the nearest is {} ({}){same}{}",
+                t.words(true),
                 t.evidence,
                 if untried.is_empty() {
                     String::new()

@@ -69,7 +69,7 @@ fn suggest_finds_the_points_change_that_draws_a_tiny_board() {
     assert_eq!(best.distance, 0.0);
     assert_eq!(
         s.headline,
-        "`lion_points: 1` makes strip a draw under perfect play (a draw, lions 1 to jackals 1 with perfect play when the jackals move first)"
+        "`lion_points: 1` (now 2) makes strip a draw under perfect play (a draw, lions 1 to jackals 1 with perfect play when the jackals move first)"
     );
 }
 
@@ -153,7 +153,7 @@ fn an_expired_budget_does_the_first_step_and_an_ample_one_changes_nothing() {
     assert_eq!(s.untried, all[1..]);
     assert!(
         s.headline.starts_with(
-            "the one change tried does not balance strip; the nearest is `first: lions`"
+            "the one change tried does not balance strip; the nearest is `first: lions` (now jackals)"
         ),
         "{}",
         s.headline
@@ -191,7 +191,7 @@ fn the_strip_offers_the_lion_count_and_each_start_moved() {
             "combined_attack: true",
             "fit: after_capture",
             "freeze: pieces",
-            "the lion in region 1 starts in region 2",
+            "a lion starts in region 2",
             "the pack starts in region 2",
         ]
     );
@@ -263,8 +263,7 @@ fn duel(jackals: u16) -> GameBoard {
 /// by elimination from either first player (jackals first: 3 attack, one stays, and take the
 /// lion; lions first: 4 are too many for the lion, which passes, then is taken). No free region takes a second lion and
 /// no start can move (the only neighbour is the other side's), so the singles are who moves
-/// first, the jackal count and the options. Pairs follow; the nearest single, `first:
-/// lions`, leaves the exact value as it was, and the headline says so.
+/// first, the jackal count and the options. Pairs follow, of the singles ranked first.
 #[test]
 fn the_jackal_count_and_pairs_on_a_duel_that_nothing_balances() {
     let b = duel(4);
@@ -300,22 +299,53 @@ fn the_jackal_count_and_pairs_on_a_duel_that_nothing_balances() {
     // Lions first against 3 jackals: the lion takes all three at once.
     let t = by("first: lions and jackals: 3");
     assert_eq!(t.size, 2);
-    assert_eq!(
-        t.evidence,
-        "the lions win by elimination with perfect play when the lions move first"
+    // Its exact value ties with `jackals: 3`'s (another winner than the board's, by
+    // elimination), so self-play breaks the tie and is added to its evidence.
+    assert!(
+        t.evidence.starts_with(
+            "the lions win by elimination with perfect play when the lions move first; in self-play at mcts 800 from the lions first (20 games)"
+        ),
+        "{}",
+        t.evidence
     );
+    // The lion takes every attack in self-play too: the lions win all 20 games.
+    assert_eq!(t.lions_share, Some(1.0));
     assert!(s.tried.iter().all(|t| !t.balanced));
     let singles_n = s.tried.iter().filter(|t| t.size == 1).count();
     assert_eq!(singles_n, 12);
     assert!(s.tried.len() > singles_n);
+    // Ranked (issue 42 follow-up): `jackals: 3` turns the jackals' win into the lions' (the
+    // value moves, across a draw) and ranks first; the ten other singles leave it as it was,
+    // tie at a lions' share of 0 % in self-play, and keep the order tried. So the pairs
+    // combine `jackals: 3` with `first: lions`, `jackals: 5` (no pair: both change the
+    // jackals) and `lion_points: 1`, then those three among themselves: 5 pairs, in order.
+    let pairs: Vec<&str> = s
+        .tried
+        .iter()
+        .filter(|t| t.size == 2)
+        .map(|t| t.change.as_str())
+        .collect();
+    assert_eq!(
+        pairs,
+        [
+            "first: lions and jackals: 3",
+            "jackals: 3 and lion_points: 1",
+            "first: lions and jackals: 5",
+            "first: lions and lion_points: 1",
+            "jackals: 5 and lion_points: 1"
+        ]
+    );
+    // `jackals: 3` and its pair with `first: lions` tie in exact value and self-play
+    // (100 % each): the smaller change is the nearest.
+    assert_eq!(s.best.as_ref().unwrap().change, "jackals: 3");
     assert!(
-        s.headline.starts_with(&format!(
-            "none of the {} changes tried balances duel; the nearest is `first: lions` (the jackals win by elimination with perfect play when the lions move first); it leaves the exact value as it was",
-            s.tried.len()
-        )),
+        s.headline.starts_with(
+            "none of the 17 changes tried balances duel; the nearest is `jackals: 3` (now 4) (the lions win by elimination with perfect play when the jackals move first; in self-play"
+        ),
         "{}",
         s.headline
     );
+    assert!(!s.headline.contains("leaves the exact value"));
 }
 
 /// A strip of `n` regions, `lions` lions in regions 1.. and a jackal in region `n`; each
@@ -387,4 +417,84 @@ fn the_lion_count_goes_between_three_and_four_and_else_one_each_way() {
         .unwrap();
     let x = one.apply(&b4).unwrap();
     assert_eq!(x.setup, Some((vec![RegionId(1)], Some(RegionId(4)))));
+}
+
+/// The rank, on values set by hand. The board's own value: the lions win by elimination
+/// (distance 2). A flip to the jackals winning by elimination (distance 2, another winner)
+/// ranks before `first: lions` that leaves it as it was; a win on points (distance 1 + 1/6)
+/// before both; an unsolved change at the board's distance between the two; at equal exact
+/// value the self-play share nearer 50 % first (0.45 before 0.7, and before none), then the
+/// smaller change; a balanced change first and an unplayable one last.
+#[test]
+fn rank_prefers_a_moved_value_then_self_play_near_half_then_the_smaller_change() {
+    use crate::game::rules::outcome::EndReason;
+    let side = |winner, by, points| ExactSide {
+        winner,
+        by,
+        points,
+        rounds: None,
+    };
+    let own = side(Some(Side::Lions), EndReason::Elimination, None);
+    let t = |change: &str, size, distance, value: Option<ExactSide>, share| Tried {
+        change: change.into(),
+        parts: Vec::new(),
+        size,
+        evidence: String::new(),
+        balanced: distance == 0.0,
+        distance,
+        value,
+        lions_share: share,
+        undecided: false,
+    };
+    let all = [
+        t("same", 1, 2.0, Some(own.clone()), None),
+        t("same, 70 %", 1, 2.0, Some(own.clone()), Some(0.7)),
+        t("same, 45 %", 2, 2.0, Some(own.clone()), Some(0.45)),
+        t("same, 55 %", 1, 2.0, Some(own.clone()), Some(0.55)),
+        t(
+            "flip",
+            1,
+            2.0,
+            Some(side(Some(Side::Jackals), EndReason::Elimination, None)),
+            None,
+        ),
+        t("unplayable", 1, f64::INFINITY, None, None),
+        t("self-play 40 %", 1, 0.1, None, Some(0.4)),
+        t(
+            "points",
+            1,
+            1.0 + 1.0 / 6.0,
+            Some(side(Some(Side::Lions), EndReason::Points, Some([2, 1]))),
+            None,
+        ),
+        t(
+            "draw",
+            2,
+            0.0,
+            Some(side(None, EndReason::Points, Some([1, 1]))),
+            None,
+        ),
+    ];
+    let order: Vec<&str> = ranked(&all, Some((&own, 2.0)))
+        .into_iter()
+        .map(|i| all[i].change.as_str())
+        .collect();
+    // "same, 45 %" and "same, 55 %" lie 0.05 from 50 % each: the smaller change first.
+    assert_eq!(
+        order,
+        [
+            "draw",
+            "points",
+            "flip",
+            "self-play 40 %",
+            "same, 55 %",
+            "same, 45 %",
+            "same, 70 %",
+            "same",
+            "unplayable"
+        ]
+    );
+    assert_eq!(rank(&all[4], Some((&own, 2.0))), (2.0, 0, 1.0, 1));
+    // Without the board's own value a change not solved is taken at 2 (as far as can be).
+    assert_eq!(rank(&all[6], None), (2.0, 1, 0.1, 1));
 }
