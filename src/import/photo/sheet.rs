@@ -51,10 +51,7 @@ pub fn find(g: &Gray) -> Result<Found, PhotoError> {
     let mask: Vec<bool> = closed.data.iter().map(|&v| v > t).collect();
     let border_total = 2 * (sw + sh) - 4;
     let border_bright = (0..sw * sh)
-        .filter(|&i| {
-            let (x, y) = (i % sw, i / sw);
-            (x == 0 || y == 0 || x == sw - 1 || y == sh - 1) && mask[i]
-        })
+        .filter(|&i| on_ring(i, sw, sh) && mask[i])
         .count();
     if border_bright as f64 >= 0.9 * border_total as f64 {
         return Ok(whole);
@@ -79,8 +76,19 @@ pub fn find(g: &Gray) -> Result<Found, PhotoError> {
         });
     }
     let lab = best as u32 + 1;
-    // The sheet's part in a shadow, darker than the threshold, joined to its lit part.
-    let labels = grow(&closed, labels, lab);
+    // The sheet's part in a shadow joined to its lit part; a growth reaching the image's
+    // edge more than the component did has leaked into the background and is not taken.
+    let grown = grow(&closed, labels.clone(), lab);
+    let ring = |l: &[u32]| {
+        (0..sw * sh)
+            .filter(|&i| l[i] == lab && on_ring(i, sw, sh))
+            .count()
+    };
+    let labels = if ring(&grown) > ring(&labels) {
+        labels
+    } else {
+        grown
+    };
     // Which image edges the sheet runs along.
     let mut touch = [0usize; 4];
     for x in 0..sw {
@@ -185,16 +193,12 @@ fn refine(quad: &[[f64; 2]], boundary: &[[f64; 2]]) -> [[f64; 2]; 4] {
     out
 }
 
-/// How much darker or brighter (natural log of the ratio) a pixel of the closed search image may
-/// be than its neighbour and still belong to the same sheet: a shadow's soft edge changes the
-/// light by about 1 % a pixel there, the sheet's edge against a table by a factor of 1.5 or more
-/// (a log step of 0.4, at most three pixels wide).
+/// The largest log-brightness step between neighbours within one sheet: a shadow's soft edge
+/// changes the light ~1 % a pixel, the sheet's edge against a table by 1.5 times or more.
 pub const GROW_STEP: f32 = 0.06;
 
-/// `labels` with component `lab` grown through its 4-neighbours whose brightness differs from
-/// their neighbour's by less than [`GROW_STEP`] (in log): the sheet followed across the soft edge
-/// of a shadow or a gradient of light that leaves part of it below Otsu's threshold, and
-/// stopped by its sharp edge against the background.
+/// `labels` with component `lab` grown through 4-neighbours within [`GROW_STEP`] in log
+/// brightness: the sheet followed across a shadow's soft edge, stopped by its sharp edge.
 fn grow(g: &Gray, mut labels: Vec<u32>, lab: u32) -> Vec<u32> {
     let (w, h) = (g.width, g.height);
     let lg: Vec<f32> = g.data.iter().map(|&v| libm::logf(v.max(0.01))).collect();
@@ -223,17 +227,20 @@ fn grow(g: &Gray, mut labels: Vec<u32>, lab: u32) -> Vec<u32> {
     labels
 }
 
+/// Whether pixel `i` of a `w × h` image is on its outer ring.
+fn on_ring(i: usize, w: usize, h: usize) -> bool {
+    let (x, y) = (i % w, i / w);
+    x == 0 || y == 0 || x + 1 == w || y + 1 == h
+}
+
 /// How many points along each side [`refit_sides`] measures the edge at.
 const EDGE_SAMPLES: usize = 80;
 
-/// The sheet's sides refound in the full image `g` near the quadrilateral `corners` (clockwise,
-/// image coordinates of `g`): across each side's middle 80 %, at [`EDGE_SAMPLES`] points, the
-/// brightness profile along the outward normal within `reach` px is searched for its steepest
-/// fall (paper to background), placed to a fraction of a pixel by a parabola through the three
-/// differences around it; each side is the total least squares line of those edge points (the
-/// ones more than 1.5 px from a first fit, a drawn line's end or a fleck, dropped), the corners
-/// the crossings of consecutive sides. A side with too few edge points, or a corner moved by
-/// more than `reach`, keeps the search's.
+/// The sheet's sides refound in `g` near `corners` (clockwise): at [`EDGE_SAMPLES`] points of each
+/// side's middle 80 %, the steepest fall of brightness along the outward normal within `reach`
+/// px (placed by a parabola through the falls around it); each side the total least squares line
+/// of those points (refitted without those beyond 1.5 px), the corners the sides' crossings. A
+/// side with too few points, or a corner moved beyond `reach`, keeps the search's.
 pub fn refit_sides(g: &Gray, corners: [[f64; 2]; 4], reach: f64) -> [[f64; 2]; 4] {
     let centre = [
         corners.iter().map(|p| p[0]).sum::<f64>() / 4.0,
@@ -254,7 +261,6 @@ pub fn refit_sides(g: &Gray, corners: [[f64; 2]; 4], reach: f64) -> [[f64; 2]; 4
         for i in 0..EDGE_SAMPLES {
             let t = len * (0.1 + 0.8 * (i as f64 + 0.5) / EDGE_SAMPLES as f64);
             let o = side.at(t);
-            // Samples every half pixel from `reach` inside to `reach` outside.
             let prof: Option<Vec<f32>> = (-steps..=steps)
                 .map(|s| {
                     let d = s as f64 * 0.5;
@@ -262,7 +268,6 @@ pub fn refit_sides(g: &Gray, corners: [[f64; 2]; 4], reach: f64) -> [[f64; 2]; 4
                 })
                 .collect();
             let Some(prof) = prof else { continue };
-            // Falls over one pixel (two samples), centred between samples j and j + 2.
             let fall: Vec<f32> = (0..prof.len() - 2).map(|j| prof[j] - prof[j + 2]).collect();
             let Some((j, &top)) = fall
                 .iter()
