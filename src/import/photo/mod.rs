@@ -392,8 +392,8 @@ pub fn import_photo(bytes: &[u8], opts: &PhotoOptions) -> Result<PhotoImport, Ph
             why: "its corners do not map back into the photo".into(),
         }
     })?;
-    let pieces = segments::detect(&rect, px_per_mm);
-    let grouped = strokes::group(&pieces, w_mm, h_mm);
+    let found_ink = segments::detect(&rect, px_per_mm);
+    let grouped = strokes::group(&found_ink.pieces, w_mm, h_mm);
     if grouped.strokes.is_empty() {
         return Err(PhotoError::NoLines);
     }
@@ -406,6 +406,7 @@ pub fn import_photo(bytes: &[u8], opts: &PhotoOptions) -> Result<PhotoImport, Ph
         size_note,
         tol,
         ignored_marks: grouped.ignored,
+        writing: found_ink.writing,
     };
     let (yaml, diagnostics) = write::board(&info, &grouped.strokes, &closed);
     let overlay = opts

@@ -61,17 +61,50 @@ pub const CORRIDOR_MM: f64 = 2.5;
 /// baseline of a handwritten name has its letters all along it).
 pub const CLUTTER: f64 = 0.5;
 
-/// The pieces of straight line drawn on `sheet` (the rectified sheet at `px_per_mm`), in mm, in
-/// the order they were grown (straightest seeds first).
-pub fn detect(sheet: &Gray, px_per_mm: f64) -> Vec<Piece> {
-    let ink = ink(sheet, px_per_mm);
+/// Connected ink shorter than this along its axis may be writing, mm.
+pub const WRITING_MAX_MM: f64 = 60.0;
+
+/// Connected ink (shorter than [`WRITING_MAX_MM`]) whose pixels lie farther than this root mean
+/// square from their principal axis is writing, not a line, mm: a line's ink is spread across
+/// its width only (a 2.5 mm felt-pen line with its blur: 2.5 / √12 = 0.72 mm), a handwritten
+/// word's over the height of its letters (4 mm letters: about 1.4 mm).
+pub const WRITING_SPREAD_MM: f64 = 1.1;
+
+/// …and whose pixels all lie (but for 1 %) within this of that axis: a line of writing, not two
+/// short lines meeting at a corner, mm.
+pub const WRITING_BAND_MM: f64 = 4.0;
+
+/// What [`detect`] found on the sheet.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Detected {
+    /// The pieces of straight line, in the order they were grown (straightest seeds first).
+    pub pieces: Vec<Piece>,
+    /// Marks of connected ink left out as writing ([`WRITING_SPREAD_MM`]).
+    pub writing: usize,
+}
+
+/// The pieces of straight line drawn on `sheet` (the rectified sheet at `px_per_mm`), in mm, and
+/// how many marks were left out as writing.
+pub fn detect(sheet: &Gray, px_per_mm: f64) -> Detected {
+    let (ink, writing) = ink_marks(sheet, px_per_mm);
     let (w, h) = (sheet.width, sheet.height);
     let skel = thin(ink, w, h);
-    pieces(&skel, w, h, px_per_mm)
+    Detected {
+        pieces: pieces(&skel, w, h, px_per_mm),
+        writing,
+    }
 }
 
 /// The ink mask of `sheet` (true: ink), see the module documentation.
 pub fn ink(sheet: &Gray, px_per_mm: f64) -> Vec<bool> {
+    ink_marks(sheet, px_per_mm).0
+}
+
+/// The ink mask of `sheet` without its specks and writing, and how many marks of writing were
+/// taken out of it: connected ink shorter than [`WRITING_MAX_MM`] along its principal axis,
+/// spread across it more than a line is ([`WRITING_SPREAD_MM`]) but within a band of writing's
+/// height ([`WRITING_BAND_MM`]).
+pub fn ink_marks(sheet: &Gray, px_per_mm: f64) -> (Vec<bool>, usize) {
     let (w, h) = (sheet.width, sheet.height);
     let bg = paper_level(sheet, px_per_mm);
     // A 3 × 3 mean twice first (a 5 × 5 tent), against the photo's noise and the paper's grain.
@@ -111,8 +144,8 @@ pub fn ink(sheet: &Gray, px_per_mm: f64) -> Vec<bool> {
             }
         }
     }
-    drop_specks(&mut mask, w, h, MIN_MARK_MM * px_per_mm);
-    mask
+    let writing = drop_specks(&mut mask, w, h, MIN_MARK_MM * px_per_mm, px_per_mm);
+    (mask, writing)
 }
 
 /// The 8 neighbours, clockwise from east (y down).
@@ -128,8 +161,10 @@ const NEIGHBOURS: [(isize, isize); 8] = [
 ];
 
 /// Removes the 8-connected parts of `mask` whose bounding box is shorter than `min_px` on both
-/// sides.
-fn drop_specks(mask: &mut [bool], w: usize, h: usize, min_px: f64) {
+/// sides, and those that are writing (see [`ink_marks`]; `px_per_mm` the scale); returns how many
+/// of writing.
+fn drop_specks(mask: &mut [bool], w: usize, h: usize, min_px: f64, px_per_mm: f64) -> usize {
+    let mut writing = 0;
     let mut seen = vec![false; w * h];
     let mut stack = Vec::new();
     let mut part = Vec::new();
@@ -157,12 +192,38 @@ fn drop_specks(mask: &mut [bool], w: usize, h: usize, min_px: f64) {
                 }
             }
         }
-        if ((x1 - x0).max(y1 - y0) as f64) < min_px {
+        let span = (x1 - x0).max(y1 - y0) as f64;
+        let is_writing = span < WRITING_MAX_MM * px_per_mm * 1.5 && is_writing(&part, w, px_per_mm);
+        writing += usize::from(span >= min_px && is_writing);
+        if span < min_px || is_writing {
             for &i in &part {
                 mask[i] = false;
             }
         }
     }
+    writing
+}
+
+/// Whether the ink pixels `part` (indices in rows of `w`) are writing: see [`ink_marks`].
+fn is_writing(part: &[usize], w: usize, px_per_mm: f64) -> bool {
+    let pts: Vec<[f64; 2]> = part
+        .iter()
+        .map(|&i| [(i % w) as f64 / px_per_mm, (i / w) as f64 / px_per_mm])
+        .collect();
+    let Some(axis) = fit_line(&pts) else {
+        return false;
+    };
+    let (t0, t1) = axis.extent(&pts);
+    if t1 - t0 >= WRITING_MAX_MM {
+        return false;
+    }
+    let n = pts.len() as f64;
+    let rms = libm::sqrt(pts.iter().map(|&p| axis.dist(p).powi(2)).sum::<f64>() / n);
+    let outside = pts
+        .iter()
+        .filter(|&&p| axis.dist(p) > WRITING_BAND_MM)
+        .count();
+    rms > WRITING_SPREAD_MM && (outside as f64) <= 0.01 * n
 }
 
 /// The paper's brightness at each pixel: the 90th percentile of each [`BLOCK_MM`] block,
@@ -430,7 +491,7 @@ mod tests {
                 }
             }
         }
-        let ps = detect(&g, 4.0);
+        let ps = detect(&g, 4.0).pieces;
         assert!((2..=4).contains(&ps.len()), "{}", ps.len());
         for p in &ps {
             // Horizontal pieces lie on y = 99.5 px = 24.875 mm, vertical on x = 24.875 mm.
@@ -439,6 +500,47 @@ mod tests {
             let off = if horizontal { c[1] } else { c[0] };
             assert!((off - 24.875).abs() < 0.2, "{:?}", p.line);
         }
+    }
+
+    /// A name written as the benchmark writes it (a cursive wave 4 mm high, 24 mm long, its
+    /// loops filled by a 1 mm pen) is one mark of writing and leaves no ink; a straight bar of
+    /// the same length and an L of two 20 mm bars (neither touching anything) stay.
+    #[test]
+    fn writing_is_left_out() {
+        let (w, h) = (400, 200);
+        let k = 4.0;
+        let mut g = Gray::new(w, h, 0.9);
+        let dab = |g: &mut Gray, x: f64, y: f64, r: f64| {
+            for yy in 0..h {
+                for xx in 0..w {
+                    let (px, py) = ((xx as f64 + 0.5) / k, (yy as f64 + 0.5) / k);
+                    if libm::hypot(px - x, py - y) <= r {
+                        g.data[yy * w + xx] = 0.15;
+                    }
+                }
+            }
+        };
+        for i in 0..=96 {
+            let t = i as f64 / 4.0;
+            let y = 2.0 * libm::sin(t * 0.75 * 3.1) + 0.7 * libm::sin(t * 2.3);
+            let x = t + 1.2 * libm::cos(t * 0.75 * 3.1);
+            dab(&mut g, 10.0 + x, 15.0 + y, 0.5);
+        }
+        let (mask, writing) = ink_marks(&g, k);
+        assert_eq!(writing, 1);
+        assert!(mask.iter().all(|&v| !v));
+        for i in 0..=48 {
+            let t = i as f64 / 2.0;
+            dab(&mut g, 50.0 + t, 10.0, 0.5);
+            dab(&mut g, 50.0 + t.min(20.0), 30.0, 0.5);
+            dab(&mut g, 50.0, 30.0 + t.min(20.0), 0.5);
+        }
+        let (mask, writing) = ink_marks(&g, k);
+        assert_eq!(writing, 1);
+        // The bar (y = 10 mm) and the L (its corner at (50, 30) mm) are ink.
+        assert!(mask[40 * w + 240]);
+        assert!(mask[120 * w + 200]);
+        assert!(mask[160 * w + 200]);
     }
 
     #[test]

@@ -51,10 +51,7 @@ pub fn find(g: &Gray) -> Result<Found, PhotoError> {
     let mask: Vec<bool> = closed.data.iter().map(|&v| v > t).collect();
     let border_total = 2 * (sw + sh) - 4;
     let border_bright = (0..sw * sh)
-        .filter(|&i| {
-            let (x, y) = (i % sw, i / sw);
-            (x == 0 || y == 0 || x == sw - 1 || y == sh - 1) && mask[i]
-        })
+        .filter(|&i| on_ring(i, sw, sh) && mask[i])
         .count();
     if border_bright as f64 >= 0.9 * border_total as f64 {
         return Ok(whole);
@@ -79,6 +76,19 @@ pub fn find(g: &Gray) -> Result<Found, PhotoError> {
         });
     }
     let lab = best as u32 + 1;
+    // The sheet's part in a shadow joined to its lit part; a growth reaching the image's
+    // edge more than the component did has leaked into the background and is not taken.
+    let grown = grow(&closed, labels.clone(), lab);
+    let ring = |l: &[u32]| {
+        (0..sw * sh)
+            .filter(|&i| l[i] == lab && on_ring(i, sw, sh))
+            .count()
+    };
+    let labels = if ring(&grown) > ring(&labels) {
+        labels
+    } else {
+        grown
+    };
     // Which image edges the sheet runs along.
     let mut touch = [0usize; 4];
     for x in 0..sw {
@@ -128,6 +138,7 @@ pub fn find(g: &Gray) -> Result<Found, PhotoError> {
     }
     let corners = refine(&quad, &boundary);
     let corners = order(corners.map(|p| [p[0] * f as f64, p[1] * f as f64]));
+    let corners = refit_sides(g, corners, 2.0 * f as f64 + 3.0);
     Ok(Found {
         corners,
         scan: false,
@@ -178,6 +189,127 @@ fn refine(quad: &[[f64; 2]], boundary: &[[f64; 2]]) -> [[f64; 2]; 4] {
             .meet(&lines[k])
             .filter(|p| libm::hypot(p[0] - quad[k][0], p[1] - quad[k][1]) < 20.0)
             .unwrap_or(quad[k]);
+    }
+    out
+}
+
+/// The largest log-brightness step between neighbours within one sheet: a shadow's soft edge
+/// changes the light ~1 % a pixel, the sheet's edge against a table by 1.5 times or more.
+pub const GROW_STEP: f32 = 0.06;
+
+/// `labels` with component `lab` grown through 4-neighbours within [`GROW_STEP`] in log
+/// brightness: the sheet followed across a shadow's soft edge, stopped by its sharp edge.
+fn grow(g: &Gray, mut labels: Vec<u32>, lab: u32) -> Vec<u32> {
+    let (w, h) = (g.width, g.height);
+    let lg: Vec<f32> = g.data.iter().map(|&v| libm::logf(v.max(0.01))).collect();
+    let mut stack: Vec<usize> = (0..w * h).filter(|&i| labels[i] == lab).collect();
+    while let Some(i) = stack.pop() {
+        let (x, y) = (i % w, i / w);
+        let mut visit = |j: usize| {
+            if labels[j] != lab && (lg[j] - lg[i]).abs() < GROW_STEP {
+                labels[j] = lab;
+                stack.push(j);
+            }
+        };
+        if x > 0 {
+            visit(i - 1);
+        }
+        if x + 1 < w {
+            visit(i + 1);
+        }
+        if y > 0 {
+            visit(i - w);
+        }
+        if y + 1 < h {
+            visit(i + w);
+        }
+    }
+    labels
+}
+
+/// Whether pixel `i` of a `w × h` image is on its outer ring.
+fn on_ring(i: usize, w: usize, h: usize) -> bool {
+    let (x, y) = (i % w, i / w);
+    x == 0 || y == 0 || x + 1 == w || y + 1 == h
+}
+
+/// How many points along each side [`refit_sides`] measures the edge at.
+const EDGE_SAMPLES: usize = 80;
+
+/// The sheet's sides refound in `g` near `corners` (clockwise): at [`EDGE_SAMPLES`] points of each
+/// side's middle 80 %, the steepest fall of brightness along the outward normal within `reach`
+/// px (placed by a parabola through the falls around it); each side the total least squares line
+/// of those points (refitted without those beyond 1.5 px), the corners the sides' crossings. A
+/// side with too few points, or a corner moved beyond `reach`, keeps the search's.
+pub fn refit_sides(g: &Gray, corners: [[f64; 2]; 4], reach: f64) -> [[f64; 2]; 4] {
+    let centre = [
+        corners.iter().map(|p| p[0]).sum::<f64>() / 4.0,
+        corners.iter().map(|p| p[1]).sum::<f64>() / 4.0,
+    ];
+    let mut lines = Vec::with_capacity(4);
+    for k in 0..4 {
+        let (a, b) = (corners[k], corners[(k + 1) % 4]);
+        let side = Line::through(a, b);
+        let mut n = [-side.dir[1], side.dir[0]];
+        let mid = [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0];
+        if (mid[0] - centre[0]) * n[0] + (mid[1] - centre[1]) * n[1] < 0.0 {
+            n = [-n[0], -n[1]];
+        }
+        let len = libm::hypot(b[0] - a[0], b[1] - a[1]);
+        let steps = (2.0 * reach).ceil() as isize;
+        let mut pts = Vec::with_capacity(EDGE_SAMPLES);
+        for i in 0..EDGE_SAMPLES {
+            let t = len * (0.1 + 0.8 * (i as f64 + 0.5) / EDGE_SAMPLES as f64);
+            let o = side.at(t);
+            let prof: Option<Vec<f32>> = (-steps..=steps)
+                .map(|s| {
+                    let d = s as f64 * 0.5;
+                    g.sample(o[0] + d * n[0], o[1] + d * n[1])
+                })
+                .collect();
+            let Some(prof) = prof else { continue };
+            let fall: Vec<f32> = (0..prof.len() - 2).map(|j| prof[j] - prof[j + 2]).collect();
+            let Some((j, &top)) = fall
+                .iter()
+                .enumerate()
+                .max_by(|x, y| x.1.total_cmp(y.1).then(y.0.cmp(&x.0)))
+            else {
+                continue;
+            };
+            if top <= 0.02 {
+                continue;
+            }
+            let mut off = 0.0;
+            if j > 0 && j + 1 < fall.len() {
+                let (l, r) = (f64::from(fall[j - 1]), f64::from(fall[j + 1]));
+                let den = l - 2.0 * f64::from(top) + r;
+                if den < 0.0 {
+                    off = (0.5 * (l - r) / den).clamp(-1.0, 1.0);
+                }
+            }
+            let d = ((j as f64 + 1.0 + off) - steps as f64) * 0.5;
+            pts.push([o[0] + d * n[0], o[1] + d * n[1]]);
+        }
+        let first = if pts.len() >= EDGE_SAMPLES / 4 {
+            fit_line(&pts)
+        } else {
+            None
+        };
+        let line = first.and_then(|l| {
+            let kept: Vec<[f64; 2]> = pts.iter().copied().filter(|&p| l.dist(p) <= 1.5).collect();
+            (kept.len() >= EDGE_SAMPLES / 4)
+                .then(|| fit_line(&kept))
+                .flatten()
+        });
+        lines.push(line.unwrap_or(side));
+    }
+    let mut out = corners;
+    for k in 0..4 {
+        if let Some(p) = lines[(k + 3) % 4].meet(&lines[k])
+            && libm::hypot(p[0] - corners[k][0], p[1] - corners[k][1]) <= reach
+        {
+            out[k] = p;
+        }
     }
     out
 }

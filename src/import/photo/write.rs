@@ -28,6 +28,8 @@ pub struct Info<'a> {
     pub tol: f64,
     /// Short marks left out.
     pub ignored_marks: usize,
+    /// Marks of writing left out (see [`super::segments::ink_marks`]).
+    pub writing: usize,
 }
 
 fn coord(x: f64, units: OutUnits) -> String {
@@ -139,6 +141,13 @@ pub fn board(info: &Info, strokes: &[Stroke], closed: &Closed) -> (String, Vec<D
             "# {} short mark{} (writing, smudges, the sheet's edge) left out.\n",
             info.ignored_marks,
             if info.ignored_marks == 1 { "" } else { "s" }
+        ));
+    }
+    if info.writing > 0 {
+        y.push_str(&format!(
+            "# {} mark{} of writing (a word's letters, not a straight line) left out.\n",
+            info.writing,
+            if info.writing == 1 { "" } else { "s" }
         ));
     }
     y.push_str(&format!(
@@ -264,6 +273,20 @@ pub fn board(info: &Info, strokes: &[Stroke], closed: &Closed) -> (String, Vec<D
                 ),
             )
             .with_help("a board line is longer; --overlay shows what was read"),
+        );
+    }
+    if info.writing > 0 {
+        diags.push(
+            Diagnostic::new(
+                Code::ImportPhotoMarks,
+                format!(
+                    "{} mark{} of writing left out: ink shorter than {} mm spread across its axis like a word's letters, not a line",
+                    info.writing,
+                    if info.writing == 1 { "" } else { "s" },
+                    fmt(super::segments::WRITING_MAX_MM)
+                ),
+            )
+            .with_help("names written in regions are not read; --overlay shows what was read"),
         );
     }
     (y, diags)
