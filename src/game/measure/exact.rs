@@ -77,11 +77,14 @@ pub fn solve_exact(
     progress: Option<&(dyn Fn(u64) + Sync)>,
 ) -> ExactAttempt {
     use crate::game::solve::{Limits, SolveError, estimate, solve};
+    // What the solve may take, read before the estimate's own milliseconds: a `--solve-limit 10`
+    // is announced as the 10 s it is, not as 9.99 s.
+    let allowed = budget.remaining();
     let est = match estimate(board) {
         Ok(e) => e,
         Err(e) => return ExactAttempt::Refused(e.to_string()),
     };
-    if let Some(left) = budget.remaining() {
+    if let Some(left) = allowed {
         let need = est.work as f64 / SOLVE_WORK_PER_SECOND_BEST;
         if need > left {
             return ExactAttempt::TooLong { need, left };
