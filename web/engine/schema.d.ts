@@ -1857,12 +1857,40 @@ export interface Tried {
    */
   evidence: string;
   /**
+   * The lions' share of decisive self-play games from that first player (0–1): the measure
+   * of a change that was not solved, or the tie-break of a solved one whose exact value
+   * equals another's ([`rank`]); `null` when no self-play was needed or none was decisive.
+   */
+  lions_share?: number | null;
+  /**
+   * Its edits (one, or two for a pair), each with the value it replaces.
+   */
+  parts?: Part[];
+  /**
    * How many single changes it makes: 1, or 2 for a pair.
    */
   size: number;
+  /**
+   * True when its self-play cannot say whether it balances (no decisive game, or a 95 %
+   * interval that holds 50 % but reaches outside 40–60 %: too few games).
+   */
+  undecided?: boolean;
   /**
    * The changed board's exact value for the first player it plays with, when it was solved
    * (`null`: measured by self-play, or not playable).
    */
   value?: ExactSide | null;
+}
+/**
+ * One edit of a change and what it changes as the board has it now.
+ */
+export interface Part {
+  /**
+   * The edit, as [`Tried::change`] words it (`jackals: 8`, `a lion starts in Oasis`).
+   */
+  change: string;
+  /**
+   * What it changes, as the board has it now (`9`, `Kopje`, `jackals` for `first: lions`).
+   */
+  now: string;
 }
