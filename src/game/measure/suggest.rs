@@ -323,8 +323,8 @@ fn self_play_within(
 pub const TIE_GAMES: u32 = 20;
 
 /// The rank of a change tried, smaller first (`own`: the board's own exact value for its first
-/// player and its distance from a draw ([`judge`]), when solved): a balanced change first; then by how far its exact value lies from a
-/// draw (`Tried::distance`; a change not solved is taken at the board's own distance, 2 when
+/// player and its distance from a draw (`judge`), when solved): a balanced change first; then
+/// by how far its exact value lies from a draw (`Tried::distance`; a change not solved is taken at the board's own distance, 2 when
 /// the board is not solved either); at equal distance a change that moves the exact value
 /// (another winner, way or points: it crosses or shifts the balance) before one not solved,
 /// before one that leaves it as it was; then the self-play share of decisive games closer to

@@ -236,7 +236,7 @@ fn on_ring(i: usize, w: usize, h: usize) -> bool {
 /// How many points along each side [`refit_sides`] measures the edge at.
 const EDGE_SAMPLES: usize = 80;
 
-/// The sheet's sides refound in `g` near `corners` (clockwise): at [`EDGE_SAMPLES`] points of each
+/// The sheet's sides refound in `g` near `corners` (clockwise): at `EDGE_SAMPLES` (80) points of each
 /// side's middle 80 %, the steepest fall of brightness along the outward normal within `reach`
 /// px (placed by a parabola through the falls around it); each side the total least squares line
 /// of those points (refitted without those beyond 1.5 px), the corners the sides' crossings. A
