@@ -11,7 +11,7 @@ use savanna::game::record::{GameRecord, MovesReport, PositionFile, replay};
 // The protocol's text forms live in the library (`savanna::game::session`); `balance` names
 // `rules_line` through this module.
 pub(super) use savanna::game::session::rules_line;
-use savanna::game::session::{apply_after, move_text, table};
+use savanna::game::session::{apply_after, move_text, table, turn_line};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -173,21 +173,7 @@ pub fn replay_cmd(path: &Path) -> Result<ExitCode, Failure> {
         rules_line(&board)
     );
     for (t, turn) in rec.turns.iter().enumerate() {
-        let moves: Vec<String> = turn
-            .moves
-            .iter()
-            .map(|m| move_text(&board, turn.side, m))
-            .collect();
-        s.push_str(&format!(
-            "{:>4} {:<8} {}\n",
-            t + 1,
-            turn.side.as_str(),
-            if moves.is_empty() {
-                "pass".to_string()
-            } else {
-                moves.join("; ")
-            }
-        ));
+        s.push_str(&turn_line(&board, t + 1, turn));
     }
     // A game over is said in the table's first line (the result line), not under it.
     s.push_str(&table(&board, &pos));

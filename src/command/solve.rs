@@ -5,7 +5,7 @@
 //! (for `replay` and the editor's Play tab) and, through the door, the table of every value.
 
 use super::{Ctx, Output, Reply};
-use crate::game::session::{move_text, rules_line};
+use crate::game::session::{rules_line, turn_line};
 use crate::game::solve::{self, Limits, Solution};
 use crate::game::{GameBoard, Side};
 use crate::output::render::in_play::plural;
@@ -257,21 +257,7 @@ fn text(board: &GameBoard, sol: &Solution) -> String {
         let Some(v) = v else { continue };
         s.push_str(&format!("a line of perfect play, the {first} first:\n"));
         for (t, turn) in v.line.iter().enumerate() {
-            let moves: Vec<String> = turn
-                .moves
-                .iter()
-                .map(|m| move_text(board, turn.side, m))
-                .collect();
-            s.push_str(&format!(
-                "{:>4} {:<8} {}\n",
-                t + 1,
-                turn.side.as_str(),
-                if moves.is_empty() {
-                    "pass".to_string()
-                } else {
-                    moves.join("; ")
-                }
-            ));
+            s.push_str(&turn_line(board, t + 1, turn));
         }
     }
     s.push_str(&stats_line(sol));

@@ -136,15 +136,17 @@ export const tests = [
       const list = await page.textContent('#diagnostics');
       assert.match(list, /hand-drawn\.jpg: size assumed: A4 landscape/);
       assert.match(list, /savanna::import::photo-closed/);
-      // A line read is edited as any: line 14 (a name scribbled, read as a line) deleted.
+      // A line read is edited as any: line 5 (the diagonal) deleted. The photo holds 5 drawn lines;
+      // this test counted 14 before the reader left writing out (issue 39: the names scribbled
+      // in the regions were read as 9 short lines, the fault the test then deleted one of).
       const n = await page.evaluate(() => window.savanna.store.validated.lines.length);
-      assert.equal(n, 14);
+      assert.equal(n, 5);
       await page.click('#tool-select');
-      const l = await page.evaluate(() => window.savanna.store.validated.lines[13]);
+      const l = await page.evaluate(() => window.savanna.store.validated.lines[4]);
       const [x, y] = await screenOf(page, [(l.from[0] + l.to[0]) / 2, (l.from[1] + l.to[1]) / 2]);
       await page.mouse.click(x, y);
       await page.keyboard.press('Delete');
-      await page.waitForFunction(() => window.savanna.store.validated?.lines.length === 13 && !window.savanna.store.stale);
+      await page.waitForFunction(() => window.savanna.store.validated?.lines.length === 4 && !window.savanna.store.stale);
       assert.equal(await page.locator('#board .underlay image').count(), 1, 'the photo stays under the edited board');
       // Photo underlay off: gone; on: back.
       await photoMenu(page);

@@ -61,7 +61,7 @@ use crate::validated::KindMap;
 
 mod text;
 
-pub use text::{help, move_text, outcome_text, quiet_text, rules_line, table};
+pub use text::{help, move_text, outcome_text, quiet_text, rules_line, table, turn_line};
 
 /// How a session talks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

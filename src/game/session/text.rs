@@ -19,6 +19,36 @@ pub fn rules_line(board: &GameBoard) -> String {
     }
 }
 
+/// A numbered line of a game's turns, as `replay` and `solve`'s line of perfect play print it:
+/// `   3 jackals  3 jackals 7 -> 4; 1 jackal 2 -> 5`, or `pass` for a turn of no moves. `n` is
+/// the turn's number, from 1; regions by name, else id ([`move_text`]); ends with a newline.
+///
+/// ```
+/// use savanna::game::record::TurnRecord;
+/// use savanna::game::session::turn_line;
+/// use savanna::game::{GameBoard, GameRules, Side};
+/// let board = GameBoard::from_tables(&[vec![2], vec![1]], &[(1, 1); 2], &vec![vec![1, 0]; 2], 1,
+///     1, GameRules::default());
+/// let pass = TurnRecord { side: Side::Lions, moves: vec![], in_progress: false };
+/// assert_eq!(turn_line(&board, 12, &pass), "  12 lions    pass\n");
+/// ```
+pub fn turn_line(board: &GameBoard, n: usize, turn: &crate::game::record::TurnRecord) -> String {
+    let moves: Vec<String> = turn
+        .moves
+        .iter()
+        .map(|m| move_text(board, turn.side, m))
+        .collect();
+    format!(
+        "{n:>4} {:<8} {}\n",
+        turn.side.as_str(),
+        if moves.is_empty() {
+            "pass".to_string()
+        } else {
+            moves.join("; ")
+        }
+    )
+}
+
 /// A group move by `side` in words: `3 jackals 7 -> 4`, `1 lion Kopje -> Oasis  (captures 3
 /// jackals)`, `2 lions 3 + 1 lion 5 -> 4` (a combined attack); regions by name, else id.
 pub fn move_text(board: &GameBoard, side: Side, m: &GroupMove) -> String {

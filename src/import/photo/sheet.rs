@@ -204,25 +204,12 @@ fn grow(g: &Gray, mut labels: Vec<u32>, lab: u32) -> Vec<u32> {
     let lg: Vec<f32> = g.data.iter().map(|&v| libm::logf(v.max(0.01))).collect();
     let mut stack: Vec<usize> = (0..w * h).filter(|&i| labels[i] == lab).collect();
     while let Some(i) = stack.pop() {
-        let (x, y) = (i % w, i / w);
-        let mut visit = |j: usize| {
+        for_each_neighbour(i, w, h, |j| {
             if labels[j] != lab && (lg[j] - lg[i]).abs() < GROW_STEP {
                 labels[j] = lab;
                 stack.push(j);
             }
-        };
-        if x > 0 {
-            visit(i - 1);
-        }
-        if x + 1 < w {
-            visit(i + 1);
-        }
-        if y > 0 {
-            visit(i - w);
-        }
-        if y + 1 < h {
-            visit(i + w);
-        }
+        });
     }
     labels
 }
@@ -603,25 +590,12 @@ pub fn components(mask: &[bool], w: usize, h: usize) -> (Vec<u32>, Vec<usize>) {
         let mut n = 0;
         while let Some(i) = stack.pop() {
             n += 1;
-            let (x, y) = (i % w, i / w);
-            let mut visit = |j: usize| {
+            for_each_neighbour(i, w, h, |j| {
                 if mask[j] && labels[j] == 0 {
                     labels[j] = lab;
                     stack.push(j);
                 }
-            };
-            if x > 0 {
-                visit(i - 1);
-            }
-            if x + 1 < w {
-                visit(i + 1);
-            }
-            if y > 0 {
-                visit(i - w);
-            }
-            if y + 1 < h {
-                visit(i + w);
-            }
+            });
         }
         sizes.push(n);
     }
@@ -687,6 +661,24 @@ pub fn reduce_to(poly: &[[f64; 2]], k: usize) -> Vec<[f64; 2]> {
         p.remove(worst);
     }
     p
+}
+
+/// Calls `f` with each of pixel `i`'s 4-neighbours (left, right, up, down) inside a `w` x `h`
+/// image stored row by row; the flood fills' one step.
+fn for_each_neighbour(i: usize, w: usize, h: usize, mut f: impl FnMut(usize)) {
+    let (x, y) = (i % w, i / w);
+    if x > 0 {
+        f(i - 1);
+    }
+    if x + 1 < w {
+        f(i + 1);
+    }
+    if y > 0 {
+        f(i - w);
+    }
+    if y + 1 < h {
+        f(i + w);
+    }
 }
 
 #[cfg(test)]
