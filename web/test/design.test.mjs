@@ -312,12 +312,30 @@ export const tests = [
       await page.click('#set-pieces');
       await page.waitForFunction(() => window.savanna.store.validated?.pieces.lion.diameter === 40 && !window.savanna.store.stale);
       assert.equal(await page.evaluate(() => window.savanna.store.validated.pieces.jackal.diameter), 25);
+      // A size the engine would refuse is said, not dropped in silence, and the field shows the
+      // board's value again; Enter sets what the row's button sets.
+      await page.fill('#frame-w', '-5');
+      await page.press('#frame-w', 'Enter');
+      await page.waitForFunction(() => /frame width: a number above 0, in mm/.test(document.getElementById('notice-text').textContent));
+      assert.equal(await page.inputValue('#frame-w'), '600');
+      await page.fill('#lion-d', '0');
+      await page.click('#set-pieces');
+      await page.waitForFunction(() => /lion diameter: a number above 0, in mm/.test(document.getElementById('notice-text').textContent));
+      assert.equal(await page.inputValue('#lion-d'), '40');
+      await page.fill('#frame-w', '500');
+      await page.press('#frame-w', 'Enter');
+      await page.waitForFunction(() => window.savanna.store.validated?.frame?.width === 500 && !window.savanna.store.stale);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.frame.height), 400);
+      await page.fill('#jackal-d', '20');
+      await page.press('#jackal-d', 'Enter');
+      await page.waitForFunction(() => window.savanna.store.validated?.pieces.jackal.diameter === 20 && !window.savanna.store.stale);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.pieces.lion.diameter), 40);
       await page.selectOption('#units', 'cm');
       // The page asks: convert the numbers or keep them. Keep: 600 stays 600 (now cm).
       await page.click('#keep-units');
       await page.waitForFunction(() => window.savanna.store.validated?.units === 'cm' && !window.savanna.store.stale);
       assert.match(await yamlText(page), /^units: cm$/m);
-      assert.equal(await page.evaluate(() => window.savanna.store.validated.frame.width), 600);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.frame.width), 500);
     },
   },
   {

@@ -70,21 +70,46 @@ export class Panels {
     const settings = h('details', { class: 'settings', open: '' }, h('summary', {}, 'Board'),
       h('div', {}, 'units ', unitsSel),
       this.unitsChoice,
-      h('div', {}, 'frame ', frameW, ' × ', frameH, btn('Set', 'set-frame', 'a rectangular frame (0,0)-(width,height)', () => {
-        const w = Number(frameW.value), hh = Number(frameH.value);
-        if (w > 0 && hh > 0) void ed.doEdit({ op: 'set_frame', frame: [w, hh] });
-      })),
-      h('div', {}, 'lion ⌀ ', lionD, ' jackal ⌀ ', jackalD, btn('Set', 'set-pieces', 'the piece diameters, in the board\'s units', () => {
-        const e: Edit = { op: 'set_pieces' };
-        if (Number(lionD.value) > 0) e.lion = Number(lionD.value);
-        if (Number(jackalD.value) > 0) e.jackal = Number(jackalD.value);
-        void ed.doEdit(e);
-      })),
+      h('div', {}, 'frame ', frameW, ' × ', frameH, btn('Set', 'set-frame', 'a rectangular frame (0,0)-(width,height)', () => this.setFrame())),
+      h('div', {}, 'lion ⌀ ', lionD, ' jackal ⌀ ', jackalD, btn('Set', 'set-pieces', 'the piece diameters, in the board\'s units', () => this.setPieces())),
       h('div', {}, btn('Auto start', 'auto-start', 'the pack in the last region that holds it, the lions in the regions farthest from it', () => void this.autoStart())));
     unitsSel.addEventListener('change', () => this.askUnits());
+    // Enter in a field sets what its row's button sets.
+    const onEnter = (f: () => void) => (e: KeyboardEvent) => { if (e.key === 'Enter') { e.preventDefault(); f(); } };
+    for (const i of [frameW, frameH]) i.addEventListener('keydown', onEnter(() => this.setFrame()));
+    for (const i of [lionD, jackalD]) i.addEventListener('keydown', onEnter(() => this.setPieces()));
     const game = h('details', { class: 'settings' }, h('summary', {}, 'Game options'), this.gameForm);
     this.el.append(h('div', { class: 'pane-title' }, 'Region under the pointer'), this.info, this.nameForm, coordForm, this.diagTitle, this.diagList, settings, game);
     this.nameForm.addEventListener('submit', (e) => { e.preventDefault(); void this.submitName(); });
+  }
+
+  /**
+   * A size typed in the Board form: a number above 0, else `null` after saying so and showing the
+   * board's value again (a size the engine would refuse is never dropped without a word).
+   */
+  private size(input: HTMLInputElement, what: string): number | null {
+    const v = input.value.trim() === '' ? NaN : Number(input.value);
+    if (Number.isFinite(v) && v > 0) return v;
+    this.ed.say(`${what}: a number above 0, in ${this.ed.v()?.units ?? 'the board\'s units'}.`);
+    input.value = input.dataset.shown ?? '';
+    return null;
+  }
+
+  private setFrame(): void {
+    const w = this.size(this.frameW, 'frame width');
+    const hh = w === null ? null : this.size(this.frameH, 'frame height');
+    if (w !== null && hh !== null) void this.ed.doEdit({ op: 'set_frame', frame: [w, hh] });
+  }
+
+  private setPieces(): void {
+    const e: Edit = { op: 'set_pieces' };
+    for (const [input, key, what] of [[this.lionD, 'lion', 'lion diameter'], [this.jackalD, 'jackal', 'jackal diameter']] as const) {
+      if (input.value.trim() === '' || input.value === input.dataset.shown) continue; // unchanged
+      const d = this.size(input, what);
+      if (d === null) return;
+      e[key] = d;
+    }
+    void this.ed.doEdit(e);
   }
 
   // ---- the region under the pointer ----
