@@ -289,21 +289,45 @@ fn the_yaml_document_never_names_the_board_edits() {
     assert!(bad.is_empty(), "{bad:?}");
 }
 
-/// No source file of `src/game/` or `src/input/` is over 800 lines (issue 36): a file that grows
-/// past it is split by what its parts do.
+/// Source files of `src/` over 800 lines that are still to be split (issue 36), relative to
+/// `src/`. The list only shrinks: a file listed here that is 800 lines or fewer fails the test
+/// below too, so that it is taken off.
+const LONG_FILES_TO_SPLIT: &[&str] = &[
+    "generate/mod.rs",
+    "output/render/svg.rs",
+    "output/render/tiled.rs",
+];
+
+/// No source file of `src/` is over 800 lines (issue 36), but those of [`LONG_FILES_TO_SPLIT`]:
+/// a file that grows past it is split by what its parts do.
 #[test]
-fn game_and_input_files_are_at_most_800_lines() {
+fn source_files_are_at_most_800_lines() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
-    rust_files(&src.join("game"), &mut files);
-    rust_files(&src.join("input"), &mut files);
-    let long: Vec<String> = files
-        .iter()
-        .map(|p| (p, std::fs::read_to_string(p).unwrap().lines().count()))
-        .filter(|(_, n)| *n > 800)
-        .map(|(p, n)| format!("{}: {n} lines", p.display()))
-        .collect();
-    assert!(long.is_empty(), "{long:#?}");
+    rust_files(&src, &mut files);
+    let mut wrong = Vec::new();
+    for p in &files {
+        let n = std::fs::read_to_string(p).unwrap().lines().count();
+        let rel = p
+            .strip_prefix(&src)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        let listed = LONG_FILES_TO_SPLIT.contains(&rel.as_str());
+        if n > 800 && !listed {
+            wrong.push(format!("{rel}: {n} lines (split it by what its parts do)"));
+        } else if n <= 800 && listed {
+            wrong.push(format!(
+                "{rel}: {n} lines (take it off LONG_FILES_TO_SPLIT)"
+            ));
+        }
+    }
+    for l in LONG_FILES_TO_SPLIT {
+        if !src.join(l).exists() {
+            wrong.push(format!("{l}: listed in LONG_FILES_TO_SPLIT but gone"));
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
 }
 
 #[test]

@@ -35,22 +35,25 @@
 //! that the diagnostics of the imported board point at that element's start tag in the SVG
 //! ([`Imported::to_svg`], [`Imported::run_with`]).
 
-use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::diagnostics::{Diagnostic, Span};
 use resvg::usvg;
 use usvg::roxmltree;
 
+mod board;
 pub mod bytes;
 mod css;
 mod forms;
+mod read;
+mod rewrite;
 mod savanna;
 mod shapes;
 pub mod units;
+mod walk;
 mod write;
 mod xmlgeom;
 
 use savanna::import_savanna;
-use shapes::{collect, flatten};
-use write::{Notes, Yaml, num, pt, setup, snap, start_tag, write_frame, yaml_str};
+use write::{Notes, start_tag};
 
 /// Layer (group) names skipped on import, compared case-insensitively.
 pub const IGNORED_LAYERS: &[&str] = &[
@@ -242,126 +245,10 @@ impl Element {
 
 const GEN: &str = "savanna-import-";
 
-/// A piece's kind by its fill: a grey (channels within 24 of each other) that is light (every
-/// channel at least 208: white, `#eeeeee`) is a lion (`Some(true)`), one that is dark (every
-/// channel at most 96: black, `#1a1a1a`, savanna's own legend `#444444`) a jackal
-/// (`Some(false)`); any other colour is neither.
-fn piece_colour((r, g, b): (u8, u8, u8)) -> Option<bool> {
-    let (lo, hi) = (r.min(g).min(b), r.max(g).max(b));
-    if hi - lo > 24 {
-        None
-    } else if lo >= 208 {
-        Some(true)
-    } else if hi <= 96 {
-        Some(false)
-    } else {
-        None
-    }
-}
-
-/// The bounding box (low corner, high corner) of `polylines`.
-/// True when `polylines` (mm) are one closed axis-aligned rectangle covering the page
-/// (`page`: its width and height in mm, from (0, 0)), each side within half a millimetre or
-/// half a percent of the page's larger side: a background (Affinity's artboard `rect`,
-/// LibreOffice's page fill, a white sheet under the drawing), not a shape of the board.
-fn page_background(polylines: &[Vec<[f64; 2]>], page: [f64; 2]) -> bool {
-    let [ring] = polylines else { return false };
-    if ring.len() < 5 || ring.first() != ring.last() || !page.iter().all(|s| *s > 0.0) {
-        return false;
-    }
-    let tol = 0.5f64.max(0.005 * page[0].max(page[1]));
-    let (lo, hi) = bounds(polylines);
-    let covers = lo.iter().all(|v| v.abs() <= tol)
-        && (hi[0] - page[0]).abs() <= tol
-        && (hi[1] - page[1]).abs() <= tol;
-    // Every corner on the bounding box's sides, every side along x or y: a rectangle.
-    let on_box = ring
-        .iter()
-        .all(|p| (0..2).any(|i| (p[i] - lo[i]).abs() <= tol || (p[i] - hi[i]).abs() <= tol));
-    let straight = ring
-        .windows(2)
-        .all(|w| (w[0][0] - w[1][0]).abs() <= tol || (w[0][1] - w[1][1]).abs() <= tol);
-    covers && on_box && straight
-}
-
-fn bounds(polylines: &[Vec<[f64; 2]>]) -> ([f64; 2], [f64; 2]) {
-    let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
-    for p in polylines.iter().flatten() {
-        for i in 0..2 {
-            lo[i] = lo[i].min(p[i]);
-            hi[i] = hi[i].max(p[i]);
-        }
-    }
-    (lo, hi)
-}
-
 /// How far apart two piece circles' diameters may be and still agree, mm: an editor's rounding
 /// (Illustrator writes 2 decimals of a point, 0.007 mm) is far below it, a piece drawn another
 /// size far above.
 pub const PIECE_SIZE_TOLERANCE_MM: f64 = 0.05;
-
-/// `pieces:` from the piece circles (`sizes`: kind, diameter in mm) when the circles of a kind
-/// agree (to [`PIECE_SIZE_TOLERANCE_MM`]) on a diameter other than the default (30 mm lions, 20
-/// mm jackals; their mean, on the import grid), said in a note;
-/// circles of one kind that disagree keep the default, said too. Counts stay the defaults.
-fn write_pieces(y: &mut Yaml, sizes: &[(bool, Option<f64>)], notes: &mut Notes, root: Span) {
-    use crate::input::{
-        DEFAULT_JACKAL_COUNT, DEFAULT_JACKAL_DIAMETER_MM, DEFAULT_LION_COUNT,
-        DEFAULT_LION_DIAMETER_MM,
-    };
-    let mut diameters = [DEFAULT_JACKAL_DIAMETER_MM, DEFAULT_LION_DIAMETER_MM];
-    let mut changed = false;
-    for (lion, kind) in [(true, "lion"), (false, "jackal")] {
-        let ds: Vec<Option<f64>> = sizes
-            .iter()
-            .filter(|(l, _)| *l == lion)
-            .map(|(_, d)| *d)
-            .collect();
-        let Some(first) = ds.first() else { continue };
-        let default = diameters[lion as usize];
-        let agree = |a: f64, b: f64| (a - b).abs() <= PIECE_SIZE_TOLERANCE_MM;
-        match first {
-            Some(d) if ds.iter().all(|x| x.is_some_and(|x| agree(x, *d))) => {
-                // Their mean, on the import grid.
-                let d = snap([ds.iter().flatten().sum::<f64>() / ds.len() as f64, 0.0])[0];
-                if !agree(d, default) && d > 0.0 {
-                    diameters[lion as usize] = d;
-                    changed = true;
-                    notes.note(
-                        Code::ImportPieceSize,
-                        root,
-                        &format!(
-                            "{kind} diameter {} mm, from the {} {kind} circle{} (they agree)",
-                            num(d),
-                            ds.len(),
-                            if ds.len() == 1 { "" } else { "s" }
-                        ),
-                        &format!("the default is {} mm", num(default)),
-                    );
-                }
-            }
-            _ => notes.note(
-                Code::ImportPieceSize,
-                root,
-                &format!(
-                    "the {kind} circles are not all circles of one size: {kind} diameter left at the default {} mm",
-                    num(default)
-                ),
-                &format!("draw every {kind} the same size to give the {kind} diameter"),
-            ),
-        }
-    }
-    if changed {
-        y.push(
-            &format!(
-                "pieces: {{lion: {{diameter: {}, count: {DEFAULT_LION_COUNT}}}, jackal: {{diameter: {}, count: {DEFAULT_JACKAL_COUNT}}}}}",
-                num(diameters[1]),
-                num(diameters[0])
-            ),
-            None,
-        );
-    }
-}
 
 /// Why an SVG file cannot be imported; the message names the line where there is one.
 #[derive(Debug, thiserror::Error)]
@@ -431,6 +318,11 @@ pub fn import(svg: &str) -> Result<Imported, ImportError> {
 /// the board's own units: the `lines` group's lines, the `frame` path and the names on the
 /// region fills (`data-name`); legends, labels, certificates and page furniture are left out.
 ///
+/// Any other drawing is read in stages, each a function of the one before: the document
+/// walked and rewritten for usvg (`rewrite`), usvg's tree at the px per inch read
+/// ([`units`]), the drawing read from the tree's shapes (`read`), the board file written
+/// (`board`).
+///
 /// # Errors
 /// [`ImportError`], naming the line when the text is not well-formed SVG, or saying that it
 /// has no lines.
@@ -462,110 +354,7 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
     let css = css::Css::of(&doc);
     // px per inch: given, else the writer's, else CSS's (the note is written below).
     let (px_per_inch, units_note) = units::read_units(&doc, opts.px_per_inch);
-    let mut w = shapes::Walk {
-        // For text offsets given in absolute units.
-        px_per_inch,
-        src: svg,
-        doc: &doc,
-        css: &css,
-        elements: Vec::new(),
-        edits: Vec::new(),
-        title: None,
-        hidden: Vec::new(),
-        unreadable: Vec::new(),
-        bad_texts: Vec::new(),
-        frame_groups: Vec::new(),
-        frame_node: None,
-        too_large: None,
-    };
-    w.walk(doc.root_element());
-    // A page too large for usvg's 32-bit floats (1e39 mm overflows them: usvg would say only
-    // "invalid size") is the 10 m check's, with its size in mm.
-    for a in ["width", "height"] {
-        use std::str::FromStr;
-        let Some(l) = doc
-            .root_element()
-            .attribute(a)
-            .and_then(|v| svgtypes::Length::from_str(v).ok())
-        else {
-            continue;
-        };
-        if l.number.abs() > MAX_RAW_NUMBER {
-            let ppi = w.px_per_inch;
-            let mm_per = match l.unit {
-                svgtypes::LengthUnit::Mm => 1.0,
-                svgtypes::LengthUnit::Cm => 10.0,
-                svgtypes::LengthUnit::In => 25.4,
-                svgtypes::LengthUnit::Pt => 25.4 / 72.0,
-                svgtypes::LengthUnit::Pc => 25.4 / 6.0,
-                _ => 25.4 / ppi,
-            };
-            return Err(ImportError::TooLarge {
-                mm: l.number.abs() * mm_per,
-            });
-        }
-    }
-    if let Some((el, what)) = w.too_large.take() {
-        return Err(ImportError::NumberTooLarge {
-            line: el.line,
-            element: format!(
-                "<{}{}>",
-                el.tag,
-                el.id
-                    .as_deref()
-                    .map(|i| format!(" id=\"{i}\""))
-                    .unwrap_or_default()
-            ),
-            what,
-        });
-    }
-    // The style sheets are in the elements' `style` attributes now.
-    for r in &css.sheets {
-        let n = svg[r.clone()].matches('\n').count();
-        w.edits.push((r.clone(), "\n".repeat(n)));
-    }
-    let shapes::Walk {
-        elements,
-        mut edits,
-        title,
-        hidden: hidden_texts,
-        unreadable,
-        bad_texts,
-        frame_groups,
-        ..
-    } = w;
-    // `<use>` references follow the renamed elements (their ids are now generated).
-    let mut renamed: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
-    for (k, el) in elements.iter().enumerate() {
-        if let Some(id) = el.id.as_deref() {
-            renamed.entry(id).or_insert(k);
-        }
-    }
-    for n in doc.descendants().filter(|n| n.is_element()) {
-        for a in n.attributes().filter(|a| a.name() == "href") {
-            if let Some(k) = a
-                .value()
-                .trim()
-                .strip_prefix('#')
-                .and_then(|i| renamed.get(i))
-            {
-                edits.push((a.range_value(), format!("#{GEN}{k}")));
-            }
-        }
-    }
-    edits.sort_by_key(|e| e.0.start);
-    let mut text = String::with_capacity(svg.len() + edits.len() * 32);
-    let mut at = 0;
-    for (r, s) in edits {
-        if r.start < at {
-            continue;
-        }
-        text.push_str(&svg[at..r.start]);
-        text.push_str(&s);
-        at = r.end;
-    }
-    text.push_str(&svg[at..]);
-
+    let rewritten = rewrite::rewrite(svg, &doc, &css, px_per_inch)?;
     let mut notes = Notes::default();
     // usvg converts every absolute unit (mm, in, pt) at the px per inch read, so that px and
     // user units come out at the author's size.
@@ -577,397 +366,15 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
         dpi: px_per_inch as f32,
         ..usvg::Options::default()
     };
-    let tree = usvg::Tree::from_str(&text, &usvg_opts).map_err(ImportError::Usvg)?;
-    let mut shapes = Vec::new();
-    collect(tree.root(), "", 1.0, &[], &mut shapes);
-    let page_mm = [
-        tree.size().width() as f64 * mm_per_px,
-        tree.size().height() as f64 * mm_per_px,
-    ];
-    let arcs = forms::inkscape_arcs(&doc);
-
-    let mut frame: Option<(Vec<[f64; 2]>, usize)> = None;
-    let mut lines: Vec<([f64; 2], [f64; 2], usize)> = Vec::new();
-    let mut names: Vec<(String, [f64; 2], usize)> = Vec::new();
-    let mut pieces: Vec<(bool, [f64; 2], usize)> = Vec::new();
-    // Each piece circle's kind (lion) and diameter in mm (`None`: an ellipse).
-    let mut sizes: Vec<(bool, Option<f64>)> = Vec::new();
-    let mut drew = std::collections::BTreeSet::new();
-    let mut hidden: Vec<(Element, &str)> = hidden_texts;
-    let skipped: std::collections::BTreeSet<usize> = unreadable
-        .iter()
-        .filter(|(_, (_, skip))| *skip)
-        .map(|(k, _)| *k)
-        .collect();
-    let mut unclipped: Vec<(Element, &str)> = Vec::new();
-    // Filled shapes read as outlined strokes, with their widths in mm.
-    let mut outlined: Vec<(Element, f64)> = Vec::new();
-    let mut frame_problems: Vec<(Element, &str)> = frame_groups;
-    for (id, ts, path, fill, why, clips, stroked) in &shapes {
-        let Some(k) = id.strip_prefix(GEN).and_then(|k| k.parse::<usize>().ok()) else {
-            continue;
-        };
-        let Some(el) = elements.get(k) else { continue };
-        drew.insert(k);
-        if skipped.contains(&k) {
-            continue;
-        }
-        let frame_el = el.frame;
-        // A text's (or flowed text's) marker is a name, whatever paints it.
-        let is_text = el.tag == "text" || el.tag == "flowRoot";
-        let map = |p: usvg::tiny_skia_path::Point| -> [f64; 2] {
-            let (x, y) = (p.x as f64, p.y as f64);
-            [
-                (ts.sx as f64 * x + ts.kx as f64 * y + ts.tx as f64) * mm_per_px,
-                (ts.ky as f64 * x + ts.sy as f64 * y + ts.ty as f64) * mm_per_px,
-            ]
-        };
-        let (polylines, curved) = flatten(path, &map);
-        // The page's background (Affinity's artboard rect, LibreOffice's page fill): an
-        // unstroked rectangle over the whole page is no board line and no mistake.
-        if !is_text && !frame_el && !*stroked && page_background(&polylines, page_mm) {
-            continue;
-        }
-        if let Some(why) = why.filter(|_| !is_text && !frame_el) {
-            if !hidden.iter().any(|(h, _)| h.span == el.span) {
-                hidden.push((el.clone(), why));
-            }
-            continue;
-        }
-        let centre = || {
-            let pts: Vec<[f64; 2]> = polylines.iter().flatten().copied().collect();
-            let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
-            for p in &pts {
-                for i in 0..2 {
-                    lo[i] = lo[i].min(p[i]);
-                    hi[i] = hi[i].max(p[i]);
-                }
-            }
-            [(lo[0] + hi[0]) / 2.0, (lo[1] + hi[1]) / 2.0]
-        };
-        if is_text {
-            if let Some(t) = el.text.as_ref().filter(|t| !t.is_empty()) {
-                names.push((t.clone(), centre(), k));
-            }
-        } else if el.frame {
-            // One closed outline (a rect, a polygon, a path back at its start).
-            let closed = polylines.len() == 1
-                && polylines[0].len() >= 4
-                && polylines[0].first() == polylines[0].last();
-            if closed && frame.is_none() {
-                frame = polylines.into_iter().next().map(|f| (f, k));
-            } else if !closed {
-                frame_problems.push((
-                    el.clone(),
-                    "is not one closed outline (a rect, a polygon, or a path that ends where it starts)",
-                ));
-            } else {
-                frame_problems.push((el.clone(), "is a second frame"));
-            }
-        } else if let Some(round) = forms::round_shape(
-            el,
-            &doc,
-            &arcs,
-            path,
-            &map,
-            el.named("lion") || el.named("jackal") || fill.and_then(piece_colour).is_some(),
-        ) {
-            let colour = fill.and_then(piece_colour);
-            let lion = el.named("lion") || colour == Some(true) && !el.named("jackal");
-            let jackal = el.named("jackal") || colour == Some(false);
-            if lion || jackal {
-                let (c, d) = match round {
-                    // A path drawing a circle: its fitted centre and diameter.
-                    forms::Round::Circle { centre, diameter } => {
-                        (centre, Some(snap([diameter, 0.0])[0]))
-                    }
-                    forms::Round::Element => {
-                        // A circle's diameter: its width and height agree.
-                        let (lo, hi) = bounds(&polylines);
-                        let (w, h) = (hi[0] - lo[0], hi[1] - lo[1]);
-                        let d = ((w - h).abs() <= IMPORT_GRID_MM).then(|| snap([w, h])[0]);
-                        (centre(), d)
-                    }
-                };
-                pieces.push((lion, c, k));
-                sizes.push((lion, d));
-            } else {
-                notes.add(
-                    Code::ImportUnknownCircle,
-                    el,
-                    "a circle neither light grey to white (lion) nor dark grey to black (jackal), nor labelled so: skipped",
-                    "fill it white for a lion or black for a jackal, or give it an id or label \
-                     containing `lion` or `jackal`",
-                );
-            }
-        } else {
-            // A filled strip that is a line's outline (Stroke to Path): its centre line.
-            let outline = forms::outlined_stroke(&polylines, fill.is_some() && !stroked);
-            if curved && outline.is_none() {
-                notes.add(
-                    Code::ImportCurve,
-                    el,
-                    &format!(
-                        "curves flattened into {CURVE_PIECES} straight pieces each; a board is made of straight lines"
-                    ),
-                    "draw the border with straight segments (Inkscape: Extensions > Modify Path > \
-                     Flatten Beziers, or the pen tool in straight-line mode)",
-                );
-            }
-            // Clip regions in mm; a clip not made of straight lines is not applied.
-            let regions: Option<Vec<Vec<(shapes::Rings, bool)>>> = clips
-                .iter()
-                .map(|c| {
-                    c.as_ref().map(|paths| {
-                        paths
-                            .iter()
-                            .map(|(rings, eo)| {
-                                let rings = rings
-                                    .iter()
-                                    .map(|r| {
-                                        r.iter()
-                                            .map(|p| [p[0] * mm_per_px, p[1] * mm_per_px])
-                                            .collect()
-                                    })
-                                    .collect();
-                                (rings, *eo)
-                            })
-                            .collect()
-                    })
-                })
-                .collect();
-            let regions = regions.unwrap_or_else(|| {
-                if !unclipped.iter().any(|(h, _)| h.span == el.span) {
-                    unclipped.push((
-                        el.clone(),
-                        "its clip-path is not made of straight lines (a curve or a text): imported whole, unclipped",
-                    ));
-                }
-                Vec::new()
-            });
-            let polylines = match outline {
-                Some((a, b, w)) => {
-                    outlined.push((el.clone(), w));
-                    vec![vec![a, b]]
-                }
-                None => polylines,
-            };
-            let mut any = false;
-            for pl in polylines {
-                for w in pl.windows(2) {
-                    if regions.is_empty() {
-                        lines.push((w[0], w[1], k));
-                        any = true;
-                        continue;
-                    }
-                    let (a, b) = (w[0], w[1]);
-                    let at = |t: f64| [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-                    for [t0, t1] in shapes::clip_segment(a, b, &regions) {
-                        lines.push((at(t0), at(t1), k));
-                        any = true;
-                    }
-                }
-            }
-            if !any && !hidden.iter().any(|(h, _)| h.span == el.span) {
-                hidden.push((el.clone(), "clipped away (its clip-path shows none of it)"));
-            }
-        }
-    }
-    forms::note_outlined_strokes(&mut notes, &outlined);
-    notes.add_many(
-        Code::ImportClip,
-        &unclipped,
-        "not clipped",
-        "draw the clip-path with straight lines (a rectangle or polygon), or cut the lines \
-         where they should end (Inkscape: Path > Division)",
-    );
-    notes.add_many(
-        Code::ImportInvisible,
-        &hidden,
-        "not drawn, skipped",
-        "a board line must show on the drawing: give it a stroke, make it visible, or delete it",
-    );
-    // Values that cannot be read: the element skipped (or drawn up to the error in its path
-    // data), never read as 0.
-    let bad: Vec<(Element, String)> = unreadable
-        .iter()
-        .map(|(k, (why, skip))| {
-            let what = if *skip {
-                format!("{why}: skipped")
-            } else {
-                why.clone()
-            };
-            (elements[*k].clone(), what)
-        })
-        .chain(bad_texts)
-        .collect();
-    let bad: Vec<(Element, &str)> = bad.iter().map(|(e, w)| (e.clone(), w.as_str())).collect();
-    notes.add_many(
-        Code::ImportUnreadable,
-        &bad,
-        "with a value that cannot be read",
-        "write each coordinate as a number, with a unit if any (`12.5`, `3mm`, `1in`, `50%`)",
-    );
-    // A `<use>` usvg drew nothing for: a reference to nothing, a loop, or a clone of what
-    // draws no shape.
-    let unused: Vec<(Element, &str)> = elements
-        .iter()
-        .enumerate()
-        .filter(|(k, el)| el.tag == "use" && !drew.contains(k) && !skipped.contains(k))
-        .map(|(_, el)| {
-            (
-                el.clone(),
-                "a <use> that draws nothing (its reference is missing, loops back to itself or draws no shape)",
-            )
-        })
-        .collect();
-    notes.add_many(
-        Code::ImportIgnored,
-        &unused,
-        "ignored",
-        "point each <use> at a line, path or shape in this file",
-    );
-    for (k, el) in elements.iter().enumerate() {
-        if el.frame && !drew.contains(&k) && !frame_problems.iter().any(|(e, _)| e.span == el.span)
-        {
-            frame_problems.push((el.clone(), "draws nothing"));
-        }
-    }
-    if frame.is_none() {
-        notes.add_many(
-            Code::ImportFrame,
-            &frame_problems,
-            "named `frame` but not usable as the frame: the page is the frame",
-            "make the frame one closed outline (a rect, a polygon or a closed path), alone in a \
-             layer labelled `frame` or with the id or label `frame` itself",
-        );
-    } else {
-        notes.add_many(
-            Code::ImportFrame,
-            &frame_problems,
-            "named `frame` but not used (the frame is another element)",
-            "keep one frame: one closed outline named `frame`",
-        );
-    }
-    // Frame: the element, else the page.
-    let page_w = tree.size().width() as f64 * mm_per_px;
-    let page_h = tree.size().height() as f64 * mm_per_px;
-    let (frame, frame_el) = match frame {
-        Some((f, k)) => (f, Some(k)),
-        None => {
-            // A frame drawn less than one px of the file off the page edge is the page edge.
-            let ([x0, y0, x1, y1], moved) =
-                units::page_edge([0.0, 0.0, page_w, page_h], &lines, mm_per_px);
-            units::page_edge_note(&moved, &mut notes, root);
-            (vec![[x0, y0], [x1, y0], [x1, y1], [x0, y1]], None)
-        }
-    };
-    let far = frame
-        .iter()
-        .chain(lines.iter().flat_map(|(a, b, _)| [a, b]))
-        .map(|p| p[0].abs().max(p[1].abs()))
-        .fold(0.0, f64::max);
-    // usvg's 32-bit floats put 10 m within half a µm of itself.
-    if far.is_nan() || far > MAX_IMPORT_MM + IMPORT_GRID_MM {
-        return Err(ImportError::TooLarge { mm: far });
-    }
-    let mut frame: Vec<[f64; 2]> = frame.into_iter().map(snap).collect();
-    if frame.len() > 1 && frame.first() == frame.last() {
-        frame.pop();
-    }
-    let origin = [
-        frame.iter().map(|p| p[0]).fold(f64::INFINITY, f64::min),
-        frame.iter().map(|p| p[1]).fold(f64::INFINITY, f64::min),
-    ];
-    let shift = |p: [f64; 2]| snap([p[0] - origin[0], p[1] - origin[1]]);
-    let frame: Vec<[f64; 2]> = frame.into_iter().map(shift).collect();
-    let span_of = |k: usize| elements[k].span;
-
-    let mut y = Yaml::default();
-    y.push("# Imported from SVG by `savanna import`: lines in mm, y down, origin at the frame's top-left.", None);
-    if let Some(t) = title {
-        y.push(&format!("name: {}", yaml_str(&t)), None);
-    }
-    y.push("units: mm", None);
-    // The coordinates are only as exact as the import grid: a line drawn to end on another
-    // (Inkscape's snapping, 6 digits) must not become a 0.1 µm overshoot or gap.
-    y.push(&format!("snap: {IMPORT_GRID_MM}"), None);
-    write_frame(&mut y, &frame, Some(frame_el.map_or(root, span_of)));
-    y.push("lines:", None);
-    let mut seen = std::collections::BTreeSet::new();
-    let mut last = usize::MAX;
-    let mut count = 0;
-    for (a, b, k) in lines {
-        let (a, b) = (shift(a), shift(b));
-        if a == b {
-            continue;
-        }
-        let key = if (a[0], a[1]) <= (b[0], b[1]) {
-            (a, b)
-        } else {
-            (b, a)
-        };
-        if !seen.insert(format!("{:?}", key)) {
-            continue;
-        }
-        if k != last {
-            y.push(&format!("  # {}", elements[k].describe()), None);
-            last = k;
-        }
-        let line = match &elements[k].id {
-            // The element's id names the line, so that diagnostics say `line 3 (river)`.
-            Some(id) => format!(
-                "  - {{from: {}, to: {}, name: {}}}",
-                pt(a),
-                pt(b),
-                yaml_str(id)
-            ),
-            None => format!("  - [{}, {}]", pt(a), pt(b)),
-        };
-        y.push(&line, Some(span_of(k)));
-        count += 1;
-    }
-    if count == 0 {
-        return Err(ImportError::NoLines);
-    }
-    if !names.is_empty() {
-        y.push("regions:", None);
-        for (n, p, k) in &names {
-            y.push(
-                &format!(
-                    "  {}: {}  # {}",
-                    yaml_str(n),
-                    pt(shift(*p)),
-                    elements[*k].describe()
-                ),
-                Some(span_of(*k)),
-            );
-        }
-    }
-    let drawn: Vec<DrawnPiece> = pieces
-        .iter()
-        .zip(&sizes)
-        .map(|((lion, c, k), (_, d))| DrawnPiece {
-            lion: *lion,
-            centre: shift(*c),
-            diameter: *d,
-            svg: span_of(*k),
-        })
-        .collect();
-    write_pieces(&mut y, &sizes, &mut notes, root);
-    if !pieces.is_empty() {
-        setup(&mut y, &pieces, &elements, &shift, &mut notes);
-    }
-    Ok(Imported {
-        yaml: y.text,
-        warnings: notes.warnings,
-        notes: notes.notes,
-        diagnostics: notes.diagnostics,
-        svg: svg.to_string(),
-        sources: y.sources,
-        root,
-        pieces: drawn,
-    })
+    let tree = usvg::Tree::from_str(&rewritten.text, &usvg_opts).map_err(ImportError::Usvg)?;
+    let rewrite::Rewritten {
+        elements,
+        title,
+        found,
+        ..
+    } = rewritten;
+    let drawing = read::read(&doc, &tree, &elements, found, mm_per_px, &mut notes);
+    board::write(svg, &elements, title, drawing, mm_per_px, root, notes)
 }
 
 impl Imported {

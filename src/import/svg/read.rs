@@ -1,0 +1,377 @@
+//! The drawing read from usvg's tree: each shape, by its element, becomes the frame, a board
+//! line (clipped by its clip-paths), a region name or a piece; what is skipped is said in notes.
+
+use super::rewrite::Found;
+use super::shapes::{self, collect, flatten};
+use super::write::{Notes, snap};
+use super::{CURVE_PIECES, Element, GEN, IMPORT_GRID_MM, forms};
+use crate::diagnostics::Code;
+use resvg::usvg;
+use usvg::roxmltree;
+
+/// What the drawing shows, in mm on the page (y down), each item with the index of its
+/// element.
+pub(super) struct Drawing {
+    /// The page's width and height.
+    pub(super) page: [f64; 2],
+    /// The frame element's outline (closed: its last point is its first), if one is usable.
+    pub(super) frame: Option<(Vec<[f64; 2]>, usize)>,
+    /// The board's line segments.
+    pub(super) lines: Vec<([f64; 2], [f64; 2], usize)>,
+    /// Region names at their anchors.
+    pub(super) names: Vec<(String, [f64; 2], usize)>,
+    /// Pieces: a lion (else a jackal) at its centre.
+    pub(super) pieces: Vec<(bool, [f64; 2], usize)>,
+    /// Each piece's kind (lion) and diameter (`None`: an ellipse), in the order of `pieces`.
+    pub(super) sizes: Vec<(bool, Option<f64>)>,
+}
+
+/// The drawing of `tree` (read at `mm_per_px`, from `doc` rewritten with `elements`), with
+/// every skipped element (`found` by the walk, or found here) said in `notes`.
+pub(super) fn read(
+    doc: &roxmltree::Document,
+    tree: &usvg::Tree,
+    elements: &[Element],
+    found: Found,
+    mm_per_px: f64,
+    notes: &mut Notes,
+) -> Drawing {
+    let Found {
+        hidden: hidden_texts,
+        unreadable,
+        bad_texts,
+        frame_groups,
+    } = found;
+    let mut shapes = Vec::new();
+    collect(tree.root(), "", 1.0, &[], &mut shapes);
+    let page_mm = [
+        tree.size().width() as f64 * mm_per_px,
+        tree.size().height() as f64 * mm_per_px,
+    ];
+    let arcs = forms::inkscape_arcs(doc);
+
+    let mut frame: Option<(Vec<[f64; 2]>, usize)> = None;
+    let mut lines: Vec<([f64; 2], [f64; 2], usize)> = Vec::new();
+    let mut names: Vec<(String, [f64; 2], usize)> = Vec::new();
+    let mut pieces: Vec<(bool, [f64; 2], usize)> = Vec::new();
+    // Each piece circle's kind (lion) and diameter in mm (`None`: an ellipse).
+    let mut sizes: Vec<(bool, Option<f64>)> = Vec::new();
+    let mut drew = std::collections::BTreeSet::new();
+    let mut hidden: Vec<(Element, &str)> = hidden_texts;
+    let skipped: std::collections::BTreeSet<usize> = unreadable
+        .iter()
+        .filter(|(_, (_, skip))| *skip)
+        .map(|(k, _)| *k)
+        .collect();
+    let mut unclipped: Vec<(Element, &str)> = Vec::new();
+    // Filled shapes read as outlined strokes, with their widths in mm.
+    let mut outlined: Vec<(Element, f64)> = Vec::new();
+    let mut frame_problems: Vec<(Element, &str)> = frame_groups;
+    for (id, ts, path, fill, why, clips, stroked) in &shapes {
+        let Some(k) = id.strip_prefix(GEN).and_then(|k| k.parse::<usize>().ok()) else {
+            continue;
+        };
+        let Some(el) = elements.get(k) else { continue };
+        drew.insert(k);
+        if skipped.contains(&k) {
+            continue;
+        }
+        let frame_el = el.frame;
+        // A text's (or flowed text's) marker is a name, whatever paints it.
+        let is_text = el.tag == "text" || el.tag == "flowRoot";
+        let map = |p: usvg::tiny_skia_path::Point| -> [f64; 2] {
+            let (x, y) = (p.x as f64, p.y as f64);
+            [
+                (ts.sx as f64 * x + ts.kx as f64 * y + ts.tx as f64) * mm_per_px,
+                (ts.ky as f64 * x + ts.sy as f64 * y + ts.ty as f64) * mm_per_px,
+            ]
+        };
+        let (polylines, curved) = flatten(path, &map);
+        // The page's background (Affinity's artboard rect, LibreOffice's page fill): an
+        // unstroked rectangle over the whole page is no board line and no mistake.
+        if !is_text && !frame_el && !*stroked && page_background(&polylines, page_mm) {
+            continue;
+        }
+        if let Some(why) = why.filter(|_| !is_text && !frame_el) {
+            if !hidden.iter().any(|(h, _)| h.span == el.span) {
+                hidden.push((el.clone(), why));
+            }
+            continue;
+        }
+        let centre = || {
+            let pts: Vec<[f64; 2]> = polylines.iter().flatten().copied().collect();
+            let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
+            for p in &pts {
+                for i in 0..2 {
+                    lo[i] = lo[i].min(p[i]);
+                    hi[i] = hi[i].max(p[i]);
+                }
+            }
+            [(lo[0] + hi[0]) / 2.0, (lo[1] + hi[1]) / 2.0]
+        };
+        if is_text {
+            if let Some(t) = el.text.as_ref().filter(|t| !t.is_empty()) {
+                names.push((t.clone(), centre(), k));
+            }
+        } else if el.frame {
+            // One closed outline (a rect, a polygon, a path back at its start).
+            let closed = polylines.len() == 1
+                && polylines[0].len() >= 4
+                && polylines[0].first() == polylines[0].last();
+            if closed && frame.is_none() {
+                frame = polylines.into_iter().next().map(|f| (f, k));
+            } else if !closed {
+                frame_problems.push((
+                    el.clone(),
+                    "is not one closed outline (a rect, a polygon, or a path that ends where it starts)",
+                ));
+            } else {
+                frame_problems.push((el.clone(), "is a second frame"));
+            }
+        } else if let Some(round) = forms::round_shape(
+            el,
+            doc,
+            &arcs,
+            path,
+            &map,
+            el.named("lion") || el.named("jackal") || fill.and_then(piece_colour).is_some(),
+        ) {
+            let colour = fill.and_then(piece_colour);
+            let lion = el.named("lion") || colour == Some(true) && !el.named("jackal");
+            let jackal = el.named("jackal") || colour == Some(false);
+            if lion || jackal {
+                let (c, d) = match round {
+                    // A path drawing a circle: its fitted centre and diameter.
+                    forms::Round::Circle { centre, diameter } => {
+                        (centre, Some(snap([diameter, 0.0])[0]))
+                    }
+                    forms::Round::Element => {
+                        // A circle's diameter: its width and height agree.
+                        let (lo, hi) = bounds(&polylines);
+                        let (w, h) = (hi[0] - lo[0], hi[1] - lo[1]);
+                        let d = ((w - h).abs() <= IMPORT_GRID_MM).then(|| snap([w, h])[0]);
+                        (centre(), d)
+                    }
+                };
+                pieces.push((lion, c, k));
+                sizes.push((lion, d));
+            } else {
+                notes.add(
+                    Code::ImportUnknownCircle,
+                    el,
+                    "a circle neither light grey to white (lion) nor dark grey to black (jackal), nor labelled so: skipped",
+                    "fill it white for a lion or black for a jackal, or give it an id or label \
+                     containing `lion` or `jackal`",
+                );
+            }
+        } else {
+            // A filled strip that is a line's outline (Stroke to Path): its centre line.
+            let outline = forms::outlined_stroke(&polylines, fill.is_some() && !stroked);
+            if curved && outline.is_none() {
+                notes.add(
+                    Code::ImportCurve,
+                    el,
+                    &format!(
+                        "curves flattened into {CURVE_PIECES} straight pieces each; a board is made of straight lines"
+                    ),
+                    "draw the border with straight segments (Inkscape: Extensions > Modify Path > \
+                     Flatten Beziers, or the pen tool in straight-line mode)",
+                );
+            }
+            // Clip regions in mm; a clip not made of straight lines is not applied.
+            let regions: Option<Vec<Vec<(shapes::Rings, bool)>>> = clips
+                .iter()
+                .map(|c| {
+                    c.as_ref().map(|paths| {
+                        paths
+                            .iter()
+                            .map(|(rings, eo)| {
+                                let rings = rings
+                                    .iter()
+                                    .map(|r| {
+                                        r.iter()
+                                            .map(|p| [p[0] * mm_per_px, p[1] * mm_per_px])
+                                            .collect()
+                                    })
+                                    .collect();
+                                (rings, *eo)
+                            })
+                            .collect()
+                    })
+                })
+                .collect();
+            let regions = regions.unwrap_or_else(|| {
+                if !unclipped.iter().any(|(h, _)| h.span == el.span) {
+                    unclipped.push((
+                        el.clone(),
+                        "its clip-path is not made of straight lines (a curve or a text): imported whole, unclipped",
+                    ));
+                }
+                Vec::new()
+            });
+            let polylines = match outline {
+                Some((a, b, w)) => {
+                    outlined.push((el.clone(), w));
+                    vec![vec![a, b]]
+                }
+                None => polylines,
+            };
+            let mut any = false;
+            for pl in polylines {
+                for w in pl.windows(2) {
+                    if regions.is_empty() {
+                        lines.push((w[0], w[1], k));
+                        any = true;
+                        continue;
+                    }
+                    let (a, b) = (w[0], w[1]);
+                    let at = |t: f64| [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+                    for [t0, t1] in shapes::clip_segment(a, b, &regions) {
+                        lines.push((at(t0), at(t1), k));
+                        any = true;
+                    }
+                }
+            }
+            if !any && !hidden.iter().any(|(h, _)| h.span == el.span) {
+                hidden.push((el.clone(), "clipped away (its clip-path shows none of it)"));
+            }
+        }
+    }
+    forms::note_outlined_strokes(notes, &outlined);
+    notes.add_many(
+        Code::ImportClip,
+        &unclipped,
+        "not clipped",
+        "draw the clip-path with straight lines (a rectangle or polygon), or cut the lines \
+         where they should end (Inkscape: Path > Division)",
+    );
+    notes.add_many(
+        Code::ImportInvisible,
+        &hidden,
+        "not drawn, skipped",
+        "a board line must show on the drawing: give it a stroke, make it visible, or delete it",
+    );
+    // Values that cannot be read: the element skipped (or drawn up to the error in its path
+    // data), never read as 0.
+    let bad: Vec<(Element, String)> = unreadable
+        .iter()
+        .map(|(k, (why, skip))| {
+            let what = if *skip {
+                format!("{why}: skipped")
+            } else {
+                why.clone()
+            };
+            (elements[*k].clone(), what)
+        })
+        .chain(bad_texts)
+        .collect();
+    let bad: Vec<(Element, &str)> = bad.iter().map(|(e, w)| (e.clone(), w.as_str())).collect();
+    notes.add_many(
+        Code::ImportUnreadable,
+        &bad,
+        "with a value that cannot be read",
+        "write each coordinate as a number, with a unit if any (`12.5`, `3mm`, `1in`, `50%`)",
+    );
+    // A `<use>` usvg drew nothing for: a reference to nothing, a loop, or a clone of what
+    // draws no shape.
+    let unused: Vec<(Element, &str)> = elements
+        .iter()
+        .enumerate()
+        .filter(|(k, el)| el.tag == "use" && !drew.contains(k) && !skipped.contains(k))
+        .map(|(_, el)| {
+            (
+                el.clone(),
+                "a <use> that draws nothing (its reference is missing, loops back to itself or draws no shape)",
+            )
+        })
+        .collect();
+    notes.add_many(
+        Code::ImportIgnored,
+        &unused,
+        "ignored",
+        "point each <use> at a line, path or shape in this file",
+    );
+    for (k, el) in elements.iter().enumerate() {
+        if el.frame && !drew.contains(&k) && !frame_problems.iter().any(|(e, _)| e.span == el.span)
+        {
+            frame_problems.push((el.clone(), "draws nothing"));
+        }
+    }
+    if frame.is_none() {
+        notes.add_many(
+            Code::ImportFrame,
+            &frame_problems,
+            "named `frame` but not usable as the frame: the page is the frame",
+            "make the frame one closed outline (a rect, a polygon or a closed path), alone in a \
+             layer labelled `frame` or with the id or label `frame` itself",
+        );
+    } else {
+        notes.add_many(
+            Code::ImportFrame,
+            &frame_problems,
+            "named `frame` but not used (the frame is another element)",
+            "keep one frame: one closed outline named `frame`",
+        );
+    }
+    Drawing {
+        page: page_mm,
+        frame,
+        lines,
+        names,
+        pieces,
+        sizes,
+    }
+}
+
+/// A piece's kind by its fill: a grey (channels within 24 of each other) that is light (every
+/// channel at least 208: white, `#eeeeee`) is a lion (`Some(true)`), one that is dark (every
+/// channel at most 96: black, `#1a1a1a`, savanna's own legend `#444444`) a jackal
+/// (`Some(false)`); any other colour is neither.
+fn piece_colour((r, g, b): (u8, u8, u8)) -> Option<bool> {
+    let (lo, hi) = (r.min(g).min(b), r.max(g).max(b));
+    if hi - lo > 24 {
+        None
+    } else if lo >= 208 {
+        Some(true)
+    } else if hi <= 96 {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// The bounding box (low corner, high corner) of `polylines`.
+/// True when `polylines` (mm) are one closed axis-aligned rectangle covering the page
+/// (`page`: its width and height in mm, from (0, 0)), each side within half a millimetre or
+/// half a percent of the page's larger side: a background (Affinity's artboard `rect`,
+/// LibreOffice's page fill, a white sheet under the drawing), not a shape of the board.
+fn page_background(polylines: &[Vec<[f64; 2]>], page: [f64; 2]) -> bool {
+    let [ring] = polylines else { return false };
+    if ring.len() < 5 || ring.first() != ring.last() || !page.iter().all(|s| *s > 0.0) {
+        return false;
+    }
+    let tol = 0.5f64.max(0.005 * page[0].max(page[1]));
+    let (lo, hi) = bounds(polylines);
+    let covers = lo.iter().all(|v| v.abs() <= tol)
+        && (hi[0] - page[0]).abs() <= tol
+        && (hi[1] - page[1]).abs() <= tol;
+    // Every corner on the bounding box's sides, every side along x or y: a rectangle.
+    let on_box = ring
+        .iter()
+        .all(|p| (0..2).any(|i| (p[i] - lo[i]).abs() <= tol || (p[i] - hi[i]).abs() <= tol));
+    let straight = ring
+        .windows(2)
+        .all(|w| (w[0][0] - w[1][0]).abs() <= tol || (w[0][1] - w[1][1]).abs() <= tol);
+    covers && on_box && straight
+}
+
+fn bounds(polylines: &[Vec<[f64; 2]>]) -> ([f64; 2], [f64; 2]) {
+    let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
+    for p in polylines.iter().flatten() {
+        for i in 0..2 {
+            lo[i] = lo[i].min(p[i]);
+            hi[i] = hi[i].max(p[i]);
+        }
+    }
+    (lo, hi)
+}
