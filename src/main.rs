@@ -194,7 +194,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             position,
             after,
             format,
-        } => cli_game::moves(&board, &position, after.as_deref(), format),
+        } => cli_game::moves(&board, &position, after.as_deref(), format, &rep),
         Command::Play {
             board,
             lions,
@@ -219,7 +219,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             quiet: rep.quiet(),
             table: table.as_deref(),
         }),
-        Command::Replay { record } => cli_game::replay_cmd(&record),
+        Command::Replay { record } => cli_game::replay_cmd(&record, &rep),
         Command::Balance(args) => cli_game::balance_cmd(&args, cli.quiet),
         Command::Solve(args) => cli::solve::run(args, &rep),
         Command::Generate {

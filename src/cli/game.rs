@@ -4,14 +4,14 @@
 pub use super::balance::{balance_cmd, parse_balance_games, parse_budget, read_occupancy_file};
 pub use super::play::{PlayOptions, play};
 
+use super::door::{execute, read_boards, request};
+use super::progress::Reporter;
 use crate::{Failure, Text, read_board};
+use savanna::command::Command;
+use savanna::command::moves::MovesRequest;
+use savanna::command::replay::ReplayRequest;
 use savanna::diagnostics::{Diagnostic, write_text};
 use savanna::game::GameBoard;
-use savanna::game::record::{GameRecord, MovesReport, PositionFile, replay};
-// The protocol's text forms live in the library (`savanna::game::session`); `balance` names
-// `rules_line` through this module.
-pub(super) use savanna::game::session::rules_line;
-use savanna::game::session::{apply_after, move_text, table, turn_line};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -73,113 +73,60 @@ pub(super) fn print_diagnostics(name: &str, src: &str, d: &[Diagnostic]) {
     let _ = write_text(&mut err, name, src, d, super::colour::stderr());
 }
 
-/// The text of a position file or a game record (`-`: standard input), without the byte-order
-/// mark some writers put first (PowerShell 5.1 before piped input), as for board files.
-pub(super) fn read_text(path: &Path) -> Result<String, Failure> {
-    let mut s = String::new();
-    if path.as_os_str() == "-" {
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
-            .map_err(|e| Failure(format!("cannot read standard input: {e}")))?;
-    } else {
-        s = std::fs::read_to_string(path)
-            .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
-    }
-    if s.starts_with('\u{feff}') {
-        s.drain(..'\u{feff}'.len_utf8());
-    }
-    Ok(s)
-}
-
-/// `savanna moves BOARD POSITION [--after MOVES] [--format json]`.
+/// `savanna moves BOARD POSITION [--after MOVES] [--format json]`, through the command layer
+/// ([`savanna::command::moves`]).
+///
+/// # Errors
+/// A [`Failure`] when standard output cannot be written.
 pub fn moves(
     board_path: &Path,
     position: &Path,
     after: Option<&str>,
     format: GameFormat,
+    rep: &Reporter,
 ) -> Result<ExitCode, Failure> {
-    let board = match load(board_path)? {
-        Ok(b) => b,
-        Err(code) => return Ok(code),
+    let req = MovesRequest {
+        board: board_path.display().to_string(),
+        position: position.display().to_string(),
+        after: after.map(str::to_string),
+        format: match format {
+            GameFormat::Text => savanna::command::moves::GameFormat::Text,
+            GameFormat::Json => savanna::command::moves::GameFormat::Json,
+        },
     };
-    let ptext = read_text(position)?;
-    let pname = position.display().to_string();
-    let pos = PositionFile::parse(&ptext).and_then(|f| f.to_position(&board));
-    let mut pos = match pos {
-        Ok(p) => p,
-        Err(d) => {
-            print_diagnostics(&pname, &ptext, &d);
-            eprintln!("{pname}: not a position that can occur on this board");
-            return Ok(ExitCode::from(1));
-        }
-    };
-    if let Some(a) = after
-        && let Err(e) = apply_after(&board, &mut pos, a)
-    {
-        eprintln!("error: {e}");
-        return Ok(ExitCode::from(1));
+    let mut inputs = read_boards([board_path]);
+    if position != board_path {
+        read_text_file(&mut inputs, position);
     }
-    let report = MovesReport::of(&board, &mut pos);
-    let (gms, can_end, outcome) = (&report.moves, report.can_end, report.outcome);
-    match format {
-        GameFormat::Json => crate::print_stdout(&report.to_json())?,
-        GameFormat::Text => {
-            // A game over is said in the table's first line (the result line).
-            let mut s = table(&board, &pos);
-            if outcome.is_none() {
-                s.push_str(&format!(
-                    "{} legal group moves for the {}:\n",
-                    gms.len(),
-                    pos.side
-                ));
-                for m in gms {
-                    s.push_str(&format!("  {}\n", move_text(&board, pos.side, m)));
-                }
-                s.push_str(if can_end {
-                    "  end (the turn may end now)\n"
-                } else {
-                    "  (the turn may not end yet)\n"
-                });
-            }
-            s.push_str(&format!("{}\n", rules_line(&board)));
-            crate::print_stdout(&s)?;
-        }
-    }
-    Ok(ExitCode::SUCCESS)
+    execute(&request(Command::Moves(req), rep), &inputs, rep)
 }
 
-/// `savanna replay game.json`.
-pub fn replay_cmd(path: &Path) -> Result<ExitCode, Failure> {
-    let text = read_text(path)?;
-    let rec: GameRecord = match serde_json::from_str(&text) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("error: {} is not a game record: {e}", path.display());
-            return Ok(ExitCode::from(1));
-        }
+/// `savanna replay game.json`, through the command layer ([`savanna::command::replay`]).
+///
+/// # Errors
+/// A [`Failure`] when standard output cannot be written.
+pub fn replay_cmd(path: &Path, rep: &Reporter) -> Result<ExitCode, Failure> {
+    let req = ReplayRequest {
+        record: path.display().to_string(),
     };
-    let (board, pos, outcome) = match replay(&rec) {
-        Ok(x) => x,
-        Err(e) => {
-            eprintln!("error: {}: {e}", path.display());
-            return Ok(ExitCode::from(1));
-        }
+    let mut inputs = savanna::command::Inputs::new();
+    read_text_file(&mut inputs, path);
+    execute(&request(Command::Replay(req), rep), &inputs, rep)
+}
+
+/// Reads the text file `path` (`-`: standard input) into `inputs`, or why it cannot be read.
+fn read_text_file(inputs: &mut savanna::command::Inputs, path: &Path) {
+    let name = path.display().to_string();
+    let read = if path.as_os_str() == "-" {
+        let mut b = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut b)
+            .map(|_| b)
+            .map_err(|e| format!("cannot read standard input: {e}"))
+    } else {
+        std::fs::read(path).map_err(|e| format!("cannot read {name}: {e}"))
     };
-    let mut s = format!(
-        "{}: {} {}, the {} first; {}\n",
-        rec.board.as_deref().unwrap_or("game"),
-        rec.turns.len(),
-        savanna::output::render::in_play::plural("turn", rec.turns.len()),
-        rec.first,
-        rules_line(&board)
-    );
-    for (t, turn) in rec.turns.iter().enumerate() {
-        s.push_str(&turn_line(&board, t + 1, turn));
+    match read {
+        Ok(b) => inputs.insert(name, b),
+        Err(why) => inputs.unreadable(name, why),
     }
-    // A game over is said in the table's first line (the result line), not under it.
-    s.push_str(&table(&board, &pos));
-    if outcome.is_none() {
-        s.push_str("game unfinished\n");
-    }
-    crate::print_stdout(&s)?;
-    Ok(ExitCode::SUCCESS)
 }

@@ -6,7 +6,8 @@
 //! come, and to be asked about output paths), and writes the reply's [`Output`]s and texts.
 //!
 //! Commands moved here so far: `check` ([`check`]), `build` ([`build`]), `schema`
-//! ([`schema`]) and `solve` ([`solve`]); the others are still worded by each door.
+//! ([`schema`]), `solve` ([`solve`]), `moves` ([`moves`]) and `replay` ([`replay`]); the
+//! others are still worded by each door.
 //!
 //! Requests and replies are serde types (JSON, snake_case fields) so that the WebAssembly
 //! engine takes them generically: `{"command": {"build": {"board": "b.yaml", "output":
@@ -19,7 +20,9 @@ use std::sync::Mutex;
 
 pub mod build;
 pub mod check;
+pub mod moves;
 mod read;
+pub mod replay;
 pub mod report;
 pub mod schema;
 pub mod solve;
@@ -72,6 +75,10 @@ pub enum Command {
     Schema(schema::SchemaRequest),
     /// `savanna solve`.
     Solve(solve::SolveRequest),
+    /// `savanna moves`.
+    Moves(moves::MovesRequest),
+    /// `savanna replay`.
+    Replay(replay::ReplayRequest),
 }
 
 /// The files a request names, read by the door: each by the name the request gives it (a path
@@ -278,6 +285,8 @@ pub fn run_with(req: &Request, inputs: &Inputs, host: &dyn Host) -> Reply {
         Command::Build(b) => build::run(&ctx, b),
         Command::Schema(s) => schema::run(&ctx, s),
         Command::Solve(s) => solve::run(&ctx, s),
+        Command::Moves(m) => moves::run(&ctx, m),
+        Command::Replay(r) => replay::run(&ctx, r),
     }
 }
 

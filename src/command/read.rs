@@ -116,4 +116,25 @@ impl Ctx<'_> {
             }
         })
     }
+
+    /// The text of the input `path` (a position file, a game record), without the byte-order
+    /// mark some writers put first (PowerShell 5.1 before piped input), as for board files; or
+    /// the reply when it cannot be read or is not UTF-8 (exit status 1).
+    pub(crate) fn text(&self, path: &str) -> Result<String, Reply> {
+        let bytes = self.inputs.bytes(path).map_err(|m| self.failure(&m))?;
+        let mut s = String::from_utf8(bytes.to_vec()).map_err(|_| {
+            let name = if path == "-" {
+                "standard input".to_string()
+            } else {
+                path.to_string()
+            };
+            self.failure(&format!(
+                "cannot read {name}: stream did not contain valid UTF-8"
+            ))
+        })?;
+        if s.starts_with('\u{feff}') {
+            s.drain(..'\u{feff}'.len_utf8());
+        }
+        Ok(s)
+    }
 }

@@ -1,0 +1,103 @@
+//! `moves`: the legal group moves from a position of a board (after the actions already played
+//! this turn), as a table and a list for people or as JSON (`schemas/game-moves.schema.json`).
+
+use super::{Ctx, Reply};
+use crate::diagnostics::write_text;
+use crate::game::record::{MovesReport, PositionFile};
+use crate::game::session::{apply_after, move_text, rules_line, table};
+use serde::{Deserialize, Serialize};
+
+/// The output format of the game's reports (`moves`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameFormat {
+    /// For people: the position's table, the moves, the rules.
+    #[default]
+    Text,
+    /// The report as JSON (the command's schema in `schemas/`).
+    Json,
+}
+
+/// The options of `moves`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct MovesRequest {
+    /// The board: a board file, an SVG drawing or a validated board file, by the name of its
+    /// input (`-`: standard input).
+    pub board: String,
+    /// The position file (YAML or JSON), by the name of its input (`-`: standard input).
+    pub position: String,
+    /// `--after`: actions already played this turn (`3 jackals 7 -> 4; 2 -> 5`, `end` ends a
+    /// turn), or a JSON list of moves.
+    pub after: Option<String>,
+    /// The output format on standard output.
+    pub format: GameFormat,
+}
+
+/// Runs `moves`: exit status 0 with the report, 1 when the board cannot be played, the
+/// position cannot occur on it or an action of `after` is not legal, 2 when the board and the
+/// position would both be standard input.
+pub(crate) fn run(ctx: &Ctx, r: &MovesRequest) -> Reply {
+    if r.board == "-" && r.position == "-" {
+        return ctx.usage(
+            "the board and the position cannot both be read from standard input: give one of them a file name",
+        );
+    }
+    let (_, board) = match ctx.game_board(&r.board) {
+        Ok(b) => b,
+        Err(reply) => return reply,
+    };
+    let ptext = match ctx.text(&r.position) {
+        Ok(t) => t,
+        Err(reply) => return reply,
+    };
+    let pname = &r.position;
+    let mut pos = match PositionFile::parse(&ptext).and_then(|f| f.to_position(&board)) {
+        Ok(p) => p,
+        Err(d) => {
+            let mut err = Vec::new();
+            // Into memory: cannot fail.
+            let _ = write_text(&mut err, pname, &ptext, &d, ctx.req.colour_stderr);
+            ctx.host.stderr(&String::from_utf8_lossy(&err));
+            ctx.err(&format!(
+                "{pname}: not a position that can occur on this board"
+            ));
+            return Reply {
+                exit: 1,
+                ..Reply::default()
+            };
+        }
+    };
+    if let Some(a) = &r.after
+        && let Err(e) = apply_after(&board, &mut pos, a)
+    {
+        return ctx.failure(&e.to_string());
+    }
+    let report = MovesReport::of(&board, &mut pos);
+    let s = match r.format {
+        GameFormat::Json => report.to_json(),
+        GameFormat::Text => {
+            // A game over is said in the table's first line (the result line).
+            let mut s = table(&board, &pos);
+            if report.outcome.is_none() {
+                s.push_str(&format!(
+                    "{} legal group moves for the {}:\n",
+                    report.moves.len(),
+                    pos.side
+                ));
+                for m in &report.moves {
+                    s.push_str(&format!("  {}\n", move_text(&board, pos.side, m)));
+                }
+                s.push_str(if report.can_end {
+                    "  end (the turn may end now)\n"
+                } else {
+                    "  (the turn may not end yet)\n"
+                });
+            }
+            s.push_str(&format!("{}\n", rules_line(&board)));
+            s
+        }
+    };
+    ctx.host.stdout(s.as_bytes());
+    Reply::default()
+}
