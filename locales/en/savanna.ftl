@@ -175,6 +175,13 @@ play-illegal-hint = (`moves` lists the legal moves)
 play-refused = refused: { $error }
 play-not-understood = not understood: { $error }
 play-syntax-hint = `help` shows the move syntax
+play-not-yours = not your pieces: `{ $text }`: { $error }
+play-not-yours-hint = type a move of the { $side ->
+    [lions] lions
+   *[jackals] jackals
+}{ $example }, or `moves` for all the legal ones
+play-example = , e.g. `{ $m }`
+play-control-keys = not understood: keys such as arrows or Home/End are not moves; type a move, `end` or `help`
 
 ## How a game ended (game::rules::outcome)
 

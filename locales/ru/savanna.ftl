@@ -190,6 +190,13 @@ play-illegal-hint = (`ходы` — список допустимых перем
 play-refused = отказано: { $error }
 play-not-understood = не понято: { $error }
 play-syntax-hint = `помощь` — как записывать перемещения
+play-not-yours = это не ваши фишки: `{ $text }`: { $error }
+play-not-yours-hint = введите перемещение { $side ->
+    [lions] львов
+   *[jackals] шакалов
+}{ $example } или `ходы` — список всех допустимых
+play-example = , например `{ $m }`
+play-control-keys = не понято: клавиши вроде стрелок или Home/End — не перемещения; введите перемещение, `конец` или `помощь`
 
 ## Как закончилась игра (game::rules::outcome)
 
