@@ -178,3 +178,55 @@ fn play_in_russian() {
     );
     assert!(en.contains("lions: "), "{en}");
 }
+
+/// The Russian PDF read back by pdftotext (poppler-utils; the test says so and passes where it
+/// is not installed): its text is Russian and the English legend is gone.
+#[test]
+fn russian_pdf_reads_back_in_russian() {
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("ru.pdf");
+    let board = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/classic.yaml");
+    let out = savanna()
+        .args([
+            "--lang",
+            "ru",
+            "render",
+            board,
+            "-o",
+            pdf.to_str().unwrap(),
+            "--quiet",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let Ok(read) = std::process::Command::new("pdftotext")
+        .arg(&pdf)
+        .arg("-")
+        .output()
+    else {
+        eprintln!("pdftotext is not installed (poppler-utils): the PDF's text is not read back");
+        return;
+    };
+    let text = String::from_utf8_lossy(&read.stdout);
+    for w in [
+        "Как играть на этом поле",
+        "Фишки в натуральную величину:",
+        "100 мм × 100 мм",
+        "Первыми ходят шакалы.",
+        "Обложка",
+        "страница 1 из 5",
+        "все",
+    ] {
+        assert!(text.contains(w), "no `{w}` in the PDF's text:\n{text}");
+    }
+    for w in ENGLISH
+        .iter()
+        .chain(&["Cover", "page 1 of", "Pieces, true size"])
+    {
+        assert!(!text.contains(w), "`{w}` in the PDF's text:\n{text}");
+    }
+}

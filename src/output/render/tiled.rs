@@ -494,12 +494,9 @@ fn cover_top(ctx: &Ctx) -> (Group, LegendBox) {
     };
     let mut y = sq_y;
     if piece_w >= 30.0 {
-        g = g.add(text(
-            piece_col_x,
-            y + 4.0,
-            3.5,
-            &tr!(lang, "sheet-pieces-true-size"),
-        ));
+        let heading = tr!(lang, "sheet-pieces-true-size");
+        let size = shrink_to(&heading, 3.5, piece_w);
+        g = g.add(text(piece_col_x, y + 4.0, size, &heading));
         y += 8.0;
         for (kind, p) in v.pieces.iter() {
             let d = p.diameter * mm;
