@@ -141,10 +141,11 @@ fn play_in_russian() {
         String::from_utf8(out.stdout).unwrap()
     };
     // Dunes -> Kopje is not a neighbour move; `3 шакала Dunes -> Salt Pan` is (the English
-    // test plays `3 jackals Dunes -> Salt Pan`), then `конец` ends the turn and `выход` stops.
+    // test plays `3 jackals Dunes -> Salt Pan`), `ходы` lists the moves that may follow (and
+    // `конец`), `конец` ends the turn and `выход` stops.
     let ru = play(
         "ru",
-        "помощь\nDunes -> Kopje\n3 шакала Dunes -> Salt Pan\nконец\nвыход\n",
+        "помощь\nDunes -> Kopje\n3 шакала Dunes -> Salt Pan\nходы\nконец\nвыход\n",
     );
     for w in [
         "львы (greedy) против шакалов (human); первыми ходят шакалы.",
@@ -159,6 +160,8 @@ fn play_in_russian() {
         "нельзя: ",
         "львы: ",
         "игра не окончена",
+        "(за этот ход сделано 1 перемещение)",
+        "\n  конец\n",
     ] {
         assert!(ru.contains(w), "no `{w}` in:\n{ru}");
     }

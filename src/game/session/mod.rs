@@ -351,7 +351,7 @@ impl Session {
                         s.push_str(&format!("  {m}\n"));
                     }
                     if can_end {
-                        s.push_str("  end\n");
+                        s.push_str(&format!("  {}\n", tr!(lang, "play-help-end-move")));
                     }
                     return s;
                 }
