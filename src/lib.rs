@@ -59,6 +59,7 @@ pub mod frontend;
 pub mod game;
 pub mod generate;
 pub mod geometry;
+pub mod i18n;
 pub mod import;
 pub mod input;
 pub mod output;

@@ -36,6 +36,11 @@ pub(crate) struct Cli {
     /// always or never.
     #[arg(long, global = true, value_enum, default_value_t = cli::colour::Colour::Auto)]
     color: cli::colour::Colour,
+    /// The language of what savanna prints for people (so far the print sheet of `render`):
+    /// en or ru. Default: a board file's `lang:` for its sheet, else the locale (LC_ALL,
+    /// LC_MESSAGES, LANG: ru_RU.UTF-8 is Russian, anything else English).
+    #[arg(long, global = true, value_name = "LANG", value_parser = cli::io::parse_lang)]
+    lang: Option<savanna::i18n::Lang>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -217,6 +222,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 FirstSide::Jackals => savanna::game::Side::Jackals,
             }),
             quiet: rep.quiet(),
+            lang: cli.lang.unwrap_or_else(cli::io::env_lang),
             table: table.as_deref(),
         }),
         Command::Replay { record } => cli_game::replay_cmd(&record, &rep),
@@ -250,6 +256,6 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Command::Man(args) => cli::completions::man(&args, cli.quiet),
         Command::Check(args) => cli::check::run(args, &rep),
         Command::Build(args) => cli::build::run(args, &rep),
-        Command::Render(args) => cli::render::run(args, &rep),
+        Command::Render(args) => cli::render::run(args, &rep, cli.lang),
     }
 }

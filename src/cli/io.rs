@@ -409,3 +409,21 @@ pub fn stream_stdout(
         Err(e) => Err(Failure(format!("cannot write to standard output: {e}"))),
     }
 }
+
+/// `--lang`: a language code savanna speaks (`en`, `ru`).
+///
+/// # Errors
+/// Any other text, with the accepted codes.
+pub fn parse_lang(s: &str) -> Result<savanna::i18n::Lang, String> {
+    savanna::i18n::Lang::parse(s).ok_or_else(|| {
+        let all: Vec<&str> = savanna::i18n::Lang::ALL.map(|l| l.as_str()).to_vec();
+        format!("unknown language `{s}`: use one of {}", all.join(", "))
+    })
+}
+
+/// The language of the environment's locale (`LC_ALL`, then `LC_MESSAGES`, then `LANG`: the
+/// first one set and not empty), as [`savanna::i18n::Lang::from_env`] reads them.
+pub fn env_lang() -> savanna::i18n::Lang {
+    let vars = ["LC_ALL", "LC_MESSAGES", "LANG"].map(|k| std::env::var(k).ok());
+    savanna::i18n::Lang::from_env([vars[0].as_deref(), vars[1].as_deref(), vars[2].as_deref()])
+}

@@ -36,6 +36,8 @@ pub struct PlayOptions<'a> {
     pub quiet: bool,
     /// The perfect agent's table (`solve -o`), if given.
     pub table: Option<&'a Path>,
+    /// The language of the text protocol (`--lang`, else the locale).
+    pub lang: savanna::i18n::Lang,
 }
 
 /// `savanna play`.
@@ -69,6 +71,7 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
         seed: o.seed,
         first: o.first,
         protocol: o.protocol.session(),
+        lang: o.lang,
     };
     let mut session = Session::start(board, &options)
         .map_err(|e| Failure(format!("{}: {e}", o.board.display())))?;

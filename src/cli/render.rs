@@ -87,7 +87,12 @@ pub struct RenderArgs {
 ///
 /// # Errors
 /// A [`Failure`] when a file cannot be read or written.
-pub fn run(args: RenderArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
+/// `lang` is the global `--lang`: it wins over the board's `lang:`, which wins over the locale.
+pub fn run(
+    args: RenderArgs,
+    rep: &Reporter,
+    lang: Option<savanna::i18n::Lang>,
+) -> Result<ExitCode, Failure> {
     let RenderArgs {
         board,
         output,
@@ -140,7 +145,7 @@ pub fn run(args: RenderArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         full_capacity,
         ..Options::default()
     };
-    let out = match read_and_analyse(
+    let mut out = match read_and_analyse(
         &board,
         &opts,
         rep,
@@ -150,6 +155,8 @@ pub fn run(args: RenderArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         ControlFlow::Continue(out) => out,
         ControlFlow::Break(code) => return Ok(code),
     };
+    // The sheet's language: `--lang`, else the board's `lang:`, else the locale's.
+    out.validated.lang = Some(lang.or(out.validated.lang).unwrap_or_else(cli_io::env_lang));
     let occupancy = match (&occupancy_text, &balance) {
         (Some(t), Some(p)) => Some(
             savanna::output::render::occupancy::read_occupancy_for(t, &out.validated)

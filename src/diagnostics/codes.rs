@@ -103,6 +103,8 @@ registry! {
         InputCoordinateTooLarge = "savanna::input::coordinate-too-large", Error;
         /// `units` is not mm, cm, m or in
         InputUnknownUnit = "savanna::input::unknown-unit", Error;
+        /// `lang` is not a language savanna prints in (en, ru)
+        InputUnknownLang = "savanna::input::unknown-lang", Error;
         /// a frame width or height that is not positive
         InputNonPositiveSize = "savanna::input::non-positive-size", Error;
         /// a frame with both a size and a polygon

@@ -51,6 +51,31 @@ impl Walker<'_> {
         None
     }
 
+    /// `lang:`, the language the board's sheets are printed in: `en` or `ru`.
+    pub(super) fn lang(&mut self, at: At<'_>) -> Option<crate::i18n::Lang> {
+        let langs = crate::i18n::Lang::ALL.map(|l| l.as_str()).join(", ");
+        let Node::String(s) = at.node else {
+            self.wrong_type(
+                at,
+                "`lang`",
+                &format!("one of {langs}"),
+                "write e.g. `lang: ru`",
+            );
+            return None;
+        };
+        if let Some(l) = crate::i18n::Lang::parse(s) {
+            return Some(l);
+        }
+        self.error(
+            Code::InputUnknownLang,
+            at.span,
+            format!("unknown language `{s}`; the languages are {langs}"),
+            "unknown language",
+            format!("write one of {langs} (e.g. `lang: ru`), or remove `lang:` to print in the reader's language"),
+        );
+        None
+    }
+
     pub(super) fn frame(&mut self, at: At<'_>) -> Option<Frame> {
         let entries = self.map(
             at,

@@ -11,7 +11,8 @@ use crate::units::Units;
 
 /// Keys of the top-level mapping.
 pub const TOP_KEYS: &[&str] = &[
-    "name", "units", "frame", "lines", "pieces", "regions", "setup", "snap", "rules", "game",
+    "name", "lang", "units", "frame", "lines", "pieces", "regions", "setup", "snap", "rules",
+    "game",
 ];
 /// Keys of `frame:`.
 pub const FRAME_KEYS: &[&str] = &["width", "height", "polygon"];

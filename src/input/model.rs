@@ -114,6 +114,8 @@ pub struct Setup {
 pub struct Board {
     /// Optional name.
     pub name: Option<String>,
+    /// The language its sheets are printed in (`lang:`), when the file gives one.
+    pub lang: Option<crate::i18n::Lang>,
     /// Unit of every length.
     pub units: Units,
     /// Optional outline of the field.

@@ -20,6 +20,11 @@ pub struct BoardFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(with = "String")]
     pub name: Option<String>,
+    /// The language the board's sheets are printed in (`en` or `ru`), whatever the reader's
+    /// locale; `savanna render --lang` still chooses another. Absent: the reader's language.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(with = "crate::i18n::Lang")]
+    pub lang: Option<crate::i18n::Lang>,
     /// The unit of every length in the file (default `mm`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(with = "Units")]

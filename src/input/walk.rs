@@ -522,8 +522,17 @@ impl<'t> Walker<'t> {
                 crate::input::game_rules::GameRules::default()
             }),
         };
+        let lang = match get("lang") {
+            None => None,
+            Some(v) => {
+                let l = self.lang(v);
+                ok &= l.is_some();
+                l
+            }
+        };
         ok.then_some(Board {
             name,
+            lang,
             units,
             frame,
             lines,

@@ -35,6 +35,7 @@ impl ValidatedBoard {
             savanna: FORMAT_VERSION,
             valid: !diagnostics.iter().any(Diagnostic::is_error),
             name: board.name.clone(),
+            lang: board.lang,
             units: board.units,
             frame: board.frame.as_ref().map(|f| frame_on_grid(f, arr.grid)),
             lines: board.lines.iter().map(LineOut::from_line).collect(),

@@ -375,6 +375,10 @@ pub struct ValidatedBoard {
     pub valid: bool,
     /// The board's name, or `null`.
     pub name: Option<String>,
+    /// The language its sheets are printed in (`lang:` of the board file); absent: the
+    /// reader's own (`savanna render --lang`, the locale).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<crate::i18n::Lang>,
     /// Unit of every length in this file.
     pub units: Units,
     /// The frame, or `null` for a board without one.

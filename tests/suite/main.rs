@@ -45,6 +45,7 @@ mod import_photo;
 mod import_svg;
 mod import_writers;
 mod input_leftovers;
+mod lang;
 mod loader;
 mod manual;
 mod names;
@@ -53,6 +54,7 @@ mod pipeline;
 mod polygon_frames;
 mod regions_label;
 mod render_browser;
+
 mod render_leftovers;
 mod render_output;
 mod render_pages;

@@ -301,6 +301,7 @@ fn open_reply(r: &PlayReq, src: Vec<u8>) -> Result<Value, Value> {
         seed: r.seed.unwrap_or(1),
         first,
         protocol,
+        lang: savanna::i18n::Lang::En,
     };
     let name = name_of(r.path.as_deref()).0;
     let mut session = match &r.record {

@@ -40,6 +40,10 @@ export type QuietRule = 'no_capture' | 'no_capture_possible';
  */
 export type SetupRule = 'board' | 'random';
 /**
+ * A language of savanna's words to people.
+ */
+export type Lang = 'en' | 'ru';
+/**
  * One line: short form `[from, to]` or long form `{from, to, name}`.
  */
 export type LineFile = [[number, number], [number, number]] | LongLineFile;
@@ -105,6 +109,11 @@ export interface BoardFile {
    * entry commented out) is the defaults.
    */
   game?: GameRules | null;
+  /**
+   * The language the board's sheets are printed in (`en` or `ru`), whatever the reader's
+   * locale; `savanna render --lang` still chooses another. Absent: the reader's language.
+   */
+  lang?: Lang;
   /**
    * The straight lines drawn on the field; the regions are the areas they enclose.
    *
@@ -343,6 +352,11 @@ export interface ValidatedBoard {
    * The game's options (the board file's `game:`, defaults filled in).
    */
   game?: GameRules;
+  /**
+   * The language its sheets are printed in (`lang:` of the board file); absent: the
+   * reader's own (`savanna render --lang`, the locale).
+   */
+  lang?: Lang | null;
   /**
    * The lines of the board file, in file order: a line's 0-based position here is its
    * `line_index`.

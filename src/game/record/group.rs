@@ -338,12 +338,8 @@ fn parse_group(
     // A kind without a count: `lion Oasis -> 5` is one piece, `jackals 7 -> 4` every one that
     // may move.
     if words.len() >= 2 && words[0].parse::<u16>().is_err() {
-        let w = words[0].to_ascii_lowercase();
-        let kind = match w.as_str() {
-            "lion" | "lions" => Some(Side::Lions),
-            "jackal" | "jackals" => Some(Side::Jackals),
-            _ => None,
-        };
+        let w = words[0].to_lowercase();
+        let kind = kind_word(&w);
         if let Some(k) = kind {
             if k != pos.side {
                 return Err(ParseMoveError::WrongSide {
@@ -351,7 +347,7 @@ fn parse_group(
                     named: k,
                 });
             }
-            if !w.ends_with('s') {
+            if matches!(w.as_str(), "lion" | "jackal" | "лев" | "шакал") {
                 count = Some(1);
             }
             words.remove(0);
@@ -363,12 +359,7 @@ fn parse_group(
         count = Some(n);
         words.remove(0);
         if let Some(w) = words.first() {
-            let w = w.to_ascii_lowercase();
-            let kind = match w.trim_end_matches('s') {
-                "lion" => Some(Side::Lions),
-                "jackal" => Some(Side::Jackals),
-                _ => None,
-            };
+            let kind = kind_word(&w.to_lowercase());
             if let Some(k) = kind {
                 if k != pos.side {
                     return Err(ParseMoveError::WrongSide {
@@ -386,4 +377,17 @@ fn parse_group(
     }
     let from = region(board, &from_text)?;
     Ok((from, count))
+}
+
+/// The side a piece word names: `lion`, `lions`, `jackal`, `jackals`, and the Russian forms
+/// `savanna play --lang ru` prints (`лев`, `льва`, `львов`, `львы`; `шакал`, `шакала`,
+/// `шакалов`, `шакалы`); `w` in lower case.
+fn kind_word(w: &str) -> Option<Side> {
+    match w {
+        "lion" | "lions" | "лев" | "льва" | "львов" | "львы" => Some(Side::Lions),
+        "jackal" | "jackals" | "шакал" | "шакала" | "шакалов" | "шакалы" => {
+            Some(Side::Jackals)
+        }
+        _ => None,
+    }
 }

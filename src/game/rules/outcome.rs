@@ -34,36 +34,50 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    /// The outcome in words: `the lions win on points, lions 6 to jackals 5, after 7 rounds`.
+    /// The outcome in words: `the lions win on points, lions 6 to jackals 5, after 7 rounds`
+    /// (English, as the JSON protocol's `result` gives it; [`Outcome::describe_in`] for others).
     pub fn describe(&self) -> String {
+        self.describe_in(crate::i18n::Lang::En)
+    }
+
+    /// The outcome in words in `lang` (the catalogue's `outcome-…` messages).
+    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::tr;
         let (l, j) = (self.lion_points, self.jackal_points);
         let how = match (self.winner, self.reason) {
             (Some(w), EndReason::Elimination) => {
-                format!("the {w} win: the {} have no pieces left", w.other())
+                tr!(lang, "outcome-win-elimination", winner = w.as_str())
             }
             (Some(w), EndReason::Points) => {
-                format!("the {w} win on points, lions {l} to jackals {j}")
+                tr!(
+                    lang,
+                    "outcome-win-points",
+                    winner = w.as_str(),
+                    lions = l,
+                    jackals = j
+                )
             }
-            (None, EndReason::Points) if l == j => format!("a draw on points, {l} each"),
+            (None, EndReason::Points) if l == j => tr!(lang, "outcome-draw", points = l),
             // No winner with unequal points (only a hand-edited record says so): the numbers as
             // they are, never quoted as a draw of one side's points.
             (None, EndReason::Points) => {
-                format!("no winner on points, lions {l} to jackals {j}")
+                tr!(lang, "outcome-no-winner-points", lions = l, jackals = j)
             }
             (None, EndReason::Elimination) => {
-                format!("no winner by elimination, lions {l} to jackals {j}")
+                tr!(
+                    lang,
+                    "outcome-no-winner-elimination",
+                    lions = l,
+                    jackals = j
+                )
             }
         };
-        format!(
-            "{how}, after {} round{}{}",
-            self.rounds,
-            if self.rounds == 1 { "" } else { "s" },
-            if self.capped {
-                " (the cap on rounds was reached)"
-            } else {
-                ""
-            }
-        )
+        let mut s = tr!(lang, "outcome-after", how = how, rounds = self.rounds);
+        if self.capped {
+            s.push(' ');
+            s.push_str(&tr!(lang, "outcome-capped"));
+        }
+        s
     }
 }
 

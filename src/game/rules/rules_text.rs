@@ -13,8 +13,8 @@
 //! assert_eq!(t.lines().len(), 7);
 //! ```
 
-use crate::diagnostics::wording::{count, plural};
 use crate::game::rules::position::MAX_GROUPS;
+use crate::i18n::{Lang, tr};
 use crate::input::game_rules::{Fit, Freeze, GameRules, QuietRule, SetupRule, Side};
 
 /// The rules in force as sentences, one field per rule of `rules.md` (each field one paragraph,
@@ -54,118 +54,77 @@ impl RulesText {
     }
 }
 
-/// The rules `r` as sentences for players (see [`RulesText`] for what each field says). Every
-/// option of [`GameRules`] but `setup` shows in some sentence (`setup` is stated with the start
-/// position: [`start_text`]). Numbers are written as digits; nouns agree with them.
+/// The rules `r` as sentences for players, in English (see [`rules_text_in`]).
 pub fn rules_text(r: &GameRules) -> RulesText {
+    rules_text_in(r, Lang::En)
+}
+
+/// The rules `r` as sentences for players in `lang` (see [`RulesText`] for what each field
+/// says; the words are the catalogue's `rules-…` messages, [`crate::i18n`]). Every option of
+/// [`GameRules`] but `setup` shows in some sentence (`setup` is stated with the start position:
+/// [`start_text`]). Numbers are written as digits; nouns agree with them.
+pub fn rules_text_in(r: &GameRules, lang: Lang) -> RulesText {
     let s = u64::from(r.lion_strength);
-    // Counts in words ([`count`]) take a `usize`; a `u32` always fits one.
-    let strength = r.lion_strength as usize;
-    let mut turn = String::from(
-        "On a turn, move one or more groups: a group is some of your pieces in one region moving \
-         together to a neighboring region, one that shares a border line (touching at a corner \
-         is not enough). You must move when you can; with no legal move you pass.",
+    let join = |a: String, b: String| format!("{a} {b}");
+    let mut turn = join(
+        tr!(lang, "rules-turn"),
+        match r.freeze {
+            Freeze::Region => tr!(lang, "rules-freeze-region"),
+            Freeze::Pieces => tr!(lang, "rules-freeze-pieces"),
+        },
     );
-    turn.push_str(match r.freeze {
-        Freeze::Region => {
-            " Each piece moves at most once a turn, and a region your pieces entered is frozen \
-             for the rest of the turn: none of your pieces there moves again."
-        }
-        Freeze::Pieces => {
-            " Each piece moves at most once a turn; only the pieces that moved are frozen: the \
-             others in a region your pieces entered may still move."
-        }
-    });
-    if r.combined_attack {
-        turn.push_str(&format!(
-            " Groups from up to {MAX_GROUPS} regions may attack one region together, their \
-             strength added."
-        ));
-    } else {
-        turn.push_str(" A group comes from one region: groups never attack together.");
-    }
-    let capture = format!(
-        "A lion counts as {}. Entering a region of the other side is an attack, allowed only when \
-         it captures everything there, so no group enters a stronger group's region: lions take \
-         up to {} per lion (1 lion takes up to {s}, 2 lions up to {}); jackals take lions at {} \
-         or more per lion ({} {} 1 lion, {} take 2).",
-        count(strength, "jackal"),
-        count(strength, "jackal"),
-        2 * s,
-        count(strength, "jackal"),
-        count(strength, "jackal"),
-        if s == 1 { "takes" } else { "take" },
-        2 * s,
+    turn = join(
+        turn,
+        if r.combined_attack {
+            tr!(lang, "rules-combined", groups = MAX_GROUPS)
+        } else {
+            tr!(lang, "rules-single")
+        },
     );
+    let capture = tr!(lang, "rules-capture", s = s, s2 = 2 * s);
     let pack = if r.pack_leaves_one {
-        let mut p = String::from(
-            "When 3 or more jackals leave one region in a turn (all its groups counted), at least \
-             one jackal stays there.",
-        );
+        let mut p = tr!(lang, "rules-pack-leaves");
         if s >= 3 && !r.combined_attack {
-            p.push_str(&format!(
-                " So taking a lone lion takes {} in one region.",
-                count(strength.saturating_add(1), "jackal")
-            ));
+            p = join(p, tr!(lang, "rules-pack-lone", n = s.saturating_add(1)));
         }
         p
     } else {
-        "Jackals may all leave a region together: none need stay behind.".to_string()
+        tr!(lang, "rules-pack-free")
     };
     let gathered = if r.gathered_lions_disperse {
-        "Lions that begin a turn 2 or more in one region must that turn all attack, or leave \
-         exactly one of them there (unless no legal turn can)."
-            .to_string()
+        tr!(lang, "rules-gathered-disperse")
     } else {
-        "Lions may gather in one region and stay together: they need not attack or disperse."
-            .to_string()
+        tr!(lang, "rules-gathered-stay")
     };
-    let fit = format!(
-        "After every move a region holds no more pieces than fit inside its lines. {}",
+    let fit = join(
+        tr!(lang, "rules-fit"),
         match r.fit {
-            Fit::AtEntry =>
-                "An attack must fit at the moment of entering, attackers beside defenders.",
-            Fit::AfterCapture => {
-                "An attack must fit once the captured pieces are removed: the attackers alone."
-            }
-        }
+            Fit::AtEntry => tr!(lang, "rules-fit-entry"),
+            Fit::AfterCapture => tr!(lang, "rules-fit-after"),
+        },
     );
     let q = u64::from(r.quiet_rounds);
-    let quiet_rounds = r.quiet_rounds as usize;
     let turns = 2 * (q + 1);
     let quiet = match (r.quiet, q) {
-        (QuietRule::NoCapture, 0) => {
-            "When a round (both sides move once: 2 turns) passes without a capture".to_string()
+        (QuietRule::NoCapture, 0) => tr!(lang, "rules-quiet-capture-one"),
+        (QuietRule::NoCapture, _) => tr!(lang, "rules-quiet-capture", q = q, turns = turns),
+        (QuietRule::NoCapturePossible, 0) => tr!(lang, "rules-quiet-possible-one"),
+        (QuietRule::NoCapturePossible, _) => {
+            tr!(lang, "rules-quiet-possible", q = q, turns = turns)
         }
-        (QuietRule::NoCapture, _) => format!(
-            "When more than {} in a row ({turns} turns; a round: both sides move once) pass \
-             without a capture",
-            count(quiet_rounds, "round")
-        ),
-        (QuietRule::NoCapturePossible, 0) => {
-            "When for a round (both sides move once: 2 turns) neither side could capture at the \
-             start of its turn"
-                .to_string()
-        }
-        (QuietRule::NoCapturePossible, _) => format!(
-            "When for more than {} in a row ({turns} turns; a round: both sides move once) \
-             neither side could capture at the start of its turn",
-            count(quiet_rounds, "round")
-        ),
     };
-    let l = u64::from(r.lion_points);
-    let end = format!(
-        "A side with no pieces left loses at once. {quiet}, count points: jackals score {} and \
-         lions {l} for each region they occupy; the higher score wins, equal scores draw. \
-         Points are also counted after {} at most.",
-        count(r.jackal_points as usize, "point"),
-        count(r.max_rounds as usize, "round"),
+    let end = tr!(
+        lang,
+        "rules-end",
+        quiet = quiet,
+        jp = r.jackal_points,
+        lp = r.lion_points,
+        max = r.max_rounds,
     );
     let first = match r.first {
-        Side::Jackals => "The jackals move first.",
-        Side::Lions => "The lions move first.",
-    }
-    .to_string();
+        Side::Jackals => tr!(lang, "rules-first-jackals"),
+        Side::Lions => tr!(lang, "rules-first-lions"),
+    };
     RulesText {
         turn,
         capture,
@@ -177,31 +136,36 @@ pub fn rules_text(r: &GameRules) -> RulesText {
     }
 }
 
-/// The start-position sentence: `lions` are the names of the regions that start with a lion,
-/// `pack` the region of the jackal pack and `jackals` its size, from the board's `setup`
+/// The start-position sentence in English (see [`start_text_in`]).
+pub fn start_text(r: &GameRules, setup: Option<(&[String], Option<&str>)>, jackals: u64) -> String {
+    start_text_in(r, setup, jackals, Lang::En)
+}
+
+/// The start-position sentence in `lang`: `lions` are the names of the regions that start with
+/// a lion, `pack` the region of the jackal pack and `jackals` its size, from the board's `setup`
 /// (`None` when the board gives none). Under `setup: random`, or without a board set-up, the
 /// sentence says a set-up is drawn at random.
-pub fn start_text(r: &GameRules, setup: Option<(&[String], Option<&str>)>, jackals: u64) -> String {
-    let random = "Start: a set-up drawn at random for each game: one lion in each of some regions \
-                  that hold a lion, the jackal pack in a region that holds it, away from every lion.";
+pub fn start_text_in(
+    r: &GameRules,
+    setup: Option<(&[String], Option<&str>)>,
+    jackals: u64,
+    lang: Lang,
+) -> String {
     match (r.setup, setup) {
-        (SetupRule::Random, _) | (SetupRule::Board, None) => random.to_string(),
+        (SetupRule::Random, _) | (SetupRule::Board, None) => tr!(lang, "start-random"),
         (SetupRule::Board, Some((lions, pack))) => {
-            let mut s = String::from("Start:");
+            let mut s = tr!(lang, "start");
             if !lions.is_empty() {
-                let n = lions.len() as u64;
-                if n == 1 {
-                    s.push_str(&format!(" one lion in {};", lions[0]));
+                s.push(' ');
+                if lions.len() == 1 {
+                    s.push_str(&tr!(lang, "start-one-lion", region = &lions[0]));
                 } else {
-                    s.push_str(&format!(" one lion in each of {};", lions.join(", ")));
+                    s.push_str(&tr!(lang, "start-lions", regions = lions.join(", ")));
                 }
             }
             if let Some(p) = pack {
-                s.push_str(&format!(
-                    " the jackal pack ({} {}) in {p}.",
-                    jackals,
-                    plural("jackal", usize::try_from(jackals).unwrap_or(usize::MAX))
-                ));
+                s.push(' ');
+                s.push_str(&tr!(lang, "start-pack", n = jackals, region = p));
             }
             let mut s = s.trim_end_matches(';').to_string();
             if !s.ends_with('.') {

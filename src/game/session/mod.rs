@@ -61,7 +61,11 @@ use crate::validated::KindMap;
 
 mod text;
 
-pub use text::{help, move_text, outcome_text, quiet_text, rules_line, table, turn_line};
+use crate::i18n::tr;
+pub use text::{
+    help, help_in, move_text, move_text_in, outcome_text, outcome_text_in, quiet_text,
+    quiet_text_in, rules_line, rules_line_in, side_word, table, table_in, turn_line,
+};
 
 /// How a session talks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -107,6 +111,8 @@ pub struct SessionOptions {
     pub first: Option<Side>,
     /// Text or JSON lines.
     pub protocol: Protocol,
+    /// The language of the text protocol (the JSON protocol is English whatever it is).
+    pub lang: crate::i18n::Lang,
 }
 
 impl Default for SessionOptions {
@@ -118,6 +124,7 @@ impl Default for SessionOptions {
             seed: 1,
             first: None,
             protocol: Protocol::Text,
+            lang: crate::i18n::Lang::En,
         }
     }
 }
@@ -250,19 +257,8 @@ impl Session {
             .options
             .agents
             .contains(&crate::game::players::AgentKind::Human);
-        format!(
-            "{}: lions ({}) against jackals ({}); the {} move first. {}\n{}",
-            self.board.name.as_deref().unwrap_or("savanna"),
-            self.options.agents[0].as_str(),
-            self.options.agents[1].as_str(),
-            self.first,
-            rules_line(&self.board),
-            if person {
-                "Type a move as `3 jackals 7 -> 4` (or `7 -> 4` for every piece that may move), `end`, `moves`, `help` or `quit`.\n"
-            } else {
-                ""
-            }
-        )
+        let agents = self.options.agents.map(|a| a.as_str());
+        text::greeting(&self.board, agents, self.first, person, self.options.lang)
     }
 
     /// Runs the game to its next stop: one agent's action, or a pass of a side with no legal
@@ -285,12 +281,15 @@ impl Session {
         if !self.shown {
             s = match self.options.protocol {
                 Protocol::Json => self.state_line(),
-                Protocol::Text => table(&self.board, &self.pos),
+                Protocol::Text => text::table_in(&self.board, &self.pos, self.options.lang),
             };
             self.shown = true;
         }
         if self.options.protocol == Protocol::Text {
-            s.push_str(&format!("{}> ", self.pos.side));
+            s.push_str(&format!(
+                "{}> ",
+                side_word(self.pos.side, self.options.lang)
+            ));
         }
         Step::Awaiting(s)
     }
@@ -315,7 +314,12 @@ impl Session {
                 format!("not understood: {msg}\n")
             };
         };
-        let t = line.trim();
+        let t = if json {
+            line.trim()
+        } else {
+            text::keyword(line.trim())
+        };
+        let lang = self.options.lang;
         if t.is_empty() {
             // One reply per line, so a frontend never waits for one that does not come.
             return if json {
@@ -337,56 +341,51 @@ impl Session {
                     self.stop = Some(Stop::Quit);
                     return String::new();
                 }
-                "help" | "?" => return help(&self.board),
+                "help" | "?" => return text::help_in(&self.board, lang),
                 "moves" => {
                     let (list, can_end) = legal(&self.board, &mut self.pos);
                     let mut s = String::new();
                     for m in &list {
                         let gm = GroupMove::of(&self.pos, *m);
-                        s.push_str(&format!(
-                            "  {}\n",
-                            move_text(&self.board, self.pos.side, &gm)
-                        ));
+                        let m = text::move_text_in(&self.board, self.pos.side, &gm, lang);
+                        s.push_str(&format!("  {m}\n"));
                     }
                     if can_end {
-                        s.push_str("  end\n");
+                        s.push_str(&format!("  {}\n", tr!(lang, "play-help-end-move")));
                     }
                     return s;
                 }
-                "show" => return table(&self.board, &self.pos),
+                "show" => return text::table_in(&self.board, &self.pos, lang),
                 _ => {}
             }
         }
         match read_action(&self.board, &mut self.pos, t) {
             Ok(a) => self.take(a),
             Err(e) if json => error_line(e.code(), &e.message()),
-            Err(e @ ActionError::Illegal { .. }) => {
-                format!("illegal: {e}\n  (`moves` lists the legal moves)\n")
+            Err(e @ ActionError::Illegal { .. }) => format!(
+                "{}\n  {}\n",
+                tr!(lang, "play-illegal", error = e.to_string()),
+                tr!(lang, "play-illegal-hint")
+            ),
+            Err(e @ ActionError::Captures { .. }) => {
+                tr!(lang, "play-refused", error = e.to_string()) + "\n"
             }
-            Err(e @ ActionError::Captures { .. }) => format!("refused: {e}\n"),
             // Understood, but the other side's pieces: say so and what to type instead.
             Err(
                 e @ ActionError::Parse(
                     ParseMoveError::WrongSide { .. } | ParseMoveError::OtherSidesPieces(_),
                 ),
             ) => {
-                let side = self.pos.side;
                 let (list, _) = legal(&self.board, &mut self.pos);
-                let example = list
-                    .first()
-                    .map(|m| {
-                        let gm = GroupMove::of(&self.pos, *m);
-                        format!(", e.g. `{}`", move_text(&self.board, side, &gm))
-                    })
-                    .unwrap_or_default();
-                format!(
-                    "not your pieces: `{t}`: {e}\n  type a move of the {side}{example}, or `moves` for all the legal ones\n"
-                )
+                let example = list.first().map(|m| GroupMove::of(&self.pos, *m));
+                let side = self.pos.side;
+                text::not_yours(&self.board, side, t, &e, example.as_ref(), lang)
             }
-            Err(_) if t.chars().any(char::is_control) => {
-                "not understood: keys such as arrows or Home/End are not moves; type a move, `end` or `help`\n".into()
+            Err(_) if t.chars().any(char::is_control) => tr!(lang, "play-control-keys") + "\n",
+            Err(e) => {
+                let e = format!("{e}; {}", tr!(lang, "play-syntax-hint"));
+                tr!(lang, "play-not-understood", error = e) + "\n"
             }
-            Err(e) => format!("not understood: {e}; `help` shows the move syntax\n"),
         }
     }
 
@@ -417,9 +416,10 @@ impl Session {
             }
             Protocol::Text => {
                 // A game over is said in the table's first line (the result line).
-                let mut s = table(&self.board, &self.pos);
+                let lang = self.options.lang;
+                let mut s = text::table_in(&self.board, &self.pos, lang);
                 if outcome.is_none() && self.stop.is_some() {
-                    s.push_str("game unfinished\n");
+                    s.push_str(&(tr!(lang, "play-unfinished") + "\n"));
                 }
                 s
             }
@@ -474,8 +474,10 @@ impl Session {
         match action {
             Action::Move(m) => {
                 let gm = GroupMove::of(&self.pos, m);
+                let lang = self.options.lang;
                 let s = if shown {
-                    format!("{side}: {}\n", move_text(&self.board, side, &gm))
+                    let m = text::move_text_in(&self.board, side, &gm, lang);
+                    format!("{}: {m}\n", side_word(side, lang))
                 } else {
                     String::new()
                 };
@@ -488,13 +490,13 @@ impl Session {
                 s
             }
             Action::End => {
+                let lang = self.options.lang;
                 let s = if shown {
-                    let pass = if self.turn.is_empty() {
-                        " (no legal move: pass)"
-                    } else {
-                        ""
-                    };
-                    format!("{side}: end{pass}\n")
+                    let mut s = format!("{}: {}", side_word(side, lang), tr!(lang, "play-end"));
+                    if self.turn.is_empty() {
+                        s = format!("{s} {}", tr!(lang, "play-pass"));
+                    }
+                    s + "\n"
                 } else {
                     String::new()
                 };

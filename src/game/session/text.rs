@@ -5,17 +5,102 @@ use crate::game::record::GroupMove;
 use crate::game::rules::board::GameBoard;
 use crate::game::rules::outcome::Outcome;
 use crate::game::rules::position::Position;
-use crate::game::rules::words::{rounds_text, rounds_word};
+use crate::game::rules::words::rounds_text;
+use crate::i18n::{Lang, tr};
 use crate::ids::RegionId;
 use crate::input::game_rules::Side;
 
 /// `rules: savanna's defaults`, or `rules: defaults except quiet_rounds: 10, ...`.
 pub fn rules_line(board: &GameBoard) -> String {
+    rules_line_in(board, Lang::En)
+}
+
+/// [`rules_line`] in `lang` (the options keep their board-file names).
+pub fn rules_line_in(board: &GameBoard, lang: Lang) -> String {
     let d = board.rules.differences();
     if d.is_empty() {
-        "rules: savanna's defaults".into()
+        tr!(lang, "play-rules-defaults")
     } else {
-        format!("rules: defaults except {}", d.join(", "))
+        tr!(lang, "play-rules-except", changes = d.join(", "))
+    }
+}
+
+/// A side's name in `lang`: `lions`, `шакалы`.
+pub fn side_word(side: Side, lang: Lang) -> String {
+    match side {
+        Side::Lions => tr!(lang, "side-lions"),
+        Side::Jackals => tr!(lang, "side-jackals"),
+    }
+}
+
+/// The text protocol's first lines in `lang`: the players, the first side, the rules line and,
+/// when a person plays, how to type a move.
+pub(super) fn greeting(
+    board: &GameBoard,
+    agents: [&str; 2],
+    first: Side,
+    person: bool,
+    lang: Lang,
+) -> String {
+    let mut s = tr!(
+        lang,
+        "play-greeting",
+        name = board.name.as_deref().unwrap_or("savanna"),
+        lions = agents[0],
+        jackals = agents[1],
+        first = first.as_str()
+    );
+    s.push(' ');
+    s.push_str(&rules_line_in(board, lang));
+    s.push('\n');
+    if person {
+        s.push_str(&tr!(lang, "play-type-hint"));
+        s.push('\n');
+    }
+    s
+}
+
+/// The reply to a move of the other side's pieces (`t`, refused with `e`): say so, and what to
+/// type instead (`example`: a legal move of `side`).
+pub(super) fn not_yours(
+    board: &GameBoard,
+    side: Side,
+    t: &str,
+    e: &dyn std::fmt::Display,
+    example: Option<&GroupMove>,
+    lang: Lang,
+) -> String {
+    let example = example
+        .map(|gm| {
+            tr!(
+                lang,
+                "play-example",
+                m = move_text_in(board, side, gm, lang)
+            )
+        })
+        .unwrap_or_default();
+    format!(
+        "{}\n  {}\n",
+        tr!(lang, "play-not-yours", text = t, error = e.to_string()),
+        tr!(
+            lang,
+            "play-not-yours-hint",
+            side = side.as_str(),
+            example = example
+        )
+    )
+}
+
+/// A Russian keyword of the text protocol as its English one (`конец` is `end`, `ходы`
+/// `moves`, `поле` `show`, `помощь` `help`, `выход` `quit`); any other line as it is.
+pub(super) fn keyword(t: &str) -> &str {
+    match t {
+        "конец" => "end",
+        "ходы" => "moves",
+        "поле" => "show",
+        "помощь" => "help",
+        "выход" => "quit",
+        t => t,
     }
 }
 
@@ -52,35 +137,37 @@ pub fn turn_line(board: &GameBoard, n: usize, turn: &crate::game::record::TurnRe
 /// A group move by `side` in words: `3 jackals 7 -> 4`, `1 lion Kopje -> Oasis  (captures 3
 /// jackals)`, `2 lions 3 + 1 lion 5 -> 4` (a combined attack); regions by name, else id.
 pub fn move_text(board: &GameBoard, side: Side, m: &GroupMove) -> String {
-    let n = m.lions + m.jackals;
-    let kind = match (side, n) {
-        (Side::Lions, 1) => "lion",
-        (Side::Lions, _) => "lions",
-        (Side::Jackals, 1) => "jackal",
-        (Side::Jackals, _) => "jackals",
+    move_text_in(board, side, m, Lang::En)
+}
+
+/// [`move_text`] in `lang`: `3 шакала 7 -> 4`.
+pub fn move_text_in(board: &GameBoard, side: Side, m: &GroupMove, lang: Lang) -> String {
+    let count = |n: u16, lions: bool| {
+        if lions {
+            tr!(lang, "count-lion", n = n)
+        } else {
+            tr!(lang, "count-jackal", n = n)
+        }
     };
-    let mut s = format!("{n} {kind} {}", board.title(m.from));
+    let lions = side == Side::Lions;
+    let mut s = format!(
+        "{} {}",
+        count(m.lions + m.jackals, lions),
+        board.title(m.from)
+    );
     for g in &m.with {
-        let n = g.lions + g.jackals;
-        let kind = &kind[..kind.len() - usize::from(kind.ends_with('s'))];
         s.push_str(&format!(
-            " + {n} {kind}{} {}",
-            if n == 1 { "" } else { "s" },
+            " + {} {}",
+            count(g.lions + g.jackals, lions),
             board.title(g.from)
         ));
     }
     s.push_str(&format!(" -> {}", board.title(m.to)));
     let c = m.captures.lions + m.captures.jackals;
     if c > 0 {
-        let what = if m.captures.lions > 0 {
-            "lion"
-        } else {
-            "jackal"
-        };
-        s.push_str(&format!(
-            "  (captures {c} {what}{})",
-            if c == 1 { "" } else { "s" }
-        ));
+        let what = count(c, m.captures.lions > 0);
+        s.push_str("  ");
+        s.push_str(&tr!(lang, "play-captures", what = what));
     }
     s
 }
@@ -92,21 +179,30 @@ pub fn move_text(board: &GameBoard, side: Side, m: &GroupMove) -> String {
 /// jackals win: ...`) instead, since nobody is to move. Columns are padded to their widest cell
 /// (in characters); lines end without spaces.
 pub fn table(board: &GameBoard, pos: &Position) -> String {
-    let mut rows = vec![vec![
-        "id".to_string(),
-        "region".into(),
-        "fits lions/jackals".into(),
-        "lions".into(),
-        "jackals".into(),
-        "neighbors".into(),
-    ]];
+    table_in(board, pos, Lang::En)
+}
+
+/// [`table`] in `lang` (region names as the board gives them).
+pub fn table_in(board: &GameBoard, pos: &Position, lang: Lang) -> String {
+    let mut rows = vec![
+        [
+            "play-col-id",
+            "play-col-region",
+            "play-col-fits",
+            "play-col-lions",
+            "play-col-jackals",
+            "play-col-neighbors",
+        ]
+        .map(|id| tr!(lang, id))
+        .to_vec(),
+    ];
     for (i, c) in pos.cells.iter().enumerate() {
         let id = RegionId::from_index(i);
         let mut mark = String::new();
         if pos.frozen(board, i) {
-            mark.push_str(" (frozen)");
+            mark = format!(" {}", tr!(lang, "play-frozen"));
         } else if c.arrived > 0 {
-            mark.push_str(&format!(" ({} moved)", c.arrived));
+            mark = format!(" {}", tr!(lang, "play-moved", n = c.arrived));
         }
         let n = |x: u16| {
             if x == 0 {
@@ -136,17 +232,20 @@ pub fn table(board: &GameBoard, pos: &Position) -> String {
         .collect();
     // Once the game is over nobody is to move: the first line is the result line instead.
     let mut s = match pos.outcome(board) {
-        Some(o) => outcome_text(&o),
+        Some(o) => outcome_text_in(&o, lang),
         None => format!(
-            "round {}, {} to move{}; {}\n",
-            pos.rounds() + 1 - u32::from(pos.turns % 2 == 1),
-            pos.side,
+            "{}{}; {}\n",
+            tr!(
+                lang,
+                "play-round",
+                round = pos.rounds() + 1 - u32::from(pos.turns % 2 == 1),
+                side = pos.side.as_str()
+            ),
             match pos.moves {
                 0 => String::new(),
-                1 => " (1 move made this turn)".into(),
-                n => format!(" ({n} moves made this turn)"),
+                n => format!(" {}", tr!(lang, "play-moves-made", n = n)),
             },
-            quiet_text(board, pos.quiet_turns),
+            quiet_text_in(board, pos.quiet_turns, lang),
         ),
     };
     for r in rows {
@@ -168,30 +267,65 @@ pub fn table(board: &GameBoard, pos: &Position) -> String {
 /// (rule 6: more than `quiet_rounds`), so the number said is that whole number of rounds, never
 /// `quiet_rounds` itself, which 5.5 rounds already exceed.
 pub fn quiet_text(board: &GameBoard, quiet_turns: u32) -> String {
+    quiet_text_in(board, quiet_turns, Lang::En)
+}
+
+/// [`quiet_text`] in `lang` (`1,5 раунда без взятий …`: a Russian fraction has a comma).
+pub fn quiet_text_in(board: &GameBoard, quiet_turns: u32, lang: Lang) -> String {
     let due = board.rules.quiet_turn_limit() / 2;
-    format!(
-        "{} {} without a capture (the points are counted after {due})",
-        rounds_text(quiet_turns),
-        rounds_word(quiet_turns),
+    let mut rounds = rounds_text(quiet_turns);
+    if lang == Lang::Ru {
+        rounds = rounds.replace('.', ",");
+    }
+    tr!(
+        lang,
+        "play-quiet",
+        rounds = rounds,
+        r = f64::from(quiet_turns) / 2.0,
+        turns = quiet_turns,
+        due = due
     )
 }
 
 /// `game over: the lions win ..., after 7 rounds` and a new line.
 pub fn outcome_text(o: &Outcome) -> String {
-    format!("game over: {}\n", o.describe())
+    outcome_text_in(o, Lang::En)
+}
+
+/// [`outcome_text`] in `lang`.
+pub fn outcome_text_in(o: &Outcome, lang: Lang) -> String {
+    format!(
+        "{}\n",
+        tr!(lang, "play-game-over", result = o.describe_in(lang))
+    )
 }
 
 /// What `help` prints in `play`'s text protocol: the move syntax, then the rules in force on
 /// `board` ([`crate::game::rules_text::rules_text`]: every sentence from the board's `game:`
 /// options, never the defaults'), one paragraph a rule, wrapped at 96 characters.
 pub fn help(board: &GameBoard) -> String {
-    let mut s = String::from(
-        "A turn is one or more group moves, then `end`:\n  3 jackals 7 -> 4        3 jackals from region 7 to its neighbor 4\n  1 lion Kopje -> Oasis   regions by id or name (`to` works for `->`)\n  7 -> 4                  every piece in 7 that may move\n  end                     end the turn (after at least one move, when one is legal)\nThe rules on this board:\n",
-    );
-    for paragraph in crate::game::rules::rules_text::rules_text(&board.rules).lines() {
+    help_in(board, Lang::En)
+}
+
+/// [`help`] in `lang`.
+pub fn help_in(board: &GameBoard, lang: Lang) -> String {
+    let mut s = tr!(lang, "play-help-head") + "\n";
+    for ex in ["count", "name", "all", "end"] {
+        let code = tr!(lang, &format!("play-help-{ex}-move"));
+        let pad = 24usize.saturating_sub(code.chars().count()).max(1);
+        s.push_str(&format!(
+            "  {code}{}{}\n",
+            " ".repeat(pad),
+            tr!(lang, &format!("play-help-{ex}"))
+        ));
+    }
+    s.push_str(&tr!(lang, "play-help-rules"));
+    s.push('\n');
+    for paragraph in crate::game::rules::rules_text::rules_text_in(&board.rules, lang).lines() {
         s.push_str(&wrap(&paragraph, "- ", "  ", 96));
     }
-    s.push_str("Also: `moves` lists the legal moves, `show` the position, `quit` stops.\n");
+    s.push_str(&tr!(lang, "play-help-also"));
+    s.push('\n');
     s
 }
 

@@ -141,7 +141,13 @@ impl Ctx<'_> {
         self.v
             .name
             .clone()
-            .unwrap_or_else(|| "savanna board".to_string())
+            .unwrap_or_else(|| crate::i18n::tr!(self.lang(), "sheet-default-name"))
+    }
+
+    /// The language the sheet is printed in: the board's `lang:` (which the command line sets
+    /// from `--lang` or the locale), English without one.
+    pub(super) fn lang(&self) -> crate::i18n::Lang {
+        self.v.lang.unwrap_or_default()
     }
 }
 

@@ -82,8 +82,9 @@ pub fn capacity_phrases(v: &ValidatedBoard, r: &RegionOut) -> Vec<String> {
     if r.capacity.is_empty() {
         return Vec::new();
     }
+    let lang = v.lang.unwrap_or_default();
     if holds_all(v, r) {
-        return vec![ALL.to_string()];
+        return vec![crate::i18n::tr!(lang, "cap-all")];
     }
     // Each kind: its count, capped at the number in play; kinds not in play are left out.
     let shown = |k: &str, n: Option<usize>| -> Option<usize> {
@@ -96,7 +97,7 @@ pub fn capacity_phrases(v: &ValidatedBoard, r: &RegionOut) -> Vec<String> {
     };
     let mut out: Vec<String> = kinds(v, r)
         .into_iter()
-        .filter_map(|(k, n)| shown(k, n).map(|c| format!("{c} {}", plural(k, c))))
+        .filter_map(|(k, n)| shown(k, n).map(|c| pieces_in(lang, k, c)))
         .collect();
     let in_play = |k: &str| v.pieces.get(k).map(|p| p.count as usize);
     let (Some(lions), Some(jackals), Some(rows)) = (
@@ -112,18 +113,31 @@ pub fn capacity_phrases(v: &ValidatedBoard, r: &RegionOut) -> Vec<String> {
     {
         if row.jackals < jackals {
             let j = if row.jackals == 0 {
-                format!("no {}", plural(JACKAL, 2))
+                crate::i18n::tr!(lang, "cap-no-jackals")
             } else {
-                format!("{} {}", row.jackals, plural(JACKAL, row.jackals))
+                pieces_in(lang, JACKAL, row.jackals)
             };
-            out.push(format!(
-                "with {} {}: {j}",
-                row.lions,
-                plural(LION, row.lions)
+            out.push(crate::i18n::tr!(
+                lang,
+                "cap-with",
+                n = row.lions,
+                jackals = j
             ));
         }
     }
     out
+}
+
+/// `n` pieces of kind `kind` in `lang`: `2 lions`, `5 шакалов` (the catalogue's `count-lion`
+/// and `count-jackal`); another kind is the board's own word, in English with an `s` for
+/// any number but 1 ([`plural`]), in another language as the board writes it.
+pub fn pieces_in(lang: crate::i18n::Lang, kind: &str, n: usize) -> String {
+    match kind {
+        LION => crate::i18n::tr!(lang, "count-lion", n = n),
+        JACKAL => crate::i18n::tr!(lang, "count-jackal", n = n),
+        _ if lang == crate::i18n::Lang::En => format!("{n} {}", plural(kind, n)),
+        _ => format!("{n} {kind}"),
+    }
 }
 
 #[cfg(test)]

@@ -168,10 +168,11 @@ pub fn sheet(v: &ValidatedBoard, opts: &SvgOptions, text_scale: f64) -> String {
     let mut g = Group::new().set("id", "legend").set("fill", "#000000");
     let mut y = bh + 2.0 * pad;
     g = g.add(line([pad, bh + pad], [lw - pad, bh + pad], 0.3 * k).set("stroke", "#888888"));
+    let lang = v.lang.unwrap_or_default();
     let name = v
         .name
         .clone()
-        .unwrap_or_else(|| "savanna board".to_string());
+        .unwrap_or_else(|| crate::i18n::tr!(lang, "sheet-default-name"));
     // The name wrapped to the sheet's width (a narrow board's sheet is only
     // SHEET_LEGEND_MIN_WIDTH_MM wide), and set smaller when one word is wider still.
     let (title_fs, title_lines) = title_lines(&name, 5.0 * k, lw - 2.0 * pad);
@@ -188,11 +189,11 @@ pub fn sheet(v: &ValidatedBoard, opts: &SvgOptions, text_scale: f64) -> String {
         if !(d.is_finite() && d > 0.0) {
             continue;
         }
-        let label = format!(
-            "{} {}, {}",
-            p.count,
-            crate::output::render::in_play::plural(kind, p.count as usize),
-            super::tiled::piece_size(p.diameter, v.units)
+        let label = crate::i18n::tr!(
+            lang,
+            "sheet-piece",
+            pieces = crate::output::render::in_play::pieces_in(lang, kind, p.count as usize),
+            size = super::tiled::piece_size_in(p.diameter, v.units, lang)
         );
         let shown = d.min(lw / 3.0);
         let w = shown + 2.0 * k + width_em(&label) * fs + 6.0 * k;
@@ -227,7 +228,12 @@ pub fn sheet(v: &ValidatedBoard, opts: &SvgOptions, text_scale: f64) -> String {
     }
     y += row_h + 3.0 * k;
     y += 4.0 * k;
-    g = g.add(text(pad, y, 4.0 * k, "How to play on this board"));
+    g = g.add(text(
+        pad,
+        y,
+        4.0 * k,
+        &crate::i18n::tr!(lang, "sheet-how-to-play"),
+    ));
     y += 2.0 * k;
     // In columns of a readable measure on a wide sheet (a 420 mm sheet's rules ran in lines of
     // 250 characters): as many columns of at least SHEET_LEGEND_MEASURE_MM as fit, the

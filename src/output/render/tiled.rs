@@ -2,6 +2,7 @@
 //! and one page per tile with its alignment marks and neighbours.
 
 use super::draw::*;
+use crate::i18n::{Lang, tr};
 use crate::output::render::num;
 use crate::output::render::paper::Orientation;
 use crate::output::render::svg::{board_layer, label_bounds, print_bounds};
@@ -70,11 +71,13 @@ pub(crate) fn footer(ctx: &Ctx, label: &str, current_tile: Option<usize>) -> Gro
     g = g.add(line([mx, top - 0.5], [w - mx, top - 0.5], 0.2).set("stroke", "#888888"));
     g = g.add(text(mx, top + 8.0, 8.0, label).set("fill", "#000000"));
     let lx = mx + width_em(label) * 8.0 + 4.0;
-    let info = format!(
-        "page {} of {} · {}",
-        ctx.number,
-        ctx.total,
-        ctx.board_name()
+    let lang = ctx.lang();
+    let info = tr!(
+        lang,
+        "sheet-page-of",
+        n = ctx.number,
+        total = ctx.total,
+        name = ctx.board_name()
     );
     // The page line stops short of the assembly map (a long board name is set smaller).
     let map_w = (h * 1.6).min(w / 4.0);
@@ -84,7 +87,8 @@ pub(crate) fn footer(ctx: &Ctx, label: &str, current_tile: Option<usize>) -> Gro
         w - mx - map_w - 3.0 - lx
     };
     g = g.add(text(lx, top + 4.5, shrink_to(&info, 3.2, info_w), &info).set("fill", "#000000"));
-    g = g.add(text(lx, top + 9.5, 3.2, PRINT_AT_100).set("fill", "#000000"));
+    let print_at = tr!(lang, "sheet-print-at-100");
+    g = g.add(text(lx, top + 9.5, 3.2, &print_at).set("fill", "#000000"));
     if ctx.scale.is_some() {
         return g;
     }
@@ -222,11 +226,11 @@ pub(super) fn tile_page(ctx: &Ctx, t: &Tile) -> String {
     content = content.add(marks);
     content = content.add(footer(ctx, &t.label, Some(idx)));
     if plan.tiles.len() > 1 {
-        let hint = "cut along dashed lines, glue over the neighbor up to its dotted line, matching the ⊕ marks";
+        let hint = tr!(ctx.lang(), "sheet-tile-hint");
         let [_, cy] = ctx.corr();
         let y = ctx.footer_top() + FOOTER_MM / cy - 0.8;
         let x = mx + width_em(&t.label) * 8.0 + 4.0;
-        content = content.add(text(x, y, 2.4, hint).set("fill", "#555555"));
+        content = content.add(text(x, y, 2.4, &hint).set("fill", "#555555"));
     }
     document(ctx, &format!("{} · {}", ctx.board_name(), t.label), content)
 }
@@ -261,7 +265,7 @@ pub(crate) fn clear_spot(
         .find(|&c| c >= lo && c <= hi && clear(c))
 }
 
-pub(super) fn ruler(x: f64, y: f64, len_mm: usize) -> Group {
+pub(super) fn ruler(x: f64, y: f64, len_mm: usize, lang: Lang) -> Group {
     let mut g = Group::new().set("id", "ruler").set("stroke", "#000000");
     g = g.add(line([x, y], [x + len_mm as f64, y], 0.25));
     for i in 0..=len_mm {
@@ -284,20 +288,26 @@ pub(super) fn ruler(x: f64, y: f64, len_mm: usize) -> Group {
         }
     }
     g.add(
-        text(x + len_mm as f64 + 2.0, y + 4.5, 2.8, "cm")
-            .set("stroke", "none")
-            .set("fill", "#000000"),
+        text(
+            x + len_mm as f64 + 2.0,
+            y + 4.5,
+            2.8,
+            &tr!(lang, "sheet-ruler-cm"),
+        )
+        .set("stroke", "none")
+        .set("fill", "#000000"),
     )
 }
 
 /// A piece's diameter `d` (board units) as the legend prints it: in inches on an inch board
 /// (`1.18 in`), else in mm to 0.1 (`30 mm`; a metre board's pieces are still stones of some mm).
-pub fn piece_size(d: f64, units: crate::units::Units) -> String {
+pub fn piece_size_in(d: f64, units: crate::units::Units, lang: Lang) -> String {
     match units {
         crate::units::Units::In => crate::output::render::plan::length_text(d, units),
-        _ => format!(
-            "{} mm",
-            num((d * units.mm_per_unit() * 10.0).round() / 10.0)
+        _ => tr!(
+            lang,
+            "sheet-size-mm",
+            mm = num((d * units.mm_per_unit() * 10.0).round() / 10.0)
         ),
     }
 }
@@ -306,20 +316,20 @@ pub fn piece_size(d: f64, units: crate::units::Units) -> String {
 /// ([`piece_size`]: inches on an inch board, millimetres otherwise): `100 mm × 100 mm`, or on an
 /// inch board `3.94 in × 3.94 in (100 mm)` (100 / 25.4 = 3.937 in, to the hundredth the cover
 /// gives inch lengths in, the exact millimetres in brackets).
-pub(crate) fn check_square_text(units: crate::units::Units) -> String {
+pub(crate) fn check_square_text(units: crate::units::Units, lang: Lang) -> String {
     let s = CHECK_SQUARE_MM;
     match units {
         crate::units::Units::In => {
             let side = crate::output::render::plan::length_text(s / 25.4, units);
-            format!("{side} × {side} ({} mm)", num(s))
+            tr!(lang, "sheet-check-square-in", side = side, mm = num(s))
         }
-        _ => format!("{} mm × {} mm", num(s), num(s)),
+        _ => tr!(lang, "sheet-check-square-mm", side = num(s)),
     }
 }
 
 /// A ruler in inches at `(x, y)` (design mm) at most `max_mm` long: whole inches labelled, ticks
 /// every 1/8 in (longer at 1/2 and 1 in), for boards measured in inches.
-pub(super) fn ruler_in(x: f64, y: f64, max_mm: f64) -> Group {
+pub(super) fn ruler_in(x: f64, y: f64, max_mm: f64, lang: Lang) -> Group {
     let inches = (max_mm / 25.4).floor().max(1.0) as usize;
     let len = inches as f64 * 25.4;
     let mut g = Group::new().set("id", "ruler").set("stroke", "#000000");
@@ -346,7 +356,7 @@ pub(super) fn ruler_in(x: f64, y: f64, max_mm: f64) -> Group {
         }
     }
     g.add(
-        text(x + len + 2.0, y + 4.5, 2.8, "in")
+        text(x + len + 2.0, y + 4.5, 2.8, &tr!(lang, "sheet-ruler-in"))
             .set("stroke", "none")
             .set("fill", "#000000"),
     )
@@ -357,14 +367,14 @@ pub(super) fn ruler_in(x: f64, y: f64, max_mm: f64) -> Group {
 /// then the start position ([`crate::game::rules_text::start_text`]) and a warning when the
 /// board has errors.
 pub fn legend_lines(v: &ValidatedBoard) -> Vec<String> {
-    let t = crate::game::rules_text::rules_text(&v.game);
+    let lang = v.lang.unwrap_or_default();
+    let t = crate::game::rules_text::rules_text_in(&v.game, lang);
     let mut turn = t.turn.clone();
     if !v.corners.is_empty() {
-        turn.push_str(
-            " A ring ○ marks regions that touch only at a corner: they are not neighbors.",
-        );
+        turn.push(' ');
+        turn.push_str(&tr!(lang, "sheet-corner-ring"));
     }
-    let fit = format!("A region holds at most the pieces printed in it. {}", t.fit);
+    let fit = tr!(lang, "sheet-fit", rules = t.fit);
     let mut l = vec![turn, t.capture, t.pack, t.gathered, fit, t.end, t.first];
     let name = |id: &crate::ids::RegionId| {
         v.region(*id)
@@ -378,19 +388,19 @@ pub fn legend_lines(v: &ValidatedBoard) -> Vec<String> {
             s.jackals.as_ref().map(name),
         )
     });
-    let mut start_line = crate::game::rules_text::start_text(
+    let mut start_line = crate::game::rules_text::start_text_in(
         &v.game,
         start.as_ref().map(|(a, b)| (a.as_slice(), b.as_deref())),
         jackals,
+        lang,
     );
     if crate::output::render::start::drawn(v) {
-        start_line.push_str(
-            " On the board, a white disc beside a name marks a lion's start, a dark disc with a number the pack's.",
-        );
+        start_line.push(' ');
+        start_line.push_str(&tr!(lang, "sheet-start-drawn"));
     }
     l.push(start_line);
     if v.has_errors() {
-        l.push("This board has errors: see `savanna check`.".to_string());
+        l.push(tr!(lang, "sheet-errors"));
     }
     l
 }
@@ -425,12 +435,14 @@ fn cover_top(ctx: &Ctx) -> (Group, LegendBox) {
     let bottom = ctx.footer_top() - 2.0;
     let mut g = Group::new().set("id", "cover").set("fill", "#000000");
     let name = ctx.board_name();
+    let lang = ctx.lang();
     g = g.add(text(mx, my + 8.0, shrink_to(&name, 8.0, right - mx), &name));
+    let print_note = tr!(lang, "sheet-print-actual-size");
     g = g.add(text(
         mx,
         my + 15.0,
-        4.0,
-        "Print at 100 % / actual size: turn off \"fit to page\" and \"shrink\".",
+        shrink_to(&print_note, 4.0, right - mx),
+        &print_note,
     ));
 
     // Check square and ruler.
@@ -444,11 +456,15 @@ fn cover_top(ctx: &Ctx) -> (Group, LegendBox) {
             .set("stroke-width", "0.3"),
     );
     // Centred in the square: (offset below its centre in mm, text size in mm, text).
-    let side = check_square_text(v.units);
+    let side = check_square_text(v.units, lang);
+    let (measure, correct) = (
+        tr!(lang, "sheet-measure"),
+        tr!(lang, "sheet-measure-correct"),
+    );
     for (dy, size, words) in [
         (-2.0, 4.0, side.as_str()),
-        (4.0, 2.8, "measure both sides: if they are off,"),
-        (8.0, 2.8, "use --scale-correction X,Y"),
+        (4.0, 2.8, measure.as_str()),
+        (8.0, 2.8, correct.as_str()),
     ] {
         sq = sq
             .add(text(mx + s / 2.0, sq_y + s / 2.0 + dy, size, words).set("text-anchor", "middle"));
@@ -457,9 +473,9 @@ fn cover_top(ctx: &Ctx) -> (Group, LegendBox) {
     let ruler_len = (RULER_MAX_MM.min(right - mx - 8.0).floor().max(10.0)) as usize;
     let ruler_y = sq_y + s + 6.0;
     g = g.add(if v.units == crate::units::Units::In {
-        ruler_in(mx, ruler_y, ruler_len as f64)
+        ruler_in(mx, ruler_y, ruler_len as f64, lang)
     } else {
-        ruler(mx, ruler_y, ruler_len)
+        ruler(mx, ruler_y, ruler_len, lang)
     });
 
     // Right of the square: the pieces at true size. On a wide page the legend takes the
@@ -478,7 +494,9 @@ fn cover_top(ctx: &Ctx) -> (Group, LegendBox) {
     };
     let mut y = sq_y;
     if piece_w >= 30.0 {
-        g = g.add(text(piece_col_x, y + 4.0, 3.5, "Pieces, true size:"));
+        let heading = tr!(lang, "sheet-pieces-true-size");
+        let size = shrink_to(&heading, 3.5, piece_w);
+        g = g.add(text(piece_col_x, y + 4.0, size, &heading));
         y += 8.0;
         for (kind, p) in v.pieces.iter() {
             let d = p.diameter * mm;
@@ -496,9 +514,21 @@ fn cover_top(ctx: &Ctx) -> (Group, LegendBox) {
                     .set("stroke", "#000000")
                     .set("stroke-width", "0.3"),
             );
-            let mut label = format!("{} × {kind}, {}", p.count, piece_size(p.diameter, v.units));
+            let kind_word = match kind {
+                "lion" => tr!(lang, "kind-lion"),
+                "jackal" => tr!(lang, "kind-jackal"),
+                k => k.to_string(),
+            };
+            let mut label = tr!(
+                lang,
+                "sheet-cover-piece",
+                count = p.count,
+                kind = kind_word,
+                size = piece_size_in(p.diameter, v.units, lang)
+            );
             if dd < d {
-                label.push_str(" (drawn smaller)");
+                label.push(' ');
+                label.push_str(&tr!(lang, "sheet-drawn-smaller"));
             }
             if wide {
                 let mut ty = y + dd + 4.0;
@@ -574,7 +604,8 @@ pub(super) fn cover_page(ctx: &Ctx) -> String {
     let (lx, mut ly, lw, bottom, wide) = (b.x, b.y, b.w, b.bottom, b.wide);
     let ruler_y = ctx.margin()[1] + 22.0 + CHECK_SQUARE_MM + 6.0;
     let col_x = b.x;
-    g = g.add(text(lx, ly, 4.0, "How to play on this board"));
+    let lang = ctx.lang();
+    g = g.add(text(lx, ly, 4.0, &tr!(lang, "sheet-how-to-play")));
     ly += 6.0;
     match fit_legend(&legend_lines(v), &b) {
         Some((fs, paras)) => {
@@ -589,10 +620,7 @@ pub(super) fn cover_page(ctx: &Ctx) -> String {
         }
         None => {
             // The rules page comes right after the cover.
-            let note = format!(
-                "The rules of this board are on page {}: they do not fit on this cover.",
-                ctx.number + 1
-            );
+            let note = tr!(lang, "sheet-rules-on-page", page = ctx.number + 1);
             for l in wrap(&note, 3.2, lw - 4.0) {
                 g = g.add(text(lx, ly, 3.2, &l));
                 ly += 3.2 * LEAD;
@@ -607,7 +635,7 @@ pub(super) fn cover_page(ctx: &Ctx) -> String {
                 lx,
                 ly,
                 3.5,
-                &format!("Proof: {} diagnostics", v.diagnostics.len()),
+                &tr!(lang, "sheet-proof", n = v.diagnostics.len()),
             )
             .set("fill", "#CC0000"),
         );
@@ -634,17 +662,18 @@ pub(super) fn cover_page(ctx: &Ctx) -> String {
     if map_h >= 12.0 {
         let plan = ctx.plan;
         let orient = match plan.orientation {
-            Orientation::Portrait => "portrait",
-            Orientation::Landscape => "landscape",
+            Orientation::Portrait => tr!(lang, "sheet-portrait"),
+            Orientation::Landscape => tr!(lang, "sheet-landscape"),
         };
-        let caption = format!(
-            "Assembly: {} page{} of {} {orient} ({} × {}), overlap {} mm",
-            plan.tiles.len(),
-            if plan.tiles.len() == 1 { "" } else { "s" },
-            plan.options.paper.name,
-            plan.rows,
-            plan.cols,
-            num(plan.overlap_mm[0].min(plan.overlap_mm[1])),
+        let caption = tr!(
+            lang,
+            "sheet-assembly",
+            n = plan.tiles.len(),
+            paper = &plan.options.paper.name,
+            orientation = orient,
+            rows = plan.rows,
+            cols = plan.cols,
+            overlap = num(plan.overlap_mm[0].min(plan.overlap_mm[1])),
         );
         g = g.add(text(ax, atop + 3.0, 3.2, &caption));
         g = g.add(assembly_map(
@@ -656,8 +685,14 @@ pub(super) fn cover_page(ctx: &Ctx) -> String {
             None,
         ));
     }
-    let content = Group::new().add(g).add(footer(ctx, "Cover", None));
-    document(ctx, &format!("{} · cover", ctx.board_name()), content)
+    let content = Group::new()
+        .add(g)
+        .add(footer(ctx, &tr!(lang, "sheet-cover"), None));
+    document(
+        ctx,
+        &tr!(lang, "sheet-title-cover", name = ctx.board_name()),
+        content,
+    )
 }
 
 /// Type sizes the rules page of a tiled print tries, largest first, mm; the last is used when
@@ -680,7 +715,8 @@ pub(super) fn legend_page(ctx: &Ctx) -> String {
     };
     let paras = legend_lines(ctx.v);
     let mut g = Group::new().set("id", "rules").set("fill", "#000000");
-    let title = format!("{}: how to play", ctx.board_name());
+    let lang = ctx.lang();
+    let title = tr!(lang, "sheet-rules-title", name = ctx.board_name());
     g = g.add(text(mx, my + 8.0, shrink_to(&title, 8.0, b.w), &title));
     let fit = LEGEND_PAGE_SIZES_MM.iter().find_map(|&fs| {
         let wrapped: Vec<Vec<String>> = paras.iter().map(|p| wrap(p, fs, b.w - 4.0)).collect();
@@ -704,8 +740,14 @@ pub(super) fn legend_page(ctx: &Ctx) -> String {
         }
         y += 1.5;
     }
-    let content = Group::new().add(g).add(footer(ctx, "Rules", None));
-    document(ctx, &format!("{} · rules", ctx.board_name()), content)
+    let content = Group::new()
+        .add(g)
+        .add(footer(ctx, &tr!(lang, "sheet-rules"), None));
+    document(
+        ctx,
+        &tr!(lang, "sheet-title-rules", name = ctx.board_name()),
+        content,
+    )
 }
 
 /// One page of cut-out pieces ([`cutout_layout`]).

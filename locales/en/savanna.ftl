@@ -1,0 +1,206 @@
+# savanna's words to people, in English (the catalogue every other language follows).
+# One message a line; composed sentences are joined with spaces in the code. Ids by area:
+# count-/kind-/side- (shared words), rules-/start- (the rules in force), cap- (capacities on
+# the sheet), sheet- (the print sheet), play- and outcome- (`savanna play`).
+
+## Shared words
+
+count-lion = { $n } { $n ->
+    [one] lion
+   *[other] lions
+}
+count-jackal = { $n } { $n ->
+    [one] jackal
+   *[other] jackals
+}
+kind-lion = lion
+kind-jackal = jackal
+side-lions = lions
+side-jackals = jackals
+
+## The rules in force (game::rules_text)
+
+rules-turn = On a turn, move one or more groups: a group is some of your pieces in one region moving together to a neighboring region, one that shares a border line (touching at a corner is not enough). You must move when you can; with no legal move you pass.
+rules-freeze-region = Each piece moves at most once a turn, and a region your pieces entered is frozen for the rest of the turn: none of your pieces there moves again.
+rules-freeze-pieces = Each piece moves at most once a turn; only the pieces that moved are frozen: the others in a region your pieces entered may still move.
+rules-combined = Groups from up to { $groups } regions may attack one region together, their strength added.
+rules-single = A group comes from one region: groups never attack together.
+rules-capture = A lion counts as { $s } { $s ->
+    [one] jackal
+   *[other] jackals
+}. Entering a region of the other side is an attack, allowed only when it captures everything there, so no group enters a stronger group's region: lions take up to { $s } { $s ->
+    [one] jackal
+   *[other] jackals
+} per lion (1 lion takes up to { $s }, 2 lions up to { $s2 }); jackals take lions at { $s } { $s ->
+    [one] jackal
+   *[other] jackals
+} or more per lion ({ $s } { $s ->
+    [one] jackal takes
+   *[other] jackals take
+} 1 lion, { $s2 } take 2).
+rules-pack-leaves = When 3 or more jackals leave one region in a turn (all its groups counted), at least one jackal stays there.
+rules-pack-lone = So taking a lone lion takes { $n } { $n ->
+    [one] jackal
+   *[other] jackals
+} in one region.
+rules-pack-free = Jackals may all leave a region together: none need stay behind.
+rules-gathered-disperse = Lions that begin a turn 2 or more in one region must that turn all attack, or leave exactly one of them there (unless no legal turn can).
+rules-gathered-stay = Lions may gather in one region and stay together: they need not attack or disperse.
+rules-fit = After every move a region holds no more pieces than fit inside its lines.
+rules-fit-entry = An attack must fit at the moment of entering, attackers beside defenders.
+rules-fit-after = An attack must fit once the captured pieces are removed: the attackers alone.
+rules-quiet-capture-one = When a round (both sides move once: 2 turns) passes without a capture
+rules-quiet-capture = When more than { $q } { $q ->
+    [one] round
+   *[other] rounds
+} in a row ({ $turns } turns; a round: both sides move once) pass without a capture
+rules-quiet-possible-one = When for a round (both sides move once: 2 turns) neither side could capture at the start of its turn
+rules-quiet-possible = When for more than { $q } { $q ->
+    [one] round
+   *[other] rounds
+} in a row ({ $turns } turns; a round: both sides move once) neither side could capture at the start of its turn
+rules-end = A side with no pieces left loses at once. { $quiet }, count points: jackals score { $jp } { $jp ->
+    [one] point
+   *[other] points
+} and lions { $lp } for each region they occupy; the higher score wins, equal scores draw. Points are also counted after { $max } { $max ->
+    [one] round
+   *[other] rounds
+} at most.
+rules-first-jackals = The jackals move first.
+rules-first-lions = The lions move first.
+start-random = Start: a set-up drawn at random for each game: one lion in each of some regions that hold a lion, the jackal pack in a region that holds it, away from every lion.
+start = Start:
+start-one-lion = one lion in { $region };
+start-lions = one lion in each of { $regions };
+start-pack = the jackal pack ({ $n } { $n ->
+    [one] jackal
+   *[other] jackals
+}) in { $region }.
+
+## Capacities in a region's label (output::render::in_play)
+
+cap-all = all
+cap-no-jackals = no jackals
+cap-with = with { $n } { $n ->
+    [one] lion
+   *[other] lions
+}: { $jackals }
+
+## The print sheet (output::render)
+
+sheet-default-name = savanna board
+sheet-corner-ring = A ring ○ marks regions that touch only at a corner: they are not neighbors.
+sheet-fit = A region holds at most the pieces printed in it. { $rules }
+sheet-start-drawn = On the board, a white disc beside a name marks a lion's start, a dark disc with a number the pack's.
+sheet-errors = This board has errors: see `savanna check`.
+sheet-how-to-play = How to play on this board
+sheet-piece = { $pieces }, { $size }
+sheet-size-mm = { $mm } mm
+sheet-check-square-mm = { $side } mm × { $side } mm
+sheet-check-square-in = { $side } × { $side } ({ $mm } mm)
+sheet-print-actual-size = Print at 100 % / actual size: turn off "fit to page" and "shrink".
+sheet-measure = measure both sides: if they are off,
+sheet-measure-correct = use --scale-correction X,Y
+sheet-pieces-true-size = Pieces, true size:
+sheet-cover-piece = { $count } × { $kind }, { $size }
+sheet-drawn-smaller = (drawn smaller)
+sheet-rules-on-page = The rules of this board are on page { $page }: they do not fit on this cover.
+sheet-proof = Proof: { $n } diagnostics
+sheet-portrait = portrait
+sheet-landscape = landscape
+sheet-assembly = Assembly: { $n } { $n ->
+    [one] page
+   *[other] pages
+} of { $paper } { $orientation } ({ $rows } × { $cols }), overlap { $overlap } mm
+sheet-cover = Cover
+sheet-rules = Rules
+sheet-pieces = Pieces
+sheet-title-cover = { $name } · cover
+sheet-title-rules = { $name } · rules
+sheet-title-pieces = { $name } · pieces
+sheet-rules-title = { $name }: how to play
+sheet-page-of = page { $n } of { $total } · { $name }
+sheet-print-at-100 = print at 100 % / actual size (no "fit to page")
+sheet-tile-hint = cut along dashed lines, glue over the neighbor up to its dotted line, matching the ⊕ marks
+sheet-ruler-cm = cm
+sheet-ruler-in = in
+
+## savanna play (game::session)
+
+play-greeting = { $name }: lions ({ $lions }) against jackals ({ $jackals }); the { $first ->
+    [lions] lions
+   *[jackals] jackals
+} move first.
+play-type-hint = Type a move as `3 jackals 7 -> 4` (or `7 -> 4` for every piece that may move), `end`, `moves`, `help` or `quit`.
+play-rules-defaults = rules: savanna's defaults
+play-rules-except = rules: defaults except { $changes }
+play-col-id = id
+play-col-region = region
+play-col-fits = fits lions/jackals
+play-col-lions = lions
+play-col-jackals = jackals
+play-col-neighbors = neighbors
+play-frozen = (frozen)
+play-moved = ({ $n } moved)
+play-round = round { $round }, { $side ->
+    [lions] lions
+   *[jackals] jackals
+} to move
+play-moves-made = ({ $n ->
+    [one] 1 move
+   *[other] { $n } moves
+} made this turn)
+play-quiet = { $rounds } { $turns ->
+    [2] round
+   *[other] rounds
+} without a capture (the points are counted after { $due })
+play-game-over = game over: { $result }
+play-unfinished = game unfinished
+play-end = end
+play-pass = (no legal move: pass)
+play-captures = (captures { $what })
+play-help-head = A turn is one or more group moves, then `end`:
+play-help-count-move = 3 jackals 7 -> 4
+play-help-count = 3 jackals from region 7 to its neighbor 4
+play-help-name-move = 1 lion Kopje -> Oasis
+play-help-name = regions by id or name (`to` works for `->`)
+play-help-all-move = 7 -> 4
+play-help-all = every piece in 7 that may move
+play-help-end-move = end
+play-help-end = end the turn (after at least one move, when one is legal)
+play-help-rules = The rules on this board:
+play-help-also = Also: `moves` lists the legal moves, `show` the position, `quit` stops.
+play-illegal = illegal: { $error }
+play-illegal-hint = (`moves` lists the legal moves)
+play-refused = refused: { $error }
+play-not-understood = not understood: { $error }
+play-syntax-hint = `help` shows the move syntax
+play-not-yours = not your pieces: `{ $text }`: { $error }
+play-not-yours-hint = type a move of the { $side ->
+    [lions] lions
+   *[jackals] jackals
+}{ $example }, or `moves` for all the legal ones
+play-example = , e.g. `{ $m }`
+play-control-keys = not understood: keys such as arrows or Home/End are not moves; type a move, `end` or `help`
+
+## How a game ended (game::rules::outcome)
+
+outcome-win-elimination = the { $winner ->
+    [lions] lions
+   *[jackals] jackals
+} win: the { $winner ->
+    [lions] jackals
+   *[jackals] lions
+} have no pieces left
+outcome-win-points = the { $winner ->
+    [lions] lions
+   *[jackals] jackals
+} win on points, lions { $lions } to jackals { $jackals }
+outcome-draw = a draw on points, { $points } each
+outcome-no-winner-points = no winner on points, lions { $lions } to jackals { $jackals }
+outcome-no-winner-elimination = no winner by elimination, lions { $lions } to jackals { $jackals }
+outcome-after = { $how }, after { $rounds } { $rounds ->
+    [one] round
+   *[other] rounds
+}
+outcome-capped = (the cap on rounds was reached)
