@@ -18,6 +18,8 @@ pub struct Budget<'a> {
     clock: Option<Clock<'a>>,
     /// The deadline on `clock` (seconds).
     end: f64,
+    /// The seconds it was given when made (a share's own, for [`Budget::within`]).
+    given: f64,
 }
 
 impl core::fmt::Debug for Budget<'_> {
@@ -35,14 +37,21 @@ impl<'a> Budget<'a> {
         Budget {
             clock: None,
             end: f64::INFINITY,
+            given: f64::INFINITY,
         }
     }
 
     /// A deadline `seconds` from now on `clock` (0 or less: expired at once).
     pub fn new(clock: Clock<'a>, seconds: f64) -> Budget<'a> {
+        let seconds = if seconds.is_nan() {
+            0.0
+        } else {
+            seconds.max(0.0)
+        };
         Budget {
             clock: Some(clock),
             end: clock() + seconds,
+            given: seconds,
         }
     }
 
@@ -50,10 +59,15 @@ impl<'a> Budget<'a> {
     /// budget itself when it has no clock and `seconds` is infinite.
     pub fn within(&self, seconds: f64) -> Budget<'a> {
         match self.clock {
-            Some(c) => Budget {
-                clock: Some(c),
-                end: self.end.min(c() + seconds),
-            },
+            Some(c) => {
+                let now = c();
+                let end = self.end.min(now + seconds);
+                Budget {
+                    clock: Some(c),
+                    end,
+                    given: (end - now).max(0.0),
+                }
+            }
             None => *self,
         }
     }
@@ -66,6 +80,25 @@ impl<'a> Budget<'a> {
     /// Seconds left (0 once expired); `None` without a deadline.
     pub fn remaining(&self) -> Option<f64> {
         self.clock.map(|c| (self.end - c()).max(0.0))
+    }
+
+    /// The seconds this budget was given when it was made (for a share made by
+    /// [`Budget::within`], the share's); infinite without a deadline.
+    pub fn given(&self) -> f64 {
+        self.given
+    }
+
+    /// "the time budget (30 s) was reached", for what a deadline left undone (the seconds it
+    /// was given, [`seconds_words`]); "the time budget was reached" without a deadline.
+    pub fn reached_words(&self) -> String {
+        if self.given.is_finite() {
+            format!(
+                "the time budget ({}) was reached",
+                seconds_words(self.given)
+            )
+        } else {
+            "the time budget was reached".into()
+        }
     }
 
     /// True when the budget has a deadline.
