@@ -577,7 +577,7 @@ pub fn balance(
 /// way then stops within a move (within one search iteration of an MCTS agent) and is not
 /// counted: the report is over the pairs of games finished in full, and
 /// [`BalanceReport::untried`] says how many of `opts.games` were played and how many were cut
-/// ([`cut_words`]). An expired budget plays no game. Without a deadline, the same report as
+/// ([`super::budget::cut_words`]). An expired budget plays no game. Without a deadline, the same report as
 /// [`balance`].
 ///
 /// # Errors
@@ -605,69 +605,17 @@ pub fn balance_within(
             Some(r)
         })
         .collect();
-    let (results, counted, cut, unpaired) = paired(&played, 2, |r: &GameResult| r.cut);
+    let (results, counted, cut, unpaired) =
+        super::budget::paired(&played, 2, |r: &GameResult| r.cut);
     let mut r = report(board, opts, &results);
     if counted < games {
         r.untried.push(format!(
             "self-play: {counted} of {games} games played before {}{}",
             budget.reached_words(),
-            cut_words(cut, unpaired)
+            super::budget::cut_words(cut, unpaired)
         ));
     }
     Ok(r)
-}
-
-/// The games of `played` (in order; `None`: not started; `Some(None)`: no set-up could be
-/// drawn) counted in whole groups of `k` (a pair, or a skill step's four): a group counts when
-/// each of its games was started and none was cut at the deadline (`is_cut`). The games counted
-/// (their results), how many were counted, how many were cut, and how many finished but were
-/// left out because their group was not whole.
-pub fn paired<T: Clone>(
-    played: &[Option<Option<T>>],
-    k: usize,
-    is_cut: impl Fn(&T) -> bool,
-) -> (Vec<T>, u64, u64, u64) {
-    let mut results = Vec::new();
-    let (mut counted, mut cut, mut unpaired) = (0u64, 0u64, 0u64);
-    for group in played.chunks(k.max(1)) {
-        let finished = |want_cut: bool| {
-            group
-                .iter()
-                .filter(|g| matches!(g, Some(Some(r)) if is_cut(r) == want_cut))
-                .count() as u64
-        };
-        let n_cut = finished(true);
-        cut += n_cut;
-        if n_cut == 0 && group.iter().all(Option::is_some) {
-            counted += group.len() as u64;
-            results.extend(group.iter().flatten().flatten().cloned());
-        } else {
-            unpaired += finished(false);
-        }
-    }
-    (results, counted, cut, unpaired)
-}
-
-/// What a deadline did to the games under way, for a report's `untried` line: "" when none was
-/// cut or left out; "; 1 game cut at the deadline and 1 finished without its pair, neither
-/// counted" (each set-up is played once with each side first, so a game counts only with its
-/// pair).
-pub fn cut_words(cut: u64, unpaired: u64) -> String {
-    let games = |n: u64| if n == 1 { "game" } else { "games" };
-    match (cut, unpaired) {
-        (0, 0) => String::new(),
-        (c, 0) => format!("; {c} {} cut at the deadline, not counted", games(c)),
-        (0, u) => format!(
-            "; {u} {} finished without {} pair, not counted",
-            games(u),
-            if u == 1 { "its" } else { "their" }
-        ),
-        (c, u) => format!(
-            "; {c} {} cut at the deadline and {u} finished without {} pair, not counted",
-            games(c),
-            if u == 1 { "its" } else { "their" }
-        ),
-    }
 }
 
 /// Summarises played games (in order) into a report.

@@ -129,7 +129,7 @@ pub fn level_within(
     level_cut(board, s, games, seed, budget).map(|(l, _)| l)
 }
 
-/// [`level_within`] and what the deadline did to its games ([`super::balance::cut_words`]).
+/// [`level_within`] and what the deadline did to its games ([`super::budget::cut_words`]).
 fn level_cut(
     board: &GameBoard,
     s: Strength,
@@ -245,7 +245,7 @@ pub fn skill_step_within(
             Some(match_game_within(board, stronger, weaker, seed, g, &stop))
         })
         .collect();
-    let (results, ..) = super::balance::paired(&played, 4, |r: &(GameResult, bool)| r.0.cut);
+    let (results, ..) = super::budget::paired(&played, 4, |r: &(GameResult, bool)| r.0.cut);
     let (mut wl, mut wj, mut losses) = (0u64, 0u64, 0u64);
     for (r, a_lions) in &results {
         if r.outcome.capped {
@@ -350,7 +350,7 @@ pub fn ladder_within(
         }
         progress(&s.label());
         let (l, cut) = level_cut(board, s, opts.games, opts.seed, budget)?;
-        if l.games == 0 {
+        if l.games == 0 && budget.expired() {
             // Cut before a pair was finished: nothing measured at this level.
             untried.push(format!("{}{cut}", not_climbed(&all[i..])));
             break;
