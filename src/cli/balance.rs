@@ -540,7 +540,7 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
     else {
         if r.games == 0 {
             s.push_str(&format!(
-                "\nverdict at {}: none (no game was played within the time budget)\n",
+                "\nverdict at {}: none (no pair of games finished within the time budget)\n",
                 savanna::game::balance::strength_words(&r.strength)
             ));
         } else {

@@ -504,13 +504,13 @@ fn balance_states_the_exact_value_first_and_what_its_budget_left() {
     // for --suggest, since nothing was measured.
     let (s, err) = run(&["--time", "0"]);
     assert!(
-        s.starts_with("Waterhole: not measured: the time budget was spent before the board was solved or any game played (what was left undone is listed at the end)\n\nWaterhole: self-play at greedy: 0 games (0 pairs"),
+        s.starts_with("Waterhole: not measured: the time budget was spent before the board was solved or a pair of games finished (what was left undone is listed at the end)\n\nWaterhole: self-play at greedy: 0 games (0 pairs"),
         "{s}"
     );
     // Waterhole's estimated work at the best rate, 460 000 placements x sides a second,
     // rounded up to the millisecond: 0.078 s, more than the 0 s left.
     assert!(
-        s.ends_with("\nverdict at greedy: none (no game was played within the time budget)\n\nnot done within the time budget (--time):\n  - the exact value: the solve would take at least 0.078 s here, more than the 0 s it may take\n  - self-play: 0 of 4 games played before the time budget (0 s) was reached\n"),
+        s.ends_with("\nverdict at greedy: none (no pair of games finished within the time budget)\n\nnot done within the time budget (--time):\n  - the exact value: the solve would take at least 0.078 s here, more than the 0 s it may take\n  - self-play: 0 of 4 games played before the time budget (0 s) was reached\n"),
         "{s}"
     );
     assert!(!s.contains("--games") && !s.contains("--suggest"), "{s}");
