@@ -177,6 +177,9 @@ enum FirstSide {
 }
 
 fn main() -> ExitCode {
+    // The budgets' clock starts with the process, so that a `--time` covers the whole run
+    // (reading the board included), not only the work after it.
+    cli::progress::clock();
     let cli = Cli::parse();
     match run(cli) {
         Ok(code) => code,

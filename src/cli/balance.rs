@@ -132,8 +132,9 @@ pub struct BalanceArgs {
     pub solve_limit: u64,
     /// The time budget of the whole run (60s, 5m, 1m30s; seconds without a unit): the exact
     /// value first, then self-play and the ladder (or the suggestions) until it is spent; no
-    /// step starts after it, and the report says what was left untried.
-    #[arg(long, value_parser = super::progress::parse_time)]
+    /// step or game starts after it, a game under way stops there (not counted), and the report
+    /// says what was left untried (0: nothing is played, the report only says what would be).
+    #[arg(long, value_parser = super::progress::parse_budget_time)]
     pub time: Option<f64>,
     /// Search the `game:` options for the smallest change that balances the board, and print it
     /// with its evidence.
@@ -158,6 +159,9 @@ pub fn parse_ladder_games(s: &str) -> Result<u32, String> {
 pub const DEFAULT_TIME: f64 = 60.0;
 /// `balance --suggest`'s time budget by default: a few minutes.
 pub const DEFAULT_SUGGEST_TIME: f64 = 300.0;
+/// The share of `balance --suggest`'s time budget the board's own self-play and ladder may
+/// take (its solve excepted): the changes need the rest.
+pub const SUGGEST_OWN_SHARE: f64 = 0.4;
 
 /// `savanna balance`.
 pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
@@ -237,7 +241,10 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
             plan.push("the strength ladder when the board is not solved".into());
         }
         if a.suggest {
-            plan.push("changes of the board and its rules".into());
+            plan.push(format!(
+                "changes of the board and its rules (the board's own self-play and ladder within {} of it)",
+                seconds_words(time * SUGGEST_OWN_SHARE)
+            ));
         }
         eprintln!(
             "balance: within {}: {}",
@@ -285,12 +292,21 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
     // With --suggest, the board itself gets part of the budget (its solve excepted): the
     // changes need the rest.
     let base = if a.suggest {
-        budget.within(time * 0.4)
+        budget.within(time * SUGGEST_OWN_SHARE)
     } else {
         budget
     };
     let mut r = balance_within(&board, &opts, &base, &|| step.inc(1))?;
-    step.finish(&format!("{} games", r.games));
+    step.finish(&if r.games < u64::from(opts.games) {
+        format!(
+            "{} of {} games, then {}",
+            r.games,
+            opts.games,
+            base.reached_words()
+        )
+    } else {
+        format!("{} games", r.games)
+    });
     r.exact = exact;
     if r.exact.is_none() && !a.no_ladder {
         let step = Step::start("strength ladder", 0, quiet);
@@ -309,9 +325,21 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
         };
         let (l, cut) =
             savanna::game::ladder::ladder_within(&board, &lopts, &base, &|what| step.say(what))?;
-        step.finish(&format!("{} levels", l.levels.len()));
+        step.finish(&format!(
+            "{} {}{}",
+            l.levels.len(),
+            savanna::output::render::in_play::plural("level", l.levels.len()),
+            if cut.is_empty() {
+                String::new()
+            } else {
+                format!(", then {}", base.reached_words())
+            }
+        ));
+        // What was left undone in the order it was done: the solve, self-play, the ladder.
+        untried.append(&mut r.untried);
         untried.extend(cut);
-        r.ladder = Some(l);
+        // A ladder with no level played says nothing: it is listed as left undone only.
+        r.ladder = (!l.levels.is_empty()).then_some(l);
     }
     untried.append(&mut r.untried);
     r.untried = untried;
@@ -354,7 +382,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
             let mut s = balance_text(&board, &r);
             match &suggestion {
                 Some(sg) => s.push_str(&suggest_text(sg)),
-                None if !balanced(&r, board.rules.first) => s.push_str(&format!(
+                None if measured(&r) && !balanced(&r, board.rules.first) => s.push_str(&format!(
                     "\nnot balanced: `savanna balance {} --suggest` tries changes of the rules, the pieces and the start that would balance it\n",
                     a.board.display()
                 )),
@@ -510,10 +538,17 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
     let (Some(verdict), Some(rate), Some(c95)) =
         (r.verdict, r.lions_share.rate, r.lions_share.ci95)
     else {
-        s.push_str(&format!(
-            "\nverdict at {}: none (no decisive game: {} drawn, {} reached the cap; nothing to read a verdict from)\n",
-            savanna::game::balance::strength_words(&r.strength), r.draws.count, r.capped.count
-        ));
+        if r.games == 0 {
+            s.push_str(&format!(
+                "\nverdict at {}: none (no pair of games finished within the time budget)\n",
+                savanna::game::balance::strength_words(&r.strength)
+            ));
+        } else {
+            s.push_str(&format!(
+                "\nverdict at {}: none (no decisive game: {} drawn, {} reached the cap; nothing to read a verdict from)\n",
+                savanna::game::balance::strength_words(&r.strength), r.draws.count, r.capped.count
+            ));
+        }
         s.push_str(&tail_text(r));
         return s;
     };
@@ -624,6 +659,11 @@ fn tail_text(r: &BalanceReport) -> String {
         }
     }
     s
+}
+
+/// True when the report measured the board at all: solved, or at least one game played.
+fn measured(r: &BalanceReport) -> bool {
+    r.exact.is_some() || r.games > 0
 }
 
 /// True when the report finds the board balanced: a draw under perfect play from its first

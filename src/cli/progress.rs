@@ -185,6 +185,16 @@ pub fn parse_time(s: &str) -> Result<f64, String> {
     Ok(t)
 }
 
+/// clap's parser of `balance --time` ([`savanna::game::budget::parse_duration`]): seconds, 0
+/// or more. A budget of 0 (or one spent before a step starts) starts no step: the report only
+/// says what was left undone.
+///
+/// # Errors
+/// The parser's message.
+pub fn parse_budget_time(s: &str) -> Result<f64, String> {
+    savanna::game::budget::parse_duration(s)
+}
+
 /// True when the value of the `CI` environment variable (`None` when unset) marks a CI run: any
 /// non-empty value but `false` and `0` (case-insensitive), as CI services set it (`CI=true`,
 /// `CI=1`). `CI=false` or `CI=` (a user turning it off) is not CI.

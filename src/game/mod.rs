@@ -55,7 +55,7 @@ pub use rules::{board, combined, moves, outcome, position, rules_text, turns, wo
 /// Random numbers, set-ups and a whole game between two agents, where they were before the
 /// layers: re-exports of [`rules::rng`], [`record::setup`] and [`players`].
 pub mod play {
-    pub use super::players::{Agent, GameResult, TurnPlan, play_game};
+    pub use super::players::{Agent, GameResult, Stop, TurnPlan, play_game, play_game_within};
     pub use super::record::setup::{board_setup, draw_setup, game_setup, setup_note};
     pub use super::rules::rng::GameRng;
 }

@@ -8,7 +8,7 @@
 mod support;
 
 use savanna::import::photo::{PhotoError, PhotoOptions, SheetSize, import_photo};
-use support::{Board, Pen, Shot, compare, photograph};
+use support::{Board, Pen, Shot, compare, photograph, run};
 
 fn example(name: &str) -> Board {
     let path = format!("{}/examples/{name}.yaml", env!("CARGO_MANIFEST_DIR"));
@@ -109,6 +109,122 @@ fn sizes_recognised_and_given() {
         "{}",
         out.yaml
     );
+}
+
+/// One photo read at 300 × 200 mm and at 3 × 2 m, a frame drawn on the ground (issue 39, a
+/// tester's finding: read at 3 × 2 m a board came out as 1 region, its closing tolerance still
+/// 8 mm and 348 marks left out as writing, since every tolerance was in mm of paper). Both give
+/// as many regions, borders and corner-only pairs, the same areas (sorted, within 2 %) and the
+/// same lines, those read in m 10 times those read in mm (within 1 % of the frame's width: 3 mm
+/// at 300 mm, ends and middles).
+/// The ground board's tolerances are the drawing's scale times a sheet's
+/// ([`savanna::import::photo::drawing_scale`]: √(6 m² / 125 000 mm²) = 6.93), so its closing
+/// tolerance is 0.4 × 20 mm × 6.93 = 55.4 mm.
+#[test]
+fn a_ground_board_reads_as_the_same_drawing_at_any_size() {
+    let board = Board::random(5, 300.0, 200.0);
+    // No names written in the regions: read at 3 x 2 m, this photo's names are seen at 1.44
+    // times the resolution of the reading at 300 x 200 mm (both drawings are read at 4 px per
+    // mm of the drawing, and the ground frame's drawing is A3-sized: drawing_scale), and 7 of
+    // them then read as short lines, where at 300 x 200 mm they are left out as writing.
+    let unmarked = Shot {
+        marks: false,
+        ..Shot::scan(4, 1200, Pen::Felt)
+    };
+    for (shot, what) in [
+        (unmarked, "scan"),
+        (
+            Shot {
+                seed: 6,
+                width: 1600,
+                height: 1200,
+                tilt_deg: 20.0,
+                turn_deg: -8.0,
+                pen: Pen::Felt,
+                blur_px: 0.8,
+                noise: 0.01,
+                uneven: true,
+                marks: false,
+                jpeg: 85,
+                scan: false,
+            },
+            "photo",
+        ),
+    ] {
+        let (bytes, _) = photograph(&board, &shot);
+        let at = |size: &str| {
+            import_photo(
+                &bytes,
+                &PhotoOptions {
+                    size: Some(SheetSize::parse(size).unwrap()),
+                    overlay: false,
+                    name: None,
+                },
+            )
+            .unwrap_or_else(|e| panic!("{what} at {size}: {e}"))
+            .yaml
+        };
+        let (mm, m) = (at("300x200mm"), at("3x2m"));
+        // The same regions, borders, corner-only pairs and areas (within 2 %) at both sizes,
+        // areas in mm² of the board at 300 x 200 (m² read at 3 x 2 m times 10^6 / 10^2).
+        // (Whether the reading at 300 x 200 mm gets the board drawn right is the other tests'
+        // matter.)
+        let summary = |yaml: &str, k: f64| {
+            let v = run(yaml).validated;
+            let mut areas: Vec<f64> = v.regions.iter().map(|r| r.area * k * k).collect();
+            areas.sort_by(f64::total_cmp);
+            ((v.regions.len(), v.borders.len(), v.corners.len()), areas)
+        };
+        let (a, b) = (summary(&mm, 1.0), summary(&m, 100.0));
+        assert_eq!(a.0, b.0, "{what}: regions, borders, corners\n{mm}\n{m}");
+        assert!(a.0.0 >= 5, "{what}: {:?}", a.0);
+        for (x, y) in a.1.iter().zip(&b.1) {
+            assert!((x - y).abs() <= 0.02 * x, "{what}: areas {x} and {y} mm²");
+        }
+        assert!(m.contains("units: m\n"), "{m}");
+        assert!(
+            m.contains("# Closing tolerance 55.4 mm (0.4 of the smaller piece's 20 mm drawn at this board's scale, 6.9 times a sheet's (138.6 mm))"),
+            "{m}"
+        );
+        assert!(
+            mm.contains("# Closing tolerance 8 mm (0.4 of the smaller piece's 20 mm)"),
+            "{mm}"
+        );
+        let lines = |yaml: &str, k: f64| -> Vec<[[f64; 2]; 2]> {
+            run(yaml)
+                .validated
+                .lines
+                .iter()
+                .map(|l| [l.from, l.to].map(|p| p.map(|v| v * k)))
+                .collect()
+        };
+        // Both in mm of the board drawn at 300 x 200.
+        let (a, b) = (lines(&mm, 1.0), lines(&m, 100.0));
+        // The same drawing: every line's ends and middle, read at one size, lie within 3 mm of
+        // a line read at the other (a line crossed by another may be read as one line or as
+        // two that meet there).
+        let near = |p: [f64; 2], set: &[[[f64; 2]; 2]]| {
+            set.iter()
+                .map(|[u, v]| {
+                    let d = [v[0] - u[0], v[1] - u[1]];
+                    let l2 = (d[0] * d[0] + d[1] * d[1]).max(1e-12);
+                    let t = (((p[0] - u[0]) * d[0] + (p[1] - u[1]) * d[1]) / l2).clamp(0.0, 1.0);
+                    libm::hypot(p[0] - u[0] - t * d[0], p[1] - u[1] - t * d[1])
+                })
+                .fold(f64::INFINITY, f64::min)
+        };
+        for (from, to, at) in [(&a, &b, "300x200mm"), (&b, &a, "3x2m")] {
+            for [u, v] in from.iter() {
+                for p in [*u, *v, [(u[0] + v[0]) / 2.0, (u[1] + v[1]) / 2.0]] {
+                    let d = near(p, to);
+                    assert!(
+                        d < 3.0,
+                        "{what}: {p:?} on a line read at {at} is {d} mm from the other reading's lines\n{mm}\n{m}"
+                    );
+                }
+            }
+        }
+    }
 }
 
 fn png(w: u32, h: u32, px: &[u8]) -> Vec<u8> {

@@ -121,9 +121,9 @@ export const tests = [
       assert.equal(await state(page), 'done', await text(page, 'balance-message'));
       assert.match(await text(page, 'balance-headline'), /^Not solved, so not the board's value: in self-play at random /);
       // The engine's words, then the pace the page saw: 5 s for a share of the work.
-      assert.match(await text(page, 'balance-why-not'), /^No exact value: the solve was stopped at the time budget, \d+ % of the way through its turns; at its pace here its turns alone would take about \d+ (s|min): a longer deadline solves it, or `savanna balance` on the command line \(on every core\)\.$/);
+      assert.match(await text(page, 'balance-why-not'), /^No exact value: the solve was stopped when its time budget \(5 s\) was reached, \d+ % of the way through its turns; at its pace here its turns alone would take about \d+ (s|min): a longer deadline solves it, or `savanna balance` on the command line \(on every core\)\.$/);
       assert.equal(await page.getAttribute('[data-testid=balance-verdict]', 'data-exact'), 'not solved');
-      assert.match(await text(page, 'balance-figures'), /Perfect playnot solved: the solve was stopped at the time budget, \d+ % of the way through its turnsGames/);
+      assert.match(await text(page, 'balance-figures'), /Perfect playnot solved: the solve was stopped when its time budget \(5 s\) was reached, \d+ % of the way through its turnsGames/);
     },
   },
   {

@@ -320,7 +320,7 @@ test('balance: the solve keeps its deadline (a real one, on performance.now())',
   const r = engine.balance(board, { games: 2, agent: 'random', seed: 1, solveLimit: 5, onProgress: (d, t, p) => { if (p === 'solve') seen.push([d, t]); } });
   const s = (performance.now() - t0) / 1000;
   assert.ok(s >= 5 && s < 8, `${s} s for a deadline of 5 s`);
-  assert.match(r.whyNot, /^the solve was stopped at the time budget, \d+ % of the way through its turns$/);
+  assert.match(r.whyNot, /^the solve was stopped when its time budget \(5 s\) was reached, \d+ % of the way through its turns$/);
   assert.equal(JSON.parse(r.output).exact, undefined);
   assert.ok(seen.length > 1 && seen.at(-1)[0] < seen.at(-1)[1] && seen.at(-1)[1] === 1613618, String(seen.at(-1)));
 });

@@ -3,7 +3,7 @@
 //! systems such as Ludii measure a game's balance (Browne, Piette, Stephenson et al., "Ludii: the
 //! Ludemic General Game System", ECAI 2020: balance, draws, first-player advantage, length).
 
-use crate::game::players::play::{GameResult, play_game};
+use crate::game::players::play::{GameResult, play_game_within};
 use crate::game::players::{AgentKind, DEFAULT_MCTS_BUDGET};
 use crate::game::record::setup::game_setup;
 use crate::game::rules::board::GameBoard;
@@ -526,6 +526,17 @@ fn share(count: u64, n: u64) -> Share {
 /// of a pair share it), jackals first in even games and lions first in odd ones, agents' numbers
 /// from stream `(seed, g)`. `None` when no set-up can be drawn.
 pub fn balance_game(board: &GameBoard, opts: &BalanceOptions, g: u64) -> Option<GameResult> {
+    balance_game_within(board, opts, g, &crate::game::players::never)
+}
+
+/// [`balance_game`] stopped once `stop()` is true
+/// ([`crate::game::players::play::play_game_within`]: the game is then returned cut).
+pub fn balance_game_within(
+    board: &GameBoard,
+    opts: &BalanceOptions,
+    g: u64,
+    stop: crate::game::players::Stop,
+) -> Option<GameResult> {
     let mut srng = GameRng::new(opts.seed, (1u64 << 63) | (g / 2));
     let setup = game_setup(board, &mut srng).ok()?;
     let first = if g.is_multiple_of(2) {
@@ -537,12 +548,13 @@ pub fn balance_game(board: &GameBoard, opts: &BalanceOptions, g: u64) -> Option<
     let mut rng = GameRng::new(opts.seed, g);
     let mut a = opts.agent.make(opts.mcts_budget)?;
     let mut b = opts.agent.make(opts.mcts_budget)?;
-    Some(play_game(
+    Some(play_game_within(
         board,
         start,
         [a.as_mut(), b.as_mut()],
         &mut rng,
         false,
+        stop,
     ))
 }
 
@@ -561,10 +573,12 @@ pub fn balance(
     balance_within(board, opts, &super::budget::Budget::unlimited(), progress)
 }
 
-/// [`balance`] within `budget`: no game starts once its deadline has passed (a game under way
-/// is finished), and the report is over the pairs of games played in full (the first pair is
-/// always played), with [`BalanceReport::untried`] saying how many of `opts.games` were played.
-/// Without a deadline, the same report as [`balance`].
+/// [`balance`] within `budget`: no game starts once its deadline has passed, and a game under
+/// way then stops within a move (within one search iteration of an MCTS agent) and is not
+/// counted: the report is over the pairs of games finished in full, and
+/// [`BalanceReport::untried`] says how many of `opts.games` were played and how many were cut
+/// ([`super::budget::cut_words`]). An expired budget plays no game. Without a deadline, the same report as
+/// [`balance`].
 ///
 /// # Errors
 /// As [`balance`].
@@ -577,32 +591,28 @@ pub fn balance_within(
     check_options(opts)?;
     let games = u64::from(opts.games);
     crate::game::record::setup::game_setup(board, &mut GameRng::new(opts.seed, 1 << 63))?;
+    let stop = || budget.expired();
     // Per game: `None` when not started (the deadline had passed), else the game (or `None`
-    // when no set-up could be drawn for it).
+    // when no set-up could be drawn for it), which may have been cut at the deadline.
     let played: Vec<Option<Option<GameResult>>> = (0..games)
         .into_par_iter()
         .map(|g| {
-            if g >= 2 && budget.expired() {
+            if budget.expired() {
                 return None;
             }
-            let r = balance_game(board, opts, g);
+            let r = balance_game_within(board, opts, g, &stop);
             progress();
             Some(r)
         })
         .collect();
-    let mut results = Vec::with_capacity(played.len());
-    let mut pairs = 0u64;
-    for pair in played.chunks(2) {
-        if pair.iter().all(Option::is_some) {
-            pairs += 1;
-            results.extend(pair.iter().flatten().flatten().cloned());
-        }
-    }
+    let (results, counted, cut, unpaired) =
+        super::budget::paired(&played, 2, |r: &GameResult| r.cut);
     let mut r = report(board, opts, &results);
-    if 2 * pairs < games {
+    if counted < games {
         r.untried.push(format!(
-            "self-play: {} of {games} games played within the time budget",
-            2 * pairs
+            "self-play: {counted} of {games} games played before {}{}",
+            budget.reached_words(),
+            super::budget::cut_words(cut, unpaired)
         ));
     }
     Ok(r)

@@ -18,6 +18,8 @@ pub struct Budget<'a> {
     clock: Option<Clock<'a>>,
     /// The deadline on `clock` (seconds).
     end: f64,
+    /// The seconds it was given when made (a share's own, for [`Budget::within`]).
+    given: f64,
 }
 
 impl core::fmt::Debug for Budget<'_> {
@@ -35,14 +37,21 @@ impl<'a> Budget<'a> {
         Budget {
             clock: None,
             end: f64::INFINITY,
+            given: f64::INFINITY,
         }
     }
 
     /// A deadline `seconds` from now on `clock` (0 or less: expired at once).
     pub fn new(clock: Clock<'a>, seconds: f64) -> Budget<'a> {
+        let seconds = if seconds.is_nan() {
+            0.0
+        } else {
+            seconds.max(0.0)
+        };
         Budget {
             clock: Some(clock),
             end: clock() + seconds,
+            given: seconds,
         }
     }
 
@@ -50,10 +59,21 @@ impl<'a> Budget<'a> {
     /// budget itself when it has no clock and `seconds` is infinite.
     pub fn within(&self, seconds: f64) -> Budget<'a> {
         match self.clock {
-            Some(c) => Budget {
-                clock: Some(c),
-                end: self.end.min(c() + seconds),
-            },
+            Some(c) => {
+                let now = c();
+                // A share cut by this deadline is this budget's: it is this budget that is
+                // reached then, and its seconds that a report names.
+                let (end, given) = if now + seconds >= self.end {
+                    (self.end, self.given)
+                } else {
+                    (now + seconds, seconds.max(0.0))
+                };
+                Budget {
+                    clock: Some(c),
+                    end,
+                    given,
+                }
+            }
             None => *self,
         }
     }
@@ -66,6 +86,26 @@ impl<'a> Budget<'a> {
     /// Seconds left (0 once expired); `None` without a deadline.
     pub fn remaining(&self) -> Option<f64> {
         self.clock.map(|c| (self.end - c()).max(0.0))
+    }
+
+    /// The seconds this budget was given when it was made (for a share made by
+    /// [`Budget::within`], the share's, or this budget's when the share ends at its deadline);
+    /// infinite without a deadline.
+    pub fn given(&self) -> f64 {
+        self.given
+    }
+
+    /// "the time budget (30 s) was reached", for what a deadline left undone (the seconds it
+    /// was given, [`seconds_words`]); "the time budget was reached" without a deadline.
+    pub fn reached_words(&self) -> String {
+        if self.given.is_finite() {
+            format!(
+                "the time budget ({}) was reached",
+                seconds_words(self.given)
+            )
+        } else {
+            "the time budget was reached".into()
+        }
     }
 
     /// True when the budget has a deadline.
@@ -176,6 +216,59 @@ pub fn seconds_words(s: f64) -> String {
     }
 }
 
+/// The games of `played` (in order; `None`: not started; `Some(None)`: no set-up could be
+/// drawn) counted in whole groups of `k` (a pair, or a skill step's four): a group counts when
+/// each of its games was started and none was cut at the deadline (`is_cut`). The games counted
+/// (their results), how many were counted, how many were cut, and how many finished but were
+/// left out because their group was not whole.
+pub fn paired<T: Clone>(
+    played: &[Option<Option<T>>],
+    k: usize,
+    is_cut: impl Fn(&T) -> bool,
+) -> (Vec<T>, u64, u64, u64) {
+    let mut results = Vec::new();
+    let (mut counted, mut cut, mut unpaired) = (0u64, 0u64, 0u64);
+    for group in played.chunks(k.max(1)) {
+        let finished = |want_cut: bool| {
+            group
+                .iter()
+                .filter(|g| matches!(g, Some(Some(r)) if is_cut(r) == want_cut))
+                .count() as u64
+        };
+        let n_cut = finished(true);
+        cut += n_cut;
+        if n_cut == 0 && group.iter().all(Option::is_some) {
+            counted += group.len() as u64;
+            results.extend(group.iter().flatten().flatten().cloned());
+        } else {
+            unpaired += finished(false);
+        }
+    }
+    (results, counted, cut, unpaired)
+}
+
+/// What a deadline did to the games under way, for a report's `untried` line: "" when none was
+/// cut or left out; "; 1 game cut at the deadline and 1 finished without its pair, neither
+/// counted" (each set-up is played once with each side first, so a game counts only with its
+/// pair).
+pub fn cut_words(cut: u64, unpaired: u64) -> String {
+    let games = |n: u64| if n == 1 { "game" } else { "games" };
+    match (cut, unpaired) {
+        (0, 0) => String::new(),
+        (c, 0) => format!("; {c} {} cut at the deadline, not counted", games(c)),
+        (0, u) => format!(
+            "; {u} {} finished without {} pair, not counted",
+            games(u),
+            if u == 1 { "its" } else { "their" }
+        ),
+        (c, u) => format!(
+            "; {c} {} cut at the deadline and {u} finished without {} pair, not counted",
+            games(c),
+            if u == 1 { "its" } else { "their" }
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -199,6 +292,36 @@ mod tests {
         assert_eq!(b.remaining(), Some(0.0));
         let u = Budget::unlimited();
         assert!(!u.expired() && !u.within(0.0).expired() && u.remaining().is_none());
+        // A share names its own seconds, or the budget's when the budget's deadline cuts it.
+        now.store(0, Ordering::Relaxed);
+        let b = Budget::new(&clock, 10.0);
+        assert_eq!(b.within(4.0).given(), 4.0);
+        assert_eq!(b.within(30.0).given(), 10.0);
+        assert_eq!(b.reached_words(), "the time budget (10 s) was reached");
+        assert_eq!(u.reached_words(), "the time budget was reached");
+    }
+
+    /// Pairs counted whole: (ok, ok) counts; (cut, ok) loses both, one cut and one without
+    /// its pair; (ok, not started) loses the finished one; so 2 of 6 counted.
+    #[test]
+    fn games_count_in_whole_pairs_and_the_words_say_what_was_cut() {
+        let ok = Some(Some(false));
+        let cut = Some(Some(true));
+        let played = [ok, ok, cut, ok, ok, None];
+        let (results, counted, n_cut, unpaired) = paired(&played, 2, |c: &bool| *c);
+        assert_eq!(
+            (results, counted, n_cut, unpaired),
+            (vec![false, false], 2, 1, 2)
+        );
+        assert_eq!(
+            cut_words(n_cut, unpaired),
+            "; 1 game cut at the deadline and 2 finished without their pair, not counted"
+        );
+        assert_eq!(
+            cut_words(2, 0),
+            "; 2 games cut at the deadline, not counted"
+        );
+        assert_eq!(cut_words(0, 0), "");
     }
 
     #[test]

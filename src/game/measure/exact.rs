@@ -23,6 +23,8 @@ pub enum ExactAttempt {
         done: u64,
         /// Units in the whole solve.
         work: u64,
+        /// The seconds the solve was given ([`super::budget::Budget::given`]).
+        given: f64,
     },
     /// Not started: even at [`SOLVE_WORK_PER_SECOND_BEST`] it would take `need` seconds, more
     /// than the `left` seconds the budget gives it.
@@ -46,13 +48,18 @@ impl ExactAttempt {
         }
     }
 
-    /// Why there is no exact value, in words ("the solve was stopped at the time budget, 40 %
-    /// of the way through its turns"); `None` when solved.
+    /// Why there is no exact value, in words ("the solve was stopped when its time budget (60 s)
+    /// was reached, 40 % of the way through its turns"); `None` when solved.
     pub fn why_not(&self) -> Option<String> {
         match self {
             ExactAttempt::Solved(_) => None,
-            ExactAttempt::Stopped { done, work } => Some(format!(
-                "the solve was stopped at the time budget, {} % of the way through its turns",
+            ExactAttempt::Stopped { done, work, given } => Some(format!(
+                "the solve was stopped when its time budget{} was reached, {} % of the way through its turns",
+                if given.is_finite() {
+                    format!(" ({})", super::budget::seconds_words(*given))
+                } else {
+                    String::new()
+                },
                 if *work == 0 { 0 } else { done * 100 / work }
             )),
             ExactAttempt::TooLong { need, left } => Some(format!(
@@ -101,7 +108,11 @@ pub fn solve_exact(
             (Some(j), Some(l)) => ExactAttempt::Solved(exact_of(j, l)),
             _ => ExactAttempt::Refused("no value for a first player".into()),
         },
-        Err(SolveError::Stopped { done, work }) => ExactAttempt::Stopped { done, work },
+        Err(SolveError::Stopped { done, work }) => ExactAttempt::Stopped {
+            done,
+            work,
+            given: budget.given(),
+        },
         Err(e) => ExactAttempt::Refused(e.to_string()),
     }
 }
@@ -119,14 +130,17 @@ pub fn solve_exact(
 /// let b = GameBoard::from_tables(&[vec![2], vec![1]], &[(1, 1); 2], &vec![vec![1, 0]; 2], 1, 1,
 ///     GameRules::default());
 /// let mut r = report(&b, &BalanceOptions::default(), &[]);
-/// assert_eq!(headline(&r, Side::Jackals),
-///     "not solved, so not the board's value: in self-play at mcts 800 no game was decisive");
+/// // No game and no value: the time budget was spent before anything was measured.
+/// assert!(headline(&r, Side::Jackals).starts_with("not measured: the time budget was spent"));
 /// let side = |winner| ExactSide { winner, by: EndReason::Elimination, points: None, rounds: Some(3) };
 /// r.exact = Some(Exact { jackals_first: side(Some(Side::Jackals)), lions_first: side(Some(Side::Jackals)) });
 /// assert!(headline(&r, Side::Jackals).starts_with(
 ///     "the jackals win by elimination with perfect play when the jackals move first; the jackals win by elimination when the lions do"));
 /// ```
 pub fn headline(r: &BalanceReport, first: Side) -> String {
+    if r.exact.is_none() && r.games == 0 && r.ladder.as_ref().is_none_or(|l| l.levels.is_empty()) {
+        return "not measured: the time budget was spent before the board was solved or a pair of games finished (what was left undone is listed at the end)".into();
+    }
     if let Some(e) = &r.exact {
         return format!(
             "{}: the board's exact value (how it plays at the strengths measured follows)",

@@ -23,7 +23,7 @@ use super::balance::{
 };
 use super::budget::Budget;
 use crate::game::players::AgentKind;
-use crate::game::players::play::{GameResult, play_game};
+use crate::game::players::play::{GameResult, play_game_within};
 use crate::game::record::setup::game_setup;
 use crate::game::rules::board::GameBoard;
 use crate::game::rules::position::Position;
@@ -126,6 +126,17 @@ pub fn level_within(
     seed: u64,
     budget: &Budget,
 ) -> Result<Level, BalanceError> {
+    level_cut(board, s, games, seed, budget).map(|(l, _)| l)
+}
+
+/// [`level_within`] and what the deadline did to its games ([`super::budget::cut_words`]).
+fn level_cut(
+    board: &GameBoard,
+    s: Strength,
+    games: u32,
+    seed: u64,
+    budget: &Budget,
+) -> Result<(Level, String), BalanceError> {
     let opts = BalanceOptions {
         games,
         seed,
@@ -135,15 +146,24 @@ pub fn level_within(
             .unwrap_or(crate::game::players::DEFAULT_MCTS_BUDGET),
     };
     let r = balance_within(board, &opts, budget, &|| {})?;
-    Ok(Level {
-        strength: s,
-        games: r.games,
-        lions: r.lions.wins,
-        jackals: r.jackals.wins,
-        other: r.games - r.lions.wins - r.jackals.wins,
-        lions_share: r.lions_share,
-        verdict: r.verdict,
-    })
+    // balance_within's own line ends with what the deadline did to the games under way.
+    let cut = r
+        .untried
+        .first()
+        .and_then(|u| u.find("; ").map(|i| u[i..].to_string()))
+        .unwrap_or_default();
+    Ok((
+        Level {
+            strength: s,
+            games: r.games,
+            lions: r.lions.wins,
+            jackals: r.jackals.wins,
+            other: r.games - r.lions.wins - r.jackals.wins,
+            lions_share: r.lions_share,
+            verdict: r.verdict,
+        },
+        cut,
+    ))
 }
 
 /// Game `g` of a match between `a` and `b`: set-up from stream `(seed, 2^63 + g / 4)`, jackals
@@ -156,6 +176,18 @@ pub fn match_game(
     b: Strength,
     seed: u64,
     g: u64,
+) -> Option<(GameResult, bool)> {
+    match_game_within(board, a, b, seed, g, &crate::game::players::never)
+}
+
+/// [`match_game`] stopped once `stop()` is true (the game is then returned cut).
+pub fn match_game_within(
+    board: &GameBoard,
+    a: Strength,
+    b: Strength,
+    seed: u64,
+    g: u64,
+    stop: crate::game::players::Stop,
 ) -> Option<(GameResult, bool)> {
     let mut srng = GameRng::new(seed, (1u64 << 63) | (g / 4));
     let setup = game_setup(board, &mut srng).ok()?;
@@ -174,7 +206,10 @@ pub fn match_game(
     } else {
         [y.as_mut(), x.as_mut()]
     };
-    Some((play_game(board, start, agents, &mut rng, false), a_lions))
+    Some((
+        play_game_within(board, start, agents, &mut rng, false, stop),
+        a_lions,
+    ))
 }
 
 /// `stronger` against `weaker`: `games` games (rounded up to a multiple of 4) on rayon's pool.
@@ -188,8 +223,9 @@ pub fn skill_step(
     skill_step_within(board, stronger, weaker, games, seed, &Budget::unlimited())
 }
 
-/// [`skill_step`] within `budget`: no game starts after its deadline (the first four are always
-/// played), and the step is over the fours played in full.
+/// [`skill_step`] within `budget`: no game starts after its deadline, a game under way then
+/// stops and is not counted, and the step is over the fours played in full (none when the
+/// budget was spent before it).
 pub fn skill_step_within(
     board: &GameBoard,
     stronger: Strength,
@@ -199,20 +235,17 @@ pub fn skill_step_within(
     budget: &Budget,
 ) -> SkillStep {
     let n = u64::from(games.div_ceil(4) * 4);
+    let stop = || budget.expired();
     let played: Vec<Option<Option<(GameResult, bool)>>> = (0..n)
         .into_par_iter()
         .map(|g| {
-            if g >= 4 && budget.expired() {
+            if budget.expired() {
                 return None;
             }
-            Some(match_game(board, stronger, weaker, seed, g))
+            Some(match_game_within(board, stronger, weaker, seed, g, &stop))
         })
         .collect();
-    let results: Vec<(GameResult, bool)> = played
-        .chunks(4)
-        .filter(|four| four.iter().all(Option::is_some))
-        .flat_map(|four| four.iter().flatten().flatten().cloned())
-        .collect();
+    let (results, ..) = super::budget::paired(&played, 4, |r: &(GameResult, bool)| r.0.cut);
     let (mut wl, mut wj, mut losses) = (0u64, 0u64, 0u64);
     for (r, a_lions) in &results {
         if r.outcome.capped {
@@ -263,7 +296,12 @@ fn converged(levels: &[Level], skill: &[SkillStep]) -> bool {
     ) else {
         return false;
     };
-    mcts >= 2 && overlap(top.lions_share.ci95, below.lions_share.ci95) && !step.significant
+    // The top step is the one against the level below the top, and was played.
+    skill.len() + 1 == levels.len()
+        && step.games > 0
+        && mcts >= 2
+        && overlap(top.lions_share.ci95, below.lions_share.ci95)
+        && !step.significant
 }
 
 /// Climbs the ladder: self-play at each level of [`LadderOptions::levels`] and a skill step
@@ -297,35 +335,49 @@ pub fn ladder_within(
     let mut skill: Vec<SkillStep> = Vec::new();
     let mut untried = Vec::new();
     let all = opts.levels();
+    let not_climbed = |rest: &[Strength]| {
+        let rest: Vec<String> = rest.iter().map(Strength::label).collect();
+        format!(
+            "the ladder: {} not climbed before {}",
+            rest.join(", "),
+            budget.reached_words()
+        )
+    };
     for (i, s) in all.iter().copied().enumerate() {
-        if budget.expired() && !levels.is_empty() {
-            let rest: Vec<String> = all[i..].iter().map(Strength::label).collect();
-            untried.push(format!(
-                "the ladder: {} not climbed within the time budget",
-                rest.join(", ")
-            ));
+        if budget.expired() {
+            untried.push(not_climbed(&all[i..]));
             break;
         }
         progress(&s.label());
-        let l = level_within(board, s, opts.games, opts.seed, budget)?;
+        let (l, cut) = level_cut(board, s, opts.games, opts.seed, budget)?;
+        if l.games == 0 && budget.expired() {
+            // Cut before a pair was finished: nothing measured at this level.
+            untried.push(format!("{}{cut}", not_climbed(&all[i..])));
+            break;
+        }
         if l.games < u64::from(opts.games) {
             untried.push(format!(
-                "the ladder: {} of {} games at {} within the time budget",
+                "the ladder: {} of {} games at {} before {}{cut}",
                 l.games,
                 opts.games,
-                s.label()
+                s.label(),
+                budget.reached_words()
             ));
         }
         if let Some(prev) = levels.last() {
             progress(&format!("{} against {}", s.label(), prev.strength.label()));
-            skill.push(skill_step_within(
-                board,
-                s,
-                prev.strength,
-                opts.games,
-                opts.seed,
-                budget,
-            ));
+            let step = skill_step_within(board, s, prev.strength, opts.games, opts.seed, budget);
+            let want = u64::from(opts.games.div_ceil(4) * 4);
+            if step.games < want {
+                untried.push(format!(
+                    "the ladder: {} of {want} games of {} against {} before {}",
+                    step.games,
+                    s.label(),
+                    prev.strength.label(),
+                    budget.reached_words()
+                ));
+            }
+            skill.push(step);
         }
         levels.push(l);
         if converged(&levels, &skill) {
@@ -377,6 +429,8 @@ pub fn judge(games: u64, levels: Vec<Level>, skill: Vec<SkillStep>) -> Ladder {
                 )
             });
             let moving = match skill.last() {
+                _ if levels.len() < 2 => "fewer than two levels were played",
+                Some(s) if s.games == 0 => "the top skill step was not played",
                 Some(s) if !s.significant => "the last two levels disagree",
                 _ => "the top skill step is still significant",
             };

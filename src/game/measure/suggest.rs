@@ -15,8 +15,8 @@
 //! suggested; when none does, the change that comes nearest.
 
 use super::balance::{
-    BalanceError, BalanceOptions, BalanceReport, Verdict, balance_game, check_options, exact_value,
-    verdict, wilson,
+    BalanceError, BalanceOptions, BalanceReport, Verdict, balance_game_within, check_options,
+    exact_value, verdict, wilson,
 };
 use super::balance::{Exact, ExactSide};
 use super::budget::Budget;
@@ -176,8 +176,9 @@ pub fn measure(
 
 /// [`measure`] within `budget`: the solve stops at the earlier of its deadline and
 /// `opts.solve_limit` from now ([`super::exact::solve_exact`]; without a clock, judged from
-/// the solver's estimate as [`exact_value`] does), and no self-play game starts after it (the
-/// first is always played).
+/// the solver's estimate as [`exact_value`] does), and no self-play game starts after it (a
+/// game under way then stops and is not counted). When the budget left nothing measured, the
+/// evidence says so (not balanced, at an infinite distance).
 ///
 /// # Errors
 /// As [`super::balance::balance`].
@@ -189,7 +190,14 @@ pub fn measure_within(
 ) -> Result<(bool, f64, String), BalanceError> {
     match exact_within(board, opts, budget) {
         Some(e) => Ok(judge(board, &e, first)),
-        None => self_play_within(board, first, opts, budget).map(|(b, d, e, ..)| (b, d, e)),
+        None => Ok(match self_play_within(board, first, opts, budget)? {
+            Some((b, d, e, ..)) => (b, d, e),
+            None => (
+                false,
+                f64::INFINITY,
+                format!("not measured: {}", budget.reached_words()),
+            ),
+        }),
     }
 }
 
@@ -245,13 +253,15 @@ fn side_of(e: &Exact, first: Side) -> &ExactSide {
     }
 }
 
-/// Self-play from `first` within `budget` ([`measure_within`] when the board is not solved).
+/// Self-play from `first` within `budget` ([`measure_within`] when the board is not solved):
+/// no game starts after the deadline, and a game it cuts is not counted; `None` when no game
+/// was finished before it.
 fn self_play_within(
     board: &GameBoard,
     first: Side,
     opts: &SuggestOptions,
     budget: &Budget,
-) -> Result<Played, BalanceError> {
+) -> Result<Option<Played>, BalanceError> {
     let bopts = BalanceOptions {
         games: opts.games.max(2),
         seed: opts.seed,
@@ -265,16 +275,33 @@ fn self_play_within(
     )?;
     // Game g of a balance run has the jackals first when g is even, the lions when odd.
     let parity = u64::from(first == Side::Lions);
-    let results: Vec<(Option<Side>, bool)> = (0..u64::from(opts.games.max(1)))
+    let stop = || budget.expired();
+    let wanted = u64::from(opts.games.max(1));
+    let results: Vec<(Option<Side>, bool)> = (0..wanted)
         .into_par_iter()
         .filter_map(|k| {
-            if k >= 1 && budget.expired() {
+            if budget.expired() {
                 return None;
             }
-            balance_game(board, &bopts, 2 * k + parity)
+            balance_game_within(board, &bopts, 2 * k + parity, &stop)
         })
+        .filter(|r| !r.cut)
         .map(|r| (r.outcome.winner, r.outcome.capped))
         .collect();
+    if results.is_empty() && budget.expired() {
+        return Ok(None);
+    }
+    // "(100 games)", or when the deadline cut them short "(37 of 100 games before the time
+    // budget (2 min) was reached)".
+    let games = if (results.len() as u64) < wanted {
+        format!(
+            "{} of {wanted} games before {}",
+            results.len(),
+            budget.reached_words()
+        )
+    } else {
+        format!("{} games", results.len())
+    };
     let lions = results
         .iter()
         .filter(|(w, c)| !c && *w == Some(Side::Lions))
@@ -294,27 +321,23 @@ fn self_play_within(
     let label = super::balance::Strength::new(opts.agent, opts.mcts_budget).label();
     let strength = super::balance::strength_words(&label);
     let evidence = if decisive == 0 {
-        format!(
-            "in self-play at {strength} from the {first} first ({} games) no game was decisive",
-            results.len()
-        )
+        format!("in self-play at {strength} from the {first} first ({games}) no game was decisive")
     } else {
         format!(
-            "in self-play at {strength} from the {first} first ({} games) the lions win {:.1} % of decisive games (95 % {:.1}–{:.1} %): {}",
-            results.len(),
+            "in self-play at {strength} from the {first} first ({games}) the lions win {:.1} % of decisive games (95 % {:.1}–{:.1} %): {}",
             100.0 * rate,
             100.0 * ci[0],
             100.0 * ci[1],
             v.map_or("none", Verdict::as_str)
         )
     };
-    Ok((
+    Ok(Some((
         v == Some(Verdict::Balanced),
         (rate - 0.5).abs(),
         evidence,
         (decisive > 0).then_some(rate),
         matches!(v, None | Some(Verdict::Undecided)),
-    ))
+    )))
 }
 
 /// Self-play games of the tie-break between solved changes of equal exact value ([`rank`]), at
@@ -409,13 +432,15 @@ impl Solved {
 
 /// One change measured: exact when already solved ([`Solved`]) or solvable within the budget,
 /// else self-play; a change the set-up cannot be played with is recorded with its reason.
+/// `None` when the budget was spent before it was measured (a solve stopped at the deadline is
+/// not followed by self-play).
 fn try_change(
     board: &GameBoard,
     c: &Change,
     solved: &mut Solved,
     opts: &SuggestOptions,
     budget: &Budget,
-) -> Result<Tried, BalanceError> {
+) -> Result<Option<Tried>, BalanceError> {
     let tried = |(balanced, distance, evidence, lions_share, undecided): Played, value| Tried {
         change: c.text.clone(),
         parts: c
@@ -436,22 +461,25 @@ fn try_change(
     };
     let exact = |(b, d, e): (bool, f64, String)| (b, d, e, None, false);
     let Some(b) = c.apply(board) else {
-        return Ok(tried(
+        return Ok(Some(tried(
             exact((
                 false,
                 f64::INFINITY,
                 "not playable: its set-up is not legal".into(),
             )),
             None,
-        ));
+        )));
     };
     let key = c.solve_key();
     let first = b.rules.first;
     if let Some(e) = solved.get(&key) {
-        return Ok(tried(
+        return Ok(Some(tried(
             exact(judge(&b, e, first)),
             Some(side_of(e, first).clone()),
-        ));
+        )));
+    }
+    if budget.expired() {
+        return Ok(None);
     }
     if let Some(e) = exact_within(&b, opts, budget) {
         let t = tried(
@@ -459,14 +487,18 @@ fn try_change(
             Some(side_of(&e, first).clone()),
         );
         solved.0.push((key, e));
-        return Ok(t);
+        return Ok(Some(t));
+    }
+    if budget.expired() {
+        // The solve ran into the deadline: nothing is left for self-play.
+        return Ok(None);
     }
     match self_play_within(&b, first, opts, budget) {
-        Ok(m) => Ok(tried(m, None)),
-        Err(BalanceError::Setup(e)) => Ok(tried(
+        Ok(m) => Ok(m.map(|m| tried(m, None))),
+        Err(BalanceError::Setup(e)) => Ok(Some(tried(
             exact((false, f64::INFINITY, format!("not playable: {e}"))),
             None,
-        )),
+        ))),
         Err(e) => Err(e),
     }
 }
@@ -520,7 +552,11 @@ fn break_ties(
                 games: opts.games.clamp(1, TIE_GAMES),
                 ..*opts
             };
-            let (.., evidence, share, _) = self_play_within(&b, b.rules.first, &o, budget)?;
+            let Some((.., evidence, share, _)) = self_play_within(&b, b.rules.first, &o, budget)?
+            else {
+                left += 1;
+                continue;
+            };
             tried[i].lions_share = share;
             tried[i].evidence = format!("{}; {evidence}", tried[i].evidence);
         }
@@ -529,8 +565,9 @@ fn break_ties(
 }
 
 /// [`suggest`] within `budget`: each change measured by [`measure_within`] (or from a solve
-/// already made, `Solved`), and no change tried once the deadline has passed (the first is
-/// always tried); those left are [`Suggestion::untried`], and the headline says how many.
+/// already made, `Solved`, which costs nothing and is done whatever the budget), and no change
+/// measured once the deadline has passed (the one under way then is not counted); those left
+/// are [`Suggestion::untried`], and the headline says how many.
 /// Without a deadline, the same suggestion as [`suggest`].
 ///
 /// # Errors
@@ -578,12 +615,15 @@ pub fn suggest_within(
     let mut untried: Vec<String> = Vec::new();
     let ones = singles(board);
     for (k, c) in ones.iter().enumerate() {
-        if !tried.is_empty() && budget.expired() {
+        if budget.expired() && solved.get(&c.solve_key()).is_none() {
             untried.push(c.text.clone());
             continue;
         }
         progress(&format!("{} ({} of {})", c.text, k + 1, ones.len()));
-        let t = try_change(board, c, &mut solved, opts, budget)?;
+        let Some(t) = try_change(board, c, &mut solved, opts, budget)? else {
+            untried.push(c.text.clone());
+            continue;
+        };
         let balanced = t.balanced;
         tried.push(t);
         changes.push(c.clone());
@@ -623,12 +663,15 @@ pub fn suggest_within(
             pairs.sort_by_key(|p| (p.0, p.1));
             let n = pairs.len();
             for (k, (.., c)) in pairs.into_iter().enumerate() {
-                if budget.expired() {
+                if budget.expired() && solved.get(&c.solve_key()).is_none() {
                     untried.push(c.text);
                     continue;
                 }
                 progress(&format!("{} (pair {} of {n})", c.text, k + 1));
-                let t = try_change(board, &c, &mut solved, opts, budget)?;
+                let Some(t) = try_change(board, &c, &mut solved, opts, budget)? else {
+                    untried.push(c.text);
+                    continue;
+                };
                 let balanced = t.balanced;
                 tried.push(t);
                 changes.push(c);
@@ -694,6 +737,11 @@ pub fn suggest_within(
                 }
             )
         }
+        (None, None) if !untried.is_empty() => format!(
+            "no change was measured on {name} before {}: {} not tried",
+            budget.reached_words(),
+            untried.len()
+        ),
         (None, None) => format!("no change could be measured on {name}"),
     };
     Ok(Suggestion {

@@ -215,6 +215,19 @@ impl Agent for MctsAgent {
         can_end: bool,
         rng: &mut GameRng,
     ) -> Action {
+        self.choose_within(board, pos, moves, can_end, rng, &super::never)
+    }
+
+    /// As [`MctsAgent::choose`], the search ending early once `stop()` is true.
+    fn choose_within(
+        &mut self,
+        board: &GameBoard,
+        pos: &mut Position,
+        moves: &[Move],
+        can_end: bool,
+        rng: &mut GameRng,
+        stop: super::Stop,
+    ) -> Action {
         if pos.moves == 0 && self.graph.len() > MAX_NODES {
             self.graph.clear();
         }
@@ -223,8 +236,10 @@ impl Agent for MctsAgent {
             .node(pos, || graph::Node::new(pos.side, (), None));
         let mut buf = Vec::new();
         let mut path = Vec::new();
-        for _ in 0..self.budget {
-            if self.graph.nodes[root as usize].proof.is_some() {
+        for i in 0..self.budget {
+            if self.graph.nodes[root as usize].proof.is_some()
+                || i % super::STOP_POLL == 0 && stop()
+            {
                 break;
             }
             self.iterate(board, pos, root, rng, &mut buf, &mut path);

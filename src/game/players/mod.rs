@@ -38,7 +38,7 @@ pub use params::{
 };
 pub use perfect::PerfectAgent;
 pub use plan::TurnPlan;
-pub use play::{GameResult, play_game};
+pub use play::{GameResult, play_game, play_game_within};
 pub use playout::{
     PLAYOUT_CAPTURE_SHARE, PLAYOUT_REDRAWS, informed_playout, informed_playout_with, mcts_playout,
     playout,
@@ -64,9 +64,39 @@ pub trait Agent {
         rng: &mut GameRng,
     ) -> Action;
 
+    /// [`Agent::choose`] that stops a long search once `stop()` is true (a deadline that has
+    /// passed, read through the caller's clock: the players read none), polled between the
+    /// search's iterations. The action is then the best found so far, and a game whose agent
+    /// was stopped is not to be counted ([`play_game_within`] marks it cut). Agents that do
+    /// not search (random, greedy, perfect) only choose.
+    fn choose_within(
+        &mut self,
+        board: &GameBoard,
+        pos: &mut Position,
+        moves: &[Move],
+        can_end: bool,
+        rng: &mut GameRng,
+        stop: Stop,
+    ) -> Action {
+        let _ = stop;
+        self.choose(board, pos, moves, can_end, rng)
+    }
+
     /// Sees an action about to be applied to `pos` (by either side).
     fn observe(&mut self, _board: &GameBoard, _pos: &Position, _action: Action) {}
 }
+
+/// A caller's question "should the search stop now?" ([`Agent::choose_within`],
+/// [`play_game_within`]): true once its deadline has passed. It must stay true once it is.
+pub type Stop<'a> = &'a (dyn Fn() -> bool + Sync);
+
+/// A [`Stop`] that never stops.
+pub fn never() -> bool {
+    false
+}
+
+/// Iterations of a search between two polls of its [`Stop`] (a poll reads the caller's clock).
+pub const STOP_POLL: u32 = 8;
 
 crate::named::named_enum! {
     /// The agents `play` and `balance` know.

@@ -29,6 +29,10 @@ pub struct GameResult {
     pub held_by_jackals: Vec<u32>,
     /// Turn ends sampled for `held_by_*`.
     pub samples: u32,
+    /// True when the game was stopped before its end ([`play_game_within`]: the caller's
+    /// deadline passed): it is unfinished, its outcome is no result, and measurements leave it
+    /// out.
+    pub cut: bool,
 }
 
 /// Plays a game from `start` to its end; `agents[0]` plays the lions, `agents[1]` the jackals.
@@ -39,6 +43,23 @@ pub fn play_game(
     agents: [&mut dyn Agent; 2],
     rng: &mut GameRng,
     record: bool,
+) -> GameResult {
+    play_game_within(board, start, agents, rng, record, &super::never)
+}
+
+/// [`play_game`] that stops once `stop()` is true (the caller's deadline has passed): it is
+/// asked after every action an agent chooses, and the agents' searches poll it between their
+/// iterations ([`Agent::choose_within`]), so a game stops within one search iteration of the
+/// deadline. A stopped game is returned with [`GameResult::cut`] set, as it stood (an agent
+/// whose search was stopped chose from a short search, so its game is always cut). A game
+/// never stopped is the one [`play_game`] plays, move for move.
+pub fn play_game_within(
+    board: &GameBoard,
+    start: Position,
+    agents: [&mut dyn Agent; 2],
+    rng: &mut GameRng,
+    record: bool,
+    stop: super::Stop,
 ) -> GameResult {
     let [lions_agent, jackals_agent] = agents;
     let mut pos = start;
@@ -60,6 +81,7 @@ pub fn play_game(
         held_by_lions: vec![0; n],
         held_by_jackals: vec![0; n],
         samples: 0,
+        cut: false,
     };
     let mut buf: Vec<Move> = Vec::with_capacity(64);
     let mut turn: Vec<GroupMove> = Vec::new();
@@ -99,8 +121,14 @@ pub fn play_game(
                 Side::Lions => &mut *lions_agent,
                 Side::Jackals => &mut *jackals_agent,
             };
-            agent.choose(board, &mut pos, &buf, can_end, rng)
+            agent.choose_within(board, &mut pos, &buf, can_end, rng, stop)
         };
+        if stop() {
+            // The deadline passed during this choice (or before it): a search may have been
+            // cut short, so the game is not played on and not counted.
+            res.cut = true;
+            return res;
+        }
         lions_agent.observe(board, &pos, action);
         jackals_agent.observe(board, &pos, action);
         match action {
@@ -130,5 +158,85 @@ pub fn play_game(
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::players::TurnMctsAgent;
+    use crate::ids::RegionId;
+    use crate::input::game_rules::GameRules;
+    use std::sync::atomic::{AtomicU32, Ordering};
+
+    /// A path 1 - 2 - 3 - 4 - 5, a lion in 1 and 3 jackals in 5 (each region holds 3 lions
+    /// or 12 jackals alone, fewer beside each other): a game of a few turns at least, since
+    /// the sides start three regions apart.
+    fn path() -> (GameBoard, Position) {
+        let nb: Vec<Vec<u32>> = (1..=5u32)
+            .map(|i| {
+                [i - 1, i + 1]
+                    .into_iter()
+                    .filter(|&j| (1..=5).contains(&j))
+                    .collect()
+            })
+            .collect();
+        let b = GameBoard::from_tables(
+            &nb,
+            &[(3, 12); 5],
+            &vec![vec![12, 10, 8, 6]; 5],
+            1,
+            3,
+            GameRules::default(),
+        );
+        let start = Position::start(&b, &[RegionId(1)], RegionId(5), Side::Jackals);
+        (b, start)
+    }
+
+    /// A deadline already passed: the game stops after the first action (the MCTS agent's
+    /// search polls the stop at its first iteration and plays what it has), marked cut, with
+    /// no turn ended. The same game without a deadline is played to its end, not cut, and a
+    /// deadline that passes after a few questions cuts it before that end.
+    #[test]
+    fn a_passed_deadline_cuts_the_game_and_none_plays_it_out() {
+        let (b, start) = path();
+        let play = |stop: crate::game::players::Stop| {
+            let mut x = TurnMctsAgent::new(50);
+            let mut y = TurnMctsAgent::new(50);
+            play_game_within(
+                &b,
+                start.clone(),
+                [&mut x, &mut y],
+                &mut GameRng::new(1, 0),
+                true,
+                stop,
+            )
+        };
+        let cut = play(&|| true);
+        assert!(cut.cut);
+        assert_eq!(cut.samples, 0, "no turn ended");
+        assert!(cut.turns.is_empty());
+
+        let full = play(&crate::game::players::never);
+        assert!(!full.cut);
+        assert!(full.samples >= 2, "{} turn ends", full.samples);
+        let mut x = TurnMctsAgent::new(50);
+        let mut y = TurnMctsAgent::new(50);
+        assert_eq!(
+            full,
+            play_game(
+                &b,
+                start.clone(),
+                [&mut x, &mut y],
+                &mut GameRng::new(1, 0),
+                true
+            )
+        );
+
+        // The stop turns true at its 4th question: the game is cut then, before its end.
+        let asked = AtomicU32::new(0);
+        let later = play(&|| asked.fetch_add(1, Ordering::Relaxed) >= 3);
+        assert!(later.cut);
+        assert!(later.samples < full.samples);
     }
 }

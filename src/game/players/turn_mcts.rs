@@ -253,17 +253,27 @@ impl TurnMctsAgent {
     }
 
     /// Searches from `pos` (a turn's start) and returns the group moves of the turn chosen, in
-    /// the order they are played.
-    fn plan_turn(&mut self, board: &GameBoard, pos: &mut Position, rng: &mut GameRng) -> Vec<Move> {
+    /// the order they are played; the search ends early once `stop()` is true (polled every
+    /// [`STOP_POLL`](super::STOP_POLL) iterations).
+    fn plan_turn(
+        &mut self,
+        board: &GameBoard,
+        pos: &mut Position,
+        rng: &mut GameRng,
+        stop: super::Stop,
+    ) -> Vec<Move> {
         if self.graph.len() > MAX_TURN_NODES {
             self.graph.clear();
         }
         let (root, _) = self.node(board, pos);
         let mut buf = Vec::new();
         let mut path = Vec::new();
-        for _ in 0..self.budget {
+        for i in 0..self.budget {
             let r = &self.graph.nodes[root as usize];
             if r.proof.is_some() && r.expanded || self.graph.len() >= 2 * MAX_TURN_NODES {
+                break;
+            }
+            if i % super::STOP_POLL == 0 && stop() {
                 break;
             }
             self.iterate(board, root, rng, &mut buf, &mut path);
@@ -297,10 +307,23 @@ impl Agent for TurnMctsAgent {
         can_end: bool,
         rng: &mut GameRng,
     ) -> Action {
+        self.choose_within(board, pos, moves, can_end, rng, &super::never)
+    }
+
+    /// As [`TurnMctsAgent::choose`], the turn's search ending early once `stop()` is true.
+    fn choose_within(
+        &mut self,
+        board: &GameBoard,
+        pos: &mut Position,
+        moves: &[Move],
+        can_end: bool,
+        rng: &mut GameRng,
+        stop: super::Stop,
+    ) -> Action {
         if !self.plan.is_at(pos) {
             self.plan.clear();
             if pos.moves == 0 {
-                let turn = self.plan_turn(board, pos, rng);
+                let turn = self.plan_turn(board, pos, rng, stop);
                 self.plan.set(pos, turn);
             }
             if self.plan.is_empty() {

@@ -71,12 +71,28 @@ impl Agent for UctAgent {
         can_end: bool,
         rng: &mut GameRng,
     ) -> Action {
+        self.choose_within(board, pos, moves, can_end, rng, &super::never)
+    }
+
+    /// As [`UctAgent::choose`], the search ending early once `stop()` is true.
+    fn choose_within(
+        &mut self,
+        board: &GameBoard,
+        pos: &mut Position,
+        moves: &[Move],
+        can_end: bool,
+        rng: &mut GameRng,
+        stop: super::Stop,
+    ) -> Action {
         if self.root_pos.as_ref() != Some(pos) {
             self.reset(pos);
         }
         let mut buf = Vec::new();
         let mut path: Vec<u32> = Vec::new();
-        for _ in 0..self.budget {
+        for i in 0..self.budget {
+            if i % super::STOP_POLL == 0 && stop() {
+                break;
+            }
             let mut p = pos.clone();
             let mut node = self.root;
             path.clear();

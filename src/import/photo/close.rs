@@ -66,6 +66,36 @@ pub struct Closed {
     pub maybe_one: Vec<(usize, usize, f64)>,
 }
 
+impl Closed {
+    /// The closed drawing with every length multiplied by `k` (points, how far ends moved,
+    /// gaps), as on a drawing `k` times larger.
+    pub fn scaled(&self, k: f64) -> Closed {
+        let p = |q: [f64; 2]| q.map(|v| v * k);
+        Closed {
+            segments: self.segments.iter().map(|s| s.map(p)).collect(),
+            corrections: self
+                .corrections
+                .iter()
+                .map(|c| Correction {
+                    along: c.along * k,
+                    ..c.clone()
+                })
+                .collect(),
+            loose: self.loose.clone(),
+            meetings: self
+                .meetings
+                .iter()
+                .map(|&(q, n, moved)| (p(q), n, moved * k))
+                .collect(),
+            maybe_one: self
+                .maybe_one
+                .iter()
+                .map(|&(i, j, gap)| (i, j, gap * k))
+                .collect(),
+        }
+    }
+}
+
 /// The four sides of the `w × h` frame as lines: top, right, bottom, left.
 fn sides(w: f64, h: f64) -> [Line; 4] {
     [

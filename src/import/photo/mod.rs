@@ -22,6 +22,16 @@
 //!
 //! Coordinates: board coordinates in mm, x right, y down, origin at the sheet's top-left corner
 //! as seen in the photo (the corner nearest the image's top-left).
+//!
+//! Tolerances: every tolerance of the stages is a named constant in mm (the line's neighbourhood
+//! [`segments::WINDOW_MM`], the shortest mark [`segments::MIN_MARK_MM`], writing
+//! [`segments::WRITING_MAX_MM`], merging [`strokes::MERGE_GAP_MM`], curvature
+//! [`strokes::CURVED_RMS_MM`], closing [`close::tolerance_mm`], ...), set for a drawing on a sheet
+//! of paper. They are measured on the drawing as read: a sheet larger than
+//! [`FULL_RESOLUTION_AREA_MM2`] (about A3) is read at the same resolution as that area, so the
+//! stages work on the drawing scaled down by [`drawing_scale`] (a 3 × 2 m frame on the ground
+//! by 6.93) and every tolerance grows with it in the board written: the closing tolerance of a
+//! 3 × 2 m board is 0.4 of a 20 mm jackal drawn at that scale, 55.4 mm, not 8 mm.
 
 use crate::diagnostics::Diagnostic;
 
@@ -51,6 +61,31 @@ pub const RECTIFIED_PIXELS: f64 = 2.0e6;
 
 /// The rectified sheet's highest resolution, pixels per mm.
 pub const MAX_PX_PER_MM: f64 = 4.0;
+
+/// The largest sheet area read at [`MAX_PX_PER_MM`], mm² ([`RECTIFIED_PIXELS`] /
+/// [`MAX_PX_PER_MM`]²: 125 000 mm², A3 (124 740 mm²) and every smaller sheet): the tolerances in
+/// mm hold as they are up to it ([`drawing_scale`]).
+pub const FULL_RESOLUTION_AREA_MM2: f64 = RECTIFIED_PIXELS / (MAX_PX_PER_MM * MAX_PX_PER_MM);
+
+/// The scale the drawing on a `w_mm × h_mm` sheet or frame is read at, against a sheet of paper:
+/// 1 up to [`FULL_RESOLUTION_AREA_MM2`] (a pen on paper, A3 and smaller); beyond,
+/// √(area / [`FULL_RESOLUTION_AREA_MM2`]), so that a large sheet or a frame drawn on the ground
+/// (with a thicker line, larger writing and larger pieces, in proportion) is read as that area
+/// is, with the same pixels, and every tolerance in mm is multiplied by it.
+///
+/// ```
+/// use savanna::import::photo::drawing_scale;
+/// assert_eq!(drawing_scale(420.0, 297.0), 1.0);
+/// assert!((drawing_scale(3000.0, 2000.0) - 6.928).abs() < 1e-3);
+/// ```
+pub fn drawing_scale(w_mm: f64, h_mm: f64) -> f64 {
+    let area = w_mm * h_mm;
+    if area.is_finite() && area > FULL_RESOLUTION_AREA_MM2 {
+        libm::sqrt(area / FULL_RESOLUTION_AREA_MM2)
+    } else {
+        1.0
+    }
+}
 
 /// The closing tolerance as a share of the smaller piece's diameter (the default jackal, 20 mm):
 /// a gap narrower than 0.4 of a jackal lets no piece through, so the person meant the lines to
@@ -378,7 +413,10 @@ pub fn import_photo(bytes: &[u8], opts: &PhotoOptions) -> Result<PhotoImport, Ph
     let found = sheet::find(gray)?;
     let aspect = sheet::true_aspect(&found.corners, gray.width, gray.height);
     let (size, size_note) = sheet::choose_size(opts.size.as_ref(), aspect, found.scan);
-    let [w_mm, h_mm] = size.dims;
+    // The stages work on the drawing as read ([`drawing_scale`]): the sheet itself up to
+    // about A3, else scaled down to that area; what they find is scaled back up below.
+    let scale = drawing_scale(size.dims[0], size.dims[1]);
+    let [w_mm, h_mm] = size.dims.map(|d| d / scale);
     let to_sheet = homography::Homography::from_points(
         &found.corners,
         &[[0.0, 0.0], [w_mm, 0.0], [w_mm, h_mm], [0.0, h_mm]],
@@ -399,19 +437,21 @@ pub fn import_photo(bytes: &[u8], opts: &PhotoOptions) -> Result<PhotoImport, Ph
     }
     let tol = close::tolerance_mm();
     let closed = close::close(&grouped.strokes, w_mm, h_mm, tol);
+    let overlay = opts
+        .overlay
+        .then(|| write::overlay(&rect, px_per_mm, &closed));
     let info = write::Info {
         photo: opts.name.clone(),
         decoded: &decoded,
         size: &size,
         size_note,
-        tol,
+        tol: tol * scale,
+        scale,
         ignored_marks: grouped.ignored,
         writing: found_ink.writing,
     };
-    let (yaml, diagnostics) = write::board(&info, &grouped.strokes, &closed);
-    let overlay = opts
-        .overlay
-        .then(|| write::overlay(&rect, px_per_mm, &closed));
+    let strokes: Vec<strokes::Stroke> = grouped.strokes.iter().map(|s| s.scaled(scale)).collect();
+    let (yaml, diagnostics) = write::board(&info, &strokes, &closed.scaled(scale));
     Ok(PhotoImport {
         yaml,
         diagnostics,

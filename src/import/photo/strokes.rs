@@ -49,6 +49,21 @@ pub struct Stroke {
 }
 
 impl Stroke {
+    /// The stroke with every length multiplied by `k` (its ends, its line's point, its rms), as
+    /// on a drawing `k` times larger.
+    pub fn scaled(&self, k: f64) -> Stroke {
+        Stroke {
+            a: self.a.map(|v| v * k),
+            b: self.b.map(|v| v * k),
+            line: Line {
+                point: self.line.point.map(|v| v * k),
+                dir: self.line.dir,
+            },
+            rms: self.rms * k,
+            pieces: self.pieces,
+        }
+    }
+
     /// Its length, mm.
     pub fn length(&self) -> f64 {
         libm::hypot(self.b[0] - self.a[0], self.b[1] - self.a[1])

@@ -24,8 +24,11 @@ pub struct Info<'a> {
     pub size: &'a Size,
     /// How that size was chosen.
     pub size_note: SizeNote,
-    /// The closing tolerance, mm.
+    /// The closing tolerance, mm (on the board written: [`super::close::tolerance_mm`] ×
+    /// `scale`).
     pub tol: f64,
+    /// The drawing's scale ([`super::drawing_scale`]): every tolerance in mm is multiplied by it.
+    pub scale: f64,
     /// Short marks left out.
     pub ignored_marks: usize,
     /// Marks of writing left out (see [`super::segments::ink_marks`]).
@@ -92,11 +95,20 @@ pub fn board(info: &Info, strokes: &[Stroke], closed: &Closed) -> (String, Vec<D
         "# Lines in {}, y down, origin at the sheet's top-left corner as photographed.\n",
         if units == OutUnits::M { "m" } else { "mm" }
     ));
+    let piece = if info.scale > 1.0 {
+        format!(
+            "{} mm drawn at this board's scale, {} times a sheet's ({} mm)",
+            fmt(crate::input::DEFAULT_JACKAL_DIAMETER_MM),
+            fmt(info.scale),
+            fmt(crate::input::DEFAULT_JACKAL_DIAMETER_MM * info.scale)
+        )
+    } else {
+        format!("{} mm", fmt(crate::input::DEFAULT_JACKAL_DIAMETER_MM))
+    };
     y.push_str(&format!(
-        "# Closing tolerance {} mm ({} of the smaller piece's {} mm): ends that stopped short of a line or overshot it by less were closed onto it.\n",
+        "# Closing tolerance {} mm ({} of the smaller piece's {piece}): ends that stopped short of a line or overshot it by less were closed onto it.\n",
         fmt(info.tol),
         super::CLOSE_SHARE,
-        fmt(crate::input::DEFAULT_JACKAL_DIAMETER_MM)
     ));
     let mut diags = Vec::new();
     let mut size_diag = Diagnostic::new(
@@ -127,7 +139,7 @@ pub fn board(info: &Info, strokes: &[Stroke], closed: &Closed) -> (String, Vec<D
             ));
         }
         for &(p, count, moved) in &closed.meetings {
-            if moved >= super::close::REPORT_MM {
+            if moved >= super::close::REPORT_MM * info.scale {
                 y.push_str(&format!(
                     "#   {count} line ends made to meet at {} (moved up to {} mm)\n",
                     point(p, units),
@@ -224,7 +236,7 @@ pub fn board(info: &Info, strokes: &[Stroke], closed: &Closed) -> (String, Vec<D
         ));
     }
     for (k, s) in strokes.iter().enumerate() {
-        if s.rms > CURVED_RMS_MM && number[k].is_some() {
+        if s.rms > CURVED_RMS_MM * info.scale && number[k].is_some() {
             diags.push(label(
                 Diagnostic::new(
                     Code::ImportPhotoCurved,
@@ -269,7 +281,7 @@ pub fn board(info: &Info, strokes: &[Stroke], closed: &Closed) -> (String, Vec<D
                     "{} short mark{} left out (writing, smudges, the sheet's edge): shorter than {} mm or along the edge",
                     info.ignored_marks,
                     if info.ignored_marks == 1 { "" } else { "s" },
-                    fmt(super::strokes::min_length_mm(w, h))
+                    fmt(info.scale * super::strokes::min_length_mm(w / info.scale, h / info.scale))
                 ),
             )
             .with_help("a board line is longer; --overlay shows what was read"),
@@ -283,7 +295,7 @@ pub fn board(info: &Info, strokes: &[Stroke], closed: &Closed) -> (String, Vec<D
                     "{} mark{} of writing left out: ink shorter than {} mm spread across its axis like a word's letters, not a line",
                     info.writing,
                     if info.writing == 1 { "" } else { "s" },
-                    fmt(super::segments::WRITING_MAX_MM)
+                    fmt(super::segments::WRITING_MAX_MM * info.scale)
                 ),
             )
             .with_help("names written in regions are not read; --overlay shows what was read"),
