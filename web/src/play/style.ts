@@ -48,10 +48,13 @@ export const STYLE = `
 .sv-busy { cursor: progress; }
 .sv-progress { margin: 6px 0; }
 .sv-progress progress { width: 320px; }
-.sv-verdict { font-size: 110%; margin-bottom: 8px; }
+.sv-verdict { font-size: 110%; margin-bottom: 8px; overflow-wrap: anywhere; }
+.sv-figures-col, .sv-heat-col { min-width: 0; }
 .sv-verdict .sv-headline { display: block; }
 .sv-verdict .sv-selfplay, .sv-verdict .sv-why-not { font-size: 90%; color: #444; margin: 6px 0 0; }
 .sv-figures-table th { text-align: left; padding-right: 12px; font-weight: 500; color: #444; }
 .sv-legend { margin-top: 6px; font-size: 90%; }
+.sv-legend-disc { width: 1.5em; height: 1.5em; vertical-align: middle; }
+.sv-piece-legend span { white-space: nowrap; }
 .sv-swatch { display: inline-block; width: 1em; height: 1em; vertical-align: middle; border: 1px solid #888; }
 `;
