@@ -291,9 +291,11 @@ export const tests = [
       assert.equal(await page.textContent('[data-testid=play-count-why]'),
         '9 here; at most 8 may leave: when three or more jackals leave a region in a turn, one stays (the game option "pack leaves one").');
       // The option off: the whole pack may move, and the picker starts at 9 with nothing to say.
-      await page.click('button[data-tab=design]');
+      // (Opened afresh, so that the game waited for below is the new one.)
       await page.evaluate((y) => window.savanna.store.setYaml(y, 'file'), `${classic.replace(/\n*$/, '\n')}game: {pack_leaves_one: false}\n`);
-      await page.waitForFunction(() => window.savanna.ctx.board().validated?.game?.pack_leaves_one === false && window.savanna.ctx.board().validated.regions.every((r) => r.capacity));
+      await page.reload();
+      await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
+      await page.waitForFunction(() => window.savanna.ctx.board().validated?.game?.pack_leaves_one === false && window.savanna.ctx.board().validated.regions.every((r) => r.capacity && Object.keys(r.capacity).length), null, { timeout: 30000 });
       await newGame(page, { human: 'jackals', agent: 'random' });
       await idle(page);
       await page.click(`path[data-region="${ids.Dunes}"]`);

@@ -85,7 +85,9 @@ function pieceLegend(): HTMLElement {
     s.setAttribute('class', 'sv-legend-disc');
     s.setAttribute('aria-hidden', 'true');
     const g = document.createElementNS(SVG, 'g');
-    g.setAttribute('class', `sv-piece sv-${side}`);
+    // The board's disc classes' look (style.ts), not the classes: the board's discs are counted
+    // and found by `.sv-lions` / `.sv-jackals`.
+    g.setAttribute('class', `sv-piece sv-legend-${side}`);
     const c = document.createElementNS(SVG, 'circle');
     c.setAttribute('r', '8.5');
     c.setAttribute('stroke-width', '1.2');

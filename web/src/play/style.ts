@@ -20,10 +20,10 @@ export const STYLE = `
 .sv-frame { stroke: #2d2a22; }
 .sv-name { fill: #4a4433; pointer-events: none; font-family: system-ui, sans-serif; }
 .sv-piece { pointer-events: none; font-family: system-ui, sans-serif; font-weight: 600; }
-.sv-lions circle { fill: #fff; stroke: #222; }
-.sv-lions text { fill: #222; }
-.sv-jackals circle { fill: #1d1d1d; stroke: #000; }
-.sv-jackals text { fill: #fff; }
+.sv-lions circle, .sv-legend-lions circle { fill: #fff; stroke: #222; }
+.sv-lions text, .sv-legend-lions text { fill: #222; }
+.sv-jackals circle, .sv-legend-jackals circle { fill: #1d1d1d; stroke: #000; }
+.sv-jackals text, .sv-legend-jackals text { fill: #fff; }
 .sv-arrow { stroke: #c0392b; stroke-linecap: round; opacity: .6; pointer-events: none; }
 .sv-arrow-head { fill: #c0392b; opacity: .6; pointer-events: none; }
 .sv-note { fill: #111; pointer-events: none; font-family: system-ui, sans-serif; paint-order: stroke; stroke: #fffc; stroke-width: 2.5px; vector-effect: non-scaling-stroke; }
