@@ -171,4 +171,30 @@ export const tests = [
       assert.match(v, /^\d+\.\d+/);
     },
   },
+  {
+    name: 'the Balance verdict is shown whole at 1280x800 and 390x844: its lines wrap, none is cut off or runs off the page',
+    async run({ page }) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openEight(page);
+      // A deadline the solve does not meet: the longest verdict (the headline, self-play's line,
+      // why there is no exact value and the pace a longer deadline needs).
+      await runBalance(page, { games: 4, agent: 'greedy', solve: 1 });
+      await done(page);
+      assert.notEqual(await text(page, 'balance-why-not'), '');
+      const cut = () => page.evaluate(() => {
+        const out = [];
+        const els = [...document.querySelectorAll('[data-testid=balance-verdict], [data-testid=balance-verdict] *, [data-testid=balance-figures] td, [data-testid=balance-progress]')];
+        for (const el of els) {
+          const r = el.getBoundingClientRect();
+          if (r.left < -0.5 || r.right > innerWidth + 0.5 || el.scrollWidth > el.clientWidth + 1) out.push([el.dataset.testid ?? el.tagName, r.left, r.right, el.scrollWidth, el.clientWidth]);
+        }
+        return { out, page: document.documentElement.scrollWidth, n: els.length };
+      });
+      for (const [w, hh] of [[1280, 800], [390, 844]]) {
+        await page.setViewportSize({ width: w, height: hh });
+        const c = await cut();
+        assert.ok(c.n >= 4 && c.out.length === 0 && c.page <= w, `${w}: ${JSON.stringify(c)}`);
+      }
+    },
+  },
 ];

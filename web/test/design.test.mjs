@@ -583,4 +583,28 @@ export const tests = [
       await page.screenshot({ path: '/tmp/fixweb-labels.png' }).catch(() => {});
     },
   },
+  {
+    name: 'the Board form says when a piece is too large for the frame (a 0.5 m lion on a 0.6 m sheet), and stops saying it once the size is set right',
+    async run({ page }) {
+      // No lines yet: the engine's too-few-lion-regions gives way to the page's empty-sheet hint,
+      // and its implausible-size judges sizes against the unit only (0.5 m is a usual piece), so
+      // the Board form is where the page says it.
+      await typeYaml(page, 'units: m\nframe: {width: 0.6, height: 0.6}\npieces: {lion: {diameter: 0.5, count: 3}, jackal: {diameter: 0.02, count: 9}}\n');
+      await settled(page);
+      assert.equal(await page.evaluate(() => window.savanna.store.diagnostics.some((d) => d.code === 'savanna::board::implausible-size')), false);
+      await page.waitForSelector('#piece-size-note', { state: 'visible' });
+      assert.equal(await page.textContent('#piece-size-note'),
+        'The lion is 0.5 m across on a 0.6 × 0.6 m frame: more than a quarter of its shorter side (0.15 m). Few regions could hold one: check the units (m) and the piece diameters.');
+      assert.equal(await page.getAttribute('#piece-size-note', 'role'), 'status');
+      // 0.05 m (a twelfth of the side): nothing to say.
+      await page.fill('#lion-d', '0.05');
+      await page.press('#lion-d', 'Enter');
+      await page.waitForFunction(() => window.savanna.store.validated?.pieces.lion.diameter === 0.05 && !window.savanna.store.stale);
+      await page.waitForSelector('#piece-size-note', { state: 'hidden' });
+      // Classic: nothing said.
+      await page.setInputFiles('#open-file', join(repo, 'examples', 'classic.yaml'));
+      await regions(page, 10);
+      assert.equal(await page.isVisible('#piece-size-note'), false);
+    },
+  },
 ];

@@ -5,7 +5,8 @@ import { build } from 'esbuild';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateRawSync, gzipSync, inflateRawSync } from 'node:zlib';
-import { drag, regions, screenOf, settled, typeYaml } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { drag, regions, repo, screenOf, settled, typeYaml } from './helpers.mjs';
 
 /** The module at `src/<path>` (TypeScript), bundled for node. */
 async function load(path) {
@@ -266,6 +267,106 @@ export const tests = [
       await page.waitForSelector('#notice:not([hidden])');
       assert.match(await page.textContent('#notice'), /photo\.yaml was not opened: not UTF-8 text/);
       assert.equal(await page.evaluate(() => window.savanna.store.yaml), `${yaml}# gz\n`, 'the board stays');
+    },
+  },
+  {
+    name: 'numbers shown rounded (issue 37): classic converted to inches lists "(5.348, 3.706)", not ten decimals; a field left as shown gives the board its exact number back',
+    async run({ page }) {
+      await page.setInputFiles('#open-file', join(repo, 'examples', 'classic.yaml'));
+      await regions(page, 10);
+      await settled(page);
+      await page.selectOption('#units', 'in');
+      await page.click('#convert-units');
+      await page.waitForFunction(() => window.savanna.store.validated?.units === 'in' && !window.savanna.store.stale);
+      await settled(page);
+      // The engine writes the converted file to 12 significant digits (its own, kept as written)
+      // and its corner-contact message names the point so: 5.3482634252 in (135.846 mm / 25.4).
+      assert.ok(await page.evaluate(() => window.savanna.store.diagnostics.some((d) => d.message.includes('(5.3482634252, 3.70569259843)'))));
+      const list = await page.textContent('#diagnostics');
+      assert.match(list, /4 regions meet at \(5\.348, 3\.706\)/);
+      // Nothing shown outside the YAML with more than 3 decimals: the list, the squiggle's
+      // message, the region's information, the readout, the Board form's fields, the tooltips.
+      const box = await page.evaluate(() => document.querySelector('.board-wrap').getBoundingClientRect().toJSON());
+      await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
+      await page.waitForFunction(() => /^Region \d/.test(document.getElementById('region-info').textContent));
+      const shown = await page.evaluate(() => [
+        document.getElementById('diagnostics').textContent, document.getElementById('region-info').textContent,
+        document.getElementById('readout').textContent,
+        ...['frame-w', 'frame-h', 'lion-d', 'jackal-d', 'grid-pitch'].map((id) => document.getElementById(id).value),
+        ...[...document.querySelectorAll('[title]')].map((e) => e.title),
+      ].join('\n'));
+      assert.doesNotMatch(shown, /\d\.\d{4,}/, shown.match(/.{0,40}\d\.\d{4,}.{0,20}/)?.[0]);
+      assert.equal(await page.inputValue('#lion-d'), '1.181');
+      assert.equal(await page.inputValue('#frame-w'), '16.535');
+      // 10 mm converted: 0.3937 in, shown at the unit's decimals.
+      assert.equal(await page.inputValue('#grid-pitch'), '0.394');
+      // A field left as it shows gives the board's own number back, not the rounded one: the
+      // jackal set, the lion untouched; the height set, the width kept exactly.
+      await page.fill('#jackal-d', '0.8');
+      await page.press('#jackal-d', 'Enter');
+      await page.waitForFunction(() => window.savanna.store.validated?.pieces.jackal.diameter === 0.8 && !window.savanna.store.stale);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.pieces.lion.diameter), 1.1811023622);
+      await page.fill('#frame-h', '12');
+      await page.press('#frame-h', 'Enter');
+      await page.waitForFunction(() => window.savanna.store.validated?.frame?.height === 12 && !window.savanna.store.stale);
+      assert.equal(await page.evaluate(() => window.savanna.store.validated.frame.width), 16.5354330709);
+      // A line selected: its ends shown rounded; "Move ends" with none changed moves nothing.
+      await page.evaluate(() => window.savanna.editor.select([0]));
+      assert.equal(await page.inputValue('#line-from-y'), '4.724');
+      const yaml = await page.evaluate(() => window.savanna.store.yaml);
+      await page.fill('#line-to-x', await page.inputValue('#line-to-x'));
+      await page.click('#apply-line');
+      await page.waitForTimeout(300);
+      assert.equal(await page.evaluate(() => window.savanna.store.yaml), yaml);
+    },
+  },
+  {
+    name: 'phone 390x844 with touch: the Open menu closes once a photo is chosen (and when its box is ticked); the notice is a bar above the board, never over it',
+    async run({ page }) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await settled(page);
+      // A finger's tap on an element's middle (the DevTools protocol's touch: the page gets the
+      // pointer events and the click a phone gives).
+      const t = await touchOf(page);
+      const tap = async (sel) => {
+        const b = await page.locator(sel).boundingBox();
+        await t.tap([b.x + b.width / 2, b.y + b.height / 2]);
+      };
+      const boardBefore = await page.evaluate(() => document.querySelector('.board-wrap').getBoundingClientRect().toJSON());
+      await tap('#open-menu summary');
+      assert.equal(await page.evaluate(() => document.getElementById('open-menu').open), true);
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), tap('#open-photo')]);
+      await chooser.setFiles({ name: 'hand-drawn.jpg', mimeType: 'image/jpeg', buffer: readFileSync(join(repo, 'web', 'test', 'fixtures', 'hand-drawn.jpg')) });
+      await page.waitForFunction(() => /^# Imported from a photo/.test(window.savanna.store.yaml), null, { timeout: 30000 });
+      await settled(page);
+      assert.equal(await page.evaluate(() => document.getElementById('open-menu').open), false, 'the menu closed');
+      assert.equal(await page.isVisible('#open-photo'), false);
+      // The notice: shown, in the page's flow above the board, overlapping none of it; the board
+      // keeps its size.
+      const lay = await page.evaluate(() => {
+        const r = (s) => document.querySelector(s).getBoundingClientRect().toJSON();
+        return { notice: r('#notice'), board: r('.board-wrap'), position: getComputedStyle(document.getElementById('notice')).position, sw: document.documentElement.scrollWidth };
+      });
+      assert.match(await page.textContent('#notice-text'), /^Read hand-drawn\.jpg/);
+      assert.notEqual(lay.position, 'fixed');
+      assert.ok(lay.notice.bottom <= lay.board.top + 0.5, JSON.stringify(lay));
+      assert.ok(lay.notice.left >= 0 && lay.notice.right <= 390 && lay.sw <= 390, JSON.stringify(lay));
+      assert.deepEqual([lay.board.width, lay.board.height], [boardBefore.width, boardBefore.height]);
+      // What lies at the board's middle is the board, not the notice.
+      assert.equal(await page.evaluate(({ board }) => !!document.elementFromPoint(board.x + board.width / 2, board.y + board.height / 2)?.closest('.board-wrap'), lay), true);
+      // Dismissed: gone, the board back where it was.
+      await tap('#notice-close');
+      assert.equal(await page.isVisible('#notice'), false);
+      assert.equal(await page.evaluate(() => document.querySelector('.board-wrap').getBoundingClientRect().top), boardBefore.top);
+      // The underlay's box ticked: a choice made, the menu closes.
+      await tap('#open-menu summary');
+      await tap('#photo-underlay');
+      assert.equal(await page.evaluate(() => document.getElementById('open-menu').open), false);
+      assert.equal(await page.locator('#board .underlay image').count(), 0);
+      // The paper is a setting of the next reading: choosing it keeps the menu open.
+      await tap('#open-menu summary');
+      await page.selectOption('#photo-paper', 'A3');
+      assert.equal(await page.evaluate(() => document.getElementById('open-menu').open), true);
     },
   },
 ];

@@ -32,6 +32,30 @@ export const tests = [
       assert.deepEqual(b.board, a.board);
       assert.ok(b.scroll <= b.client, JSON.stringify(b));
       assert.equal(await page.getAttribute('#verdict', 'title'), await page.textContent('#verdict'));
+      // Every verdict is shown whole, none cut off (issue 37: "1 region · empty sheet: d…" at
+      // 1280 px): the long ones wrap inside the verdict's fixed height.
+      const whole = () => page.evaluate(() => {
+        const v = document.getElementById('verdict');
+        const r = v.getBoundingClientRect();
+        return { text: v.textContent, fits: v.scrollWidth <= v.clientWidth && v.scrollHeight <= v.clientHeight && r.right <= innerWidth, w: [v.scrollWidth, v.clientWidth], h: [v.scrollHeight, v.clientHeight] };
+      });
+      await typeYaml(page, `${TWO}  - [[10, 10], [30, 30]]\n  - [[50, 10], [70, 30]]\n  - [[100, 0], [100, 10]]\n`);
+      await page.waitForFunction(() => /\d+ regions · 1 error · \d+ warnings/.test(document.getElementById('verdict').textContent));
+      const long = await whole();
+      assert.ok(long.fits, JSON.stringify(long));
+      page.once('dialog', (d) => void d.accept());
+      await page.click('#new');
+      await page.waitForFunction(() => /empty sheet: draw lines/.test(document.getElementById('verdict').textContent));
+      const empty = await whole();
+      assert.ok(empty.fits, JSON.stringify(empty));
+      assert.deepEqual((await layout(page)).board, a.board);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const phone = await whole();
+      assert.ok(phone.fits, JSON.stringify(phone));
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.evaluate(() => window.savanna.store.undo());
+      await page.waitForFunction(() => /error/.test(document.getElementById('verdict').textContent));
+      assert.deepEqual((await layout(page)).board, a.board);
       // The downloads are one menu: closed, it hides them; open, they are there.
       assert.equal(await page.isVisible('#dl-svg'), false);
       await page.click('#export > summary');

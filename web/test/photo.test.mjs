@@ -152,6 +152,9 @@ export const tests = [
       await photoMenu(page);
       await page.uncheck('#photo-underlay');
       assert.equal(await page.locator('#board .underlay image').count(), 0);
+      // (A box ticked is a choice made: the menu closed; opened again to tick it back.)
+      assert.equal(await page.evaluate(() => document.getElementById('open-menu').open), false);
+      await photoMenu(page);
       await page.check('#photo-underlay');
       assert.equal(await page.locator('#board .underlay image').count(), 1);
       // New board: the photo goes with the board it was read for.

@@ -257,4 +257,52 @@ export const tests = [
       assert.equal(await page.isDisabled('[data-testid=play-pv-next]'), false);
     },
   },
+  {
+    name: 'a legend says which discs are the lions and which the jackals, drawn as the board draws them',
+    async run({ page }) {
+      const { ids } = await openClassic(page);
+      await page.click('button[data-tab=play]');
+      const legend = page.locator('[data-testid=play-legend]');
+      assert.equal(await legend.isVisible(), true);
+      assert.match(await legend.textContent(), /lions: a white disc.*jackals: a black disc.*the number on a disc: how many are in that region/);
+      // The legend's discs are coloured as the board's own (classic's set-up: lions in Kopje, the
+      // pack of 9 in Dunes).
+      const fill = (sel) => page.evaluate((sel) => { const c = document.querySelector(sel); return [getComputedStyle(c).fill, getComputedStyle(c).stroke]; }, sel);
+      assert.deepEqual(await fill('[data-testid=play-legend] [data-side=lions] circle'), await fill(`.sv-board .sv-lions[data-region="${ids.Kopje}"] circle`));
+      assert.deepEqual(await fill('[data-testid=play-legend] [data-side=jackals] circle'), await fill(`.sv-board .sv-jackals[data-region="${ids.Dunes}"] circle`));
+      assert.deepEqual((await fill('[data-testid=play-legend] [data-side=lions] circle'))[0], 'rgb(255, 255, 255)');
+      assert.deepEqual((await fill('[data-testid=play-legend] [data-side=jackals] circle'))[0], 'rgb(29, 29, 29)');
+    },
+  },
+  {
+    name: 'the count picker starts at the most pieces that may move: 8 of the pack of 9 (one stays, said beside it); all 9 when the game option pack_leaves_one is off',
+    async run({ page }) {
+      const { ids } = await openClassic(page);
+      await newGame(page, { human: 'jackals', agent: 'random' });
+      await idle(page);
+      await page.click(`path[data-region="${ids.Dunes}"]`);
+      const picker = page.locator('[data-testid=play-count]');
+      await picker.waitFor();
+      // The rules (docs/src/rules.md, pack_leaves_one): when three or more jackals leave a
+      // region in a turn, one stays; so 8 of the 9 in Dunes at most.
+      assert.equal(await picker.getAttribute('data-have'), '9');
+      assert.equal(await picker.getAttribute('data-most'), '8');
+      assert.equal(await page.getAttribute('.sv-count button.sv-on', 'data-count'), '8');
+      assert.equal(await page.textContent('[data-testid=play-count-why]'),
+        '9 here; at most 8 may leave: when three or more jackals leave a region in a turn, one stays (the game option "pack leaves one").');
+      // The option off: the whole pack may move, and the picker starts at 9 with nothing to say.
+      // (Opened afresh, so that the game waited for below is the new one.)
+      await page.evaluate((y) => window.savanna.store.setYaml(y, 'file'), `${classic.replace(/\n*$/, '\n')}game: {pack_leaves_one: false}\n`);
+      await page.reload();
+      await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
+      await page.waitForFunction(() => window.savanna.ctx.board().validated?.game?.pack_leaves_one === false && window.savanna.ctx.board().validated.regions.every((r) => r.capacity && Object.keys(r.capacity).length), null, { timeout: 30000 });
+      await newGame(page, { human: 'jackals', agent: 'random' });
+      await idle(page);
+      await page.click(`path[data-region="${ids.Dunes}"]`);
+      await picker.waitFor();
+      assert.equal(await page.getAttribute('.sv-count button.sv-on', 'data-count'), '9');
+      assert.equal(await picker.getAttribute('data-most'), '9');
+      assert.equal(await page.locator('[data-testid=play-count-why]').count(), 0);
+    },
+  },
 ];

@@ -203,4 +203,54 @@ export const tests = [
       assert.deepEqual(g.roundInside([1.23456789, 0.98765], rect(1, 0, 0, 3, 2), [rect(1, 0, 0, 3, 2)], 3), [1.23, 0.99]);
     },
   },
+  {
+    name: 'numbers as shown (issue 37): at most 2 decimals in mm and cm, 3 in m and in, 2 significant digits for a small one; the engine\'s text rounded, code spans and exponents kept',
+    browser: false,
+    async run() {
+      const { formatNumber, formatLength, formatText } = await load('numbers.ts');
+      // Worked by hand: 5.3482634252 in to 3 decimals is 5.348; 12.345678 mm to 2 is 12.35.
+      assert.equal(formatLength(5.3482634252, 'in'), '5.348');
+      assert.equal(formatLength(12.345678, 'mm'), '12.35');
+      assert.equal(formatLength(0.30000000000000004, 'm'), '0.3');
+      assert.equal(formatLength(420, 'mm'), '420');
+      assert.equal(formatLength(1.5, 'cm'), '1.5');
+      // Small (under 0.1 mm, 0.01 m): two significant digits (a gap of 0.0123 mm is not 0.01,
+      // 0.00041 m is not 0); from there on the unit's decimals (0.123456 mm: 0.12).
+      assert.equal(formatLength(0.0123456, 'mm'), '0.012');
+      assert.equal(formatLength(0.00041234, 'm'), '0.00041');
+      assert.equal(formatLength(0.0667, 'm'), '0.067');
+      assert.equal(formatLength(0.123456, 'mm'), '0.12');
+      assert.equal(formatLength(-0.0000001, 'mm'), '-1e-7');
+      assert.equal(formatNumber(0, 2), '0');
+      assert.equal(formatNumber(-0.001, 0), '-0.001');
+      assert.equal(formatNumber(9.3333, 2), '9.33');
+      assert.equal(formatNumber(2.5, 2), '2.5');
+      // The engine's message after a board was converted to inches (classic, issue 37).
+      assert.equal(formatText('4 regions meet at (5.3482634252, 3.70569259843): Kopje (region 1)', 'in'), '4 regions meet at (5.348, 3.706): Kopje (region 1)');
+      // Short decimals, counts, exponents and code spans as they are; a number ending a sentence.
+      assert.equal(formatText('stops 1e-5 m short; add `snap: 0.123456` (3 of 12 ends, 82.4 %)', 'm'), 'stops 1e-5 m short; add `snap: 0.123456` (3 of 12 ends, 82.4 %)');
+      assert.equal(formatText('a gap of 0.123456.', 'mm'), 'a gap of 0.12.');
+      assert.equal(formatText('IMG_2041.JPG and v1.23456', 'mm'), 'IMG_2041.JPG and v1.23456');
+    },
+  },
+  {
+    name: 'the Board form\'s word on a piece too large for the frame: over a quarter of its shorter side',
+    browser: false,
+    async run() {
+      const { pieceSizeNote } = await load('design/panels.ts');
+      const sheet = (w, hh, lion, jackal, units = 'm') => ({ units, frame: { width: w, height: hh, polygon: [[0, 0], [w, 0], [w, hh], [0, hh]] },
+        pieces: { lion: { diameter: lion, count: 3 }, jackal: { diameter: jackal, count: 9 } } });
+      // The finding: a 0.5 m lion on a 0.6 m sheet (a quarter of 0.6 is 0.15).
+      assert.equal(pieceSizeNote(sheet(0.6, 0.6, 0.5, 0.02)),
+        'The lion is 0.5 m across on a 0.6 × 0.6 m frame: more than a quarter of its shorter side (0.15 m). Few regions could hold one: check the units (m) and the piece diameters.');
+      // Both kinds too large: the larger named, the other after it.
+      assert.match(pieceSizeNote(sheet(0.6, 0.4, 0.3, 0.2)), /^The lion is 0.3 m across on a 0.6 × 0.4 m frame: more than a quarter of its shorter side \(0.1 m\), and so is the jackal\. /);
+      // Classic (30 mm on 420 x 297: a tenth) and exactly a quarter: nothing said.
+      assert.equal(pieceSizeNote(sheet(420, 297, 30, 20, 'mm')), '');
+      assert.equal(pieceSizeNote(sheet(400, 200, 50, 20, 'mm')), '');
+      // A polygon frame: its box's shorter side (a triangle 100 wide, 80 high: 20).
+      assert.match(pieceSizeNote({ units: 'mm', frame: { polygon: [[0, 0], [100, 0], [50, 80]] }, pieces: { lion: { diameter: 21, count: 3 } } }), /a 100 × 80 mm frame: more than a quarter of its shorter side \(20 mm\)/);
+      assert.equal(pieceSizeNote({ units: 'mm', frame: null, pieces: {} }), '');
+    },
+  },
 ];

@@ -22,7 +22,7 @@ import type { Diagnostic, Edit, Region, ValidatedBoard } from '../engine-types';
 import { h } from './dom';
 import type { Editor } from './editor';
 import { capacityPhrases } from './geometry';
-import { fmt } from './panels';
+import { formatLength } from '../numbers';
 import { byteToIndex, lineEntryAt, spansOf } from './spans';
 
 /** The accessible names of the form fields whose visible text does not name them, by id. */
@@ -40,7 +40,7 @@ export const LIST_ROWS = 500;
 /** A line's words: `line 3 (river): from (0, 150) to (420, 150)`, numbered from 1. */
 export function lineWords(b: ValidatedBoard, i: number): string {
   const l = b.lines[i];
-  const p = (q: [number, number]): string => `(${fmt(q[0])}, ${fmt(q[1])})`;
+  const p = (q: [number, number]): string => `(${formatLength(q[0], b.units)}, ${formatLength(q[1], b.units)})`;
   return `line ${i + 1}${l.name ? ` (${l.name})` : ''}: from ${p(l.from)} to ${p(l.to)}`;
 }
 

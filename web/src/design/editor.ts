@@ -22,7 +22,8 @@ import { moveInside, regionAt, roundTo, segmentsOf, snapPoint, type Snap } from 
 import { Layers } from './layers';
 import { Photo } from './photo';
 import { followNames, followSetup, movesRegions, regionNear, setupAnchors } from './identity';
-import { fmt, Panels, type Units } from './panels';
+import { formatLength, formatText } from '../numbers';
+import { Panels, type Units } from './panels';
 import { Printer } from './print';
 import { GRID_DEFAULT, Toolbar } from './toolbar';
 import { shortcutFor } from './shortcuts';
@@ -122,7 +123,7 @@ export class Editor {
         // one is): before the board is redrawn (the pane reads the page's selection, which lays
         // the page out: after a big board's redraw that layout took 230 ms here, and it is
         // done once, in the frame, when nothing asks for it before).
-        if (this.yaml.text === store.yaml) this.yaml.diagnose(store.diagnostics);
+        if (this.yaml.text === store.yaml) this.yaml.diagnose(store.diagnostics, this.v()?.units);
         this.redraw();
         this.panels.renderDiagnostics();
       }
@@ -418,7 +419,7 @@ export class Editor {
     if (!p) { this.readout.textContent = ''; return; }
     const q = s?.at ?? p;
     const b = this.v();
-    this.readout.textContent = `${fmt(q[0])}, ${fmt(q[1])} ${b?.units ?? ''}${s && s.kind !== 'free' ? `  · snap: ${s.kind}` : ''}`;
+    this.readout.textContent = `${formatLength(q[0], b?.units)}, ${formatLength(q[1], b?.units)} ${b?.units ?? ''}${s && s.kind !== 'free' ? `  · snap: ${s.kind}` : ''}`;
   }
 
   /** Show `message` over the board (until dismissed or the next change by hand). */
@@ -437,9 +438,12 @@ export class Editor {
       const close = h('button', { type: 'button', class: 'notice-close', id: 'notice-close', title: 'dismiss', 'aria-label': 'dismiss' }, '×');
       close.addEventListener('click', () => this.say(''));
       box.append(close);
-      this.root.append(box);
+      // Before the board: on a phone it is a bar above the board in the page's flow (style.css),
+      // on a desktop it floats at the bottom of the window.
+      const design = this.root.querySelector('.design');
+      if (design) this.root.insertBefore(box, design); else this.root.append(box);
     }
-    (box.querySelector('#notice-text') as HTMLElement).textContent = this.notice;
+    (box.querySelector('#notice-text') as HTMLElement).textContent = formatText(this.notice, this.v()?.units);
     box.hidden = !this.notice;
     box.classList.toggle('refused', /^(The edit did not apply|The SVG drawing was not imported|The photo was not read|No board file|No print sheet)/.test(this.notice));
   }

@@ -7,12 +7,12 @@ import type { Diagnostic, Edit, Region, ValidatedBoard } from '../engine-types';
 import { btn, h, sync } from './dom';
 import type { Editor } from './editor';
 import { GAME_DEFAULTS, renameRegion } from './fallback';
-import { capacityPhrases, roundInside, roundTo } from './geometry';
+import { capacityPhrases, roundInside } from './geometry';
 import { startEdits } from './identity';
 import { byteToIndex, lineNumber, pointsInMessage, spansOf } from './spans';
+import { formatLength, formatText } from '../numbers';
 import { bounds } from './view';
 
-export const fmt = (x: number) => String(roundTo(x, 0.001));
 
 export type Units = 'mm' | 'cm' | 'in' | 'm';
 /** Millimetres per unit (src/units.rs). */
@@ -55,6 +55,8 @@ export class Panels {
   private readonly frameH = coord('frame-h', '0');
   private readonly lionD = coord('lion-d', '0');
   private readonly jackalD = coord('jackal-d', '0');
+  /** Says when a piece is too large for the frame (pieceSizeNote). */
+  private readonly sizeNote = h('div', { class: 'form-note', id: 'piece-size-note', role: 'status', hidden: '' });
   private readonly gameForm = h('div', { class: 'game-form', id: 'game-form' });
   private gameFormBuilt = false;
 
@@ -72,6 +74,7 @@ export class Panels {
       this.unitsChoice,
       h('div', {}, 'frame ', frameW, ' × ', frameH, btn('Set', 'set-frame', 'a rectangular frame (0,0)-(width,height)', () => this.setFrame())),
       h('div', {}, 'lion ⌀ ', lionD, ' jackal ⌀ ', jackalD, btn('Set', 'set-pieces', 'the piece diameters, in the board\'s units', () => this.setPieces())),
+      this.sizeNote,
       h('div', {}, btn('Auto start', 'auto-start', 'the pack in the last region that holds it, the lions in the regions farthest from it', () => void this.autoStart())));
     unitsSel.addEventListener('change', () => this.askUnits());
     // Enter in a field sets what its row's button sets.
@@ -88,7 +91,7 @@ export class Panels {
    * board's value again (a size the engine would refuse is never dropped without a word).
    */
   private size(input: HTMLInputElement, what: string): number | null {
-    const v = input.value.trim() === '' ? NaN : Number(input.value);
+    const v = input.value.trim() === '' ? NaN : valueOf(input);
     if (Number.isFinite(v) && v > 0) return v;
     this.ed.say(`${what}: a number above 0, in ${this.ed.v()?.units ?? 'the board\'s units'}.`);
     input.value = input.dataset.shown ?? '';
@@ -127,7 +130,7 @@ export class Panels {
     const caps = capacityPhrases(b, r);
     this.info.replaceChildren(
       h('div', { class: 'title' }, `Region ${r.id}${r.name ? `: ${r.name}` : ''}`),
-      h('div', {}, `area ${fmt(r.area)} ${b.units}²`),
+      h('div', {}, `area ${formatLength(r.area, b.units)} ${b.units}²`),
       h('div', { id: 'hover-neighbors' }, `neighbors: ${r.neighbors.map(nm).join(', ') || 'none'}`),
       h('div', {}, `corner-only: ${[...new Set(corners)].map(nm).join(', ') || 'none'}`),
       h('div', {}, `holds: ${caps.length ? caps.join(' · ') : ed.store.stage === 'full' ? '—' : 'computing…'}`),
@@ -173,7 +176,7 @@ export class Panels {
   // ---- typed lines ----
   private async typedLine(): Promise<void> {
     const { fx, fy, tx, ty, lineName, ed } = this;
-    const p = [fx, fy, tx, ty].map((i) => Number(i.value));
+    const p = [fx, fy, tx, ty].map(valueOf);
     if (p.some((x) => !Number.isFinite(x)) || [fx, fy, tx, ty].some((i) => i.value === '')) { ed.say('Type both ends of the line.'); return; }
     const e: Edit = { op: 'add_line', from: [p[0], p[1]], to: [p[2], p[3]] };
     if (lineName.value.trim()) e.name = lineName.value.trim();
@@ -186,8 +189,8 @@ export class Panels {
     const sel = ed.selected;
     if (!b || sel < 0 || !b.lines[sel]) return;
     const l = b.lines[sel];
-    const from: [number, number] = [Number(fx.value), Number(fy.value)];
-    const to: [number, number] = [Number(tx.value), Number(ty.value)];
+    const from: [number, number] = [valueOf(fx), valueOf(fy)];
+    const to: [number, number] = [valueOf(tx), valueOf(ty)];
     const edits: Edit[] = [];
     if (from[0] !== l.from[0] || from[1] !== l.from[1]) edits.push({ op: 'move_point', line: sel, end: 'from', at: from });
     if (to[0] !== l.to[0] || to[1] !== l.to[1]) edits.push({ op: 'move_point', line: sel, end: 'to', at: to });
@@ -230,7 +233,7 @@ export class Panels {
     const k = MM_PER[from] / MM_PER[to];
     unitsChoice.replaceChildren(
       h('span', {}, `${from} → ${to}: `),
-      btn('Convert', 'convert-units', `scale every coordinate and piece size: ${fmt(sample)} ${from} becomes ${fmt(sample * k)} ${to} (the board keeps its size)`, async () => {
+      btn('Convert', 'convert-units', `scale every coordinate and piece size: ${formatLength(sample, from)} ${from} becomes ${formatLength(sample * k, to)} ${to} (the board keeps its size)`, async () => {
         unitsChoice.hidden = true;
         // The answer with the new units may come before the edit's promise settles: the editor
         // leaves the grid to this handler (editor.ts followBoard).
@@ -242,11 +245,11 @@ export class Panels {
           // and the view shows the whole board again.
           const pitch = ed.toolbar.gridPitch;
           const g = Number(pitch.value);
-          if (g > 0) pitch.value = String(Number((g * k).toPrecision(12)));
+          if (g > 0) pitch.value = formatLength(g * k, to);
           ed.refit();
         }
       }),
-      btn('Keep numbers', 'keep-units', `only the unit changes: ${fmt(sample)} ${from} becomes ${fmt(sample)} ${to} (the board changes size)`, () => {
+      btn('Keep numbers', 'keep-units', `only the unit changes: ${formatLength(sample, from)} ${from} becomes ${formatLength(sample, from)} ${to} (the board changes size)`, () => {
         unitsChoice.hidden = true;
         void ed.doEdit({ op: 'set_units', units: to });
       }),
@@ -265,20 +268,29 @@ export class Panels {
     this.deleteLineBtn.hidden = !l;
     if (!b) return;
     sync(this.unitsSel, b.units);
+    const u = b.units;
     if (b.frame) {
       const bb = bounds({ ...b, lines: [] });
-      sync(this.frameW, fmt(b.frame.width ?? bb.x1 - bb.x0), true);
-      sync(this.frameH, fmt(b.frame.height ?? bb.y1 - bb.y0), true);
+      shown(this.frameW, b.frame.width ?? bb.x1 - bb.x0, u, true);
+      shown(this.frameH, b.frame.height ?? bb.y1 - bb.y0, u, true);
     }
-    sync(this.lionD, b.pieces.lion ? String(b.pieces.lion.diameter) : '', true);
-    sync(this.jackalD, b.pieces.jackal ? String(b.pieces.jackal.diameter) : '', true);
+    shown(this.lionD, b.pieces.lion?.diameter ?? null, u, true);
+    shown(this.jackalD, b.pieces.jackal?.diameter ?? null, u, true);
+    this.renderSizeNote(b);
     if (ed.selected >= 0 && !l) ed.selected = -1;
     // Numbered from 1, as the diagnostics number lines ("line 6" is the sixth of `lines:`).
     this.lineTitle.textContent = l ? `Line ${lineNumber(ed.selected)}${l.name ? ` (${l.name})` : ''}` : 'New line';
     if (l) {
-      sync(this.fx, String(l.from[0])); sync(this.fy, String(l.from[1])); sync(this.tx, String(l.to[0])); sync(this.ty, String(l.to[1]));
+      shown(this.fx, l.from[0], u); shown(this.fy, l.from[1], u); shown(this.tx, l.to[0], u); shown(this.ty, l.to[1], u);
     }
     this.renderGameForm(b);
+  }
+
+  /** The Board form's word on the piece sizes against the frame (pieceSizeNote). */
+  private renderSizeNote(b: ValidatedBoard): void {
+    const note = pieceSizeNote(b);
+    if (this.sizeNote.textContent !== note) this.sizeNote.textContent = note;
+    this.sizeNote.hidden = !note;
   }
 
   private renderGameForm(b: ValidatedBoard): void {
@@ -341,10 +353,12 @@ export class Panels {
     if (this.extraFor !== store.yaml) { this.extraFor = store.yaml; this.extra.clear(); }
     this.diagTitle.textContent = `Diagnostics (${total})`;
     const focus = ed.focusDiag;
+    // Numbers as the page shows them (numbers.ts); the marks read the message's own points.
+    const units = ed.v()?.units;
     const row = (d: Diagnostic, i: number): HTMLElement => {
       const li = h('li', { class: `diag ${d.severity}`, 'data-index': String(i), 'data-code': d.code, tabindex: '0' },
-        h('span', { class: 'sev' }, d.severity), ' ', h('span', { class: 'msg' }, d.message),
-        h('div', { class: 'code' }, d.code), ...(d.help ? [h('div', { class: 'help' }, d.help)] : []));
+        h('span', { class: 'sev' }, d.severity), ' ', h('span', { class: 'msg' }, formatText(d.message, units)),
+        h('div', { class: 'code' }, d.code), ...(d.help ? [h('div', { class: 'help' }, formatText(d.help, units))] : []));
       if (focus && focus.code === d.code && focus.message === d.message) li.classList.add('focus');
       li.addEventListener('click', () => this.focusDiagnostic(d, li));
       return li;
@@ -424,6 +438,55 @@ export class Panels {
   clearFocus(): void {
     for (const x of this.diagList.children) x.classList.remove('focus');
   }
+}
+
+/** A piece larger than this share of the frame's shorter side is implausible for the frame. */
+export const PIECE_SHARE_MAX = 0.25;
+
+/**
+ * What the Board form says when a piece is implausibly large for the frame: its diameter over a
+ * quarter of the frame's shorter side (a 0.5 m lion on a 0.6 m sheet: four lions would not lie
+ * side by side across it, and the three lions need a region each), as a units slip or a typo
+ * makes. The engine's `board::implausible-size` judges sizes against the unit (pieces under 1 mm
+ * or over 2 m, fields under 5 mm or over 100 m), not against each other, and on a sheet with no
+ * lines yet the page shows its hint in place of the engine's `too-few-lion-regions`, so this is
+ * the only word a designer gets before drawing. '' when every piece fits.
+ */
+export function pieceSizeNote(b: Pick<ValidatedBoard, 'units' | 'frame' | 'pieces'>): string {
+  if (!b.frame) return '';
+  const xs = b.frame.polygon.map((q) => q[0]), ys = b.frame.polygon.map((q) => q[1]);
+  const w = b.frame.width ?? (xs.length ? Math.max(...xs) - Math.min(...xs) : 0);
+  const hh = b.frame.height ?? (ys.length ? Math.max(...ys) - Math.min(...ys) : 0);
+  const short = Math.min(w, hh);
+  if (!(short > 0)) return '';
+  const big = Object.entries(b.pieces ?? {})
+    .filter(([, p]) => p && p.diameter > PIECE_SHARE_MAX * short)
+    .sort((x, y) => y[1].diameter - x[1].diameter);
+  if (!big.length) return '';
+  const u = b.units;
+  const len = (x: number) => `${formatLength(x, u)} ${u}`;
+  const [kind, p] = big[0];
+  const others = big.slice(1).map(([k]) => k);
+  return `The ${kind} is ${len(p.diameter)} across on a ${formatLength(w, u)} × ${len(hh)} frame: more than a quarter of its shorter side (${len(PIECE_SHARE_MAX * short)})`
+    + `${others.length ? `, and so ${others.length === 1 ? 'is the' : 'are the'} ${others.join(', ')}` : ''}. `
+    + `Few regions could hold one: check the units (${u}) and the piece diameters.`;
+}
+
+/**
+ * Show the board's number `x` (a length in `units`) in a field, rounded as the page shows numbers
+ * (numbers.ts); the exact value is kept beside it, so a field left as shown gives the board's own
+ * number back (valueOf), never the rounded one. `keepTyped`: as `sync`'s.
+ */
+export function shown(input: HTMLInputElement, x: number | null, units: string, keepTyped = false): void {
+  sync(input, x === null ? '' : formatLength(x, units), keepTyped);
+  if (input.value === input.dataset.shown) input.dataset.exact = x === null ? '' : String(x);
+}
+
+/** A number field's value: the board's exact number while the field shows it unchanged (shown),
+ *  else the number typed (NaN when it is none). */
+export function valueOf(input: HTMLInputElement): number {
+  if (input.value === input.dataset.shown && input.dataset.exact) return Number(input.dataset.exact);
+  return input.value.trim() === '' ? NaN : Number(input.value);
 }
 
 function coord(id: string, min?: string): HTMLInputElement {

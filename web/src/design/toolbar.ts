@@ -67,10 +67,17 @@ export class Toolbar {
     this.closeMenus();
   }
 
-  /** A menu closes when one of its buttons is pressed, and on a click anywhere else. */
+  /** A menu closes when one of its buttons is pressed, when a file is chosen from it (a photo:
+   *  the chooser's answer comes after the button's click, and on a phone the menu would stay
+   *  over the board), when a box in it is ticked, and on a click anywhere else. Its settings
+   *  (the paper, the sizes) keep it open: they are chosen before its button. */
   private closeMenus(): void {
     for (const m of this.el.querySelectorAll<HTMLDetailsElement>('details.menu')) {
       m.addEventListener('click', (e) => { if ((e.target as Element).closest('button')) m.open = false; });
+      m.addEventListener('change', (e) => {
+        const t = e.target;
+        if (t instanceof HTMLInputElement && (t.type === 'file' || t.type === 'checkbox')) m.open = false;
+      });
       document.addEventListener('pointerdown', (e) => { if (!m.contains(e.target as Node)) m.open = false; });
     }
   }

@@ -18,6 +18,7 @@ import { tags as t } from '@lezer/highlight';
 import type { Diagnostic } from '../engine-types';
 import { byteIndexer, spansOf } from './spans';
 import { h } from './dom';
+import { formatText } from '../numbers';
 
 /** Quiet time after the last key before the text is taken, ms. */
 const TYPING_MS = 250;
@@ -74,9 +75,10 @@ function severityOf(s: Diagnostic['severity']): LintDiagnostic['severity'] {
 /**
  * The squiggles for `ds` in `text`: each diagnostic at its first span (byte offsets to string
  * indices, at least one character), else at its whole line (`line`, 1-based), else none (it is
- * listed only). Ends past the text are cut to it.
+ * listed only). Ends past the text are cut to it. Its numbers as the page shows them, in the
+ * board's `units` (numbers.ts).
  */
-export function lintOf(text: string, ds: readonly Diagnostic[]): LintDiagnostic[] {
+export function lintOf(text: string, ds: readonly Diagnostic[], units?: string | null): LintDiagnostic[] {
   const out: LintDiagnostic[] = [];
   const at = byteIndexer(text);
   let lines: string[] | null = null;
@@ -95,7 +97,7 @@ export function lintOf(text: string, ds: readonly Diagnostic[]): LintDiagnostic[
     if (from < 0) continue;
     from = Math.min(from, text.length);
     to = Math.min(Math.max(to, from), text.length);
-    out.push({ from, to, severity: severityOf(d.severity), message: `${d.code}: ${d.message}`, source: 'savanna' });
+    out.push({ from, to, severity: severityOf(d.severity), message: `${d.code}: ${formatText(d.message, units)}`, source: 'savanna' });
   }
   return out;
 }
@@ -151,8 +153,8 @@ export class YamlPane {
   }
 
   /** Underline each of `ds` (the board's diagnostics for the pane's text) at its span. */
-  diagnose(ds: readonly Diagnostic[]): void {
-    this.view.dispatch(setDiagnostics(this.view.state, lintOf(this.text, ds)));
+  diagnose(ds: readonly Diagnostic[], units?: string | null): void {
+    this.view.dispatch(setDiagnostics(this.view.state, lintOf(this.text, ds, units)));
   }
 
   /** Select and mark the text from index `start` to `end`, scrolled into view. */

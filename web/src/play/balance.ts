@@ -10,6 +10,7 @@
 // region the share of turn ends at which the lions, or the jackals, hold it). Starting a run
 // clears the last one's result, so no old result stands under a run in progress or a cancel.
 
+import { formatNumber } from '../numbers';
 import { BoardView } from './board-view';
 import type { BalanceReport, EngineLike, ExactSide, PanelContext, VBoard } from './types';
 
@@ -30,6 +31,8 @@ function h<K extends keyof HTMLElementTagNameMap>(
 }
 
 const pct = (x: number | null | undefined) => (x == null ? '–' : `${(100 * x).toFixed(1)} %`);
+/** A mean or a count per game as shown: at most 2 decimals (numbers.ts). */
+const num = (x: number) => formatNumber(x, 2);
 const ci = (c: [number, number] | null | undefined) => (c ? `${pct(c[0])} – ${pct(c[1])}` : '–');
 /** Seconds in words, rounded up: `45 s`, `5 min` (as the library's `budget::seconds_words`). */
 const seconds = (x: number) => (x < 100 ? `${Math.ceil(x)} s` : `${Math.round(Math.ceil(x) / 60)} min`);
@@ -271,8 +274,8 @@ export class BalancePanel {
       ["Lions' share of decisive games", `${pct(r.lions_share.rate)} (95 %: ${ci(r.lions_share.ci95)}; ${r.lions_share.decisive} decisive)`],
       ['First player wins', `${pct(r.first_player_advantage.rate)} of decisive games (95 %: ${ci(r.first_player_advantage.ci95)})`],
       ['Balance (1 = even)', r.balance == null ? '–' : r.balance.toFixed(3)],
-      ['Rounds per game', `mean ${r.length.mean}, median ${r.length.median}, 90 % within ${r.length.p90}`],
-      ['Captures per game', `lions take ${r.captures.lions} jackals, jackals take ${r.captures.jackals} lions`],
+      ['Rounds per game', `mean ${num(r.length.mean)}, median ${num(r.length.median)}, 90 % within ${num(r.length.p90)}`],
+      ['Captures per game', `lions take ${num(r.captures.lions)} jackals, jackals take ${num(r.captures.jackals)} lions`],
     ];
     if (r.exact) {
       // ExactSide::describe's words (src/game/balance.rs).

@@ -72,6 +72,40 @@ function setupPieces(b: any): Map<number, PiecesAt> {
   return at;
 }
 
+/**
+ * The key to the pieces under the board: a white disc is the lions, a black disc the jackals, the
+ * number on a disc how many of them are in that region. Drawn as the board draws them (BoardView
+ * `pieces`: the same classes, so the same colours).
+ */
+function pieceLegend(): HTMLElement {
+  const SVG = 'http://www.w3.org/2000/svg';
+  const disc = (side: 'lions' | 'jackals', n: number): SVGSVGElement => {
+    const s = document.createElementNS(SVG, 'svg');
+    s.setAttribute('viewBox', '-10 -10 20 20');
+    s.setAttribute('class', 'sv-legend-disc');
+    s.setAttribute('aria-hidden', 'true');
+    const g = document.createElementNS(SVG, 'g');
+    // The board's disc classes' look (style.ts), not the classes: the board's discs are counted
+    // and found by `.sv-lions` / `.sv-jackals`.
+    g.setAttribute('class', `sv-piece sv-legend-${side}`);
+    const c = document.createElementNS(SVG, 'circle');
+    c.setAttribute('r', '8.5');
+    c.setAttribute('stroke-width', '1.2');
+    const t = document.createElementNS(SVG, 'text');
+    t.setAttribute('y', '3.8');
+    t.setAttribute('font-size', '10');
+    t.setAttribute('text-anchor', 'middle');
+    t.textContent = String(n);
+    g.append(c, t);
+    s.append(g);
+    return s;
+  };
+  return h('div', { class: 'sv-legend sv-piece-legend', 'data-testid': 'play-legend' },
+    h('span', { 'data-side': 'lions' }, disc('lions', 1), ' lions: a white disc'), ' · ',
+    h('span', { 'data-side': 'jackals' }, disc('jackals', 9), ' jackals: a black disc'), ' · ',
+    'the number on a disc: how many are in that region');
+}
+
 export class PlayPanel {
   private el: {
     lions: HTMLSelectElement;
@@ -240,7 +274,7 @@ export class PlayPanel {
     }
     this.vboard = validated as VBoard;
     this.view = new BoardView(this.vboard, (id) => this.regionClick(id));
-    this.el.board.append(this.view.svg);
+    this.el.board.append(this.view.svg, pieceLegend());
     this.el.note.textContent = validated.valid === false
       ? 'The board has errors (see the Design tab): it cannot be played as it is.'
       : '';
@@ -656,6 +690,18 @@ export class PlayPanel {
         picker.append(c);
       }
       picker.append(' then click a region.');
+      // The picker starts at the most pieces that can move (select): say why that is not all of
+      // them (a new user read "8 of 9" as a fault, issue 37).
+      const most = Math.max(0, ...moves.filter((m) => m.from === sel).map(count));
+      picker.dataset.have = String(have);
+      picker.dataset.most = String(most);
+      if (most < have) {
+        const packRule = human === 'jackals' && have >= 3 && most === have - 1 && (b as any).game?.pack_leaves_one !== false;
+        const why = most === 0 ? 'none of them has a legal move from here'
+          : packRule ? `at most ${most} may leave: when three or more jackals leave a region in a turn, one stays (the game option "pack leaves one")`
+          : `at most ${most} ${most === 1 ? 'has' : 'have'} a legal target`;
+        picker.append(h('div', { class: 'sv-count-why', 'data-testid': 'play-count-why' }, `${have} here; ${why}.`));
+      }
       e.legal.append(picker);
     }
     if (human) {

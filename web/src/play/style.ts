@@ -20,10 +20,10 @@ export const STYLE = `
 .sv-frame { stroke: #2d2a22; }
 .sv-name { fill: #4a4433; pointer-events: none; font-family: system-ui, sans-serif; }
 .sv-piece { pointer-events: none; font-family: system-ui, sans-serif; font-weight: 600; }
-.sv-lions circle { fill: #fff; stroke: #222; }
-.sv-lions text { fill: #222; }
-.sv-jackals circle { fill: #1d1d1d; stroke: #000; }
-.sv-jackals text { fill: #fff; }
+.sv-lions circle, .sv-legend-lions circle { fill: #fff; stroke: #222; }
+.sv-lions text, .sv-legend-lions text { fill: #222; }
+.sv-jackals circle, .sv-legend-jackals circle { fill: #1d1d1d; stroke: #000; }
+.sv-jackals text, .sv-legend-jackals text { fill: #fff; }
 .sv-arrow { stroke: #c0392b; stroke-linecap: round; opacity: .6; pointer-events: none; }
 .sv-arrow-head { fill: #c0392b; opacity: .6; pointer-events: none; }
 .sv-note { fill: #111; pointer-events: none; font-family: system-ui, sans-serif; paint-order: stroke; stroke: #fffc; stroke-width: 2.5px; vector-effect: non-scaling-stroke; }
@@ -48,10 +48,13 @@ export const STYLE = `
 .sv-busy { cursor: progress; }
 .sv-progress { margin: 6px 0; }
 .sv-progress progress { width: 320px; }
-.sv-verdict { font-size: 110%; margin-bottom: 8px; }
+.sv-verdict { font-size: 110%; margin-bottom: 8px; overflow-wrap: anywhere; }
+.sv-figures-col, .sv-heat-col { min-width: 0; }
 .sv-verdict .sv-headline { display: block; }
 .sv-verdict .sv-selfplay, .sv-verdict .sv-why-not { font-size: 90%; color: #444; margin: 6px 0 0; }
 .sv-figures-table th { text-align: left; padding-right: 12px; font-weight: 500; color: #444; }
 .sv-legend { margin-top: 6px; font-size: 90%; }
+.sv-legend-disc { width: 1.5em; height: 1.5em; vertical-align: middle; }
+.sv-piece-legend span { white-space: nowrap; }
 .sv-swatch { display: inline-block; width: 1em; height: 1em; vertical-align: middle; border: 1px solid #888; }
 `;
