@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // savanna's command line over the WebAssembly engine (engine/savanna.js): the native CLI's
 // arguments, bytes on standard output and exit statuses, for check, build, render, import,
-// generate, moves, play, solve and schema. check, build, schema and solve are requests of the command layer
-// (`engine.run`, the native CLI's own words); `play` answers each line of standard input as it
+// generate, moves, replay, play, solve and schema. check, build, schema, solve, moves and replay are
+// requests of the command layer (`engine.run`, the native CLI's own words); `play` answers each line of standard input as it
 // comes. `node web/savanna.mjs check examples/classic.yaml --format json`.
 // Build the engine first: `npm --prefix web ci && npm --prefix web run build:wasm`.
 import { readFileSync, writeFileSync, renameSync, rmSync } from 'node:fs';
@@ -35,6 +35,7 @@ const COMMANDS = {
     options: ['-o', '--output', '--regions', '--frame', '--seed', '--candidates', '--games'],
   },
   moves: { positional: [2, 2], flags: [], options: ['--after', '--format'] },
+  replay: { positional: [1, 1], flags: [], options: [] },
   play: {
     positional: [1, 1],
     flags: [],
@@ -48,7 +49,15 @@ function usage(msg) {
 }
 
 function parse(argv) {
+  // The global options may come before the command too, as the native CLI takes them.
+  const global = [];
+  while (argv.length && (argv[0] === '-q' || argv[0] === '--quiet' || argv[0].startsWith('--px-per-inch'))) {
+    const g = argv.shift();
+    global.push(g);
+    if (g === '--px-per-inch' && argv.length) global.push(argv.shift());
+  }
   const [cmd, ...rest] = argv;
+  rest.push(...global);
   const spec = COMMANDS[cmd];
   if (!spec) usage(cmd ? `unrecognized subcommand '${cmd}'` : 'a command is required');
   const a = { cmd, positional: [], flags: new Set(), options: {}, quiet: false, pxPerInch: undefined };
@@ -117,8 +126,15 @@ function readBoard(path) {
     return readFileSync(path === '-' ? 0 : path);
   } catch (e) {
     if (path === '-') return { unreadable: `cannot read standard input: ${e.message}` };
-    return { unreadable: e.code === 'EISDIR' ? `${path} is a directory, not a board file` : `cannot read ${path}: ${e.message}` };
+    return { unreadable: e.code === 'EISDIR' ? `${path} is a directory, not a board file` : `cannot read ${path}: ${osError(e)}` };
   }
+}
+
+/** A file error in the native CLI's words (Rust's `io::Error`: "No such file or directory (os
+ *  error 2)"), where node says "ENOENT: no such file or directory, open 'x'". */
+function osError(e) {
+  const words = { ENOENT: 'No such file or directory (os error 2)', EACCES: 'Permission denied (os error 13)' };
+  return words[e.code] ?? e.message;
 }
 
 /** A request of the command layer: `command` with the shared options. */
@@ -396,11 +412,17 @@ switch (a.cmd) {
   }
   case 'moves': {
     const format = a.options['--format'] ?? 'text';
-    if (format !== 'json') fail('the engine lists moves as JSON only: add --format json', 2);
+    if (!['text', 'json'].includes(format)) usage(`invalid value '${format}' for '--format <FORMAT>'`);
     const [board, position] = a.positional;
-    const r = engine.moves(readInput(board), readInput(position).toString('utf8'), { path: board, after: a.options['--after'] });
-    if (r.output !== undefined) process.stdout.write(r.output);
-    finish(r, a.quiet);
+    const moves = { board, position, after: a.options['--after'], format };
+    // The board and the position both from `-` is refused by the layer (exit 2) before either is read.
+    const inputs = board === '-' && position === '-' ? {} : { [board]: readBoard(board), [position]: readBoard(position) };
+    emit(engine.run(request(a, { moves }), inputs), a.quiet);
+    break;
+  }
+  case 'replay': {
+    const replay = { record: a.positional[0] };
+    emit(engine.run(request(a, { replay }), { [replay.record]: readBoard(replay.record) }), a.quiet);
     break;
   }
 }

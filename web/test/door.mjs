@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // web/savanna.mjs, the command line over the engine, as a person or a frontend uses it: `play`
 // answers each line as it comes (standard input still open), a line that is not UTF-8 gets
-// `move::not-utf8` as from the native CLI, Ctrl-C leaves the record; check, build, schema and solve go
-// through the command layer (`engine.run`) with the native CLI's words.
+// `move::not-utf8` as from the native CLI, Ctrl-C leaves the record; check, build, schema, solve,
+// moves and replay go through the command layer (`engine.run`) with the native CLI's words.
 //   node web/test/door.mjs        (needs web/engine/savanna.wasm: npm run build:wasm)
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -142,6 +142,43 @@ await test('solve: the value and the principal variation with the CLI words; the
   assert.equal(t.status, 1);
   assert.match(t.stderr, /^error: cannot write .*w\.table: this door does not write solver tables/);
   assert.equal(t.stdout, '');
+});
+
+await test('moves: the table and the legal moves with the CLI words, as JSON too; both inputs from - refused, exit 2', () => {
+  const pos = join(tmp, 'start.yaml');
+  writeFileSync(pos, 'side: jackals\npieces:\n  Kopje: {lions: 1}\n  Acacia Grove: {lions: 1}\n  Oasis: {lions: 1}\n  Dunes: {jackals: 9}\n');
+  const t = run(['moves', 'examples/classic.yaml', pos]);
+  assert.equal(t.status, 0, t.stderr);
+  assert.ok(t.stdout.startsWith('round 1, jackals to move; 0 rounds without a capture'), t.stdout);
+  assert.match(t.stdout, /\n16 legal group moves for the jackals:\n/);
+  assert.match(t.stdout, /\n {2}\(the turn may not end yet\)\n/);
+  // Dunes borders 2 regions: 8 group sizes to each (the pack leaves one behind), 16 in all.
+  const j = run(['moves', 'examples/classic.yaml', '-', '--format', 'json'], readFileSync(pos));
+  assert.equal(j.status, 0, j.stderr);
+  const v = JSON.parse(j.stdout);
+  assert.equal(v.side, 'jackals');
+  assert.equal(v.moves.length, 16);
+  assert.ok(v.moves.every((m) => m.lions === 0 && m.jackals >= 1 && m.jackals <= 8));
+  assert.equal(v.can_end, false);
+  const both = run(['moves', '-', '-']);
+  assert.equal(both.status, 2);
+  assert.match(both.stderr, /the board and the position cannot both be read from standard input/);
+  const bad = run(['moves', 'examples/classic.yaml', '-'], Buffer.from([0x73, 0xff, 0x0a]));
+  assert.equal(bad.status, 1);
+  assert.equal(bad.stderr, 'error: cannot read standard input: stream did not contain valid UTF-8\n');
+});
+
+await test('replay: a solve\'s record played again with the CLI words (waterhole, the jackals first: 3 turns)', () => {
+  const rec = join(tmp, 'pv-replay.json');
+  assert.equal(run(['-q', 'solve', 'examples/waterhole.yaml', '--first', 'jackals', '--record', rec]).status, 0);
+  const r = run(['replay', rec]);
+  assert.equal(r.status, 0, r.stderr);
+  assert.ok(r.stdout.startsWith('Waterhole: 3 turns, the jackals first; rules: savanna\'s defaults\n'), r.stdout);
+  assert.match(r.stdout, /\n {3}2 lions {4}pass\n/);
+  assert.match(r.stdout, /\ngame over: the jackals win: the lions have no pieces left, after 2 rounds\n/);
+  const missing = run(['replay', join(tmp, 'none.json')]);
+  assert.equal(missing.status, 1);
+  assert.equal(missing.stderr, `error: cannot read ${join(tmp, 'none.json')}: No such file or directory (os error 2)\n`);
 });
 
 rmSync(tmp, { recursive: true, force: true });
