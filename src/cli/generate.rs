@@ -148,11 +148,21 @@ pub fn run(a: GenerateArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
                 g.chosen + 1,
                 e.sentence(c.game.rules.first)
             )),
+            None if r.games == 0 => summary.push_str(&format!(
+                "; candidate {} of {k} kept, nothing measured within the time budget",
+                g.chosen + 1
+            )),
             None => summary.push_str(&format!(
-                "; candidate {} of {k} kept: in self-play at {} the lions win {:.1} % of decisive games, {}",
+                "; candidate {} of {k} kept: in self-play at {} {}, {}",
                 g.chosen + 1,
                 savanna::game::balance::strength_words(&r.strength),
-                100.0 * r.lions_share.rate.unwrap_or(f64::NAN),
+                // No decisive game has no share: said in words, never as NaN.
+                r.lions_share
+                    .rate
+                    .map_or("no game was decisive".to_string(), |x| format!(
+                        "the lions win {:.1} % of decisive games",
+                        100.0 * x
+                    )),
                 r.verdict_text()
             )),
         }

@@ -540,10 +540,14 @@ pub fn generate_within(
     let mut untried: Vec<String> = Vec::new();
     for i in 0..k {
         if i > 0 && budget.expired() {
-            untried.push(format!(
-                "candidates {} to {k} not drawn within the time budget",
-                i + 1
-            ));
+            untried.push(if i + 1 == k {
+                format!("candidate {k} not drawn within the time budget")
+            } else {
+                format!(
+                    "candidates {} to {k} not drawn within the time budget",
+                    i + 1
+                )
+            });
             break;
         }
         let c = candidate(opts, i)?;
@@ -602,13 +606,19 @@ pub fn generate_within(
     ];
     if let (Some(b), Some(r)) = (&opts.balanced, report) {
         let how = match (&r.exact, &r.ladder) {
-            (Some(_), _) => "by the exact value (solved)",
-            (None, Some(l)) if l.converged => "by the converged strength ladder",
-            (None, Some(_)) => "by the strength ladder, which did not converge",
-            (None, None) => "by self-play",
+            (Some(_), _) => "the nearest to even by the exact value (solved)",
+            (None, Some(l)) if l.converged => {
+                "the nearest to even by the converged strength ladder"
+            }
+            (None, Some(l)) if l.levels.is_empty() && r.games == 0 => {
+                "nothing measured within the time budget"
+            }
+            (None, Some(_)) => "the nearest to even by the strength ladder, which did not converge",
+            (None, None) if r.games == 0 => "nothing measured within the time budget",
+            (None, None) => "the nearest to even by self-play",
         };
         comments.push(format!(
-            "Balance: candidate {} of {k} kept, the nearest to even {how}; self-play seed {}:",
+            "Balance: candidate {} of {k} kept, {how}; self-play seed {}:",
             chosen + 1,
             r.seed
         ));
@@ -621,20 +631,35 @@ pub fn generate_within(
                     .map_or(String::new(), |t| format!(" ({t})"))
             ));
         }
-        comments.push(format!(
-            "  self-play at {} ({} games): lions {} {}, jackals {}, draws {}; lions' share of decisive games {} (95 % {:.1}–{:.1} %), {}",
-            crate::game::balance::strength_words(&r.strength),
-            r.games,
-            r.lions.wins,
-            if r.lions.wins == 1 { "win" } else { "wins" },
-            r.jackals.wins,
-            r.draws.count,
-            pct(r.lions_share.rate.unwrap_or(f64::NAN)),
-            100.0 * r.lions_share.ci95.unwrap_or([f64::NAN; 2])[0],
-            100.0 * r.lions_share.ci95.unwrap_or([f64::NAN; 2])[1],
-            r.verdict_text()
-        ));
-        if let Some(l) = &r.ladder {
+        // No decisive game (none played within the time budget, or all drawn) has no share:
+        // said in words, never as NaN.
+        let share = match (r.lions_share.rate, r.lions_share.ci95) {
+            (Some(x), Some(c)) => format!(
+                "lions' share of decisive games {} (95 % {:.1}–{:.1} %)",
+                pct(x),
+                100.0 * c[0],
+                100.0 * c[1]
+            ),
+            _ => "no decisive game".to_string(),
+        };
+        comments.push(if r.games == 0 {
+            format!(
+                "  self-play at {}: no game played",
+                crate::game::balance::strength_words(&r.strength)
+            )
+        } else {
+            format!(
+                "  self-play at {} ({} games): lions {} {}, jackals {}, draws {}; {share}, {}",
+                crate::game::balance::strength_words(&r.strength),
+                r.games,
+                r.lions.wins,
+                if r.lions.wins == 1 { "win" } else { "wins" },
+                r.jackals.wins,
+                r.draws.count,
+                r.verdict_text()
+            )
+        });
+        if let Some(l) = r.ladder.as_ref().filter(|l| !l.levels.is_empty()) {
             let levels: Vec<String> = l
                 .levels
                 .iter()

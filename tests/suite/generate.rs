@@ -297,3 +297,44 @@ fn impossible_boards_exit_1_saying_what_to_change() {
         );
     }
 }
+
+#[test]
+fn a_budget_that_measures_nothing_says_so_never_nan() {
+    // 1 ms: the first candidate is drawn (one always is) but nothing is measured: no solve, no
+    // game, no ladder level. The file and the summary say so in words; before, the comment read
+    // "(0 games): lions 0 wins ...; lions' share of decisive games NaN % (95 % NaN–NaN %)".
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("g.yaml");
+    let out = savanna()
+        .args(["generate", "--balanced", "--regions", "6", "--seed", "1"])
+        .args(["--candidates", "2", "--time", "1ms", "-o"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("candidate 1 of 2 kept, nothing measured within the time budget"),
+        "{err}"
+    );
+    assert!(
+        err.contains("candidate 2 not drawn within the time budget"),
+        "{err}"
+    );
+    let yaml = std::fs::read_to_string(&path).unwrap();
+    assert!(!yaml.contains("NaN"), "{yaml}");
+    assert!(
+        yaml.contains("# Balance: candidate 1 of 2 kept, nothing measured within the time budget;"),
+        "{yaml}"
+    );
+    assert!(
+        yaml.contains("#   self-play at mcts 800: no game played\n"),
+        "{yaml}"
+    );
+    // No ladder level was played: no empty ladder line.
+    assert!(!yaml.contains("ladder (100 games per level)"), "{yaml}");
+}
