@@ -127,9 +127,10 @@ pub struct BalanceArgs {
     pub ladder_to: u32,
     /// Seconds the solver may take for the exact value, within --time: a deadline (the solve
     /// stops there and says so; classic takes 25-35 s on 2 cores; a larger board needs more, or
-    /// its table with --table); 0: do not solve.
-    #[arg(long, default_value_t = 60)]
-    pub solve_limit: u64,
+    /// its table with --table); 0: do not solve. Default 60; with --suggest, the board's own
+    /// solve may take 40 % of --time when that is more (2 min of the default 5), each change's 60.
+    #[arg(long)]
+    pub solve_limit: Option<u64>,
     /// The time budget of the whole run (60s, 5m, 1m30s; seconds without a unit): the exact
     /// value first, then self-play and the ladder (or the suggestions) until it is spent; no
     /// step or game starts after it, a game under way stops there (not counted), and the report
@@ -155,6 +156,8 @@ pub fn parse_ladder_games(s: &str) -> Result<u32, String> {
     }
 }
 
+/// The solver's deadline by default (`--solve-limit`), seconds.
+pub const DEFAULT_SOLVE_LIMIT_SECONDS: u64 = 60;
 /// `balance`'s time budget by default (`--time`): about a minute.
 pub const DEFAULT_TIME: f64 = 60.0;
 /// `balance --suggest`'s time budget by default: a few minutes.
@@ -218,7 +221,15 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
         None => savanna::game::players::perfect::table_for(&board)
             .and_then(|t| savanna::game::balance::exact_from_table(&board, &t)),
     };
-    let will_solve = exact.is_none() && table.is_none() && a.solve_limit > 0;
+    // The board's own solve: the limit given, else 60 s, or under --suggest its share of the
+    // budget when that is more (the value every change is measured against; a 10-region board
+    // estimated at 49 s missed a 60 s deadline under load).
+    let own_solve_limit = a.solve_limit.unwrap_or(if a.suggest {
+        (DEFAULT_SOLVE_LIMIT_SECONDS as f64).max((time * SUGGEST_OWN_SHARE).floor()) as u64
+    } else {
+        DEFAULT_SOLVE_LIMIT_SECONDS
+    });
+    let will_solve = exact.is_none() && table.is_none() && own_solve_limit > 0;
     let est = savanna::game::solve::estimate(&board).ok();
     if !quiet {
         // What the run will cost, before it starts.
@@ -227,7 +238,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
             plan.push(format!(
                 "the exact value first (the solver's estimate: {} here; its deadline: {})",
                 seconds_words(e.work as f64 / savanna::game::balance::SOLVE_WORK_PER_SECOND),
-                seconds_words((a.solve_limit as f64).min(time))
+                seconds_words((own_solve_limit as f64).min(time))
             ));
         }
         plan.push(format!(
@@ -257,7 +268,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
         let inc = |n: u64| step.inc(n);
         let attempt = savanna::game::exact::solve_exact(
             &board,
-            &budget.within(a.solve_limit as f64),
+            &budget.within(own_solve_limit as f64),
             Some(&inc),
         );
         let why = attempt.why_not();
@@ -348,7 +359,9 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
         let sp = Step::start("suggest", 0, quiet);
         let sopts = savanna::game::suggest::SuggestOptions {
             seed: a.seed,
-            solve_limit: std::time::Duration::from_secs(a.solve_limit),
+            solve_limit: std::time::Duration::from_secs(
+                a.solve_limit.unwrap_or(DEFAULT_SOLVE_LIMIT_SECONDS),
+            ),
             agent: match agent {
                 // The perfect agent needs each changed board solved: MCTS plays instead.
                 savanna::game::agents::AgentKind::Perfect => savanna::game::agents::AgentKind::Mcts,

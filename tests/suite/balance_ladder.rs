@@ -407,3 +407,56 @@ fn suggest_in_json_values_the_first_player_from_the_boards_own_solve() {
     );
     assert!(!s.contains("not balanced: `savanna balance"), "{s}");
 }
+
+/// The board's own solve under `--suggest` may take 40 % of `--time` when that is more than the
+/// 60 s default (the value every change is measured against; a 10-region board estimated at 49 s
+/// missed a 60 s deadline under load): 2 min of the default 5 min, 60 s of a 1 min budget
+/// (min(60, 60)), and a `--solve-limit` given is kept as given. The plan line says which.
+#[test]
+fn suggest_gives_the_boards_own_solve_its_share_of_the_budget() {
+    for (extra, deadline) in [
+        (&[][..], "its deadline: 2 min)"),
+        (&["--time", "1min"][..], "its deadline: 60 s)"),
+        (&["--solve-limit", "30"][..], "its deadline: 30 s)"),
+    ] {
+        let out = savanna()
+            .args([
+                "balance",
+                "--games",
+                "2",
+                "--agent",
+                "random",
+                "--no-ladder",
+            ])
+            .arg("--suggest")
+            .args(extra)
+            .arg(example("waterhole.yaml"))
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{extra:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        let plan = err.lines().next().unwrap_or_default();
+        assert!(plan.contains(deadline), "{extra:?}: {plan}");
+    }
+    // Without --suggest the default stays 60 s.
+    let out = savanna()
+        .args([
+            "balance",
+            "--games",
+            "2",
+            "--agent",
+            "random",
+            "--no-ladder",
+        ])
+        .arg(example("waterhole.yaml"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.lines()
+            .next()
+            .unwrap_or_default()
+            .contains("its deadline: 60 s)"),
+        "{err}"
+    );
+}
