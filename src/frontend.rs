@@ -39,10 +39,20 @@ pub fn validate(text: &str) -> Result<ValidatedBoard, Vec<Diagnostic>> {
 /// The diagnostics of a board that cannot be read, has errors, or cannot be played
 /// (`savanna::game::*` codes, [`crate::diagnostics::Code::GAME`]).
 pub fn load_board(text: &str) -> Result<GameBoard, Vec<Diagnostic>> {
+    load_game(text).map(|(b, _)| b)
+}
+
+/// [`load_board`] and the board file's `lang:` (the language of what is printed about the
+/// board), when it gives one.
+///
+/// # Errors
+/// As [`load_board`].
+pub fn load_game(text: &str) -> Result<(GameBoard, Option<crate::i18n::Lang>), Vec<Diagnostic>> {
     if let Some(v) = read_validated(text) {
         // The file's own `rules.min_pack_distance` (a file written before it was recorded reads
         // as the default, 2), as the board file's YAML would give it.
-        return GameBoard::from_validated(&v, &v.game, v.rules.min_pack_distance);
+        return GameBoard::from_validated(&v, &v.game, v.rules.min_pack_distance)
+            .map(|b| (b, v.lang));
     }
     let out = crate::pipeline::run(text, &crate::pipeline::Options::default())?;
     if out.has_errors() {
@@ -57,6 +67,7 @@ pub fn load_board(text: &str) -> Result<GameBoard, Vec<Diagnostic>> {
         &out.board.game,
         out.board.rules.min_pack_distance,
     )
+    .map(|b| (b, out.validated.lang))
 }
 
 /// The text as a validated board file, when it is one (has `savanna:` and `regions:` at the top).

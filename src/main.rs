@@ -36,9 +36,10 @@ pub(crate) struct Cli {
     /// always or never.
     #[arg(long, global = true, value_enum, default_value_t = cli::colour::Colour::Auto)]
     color: cli::colour::Colour,
-    /// The language of what savanna prints for people (so far the print sheet of `render`):
-    /// en or ru. Default: a board file's `lang:` for its sheet, else the locale (LC_ALL,
-    /// LC_MESSAGES, LANG: ru_RU.UTF-8 is Russian, anything else English).
+    /// The language of what savanna prints for people (the print sheet of `render`, `play`,
+    /// and the text of `moves`, `replay` and `solve`): en or ru. Default: a board file's
+    /// `lang:` for what is printed about that board (the sheet, `moves`, `solve`), else the
+    /// locale (LC_ALL, LC_MESSAGES, LANG: ru_RU.UTF-8 is Russian, anything else English).
     #[arg(long, global = true, value_name = "LANG", value_parser = cli::io::parse_lang)]
     lang: Option<savanna::i18n::Lang>,
 }
@@ -193,6 +194,9 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> Result<ExitCode, Failure> {
     cli::colour::set(cli.color);
     let rep = Reporter::new(cli.quiet);
+    if let Some(l) = cli.lang {
+        cli::io::set_lang(l);
+    }
     if let Some(p) = cli.px_per_inch {
         cli::io::set_px_per_inch(p);
     }

@@ -204,3 +204,98 @@ outcome-after = { $how }, after { $rounds } { $rounds ->
    *[other] rounds
 }
 outcome-capped = (the cap on rounds was reached)
+
+## savanna moves, replay and solve (command::moves, command::replay, command::solve)
+
+turn-pass = pass
+moves-legal = { $n } legal group moves for the { $side ->
+    [lions] lions
+   *[jackals] jackals
+}:
+moves-can-end = end (the turn may end now)
+moves-cannot-end = (the turn may not end yet)
+replay-default-name = game
+replay-head = { $name }: { $n } { $n ->
+    [one] turn
+   *[other] turns
+}, the { $first ->
+    [lions] lions
+   *[jackals] jackals
+} first; { $rules }
+solve-default-name = board
+solve-head = { $name }: { $regions } { $regions ->
+    [one] region
+   *[other] regions
+}, { $lions } { $lions ->
+    [one] lion
+   *[other] lions
+}, { $jackals } { $jackals ->
+    [one] jackal
+   *[other] jackals
+}; { $rules }
+solve-perfect-play = with perfect play:
+solve-first = { $first ->
+    [lions] lions
+   *[jackals] jackals
+} first: { $what }
+solve-taking-turns = so the side that moves { $who ->
+    [first] first
+   *[second] second
+} wins; the board is fair when the players take turns to start
+solve-forgiving = how forgiving, along the line of perfect play:
+solve-full-material = with every piece in play and the { $side ->
+    [lions] lions
+   *[jackals] jackals
+} to move ({ $n } placements): the jackals win { $jackals } %, draws { $draws } %, the lions win { $lions } %
+solve-line = a line of perfect play, the { $first ->
+    [lions] lions
+   *[jackals] jackals
+} first:
+
+## A value under perfect play in words (game::solve::value_sentence)
+
+value-after = after { $n } { $n ->
+    [one] round
+   *[other] rounds
+}
+value-draw = a draw on points, { $lions }-{ $jackals }, { $after }
+value-elimination = the { $winner } win by eliminating the { $winner ->
+    [lions] jackals
+   *[other] lions
+}, { $after }
+value-points = the { $winner } win on points, lions { $lions } to jackals { $jackals }, { $after }
+value-win = the { $winner } win, { $after }
+
+## How forgiving a line is (game::solve::sentence_in; English is game::solve::sentence)
+
+forgiving-rounds = { $n } { $n ->
+    [one] round
+   *[other] rounds
+}
+forgiving-win = the { $winner }' win needs { $n ->
+    [0] no only-move
+    [1] 1 only-move
+   *[other] { $n } only-moves
+} in { $rounds } ({ $n ->
+    [0] no turn where one choice alone keeps it
+    [1] a turn where one choice alone keeps it
+   *[other] turns where one choice alone keeps it
+}); { $share }
+forgiving-share = on average { $p } of the turns open to them keep it
+forgiving-no-turn = they play no turn
+forgiving-draw = the draw needs { $jackals ->
+    [0] no only-move
+    [1] 1 only-move
+   *[other] { $jackals } only-moves
+} from the jackals and { $lions ->
+    [0] none
+   *[other] { $lions }
+} from the lions in { $rounds } ({ $n ->
+    [0] no turn where one choice alone keeps it
+    [1] a turn where one choice alone keeps it
+   *[other] turns where one choice alone keeps it
+}); { $shares }
+forgiving-draw-shares = on average { $jackals } of the turns open to the jackals and { $lions } of those open to the lions keep it
+forgiving-draw-share-jackals = on average { $p } of the turns open to the jackals keep it
+forgiving-draw-share-lions = on average { $p } of the turns open to the lions keep it
+forgiving-draw-no-turns = neither side plays a turn

@@ -219,3 +219,112 @@ outcome-after = { $how }, после { $rounds } { $rounds ->
    *[other] раундов
 }
 outcome-capped = (достигнут предел раундов)
+
+## savanna moves, replay и solve (command::moves, command::replay, command::solve)
+
+turn-pass = пропуск
+moves-legal = { $n } { $n ->
+    [one] допустимое перемещение
+    [few] допустимых перемещения
+   *[many] допустимых перемещений
+} групп { $side ->
+    [lions] львов
+   *[jackals] шакалов
+}:
+moves-can-end = конец (ход уже можно закончить)
+moves-cannot-end = (ход пока нельзя закончить)
+replay-default-name = партия
+replay-head = { $name }: { $n } { $n ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+}, первыми ходят { $first ->
+    [lions] львы
+   *[jackals] шакалы
+}; { $rules }
+solve-default-name = поле
+solve-head = { $name }: { $regions } { $regions ->
+    [one] регион
+    [few] региона
+   *[many] регионов
+}, { $lions } { $lions ->
+    [one] лев
+    [few] льва
+   *[many] львов
+}, { $jackals } { $jackals ->
+    [one] шакал
+    [few] шакала
+   *[many] шакалов
+}; { $rules }
+solve-perfect-play = при идеальной игре:
+solve-first = первыми ходят { $first ->
+    [lions] львы
+   *[jackals] шакалы
+}: { $what }
+solve-taking-turns = значит, побеждает сторона, которая ходит { $who ->
+    [first] первой
+   *[second] второй
+}; поле честное, если игроки начинают по очереди
+solve-forgiving = насколько игра прощает ошибки на линии идеальной игры:
+solve-full-material = все фишки в игре, ходят { $side ->
+    [lions] львы
+   *[jackals] шакалы
+} ({ $n } { $n ->
+    [one] расстановка
+    [few] расстановки
+   *[many] расстановок
+}): шакалы побеждают в { $jackals } %, ничья в { $draws } %, львы побеждают в { $lions } %
+solve-line = линия идеальной игры, первыми ходят { $first ->
+    [lions] львы
+   *[jackals] шакалы
+}:
+
+## Исход при идеальной игре словами (game::solve::value_sentence)
+
+value-after = после { $n } { $n ->
+    [one] раунда
+   *[other] раундов
+}
+value-draw = ничья по очкам, { $lions }–{ $jackals }, { $after }
+value-elimination = { $winner ->
+    [lions] львы побеждают, взяв всех шакалов
+   *[other] шакалы побеждают, взяв всех львов
+}, { $after }
+value-points = { $winner ->
+    [lions] львы
+   *[other] шакалы
+} побеждают по очкам: львы { $lions }, шакалы { $jackals }, { $after }
+value-win = { $winner ->
+    [lions] львы
+   *[other] шакалы
+} побеждают, { $after }
+
+## Насколько игра прощает ошибки (game::solve::sentence_in)
+
+forgiving-rounds = { $n } { $n ->
+    [one] раунд
+    [few] раунда
+   *[many] раундов
+}
+forgiving-win = для победы { $winner ->
+    [lions] львов
+   *[other] шакалов
+} { $n ->
+    [0] не нужно ни одного единственного хода
+    [one] нужен { $n } единственный ход
+    [few] нужно { $n } единственных хода
+   *[many] нужно { $n } единственных ходов
+} за { $rounds } (единственный ход — когда её сохраняет лишь один из вариантов); { $share }
+forgiving-share = в среднем её сохраняют { $p } доступных им ходов
+forgiving-no-turn = они не делают ни одного хода
+forgiving-draw = для ничьей нужно единственных ходов: у шакалов { $jackals ->
+    [0] ни одного
+   *[other] { $jackals }
+}, у львов { $lions ->
+    [0] ни одного
+   *[other] { $lions }
+}, за { $rounds } (единственный ход — когда её сохраняет лишь один из вариантов); { $shares }
+forgiving-draw-shares = в среднем её сохраняют { $jackals } ходов, доступных шакалам, и { $lions } ходов, доступных львам
+forgiving-draw-share-jackals = в среднем её сохраняют { $p } ходов, доступных шакалам
+forgiving-draw-share-lions = в среднем её сохраняют { $p } ходов, доступных львам
+forgiving-draw-no-turns = ни одна сторона не делает ни одного хода

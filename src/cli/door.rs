@@ -120,6 +120,8 @@ pub fn request(command: Command, rep: &Reporter) -> Request {
         px_per_inch: super::io::px_per_inch(),
         colour_stdout: super::colour::stdout(),
         colour_stderr: super::colour::stderr(),
+        lang: super::io::lang(),
+        locale: super::io::env_lang(),
     }
 }
 

@@ -71,6 +71,18 @@ pub fn px_per_inch() -> Option<f64> {
     PX_PER_INCH.get().copied()
 }
 
+static LANG: std::sync::OnceLock<savanna::i18n::Lang> = std::sync::OnceLock::new();
+
+/// Sets the `--lang` given on the command line; the first call wins.
+pub fn set_lang(lang: savanna::i18n::Lang) {
+    let _ = LANG.set(lang);
+}
+
+/// The `--lang` given on the command line, if any.
+pub fn lang() -> Option<savanna::i18n::Lang> {
+    LANG.get().copied()
+}
+
 /// Parses `--px-per-inch`: a finite number above 0 and at most 10 000.
 pub fn parse_px_per_inch(s: &str) -> Result<f64, String> {
     match s.trim().parse::<f64>() {

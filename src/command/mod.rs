@@ -48,6 +48,16 @@ pub struct Request {
     /// Whether the diagnostics written on standard error may be coloured.
     #[serde(default)]
     pub colour_stderr: bool,
+    /// `--lang`: the language of the text for people on standard output (`moves`, `replay`,
+    /// `solve`); none: a board file's `lang:` for what is printed about that board (`moves`,
+    /// `solve`), else [`Request::locale`]. JSON outputs and standard error stay English.
+    #[serde(default)]
+    pub lang: Option<crate::i18n::Lang>,
+    /// The reader's language when neither `--lang` nor a board chooses one (the CLI: its
+    /// locale, `LC_ALL`, `LC_MESSAGES`, `LANG`); English by default (the layer reads no
+    /// environment).
+    #[serde(default)]
+    pub locale: crate::i18n::Lang,
 }
 
 impl Request {
@@ -59,6 +69,8 @@ impl Request {
             px_per_inch: None,
             colour_stdout: false,
             colour_stderr: false,
+            lang: None,
+            locale: crate::i18n::Lang::En,
         }
     }
 }
@@ -298,6 +310,12 @@ pub(crate) struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
+    /// The language of the text for people: `--lang`, else `board`'s `lang:` (for text about
+    /// a board), else the reader's locale.
+    pub(crate) fn lang(&self, board: Option<crate::i18n::Lang>) -> crate::i18n::Lang {
+        self.req.lang.or(board).unwrap_or(self.req.locale)
+    }
+
     /// `msg` on standard error as a line.
     pub(crate) fn err(&self, msg: &str) {
         let mut s = msg.to_string();

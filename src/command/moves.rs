@@ -4,7 +4,8 @@
 use super::{Ctx, Reply};
 use crate::diagnostics::write_text;
 use crate::game::record::{MovesReport, PositionFile};
-use crate::game::session::{apply_after, move_text, rules_line, table};
+use crate::game::session::{apply_after, move_text_in, rules_line_in, table_in};
+use crate::i18n::tr;
 use serde::{Deserialize, Serialize};
 
 /// The output format of the game's reports (`moves`).
@@ -43,7 +44,7 @@ pub(crate) fn run(ctx: &Ctx, r: &MovesRequest) -> Reply {
             "the board and the position cannot both be read from standard input: give one of them a file name",
         );
     }
-    let (_, board) = match ctx.game_board(&r.board) {
+    let (_, board, board_lang) = match ctx.game_board(&r.board) {
         Ok(b) => b,
         Err(reply) => return reply,
     };
@@ -77,24 +78,33 @@ pub(crate) fn run(ctx: &Ctx, r: &MovesRequest) -> Reply {
     let s = match r.format {
         GameFormat::Json => report.to_json(),
         GameFormat::Text => {
+            // `--lang`, else the board's `lang:`, else the locale.
+            let lang = ctx.lang(board_lang);
             // A game over is said in the table's first line (the result line).
-            let mut s = table(&board, &pos);
+            let mut s = table_in(&board, &pos, lang);
             if report.outcome.is_none() {
-                s.push_str(&format!(
-                    "{} legal group moves for the {}:\n",
-                    report.moves.len(),
-                    pos.side
+                s.push_str(&tr!(
+                    lang,
+                    "moves-legal",
+                    n = report.moves.len(),
+                    side = pos.side.as_str()
                 ));
+                s.push('\n');
                 for m in &report.moves {
-                    s.push_str(&format!("  {}\n", move_text(&board, pos.side, m)));
+                    s.push_str(&format!("  {}\n", move_text_in(&board, pos.side, m, lang)));
                 }
-                s.push_str(if report.can_end {
-                    "  end (the turn may end now)\n"
-                } else {
-                    "  (the turn may not end yet)\n"
-                });
+                s.push_str("  ");
+                s.push_str(&tr!(
+                    lang,
+                    if report.can_end {
+                        "moves-can-end"
+                    } else {
+                        "moves-cannot-end"
+                    }
+                ));
+                s.push('\n');
             }
-            s.push_str(&format!("{}\n", rules_line(&board)));
+            s.push_str(&format!("{}\n", rules_line_in(&board, lang)));
             s
         }
     };

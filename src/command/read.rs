@@ -91,30 +91,35 @@ impl Ctx<'_> {
     /// The board `path` loaded for the game (a validated board file as validated), or the
     /// reply when it cannot be played: its diagnostics on standard error and `NAME cannot be
     /// played` (exit status 1), or the door's sentence when the file could not be read.
-    pub(crate) fn game_board(&self, path: &str) -> Result<(String, GameBoard), Reply> {
+    pub(crate) fn game_board(
+        &self,
+        path: &str,
+    ) -> Result<(String, GameBoard, Option<crate::i18n::Lang>), Reply> {
         let (name, text) = self
             .inputs
             .bytes(path)
             .and_then(|b| read_board_as_is(self.req, path, b))
             .map_err(|m| self.failure(&m))?;
         let result = match &text {
-            BoardText::Utf8(s) => frontend::load_board(s),
+            BoardText::Utf8(s) => frontend::load_game(s),
             BoardText::Bytes(b, _) => Err(crate::input::load_bytes(b).err().unwrap_or_default()),
             BoardText::Svg(i) => {
-                frontend::load_board(&i.yaml).map_err(|d| d.iter().map(|d| i.to_svg(d)).collect())
+                frontend::load_game(&i.yaml).map_err(|d| d.iter().map(|d| i.to_svg(d)).collect())
             }
         };
-        result.map(|b| (name.clone(), b)).map_err(|d| {
-            let mut err = Vec::new();
-            // Into memory: cannot fail.
-            let _ = write_text(&mut err, &name, text.as_str(), &d, self.req.colour_stderr);
-            self.host.stderr(&String::from_utf8_lossy(&err));
-            self.err(&format!("{name} cannot be played"));
-            Reply {
-                exit: 1,
-                ..Reply::default()
-            }
-        })
+        result
+            .map(|(b, lang)| (name.clone(), b, lang))
+            .map_err(|d| {
+                let mut err = Vec::new();
+                // Into memory: cannot fail.
+                let _ = write_text(&mut err, &name, text.as_str(), &d, self.req.colour_stderr);
+                self.host.stderr(&String::from_utf8_lossy(&err));
+                self.err(&format!("{name} cannot be played"));
+                Reply {
+                    exit: 1,
+                    ..Reply::default()
+                }
+            })
     }
 
     /// The text of the input `path` (a position file, a game record), without the byte-order

@@ -3,8 +3,8 @@
 
 use super::{Ctx, Reply};
 use crate::game::record::{GameRecord, replay};
-use crate::game::session::{rules_line, table, turn_line};
-use crate::output::render::in_play::plural;
+use crate::game::session::{rules_line_in, table_in, turn_line_in};
+use crate::i18n::tr;
 use serde::{Deserialize, Serialize};
 
 /// The options of `replay`.
@@ -32,21 +32,28 @@ pub(crate) fn run(ctx: &Ctx, r: &ReplayRequest) -> Reply {
         Ok(x) => x,
         Err(e) => return ctx.failure(&format!("{name}: {e}")),
     };
-    let mut s = format!(
-        "{}: {} {}, the {} first; {}\n",
-        rec.board.as_deref().unwrap_or("game"),
-        rec.turns.len(),
-        plural("turn", rec.turns.len()),
-        rec.first,
-        rules_line(&board)
+    // `--lang`, else the locale (a record keeps no `lang:` of its board).
+    let lang = ctx.lang(None);
+    let mut s = tr!(
+        lang,
+        "replay-head",
+        name = rec
+            .board
+            .clone()
+            .unwrap_or_else(|| tr!(lang, "replay-default-name")),
+        n = rec.turns.len(),
+        first = rec.first.as_str(),
+        rules = rules_line_in(&board, lang)
     );
+    s.push('\n');
     for (t, turn) in rec.turns.iter().enumerate() {
-        s.push_str(&turn_line(&board, t + 1, turn));
+        s.push_str(&turn_line_in(&board, t + 1, turn, lang));
     }
     // A game over is said in the table's first line (the result line), not under it.
-    s.push_str(&table(&board, &pos));
+    s.push_str(&table_in(&board, &pos, lang));
     if outcome.is_none() {
-        s.push_str("game unfinished\n");
+        s.push_str(&tr!(lang, "play-unfinished"));
+        s.push('\n');
     }
     ctx.host.stdout(s.as_bytes());
     Reply::default()

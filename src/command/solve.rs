@@ -5,10 +5,10 @@
 //! (for `replay` and the editor's Play tab) and, through the door, the table of every value.
 
 use super::{Ctx, Output, Reply};
-use crate::game::session::{rules_line, turn_line};
+use crate::game::session::{rules_line_in, turn_line_in};
 use crate::game::solve::{self, Limits, Solution};
 use crate::game::{GameBoard, Side};
-use crate::output::render::in_play::plural;
+use crate::i18n::{Lang, tr};
 use serde::{Deserialize, Serialize};
 
 /// Which first players `solve` values.
@@ -122,7 +122,7 @@ pub(crate) fn run(ctx: &Ctx, r: &SolveRequest) -> Reply {
     {
         return ctx.usage(&m);
     }
-    let (name, board) = match ctx.game_board(&r.board) {
+    let (name, board, board_lang) = match ctx.game_board(&r.board) {
         Ok(b) => b,
         Err(reply) => return reply,
     };
@@ -189,7 +189,7 @@ pub(crate) fn run(ctx: &Ctx, r: &SolveRequest) -> Reply {
         SolveFormat::Json => {
             serde_json::to_string_pretty(&sol.report(&board)).unwrap_or_default() + "\n"
         }
-        SolveFormat::Text => text(&board, &sol),
+        SolveFormat::Text => text(&board, &sol, ctx.lang(board_lang)),
     };
     ctx.host.stdout(s.as_bytes());
     Reply {
@@ -199,41 +199,82 @@ pub(crate) fn run(ctx: &Ctx, r: &SolveRequest) -> Reply {
     }
 }
 
-/// The text report.
-fn text(board: &GameBoard, sol: &Solution) -> String {
-    let mut s = format!(
-        "{}: {} {}, {} {}, {} {}; {}\n",
-        board.name.as_deref().unwrap_or("board"),
-        board.len(),
-        plural("region", board.len()),
-        board.lions,
-        plural("lion", board.lions as usize),
-        board.jackals,
-        plural("jackal", board.jackals as usize),
-        rules_line(board)
+/// A number with one decimal, with a decimal comma in Russian.
+fn decimal(x: f64, lang: Lang) -> String {
+    let s = format!("{x:.1}");
+    if lang == Lang::Ru {
+        s.replace('.', ",")
+    } else {
+        s
+    }
+}
+
+/// The text report in `lang` (`--lang`, else the board's `lang:`, else the locale; the
+/// solver's figures stay English).
+fn text(board: &GameBoard, sol: &Solution, lang: Lang) -> String {
+    let mut s = tr!(
+        lang,
+        "solve-head",
+        name = board
+            .name
+            .clone()
+            .unwrap_or_else(|| tr!(lang, "solve-default-name")),
+        regions = board.len(),
+        lions = board.lions,
+        jackals = board.jackals,
+        rules = rules_line_in(board, lang)
     );
+    s.push('\n');
     let both = [
         (Side::Jackals, &sol.jackals_first),
         (Side::Lions, &sol.lions_first),
     ];
-    s.push_str("with perfect play:\n");
+    let first_line = |first: Side, what: &str| {
+        format!(
+            "  {}\n",
+            tr!(lang, "solve-first", first = first.as_str(), what = what)
+        )
+    };
+    s.push_str(&tr!(lang, "solve-perfect-play"));
+    s.push('\n');
     for (first, v) in both {
         if let Some(v) = v {
-            s.push_str(&format!("  {first} first: {}\n", v.sentence));
+            let sentence =
+                solve::value_sentence_in(v.outcome.as_str(), v.by, v.points, v.rounds, lang);
+            s.push_str(&first_line(first, &sentence));
         }
     }
     if let (Some(j), Some(l)) = (&sol.jackals_first, &sol.lions_first)
         && let Some(t) = crate::game::balance::exact_of(j, l).taking_turns()
     {
-        s.push_str(&format!("  so {t}\n"));
+        let who = if t.contains("moves first wins") {
+            "first"
+        } else {
+            "second"
+        };
+        s.push_str(&format!(
+            "  {}\n",
+            tr!(lang, "solve-taking-turns", who = who)
+        ));
     }
     // How forgiving each line is (issue 40.2): what the side holding the value must find.
     if sol.jackals_first.is_some() || sol.lions_first.is_some() {
-        s.push_str("how forgiving, along the line of perfect play:\n");
+        s.push_str(&tr!(lang, "solve-forgiving"));
+        s.push('\n');
     }
     for (first, v) in both {
         if let Some(v) = v {
-            s.push_str(&format!("  {first} first: {}\n", v.forgiving.sentence));
+            let winner = match v.outcome.as_str() {
+                "lions" => Some(Side::Lions),
+                "jackals" => Some(Side::Jackals),
+                _ => None,
+            };
+            let sentence = if lang == Lang::En {
+                v.forgiving.sentence.clone()
+            } else {
+                solve::sentence_in(&v.forgiving, winner, lang)
+            };
+            s.push_str(&first_line(first, &sentence));
         }
     }
     // Every placement with every piece in play, each told from one point of view (the jackals'
@@ -245,19 +286,23 @@ fn text(board: &GameBoard, sol: &Solution) -> String {
             Side::Jackals => (f.won, f.lost),
             Side::Lions => (f.lost, f.won),
         };
-        s.push_str(&format!(
-            "with every piece in play and the {first} to move ({} placements): the jackals win {:.1} %, draws {:.1} %, the lions win {:.1} %\n",
-            f.positions,
-            100.0 * jackals,
-            100.0 * f.drawn,
-            100.0 * lions
+        s.push_str(&tr!(
+            lang,
+            "solve-full-material",
+            side = first.as_str(),
+            n = f.positions,
+            jackals = decimal(100.0 * jackals, lang),
+            draws = decimal(100.0 * f.drawn, lang),
+            lions = decimal(100.0 * lions, lang)
         ));
+        s.push('\n');
     }
     for (first, v) in both {
         let Some(v) = v else { continue };
-        s.push_str(&format!("a line of perfect play, the {first} first:\n"));
+        s.push_str(&tr!(lang, "solve-line", first = first.as_str()));
+        s.push('\n');
         for (t, turn) in v.line.iter().enumerate() {
-            s.push_str(&turn_line(board, t + 1, turn));
+            s.push_str(&turn_line_in(board, t + 1, turn, lang));
         }
     }
     s.push_str(&stats_line(sol));

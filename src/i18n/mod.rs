@@ -4,14 +4,16 @@
 //! `locales/LANG/savanna.ftl`, compiled into the library (`include_str!`) and read with the
 //! `fluent-bundle` crate: [`Lang::tr`] formats one message by its id. Message ids are grouped by
 //! area (`rules-…` for the rules sentences, `sheet-…` for the print sheet, `cap-…` for the
-//! capacity phrases in a region's label, `play-…` for `savanna play`), so the catalogues of a
-//! new area (diagnostics, `solve`, the editor) go beside them. Plurals follow CLDR through
+//! capacity phrases in a region's label, `play-…` for `savanna play`, `moves-…`, `replay-…`,
+//! `solve-…`, `value-…` and `forgiving-…` for the text of `moves`, `replay` and `solve`), so
+//! the catalogues of a new area (diagnostics, `balance`, the editor) go beside them. Plurals follow CLDR through
 //! Fluent's selectors (`{ $n -> [one] … [few] … *[many] … }` in Russian).
 //!
 //! Only what people read goes through the catalogues: JSON, codes, schemas and the JSON-lines
 //! protocol stay English whatever the language. The language is a value ([`Lang`]) passed into
 //! the pure stages; the command line chooses it (`--lang`, then `LC_ALL`, `LC_MESSAGES`,
-//! `LANG`: [`Lang::from_env`]), and a board file's `lang:` chooses it for what is printed.
+//! `LANG`: [`Lang::from_env`]), and a board file's `lang:` chooses it for what is printed
+//! about that board (the sheet, `moves`, `solve`) when `--lang` is not given.
 //!
 //! ```
 //! use savanna::i18n::{Arg, Lang};

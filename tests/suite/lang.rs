@@ -1,5 +1,6 @@
-//! savanna in Russian (issue 41.1): the print sheet and `play`. `--lang ru`, a board's `lang: ru`
-//! and the locale choose the sheet's language; English stays the default.
+//! savanna in Russian (issue 41.1): the print sheet, `play`, `moves`, `replay` and `solve`.
+//! `--lang ru`, a board's `lang: ru` and the locale choose the language; English stays the
+//! default.
 
 use crate::common::savanna;
 
@@ -232,4 +233,130 @@ fn russian_pdf_reads_back_in_russian() {
     {
         assert!(!text.contains(w), "`{w}` in the PDF's text:\n{text}");
     }
+}
+
+/// `savanna ARGS` with no locale but `env`: its standard output (it must succeed).
+fn run(args: &[&str], env: &[(&str, &str)]) -> String {
+    let mut c = savanna();
+    c.env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    let out = c.args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Everything but the solver's figures (its time, English in every language).
+fn without_figures(s: &str) -> String {
+    s.lines()
+        .filter(|l| !l.starts_with("solved"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn solve_in_russian() {
+    let b = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/game/first-player-wins.yaml"
+    );
+    let ru = run(&["--lang", "ru", "-q", "solve", b], &[]);
+    for w in [
+        "Generated Savanna 1: 6 регионов, 3 льва, 9 шакалов; правила: по умолчанию savanna\n",
+        "при идеальной игре:\n",
+        "  первыми ходят шакалы: шакалы побеждают, взяв всех львов, после 5 раундов\n",
+        "  первыми ходят львы: львы побеждают, взяв всех шакалов, после 6 раундов\n",
+        "  значит, побеждает сторона, которая ходит первой; поле честное, если игроки начинают по очереди\n",
+        "для победы львов нужен 1 единственный ход за 6 раундов",
+        "все фишки в игре, ходят шакалы (11990 расстановок): шакалы побеждают в 59,8 %",
+        "линия идеальной игры, первыми ходят львы:\n",
+        "  10 шакалы   пропуск\n",
+    ] {
+        assert!(ru.contains(w), "no `{w}` in:\n{ru}");
+    }
+    for w in ["with perfect play", "the jackals win", " first:", "pass"] {
+        assert!(!ru.contains(w), "`{w}` left in:\n{ru}");
+    }
+    // The locale chooses the same; English stays the default.
+    let locale = run(&["-q", "solve", b], &[("LC_ALL", "ru_RU.UTF-8")]);
+    assert_eq!(without_figures(&locale), without_figures(&ru));
+    let en = run(&["-q", "solve", b], &[]);
+    assert!(en.contains("with perfect play:\n  jackals first: the jackals win by eliminating the lions, after 5 rounds\n"), "{en}");
+}
+
+#[test]
+fn replay_in_russian() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = dir.path().join("g.json");
+    let rec = rec.to_str().unwrap();
+    let w = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/waterhole.yaml");
+    run(
+        &["-q", "solve", w, "--first", "lions", "--record", rec],
+        &[],
+    );
+    let ru = run(&["--lang", "ru", "replay", rec], &[]);
+    for w in [
+        "Waterhole: 6 ходов, первыми ходят львы; правила: по умолчанию, кроме first: \"lions\"\n",
+        "   1 львы     1 лев 4 (Plain) -> 3 (East Hill); ",
+        "   2 шакалы   6 шакалов 1 (West Hill) -> 3 (East Hill)  (взято: 2 льва); 2 шакала 1 (West Hill) -> 2 (Valley)\n",
+        "игра окончена: шакалы побеждают: у львов не осталось фишек, после 3 раундов\n",
+        "  №  регион     вмещает львов/шакалов  львы  шакалы         соседи\n",
+    ] {
+        assert!(ru.contains(w), "no `{w}` in:\n{ru}");
+    }
+    assert_eq!(run(&["replay", rec], &[("LANG", "ru_RU.UTF-8")]), ru);
+    let en = run(&["replay", rec], &[]);
+    assert!(
+        en.starts_with("Waterhole: 6 turns, the lions first; rules: defaults except"),
+        "{en}"
+    );
+    assert!(en.contains("   2 jackals  6 jackals 1 (West Hill)"), "{en}");
+}
+
+#[test]
+fn moves_in_russian_by_the_board_and_plurals() {
+    let dir = tempfile::tempdir().unwrap();
+    let pos = dir.path().join("p.yaml");
+    std::fs::write(&pos, "side: jackals\npieces:\n  Kopje: {lions: 1}\n  Acacia Grove: {lions: 1}\n  Oasis: {lions: 1}\n  Dunes: {jackals: 9}\n").unwrap();
+    let board = dir.path().join("ru.yaml");
+    std::fs::write(&board, format!("lang: ru\n{}", classic())).unwrap();
+    let (b, p) = (board.to_str().unwrap(), pos.to_str().unwrap());
+    // The board's `lang: ru` chooses Russian, as for its sheet.
+    let ru = run(&["moves", b, p], &[]);
+    for w in [
+        "раунд 1, ходят шакалы; 0 раундов без взятий (очки подсчитываются после 6)\n",
+        "16 допустимых перемещений групп шакалов:\n",
+        "  1 шакал 10 (Dunes) -> 6 (Salt Pan)\n",
+        "  2 шакала 10 (Dunes) -> 6 (Salt Pan)\n",
+        "  5 шакалов 10 (Dunes) -> 6 (Salt Pan)\n",
+        "  (ход пока нельзя закончить)\nправила: по умолчанию savanna\n",
+    ] {
+        assert!(ru.contains(w), "no `{w}` in:\n{ru}");
+    }
+    // `--lang en` wins over the board's `lang:`, which wins over the locale.
+    let en = run(&["--lang", "en", "moves", b, p], &[("LANG", "ru_RU.UTF-8")]);
+    assert!(
+        en.contains(
+            "16 legal group moves for the jackals:\n  1 jackal 10 (Dunes) -> 6 (Salt Pan)\n"
+        ),
+        "{en}"
+    );
+    assert!(en.ends_with("  (the turn may not end yet)\nrules: savanna's defaults\n"));
+    let c = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/classic.yaml");
+    assert_eq!(run(&["moves", c, p], &[("LC_MESSAGES", "ru_RU.UTF-8")]), ru);
+}
+
+/// A request of the command layer without `lang` (the WebAssembly engine's) is English.
+#[test]
+fn command_requests_default_to_english() {
+    let r: savanna::command::Request =
+        serde_json::from_str(r#"{"command": {"replay": {"record": "g.json"}}}"#).unwrap();
+    assert_eq!((r.lang, r.locale), (None, savanna::i18n::Lang::En));
 }

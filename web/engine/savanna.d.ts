@@ -525,6 +525,11 @@ export interface CommandRequest {
   px_per_inch?: number;
   colour_stdout?: boolean;
   colour_stderr?: boolean;
+  /** `--lang`: the language of the text for people (`solve`'s text); absent: the board's
+   *  `lang:`, else `locale`. */
+  lang?: 'en' | 'ru';
+  /** The reader's language when neither `lang` nor the board chooses (default English). */
+  locale?: 'en' | 'ru';
 }
 
 /** The command layer's reply: the exit status (0 clean, 1 errors, 2 a usage mistake), the files

@@ -64,7 +64,7 @@ mod text;
 use crate::i18n::tr;
 pub use text::{
     help, help_in, move_text, move_text_in, outcome_text, outcome_text_in, quiet_text,
-    quiet_text_in, rules_line, rules_line_in, side_word, table, table_in, turn_line,
+    quiet_text_in, rules_line, rules_line_in, side_word, table, table_in, turn_line, turn_line_in,
 };
 
 /// How a session talks.

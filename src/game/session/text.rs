@@ -118,16 +118,26 @@ pub(super) fn keyword(t: &str) -> &str {
 /// assert_eq!(turn_line(&board, 12, &pass), "  12 lions    pass\n");
 /// ```
 pub fn turn_line(board: &GameBoard, n: usize, turn: &crate::game::record::TurnRecord) -> String {
+    turn_line_in(board, n, turn, Lang::En)
+}
+
+/// [`turn_line`] in `lang`: `   3 шакалы    3 шакала 7 -> 4`, `пропуск`.
+pub fn turn_line_in(
+    board: &GameBoard,
+    n: usize,
+    turn: &crate::game::record::TurnRecord,
+    lang: Lang,
+) -> String {
     let moves: Vec<String> = turn
         .moves
         .iter()
-        .map(|m| move_text(board, turn.side, m))
+        .map(|m| move_text_in(board, turn.side, m, lang))
         .collect();
     format!(
         "{n:>4} {:<8} {}\n",
-        turn.side.as_str(),
+        side_word(turn.side, lang),
         if moves.is_empty() {
-            "pass".to_string()
+            tr!(lang, "turn-pass")
         } else {
             moves.join("; ")
         }

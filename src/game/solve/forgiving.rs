@@ -283,3 +283,57 @@ pub fn sentence(f: &Forgiving, winner: Option<Side>) -> String {
         }
     }
 }
+
+/// [`sentence`] in `lang` (English is [`sentence`] itself): `победе шакалов не нужно ни одного
+/// единственного хода за 2 раунда …`; percentages with a decimal comma in Russian.
+pub fn sentence_in(f: &Forgiving, winner: Option<Side>, lang: crate::i18n::Lang) -> String {
+    use crate::i18n::{Lang, tr};
+    if lang == Lang::En {
+        return sentence(f, winner);
+    }
+    let pc = |k: f64| percent(k).replace('.', ",");
+    let rounds = tr!(lang, "forgiving-rounds", n = f.rounds);
+    match winner {
+        Some(w) => {
+            let s = match w {
+                Side::Lions => &f.lions,
+                Side::Jackals => &f.jackals,
+            };
+            let share = s.keep_share.map_or_else(
+                || tr!(lang, "forgiving-no-turn"),
+                |k| tr!(lang, "forgiving-share", p = pc(k)),
+            );
+            tr!(
+                lang,
+                "forgiving-win",
+                winner = w.as_str(),
+                n = s.only_moves,
+                rounds = rounds,
+                share = share
+            )
+        }
+        None => {
+            let (j, l) = (&f.jackals, &f.lions);
+            let shares = match (j.keep_share, l.keep_share) {
+                (Some(a), Some(b)) => tr!(
+                    lang,
+                    "forgiving-draw-shares",
+                    jackals = pc(a),
+                    lions = pc(b)
+                ),
+                (Some(a), None) => tr!(lang, "forgiving-draw-share-jackals", p = pc(a)),
+                (None, Some(b)) => tr!(lang, "forgiving-draw-share-lions", p = pc(b)),
+                (None, None) => tr!(lang, "forgiving-draw-no-turns"),
+            };
+            tr!(
+                lang,
+                "forgiving-draw",
+                jackals = j.only_moves,
+                lions = l.only_moves,
+                n = j.only_moves + l.only_moves,
+                rounds = rounds,
+                shares = shares
+            )
+        }
+    }
+}

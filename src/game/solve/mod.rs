@@ -61,12 +61,12 @@ mod value;
 pub use class::position_of;
 pub use driver::solve_table;
 pub use error::SolveError;
-pub use forgiving::{Choice, Forgiving, SideForgiving, forgiving, percent, sentence};
+pub use forgiving::{Choice, Forgiving, SideForgiving, forgiving, percent, sentence, sentence_in};
 pub use limits::{Estimate, Limits, SolveStats, Stop, estimate};
 pub use method::{Method, Retrograde};
 pub use report::{
     FirstValue, Points, Solution, SolveReport, first_value, principal_variation, setup_of, solve,
-    solve_with, value_sentence,
+    solve_with, value_sentence, value_sentence_in,
 };
 pub use table::Table;
 pub use value::{Coding, Shares, Value, coding, parent};

@@ -221,18 +221,37 @@ pub fn setup_of(board: &GameBoard) -> Result<SetupRecord, SolveError> {
 ///     "the lions win on points, lions 8 to jackals 5, after 7 rounds");
 /// ```
 pub fn value_sentence(outcome: &str, by: EndReason, points: Option<Points>, rounds: u32) -> String {
-    let rounds = format!("after {rounds} round{}", if rounds == 1 { "" } else { "s" });
+    value_sentence_in(outcome, by, points, rounds, crate::i18n::Lang::En)
+}
+
+/// [`value_sentence`] in `lang`: `шакалы побеждают, съев всех львов, за 19 раундов`.
+pub fn value_sentence_in(
+    outcome: &str,
+    by: EndReason,
+    points: Option<Points>,
+    rounds: u32,
+    lang: crate::i18n::Lang,
+) -> String {
+    use crate::i18n::tr;
+    let after = tr!(lang, "value-after", n = rounds);
     match (outcome, by, points) {
-        ("draw", _, Some(p)) => format!("a draw on points, {}-{}, {rounds}", p.lions, p.jackals),
-        (w, EndReason::Elimination, _) => format!(
-            "the {w} win by eliminating the {}, {rounds}",
-            if w == "lions" { "jackals" } else { "lions" }
+        ("draw", _, Some(p)) => tr!(
+            lang,
+            "value-draw",
+            lions = p.lions,
+            jackals = p.jackals,
+            after = after
         ),
-        (w, _, Some(p)) => format!(
-            "the {w} win on points, lions {} to jackals {}, {rounds}",
-            p.lions, p.jackals
+        (w, EndReason::Elimination, _) => tr!(lang, "value-elimination", winner = w, after = after),
+        (w, _, Some(p)) => tr!(
+            lang,
+            "value-points",
+            winner = w,
+            lions = p.lions,
+            jackals = p.jackals,
+            after = after
         ),
-        (w, _, None) => format!("the {w} win, {rounds}"),
+        (w, _, None) => tr!(lang, "value-win", winner = w, after = after),
     }
 }
 
