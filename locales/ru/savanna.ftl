@@ -144,8 +144,8 @@ play-greeting = { $name }: львы ({ $lions }) против шакалов ({ 
    *[jackals] шакалы
 }.
 play-type-hint = Введите перемещение, например `3 шакала 7 -> 4` (или `7 -> 4` — все фишки, которые могут пойти), либо `конец`, `ходы`, `помощь` или `выход`.
-play-rules-defaults = правила: по умолчанию savanna
-play-rules-except = правила: по умолчанию, кроме { $changes }
+play-rules-defaults = правила: стандартные правила savanna
+play-rules-except = правила: стандартные, кроме { $changes }
 play-col-id = №
 play-col-region = регион
 play-col-fits = вмещает львов/шакалов
@@ -177,7 +177,7 @@ play-captures = (взято: { $what })
 play-help-head = Ход — это одно или несколько перемещений групп, затем `конец`:
 play-help-count-move = 3 шакала 7 -> 4
 play-help-count = 3 шакала из региона 7 в соседний регион 4
-play-help-name-move = 1 лев Копье -> Оазис
+play-help-name-move = 1 лев Kopje -> Oasis
 play-help-name = регионы по номеру или названию (вместо `->` можно `to`)
 play-help-all-move = 7 -> 4
 play-help-all = все фишки из 7, которые могут пойти

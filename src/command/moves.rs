@@ -53,16 +53,24 @@ pub(crate) fn run(ctx: &Ctx, r: &MovesRequest) -> Reply {
         Err(reply) => return reply,
     };
     let pname = &r.position;
-    let mut pos = match PositionFile::parse(&ptext).and_then(|f| f.to_position(&board)) {
+    // A file that is no position (empty, not YAML, a field missing) is told apart from a
+    // position that cannot occur on this board.
+    let parsed = PositionFile::parse(&ptext);
+    let read = parsed.is_ok();
+    let mut pos = match parsed.and_then(|f| f.to_position(&board)) {
         Ok(p) => p,
         Err(d) => {
             let mut err = Vec::new();
             // Into memory: cannot fail.
             let _ = write_text(&mut err, pname, &ptext, &d, ctx.req.colour_stderr);
             ctx.host.stderr(&String::from_utf8_lossy(&err));
-            ctx.err(&format!(
-                "{pname}: not a position that can occur on this board"
-            ));
+            ctx.err(&if read {
+                format!("{pname}: not a position that can occur on this board")
+            } else if ptext.trim().is_empty() {
+                format!("{pname} is empty: not a position file")
+            } else {
+                format!("{pname}: not a position file")
+            });
             return Reply {
                 exit: 1,
                 ..Reply::default()

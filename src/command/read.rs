@@ -127,14 +127,19 @@ impl Ctx<'_> {
     /// the reply when it cannot be read or is not UTF-8 (exit status 1).
     pub(crate) fn text(&self, path: &str) -> Result<String, Reply> {
         let bytes = self.inputs.bytes(path).map_err(|m| self.failure(&m))?;
-        let mut s = String::from_utf8(bytes.to_vec()).map_err(|_| {
+        let mut s = String::from_utf8(bytes.to_vec()).map_err(|e| {
             let name = if path == "-" {
                 "standard input".to_string()
             } else {
                 path.to_string()
             };
+            // Where, as the board file's `savanna::input::not-utf8` says it, and what to do.
+            let at = e.utf8_error().valid_up_to();
+            let before = &bytes[..at];
+            let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
+            let column = 1 + before.iter().rev().take_while(|&&b| b != b'\n').count();
             self.failure(&format!(
-                "cannot read {name}: stream did not contain valid UTF-8"
+                "cannot read {name}: it is not UTF-8 text (invalid byte at offset {at}, line {line}, column {column}): save it as UTF-8 text"
             ))
         })?;
         if s.starts_with('\u{feff}') {

@@ -26,7 +26,15 @@ pub(crate) fn run(ctx: &Ctx, r: &ReplayRequest) -> Reply {
     let name = &r.record;
     let rec: GameRecord = match serde_json::from_str(&text) {
         Ok(rec) => rec,
-        Err(e) => return ctx.failure(&format!("{name} is not a game record: {e}")),
+        Err(e) => {
+            // What a record is, so that a board file or an edited record is told what to give.
+            const WHAT: &str = "a game record is the JSON that `savanna play --record FILE` or `savanna solve --record FILE` writes";
+            return ctx.failure(&if text.trim().is_empty() {
+                format!("{name} is empty: {WHAT}")
+            } else {
+                format!("{name} is not a game record ({e}): {WHAT}")
+            });
+        }
     };
     let (board, pos, outcome) = match replay(&rec) {
         Ok(x) => x,

@@ -774,3 +774,55 @@ fn moves_reads_a_position_file_that_begins_with_a_byte_order_mark() {
         .write_stdin(format!("\u{feff}{text}")));
     assert_eq!(piped.stdout, plain.stdout);
 }
+
+/// Files that are not what `moves` and `replay` read get words that say where and what to give
+/// (a new user's findings: a non-UTF-8 position said only "stream did not contain valid UTF-8",
+/// an empty one "not a position that can occur on this board", a board file given to `replay`
+/// "expected value at line 1 column 1").
+#[test]
+fn moves_and_replay_say_what_a_wrong_file_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.yaml");
+    // Line 2's first byte is 0xff: offset 14 (13 bytes of line 1 and its newline).
+    std::fs::write(&bad, b"side: jackals\n\xffpieces: {}\n").unwrap();
+    let out = savanna()
+        .args(["moves", &example("classic.yaml")])
+        .arg(&bad)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("it is not UTF-8 text (invalid byte at offset 14, line 2, column 1): save it as UTF-8 text"),
+        "{err}"
+    );
+    let empty = dir.path().join("empty.yaml");
+    std::fs::write(&empty, "").unwrap();
+    let out = savanna()
+        .args(["moves", &example("classic.yaml")])
+        .arg(&empty)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("empty.yaml is empty: not a position file"),
+        "{err}"
+    );
+    assert!(!err.contains("can occur"), "{err}");
+    for (file, words) in [
+        (
+            empty.to_string_lossy().into_owned(),
+            "is empty: a game record is the JSON that `savanna play --record FILE` or `savanna solve --record FILE` writes",
+        ),
+        (
+            example("classic.yaml"),
+            "is not a game record (expected value at line 1 column 1): a game record is the JSON",
+        ),
+    ] {
+        let out = savanna().args(["replay", &file]).output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "{file}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(words), "{file}: {err}");
+    }
+}

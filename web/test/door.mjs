@@ -165,7 +165,8 @@ await test('moves: the table and the legal moves with the CLI words, as JSON too
   assert.match(both.stderr, /the board and the position cannot both be read from standard input/);
   const bad = run(['moves', 'examples/classic.yaml', '-'], Buffer.from([0x73, 0xff, 0x0a]));
   assert.equal(bad.status, 1);
-  assert.equal(bad.stderr, 'error: cannot read standard input: stream did not contain valid UTF-8\n');
+  // 0x73 then 0xff: the invalid byte is the second, at offset 1 (line 1, column 2).
+  assert.equal(bad.stderr, 'error: cannot read standard input: it is not UTF-8 text (invalid byte at offset 1, line 1, column 2): save it as UTF-8 text\n');
 });
 
 await test('replay: a solve\'s record played again with the CLI words (waterhole, the jackals first: 3 turns)', () => {
