@@ -299,7 +299,7 @@ test('balance: without a solve the headline is self-play\'s, saying it is not th
   const rep = JSON.parse(r.output);
   assert.equal(rep.exact, undefined);
   assert.equal(r.whyNot, null);
-  assert.equal(r.headline, `not solved, so not the board's value: in self-play at random the lions win ${(100 * rep.lions_share.rate).toFixed(1)} % of decisive games, ${rep.verdict} (at that strength only)`);
+  assert.equal(r.headline, `not solved, so not the board's value: in self-play at random the lions win ${(100 * rep.lions_share.rate).toFixed(1)} % of ${rep.lions_share.decisive} decisive game${rep.lions_share.decisive === 1 ? '' : 's'}, ${rep.verdict} (at that strength only)`);
 });
 
 test('balance: a solve that cannot finish in time is not started, and says so', () => {

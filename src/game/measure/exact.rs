@@ -155,10 +155,17 @@ pub fn headline(r: &BalanceReport, first: Side) -> String {
         );
     }
     match (r.verdict, r.lions_share.rate) {
+        // How many decisive games the share is of: 100 % of 10 is not 100 % of 1000.
         (Some(v), Some(x)) => format!(
-            "not solved, so not the board's value: in self-play at {} the lions win {:.1} % of decisive games, {} (at that strength only)",
+            "not solved, so not the board's value: in self-play at {} the lions win {:.1} % of {} decisive {}, {} (at that strength only)",
             strength_words(&r.strength),
             100.0 * x,
+            r.lions_share.decisive,
+            if r.lions_share.decisive == 1 {
+                "game"
+            } else {
+                "games"
+            },
             v.as_str()
         ),
         _ => format!(
