@@ -135,9 +135,9 @@ impl Ctx<'_> {
             };
             // Where, as the board file's `savanna::input::not-utf8` says it, and what to do.
             let at = e.utf8_error().valid_up_to();
-            let before = &bytes[..at];
-            let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
-            let column = 1 + before.iter().rev().take_while(|&&b| b != b'\n').count();
+            // The bytes before `at` are valid UTF-8: lines and columns as every diagnostic counts them.
+            let before = std::str::from_utf8(&bytes[..at]).unwrap_or_default();
+            let (line, column) = crate::diagnostics::line_column(before, at);
             self.failure(&format!(
                 "cannot read {name}: it is not UTF-8 text (invalid byte at offset {at}, line {line}, column {column}): save it as UTF-8 text"
             ))
