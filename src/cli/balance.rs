@@ -156,8 +156,8 @@ pub fn parse_ladder_games(s: &str) -> Result<u32, String> {
     }
 }
 
-/// The solver's deadline by default (`--solve-limit`), seconds.
-pub const DEFAULT_SOLVE_LIMIT_SECONDS: u64 = 60;
+/// The solver's deadline by default (`--solve-limit`), seconds: the library's.
+const DEFAULT_SOLVE_LIMIT_SECONDS: u64 = savanna::game::balance::DEFAULT_SOLVE_LIMIT.as_secs();
 /// `balance`'s time budget by default (`--time`): about a minute.
 pub const DEFAULT_TIME: f64 = 60.0;
 /// `balance --suggest`'s time budget by default: a few minutes.
