@@ -263,6 +263,6 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Command::Man(args) => cli::completions::man(&args, cli.quiet),
         Command::Check(args) => cli::check::run(args, &rep),
         Command::Build(args) => cli::build::run(args, &rep),
-        Command::Render(args) => cli::render::run(args, &rep, cli.lang),
+        Command::Render(args) => cli::render::run(args, &rep),
     }
 }

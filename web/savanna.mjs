@@ -302,16 +302,12 @@ switch (a.cmd) {
         fail(`${a.options['--balance']}: cannot read: ${e.message}`);
       }
     }
-    if (out === '-' && a.flags.has('--plan')) {
-      usage('--plan draws several pages, which `-o -` (one SVG sheet on standard output) cannot hold: write a .pdf, or an .svg file per page');
-    }
     // The sheet fonts only when the output embeds them (they are not in the wasm).
     if (ext !== 'svg') await engine.loadFonts();
     const r = engine.render(readInput(a.positional[0]), {
       path: a.positional[0],
       format: ext,
-      // `-o -` is the one sheet, as the CLI writes it whatever the paper.
-      paper: out === '-' ? undefined : a.options['--paper'],
+      paper: a.options['--paper'],
       orientation: a.options['--orientation'],
       margin: number(a, '--margin'),
       overlap: number(a, '--overlap'),
@@ -327,7 +323,9 @@ switch (a.cmd) {
       force: a.flags.has('--force'),
       fullCapacity: a.flags.has('--full-capacity'),
       balance,
-      output: out === '-' ? undefined : basename(out),
+      // `-`: the one sheet on standard output (the layer refuses what it cannot hold).
+      output: out === '-' ? '-' : basename(out),
+      quiet: a.quiet,
     });
     if (r.sheets !== undefined) {
       // Paged SVG: a file per page, named as the CLI names them, beside OUT; all or none.

@@ -7,7 +7,6 @@ use crate::Failure;
 use savanna::game::GameBoard;
 use savanna::game::balance::{BalanceOptions, BalanceReport, balance_within};
 use savanna::game::budget::{Budget, seconds_words};
-use std::path::Path;
 use std::process::ExitCode;
 
 /// clap's parser of `balance --games`: an even number from 2 to
@@ -713,14 +712,4 @@ fn suggest_text(sg: &savanna::game::suggest::Suggestion) -> String {
     }
     s.push_str(&format!("suggest: {}\n", sg.headline));
     s
-}
-
-/// Reads `render --balance FILE`: the text of a balance report, checked as one (its occupancy
-/// is read again against the board, `read_occupancy_for`, once the board is analysed).
-pub fn read_occupancy_file(path: &Path) -> Result<String, Failure> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Failure(format!("{}: cannot read: {e}", path.display())))?;
-    savanna::output::render::occupancy::read_occupancy(&text)
-        .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
-    Ok(text)
 }

@@ -181,9 +181,24 @@ pub fn execute(req: &Request, inputs: &Inputs, rep: &Reporter) -> Result<ExitCod
     {
         return Err(Failure(format!("cannot write to standard output: {e}")));
     }
+    // All of them or none: a failure on one page of a sheet leaves no other page behind.
+    let files: Vec<(&Path, &[u8])> = reply
+        .outputs
+        .iter()
+        .map(|o| (Path::new(&o.name), o.bytes.as_slice()))
+        .collect();
+    if let Err(e) = savanna::output::write::write_atomic_all(&files) {
+        return Err(Failure(match &reply.outputs[..] {
+            [one] => format!("cannot write {}: {e}", one.name),
+            [first, ..] => format!(
+                "cannot write {} and the {} other pages (no page written): {e}",
+                first.name,
+                reply.outputs.len() - 1
+            ),
+            [] => format!("cannot write: {e}"),
+        }));
+    }
     for o in &reply.outputs {
-        savanna::output::write::write_atomic(Path::new(&o.name), &o.bytes)
-            .map_err(|e| Failure(format!("cannot write {}: {e}", o.name)))?;
         rep.note(&format!("wrote {}", o.name));
     }
     Ok(ExitCode::from(reply.exit))

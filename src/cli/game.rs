@@ -1,7 +1,7 @@
 //! The game's commands: `moves`, `play`, `replay` and `balance` (issue 10). main.rs holds only
 //! their clap variants and dispatch arms.
 
-pub use super::balance::{balance_cmd, parse_balance_games, parse_budget, read_occupancy_file};
+pub use super::balance::{balance_cmd, parse_balance_games, parse_budget};
 pub use super::play::{PlayOptions, play};
 
 use super::door::{execute, read_boards, request};

@@ -6,7 +6,6 @@ use super::progress::Reporter;
 use crate::Cli;
 use clap::CommandFactory;
 use savanna::input::MAX_FILE_BYTES;
-use savanna::output::render::output::Format;
 use std::io::{Read, Write};
 use std::path::Path;
 
@@ -16,46 +15,6 @@ pub fn usage_error(msg: impl std::fmt::Display) -> ! {
         .error(clap::error::ErrorKind::ArgumentConflict, msg)
         .exit()
 }
-
-/// The board at `path` (`-`: standard input) and the name to report it by. A validated board
-/// file (build's output) is turned into the board file it was validated from, and said so on
-/// standard error.
-pub fn read_named(path: &Path) -> Result<(String, Text), Failure> {
-    let (name, text) = if path.as_os_str() == "-" {
-        ("<stdin>".to_string(), read_stdin()?)
-    } else {
-        (path.display().to_string(), read_board(path)?)
-    };
-    let (text, note) = savanna::frontend::read_back(&name, text).map_err(Failure)?;
-    if let Some(note) = note {
-        eprintln!("{note}");
-    }
-    Ok((name, text))
-}
-
-/// Standard input: a board file, or an SVG drawing (its text starts with `<`, which no board
-/// file does), imported as `read_board` imports an `.svg` file.
-fn read_stdin() -> Result<Text, Failure> {
-    let bytes = read_limited_bytes(std::io::stdin().lock())
-        .map_err(|e| Failure(format!("cannot read standard input: {e}")))?;
-    if savanna::import::svg::bytes::is_svg_bytes(&bytes) {
-        // A compressed SVG, or one in UTF-16 or UTF-32.
-        let opts = savanna::import::svg::ImportOptions {
-            px_per_inch: PX_PER_INCH.get().copied(),
-        };
-        let out = savanna::frontend::import_bytes("<stdin>", bytes, &opts).map_err(Failure)?;
-        return Ok(Text::Svg(Box::new(out)));
-    }
-    match Text::from_bytes(bytes) {
-        Text::Utf8(s) if looks_like_svg(&s) => {
-            let out = import_text(&s).map_err(|e| Failure(format!("<stdin>: {e}")))?;
-            Ok(Text::Svg(Box::new(out)))
-        }
-        t => Ok(t),
-    }
-}
-
-use savanna::frontend::looks_like_svg;
 
 /// The `--px-per-inch` given on the command line, for every SVG drawing read.
 static PX_PER_INCH: std::sync::OnceLock<f64> = std::sync::OnceLock::new();
@@ -156,47 +115,6 @@ pub fn write_with(
     Ok(())
 }
 
-/// Refuses (usage mistake, exit 2) render options that the output `out` would ignore:
-/// `paged_only` options (given: true) without paged output (a PDF, or an SVG with `--paper`),
-/// `png_only` options without a PNG, `--paper` with a PNG preview or with `-o -` (one SVG
-/// sheet on standard output).
-pub fn refuse_unused(
-    out: &Path,
-    paper: bool,
-    paged_only: &[(&str, bool)],
-    png_only: &[(&str, bool)],
-) {
-    let stdout = out.as_os_str() == "-";
-    let format = if stdout {
-        Some(Format::Svg)
-    } else {
-        Format::from_path(out).ok()
-    };
-    let what = match format {
-        _ if stdout => "`-o -` (one SVG sheet on standard output)",
-        Some(Format::Png) => "a PNG preview",
-        Some(Format::Svg) => "a single SVG sheet (add --paper for pages)",
-        Some(Format::Pdf) | None => "this output",
-    };
-    if paper && (stdout || format == Some(Format::Png)) {
-        usage_error(format!(
-            "--paper does not apply to {what}: write a .pdf, or an .svg file per page"
-        ));
-    }
-    let paged = format == Some(Format::Pdf) || (format == Some(Format::Svg) && paper && !stdout);
-    for (flag, given) in paged_only {
-        if *given && !paged {
-            usage_error(format!(
-                "{flag} applies to paged output (a .pdf, or an .svg with --paper), not to {what}"
-            ));
-        }
-    }
-    for (flag, given) in png_only {
-        if *given && format != Some(Format::Png) {
-            usage_error(format!("{flag} applies to PNG output only, not to {what}"));
-        }
-    }
-}
 /// A failure that is not a diagnostic of the board: message for stderr, exit status 1.
 pub struct Failure(pub String);
 

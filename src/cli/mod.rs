@@ -17,6 +17,5 @@ pub mod io;
 pub mod play;
 pub mod progress;
 pub mod render;
-pub mod report;
 pub mod schema;
 pub mod solve;

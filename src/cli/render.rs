@@ -1,18 +1,15 @@
 //! `savanna render`: the print sheet at true scale (SVG, PDF or PNG), paged, tiled or as a
 //! layout plan.
 
-use super::game::read_occupancy_file;
-use super::io::{self as cli_io, Failure, check_output, print_stdout};
+use super::door::{execute, read_boards, request};
+use super::io::{self as cli_io, Failure};
 use super::progress::Reporter;
-use super::report::read_and_analyse;
 use clap::ValueEnum;
-use savanna::output::render::output::{RenderRequest, layout_note, write as write_sheet};
-use savanna::output::render::page::Layout;
-use savanna::output::render::paper::{Orientation, Paper};
+use savanna::command::Command;
+use savanna::command::render::{RenderRequest, refusal};
+use savanna::output::render::paper::Paper;
 use savanna::output::render::tile;
 use savanna::output::render::{OptionsError, RenderError};
-use savanna::pipeline::Options;
-use std::ops::ControlFlow;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -27,7 +24,7 @@ pub struct RenderArgs {
     /// Paper size: A4, A3, Letter, Tabloid, … or WIDTHxHEIGHT with mm/cm/in (e.g. 300x200mm).
     /// With an SVG output, one file per page; a PDF without --paper is tiled on A4.
     #[arg(long, value_parser = parse_paper)]
-    pub paper: Option<Paper>,
+    pub paper: Option<String>,
     /// Page orientation (default: whichever needs fewer pages).
     #[arg(long, value_enum)]
     pub orientation: Option<Orient>,
@@ -83,133 +80,52 @@ pub struct RenderArgs {
     pub balance: Option<PathBuf>,
 }
 
-/// Runs `savanna render`.
+/// Runs `savanna render` through the command layer ([`savanna::command::render`]).
 ///
 /// # Errors
-/// A [`Failure`] when a file cannot be read or written.
-/// `lang` is the global `--lang`: it wins over the board's `lang:`, which wins over the locale.
-pub fn run(
-    args: RenderArgs,
-    rep: &Reporter,
-    lang: Option<savanna::i18n::Lang>,
-) -> Result<ExitCode, Failure> {
-    let RenderArgs {
-        board,
-        output,
-        paper,
-        orientation,
-        margin,
-        overlap,
-        scale_correction,
-        pencil,
-        certificates,
-        proof,
-        pieces,
-        no_cover,
-        plan,
-        full_size,
-        px_per_mm,
-        force,
-        full_capacity,
-        balance,
-    } = args;
-    let occupancy_text = match &balance {
-        Some(p) => Some(read_occupancy_file(p)?),
-        None => None,
-    };
-    // A layout plan is paged whatever the output; --no-cover also drops a single
-    // sheet's legend, so it applies everywhere.
-    let paged_only = [
-        ("--margin", margin.is_some()),
-        ("--overlap", overlap.is_some()),
-        ("--scale-correction", scale_correction.is_some()),
-        ("--orientation", orientation.is_some()),
-        ("--pieces", pieces),
-    ];
-    cli_io::refuse_unused(
-        &output,
-        paper.is_some(),
-        if plan { &[] } else { &paged_only },
-        &[("--px-per-mm", px_per_mm.is_some())],
-    );
-    let to_stdout = output.as_os_str() == "-";
-    if to_stdout && plan {
-        cli_io::usage_error(
-            "--plan draws several pages, which `-o -` (one SVG sheet on standard output) cannot hold: write a .pdf, or an .svg file per page",
-        );
-    }
-    if !to_stdout {
-        check_output(&board, &output)?;
-    }
-    let opts = Options {
-        full_capacity,
-        ..Options::default()
-    };
-    let mut out = match read_and_analyse(
-        &board,
-        &opts,
-        rep,
-        force || proof,
-        "nothing written: the board has errors (use --proof to see them on the sheet, or --force)",
-    )? {
-        ControlFlow::Continue(out) => out,
-        ControlFlow::Break(code) => return Ok(code),
-    };
-    // The sheet's language: `--lang`, else the board's `lang:`, else the locale's.
-    out.validated.lang = Some(lang.or(out.validated.lang).unwrap_or_else(cli_io::env_lang));
-    let occupancy = match (&occupancy_text, &balance) {
-        (Some(t), Some(p)) => Some(
-            savanna::output::render::occupancy::read_occupancy_for(t, &out.validated)
-                .map_err(|e| Failure(format!("{}: {e}", p.display())))?,
-        ),
-        _ => None,
-    };
-    let mut req = RenderRequest {
-        paper,
-        ..RenderRequest::default()
-    };
-    req.page.tile.orientation = orientation.map(|o| match o {
-        Orient::Portrait => Orientation::Portrait,
-        Orient::Landscape => Orientation::Landscape,
+/// A [`Failure`] when standard output or a file cannot be written.
+pub fn run(args: RenderArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
+    let board = args.board.display().to_string();
+    let mut inputs = read_boards([args.board.as_path()]);
+    let balance = args.balance.as_ref().map(|p| {
+        let name = p.display().to_string();
+        match std::fs::read(p) {
+            Ok(b) => inputs.insert(name.clone(), b),
+            Err(e) => inputs.unreadable(name.clone(), format!("{name}: cannot read: {e}")),
+        }
+        name
     });
-    req.page.tile.margin_mm = margin.unwrap_or(tile::DEFAULT_MARGIN_MM);
-    req.page.tile.overlap_mm = overlap.unwrap_or(tile::DEFAULT_OVERLAP_MM);
-    if let Some(c) = scale_correction {
-        req.page.tile.scale_correction = c;
-    }
-    req.page.svg.pencil_mm = pencil;
-    req.page.svg.certificates = certificates;
-    req.page.svg.proof = proof;
-    req.page.svg.occupancy = occupancy;
-    req.page.cutouts = pieces;
-    req.page.cover = !no_cover;
-    req.png.px_per_mm = px_per_mm.unwrap_or(savanna::output::render::png::DEFAULT_PX_PER_MM);
-    req.page.layout = match (plan, full_size) {
-        (true, _) => Layout::Plan,
-        (_, true) => Layout::FullSize,
-        _ => Layout::Auto,
+    let req = RenderRequest {
+        board,
+        output: args.output.display().to_string(),
+        paper: args.paper,
+        orientation: args.orientation.map(|o| {
+            match o {
+                Orient::Portrait => "portrait",
+                Orient::Landscape => "landscape",
+            }
+            .to_string()
+        }),
+        margin: args.margin,
+        overlap: args.overlap,
+        scale_correction: args.scale_correction,
+        pencil: Some(args.pencil),
+        certificates: args.certificates,
+        proof: args.proof,
+        pieces: args.pieces,
+        no_cover: args.no_cover,
+        plan: args.plan,
+        full_size: args.full_size,
+        px_per_mm: args.px_per_mm,
+        force: args.force,
+        full_capacity: args.full_capacity,
+        balance,
     };
-    if to_stdout {
-        // The same sheet as `-o sheet.svg`: with its legend unless --no-cover.
-        print_stdout(&savanna::output::render::output::single_sheet(
-            &out.validated,
-            &req.page,
-        ))?;
-    } else if let Some(note) = layout_note(&out.validated, &output, &req) {
-        rep.note(&note);
+    // The layer refuses these too; here they are worded as clap words a usage mistake.
+    if let Some(m) = refusal(&req) {
+        cli_io::usage_error(m);
     }
-    let written = match to_stdout {
-        true => Vec::new(),
-        false => write_sheet(&out.validated, &output, &req).map_err(|e| Failure(e.to_string()))?,
-    };
-    for p in written {
-        rep.note(&format!("wrote {}", p.display()));
-    }
-    Ok(if out.has_errors() {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
+    execute(&request(Command::Render(req), rep), &inputs, rep)
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
@@ -227,8 +143,9 @@ pub fn parse_sheet_path(s: &str) -> Result<PathBuf, RenderError> {
     Ok(p)
 }
 
-pub fn parse_paper(s: &str) -> Result<Paper, OptionsError> {
-    Paper::parse(s)
+/// `s` as typed, once it reads as a paper size.
+pub fn parse_paper(s: &str) -> Result<String, OptionsError> {
+    Paper::parse(s).map(|_| s.to_string())
 }
 
 pub fn in_range(

@@ -123,7 +123,7 @@ pub(crate) fn run(ctx: &Ctx, r: &BuildRequest) -> Reply {
         full_capacity: r.full_capacity,
         ..Options::default()
     };
-    let (_, _, out) = match ctx.read_and_analyse(
+    let (_, text, out) = match ctx.read_and_analyse(
         &r.board,
         &opts,
         r.force,
@@ -152,6 +152,7 @@ pub(crate) fn run(ctx: &Ctx, r: &BuildRequest) -> Reply {
     };
     let mut reply = Reply {
         exit: super::exit_of(has_errors),
+        diagnostics: Some(super::report::diagnostics_json(&text, &out.diagnostics)),
         ..Reply::default()
     };
     match (done, output) {

@@ -6,8 +6,8 @@
 //! come, and to be asked about output paths), and writes the reply's [`Output`]s and texts.
 //!
 //! Commands moved here so far: `check` ([`check`]), `build` ([`build`]), `schema`
-//! ([`schema`]), `solve` ([`solve`]), `moves` ([`moves`]) and `replay` ([`replay`]); the
-//! others are still worded by each door.
+//! ([`schema`]), `solve` ([`solve`]), `moves` ([`moves`]), `replay` ([`replay`]) and `render`
+//! ([`render`]); the others are still worded by each door.
 //!
 //! Requests and replies are serde types (JSON, snake_case fields) so that the WebAssembly
 //! engine takes them generically: `{"command": {"build": {"board": "b.yaml", "output":
@@ -22,6 +22,7 @@ pub mod build;
 pub mod check;
 pub mod moves;
 mod read;
+pub mod render;
 pub mod replay;
 pub mod report;
 pub mod schema;
@@ -91,6 +92,8 @@ pub enum Command {
     Moves(moves::MovesRequest),
     /// `savanna replay`.
     Replay(replay::ReplayRequest),
+    /// `savanna render`.
+    Render(render::RenderRequest),
 }
 
 /// The files a request names, read by the door: each by the name the request gives it (a path
@@ -131,13 +134,17 @@ impl Inputs {
     }
 }
 
-/// A file a command writes: the path the request named (`-o FILE`) and its bytes. The door
-/// writes it atomically (the CLI then says `wrote FILE` on standard error unless quiet).
+/// A file a command writes: the path the request named (`-o FILE`, or a page's file beside it)
+/// and its bytes. The door writes the reply's files atomically, all of them or none (the CLI
+/// then says `wrote FILE` for each on standard error unless quiet).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Output {
     /// The path as the request gave it.
     pub name: String,
-    /// The file's contents (text here: JSON, YAML, GeoJSON, DOT, GraphML).
+    /// The file's contents: text (JSON, YAML, GeoJSON, DOT, GraphML, SVG), or a PDF's or
+    /// PNG's bytes (in the JSON of a reply these are not UTF-8 and come out as U+FFFD: a door
+    /// that hands sheets on takes them from the [`Reply`] itself, as the WebAssembly engine's
+    /// `render` does).
     #[serde(with = "text_bytes")]
     pub bytes: Vec<u8>,
 }
@@ -155,6 +162,12 @@ pub struct Reply {
     pub stdout: Vec<u8>,
     /// Standard error: notes, warnings, diagnostics, refusals, each line ending in a new line.
     pub stderr: String,
+    /// Every diagnostic of the board the command read and analysed (`build`, `render`), each as
+    /// `savanna check --format json` gives it (code, severity, message, help, span with line
+    /// and column); `None` when the command read no board or could not read it. Standard error
+    /// holds the same diagnostics for people, at most a few of each code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub diagnostics: Option<serde_json::Value>,
 }
 
 /// Bytes in JSON as a string (every output of the layer is UTF-8 text; any other byte would be
@@ -299,6 +312,7 @@ pub fn run_with(req: &Request, inputs: &Inputs, host: &dyn Host) -> Reply {
         Command::Solve(s) => solve::run(&ctx, s),
         Command::Moves(m) => moves::run(&ctx, m),
         Command::Replay(r) => replay::run(&ctx, r),
+        Command::Render(r) => render::run(&ctx, r),
     }
 }
 

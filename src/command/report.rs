@@ -48,6 +48,7 @@ impl Ctx<'_> {
                 ));
                 return Err(Reply {
                     exit: 1,
+                    diagnostics: Some(diagnostics_json(&text, &d)),
                     ..Reply::default()
                 });
             }
@@ -57,11 +58,19 @@ impl Ctx<'_> {
             self.err(refusal);
             return Err(Reply {
                 exit: 1,
+                diagnostics: Some(diagnostics_json(&text, &out.diagnostics)),
                 ..Reply::default()
             });
         }
         Ok((name, text, out))
     }
+}
+
+/// The diagnostics `d` of the board `text` as the reply's [`Reply::diagnostics`] (the JSON of
+/// `check --format json`'s list).
+pub(crate) fn diagnostics_json(text: &BoardText, d: &[Diagnostic]) -> serde_json::Value {
+    serde_json::to_value(crate::diagnostics::JsonDiagnostics::new(text.as_str(), d))
+        .unwrap_or(serde_json::Value::Array(Vec::new()))
 }
 
 /// What `build` and `render` print about board `name` (its `text`) on standard error: errors and

@@ -4,6 +4,7 @@
 
 use savanna::command::build::BuildRequest;
 use savanna::command::check::{CheckFormat, CheckRequest};
+use savanna::command::render::RenderRequest;
 use savanna::command::schema::SchemaRequest;
 use savanna::command::solve::{FirstChoice, SolveFormat, SolveRequest};
 use savanna::command::{Command, Inputs, Reply, Request, run};
@@ -234,4 +235,131 @@ fn solve_through_the_layer_refuses_a_table_and_a_record_of_two_games() {
         "error: --record writes one game: give --first lions or --first jackals\n"
     );
     assert!(r.outputs.is_empty() && r.stdout.is_empty());
+}
+
+fn render(output: &str, f: impl FnOnce(&mut RenderRequest)) -> Reply {
+    let mut r = RenderRequest {
+        board: "two.yaml".into(),
+        output: output.into(),
+        ..RenderRequest::default()
+    };
+    f(&mut r);
+    run(&Request::new(Command::Render(r)), &two())
+}
+
+/// `render` through the layer: `-o -` is the single sheet on standard output, a file is one
+/// output, a paged SVG one output a page named as the binary names its files; nothing is
+/// written by the layer itself.
+#[test]
+fn render_through_the_layer_gives_the_sheets_as_outputs() {
+    // Two regions cannot hold three lions: an error, so nothing without --force.
+    let refused = render("-", |_| {});
+    assert_eq!(refused.exit, 1);
+    assert!(refused.stdout.is_empty() && refused.outputs.is_empty());
+    assert!(
+        refused
+            .stderr
+            .contains("nothing written: the board has errors")
+    );
+    let force = |r: &mut RenderRequest| r.force = true;
+    let r = render("-", force);
+    assert_eq!(r.exit, 1, "written, with the board's errors");
+    assert!(r.outputs.is_empty());
+    let svg = String::from_utf8(r.stdout.clone()).unwrap();
+    assert!(svg.contains("<svg") && svg.trim_end().ends_with("</svg>"));
+    // Every diagnostic of the board, structured, beside standard error's words.
+    for reply in [&refused, &r] {
+        let d = reply
+            .diagnostics
+            .as_ref()
+            .and_then(|d| d.as_array())
+            .unwrap();
+        assert!(
+            d.iter()
+                .any(|x| x["code"] == "savanna::board::too-few-lion-regions"),
+            "{d:?}"
+        );
+    }
+    let file = render("two.svg", force);
+    assert_eq!(file.outputs.len(), 1);
+    assert_eq!(file.outputs[0].name, "two.svg");
+    assert_eq!(
+        file.outputs[0].bytes, r.stdout,
+        "the file is the sheet of `-o -`"
+    );
+    // A layout plan: the plan, the rules and the cut-out pieces, each a file beside `c.svg`.
+    let plan = render("out/c.svg", |r| {
+        r.plan = true;
+        r.force = true;
+    });
+    assert_eq!(plan.exit, 1, "{}", plan.stderr);
+    let names: Vec<&str> = plan.outputs.iter().map(|o| o.name.as_str()).collect();
+    assert!(names.contains(&"out/c-plan.svg"), "{names:?}");
+    assert!(
+        names
+            .iter()
+            .all(|n| n.starts_with("out/c-") && n.ends_with(".svg"))
+    );
+    assert!(
+        plan.stderr.contains("layout plan at scale 1:"),
+        "{}",
+        plan.stderr
+    );
+}
+
+/// The usage mistakes of `render`, worded once for every door (the binary adds clap's usage
+/// lines): exit status 2, nothing read or written.
+#[test]
+fn render_refuses_options_its_output_cannot_use() {
+    type Case = (&'static str, fn(&mut RenderRequest), &'static str);
+    let cases: [Case; 6] = [
+        (
+            "-",
+            |r| r.plan = true,
+            "--plan draws several pages, which `-o -`",
+        ),
+        (
+            "a.svg",
+            |r| r.margin = Some(5.0),
+            "--margin applies to paged output (a .pdf, or an .svg with --paper), not to a single SVG sheet",
+        ),
+        (
+            "a.png",
+            |r| r.paper = Some("A4".into()),
+            "--paper does not apply to a PNG preview",
+        ),
+        (
+            "a.pdf",
+            |r| r.px_per_mm = Some(2.0),
+            "--px-per-mm applies to PNG output only, not to this output",
+        ),
+        ("a.svg", |r| r.pencil = Some(99.0), "the pencil width (mm)"),
+        ("a.txt", |_| {}, "a.txt"),
+    ];
+    for (out, f, words) in cases {
+        let r = render(out, f);
+        assert_eq!(r.exit, 2, "{out}: {}", r.stderr);
+        assert!(
+            r.stderr.starts_with("error: ") && r.stderr.contains(words),
+            "{out}: {}",
+            r.stderr
+        );
+        assert!(r.outputs.is_empty() && r.stdout.is_empty());
+    }
+    // A balance report that is not one is refused before any work, by its name.
+    let mut inputs = two();
+    inputs.insert("b.json", b"{}".to_vec());
+    let mut req = RenderRequest {
+        board: "two.yaml".into(),
+        output: "a.svg".into(),
+        balance: Some("b.json".into()),
+        ..RenderRequest::default()
+    };
+    let r = run(&Request::new(Command::Render(req.clone())), &inputs);
+    assert_eq!(r.exit, 1);
+    assert!(r.stderr.starts_with("error: b.json: "), "{}", r.stderr);
+    req.balance = Some("missing.json".into());
+    let r = run(&Request::new(Command::Render(req)), &inputs);
+    assert_eq!(r.exit, 1);
+    assert!(r.stderr.contains("missing.json"), "{}", r.stderr);
 }

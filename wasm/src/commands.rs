@@ -3,12 +3,10 @@
 use crate::{
     command, diagnostics_json, diagnostics_text, failure, pipeline_options, read_board, usage,
 };
+use savanna::command::render::RenderRequest;
+use savanna::command::{Command, Inputs, Request};
 use savanna::diagnostics::Diagnostic;
 use savanna::frontend::{self, BoardText};
-use savanna::output::render::output::{Format, RenderRequest, page_file, render_one};
-use savanna::output::render::page::{Layout, PageKind, pages};
-use savanna::output::render::paper::{Orientation, Paper};
-use savanna::output::render::{parse_in_range, tile};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -238,218 +236,108 @@ pub struct RenderReq {
     /// The JSON of `savanna balance --format json` (the CLI's `--balance FILE`).
     balance: Option<String>,
     /// The output file's name (`-o OUT`), which names the pages of a paged SVG as the CLI names
-    /// its files (`STEM-cover.svg`, `STEM-A1.svg`, ...); default `board.svg`.
+    /// its files (`STEM-cover.svg`, `STEM-A1.svg`, ...); `-`: the single sheet, as `-o -`
+    /// (its refusals worded for standard output); default `board.svg`.
     output: Option<String>,
+    /// `-q`: errors only on standard error.
+    quiet: bool,
 }
 
-/// `savanna render -o OUT.svg|pdf|png` (and `-o -` for the SVG): `{ok, exit, output?,
-/// diagnostics, text, stderr}`, the PDF or PNG as the reply's bytes.
+/// `savanna render -o OUT.svg|pdf|png` through the command layer: `{ok, exit, output?,
+/// sheets?, diagnostics, text, stderr}`, the PDF or PNG as the reply's bytes.
 ///
 /// # Safety
 /// The pointers and lengths are buffers of [`alloc`](crate::alloc), filled and handed over
 /// (the lib.rs calling convention).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn render(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
-    command(rp, rl, sp, sl, |r: RenderReq, src| {
-        match render_reply(&r, src) {
-            Ok(x) => x,
-            Err(e) => (e, Vec::new()),
-        }
-    })
+    command(rp, rl, sp, sl, |r: RenderReq, src| render_reply(r, src))
 }
 
-/// A number option in its range, with the CLI's message.
-fn in_range(
-    v: Option<f64>,
-    r: &std::ops::RangeInclusive<f64>,
-    what: &str,
-) -> Result<Option<f64>, Value> {
-    match v {
-        None => Ok(None),
-        Some(x) => parse_in_range(&format!("{x}"), r, what)
-            .map(Some)
-            .map_err(|e| usage(&e.to_string())),
-    }
-}
+/// The name the balance report is read by (its messages: `the balance: ...`).
+const BALANCE: &str = "the balance";
 
-fn render_reply(r: &RenderReq, src: Vec<u8>) -> Result<(Value, Vec<u8>), Value> {
-    let format = match r.format.as_deref() {
-        None | Some("svg") => Format::Svg,
-        Some("pdf") => Format::Pdf,
-        Some("png") => Format::Png,
+fn render_reply(r: RenderReq, src: Vec<u8>) -> (Value, Vec<u8>) {
+    let ext = match r.format.as_deref() {
+        None | Some("svg") => "svg",
+        Some("pdf") => "pdf",
+        Some("png") => "png",
         Some(f) => {
-            return Err(usage(&format!("render draws svg, pdf or png, not {f}")));
+            return (
+                usage(&format!("render draws svg, pdf or png, not {f}")),
+                Vec::new(),
+            );
         }
     };
-    let paper = match &r.paper {
-        Some(p) => Some(Paper::parse(p).map_err(|e| usage(&e.to_string()))?),
-        None => None,
+    // A single SVG sheet, a PDF or a PNG is one file under any name; a paged SVG's pages are
+    // named after it.
+    let output = match &r.output {
+        Some(o) if o == "-" || o.to_ascii_lowercase().ends_with(&format!(".{ext}")) => o.clone(),
+        _ => format!("board.{ext}"),
     };
-    let margin = in_range(r.margin, &tile::MARGIN_RANGE_MM, "the margin (mm)")?;
-    let overlap = in_range(r.overlap, &tile::OVERLAP_RANGE_MM, "the overlap (mm)")?;
-    let pencil = in_range(
-        r.pencil,
-        &savanna::output::render::svg::PENCIL_RANGE_MM,
-        "the pencil width (mm)",
-    )?;
-    let px_per_mm = in_range(
-        r.px_per_mm,
-        &savanna::output::render::png::PX_PER_MM_RANGE,
-        "the resolution (pixels per mm)",
-    )?;
-    let orientation = match r.orientation.as_deref() {
-        None => None,
-        Some("portrait") => Some(Orientation::Portrait),
-        Some("landscape") => Some(Orientation::Landscape),
-        Some(o) => {
-            return Err(usage(&format!(
-                "unknown orientation `{o}`: use portrait or landscape"
-            )));
-        }
-    };
-    if r.plan && r.full_size {
-        return Err(usage(
-            "the argument '--plan' cannot be used with '--full-size'",
-        ));
-    }
-    // SVG with `paper` or a plan: a page per file, as the CLI writes them (`sheets`).
-    let svg_pages = format == Format::Svg && (paper.is_some() || r.plan);
-    let paged = format == Format::Pdf || svg_pages;
-    if !paged && !r.plan {
-        for (flag, given) in [
-            ("--margin", margin.is_some()),
-            ("--overlap", overlap.is_some()),
-            ("--scale-correction", r.scale_correction.is_some()),
-            ("--orientation", orientation.is_some()),
-            ("--pieces", r.pieces),
-        ] {
-            if given {
-                return Err(usage(&format!(
-                    "{flag} applies to paged output (a .pdf, or an .svg with --paper), not to this output"
-                )));
-            }
-        }
-    }
-    if format != Format::Png && px_per_mm.is_some() {
-        return Err(usage(
-            "--px-per-mm applies to PNG output only, not to this output",
-        ));
-    }
-    if format == Format::Png && paper.is_some() {
-        return Err(usage(
-            "--paper does not apply to a PNG preview: write a .pdf, or an .svg file per page",
-        ));
-    }
-    if let Some(t) = &r.balance {
-        savanna::output::render::occupancy::read_occupancy(t)
-            .map_err(|e| failure(&format!("the balance: {e}")))?;
-    }
-    let opts = pipeline_options(true, r.full_capacity);
-    let (_, text, out, stderr) = read_and_analyse(
-        r.path.as_deref(),
-        src,
-        &opts,
-        r.force || r.proof,
-        "nothing written: the board has errors (use --proof to see them on the sheet, or --force)",
-    )?;
-    let occupancy = match &r.balance {
-        Some(t) => Some(
-            savanna::output::render::occupancy::read_occupancy_for(t, &out.validated)
-                .map_err(|e| failure(&format!("the balance: {e}")))?,
-        ),
-        None => None,
-    };
-    let mut req = RenderRequest {
-        paper,
-        ..RenderRequest::default()
-    };
-    req.page.tile.orientation = orientation;
-    req.page.tile.margin_mm = margin.unwrap_or(tile::DEFAULT_MARGIN_MM);
-    req.page.tile.overlap_mm = overlap.unwrap_or(tile::DEFAULT_OVERLAP_MM);
-    if let Some(c) = r.scale_correction {
-        let c = tile::parse_scale_correction(&format!("{},{}", c[0], c[1]))
-            .map_err(|e| usage(&e.to_string()))?;
-        req.page.tile.scale_correction = c;
-    }
-    req.page.svg.pencil_mm = pencil.unwrap_or(DEFAULT_PENCIL_MM);
-    req.page.svg.certificates = r.certificates;
-    req.page.svg.proof = r.proof;
-    req.page.svg.occupancy = occupancy;
-    req.page.cutouts = r.pieces;
-    req.page.cover = !r.no_cover;
-    req.png.px_per_mm = px_per_mm.unwrap_or(savanna::output::render::png::DEFAULT_PX_PER_MM);
-    req.page.layout = match (r.plan, r.full_size) {
-        (true, _) => Layout::Plan,
-        (_, true) => Layout::FullSize,
-        _ => Layout::Auto,
-    };
-    let has_errors = out.has_errors();
-    if svg_pages {
-        let file = r.output.as_deref().unwrap_or("board.svg");
-        let sheets = svg_sheets(&out.validated, file, &req).map_err(|e| failure(&e.to_string()))?;
-        let name = r.path.clone().unwrap_or_else(|| "<stdin>".into());
-        let reply = json!({
-            "ok": !has_errors,
-            "exit": if has_errors { 1 } else { 0 },
-            "sheets": sheets,
-            "diagnostics": diagnostics_json(text.as_str(), &out.diagnostics),
-            "text": diagnostics_text(&name, text.as_str(), &out.diagnostics),
-            "stderr": stderr,
-        });
-        return Ok((reply, Vec::new()));
-    }
-    let bytes = render_one(&out.validated, format, &req).map_err(|e| failure(&e.to_string()))?;
-    let name = r.path.clone().unwrap_or_else(|| "<stdin>".into());
-    let mut reply = json!({
-        "ok": !has_errors,
-        "exit": if has_errors { 1 } else { 0 },
-        "diagnostics": diagnostics_json(text.as_str(), &out.diagnostics),
-        "text": diagnostics_text(&name, text.as_str(), &out.diagnostics),
-        "stderr": stderr,
+    let to_stdout = output == "-";
+    let board = r.path.clone().unwrap_or_else(|| "-".into());
+    let mut inputs = Inputs::new();
+    inputs.insert(board.clone(), src);
+    let balance = r.balance.map(|b| {
+        inputs.insert(BALANCE, b.into_bytes());
+        BALANCE.to_string()
     });
-    if format == Format::Svg {
-        reply["output"] = Value::String(String::from_utf8_lossy(&bytes).into_owned());
-        return Ok((reply, Vec::new()));
+    let paged_svg = ext == "svg" && (r.paper.is_some() || r.plan);
+    let req = RenderRequest {
+        board,
+        output,
+        paper: r.paper,
+        orientation: r.orientation,
+        margin: r.margin,
+        overlap: r.overlap,
+        scale_correction: r.scale_correction,
+        pencil: r.pencil,
+        certificates: r.certificates,
+        proof: r.proof,
+        pieces: r.pieces,
+        no_cover: r.no_cover,
+        plan: r.plan,
+        full_size: r.full_size,
+        px_per_mm: r.px_per_mm,
+        force: r.force,
+        full_capacity: r.full_capacity,
+        balance,
+    };
+    let mut request = Request::new(Command::Render(req));
+    request.quiet = r.quiet;
+    let reply = savanna::command::run(&request, &inputs);
+    let mut v = json!({
+        "ok": reply.exit == 0,
+        "exit": reply.exit,
+        "diagnostics": reply.diagnostics.unwrap_or(Value::Array(Vec::new())),
+        "text": reply.stderr,
+        "stderr": reply.stderr,
+    });
+    if to_stdout {
+        // `-o -`: the single SVG sheet on standard output.
+        if !reply.stdout.is_empty() {
+            v["output"] = Value::String(String::from_utf8_lossy(&reply.stdout).into_owned());
+        }
+        return (v, Vec::new());
     }
-    Ok((reply, bytes))
+    let mut outputs = reply.outputs;
+    if paged_svg && !outputs.is_empty() {
+        v["sheets"] = outputs
+            .iter()
+            .map(|o| json!({ "name": o.name, "output": String::from_utf8_lossy(&o.bytes) }))
+            .collect();
+        return (v, Vec::new());
+    }
+    match outputs.pop() {
+        Some(o) if ext == "svg" => {
+            v["output"] = Value::String(String::from_utf8_lossy(&o.bytes).into_owned());
+            (v, Vec::new())
+        }
+        Some(o) => (v, o.bytes),
+        None => (v, Vec::new()),
+    }
 }
-
-/// The pages of an SVG with paper or a layout plan, as `savanna render -o FILE` writes them
-/// (`output::write`): `[{name, output}]` in page order, `name` the file's name (`FILE` itself for a
-/// single page, else `page_file`'s `STEM-cover.svg`, `STEM-A1.svg`, ...), `output` its SVG.
-fn svg_sheets(
-    v: &savanna::validated::ValidatedBoard,
-    file: &str,
-    req: &RenderRequest,
-) -> Result<Vec<Value>, savanna::output::render::OptionsError> {
-    let mut opts = req.page.clone();
-    opts.tile.paper = req.paper.clone().unwrap_or_else(Paper::a4);
-    let p = pages(v, &opts)?;
-    let cut = p
-        .pages
-        .iter()
-        .filter(|pg| matches!(pg.kind, PageKind::Cutouts(_)))
-        .count();
-    let out = std::path::Path::new(file);
-    Ok(p.pages
-        .iter()
-        .map(|pg| {
-            let label = match pg.kind {
-                PageKind::Tile(i) => p.plan.tiles[i].label.as_str(),
-                _ => "",
-            };
-            let name = if p.pages.len() == 1 {
-                out.to_path_buf()
-            } else {
-                page_file(out, &pg.kind, label, cut)
-            };
-            json!({ "name": name.to_string_lossy(), "output": pg.svg })
-        })
-        .collect())
-}
-
-/// The CLI's default `--pencil`, mm.
-const DEFAULT_PENCIL_MM: f64 = 0.6;
 
 /// The options of `import` (savanna.d.ts: `ImportOptions`).
 #[derive(Deserialize, Default)]

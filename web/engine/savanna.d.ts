@@ -255,8 +255,11 @@ export interface RenderOptions {
    *  shaded by who holds them. */
   balance?: string;
   /** The output file's name (`-o FILE`), which names the pages of a paged SVG (`sheets`);
-   *  default `board.svg`. */
+   *  `-`: the single sheet as `-o -` writes it (and refuses what it cannot hold: `--plan`,
+   *  `--paper`); default `board.svg`. */
   output?: string;
+  /** `-q`: errors only on standard error. */
+  quiet?: boolean;
 }
 
 export interface RenderResult extends Reply {
@@ -539,4 +542,7 @@ export interface CommandReply {
   outputs: { name: string; bytes: string }[];
   stdout: string;
   stderr: string;
+  /** Every diagnostic of the board a command read and analysed (build, render), as
+   *  `check --format json` lists them; absent when it read no board. */
+  diagnostics?: Diagnostic[];
 }

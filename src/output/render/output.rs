@@ -92,36 +92,23 @@ pub fn page_file(out: &Path, kind: &PageKind, label: &str, cutout_pages: usize) 
     out.with_file_name(format!("{stem}-{suffix}.svg"))
 }
 
-/// Renders `v` as the file(s) `out` asks for (see the module docs) and writes them atomically;
-/// returns the paths written, in page order.
+/// The file(s) `out` asks for (see the module docs), in memory: each path (`out` itself for a
+/// single file, else [`page_file`]'s names beside it) and its bytes, in page order. No I/O:
+/// [`write()`] writes them, the command layer hands them to its door.
 ///
 /// # Errors
-/// [`RenderError::Options`] for an unknown extension or unusable paper options;
-/// [`RenderError::Io`] when a file cannot be written; conversion errors from [`pdf`] and [`png`].
-#[cfg(feature = "files")]
-pub fn write(
+/// [`RenderError::Options`] for an unknown extension or unusable paper options; conversion
+/// errors from [`pdf`] and [`png`].
+pub fn sheets(
     v: &ValidatedBoard,
     out: &Path,
     req: &RenderRequest,
-) -> Result<Vec<PathBuf>, RenderError> {
+) -> Result<Vec<(PathBuf, Vec<u8>)>, RenderError> {
     let format = Format::from_path(out)?;
     let mut opts = req.page.clone();
-    let put = |path: &Path, bytes: &[u8]| {
-        crate::output::write::write_atomic(path, bytes).map_err(|source| {
-            RenderError::Io(WriteError {
-                path: path.to_path_buf(),
-                note: "",
-                source,
-            })
-        })
-    };
     let plan = opts.layout == Layout::Plan;
     match (format, &req.paper) {
-        (Format::Svg, None) if !plan => {
-            put(out, &render_one(v, format, req)?)?;
-            Ok(vec![out.to_path_buf()])
-        }
-        (Format::Svg, paper) => {
+        (Format::Svg, paper) if paper.is_some() || plan => {
             opts.tile.paper = paper.clone().unwrap_or_else(Paper::a4);
             let p = pages(v, &opts).map_err(RenderError::Options)?;
             let cut = p
@@ -129,9 +116,10 @@ pub fn write(
                 .iter()
                 .filter(|pg| matches!(pg.kind, PageKind::Cutouts(_)))
                 .count();
-            let mut written = Vec::new();
+            let single = p.pages.len() == 1;
+            let mut files = Vec::with_capacity(p.pages.len());
             let mut rules_pages = 0;
-            for pg in &p.pages {
+            for pg in p.pages {
                 let rules_label;
                 let label = match pg.kind {
                     PageKind::Tile(i) => p.plan.tiles[i].label.as_str(),
@@ -146,32 +134,47 @@ pub fn write(
                     }
                     _ => "",
                 };
-                written.push(if p.pages.len() == 1 {
+                let path = if single {
                     out.to_path_buf()
                 } else {
                     page_file(out, &pg.kind, label, cut)
-                });
+                };
+                files.push((path, pg.svg.into_bytes()));
             }
-            // All pages or none: a failure on one page leaves no other page behind.
-            let files: Vec<(&Path, &[u8])> = written
-                .iter()
-                .zip(&p.pages)
-                .map(|(path, pg)| (path.as_path(), pg.svg.as_bytes()))
-                .collect();
-            crate::output::write::write_atomic_all(&files).map_err(|source| {
-                RenderError::Io(WriteError {
-                    path: out.to_path_buf(),
-                    note: " (no page written)",
-                    source,
-                })
-            })?;
-            Ok(written)
+            Ok(files)
         }
-        (Format::Pdf | Format::Png, _) => {
-            put(out, &render_one(v, format, req)?)?;
-            Ok(vec![out.to_path_buf()])
-        }
+        _ => Ok(vec![(out.to_path_buf(), render_one(v, format, req)?)]),
     }
+}
+
+/// Renders `v` as the file(s) `out` asks for ([`sheets`]) and writes them atomically, the
+/// pages of one sheet as a set (all of them or none); returns the paths written, in page order.
+///
+/// # Errors
+/// [`sheets`]' errors, and [`RenderError::Io`] when a file cannot be written.
+#[cfg(feature = "files")]
+pub fn write(
+    v: &ValidatedBoard,
+    out: &Path,
+    req: &RenderRequest,
+) -> Result<Vec<PathBuf>, RenderError> {
+    let files = sheets(v, out, req)?;
+    let staged: Vec<(&Path, &[u8])> = files
+        .iter()
+        .map(|(p, b)| (p.as_path(), b.as_slice()))
+        .collect();
+    crate::output::write::write_atomic_all(&staged).map_err(|source| {
+        RenderError::Io(WriteError {
+            path: out.to_path_buf(),
+            note: if files.len() > 1 {
+                " (no page written)"
+            } else {
+                ""
+            },
+            source,
+        })
+    })?;
+    Ok(files.into_iter().map(|(p, _)| p).collect())
 }
 
 /// The bytes of a sheet that is one file, as [`write()`] writes it: the single SVG sheet
