@@ -23,7 +23,8 @@ import { Layers } from './layers';
 import { Photo } from './photo';
 import { followNames, followSetup, movesRegions, regionNear, setupAnchors } from './identity';
 import { formatLength, formatText } from '../numbers';
-import { Panels, type Units } from './panels';
+import { MM_PER, Panels, type Units } from './panels';
+import { followStarterComment, starterComment } from './starter';
 import { Printer } from './print';
 import { GRID_DEFAULT, Toolbar } from './toolbar';
 import { shortcutFor } from './shortcuts';
@@ -187,6 +188,7 @@ export class Editor {
       return false;
     }
     if (before && edits.some(movesRegions)) text = await this.follow(before, text);
+    if (edits.some((e) => e.op === 'convert_units' || e.op === 'set_units' || e.op === 'set_frame')) text = await this.followComment(text);
     this.store.setYaml(text, 'board');
     return true;
   }
@@ -219,6 +221,16 @@ export class Editor {
     }
     return text;
   }
+  /** `text` with the starter's comment ("an A3 sheet (420 x 297 mm)") telling the frame and
+   *  units the text has now (starter.ts). */
+  private async followComment(text: string): Promise<string> {
+    if (!text.startsWith('# A new board')) return text;
+    const b = await this.boardOf(text);
+    if (!b) return text;
+    const u = b.units as Units;
+    return followStarterComment(text, starterComment(b.frame?.width, b.frame?.height, u, MM_PER[u], (x) => formatLength(x, u)));
+  }
+
   /** The board `text` makes (regions, no capacities): the one shown when it is the store's
    *  newest, else a fast build; null when it cannot be read. */
   private async boardOf(text: string): Promise<ValidatedBoard | null> {

@@ -90,6 +90,7 @@ export class BalancePanel {
     figures: HTMLElement;
     heat: HTMLElement;
     message: HTMLElement;
+    note: HTMLElement;
   };
   private worker: EngineLike | null = null;
   private runId = 0;
@@ -123,6 +124,7 @@ export class BalancePanel {
       figures: h('div', { class: 'sv-figures', 'data-testid': 'balance-figures' }),
       heat: h('div', { class: 'sv-heat', 'data-testid': 'balance-heatmap' }),
       message: h('div', { class: 'sv-message', 'data-testid': 'balance-message', role: 'alert' }),
+      note: h('div', { class: 'sv-note-line', 'data-testid': 'balance-note', role: 'status' }),
     };
     const e = this.el;
     const label = (text: string, input: HTMLElement) => h('label', {}, text + ' ', input);
@@ -133,6 +135,7 @@ export class BalancePanel {
         label('MCTS iterations:', e.budget), label('Seed:', e.seed),
         label('Exact value: solve for at most (s, a deadline; 0: do not solve):', e.solve), e.run, e.cancel),
       h('div', { class: 'sv-progress' }, e.bar, ' ', e.progress),
+      e.note,
       e.message,
       h('div', { class: 'sv-balance-main' },
         h('div', { class: 'sv-heat-col' }, h('h2', { class: 'sv-h' }, 'Who holds which region'), e.heat),
@@ -140,7 +143,11 @@ export class BalancePanel {
     );
     e.run.addEventListener('click', () => void this.run());
     e.cancel.addEventListener('click', () => this.cancel('cancelled'));
+    // What to do first when there is nothing to measure (an empty sheet, a board with errors).
+    const note = () => { e.note.textContent = ctx.notReady?.('measure its balance') ?? ''; };
+    note();
     ctx.onBoardChange(() => {
+      note();
       if (!this.worker) e.progress.textContent = e.verdict.textContent ? 'The board has changed since this run.' : '';
     });
   }
@@ -176,7 +183,7 @@ export class BalancePanel {
     e.message.textContent = '';
     this.clear();
     if (!b.validated) {
-      e.message.textContent = 'The board does not build yet: fix its errors in the Design tab first.';
+      e.message.textContent = this.ctx.notReady?.('measure its balance') || 'The board does not build yet: fix its errors in the Design tab first.';
       return;
     }
     let games = Math.max(2, Math.floor(Number(e.games.value) || 0));
