@@ -1,7 +1,8 @@
 //! `check`, `build`, `render` and `import`: a board in, the CLI's bytes out.
 
 use crate::{
-    command, diagnostics_json, diagnostics_text, failure, pipeline_options, read_board, usage,
+    command, diagnostics_json, diagnostics_text, diagnostics_text_first, failure, pipeline_options,
+    read_board, usage,
 };
 use savanna::diagnostics::Diagnostic;
 use savanna::frontend::{self, BoardText};
@@ -80,13 +81,14 @@ fn check_reply(r: &CheckReq, src: Vec<u8>) -> Value {
 
 /// The start `build` and `render` share (the CLI's `read_and_analyse`): the board read and
 /// analysed; `Err` is the reply when it cannot be read, or has errors and `write_anyway` is
-/// false.
+/// false. `most`: the most diagnostics written out in the text (a live build's), all if `None`.
 fn read_and_analyse(
     path: Option<&str>,
     src: Vec<u8>,
     opts: &savanna::pipeline::Options,
     write_anyway: bool,
     refusal: &str,
+    most: Option<usize>,
 ) -> Result<(String, BoardText, savanna::pipeline::Outcome, String), Value> {
     let (name, text, note) = read_board(path, src, None).map_err(|m| failure(&m))?;
     let mut stderr = note.map(|n| format!("{n}\n")).unwrap_or_default();
@@ -109,7 +111,12 @@ fn read_and_analyse(
             return Err(reply(stderr, &d, &text));
         }
     };
-    stderr.push_str(&diagnostics_text(&name, text.as_str(), &out.diagnostics));
+    stderr.push_str(&diagnostics_text_first(
+        &name,
+        text.as_str(),
+        &out.diagnostics,
+        most,
+    ));
     if out.has_errors() && !write_anyway {
         stderr.push_str(refusal);
         stderr.push('\n');
@@ -135,7 +142,13 @@ pub struct BuildReq {
     capacity: Option<bool>,
     full_capacity: bool,
     force: bool,
+    /// The editor's live build: the board file without its `diagnostics` and `borders` (they
+    /// come apart, or are not read), the text with at most [`LIVE_TEXT_MOST`] diagnostics.
+    live: bool,
 }
+
+/// The most diagnostics written out in a live build's text (200 lines: 35 000, an 18 MB text).
+const LIVE_TEXT_MOST: usize = 100;
 
 /// `savanna build [-o OUT.json|OUT.yaml]`: `{ok, exit, output?, diagnostics, text, stderr}`.
 ///
@@ -173,24 +186,31 @@ fn build_reply(r: &BuildReq, src: Vec<u8>) -> Result<Value, Value> {
         ));
     }
     let opts = pipeline_options(capacity, r.full_capacity);
+    let most = r.live.then_some(LIVE_TEXT_MOST);
     let (_, text, out, stderr) = read_and_analyse(
         r.path.as_deref(),
         src,
         &opts,
         r.force,
         "nothing written: the board has errors (use --force to write it anyway)",
+        most,
     )?;
     let has_errors = out.has_errors();
     let mut file = Vec::new();
+    let mut validated = out.validated;
+    if r.live {
+        validated.diagnostics.clear();
+        validated.borders.clear();
+    }
     let written = match export {
         Some(f) => {
             let opts = ExportOptions {
                 geojson_y_up: r.geojson_y_up,
                 geojson_degrees: r.geojson_degrees,
             };
-            savanna::output::export::write(&out.validated, f, opts, &mut file)
+            savanna::output::export::write(&validated, f, opts, &mut file)
         }
-        None => frontend::write_build(out.validated, yaml, r.full_certificates, &mut file),
+        None => frontend::write_build(validated, yaml, r.full_certificates, &mut file),
     };
     let mut stderr = stderr;
     let geojson = export == Some(Export::GeoJson);
@@ -208,7 +228,7 @@ fn build_reply(r: &BuildReq, src: Vec<u8>) -> Result<Value, Value> {
         "exit": if has_errors { 1 } else { 0 },
         "output": String::from_utf8_lossy(&file),
         "diagnostics": diagnostics_json(text.as_str(), &out.diagnostics),
-        "text": diagnostics_text(&r.path.clone().unwrap_or_else(|| "<stdin>".into()), text.as_str(), &out.diagnostics),
+        "text": diagnostics_text_first(&r.path.clone().unwrap_or_else(|| "<stdin>".into()), text.as_str(), &out.diagnostics, most),
         "stderr": stderr,
     }))
 }
@@ -351,6 +371,7 @@ fn render_reply(r: &RenderReq, src: Vec<u8>) -> Result<(Value, Vec<u8>), Value> 
         &opts,
         r.force || r.proof,
         "nothing written: the board has errors (use --proof to see them on the sheet, or --force)",
+        None,
     )?;
     let occupancy = match &r.balance {
         Some(t) => Some(
