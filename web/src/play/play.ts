@@ -157,6 +157,13 @@ export class PlayPanel {
     const num = (name: string, value: string, min: string) =>
       h('input', { type: 'number', name, value, min, step: '1', 'data-testid': `play-${name}` });
     const btn = (id: string, text: string) => h('button', { type: 'button', 'data-testid': id }, text);
+    // The default opponent is the strongest that answers within seconds a move (issue 37.3):
+    // MCTS at 800 iterations a turn. In the page's engine (the wasm in node, classic's 10
+    // regions, load 5.7) it takes 0.5-0.75 s for a whole game as the lions (about 70 ms a turn)
+    // and 1.8-4.9 s as the jackals (up to about 0.5 s a turn: a jackals' turn has hundreds of
+    // ends); at 2400 the jackals took 16-22 s a game, 1-2 s a turn on average, too slow for a
+    // game played by hand. Stronger than greedy by far (docs/src/agents.md: 100 % of decisive
+    // games against it on classic).
     this.el = {
       lions: agentSelect('lions', 'mcts'),
       jackals: agentSelect('jackals', 'human'),
