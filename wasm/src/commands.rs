@@ -1,7 +1,8 @@
 //! `check`, `build`, `render` and `import`: a board in, the CLI's bytes out.
 
 use crate::{
-    command, diagnostics_json, diagnostics_text, failure, pipeline_options, read_board, usage,
+    command, diagnostics_json, diagnostics_text, diagnostics_text_first, failure, pipeline_options,
+    read_board, usage,
 };
 use savanna::command::render::RenderRequest;
 use savanna::command::{Command, Inputs, Request};
@@ -78,13 +79,14 @@ fn check_reply(r: &CheckReq, src: Vec<u8>) -> Value {
 
 /// The start `build` and `render` share (the CLI's `read_and_analyse`): the board read and
 /// analysed; `Err` is the reply when it cannot be read, or has errors and `write_anyway` is
-/// false.
+/// false. `most`: the most diagnostics written out in the text (a live build's), all if `None`.
 fn read_and_analyse(
     path: Option<&str>,
     src: Vec<u8>,
     opts: &savanna::pipeline::Options,
     write_anyway: bool,
     refusal: &str,
+    most: Option<usize>,
 ) -> Result<(String, BoardText, savanna::pipeline::Outcome, String), Value> {
     let (name, text, note) = read_board(path, src, None).map_err(|m| failure(&m))?;
     let mut stderr = note.map(|n| format!("{n}\n")).unwrap_or_default();
@@ -107,7 +109,12 @@ fn read_and_analyse(
             return Err(reply(stderr, &d, &text));
         }
     };
-    stderr.push_str(&diagnostics_text(&name, text.as_str(), &out.diagnostics));
+    stderr.push_str(&diagnostics_text_first(
+        &name,
+        text.as_str(),
+        &out.diagnostics,
+        most,
+    ));
     if out.has_errors() && !write_anyway {
         stderr.push_str(refusal);
         stderr.push('\n');
@@ -133,7 +140,13 @@ pub struct BuildReq {
     capacity: Option<bool>,
     full_capacity: bool,
     force: bool,
+    /// The editor's live build: the board file without its `diagnostics` and `borders` (they
+    /// come apart, or are not read), the text with at most [`LIVE_TEXT_MOST`] diagnostics.
+    live: bool,
 }
+
+/// The most diagnostics written out in a live build's text (200 lines: 35 000, an 18 MB text).
+const LIVE_TEXT_MOST: usize = 100;
 
 /// `savanna build [-o OUT.json|OUT.yaml]`: `{ok, exit, output?, diagnostics, text, stderr}`.
 ///
@@ -171,24 +184,31 @@ fn build_reply(r: &BuildReq, src: Vec<u8>) -> Result<Value, Value> {
         ));
     }
     let opts = pipeline_options(capacity, r.full_capacity);
+    let most = r.live.then_some(LIVE_TEXT_MOST);
     let (_, text, out, stderr) = read_and_analyse(
         r.path.as_deref(),
         src,
         &opts,
         r.force,
         "nothing written: the board has errors (use --force to write it anyway)",
+        most,
     )?;
     let has_errors = out.has_errors();
     let mut file = Vec::new();
+    let mut validated = out.validated;
+    if r.live {
+        validated.diagnostics.clear();
+        validated.borders.clear();
+    }
     let written = match export {
         Some(f) => {
             let opts = ExportOptions {
                 geojson_y_up: r.geojson_y_up,
                 geojson_degrees: r.geojson_degrees,
             };
-            savanna::output::export::write(&out.validated, f, opts, &mut file)
+            savanna::output::export::write(&validated, f, opts, &mut file)
         }
-        None => frontend::write_build(out.validated, yaml, r.full_certificates, &mut file),
+        None => frontend::write_build(validated, yaml, r.full_certificates, &mut file),
     };
     let mut stderr = stderr;
     let geojson = export == Some(Export::GeoJson);
@@ -206,7 +226,7 @@ fn build_reply(r: &BuildReq, src: Vec<u8>) -> Result<Value, Value> {
         "exit": if has_errors { 1 } else { 0 },
         "output": String::from_utf8_lossy(&file),
         "diagnostics": diagnostics_json(text.as_str(), &out.diagnostics),
-        "text": diagnostics_text(&r.path.clone().unwrap_or_else(|| "<stdin>".into()), text.as_str(), &out.diagnostics),
+        "text": diagnostics_text_first(&r.path.clone().unwrap_or_else(|| "<stdin>".into()), text.as_str(), &out.diagnostics, most),
         "stderr": stderr,
     }))
 }

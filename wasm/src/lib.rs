@@ -300,7 +300,26 @@ fn diagnostics_json(text: &str, diags: &[Diagnostic]) -> Value {
 
 /// Every diagnostic in text (compact form) and the summary line: the reply's `text`.
 fn diagnostics_text(name: &str, text: &str, diags: &[Diagnostic]) -> String {
-    let mut s = savanna::diagnostics::render_text(name, text, diags, false);
+    diagnostics_text_first(name, text, diags, None)
+}
+
+/// [`diagnostics_text`] with at most `most` diagnostics rendered, then a line saying how many
+/// more there are and the summary of them all (a live build's: the editor shows a screenful,
+/// and a big board's whole text is tens of MB, rendered in seconds).
+fn diagnostics_text_first(
+    name: &str,
+    text: &str,
+    diags: &[Diagnostic],
+    most: Option<usize>,
+) -> String {
+    let shown = &diags[..most.unwrap_or(diags.len()).min(diags.len())];
+    let mut s = savanna::diagnostics::render_text(name, text, shown, false);
+    if shown.len() < diags.len() {
+        s.push_str(&format!(
+            "… and {} more diagnostics (not written out here)\n",
+            diags.len() - shown.len()
+        ));
+    }
     if !diags.is_empty() {
         s.push_str(&frontend::summary(name, diags));
     }

@@ -206,6 +206,10 @@ export interface BuildOptions {
   fullCapacity?: boolean;
   /** Write the file even when the board has errors. */
   force?: boolean;
+  /** An editor's live build: the file without its `diagnostics` (they are the reply's own)
+   *  and `borders`, the reply's `text` and `stderr` with at most 100 diagnostics written out
+   *  (then how many more, and the summary of them all). */
+  live?: boolean;
 }
 
 export interface BuildResult extends Reply {

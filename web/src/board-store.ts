@@ -45,6 +45,22 @@ export function emptySheetHint(diagnostics: Diagnostic[], board: ValidatedBoard 
   return [hint, ...diagnostics.filter((d) => !said.has(d.code))];
 }
 
+/**
+ * Why the board cannot be played or measured yet, saying what to do (the Play and Balance tabs
+ * show it where a game or a run would be; a new user met an empty Balance tab on the starter,
+ * issue 37); '' when it can. `what` is the tab's word: 'play it', 'measure its balance'.
+ */
+export function notReady(s: Pick<BoardStore, 'stale' | 'validated' | 'errors'>, what: string): string {
+  const v = s.validated;
+  if (!v || s.stale) return s.errors > 0 ? `The board has errors: fix them in the Design tab to ${what}.` : 'The board is being built…';
+  if (v.lines.length === 0 && v.regions.length <= 1) {
+    return `An empty sheet, no regions yet. In the Design tab, draw lines across the frame to make the regions (about ten), then Auto start (under Board) places the lions and the pack; then come back here to ${what}.`;
+  }
+  if (s.errors > 0) return `The board has ${s.errors} error${s.errors === 1 ? '' : 's'}: the Design tab's Diagnostics say where and how to fix ${s.errors === 1 ? 'it' : 'them'}; then come back here to ${what}.`;
+  if (v.valid === false) return `The board does not build yet: see the Design tab's Diagnostics, then come back here to ${what}.`;
+  return '';
+}
+
 /** The most texts kept for undo. */
 const HISTORY = 200;
 

@@ -109,7 +109,10 @@ function liveMessage(seq: number, yaml: string, capacity: boolean, ahead: boolea
   try {
     // force: the board file even when the board has errors (a board being drawn often has
     // some), so the page still draws its regions; the errors come in its diagnostics.
-    const built = engine.build(yaml, { path: 'board.yaml', capacity, force: true });
+    // live: the board file without the diagnostics and borders the page drops, the text
+    // with a screenful of diagnostics (200 lines: 24 MB and 18 MB twice, made and parsed on
+    // every edit).
+    const built = engine.build(yaml, { path: 'board.yaml', capacity, force: true, live: true });
     const all = diagnosticsOf(engine, yaml, built, capacity);
     held = { yaml, diagnostics: all };
     const capped = capDiagnostics(all);
@@ -164,7 +167,7 @@ function call(id: number, method: string, args: unknown[]): unknown {
     }
     case 'liveBoard': {
       // (yaml): the board of a text (regions, no capacities) as a live answer's `output`.
-      const r = e.build(args[0] as string, { path: 'board.yaml', capacity: false, force: true });
+      const r = e.build(args[0] as string, { path: 'board.yaml', capacity: false, force: true, live: true });
       return typeof r.output === 'string' ? boardParts(r.output) : null;
     }
     case 'liveDiagnostics': {

@@ -4,7 +4,8 @@
  * and parsing it on the page's thread blocked it for seconds (issue 37.6). Pure functions, run
  * in the worker; tested in node (test/units.test.mjs).
  */
-import type { Diagnostic } from './engine-types';
+import { arrangementSignature, mergedPaths } from './design/geometry';
+import type { Diagnostic, Region } from './engine-types';
 
 /** The most diagnostics of each code sent with a live answer: a big board has tens of
  *  thousands (35 000 on 200 lines), whose copy to the page and list would block it for seconds;
@@ -45,6 +46,28 @@ export interface BoardParts {
   head: string;
   regions: string[];
   corners: string[];
+  /** What the page draws of the board, made here (in the worker) rather than on the page's
+   *  thread: the arrangement's signature (geometry.ts `arrangementSignature`) and, above
+   *  MERGE_REGIONS regions, the regions as one path per colour (geometry.ts `mergedPaths`;
+   *  else null). Absent when the file's regions are not regions. See `drawnAhead`. */
+  sig?: string;
+  paths?: [number, string][] | null;
+}
+
+/** Above this many regions, the editor draws the regions as one path per colour and the corner
+ *  contacts only for the region under the pointer: 60 lines' 950 regions and 2 000 corners as
+ *  elements of their own took 250 ms of layout after each edit (issue 37.6). */
+export const MERGE_REGIONS = 500;
+
+/** What the worker made of a board read from parts, for drawing it (BoardParts `sig`, `paths`). */
+export interface DrawnAhead { sig: string; paths: [number, string][] | null }
+
+const ahead = new WeakMap<object, DrawnAhead>();
+
+/** What the worker made for drawing `board` (a board `joinBoard` read from parts that carry
+ *  it); undefined for any other board (the page makes it itself). */
+export function drawnAhead(board: object): DrawnAhead | undefined {
+  return ahead.get(board);
 }
 
 /** `output` (a validated board file's JSON text) in parts; null when it is not such a file. */
@@ -62,7 +85,16 @@ export function boardParts(output: string): BoardParts | null {
     for (let i = 0; i < a.length; i += PART_ITEMS) out.push(JSON.stringify(a.slice(i, i + PART_ITEMS)));
     return out;
   };
-  const parts = { regions: chunks(b.regions), corners: chunks(b.corners), head: '' };
+  const parts: BoardParts = { regions: chunks(b.regions), corners: chunks(b.corners), head: '' };
+  try {
+    // 200 lines: 9 000 regions, 60 ms for the signature and 90 ms for the paths on the page's
+    // thread after every edit.
+    const regions = (Array.isArray(b.regions) ? b.regions : []) as Region[];
+    parts.sig = arrangementSignature({ regions, corners: Array.isArray(b.corners) ? b.corners : [] });
+    parts.paths = regions.length > MERGE_REGIONS ? mergedPaths(regions) : null;
+  } catch {
+    // Not regions (a file of another shape): the page draws what it can.
+  }
   for (const k of ['regions', 'corners', 'borders', 'diagnostics']) if (k in b) b[k] = [];
   parts.head = JSON.stringify(b);
   return parts;
@@ -91,6 +123,7 @@ export async function joinBoard<T>(parts: BoardParts): Promise<T> {
     }
     board[k] = all;
   }
+  if (parts.sig !== undefined) ahead.set(board, { sig: parts.sig, paths: parts.paths ?? null });
   // A big board is drawn in a task of its own, not after its last part's parse.
   if (waited) await new Promise((res) => setTimeout(res, 0));
   return board as T;

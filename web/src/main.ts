@@ -3,7 +3,7 @@
  * one board (board-store.ts) and one engine worker (engine-client.ts).
  */
 import type { AppContext } from './app-context';
-import { BoardStore } from './board-store';
+import { BoardStore, notReady } from './board-store';
 import { mountDesign } from './design/index';
 import { spawnEngine } from './engine-client';
 import { mountBalance, mountPlay } from './play/index';
@@ -32,6 +32,7 @@ function start(): void {
     // only a valid one.
     board: () => ({ yaml: store.yaml, validated: store.stale || store.validated?.valid === false ? null : store.validated }),
     onBoardChange: (cb) => { store.subscribe(() => cb()); },
+    notReady: (what) => notReady(store, what),
   };
 
   const header = el('header', { class: 'top' });

@@ -43,13 +43,23 @@ const text = (page, id) => page.textContent(`[data-testid=${id}]`);
 
 export const tests = [
   {
-    name: 'balance defaults: the exact value within a deadline of 60 s, then 1000 greedy games',
+    name: 'balance defaults: the exact value within a deadline of 60 s, then 100 games of MCTS at 50 iterations (issue 37.3); the games follow the agent until typed',
     async run({ page }) {
       await page.click('button[data-tab=balance]');
       assert.equal(await page.inputValue('[data-testid=balance-solve]'), '60');
       assert.match(await page.textContent('.sv-balance .sv-controls'), /a deadline/);
-      assert.equal(await page.inputValue('[data-testid=balance-agent]'), 'greedy');
+      assert.equal(await page.inputValue('[data-testid=balance-agent]'), 'mcts');
+      assert.equal(await page.inputValue('[data-testid=balance-budget]'), '50');
+      assert.equal(await page.inputValue('[data-testid=balance-games]'), '100');
+      // Greedy and random play 1000 games (a second), MCTS 100 again.
+      await page.selectOption('[data-testid=balance-agent]', 'greedy');
       assert.equal(await page.inputValue('[data-testid=balance-games]'), '1000');
+      await page.selectOption('[data-testid=balance-agent]', 'mcts');
+      assert.equal(await page.inputValue('[data-testid=balance-games]'), '100');
+      // Typed games stay.
+      await page.fill('[data-testid=balance-games]', '40');
+      await page.selectOption('[data-testid=balance-agent]', 'random');
+      assert.equal(await page.inputValue('[data-testid=balance-games]'), '40');
     },
   },
   {

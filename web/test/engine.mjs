@@ -82,6 +82,28 @@ test('build: a board with errors writes nothing unless forced; 6 jackals fit eac
   assert.ok(v.diagnostics.length > 0);
 });
 
+test('build live: the file without diagnostics and borders, the text with the first 100 diagnostics and a line for the rest', () => {
+  // 11 lines down and 11 across a 100 mm square: 144 squares of 100/12 mm, each too small for
+  // a lion (30 mm), so over 100 diagnostics.
+  const ls = [];
+  for (let i = 1; i <= 11; i++) { const c = (100 * i) / 12; ls.push(`[[${c}, 0], [${c}, 100]]`, `[[0, ${c}], [100, ${c}]]`); }
+  const grid = `frame: {width: 100, height: 100}\nlines: [${ls.join(', ')}]\n`;
+  const whole = engine.build(grid, { capacity: false, force: true });
+  const live = engine.build(grid, { capacity: false, force: true, live: true });
+  const [w, l] = [JSON.parse(whole.output), JSON.parse(live.output)];
+  assert.equal(w.regions.length, 144);
+  assert.deepEqual(l.regions, w.regions);
+  assert.ok(w.diagnostics.length > 100 && w.borders.length > 0);
+  assert.deepEqual([l.diagnostics, l.borders], [[], []]);
+  // The reply's own diagnostics are all there.
+  assert.equal(live.diagnostics.length, whole.diagnostics.length);
+  const more = whole.diagnostics.length - 100;
+  assert.ok(live.text.includes(`… and ${more} more diagnostics (not written out here)`), live.text.slice(-300));
+  assert.ok(live.text.length < whole.text.length);
+  // The summary counts them all, as the whole text's does.
+  assert.equal(live.text.split('\n').filter(Boolean).at(-1), whole.text.split('\n').filter(Boolean).at(-1));
+});
+
 test('fonts: not in the wasm; PDF and PNG without them are an error naming the files, SVG needs none', () => {
   const { files, missing } = engine.fonts();
   assert.equal(files.length, 7);

@@ -92,15 +92,20 @@ export const tests = [
       assert.equal(await disc.getAttribute('data-count'), '9');
       assert.equal(await page.locator('.sv-lions').count(), 3);
 
-      // Select Dunes; every count from 1 to 9 is offered.
+      // Select Dunes; every count from 1 to 9 is shown, 1 to 8 enabled: all nine may not leave,
+      // the pack leaves one behind (rule 3), so 9 is disabled (a new user clicked it again and
+      // again) and the line under the picker says why.
       await page.click(`path[data-region="${dunes}"]`);
       assert.equal(await page.locator('[data-testid=play-count] button').count(), 9);
-      // All nine may not leave: the pack leaves one behind (rule 3); the engine says so.
+      assert.equal(await page.locator('[data-testid=play-count] button:disabled').count(), 1);
+      assert.equal(await page.isDisabled('[data-testid=play-count] button[data-count="9"]'), true);
+      assert.match(await page.getAttribute('[data-testid=play-count] button[data-count="9"]', 'title'), /no legal target/);
+      assert.match(await page.textContent('[data-testid=play-count-why]'), /^9 here; at most 8 may leave/);
+      // Typed anyway, the engine refuses it with its rule.
       const marsh = ids['Marsh'];
       assert.ok(neighbors[dunes].includes(marsh), 'Dunes and Marsh are neighbors on classic');
-      await page.click('[data-testid=play-count] button[data-count="9"]');
-      assert.equal(await page.locator('path.sv-target').count(), 0, 'no legal target for all nine');
-      await page.click(`path[data-region="${marsh}"]`);
+      await page.fill('[data-testid=play-typed]', '9 jackals Dunes -> Marsh');
+      await page.press('[data-testid=play-typed]', 'Enter');
       await idle(page);
       const msg = page.locator('[data-testid=play-message]');
       assert.equal(await msg.getAttribute('data-code'), 'savanna::move::pack-leaves-one');

@@ -153,7 +153,7 @@ export const tests = [
     },
   },
   {
-    name: 'live answers of a big board: diagnostics capped per code with every code counted; the board in parts, read back whole',
+    name: 'live answers of a big board: diagnostics capped per code with every code counted; the board in parts, read back whole, with what the worker made for drawing it',
     browser: false,
     async run() {
       const l = await load('live-limits.ts');
@@ -184,6 +184,19 @@ export const tests = [
       const back = await l.joinBoard(parts);
       assert.deepEqual(back, { ...file, borders: [], diagnostics: [] });
       assert.deepEqual(Object.keys(back), Object.keys(file));
+      // What the worker made for drawing it: the arrangement's signature (each region's id,
+      // area, outline size and first point, holes and neighbours counted; each corner) and,
+      // over 500 regions, one path per colour: none has neighbours, so all are colour 0, each
+      // the triangle i,0 - i+1,0 - i,1.
+      assert.equal(parts.sig.split(';').length, 2501);
+      assert.equal(parts.sig.split(';')[7], '8:undefined:3:7,0:0:0');
+      assert.equal(parts.sig.split(';')[2500], '1,1:1,3');
+      assert.deepEqual(parts.paths, [[0, regions.map((_, i) => `M${i},0L${i + 1},0L${i},1Z`).join('')]]);
+      assert.deepEqual(l.drawnAhead(back), { sig: parts.sig, paths: parts.paths });
+      assert.equal(l.drawnAhead({ ...back }), undefined);
+      // 500 regions or fewer: drawn one element each, no paths made.
+      const small = l.boardParts(JSON.stringify({ ...file, regions: regions.slice(0, 500) }));
+      assert.equal(small.paths, null);
       assert.equal(l.boardParts('not json'), null);
       assert.equal(l.boardParts('null'), null);
     },

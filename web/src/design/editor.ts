@@ -11,7 +11,7 @@
 import type { AppContext } from '../app-context';
 import { readBoard, type BoardStore } from '../board-store';
 import type { EngineClient } from '../engine-client';
-import type { BoardParts } from '../live-limits';
+import { MERGE_REGIONS, type BoardParts } from '../live-limits';
 import type { Diagnostic, Edit, Point, TextResult, ValidatedBoard } from '../engine-types';
 import { Access } from './access';
 import { h, svg } from './dom';
@@ -23,7 +23,8 @@ import { Layers } from './layers';
 import { Photo } from './photo';
 import { followNames, followSetup, movesRegions, regionNear, setupAnchors } from './identity';
 import { formatLength, formatText } from '../numbers';
-import { Panels, type Units } from './panels';
+import { MM_PER, Panels, type Units } from './panels';
+import { followStarterComment, starterComment } from './starter';
 import { Printer } from './print';
 import { GRID_DEFAULT, Toolbar } from './toolbar';
 import { shortcutFor } from './shortcuts';
@@ -93,7 +94,7 @@ export class Editor {
     this.engine = ctx.engine;
     this.engine.onLive((r) => { if (r.ahead && r.yaml !== undefined) this.lastAhead = { yaml: r.yaml, output: r.output }; });
     this.boardWrap.append(this.board, this.readout, this.tapInfo);
-    this.view = new View(this.board, () => { this.layers.drawGrid(); this.layers.drawLabels(); });
+    this.view = new View(this.board, () => { this.layers.drawGrid(); this.layers.labelsSoon(); });
     this.layers = new Layers(this, this.board);
     this.photo = new Photo(this);
     this.printer = new Printer(this);
@@ -119,13 +120,19 @@ export class Editor {
           this.view.fitted = true;
           this.fitView();
         }
-        // The squiggles in the pane, when the answer is for the text it shows (else the next
-        // one is): before the board is redrawn (the pane reads the page's selection, which lays
-        // the page out: after a big board's redraw that layout took 230 ms here, and it is
-        // done once, in the frame, when nothing asks for it before).
-        if (this.yaml.text === store.yaml) this.yaml.diagnose(store.diagnostics, this.v()?.units);
-        this.redraw();
-        this.panels.renderDiagnostics();
+        if (this.big()) {
+          // A big board: its regions now, the diagnostics' list and squiggles in a task after
+          // the frame that shows them (each task under 100 ms, issue 37.6; the pane reads the
+          // page's selection, which lays the page out: done before the frame, after a big
+          // board's redraw, that layout took 230 ms).
+          this.redraw();
+          this.afterPaint(() => this.diagnose());
+        } else {
+          // The squiggles before the board is redrawn (the pane's read of the selection lays
+          // out a page not yet changed).
+          this.diagnose();
+          this.redraw();
+        }
       }
       this.toolbar.renderVerdict(this);
       this.panels.renderForms();
@@ -187,6 +194,7 @@ export class Editor {
       return false;
     }
     if (before && edits.some(movesRegions)) text = await this.follow(before, text);
+    if (edits.some((e) => e.op === 'convert_units' || e.op === 'set_units' || e.op === 'set_frame')) text = await this.followComment(text);
     this.store.setYaml(text, 'board');
     return true;
   }
@@ -219,6 +227,16 @@ export class Editor {
     }
     return text;
   }
+  /** `text` with the starter's comment ("an A3 sheet (420 x 297 mm)") telling the frame and
+   *  units the text has now (starter.ts). */
+  private async followComment(text: string): Promise<string> {
+    if (!text.startsWith('# A new board')) return text;
+    const b = await this.boardOf(text);
+    if (!b) return text;
+    const u = b.units as Units;
+    return followStarterComment(text, starterComment(b.frame?.width, b.frame?.height, u, MM_PER[u], (x) => formatLength(x, u)));
+  }
+
   /** The board `text` makes (regions, no capacities): the one shown when it is the store's
    *  newest, else a fast build; null when it cannot be read. */
   private async boardOf(text: string): Promise<ValidatedBoard | null> {
@@ -407,6 +425,39 @@ export class Editor {
 
   // ---- drawing ----
   redraw(): void { this.layers.redraw(); this.access?.render(); }
+
+  /** Whether the board is big (over live-limits.ts MERGE_REGIONS regions): drawn in several
+   *  tasks, none blocking the page for long. */
+  big(): boolean { return (this.v()?.regions.length ?? 0) > MERGE_REGIONS; }
+
+  /** The diagnostics list and, when the answer is for the text the pane shows (else the next
+   *  one is), the pane's squiggles. */
+  private diagnose(): void {
+    const store = this.store;
+    if (this.yaml.text === store.yaml) this.yaml.diagnose(store.diagnostics, this.v()?.units);
+    this.panels.renderDiagnostics();
+  }
+
+  /** `f` in a task after the next two frames are painted (or within 200 ms when the page has
+   *  no frames, hidden), once however often asked before it runs. */
+  private afterPaint(f: () => void): void {
+    this.afterPaintDo = f;
+    if (this.afterPaintSet) return;
+    this.afterPaintSet = true;
+    const go = (): void => {
+      const g = this.afterPaintDo;
+      this.afterPaintDo = null;
+      this.afterPaintSet = false;
+      g?.();
+    };
+    // Two frames: the regions' and then the labels' (a big board's labels are drawn in the
+    // task after the first, layers.ts labelsSoon), so that `f`'s reads find the page laid out.
+    const frame = (then: () => void): void => { requestAnimationFrame(() => setTimeout(then, 0)); };
+    frame(() => frame(go));
+    setTimeout(go, 200);
+  }
+  private afterPaintDo: (() => void) | null = null;
+  private afterPaintSet = false;
 
   showDraft(): void {
     this.clearDraft();

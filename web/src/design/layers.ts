@@ -7,24 +7,10 @@
 import type { Point, Region, ValidatedBoard } from '../engine-types';
 import { svg } from './dom';
 import type { Editor } from './editor';
-import { capacityPhrases, colourRegions, labelRoom, regionPath } from './geometry';
+import { arrangementSignature, capacityPhrases, colourRegions, labelRoom, mergedPaths, regionPath } from './geometry';
+import { drawnAhead, MERGE_REGIONS } from '../live-limits';
 import { byteToIndex, lineEntryAt, pointsInMessage, spansOf } from './spans';
 import { bounds } from './view';
-
-/** What the board's regions and corners are drawn from, in a line: every region's id, name,
- *  area and outline (its first point and size), every corner. Equal signatures draw the same
- *  regions and corners. */
-function arrangementSignature(b: ValidatedBoard): string {
-  const parts: string[] = [];
-  for (const r of b.regions) parts.push(`${r.id}:${r.area}:${r.outline.length}:${r.outline[0]}:${(r.holes ?? []).length}:${r.neighbors.length}`);
-  for (const c of b.corners) parts.push(`${c.at}:${c.regions}`);
-  return parts.join(';');
-}
-
-/** Above this many regions, the regions are drawn as one path per colour and the corner
- *  contacts only for the region under the pointer: 60 lines' 950 regions and 2 000 corners as
- *  elements of their own took 250 ms of layout after each edit (issue 37.6). */
-const MERGE_REGIONS = 500;
 
 /** The least room (width and height) a region's label needs on screen to be drawn, CSS px. */
 const LABEL_MIN_PX = 6;
@@ -95,7 +81,9 @@ export class Layers {
     // The regions and corners are kept when the board's arrangement is the one drawn (the
     // capacities' answer after the regions' one, a change of tool or selection): on a big board
     // they are thousands of elements.
-    const sig = b ? arrangementSignature(b) : '';
+    // The worker's signature and merged paths when it sent them (live-limits.ts `boardParts`).
+    const ahead = b ? drawnAhead(b) : undefined;
+    const sig = b ? ahead?.sig ?? arrangementSignature(b) : '';
     const same = sig !== '' && sig === this.drawnSig;
     this.drawnSig = sig;
     if (!same) { this.regions.replaceChildren(); this.corners.replaceChildren(); }
@@ -106,25 +94,19 @@ export class Layers {
     ed.photo.draw();
     if (!b) { this.drawLabels(); this.drawPieces(); this.drawMark(); return; }
     if (!same) {
-      const colours = colourRegions(b.regions);
       this.litRegions.replaceChildren();
       this.cornerEls = new Map();
       this.lit = [];
       if (b.regions.length <= MERGE_REGIONS) {
+        const colours = colourRegions(b.regions);
         this.regionEls = b.regions.map((r) => svg('path', { d: regionPath(r), class: `region c${colours.get(r.id)}`, 'data-id': r.id, 'fill-rule': 'evenodd' }));
         this.regions.append(...this.regionEls);
       } else {
         // A big board: one path per colour (the page lays out and paints a handful of
         // elements, not thousands); the hover draws its regions over them (applyHover).
         this.regionEls = [];
-        const byColour = new Map<number, string[]>();
-        for (const r of b.regions) {
-          const c = colours.get(r.id) ?? 0;
-          const l = byColour.get(c);
-          if (l) l.push(regionPath(r)); else byColour.set(c, [regionPath(r)]);
-        }
-        for (const [c, ds] of [...byColour].sort((x, y) => x[0] - y[0])) {
-          this.regions.append(svg('path', { d: ds.join(''), class: `region c${c} merged`, 'fill-rule': 'evenodd' }));
+        for (const [c, d] of ahead?.paths ?? mergedPaths(b.regions)) {
+          this.regions.append(svg('path', { d, class: `region c${c} merged`, 'fill-rule': 'evenodd' }));
         }
       }
     }
@@ -154,13 +136,19 @@ export class Layers {
       }
       this.corners.append(e);
     }
-    // A big board's new regions and its labels in two tasks (each about half the time the
-    // page is blocked): the labels at the next frame.
-    if (!same && b.regions.length > MERGE_REGIONS) this.labelsNextFrame();
-    else this.drawLabels();
+    // A big board's regions and its labels in two tasks (each about half the time the page is
+    // blocked): the labels at the next frame.
+    this.labelsSoon();
     this.drawPieces();
     this.drawMark();
     this.applyHover();
+  }
+
+  /** The labels drawn for the view now: at once on a small board, at the next frame on a big
+   *  one (a zoom or pan's events in a frame draw them once; 200 lines' labels take tens of ms). */
+  labelsSoon(): void {
+    if ((this.ed.v()?.regions.length ?? 0) > MERGE_REGIONS) this.labelsNextFrame();
+    else this.drawLabels();
   }
 
   /** drawLabels at the next animation frame (or within 100 ms when the page has no frames),
@@ -176,7 +164,8 @@ export class Layers {
     requestAnimationFrame(() => setTimeout(go, 0));
     setTimeout(go, 100);
   }
-  private labelsPending = false;
+  /** Whether drawLabels waits for the next frame (labelsSoon). */
+  labelsPending = false;
   /** What the labels on the board were drawn from (see drawLabels). */
   private labelsDrawn = '';
 
@@ -197,16 +186,16 @@ export class Layers {
     // read a label in; they show as the zoom comes to them).
     const v = this.ed.view.rect;
     const placed: { t: SVGTextElement; spans: SVGTextContentElement[]; room: [number, number]; fs: number }[] = [];
-    let inView = b.regions.filter((r) => {
+    // The largest regions first (ties by id; sorted once a board), then back in the board's
+    // order: up to LABELS_MAX in view. A convex region holds the rhombus of its label's room
+    // (2 hw hh <= area): past the first region whose area is too small, all are.
+    const inView: Region[] = [];
+    for (const r of this.byArea(b)) {
+      if (2 * Math.sqrt(r.area / 2) < LABEL_MIN_PX * u || inView.length >= LABELS_MAX) break;
       const [x, y] = r.label;
-      // A convex region holds the rhombus of its label's room (2 hw hh <= area): a region whose
-      // area is too small is skipped before its room is measured.
-      return x >= v.x && x <= v.x + v.w && y >= v.y && y <= v.y + v.h && 2 * Math.sqrt(r.area / 2) >= LABEL_MIN_PX * u;
-    });
-    if (inView.length > LABELS_MAX) {
-      // The largest first (ties by id), then back in the board's order.
-      inView = inView.sort((p, q) => q.area - p.area || p.id - q.id).slice(0, LABELS_MAX).sort((p, q) => p.id - q.id);
+      if (x >= v.x && x <= v.x + v.w && y >= v.y && y <= v.y + v.h) inView.push(r);
     }
+    inView.sort((p, q) => p.id - q.id);
     // What the labels are drawn from: when it is what they were drawn from last (a redraw for
     // a change of tool, selection or set-up; an edit far from them is still a new draw), the
     // labels drawn stay (the page lays out no text again).
@@ -296,6 +285,17 @@ export class Layers {
       this.labels.append(t);
     }
   }
+
+  /** `b`'s regions, the largest first (ties by id), kept for the board drawn. */
+  private byArea(b: ValidatedBoard): readonly Region[] {
+    if (this.sortedFor !== b.regions) {
+      this.sortedFor = b.regions;
+      this.sorted = [...b.regions].sort((p, q) => q.area - p.area || p.id - q.id);
+    }
+    return this.sorted;
+  }
+  private sortedFor: readonly Region[] | null = null;
+  private sorted: readonly Region[] = [];
 
   /** The canvas that measures label text, null where there is none (a page without canvas). */
   private measurer(): CanvasRenderingContext2D | null {

@@ -72,8 +72,8 @@ export class Panels {
     const settings = h('details', { class: 'settings', open: '' }, h('summary', {}, 'Board'),
       h('div', {}, 'units ', unitsSel),
       this.unitsChoice,
-      h('div', {}, 'frame ', frameW, ' × ', frameH, btn('Set', 'set-frame', 'a rectangular frame (0,0)-(width,height)', () => this.setFrame())),
-      h('div', {}, 'lion ⌀ ', lionD, ' jackal ⌀ ', jackalD, btn('Set', 'set-pieces', 'the piece diameters, in the board\'s units', () => this.setPieces())),
+      h('div', { class: 'row' }, 'frame ', frameW, ' × ', frameH, btn('Set', 'set-frame', 'a rectangular frame (0,0)-(width,height)', () => this.setFrame())),
+      h('div', { class: 'row' }, 'lion ⌀ ', lionD, ' jackal ⌀ ', jackalD, btn('Set', 'set-pieces', 'the piece diameters, in the board\'s units', () => this.setPieces())),
       this.sizeNote,
       h('div', {}, btn('Auto start', 'auto-start', 'the pack in the last region that holds it, the lions in the regions farthest from it', () => void this.autoStart())));
     unitsSel.addEventListener('change', () => this.askUnits());

@@ -120,6 +120,8 @@ export class YamlPane {
       syntaxHighlighting(colours),
       markField,
       theme,
+      // Long lines wrap (the starter's comment was cut at the pane's edge on a phone, issue 37).
+      EditorView.lineWrapping,
       EditorState.tabSize.of(8),
       // The text area's id and name: the page's tests and screen readers find it by them; its
       // tab stop in so many words, so that axe sees the scrolled pane reachable by keyboard.

@@ -14,10 +14,20 @@ import { formatNumber } from '../numbers';
 import { BoardView } from './board-view';
 import type { BalanceReport, EngineLike, ExactSide, PanelContext, VBoard } from './types';
 
-/** The panel's defaults (README "Balance (a tab)" says why): the exact value first, within a
- *  minute; then 1000 games of greedy self-play (a second or a few in the page's engine, and a 95 %
- *  interval of about ±3 points, so that `undecided` means near the edge, not too few games). */
-export const BALANCE_DEFAULTS = { games: 1000, agent: 'greedy', budget: 200, solve: 60 } as const;
+/** The panel's defaults (docs/src/editor.md "Balance (a tab)" says why): the exact value first,
+ *  within a minute; then self-play at the strongest agent that answers within seconds (issue
+ *  37.3): 100 games of MCTS at 50 iterations a turn. Measured in the page's engine (the wasm in
+ *  node, classic's 10 regions, one thread, load 5.4): greedy 0.4 ms a game, MCTS 25 57 ms,
+ *  MCTS 50 97 ms, MCTS 100 167 ms, MCTS 200 575 ms, so 100 games of MCTS 50 take 10 to 15 s.
+ *  MCTS 50 wins 94.8 % of decisive games against greedy, and MCTS 100 only 59.6 % (49.5-68.9 %,
+ *  not significant) against MCTS 50 (docs/src/balance.md, classic's skill trace): 50 is the
+ *  strongest step within seconds. */
+export const BALANCE_DEFAULTS = { games: 100, agent: 'mcts', budget: 50, solve: 60 } as const;
+
+/** The games a run plays by default with each agent (the games field follows the agent until
+ *  games are typed): MCTS's 100 take seconds (a 95 % interval of about ±10 points), greedy's
+ *  and random's 1000 a second (about ±3 points, the CLI's own count for them). */
+export const GAMES_FOR: Record<string, number> = { mcts: BALANCE_DEFAULTS.games, greedy: 1000, random: 1000 };
 
 function h<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -90,6 +100,7 @@ export class BalancePanel {
     figures: HTMLElement;
     heat: HTMLElement;
     message: HTMLElement;
+    note: HTMLElement;
   };
   private worker: EngineLike | null = null;
   private runId = 0;
@@ -106,6 +117,11 @@ export class BalancePanel {
       h('option', { value: 'greedy' }, 'greedy'),
       h('option', { value: 'mcts' }, 'MCTS'));
     agent.value = BALANCE_DEFAULTS.agent;
+    // The games follow the agent until they are typed.
+    let typed = false;
+    agent.addEventListener('change', () => {
+      if (!typed) this.el.games.value = String(GAMES_FOR[agent.value] ?? BALANCE_DEFAULTS.games);
+    });
     this.el = {
       games: num('games', String(BALANCE_DEFAULTS.games), '2', '2'),
       agent,
@@ -123,8 +139,10 @@ export class BalancePanel {
       figures: h('div', { class: 'sv-figures', 'data-testid': 'balance-figures' }),
       heat: h('div', { class: 'sv-heat', 'data-testid': 'balance-heatmap' }),
       message: h('div', { class: 'sv-message', 'data-testid': 'balance-message', role: 'alert' }),
+      note: h('div', { class: 'sv-note-line', 'data-testid': 'balance-note', role: 'status' }),
     };
     const e = this.el;
+    e.games.addEventListener('input', () => { typed = true; });
     const label = (text: string, input: HTMLElement) => h('label', {}, text + ' ', input);
     root.classList.add('sv-balance');
     root.replaceChildren(
@@ -133,6 +151,7 @@ export class BalancePanel {
         label('MCTS iterations:', e.budget), label('Seed:', e.seed),
         label('Exact value: solve for at most (s, a deadline; 0: do not solve):', e.solve), e.run, e.cancel),
       h('div', { class: 'sv-progress' }, e.bar, ' ', e.progress),
+      e.note,
       e.message,
       h('div', { class: 'sv-balance-main' },
         h('div', { class: 'sv-heat-col' }, h('h2', { class: 'sv-h' }, 'Who holds which region'), e.heat),
@@ -140,7 +159,11 @@ export class BalancePanel {
     );
     e.run.addEventListener('click', () => void this.run());
     e.cancel.addEventListener('click', () => this.cancel('cancelled'));
+    // What to do first when there is nothing to measure (an empty sheet, a board with errors).
+    const note = () => { e.note.textContent = ctx.notReady?.('measure its balance') ?? ''; };
+    note();
     ctx.onBoardChange(() => {
+      note();
       if (!this.worker) e.progress.textContent = e.verdict.textContent ? 'The board has changed since this run.' : '';
     });
   }
@@ -176,7 +199,7 @@ export class BalancePanel {
     e.message.textContent = '';
     this.clear();
     if (!b.validated) {
-      e.message.textContent = 'The board does not build yet: fix its errors in the Design tab first.';
+      e.message.textContent = this.ctx.notReady?.('measure its balance') || 'The board does not build yet: fix its errors in the Design tab first.';
       return;
     }
     let games = Math.max(2, Math.floor(Number(e.games.value) || 0));

@@ -6,6 +6,11 @@
 import type { Point, VBoard, VRegion } from './types';
 
 const SVG = 'http://www.w3.org/2000/svg';
+/** In hundredths of the board's size: a region name's font size, its baseline above the label
+ *  point, and a piece disc's radius. */
+const NAME_EM = 2.6;
+const NAME_DY = 4.2;
+const DISC = 2.6;
 
 function el<K extends keyof SVGElementTagNameMap>(
   tag: K,
@@ -16,6 +21,21 @@ function el<K extends keyof SVGElementTagNameMap>(
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
   if (parent) parent.appendChild(e);
   return e;
+}
+
+/**
+ * The baseline of a region's name: above its pieces' disc, but never across the frame's top
+ * edge (`top`; "Baobab" on classic, its label point near the top, was crossed by the frame's
+ * stroke, issue 37): moved down to just inside the frame, or under the disc when there it would
+ * lie on the disc. `unit` is a hundredth of the board's size.
+ */
+export function nameBaseline(labelY: number, top: number, unit: number): number {
+  const ascent = 0.8 * NAME_EM * unit;
+  const descent = 0.25 * NAME_EM * unit;
+  const above = labelY - NAME_DY * unit;
+  const inside = top + 0.6 * unit + ascent; // clear of the frame's stroke (0.6 units wide, on the edge)
+  if (above >= inside) return above;
+  return inside + descent <= labelY - DISC * unit ? inside : labelY + DISC * unit + unit + ascent;
 }
 
 /** `M x y L ... Z` for a ring. */
@@ -48,9 +68,21 @@ export class BoardView {
       : board.regions.flatMap((r) => r.outline);
     const xs = pts.map((p) => p[0]);
     const ys = pts.map((p) => p[1]);
-    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    let [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
     const size = Math.max(x1 - x0, y1 - y0) || 1;
     this.unit = size / 100; // one percent of the board, for strokes and text
+    // The view holds the frame and every region's name (`nameBaseline`) and pieces: each name's box
+    // estimated from its length (0.6 em a character, the ascent 0.8 em), each pair of discs and
+    // the heatmap's two lines of figures under the label point (`note`).
+    const top = board.frame?.polygon?.length ? y0 : -Infinity;
+    for (const r of board.regions) {
+      const half = Math.max(0.3 * NAME_EM * this.unit * regionTitle(board, r.id).length, 2 * DISC * this.unit * 1.15);
+      const base = nameBaseline(r.label[1], top, this.unit);
+      x0 = Math.min(x0, r.label[0] - half);
+      x1 = Math.max(x1, r.label[0] + half);
+      y0 = Math.min(y0, base - 0.8 * NAME_EM * this.unit);
+      y1 = Math.max(y1, base + 0.25 * NAME_EM * this.unit, r.label[1] + Math.max(DISC, 2.4 * 1.15 + 0.6) * this.unit);
+    }
     const m = this.unit * 2;
     this.svg = el('svg', {
       viewBox: `${x0 - m} ${y0 - m} ${x1 - x0 + 2 * m} ${y1 - y0 + 2 * m}`,
@@ -85,8 +117,8 @@ export class BoardView {
     for (const r of board.regions) {
       const t = el('text', {
         x: r.label[0],
-        y: r.label[1] - this.unit * 4.2,
-        'font-size': this.unit * 2.6,
+        y: nameBaseline(r.label[1], top, this.unit),
+        'font-size': this.unit * NAME_EM,
         'text-anchor': 'middle',
         class: 'sv-name',
       }, names);
@@ -119,7 +151,7 @@ export class BoardView {
    *  (jackals) at the region's label point, each with its count. */
   pieces(at: Map<number, PiecesAt>): void {
     this.pieceLayer.replaceChildren();
-    const r = this.unit * 2.6;
+    const r = this.unit * DISC;
     for (const reg of this.board.regions) {
       const p = at.get(reg.id);
       if (!p) continue;

@@ -30,6 +30,7 @@ function panelContext(ctx: AppContext): PanelContext {
     engine: asEngine(ctx.engine),
     board: () => ctx.board(),
     onBoardChange: (cb) => ctx.onBoardChange(cb),
+    notReady: (what) => ctx.notReady(what),
     spawn: () => asEngine(spawnEngine()),
   };
 }

@@ -157,6 +157,13 @@ export class PlayPanel {
     const num = (name: string, value: string, min: string) =>
       h('input', { type: 'number', name, value, min, step: '1', 'data-testid': `play-${name}` });
     const btn = (id: string, text: string) => h('button', { type: 'button', 'data-testid': id }, text);
+    // The default opponent is the strongest that answers within seconds a move (issue 37.3):
+    // MCTS at 800 iterations a turn. In the page's engine (the wasm in node, classic's 10
+    // regions, load 5.7) it takes 0.5-0.75 s for a whole game as the lions (about 70 ms a turn)
+    // and 1.8-4.9 s as the jackals (up to about 0.5 s a turn: a jackals' turn has hundreds of
+    // ends); at 2400 the jackals took 16-22 s a game, 1-2 s a turn on average, too slow for a
+    // game played by hand. Stronger than greedy by far (docs/src/agents.md: 100 % of decisive
+    // games against it on classic).
     this.el = {
       lions: agentSelect('lions', 'mcts'),
       jackals: agentSelect('jackals', 'human'),
@@ -269,14 +276,14 @@ export class PlayPanel {
     this.view = null;
     this.vboard = null;
     if (!validated || !Array.isArray(validated.regions) || validated.regions.length === 0) {
-      this.el.note.textContent = 'The board does not build yet: fix its errors in the Design tab to play it.';
+      this.el.note.textContent = this.ctx.notReady?.('play it') || 'The board does not build yet: fix its errors in the Design tab to play it.';
       return false;
     }
     this.vboard = validated as VBoard;
     this.view = new BoardView(this.vboard, (id) => this.regionClick(id));
     this.el.board.append(this.view.svg, pieceLegend());
     this.el.note.textContent = validated.valid === false
-      ? 'The board has errors (see the Design tab): it cannot be played as it is.'
+      ? this.ctx.notReady?.('play it') || 'The board has errors (see the Design tab): it cannot be played as it is.'
       : '';
     if (!this.state) this.view.pieces(setupPieces(validated));
     return true;
@@ -680,13 +687,16 @@ export class PlayPanel {
         `Move from ${regionTitle(b, sel)}: `);
       for (let k = 1; k <= have; k++) {
         const legalCount = moves.some((m) => m.from === sel && count(m) === k);
+        // A count with no legal target is offered disabled (every region would refuse it; a
+        // new user clicked "9 of 9" again and again): the line under the picker says why.
         const c = h('button', {
           type: 'button',
           'data-count': String(k),
           class: (k === this.chosen ? 'sv-on ' : '') + (legalCount ? 'sv-legal-count' : ''),
-          title: legalCount ? `${k}: has legal targets` : `${k}: no legal target (the engine says why)`,
+          title: legalCount ? `${k}: has legal targets` : `${k}: no legal target from here (the reason is under these buttons)`,
         }, String(k));
-        c.addEventListener('click', () => { this.chosen = k; this.render(); });
+        if (legalCount) c.addEventListener('click', () => { this.chosen = k; this.render(); });
+        else c.disabled = true;
         picker.append(c);
       }
       picker.append(' then click a region.');

@@ -21,6 +21,8 @@ export interface PanelContext {
   /** The board now: its YAML text, and the validated board file (parsed JSON) when it builds. */
   board(): { yaml: string; validated: any | null };
   onBoardChange(cb: () => void): void;
+  /** Why the board cannot be played or measured yet, saying what to do; '' when it can. */
+  notReady?(what: string): string;
   /** A fresh engine worker for long work (the Play tab's solve), terminated when done. */
   spawn?: () => EngineLike;
 }
