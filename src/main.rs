@@ -124,18 +124,29 @@ enum Command {
         seed: u64,
         /// Draw several candidates, measure each (the exact value when it can be solved, else the
         /// strength ladder) and keep the most balanced.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "fair")]
         balanced: bool,
-        /// Candidates drawn under --balanced.
-        #[arg(long, default_value_t = savanna::generate::DEFAULT_CANDIDATES, value_parser = cli::generate::parse_candidates, requires = "balanced")]
-        candidates: u32,
+        /// Search the board itself for a fair one: slide line ends, redraw lines, value every
+        /// set-up of each board from one solve; keep a draw for both first players, else a
+        /// board where each side wins from one start, else the nearest (the file's header says
+        /// which, with each first player's value).
+        #[arg(long)]
+        fair: bool,
+        /// Under --fair, let the search change `game:` options too (the changes `balance
+        /// --suggest` tries; the file's `game:` section records them).
+        #[arg(long, requires = "fair")]
+        allow_rules: bool,
+        /// Candidates drawn under --balanced (default 8); boards valued under --fair, after
+        /// which it stops (default: until --time runs out; the same count writes the same file).
+        #[arg(long, value_parser = cli::generate::parse_candidates)]
+        candidates: Option<u32>,
         /// Games each candidate plays under --balanced.
         #[arg(long, default_value_t = savanna::generate::DEFAULT_GAMES, value_parser = cli::generate::parse_games, requires = "balanced")]
         games: u32,
-        /// The time budget of --balanced (60s, 5m, 1m30s; seconds without a unit; default 5m):
-        /// no candidate is drawn and no step started after it, and the file's header says what
-        /// was left untried.
-        #[arg(long, value_parser = cli::progress::parse_time, requires = "balanced")]
+        /// The time budget of --balanced (default 5m) or --fair (default 10m): 60s, 5m, 1m30s;
+        /// seconds without a unit. No candidate is drawn and no step started after it, and the
+        /// file's header says what it cut.
+        #[arg(long, value_parser = cli::progress::parse_time)]
         time: Option<f64>,
         /// Output board file (YAML); `-` or none: standard output.
         #[arg(short, long)]
@@ -240,6 +251,8 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             frame,
             seed,
             balanced,
+            fair,
+            allow_rules,
             candidates,
             games,
             time,
@@ -250,6 +263,8 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 frame,
                 seed,
                 balanced,
+                fair,
+                allow_rules,
                 candidates,
                 games,
                 time,
