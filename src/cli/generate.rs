@@ -220,7 +220,8 @@ fn run_fair(
     let t0 = clock();
     let budget = savanna::game::budget::Budget::new(&clock, time);
     let g = fair::fair_within(opts, f, &budget, &|k, best| {
-        rep.note(&format!("board {k} valued; {best}"));
+        let at = savanna::game::budget::seconds_words(clock() - t0);
+        rep.note(&format!("board {k} valued at {at}; {best}"));
     })?;
     let took = savanna::game::budget::seconds_words(clock() - t0);
     let found = match (g.fairness.class, &g.evidence) {

@@ -3,8 +3,8 @@
 
 use super::draw::P;
 use super::{GenerateError, GenerateOptions};
-use crate::input::yaml::{FlowMap, FlowSeq};
 use crate::input::game_rules::{GAME_KEYS, GameRules};
+use crate::input::yaml::{FlowMap, FlowSeq};
 use crate::units::Units;
 use crate::validated::KindMap;
 use serde::Serialize;

@@ -5,7 +5,7 @@
 use super::moves::Layout;
 use super::value::{Class, Fairness, fairness, lean};
 use crate::game::GameBoard;
-use crate::game::balance::{SOLVE_MEMORY, Exact, exact_of};
+use crate::game::balance::{Exact, SOLVE_MEMORY, exact_of};
 use crate::game::budget::Budget;
 use crate::game::exact::SOLVE_WORK_PER_SECOND_BEST;
 use crate::game::position::Position;
@@ -14,8 +14,7 @@ use crate::game::solve::{FirstValue, Limits, Table, Value, estimate, first_value
 use crate::generate::draw::P;
 use crate::generate::file::body_with_game;
 use crate::generate::{
-    Balanced, GenerateOptions, LION_FIT_MARGIN, clean, far_regions_exist, has_setup,
-    setup_choices,
+    Balanced, GenerateOptions, LION_FIT_MARGIN, clean, far_regions_exist, has_setup, setup_choices,
 };
 use crate::ids::RegionId;
 use crate::input::game_rules::{GameRules, Side};

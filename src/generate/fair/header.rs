@@ -2,9 +2,8 @@
 //! first player's value as `savanna solve` states it), and how far it searched.
 
 use super::evaluate::{Checked, Evidence, Valued};
-use super::search::Counts;
 use super::value::Class;
-use super::{FairOptions, FairResult, Stopped};
+use super::{Counts, FairOptions, FairResult, Stopped};
 use crate::game::budget::seconds_words;
 use crate::generate::file::body_with_game;
 use crate::generate::{GenerateError, GenerateOptions};
@@ -85,10 +84,7 @@ pub(super) fn result(
         format!("Found: {}.", v.fairness.class.words()),
     ];
     if let Some(e) = &ev {
-        c.push(format!(
-            "  jackals first: {}",
-            e.jackals_first.sentence
-        ));
+        c.push(format!("  jackals first: {}", e.jackals_first.sentence));
         c.push(format!("  lions first: {}", e.lions_first.sentence));
     }
     c.push(format!(

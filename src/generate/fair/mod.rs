@@ -55,6 +55,17 @@ pub const MAX_FAILED_STEPS: u32 = 200;
 /// The random stream of the search's steps (candidates use streams 0, 1, 2, ...).
 pub const FAIR_STREAM: u64 = 1 << 40;
 
+/// The search's counts as it goes (see [`FairResult`]'s fields of the same names).
+#[derive(Debug, Default)]
+pub(super) struct Counts {
+    pub(super) proposed: u32,
+    pub(super) valued: u32,
+    pub(super) solved: u32,
+    pub(super) cached: u32,
+    pub(super) restarts: u32,
+    pub(super) setups: u64,
+}
+
 /// Options of `--fair`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FairOptions {

@@ -3,7 +3,8 @@
 use super::evaluate::{Checked, Evidence, Valued, check, evidence, value};
 use super::moves::{Layout, neighbour};
 use super::{
-    FAIR_STREAM, FairOptions, FairResult, MAX_FAILED_STEPS, RESTART_AFTER, RULE_SHARE, Stopped,
+    Counts, FAIR_STREAM, FairOptions, FairResult, MAX_FAILED_STEPS, RESTART_AFTER, RULE_SHARE,
+    Stopped,
 };
 use crate::game::budget::Budget;
 use crate::game::play::GameRng;
@@ -12,17 +13,6 @@ use crate::generate::{
     CLEARANCE, GenerateError, GenerateOptions, MIN_ANGLE_DEG, SPACING, candidate,
 };
 use std::collections::BTreeMap;
-
-/// The search's counts as it goes (see [`FairResult`]'s fields of the same names).
-#[derive(Debug, Default)]
-pub(super) struct Counts {
-    pub(super) proposed: u32,
-    pub(super) valued: u32,
-    pub(super) solved: u32,
-    pub(super) cached: u32,
-    pub(super) restarts: u32,
-    pub(super) setups: u64,
-}
 
 /// A fresh board: candidate `index` of the seed, checked with the default rules.
 fn fresh(
@@ -116,15 +106,7 @@ pub fn fair_within(
         n.proposed += 1;
         let restart = cur.is_none() || stale >= RESTART_AFTER || failed >= MAX_FAILED_STEPS;
         let board = match (&cur, restart) {
-            (Some((c, _)), false) => step(
-                opts,
-                c,
-                &places,
-                fair.allow_rules,
-                &mut rng,
-                &sc,
-                lion,
-            ),
+            (Some((c, _)), false) => step(opts, c, &places, fair.allow_rules, &mut rng, &sc, lion),
             _ => {
                 if cur.is_some() {
                     n.restarts += 1;
