@@ -6,7 +6,8 @@
 # kept board's values as the file states them, and whether `savanna solve` confirms them.
 #
 # Usage: bench/fair.sh [BIN] [REGIONS...]   (default: target/release/savanna, 8 then 10)
-# SEED (default 1) picks the start board; TIME_8 and TIME_10 (default 10m and 60m) the budgets.
+# SEED (default 1) picks the start board; TIME_8 and TIME_10 (default 10m and 60m) the budgets;
+# SOLVE_LIMIT (seconds, default the command's 60) how long one board may be solved.
 set -u
 bin=${1:-target/release/savanna}
 shift || true
@@ -23,7 +24,7 @@ for n in "${counts[@]}"; do
   esac
   echo "== $n regions, seed $seed, --time $budget (load: $(uptime | sed 's/.*load average: //'))"
   /usr/bin/time -f '%e %U %S %M' -o "$tmp/time" "$bin" generate --fair --regions "$n" --seed "$seed" \
-    --time "$budget" -o "$tmp/fair-$n.yaml" 2>"$tmp/err-$n.txt" || {
+    --time "$budget" ${SOLVE_LIMIT:+--solve-limit "$SOLVE_LIMIT"} -o "$tmp/fair-$n.yaml" 2>"$tmp/err-$n.txt" || {
     echo "failed: $(tail -n 3 "$tmp/err-$n.txt")"
     continue
   }

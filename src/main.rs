@@ -140,6 +140,11 @@ enum Command {
         /// which it stops (default: until --time runs out; the same count writes the same file).
         #[arg(long, value_parser = cli::generate::parse_candidates)]
         candidates: Option<u32>,
+        /// Under --fair, seconds one board may be solved for; a board not solved in time is
+        /// measured by self-play and the strength ladder instead (default 60; a 10-region board
+        /// takes 25-35 s on a quiet 2-core machine).
+        #[arg(long, requires = "fair")]
+        solve_limit: Option<u64>,
         /// Games each candidate plays under --balanced.
         #[arg(long, default_value_t = savanna::generate::DEFAULT_GAMES, value_parser = cli::generate::parse_games, requires = "balanced")]
         games: u32,
@@ -253,6 +258,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             balanced,
             fair,
             allow_rules,
+            solve_limit,
             candidates,
             games,
             time,
@@ -265,6 +271,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 balanced,
                 fair,
                 allow_rules,
+                solve_limit,
                 candidates,
                 games,
                 time,

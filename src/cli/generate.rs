@@ -20,6 +20,8 @@ pub struct GenerateArgs {
     pub fair: bool,
     /// `--allow-rules` (under `--fair`).
     pub allow_rules: bool,
+    /// `--solve-limit` (under `--fair`), seconds.
+    pub solve_limit: Option<u64>,
     /// `--candidates`.
     pub candidates: Option<u32>,
     /// `--games`.
@@ -121,7 +123,9 @@ pub fn run(a: GenerateArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         let f = generate::fair::FairOptions {
             candidates: a.candidates,
             allow_rules: a.allow_rules,
-            ..generate::fair::FairOptions::default()
+            solve_limit: a
+                .solve_limit
+                .map_or(generate::fair::DEFAULT_BOARD_LIMIT, |s| s as f64),
         };
         return run_fair(&opts, &f, a.time, output, rep);
     }

@@ -186,10 +186,11 @@ pub fn evidence(game: &GameBoard, table: &Table, setup: &SetupRecord) -> Evidenc
 }
 
 /// Values `c`: solved within `limit` seconds of `budget` (not started when even the fastest
-/// rate measured could not finish in time), every set-up valued from the table; else the
-/// strength ladder on its first set-up in region order within the same share. Returns the
-/// value and, when solved, the table (for [`evidence`]). `None` when neither could value it
-/// (the solver refuses the rules and the ladder fails).
+/// rate measured could not finish in time), every set-up valued from the table; else
+/// self-play and the strength ladder on its first set-up in region order, within another
+/// `limit` seconds. Returns the value and, when solved, the table (for [`evidence`]). `None`
+/// when neither valued it (the solver refuses the rules and the ladder fails or measures
+/// nothing in time).
 pub fn value(c: &Checked, limit: f64, budget: &Budget) -> Option<(Valued, Option<Table>)> {
     let share = budget.within(limit);
     let solvable = estimate(&c.game).ok().filter(|e| {
@@ -225,7 +226,12 @@ pub fn value(c: &Checked, limit: f64, budget: &Budget) -> Option<(Valued, Option
         solve_limit: core::time::Duration::ZERO,
         ..Balanced::default()
     };
-    let r = crate::generate::measure_within(&game, &b, &share).ok()?;
+    // The ladder's own share: the solve may have spent the first one.
+    let r = crate::generate::measure_within(&game, &b, &budget.within(limit)).ok()?;
+    if r.games == 0 && r.ladder.as_ref().is_none_or(|l| l.levels.is_empty()) {
+        // Nothing measured within the time budget: not a value.
+        return None;
+    }
     let (_, distance) = crate::generate::rank(&game, &r);
     Some((
         Valued {

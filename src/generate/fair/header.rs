@@ -17,6 +17,9 @@ fn command(opts: &GenerateOptions, fair: &FairOptions) -> String {
     if fair.allow_rules {
         c.push_str(" --allow-rules");
     }
+    if fair.solve_limit != super::DEFAULT_BOARD_LIMIT {
+        c.push_str(&format!(" --solve-limit {}", fair.solve_limit));
+    }
     c
 }
 

@@ -3,7 +3,7 @@
 //! # Algorithm
 //!
 //! The search starts from the board `generate` draws for the seed (candidate 0) and takes
-//! steps ([`moves::neighbour`]): one end of a line slid along the frame side or the line it
+//! steps (`moves::neighbour`): one end of a line slid along the frame side or the line it
 //! ends on, the lines ending on the moved line following it, or a line taken away and others
 //! drawn until the board has its region count again; with `--allow-rules`, also one `game:`
 //! option changed by one step as `balance --suggest` changes it
@@ -31,7 +31,7 @@
 //! [`crate::game::play::GameRng`]; nothing depends on the clock but where a time budget stops
 //! it, so a run stopped by `--candidates` writes the same bytes every time.
 
-mod evaluate;
+pub mod evaluate;
 mod header;
 pub mod moves;
 mod search;

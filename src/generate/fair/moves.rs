@@ -1,7 +1,7 @@
-//! The fair search's neighbourhood ([`neighbour`]): a board one step from another. A step slides
+//! The fair search's neighbourhood (`neighbour`): a board one step from another. A step slides
 //! one end of a line along what it ends on (a frame side, whole millimetres; or another line,
 //! exactly), the lines that end on the moved line following it; or takes a line away and draws
-//! others as `generate` draws them ([`super::super::draw`]) until the board has its region count
+//! others as `generate` draws them (`generate`'s drawing) until the board has its region count
 //! again. The set-up is not a step: every set-up of a board is valued from its one solve
 //! ([`super::evaluate`]).
 //!
