@@ -112,6 +112,7 @@ enum Command {
     Import(cli::import::ImportArgs),
     /// Draw a new board: straight lines across a frame, checked with the pieces in play, named,
     /// with a setup (YAML). The same options give the same file.
+    #[command(group(clap::ArgGroup::new("search").args(["balanced", "fair"])))]
     Generate {
         /// Regions wanted, 5 to 60 (the pack, a region between, one per lion).
         #[arg(long, default_value_t = 10, value_parser = cli::generate::parse_regions)]
@@ -138,7 +139,7 @@ enum Command {
         allow_rules: bool,
         /// Candidates drawn under --balanced (default 8); boards valued under --fair, after
         /// which it stops (default: until --time runs out; the same count writes the same file).
-        #[arg(long, value_parser = cli::generate::parse_candidates)]
+        #[arg(long, value_parser = cli::generate::parse_candidates, requires = "search")]
         candidates: Option<u32>,
         /// Under --fair, seconds one board may be solved for; a board not solved in time is
         /// measured by self-play and the strength ladder instead (default 60; a 10-region board
@@ -151,7 +152,7 @@ enum Command {
         /// The time budget of --balanced (default 5m) or --fair (default 10m): 60s, 5m, 1m30s;
         /// seconds without a unit. No candidate is drawn and no step started after it, and the
         /// file's header says what it cut.
-        #[arg(long, value_parser = cli::progress::parse_time)]
+        #[arg(long, value_parser = cli::progress::parse_time, requires = "search")]
         time: Option<f64>,
         /// Output board file (YAML); `-` or none: standard output.
         #[arg(short, long)]

@@ -94,11 +94,6 @@ pub fn run(a: GenerateArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
             ..Balanced::default()
         }),
     };
-    if !a.balanced && !a.fair && (a.candidates.is_some() || a.time.is_some()) {
-        return Err(Failure(
-            "--candidates and --time go with --balanced or --fair: add one of them".into(),
-        ));
-    }
     let output = a.output.filter(|p| p.as_os_str() != "-");
     if let Some(o) = &output {
         if o.is_dir() {

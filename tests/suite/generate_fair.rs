@@ -135,12 +135,15 @@ fn candidates_and_time_need_balanced_or_fair() {
         .args(["generate", "--candidates", "3"])
         .output()
         .unwrap();
-    assert!(!out.status.success());
+    assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("--balanced or --fair"), "{err}");
-    let out = savanna()
-        .args(["generate", "--fair", "--balanced"])
-        .output()
-        .unwrap();
-    assert!(!out.status.success());
+    assert!(err.contains("<--balanced|--fair>"), "{err}");
+    for args in [
+        &["generate", "--fair", "--balanced"][..],
+        &["generate", "--allow-rules"],
+        &["generate", "--solve-limit", "30"],
+    ] {
+        let out = savanna().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
 }

@@ -158,14 +158,15 @@ pub fn fairest(game: &GameBoard, table: &Table) -> Option<(SetupRecord, Fairness
     let n = all.len();
     let mut best: Option<(SetupRecord, Fairness)> = None;
     for s in all {
-        let v = |first: Side| -> Value {
+        let v = |first: Side| -> Option<Value> {
             let pos = Position::start(game, &s.lions, s.jackals, first);
-            table.decode(table.value(&pos).unwrap_or(0))
+            table.value(&pos).map(|x| table.decode(x))
         };
-        let f = fairness(
-            lean(&v(Side::Jackals), Side::Jackals, most),
-            lean(&v(Side::Lions), Side::Lions, most),
-        );
+        // A set-up the table does not hold is not valued (never taken for a draw).
+        let (Some(j), Some(l)) = (v(Side::Jackals), v(Side::Lions)) else {
+            continue;
+        };
+        let f = fairness(lean(&j, Side::Jackals, most), lean(&l, Side::Lions, most));
         if best.as_ref().is_none_or(|(_, b)| f.better_than(b)) {
             best = Some((s, f));
         }

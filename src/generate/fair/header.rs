@@ -109,6 +109,7 @@ pub(super) fn result(
             fair.candidates.unwrap_or(n.valued)
         ),
         Stopped::Time => "stopped when the time budget ran out".to_string(),
+        Stopped::Proposals => format!("stopped after {} boards proposed", n.proposed),
     };
     c.push(format!(
         "Search: {} boards proposed, {} valued ({} solved exactly, {} set-ups valued), {} seen before, {} restarts; {how}{}.",

@@ -52,6 +52,9 @@ pub const RESTART_AFTER: u32 = 12;
 pub const RULE_SHARE: f64 = 0.2;
 /// Steps in a row whose boards fail the checks before the search restarts from a fresh board.
 pub const MAX_FAILED_STEPS: u32 = 200;
+/// Boards proposed before the search gives up when nothing else stops it (a run without a
+/// time budget whose boards keep failing the checks).
+pub const MAX_PROPOSED: u32 = 100_000;
 /// The random stream of the search's steps (candidates use streams 0, 1, 2, ...).
 pub const FAIR_STREAM: u64 = 1 << 40;
 
@@ -97,6 +100,8 @@ pub enum Stopped {
     Candidates,
     /// The time budget ran out.
     Time,
+    /// [`MAX_PROPOSED`] boards were proposed.
+    Proposals,
 }
 
 /// What the search found.

@@ -3,8 +3,8 @@
 use super::evaluate::{Checked, Evidence, Valued, check, evidence, value};
 use super::moves::{Layout, neighbour};
 use super::{
-    Counts, FAIR_STREAM, FairOptions, FairResult, MAX_FAILED_STEPS, RESTART_AFTER, RULE_SHARE,
-    Stopped,
+    Counts, FAIR_STREAM, FairOptions, FairResult, MAX_FAILED_STEPS, MAX_PROPOSED, RESTART_AFTER,
+    RULE_SHARE, Stopped,
 };
 use crate::game::budget::Budget;
 use crate::game::play::GameRng;
@@ -102,6 +102,9 @@ pub fn fair_within(
         }
         if n.proposed > 0 && budget.expired() {
             break Stopped::Time;
+        }
+        if n.proposed >= MAX_PROPOSED {
+            break Stopped::Proposals;
         }
         n.proposed += 1;
         let restart = cur.is_none() || stale >= RESTART_AFTER || failed >= MAX_FAILED_STEPS;
