@@ -55,7 +55,7 @@ fn solved(path: &std::path::Path, first: &str) -> String {
 #[test]
 fn the_kept_board_s_values_are_those_solve_finds() {
     let dir = tempfile::tempdir().unwrap();
-    let args = ["--regions", "6", "--seed", "2", "--candidates", "4"];
+    let args = ["--regions", "6", "--seed", "2", "--candidates", "3"];
     let text = fair(dir.path(), "a.yaml", &args);
     let path = dir.path().join("a.yaml");
     let (j, l) = (stated(&text, "jackals"), stated(&text, "lions"));
@@ -77,10 +77,10 @@ fn the_kept_board_s_values_are_those_solve_finds() {
         _ => "# Found: no draw for both first players",
     };
     assert!(text.contains(found), "{found} not in\n{text}");
-    // Four boards valued, as asked, and the run is reproducible byte for byte.
-    assert!(text.contains(" 4 valued ("), "{text}");
+    // Three boards valued, as asked, and the run is reproducible byte for byte.
+    assert!(text.contains(" 3 valued ("), "{text}");
     assert!(
-        text.contains("stopped after the 4 boards asked for"),
+        text.contains("stopped after the 3 boards asked for"),
         "{text}"
     );
     assert!(
@@ -95,38 +95,32 @@ fn the_kept_board_s_values_are_those_solve_finds() {
 #[test]
 fn rule_changes_are_written_to_game_and_solve_honours_them() {
     let dir = tempfile::tempdir().unwrap();
+    // Seed 6 on 5 regions keeps a board whose quiet rounds the search changed (found by trying
+    // seeds 1 to 8: the only one of them whose kept board has a rule change).
     let args = [
         "--regions",
         "5",
         "--seed",
-        "3",
-        "--candidates",
         "6",
+        "--candidates",
+        "4",
         "--allow-rules",
     ];
     let text = fair(dir.path(), "r.yaml", &args);
     assert!(
-        text.contains("--fair --candidates 6 --allow-rules`"),
+        text.contains("--fair --candidates 4 --allow-rules`"),
         "{text}"
     );
+    // The change is stated in the header and written in `game:`, and `solve` (which reads
+    // `game:`) finds the values the header states.
+    assert!(
+        text.contains("#   rules changed (game:): quiet_rounds: 4\n"),
+        "{text}"
+    );
+    assert!(text.contains("\ngame: {quiet_rounds: 4}\n"), "{text}");
     let path = dir.path().join("r.yaml");
     assert_eq!(stated(&text, "jackals"), solved(&path, "jackals"));
     assert_eq!(stated(&text, "lions"), solved(&path, "lions"));
-    // A changed rule is both stated in the header and written in `game:`.
-    if let Some(line) = text
-        .lines()
-        .find(|l| l.starts_with("#   rules changed (game:): "))
-    {
-        assert!(text.contains("\ngame: {"), "{text}");
-        let first = line
-            .trim_start_matches("#   rules changed (game:): ")
-            .split(", ")
-            .next()
-            .unwrap();
-        assert!(text.contains(first), "{first}: {text}");
-    } else {
-        assert!(!text.contains("\ngame:"), "{text}");
-    }
 }
 
 #[test]
