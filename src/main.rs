@@ -112,6 +112,7 @@ enum Command {
     Import(cli::import::ImportArgs),
     /// Draw a new board: straight lines across a frame, checked with the pieces in play, named,
     /// with a setup (YAML). The same options give the same file.
+    #[command(group(clap::ArgGroup::new("search").args(["balanced", "fair"])))]
     Generate {
         /// Regions wanted, 5 to 60 (the pack, a region between, one per lion).
         #[arg(long, default_value_t = 10, value_parser = cli::generate::parse_regions)]
@@ -124,18 +125,34 @@ enum Command {
         seed: u64,
         /// Draw several candidates, measure each (the exact value when it can be solved, else the
         /// strength ladder) and keep the most balanced.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "fair")]
         balanced: bool,
-        /// Candidates drawn under --balanced.
-        #[arg(long, default_value_t = savanna::generate::DEFAULT_CANDIDATES, value_parser = cli::generate::parse_candidates, requires = "balanced")]
-        candidates: u32,
+        /// Search the board itself for a fair one: slide line ends, redraw lines, value every
+        /// set-up of each board from one solve; keep a draw for both first players, else a
+        /// board where each side wins from one start, else the nearest (the file's header says
+        /// which, with each first player's value).
+        #[arg(long)]
+        fair: bool,
+        /// Under --fair, let the search change `game:` options too (the changes `balance
+        /// --suggest` tries; the file's `game:` section records them).
+        #[arg(long, requires = "fair")]
+        allow_rules: bool,
+        /// Candidates drawn under --balanced (default 8); boards valued under --fair, after
+        /// which it stops (default: until --time runs out; the same count writes the same file).
+        #[arg(long, value_parser = cli::generate::parse_candidates, requires = "search")]
+        candidates: Option<u32>,
+        /// Under --fair, seconds one board may be solved for; a board not solved in time is
+        /// measured by self-play and the strength ladder instead (default 60; a 10-region board
+        /// takes 25-35 s on a quiet 2-core machine).
+        #[arg(long, requires = "fair")]
+        solve_limit: Option<u64>,
         /// Games each candidate plays under --balanced.
         #[arg(long, default_value_t = savanna::generate::DEFAULT_GAMES, value_parser = cli::generate::parse_games, requires = "balanced")]
         games: u32,
-        /// The time budget of --balanced (60s, 5m, 1m30s; seconds without a unit; default 5m):
-        /// no candidate is drawn and no step started after it, and the file's header says what
-        /// was left untried.
-        #[arg(long, value_parser = cli::progress::parse_time, requires = "balanced")]
+        /// The time budget of --balanced (default 5m) or --fair (default 10m): 60s, 5m, 1m30s;
+        /// seconds without a unit. No candidate is drawn and no step started after it, and the
+        /// file's header says what it cut.
+        #[arg(long, value_parser = cli::progress::parse_time, requires = "search")]
         time: Option<f64>,
         /// Output board file (YAML); `-` or none: standard output.
         #[arg(short, long)]
@@ -240,6 +257,9 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             frame,
             seed,
             balanced,
+            fair,
+            allow_rules,
+            solve_limit,
             candidates,
             games,
             time,
@@ -250,6 +270,9 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 frame,
                 seed,
                 balanced,
+                fair,
+                allow_rules,
+                solve_limit,
                 candidates,
                 games,
                 time,

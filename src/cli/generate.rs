@@ -16,8 +16,14 @@ pub struct GenerateArgs {
     pub seed: u64,
     /// `--balanced`.
     pub balanced: bool,
+    /// `--fair`.
+    pub fair: bool,
+    /// `--allow-rules` (under `--fair`).
+    pub allow_rules: bool,
+    /// `--solve-limit` (under `--fair`), seconds.
+    pub solve_limit: Option<u64>,
     /// `--candidates`.
-    pub candidates: u32,
+    pub candidates: Option<u32>,
     /// `--games`.
     pub games: u32,
     /// `--time` (seconds).
@@ -83,7 +89,7 @@ pub fn run(a: GenerateArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         frame: a.frame,
         seed: a.seed,
         balanced: a.balanced.then_some(Balanced {
-            candidates: a.candidates,
+            candidates: a.candidates.unwrap_or(generate::DEFAULT_CANDIDATES),
             games: a.games,
             ..Balanced::default()
         }),
@@ -107,6 +113,16 @@ pub fn run(a: GenerateArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
                 parent.display()
             )));
         }
+    }
+    if a.fair {
+        let f = generate::fair::FairOptions {
+            candidates: a.candidates,
+            allow_rules: a.allow_rules,
+            solve_limit: a
+                .solve_limit
+                .map_or(generate::fair::DEFAULT_BOARD_LIMIT, |s| s as f64),
+        };
+        return run_fair(&opts, &f, a.time, output, rep);
     }
     let k = opts.balanced.map_or(1, |b| b.candidates);
     let clock = super::progress::clock;
@@ -167,6 +183,64 @@ pub fn run(a: GenerateArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
             )),
         }
     }
+    match output {
+        Some(p) => {
+            savanna::output::write::write_atomic(&p, g.yaml.as_bytes())
+                .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
+            rep.note(&format!("wrote {} ({summary})", p.display()));
+        }
+        None => {
+            print_stdout(&g.yaml)?;
+            rep.note(&summary);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `generate --fair`: the search ([`generate::fair::fair_within`]) within `--time`, its progress
+/// on standard error, the board written.
+fn run_fair(
+    opts: &GenerateOptions,
+    f: &generate::fair::FairOptions,
+    time: Option<f64>,
+    output: Option<PathBuf>,
+    rep: &Reporter,
+) -> Result<ExitCode, Failure> {
+    use generate::fair::{self, Class};
+    let time = time.unwrap_or(fair::DEFAULT_FAIR_TIME);
+    rep.note(&format!(
+        "generate --fair: searching the board's lines{} within {}{}, each board solved once and every set-up valued",
+        if f.allow_rules { " and rules" } else { "" },
+        savanna::game::budget::seconds_words(time),
+        f.candidates
+            .map_or(String::new(), |k| format!(" or {k} boards valued"))
+    ));
+    let clock = super::progress::clock;
+    let t0 = clock();
+    let budget = savanna::game::budget::Budget::new(&clock, time);
+    let g = fair::fair_within(opts, f, &budget, &|k, best| {
+        let at = savanna::game::budget::seconds_words(clock() - t0);
+        rep.note(&format!("board {k} valued at {at}; {best}"));
+    })?;
+    let took = savanna::game::budget::seconds_words(clock() - t0);
+    let found = match (g.fairness.class, &g.evidence) {
+        (Class::DrawForBoth, _) => "a draw for both first players".to_string(),
+        (_, Some(e)) => format!(
+            "{}: jackals first, {}; lions first, {}",
+            if g.fairness.class == Class::EachSideWinsOnce {
+                "each side wins from one start"
+            } else {
+                "no draw for both found; the nearest"
+            },
+            e.jackals_first.sentence,
+            e.lions_first.sentence
+        ),
+        (_, None) => "no board solved; the nearest by the strength ladder".to_string(),
+    };
+    let summary = format!(
+        "{found}; searched {took}: {} boards valued ({} solved), {} set-ups",
+        g.valued, g.solved, g.setups
+    );
     match output {
         Some(p) => {
             savanna::output::write::write_atomic(&p, g.yaml.as_bytes())

@@ -270,6 +270,69 @@ pub(super) fn draw(
     Some(d.lines())
 }
 
+/// Draws lines on a drawing that already has `kept` (closing `regions_now` regions) until they
+/// close `target` regions, with the same proposals and clearances as [`draw`]: what the fair
+/// search ([`super::fair`]) does after taking a line away. `None` when `MAX_PROPOSALS / 10`
+/// proposals do not get there.
+pub(super) fn redraw(
+    rng: &mut GameRng,
+    w: f64,
+    h: f64,
+    kept: &[[P; 2]],
+    regions_now: u32,
+    target: u32,
+    sc: &Scale,
+) -> Option<Vec<[P; 2]>> {
+    let mut d = Drawing::new(w, h);
+    for l in kept {
+        d.segs.push(Seg {
+            a: l[0],
+            b: l[1],
+            frame: false,
+            verts: vec![l[0], l[1]],
+        });
+    }
+    // Every meeting point on every segment (ends on other segments, crossings): what
+    // `admissible` keeps new lines clear of.
+    let eps = 1e-6 * w.max(h);
+    for i in 4..d.segs.len() {
+        for j in 0..d.segs.len() {
+            if i == j {
+                continue;
+            }
+            let (a, b) = (d.segs[i].a, d.segs[i].b);
+            let Some(hit) = meet(a, sub(b, a), &d.segs[j], j) else {
+                continue;
+            };
+            if (-eps..=1.0 + eps).contains(&(hit.t)) {
+                for k in [i, j] {
+                    if !d.segs[k].verts.iter().any(|v| dist(*v, hit.q) <= eps) {
+                        d.segs[k].verts.push(hit.q);
+                    }
+                }
+            }
+        }
+    }
+    d.regions = regions_now;
+    let mut proposals = 0;
+    while d.regions < target {
+        proposals += 1;
+        if proposals > MAX_PROPOSALS / 10 {
+            return None;
+        }
+        let Some(hits) = d.propose(rng, w, h, sc) else {
+            continue;
+        };
+        if hits.len() < 2 || d.regions + hits.len() as u32 - 1 > target {
+            continue;
+        }
+        if d.admissible(&hits, sc) {
+            d.add(&hits);
+        }
+    }
+    Some(d.lines())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

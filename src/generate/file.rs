@@ -3,6 +3,7 @@
 
 use super::draw::P;
 use super::{GenerateError, GenerateOptions};
+use crate::input::game_rules::{GAME_KEYS, GameRules};
 use crate::input::yaml::{FlowMap, FlowSeq};
 use crate::units::Units;
 use crate::validated::KindMap;
@@ -46,6 +47,8 @@ struct BoardOut {
     setup: Option<SetupOut>,
     #[serde(skip_serializing_if = "Option::is_none")]
     rules: Option<FlowMap<RulesOut>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<FlowMap<KindMap<serde_json::Value>>>,
 }
 
 pub(super) fn body(
@@ -53,6 +56,31 @@ pub(super) fn body(
     lines: &[[P; 2]],
     names: Option<&[(String, P)]>,
     setup: Option<(Vec<String>, String)>,
+) -> Result<String, GenerateError> {
+    body_with_game(opts, lines, names, setup, None)
+}
+
+/// The `game:` options of `rules` that differ from the defaults, in the order of
+/// [`crate::input::game_rules::GAME_KEYS`]; `None` when all are the defaults.
+fn game_section(rules: &GameRules) -> Option<FlowMap<KindMap<serde_json::Value>>> {
+    let a = serde_json::to_value(rules).unwrap_or_default();
+    let b = serde_json::to_value(GameRules::default()).unwrap_or_default();
+    let keys: Vec<(String, serde_json::Value)> = GAME_KEYS
+        .iter()
+        .filter(|k| a[**k] != b[**k])
+        .map(|k| (k.to_string(), a[*k].clone()))
+        .collect();
+    (!keys.is_empty()).then_some(FlowMap(KindMap(keys)))
+}
+
+/// [`body`] with a `game:` section holding the options of `rules` that differ from the
+/// defaults (none when `rules` is `None` or all are the defaults).
+pub(super) fn body_with_game(
+    opts: &GenerateOptions,
+    lines: &[[P; 2]],
+    names: Option<&[(String, P)]>,
+    setup: Option<(Vec<String>, String)>,
+    rules: Option<&GameRules>,
 ) -> Result<String, GenerateError> {
     let mm = opts.frame.units.mm_per_unit();
     let piece = |d_mm: f64, count: u32| {
@@ -100,6 +128,7 @@ pub(super) fn body(
                 max_regions: n.max(14),
             })
         }),
+        game: rules.and_then(game_section),
     };
     let mut text = crate::input::yaml::to_string(&b).map_err(GenerateError::Write)?;
     if !text.ends_with('\n') {

@@ -349,6 +349,8 @@ pub struct Candidate {
     pub tight_regions: usize,
     /// Drawings tried.
     pub attempts: u32,
+    /// The pencil lines drawn, each from one end to the other (board units, y down).
+    pub lines: Vec<[[f64; 2]; 2]>,
     /// The board as the game engine sees it (with its setup).
     pub game: GameBoard,
 }

@@ -40,6 +40,7 @@ mod game_over_text;
 mod game_protocol;
 mod game_setup;
 mod generate;
+mod generate_fair;
 mod import_forms;
 mod import_photo;
 mod import_svg;
