@@ -229,7 +229,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 FirstSide::Jackals => savanna::game::Side::Jackals,
             }),
             quiet: rep.quiet(),
-            lang: cli.lang.unwrap_or_else(cli::io::env_lang),
+            lang: cli.lang,
             table: table.as_deref(),
         }),
         Command::Replay { record } => cli_game::replay_cmd(&record, &rep),

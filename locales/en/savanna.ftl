@@ -183,6 +183,112 @@ play-not-yours-hint = type a move of the { $side ->
 play-example = , e.g. `{ $m }`
 play-control-keys = not understood: keys such as arrows or Home/End are not moves; type a move, `end` or `help`
 
+## Why a move or ending the turn is refused (game::rules::illegal, game::record::group)
+
+refuse-game-over = the game is over
+refuse-unknown-region = there is no region { $id }: the board has regions 1 to { $n }
+refuse-no-pieces = a group holds at least one piece
+refuse-corner = neighboring means sharing an edge, never a corner: { $from } and { $to } touch only at a corner
+refuse-not-neighbors = a group moves to a neighboring region: { $from } and { $to } share no border
+refuse-not-yours = { $region } holds no { $side ->
+    [lions] lions
+   *[jackals] jackals
+}
+refuse-frozen = a region your own pieces entered this turn is frozen: { $region } cannot move again until your next turn
+refuse-not-enough = { $region } holds only { $n } { $side ->
+    [lions] { $n ->
+        [one] lion
+       *[other] lions
+    }
+   *[jackals] { $n ->
+        [one] jackal
+       *[other] jackals
+    }
+}
+refuse-same-region = a group moves to a neighboring region, never to the region it leaves: { $region } is both
+refuse-too-few = each piece moves at most once a turn: only { $n } { $side ->
+    [lions] { $n ->
+        [one] lion
+       *[other] lions
+    }
+   *[jackals] { $n ->
+        [one] jackal
+       *[other] jackals
+    }
+} in { $region } may still move
+refuse-pack-leaves-one = the pack leaves one behind: when three or more jackals leave a region in a turn, one stays in { $region }
+refuse-does-not-fit = the pieces must fit: { $region } would hold { $lions } { $lions ->
+    [one] lion
+   *[other] lions
+} and { $jackals } { $jackals ->
+    [one] jackal
+   *[other] jackals
+}, but { $limit }
+refuse-fit-jackals = it holds at most { $n } { $n ->
+    [one] jackal
+   *[other] jackals
+}
+refuse-fit-lions = it holds at most { $n } { $n ->
+    [one] lion
+   *[other] lions
+}
+refuse-fit-mixed = with { $lions } { $lions ->
+    [one] lion
+   *[other] lions
+} it holds at most { $n } { $n ->
+    [one] jackal
+   *[other] jackals
+}
+refuse-fit-no-jackals = with { $lions } { $lions ->
+    [one] lion
+   *[other] lions
+} it holds no jackals
+refuse-too-strong-lions = an attack must capture everything: { $attackers } { $attackers ->
+    [one] lion takes
+   *[other] lions take
+} at most { $most } { $most ->
+    [one] jackal
+   *[other] jackals
+}, and { $region } holds { $defenders }
+refuse-too-strong-jackals = an attack must capture everything: { $defenders } { $defenders ->
+    [one] lion needs
+   *[other] lions need
+} at least { $least } { $least ->
+    [one] jackal
+   *[other] jackals
+}, not { $attackers }
+refuse-cannot-complete = gathered lions must attack or leave exactly one behind: after this move the lions that began the turn in { $region } can no longer do so
+refuse-must-move = a turn holds at least one move when any is legal
+refuse-gathered = gathered lions must attack or leave exactly one behind in { $region } before the turn ends
+refuse-combined-off = a group comes from one region: these rules have no combined attack (`game.combined_attack: true` allows one)
+refuse-combined-not-attack = groups from several regions move together only to attack: { $region } holds no { $side ->
+    [lions] lions
+   *[jackals] jackals
+}
+refuse-combined-repeat = each group of a combined attack comes from a different region: { $region } is named twice
+refuse-captures = the move captures { $got }, but its `captures` says { $said }: send what it captures, or leave `captures` out
+parse-other-sides-pieces = it is the { $side ->
+    [lions] lions
+   *[jackals] jackals
+}' turn: a group holds only { $side ->
+    [lions] lions
+   *[jackals] jackals
+}
+parse-too-many-joined = a combined attack joins at most { $max } groups to the first, not { $n }
+parse-not-a-move = `{ $text }` is not a move: write e.g. `3 jackals 7 -> 4` or `1 lion Kopje -> Oasis`
+parse-unknown-region = no region `{ $name }` (give an id 1-{ $regions } or a name)
+parse-did-you-mean = ; did you mean `{ $near }`?
+parse-ambiguous = `{ $text }` reads two ways: `{ $a }` to `{ $b }`, or `{ $c }` to `{ $d }`; write `->` between the two regions
+parse-too-many-groups = a combined attack has at most { $max } groups
+parse-wrong-side = it is the { $turn ->
+    [lions] lions
+   *[jackals] jackals
+}' turn, not the { $named ->
+    [lions] lions
+   *[jackals] jackals
+}'
+parse-no-region = a group names the region it leaves, e.g. `2 lions 3 + 1 lion 5 -> 4`
+
 ## How a game ended (game::rules::outcome)
 
 outcome-win-elimination = the { $winner ->

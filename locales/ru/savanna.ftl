@@ -198,6 +198,125 @@ play-not-yours-hint = введите перемещение { $side ->
 play-example = , например `{ $m }`
 play-control-keys = не понято: клавиши вроде стрелок или Home/End — не перемещения; введите перемещение, `конец` или `помощь`
 
+## Почему перемещение или конец хода не разрешены (game::rules::illegal, game::record::group)
+
+refuse-game-over = игра окончена
+refuse-unknown-region = региона { $id } нет: на поле регионы с 1 по { $n }
+refuse-no-pieces = в группе хотя бы одна фишка
+refuse-corner = соседи — это регионы с общей границей, касания углом недостаточно: { $from } и { $to } касаются только углом
+refuse-not-neighbors = группа переходит в соседний регион: у { $from } и { $to } нет общей границы
+refuse-not-yours = в регионе { $region } нет { $side ->
+    [lions] львов
+   *[jackals] шакалов
+}
+refuse-frozen = регион, в который в этот ход вошли ваши фишки, заморожен: из региона { $region } до вашего следующего хода ходить нельзя
+refuse-not-enough = в регионе { $region } всего { $n } { $side ->
+    [lions] { $n ->
+        [one] лев
+        [few] льва
+       *[many] львов
+    }
+   *[jackals] { $n ->
+        [one] шакал
+        [few] шакала
+       *[many] шакалов
+    }
+}
+refuse-same-region = группа переходит в соседний регион, а не остаётся в том, из которого уходит: { $region } — и откуда, и куда
+refuse-too-few = каждая фишка ходит не больше одного раза за ход: в регионе { $region } ещё могут пойти только { $n } { $side ->
+    [lions] { $n ->
+        [one] лев
+        [few] льва
+       *[many] львов
+    }
+   *[jackals] { $n ->
+        [one] шакал
+        [few] шакала
+       *[many] шакалов
+    }
+}
+refuse-pack-leaves-one = стая оставляет одного: когда 3 шакала или больше уходят за ход из региона, один остаётся в регионе { $region }
+refuse-does-not-fit = фишки должны поместиться: в регионе { $region } было бы { $lions } { $lions ->
+    [one] лев
+    [few] льва
+   *[many] львов
+} и { $jackals } { $jackals ->
+    [one] шакал
+    [few] шакала
+   *[many] шакалов
+}, но { $limit }
+refuse-fit-jackals = в нём помещается не больше { $n } { $n ->
+    [one] шакала
+   *[other] шакалов
+}
+refuse-fit-lions = в нём помещается не больше { $n } { $n ->
+    [one] льва
+   *[other] львов
+}
+refuse-fit-mixed = с { $lions } { $lions ->
+    [one] львом
+   *[other] львами
+} в нём помещается не больше { $n } { $n ->
+    [one] шакала
+   *[other] шакалов
+}
+refuse-fit-no-jackals = с { $lions } { $lions ->
+    [one] львом
+   *[other] львами
+} шакалы в нём не помещаются
+refuse-too-strong-lions = атака должна взять всех: { $attackers } { $attackers ->
+    [one] лев берёт
+    [few] льва берут
+   *[many] львов берут
+} не больше { $most } { $most ->
+    [one] шакала
+   *[other] шакалов
+}, а в регионе { $region } их { $defenders }
+refuse-too-strong-jackals = атака должна взять всех: на { $defenders } { $defenders ->
+    [one] льва
+   *[other] львов
+} нужно не меньше { $least } { $least ->
+    [one] шакала
+   *[other] шакалов
+}, а не { $attackers }
+refuse-cannot-complete = собравшиеся вместе львы должны атаковать или оставить ровно одного: после этого перемещения львы, начавшие ход в регионе { $region }, уже не смогут этого сделать
+refuse-must-move = за ход нужно сделать хотя бы одно перемещение, если оно возможно
+refuse-gathered = собравшиеся вместе львы должны атаковать или оставить ровно одного льва в регионе { $region }, прежде чем закончить ход
+refuse-combined-off = группа уходит из одного региона: в этих правилах совместной атаки нет (её разрешает `game.combined_attack: true`)
+refuse-combined-not-attack = группы из нескольких регионов ходят вместе только в атаку: в регионе { $region } нет { $side ->
+    [lions] львов
+   *[jackals] шакалов
+}
+refuse-combined-repeat = каждая группа совместной атаки уходит из своего региона: регион { $region } назван дважды
+refuse-captures = перемещение берёт { $got }, а в его `captures` сказано { $said }: пришлите то, что оно берёт, или уберите `captures`
+parse-other-sides-pieces = сейчас ходят { $side ->
+    [lions] львы
+   *[jackals] шакалы
+}: в группе могут быть только { $side ->
+    [lions] львы
+   *[jackals] шакалы
+}
+parse-too-many-joined = к первой группе совместной атаки можно присоединить не больше { $max } { $max ->
+    [one] группы
+   *[other] групп
+}, а не { $n }
+parse-not-a-move = `{ $text }` — не перемещение: пишите, например, `3 шакала 7 -> 4` или `1 лев Kopje -> Oasis`
+parse-unknown-region = региона `{ $name }` нет (укажите номер от 1 до { $regions } или название)
+parse-did-you-mean = ; может быть, `{ $near }`?
+parse-ambiguous = `{ $text }` читается двояко: `{ $a }` в `{ $b }` или `{ $c }` в `{ $d }`; поставьте `->` между регионами
+parse-too-many-groups = в совместной атаке не больше { $max } { $max ->
+    [one] группы
+   *[other] групп
+}
+parse-wrong-side = сейчас ходят { $turn ->
+    [lions] львы
+   *[jackals] шакалы
+}, а не { $named ->
+    [lions] львы
+   *[jackals] шакалы
+}
+parse-no-region = у группы указывается регион, из которого она уходит, например `2 льва 3 + 1 лев 5 -> 4`
+
 ## Как закончилась игра (game::rules::outcome)
 
 outcome-win-elimination = { $winner ->

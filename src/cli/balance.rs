@@ -188,7 +188,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
             crate::cli::io::check_distinct(("-o", o), ("--table", t));
         }
     }
-    let board = match load(&a.board)? {
+    let (board, board_lang) = match load(&a.board)? {
         Ok(b) => b,
         Err(code) => return Ok(code),
     };

@@ -44,20 +44,23 @@ impl Protocol {
     }
 }
 
-/// Reads and loads a board (board file or validated board file) for the game; diagnostics are
-/// printed and give `Err(exit code 1)`.
-pub(super) fn load(path: &Path) -> Result<Result<GameBoard, ExitCode>, Failure> {
+/// A board loaded for the game, and its file's `lang:` when it gives one.
+pub(super) type Loaded = (GameBoard, Option<savanna::i18n::Lang>);
+
+/// Reads and loads a board (board file or validated board file) for the game, with its file's
+/// `lang:`; diagnostics are printed and give `Err(exit code 1)`.
+pub(super) fn load(path: &Path) -> Result<Result<Loaded, ExitCode>, Failure> {
     let text = read_board(path)?;
     let name = path.display().to_string();
     let (src, result) = match &text {
-        Text::Utf8(s) => (s.as_str(), savanna::frontend::load_board(s)),
+        Text::Utf8(s) => (s.as_str(), savanna::frontend::load_game(s)),
         Text::Bytes(b, lossy) => (
             lossy.as_str(),
             Err(savanna::input::load_bytes(b).err().unwrap_or_default()),
         ),
         Text::Svg(i) => (
             i.svg.as_str(),
-            savanna::frontend::load_board(&i.yaml)
+            savanna::frontend::load_game(&i.yaml)
                 .map_err(|d| d.iter().map(|d| i.to_svg(d)).collect()),
         ),
     };

@@ -360,3 +360,173 @@ fn command_requests_default_to_english() {
         serde_json::from_str(r#"{"command": {"replay": {"record": "g.json"}}}"#).unwrap();
     assert_eq!((r.lang, r.locale), (None, savanna::i18n::Lang::En));
 }
+
+/// `savanna play BOARD` as the human jackals against the greedy lions, reading `input`, with
+/// `args` before the command and `env` as the only locale: its standard output.
+fn play_lines(board: &str, args: &[&str], env: &[(&str, &str)], input: &str) -> String {
+    let mut c = savanna();
+    c.env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    let out = c
+        .args(args)
+        .args(["play", board, "--lions", "greedy", "--jackals", "human"])
+        .write_stdin(input.to_string())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Every refusal `play` gives is Russian, its code English (issue 41.1, item 1). On the classic
+/// board the jackals start 9 in Dunes (10), whose neighbours are Salt Pan (6) and Marsh (9);
+/// the lions stand in Kopje (1). Counts agree with their numbers.
+#[test]
+fn play_refusals_in_russian() {
+    let board = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/classic.yaml");
+    let input = [
+        "конец",                     // a turn holds at least one move
+        "Dunes -> Kopje",            // not neighbours
+        "1 -> 5",                    // the lions' Kopje: no jackals there
+        "1 лев Dunes -> Marsh",      // the lions' pieces
+        "10 шакалов Dunes -> Marsh", // only 9 there
+        "9 шакалов Dunes -> Marsh",  // the pack leaves one behind
+        "3 шакала Marsh -> Dunes",   // Marsh holds no jackals
+        "Dunes -> Dunes",            // the same region
+        "Dunes -> 11",               // no region 11
+        "Dune -> 6",                 // did you mean
+        "нечто",                     // not a move
+        "выход",
+    ]
+    .join("\n");
+    let ru = play_lines(board, &["--lang", "ru"], &[], &input);
+    for w in [
+        "нельзя: за ход нужно сделать хотя бы одно перемещение, если оно возможно [savanna::move::must-move]\n  (`ходы` — список допустимых перемещений)\n",
+        "нельзя: группа переходит в соседний регион: у 10 (Dunes) и 1 (Kopje) нет общей границы [savanna::move::not-neighbors]\n",
+        "нельзя: в регионе 1 (Kopje) нет шакалов [savanna::move::not-yours]\n",
+        "это не ваши фишки: `1 лев Dunes -> Marsh`: сейчас ходят шакалы, а не львы [savanna::move::not-yours]\n",
+        "нельзя: в регионе 10 (Dunes) всего 9 шакалов [savanna::move::too-few]\n",
+        "нельзя: стая оставляет одного: когда 3 шакала или больше уходят за ход из региона, один остаётся в регионе 10 (Dunes) [savanna::move::pack-leaves-one]\n",
+        "нельзя: в регионе 9 (Marsh) нет шакалов [savanna::move::not-yours]\n",
+        "нельзя: группа переходит в соседний регион, а не остаётся в том, из которого уходит: 10 (Dunes) — и откуда, и куда [savanna::move::not-neighbors]\n",
+        "не понято: региона `11` нет (укажите номер от 1 до 10 или название) [savanna::move::unknown-region]; `помощь` — как записывать перемещения\n",
+        "не понято: региона `Dune` нет (укажите номер от 1 до 10 или название); может быть, `Dunes`? [savanna::move::unknown-region]",
+        "не понято: `нечто` — не перемещение: пишите, например, `3 шакала 7 -> 4` или `1 лев Kopje -> Oasis` [savanna::move::syntax]",
+    ] {
+        assert!(ru.contains(w), "no `{w}` in:\n{ru}");
+    }
+    for w in [
+        "a turn holds",
+        "share no border",
+        "holds only",
+        "no region",
+        "is not a move",
+    ] {
+        assert!(!ru.contains(w), "`{w}` in:\n{ru}");
+    }
+    // English keeps its words.
+    let en = play_lines(
+        board,
+        &["--lang", "en"],
+        &[],
+        "end\n10 jackals Dunes -> Marsh\nquit\n",
+    );
+    assert!(
+        en.contains(
+            "illegal: a turn holds at least one move when any is legal [savanna::move::must-move]\n"
+        ),
+        "{en}"
+    );
+    assert!(
+        en.contains("illegal: 10 (Dunes) holds only 9 jackals [savanna::move::too-few]\n"),
+        "{en}"
+    );
+}
+
+/// The refusals' plural forms, from the library: 1 лев, 2 льва, 5 львов; 1 шакал, 3 шакала,
+/// 9 шакалов (refuse-not-enough), and the limits' genitive (не больше 1 шакала, 5 шакалов).
+#[test]
+fn refusal_plurals_in_russian() {
+    use savanna::i18n::{Arg, Lang};
+    let not_enough = |n: u64, side: &str| {
+        Lang::Ru.tr(
+            "refuse-not-enough",
+            &[
+                ("region", Arg::from("4 (Oasis)")),
+                ("n", Arg::from(n)),
+                ("side", Arg::from(side)),
+            ],
+        )
+    };
+    assert_eq!(not_enough(1, "lions"), "в регионе 4 (Oasis) всего 1 лев");
+    assert_eq!(not_enough(2, "lions"), "в регионе 4 (Oasis) всего 2 льва");
+    assert_eq!(not_enough(5, "lions"), "в регионе 4 (Oasis) всего 5 львов");
+    assert_eq!(
+        not_enough(21, "jackals"),
+        "в регионе 4 (Oasis) всего 21 шакал"
+    );
+    assert_eq!(
+        not_enough(3, "jackals"),
+        "в регионе 4 (Oasis) всего 3 шакала"
+    );
+    assert_eq!(
+        not_enough(9, "jackals"),
+        "в регионе 4 (Oasis) всего 9 шакалов"
+    );
+    let fit = |n: u64| Lang::Ru.tr("refuse-fit-jackals", &[("n", Arg::from(n))]);
+    assert_eq!(fit(1), "в нём помещается не больше 1 шакала");
+    assert_eq!(fit(5), "в нём помещается не больше 5 шакалов");
+    let strong = |a: u64| {
+        Lang::Ru.tr(
+            "refuse-too-strong-lions",
+            &[
+                ("attackers", Arg::from(a)),
+                ("most", Arg::from(3 * a)),
+                ("region", Arg::from("9 (Marsh)")),
+                ("defenders", Arg::from(7u64)),
+            ],
+        )
+    };
+    assert_eq!(
+        strong(1),
+        "атака должна взять всех: 1 лев берёт не больше 3 шакалов, а в регионе 9 (Marsh) их 7"
+    );
+    assert_eq!(
+        strong(2),
+        "атака должна взять всех: 2 льва берут не больше 6 шакалов, а в регионе 9 (Marsh) их 7"
+    );
+}
+
+/// A board's `lang: ru` makes `play` Russian, as it does its sheet, `moves` and `solve`;
+/// `--lang en` wins over it, and it wins over the locale (item 2).
+#[test]
+fn play_follows_the_boards_lang() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("ru.yaml");
+    std::fs::write(&board, format!("lang: ru\n{}", classic())).unwrap();
+    let b = board.to_str().unwrap();
+    let ru = play_lines(b, &[], &[("LANG", "en_GB.UTF-8")], "конец\nвыход\n");
+    assert!(
+        ru.contains("львы (greedy) против шакалов (human); первыми ходят шакалы."),
+        "{ru}"
+    );
+    assert!(ru.contains("шакалы> нельзя: за ход нужно сделать"), "{ru}");
+    let en = play_lines(
+        b,
+        &["--lang", "en"],
+        &[("LANG", "ru_RU.UTF-8")],
+        "end\nquit\n",
+    );
+    assert!(
+        en.contains("lions (greedy) against jackals (human); the jackals move first."),
+        "{en}"
+    );
+    assert!(en.contains("jackals> illegal: a turn holds"), "{en}");
+}

@@ -56,6 +56,7 @@ use crate::game::rules::moves::Illegal;
 use crate::game::rules::outcome::Outcome;
 use crate::game::rules::position::{Action, Move, Position};
 use crate::game::rules::rng::GameRng;
+use crate::i18n::Lang;
 use crate::input::game_rules::Side;
 use crate::validated::KindMap;
 
@@ -364,11 +365,11 @@ impl Session {
             Err(e) if json => error_line(e.code(), &e.message()),
             Err(e @ ActionError::Illegal { .. }) => format!(
                 "{}\n  {}\n",
-                tr!(lang, "play-illegal", error = e.to_string()),
+                tr!(lang, "play-illegal", error = self.error_text(&e, lang)),
                 tr!(lang, "play-illegal-hint")
             ),
             Err(e @ ActionError::Captures { .. }) => {
-                tr!(lang, "play-refused", error = e.to_string()) + "\n"
+                tr!(lang, "play-refused", error = self.error_text(&e, lang)) + "\n"
             }
             // Understood, but the other side's pieces: say so and what to type instead.
             Err(
@@ -379,11 +380,16 @@ impl Session {
                 let (list, _) = legal(&self.board, &mut self.pos);
                 let example = list.first().map(|m| GroupMove::of(&self.pos, *m));
                 let side = self.pos.side;
+                let e = self.error_text(&e, lang);
                 text::not_yours(&self.board, side, t, &e, example.as_ref(), lang)
             }
             Err(_) if t.chars().any(char::is_control) => tr!(lang, "play-control-keys") + "\n",
             Err(e) => {
-                let e = format!("{e}; {}", tr!(lang, "play-syntax-hint"));
+                let e = format!(
+                    "{}; {}",
+                    self.error_text(&e, lang),
+                    tr!(lang, "play-syntax-hint")
+                );
                 tr!(lang, "play-not-understood", error = e) + "\n"
             }
         }
@@ -462,6 +468,16 @@ impl Session {
     /// Takes a checked action: every agent observes it, it is applied and recorded; returns
     /// what to show (text: an agent's action; JSON: nothing, the action goes into the next
     /// state's `played`).
+    /// A mistake as the text protocol shows it, in `lang`: the message and its code in
+    /// brackets (as [`ActionError`]'s `Display` writes it in English).
+    fn error_text(&self, e: &ActionError, lang: Lang) -> String {
+        format!(
+            "{} [{}]",
+            e.message_in(&self.board, self.pos.side, lang),
+            e.code()
+        )
+    }
+
     fn take(&mut self, action: Action) -> String {
         let side = self.pos.side;
         for a in self.agents.iter_mut().flatten() {
@@ -636,13 +652,30 @@ impl ActionError {
             ActionError::NotAMove(s) => format!("not a move: {s}"),
             ActionError::Parse(e) => e.to_string(),
             ActionError::Illegal { message, .. } => message.clone(),
-            ActionError::Captures { said, got } => format!(
-                "the move captures {got}, but its `captures` says {said}: send what it captures, or leave `captures` out"
-            ),
+            ActionError::Captures { said, got } => {
+                tr!(Lang::En, "refuse-captures", said = said, got = got)
+            }
             ActionError::AfterList(e) => format!("--after: not a JSON list of moves: {e}"),
             ActionError::After { index, text, error } => {
                 format!("--after, action {index} (`{text}`): {}", error.message())
             }
+        }
+    }
+}
+
+impl ActionError {
+    /// The message in `lang`, without the code: the rule broken as [`Illegal::message_in`]
+    /// words it (on `board`, `side` to play, the position the action was read against), what
+    /// cannot be read as [`ParseMoveError::message_in`] words it. JSON that is not a move keeps
+    /// the JSON reader's English words.
+    pub fn message_in(&self, board: &GameBoard, side: Side, lang: Lang) -> String {
+        match self {
+            ActionError::Parse(e) => e.message_in(lang),
+            ActionError::Illegal { illegal, .. } => illegal.message_in(board, side, lang),
+            ActionError::Captures { said, got } => {
+                tr!(lang, "refuse-captures", said = said, got = got)
+            }
+            e => e.message(),
         }
     }
 }
