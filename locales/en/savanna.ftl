@@ -405,3 +405,130 @@ forgiving-draw-shares = on average { $jackals } of the turns open to the jackals
 forgiving-draw-share-jackals = on average { $p } of the turns open to the jackals keep it
 forgiving-draw-share-lions = on average { $p } of the turns open to the lions keep it
 forgiving-draw-no-turns = neither side plays a turn
+
+## savanna balance (game::measure::words, cli::balance)
+
+balance-exact = { $a } with perfect play when the { $first ->
+    [lions] lions
+   *[jackals] jackals
+} move first; { $b } when the { $second ->
+    [lions] lions
+   *[jackals] jackals
+} do
+balance-taking-turns = the side that moves { $who ->
+    [first] first
+   *[second] second
+} wins; the board is fair when the players take turns to start
+balance-win-elimination = the { $winner ->
+    [lions] lions
+   *[jackals] jackals
+} win by elimination
+balance-win-points-score = the { $winner ->
+    [lions] lions
+   *[jackals] jackals
+} win on points, lions { $lions } to jackals { $jackals }
+balance-win-points = the { $winner ->
+    [lions] lions
+   *[jackals] jackals
+} win on points
+balance-draw-score = a draw, lions { $lions } to jackals { $jackals }
+balance-draw = a draw
+balance-not-measured = not measured: the time budget was spent before the board was solved or a pair of games finished (what was left undone is listed at the end)
+balance-headline-exact = { $sentence }: the board's exact value (how it plays at the strengths measured follows)
+balance-headline-ladder = not solved, so not the board's value: the strength ladder's verdict is { $verdict } ({ $reason })
+balance-headline-self-play = not solved, so not the board's value: in self-play at { $strength } the lions win { $pct } % of { $n } decisive { $n ->
+    [one] game
+   *[other] games
+}, { $verdict } (at that strength only)
+balance-headline-none-decisive = not solved, so not the board's value: in self-play at { $strength } no game was decisive
+balance-summary-self-play = in self-play at { $strength } the lions win { $pct } % of decisive games (95 % { $ci }), { $verdict }
+balance-summary-none-decisive = in self-play at { $strength } no game was decisive
+balance-summary-ladder = the strength ladder's verdict: { $verdict } ({ $reason })
+balance-strength = { $label ->
+    [perfect] perfect play
+   *[other] { $label }
+}
+verdict = { $v ->
+    [balanced] balanced
+    [favours-lions] favours lions
+    [favours-jackals] favours jackals
+    [undecided] undecided
+    [unresolved] unresolved: depends on strength
+   *[none] none
+}
+ladder-no-decisive = no decisive game
+ladder-step-only = ; { $stronger } beats { $weaker } in only { $share } of decisive games
+ladder-step-still = ; { $stronger } still beats { $weaker } in { $share } of decisive games
+ladder-converged = converged at { $level }: the lions win { $share } of decisive games, as at the level below{ $step }
+ladder-unresolved = { $moving ->
+    [few-levels] fewer than two levels were played
+    [not-played] the top skill step was not played
+    [disagree] the last two levels disagree
+   *[significant] the top skill step is still significant
+}: lions' share of decisive games { $trace }{ $step }
+balance-board = board
+balance-self-play-head = { $name }: self-play at { $strength }: { $games } { $games ->
+    [one] game
+   *[other] games
+} ({ $pairs } { $pairs ->
+    [one] pair
+   *[other] pairs
+}, each set-up once with each side first), { $agent } agent{ $iterations }, seed { $seed }
+balance-iterations = ({ $n } iterations per { $per ->
+    [turn] turn
+   *[move] group move
+})
+balance-wins = { $n ->
+    [one] win
+   *[other] wins
+}
+balance-row-how = { $elimination } by elimination, { $points } on points
+balance-draws = draws
+balance-capped = capped
+balance-capped-text = { $n ->
+    [one] game
+   *[other] games
+} reached the cap of { $max } { $max ->
+    [one] round
+   *[other] rounds
+}
+balance-capped-apart = (reported apart: not wins, draws or decisive games)
+balance-share-lions = lions' share of decisive games
+balance-share-first = first player's share
+balance-ludii = balance (Ludii)
+balance-length = length in rounds
+balance-captures = captures per game
+balance-refusals = capacity refusals
+balance-na = n/a
+balance-na-decisive = n/a (no decisive game)
+balance-length-value = mean { $mean }, median { $median }, 90 % within { $p90 }
+balance-captures-value = lions took { $lions } jackals, jackals took { $jackals } lions
+balance-none = none
+balance-occupancy = occupancy (share of turn ends held)
+balance-occupancy-row = lions { $lions }  jackals { $jackals }
+balance-verdict-none-time = verdict at { $strength }: none (no pair of games finished within the time budget)
+balance-verdict-none-decisive = verdict at { $strength }: none (no decisive game: { $draws } drawn, { $capped } reached the cap; nothing to read a verdict from)
+balance-why-balanced = the 95 % interval of the lions' share of decisive games lies within 40–60 %
+balance-why-perfect = the lions win { $pct } of decisive games (95 % { $ci }): the interval holds 50 % but reaches outside 40–60 %; at perfect play a game's result depends on who starts and the set-up, so more games do not settle it: read the exact value
+balance-why-time = the lions win { $pct } of decisive games (95 % { $ci }): the interval holds 50 % but reaches outside 40–60 %; the time budget cut the games short: a larger --time plays more of them
+balance-why-more = the lions win { $pct } of decisive games (95 % { $ci }): the interval holds 50 % but reaches outside 40–60 %; play more games (e.g. --games { $games }) to narrow it
+balance-why-excludes = the lions win { $pct } of decisive games (95 % { $ci }): the interval excludes 50 %
+balance-verdict = verdict at { $strength }: { $verdict } ({ $why }){ $exact }
+balance-verdict-exact = ; that is how this strength plays it: the board's exact value is the first line
+balance-exact-head = perfect play (the exact value):
+balance-jackals-first = jackals first
+balance-lions-first = lions first
+balance-ladder-head = strength ladder ({ $games } games per level; self-play, lions' share of decisive games, 95 %):
+balance-ladder-row = lions { $lions }, jackals { $jackals }, other { $other }
+balance-skill-head = skill trace (each level against the one below, both colours; stronger's share of decisive games):
+balance-vs = vs
+balance-skill-row = won { $lions } as lions, { $jackals } as jackals, lost { $lost }
+balance-significant = significant
+balance-ladder-line = ladder: { $verdict } ({ $reason })
+balance-in-short = in short: { $summary }
+balance-untried-head = not done within the time budget (--time):
+balance-not-balanced = not balanced: `savanna balance { $board } --suggest` tries changes of the rules, the pieces and the start that would balance it
+balance-suggest-head = suggestion (changes tried, one change before two, each for the first player it plays with):
+balance-suggest-balanced = <- balanced
+balance-suggest-untried = not tried within the time budget (--time): { $list }
+balance-suggest-line = suggest: { $headline }

@@ -447,3 +447,143 @@ forgiving-draw-shares = в среднем её сохраняют { $jackals } �
 forgiving-draw-share-jackals = в среднем её сохраняют { $p } ходов, доступных шакалам
 forgiving-draw-share-lions = в среднем её сохраняют { $p } ходов, доступных львам
 forgiving-draw-no-turns = ни одна сторона не делает ни одного хода
+
+## savanna balance (game::measure::words, cli::balance)
+
+balance-exact = при идеальной игре, когда первыми ходят { $first ->
+    [lions] львы
+   *[jackals] шакалы
+}, { $a }; когда первыми ходят { $second ->
+    [lions] львы
+   *[jackals] шакалы
+}, { $b }
+balance-taking-turns = побеждает сторона, которая ходит { $who ->
+    [first] первой
+   *[second] второй
+}; поле честное, если игроки начинают по очереди
+balance-win-elimination = { $winner ->
+    [lions] львы побеждают, взяв всех шакалов
+   *[jackals] шакалы побеждают, взяв всех львов
+}
+balance-win-points-score = { $winner ->
+    [lions] львы
+   *[jackals] шакалы
+} побеждают по очкам: львы { $lions }, шакалы { $jackals }
+balance-win-points = { $winner ->
+    [lions] львы
+   *[jackals] шакалы
+} побеждают по очкам
+balance-draw-score = ничья: львы { $lions }, шакалы { $jackals }
+balance-draw = ничья
+balance-not-measured = не измерено: время вышло раньше, чем поле было решено или закончилась хоть одна пара партий (что не успели, перечислено в конце)
+balance-headline-exact = { $sentence }: это точная оценка поля (ниже — как на нём играют агенты разной силы)
+balance-headline-ladder = поле не решено, поэтому это не его точная оценка: вердикт лестницы сил — { $verdict } ({ $reason })
+balance-headline-self-play = поле не решено, поэтому это не его точная оценка: в самоигре при { $strength } львы выигрывают { $pct } % из { $n } { $n ->
+    [one] результативной партии
+   *[other] результативных партий
+}, { $verdict } (только при этой силе)
+balance-headline-none-decisive = поле не решено, поэтому это не его точная оценка: в самоигре при { $strength } ни одна партия не закончилась победой
+balance-summary-self-play = в самоигре при { $strength } львы выигрывают { $pct } % результативных партий (95 % { $ci }), { $verdict }
+balance-summary-none-decisive = в самоигре при { $strength } ни одна партия не закончилась победой
+balance-summary-ladder = вердикт лестницы сил: { $verdict } ({ $reason })
+balance-strength = { $label ->
+    [perfect] идеальной игре
+   *[other] силе { $label }
+}
+verdict = { $v ->
+    [balanced] сбалансировано
+    [favours-lions] в пользу львов
+    [favours-jackals] в пользу шакалов
+    [undecided] не ясно
+    [unresolved] не определено: зависит от силы
+   *[none] нет
+}
+ladder-no-decisive = ни одной результативной партии
+ladder-step-only = ; { $stronger } выигрывает у { $weaker } лишь { $share } результативных партий
+ladder-step-still = ; { $stronger } всё ещё выигрывает у { $weaker } { $share } результативных партий
+ladder-converged = сошлась на { $level }: львы выигрывают { $share } результативных партий, как и уровнем ниже{ $step }
+ladder-unresolved = { $moving ->
+    [few-levels] сыграно меньше двух уровней
+    [not-played] верхняя ступень силы не сыграна
+    [disagree] два последних уровня расходятся
+   *[significant] верхняя ступень силы всё ещё значима
+}: доля львов среди результативных партий { $trace }{ $step }
+balance-board = поле
+balance-self-play-head = { $name }: самоигра при { $strength }: { $games } { $games ->
+    [one] партия
+    [few] партии
+   *[many] партий
+} ({ $pairs } { $pairs ->
+    [one] пара
+    [few] пары
+   *[many] пар
+}, каждая расстановка по разу с каждой стороной первой), агент { $agent }{ $iterations }, зерно { $seed }
+balance-iterations = ({ $n } { $n ->
+    [one] итерация
+    [few] итерации
+   *[many] итераций
+} на { $per ->
+    [turn] ход
+   *[move] перемещение группы
+})
+balance-wins = { $n ->
+    [one] победа
+    [few] победы
+   *[many] побед
+}
+balance-row-how = { $elimination } взятием всех, { $points } по очкам
+balance-draws = ничьи
+balance-capped = предел
+balance-capped-text = { $n ->
+    [one] партия дошла
+    [few] партии дошли
+   *[many] партий дошло
+} до предела в { $max } { $max ->
+    [one] раунд
+    [few] раунда
+   *[many] раундов
+}
+balance-capped-apart = (учтены отдельно: это не победы, не ничьи и не результативные партии)
+balance-share-lions = доля львов среди результативных партий
+balance-share-first = доля первого игрока
+balance-ludii = баланс (Ludii)
+balance-length = длина в раундах
+balance-captures = взятия за партию
+balance-refusals = отказы по вместимости
+balance-na = нет данных
+balance-na-decisive = нет данных (ни одной результативной партии)
+balance-length-value = в среднем { $mean }, медиана { $median }, 90 % — не дольше { $p90 }
+balance-captures-value = львы брали { $lions } шакала, шакалы — { $jackals } льва
+balance-none = нет
+balance-occupancy = занятость (доля концов ходов, когда регион занят)
+balance-occupancy-row = львы { $lions }  шакалы { $jackals }
+balance-verdict-none-time = вердикт при { $strength }: нет (за отведённое время не закончилась ни одна пара партий)
+balance-verdict-none-decisive = вердикт при { $strength }: нет (ни одной результативной партии: ничьих { $draws }, до предела дошло { $capped }; вердикт выносить не из чего)
+balance-why-balanced = 95-процентный интервал доли львов среди результативных партий лежит в пределах 40–60 %
+balance-why-perfect = львы выигрывают { $pct } результативных партий (95 % { $ci }): интервал содержит 50 %, но выходит за 40–60 %; при идеальной игре исход партии зависит от того, кто начинает, и от расстановки, так что больше партий ничего не решат: смотрите точную оценку
+balance-why-time = львы выигрывают { $pct } результативных партий (95 % { $ci }): интервал содержит 50 %, но выходит за 40–60 %; партии прервал предел времени: с большим --time их сыграется больше
+balance-why-more = львы выигрывают { $pct } результативных партий (95 % { $ci }): интервал содержит 50 %, но выходит за 40–60 %; сыграйте больше партий (например, --games { $games }), чтобы его сузить
+balance-why-excludes = львы выигрывают { $pct } результативных партий (95 % { $ci }): интервал не содержит 50 %
+balance-verdict = вердикт при { $strength }: { $verdict } ({ $why }){ $exact }
+balance-verdict-exact = ; так играет эта сила, а точная оценка поля — в первой строке
+balance-exact-head = при идеальной игре (точная оценка):
+balance-jackals-first = первыми ходят шакалы
+balance-lions-first = первыми ходят львы
+balance-ladder-head = лестница сил ({ $games } { $games ->
+    [one] партия
+    [few] партии
+   *[many] партий
+} на уровень; самоигра, доля львов среди результативных партий, 95 %):
+balance-ladder-row = львы { $lions }, шакалы { $jackals }, прочие { $other }
+balance-skill-head = след силы (каждый уровень против уровня ниже, за обе стороны; доля сильнейшего среди результативных партий):
+balance-vs = против
+balance-skill-row = выиграл { $lions } за львов, { $jackals } за шакалов, проиграл { $lost }
+balance-significant = значимо
+balance-ladder-line = лестница: { $verdict } ({ $reason })
+balance-in-short = коротко: { $summary }
+balance-untried-head = не успели за отведённое время (--time):
+balance-not-balanced = не сбалансировано: `savanna balance { $board } --suggest` пробует изменения правил, фишек и расстановки, которые сбалансировали бы поле
+balance-suggest-head = предложение (испробованные изменения, сначала по одному, потом по два, каждое — для первого игрока, с которым оно играется):
+balance-suggest-balanced = <- сбалансировано
+balance-suggest-untried = не испробовано за отведённое время (--time): { $list }
+balance-suggest-line = предложение: { $headline }

@@ -7,6 +7,8 @@ use crate::Failure;
 use savanna::game::GameBoard;
 use savanna::game::balance::{BalanceOptions, BalanceReport, balance_within};
 use savanna::game::budget::{Budget, seconds_words};
+use savanna::game::in_words::{self as words, ci_in, pct_in, strength_in};
+use savanna::i18n::{Arg, Lang};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -392,13 +394,21 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
             serde_json::to_string_pretty(&v).unwrap_or_default() + "\n"
         }
         GameFormat::Text => {
-            let mut s = balance_text(&board, &r);
+            let lang = crate::cli::io::lang()
+                .or(board_lang)
+                .unwrap_or_else(crate::cli::io::env_lang);
+            let mut s = balance_text_in(&board, &r, lang);
             match &suggestion {
-                Some(sg) => s.push_str(&suggest_text(sg)),
-                None if measured(&r) && !balanced(&r, board.rules.first) => s.push_str(&format!(
-                    "\nnot balanced: `savanna balance {} --suggest` tries changes of the rules, the pieces and the start that would balance it\n",
-                    a.board.display()
-                )),
+                Some(sg) => s.push_str(&suggest_text(sg, lang)),
+                None if measured(&r) && !balanced(&r, board.rules.first) => {
+                    s.push('\n');
+                    s.push_str(&tr(
+                        lang,
+                        "balance-not-balanced",
+                        &[("board", Arg::from(a.board.display().to_string()))],
+                    ));
+                    s.push('\n');
+                }
                 None => {}
             }
             s
@@ -411,20 +421,12 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
-pub(super) fn pct(x: f64) -> String {
-    format!("{:.1} %", 100.0 * x)
-}
-
-pub(super) fn ci(c: [f64; 2]) -> String {
-    format!("{:.1}–{:.1} %", 100.0 * c[0], 100.0 * c[1])
-}
-
 /// The rules in force on `board`, as `play`'s `help` states them
-/// ([`savanna::game::rules_text::rules_text`]: every sentence from the board's `game:` options,
-/// never the defaults'): a heading, then one line a rule, each after `- `.
-fn rules_paragraphs(board: &GameBoard) -> String {
-    let mut s = String::from("The rules on this board:\n");
-    for p in savanna::game::rules_text::rules_text(&board.rules).lines() {
+/// ([`savanna::game::rules_text::rules_text_in`]: every sentence from the board's `game:`
+/// options, never the defaults'): a heading, then one line a rule, each after `- `.
+fn rules_paragraphs(board: &GameBoard, lang: Lang) -> String {
+    let mut s = tr(lang, "play-help-rules", &[]) + "\n";
+    for p in savanna::game::rules_text::rules_text_in(&board.rules, lang).lines() {
         s.push_str("- ");
         s.push_str(&p);
         s.push('\n');
@@ -432,91 +434,136 @@ fn rules_paragraphs(board: &GameBoard) -> String {
     s
 }
 
-/// The balance report for people.
-pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
+/// Message `id` of `lang`'s catalogue with `args` ([`Lang::tr`]).
+fn tr(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    lang.tr(id, args)
+}
+
+/// `label` padded with spaces to `width` characters.
+fn pad(label: &str, width: usize) -> String {
+    format!("{label:<width$}")
+}
+
+/// The balance report for people, in `lang`: every word from the catalogue (`balance-…`), the
+/// numbers with the language's decimal mark (`53,4 %` in Russian), the columns as wide as
+/// their longest label.
+pub fn balance_text_in(board: &GameBoard, r: &BalanceReport, lang: Lang) -> String {
+    let pct = |x: f64| pct_in(x, lang);
+    let ci = |c: [f64; 2]| ci_in(c, lang);
+    let strength = strength_in(&r.strength, lang);
+    let name = r
+        .board
+        .clone()
+        .unwrap_or_else(|| tr(lang, "balance-board", &[]));
     let mut s = format!(
-        "{}: {}\n\n",
-        r.board.as_deref().unwrap_or("board"),
-        savanna::game::exact::headline(r, board.rules.first)
+        "{name}: {}\n\n",
+        words::headline_in(r, board.rules.first, lang)
     );
-    s += &format!(
-        "{}: self-play at {}: {} {} ({} {}, each set-up once with each side first), {} agent{}, seed {}\n{}\n",
-        r.board.as_deref().unwrap_or("board"),
-        savanna::game::balance::strength_words(&r.strength),
-        r.games,
-        savanna::output::render::in_play::plural("game", r.games as usize),
-        r.games / 2,
-        savanna::output::render::in_play::plural("pair", (r.games / 2) as usize),
-        r.agent.as_str(),
-        r.mcts_budget
-            .map(|b| {
-                format!(
-                    " ({b} iterations per {})",
-                    if r.agent == savanna::game::agents::AgentKind::Mcts {
-                        "turn"
-                    } else {
-                        "group move"
-                    }
+    let iterations = r
+        .mcts_budget
+        .map(|b| {
+            let per = if r.agent == savanna::game::agents::AgentKind::Mcts {
+                "turn"
+            } else {
+                "move"
+            };
+            format!(
+                " {}",
+                tr(
+                    lang,
+                    "balance-iterations",
+                    &[("n", Arg::from(b)), ("per", Arg::from(per))]
                 )
-            })
-            .unwrap_or_default(),
-        r.seed,
-        rules_paragraphs(board)
+            )
+        })
+        .unwrap_or_default();
+    s += &tr(
+        lang,
+        "balance-self-play-head",
+        &[
+            ("name", Arg::from(&name)),
+            ("strength", Arg::from(&strength)),
+            ("games", Arg::from(r.games)),
+            ("pairs", Arg::from(r.games / 2)),
+            ("agent", Arg::from(r.agent.as_str())),
+            ("iterations", Arg::from(iterations)),
+            ("seed", Arg::from(r.seed)),
+        ],
     );
-    for (name, x) in [("lions", &r.lions), ("jackals", &r.jackals)] {
+    s.push('\n');
+    s += &rules_paragraphs(board, lang);
+    s.push('\n');
+    // The rows' labels and the wins' word, each column as wide as its longest entry (English:
+    // 8 and 4, as before).
+    let sides = [
+        (tr(lang, "side-lions", &[]), &r.lions),
+        (tr(lang, "side-jackals", &[]), &r.jackals),
+    ];
+    let (draws, capped) = (
+        tr(lang, "balance-draws", &[]),
+        tr(lang, "balance-capped", &[]),
+    );
+    let wide = |v: &[&str], min: usize| {
+        v.iter()
+            .map(|x| x.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(min)
+    };
+    let w1 = wide(&[&sides[0].0, &sides[1].0, &draws, &capped], 8);
+    let wins: Vec<String> = sides
+        .iter()
+        .map(|(_, x)| tr(lang, "balance-wins", &[("n", Arg::from(x.wins))]))
+        .collect();
+    let w2 = wide(&[&wins[0], &wins[1]], 4);
+    for ((side, x), win) in sides.iter().zip(&wins) {
         s.push_str(&format!(
-            "  {name:<8} {:>6} {:<4}  {:>7}  (95 % {})  {} by elimination, {} on points\n",
+            "  {} {:>6} {}  {:>7}  (95 % {})  {}\n",
+            pad(side, w1),
             x.wins,
-            savanna::output::render::in_play::plural("win", x.wins as usize),
+            pad(win, w2),
             pct(x.rate),
             ci(x.ci95),
-            x.by_elimination,
-            x.on_points
+            tr(
+                lang,
+                "balance-row-how",
+                &[
+                    ("elimination", Arg::from(x.by_elimination)),
+                    ("points", Arg::from(x.on_points))
+                ]
+            )
         ));
     }
     s.push_str(&format!(
-        "  {:<8} {:>6}       {:>7}  (95 % {})\n",
-        "draws",
+        "  {} {:>6} {}  {:>7}  (95 % {})\n",
+        pad(&draws, w1),
         r.draws.count,
+        pad("", w2),
         pct(r.draws.rate),
         ci(r.draws.ci95)
     ));
     s.push_str(&format!(
-        "  capped   {:>6} {} reached the cap of {} {}{}\n\n",
+        "  {} {:>6} {}{}\n\n",
+        pad(&capped, w1),
         r.capped.count,
-        savanna::output::render::in_play::plural("game", r.capped.count as usize),
-        r.rules.max_rounds,
-        savanna::output::render::in_play::plural("round", r.rules.max_rounds as usize),
+        tr(
+            lang,
+            "balance-capped-text",
+            &[
+                ("n", Arg::from(r.capped.count)),
+                ("max", Arg::from(r.rules.max_rounds))
+            ]
+        ),
         if r.capped.count > 0 {
-            " (reported apart: not wins, draws or decisive games)"
+            format!(" {}", tr(lang, "balance-capped-apart", &[]))
         } else {
-            ""
+            String::new()
         }
     ));
     let decisive_share = |d: &savanna::game::balance::DecisiveShare| match (d.rate, d.ci95) {
         (Some(rate), Some(c)) => format!("{} (95 % {})", pct(rate), ci(c)),
-        _ => "n/a (no decisive game)".to_string(),
+        _ => tr(lang, "balance-na-decisive", &[]),
     };
-    s.push_str(&format!(
-        "  lions' share of decisive games  {}\n",
-        decisive_share(&r.lions_share)
-    ));
-    s.push_str(&format!(
-        "  first player's share            {}\n",
-        decisive_share(&r.first_player_advantage)
-    ));
-    s.push_str(&format!(
-        "  balance (Ludii)                 {}\n",
-        r.balance.map_or("n/a".to_string(), |b| format!("{b:.3}"))
-    ));
-    s.push_str(&format!(
-        "  length in rounds                mean {:.1}, median {}, 90 % within {}\n",
-        r.length.mean, r.length.median, r.length.p90
-    ));
-    s.push_str(&format!(
-        "  captures per game               lions took {:.2} jackals, jackals took {:.2} lions\n",
-        r.captures.lions, r.captures.jackals
-    ));
     let mut refused: Vec<String> = r
         .capacity_refusals
         .by_region
@@ -529,21 +576,67 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
         })
         .collect();
     if refused.is_empty() {
-        refused.push("none".into());
+        refused.push(tr(lang, "balance-none", &[]));
     }
-    s.push_str(&format!(
-        "  capacity refusals               {} ({})\n\n",
-        r.capacity_refusals.total,
-        refused.join(", ")
-    ));
-    s.push_str("  occupancy (share of turn ends held)\n");
+    let figures = [
+        ("balance-share-lions", decisive_share(&r.lions_share)),
+        (
+            "balance-share-first",
+            decisive_share(&r.first_player_advantage),
+        ),
+        (
+            "balance-ludii",
+            r.balance
+                .map_or_else(|| tr(lang, "balance-na", &[]), |b| lang.decimal(b, 3)),
+        ),
+        (
+            "balance-length",
+            tr(
+                lang,
+                "balance-length-value",
+                &[
+                    ("mean", Arg::from(lang.decimal(r.length.mean, 1))),
+                    ("median", Arg::from(r.length.median.to_string())),
+                    ("p90", Arg::from(r.length.p90.to_string())),
+                ],
+            ),
+        ),
+        (
+            "balance-captures",
+            tr(
+                lang,
+                "balance-captures-value",
+                &[
+                    ("lions", Arg::from(lang.decimal(r.captures.lions, 2))),
+                    ("jackals", Arg::from(lang.decimal(r.captures.jackals, 2))),
+                ],
+            ),
+        ),
+        (
+            "balance-refusals",
+            format!("{} ({})", r.capacity_refusals.total, refused.join(", ")),
+        ),
+    ];
+    let labels: Vec<String> = figures.iter().map(|(id, _)| tr(lang, id, &[])).collect();
+    let w = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 2;
+    for (label, (_, value)) in labels.iter().zip(&figures) {
+        s.push_str(&format!("  {}{value}\n", pad(label, w)));
+    }
+    s.push('\n');
+    s.push_str(&format!("  {}\n", tr(lang, "balance-occupancy", &[])));
     for (k, o) in r.occupancy.iter() {
         let id = savanna::ids::RegionId(k.parse().unwrap_or(0));
         s.push_str(&format!(
-            "    {:<22} lions {:>6}  jackals {:>6}\n",
+            "    {:<22} {}\n",
             board.title(id),
-            pct(o.lions),
-            pct(o.jackals)
+            tr(
+                lang,
+                "balance-occupancy-row",
+                &[
+                    ("lions", Arg::from(format!("{:>6}", pct(o.lions)))),
+                    ("jackals", Arg::from(format!("{:>6}", pct(o.jackals)))),
+                ]
+            )
         ));
     }
     // On a solved board the headline is the exact value (issue 27): it holds at every
@@ -551,122 +644,169 @@ pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
     let (Some(verdict), Some(rate), Some(c95)) =
         (r.verdict, r.lions_share.rate, r.lions_share.ci95)
     else {
-        if r.games == 0 {
-            s.push_str(&format!(
-                "\nverdict at {}: none (no pair of games finished within the time budget)\n",
-                savanna::game::balance::strength_words(&r.strength)
-            ));
+        let line = if r.games == 0 {
+            tr(
+                lang,
+                "balance-verdict-none-time",
+                &[("strength", Arg::from(&strength))],
+            )
         } else {
-            s.push_str(&format!(
-                "\nverdict at {}: none (no decisive game: {} drawn, {} reached the cap; nothing to read a verdict from)\n",
-                savanna::game::balance::strength_words(&r.strength), r.draws.count, r.capped.count
-            ));
-        }
-        s.push_str(&tail_text(r));
+            tr(
+                lang,
+                "balance-verdict-none-decisive",
+                &[
+                    ("strength", Arg::from(&strength)),
+                    ("draws", Arg::from(r.draws.count)),
+                    ("capped", Arg::from(r.capped.count)),
+                ],
+            )
+        };
+        s.push_str(&format!("\n{line}\n"));
+        s.push_str(&tail_text(board, r, lang));
         return s;
     };
+    let share = [("pct", Arg::from(pct(rate))), ("ci", Arg::from(ci(c95)))];
     let why = match verdict {
-        savanna::game::balance::Verdict::Balanced => {
-            "the 95 % interval of the lions' share of decisive games lies within 40–60 %"
-                .to_string()
+        savanna::game::balance::Verdict::Balanced => tr(lang, "balance-why-balanced", &[]),
+        savanna::game::balance::Verdict::Undecided if r.strength == "perfect" => {
+            tr(lang, "balance-why-perfect", &share)
         }
-        savanna::game::balance::Verdict::Undecided if r.strength == "perfect" => format!(
-            "the lions win {} of decisive games (95 % {}): the interval holds 50 % but reaches outside 40–60 %; at perfect play a game's result depends on who starts and the set-up, so more games do not settle it: read the exact value",
-            pct(rate),
-            ci(c95),
-        ),
         savanna::game::balance::Verdict::Undecided
             if r.untried.iter().any(|u| u.starts_with("self-play")) =>
         {
-            format!(
-                "the lions win {} of decisive games (95 % {}): the interval holds 50 % but reaches outside 40–60 %; the time budget cut the games short: a larger --time plays more of them",
-                pct(rate),
-                ci(c95),
-            )
+            tr(lang, "balance-why-time", &share)
         }
-        savanna::game::balance::Verdict::Undecided => format!(
-            "the lions win {} of decisive games (95 % {}): the interval holds 50 % but reaches outside 40–60 %; play more games (e.g. --games {}) to narrow it",
-            pct(rate),
-            ci(c95),
-            (r.games * 4).min(u64::from(savanna::game::balance::MAX_GAMES))
-        ),
-        _ => format!(
-            "the lions win {} of decisive games (95 % {}): the interval excludes 50 %",
-            pct(rate),
-            ci(c95),
-        ),
+        savanna::game::balance::Verdict::Undecided => {
+            let more = (r.games * 4).min(u64::from(savanna::game::balance::MAX_GAMES));
+            let mut args = share.to_vec();
+            args.push(("games", Arg::from(more)));
+            tr(lang, "balance-why-more", &args)
+        }
+        _ => tr(lang, "balance-why-excludes", &share),
     };
-    s.push_str(&format!(
-        "\nverdict at {}: {} ({why}){}\n",
-        savanna::game::balance::strength_words(&r.strength),
-        verdict.as_str(),
-        if r.exact.is_some() {
-            "; that is how this strength plays it: the board's exact value is the first line"
-        } else {
-            ""
-        }
+    let exact = if r.exact.is_some() {
+        tr(lang, "balance-verdict-exact", &[])
+    } else {
+        String::new()
+    };
+    s.push('\n');
+    s.push_str(&tr(
+        lang,
+        "balance-verdict",
+        &[
+            ("strength", Arg::from(&strength)),
+            ("verdict", Arg::from(words::verdict_in(verdict, lang))),
+            ("why", Arg::from(why)),
+            ("exact", Arg::from(exact)),
+        ],
     ));
-    s.push_str(&tail_text(r));
+    s.push('\n');
+    s.push_str(&tail_text(board, r, lang));
     s
 }
 
-fn share_text(d: &savanna::game::balance::DecisiveShare) -> String {
+fn share_text(d: &savanna::game::balance::DecisiveShare, lang: Lang) -> String {
     match (d.rate, d.ci95) {
-        (Some(rate), Some(c)) => format!("{:>7} ({})", pct(rate), ci(c)),
-        _ => "n/a (no decisive game)".to_string(),
+        (Some(rate), Some(c)) => format!("{:>7} ({})", pct_in(rate, lang), ci_in(c, lang)),
+        _ => tr(lang, "balance-na-decisive", &[]),
     }
 }
 
-/// The exact value, the ladder, the skill trace and the summary that does not hang on one strength.
-fn tail_text(r: &BalanceReport) -> String {
+/// The exact value, the ladder, the skill trace and the summary that does not hang on one
+/// strength, in `lang`.
+fn tail_text(board: &GameBoard, r: &BalanceReport, lang: Lang) -> String {
     let mut s = String::new();
     if let Some(e) = &r.exact {
-        s.push_str(&format!(
-            "\nperfect play (the exact value):\n  jackals first  {}\n  lions first    {}\n",
-            e.jackals_first.describe(),
-            e.lions_first.describe()
-        ));
+        let labels = [
+            tr(lang, "balance-jackals-first", &[]),
+            tr(lang, "balance-lions-first", &[]),
+        ];
+        let w = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 2;
+        s.push_str(&format!("\n{}\n", tr(lang, "balance-exact-head", &[])));
+        for (label, side) in labels.iter().zip([&e.jackals_first, &e.lions_first]) {
+            s.push_str(&format!(
+                "  {}{}\n",
+                pad(label, w),
+                words::describe_in(side, lang)
+            ));
+        }
     }
     if let Some(l) = &r.ladder {
-        s.push_str(&format!(
-            "\nstrength ladder ({} games per level; self-play, lions' share of decisive games, 95 %):\n",
-            l.games_per_level
+        s.push('\n');
+        s.push_str(&tr(
+            lang,
+            "balance-ladder-head",
+            &[("games", Arg::from(l.games_per_level))],
         ));
+        s.push('\n');
         for v in &l.levels {
             s.push_str(&format!(
-                "  {:<10} {}  lions {}, jackals {}, other {}  {}\n",
+                "  {:<10} {}  {}  {}\n",
                 v.strength.label(),
-                share_text(&v.lions_share),
-                v.lions,
-                v.jackals,
-                v.other,
-                v.verdict.map_or("none", |v| v.as_str())
+                share_text(&v.lions_share, lang),
+                tr(
+                    lang,
+                    "balance-ladder-row",
+                    &[
+                        ("lions", Arg::from(v.lions)),
+                        ("jackals", Arg::from(v.jackals)),
+                        ("other", Arg::from(v.other)),
+                    ]
+                ),
+                words::verdict_or_none(v.verdict, lang)
             ));
         }
         if !l.skill.is_empty() {
-            s.push_str(
-                "skill trace (each level against the one below, both colours; stronger's share of decisive games):\n",
-            );
+            s.push_str(&tr(lang, "balance-skill-head", &[]));
+            s.push('\n');
+            let vs = tr(lang, "balance-vs", &[]);
             for k in &l.skill {
                 s.push_str(&format!(
-                    "  {:<10} vs {:<10} {}  won {} as lions, {} as jackals, lost {}{}\n",
+                    "  {:<10} {vs} {:<10} {}  {}{}\n",
                     k.stronger.label(),
                     k.weaker.label(),
-                    share_text(&k.stronger_share),
-                    k.wins_as_lions,
-                    k.wins_as_jackals,
-                    k.losses,
-                    if k.significant { "  significant" } else { "" }
+                    share_text(&k.stronger_share, lang),
+                    tr(
+                        lang,
+                        "balance-skill-row",
+                        &[
+                            ("lions", Arg::from(k.wins_as_lions)),
+                            ("jackals", Arg::from(k.wins_as_jackals)),
+                            ("lost", Arg::from(k.losses)),
+                        ]
+                    ),
+                    if k.significant {
+                        format!("  {}", tr(lang, "balance-significant", &[]))
+                    } else {
+                        String::new()
+                    }
                 ));
             }
         }
-        s.push_str(&format!("ladder: {} ({})\n", l.verdict.as_str(), l.reason));
+        s.push_str(&tr(
+            lang,
+            "balance-ladder-line",
+            &[
+                (
+                    "verdict",
+                    Arg::from(words::ladder_verdict_in(l.verdict, lang)),
+                ),
+                ("reason", Arg::from(words::reason_in(l, lang))),
+            ],
+        ));
+        s.push('\n');
     }
-    if let Some(sum) = &r.summary {
-        s.push_str(&format!("\nin short: {sum}\n"));
+    if let Some(sum) = words::summary_in(r, board.rules.first, lang) {
+        s.push('\n');
+        s.push_str(&tr(
+            lang,
+            "balance-in-short",
+            &[("summary", Arg::from(sum))],
+        ));
+        s.push('\n');
     }
     if !r.untried.is_empty() {
-        s.push_str("\nnot done within the time budget (--time):\n");
+        s.push_str(&format!("\n{}\n", tr(lang, "balance-untried-head", &[])));
         for u in &r.untried {
             s.push_str(&format!("  - {u}\n"));
         }
@@ -691,27 +831,39 @@ fn balanced(r: &BalanceReport, first: savanna::game::Side) -> bool {
     }
 }
 
-/// The suggestion of `balance --suggest` for people.
-fn suggest_text(sg: &savanna::game::suggest::Suggestion) -> String {
+/// The suggestion of `balance --suggest` for people, in `lang` (the changes' words and
+/// evidence are the library's, in English).
+fn suggest_text(sg: &savanna::game::suggest::Suggestion, lang: Lang) -> String {
     let mut s = String::new();
     if !sg.tried.is_empty() {
-        s.push_str("\nsuggestion (changes tried, one change before two, each for the first player it plays with):\n");
+        s.push_str(&format!("\n{}\n", tr(lang, "balance-suggest-head", &[])));
     }
     for t in &sg.tried {
         s.push_str(&format!(
             "  {}: {}{}\n",
             t.words(false),
             t.evidence,
-            if t.balanced { "  <- balanced" } else { "" }
+            if t.balanced {
+                format!("  {}", tr(lang, "balance-suggest-balanced", &[]))
+            } else {
+                String::new()
+            }
         ));
     }
     if !sg.untried.is_empty() {
-        s.push_str(&format!(
-            "not tried within the time budget (--time): {}\n",
-            sg.untried.join(", ")
+        s.push_str(&tr(
+            lang,
+            "balance-suggest-untried",
+            &[("list", Arg::from(sg.untried.join(", ")))],
         ));
+        s.push('\n');
     }
-    s.push_str(&format!("suggest: {}\n", sg.headline));
+    s.push_str(&tr(
+        lang,
+        "balance-suggest-line",
+        &[("headline", Arg::from(&sg.headline))],
+    ));
+    s.push('\n');
     s
 }
 

@@ -139,6 +139,22 @@ impl Lang {
             .map_or(Lang::En, Lang::from_locale)
     }
 
+    /// `x` with `places` decimals, as the language writes a number: `53.4` in English,
+    /// `53,4` in Russian (a decimal comma). Rust's formatting, so the same bytes on every
+    /// target.
+    ///
+    /// ```
+    /// use savanna::i18n::Lang;
+    /// assert_eq!((Lang::En.decimal(53.44, 1), Lang::Ru.decimal(53.44, 1)), ("53.4".into(), "53,4".into()));
+    /// ```
+    pub fn decimal(self, x: f64, places: usize) -> String {
+        let s = format!("{x:.places$}");
+        match self {
+            Lang::Ru => s.replace('.', ","),
+            Lang::En => s,
+        }
+    }
+
     /// The language's Fluent catalogue, as compiled in.
     pub fn catalogue(self) -> &'static str {
         match self {

@@ -530,3 +530,71 @@ fn play_follows_the_boards_lang() {
     );
     assert!(en.contains("jackals> illegal: a turn holds"), "{en}");
 }
+
+/// `balance` in Russian (item 3): the headline is the exact value in solve's words, the rows,
+/// verdict and summary Russian, the numbers with a decimal comma; English stays the default.
+/// The board is solved (6 regions) and plays 4 games (seed 1) in about a second.
+#[test]
+fn balance_in_russian() {
+    let b = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/game/first-player-wins.yaml"
+    );
+    let ru = run(&["--lang", "ru", "-q", "balance", b, "--games", "4"], &[]);
+    for w in [
+        "Generated Savanna 1: при идеальной игре, когда первыми ходят шакалы, шакалы побеждают, взяв всех львов; когда первыми ходят львы, львы побеждают, взяв всех шакалов (побеждает сторона, которая ходит первой; поле честное, если игроки начинают по очереди): это точная оценка поля",
+        "самоигра при силе mcts 800: 4 партии (2 пары, каждая расстановка по разу с каждой стороной первой), агент mcts (800 итераций на ход), зерно 1\nПравила на этом поле:\n- За ход игрок",
+        "  ничьи   ",
+        "  предел        0 партий дошло до предела в 200 раундов\n",
+        "  доля львов среди результативных партий  ",
+        "  баланс (Ludii)                          ",
+        "  занятость (доля концов ходов, когда регион занят)\n    1 (Baobab)             львы ",
+        "\nвердикт при силе mcts 800: ",
+        "\nпри идеальной игре (точная оценка):\n  первыми ходят шакалы  шакалы побеждают, взяв всех львов\n  первыми ходят львы    львы побеждают, взяв всех шакалов\n",
+        "\nкоротко: при идеальной игре, когда первыми ходят шакалы,",
+        "; в самоигре при силе mcts 800 львы выигрывают ",
+        "\nне сбалансировано: `savanna balance ",
+    ] {
+        assert!(ru.contains(w), "no `{w}` in:\n{ru}");
+    }
+    // Every percentage has a decimal comma: `50,0 %`, never `50.0 %`.
+    assert!(ru.contains(",0 %") && !ru.contains(".0 %"), "{ru}");
+    for w in [
+        "self-play",
+        "verdict",
+        "lions",
+        "jackals",
+        "decisive",
+        "in short",
+    ] {
+        assert!(!ru.contains(w), "`{w}` left in:\n{ru}");
+    }
+    // The board's `lang:` chooses it too; the English report keeps its words.
+    let en = run(&["-q", "balance", b, "--games", "4"], &[]);
+    assert!(en.contains("self-play at mcts 800: 4 games (2 pairs, each set-up once with each side first), mcts agent (800 iterations per turn), seed 1\n"), "{en}");
+    assert!(
+        en.contains("\n  capped        0 games reached the cap of 200 rounds\n"),
+        "{en}"
+    );
+}
+
+/// The plural forms of balance's words (CLDR: 1 and 21 one, 2–4 few, 5–20 many).
+#[test]
+fn balance_plurals_in_russian() {
+    use savanna::i18n::{Arg, Lang};
+    let wins = |n: u64| Lang::Ru.tr("balance-wins", &[("n", Arg::from(n))]);
+    assert_eq!(
+        [wins(1), wins(3), wins(5), wins(21)],
+        ["победа", "победы", "побед", "победа"]
+    );
+    let capped = |n: u64| {
+        Lang::Ru.tr(
+            "balance-capped-text",
+            &[("n", Arg::from(n)), ("max", Arg::from(22u64))],
+        )
+    };
+    assert_eq!(capped(1), "партия дошла до предела в 22 раунда");
+    assert_eq!(capped(2), "партии дошли до предела в 22 раунда");
+    assert_eq!(capped(11), "партий дошло до предела в 22 раунда");
+    assert_eq!(Lang::Ru.decimal(0.534 * 100.0, 1), "53,4");
+}

@@ -373,18 +373,7 @@ pub struct ExactSide {
 impl ExactSide {
     /// `the jackals win (elimination)`, `a draw (4–4 on points)`.
     pub fn describe(&self) -> String {
-        let how = match (self.by, self.points) {
-            (EndReason::Elimination, _) => "by elimination".to_string(),
-            (EndReason::Points, Some([l, j])) => format!("on points, lions {l} to jackals {j}"),
-            (EndReason::Points, None) => "on points".to_string(),
-        };
-        match self.winner {
-            Some(w) => format!("the {w} win {how}"),
-            None => match self.points {
-                Some([l, j]) => format!("a draw, lions {l} to jackals {j}"),
-                None => "a draw".into(),
-            },
-        }
+        super::in_words::describe_in(self, crate::i18n::Lang::En)
     }
 }
 
@@ -414,27 +403,7 @@ impl Exact {
     /// );
     /// ```
     pub fn sentence(&self, first: Side) -> String {
-        let (a, b) = match first {
-            Side::Jackals => (
-                (Side::Jackals, &self.jackals_first),
-                (Side::Lions, &self.lions_first),
-            ),
-            Side::Lions => (
-                (Side::Lions, &self.lions_first),
-                (Side::Jackals, &self.jackals_first),
-            ),
-        };
-        let mut s = format!(
-            "{} with perfect play when the {} move first; {} when the {} do",
-            a.1.describe(),
-            a.0,
-            b.1.describe(),
-            b.0
-        );
-        if let Some(t) = self.taking_turns() {
-            s.push_str(&format!(" ({t})"));
-        }
-        s
+        super::in_words::sentence_in(self, first, crate::i18n::Lang::En)
     }
 
     /// When each side wins from one start, which (each wins one game of a pair, so the board
@@ -756,37 +725,5 @@ pub fn report(board: &GameBoard, opts: &BalanceOptions, results: &[GameResult]) 
 /// first player) and then says how the board plays at the self-play's strength and, when it was
 /// climbed, on the ladder; otherwise the ladder's verdict and reason; `None` with neither.
 pub fn summary(r: &BalanceReport, first: Side) -> Option<String> {
-    let selfplay = match (r.lions_share.rate, r.lions_share.ci95) {
-        (Some(x), Some(c)) => format!(
-            "in self-play at {} the lions win {:.1} % of decisive games (95 % {:.1}–{:.1} %), {}",
-            strength_words(&r.strength),
-            100.0 * x,
-            100.0 * c[0],
-            100.0 * c[1],
-            r.verdict_text()
-        ),
-        _ => format!(
-            "in self-play at {} no game was decisive",
-            strength_words(&r.strength)
-        ),
-    };
-    let ladder = r.ladder.as_ref().map(|l| {
-        format!(
-            "the strength ladder's verdict: {} ({})",
-            l.verdict.as_str(),
-            l.reason
-        )
-    });
-    match (&r.exact, ladder) {
-        (Some(e), ladder) => {
-            let mut s = format!("{}; {selfplay}", e.sentence(first));
-            if let Some(l) = ladder {
-                s.push_str("; ");
-                s.push_str(&l);
-            }
-            Some(s)
-        }
-        (None, Some(l)) => Some(l),
-        (None, None) => None,
-    }
+    super::in_words::summary_in(r, first, crate::i18n::Lang::En)
 }
