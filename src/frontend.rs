@@ -284,13 +284,31 @@ pub fn write_check_text(
     colour: bool,
     quiet: bool,
 ) -> std::io::Result<()> {
+    write_check_text_in(w, name, text, diags, table, (colour, quiet), crate::i18n::Lang::En)
+}
+
+/// [`write_check_text`] in `lang`: the diagnostics as [`Diagnostic::in_lang`] says them and the
+/// summary line ([`summary_in`]); `(colour, quiet)` as there.
+///
+/// # Errors
+/// The first error of `w`.
+pub fn write_check_text_in(
+    w: &mut dyn std::io::Write,
+    name: &str,
+    text: &str,
+    diags: &[Diagnostic],
+    table: &str,
+    (colour, quiet): (bool, bool),
+    lang: crate::i18n::Lang,
+) -> std::io::Result<()> {
+    use crate::diagnostics::write_text_in;
     if quiet {
         let errors: Vec<Diagnostic> = diags.iter().filter(|d| d.is_error()).cloned().collect();
-        return crate::diagnostics::write_text(w, name, text, &errors, colour);
+        return write_text_in(w, name, text, &errors, colour, lang);
     }
-    crate::diagnostics::write_text(w, name, text, diags, colour)?;
+    write_text_in(w, name, text, diags, colour, lang)?;
     w.write_all(crate::diagnostics::inert(table).as_bytes())?;
-    w.write_all(crate::diagnostics::inert(&summary(name, diags)).as_bytes())
+    w.write_all(crate::diagnostics::inert(&summary_in(name, diags, lang)).as_bytes())
 }
 
 /// An area for the region table: whole units from 100 up, one decimal from 1, three
@@ -415,16 +433,19 @@ pub fn region_table(v: &ValidatedBoard) -> String {
 
 /// The summary line: `NAME: 0 errors, 1 warning, 2 advice`.
 pub fn summary(name: &str, d: &[Diagnostic]) -> String {
-    let n = |s: Severity| {
-        let n = count(d, s);
-        format!("{n} {}", severity_noun(s, n))
-    };
-    format!(
-        "{name}: {}, {}, {}\n",
-        n(Severity::Error),
-        n(Severity::Warning),
-        n(Severity::Advice)
-    )
+    summary_in(name, d, crate::i18n::Lang::En)
+}
+
+/// [`summary`] in `lang` (`diag-summary`): `NAME: 0 ошибок, 1 предупреждение, 2 совета`.
+pub fn summary_in(name: &str, d: &[Diagnostic], lang: crate::i18n::Lang) -> String {
+    crate::i18n::tr!(
+        lang,
+        "diag-summary",
+        name = name,
+        errors = count(d, Severity::Error),
+        warnings = count(d, Severity::Warning),
+        advice = count(d, Severity::Advice)
+    ) + "\n"
 }
 
 /// "error" or "errors" (after a count of `n`), and so on; "advice" is both.

@@ -532,3 +532,62 @@ balance-suggest-head = suggestion (changes tried, one change before two, each fo
 balance-suggest-balanced = <- balanced
 balance-suggest-untried = not tried within the time budget (--time): { $list }
 balance-suggest-line = suggest: { $headline }
+
+## Diagnostics (diagnostics, checks, command::report)
+
+diag-summary = { $name }: { $errors } { $errors ->
+    [one] error
+   *[other] errors
+}, { $warnings } { $warnings ->
+    [one] warning
+   *[other] warnings
+}, { $advice } advice
+diag-more = ... and { $n } more { $code } { $severity ->
+    [error] { $n ->
+        [one] error
+       *[other] errors
+    }
+    [warning] { $n ->
+        [one] warning
+       *[other] warnings
+    }
+   *[advice] advice
+} (run `savanna check { $name }` to read them all)
+diag-read-advice = (run `savanna check { $name }` to read the advice)
+diag-region = region { $id }
+diag-region-named = { $name } (region { $id })
+diag-line = line { $n }
+diag-line-named = line { $n } ({ $name })
+diag-frame = the frame
+diag-pair = { $a } and { $b }
+diag-label-also-bounds = also bounds region { $id }
+diag-label-smallest = the smallest region
+diag-label-short-border = short border
+diag-label-search-stopped = search stopped here
+diag-label-no-capture-room = no room for a capture
+diag-label-corner-only = meets others only at a corner
+diag-label-too-small = too small for a jackal
+diag-label-regions = { $n } { $n ->
+    [one] region
+   *[other] regions
+}
+diag-label-cut-off = { $region } is cut off from the rest
+diag-label-cut-off-many = regions { $regions } are cut off from the rest
+diag-label-free-end = free end at { $at }
+diag-board-region-count = the board has { $n } { $n ->
+    [one] region
+   *[other] regions
+}; the game is meant for about ten ({ $min } to { $max } here)
+diag-board-region-count-help = add or remove lines, or set `rules: {"{"}min_regions, max_regions{"}"}` to accept this count
+diag-board-unequal-regions = { $large } is { $ratio } times the area of { $small } (more than { $max })
+diag-board-unequal-regions-help = move lines to even out the regions, or raise `rules: {"{"}max_area_ratio{"}"}`
+diag-board-disconnected = the regions fall apart into { $n } groups that no move can cross: { $groups } (regions by id)
+diag-board-disconnected-help = connect the groups: every region must be reachable from every other through shared borders (a corner is not a border)
+diag-region-corner-contact-meet = { $n } regions meet at { $at }: { $pairs } touch only at that corner and are not neighbors
+diag-region-corner-contact = { $pairs } touch only at { $at } and are not neighbors
+diag-region-corner-contact-help = moves never cross a corner; mark the point on the sheet so players do not argue about it
+diag-region-too-small = { $region } cannot hold one jackal ({ $diameter } across): its area is { $area } and the widest disc inside it is { $width } across
+diag-region-too-small-help = widen the region by at least { $by } by moving its lines apart, or merge it into a neighbor by deleting a line
+diag-board-dangle-near = { $line } has a free end at { $at }, { $distance } from { $other }: the stretch of line leading to that end (length { $length }) bounds no region
+diag-board-dangle = { $line } has a free end at { $at }: the stretch of line leading to that end (length { $length }) bounds no region
+diag-board-dangle-help = extend the line to meet another line or the frame, or shorten it to the last crossing

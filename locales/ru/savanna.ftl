@@ -587,3 +587,84 @@ balance-suggest-head = предложение (испробованные изм
 balance-suggest-balanced = <- сбалансировано
 balance-suggest-untried = не испробовано за отведённое время (--time): { $list }
 balance-suggest-line = предложение: { $headline }
+
+## Замечания (diagnostics, checks, command::report)
+
+diag-summary = { $name }: { $errors } { $errors ->
+    [one] ошибка
+    [few] ошибки
+   *[many] ошибок
+}, { $warnings } { $warnings ->
+    [one] предупреждение
+    [few] предупреждения
+   *[many] предупреждений
+}, { $advice } { $advice ->
+    [one] совет
+    [few] совета
+   *[many] советов
+}
+diag-more = ... и ещё { $n } { $severity ->
+    [error] { $n ->
+        [one] ошибка
+        [few] ошибки
+       *[many] ошибок
+    }
+    [warning] { $n ->
+        [one] предупреждение
+        [few] предупреждения
+       *[many] предупреждений
+    }
+   *[advice] { $n ->
+        [one] совет
+        [few] совета
+       *[many] советов
+    }
+} { $code } (все их показывает `savanna check { $name }`)
+diag-read-advice = (советы показывает `savanna check { $name }`)
+diag-region = регион { $id }
+diag-region-named = { $name } (регион { $id })
+diag-line = линия { $n }
+diag-line-named = линия { $n } ({ $name })
+diag-frame = рамка
+diag-pair = { $a } и { $b }
+diag-label-also-bounds = тоже граница региона { $id }
+diag-label-smallest = самый маленький регион
+diag-label-short-border = короткая граница
+diag-label-search-stopped = здесь поиск остановлен
+diag-label-no-capture-room = нет места для взятия
+diag-label-corner-only = касается других только углом
+diag-label-too-small = мал для шакала
+diag-label-regions = { $n } { $n ->
+    [one] регион
+    [few] региона
+   *[many] регионов
+}
+diag-label-cut-off = { $region } отрезан от остальных
+diag-label-cut-off-many = регионы { $regions } отрезаны от остальных
+diag-label-free-end = свободный конец в точке { $at }
+diag-board-region-count = на поле { $n } { $n ->
+    [one] регион
+    [few] региона
+   *[many] регионов
+}; игра рассчитана примерно на десять (здесь от { $min } до { $max })
+diag-board-region-count-help = добавьте или уберите линии или задайте `rules: {"{"}min_regions, max_regions{"}"}`, чтобы принять такое число
+diag-board-unequal-regions = { $large } по площади в { $ratio } раза больше, чем { $small } (больше чем в { $max })
+diag-board-unequal-regions-help = передвиньте линии, чтобы выровнять регионы, или увеличьте `rules: {"{"}max_area_ratio{"}"}`
+diag-board-disconnected = регионы распадаются на { $n } { $n ->
+    [one] группу
+    [few] группы
+   *[many] групп
+}, между которыми нельзя перейти: { $groups } (регионы по номерам)
+diag-board-disconnected-help = соедините группы: из каждого региона должен быть путь в любой другой через общие границы (угол — не граница)
+diag-region-corner-contact-meet = в точке { $at } сходятся { $n } { $n ->
+    [one] регион
+    [few] региона
+   *[many] регионов
+}: { $pairs } касаются только этим углом и не соседи
+diag-region-corner-contact = { $pairs } касаются только в точке { $at } и не соседи
+diag-region-corner-contact-help = через угол никогда не ходят; отметьте эту точку на листе, чтобы игроки о ней не спорили
+diag-region-too-small = { $region } не вмещает ни одного шакала ({ $diameter } в поперечнике): площадь региона { $area }, а самый большой круг внутри него — { $width } в поперечнике
+diag-region-too-small-help = расширьте регион хотя бы на { $by }, раздвинув его линии, или объедините его с соседом, удалив линию
+diag-board-dangle-near = { $line }: свободный конец в точке { $at } (до ближайшей линии, { $other }, — { $distance }); отрезок линии, ведущий к этому концу (длина { $length }), не ограничивает ни одного региона
+diag-board-dangle = { $line }: свободный конец в точке { $at }; отрезок линии, ведущий к этому концу (длина { $length }), не ограничивает ни одного региона
+diag-board-dangle-help = продлите линию до другой линии или рамки или укоротите её до последнего пересечения

@@ -10,7 +10,7 @@ use crate::{Failure, Text, read_board};
 use savanna::command::Command;
 use savanna::command::moves::MovesRequest;
 use savanna::command::replay::ReplayRequest;
-use savanna::diagnostics::{Diagnostic, write_text};
+use savanna::diagnostics::{Diagnostic, write_text_in};
 use savanna::game::GameBoard;
 use std::path::Path;
 use std::process::ExitCode;
@@ -73,7 +73,8 @@ pub(super) fn load(path: &Path) -> Result<Result<Loaded, ExitCode>, Failure> {
 
 pub(super) fn print_diagnostics(name: &str, src: &str, d: &[Diagnostic]) {
     let mut err = std::io::stderr().lock();
-    let _ = write_text(&mut err, name, src, d, super::colour::stderr());
+    let lang = super::io::lang().unwrap_or_else(super::io::env_lang);
+    let _ = write_text_in(&mut err, name, src, d, super::colour::stderr(), lang);
 }
 
 /// `savanna moves BOARD POSITION [--after MOVES] [--format json]`, through the command layer

@@ -17,13 +17,23 @@ pub fn analyse(text: &Text, opts: &Options, rep: &Reporter) -> Result<Outcome, V
 /// Prints errors and warnings, at most [`savanna::command::report::SHOWN_PER_CODE`] of each code in full, and advice as
 /// a count (`check` shows all of it). Under `--quiet`, the errors only. The words are the
 /// command layer's ([`savanna::command::report::stderr_text`]).
-pub fn report_stderr(name: &str, text: &Text, d: &[Diagnostic], rep: &Reporter) {
-    let s = savanna::command::report::stderr_text(
+/// The language is `--lang`, else the board file's `lang:` (`board_lang`), else the locale's.
+pub fn report_stderr(
+    name: &str,
+    text: &Text,
+    d: &[Diagnostic],
+    rep: &Reporter,
+    board_lang: Option<savanna::i18n::Lang>,
+) {
+    let lang = super::io::lang()
+        .or(board_lang)
+        .unwrap_or_else(super::io::env_lang);
+    let s = savanna::command::report::stderr_text_in(
         name,
         text.as_str(),
         d,
-        rep.quiet(),
-        super::colour::stderr(),
+        (rep.quiet(), super::colour::stderr()),
+        lang,
     );
     let mut err = std::io::stderr().lock();
     let _ = err.write_all(s.as_bytes());
@@ -31,7 +41,7 @@ pub fn report_stderr(name: &str, text: &Text, d: &[Diagnostic], rep: &Reporter) 
 }
 
 pub fn report_failure(name: &str, text: &Text, d: &[Diagnostic], rep: &Reporter) -> ExitCode {
-    report_stderr(name, text, d, rep);
+    report_stderr(name, text, d, rep, None);
     eprintln!("nothing written: {name} cannot be read as a board");
     ExitCode::from(1)
 }
@@ -56,7 +66,7 @@ pub fn read_and_analyse(
         Ok(o) => o,
         Err(d) => return Ok(ControlFlow::Break(report_failure(&name, &text, &d, rep))),
     };
-    report_stderr(&name, &text, &out.diagnostics, rep);
+    report_stderr(&name, &text, &out.diagnostics, rep, out.validated.lang);
     if out.has_errors() && !write_anyway {
         eprintln!("{refusal}");
         return Ok(ControlFlow::Break(ExitCode::from(1)));
