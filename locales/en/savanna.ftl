@@ -591,3 +591,16 @@ diag-region-too-small-help = widen the region by at least { $by } by moving its 
 diag-board-dangle-near = { $line } has a free end at { $at }, { $distance } from { $other }: the stretch of line leading to that end (length { $length }) bounds no region
 diag-board-dangle = { $line } has a free end at { $at }: the stretch of line leading to that end (length { $length }) bounds no region
 diag-board-dangle-help = extend the line to meet another line or the frame, or shorten it to the last crossing
+table-id = id
+table-region = region
+table-area = area ({ $units }²)
+table-kind = { $kind ->
+    [lion] lion
+   *[jackal] jackal
+}
+table-together = lions and jackals together
+table-neighbors = neighbors
+table-at-most = (at most { $n })
+table-enough = n+: holds every piece of that kind in play, not searched further (--full-capacity)
+sheet-start-lion = a lion starts here
+sheet-start-pack = the jackal pack ({ $n }) starts here

@@ -668,3 +668,16 @@ diag-region-too-small-help = расширьте регион хотя бы на 
 diag-board-dangle-near = { $line }: свободный конец в точке { $at } (до ближайшей линии, { $other }, — { $distance }); отрезок линии, ведущий к этому концу (длина { $length }), не ограничивает ни одного региона
 diag-board-dangle = { $line }: свободный конец в точке { $at }; отрезок линии, ведущий к этому концу (длина { $length }), не ограничивает ни одного региона
 diag-board-dangle-help = продлите линию до другой линии или рамки или укоротите её до последнего пересечения
+table-id = №
+table-region = регион
+table-area = площадь ({ $units }²)
+table-kind = { $kind ->
+    [lion] лев
+   *[jackal] шакал
+}
+table-together = львы и шакалы вместе
+table-neighbors = соседи
+table-at-most = (не больше { $n })
+table-enough = n+: вмещает все фишки этого вида в игре, дальше не искали (--full-capacity)
+sheet-start-lion = здесь начинает лев
+sheet-start-pack = здесь начинает стая шакалов ({ $n })

@@ -294,8 +294,7 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     length = fmt_u(e.length, board.units)
                 ),
             };
-            Diagnostic::said(Code::BoardDangle, msg)
-                .with_help_said(said!("diag-board-dangle-help"))
+            Diagnostic::said(Code::BoardDangle, msg).with_help_said(said!("diag-board-dangle-help"))
         };
         // A near miss prints the free end as finely as its gap needs, the label too.
         let resolution = match (overshoot, short) {

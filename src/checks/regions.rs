@@ -48,7 +48,12 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             ),
         )
         .with_help_said(said!("diag-board-unequal-regions-help"));
-        out.push(with_region_labels(d, f, small.id, said!("diag-label-smallest")));
+        out.push(with_region_labels(
+            d,
+            f,
+            small.id,
+            said!("diag-label-smallest"),
+        ));
     }
 
     // Connectivity.
@@ -185,11 +190,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 pairs = list
             )
         } else {
-            said!(
-                "diag-region-corner-contact",
-                at = fmt_pt(at),
-                pairs = list
-            )
+            said!("diag-region-corner-contact", at = fmt_pt(at), pairs = list)
         };
         let mut d = Diagnostic::said(Code::RegionCornerContact, msg)
             .with_help_said(said!("diag-region-corner-contact-help"));
@@ -234,7 +235,12 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 "diag-region-too-small-help",
                 by = fmt_u((j.diameter - width).max(0.0), board.units)
             ));
-            out.push(with_region_labels(d, f, r.id, said!("diag-label-too-small")));
+            out.push(with_region_labels(
+                d,
+                f,
+                r.id,
+                said!("diag-label-too-small"),
+            ));
         }
     }
 
@@ -254,7 +260,12 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                     ),
                 )
                 .with_help("so many pieces never matter in play; for a full count, split the region or give larger pieces");
-                out.push(with_region_labels(d, f, r.id, said!("diag-label-search-stopped")));
+                out.push(with_region_labels(
+                    d,
+                    f,
+                    r.id,
+                    said!("diag-label-search-stopped"),
+                ));
             }
         }
     }
@@ -435,7 +446,12 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                     ),
                 )
                 .with_help("captures happen where a lion and three jackals meet; make the region a little larger if it should host one");
-                out.push(with_region_labels(d, f, *id, said!("diag-label-no-capture-room")));
+                out.push(with_region_labels(
+                    d,
+                    f,
+                    *id,
+                    said!("diag-label-no-capture-room"),
+                ));
             }
         }
     }

@@ -86,7 +86,8 @@ fn check_one(ctx: &Ctx, r: &CheckRequest, board: &str) -> Result<bool, String> {
         match crate::frontend::analyse(&text, &opts, &|p| ctx.progress(p)) {
             Ok(out) => {
                 let ok = !out.has_errors();
-                let table = crate::frontend::region_table(&out.validated);
+                let lang = ctx.lang(out.validated.lang);
+                let table = crate::frontend::region_table_in(&out.validated, lang);
                 (out.diagnostics, ok, table, out.validated.lang)
             }
             Err(d) => (d, false, String::new(), None),

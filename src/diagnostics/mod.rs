@@ -163,7 +163,10 @@ impl Said {
                         SaidArg::Value(a) => a.clone(),
                         SaidArg::Said(s) => crate::i18n::Arg::from(s.text(lang)),
                         SaidArg::List(v) => crate::i18n::Arg::from(
-                            v.iter().map(|s| s.text(lang)).collect::<Vec<_>>().join("; "),
+                            v.iter()
+                                .map(|s| s.text(lang))
+                                .collect::<Vec<_>>()
+                                .join("; "),
                         ),
                     },
                 )
@@ -243,7 +246,11 @@ impl Diagnostic {
     /// The diagnostic in `lang`: its message, help and labels from the catalogue where it has
     /// them ([`Diagnostic::words`]), the rest as it is; itself in English.
     pub fn in_lang(&self, lang: crate::i18n::Lang) -> std::borrow::Cow<'_, Diagnostic> {
-        let Some(w) = self.words.as_deref().filter(|_| lang != crate::i18n::Lang::En) else {
+        let Some(w) = self
+            .words
+            .as_deref()
+            .filter(|_| lang != crate::i18n::Lang::En)
+        else {
             return std::borrow::Cow::Borrowed(self);
         };
         let mut d = self.clone();

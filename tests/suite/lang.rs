@@ -598,3 +598,141 @@ fn balance_plurals_in_russian() {
     assert_eq!(capped(11), "партий дошло до предела в 22 раунда");
     assert_eq!(Lang::Ru.decimal(0.534 * 100.0, 1), "53,4");
 }
+
+/// The text of `s` outside the pseudo language's `⟦…⟧` (nested ones included).
+fn outside_pseudo(s: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0usize;
+    for c in s.chars() {
+        match c {
+            '⟦' => depth += 1,
+            '⟧' => depth = depth.saturating_sub(1),
+            c if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Asserts that every line of `what`'s output `text` in the pseudo language holds no word
+/// outside `⟦…⟧` but the `allowed` names (regions, the board's, file paths), the codes
+/// (`savanna::…`) and, in `check`'s report, the board file's own lines and miette's `help:`.
+fn assert_all_said(what: &str, text: &str, allowed: &[&str]) {
+    assert!(
+        text.contains('⟦'),
+        "{what}: nothing in the pseudo language:\n{text}"
+    );
+    for line in outside_pseudo(text).lines() {
+        // The board file's lines, quoted by check's report, are the file's words.
+        if line.contains(" │ ") || line.contains("╭─[") {
+            continue;
+        }
+        let mut rest = line.replace("help:", "");
+        for a in allowed {
+            rest = rest.replace(a, "");
+        }
+        let rest: String = rest
+            .split_whitespace()
+            .filter(|w| !w.starts_with("savanna::"))
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            !rest.chars().any(char::is_alphabetic),
+            "{what}: text bypasses the catalogue: {line:?} (left: {rest:?})\n{text}"
+        );
+    }
+}
+
+/// The pseudo language (`--lang pseudo`: every catalogue message wrapped in `⟦…⟧`) through
+/// check, play, moves, solve, balance, replay and render: no text a person reads bypasses the
+/// catalogue (item 5). Tiny boards and few games: a few seconds in all.
+#[test]
+fn pseudo_locale_shows_no_text_outside_the_catalogue() {
+    let dir = tempfile::tempdir().unwrap();
+    let classic = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/classic.yaml");
+    let mistakes = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/mistakes.yaml");
+    let small = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/game/first-player-wins.yaml"
+    );
+    let classic_names = [
+        "Classic Savanna",
+        "Kopje",
+        "Acacia Grove",
+        "Baobab",
+        "Oasis",
+        "Long Grass",
+        "Salt Pan",
+        "Termite Hill",
+        "Gully",
+        "Marsh",
+        "Dunes",
+    ];
+    let small_names = [
+        "Generated Savanna 1",
+        "Baobab",
+        "Fever Trees",
+        "Old Boma",
+        "Rhino Midden",
+        "Zebra Flats",
+        "Impala Lawn",
+    ];
+    // check: a board with an error, a warning and advice (its exit status is 1).
+    let out = savanna()
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .args(["--lang", "pseudo", "check", mistakes, "--color", "never"])
+        .output()
+        .unwrap();
+    let check = String::from_utf8(out.stdout).unwrap();
+    assert!(check.contains("savanna::region::too-small"), "{check}");
+    assert_all_said("check", &check, &[mistakes]);
+    // play: the help, the moves, a refused move, one not understood, a move and the end.
+    let play = play_lines(
+        classic,
+        &["--lang", "pseudo"],
+        &[],
+        "help\nmoves\nend\nDunes -> Kopje\nxyz\n3 jackals Dunes -> Salt Pan\nend\nquit\n",
+    );
+    assert!(play.contains("[savanna::move::not-neighbors]"), "{play}");
+    assert_all_said("play", &play, &classic_names);
+    // moves
+    let pos = dir.path().join("p.yaml");
+    std::fs::write(&pos, "side: jackals\npieces:\n  Kopje: {lions: 1}\n  Acacia Grove: {lions: 1}\n  Oasis: {lions: 1}\n  Dunes: {jackals: 9}\n").unwrap();
+    let moves = run(
+        &["--lang", "pseudo", "moves", classic, pos.to_str().unwrap()],
+        &[],
+    );
+    assert_all_said("moves", &moves, &classic_names);
+    // solve (its figures line, `solved in …`, is the solver's and stays English), and replay
+    // of the game it records.
+    let rec = dir.path().join("g.json");
+    let rec = rec.to_str().unwrap();
+    let solve = run(
+        &[
+            "--lang", "pseudo", "-q", "solve", small, "--first", "lions", "--record", rec,
+        ],
+        &[],
+    );
+    assert_all_said("solve", &without_figures(&solve), &small_names);
+    let replay = run(&["--lang", "pseudo", "replay", rec], &[]);
+    assert_all_said("replay", &replay, &small_names);
+    // balance: its report (the progress on standard error is quiet).
+    let balance = run(
+        &["--lang", "pseudo", "-q", "balance", small, "--games", "2"],
+        &[],
+    );
+    assert_all_said(
+        "balance",
+        &balance,
+        &[&small_names[..], &[rec, small]].concat(),
+    );
+    // render: the sheet's text nodes.
+    let svg = sheet(
+        &std::fs::read_to_string(classic).unwrap(),
+        &["--lang", "pseudo"],
+        &[],
+    );
+    assert_all_said("render", &shown(&svg), &classic_names);
+}
