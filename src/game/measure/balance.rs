@@ -370,13 +370,6 @@ pub struct ExactSide {
     pub rounds: Option<u32>,
 }
 
-impl ExactSide {
-    /// `the jackals win (elimination)`, `a draw (4–4 on points)`.
-    pub fn describe(&self) -> String {
-        super::in_words::describe_in(self, crate::i18n::Lang::En)
-    }
-}
-
 /// The board's set-up under perfect play, for each first player.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Exact {
@@ -387,25 +380,6 @@ pub struct Exact {
 }
 
 impl Exact {
-    /// The value in words, starting from the board's own first player:
-    /// "the jackals win with perfect play when they move first; a draw when the lions do", and
-    /// when each side wins from one start, which: the side that moves first, or second.
-    ///
-    /// ```
-    /// use savanna::game::balance::{Exact, ExactSide};
-    /// use savanna::game::{EndReason, Side};
-    /// let win = |w| ExactSide { winner: Some(w), by: EndReason::Elimination, points: None, rounds: Some(3) };
-    /// let e = Exact { jackals_first: win(Side::Jackals), lions_first: win(Side::Lions) };
-    /// assert_eq!(
-    ///     e.sentence(Side::Jackals),
-    ///     "the jackals win by elimination with perfect play when the jackals move first; the lions win by \
-    ///      elimination when the lions do (the side that moves first wins; the board is fair when the players take turns to start)"
-    /// );
-    /// ```
-    pub fn sentence(&self, first: Side) -> String {
-        super::in_words::sentence_in(self, first, crate::i18n::Lang::En)
-    }
-
     /// When each side wins from one start, which (each wins one game of a pair, so the board
     /// is fair when the players take turns to start): "the side that moves first wins; ...",
     /// or second; `None` otherwise.
@@ -718,12 +692,4 @@ pub fn report(board: &GameBoard, opts: &BalanceOptions, results: &[GameResult]) 
         summary: None,
         untried: Vec::new(),
     }
-}
-
-/// The summary that does not hang on one strength, in words, for a report whose `exact` and `ladder`
-/// are filled in: on a solved board it starts from the exact value (`first` is the board's own
-/// first player) and then says how the board plays at the self-play's strength and, when it was
-/// climbed, on the ladder; otherwise the ladder's verdict and reason; `None` with neither.
-pub fn summary(r: &BalanceReport, first: Side) -> Option<String> {
-    super::in_words::summary_in(r, first, crate::i18n::Lang::En)
 }

@@ -1,12 +1,12 @@
 //! The measurements in words, in any language ([`Lang`]): the exact value, the headline and
 //! summary of a balance report, the ladder's reason, verdicts and strengths. The English
 //! functions beside the types ([`ExactSide::describe`], [`Exact::sentence`],
-//! [`headline`](super::exact::headline), [`summary`](super::balance::summary)) are these in
+//! [`headline`](super::exact::headline), [`summary`]) are these in
 //! [`Lang::En`]; every word comes from the catalogue (`balance-…`, `verdict-…`, `ladder-…`).
 
 use super::balance::{BalanceReport, DecisiveShare, Exact, ExactSide};
 use super::strength::{Ladder, LadderVerdict, Verdict};
-use crate::game::EndReason;
+use crate::game::rules::outcome::EndReason;
 use crate::i18n::{Lang, tr};
 use crate::input::game_rules::Side;
 
@@ -139,7 +139,7 @@ pub fn headline_in(r: &BalanceReport, first: Side, lang: Lang) -> String {
     }
 }
 
-/// The summary that does not hang on one strength ([`summary`](super::balance::summary)).
+/// The summary that does not hang on one strength ([`summary`]).
 pub fn summary_in(r: &BalanceReport, first: Side, lang: Lang) -> Option<String> {
     let strength = strength_in(&r.strength, lang);
     let selfplay = match (r.lions_share.rate, r.lions_share.ci95) {
@@ -235,4 +235,42 @@ pub fn reason_in(l: &Ladder, lang: Lang) -> String {
             )
         }
     }
+}
+
+// The English words beside the types (their methods are declared here, with their words).
+
+impl ExactSide {
+    /// `the jackals win (elimination)`, `a draw (4–4 on points)`.
+    pub fn describe(&self) -> String {
+        describe_in(self, Lang::En)
+    }
+}
+
+impl Exact {
+    /// The value in words, starting from the board's own first player:
+    /// "the jackals win with perfect play when they move first; a draw when the lions do", and
+    /// when each side wins from one start, which: the side that moves first, or second.
+    ///
+    /// ```
+    /// use savanna::game::balance::{Exact, ExactSide};
+    /// use savanna::game::{EndReason, Side};
+    /// let win = |w| ExactSide { winner: Some(w), by: EndReason::Elimination, points: None, rounds: Some(3) };
+    /// let e = Exact { jackals_first: win(Side::Jackals), lions_first: win(Side::Lions) };
+    /// assert_eq!(
+    ///     e.sentence(Side::Jackals),
+    ///     "the jackals win by elimination with perfect play when the jackals move first; the lions win by \
+    ///      elimination when the lions do (the side that moves first wins; the board is fair when the players take turns to start)"
+    /// );
+    /// ```
+    pub fn sentence(&self, first: Side) -> String {
+        sentence_in(self, first, Lang::En)
+    }
+}
+
+/// The summary that does not hang on one strength, in words, for a report whose `exact` and `ladder`
+/// are filled in: on a solved board it starts from the exact value (`first` is the board's own
+/// first player) and then says how the board plays at the self-play's strength and, when it was
+/// climbed, on the ladder; otherwise the ladder's verdict and reason; `None` with neither.
+pub fn summary(r: &BalanceReport, first: Side) -> Option<String> {
+    summary_in(r, first, Lang::En)
 }
