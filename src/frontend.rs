@@ -284,13 +284,39 @@ pub fn write_check_text(
     colour: bool,
     quiet: bool,
 ) -> std::io::Result<()> {
+    write_check_text_in(
+        w,
+        name,
+        text,
+        diags,
+        table,
+        (colour, quiet),
+        crate::i18n::Lang::En,
+    )
+}
+
+/// [`write_check_text`] in `lang`: the diagnostics as [`Diagnostic::in_lang`] says them and the
+/// summary line ([`summary_in`]); `(colour, quiet)` as there.
+///
+/// # Errors
+/// The first error of `w`.
+pub fn write_check_text_in(
+    w: &mut dyn std::io::Write,
+    name: &str,
+    text: &str,
+    diags: &[Diagnostic],
+    table: &str,
+    (colour, quiet): (bool, bool),
+    lang: crate::i18n::Lang,
+) -> std::io::Result<()> {
+    use crate::diagnostics::write_text_in;
     if quiet {
         let errors: Vec<Diagnostic> = diags.iter().filter(|d| d.is_error()).cloned().collect();
-        return crate::diagnostics::write_text(w, name, text, &errors, colour);
+        return write_text_in(w, name, text, &errors, colour, lang);
     }
-    crate::diagnostics::write_text(w, name, text, diags, colour)?;
+    write_text_in(w, name, text, diags, colour, lang)?;
     w.write_all(crate::diagnostics::inert(table).as_bytes())?;
-    w.write_all(crate::diagnostics::inert(&summary(name, diags)).as_bytes())
+    w.write_all(crate::diagnostics::inert(&summary_in(name, diags, lang)).as_bytes())
 }
 
 /// An area for the region table: whole units from 100 up, one decimal from 1, three
@@ -322,6 +348,13 @@ pub const TOGETHER: &str = "lions and jackals together";
 /// area, capacities as `n (at most m)`, the mixed counts that bind (a column only when some region
 /// has them), and neighbors. Empty for a board without regions.
 pub fn region_table(v: &ValidatedBoard) -> String {
+    region_table_in(v, crate::i18n::Lang::En)
+}
+
+/// [`region_table`] in `lang` (`table-…`): the header, the bounds and the note; the capacity
+/// phrases in the board's own language, as its sheet prints them.
+pub fn region_table_in(v: &ValidatedBoard, lang: crate::i18n::Lang) -> String {
+    use crate::i18n::tr;
     if v.regions.is_empty() {
         return String::new();
     }
@@ -336,13 +369,19 @@ pub fn region_table(v: &ValidatedBoard) -> String {
     };
     let mixed = v.regions.iter().any(|r| !together(r).is_empty());
     let mut rows: Vec<Vec<String>> = vec![
-        ["id", "region", &format!("area ({}²)", v.units.as_str())]
-            .iter()
-            .map(|s| s.to_string())
-            .chain(kinds.iter().map(|k| k.to_string()))
-            .chain(mixed.then(|| TOGETHER.to_string()))
-            .chain(["neighbors".to_string()])
-            .collect(),
+        [
+            tr!(lang, "table-id"),
+            tr!(lang, "table-region"),
+            tr!(lang, "table-area", units = v.units.as_str()),
+        ]
+        .into_iter()
+        .chain(kinds.iter().map(|k| match *k {
+            "lion" | "jackal" => tr!(lang, "table-kind", kind = *k),
+            k => k.to_string(),
+        }))
+        .chain(mixed.then(|| tr!(lang, "table-together")))
+        .chain([tr!(lang, "table-neighbors")])
+        .collect(),
     ];
     for r in &v.regions {
         let mut row = vec![
@@ -360,7 +399,9 @@ pub fn region_table(v: &ValidatedBoard) -> String {
                 _ => "",
             };
             row.push(match (r.capacity.get(k), r.capacity_bound.get(k)) {
-                (Some(c), Some(b)) if b > c => format!("{c}{plus} (at most {b})"),
+                (Some(c), Some(b)) if b > c => {
+                    format!("{c}{plus} {}", tr!(lang, "table-at-most", n = *b))
+                }
                 (Some(c), _) => c.to_string(),
                 (None, _) => "-".into(),
             });
@@ -405,9 +446,7 @@ pub fn region_table(v: &ValidatedBoard) -> String {
             .iter()
             .any(|(_, s)| *s == crate::capacity::Search::Enough)
     }) {
-        s.push_str(
-            "  n+: holds every piece of that kind in play, not searched further (--full-capacity)\n",
-        );
+        s.push_str(&format!("  {}\n", tr!(lang, "table-enough")));
     }
     s.push('\n');
     s
@@ -415,16 +454,19 @@ pub fn region_table(v: &ValidatedBoard) -> String {
 
 /// The summary line: `NAME: 0 errors, 1 warning, 2 advice`.
 pub fn summary(name: &str, d: &[Diagnostic]) -> String {
-    let n = |s: Severity| {
-        let n = count(d, s);
-        format!("{n} {}", severity_noun(s, n))
-    };
-    format!(
-        "{name}: {}, {}, {}\n",
-        n(Severity::Error),
-        n(Severity::Warning),
-        n(Severity::Advice)
-    )
+    summary_in(name, d, crate::i18n::Lang::En)
+}
+
+/// [`summary`] in `lang` (`diag-summary`): `NAME: 0 ошибок, 1 предупреждение, 2 совета`.
+pub fn summary_in(name: &str, d: &[Diagnostic], lang: crate::i18n::Lang) -> String {
+    crate::i18n::tr!(
+        lang,
+        "diag-summary",
+        name = name,
+        errors = count(d, Severity::Error),
+        warnings = count(d, Severity::Warning),
+        advice = count(d, Severity::Advice)
+    ) + "\n"
 }
 
 /// "error" or "errors" (after a count of `n`), and so on; "advice" is both.

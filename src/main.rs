@@ -37,9 +37,9 @@ pub(crate) struct Cli {
     #[arg(long, global = true, value_enum, default_value_t = cli::colour::Colour::Auto)]
     color: cli::colour::Colour,
     /// The language of what savanna prints for people (the print sheet of `render`, `play`,
-    /// and the text of `moves`, `replay` and `solve`): en or ru. Default: a board file's
-    /// `lang:` for what is printed about that board (the sheet, `moves`, `solve`), else the
-    /// locale (LC_ALL, LC_MESSAGES, LANG: ru_RU.UTF-8 is Russian, anything else English).
+    /// diagnostics, and the text of `moves`, `replay`, `solve` and `balance`): en or ru.
+    /// Default: a board file's `lang:` for what is printed about that board, else the locale
+    /// (LC_ALL, LC_MESSAGES, LANG: ru_RU.UTF-8 is Russian, anything else English).
     #[arg(long, global = true, value_name = "LANG", value_parser = cli::io::parse_lang)]
     lang: Option<savanna::i18n::Lang>,
 }
@@ -246,7 +246,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 FirstSide::Jackals => savanna::game::Side::Jackals,
             }),
             quiet: rep.quiet(),
-            lang: cli.lang.unwrap_or_else(cli::io::env_lang),
+            lang: cli.lang,
             table: table.as_deref(),
         }),
         Command::Replay { record } => cli_game::replay_cmd(&record, &rep),

@@ -279,23 +279,22 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             })
         } else {
             let msg = match best {
-                Some((dd, other, _)) => format!(
-                    "{} has a free end at {}, {} from {}: the stretch of line leading to that end (length {}) bounds no region",
-                    line_name(board, src),
-                    fmt_pt(free),
-                    fmt_u(dd, board.units),
-                    line_name(board, other),
-                    fmt_u(e.length, board.units)
+                Some((dd, other, _)) => said!(
+                    "diag-board-dangle-near",
+                    line = line_said(board, src),
+                    at = fmt_pt(free),
+                    distance = fmt_u(dd, board.units),
+                    other = line_said(board, other),
+                    length = fmt_u(e.length, board.units)
                 ),
-                None => format!(
-                    "{} has a free end at {}: the stretch of line leading to that end (length {}) bounds no region",
-                    line_name(board, src),
-                    fmt_pt(free),
-                    fmt_u(e.length, board.units)
+                None => said!(
+                    "diag-board-dangle",
+                    line = line_said(board, src),
+                    at = fmt_pt(free),
+                    length = fmt_u(e.length, board.units)
                 ),
             };
-            new(Code::BoardDangle, msg)
-            .with_help("extend the line to meet another line or the frame, or shorten it to the last crossing")
+            Diagnostic::said(Code::BoardDangle, msg).with_help_said(said!("diag-board-dangle-help"))
         };
         // A near miss prints the free end as finely as its gap needs, the label too.
         let resolution = match (overshoot, short) {
@@ -304,7 +303,10 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             (None, None) => f64::INFINITY,
         };
         if let Some(sp) = span {
-            d = d.with_label(sp, format!("free end at {}", fmt_pt_near(free, resolution)));
+            d = d.with_label_said(
+                sp,
+                said!("diag-label-free-end", at = fmt_pt_near(free, resolution)),
+            );
         }
         Some(d)
     };

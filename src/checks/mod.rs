@@ -23,6 +23,7 @@ mod setup;
 pub use crate::diagnostics::codes::{CODES, severity};
 #[allow(unused_imports)]
 use crate::diagnostics::wording::*;
+use crate::diagnostics::{Said, said};
 use crate::regions::resolve::push_region_title;
 pub use crate::regions::resolve::{ResolvedSetup, assign_names, region_title, resolve_setup};
 pub use drawing::{MAX_SNAP_FACTOR, MAX_SNAP_SEARCHES};
@@ -119,24 +120,25 @@ fn near_threshold(board: &Board) -> f64 {
     NEAR_MISS_FACTOR * if m.is_finite() { m } else { 0.0 }
 }
 
-/// Labels for a region: its name entry if named, else up to three lines along its boundary.
-fn region_labels(f: &Facts, id: RegionId, text: &str) -> Vec<(Span, String)> {
+/// Labels for a region: its name entry if named, else up to three lines along its boundary;
+/// the first says `text`, the others that they also bound the region.
+fn region_labels(f: &Facts, id: RegionId, text: Said) -> Vec<(Span, Said)> {
     if let Some(s) = name_span(f, id) {
-        return vec![(s, text.to_string())];
+        return vec![(s, text)];
     }
     let Some(r) = f.regions.get(id) else {
         return Vec::new();
     };
     let face = &f.arrangement.faces[r.face.0 as usize];
-    let mut out: Vec<(Span, String)> = Vec::with_capacity(3);
+    let mut out: Vec<(Span, Said)> = Vec::with_capacity(3);
     for s in &face.sources {
         if let Some(sp) = line_span(f.board, *s)
             && !out.iter().any(|(seen, _)| *seen == sp)
         {
             let t = if out.is_empty() {
-                text.to_string()
+                text.clone()
             } else {
-                ["also bounds region ", itoa::Buffer::new().format(id.0)].concat()
+                said!("diag-label-also-bounds", id = id.0)
             };
             out.push((sp, t));
         }
@@ -145,6 +147,27 @@ fn region_labels(f: &Facts, id: RegionId, text: &str) -> Vec<(Span, String)> {
         }
     }
     out
+}
+
+/// Region `id`'s title as the catalogue says it: `region 3`, `Kopje (region 3)`
+/// ([`region_title`] in any language).
+fn region_said(f: &Facts, id: RegionId) -> Said {
+    match f.names.get(id).and_then(|n| n.as_ref()) {
+        Some(n) => said!("diag-region-named", name = n, id = id.0),
+        None => said!("diag-region", id = id.0),
+    }
+}
+
+/// Line `s`'s name as the catalogue says it: `line 3`, `line 3 (dam)`, `the frame`
+/// ([`line_name`] in any language).
+fn line_said(board: &Board, s: SegmentId) -> Said {
+    match board.lines.get(s.0 as usize) {
+        Some(l) => match &l.name {
+            Some(n) => said!("diag-line-named", n = s.0 + 1, name = n),
+            None => said!("diag-line", n = s.0 + 1),
+        },
+        None => said!("diag-frame"),
+    }
 }
 
 /// Where region `id`'s name is given under `regions:`, when it has a name.
@@ -169,9 +192,9 @@ fn region_span(f: &Facts, id: RegionId) -> Option<Span> {
         .find_map(|s| line_span(f.board, *s))
 }
 
-fn with_region_labels(mut d: Diagnostic, f: &Facts, id: RegionId, text: &str) -> Diagnostic {
+fn with_region_labels(mut d: Diagnostic, f: &Facts, id: RegionId, text: Said) -> Diagnostic {
     for (s, t) in region_labels(f, id, text) {
-        d = d.with_label(s, t);
+        d = d.with_label_said(s, t);
     }
     d.with_regions([id])
 }

@@ -12,20 +12,18 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     }
     // Region count and sizes.
     if (n as u32) < rules.min_regions || (n as u32) > rules.max_regions {
-        let mut d = new(
+        let mut d = Diagnostic::said(
             Code::BoardRegionCount,
-            format!(
-                "the board has {n} region{}; the game is meant for about ten ({} to {} here)",
-                if n == 1 { "" } else { "s" },
-                rules.min_regions,
-                rules.max_regions
+            said!(
+                "diag-board-region-count",
+                n = n,
+                min = rules.min_regions,
+                max = rules.max_regions
             ),
         )
-        .with_help(
-            "add or remove lines, or set `rules: {min_regions, max_regions}` to accept this count",
-        );
+        .with_help_said(said!("diag-board-region-count-help"));
         if let Some(s) = rules.span.or(board.frame.as_ref().map(|f| f.span)) {
-            d = d.with_label(s, count(n, "region"));
+            d = d.with_label_said(s, said!("diag-label-regions", n = n));
         }
         out.push(d);
     }
@@ -39,18 +37,23 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
     }
     if small.area > 0.0 && large.area / small.area > rules.max_area_ratio {
-        let d = new(
+        let d = Diagnostic::said(
             Code::BoardUnequalRegions,
-            format!(
-                "{} is {} times the area of {} (more than {})",
-                region_title(f.names, large.id),
-                ratio_above(large.area / small.area, rules.max_area_ratio),
-                region_title(f.names, small.id),
-                rules.max_area_ratio
+            said!(
+                "diag-board-unequal-regions",
+                large = region_said(f, large.id),
+                ratio = ratio_above(large.area / small.area, rules.max_area_ratio),
+                small = region_said(f, small.id),
+                max = rules.max_area_ratio.to_string()
             ),
         )
-        .with_help("move lines to even out the regions, or raise `rules: {max_area_ratio}`");
-        out.push(with_region_labels(d, f, small.id, "the smallest region"));
+        .with_help_said(said!("diag-board-unequal-regions-help"));
+        out.push(with_region_labels(
+            d,
+            f,
+            small.id,
+            said!("diag-label-smallest"),
+        ));
     }
 
     // Connectivity.
@@ -70,23 +73,23 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 )
             })
             .collect();
-        let mut d = new(
+        let mut d = Diagnostic::said(
             Code::BoardDisconnected,
-            format!(
-                "the regions fall apart into {} groups that no move can cross: {} (regions by id)",
-                comps.len(),
-                groups.join(" ")
+            said!(
+                "diag-board-disconnected",
+                n = comps.len(),
+                groups = groups.join(" ")
             ),
         )
-        .with_help("connect the groups: every region must be reachable from every other through shared borders (a corner is not a border)");
+        .with_help_said(said!("diag-board-disconnected-help"));
         for (c, g) in comps.iter().zip(&groups).skip(1) {
             let text = if c.len() == 1 {
-                format!("{} is cut off from the rest", region_title(f.names, c[0]))
+                said!("diag-label-cut-off", region = region_said(f, c[0]))
             } else {
-                format!("regions {g} are cut off from the rest")
+                said!("diag-label-cut-off-many", regions = g)
             };
             if let Some(s) = region_span(f, c[0]) {
-                d = d.with_label(s, text);
+                d = d.with_label_said(s, text);
             }
         }
         d = d.with_regions(comps.iter().skip(1).flatten().copied());
@@ -139,7 +142,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 }
             }
             if d.labels.is_empty() {
-                d = with_region_labels(d, f, b.regions[0], "short border");
+                d = with_region_labels(d, f, b.regions[0], said!("diag-label-short-border"));
             } else {
                 for id in b.regions {
                     // Named regions only; the name is tested first, so that the short borders
@@ -175,38 +178,29 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     }
     for (pairs, meeting, at) in at_point.into_values() {
         // "region 3 and region 5; region 4 and region 6"
-        let mut list = String::with_capacity(40 * pairs.len());
-        for (k, [a, b]) in pairs.iter().enumerate() {
-            if k > 0 {
-                list.push_str("; ");
-            }
-            push_region_title(&mut list, f.names, *a);
-            list.push_str(" and ");
-            push_region_title(&mut list, f.names, *b);
-        }
+        let list: Vec<Said> = pairs
+            .iter()
+            .map(|[a, b]| said!("diag-pair", a = region_said(f, *a), b = region_said(f, *b)))
+            .collect();
         let msg = if meeting >= 4 {
-            [
-                itoa::Buffer::new().format(meeting),
-                " regions meet at ",
-                &fmt_pt(at),
-                ": ",
-                &list,
-                " touch only at that corner and are not neighbors",
-            ]
-            .concat()
+            said!(
+                "diag-region-corner-contact-meet",
+                n = meeting,
+                at = fmt_pt(at),
+                pairs = list
+            )
         } else {
-            list.extend([" touch only at ", &fmt_pt(at), " and are not neighbors"]);
-            list
+            said!("diag-region-corner-contact", at = fmt_pt(at), pairs = list)
         };
-        let mut d = new(Code::RegionCornerContact, msg)
-            .with_help("moves never cross a corner; mark the point on the sheet so players do not argue about it");
+        let mut d = Diagnostic::said(Code::RegionCornerContact, msg)
+            .with_help_said(said!("diag-region-corner-contact-help"));
         // The regions concerned, sorted, each once.
         let mut ids: Vec<RegionId> = pairs.iter().flatten().copied().collect();
         ids.sort_unstable();
         ids.dedup();
         if let Some(first) = ids.first() {
-            for (s, t) in region_labels(f, *first, "meets others only at a corner") {
-                d = d.with_label(s, t);
+            for (s, t) in region_labels(f, *first, said!("diag-label-corner-only")) {
+                d = d.with_label_said(s, t);
             }
         }
         d.regions = ids;
@@ -227,26 +221,26 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             if !small {
                 continue;
             }
-            let mut msg = String::with_capacity(128);
-            push_region_title(&mut msg, f.names, r.id);
-            msg.extend([
-                " cannot hold one jackal (",
-                &diameter,
-                " across): its area is ",
-                &fmt_area(r.area, board.units),
-                " and the widest disc inside it is ",
-                &fmt_u(width, board.units),
-                " across",
-            ]);
-            let d = new(Code::RegionTooSmall, msg).with_help(
-                [
-                    "widen the region by at least ",
-                    &fmt_u((j.diameter - width).max(0.0), board.units),
-                    " by moving its lines apart, or merge it into a neighbor by deleting a line",
-                ]
-                .concat(),
-            );
-            out.push(with_region_labels(d, f, r.id, "too small for a jackal"));
+            let d = Diagnostic::said(
+                Code::RegionTooSmall,
+                said!(
+                    "diag-region-too-small",
+                    region = region_said(f, r.id),
+                    diameter = &diameter,
+                    area = fmt_area(r.area, board.units),
+                    width = fmt_u(width, board.units)
+                ),
+            )
+            .with_help_said(said!(
+                "diag-region-too-small-help",
+                by = fmt_u((j.diameter - width).max(0.0), board.units)
+            ));
+            out.push(with_region_labels(
+                d,
+                f,
+                r.id,
+                said!("diag-label-too-small"),
+            ));
         }
     }
 
@@ -266,7 +260,12 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                     ),
                 )
                 .with_help("so many pieces never matter in play; for a full count, split the region or give larger pieces");
-                out.push(with_region_labels(d, f, r.id, "search stopped here"));
+                out.push(with_region_labels(
+                    d,
+                    f,
+                    r.id,
+                    said!("diag-label-search-stopped"),
+                ));
             }
         }
     }
@@ -447,7 +446,12 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                     ),
                 )
                 .with_help("captures happen where a lion and three jackals meet; make the region a little larger if it should host one");
-                out.push(with_region_labels(d, f, *id, "no room for a capture"));
+                out.push(with_region_labels(
+                    d,
+                    f,
+                    *id,
+                    said!("diag-label-no-capture-room"),
+                ));
             }
         }
     }

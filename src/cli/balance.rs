@@ -1,12 +1,13 @@
 //! `savanna balance`: a board's balance measured by self-play, as text or JSON, and the
 //! balance file read back for `render --balance`.
 
+use super::balance_text::{balance_text_in, suggest_text, tr};
 use super::game::*;
 use super::progress::Step;
 use crate::Failure;
-use savanna::game::GameBoard;
 use savanna::game::balance::{BalanceOptions, BalanceReport, balance_within};
 use savanna::game::budget::{Budget, seconds_words};
+use savanna::i18n::Arg;
 use std::process::ExitCode;
 
 /// clap's parser of `balance --games`: an even number from 2 to
@@ -187,7 +188,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
             crate::cli::io::check_distinct(("-o", o), ("--table", t));
         }
     }
-    let board = match load(&a.board)? {
+    let (board, board_lang) = match load(&a.board)? {
         Ok(b) => b,
         Err(code) => return Ok(code),
     };
@@ -353,7 +354,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
     }
     untried.append(&mut r.untried);
     r.untried = untried;
-    r.summary = savanna::game::balance::summary(&r, board.rules.first);
+    r.summary = savanna::game::in_words::summary(&r, board.rules.first);
     let suggestion = if a.suggest {
         let sp = Step::start("suggest", 0, quiet);
         let sopts = savanna::game::suggest::SuggestOptions {
@@ -391,13 +392,21 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
             serde_json::to_string_pretty(&v).unwrap_or_default() + "\n"
         }
         GameFormat::Text => {
-            let mut s = balance_text(&board, &r);
+            let lang = crate::cli::io::lang()
+                .or(board_lang)
+                .unwrap_or_else(crate::cli::io::env_lang);
+            let mut s = balance_text_in(&board, &r, lang);
             match &suggestion {
-                Some(sg) => s.push_str(&suggest_text(sg)),
-                None if measured(&r) && !balanced(&r, board.rules.first) => s.push_str(&format!(
-                    "\nnot balanced: `savanna balance {} --suggest` tries changes of the rules, the pieces and the start that would balance it\n",
-                    a.board.display()
-                )),
+                Some(sg) => s.push_str(&suggest_text(sg, lang)),
+                None if measured(&r) && !balanced(&r, board.rules.first) => {
+                    s.push('\n');
+                    s.push_str(&tr(
+                        lang,
+                        "balance-not-balanced",
+                        &[("board", Arg::from(a.board.display().to_string()))],
+                    ));
+                    s.push('\n');
+                }
                 None => {}
             }
             s
@@ -408,269 +417,6 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
         None => crate::print_stdout(&s)?,
     }
     Ok(ExitCode::SUCCESS)
-}
-
-pub(super) fn pct(x: f64) -> String {
-    format!("{:.1} %", 100.0 * x)
-}
-
-pub(super) fn ci(c: [f64; 2]) -> String {
-    format!("{:.1}–{:.1} %", 100.0 * c[0], 100.0 * c[1])
-}
-
-/// The rules in force on `board`, as `play`'s `help` states them
-/// ([`savanna::game::rules_text::rules_text`]: every sentence from the board's `game:` options,
-/// never the defaults'): a heading, then one line a rule, each after `- `.
-fn rules_paragraphs(board: &GameBoard) -> String {
-    let mut s = String::from("The rules on this board:\n");
-    for p in savanna::game::rules_text::rules_text(&board.rules).lines() {
-        s.push_str("- ");
-        s.push_str(&p);
-        s.push('\n');
-    }
-    s
-}
-
-/// The balance report for people.
-pub fn balance_text(board: &GameBoard, r: &BalanceReport) -> String {
-    let mut s = format!(
-        "{}: {}\n\n",
-        r.board.as_deref().unwrap_or("board"),
-        savanna::game::exact::headline(r, board.rules.first)
-    );
-    s += &format!(
-        "{}: self-play at {}: {} {} ({} {}, each set-up once with each side first), {} agent{}, seed {}\n{}\n",
-        r.board.as_deref().unwrap_or("board"),
-        savanna::game::balance::strength_words(&r.strength),
-        r.games,
-        savanna::output::render::in_play::plural("game", r.games as usize),
-        r.games / 2,
-        savanna::output::render::in_play::plural("pair", (r.games / 2) as usize),
-        r.agent.as_str(),
-        r.mcts_budget
-            .map(|b| {
-                format!(
-                    " ({b} iterations per {})",
-                    if r.agent == savanna::game::agents::AgentKind::Mcts {
-                        "turn"
-                    } else {
-                        "group move"
-                    }
-                )
-            })
-            .unwrap_or_default(),
-        r.seed,
-        rules_paragraphs(board)
-    );
-    for (name, x) in [("lions", &r.lions), ("jackals", &r.jackals)] {
-        s.push_str(&format!(
-            "  {name:<8} {:>6} {:<4}  {:>7}  (95 % {})  {} by elimination, {} on points\n",
-            x.wins,
-            savanna::output::render::in_play::plural("win", x.wins as usize),
-            pct(x.rate),
-            ci(x.ci95),
-            x.by_elimination,
-            x.on_points
-        ));
-    }
-    s.push_str(&format!(
-        "  {:<8} {:>6}       {:>7}  (95 % {})\n",
-        "draws",
-        r.draws.count,
-        pct(r.draws.rate),
-        ci(r.draws.ci95)
-    ));
-    s.push_str(&format!(
-        "  capped   {:>6} {} reached the cap of {} {}{}\n\n",
-        r.capped.count,
-        savanna::output::render::in_play::plural("game", r.capped.count as usize),
-        r.rules.max_rounds,
-        savanna::output::render::in_play::plural("round", r.rules.max_rounds as usize),
-        if r.capped.count > 0 {
-            " (reported apart: not wins, draws or decisive games)"
-        } else {
-            ""
-        }
-    ));
-    let decisive_share = |d: &savanna::game::balance::DecisiveShare| match (d.rate, d.ci95) {
-        (Some(rate), Some(c)) => format!("{} (95 % {})", pct(rate), ci(c)),
-        _ => "n/a (no decisive game)".to_string(),
-    };
-    s.push_str(&format!(
-        "  lions' share of decisive games  {}\n",
-        decisive_share(&r.lions_share)
-    ));
-    s.push_str(&format!(
-        "  first player's share            {}\n",
-        decisive_share(&r.first_player_advantage)
-    ));
-    s.push_str(&format!(
-        "  balance (Ludii)                 {}\n",
-        r.balance.map_or("n/a".to_string(), |b| format!("{b:.3}"))
-    ));
-    s.push_str(&format!(
-        "  length in rounds                mean {:.1}, median {}, 90 % within {}\n",
-        r.length.mean, r.length.median, r.length.p90
-    ));
-    s.push_str(&format!(
-        "  captures per game               lions took {:.2} jackals, jackals took {:.2} lions\n",
-        r.captures.lions, r.captures.jackals
-    ));
-    let mut refused: Vec<String> = r
-        .capacity_refusals
-        .by_region
-        .iter()
-        .map(|(k, v)| {
-            format!(
-                "{}: {v}",
-                board.title(savanna::ids::RegionId(k.parse().unwrap_or(0)))
-            )
-        })
-        .collect();
-    if refused.is_empty() {
-        refused.push("none".into());
-    }
-    s.push_str(&format!(
-        "  capacity refusals               {} ({})\n\n",
-        r.capacity_refusals.total,
-        refused.join(", ")
-    ));
-    s.push_str("  occupancy (share of turn ends held)\n");
-    for (k, o) in r.occupancy.iter() {
-        let id = savanna::ids::RegionId(k.parse().unwrap_or(0));
-        s.push_str(&format!(
-            "    {:<22} lions {:>6}  jackals {:>6}\n",
-            board.title(id),
-            pct(o.lions),
-            pct(o.jackals)
-        ));
-    }
-    // On a solved board the headline is the exact value (issue 27): it holds at every
-    // strength; the self-play verdict below is one strength's.
-    let (Some(verdict), Some(rate), Some(c95)) =
-        (r.verdict, r.lions_share.rate, r.lions_share.ci95)
-    else {
-        if r.games == 0 {
-            s.push_str(&format!(
-                "\nverdict at {}: none (no pair of games finished within the time budget)\n",
-                savanna::game::balance::strength_words(&r.strength)
-            ));
-        } else {
-            s.push_str(&format!(
-                "\nverdict at {}: none (no decisive game: {} drawn, {} reached the cap; nothing to read a verdict from)\n",
-                savanna::game::balance::strength_words(&r.strength), r.draws.count, r.capped.count
-            ));
-        }
-        s.push_str(&tail_text(r));
-        return s;
-    };
-    let why = match verdict {
-        savanna::game::balance::Verdict::Balanced => {
-            "the 95 % interval of the lions' share of decisive games lies within 40–60 %"
-                .to_string()
-        }
-        savanna::game::balance::Verdict::Undecided if r.strength == "perfect" => format!(
-            "the lions win {} of decisive games (95 % {}): the interval holds 50 % but reaches outside 40–60 %; at perfect play a game's result depends on who starts and the set-up, so more games do not settle it: read the exact value",
-            pct(rate),
-            ci(c95),
-        ),
-        savanna::game::balance::Verdict::Undecided
-            if r.untried.iter().any(|u| u.starts_with("self-play")) =>
-        {
-            format!(
-                "the lions win {} of decisive games (95 % {}): the interval holds 50 % but reaches outside 40–60 %; the time budget cut the games short: a larger --time plays more of them",
-                pct(rate),
-                ci(c95),
-            )
-        }
-        savanna::game::balance::Verdict::Undecided => format!(
-            "the lions win {} of decisive games (95 % {}): the interval holds 50 % but reaches outside 40–60 %; play more games (e.g. --games {}) to narrow it",
-            pct(rate),
-            ci(c95),
-            (r.games * 4).min(u64::from(savanna::game::balance::MAX_GAMES))
-        ),
-        _ => format!(
-            "the lions win {} of decisive games (95 % {}): the interval excludes 50 %",
-            pct(rate),
-            ci(c95),
-        ),
-    };
-    s.push_str(&format!(
-        "\nverdict at {}: {} ({why}){}\n",
-        savanna::game::balance::strength_words(&r.strength),
-        verdict.as_str(),
-        if r.exact.is_some() {
-            "; that is how this strength plays it: the board's exact value is the first line"
-        } else {
-            ""
-        }
-    ));
-    s.push_str(&tail_text(r));
-    s
-}
-
-fn share_text(d: &savanna::game::balance::DecisiveShare) -> String {
-    match (d.rate, d.ci95) {
-        (Some(rate), Some(c)) => format!("{:>7} ({})", pct(rate), ci(c)),
-        _ => "n/a (no decisive game)".to_string(),
-    }
-}
-
-/// The exact value, the ladder, the skill trace and the summary that does not hang on one strength.
-fn tail_text(r: &BalanceReport) -> String {
-    let mut s = String::new();
-    if let Some(e) = &r.exact {
-        s.push_str(&format!(
-            "\nperfect play (the exact value):\n  jackals first  {}\n  lions first    {}\n",
-            e.jackals_first.describe(),
-            e.lions_first.describe()
-        ));
-    }
-    if let Some(l) = &r.ladder {
-        s.push_str(&format!(
-            "\nstrength ladder ({} games per level; self-play, lions' share of decisive games, 95 %):\n",
-            l.games_per_level
-        ));
-        for v in &l.levels {
-            s.push_str(&format!(
-                "  {:<10} {}  lions {}, jackals {}, other {}  {}\n",
-                v.strength.label(),
-                share_text(&v.lions_share),
-                v.lions,
-                v.jackals,
-                v.other,
-                v.verdict.map_or("none", |v| v.as_str())
-            ));
-        }
-        if !l.skill.is_empty() {
-            s.push_str(
-                "skill trace (each level against the one below, both colours; stronger's share of decisive games):\n",
-            );
-            for k in &l.skill {
-                s.push_str(&format!(
-                    "  {:<10} vs {:<10} {}  won {} as lions, {} as jackals, lost {}{}\n",
-                    k.stronger.label(),
-                    k.weaker.label(),
-                    share_text(&k.stronger_share),
-                    k.wins_as_lions,
-                    k.wins_as_jackals,
-                    k.losses,
-                    if k.significant { "  significant" } else { "" }
-                ));
-            }
-        }
-        s.push_str(&format!("ladder: {} ({})\n", l.verdict.as_str(), l.reason));
-    }
-    if let Some(sum) = &r.summary {
-        s.push_str(&format!("\nin short: {sum}\n"));
-    }
-    if !r.untried.is_empty() {
-        s.push_str("\nnot done within the time budget (--time):\n");
-        for u in &r.untried {
-            s.push_str(&format!("  - {u}\n"));
-        }
-    }
-    s
 }
 
 /// True when the report measured the board at all: solved, or at least one game played.
@@ -688,28 +434,4 @@ fn balanced(r: &BalanceReport, first: savanna::game::Side) -> bool {
         },
         None => r.verdict == Some(savanna::game::balance::Verdict::Balanced),
     }
-}
-
-/// The suggestion of `balance --suggest` for people.
-fn suggest_text(sg: &savanna::game::suggest::Suggestion) -> String {
-    let mut s = String::new();
-    if !sg.tried.is_empty() {
-        s.push_str("\nsuggestion (changes tried, one change before two, each for the first player it plays with):\n");
-    }
-    for t in &sg.tried {
-        s.push_str(&format!(
-            "  {}: {}{}\n",
-            t.words(false),
-            t.evidence,
-            if t.balanced { "  <- balanced" } else { "" }
-        ));
-    }
-    if !sg.untried.is_empty() {
-        s.push_str(&format!(
-            "not tried within the time budget (--time): {}\n",
-            sg.untried.join(", ")
-        ));
-    }
-    s.push_str(&format!("suggest: {}\n", sg.headline));
-    s
 }

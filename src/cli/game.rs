@@ -10,7 +10,7 @@ use crate::{Failure, Text, read_board};
 use savanna::command::Command;
 use savanna::command::moves::MovesRequest;
 use savanna::command::replay::ReplayRequest;
-use savanna::diagnostics::{Diagnostic, write_text};
+use savanna::diagnostics::{Diagnostic, write_text_in};
 use savanna::game::GameBoard;
 use std::path::Path;
 use std::process::ExitCode;
@@ -44,20 +44,23 @@ impl Protocol {
     }
 }
 
-/// Reads and loads a board (board file or validated board file) for the game; diagnostics are
-/// printed and give `Err(exit code 1)`.
-pub(super) fn load(path: &Path) -> Result<Result<GameBoard, ExitCode>, Failure> {
+/// A board loaded for the game, and its file's `lang:` when it gives one.
+pub(super) type Loaded = (GameBoard, Option<savanna::i18n::Lang>);
+
+/// Reads and loads a board (board file or validated board file) for the game, with its file's
+/// `lang:`; diagnostics are printed and give `Err(exit code 1)`.
+pub(super) fn load(path: &Path) -> Result<Result<Loaded, ExitCode>, Failure> {
     let text = read_board(path)?;
     let name = path.display().to_string();
     let (src, result) = match &text {
-        Text::Utf8(s) => (s.as_str(), savanna::frontend::load_board(s)),
+        Text::Utf8(s) => (s.as_str(), savanna::frontend::load_game(s)),
         Text::Bytes(b, lossy) => (
             lossy.as_str(),
             Err(savanna::input::load_bytes(b).err().unwrap_or_default()),
         ),
         Text::Svg(i) => (
             i.svg.as_str(),
-            savanna::frontend::load_board(&i.yaml)
+            savanna::frontend::load_game(&i.yaml)
                 .map_err(|d| d.iter().map(|d| i.to_svg(d)).collect()),
         ),
     };
@@ -70,7 +73,8 @@ pub(super) fn load(path: &Path) -> Result<Result<GameBoard, ExitCode>, Failure> 
 
 pub(super) fn print_diagnostics(name: &str, src: &str, d: &[Diagnostic]) {
     let mut err = std::io::stderr().lock();
-    let _ = write_text(&mut err, name, src, d, super::colour::stderr());
+    let lang = super::io::lang().unwrap_or_else(super::io::env_lang);
+    let _ = write_text_in(&mut err, name, src, d, super::colour::stderr(), lang);
 }
 
 /// `savanna moves BOARD POSITION [--after MOVES] [--format json]`, through the command layer

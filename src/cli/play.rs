@@ -36,8 +36,9 @@ pub struct PlayOptions<'a> {
     pub quiet: bool,
     /// The perfect agent's table (`solve -o`), if given.
     pub table: Option<&'a Path>,
-    /// The language of the text protocol (`--lang`, else the locale).
-    pub lang: savanna::i18n::Lang,
+    /// `--lang`: the language of the text protocol; else the board file's `lang:`, else the
+    /// locale's.
+    pub lang: Option<savanna::i18n::Lang>,
 }
 
 /// `savanna play`.
@@ -45,7 +46,7 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
     if o.agents.contains(&AgentKind::Mcts) {
         savanna::game::agents::check_budget(o.budget)?;
     }
-    let board = match load(o.board)? {
+    let (board, board_lang) = match load(o.board)? {
         Ok(b) => b,
         Err(code) => return Ok(code),
     };
@@ -71,7 +72,10 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
         seed: o.seed,
         first: o.first,
         protocol: o.protocol.session(),
-        lang: o.lang,
+        lang: o
+            .lang
+            .or(board_lang)
+            .unwrap_or_else(crate::cli::io::env_lang),
     };
     let mut session = Session::start(board, &options)
         .map_err(|e| Failure(format!("{}: {e}", o.board.display())))?;

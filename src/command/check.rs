@@ -82,14 +82,16 @@ fn check_one(ctx: &Ctx, r: &CheckRequest, board: &str) -> Result<bool, String> {
         full_capacity: r.full_capacity,
         ..Options::default()
     };
-    let (diags, ok, table) = match crate::frontend::analyse(&text, &opts, &|p| ctx.progress(p)) {
-        Ok(out) => {
-            let ok = !out.has_errors();
-            let table = crate::frontend::region_table(&out.validated);
-            (out.diagnostics, ok, table)
-        }
-        Err(d) => (d, false, String::new()),
-    };
+    let (diags, ok, table, board_lang) =
+        match crate::frontend::analyse(&text, &opts, &|p| ctx.progress(p)) {
+            Ok(out) => {
+                let ok = !out.has_errors();
+                let lang = ctx.lang(out.validated.lang);
+                let table = crate::frontend::region_table_in(&out.validated, lang);
+                (out.diagnostics, ok, table, out.validated.lang)
+            }
+            Err(d) => (d, false, String::new(), None),
+        };
     match r.format {
         // Keys in alphabetical order; each diagnostic in the validated board file's shape.
         CheckFormat::Json => ctx
@@ -98,14 +100,14 @@ fn check_one(ctx: &Ctx, r: &CheckRequest, board: &str) -> Result<bool, String> {
         CheckFormat::Text => {
             let mut out = Vec::new();
             // Into memory: cannot fail.
-            let _ = crate::frontend::write_check_text(
+            let _ = crate::frontend::write_check_text_in(
                 &mut out,
                 &name,
                 text.as_str(),
                 &diags,
                 &table,
-                ctx.req.colour_stdout,
-                ctx.req.quiet,
+                (ctx.req.colour_stdout, ctx.req.quiet),
+                ctx.lang(board_lang),
             );
             ctx.host.stdout(&out);
         }

@@ -2,8 +2,9 @@
 //! diagnostics of each code, the summary line, and the refusal when nothing is written.
 
 use super::{Ctx, Reply};
-use crate::diagnostics::{Diagnostic, Severity, write_text};
-use crate::frontend::{BoardText, severity_noun, summary};
+use crate::diagnostics::{Diagnostic, Severity, write_text_in};
+use crate::frontend::{BoardText, summary_in};
+use crate::i18n::tr;
 use crate::pipeline::{Options, Outcome};
 
 /// How many diagnostics of one code `build` and `render` print in full; the rest of that code
@@ -14,13 +15,19 @@ pub const SHOWN_PER_CODE: usize = 10;
 impl Ctx<'_> {
     /// Errors and warnings on standard error, at most [`SHOWN_PER_CODE`] of each code in full,
     /// and advice as a count (`check` shows all of it). Under quiet, the errors only.
-    pub(crate) fn report_stderr(&self, name: &str, text: &BoardText, d: &[Diagnostic]) {
-        let s = stderr_text(
+    pub(crate) fn report_stderr(
+        &self,
+        name: &str,
+        text: &BoardText,
+        d: &[Diagnostic],
+        board_lang: Option<crate::i18n::Lang>,
+    ) {
+        let s = stderr_text_in(
             name,
             text.as_str(),
             d,
-            self.req.quiet,
-            self.req.colour_stderr,
+            (self.req.quiet, self.req.colour_stderr),
+            self.lang(board_lang),
         );
         if !s.is_empty() {
             self.host.stderr(&s);
@@ -42,7 +49,7 @@ impl Ctx<'_> {
         let out = match crate::frontend::analyse(&text, opts, &|p| self.progress(p)) {
             Ok(o) => o,
             Err(d) => {
-                self.report_stderr(&name, &text, &d);
+                self.report_stderr(&name, &text, &d, None);
                 self.err(&format!(
                     "nothing written: {name} cannot be read as a board"
                 ));
@@ -53,7 +60,7 @@ impl Ctx<'_> {
                 });
             }
         };
-        self.report_stderr(&name, &text, &out.diagnostics);
+        self.report_stderr(&name, &text, &out.diagnostics, out.validated.lang);
         if out.has_errors() && !write_anyway {
             self.err(refusal);
             return Err(Reply {
@@ -78,6 +85,18 @@ pub(crate) fn diagnostics_json(text: &BoardText, d: &[Diagnostic]) -> serde_json
 /// of each code counted in a line, the summary line (not under `quiet`) and a pointer to the
 /// advice; under `quiet` the errors only. Empty when there is nothing to say.
 pub fn stderr_text(name: &str, text: &str, d: &[Diagnostic], quiet: bool, colour: bool) -> String {
+    stderr_text_in(name, text, d, (quiet, colour), crate::i18n::Lang::En)
+}
+
+/// [`stderr_text`] in `lang` (`(quiet, colour)` as there): the diagnostics as
+/// [`Diagnostic::in_lang`] says them, the counted lines and the summary from the catalogue.
+pub fn stderr_text_in(
+    name: &str,
+    text: &str,
+    d: &[Diagnostic],
+    (quiet, colour): (bool, bool),
+    lang: crate::i18n::Lang,
+) -> String {
     let errors_only: Vec<Diagnostic>;
     let d = if quiet {
         errors_only = d.iter().filter(|x| x.is_error()).cloned().collect();
@@ -99,24 +118,28 @@ pub fn stderr_text(name: &str, text: &str, d: &[Diagnostic], quiet: bool, colour
     }
     let mut err = Vec::new();
     // Into memory: cannot fail.
-    let _ = write_text(&mut err, name, text, &shown, colour);
+    let _ = write_text_in(&mut err, name, text, &shown, colour, lang);
     let mut s = String::from_utf8_lossy(&err).into_owned();
     for (code, (n, severity)) in &per_code {
         if *n > SHOWN_PER_CODE {
             let more = n - SHOWN_PER_CODE;
-            let kind = severity_noun(*severity, more);
-            s.push_str(&format!(
-                "... and {more} more {code} {kind} (run `savanna check {name}` to read them all)\n"
+            s.push_str(&tr!(
+                lang,
+                "diag-more",
+                n = more,
+                code = *code,
+                severity = severity.as_str(),
+                name = name
             ));
+            s.push('\n');
         }
     }
     if !quiet {
-        s.push_str(&summary(name, d));
+        s.push_str(&summary_in(name, d, lang));
     }
     if d.iter().any(|x| x.severity == Severity::Advice) {
-        s.push_str(&format!(
-            "(run `savanna check {name}` to read the advice)\n"
-        ));
+        s.push_str(&tr!(lang, "diag-read-advice", name = name));
+        s.push('\n');
     }
     s
 }

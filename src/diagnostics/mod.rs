@@ -92,6 +92,111 @@ pub struct Diagnostic {
     pub labels: Vec<Label>,
     /// Regions concerned, if any.
     pub regions: Vec<RegionId>,
+    /// The message, help and labels as the catalogue's messages, for saying them in another
+    /// language ([`Diagnostic::in_lang`]); `None` for a diagnostic worded in English only. Not
+    /// serialised: JSON stays English.
+    #[serde(skip)]
+    pub words: Option<Box<Words>>,
+}
+
+/// A message of the catalogue with its arguments ([`crate::i18n::Lang::tr`]): a diagnostic's
+/// words in any language. Made with `said!("id", name = value, …)`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Said {
+    /// The message id (`diag-…`).
+    pub id: &'static str,
+    /// The named arguments.
+    pub args: Vec<(&'static str, SaidArg)>,
+}
+
+/// An argument of a [`Said`]: a value, or a message of its own said in the same language (a
+/// region's title inside a sentence).
+#[derive(Debug, Clone, PartialEq)]
+pub enum SaidArg {
+    /// A number or a text.
+    Value(crate::i18n::Arg<'static>),
+    /// A message.
+    Said(Box<Said>),
+    /// Messages joined with `; `.
+    List(Vec<Said>),
+}
+
+/// What `said!` takes as an argument: a number, a text or a [`Said`].
+pub trait IntoSaidArg {
+    /// The argument.
+    fn into_said_arg(self) -> SaidArg;
+}
+
+macro_rules! said_arg_value {
+    ($($t:ty),*) => {$(
+        impl IntoSaidArg for $t {
+            fn into_said_arg(self) -> SaidArg {
+                SaidArg::Value(crate::i18n::Arg::from(self).into_owned())
+            }
+        }
+    )*};
+}
+said_arg_value!(u16, u32, u64, usize, i64, f64, &str, &String, String);
+
+impl IntoSaidArg for Vec<Said> {
+    fn into_said_arg(self) -> SaidArg {
+        SaidArg::List(self)
+    }
+}
+
+impl IntoSaidArg for Said {
+    fn into_said_arg(self) -> SaidArg {
+        SaidArg::Said(Box::new(self))
+    }
+}
+
+impl Said {
+    /// The message in `lang`.
+    pub fn text(&self, lang: crate::i18n::Lang) -> String {
+        let args: Vec<(&str, crate::i18n::Arg<'_>)> = self
+            .args
+            .iter()
+            .map(|(k, v)| {
+                (
+                    *k,
+                    match v {
+                        SaidArg::Value(a) => a.clone(),
+                        SaidArg::Said(s) => crate::i18n::Arg::from(s.text(lang)),
+                        SaidArg::List(v) => crate::i18n::Arg::from(
+                            v.iter()
+                                .map(|s| s.text(lang))
+                                .collect::<Vec<_>>()
+                                .join("; "),
+                        ),
+                    },
+                )
+            })
+            .collect();
+        lang.tr(self.id, &args)
+    }
+}
+
+/// `said!("id", name = value, …)`: a [`Said`].
+macro_rules! said {
+    ($id:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::diagnostics::Said {
+            id: $id,
+            args: vec![$((stringify!($name), $crate::diagnostics::IntoSaidArg::into_said_arg($value))),*],
+        }
+    };
+}
+pub(crate) use said;
+
+/// A diagnostic's words as catalogue messages: the message, the help and each label's (in the
+/// order of [`Diagnostic::labels`]; `None` for a label worded in English only).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Words {
+    /// The message.
+    pub message: Option<Said>,
+    /// The help.
+    pub help: Option<Said>,
+    /// The labels' texts.
+    pub labels: Vec<Option<Said>>,
 }
 
 impl Diagnostic {
@@ -104,7 +209,63 @@ impl Diagnostic {
             help: None,
             labels: Vec::new(),
             regions: Vec::new(),
+            words: None,
         }
+    }
+
+    /// A diagnostic with `code`'s severity whose message is the catalogue's `said`: English in
+    /// [`Diagnostic::message`], any language through [`Diagnostic::in_lang`].
+    pub fn said(code: Code, said: Said) -> Self {
+        let mut d = Diagnostic::new(code, said.text(crate::i18n::Lang::En));
+        d.words_mut().message = Some(said);
+        d
+    }
+
+    /// Adds a help text from the catalogue ([`Diagnostic::said`]).
+    pub fn with_help_said(mut self, said: Said) -> Self {
+        self.help = Some(said.text(crate::i18n::Lang::En));
+        self.words_mut().help = Some(said);
+        self
+    }
+
+    /// Adds a label whose text is from the catalogue ([`Diagnostic::said`]).
+    pub fn with_label_said(mut self, span: Span, said: Said) -> Self {
+        let text = said.text(crate::i18n::Lang::En);
+        let n = self.labels.len();
+        let w = self.words_mut();
+        w.labels.resize(n, None);
+        w.labels.push(Some(said));
+        self.labels.push(Label { span, text });
+        self
+    }
+
+    fn words_mut(&mut self) -> &mut Words {
+        self.words.get_or_insert_with(Box::default)
+    }
+
+    /// The diagnostic in `lang`: its message, help and labels from the catalogue where it has
+    /// them ([`Diagnostic::words`]), the rest as it is; itself in English.
+    pub fn in_lang(&self, lang: crate::i18n::Lang) -> std::borrow::Cow<'_, Diagnostic> {
+        let Some(w) = self
+            .words
+            .as_deref()
+            .filter(|_| lang != crate::i18n::Lang::En)
+        else {
+            return std::borrow::Cow::Borrowed(self);
+        };
+        let mut d = self.clone();
+        if let Some(m) = &w.message {
+            d.message = m.text(lang);
+        }
+        if let Some(h) = &w.help {
+            d.help = Some(h.text(lang));
+        }
+        for (l, said) in d.labels.iter_mut().zip(&w.labels) {
+            if let Some(said) = said {
+                l.text = said.text(lang);
+            }
+        }
+        std::borrow::Cow::Owned(d)
     }
 
     /// Adds a help text.

@@ -116,6 +116,21 @@ pub fn write_text(
     diags: &[Diagnostic],
     color: bool,
 ) -> std::io::Result<()> {
+    write_text_in(w, file_name, text, diags, color, crate::i18n::Lang::En)
+}
+
+/// [`write_text`] in `lang`: each diagnostic as [`Diagnostic::in_lang`] says it.
+///
+/// # Errors
+/// The first error `w` returns.
+pub fn write_text_in(
+    w: &mut dyn std::io::Write,
+    file_name: &str,
+    text: &str,
+    diags: &[Diagnostic],
+    color: bool,
+    lang: crate::i18n::Lang,
+) -> std::io::Result<()> {
     #[cfg(feature = "fancy")]
     let handler = {
         let theme = if color {
@@ -140,6 +155,7 @@ pub fn write_text(
     let source = miette::NamedSource::new(file_name, IndexedSource::new(text));
     let lines = LineIndex::new(text);
     for d in diags {
+        let d = &*d.in_lang(lang);
         let inert_diag;
         let d = if has_controls(&d.message)
             || d.help.as_deref().is_some_and(has_controls)

@@ -48,7 +48,7 @@ pub mod solve;
 
 // The paths from before the layers, for the command line, the WebAssembly engine, benches,
 // examples and tests: each is a module of a layer.
-pub use measure::{balance, budget, changes, exact, ladder, suggest};
+pub use measure::{balance, budget, changes, exact, in_words, ladder, suggest};
 pub use players as agents;
 pub use rules::{board, combined, moves, outcome, position, rules_text, turns, words};
 

@@ -93,7 +93,7 @@ pub fn measure_within(
         r.ladder = Some(l);
     }
     r.untried = untried;
-    r.summary = crate::game::balance::summary(&r, game.rules.first);
+    r.summary = crate::game::in_words::summary(&r, game.rules.first);
     Ok(r)
 }
 

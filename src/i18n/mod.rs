@@ -39,6 +39,12 @@ pub enum Lang {
     En,
     /// Russian, the game's own language ("Львы и Шакалы").
     Ru,
+    /// A test language (`--lang pseudo`, not in [`Lang::ALL`], not in a board file): every
+    /// message is the English one wrapped in `⟦…⟧`, so that a test sees any text that
+    /// bypasses the catalogue.
+    #[doc(hidden)]
+    #[schemars(skip)]
+    Pseudo,
 }
 
 /// A value given to a message: a number (which also chooses a plural form) or a text.
@@ -79,6 +85,16 @@ impl From<String> for Arg<'_> {
     }
 }
 
+impl Arg<'_> {
+    /// The same value, owning its text.
+    pub fn into_owned(self) -> Arg<'static> {
+        match self {
+            Arg::Num(n) => Arg::Num(n),
+            Arg::Str(s) => Arg::Str(Cow::Owned(s.into_owned())),
+        }
+    }
+}
+
 /// `tr!(lang, "id", name = value, …)`: [`Lang::tr`] with named arguments.
 macro_rules! tr {
     ($lang:expr, $id:expr $(, $name:ident = $value:expr)* $(,)?) => {
@@ -96,6 +112,7 @@ impl Lang {
         match self {
             Lang::En => "en",
             Lang::Ru => "ru",
+            Lang::Pseudo => "pseudo",
         }
     }
 
@@ -139,10 +156,26 @@ impl Lang {
             .map_or(Lang::En, Lang::from_locale)
     }
 
+    /// `x` with `places` decimals, as the language writes a number: `53.4` in English,
+    /// `53,4` in Russian (a decimal comma). Rust's formatting, so the same bytes on every
+    /// target.
+    ///
+    /// ```
+    /// use savanna::i18n::Lang;
+    /// assert_eq!((Lang::En.decimal(53.44, 1), Lang::Ru.decimal(53.44, 1)), ("53.4".into(), "53,4".into()));
+    /// ```
+    pub fn decimal(self, x: f64, places: usize) -> String {
+        let s = format!("{x:.places$}");
+        match self {
+            Lang::Ru => s.replace('.', ","),
+            Lang::En | Lang::Pseudo => s,
+        }
+    }
+
     /// The language's Fluent catalogue, as compiled in.
     pub fn catalogue(self) -> &'static str {
         match self {
-            Lang::En => include_str!("../../locales/en/savanna.ftl"),
+            Lang::En | Lang::Pseudo => include_str!("../../locales/en/savanna.ftl"),
             Lang::Ru => include_str!("../../locales/ru/savanna.ftl"),
         }
     }
@@ -162,6 +195,9 @@ impl Lang {
     /// the catalogue lacks gives its id, an argument it lacks `{$name}` (the catalogue tests
     /// make sure neither happens); no Unicode isolation marks are put around arguments.
     pub fn tr(self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        if self == Lang::Pseudo {
+            return format!("⟦{}⟧", Lang::En.tr(id, args));
+        }
         let bundle = bundle(self);
         let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
             return id.to_string();
@@ -190,6 +226,7 @@ impl std::fmt::Display for Lang {
 fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
     static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 2] =
         [OnceLock::new(), OnceLock::new()];
+    let lang = if lang == Lang::Pseudo { Lang::En } else { lang };
     BUNDLES[lang as usize].get_or_init(|| {
         let id: unic_langid::LanguageIdentifier = lang.as_str().parse().unwrap_or_default();
         let mut b = FluentBundle::new_concurrent(vec![id]);

@@ -360,3 +360,379 @@ fn command_requests_default_to_english() {
         serde_json::from_str(r#"{"command": {"replay": {"record": "g.json"}}}"#).unwrap();
     assert_eq!((r.lang, r.locale), (None, savanna::i18n::Lang::En));
 }
+
+/// `savanna play BOARD` as the human jackals against the greedy lions, reading `input`, with
+/// `args` before the command and `env` as the only locale: its standard output.
+fn play_lines(board: &str, args: &[&str], env: &[(&str, &str)], input: &str) -> String {
+    let mut c = savanna();
+    c.env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    let out = c
+        .args(args)
+        .args(["play", board, "--lions", "greedy", "--jackals", "human"])
+        .write_stdin(input.to_string())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Every refusal `play` gives is Russian, its code English (issue 41.1, item 1). On the classic
+/// board the jackals start 9 in Dunes (10), whose neighbours are Salt Pan (6) and Marsh (9);
+/// the lions stand in Kopje (1). Counts agree with their numbers.
+#[test]
+fn play_refusals_in_russian() {
+    let board = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/classic.yaml");
+    let input = [
+        "конец",                     // a turn holds at least one move
+        "Dunes -> Kopje",            // not neighbours
+        "1 -> 5",                    // the lions' Kopje: no jackals there
+        "1 лев Dunes -> Marsh",      // the lions' pieces
+        "10 шакалов Dunes -> Marsh", // only 9 there
+        "9 шакалов Dunes -> Marsh",  // the pack leaves one behind
+        "3 шакала Marsh -> Dunes",   // Marsh holds no jackals
+        "Dunes -> Dunes",            // the same region
+        "Dunes -> 11",               // no region 11
+        "Dune -> 6",                 // did you mean
+        "нечто",                     // not a move
+        "выход",
+    ]
+    .join("\n");
+    let ru = play_lines(board, &["--lang", "ru"], &[], &input);
+    for w in [
+        "нельзя: за ход нужно сделать хотя бы одно перемещение, если оно возможно [savanna::move::must-move]\n  (`ходы` — список допустимых перемещений)\n",
+        "нельзя: группа переходит в соседний регион: у 10 (Dunes) и 1 (Kopje) нет общей границы [savanna::move::not-neighbors]\n",
+        "нельзя: в регионе 1 (Kopje) нет шакалов [savanna::move::not-yours]\n",
+        "это не ваши фишки: `1 лев Dunes -> Marsh`: сейчас ходят шакалы, а не львы [savanna::move::not-yours]\n",
+        "нельзя: в регионе 10 (Dunes) всего 9 шакалов [savanna::move::too-few]\n",
+        "нельзя: стая оставляет одного: когда 3 шакала или больше уходят за ход из региона, один остаётся в регионе 10 (Dunes) [savanna::move::pack-leaves-one]\n",
+        "нельзя: в регионе 9 (Marsh) нет шакалов [savanna::move::not-yours]\n",
+        "нельзя: группа переходит в соседний регион, а не остаётся в том, из которого уходит: 10 (Dunes) — и откуда, и куда [savanna::move::not-neighbors]\n",
+        "не понято: региона `11` нет (укажите номер от 1 до 10 или название) [savanna::move::unknown-region]; `помощь` — как записывать перемещения\n",
+        "не понято: региона `Dune` нет (укажите номер от 1 до 10 или название); может быть, `Dunes`? [savanna::move::unknown-region]",
+        "не понято: `нечто` — не перемещение: пишите, например, `3 шакала 7 -> 4` или `1 лев Kopje -> Oasis` [savanna::move::syntax]",
+    ] {
+        assert!(ru.contains(w), "no `{w}` in:\n{ru}");
+    }
+    for w in [
+        "a turn holds",
+        "share no border",
+        "holds only",
+        "no region",
+        "is not a move",
+    ] {
+        assert!(!ru.contains(w), "`{w}` in:\n{ru}");
+    }
+    // English keeps its words.
+    let en = play_lines(
+        board,
+        &["--lang", "en"],
+        &[],
+        "end\n10 jackals Dunes -> Marsh\nquit\n",
+    );
+    assert!(
+        en.contains(
+            "illegal: a turn holds at least one move when any is legal [savanna::move::must-move]\n"
+        ),
+        "{en}"
+    );
+    assert!(
+        en.contains("illegal: 10 (Dunes) holds only 9 jackals [savanna::move::too-few]\n"),
+        "{en}"
+    );
+}
+
+/// The refusals' plural forms, from the library: 1 лев, 2 льва, 5 львов; 1 шакал, 3 шакала,
+/// 9 шакалов (refuse-not-enough), and the limits' genitive (не больше 1 шакала, 5 шакалов).
+#[test]
+fn refusal_plurals_in_russian() {
+    use savanna::i18n::{Arg, Lang};
+    let not_enough = |n: u64, side: &str| {
+        Lang::Ru.tr(
+            "refuse-not-enough",
+            &[
+                ("region", Arg::from("4 (Oasis)")),
+                ("n", Arg::from(n)),
+                ("side", Arg::from(side)),
+            ],
+        )
+    };
+    assert_eq!(not_enough(1, "lions"), "в регионе 4 (Oasis) всего 1 лев");
+    assert_eq!(not_enough(2, "lions"), "в регионе 4 (Oasis) всего 2 льва");
+    assert_eq!(not_enough(5, "lions"), "в регионе 4 (Oasis) всего 5 львов");
+    assert_eq!(
+        not_enough(21, "jackals"),
+        "в регионе 4 (Oasis) всего 21 шакал"
+    );
+    assert_eq!(
+        not_enough(3, "jackals"),
+        "в регионе 4 (Oasis) всего 3 шакала"
+    );
+    assert_eq!(
+        not_enough(9, "jackals"),
+        "в регионе 4 (Oasis) всего 9 шакалов"
+    );
+    let fit = |n: u64| Lang::Ru.tr("refuse-fit-jackals", &[("n", Arg::from(n))]);
+    assert_eq!(fit(1), "в нём помещается не больше 1 шакала");
+    assert_eq!(fit(5), "в нём помещается не больше 5 шакалов");
+    let strong = |a: u64| {
+        Lang::Ru.tr(
+            "refuse-too-strong-lions",
+            &[
+                ("attackers", Arg::from(a)),
+                ("most", Arg::from(3 * a)),
+                ("region", Arg::from("9 (Marsh)")),
+                ("defenders", Arg::from(7u64)),
+            ],
+        )
+    };
+    assert_eq!(
+        strong(1),
+        "атака должна взять всех: 1 лев берёт не больше 3 шакалов, а в регионе 9 (Marsh) их 7"
+    );
+    assert_eq!(
+        strong(2),
+        "атака должна взять всех: 2 льва берут не больше 6 шакалов, а в регионе 9 (Marsh) их 7"
+    );
+}
+
+/// A board's `lang: ru` makes `play` Russian, as it does its sheet, `moves` and `solve`;
+/// `--lang en` wins over it, and it wins over the locale (item 2).
+#[test]
+fn play_follows_the_boards_lang() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("ru.yaml");
+    std::fs::write(&board, format!("lang: ru\n{}", classic())).unwrap();
+    let b = board.to_str().unwrap();
+    let ru = play_lines(b, &[], &[("LANG", "en_GB.UTF-8")], "конец\nвыход\n");
+    assert!(
+        ru.contains("львы (greedy) против шакалов (human); первыми ходят шакалы."),
+        "{ru}"
+    );
+    assert!(ru.contains("шакалы> нельзя: за ход нужно сделать"), "{ru}");
+    let en = play_lines(
+        b,
+        &["--lang", "en"],
+        &[("LANG", "ru_RU.UTF-8")],
+        "end\nquit\n",
+    );
+    assert!(
+        en.contains("lions (greedy) against jackals (human); the jackals move first."),
+        "{en}"
+    );
+    assert!(en.contains("jackals> illegal: a turn holds"), "{en}");
+}
+
+/// `balance` in Russian (item 3): the headline is the exact value in solve's words, the rows,
+/// verdict and summary Russian, the numbers with a decimal comma; English stays the default.
+/// The board is solved (6 regions) and plays 4 games (seed 1) in about a second.
+#[test]
+fn balance_in_russian() {
+    let b = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/game/first-player-wins.yaml"
+    );
+    let ru = run(&["--lang", "ru", "-q", "balance", b, "--games", "4"], &[]);
+    for w in [
+        "Generated Savanna 1: при идеальной игре, когда первыми ходят шакалы, шакалы побеждают, взяв всех львов; когда первыми ходят львы, львы побеждают, взяв всех шакалов (побеждает сторона, которая ходит первой; поле честное, если игроки начинают по очереди): это точная оценка поля",
+        "самоигра при силе mcts 800: 4 партии (2 пары, каждая расстановка по разу с каждой стороной первой), агент mcts (800 итераций на ход), зерно 1\nПравила на этом поле:\n- За ход игрок",
+        "  ничьи   ",
+        "  предел        0 партий дошло до предела в 200 раундов\n",
+        "  доля львов среди результативных партий  ",
+        "  баланс (Ludii)                          ",
+        "  занятость (доля концов ходов, когда регион занят)\n    1 (Baobab)             львы ",
+        "\nвердикт при силе mcts 800: ",
+        "\nпри идеальной игре (точная оценка):\n  первыми ходят шакалы  шакалы побеждают, взяв всех львов\n  первыми ходят львы    львы побеждают, взяв всех шакалов\n",
+        "\nкоротко: при идеальной игре, когда первыми ходят шакалы,",
+        "; в самоигре при силе mcts 800 львы выигрывают ",
+        "\nне сбалансировано: `savanna balance ",
+    ] {
+        assert!(ru.contains(w), "no `{w}` in:\n{ru}");
+    }
+    // Every percentage has a decimal comma: `50,0 %`, never `50.0 %`.
+    assert!(ru.contains(",0 %") && !ru.contains(".0 %"), "{ru}");
+    for w in [
+        "self-play",
+        "verdict",
+        "lions",
+        "jackals",
+        "decisive",
+        "in short",
+    ] {
+        assert!(!ru.contains(w), "`{w}` left in:\n{ru}");
+    }
+    // The board's `lang:` chooses it too; the English report keeps its words.
+    let en = run(&["-q", "balance", b, "--games", "4"], &[]);
+    assert!(en.contains("self-play at mcts 800: 4 games (2 pairs, each set-up once with each side first), mcts agent (800 iterations per turn), seed 1\n"), "{en}");
+    assert!(
+        en.contains("\n  capped        0 games reached the cap of 200 rounds\n"),
+        "{en}"
+    );
+}
+
+/// The plural forms of balance's words (CLDR: 1 and 21 one, 2–4 few, 5–20 many).
+#[test]
+fn balance_plurals_in_russian() {
+    use savanna::i18n::{Arg, Lang};
+    let wins = |n: u64| Lang::Ru.tr("balance-wins", &[("n", Arg::from(n))]);
+    assert_eq!(
+        [wins(1), wins(3), wins(5), wins(21)],
+        ["победа", "победы", "побед", "победа"]
+    );
+    let capped = |n: u64| {
+        Lang::Ru.tr(
+            "balance-capped-text",
+            &[("n", Arg::from(n)), ("max", Arg::from(22u64))],
+        )
+    };
+    assert_eq!(capped(1), "партия дошла до предела в 22 раунда");
+    assert_eq!(capped(2), "партии дошли до предела в 22 раунда");
+    assert_eq!(capped(11), "партий дошло до предела в 22 раунда");
+    assert_eq!(Lang::Ru.decimal(0.534 * 100.0, 1), "53,4");
+}
+
+/// The text of `s` outside the pseudo language's `⟦…⟧` (nested ones included).
+fn outside_pseudo(s: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0usize;
+    for c in s.chars() {
+        match c {
+            '⟦' => depth += 1,
+            '⟧' => depth = depth.saturating_sub(1),
+            c if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Asserts that every line of `what`'s output `text` in the pseudo language holds no word
+/// outside `⟦…⟧` but the `allowed` names (regions, the board's, file paths), the codes
+/// (`savanna::…`) and, in `check`'s report, the board file's own lines and miette's `help:`.
+fn assert_all_said(what: &str, text: &str, allowed: &[&str]) {
+    assert!(
+        text.contains('⟦'),
+        "{what}: nothing in the pseudo language:\n{text}"
+    );
+    for line in outside_pseudo(text).lines() {
+        // The board file's lines, quoted by check's report, are the file's words.
+        if line.contains(" │ ") || line.contains("╭─[") {
+            continue;
+        }
+        let mut rest = line.replace("help:", "");
+        for a in allowed {
+            rest = rest.replace(a, "");
+        }
+        let rest: String = rest
+            .split_whitespace()
+            .filter(|w| !w.starts_with("savanna::"))
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            !rest.chars().any(char::is_alphabetic),
+            "{what}: text bypasses the catalogue: {line:?} (left: {rest:?})\n{text}"
+        );
+    }
+}
+
+/// The pseudo language (`--lang pseudo`: every catalogue message wrapped in `⟦…⟧`) through
+/// check, play, moves, solve, balance, replay and render: no text a person reads bypasses the
+/// catalogue (item 5). Tiny boards and few games: a few seconds in all.
+#[test]
+fn pseudo_locale_shows_no_text_outside_the_catalogue() {
+    let dir = tempfile::tempdir().unwrap();
+    let classic = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/classic.yaml");
+    let mistakes = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/mistakes.yaml");
+    let small = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/game/first-player-wins.yaml"
+    );
+    let classic_names = [
+        "Classic Savanna",
+        "Kopje",
+        "Acacia Grove",
+        "Baobab",
+        "Oasis",
+        "Long Grass",
+        "Salt Pan",
+        "Termite Hill",
+        "Gully",
+        "Marsh",
+        "Dunes",
+    ];
+    let small_names = [
+        "Generated Savanna 1",
+        "Baobab",
+        "Fever Trees",
+        "Old Boma",
+        "Rhino Midden",
+        "Zebra Flats",
+        "Impala Lawn",
+    ];
+    // check: a board with an error, a warning and advice (its exit status is 1).
+    let out = savanna()
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .args(["--lang", "pseudo", "check", mistakes, "--color", "never"])
+        .output()
+        .unwrap();
+    let check = String::from_utf8(out.stdout).unwrap();
+    assert!(check.contains("savanna::region::too-small"), "{check}");
+    assert_all_said("check", &check, &[mistakes]);
+    // play: the help, the moves, a refused move, one not understood, a move and the end.
+    let play = play_lines(
+        classic,
+        &["--lang", "pseudo"],
+        &[],
+        "help\nmoves\nend\nDunes -> Kopje\nxyz\n3 jackals Dunes -> Salt Pan\nend\nquit\n",
+    );
+    assert!(play.contains("[savanna::move::not-neighbors]"), "{play}");
+    assert_all_said("play", &play, &classic_names);
+    // moves
+    let pos = dir.path().join("p.yaml");
+    std::fs::write(&pos, "side: jackals\npieces:\n  Kopje: {lions: 1}\n  Acacia Grove: {lions: 1}\n  Oasis: {lions: 1}\n  Dunes: {jackals: 9}\n").unwrap();
+    let moves = run(
+        &["--lang", "pseudo", "moves", classic, pos.to_str().unwrap()],
+        &[],
+    );
+    assert_all_said("moves", &moves, &classic_names);
+    // solve (its figures line, `solved in …`, is the solver's and stays English), and replay
+    // of the game it records.
+    let rec = dir.path().join("g.json");
+    let rec = rec.to_str().unwrap();
+    let solve = run(
+        &[
+            "--lang", "pseudo", "-q", "solve", small, "--first", "lions", "--record", rec,
+        ],
+        &[],
+    );
+    assert_all_said("solve", &without_figures(&solve), &small_names);
+    let replay = run(&["--lang", "pseudo", "replay", rec], &[]);
+    assert_all_said("replay", &replay, &small_names);
+    // balance: its report (the progress on standard error is quiet).
+    let balance = run(
+        &["--lang", "pseudo", "-q", "balance", small, "--games", "2"],
+        &[],
+    );
+    assert_all_said(
+        "balance",
+        &balance,
+        &[&small_names[..], &[rec, small]].concat(),
+    );
+    // render: the sheet's text nodes.
+    let svg = sheet(
+        &std::fs::read_to_string(classic).unwrap(),
+        &["--lang", "pseudo"],
+        &[],
+    );
+    assert_all_said("render", &shown(&svg), &classic_names);
+}

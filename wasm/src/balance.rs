@@ -159,7 +159,7 @@ fn balance_reply(r: &BalanceReq, src: Vec<u8>) -> Result<Value, Value> {
     }
     untried.append(&mut rep.untried);
     rep.untried = untried;
-    rep.summary = savanna::game::balance::summary(&rep, board.rules.first);
+    rep.summary = savanna::game::in_words::summary(&rep, board.rules.first);
     let s = serde_json::to_string_pretty(&rep).unwrap_or_default() + "\n";
     Ok(json!({
         "ok": true, "exit": 0, "output": s, "text": stderr, "stderr": stderr,

@@ -370,24 +370,6 @@ pub struct ExactSide {
     pub rounds: Option<u32>,
 }
 
-impl ExactSide {
-    /// `the jackals win (elimination)`, `a draw (4–4 on points)`.
-    pub fn describe(&self) -> String {
-        let how = match (self.by, self.points) {
-            (EndReason::Elimination, _) => "by elimination".to_string(),
-            (EndReason::Points, Some([l, j])) => format!("on points, lions {l} to jackals {j}"),
-            (EndReason::Points, None) => "on points".to_string(),
-        };
-        match self.winner {
-            Some(w) => format!("the {w} win {how}"),
-            None => match self.points {
-                Some([l, j]) => format!("a draw, lions {l} to jackals {j}"),
-                None => "a draw".into(),
-            },
-        }
-    }
-}
-
 /// The board's set-up under perfect play, for each first player.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Exact {
@@ -398,45 +380,6 @@ pub struct Exact {
 }
 
 impl Exact {
-    /// The value in words, starting from the board's own first player:
-    /// "the jackals win with perfect play when they move first; a draw when the lions do", and
-    /// when each side wins from one start, which: the side that moves first, or second.
-    ///
-    /// ```
-    /// use savanna::game::balance::{Exact, ExactSide};
-    /// use savanna::game::{EndReason, Side};
-    /// let win = |w| ExactSide { winner: Some(w), by: EndReason::Elimination, points: None, rounds: Some(3) };
-    /// let e = Exact { jackals_first: win(Side::Jackals), lions_first: win(Side::Lions) };
-    /// assert_eq!(
-    ///     e.sentence(Side::Jackals),
-    ///     "the jackals win by elimination with perfect play when the jackals move first; the lions win by \
-    ///      elimination when the lions do (the side that moves first wins; the board is fair when the players take turns to start)"
-    /// );
-    /// ```
-    pub fn sentence(&self, first: Side) -> String {
-        let (a, b) = match first {
-            Side::Jackals => (
-                (Side::Jackals, &self.jackals_first),
-                (Side::Lions, &self.lions_first),
-            ),
-            Side::Lions => (
-                (Side::Lions, &self.lions_first),
-                (Side::Jackals, &self.jackals_first),
-            ),
-        };
-        let mut s = format!(
-            "{} with perfect play when the {} move first; {} when the {} do",
-            a.1.describe(),
-            a.0,
-            b.1.describe(),
-            b.0
-        );
-        if let Some(t) = self.taking_turns() {
-            s.push_str(&format!(" ({t})"));
-        }
-        s
-    }
-
     /// When each side wins from one start, which (each wins one game of a pair, so the board
     /// is fair when the players take turns to start): "the side that moves first wins; ...",
     /// or second; `None` otherwise.
@@ -748,45 +691,5 @@ pub fn report(board: &GameBoard, opts: &BalanceOptions, results: &[GameResult]) 
         ladder: None,
         summary: None,
         untried: Vec::new(),
-    }
-}
-
-/// The summary that does not hang on one strength, in words, for a report whose `exact` and `ladder`
-/// are filled in: on a solved board it starts from the exact value (`first` is the board's own
-/// first player) and then says how the board plays at the self-play's strength and, when it was
-/// climbed, on the ladder; otherwise the ladder's verdict and reason; `None` with neither.
-pub fn summary(r: &BalanceReport, first: Side) -> Option<String> {
-    let selfplay = match (r.lions_share.rate, r.lions_share.ci95) {
-        (Some(x), Some(c)) => format!(
-            "in self-play at {} the lions win {:.1} % of decisive games (95 % {:.1}–{:.1} %), {}",
-            strength_words(&r.strength),
-            100.0 * x,
-            100.0 * c[0],
-            100.0 * c[1],
-            r.verdict_text()
-        ),
-        _ => format!(
-            "in self-play at {} no game was decisive",
-            strength_words(&r.strength)
-        ),
-    };
-    let ladder = r.ladder.as_ref().map(|l| {
-        format!(
-            "the strength ladder's verdict: {} ({})",
-            l.verdict.as_str(),
-            l.reason
-        )
-    });
-    match (&r.exact, ladder) {
-        (Some(e), ladder) => {
-            let mut s = format!("{}; {selfplay}", e.sentence(first));
-            if let Some(l) = ladder {
-                s.push_str("; ");
-                s.push_str(&l);
-            }
-            Some(s)
-        }
-        (None, Some(l)) => Some(l),
-        (None, None) => None,
     }
 }

@@ -1,7 +1,7 @@
 //! The exact value within a time budget ([`solve_exact`]) and the report's headline, the truth
 //! first ([`headline`]) (issues 42 and 37.3).
 
-use super::balance::{BalanceReport, Exact, SOLVE_MEMORY, exact_of, strength_words};
+use super::balance::{BalanceReport, Exact, SOLVE_MEMORY, exact_of};
 use crate::game::rules::board::GameBoard;
 use crate::input::game_rules::Side;
 
@@ -138,39 +138,5 @@ pub fn solve_exact(
 ///     "the jackals win by elimination with perfect play when the jackals move first; the jackals win by elimination when the lions do"));
 /// ```
 pub fn headline(r: &BalanceReport, first: Side) -> String {
-    if r.exact.is_none() && r.games == 0 && r.ladder.as_ref().is_none_or(|l| l.levels.is_empty()) {
-        return "not measured: the time budget was spent before the board was solved or a pair of games finished (what was left undone is listed at the end)".into();
-    }
-    if let Some(e) = &r.exact {
-        return format!(
-            "{}: the board's exact value (how it plays at the strengths measured follows)",
-            e.sentence(first)
-        );
-    }
-    if let Some(l) = r.ladder.as_ref().filter(|l| l.converged) {
-        return format!(
-            "not solved, so not the board's value: the strength ladder's verdict is {} ({})",
-            l.verdict.as_str(),
-            l.reason
-        );
-    }
-    match (r.verdict, r.lions_share.rate) {
-        // How many decisive games the share is of: 100 % of 10 is not 100 % of 1000.
-        (Some(v), Some(x)) => format!(
-            "not solved, so not the board's value: in self-play at {} the lions win {:.1} % of {} decisive {}, {} (at that strength only)",
-            strength_words(&r.strength),
-            100.0 * x,
-            r.lions_share.decisive,
-            if r.lions_share.decisive == 1 {
-                "game"
-            } else {
-                "games"
-            },
-            v.as_str()
-        ),
-        _ => format!(
-            "not solved, so not the board's value: in self-play at {} no game was decisive",
-            strength_words(&r.strength)
-        ),
-    }
+    super::in_words::headline_in(r, first, crate::i18n::Lang::En)
 }

@@ -85,17 +85,6 @@ impl LadderOptions {
     }
 }
 
-fn pct(x: f64) -> String {
-    format!("{:.1} %", 100.0 * x)
-}
-
-fn share_text(d: &DecisiveShare) -> String {
-    match (d.rate, d.ci95) {
-        (Some(r), Some(c)) => format!("{} ({:.1}–{:.1} %)", pct(r), 100.0 * c[0], 100.0 * c[1]),
-        _ => "no decisive game".into(),
-    }
-}
-
 fn dshare(k: u64, n: u64) -> DecisiveShare {
     let r4 = |x: f64| (x * 1e4).round() / 1e4;
     let c = wilson(k, n);
@@ -390,65 +379,23 @@ pub fn ladder_within(
 /// The verdict of a climbed ladder.
 pub fn judge(games: u64, levels: Vec<Level>, skill: Vec<SkillStep>) -> Ladder {
     let conv = converged(&levels, &skill);
-    let trace: Vec<String> = levels
-        .iter()
-        .map(|l| format!("{} {}", l.strength.label(), share_text(&l.lions_share)))
-        .collect();
-    let (verdict, reason) = match (conv, levels.last()) {
-        (true, Some(top)) => {
-            let v = match top.verdict {
-                Some(Verdict::Balanced) => LadderVerdict::Balanced,
-                Some(Verdict::FavoursLions) => LadderVerdict::FavoursLions,
-                Some(Verdict::FavoursJackals) => LadderVerdict::FavoursJackals,
-                _ => LadderVerdict::Undecided,
-            };
-            let step = skill.last().map_or(String::new(), |s| {
-                format!(
-                    "; {} beats {} in only {} of decisive games",
-                    s.stronger.label(),
-                    s.weaker.label(),
-                    share_text(&s.stronger_share)
-                )
-            });
-            (
-                v,
-                format!(
-                    "converged at {}: the lions win {} of decisive games, as at the level below{step}",
-                    top.strength.label(),
-                    share_text(&top.lions_share)
-                ),
-            )
-        }
-        _ => {
-            let step = skill.last().map_or(String::new(), |s| {
-                format!(
-                    "; {} still beats {} in {} of decisive games",
-                    s.stronger.label(),
-                    s.weaker.label(),
-                    share_text(&s.stronger_share)
-                )
-            });
-            let moving = match skill.last() {
-                _ if levels.len() < 2 => "fewer than two levels were played",
-                Some(s) if s.games == 0 => "the top skill step was not played",
-                Some(s) if !s.significant => "the last two levels disagree",
-                _ => "the top skill step is still significant",
-            };
-            (
-                LadderVerdict::Unresolved,
-                format!(
-                    "{moving}: lions' share of decisive games {}{step}",
-                    trace.join(", ")
-                ),
-            )
-        }
+    let verdict = match (conv, levels.last()) {
+        (true, Some(top)) => match top.verdict {
+            Some(Verdict::Balanced) => LadderVerdict::Balanced,
+            Some(Verdict::FavoursLions) => LadderVerdict::FavoursLions,
+            Some(Verdict::FavoursJackals) => LadderVerdict::FavoursJackals,
+            _ => LadderVerdict::Undecided,
+        },
+        _ => LadderVerdict::Unresolved,
     };
-    Ladder {
+    let mut ladder = Ladder {
         games_per_level: games,
         levels,
         skill,
         converged: conv,
         verdict,
-        reason,
-    }
+        reason: String::new(),
+    };
+    ladder.reason = super::in_words::reason_in(&ladder, crate::i18n::Lang::En);
+    ladder
 }

@@ -10,11 +10,13 @@
 //! - [`strength`]: the strengths self-play is measured at, and the report types balance and
 //!   the ladder share.
 //! - [`suggest`]: changes of a board and its rules that would bring it closer to balance.
+//! - [`in_words`]: the measurements in words, in any language.
 
 pub mod balance;
 pub mod budget;
 pub mod changes;
 pub mod exact;
+pub mod in_words;
 pub mod ladder;
 pub mod strength;
 pub mod suggest;

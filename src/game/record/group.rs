@@ -143,26 +143,16 @@ impl GroupMove {
 }
 
 /// Why a written move (typed, or a [`GroupMove`] of a record) is not a move of the side to play.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ParseMoveError {
     /// A group holds pieces of the side not to play (the side to play).
-    #[error("it is the {0}' turn: a group holds only {0}")]
     OtherSidesPieces(Side),
     /// A combined attack joins more than `MAX_GROUPS - 1` groups to the first (the number
     /// joined).
-    #[error(
-        "a combined attack joins at most {max} groups to the first, not {0}",
-        max = crate::game::rules::position::MAX_GROUPS - 1
-    )]
     TooManyJoined(usize),
     /// The text has no `->`, `→` or ` to ` (the text).
-    #[error("`{0}` is not a move: write e.g. `3 jackals 7 -> 4` or `1 lion Kopje -> Oasis`")]
     NotAMove(String),
     /// No region has this id or name.
-    #[error(
-        "no region `{name}` (give an id 1-{regions} or a name){}",
-        near.as_ref().map(|n| format!("; did you mean `{n}`?")).unwrap_or_default()
-    )]
     UnknownRegion {
         /// The id or name given.
         name: String,
@@ -174,10 +164,6 @@ pub enum ParseMoveError {
     },
     /// The text reads as a move in two ways, the regions' names containing ` to ` (the two
     /// readings, each as `from` and `to` texts).
-    #[error(
-        "`{text}` reads two ways: `{}` to `{}`, or `{}` to `{}`; write `->` between the two regions",
-        readings[0].0, readings[0].1, readings[1].0, readings[1].1
-    )]
     Ambiguous {
         /// The text.
         text: String,
@@ -186,10 +172,8 @@ pub enum ParseMoveError {
         readings: Box<[(String, String); 2]>,
     },
     /// A typed combined attack of more than `MAX_GROUPS` groups.
-    #[error("a combined attack has at most {max} groups", max = crate::game::rules::position::MAX_GROUPS)]
     TooManyGroups,
     /// A group names the pieces of the side not to play.
-    #[error("it is the {turn}' turn, not the {named}'")]
     WrongSide {
         /// The side to play.
         turn: Side,
@@ -197,11 +181,67 @@ pub enum ParseMoveError {
         named: Side,
     },
     /// A group does not name the region it leaves.
-    #[error("a group names the region it leaves, e.g. `2 lions 3 + 1 lion 5 -> 4`")]
     NoRegion,
 }
 
+impl std::fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message_in(crate::i18n::Lang::En))
+    }
+}
+
+impl std::error::Error for ParseMoveError {}
+
 impl ParseMoveError {
+    /// What is wrong, in `lang` (the catalogue's `parse-…`; [`Display`](std::fmt::Display) is
+    /// the English).
+    pub fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        use crate::game::rules::position::MAX_GROUPS;
+        use crate::i18n::tr;
+        match self {
+            ParseMoveError::OtherSidesPieces(side) => {
+                tr!(lang, "parse-other-sides-pieces", side = side.as_str())
+            }
+            ParseMoveError::TooManyJoined(n) => {
+                tr!(lang, "parse-too-many-joined", max = MAX_GROUPS - 1, n = *n)
+            }
+            ParseMoveError::NotAMove(text) => tr!(lang, "parse-not-a-move", text = text),
+            ParseMoveError::UnknownRegion {
+                name,
+                regions,
+                near,
+            } => {
+                let mut s = tr!(
+                    lang,
+                    "parse-unknown-region",
+                    name = name,
+                    regions = *regions
+                );
+                if let Some(near) = near {
+                    s.push_str(&tr!(lang, "parse-did-you-mean", near = near));
+                }
+                s
+            }
+            ParseMoveError::Ambiguous { text, readings } => tr!(
+                lang,
+                "parse-ambiguous",
+                text = text,
+                a = &readings[0].0,
+                b = &readings[0].1,
+                c = &readings[1].0,
+                d = &readings[1].1
+            ),
+            ParseMoveError::TooManyGroups => tr!(lang, "parse-too-many-groups", max = MAX_GROUPS),
+            ParseMoveError::WrongSide { turn, named } => tr!(
+                lang,
+                "parse-wrong-side",
+                turn = turn.as_str(),
+                named = named.as_str()
+            ),
+            ParseMoveError::NoRegion => tr!(lang, "parse-no-region"),
+        }
+    }
+
     /// The diagnostic code of the mistake: `move::not-yours` for the other side's pieces,
     /// `move::unknown-region`, `move::combined-attack` for too many groups, else `move::syntax`.
     pub fn code(&self) -> crate::diagnostics::Code {

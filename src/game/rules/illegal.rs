@@ -3,7 +3,7 @@
 
 use super::board::GameBoard;
 use crate::diagnostics::Code;
-use crate::diagnostics::wording::plural as words_plural;
+use crate::i18n::{Lang, tr};
 use crate::ids::RegionId;
 use crate::input::game_rules::Side;
 
@@ -104,61 +104,62 @@ impl Illegal {
         }
     }
 
-    /// The message, with region titles from `board`.
+    /// The message, with region titles from `board`, in English ([`Illegal::message_in`]).
     pub fn message(&self, board: &GameBoard, side: Side) -> String {
+        self.message_in(board, side, Lang::En)
+    }
+
+    /// The message in `lang`, with region titles from `board`; `side` is the side to play.
+    /// Every word comes from the catalogue (`refuse-…`).
+    pub fn message_in(&self, board: &GameBoard, side: Side, lang: Lang) -> String {
         let t = |id: &RegionId| board.title(*id);
+        let side_str = side.as_str();
         match self {
-            Illegal::GameOver => "the game is over".into(),
-            Illegal::UnknownRegion(id) => format!(
-                "there is no region {id}: the board has regions 1 to {}",
-                board.len()
+            Illegal::GameOver => tr!(lang, "refuse-game-over"),
+            Illegal::UnknownRegion(id) => tr!(
+                lang,
+                "refuse-unknown-region",
+                id = id.to_string(),
+                n = board.len()
             ),
-            Illegal::NoPieces => "a group holds at least one piece".into(),
-            Illegal::NotNeighbors {
-                from,
-                to,
-                corner: true,
-            } => format!(
-                "neighboring means sharing an edge, never a corner: {} and {} touch only at a corner",
-                t(from),
-                t(to)
+            Illegal::NoPieces => tr!(lang, "refuse-no-pieces"),
+            Illegal::NotNeighbors { from, to, corner } => tr!(
+                lang,
+                if *corner {
+                    "refuse-corner"
+                } else {
+                    "refuse-not-neighbors"
+                },
+                from = t(from),
+                to = t(to)
             ),
-            Illegal::NotNeighbors { from, to, .. } => format!(
-                "a group moves to a neighboring region: {} and {} share no border",
-                t(from),
-                t(to)
+            Illegal::NotYours(id) => tr!(lang, "refuse-not-yours", region = t(id), side = side_str),
+            Illegal::Frozen(id) => tr!(lang, "refuse-frozen", region = t(id)),
+            Illegal::NotEnough { from, has } => tr!(
+                lang,
+                "refuse-not-enough",
+                region = t(from),
+                n = *has,
+                side = side_str
             ),
-            Illegal::NotYours(id) => format!("{} holds no {side}", t(id)),
-            Illegal::Frozen(id) => format!(
-                "a region your own pieces entered this turn is frozen: {} cannot move again until your next turn",
-                t(id)
+            Illegal::SameRegion(id) => tr!(lang, "refuse-same-region", region = t(id)),
+            Illegal::TooFew { from, movable } => tr!(
+                lang,
+                "refuse-too-few",
+                region = t(from),
+                n = *movable,
+                side = side_str
             ),
-            Illegal::NotEnough { from, has } => format!(
-                "{} holds only {has} {}",
-                t(from),
-                piece(side, *has)
-            ),
-            Illegal::SameRegion(id) => format!(
-                "a group moves to a neighboring region, never to the region it leaves: {} is both",
-                t(id)
-            ),
-            Illegal::TooFew { from, movable } => format!(
-                "each piece moves at most once a turn: only {movable} {} in {} may still move",
-                piece(side, *movable),
-                t(from)
-            ),
-            Illegal::PackLeavesOne(id) => format!(
-                "the pack leaves one behind: when three or more jackals leave a region in a turn, one stays in {}",
-                t(id)
-            ),
+            Illegal::PackLeavesOne(id) => tr!(lang, "refuse-pack-leaves-one", region = t(id)),
             Illegal::DoesNotFit { to, lions, jackals } => {
                 let i = board.index(*to).unwrap_or(0);
-                format!(
-                    "the pieces must fit: {} would hold {lions} lion{} and {jackals} jackal{}, but {}",
-                    t(to),
-                    plural(*lions),
-                    plural(*jackals),
-                    capacity_text(board, i, *lions, *jackals)
+                tr!(
+                    lang,
+                    "refuse-does-not-fit",
+                    region = t(to),
+                    lions = *lions,
+                    jackals = *jackals,
+                    limit = capacity_text(board, i, *lions, *jackals, lang)
                 )
             }
             Illegal::TooStrong {
@@ -167,81 +168,51 @@ impl Illegal {
                 defenders,
             } => {
                 let s = board.rules.lion_strength;
-                // The verb agrees with the lions: `1 lion takes`, `2 lions take`.
-                let agree = |n: u16, one: &str, many: &str| {
-                    if n == 1 { one.to_string() } else { many.to_string() }
-                };
-                let jackals = |n: u32| format!("{n} {}", words_plural("jackal", n as usize));
                 match side {
-                    Side::Lions => format!(
-                        "an attack must capture everything: {attackers} {} {} at most {}, and {} holds {defenders}",
-                        words_plural("lion", usize::from(*attackers)),
-                        agree(*attackers, "takes", "take"),
-                        jackals(s * u32::from(*attackers)),
-                        t(to)
+                    Side::Lions => tr!(
+                        lang,
+                        "refuse-too-strong-lions",
+                        attackers = *attackers,
+                        most = s * u32::from(*attackers),
+                        region = t(to),
+                        defenders = *defenders
                     ),
-                    Side::Jackals => format!(
-                        "an attack must capture everything: {defenders} {} {} at least {}, not {attackers}",
-                        words_plural("lion", usize::from(*defenders)),
-                        agree(*defenders, "needs", "need"),
-                        jackals(s * u32::from(*defenders)),
+                    Side::Jackals => tr!(
+                        lang,
+                        "refuse-too-strong-jackals",
+                        attackers = *attackers,
+                        least = s * u32::from(*defenders),
+                        defenders = *defenders
                     ),
                 }
             }
-            Illegal::CannotComplete(id) => format!(
-                "gathered lions must attack or leave exactly one behind: after this move the lions that began the turn in {} can no longer do so",
-                t(id)
+            Illegal::CannotComplete(id) => tr!(lang, "refuse-cannot-complete", region = t(id)),
+            Illegal::MustMove => tr!(lang, "refuse-must-move"),
+            Illegal::Gathered(id) => tr!(lang, "refuse-gathered", region = t(id)),
+            Illegal::CombinedOff => tr!(lang, "refuse-combined-off"),
+            Illegal::CombinedNotAttack(id) => tr!(
+                lang,
+                "refuse-combined-not-attack",
+                region = t(id),
+                side = side.other().as_str()
             ),
-            Illegal::MustMove => "a turn holds at least one move when any is legal".into(),
-            Illegal::Gathered(id) => format!(
-                "gathered lions must attack or leave exactly one behind in {} before the turn ends",
-                t(id)
-            ),
-            Illegal::CombinedOff => "a group comes from one region: these rules have no combined attack (`game.combined_attack: true` allows one)".into(),
-            Illegal::CombinedNotAttack(id) => format!(
-                "groups from several regions move together only to attack: {} holds no {}",
-                t(id),
-                side.other()
-            ),
-            Illegal::CombinedRepeat(id) => format!(
-                "each group of a combined attack comes from a different region: {} is named twice",
-                t(id)
-            ),
+            Illegal::CombinedRepeat(id) => tr!(lang, "refuse-combined-repeat", region = t(id)),
         }
     }
 }
 
-/// `lion`, `lions`, `jackal`, `jackals`: `n` pieces of `side`.
-fn piece(side: Side, n: u16) -> &'static str {
-    match (side, n) {
-        (Side::Lions, 1) => "lion",
-        (Side::Lions, _) => "lions",
-        (Side::Jackals, 1) => "jackal",
-        (Side::Jackals, _) => "jackals",
-    }
-}
-
-fn plural(n: u16) -> &'static str {
-    if n == 1 { "" } else { "s" }
-}
-
-/// The limit that `lions` lions and `jackals` jackals break in region index `i`: the lions
-/// alone, the jackals alone, or the mixed table's row for that many lions (rule 5).
-fn capacity_text(board: &GameBoard, i: usize, lions: u16, jackals: u16) -> String {
-    let jackals_text = |n: u16| format!("{n} jackal{}", plural(n));
+/// The limit that `lions` lions and `jackals` jackals break in region index `i`, in `lang`: the
+/// lions alone, the jackals alone, or the mixed table's row for that many lions (rule 5).
+fn capacity_text(board: &GameBoard, i: usize, lions: u16, jackals: u16, lang: Lang) -> String {
     if lions == 0 {
-        return format!(
-            "it holds at most {}",
-            jackals_text(board.jackal_capacity[i])
-        );
+        return tr!(lang, "refuse-fit-jackals", n = board.jackal_capacity[i]);
     }
     let lc = board.lion_capacity[i];
     if lions > lc || jackals == 0 {
-        return format!("it holds at most {lc} lion{}", plural(lc));
+        return tr!(lang, "refuse-fit-lions", n = lc);
     }
-    let with = format!("with {lions} lion{}", plural(lions));
     match board.mixed_capacity(i, lions) {
-        Some(j) => format!("{with} it holds at most {}", jackals_text(j)),
-        None => format!("{with} it holds no jackals"),
+        Some(j) => tr!(lang, "refuse-fit-mixed", lions = lions, n = j),
+        None => tr!(lang, "refuse-fit-no-jackals", lions = lions),
     }
 }

@@ -52,14 +52,16 @@ use crate::game::players::Agent;
 use crate::game::players::AgentKind;
 use crate::game::record::setup::{game_setup, setup_note};
 use crate::game::rules::board::GameBoard;
-use crate::game::rules::moves::Illegal;
 use crate::game::rules::outcome::Outcome;
 use crate::game::rules::position::{Action, Move, Position};
 use crate::game::rules::rng::GameRng;
+use crate::i18n::Lang;
 use crate::input::game_rules::Side;
 use crate::validated::KindMap;
 
+mod error;
 mod text;
+pub use error::ActionError;
 
 use crate::i18n::tr;
 pub use text::{
@@ -364,11 +366,11 @@ impl Session {
             Err(e) if json => error_line(e.code(), &e.message()),
             Err(e @ ActionError::Illegal { .. }) => format!(
                 "{}\n  {}\n",
-                tr!(lang, "play-illegal", error = e.to_string()),
+                tr!(lang, "play-illegal", error = self.error_text(&e, lang)),
                 tr!(lang, "play-illegal-hint")
             ),
             Err(e @ ActionError::Captures { .. }) => {
-                tr!(lang, "play-refused", error = e.to_string()) + "\n"
+                tr!(lang, "play-refused", error = self.error_text(&e, lang)) + "\n"
             }
             // Understood, but the other side's pieces: say so and what to type instead.
             Err(
@@ -379,11 +381,16 @@ impl Session {
                 let (list, _) = legal(&self.board, &mut self.pos);
                 let example = list.first().map(|m| GroupMove::of(&self.pos, *m));
                 let side = self.pos.side;
+                let e = self.error_text(&e, lang);
                 text::not_yours(&self.board, side, t, &e, example.as_ref(), lang)
             }
             Err(_) if t.chars().any(char::is_control) => tr!(lang, "play-control-keys") + "\n",
             Err(e) => {
-                let e = format!("{e}; {}", tr!(lang, "play-syntax-hint"));
+                let e = format!(
+                    "{}; {}",
+                    self.error_text(&e, lang),
+                    tr!(lang, "play-syntax-hint")
+                );
                 tr!(lang, "play-not-understood", error = e) + "\n"
             }
         }
@@ -462,6 +469,16 @@ impl Session {
     /// Takes a checked action: every agent observes it, it is applied and recorded; returns
     /// what to show (text: an agent's action; JSON: nothing, the action goes into the next
     /// state's `played`).
+    /// A mistake as the text protocol shows it, in `lang`: the message and its code in
+    /// brackets (as [`ActionError`]'s `Display` writes it in English).
+    fn error_text(&self, e: &ActionError, lang: Lang) -> String {
+        format!(
+            "{} [{}]",
+            e.message_in(&self.board, self.pos.side, lang),
+            e.code()
+        )
+    }
+
     fn take(&mut self, action: Action) -> String {
         let side = self.pos.side;
         for a in self.agents.iter_mut().flatten() {
@@ -575,91 +592,6 @@ pub fn legal(board: &GameBoard, pos: &mut Position) -> (Vec<Move>, bool) {
     (buf, can_end)
 }
 
-/// Why an action (a move or `end`, typed, sent or given with `moves --after`) was not taken.
-/// Its `Display` ends with the code (`... [` and the code `]`); [`ActionError::message`]
-/// is the text without it (the JSON protocol sends the code apart).
-#[derive(Debug)]
-pub enum ActionError {
-    /// JSON that is not a group move (serde's message in plain words), or `{"end": ...}` with
-    /// another value than `true`.
-    NotAMove(String),
-    /// A move that does not parse, names an unknown region or holds the other side's pieces.
-    Parse(ParseMoveError),
-    /// A move, or ending the turn, against the rules: `message` is [`Illegal::message`].
-    Illegal {
-        /// The rule broken.
-        illegal: Illegal,
-        /// What a player reads.
-        message: String,
-    },
-    /// A JSON move whose `captures` are not what it captures (both in words).
-    Captures {
-        /// What the move says it captures.
-        said: String,
-        /// What it captures.
-        got: String,
-    },
-    /// `--after` starts with `[` but is not a JSON list.
-    AfterList(serde_json::Error),
-    /// An action of `--after` (numbered from 1) was not taken.
-    After {
-        /// The action's number.
-        index: usize,
-        /// The action as given.
-        text: String,
-        /// Why.
-        error: Box<ActionError>,
-    },
-}
-
-impl From<ParseMoveError> for ActionError {
-    fn from(e: ParseMoveError) -> ActionError {
-        ActionError::Parse(e)
-    }
-}
-
-impl ActionError {
-    /// The diagnostic code of the mistake (`move::syntax` for what cannot be read).
-    pub fn code(&self) -> Code {
-        match self {
-            ActionError::Parse(e) => e.code(),
-            ActionError::Illegal { illegal, .. } => illegal.code(),
-            ActionError::Captures { .. } => Code::MoveCaptures,
-            ActionError::After { error, .. } => error.code(),
-            ActionError::NotAMove(_) | ActionError::AfterList(_) => Code::MoveSyntax,
-        }
-    }
-
-    /// The message without the code.
-    pub fn message(&self) -> String {
-        match self {
-            ActionError::NotAMove(s) => format!("not a move: {s}"),
-            ActionError::Parse(e) => e.to_string(),
-            ActionError::Illegal { message, .. } => message.clone(),
-            ActionError::Captures { said, got } => format!(
-                "the move captures {got}, but its `captures` says {said}: send what it captures, or leave `captures` out"
-            ),
-            ActionError::AfterList(e) => format!("--after: not a JSON list of moves: {e}"),
-            ActionError::After { index, text, error } => {
-                format!("--after, action {index} (`{text}`): {}", error.message())
-            }
-        }
-    }
-}
-
-impl std::fmt::Display for ActionError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ActionError::After { index, text, error } => {
-                write!(f, "--after, action {index} (`{text}`): {error}")
-            }
-            e => write!(f, "{} [{}]", e.message(), e.code()),
-        }
-    }
-}
-
-impl std::error::Error for ActionError {}
-
 /// Reads an action: `end`, `"end"` or `{"end": true}`; a JSON group move; or a typed move
 /// ([`parse_move`]). Not checked against the rules ([`read_action`] checks).
 ///
@@ -711,7 +643,7 @@ fn parse(
 ///
 /// # Errors
 /// [`ActionError`]: what cannot be read, the rule broken ([`ActionError::Illegal`], with the
-/// message of [`Illegal::message`]), or false captures ([`ActionError::Captures`]).
+/// message of [`Illegal::message`](crate::game::Illegal::message)), or false captures ([`ActionError::Captures`]).
 pub fn read_action(
     board: &GameBoard,
     pos: &mut Position,

@@ -190,11 +190,12 @@ pub fn marks(v: &ValidatedBoard, boxes: &[LabelBox], id_prefix: &str) -> Group {
         .set("stroke-width", num(0.35 * u));
     let (lions, pack) = placed(v, boxes);
     for (c, s) in lions {
-        g = g.add(
-            disc(c, s, LION_FILL)
-                .set("class", "start-lion")
-                .add(svg::node::element::Title::new("a lion starts here")),
-        );
+        g = g.add(disc(c, s, LION_FILL).set("class", "start-lion").add(
+            svg::node::element::Title::new(crate::i18n::tr!(
+                v.lang.unwrap_or_default(),
+                "sheet-start-lion"
+            )),
+        ));
     }
     {
         let n = v.pieces.get("jackal").map_or(0, |p| p.count);
@@ -203,8 +204,10 @@ pub fn marks(v: &ValidatedBoard, boxes: &[LabelBox], id_prefix: &str) -> Group {
             g = g.add(
                 Group::new()
                     .set("class", "start-pack")
-                    .add(svg::node::element::Title::new(format!(
-                        "the jackal pack ({n}) starts here"
+                    .add(svg::node::element::Title::new(crate::i18n::tr!(
+                        v.lang.unwrap_or_default(),
+                        "sheet-start-pack",
+                        n = n
                     )))
                     .add(disc(c, s, PACK_FILL))
                     .add(
