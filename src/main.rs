@@ -143,8 +143,8 @@ enum Command {
         candidates: Option<u32>,
         /// Under --fair, seconds one board may be solved for; a board not solved in time is
         /// measured by self-play and the strength ladder instead (default 60; a 10-region board
-        /// takes 25-35 s on a quiet 2-core machine).
-        #[arg(long, requires = "fair")]
+        /// takes 25-35 s on a quiet 2-core machine); at least 1.
+        #[arg(long, requires = "fair", value_parser = clap::value_parser!(u64).range(1..))]
         solve_limit: Option<u64>,
         /// Games each candidate plays under --balanced.
         #[arg(long, default_value_t = savanna::generate::DEFAULT_GAMES, value_parser = cli::generate::parse_games, requires = "balanced")]

@@ -5,7 +5,7 @@
 // requests of the command layer (`engine.run`, the native CLI's own words); `play` answers each line of standard input as it
 // comes. `node web/savanna.mjs check examples/classic.yaml --format json`.
 // Build the engine first: `npm --prefix web ci && npm --prefix web run build:wasm`.
-import { readFileSync, writeFileSync, renameSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync, renameSync, rmSync, realpathSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { load } from './engine/savanna.js';
 
@@ -300,6 +300,19 @@ switch (a.cmd) {
         balance = readFileSync(a.options['--balance'], 'utf8');
       } catch (e) {
         fail(`${a.options['--balance']}: cannot read: ${e.message}`);
+      }
+    }
+    // Not the board itself, as the binary refuses it (a drawing rendered over itself).
+    if (out !== '-' && a.positional[0] !== '-') {
+      let same = false;
+      try {
+        same = realpathSync(a.positional[0]) === realpathSync(out);
+      } catch {
+        // The output does not exist yet (or the input cannot be read: said below).
+      }
+      if (same) {
+        const stem = basename(a.positional[0]).replace(/\.[^.]*$/, '');
+        fail(`${out} is the input file itself: choose another output name (e.g. ${stem}-sheet.${ext})`);
       }
     }
     // The sheet fonts only when the output embeds them (they are not in the wasm).

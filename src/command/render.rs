@@ -188,7 +188,16 @@ pub(crate) fn run(ctx: &Ctx, r: &RenderRequest) -> Reply {
         Err(m) => return ctx.usage(&m),
     };
     let to_stdout = r.output == "-";
-    if !to_stdout && let Err(m) = ctx.host.check_output(&r.board, &r.output) {
+    // Not the board itself (a drawing rendered over itself): another name is suggested,
+    // `STEM-sheet.EXT`.
+    let suffix = format!(
+        "-sheet.{}",
+        Path::new(&r.output)
+            .extension()
+            .and_then(|e| e.to_str())
+            .unwrap_or("svg")
+    );
+    if !to_stdout && let Err(m) = ctx.host.check_output_as(&r.board, &r.output, Some(&suffix)) {
         return ctx.failure(&m);
     }
     // The balance report is read, and checked as one, before the long work.

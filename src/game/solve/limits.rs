@@ -2,7 +2,6 @@
 //! did ([`SolveStats`]).
 
 use super::error::SolveError;
-use super::rank::indices;
 use super::value::coding;
 use crate::game::rules::board::GameBoard;
 use serde::{Deserialize, Serialize};
@@ -88,7 +87,8 @@ pub struct SolveStats {
 pub fn estimate(board: &GameBoard) -> Result<Estimate, SolveError> {
     coding(board)?;
     let q = u64::from(board.rules.quiet_turn_limit());
-    let placements: u64 = indices(board).iter().flatten().map(|c| c.len()).sum();
+    // Counted, not numbered: the numberings of a 60-region board outgrow a 32-bit engine.
+    let placements = super::rank::placements(board);
     Ok(Estimate {
         placements,
         states: placements * 2 * q,

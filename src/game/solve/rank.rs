@@ -303,6 +303,36 @@ pub(super) fn indices(board: &GameBoard) -> Vec<Option<ClassIndex>> {
     v
 }
 
+/// The placements of every class with a lion and a jackal (the sum of [`ClassIndex::len`] over
+/// [`indices`]), counted without building the classes' numberings: for each lion vector, the
+/// jackal vectors beside it, counted once per distinct set of lion regions for every jackal
+/// count at once (one counting table). Memory: one count per jackal count for each such set,
+/// where [`indices`] keeps a counting table for each (a 60-region board's numberings need more
+/// memory than a 32-bit engine has; this count needs a few MB). Saturates at `u64::MAX`.
+pub(super) fn placements(board: &GameBoard) -> u64 {
+    let n = board.len();
+    let (lion_caps, jackal_caps) = caps(board);
+    let mut by_mask: HashMap<Vec<bool>, u64> = HashMap::new();
+    let mut total = 0u64;
+    let mut l = vec![0u16; n];
+    for lions in 1..=board.lions {
+        let lion_counts = Counts::new(lion_caps.clone(), lions);
+        for r in 0..lion_counts.len() {
+            lion_counts.unrank(n, r, |i, v| l[i] = v);
+            let mask: Vec<bool> = l.iter().map(|&x| x > 0).collect();
+            let beside = *by_mask.entry(mask).or_insert_with(|| {
+                let caps = (0..n)
+                    .map(|i| if l[i] > 0 { 0 } else { jackal_caps[i] })
+                    .collect();
+                let c = Counts::new(caps, board.jackals);
+                (1..=c.total).fold(0u64, |s, j| s.saturating_add(c.at(0, j)))
+            });
+            total = total.saturating_add(beside);
+        }
+    }
+    total
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -341,6 +371,25 @@ mod tests {
         // One region with lions (3 vectors): 4 jackals over 2 regions: 5 ways each.
         // Two regions with lions (3 vectors): 4 jackals in the last region: 1 way each.
         assert_eq!(c.len(), 3 * 5 + 3);
+    }
+
+    #[test]
+    fn placements_counted_by_hand_and_as_the_numberings_count_them() {
+        // 3 regions in a row, lions cap 2, jackals cap 6; up to 2 lions and 4 jackals.
+        // 1 lion (3 vectors): 1..=4 jackals over the 2 free regions: 2 + 3 + 4 + 5 = 14 each: 42.
+        // 2 lions in one region (3 vectors): 14 each: 42; in two (3 vectors): one free region,
+        // 1..=4 jackals one way each: 4 each: 12. In all 96.
+        let b = strip(3, (2, 6));
+        assert_eq!(placements(&b), 96);
+        let numbered: u64 = indices(&b).iter().flatten().map(|c| c.len()).sum();
+        assert_eq!(numbered, 96);
+        for n in 2..=6 {
+            for cap in [(1, 2), (2, 3), (3, 9)] {
+                let b = strip(n, cap);
+                let numbered: u64 = indices(&b).iter().flatten().map(|c| c.len()).sum();
+                assert_eq!(placements(&b), numbered, "{n} regions, caps {cap:?}");
+            }
+        }
     }
 
     #[test]
