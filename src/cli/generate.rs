@@ -183,18 +183,7 @@ pub fn run(a: GenerateArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
             )),
         }
     }
-    match output {
-        Some(p) => {
-            savanna::output::write::write_atomic(&p, g.yaml.as_bytes())
-                .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
-            rep.note(&format!("wrote {} ({summary})", p.display()));
-        }
-        None => {
-            print_stdout(&g.yaml)?;
-            rep.note(&summary);
-        }
-    }
-    Ok(ExitCode::SUCCESS)
+    write_board(output, &g.yaml, &summary, rep)
 }
 
 /// `generate --fair`: the search ([`generate::fair::fair_within`]) within `--time`, its progress
@@ -241,15 +230,29 @@ fn run_fair(
         "{found}; searched {took}: {} boards valued ({} solved), {} set-ups",
         g.valued, g.solved, g.setups
     );
+    write_board(output, &g.yaml, &summary, rep)
+}
+
+/// Writes the generated board file `yaml` to `output` (atomically; none: standard output) and
+/// says so with `summary` on standard error.
+///
+/// # Errors
+/// A [`Failure`] when the file or standard output cannot be written.
+fn write_board(
+    output: Option<PathBuf>,
+    yaml: &str,
+    summary: &str,
+    rep: &Reporter,
+) -> Result<ExitCode, Failure> {
     match output {
         Some(p) => {
-            savanna::output::write::write_atomic(&p, g.yaml.as_bytes())
+            savanna::output::write::write_atomic(&p, yaml.as_bytes())
                 .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
             rep.note(&format!("wrote {} ({summary})", p.display()));
         }
         None => {
-            print_stdout(&g.yaml)?;
-            rep.note(&summary);
+            print_stdout(yaml)?;
+            rep.note(summary);
         }
     }
     Ok(ExitCode::SUCCESS)

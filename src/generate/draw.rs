@@ -251,11 +251,25 @@ pub(super) fn draw(
     sc: &Scale,
 ) -> Option<Vec<[P; 2]>> {
     let mut d = Drawing::new(w, h);
+    fill(&mut d, rng, w, h, target, sc, MAX_PROPOSALS).then(|| d.lines())
+}
+
+/// Adds proposed lines to `d` until they close `target` regions, at most `max_proposals`
+/// proposals; false when they run out first.
+fn fill(
+    d: &mut Drawing,
+    rng: &mut GameRng,
+    w: f64,
+    h: f64,
+    target: u32,
+    sc: &Scale,
+    max_proposals: u32,
+) -> bool {
     let mut proposals = 0;
     while d.regions < target {
         proposals += 1;
-        if proposals > MAX_PROPOSALS {
-            return None;
+        if proposals > max_proposals {
+            return false;
         }
         let Some(hits) = d.propose(rng, w, h, sc) else {
             continue;
@@ -267,7 +281,7 @@ pub(super) fn draw(
             d.add(&hits);
         }
     }
-    Some(d.lines())
+    true
 }
 
 /// Draws lines on a drawing that already has `kept` (closing `regions_now` regions) until they
@@ -314,23 +328,7 @@ pub(super) fn redraw(
         }
     }
     d.regions = regions_now;
-    let mut proposals = 0;
-    while d.regions < target {
-        proposals += 1;
-        if proposals > MAX_PROPOSALS / 10 {
-            return None;
-        }
-        let Some(hits) = d.propose(rng, w, h, sc) else {
-            continue;
-        };
-        if hits.len() < 2 || d.regions + hits.len() as u32 - 1 > target {
-            continue;
-        }
-        if d.admissible(&hits, sc) {
-            d.add(&hits);
-        }
-    }
-    Some(d.lines())
+    fill(&mut d, rng, w, h, target, sc, MAX_PROPOSALS / 10).then(|| d.lines())
 }
 
 #[cfg(test)]
