@@ -96,11 +96,11 @@ fn main() {
         register(std::sync::Arc::new(table.clone()));
         for first in [Side::Jackals, Side::Lions] {
             let v = first_value(&board, &table, &setup, first);
-            let winner = match v.outcome.as_str() {
+            let winner = match v.value.outcome.as_str() {
                 "lions" => Side::Lions,
                 "jackals" => Side::Jackals,
                 _ => {
-                    println!("{f}: {first} first: a draw ({:?})", v.points);
+                    println!("{f}: {first} first: a draw ({:?})", v.value.points);
                     continue;
                 }
             };
@@ -122,7 +122,7 @@ fn main() {
             played += games;
             println!(
                 "{f}: {first} first: the {winner} win by {:?} in {} rounds; {spec} converted {w} of {games}",
-                v.by, v.rounds,
+                v.value.by, v.value.rounds,
             );
         }
     }

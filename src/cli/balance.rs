@@ -429,8 +429,8 @@ fn measured(r: &BalanceReport) -> bool {
 fn balanced(r: &BalanceReport, first: savanna::game::Side) -> bool {
     match &r.exact {
         Some(e) => match first {
-            savanna::game::Side::Jackals => e.jackals_first.winner.is_none(),
-            savanna::game::Side::Lions => e.lions_first.winner.is_none(),
+            savanna::game::Side::Jackals => e.jackals_first.winner().is_none(),
+            savanna::game::Side::Lions => e.lions_first.winner().is_none(),
         },
         None => r.verdict == Some(savanna::game::balance::Verdict::Balanced),
     }

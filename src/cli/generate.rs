@@ -221,8 +221,8 @@ fn run_fair(
             } else {
                 "no draw for both found; the nearest"
             },
-            e.jackals_first.sentence,
-            e.lions_first.sentence
+            e.jackals_first.value.sentence,
+            e.lions_first.value.sentence
         ),
         (_, None) => "no board solved; the nearest by the strength ladder".to_string(),
     };

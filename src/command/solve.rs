@@ -239,8 +239,13 @@ fn text(board: &GameBoard, sol: &Solution, lang: Lang) -> String {
     s.push('\n');
     for (first, v) in both {
         if let Some(v) = v {
-            let sentence =
-                solve::value_sentence_in(v.outcome.as_str(), v.by, v.points, v.rounds, lang);
+            let sentence = solve::value_sentence_in(
+                v.value.outcome.as_str(),
+                v.value.by,
+                v.value.points,
+                v.value.rounds,
+                lang,
+            );
             s.push_str(&first_line(first, &sentence));
         }
     }
@@ -264,11 +269,7 @@ fn text(board: &GameBoard, sol: &Solution, lang: Lang) -> String {
     }
     for (first, v) in both {
         if let Some(v) = v {
-            let winner = match v.outcome.as_str() {
-                "lions" => Some(Side::Lions),
-                "jackals" => Some(Side::Jackals),
-                _ => None,
-            };
+            let winner = v.value.winner();
             let sentence = if lang == Lang::En {
                 v.forgiving.sentence.clone()
             } else {

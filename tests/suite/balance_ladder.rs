@@ -376,7 +376,8 @@ fn suggest_in_json_values_the_first_player_from_the_boards_own_solve() {
     assert_eq!(t0["change"], "first: lions");
     assert_eq!(t0["size"], 1);
     assert_eq!(t0["balanced"], false);
-    assert_eq!(t0["value"]["winner"], "jackals");
+    // `outcome` (was `winner` before issue 40.5 gave every exact value solve's shape).
+    assert_eq!(t0["value"]["outcome"], "jackals");
     assert_eq!(t0["value"]["by"], "elimination");
     // What it replaces: the jackals move first on waterhole now.
     assert_eq!(t0["parts"][0]["change"], "first: lions");

@@ -647,6 +647,13 @@ fn render_balance_refuses_another_boards_report() {
         err.contains("of a board with 4 regions, not of this board (10 regions)"),
         "{err}"
     );
+    // A report that played no game (its time went to the solve) has no occupancy: refused,
+    // where it drew every region white as if no piece had ever stood there.
+    let mut none = classic_balance_json();
+    none["games"] = serde_json::json!(0);
+    let (ok, err) = render(&none, "none");
+    assert!(!ok);
+    assert!(err.contains("played no game"), "{err}");
 }
 
 /// Refused before any game is played, each with a message: no games, an odd number (games come

@@ -80,6 +80,10 @@ export type EndReason = 'elimination' | 'points';
  */
 export type AgentKind = 'human' | 'random' | 'greedy' | 'mcts' | 'uct' | 'perfect';
 /**
+ * Who wins a game under perfect play: `lions`, `jackals` or `draw`.
+ */
+export type PerfectOutcome = 'lions' | 'jackals' | 'draw';
+/**
  * Which side the board favours.
  */
 export type Verdict = 'balanced' | 'favours lions' | 'favours jackals' | 'undecided';
@@ -1349,35 +1353,63 @@ export interface Exact {
   /**
    * Jackals move first.
    */
-  jackals_first: ExactSide;
+  jackals_first: ExactValue;
   /**
    * Lions move first.
    */
-  lions_first: ExactSide;
+  lions_first: ExactValue;
 }
 /**
- * The value of one start under perfect play.
+ * The value of one first player's game under perfect play: who wins, how, the points at the
+ * count, how long the game lasts and the same in words. One shape wherever savanna states an
+ * exact value: each first player of `savanna solve --format json` (beside its principal
+ * variation), `balance`'s `exact`, `--suggest`'s values and `generate --fair`'s.
  */
-export interface ExactSide {
+export interface ExactValue {
   /**
-   * How the game ends: elimination or points.
+   * How the game ends: `elimination` or `points`.
    */
   by: EndReason;
   /**
-   * The final points when both sides maximise their margin (`null` for an elimination).
-   *
-   * @minItems 2
-   * @maxItems 2
+   * The lions' margin: their points minus the jackals' (an elimination counts as the
+   * solve's `elimination_margin`, negative when the lions are eliminated).
    */
-  points?: [number, number] | null;
+  lions_margin: number;
   /**
-   * Rounds of the principal variation.
+   * Who wins with perfect play: `lions`, `jackals` or `draw`.
    */
-  rounds?: number | null;
+  outcome: PerfectOutcome;
   /**
-   * Who wins with perfect play; `null`: a draw.
+   * The points at the count (present when `by` is `points`).
    */
-  winner?: Side | null;
+  points?: Points | null;
+  /**
+   * Rounds of the game under perfect play (a round: both sides moved once; a round begun
+   * counts), as `play` and `replay` count them.
+   */
+  rounds: number;
+  /**
+   * The value in words, as `savanna solve` prints it: `the jackals win by eliminating the
+   * lions, after 19 rounds`, `a draw on points, 10-10, after 200 rounds`.
+   */
+  sentence?: string;
+  /**
+   * Turns of the game under perfect play (the last one ends it).
+   */
+  turns: number;
+}
+/**
+ * Points at the count.
+ */
+export interface Points {
+  /**
+   * The jackals' points.
+   */
+  jackals: number;
+  /**
+   * The lions' points.
+   */
+  lions: number;
 }
 /**
  * A rate among decisive games (won by either side before the cap on rounds).
@@ -1607,7 +1639,7 @@ export interface GameSolve {
   stats: SolveStats;
 }
 /**
- * The value of one first player's game from the set-up.
+ * The value of one first player's game from the set-up, with the game that shows it.
  */
 export interface FirstValue {
   /**
@@ -1630,14 +1662,14 @@ export interface FirstValue {
    */
   line: TurnRecord[];
   /**
-   * The lions' margin: their points minus the jackals' (an elimination counts as
-   * `elimination_margin`, negative when the lions are eliminated).
+   * The lions' margin: their points minus the jackals' (an elimination counts as the
+   * solve's `elimination_margin`, negative when the lions are eliminated).
    */
   lions_margin: number;
   /**
    * Who wins with perfect play: `lions`, `jackals` or `draw`.
    */
-  outcome: string;
+  outcome: PerfectOutcome;
   /**
    * The points at the count (present when `by` is `points`).
    */
@@ -1746,19 +1778,6 @@ export interface Shares {
    * Share won by the side to move.
    */
   won: number;
-}
-/**
- * Points at the count.
- */
-export interface Points {
-  /**
-   * The jackals' points.
-   */
-  jackals: number;
-  /**
-   * The lions' points.
-   */
-  lions: number;
 }
 /**
  * What a solve did.
@@ -1893,7 +1912,7 @@ export interface Tried {
    * The changed board's exact value for the first player it plays with, when it was solved
    * (`null`: measured by self-play, or not playable).
    */
-  value?: ExactSide | null;
+  value?: ExactValue | null;
 }
 /**
  * One edit of a change and what it changes as the board has it now.

@@ -308,8 +308,10 @@ test('balance: the exact value first, then the games; the headline is the exact 
   assert.deepEqual(seen.slice(solve.length), [[1, 4, 'games'], [2, 4, 'games'], [3, 4, 'games'], [4, 4, 'games']]);
   const rep = JSON.parse(r.output);
   assert.deepEqual(rep.exact, {
-    jackals_first: { winner: 'jackals', by: 'elimination', rounds: 2 },
-    lions_first: { winner: 'jackals', by: 'elimination', rounds: 3 },
+    // The same shape as `savanna solve --format json` gives each first player (waterhole's
+    // elimination margin is 11: the lions are eliminated, -11).
+    jackals_first: { outcome: 'jackals', by: 'elimination', rounds: 2, turns: 3, lions_margin: -11, sentence: 'the jackals win by eliminating the lions, after 2 rounds' },
+    lions_first: { outcome: 'jackals', by: 'elimination', rounds: 3, turns: 6, lions_margin: -11, sentence: 'the jackals win by eliminating the lions, after 3 rounds' },
   });
   assert.equal(r.headline, "the jackals win by elimination with perfect play when the jackals move first; the jackals win by elimination when the lions do: the board's exact value (how it plays at the strengths measured follows)");
   assert.equal(r.whyNot, null);

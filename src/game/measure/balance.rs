@@ -208,20 +208,9 @@ pub fn exact_of(
     jackals_first: &crate::game::solve::FirstValue,
     lions_first: &crate::game::solve::FirstValue,
 ) -> Exact {
-    use crate::game::solve::FirstValue;
-    let side = |v: &FirstValue| ExactSide {
-        winner: match v.outcome.as_str() {
-            "lions" => Some(Side::Lions),
-            "jackals" => Some(Side::Jackals),
-            _ => None,
-        },
-        by: v.by,
-        points: v.points.map(|p| [p.lions, p.jackals]),
-        rounds: Some(v.rounds),
-    };
     Exact {
-        jackals_first: side(jackals_first),
-        lions_first: side(lions_first),
+        jackals_first: jackals_first.value.clone(),
+        lions_first: lions_first.value.clone(),
     }
 }
 
@@ -355,28 +344,17 @@ pub struct BalanceReport {
     pub untried: Vec<String>,
 }
 
-/// The value of one start under perfect play.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-pub struct ExactSide {
-    /// Who wins with perfect play; `null`: a draw.
-    pub winner: Option<Side>,
-    /// How the game ends: elimination or points.
-    pub by: EndReason,
-    /// The final points when both sides maximise their margin (`null` for an elimination).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub points: Option<[u32; 2]>,
-    /// Rounds of the principal variation.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rounds: Option<u32>,
-}
+/// The value of one start under perfect play: the solver's [`ExactValue`], the shape `savanna
+/// solve --format json` gives each first player.
+pub use crate::game::solve::ExactValue;
 
 /// The board's set-up under perfect play, for each first player.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Exact {
     /// Jackals move first.
-    pub jackals_first: ExactSide,
+    pub jackals_first: ExactValue,
     /// Lions move first.
-    pub lions_first: ExactSide,
+    pub lions_first: ExactValue,
 }
 
 impl Exact {
@@ -384,7 +362,7 @@ impl Exact {
     /// is fair when the players take turns to start): "the side that moves first wins; ...",
     /// or second; `None` otherwise.
     pub fn taking_turns(&self) -> Option<&'static str> {
-        match (self.jackals_first.winner, self.lions_first.winner) {
+        match (self.jackals_first.winner(), self.lions_first.winner()) {
             (Some(Side::Jackals), Some(Side::Lions)) => Some(
                 "the side that moves first wins; the board is fair when the players take turns to start",
             ),
@@ -397,7 +375,7 @@ impl Exact {
 
     /// True when perfect play draws from both first players.
     pub fn is_draw(&self) -> bool {
-        self.jackals_first.winner.is_none() && self.lions_first.winner.is_none()
+        self.jackals_first.winner().is_none() && self.lions_first.winner().is_none()
     }
 
     /// How far from a draw for both first players, which side the board leans to counting
@@ -410,13 +388,14 @@ impl Exact {
     /// decisive its games are.
     ///
     /// ```
-    /// use savanna::game::balance::{Exact, ExactSide};
+    /// use savanna::game::balance::{Exact, ExactValue};
+    /// use savanna::game::solve::Points;
     /// use savanna::game::{EndReason, GameRules, Side};
-    /// let side = |winner, by, points| ExactSide { winner, by, points, rounds: None };
-    /// let draw = side(None, EndReason::Points, Some([4, 4]));
-    /// let lions_by_one = side(Some(Side::Lions), EndReason::Points, Some([5, 4]));
+    /// let side = |winner, by, points| ExactValue::new(winner, by, points, 9, 17, 21);
+    /// let draw = side(None, EndReason::Points, Some(Points { lions: 4, jackals: 4 }));
+    /// let lions_by_one = side(Some(Side::Lions), EndReason::Points, Some(Points { lions: 5, jackals: 4 }));
     /// let elim = |w| side(Some(w), EndReason::Elimination, None);
-    /// let d = |j: &ExactSide, l: &ExactSide| Exact { jackals_first: j.clone(), lions_first: l.clone() }
+    /// let d = |j: &ExactValue, l: &ExactValue| Exact { jackals_first: j.clone(), lions_first: l.clone() }
     ///     .distance_from_draw(&GameRules::default(), 10);
     /// assert_eq!(d(&draw, &draw), 0.0);
     /// // Each side wins when it moves first: leans -2 and +2 cancel; sizes 4.
@@ -430,12 +409,14 @@ impl Exact {
     pub fn distance_from_draw(&self, rules: &GameRules, regions: u32) -> f64 {
         let most = f64::from(regions.max(1) * rules.lion_points.max(rules.jackal_points).max(1));
         let leans = [&self.jackals_first, &self.lions_first].map(|s| {
-            let size = match (s.winner, s.by, s.points) {
+            let size = match (s.winner(), s.by, s.points) {
                 (None, _, _) => 0.0,
-                (Some(_), EndReason::Points, Some([l, j])) => 1.0 + f64::from(l.abs_diff(j)) / most,
+                (Some(_), EndReason::Points, Some(p)) => {
+                    1.0 + f64::from(p.lions.abs_diff(p.jackals)) / most
+                }
                 _ => 2.0,
             };
-            if s.winner == Some(Side::Jackals) {
+            if s.winner() == Some(Side::Jackals) {
                 -size
             } else {
                 size

@@ -124,7 +124,7 @@ pub fn solve_exact(
 /// it is not the exact value. One text for every front end.
 ///
 /// ```
-/// use savanna::game::balance::{BalanceOptions, Exact, ExactSide, report};
+/// use savanna::game::balance::{BalanceOptions, Exact, ExactValue, report};
 /// use savanna::game::exact::headline;
 /// use savanna::game::{EndReason, GameBoard, GameRules, Side};
 /// let b = GameBoard::from_tables(&[vec![2], vec![1]], &[(1, 1); 2], &vec![vec![1, 0]; 2], 1, 1,
@@ -132,7 +132,7 @@ pub fn solve_exact(
 /// let mut r = report(&b, &BalanceOptions::default(), &[]);
 /// // No game and no value: the time budget was spent before anything was measured.
 /// assert!(headline(&r, Side::Jackals).starts_with("not measured: the time budget was spent"));
-/// let side = |winner| ExactSide { winner, by: EndReason::Elimination, points: None, rounds: Some(3) };
+/// let side = |winner| ExactValue::new(winner, EndReason::Elimination, None, 3, 5, 21);
 /// r.exact = Some(Exact { jackals_first: side(Some(Side::Jackals)), lions_first: side(Some(Side::Jackals)) });
 /// assert!(headline(&r, Side::Jackals).starts_with(
 ///     "the jackals win by elimination with perfect play when the jackals move first; the jackals win by elimination when the lions do"));

@@ -1,10 +1,10 @@
 //! The measurements in words, in any language ([`Lang`]): the exact value, the headline and
 //! summary of a balance report, the ladder's reason, verdicts and strengths. The English
-//! functions beside the types ([`ExactSide::describe`], [`Exact::sentence`],
+//! functions beside the types ([`ExactValue::describe`], [`Exact::sentence`],
 //! [`headline`](super::exact::headline), [`summary`]) are these in
 //! [`Lang::En`]; every word comes from the catalogue (`balance-…`, `verdict-…`, `ladder-…`).
 
-use super::balance::{BalanceReport, DecisiveShare, Exact, ExactSide};
+use super::balance::{BalanceReport, DecisiveShare, Exact, ExactValue};
 use super::strength::{Ladder, LadderVerdict, Verdict};
 use crate::game::rules::outcome::EndReason;
 use crate::i18n::{Lang, tr};
@@ -54,22 +54,27 @@ pub fn ladder_verdict_in(v: LadderVerdict, lang: Lang) -> String {
 
 /// A value for one first player: `the jackals win by elimination`, `a draw, lions 4 to
 /// jackals 4`.
-pub fn describe_in(e: &ExactSide, lang: Lang) -> String {
-    match (e.winner, e.by, e.points) {
+pub fn describe_in(e: &ExactValue, lang: Lang) -> String {
+    match (e.winner(), e.by, e.points) {
         (Some(w), EndReason::Elimination, _) => {
             tr!(lang, "balance-win-elimination", winner = w.as_str())
         }
-        (Some(w), EndReason::Points, Some([l, j])) => tr!(
+        (Some(w), EndReason::Points, Some(p)) => tr!(
             lang,
             "balance-win-points-score",
             winner = w.as_str(),
-            lions = l,
-            jackals = j
+            lions = p.lions,
+            jackals = p.jackals
         ),
         (Some(w), EndReason::Points, None) => {
             tr!(lang, "balance-win-points", winner = w.as_str())
         }
-        (None, _, Some([l, j])) => tr!(lang, "balance-draw-score", lions = l, jackals = j),
+        (None, _, Some(p)) => tr!(
+            lang,
+            "balance-draw-score",
+            lions = p.lions,
+            jackals = p.jackals
+        ),
         (None, _, None) => tr!(lang, "balance-draw"),
     }
 }
@@ -96,7 +101,7 @@ pub fn sentence_in(e: &Exact, first: Side, lang: Lang) -> String {
 
 /// When each side wins from one start, which ([`Exact::taking_turns`]).
 pub fn taking_turns_in(e: &Exact, lang: Lang) -> Option<String> {
-    let who = match (e.jackals_first.winner, e.lions_first.winner) {
+    let who = match (e.jackals_first.winner(), e.lions_first.winner()) {
         (Some(Side::Jackals), Some(Side::Lions)) => "first",
         (Some(Side::Lions), Some(Side::Jackals)) => "second",
         _ => return None,
@@ -239,7 +244,7 @@ pub fn reason_in(l: &Ladder, lang: Lang) -> String {
 
 // The English words beside the types (their methods are declared here, with their words).
 
-impl ExactSide {
+impl ExactValue {
     /// `the jackals win (elimination)`, `a draw (4–4 on points)`.
     pub fn describe(&self) -> String {
         describe_in(self, Lang::En)
@@ -252,9 +257,9 @@ impl Exact {
     /// when each side wins from one start, which: the side that moves first, or second.
     ///
     /// ```
-    /// use savanna::game::balance::{Exact, ExactSide};
+    /// use savanna::game::balance::{Exact, ExactValue};
     /// use savanna::game::{EndReason, Side};
-    /// let win = |w| ExactSide { winner: Some(w), by: EndReason::Elimination, points: None, rounds: Some(3) };
+    /// let win = |w| ExactValue::new(Some(w), EndReason::Elimination, None, 3, 5, 21);
     /// let e = Exact { jackals_first: win(Side::Jackals), lions_first: win(Side::Lions) };
     /// assert_eq!(
     ///     e.sentence(Side::Jackals),

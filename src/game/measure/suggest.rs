@@ -18,7 +18,7 @@ use super::balance::{
     BalanceError, BalanceOptions, BalanceReport, Verdict, balance_game_within, check_options,
     exact_value, verdict, wilson,
 };
-use super::balance::{Exact, ExactSide};
+use super::balance::{Exact, ExactValue};
 use super::budget::Budget;
 use super::changes::{Change, edit_words, option_edits, pair, singles};
 use super::exact::solve_exact;
@@ -90,7 +90,7 @@ pub struct Tried {
     /// The changed board's exact value for the first player it plays with, when it was solved
     /// (`null`: measured by self-play, or not playable).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub value: Option<ExactSide>,
+    pub value: Option<ExactValue>,
     /// The lions' share of decisive self-play games from that first player (0–1): the measure
     /// of a change that was not solved, or the tie-break of a solved one whose exact value
     /// equals another's ([`rank`]); `null` when no self-play was needed or none was decisive.
@@ -229,15 +229,15 @@ fn judge(board: &GameBoard, e: &Exact, first: Side) -> (bool, f64, String) {
                 .max(board.rules.jackal_points)
                 .max(1),
     );
-    let d = match (v.winner, v.by, v.points) {
+    let d = match (v.winner(), v.by, v.points) {
         (None, _, _) => 0.0,
-        (Some(_), crate::game::rules::outcome::EndReason::Points, Some([l, j])) => {
-            1.0 + f64::from(l.abs_diff(j)) / most
+        (Some(_), crate::game::rules::outcome::EndReason::Points, Some(p)) => {
+            1.0 + f64::from(p.lions.abs_diff(p.jackals)) / most
         }
         _ => 2.0,
     };
     (
-        v.winner.is_none(),
+        v.winner().is_none(),
         d,
         format!(
             "{} with perfect play when the {first} move first",
@@ -246,7 +246,7 @@ fn judge(board: &GameBoard, e: &Exact, first: Side) -> (bool, f64, String) {
     )
 }
 
-fn side_of(e: &Exact, first: Side) -> &ExactSide {
+fn side_of(e: &Exact, first: Side) -> &ExactValue {
     match first {
         Side::Jackals => &e.jackals_first,
         Side::Lions => &e.lions_first,
@@ -353,7 +353,7 @@ pub const TIE_GAMES: u32 = 20;
 /// before one that leaves it as it was; then the self-play share of decisive games closer to
 /// 50 % ([`Tried::lions_share`], none: farthest); then the smaller change. Ties keep the order
 /// tried (the caller sorts stably). A change that is not playable ranks last.
-pub fn rank(t: &Tried, own: Option<(&ExactSide, f64)>) -> (f64, u8, f64, u32) {
+pub fn rank(t: &Tried, own: Option<(&ExactValue, f64)>) -> (f64, u8, f64, u32) {
     if t.balanced {
         return (-1.0, 0, 0.0, t.size);
     }
@@ -363,7 +363,7 @@ pub fn rank(t: &Tried, own: Option<(&ExactSide, f64)>) -> (f64, u8, f64, u32) {
     let (d, moved) = match (&t.value, own) {
         (Some(v), Some((o, _))) => (
             t.distance,
-            if (v.winner, v.by, v.points) == (o.winner, o.by, o.points) {
+            if (v.winner(), v.by, v.points) == (o.winner(), o.by, o.points) {
                 2
             } else {
                 0
@@ -388,7 +388,7 @@ fn cmp_rank(a: &(f64, u8, f64, u32), b: &(f64, u8, f64, u32)) -> core::cmp::Orde
 }
 
 /// The indices of `tried` from best to worst ([`rank`]; ties in the order tried).
-fn ranked(tried: &[Tried], own: Option<(&ExactSide, f64)>) -> Vec<usize> {
+fn ranked(tried: &[Tried], own: Option<(&ExactValue, f64)>) -> Vec<usize> {
     let mut ix: Vec<usize> = (0..tried.len()).collect();
     ix.sort_by(|&a, &b| cmp_rank(&rank(&tried[a], own), &rank(&tried[b], own)));
     ix
@@ -513,7 +513,7 @@ fn break_ties(
     board: &GameBoard,
     tried: &mut [Tried],
     changes: &[Change],
-    own: Option<(&ExactSide, f64)>,
+    own: Option<(&ExactValue, f64)>,
     top: usize,
     opts: &SuggestOptions,
     budget: &Budget,
@@ -585,7 +585,7 @@ pub fn suggest_within(
     let own_distance = now.exact.as_ref().map(|e| judge(board, e, first).1);
     let own = own_side.as_ref().zip(own_distance);
     let already = match &own_side {
-        Some(v) => v.winner.is_none().then(|| {
+        Some(v) => v.winner().is_none().then(|| {
             format!(
                 "{} with perfect play when the {first} move first",
                 v.describe()
@@ -710,7 +710,9 @@ pub fn suggest_within(
         (None, Some(t)) => {
             // The same winner, way and points (the length of the game aside).
             let same = match (&t.value, &own_side) {
-                (Some(v), Some(o)) if (v.winner, v.by, v.points) == (o.winner, o.by, o.points) => {
+                (Some(v), Some(o))
+                    if (v.winner(), v.by, v.points) == (o.winner(), o.by, o.points) =>
+                {
                     "; it leaves the exact value as it was (no change tried comes nearer)"
                 }
                 _ => "",

@@ -166,7 +166,7 @@ fn a_forced_draw_needs_nothing_found() {
     assert_eq!(f.jackals, figures(6, 6, 0, Some(1.0)));
     assert_eq!(f.lions, figures(6, 6, 0, Some(1.0)));
     assert_eq!(f.rounds, 6);
-    assert_eq!(v.rounds, 6);
+    assert_eq!(v.value.rounds, 6);
     assert_eq!(
         f.sentence,
         "the draw needs no only-move from the jackals and none from the lions in 6 rounds (no turn where one choice alone keeps it); on average 100 % of the turns open to the jackals and 100 % of those open to the lions keep it"
@@ -224,7 +224,7 @@ proptest::proptest! {
         let v = first_value(&b, &t, &setup, first);
         let f = &v.forgiving;
         proptest::prop_assert_eq!(f.turns.len(), v.line.len());
-        proptest::prop_assert_eq!(f.rounds, v.rounds);
+        proptest::prop_assert_eq!(f.rounds, v.value.rounds);
         let c = t.coding();
         let mut memo = Memo::new();
         let mut tr = TurnResults::new();

@@ -65,8 +65,8 @@ pub use forgiving::{Choice, Forgiving, SideForgiving, forgiving, percent, senten
 pub use limits::{Estimate, Limits, SolveStats, Stop, estimate};
 pub use method::{Method, Retrograde};
 pub use report::{
-    FirstValue, Points, Solution, SolveReport, first_value, principal_variation, setup_of, solve,
-    solve_with, value_sentence, value_sentence_in,
+    ExactValue, FirstValue, PerfectOutcome, Points, Solution, SolveReport, first_value,
+    principal_variation, setup_of, solve, solve_with, value_sentence, value_sentence_in,
 };
 pub use table::Table;
 pub use value::{Coding, Shares, Value, coding, parent};

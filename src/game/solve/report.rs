@@ -17,28 +17,126 @@ use crate::input::game_rules::Side;
 use crate::validated::KindMap;
 use serde::{Deserialize, Serialize};
 
-/// The value of one first player's game from the set-up.
+/// Who wins a game under perfect play: `lions`, `jackals` or `draw`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum PerfectOutcome {
+    /// The lions win.
+    Lions,
+    /// The jackals win.
+    Jackals,
+    /// Neither side wins.
+    Draw,
+}
+
+impl PerfectOutcome {
+    /// The outcome of a game `winner` wins (`None`: a draw).
+    pub fn of(winner: Option<Side>) -> Self {
+        match winner {
+            Some(Side::Lions) => Self::Lions,
+            Some(Side::Jackals) => Self::Jackals,
+            None => Self::Draw,
+        }
+    }
+
+    /// The winner, `None` for a draw.
+    pub fn winner(self) -> Option<Side> {
+        match self {
+            Self::Lions => Some(Side::Lions),
+            Self::Jackals => Some(Side::Jackals),
+            Self::Draw => None,
+        }
+    }
+
+    /// `lions`, `jackals` or `draw`, as the JSON writes it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Lions => "lions",
+            Self::Jackals => "jackals",
+            Self::Draw => "draw",
+        }
+    }
+}
+
+/// The value of one first player's game under perfect play: who wins, how, the points at the
+/// count, how long the game lasts and the same in words. One shape wherever savanna states an
+/// exact value: each first player of `savanna solve --format json` (beside its principal
+/// variation), `balance`'s `exact`, `--suggest`'s values and `generate --fair`'s.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-pub struct FirstValue {
+pub struct ExactValue {
     /// Who wins with perfect play: `lions`, `jackals` or `draw`.
-    pub outcome: String,
+    pub outcome: PerfectOutcome,
     /// How the game ends: `elimination` or `points`.
     pub by: EndReason,
     /// The points at the count (present when `by` is `points`).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub points: Option<Points>,
     /// Rounds of the game under perfect play (a round: both sides moved once; a round begun
     /// counts), as `play` and `replay` count them.
     pub rounds: u32,
     /// Turns of the game under perfect play (the last one ends it).
     pub turns: u32,
-    /// The lions' margin: their points minus the jackals' (an elimination counts as
-    /// `elimination_margin`, negative when the lions are eliminated).
+    /// The lions' margin: their points minus the jackals' (an elimination counts as the
+    /// solve's `elimination_margin`, negative when the lions are eliminated).
     pub lions_margin: i32,
     /// The value in words, as `savanna solve` prints it: `the jackals win by eliminating the
     /// lions, after 19 rounds`, `a draw on points, 10-10, after 200 rounds`.
     #[serde(default)]
     pub sentence: String,
+}
+
+impl ExactValue {
+    /// A value from who wins, how, the points at the count (for `by` points) and the game's
+    /// length, its margin and sentence worked out; `elimination_margin` is what an elimination
+    /// counts as (the solve report's).
+    ///
+    /// ```
+    /// use savanna::game::EndReason;
+    /// use savanna::game::Side;
+    /// use savanna::game::solve::{ExactValue, Points};
+    /// let v = ExactValue::new(Some(Side::Lions), EndReason::Points, Some(Points { lions: 6, jackals: 5 }), 7, 13, 21);
+    /// assert_eq!((v.lions_margin, v.sentence.as_str()), (1, "the lions win on points, lions 6 to jackals 5, after 7 rounds"));
+    /// let e = ExactValue::new(Some(Side::Jackals), EndReason::Elimination, None, 19, 37, 21);
+    /// assert_eq!(e.lions_margin, -21);
+    /// ```
+    pub fn new(
+        winner: Option<Side>,
+        by: EndReason,
+        points: Option<Points>,
+        rounds: u32,
+        turns: u32,
+        elimination_margin: i32,
+    ) -> Self {
+        let outcome = PerfectOutcome::of(winner);
+        let lions_margin = match (by, points, winner) {
+            (EndReason::Points, Some(p), _) => p.lions as i32 - p.jackals as i32,
+            (_, _, Some(Side::Lions)) => elimination_margin,
+            (_, _, Some(Side::Jackals)) => -elimination_margin,
+            (_, _, None) => 0,
+        };
+        ExactValue {
+            outcome,
+            by,
+            points,
+            rounds,
+            turns,
+            lions_margin,
+            sentence: value_sentence(outcome.as_str(), by, points, rounds),
+        }
+    }
+
+    /// The winner, `None` for a draw.
+    pub fn winner(&self) -> Option<Side> {
+        self.outcome.winner()
+    }
+}
+
+/// The value of one first player's game from the set-up, with the game that shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct FirstValue {
+    /// The value: outcome, how, points, rounds, turns, margin and sentence.
+    #[serde(flatten)]
+    pub value: ExactValue,
     /// A principal variation: the turns of one game of perfect play, which `play` and `replay`
     /// accept move by move.
     pub line: Vec<TurnRecord>,
@@ -272,9 +370,9 @@ pub fn first_value(
         -v.margin
     };
     let winner = match lions_margin.cmp(&0) {
-        std::cmp::Ordering::Greater => "lions",
-        std::cmp::Ordering::Less => "jackals",
-        std::cmp::Ordering::Equal => "draw",
+        std::cmp::Ordering::Greater => PerfectOutcome::Lions,
+        std::cmp::Ordering::Less => PerfectOutcome::Jackals,
+        std::cmp::Ordering::Equal => PerfectOutcome::Draw,
     };
     let by = if v.elimination {
         EndReason::Elimination
@@ -287,13 +385,15 @@ pub fn first_value(
     });
     let rounds = outcome.map_or(0, |o| o.rounds);
     FirstValue {
-        outcome: winner.into(),
-        by,
-        points,
-        rounds,
-        turns: line.len() as u32,
-        lions_margin,
-        sentence: value_sentence(winner, by, points, rounds),
+        value: ExactValue {
+            outcome: winner,
+            by,
+            points,
+            rounds,
+            turns: line.len() as u32,
+            lions_margin,
+            sentence: value_sentence(winner.as_str(), by, points, rounds),
+        },
         line,
         full_material: table.shares(first),
         forgiving: forgiving(board, table, setup, first),

@@ -260,9 +260,9 @@ fn principal_variation_replays_to_the_value() {
             }
             EndReason::Points => o.lion_points as i32 - o.jackal_points as i32,
         };
-        assert_eq!(lm, v.lions_margin);
-        assert_eq!(o.reason, v.by);
-        assert_eq!(o.rounds, v.rounds);
+        assert_eq!(lm, v.value.lions_margin);
+        assert_eq!(o.reason, v.value.by);
+        assert_eq!(o.rounds, v.value.rounds);
         let start = Position::start(&b, &[RegionId(1), RegionId(2)], RegionId(4), first);
         let val = sol.table.decode(sol.table.value(&start).unwrap());
         if val.margin != 0 {

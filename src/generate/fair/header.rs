@@ -29,7 +29,7 @@ pub(super) fn progress_words(v: &Valued, e: Option<&Evidence>) -> String {
     match e {
         Some(e) => format!(
             "fairest so far: jackals first, {}; lions first, {} (distance {:.2})",
-            e.jackals_first.sentence, e.lions_first.sentence, v.fairness.distance
+            e.jackals_first.value.sentence, e.lions_first.value.sentence, v.fairness.distance
         ),
         None => format!(
             "fairest so far: not solved, ladder distance {:.2}",
@@ -87,8 +87,11 @@ pub(super) fn result(
         format!("Found: {}.", v.fairness.class.words()),
     ];
     if let Some(e) = &ev {
-        c.push(format!("  jackals first: {}", e.jackals_first.sentence));
-        c.push(format!("  lions first: {}", e.lions_first.sentence));
+        c.push(format!(
+            "  jackals first: {}",
+            e.jackals_first.value.sentence
+        ));
+        c.push(format!("  lions first: {}", e.lions_first.value.sentence));
     }
     c.push(format!(
         "  distance from a draw for both first players: {:.4} ({})",

@@ -34,6 +34,12 @@ pub enum OccupancyError {
         /// This board, the same way.
         board: String,
     },
+    /// The report played no game (its time went to the exact value, or it had none): it has no
+    /// occupancy to shade the regions by.
+    #[error(
+        "the balance report played no game, so it has no occupancy to shade the regions by: run `savanna balance` with more `--time` (or fewer `--games`) so that it plays some"
+    )]
+    NoGames,
     /// A region's shares (lions, jackals) lie outside `0..=1` or sum to more than 1.
     #[error("occupancy of region {id}: shares {lions} and {jackals} are not parts of a whole")]
     Shares {
@@ -49,8 +55,8 @@ pub enum OccupancyError {
 /// Reads the occupancy of a balance report (`savanna balance --format json`).
 ///
 /// # Errors
-/// [`OccupancyError`] when the text is not a balance report, a region key is not an id, or a
-/// share lies outside `0..=1` or the two shares of a region sum to more than 1.
+/// [`OccupancyError`] when the text is not a balance report, it played no game, a region key is
+/// not an id, or a share lies outside `0..=1` or the two shares of a region sum to more than 1.
 pub fn read_occupancy(json: &str) -> Result<Occupancy, OccupancyError> {
     parse_report(json).map(|(occ, _)| occ)
 }
@@ -59,6 +65,9 @@ pub fn read_occupancy(json: &str) -> Result<Occupancy, OccupancyError> {
 /// name.
 fn parse_report(json: &str) -> Result<(Occupancy, Option<String>), OccupancyError> {
     let r: BalanceReport = serde_json::from_str(json).map_err(OccupancyError::NotAReport)?;
+    if r.games == 0 {
+        return Err(OccupancyError::NoGames);
+    }
     let mut out = Occupancy::new();
     for (k, o) in &r.occupancy.0 {
         let id: u32 = k

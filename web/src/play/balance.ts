@@ -12,7 +12,7 @@
 
 import { formatNumber } from '../numbers';
 import { BoardView } from './board-view';
-import type { BalanceReport, EngineLike, ExactSide, PanelContext, VBoard } from './types';
+import type { BalanceReport, EngineLike, ExactValue, PanelContext, VBoard } from './types';
 
 /** The panel's defaults (docs/src/editor.md "Balance (a tab)" says why): the exact value first,
  *  within a minute; then self-play at the strongest agent that answers within seconds (issue
@@ -301,13 +301,13 @@ export class BalancePanel {
       ['Captures per game', `lions take ${num(r.captures.lions)} jackals, jackals take ${num(r.captures.jackals)} lions`],
     ];
     if (r.exact) {
-      // ExactSide::describe's words (src/game/balance.rs).
-      const side = (x: ExactSide, first: string) => {
+      // ExactValue::describe's words (src/game/balance.rs).
+      const side = (x: ExactValue, first: string) => {
         const how = x.by === 'elimination' ? 'by elimination'
-          : x.points ? `on points, lions ${x.points[0]} to jackals ${x.points[1]}` : 'on points';
-        const value = x.winner ? `the ${x.winner} win ${how}`
-          : x.points ? `a draw, lions ${x.points[0]} to jackals ${x.points[1]}` : 'a draw';
-        return `${value} when the ${first} move first` + (x.rounds != null ? ` (${x.rounds} rounds)` : '');
+          : x.points ? `on points, lions ${x.points.lions} to jackals ${x.points.jackals}` : 'on points';
+        const value = x.outcome !== 'draw' ? `the ${x.outcome} win ${how}`
+          : x.points ? `a draw, lions ${x.points.lions} to jackals ${x.points.jackals}` : 'a draw';
+        return `${value} when the ${first} move first (${x.rounds} rounds)`;
       };
       rows.unshift(['Perfect play', `${side(r.exact.jackals_first, 'jackals')}; ${side(r.exact.lions_first, 'lions')}`]);
     } else if (whyNot) {

@@ -122,15 +122,12 @@ export interface BalanceReport {
   verdict: string | null;
   summary?: string | null;
   /** The board's value under perfect play, when it was solved (`solveLimit` > 0, within it). */
-  exact?: { jackals_first: ExactSide; lions_first: ExactSide } | null;
+  exact?: { jackals_first: ExactValue; lions_first: ExactValue } | null;
   /** What the deadlines left undone ("the exact value: the solve was stopped at ..."). */
   untried?: string[];
 }
 
-/** One start's value under perfect play (game-balance schema ExactSide). */
-export interface ExactSide {
-  winner: Side | null;
-  by: 'elimination' | 'points';
-  points?: [number, number] | null;
-  rounds?: number | null;
-}
+/** One start's value under perfect play: the solver's shape, as `solve --format json` gives each
+ *  first player (generated from schemas/game-balance.schema.json). */
+import type { ExactValue } from '../../engine/schema';
+export type { ExactValue };
