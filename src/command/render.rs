@@ -256,6 +256,7 @@ pub(crate) fn run(ctx: &Ctx, r: &RenderRequest) -> Reply {
                 .map(|(p, bytes)| Output {
                     name: p.to_string_lossy().into_owned(),
                     bytes,
+                    note: None,
                 })
                 .collect()
         }
