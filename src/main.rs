@@ -119,7 +119,7 @@ enum Command {
         regions: u32,
         /// The frame: a3, a4 (landscape) or WIDTHxHEIGHT in mm, cm or m (e.g. 600x400, 3mx2m).
         #[arg(long, default_value = "a3", value_parser = cli::generate::parse_frame)]
-        frame: savanna::generate::FrameSize,
+        frame: String,
         /// Seed of every random number.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -144,16 +144,16 @@ enum Command {
         /// Under --fair, seconds one board may be solved for; a board not solved in time is
         /// measured by self-play and the strength ladder instead (default 60; a 10-region board
         /// takes 25-35 s on a quiet 2-core machine); at least 1.
-        #[arg(long, requires = "fair", value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(long, requires = "fair", value_parser = cli::generate::parse_solve_limit)]
         solve_limit: Option<u64>,
-        /// Games each candidate plays under --balanced.
-        #[arg(long, default_value_t = savanna::generate::DEFAULT_GAMES, value_parser = cli::generate::parse_games, requires = "balanced")]
-        games: u32,
+        /// Games each candidate plays under --balanced. [default: 100]
+        #[arg(long, value_parser = cli::generate::parse_games, requires = "balanced")]
+        games: Option<u32>,
         /// The time budget of --balanced (default 5m) or --fair (default 10m): 60s, 5m, 1m30s;
         /// seconds without a unit. No candidate is drawn and no step started after it, and the
         /// file's header says what it cut.
-        #[arg(long, value_parser = cli::progress::parse_time, requires = "search")]
-        time: Option<f64>,
+        #[arg(long, value_parser = cli::generate::parse_time, requires = "search")]
+        time: Option<String>,
         /// Output board file (YAML); `-` or none: standard output.
         #[arg(short, long)]
         output: Option<PathBuf>,

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // savanna's command line over the WebAssembly engine (engine/savanna.js): the native CLI's
 // arguments, bytes on standard output and exit statuses, for check, build, render, import,
-// generate, moves, replay, play, solve and schema. check, build, schema, solve, moves and replay are
-// requests of the command layer (`engine.run`, the native CLI's own words); `play` answers each line of standard input as it
+// generate, moves, replay, play, solve and schema. check, build, schema, solve, moves, replay and
+// generate are requests of the command layer (`engine.run`, the native CLI's own words); `play` answers each line of standard input as it
 // comes. `node web/savanna.mjs check examples/classic.yaml --format json`.
 // Build the engine first: `npm --prefix web ci && npm --prefix web run build:wasm`.
 import { readFileSync, writeFileSync, renameSync, rmSync, realpathSync } from 'node:fs';
@@ -31,8 +31,8 @@ const COMMANDS = {
   solve: { positional: [1, 1], flags: [], options: ['--first', '--format', '--record', '-o', '--output', '--max-memory'] },
   generate: {
     positional: [0, 0],
-    flags: ['--balanced'],
-    options: ['-o', '--output', '--regions', '--frame', '--seed', '--candidates', '--games'],
+    flags: ['--balanced', '--fair', '--allow-rules'],
+    options: ['-o', '--output', '--regions', '--frame', '--seed', '--candidates', '--games', '--solve-limit', '--time'],
   },
   moves: { positional: [2, 2], flags: [], options: ['--after', '--format'] },
   replay: { positional: [1, 1], flags: [], options: [] },
@@ -120,6 +120,14 @@ function number(a, flag) {
   return n;
 }
 
+/** The whole number given to `flag` (its range is the command layer's to check). */
+function whole(a, flag) {
+  const v = a.options[flag];
+  if (v === undefined) return undefined;
+  if (!/^\s*\d+\s*$/.test(v) || Number(v) > 0xffffffff) usage(`invalid value '${v}' for '${flag}': give a whole number`);
+  return Number(v);
+}
+
 /** A board file's bytes for the command layer (`-`: standard input), or why it cannot be read. */
 function readBoard(path) {
   try {
@@ -143,13 +151,13 @@ function request(a, command) {
 }
 
 /** Writes the command layer's reply: standard output, standard error, the files (atomically,
- *  `wrote FILE` unless quiet), and sets the exit status. */
+ *  `wrote FILE` or the output's own note unless quiet), and sets the exit status. */
 function emit(r, quiet) {
   if (r.stdout) process.stdout.write(r.stdout);
   if (r.stderr) process.stderr.write(r.stderr);
   for (const o of r.outputs ?? []) {
     writeAtomic(o.name, o.bytes);
-    if (!quiet) process.stderr.write(`wrote ${o.name}\n`);
+    if (!quiet) process.stderr.write(`${o.note ?? `wrote ${o.name}`}\n`);
   }
   process.exitCode = r.exit;
 }
@@ -380,22 +388,21 @@ switch (a.cmd) {
     break;
   }
   case 'generate': {
-    const r = engine.generate({
-      seed: number(a, '--seed'),
-      regions: number(a, '--regions'),
+    // The seed as typed (a u64 above 2^53 stays exact); the layer words every refusal.
+    const generate = {
+      regions: whole(a, '--regions'),
       frame: a.options['--frame'],
+      seed: a.options['--seed'],
       balanced: a.flags.has('--balanced'),
-      candidates: number(a, '--candidates'),
-      games: number(a, '--games'),
-    });
-    if (r.output !== undefined) {
-      if (toStdout) process.stdout.write(r.output);
-      else {
-        writeAtomic(out, r.output);
-        r.stderr = `wrote ${out} (${(r.stderr ?? '').trim()})\n`;
-      }
-    }
-    finish(r, a.quiet);
+      fair: a.flags.has('--fair'),
+      allow_rules: a.flags.has('--allow-rules'),
+      candidates: whole(a, '--candidates'),
+      games: whole(a, '--games'),
+      solve_limit: whole(a, '--solve-limit'),
+      time: a.options['--time'],
+      output: out,
+    };
+    emit(engine.run(request(a, { generate })), a.quiet);
     break;
   }
   case 'play': {

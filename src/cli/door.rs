@@ -69,7 +69,8 @@ impl Host for CliHost<'_> {
     }
 
     fn work(&self, what: &str, total: u64) {
-        if !std::io::stderr().is_terminal() {
+        // A bar for the solve's turns only (generate says each candidate or board in a line).
+        if what != "solve" || !std::io::stderr().is_terminal() {
             return;
         }
         let b = indicatif::ProgressBar::new(total);
@@ -162,7 +163,8 @@ fn read_board_bytes(path: &Path) -> Result<Vec<u8>, String> {
 }
 
 /// Runs `req` on `inputs` through the layer: standard output and standard error as they come,
-/// then the reply's files written atomically (`wrote FILE` unless quiet).
+/// then the reply's files written atomically (`wrote FILE`, or the output's own note, unless
+/// quiet).
 ///
 /// # Errors
 /// A [`Failure`] when standard output or a file cannot be written.
@@ -199,7 +201,10 @@ pub fn execute(req: &Request, inputs: &Inputs, rep: &Reporter) -> Result<ExitCod
         }));
     }
     for o in &reply.outputs {
-        rep.note(&format!("wrote {}", o.name));
+        match &o.note {
+            Some(n) => rep.note(n),
+            None => rep.note(&format!("wrote {}", o.name)),
+        }
     }
     Ok(ExitCode::from(reply.exit))
 }

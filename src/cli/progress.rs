@@ -169,22 +169,6 @@ pub fn clock() -> f64 {
         .as_secs_f64()
 }
 
-/// clap's parser of `--time` ([`savanna::game::budget::parse_duration`]): seconds, more than 0
-/// (a zero budget would measure nothing, so it is a usage mistake, exit 2, issue 42).
-///
-/// # Errors
-/// The parser's message; a budget of 0 s.
-pub fn parse_time(s: &str) -> Result<f64, String> {
-    let t = savanna::game::budget::parse_duration(s)?;
-    if t <= 0.0 {
-        return Err(format!(
-            "`{s}`: a time budget of 0 s measures nothing: give a positive duration ({})",
-            savanna::game::budget::DURATION_FORMS
-        ));
-    }
-    Ok(t)
-}
-
 /// clap's parser of `balance --time` ([`savanna::game::budget::parse_duration`]): seconds, 0
 /// or more. A budget of 0 (or one spent before a step starts) starts no step: the report only
 /// says what was left undone.

@@ -35,8 +35,8 @@ pub struct RenderArgs {
     /// Overlap between tiled pages in mm, 0 to 50; paged output only. [default: 10]
     #[arg(long, value_parser = |s: &str| in_range(s, &tile::OVERLAP_RANGE_MM, "the overlap (mm)"))]
     pub overlap: Option<f64>,
-    /// Printer correction as X,Y factors, each 0.8 to 1.25 (e.g. 1.005,0.997 when a 100 mm
-    /// square prints 99.5 x 100.3 mm); paged output only.
+    /// Printer correction as X,Y factors, or one factor for both axes, each 0.8 to 1.25 (e.g.
+    /// 1.005,0.997 when a 100 mm square prints 99.5 x 100.3 mm); paged output only.
     #[arg(long, value_parser = tile::parse_scale_correction)]
     pub scale_correction: Option<[f64; 2]>,
     /// Pencil width of the lines, mm (0.05 to 5).

@@ -161,6 +161,7 @@ pub(crate) fn run(ctx: &Ctx, r: &BuildRequest) -> Reply {
         (Ok(()), Some(o)) => reply.outputs.push(Output {
             name: o.to_string(),
             bytes,
+            note: None,
         }),
         (Ok(()), None) => ctx.host.stdout(&bytes),
     }

@@ -6,8 +6,8 @@
 //! come, and to be asked about output paths), and writes the reply's [`Output`]s and texts.
 //!
 //! Commands moved here so far: `check` ([`check`]), `build` ([`build`]), `schema`
-//! ([`schema`]), `solve` ([`solve`]), `moves` ([`moves`]), `replay` ([`replay`]) and `render`
-//! ([`render`]); the others are still worded by each door.
+//! ([`schema`]), `solve` ([`solve`]), `moves` ([`moves`]), `replay` ([`replay`]), `render`
+//! ([`render`]) and `generate` ([`generate`]); the others are still worded by each door.
 //!
 //! Requests and replies are serde types (JSON, snake_case fields) so that the WebAssembly
 //! engine takes them generically: `{"command": {"build": {"board": "b.yaml", "output":
@@ -20,6 +20,7 @@ use std::sync::Mutex;
 
 pub mod build;
 pub mod check;
+pub mod generate;
 pub mod moves;
 mod read;
 pub mod render;
@@ -94,6 +95,8 @@ pub enum Command {
     Replay(replay::ReplayRequest),
     /// `savanna render`.
     Render(render::RenderRequest),
+    /// `savanna generate`.
+    Generate(generate::GenerateRequest),
 }
 
 /// The files a request names, read by the door: each by the name the request gives it (a path
@@ -147,6 +150,10 @@ pub struct Output {
     /// `render` does).
     #[serde(with = "text_bytes")]
     pub bytes: Vec<u8>,
+    /// What the door says on standard error once the file is written (unless quiet), instead
+    /// of `wrote NAME` (`generate`: `wrote NAME (SUMMARY)`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
 }
 
 /// A command's answer: the files to write, what goes to standard output and standard error,
@@ -265,14 +272,20 @@ pub(crate) fn no_tables(path: &str) -> String {
     )
 }
 
-/// A [`Host`] that keeps what is written, for [`run`].
-#[derive(Default)]
-struct Collect {
+/// A [`Host`] that keeps what is written, for [`run`] and [`run_lent`], and hands the rest to
+/// the door's host.
+struct Collect<'a> {
+    lent: &'a dyn Host,
     stdout: Mutex<Vec<u8>>,
     stderr: Mutex<String>,
 }
 
-impl Host for Collect {
+/// The host of [`run`]: nothing but its defaults.
+struct NoHost;
+
+impl Host for NoHost {}
+
+impl Host for Collect<'_> {
     fn stdout(&self, bytes: &[u8]) {
         self.stdout
             .lock()
@@ -285,11 +298,57 @@ impl Host for Collect {
             .unwrap_or_else(|e| e.into_inner())
             .push_str(text);
     }
+    fn progress(&self, p: Progress) {
+        self.lent.progress(p);
+    }
+    fn check_output(&self, input: &str, output: &str) -> Result<(), String> {
+        self.lent.check_output(input, output)
+    }
+    fn check_output_as(
+        &self,
+        input: &str,
+        output: &str,
+        suffix: Option<&str>,
+    ) -> Result<(), String> {
+        self.lent.check_output_as(input, output, suffix)
+    }
+    fn check_distinct(&self, a: (&str, &str), b: (&str, &str)) -> Result<(), String> {
+        self.lent.check_distinct(a, b)
+    }
+    fn work(&self, what: &str, total: u64) {
+        self.lent.work(what, total);
+    }
+    fn worked(&self, n: u64) {
+        self.lent.worked(n);
+    }
+    fn work_done(&self) {
+        self.lent.work_done();
+    }
+    fn clock(&self) -> Option<f64> {
+        self.lent.clock()
+    }
+    fn writes_tables(&self) -> bool {
+        self.lent.writes_tables()
+    }
+    fn write_table(&self, path: &str, table: &crate::game::solve::Table) -> Result<(), String> {
+        self.lent.write_table(path, table)
+    }
 }
 
 /// Runs `req` on `inputs`: the reply with its standard output and standard error filled in.
 pub fn run(req: &Request, inputs: &Inputs) -> Reply {
-    let host = Collect::default();
+    run_lent(req, inputs, &NoHost)
+}
+
+/// [`run`] with what `host` lends but standard output and standard error (a clock for time
+/// budgets, progress, a look at output paths): the reply's `stdout` and `stderr` filled in,
+/// the host's own [`Host::stdout`] and [`Host::stderr`] never called.
+pub fn run_lent(req: &Request, inputs: &Inputs, host: &dyn Host) -> Reply {
+    let host = Collect {
+        lent: host,
+        stdout: Mutex::default(),
+        stderr: Mutex::default(),
+    };
     let mut reply = run_with(req, inputs, &host);
     reply.stdout = host.stdout.into_inner().unwrap_or_else(|e| e.into_inner());
     reply.stderr = host.stderr.into_inner().unwrap_or_else(|e| e.into_inner());
@@ -313,6 +372,7 @@ pub fn run_with(req: &Request, inputs: &Inputs, host: &dyn Host) -> Reply {
         Command::Moves(m) => moves::run(&ctx, m),
         Command::Replay(r) => replay::run(&ctx, r),
         Command::Render(r) => render::run(&ctx, r),
+        Command::Generate(g) => generate::run(&ctx, g),
     }
 }
 

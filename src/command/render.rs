@@ -32,7 +32,8 @@ pub struct RenderRequest {
     pub margin: Option<f64>,
     /// `--overlap` between tiled pages, 0 to 50 (paged output only; default 10).
     pub overlap: Option<f64>,
-    /// `--scale-correction` X,Y, each 0.8 to 1.25 (paged output only).
+    /// `--scale-correction` X,Y (the CLI takes one factor for both axes too), each 0.8 to
+    /// 1.25 (paged output only).
     pub scale_correction: Option<[f64; 2]>,
     /// `--pencil`: width of the lines, 0.05 to 5 (default [`DEFAULT_PENCIL_MM`]).
     pub pencil: Option<f64>,
@@ -256,6 +257,7 @@ pub(crate) fn run(ctx: &Ctx, r: &RenderRequest) -> Reply {
                 .map(|(p, bytes)| Output {
                     name: p.to_string_lossy().into_owned(),
                     bytes,
+                    note: None,
                 })
                 .collect()
         }

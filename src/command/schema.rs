@@ -27,6 +27,7 @@ pub(crate) fn run(ctx: &Ctx, r: &SchemaRequest) -> Reply {
         Some(o) => reply.outputs.push(Output {
             name: o.to_string(),
             bytes: s.into_bytes(),
+            note: None,
         }),
         None => ctx.host.stdout(s.as_bytes()),
     }

@@ -183,6 +183,7 @@ pub(crate) fn run(ctx: &Ctx, r: &SolveRequest) -> Reply {
         outputs.push(Output {
             name: p.clone(),
             bytes: s.into_bytes(),
+            note: None,
         });
     }
     let s = match r.format {

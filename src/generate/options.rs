@@ -304,7 +304,8 @@ pub enum GenerateError {
     Games(u32),
     /// No drawing passed the checks within the attempts made.
     #[error(
-        "no board of {regions} regions on the {frame} frame passed the checks in {attempts} drawings: {advice}"
+        "no board of {regions} regions on the {frame} frame passed the checks in {attempts} drawing{s}: {advice}",
+        s = if *attempts == 1 { "" } else { "s" }
     )]
     NoBoard {
         /// Regions asked for.

@@ -4,6 +4,7 @@
 
 use savanna::command::build::BuildRequest;
 use savanna::command::check::{CheckFormat, CheckRequest};
+use savanna::command::generate::GenerateRequest;
 use savanna::command::render::RenderRequest;
 use savanna::command::schema::SchemaRequest;
 use savanna::command::solve::{FirstChoice, SolveFormat, SolveRequest};
@@ -362,4 +363,125 @@ fn render_refuses_options_its_output_cannot_use() {
     let r = run(&Request::new(Command::Render(req)), &inputs);
     assert_eq!(r.exit, 1);
     assert!(r.stderr.contains("missing.json"), "{}", r.stderr);
+}
+
+fn generate(f: impl FnOnce(&mut GenerateRequest)) -> Reply {
+    let mut g = GenerateRequest {
+        regions: Some(8),
+        seed: Some(3),
+        ..GenerateRequest::default()
+    };
+    f(&mut g);
+    run(&Request::new(Command::Generate(g)), &Inputs::new())
+}
+
+/// `generate --seed 3 --regions 8`: the library's board file on standard output and the
+/// summary on standard error, or the file as an output whose note is the binary's `wrote FILE
+/// (SUMMARY)` (8 regions, one of them too small for every piece in play: the figures the
+/// binary printed before the command moved into the layer).
+#[test]
+fn generate_through_the_layer_gives_the_board_and_its_summary() {
+    let opts = savanna::generate::GenerateOptions {
+        regions: 8,
+        seed: 3,
+        ..savanna::generate::GenerateOptions::default()
+    };
+    let yaml = savanna::generate::generate(&opts, &|_| {}).unwrap().yaml;
+    let summary = "8 regions, 1 of them holds fewer than all the pieces in play";
+    let r = generate(|_| {});
+    assert_eq!(r.exit, 0, "{}", r.stderr);
+    assert_eq!(String::from_utf8(r.stdout).unwrap(), yaml);
+    assert_eq!(r.stderr, format!("{summary}\n"));
+    let r = generate(|g| g.output = Some("b.yaml".into()));
+    assert!(r.stdout.is_empty() && r.stderr.is_empty());
+    assert_eq!(r.outputs.len(), 1);
+    assert_eq!(r.outputs[0].name, "b.yaml");
+    assert_eq!(r.outputs[0].bytes, yaml.as_bytes());
+    assert_eq!(
+        r.outputs[0].note.as_deref(),
+        Some(format!("wrote b.yaml ({summary})").as_str())
+    );
+    // A seed in JSON as a string of digits: exact above 2^53, where JavaScript's numbers are not.
+    let req: Request = serde_json::from_str(
+        r#"{"command": {"generate": {"seed": "18446744073709551615", "regions": 6}}}"#,
+    )
+    .unwrap();
+    let Command::Generate(g) = &req.command else {
+        panic!("{req:?}")
+    };
+    assert_eq!(g.seed, Some(u64::MAX));
+}
+
+/// The usage mistakes of `generate`, worded once for every door: an option of `--fair` or
+/// `--balanced` without it (`--balanced --allow-rules` was once taken and ignored), the two
+/// together, values out of range; exit status 2, nothing drawn.
+#[test]
+fn generate_refuses_flags_that_do_not_go_together() {
+    type Case = (fn(&mut GenerateRequest), &'static str);
+    let cases: [Case; 9] = [
+        (
+            |g| {
+                g.balanced = true;
+                g.allow_rules = true;
+            },
+            "--allow-rules applies to --fair only (the search for a fair board): add --fair instead of --balanced",
+        ),
+        (
+            |g| g.solve_limit = Some(30),
+            "--solve-limit applies to --fair only (the search for a fair board): add --fair",
+        ),
+        (
+            |g| {
+                g.fair = true;
+                g.games = Some(4);
+            },
+            "--games applies to --balanced only (each candidate's games): --fair values each board by solving it",
+        ),
+        (
+            |g| g.candidates = Some(3),
+            "--candidates applies to a search only: add --balanced",
+        ),
+        (
+            |g| {
+                g.fair = true;
+                g.balanced = true;
+            },
+            "the argument '--fair' cannot be used with '--balanced'",
+        ),
+        (
+            |g| g.regions = Some(4),
+            "give a whole number of regions from 5 to 60",
+        ),
+        (
+            |g| {
+                g.fair = true;
+                g.solve_limit = Some(0);
+            },
+            "give a whole number of seconds of at least 1",
+        ),
+        (
+            |g| {
+                g.balanced = true;
+                g.time = Some("0".into());
+            },
+            "`0`: a time budget of 0 s measures nothing",
+        ),
+        (
+            |g| {
+                g.balanced = true;
+                g.games = Some(3);
+            },
+            "give an even number of games from 2 to 100000",
+        ),
+    ];
+    for (f, words) in cases {
+        let r = generate(f);
+        assert_eq!(r.exit, 2, "{words}: {}", r.stderr);
+        assert!(
+            r.stderr.starts_with(&format!("error: {words}")),
+            "{words}: {}",
+            r.stderr
+        );
+        assert!(r.outputs.is_empty() && r.stdout.is_empty());
+    }
 }

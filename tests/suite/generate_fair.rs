@@ -136,8 +136,30 @@ fn candidates_and_time_need_balanced_or_fair() {
         &["generate", "--fair", "--balanced"][..],
         &["generate", "--allow-rules"],
         &["generate", "--solve-limit", "30"],
+        // Once taken and ignored: refused by the command layer.
+        &["generate", "--balanced", "--allow-rules"],
+        &["generate", "--fair", "--games", "4"],
     ] {
         let out = savanna().args(args).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
+}
+
+/// One board valued is said in the singular, in the plan and in the summary (it read "1 boards
+/// valued").
+#[test]
+fn one_board_valued_is_singular() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("one.yaml");
+    let out = savanna()
+        .args(["generate", "--fair", "--regions", "6", "--seed", "2"])
+        .args(["--candidates", "1", "-o"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains(" within 10 min or 1 board valued, "), "{err}");
+    assert!(err.contains(": 1 board valued (1 solved), "), "{err}");
+    assert!(!err.contains("boards"), "{err}");
 }

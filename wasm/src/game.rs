@@ -1,6 +1,8 @@
 //! `generate`, `moves`, `play` sessions and `edit` (`balance`: balance.rs).
 
-use crate::{command, failure, keep, name_of, progress, usage};
+use crate::{command, failure, keep, name_of, usage};
+use savanna::command::generate::GenerateRequest;
+use savanna::command::{Command as CommandReq, Inputs, Request};
 use savanna::diagnostics::Diagnostic;
 use savanna::frontend::{self, BoardText};
 use savanna::game::GameBoard;
@@ -11,20 +13,27 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use std::cell::RefCell;
 
-/// The options of `generate` (savanna.d.ts: `GenerateOptions`).
+/// The options of `generate` (savanna.d.ts: `GenerateOptions`): the CLI's, camelCase.
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct GenerateReq {
-    seed: Option<u64>,
+    /// A number, or a string of digits for a seed above 2^53.
+    seed: Option<Value>,
     regions: Option<u32>,
     /// `a3` (default), `a4` or `WIDTHxHEIGHT` with mm, cm, m or in.
     frame: Option<String>,
     balanced: bool,
+    fair: bool,
+    allow_rules: bool,
     candidates: Option<u32>,
     games: Option<u32>,
+    solve_limit: Option<u64>,
+    /// Seconds, or a duration as the CLI takes it (`90s`, `5m`, `1m30s`).
+    time: Option<Value>,
 }
 
-/// `savanna generate`: `{ok, exit, output?, text, stderr}` (the board file's YAML in `output`).
+/// `savanna generate` through the command layer: `{ok, exit, output?, text, stderr}` (the
+/// board file's YAML in `output`; `text` and `stderr` the CLI's standard error).
 ///
 /// # Safety
 /// The pointers and lengths are buffers of [`alloc`](crate::alloc), filled and handed over
@@ -32,69 +41,45 @@ pub struct GenerateReq {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn generate(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
     command(rp, rl, sp, sl, |r: GenerateReq, _| {
-        (generate_reply(&r).unwrap_or_else(|e| e), Vec::new())
+        (generate_reply(r).unwrap_or_else(|e| e), Vec::new())
     })
 }
 
-fn generate_reply(r: &GenerateReq) -> Result<Value, Value> {
-    use savanna::generate::{self as g, Balanced, FrameSize, GenerateOptions};
-    let regions = r.regions.unwrap_or(10);
-    if !(g::MIN_REGIONS..=g::MAX_REGIONS).contains(&regions) {
-        return Err(usage(&format!(
-            "give a whole number of regions from {} to {}",
-            g::MIN_REGIONS,
-            g::MAX_REGIONS
-        )));
-    }
-    let frame =
-        FrameSize::parse(r.frame.as_deref().unwrap_or("a3")).map_err(|e| usage(&e.to_string()))?;
-    let candidates = r.candidates.unwrap_or(g::DEFAULT_CANDIDATES);
-    let games = r.games.unwrap_or(g::DEFAULT_GAMES);
-    if !(1..=1000).contains(&candidates) {
-        return Err(usage("give a whole number of candidates from 1 to 1000"));
-    }
-    if !((2..=100_000).contains(&games) && games.is_multiple_of(2)) {
-        return Err(usage(
-            "give an even number of games from 2 to 100000 (each set-up is played once with each side first)",
-        ));
-    }
-    let opts = GenerateOptions {
-        regions,
-        frame,
-        seed: r.seed.unwrap_or(1),
-        balanced: r.balanced.then_some(Balanced {
-            candidates,
-            games,
-            ..Balanced::default()
-        }),
+fn generate_reply(r: GenerateReq) -> Result<Value, Value> {
+    let text = |v: Value| match v {
+        Value::String(s) => s,
+        other => other.to_string(),
     };
-    let k = opts.balanced.map_or(1, |b| b.candidates);
-    let out = g::generate(&opts, &|i| {
-        progress(f64::from(i), f64::from(k));
-    })
-    .map_err(|e| failure(&e.to_string()))?;
-    let (c, rep) = &out.candidates[out.chosen];
-    let mut summary = format!(
-        "{regions} regions, {} of them {} fewer than all the pieces in play",
-        c.tight_regions,
-        if c.tight_regions == 1 {
-            "holds"
-        } else {
-            "hold"
-        }
-    );
-    if let Some(rep) = rep {
-        summary.push_str(&format!(
-            "; candidate {} of {k} kept: lions' share of decisive games {:.1} %, {}",
-            out.chosen + 1,
-            100.0 * rep.lions_share.rate.unwrap_or(f64::NAN),
-            rep.verdict_text()
-        ));
+    let req = GenerateRequest {
+        regions: r.regions,
+        frame: r.frame,
+        seed: match r.seed.map(text) {
+            None => None,
+            Some(s) => Some(s.trim().parse::<u64>().map_err(|_| {
+                usage(&format!(
+                    "`{s}` is not a seed: give a whole number from 0 to {}",
+                    u64::MAX
+                ))
+            })?),
+        },
+        balanced: r.balanced,
+        fair: r.fair,
+        allow_rules: r.allow_rules,
+        candidates: r.candidates,
+        games: r.games,
+        solve_limit: r.solve_limit,
+        time: r.time.map(text),
+        output: None,
+    };
+    let reply = crate::run::lent(&Request::new(CommandReq::Generate(req)), &Inputs::new());
+    let mut v = json!({
+        "ok": reply.exit == 0, "exit": reply.exit,
+        "text": reply.stderr, "stderr": reply.stderr,
+    });
+    if reply.exit == 0 {
+        v["output"] = Value::String(String::from_utf8_lossy(&reply.stdout).into_owned());
     }
-    Ok(json!({
-        "ok": true, "exit": 0, "output": out.yaml,
-        "text": format!("{summary}\n"), "stderr": format!("{summary}\n"),
-    }))
+    Ok(v)
 }
 
 /// A board for the game, read as `savanna moves/play/balance BOARD` reads it (a board file, a

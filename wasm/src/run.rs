@@ -3,7 +3,8 @@
 //! binary's (the layer words every command once for both).
 
 use crate::{keep, take};
-use savanna::command::{Inputs, Request};
+use savanna::command::{Command, Host, Inputs, Request};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Runs a request of the command layer: `req` is its JSON (`{"command": {"build": {...}},
 /// "quiet": false}`), `inputs` the files it names, framed as repeated (name length u32 LE,
@@ -19,7 +20,7 @@ pub unsafe extern "C" fn run(rp: *mut u8, rl: usize, ip: *mut u8, il: usize) -> 
     // SAFETY: the loader passes buffers of `alloc`, filled (see the module docs of lib.rs).
     let (req, framed) = unsafe { (take(rp, rl), take(ip, il)) };
     let reply = match (serde_json::from_slice::<Request>(&req), unframe(&framed)) {
-        (Ok(r), Ok(inputs)) => savanna::command::run(&r, &inputs),
+        (Ok(r), Ok(inputs)) => lent(&r, &inputs),
         (Err(e), _) => refused(&format!("the request: {e}")),
         (_, Err(e)) => refused(&e),
     };
@@ -27,6 +28,41 @@ pub unsafe extern "C" fn run(rp: *mut u8, rl: usize, ip: *mut u8, il: usize) -> 
         serde_json::to_value(&reply).unwrap_or(serde_json::Value::Null),
         Vec::new(),
     )
+}
+
+/// What the engine lends a running command: JavaScript's clock for `generate`'s time budget
+/// (`env.savanna_now`; the other commands keep none, so `solve` says no time, as before), and
+/// the progress of long work (`env.savanna_progress`: candidates drawn, boards valued, the
+/// solver's work).
+pub(crate) struct EngineHost {
+    clock: bool,
+    done: AtomicU64,
+    total: AtomicU64,
+}
+
+impl Host for EngineHost {
+    fn clock(&self) -> Option<f64> {
+        self.clock.then(crate::now)
+    }
+    fn work(&self, _what: &str, total: u64) {
+        self.done.store(0, Ordering::Relaxed);
+        self.total.store(total, Ordering::Relaxed);
+    }
+    fn worked(&self, n: u64) {
+        let done = self.done.fetch_add(n, Ordering::Relaxed) + n;
+        // No cancel here: the layer's commands run to their end or their budget.
+        crate::progress(done as f64, self.total.load(Ordering::Relaxed) as f64);
+    }
+}
+
+/// Runs `req` on `inputs` through the layer with the engine's [`EngineHost`].
+pub(crate) fn lent(req: &Request, inputs: &Inputs) -> savanna::command::Reply {
+    let host = EngineHost {
+        clock: matches!(req.command, Command::Generate(_)),
+        done: AtomicU64::new(0),
+        total: AtomicU64::new(0),
+    };
+    savanna::command::run_lent(req, inputs, &host)
 }
 
 /// A usage mistake's reply (exit status 2).

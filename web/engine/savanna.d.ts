@@ -100,8 +100,9 @@ export interface Engine {
    *  seconds: call it in a Web Worker in a page. */
   importPhoto(photo: Source, opts?: ImportPhotoOptions): ImportPhotoResult;
 
-  /** `savanna generate` (the CLI's options as camelCase fields): the board YAML in `output`.
-   *  `onProgress(done, total)` after each candidate under `balanced`. */
+  /** `savanna generate` (the CLI's options as camelCase fields) through the command layer: the
+   *  board YAML in `output`, the CLI's standard error in `stderr`. `onProgress(done, total)`
+   *  after each candidate under `balanced`, each board valued under `fair`. */
   generate(opts: GenerateOptions): Reply & { output?: string };
 
   /** `savanna moves BOARD POSITION --format json` (game-moves schema JSON in `output`).
@@ -307,15 +308,29 @@ export interface ImportResult extends Reply {
 }
 
 export interface GenerateOptions {
-  /** Seed of every random number (default 1). */
-  seed?: number;
+  /** Seed of every random number (default 1); a string of digits for one above 2^53. */
+  seed?: number | string;
   /** 5 to 60 (default 10). */
   regions?: number;
   /** a3 (default), a4 or WIDTHxHEIGHT in mm, cm or m. */
   frame?: string;
+  /** Several candidates, the most balanced kept (`--balanced`). */
   balanced?: boolean;
+  /** A search over the board for a fair one (`--fair`; not with `balanced`). */
+  fair?: boolean;
+  /** Under `fair`: the search may change `game:` options too. */
+  allowRules?: boolean;
+  /** Under `balanced` or `fair`: candidates drawn, or boards valued. */
   candidates?: number;
+  /** Under `balanced`: games each candidate plays. */
   games?: number;
+  /** Under `fair`: seconds one board may be solved for (at least 1). */
+  solveLimit?: number;
+  /** Under `balanced` or `fair`: the time budget on JavaScript's clock, seconds or a duration
+   *  as the CLI takes it (`90s`, `5m`); default 5 min (`balanced`) or 10 min (`fair`). */
+  time?: number | string;
+  /** After each candidate drawn (`balanced`) or board valued (`fair`: `total` 0 without
+   *  `candidates`). */
   onProgress?: (done: number, total: number) => boolean | void;
 }
 

@@ -2,7 +2,7 @@
 // web/savanna.mjs, the command line over the engine, as a person or a frontend uses it: `play`
 // answers each line as it comes (standard input still open), a line that is not UTF-8 gets
 // `move::not-utf8` as from the native CLI, Ctrl-C leaves the record; check, build, schema, solve,
-// moves and replay go through the command layer (`engine.run`) with the native CLI's words.
+// moves, replay and generate go through the command layer (`engine.run`) with the native CLI's words.
 //   node web/test/door.mjs        (needs web/engine/savanna.wasm: npm run build:wasm)
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -180,6 +180,28 @@ await test('replay: a solve\'s record played again with the CLI words (waterhole
   const missing = run(['replay', join(tmp, 'none.json')]);
   assert.equal(missing.status, 1);
   assert.equal(missing.stderr, `error: cannot read ${join(tmp, 'none.json')}: No such file or directory (os error 2)\n`);
+});
+
+await test('generate: every option of the CLI, the file with its summary, the refusals in the CLI words', () => {
+  const out = join(tmp, 'g.yaml');
+  const r = run(['generate', '--seed', '3', '--regions', '8', '-o', out]);
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(r.stderr, `wrote ${out} (8 regions, 1 of them holds fewer than all the pieces in play)\n`);
+  assert.equal(readFileSync(out, 'utf8'), run(['generate', '--seed', '3', '--regions', '8']).stdout);
+  // Once taken and ignored (--allow-rules under --balanced), or refused by this door alone
+  // (--fair, --allow-rules, --solve-limit, --time): the command layer's words, exit 2.
+  const both = run(['generate', '--balanced', '--allow-rules']);
+  assert.equal(both.status, 2);
+  assert.equal(both.stderr, 'error: --allow-rules applies to --fair only (the search for a fair board): add --fair instead of --balanced\n');
+  const zero = run(['generate', '--fair', '--solve-limit', '0', '--time', '5m']);
+  assert.equal(zero.status, 2);
+  assert.equal(zero.stderr, 'error: give a whole number of seconds of at least 1\n');
+  const games = run(['generate', '--fair', '--games', '4']);
+  assert.equal(games.status, 2);
+  assert.match(games.stderr, /^error: --games applies to --balanced only/);
+  const notWhole = run(['generate', '--regions', 'ten']);
+  assert.equal(notWhole.status, 2);
+  assert.match(notWhole.stderr, /^error: invalid value 'ten' for '--regions': give a whole number\n/);
 });
 
 rmSync(tmp, { recursive: true, force: true });

@@ -178,6 +178,8 @@ test('generate: the same seed gives the same board, another seed another', () =>
   const b = engine.generate({ seed: 3, regions: 8 });
   const c = engine.generate({ seed: 4, regions: 8 });
   assert.equal(a.exit, 0);
+  // The CLI's summary, from the command layer (8 regions, one too small for every piece).
+  assert.equal(a.stderr, '8 regions, 1 of them holds fewer than all the pieces in play\n');
   assert.equal(a.output, b.output);
   assert.notEqual(a.output, c.output);
   assert.equal(JSON.parse(engine.build(a.output).output).regions.length, 8);
