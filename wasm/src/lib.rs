@@ -33,7 +33,7 @@ use savanna::diagnostics::{Diagnostic, JsonDiagnostics};
 use savanna::frontend::{self, BoardText};
 use savanna::import::svg::ImportOptions;
 use savanna::pipeline::Options;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use std::sync::Mutex;
 
@@ -58,8 +58,9 @@ fn replies() -> std::sync::MutexGuard<'static, Vec<Option<Reply>>> {
     REPLIES.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Stores a reply; returns its handle (from 1).
-fn keep(json: Value, bin: Vec<u8>) -> u32 {
+/// Stores a reply (a [`Value`], or a type that writes its big fields, a board's diagnostics,
+/// straight into the reply's text); returns its handle (from 1).
+fn keep(json: impl Serialize, bin: Vec<u8>) -> u32 {
     let reply = Reply {
         json: serde_json::to_vec(&json).unwrap_or_default(),
         bin,
@@ -215,12 +216,12 @@ pub(crate) fn now() -> f64 {
 
 /// Runs a command on its request: parses the options (a usage mistake, exit 2, when they do not
 /// parse), and keeps the reply.
-fn command<R: for<'de> Deserialize<'de> + Default>(
+fn command<R: for<'de> Deserialize<'de> + Default, S: Serialize>(
     req_ptr: *mut u8,
     req_len: usize,
     src_ptr: *mut u8,
     src_len: usize,
-    run: impl FnOnce(R, Vec<u8>) -> (Value, Vec<u8>),
+    run: impl FnOnce(R, Vec<u8>) -> (S, Vec<u8>),
 ) -> u32 {
     // SAFETY: the loader passes buffers of `alloc`, filled (see the module docs).
     let (req, src) = unsafe { (take(req_ptr, req_len), take(src_ptr, src_len)) };
