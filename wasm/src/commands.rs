@@ -156,24 +156,25 @@ const LIVE_TEXT_MOST: usize = 100;
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn build(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
     command(rp, rl, sp, sl, |r: BuildReq, src| {
-        (
-            build_reply(&r, src).unwrap_or_else(Built::Refused),
-            Vec::new(),
-        )
+        match build_reply(&r, src) {
+            Ok((built, output)) => (built, output),
+            Err(v) => (Built::Refused(v), Vec::new()),
+        }
     })
 }
 
 /// `build`'s reply. A board built is written field by field, its diagnostics straight into the
 /// reply's text (through a `serde_json::Value` of them, 200 lines' 35 000 took longer than the
-/// board's analysis); the fields in the order a `Value` has them (by name).
+/// board's analysis); the fields in the order a `Value` has them (by name). The output file
+/// goes as the reply's bytes, not escaped into its JSON and parsed out of it again (the loader
+/// gives it as the string `output`).
 enum Built {
-    /// `{diagnostics, exit, ok, output, stderr, text}`.
+    /// `{diagnostics, exit, ok, stderr, text}`.
     Board {
         /// The board's text, which the diagnostics' spans point into.
         source: String,
         diagnostics: Vec<Diagnostic>,
         has_errors: bool,
-        output: Vec<u8>,
         stderr: String,
         text: String,
     },
@@ -190,18 +191,16 @@ impl serde::Serialize for Built {
                 source,
                 diagnostics,
                 has_errors,
-                output,
                 stderr,
                 text,
             } => {
-                let mut m = s.serialize_map(Some(6))?;
+                let mut m = s.serialize_map(Some(5))?;
                 m.serialize_entry(
                     "diagnostics",
                     &savanna::diagnostics::JsonDiagnostics::new(source, diagnostics),
                 )?;
                 m.serialize_entry("exit", &u8::from(*has_errors))?;
                 m.serialize_entry("ok", &!has_errors)?;
-                m.serialize_entry("output", &String::from_utf8_lossy(output))?;
                 m.serialize_entry("stderr", stderr)?;
                 m.serialize_entry("text", text)?;
                 m.end()
@@ -210,7 +209,7 @@ impl serde::Serialize for Built {
     }
 }
 
-fn build_reply(r: &BuildReq, src: Vec<u8>) -> Result<Built, Value> {
+fn build_reply(r: &BuildReq, src: Vec<u8>) -> Result<(Built, Vec<u8>), Value> {
     use savanna::output::export::{ExportOptions, Format as Export};
     let (yaml, export) = match r.format.as_deref() {
         None | Some("json") => (false, None),
@@ -277,14 +276,14 @@ fn build_reply(r: &BuildReq, src: Vec<u8>) -> Result<Built, Value> {
         &out.diagnostics,
         most,
     );
-    Ok(Built::Board {
+    let built = Built::Board {
         source: text.as_str().to_string(),
         diagnostics: out.diagnostics,
         has_errors,
-        output: file,
         stderr,
         text: report,
-    })
+    };
+    Ok((built, file))
 }
 
 /// The options of `render` (savanna.d.ts: `RenderOptions`): the CLI's, camelCase.

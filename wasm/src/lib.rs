@@ -13,7 +13,8 @@
 //!   (camelCase, as in savanna.d.ts) and the source bytes (a board file, an SVG drawing, a
 //!   position, a line; not JSON-escaped, so a board of any size crosses once and bytes that are
 //!   not UTF-8 reach the loader's diagnostic as from a file). It returns a handle (> 0).
-//! - A handle holds a JSON reply and, for binary output (PDF, PNG), bytes:
+//! - A handle holds a JSON reply and, for binary output (PDF, PNG) and `build`'s output file
+//!   (the text of the JSON reply's `output`, which the loader puts there), bytes:
 //!   [`result_ptr`]/[`result_len`] read the JSON, [`result_bin_ptr`]/[`result_bin_len`] the
 //!   bytes, [`result_free`] releases both.
 //! - Every JSON reply has `exit` (the CLI's exit status: 0 clean, 1 errors, 2 a usage mistake)

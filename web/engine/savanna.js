@@ -237,6 +237,8 @@ class Engine {
 
   build(source, opts = {}) {
     const r = this.call('build', opts, source);
+    // The board file comes as the reply's bytes (not escaped into its JSON): text.
+    if (r.output instanceof Uint8Array) r.output = decoder.decode(r.output);
     if ((opts.format ?? 'json') === 'json') parsed(r, r.output);
     return r;
   }
