@@ -388,6 +388,6 @@ pub unsafe extern "C" fn register_font(ptr: *mut u8, len: usize) -> u32 {
 }
 
 pub use balance::balance;
-pub use commands::{build, check, import_photo, import_svg, render};
+pub use commands::{build, check, import_photo, import_svg, live_diagnostics, render};
 pub use game::{edit, generate, moves, play_close, play_open, play_record, play_send};
 pub use run::run;

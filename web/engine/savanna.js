@@ -243,6 +243,10 @@ class Engine {
     return r;
   }
 
+  liveDiagnostics(code, from = 0, count = 100) {
+    return this.call('live_diagnostics', { code, from, count }, '').diagnostics ?? [];
+  }
+
   render(source, opts = {}) {
     return this.call('render', opts, source);
   }
