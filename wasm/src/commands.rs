@@ -143,6 +143,52 @@ pub struct BuildReq {
     /// The editor's live build: the board file without its `diagnostics` and `borders` (they
     /// come apart, or are not read), the text with at most [`LIVE_TEXT_MOST`] diagnostics.
     live: bool,
+    /// At most this many diagnostics of each code in the reply's `diagnostics` (the first of
+    /// each, in order), and the reply's `tally` of them all: what the editor lists of a big
+    /// board (200 lines: 35 000 diagnostics, 12 MB of JSON written and parsed on every edit).
+    /// The module keeps them all until the next such build ([`live_diagnostics`] reads them).
+    per_code: Option<usize>,
+}
+
+/// The diagnostics of the last build with `per_code`, and the text they point into.
+static KEPT: std::sync::Mutex<Option<(String, Vec<Diagnostic>)>> = std::sync::Mutex::new(None);
+
+/// The options of `live_diagnostics` (savanna.d.ts: `Engine.liveDiagnostics`).
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct LiveDiagnosticsReq {
+    /// The code, e.g. `savanna::region::too-small`.
+    code: String,
+    /// The first row, counted from 0 among the diagnostics of `code`.
+    from: usize,
+    /// The most rows.
+    count: usize,
+}
+
+/// Rows of one code of the diagnostics the last build with `perCode` kept: `{ok, exit,
+/// diagnostics}` (none when no such build was made, or after a trap re-instantiated the module).
+///
+/// # Safety
+/// As [`build`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn live_diagnostics(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
+    command(rp, rl, sp, sl, |r: LiveDiagnosticsReq, _| {
+        let kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
+        let rows: Vec<Diagnostic> = kept
+            .as_ref()
+            .map(|(_, all)| {
+                all.iter()
+                    .filter(|d| d.code.to_string() == r.code)
+                    .skip(r.from)
+                    .take(r.count)
+                    .cloned()
+                    .collect()
+            })
+            .unwrap_or_default();
+        let source = kept.as_ref().map_or("", |(s, _)| s.as_str());
+        let v = json!({ "ok": true, "exit": 0, "stderr": "", "text": "", "diagnostics": diagnostics_json(source, &rows) });
+        (v, Vec::new())
+    })
 }
 
 /// The most diagnostics written out in a live build's text (200 lines: 35 000, an 18 MB text).
@@ -156,11 +202,110 @@ const LIVE_TEXT_MOST: usize = 100;
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn build(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
     command(rp, rl, sp, sl, |r: BuildReq, src| {
-        (build_reply(&r, src).unwrap_or_else(|e| e), Vec::new())
+        match build_reply(&r, src) {
+            Ok((built, output)) => (built, output),
+            Err(v) => (Built::Refused(v), Vec::new()),
+        }
     })
 }
 
-fn build_reply(r: &BuildReq, src: Vec<u8>) -> Result<Value, Value> {
+/// `build`'s reply. A board built is written field by field, its diagnostics straight into the
+/// reply's text (through a `serde_json::Value` of them, 200 lines' 35 000 took longer than the
+/// board's analysis); the fields in the order a `Value` has them (by name). The output file
+/// goes as the reply's bytes, not escaped into its JSON and parsed out of it again (the loader
+/// gives it as the string `output`).
+enum Built {
+    /// `{diagnostics, exit, ok, stderr, tally?, text}`.
+    Board {
+        /// The board's text, which the diagnostics' spans point into.
+        source: String,
+        diagnostics: Vec<Diagnostic>,
+        has_errors: bool,
+        stderr: String,
+        /// With `per_code`: every diagnostic counted.
+        tally: Option<Tally>,
+        text: String,
+    },
+    /// A usage mistake, a board that could not be read or was refused.
+    Refused(Value),
+}
+
+impl serde::Serialize for Built {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        match self {
+            Built::Refused(v) => v.serialize(s),
+            Built::Board {
+                source,
+                diagnostics,
+                has_errors,
+                stderr,
+                tally,
+                text,
+            } => {
+                let mut m = s.serialize_map(Some(5 + usize::from(tally.is_some())))?;
+                m.serialize_entry(
+                    "diagnostics",
+                    &savanna::diagnostics::JsonDiagnostics::new(source, diagnostics),
+                )?;
+                m.serialize_entry("exit", &u8::from(*has_errors))?;
+                m.serialize_entry("ok", &!has_errors)?;
+                m.serialize_entry("stderr", stderr)?;
+                if let Some(t) = tally {
+                    m.serialize_entry("tally", t)?;
+                }
+                m.serialize_entry("text", text)?;
+                m.end()
+            }
+        }
+    }
+}
+
+/// Every diagnostic of a build counted (the reply's `tally` with `per_code`).
+#[derive(serde::Serialize)]
+struct Tally {
+    /// `[code, how many]` for each code, in the order each first comes.
+    counts: Vec<(String, usize)>,
+    /// How many diagnostics in all.
+    total: usize,
+    /// How many are errors.
+    errors: usize,
+    /// How many are warnings.
+    warnings: usize,
+}
+
+/// The first `most` diagnostics of each code of `all`, and the tally of them all.
+fn listed(all: &[Diagnostic], most: usize) -> (Vec<Diagnostic>, Tally) {
+    use savanna::diagnostics::Severity;
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    let mut index = std::collections::BTreeMap::new();
+    let mut tally = Tally {
+        counts: Vec::new(),
+        total: all.len(),
+        errors: 0,
+        warnings: 0,
+    };
+    let mut kept = Vec::new();
+    for d in all {
+        let i = *index.entry(d.code).or_insert_with(|| {
+            counts.push((d.code.to_string(), 0));
+            counts.len() - 1
+        });
+        counts[i].1 += 1;
+        match d.severity {
+            Severity::Error => tally.errors += 1,
+            Severity::Warning => tally.warnings += 1,
+            _ => {}
+        }
+        if counts[i].1 <= most {
+            kept.push(d.clone());
+        }
+    }
+    tally.counts = counts;
+    (kept, tally)
+}
+
+fn build_reply(r: &BuildReq, src: Vec<u8>) -> Result<(Built, Vec<u8>), Value> {
     use savanna::output::export::{ExportOptions, Format as Export};
     let (yaml, export) = match r.format.as_deref() {
         None | Some("json") => (false, None),
@@ -221,14 +366,31 @@ fn build_reply(r: &BuildReq, src: Vec<u8>) -> Result<Value, Value> {
     if let Err(e) = written {
         return Err(failure(&format!("cannot write the board file: {e}")));
     }
-    Ok(json!({
-        "ok": !has_errors,
-        "exit": if has_errors { 1 } else { 0 },
-        "output": String::from_utf8_lossy(&file),
-        "diagnostics": diagnostics_json(text.as_str(), &out.diagnostics),
-        "text": diagnostics_text_first(&r.path.clone().unwrap_or_else(|| "<stdin>".into()), text.as_str(), &out.diagnostics, most),
-        "stderr": stderr,
-    }))
+    let report = diagnostics_text_first(
+        r.path.as_deref().unwrap_or("<stdin>"),
+        text.as_str(),
+        &out.diagnostics,
+        most,
+    );
+    let source = text.as_str().to_string();
+    let (diagnostics, tally) = match r.per_code {
+        Some(most) => {
+            let (listed, tally) = listed(&out.diagnostics, most);
+            *KEPT.lock().unwrap_or_else(|e| e.into_inner()) =
+                Some((source.clone(), out.diagnostics));
+            (listed, Some(tally))
+        }
+        None => (out.diagnostics, None),
+    };
+    let built = Built::Board {
+        source,
+        diagnostics,
+        has_errors,
+        stderr,
+        tally,
+        text: report,
+    };
+    Ok((built, file))
 }
 
 /// The options of `render` (savanna.d.ts: `RenderOptions`): the CLI's, camelCase.

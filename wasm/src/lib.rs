@@ -13,7 +13,8 @@
 //!   (camelCase, as in savanna.d.ts) and the source bytes (a board file, an SVG drawing, a
 //!   position, a line; not JSON-escaped, so a board of any size crosses once and bytes that are
 //!   not UTF-8 reach the loader's diagnostic as from a file). It returns a handle (> 0).
-//! - A handle holds a JSON reply and, for binary output (PDF, PNG), bytes:
+//! - A handle holds a JSON reply and, for binary output (PDF, PNG) and `build`'s output file
+//!   (the text of the JSON reply's `output`, which the loader puts there), bytes:
 //!   [`result_ptr`]/[`result_len`] read the JSON, [`result_bin_ptr`]/[`result_bin_len`] the
 //!   bytes, [`result_free`] releases both.
 //! - Every JSON reply has `exit` (the CLI's exit status: 0 clean, 1 errors, 2 a usage mistake)
@@ -33,7 +34,7 @@ use savanna::diagnostics::{Diagnostic, JsonDiagnostics};
 use savanna::frontend::{self, BoardText};
 use savanna::import::svg::ImportOptions;
 use savanna::pipeline::Options;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use std::sync::Mutex;
 
@@ -58,8 +59,9 @@ fn replies() -> std::sync::MutexGuard<'static, Vec<Option<Reply>>> {
     REPLIES.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Stores a reply; returns its handle (from 1).
-fn keep(json: Value, bin: Vec<u8>) -> u32 {
+/// Stores a reply (a [`Value`], or a type that writes its big fields, a board's diagnostics,
+/// straight into the reply's text); returns its handle (from 1).
+fn keep(json: impl Serialize, bin: Vec<u8>) -> u32 {
     let reply = Reply {
         json: serde_json::to_vec(&json).unwrap_or_default(),
         bin,
@@ -215,12 +217,12 @@ pub(crate) fn now() -> f64 {
 
 /// Runs a command on its request: parses the options (a usage mistake, exit 2, when they do not
 /// parse), and keeps the reply.
-fn command<R: for<'de> Deserialize<'de> + Default>(
+fn command<R: for<'de> Deserialize<'de> + Default, S: Serialize>(
     req_ptr: *mut u8,
     req_len: usize,
     src_ptr: *mut u8,
     src_len: usize,
-    run: impl FnOnce(R, Vec<u8>) -> (Value, Vec<u8>),
+    run: impl FnOnce(R, Vec<u8>) -> (S, Vec<u8>),
 ) -> u32 {
     // SAFETY: the loader passes buffers of `alloc`, filled (see the module docs).
     let (req, src) = unsafe { (take(req_ptr, req_len), take(src_ptr, src_len)) };
@@ -386,6 +388,6 @@ pub unsafe extern "C" fn register_font(ptr: *mut u8, len: usize) -> u32 {
 }
 
 pub use balance::balance;
-pub use commands::{build, check, import_photo, import_svg, render};
+pub use commands::{build, check, import_photo, import_svg, live_diagnostics, render};
 pub use game::{edit, generate, moves, play_close, play_open, play_record, play_send};
 pub use run::run;

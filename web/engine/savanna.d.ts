@@ -70,6 +70,10 @@ export interface Engine {
    *  `capacity:false` skips the packing (fast: regions, adjacency, corners only). */
   build(source: Source, opts?: BuildOptions): BuildResult;
 
+  /** Rows of one code (from the `from`-th, 0-based; at most `count`, default 100) of the
+   *  diagnostics the last `build` with `perCode` kept; [] before any such build. */
+  liveDiagnostics(code: string, from?: number, count?: number): Diagnostic[];
+
   /** `savanna render`: the print sheet at true scale. svg → string (the CLI's `-o -` sheet);
    *  pdf/png → Uint8Array (the CLI's `-o sheet.pdf` bytes). PDF and PNG need the sheet fonts
    *  (`loadFonts` first): without them the reply is an error (exit 1) naming the missing files,
@@ -211,6 +215,20 @@ export interface BuildOptions {
    *  and `borders`, the reply's `text` and `stderr` with at most 100 diagnostics written out
    *  (then how many more, and the summary of them all). */
   live?: boolean;
+  /** At most this many diagnostics of each code in `diagnostics` (the first of each, in
+   *  order), with `tally` counting them all: what an editor lists of a big board (200 lines:
+   *  35 000 diagnostics). The engine keeps them all until the next build with `perCode`
+   *  (`liveDiagnostics` reads them). */
+  perCode?: number;
+}
+
+/** Every diagnostic of a build with `perCode`, counted. */
+export interface DiagnosticTally {
+  /** [code, how many] for each code, in the order each first comes. */
+  counts: [string, number][];
+  total: number;
+  errors: number;
+  warnings: number;
 }
 
 export interface BuildResult extends Reply {
@@ -221,6 +239,8 @@ export interface BuildResult extends Reply {
    *  format. */
   readonly data?: ValidatedBoard;
   diagnostics: Diagnostic[];
+  /** With `perCode`: every diagnostic counted (`diagnostics` lists only the first of each code). */
+  tally?: DiagnosticTally;
 }
 
 /** What `moves` returns. */

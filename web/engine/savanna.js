@@ -237,8 +237,14 @@ class Engine {
 
   build(source, opts = {}) {
     const r = this.call('build', opts, source);
+    // The board file comes as the reply's bytes (not escaped into its JSON): text.
+    if (r.output instanceof Uint8Array) r.output = decoder.decode(r.output);
     if ((opts.format ?? 'json') === 'json') parsed(r, r.output);
     return r;
+  }
+
+  liveDiagnostics(code, from = 0, count = 100) {
+    return this.call('live_diagnostics', { code, from, count }, '').diagnostics ?? [];
   }
 
   render(source, opts = {}) {

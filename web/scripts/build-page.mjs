@@ -1,9 +1,10 @@
 // Builds web/dist/savanna-editor.html: ONE file that opens from disk (file://) without a server.
 // The page's TypeScript (src/main.ts) is bundled by esbuild and inlined; the engine worker
 // (src/engine.worker.ts with web/engine/savanna.js) is bundled separately and inlined as a text
-// the page starts from a Blob URL; web/engine/savanna.wasm is inlined gzipped, as base64 (module workers
-// and fetch do not work on file://). The sheet fonts (web/engine/fonts/, not in the wasm) are
-// inlined as a separate gzipped blob that the worker decodes only on the first PDF or PNG. Without web/engine/savanna.js (before `build:wasm`), the
+// the page starts from a Blob URL; web/engine/savanna.wasm is inlined gzipped, as base64 in a data
+// element (module workers and fetch do not work on file://). The sheet fonts (web/engine/fonts/,
+// not in the wasm) are a second gzipped data element that the worker decodes only on the first
+// PDF or PNG. Without web/engine/savanna.js (before `build:wasm`), the
 // page is built with the stand-in engine of src/engine-loader.ts and says so.
 //
 // Usage: node scripts/build-page.mjs   (npm --prefix web run build:page)
@@ -74,9 +75,7 @@ const assets = {
     b.onResolve({ filter: /^virtual:savanna-assets$/ }, () => ({ path: 'assets', namespace: 'savanna-assets' }));
     b.onLoad({ filter: /.*/, namespace: 'savanna-assets' }, () => ({
       contents: `export const workerSource = ${JSON.stringify(workerSource)};\n` +
-        `export const wasmBase64 = ${JSON.stringify(wasmBase64)};\n` +
         `export const wasmEncoding = ${JSON.stringify(wasmEncoding)};\n` +
-        `export const fontsBase64 = ${JSON.stringify(fontsBase64)};\n` +
         `export const fontSizes = ${JSON.stringify(fontSizes)};\n`,
       loader: 'js',
     }));
@@ -94,6 +93,11 @@ const css = readFileSync(join(web, 'src', 'style.css'), 'utf8');
 // A script element ends at the first `</script`: escape it (inside JS strings and regexes,
 // `<\/` reads the same).
 const inlineJs = js.replace(/<\/(script)/gi, '<\\/$1');
+// The wasm and the fonts (7 of the page's 8 MB, base64) are data elements, not strings in the
+// script: the browser's JavaScript parser never reads them (as string literals they cost the
+// page's start about 150 ms of parsing), the page takes their text when it starts the engine
+// (engine-client.ts `pageData`). Base64 holds no `<`, so nothing in them ends the element.
+const data = (id, text) => text ? `<script type="application/octet-stream" id="${id}">${text}</script>\n` : '';
 const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -104,7 +108,7 @@ const html = `<!doctype html>
 </head>
 <body>
 <div id="app"></div>
-<script>${inlineJs}</script>
+${data('savanna-wasm', wasmBase64)}${data('savanna-fonts', fontsBase64)}<script>${inlineJs}</script>
 </body>
 </html>
 `;

@@ -7,7 +7,7 @@
  * are decoded from base64 (and gunzipped) inside the worker, since module workers and fetch do
  * not work from file://.
  */
-import { workerSource, wasmBase64, wasmEncoding, fontsBase64, fontSizes } from 'virtual:savanna-assets';
+import { workerSource, wasmEncoding, fontSizes } from 'virtual:savanna-assets';
 import type { Diagnostic, ProgressPhase } from './engine-types';
 import type { BoardParts } from './live-limits';
 
@@ -53,6 +53,12 @@ export interface EngineClient {
   live(yaml: string): number;
   /** Results of the live pipeline; returns a function that unsubscribes. */
   onLive(cb: (r: LiveResult) => void): () => void;
+}
+
+/** The text of the page's data element `id` (scripts/build-page.mjs: the wasm and the fonts as
+ *  base64, out of the page's script so that its parse never reads them); '' without it. */
+function pageData(id: string): string {
+  return document.getElementById(id)?.textContent ?? '';
 }
 
 /** Start an engine worker. */
@@ -101,7 +107,7 @@ export function spawnEngine(): EngineClient {
     for (const p of pending.values()) p.reject(err);
     pending.clear();
   };
-  worker.postMessage({ type: 'init', wasmBase64, wasmEncoding, fontsBase64, fontSizes });
+  worker.postMessage({ type: 'init', wasmBase64: pageData('savanna-wasm'), wasmEncoding, fontsBase64: pageData('savanna-fonts'), fontSizes });
   URL.revokeObjectURL(url);
 
   return {

@@ -18,6 +18,7 @@ export async function load(_wasm?: BufferSource | URL | string | Response): Prom
     registerFont: () => { throw new Error(NOT_BUILT); },
     check: () => ({ ok: false, exit: 1, errors: 1, warnings: 0, advice: 0, json: '[]', diagnostics: [], text: NOT_BUILT, stderr: NOT_BUILT }),
     build: fail,
+    liveDiagnostics: () => [],
     render: fail,
     importSvg: fail,
     importPhoto: fail,

@@ -28,11 +28,13 @@
  * - `liveBoard` (a call: yaml): the board a text makes (no capacities) in parts, as a live
  *   answer's `output`, or null.
  * - `liveDiagnostics` (a call: yaml, code, from, count): more rows of one code of the newest
- *   live answer (the page's "and N more").
+ *   live answer (the page's "and N more"): the engine kept them (`build` with `perCode`: the
+ *   live build writes only the first DIAG_PER_CODE of each code, as 200 lines' 35 000
+ *   diagnostics were a third of its time), or, for a board it could not read, the worker.
  */
 import { load } from './engine-loader';
 import type { Diagnostic, Engine, Session } from './engine-types';
-import { boardParts, capDiagnostics, REPORT_MAX } from './live-limits';
+import { boardParts, capDiagnostics, DIAG_PER_CODE, REPORT_MAX } from './live-limits';
 
 /** How long the text must stay unchanged before the capacities are computed, in ms: a newer
  *  text within this time (an undo pressed twice, typing) skips them. */
@@ -94,8 +96,9 @@ function diagnosticsOf(e: Engine, yaml: string, built: { diagnostics?: Diagnosti
 /** The text of the last `editLive` whose fast stage was sent ahead (see `runLive`). */
 let spec: string | null = null;
 
-/** The newest live answer's text and every one of its diagnostics (for `liveDiagnostics`). */
-let held: { yaml: string; diagnostics: Diagnostic[] } = { yaml: '', diagnostics: [] };
+/** The newest live answer's text and, when the engine did not keep them (a board it could not
+ *  read: no tally), every one of its diagnostics (for `liveDiagnostics`). */
+let held: { yaml: string; diagnostics: Diagnostic[] | null } = { yaml: '', diagnostics: [] };
 
 function liveStage(seq: number, yaml: string, capacity: boolean): void {
   const m = liveMessage(seq, yaml, capacity, false);
@@ -112,10 +115,12 @@ function liveMessage(seq: number, yaml: string, capacity: boolean, ahead: boolea
     // live: the board file without the diagnostics and borders the page drops, the text
     // with a screenful of diagnostics (200 lines: 24 MB and 18 MB twice, made and parsed on
     // every edit).
-    const built = engine.build(yaml, { path: 'board.yaml', capacity, force: true, live: true });
-    const all = diagnosticsOf(engine, yaml, built, capacity);
-    held = { yaml, diagnostics: all };
-    const capped = capDiagnostics(all);
+    // perCode: the first DIAG_PER_CODE diagnostics of each code and the tally of them all.
+    const built = engine.build(yaml, { path: 'board.yaml', capacity, force: true, live: true, perCode: DIAG_PER_CODE });
+    const listed = diagnosticsOf(engine, yaml, built, capacity);
+    const kept = built.tally !== undefined && listed === built.diagnostics;
+    held = { yaml, diagnostics: kept ? null : listed };
+    const capped = kept ? { diagnostics: listed, ...built.tally! } : capDiagnostics(listed);
     const output = typeof built.output === 'string' ? boardParts(built.output) : null;
     const text = built.text.length > REPORT_MAX ? `${built.text.slice(0, REPORT_MAX)}\n…` : built.text;
     const ms = performance.now() - t0;
@@ -175,6 +180,7 @@ function call(id: number, method: string, args: unknown[]): unknown {
       // `from`-th (0-based) on; [] when that answer is for another text.
       const [yaml, code, from, count] = args as [string, string, number, number];
       if (yaml !== held.yaml) return [];
+      if (held.diagnostics === null) return e.liveDiagnostics(code, Math.max(0, from), Math.max(0, count));
       const rows = held.diagnostics.filter((d) => d.code === code);
       return rows.slice(Math.max(0, from), Math.max(0, from) + Math.max(0, count));
     }

@@ -104,6 +104,34 @@ test('build live: the file without diagnostics and borders, the text with the fi
   assert.equal(live.text.split('\n').filter(Boolean).at(-1), whole.text.split('\n').filter(Boolean).at(-1));
 });
 
+test('build perCode: the first of each code and the tally of all; liveDiagnostics reads the rest', () => {
+  // The 12 x 12 grid of 100/12 mm squares: each too small for a lion (144 errors); 2 x 12 x 11
+  // = 264 inner borders, each 100/12 mm, short (warnings); 11 x 11 = 121 inner crossings, each a
+  // corner contact of four squares; and the region count.
+  const ls = [];
+  for (let i = 1; i <= 11; i++) { const c = (100 * i) / 12; ls.push(`[[${c}, 0], [${c}, 100]]`, `[[0, ${c}], [100, ${c}]]`); }
+  const grid = `frame: {width: 100, height: 100}\nlines: [${ls.join(', ')}]\n`;
+  const whole = engine.build(grid, { capacity: false, force: true, live: true });
+  const r = engine.build(grid, { capacity: false, force: true, live: true, perCode: 10 });
+  assert.deepEqual(r.tally, {
+    counts: [['savanna::region::too-small', 144], ['savanna::region::short-border', 264],
+      ['savanna::board::region-count', 1], ['savanna::region::corner-contact', 121]],
+    total: 530, errors: 144, warnings: 264,
+  });
+  assert.equal(whole.tally, undefined);
+  // 10 + 10 + 1 + 10, each the first of its code in the whole list.
+  assert.equal(r.diagnostics.length, 31);
+  const of = (code) => whole.diagnostics.filter((d) => d.code === code);
+  assert.deepEqual(r.diagnostics.filter((d) => d.code === 'savanna::region::short-border'), of('savanna::region::short-border').slice(0, 10));
+  assert.deepEqual([r.output, r.text, r.ok, r.exit], [whole.output, whole.text, whole.ok, whole.exit]);
+  // The rest of a code: the last 4 of 144.
+  const rows = engine.liveDiagnostics('savanna::region::too-small', 140, 10);
+  assert.equal(rows.length, 4);
+  assert.deepEqual(rows, of('savanna::region::too-small').slice(140));
+  assert.deepEqual(rows.map((d) => d.regions), [[131], [143], [132], [144]]);
+  assert.deepEqual(engine.liveDiagnostics('savanna::no-such-code', 0, 10), []);
+});
+
 test('fonts: not in the wasm; PDF and PNG without them are an error naming the files, SVG needs none', () => {
   const { files, missing } = engine.fonts();
   assert.equal(files.length, 7);
