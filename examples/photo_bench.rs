@@ -7,7 +7,8 @@
 //!
 //! `cargo run --release --example photo_bench -- [PHOTOS] [WIDTHxHEIGHT] [KEEP_DIR]`: PHOTOS
 //! (default 40) photos at WIDTHxHEIGHT (default 4000x3000, 12 megapixels) and PHOTOS / 4 scans;
-//! KEEP_DIR keeps the first photos and their overlays there.
+//! KEEP_DIR keeps the first 6 photos and every one not read exactly there, with their overlays
+//! and the boards read (the overlays are then drawn for every photo, inside the time measured).
 
 #[path = "../tests/suite/photo_support/mod.rs"]
 mod support;
@@ -65,7 +66,7 @@ fn main() {
         let (bytes, _) = photograph(board, &shot);
         let opts = PhotoOptions {
             size: Some(SheetSize::parse(&format!("{}x{}mm", board.w, board.h)).expect("size")),
-            overlay: keep.is_some() && i < 6,
+            overlay: keep.is_some(),
             name: None,
         };
         let t = Instant::now();
@@ -89,14 +90,17 @@ fn main() {
                 }
             ));
         }
-        if let (Some(k), Ok(o)) = (&keep, &out)
-            && i < 6
+        if let Some(k) = &keep
+            && (i < 6 || !ok)
         {
-            std::fs::write(k.join(format!("photo-{i}.jpg")), &bytes).expect("write");
-            if let Some(png) = &o.overlay {
-                std::fs::write(k.join(format!("overlay-{i}.png")), png).expect("write");
+            let ext = if shot.jpeg == 0 { "png" } else { "jpg" };
+            std::fs::write(k.join(format!("photo-{i}.{ext}")), &bytes).expect("write");
+            if let Ok(o) = &out {
+                if let Some(png) = &o.overlay {
+                    std::fs::write(k.join(format!("overlay-{i}.png")), png).expect("write");
+                }
+                std::fs::write(k.join(format!("board-{i}.yaml")), &o.yaml).expect("write");
             }
-            std::fs::write(k.join(format!("board-{i}.yaml")), &o.yaml).expect("write");
         }
         if scan {
             add("scan".into(), ok);

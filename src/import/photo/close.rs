@@ -64,6 +64,8 @@ pub struct Closed {
     /// Pairs of collinear strokes (within 3°, 2 mm) separated by a gap up to four times the
     /// tolerance: perhaps one stroke, left as two.
     pub maybe_one: Vec<(usize, usize, f64)>,
+    /// What each end (the strokes' order; `a`, `b`) was closed onto, `None` for a loose end.
+    pub onto: Vec<[Option<Target>; 2]>,
 }
 
 impl Closed {
@@ -92,7 +94,63 @@ impl Closed {
                 .iter()
                 .map(|&(i, j, gap)| (i, j, gap * k))
                 .collect(),
+            onto: self.onto.clone(),
         }
+    }
+
+    /// The segments' ends on the square grid of pitch `grid` (the board file's `snap:`, in the
+    /// segments' unit), each end closed onto a line (a T-junction) placed so that it joins that
+    /// line as written: at the grid point nearest to the foot of the perpendicular from the end
+    /// onto the line through the other stroke's written ends (or nearest to the crossing of the
+    /// two written lines, for an end closed onto two), so that the line passes through the grid
+    /// cell around the end, which snap rounding joins to it (docs/src/capacity.md). Rounding each
+    /// end on its own could leave it up to 0.07 grid from its own place and the line up to 0.05
+    /// from its own: a gap of a grid step, and a region lost (issue 39). Ends met at one point
+    /// move together. A few passes, as a line's written ends may be T-junctions themselves.
+    pub fn on_grid(&self, grid: f64) -> Vec<[[f64; 2]; 2]> {
+        let round = |p: [f64; 2]| p.map(|v| libm::round(v / grid) * grid);
+        let mut out: Vec<[[f64; 2]; 2]> = self.segments.iter().map(|s| s.map(round)).collect();
+        let ends: Vec<(usize, usize)> = (0..out.len()).flat_map(|k| [(k, 0), (k, 1)]).collect();
+        for _ in 0..4 {
+            let mut changed = false;
+            for &(k, e) in &ends {
+                let at = self.segments[k][e];
+                // The ends met at this one point, and the strokes they pass onto.
+                let group: Vec<(usize, usize)> = ends
+                    .iter()
+                    .copied()
+                    .filter(|&(i, f)| self.segments[i][f] == at)
+                    .collect();
+                let targets: std::collections::BTreeSet<usize> = group
+                    .iter()
+                    .filter_map(|&(i, f)| match self.onto.get(i).map(|o| o[f]) {
+                        Some(Some(Target::Stroke(j))) if group.iter().all(|g| g.0 != j) => Some(j),
+                        _ => None,
+                    })
+                    .collect();
+                let lines: Vec<Line> = targets
+                    .iter()
+                    .filter(|&&j| out[j][0] != out[j][1])
+                    .map(|&j| Line::through(out[j][0], out[j][1]))
+                    .collect();
+                let q = match lines.as_slice() {
+                    [] => continue,
+                    [l] => l.at(l.t(at)),
+                    [l, m, ..] => l.meet(m).unwrap_or_else(|| l.at(l.t(at))),
+                };
+                let q = round(q);
+                for &(i, f) in &group {
+                    if out[i][f] != q {
+                        out[i][f] = q;
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        out
     }
 }
 
@@ -235,6 +293,7 @@ pub fn close(strokes: &[Stroke], w: f64, h: f64, tol: f64) -> Closed {
         loose,
         meetings,
         maybe_one,
+        onto,
     }
 }
 
@@ -400,6 +459,41 @@ mod tests {
         assert_eq!(c.segments[2][1], p);
         assert!(libm::hypot(p[0] - 50.0, p[1] - 50.0) < 1.0, "{p:?}");
         assert_eq!(c.loose, vec![(3, 0), (3, 1)]);
+    }
+
+    /// A T-junction written on the 0.1 mm grid (issue 39, waterhole photo 2 of the benchmark: its
+    /// stream ended on the track as closed, but 0.095 mm off it as written, and snap rounding
+    /// at 0.1 mm left that gap: a region lost). The track closed from (0, 150.051) to
+    /// (400, 170.051) is written (0, 150.1)–(400, 170.1); the stream's end closed on it at
+    /// x = 199.9, y = 150.051 + 20 × 199.9 / 400 = 160.046, rounded alone (199.9, 160), is 0.095 mm
+    /// below the written track (160.095 there). Written on the track: the foot of the
+    /// perpendicular from (199.9, 160.046) onto the written track, (199.898, 160.095), to the
+    /// grid, (199.9, 160.1): 0.005 mm from the track, within the grid cell snap rounding joins.
+    #[test]
+    fn t_junctions_are_written_on_the_line() {
+        let closed = Closed {
+            segments: vec![
+                [[0.0, 150.051], [400.0, 170.051]],
+                [[199.8, 110.1], [199.9, 150.051 + 20.0 * 199.9 / 400.0]],
+            ],
+            corrections: vec![],
+            loose: vec![],
+            meetings: vec![],
+            maybe_one: vec![],
+            onto: vec![
+                [Some(Target::Side(3)), Some(Target::Side(1))],
+                [None, Some(Target::Stroke(0))],
+            ],
+        };
+        let g = closed.on_grid(0.1);
+        let near =
+            |p: [f64; 2], q: [f64; 2]| (p[0] - q[0]).abs() < 1e-9 && (p[1] - q[1]).abs() < 1e-9;
+        assert!(
+            near(g[0][0], [0.0, 150.1]) && near(g[0][1], [400.0, 170.1]),
+            "{g:?}"
+        );
+        assert!(near(g[1][0], [199.8, 110.1]), "{g:?}");
+        assert!(near(g[1][1], [199.9, 160.1]), "{g:?}");
     }
 
     #[test]

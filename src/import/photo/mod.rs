@@ -41,6 +41,7 @@ pub mod homography;
 pub mod line;
 pub mod segments;
 pub mod sheet;
+pub mod size;
 pub mod strokes;
 pub mod write;
 
@@ -412,7 +413,10 @@ pub fn import_photo(bytes: &[u8], opts: &PhotoOptions) -> Result<PhotoImport, Ph
     }
     let found = sheet::find(gray)?;
     let aspect = sheet::true_aspect(&found.corners, gray.width, gray.height);
-    let (size, size_note) = sheet::choose_size(opts.size.as_ref(), aspect, found.scan);
+    let (size, mut size_note) = sheet::choose_size(opts.size.as_ref(), aspect, found.scan);
+    if let Some(note) = &found.note {
+        size_note.text = format!("{note}; {}", size_note.text);
+    }
     // The stages work on the drawing as read ([`drawing_scale`]): the sheet itself up to
     // about A3, else scaled down to that area; what they find is scaled back up below.
     let scale = drawing_scale(size.dims[0], size.dims[1]);

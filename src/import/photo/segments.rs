@@ -74,6 +74,17 @@ pub const WRITING_SPREAD_MM: f64 = 1.1;
 /// short lines meeting at a corner, mm.
 pub const WRITING_BAND_MM: f64 = 4.0;
 
+/// Connected ink whose bounding box is shorter than 1.5 × [`WRITING_MAX_MM`] and whose centre line
+/// is at least this many times as long as its extent is writing, whatever the size of its
+/// letters (a name written on the ground in letters 10 times a pen's, a printed label joined by
+/// the blur): the centre line's length is its
+/// pixel count, its extent the longer side of its bounding box, both in the chessboard metric in
+/// which a one-pixel line at any angle is as long as it has pixels. Any two straight bars meeting
+/// or crossing (an L, a V, an X) have at most 2 (each bar's length is at most the box's longer
+/// side); a cursive word has 2.8 to 4.6 (the benchmark's names: measured over letters 4 to 12 mm
+/// high, loops 0.6 to 0.9 of the height wide, pens 0.35 to 0.7 mm).
+pub const WRITING_WINDING: f64 = 2.5;
+
 /// What [`detect`] found on the sheet.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Detected {
@@ -193,7 +204,9 @@ fn drop_specks(mask: &mut [bool], w: usize, h: usize, min_px: f64, px_per_mm: f6
             }
         }
         let span = (x1 - x0).max(y1 - y0) as f64;
-        let is_writing = span < WRITING_MAX_MM * px_per_mm * 1.5 && is_writing(&part, w, px_per_mm);
+        let is_writing = span < WRITING_MAX_MM * px_per_mm * 1.5
+            && (is_writing(&part, w, px_per_mm)
+                || winding(&part, w, [x0, y0, x1, y1]) >= WRITING_WINDING);
         writing += usize::from(span >= min_px && is_writing);
         if span < min_px || is_writing {
             for &i in &part {
@@ -224,6 +237,29 @@ fn is_writing(part: &[usize], w: usize, px_per_mm: f64) -> bool {
         .filter(|&&p| axis.dist(p) > WRITING_BAND_MM)
         .count();
     rms > WRITING_SPREAD_MM && (outside as f64) <= 0.01 * n
+}
+
+/// How many times longer the centre line of the ink pixels `part` (indices in rows of `w`, within
+/// the box `[x0, y0, x1, y1]`) is than its extent ([`WRITING_WINDING`]): its pixels after
+/// thinning over the longer side of their bounding box.
+fn winding(part: &[usize], w: usize, [x0, y0, x1, y1]: [usize; 4]) -> f64 {
+    // The part alone, one pixel of paper around it (thinning leaves the outer ring).
+    let (bw, bh) = (x1 - x0 + 3, y1 - y0 + 3);
+    let mut local = vec![false; bw * bh];
+    for &i in part {
+        local[(i / w - y0 + 1) * bw + (i % w - x0 + 1)] = true;
+    }
+    let skel = thin(local, bw, bh);
+    let (mut n, mut sx0, mut sx1, mut sy0, mut sy1) = (0usize, usize::MAX, 0, usize::MAX, 0);
+    for (i, _) in skel.iter().enumerate().filter(|(_, v)| **v) {
+        let (x, y) = (i % bw, i / bw);
+        (sx0, sx1, sy0, sy1) = (sx0.min(x), sx1.max(x), sy0.min(y), sy1.max(y));
+        n += 1;
+    }
+    if n == 0 {
+        return 0.0;
+    }
+    n as f64 / ((sx1 - sx0).max(sy1 - sy0) + 1) as f64
 }
 
 /// The paper's brightness at each pixel: the 90th percentile of each [`BLOCK_MM`] block,
@@ -510,30 +546,15 @@ mod tests {
         let (w, h) = (400, 200);
         let k = 4.0;
         let mut g = Gray::new(w, h, 0.9);
-        let dab = |g: &mut Gray, x: f64, y: f64, r: f64| {
-            for yy in 0..h {
-                for xx in 0..w {
-                    let (px, py) = ((xx as f64 + 0.5) / k, (yy as f64 + 0.5) / k);
-                    if libm::hypot(px - x, py - y) <= r {
-                        g.data[yy * w + xx] = 0.15;
-                    }
-                }
-            }
-        };
-        for i in 0..=96 {
-            let t = i as f64 / 4.0;
-            let y = 2.0 * libm::sin(t * 0.75 * 3.1) + 0.7 * libm::sin(t * 2.3);
-            let x = t + 1.2 * libm::cos(t * 0.75 * 3.1);
-            dab(&mut g, 10.0 + x, 15.0 + y, 0.5);
-        }
+        name(&mut g, k, [10.0, 15.0], 1.0, 0.5);
         let (mask, writing) = ink_marks(&g, k);
         assert_eq!(writing, 1);
         assert!(mask.iter().all(|&v| !v));
         for i in 0..=48 {
             let t = i as f64 / 2.0;
-            dab(&mut g, 50.0 + t, 10.0, 0.5);
-            dab(&mut g, 50.0 + t.min(20.0), 30.0, 0.5);
-            dab(&mut g, 50.0, 30.0 + t.min(20.0), 0.5);
+            dab(&mut g, k, 50.0 + t, 10.0, 0.5);
+            dab(&mut g, k, 50.0 + t.min(20.0), 30.0, 0.5);
+            dab(&mut g, k, 50.0, 30.0 + t.min(20.0), 0.5);
         }
         let (mask, writing) = ink_marks(&g, k);
         assert_eq!(writing, 1);
@@ -541,6 +562,57 @@ mod tests {
         assert!(mask[40 * w + 240]);
         assert!(mask[120 * w + 200]);
         assert!(mask[160 * w + 200]);
+    }
+
+    /// A disc of ink of radius `r` mm at `(x, y)` mm on `g` at `k` px/mm.
+    fn dab(g: &mut Gray, k: f64, x: f64, y: f64, r: f64) {
+        let (w, h) = (g.width, g.height);
+        let px = |v: f64, n: usize| ((v * k).max(0.0) as usize).min(n);
+        for yy in px(y - r - 1.0, h)..px(y + r + 1.0, h) {
+            for xx in px(x - r - 1.0, w)..px(x + r + 1.0, w) {
+                let (cx, cy) = ((xx as f64 + 0.5) / k, (yy as f64 + 0.5) / k);
+                if libm::hypot(cx - x, cy - y) <= r {
+                    g.data[yy * w + xx] = 0.15;
+                }
+            }
+        }
+    }
+
+    /// The benchmark's name (24 mm of a cursive wave 4 mm high) written `size` times larger
+    /// from `at` (mm) with a pen of radius `r` mm.
+    fn name(g: &mut Gray, k: f64, at: [f64; 2], size: f64, r: f64) {
+        for i in 0..=384 {
+            let t = i as f64 / 16.0;
+            let y = 2.0 * libm::sin(t * 0.75 * 3.1) + 0.7 * libm::sin(t * 2.3);
+            let x = t + 1.2 * libm::cos(t * 0.75 * 3.1);
+            dab(g, k, at[0] + size * x, at[1] + size * y, r);
+        }
+    }
+
+    /// A name written large (as on a board drawn on the ground and read at a smaller scale than
+    /// it was drawn at: letters twice the benchmark's, 8 mm high, 53 mm long, their ink beyond
+    /// the 4 mm band of writing) is still writing by its winding centre line (issue 39); an X of
+    /// two 57 mm bars crossing (winding 2: each bar as long as the box's side) stays ink.
+    #[test]
+    fn large_writing_is_left_out_by_its_winding() {
+        let (w, h) = (480, 240);
+        let k = 4.0;
+        let mut g = Gray::new(w, h, 0.9);
+        name(&mut g, k, [10.0, 20.0], 2.0, 0.6);
+        let (mask, writing) = ink_marks(&g, k);
+        assert_eq!(writing, 1);
+        assert!(mask.iter().all(|&v| !v));
+        for i in 0..=80 {
+            let t = i as f64 / 2.0;
+            dab(&mut g, k, 75.0 + t, 10.0 + t, 0.5);
+            dab(&mut g, k, 75.0 + t, 50.0 - t, 0.5);
+        }
+        let (mask, writing) = ink_marks(&g, k);
+        assert_eq!(writing, 1);
+        // The X's crossing, (95, 30) mm, and its bars' ends are ink.
+        assert!(mask[120 * w + 380]);
+        assert!(mask[41 * w + 301]);
+        assert!(mask[199 * w + 458]);
     }
 
     #[test]

@@ -174,7 +174,7 @@ pub fn board(info: &Info, strokes: &[Stroke], closed: &Closed) -> (String, Vec<D
     ));
     y.push_str("lines:\n");
     let mut spans = vec![None; strokes.len()];
-    for (k, s) in closed.segments.iter().enumerate() {
+    for (k, s) in closed.on_grid(GRID_MM).iter().enumerate() {
         let Some(line) = number[k] else { continue };
         let start = y.len();
         y.push_str(&format!(
