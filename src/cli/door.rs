@@ -199,7 +199,7 @@ pub fn execute(req: &Request, inputs: &Inputs, rep: &Reporter) -> Result<ExitCod
         }));
     }
     for o in &reply.outputs {
-        rep.note(&format!("wrote {}", o.name));
+        rep.note(&super::io::wrote(&o.name));
     }
     Ok(ExitCode::from(reply.exit))
 }

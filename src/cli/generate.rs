@@ -248,7 +248,13 @@ fn write_board(
         Some(p) => {
             savanna::output::write::write_atomic(&p, yaml.as_bytes())
                 .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
-            rep.note(&format!("wrote {} ({summary})", p.display()));
+            rep.note(&super::io::reader_lang().tr(
+                "cli-wrote-summary",
+                &[
+                    ("path", savanna::i18n::Arg::from(p.display().to_string())),
+                    ("summary", savanna::i18n::Arg::from(summary)),
+                ],
+            ));
         }
         None => {
             print_stdout(yaml)?;
