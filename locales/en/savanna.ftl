@@ -932,6 +932,7 @@ diag-input-duplicate-key = `{ $key }` appears twice in { $what }
 diag-input-duplicate-key-help = remove or rename one of them (the first one is used)
 diag-label-again-here = again here
 diag-label-first-here = first here
+diag-help = help
 table-id = id
 table-region = region
 table-area = area ({ $units }²)

@@ -1084,6 +1084,7 @@ diag-input-duplicate-key = `{ $key }` встречается в { $what } два
 diag-input-duplicate-key-help = удалите или переименуйте один из них (используется первый)
 diag-label-again-here = здесь ещё раз
 diag-label-first-here = здесь впервые
+diag-help = подсказка
 table-id = №
 table-region = регион
 table-area = площадь ({ $units }²)
