@@ -104,19 +104,21 @@ await test('--lang and the locale variables choose the language, as the native C
   const check = (args, env) => run([...args, 'check', 'examples/mistakes.yaml', '--color', 'never'], '', { ...none, ...env });
   const en = check([], {});
   assert.equal(en.status, 1);
-  assert.match(en.stderr, /cannot hold one jackal/);
+  assert.match(en.stdout, /cannot hold one jackal/);
+  assert.match(en.stdout, /\n  help: /);
   // --lang, before or after the command, and in any case.
   const ru = check(['--lang', 'ru'], {});
   assert.equal(ru.status, 1);
-  assert.match(ru.stderr, /не вмещает ни одного шакала/);
-  assert.doesNotMatch(ru.stderr, /cannot hold one jackal/);
-  assert.equal(run(['check', 'examples/mistakes.yaml', '--color', 'never', '--lang=RU'], '', none).stderr, ru.stderr);
+  assert.match(ru.stdout, /не вмещает ни одного шакала/);
+  assert.doesNotMatch(ru.stdout, /cannot hold one jackal|help:/);
+  assert.match(ru.stdout, /\n  подсказка: /);
+  assert.equal(run(['check', 'examples/mistakes.yaml', '--color', 'never', '--lang=RU'], '', none).stdout, ru.stdout);
   // The locale: the first of LC_ALL, LC_MESSAGES, LANG set and not empty.
-  assert.equal(check([], { LANG: 'ru_RU.UTF-8' }).stderr, ru.stderr);
-  assert.equal(check([], { LC_ALL: '', LC_MESSAGES: 'ru_RU.UTF-8', LANG: 'en_GB.UTF-8' }).stderr, ru.stderr);
-  assert.equal(check([], { LC_ALL: 'C', LANG: 'ru_RU.UTF-8' }).stderr, en.stderr);
+  assert.equal(check([], { LANG: 'ru_RU.UTF-8' }).stdout, ru.stdout);
+  assert.equal(check([], { LC_ALL: '', LC_MESSAGES: 'ru_RU.UTF-8', LANG: 'en_GB.UTF-8' }).stdout, ru.stdout);
+  assert.equal(check([], { LC_ALL: 'C', LANG: 'ru_RU.UTF-8' }).stdout, en.stdout);
   // --lang wins over the locale; JSON stays English.
-  assert.equal(check(['--lang', 'en'], { LANG: 'ru_RU.UTF-8' }).stderr, en.stderr);
+  assert.equal(check(['--lang', 'en'], { LANG: 'ru_RU.UTF-8' }).stdout, en.stdout);
   const json = (env) => run(['check', 'examples/mistakes.yaml', '--format', 'json'], '', { ...none, ...env }).stdout;
   assert.equal(json({ LANG: 'ru_RU.UTF-8' }), json({}));
   // An unknown language is a usage mistake.
