@@ -126,7 +126,7 @@ pub enum SaidArg {
     Decimal(String),
 }
 
-/// A number already written with a decimal point, as a [`said!`] argument: said with the
+/// A number already written with a decimal point, as a `said!` argument: said with the
 /// language's decimal mark ([`SaidArg::Decimal`]).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Decimal(pub String);

@@ -1,5 +1,5 @@
 //! How findings are worded: lengths, areas and points written for messages (lengths and areas
-//! as catalogue messages, [`u_said`], [`area_said`]). Shared by the checks and the resolution of names and
+//! as catalogue messages, `u_said`, `area_said`). Shared by the checks and the resolution of names and
 //! setup references ([`crate::regions::resolve`]).
 
 pub(crate) use super::Code;
