@@ -51,22 +51,26 @@ function usage(msg) {
 function parse(argv) {
   // The global options may come before the command too, as the native CLI takes them.
   const global = [];
-  while (argv.length && (argv[0] === '-q' || argv[0] === '--quiet' || argv[0].startsWith('--px-per-inch'))) {
+  while (argv.length && (argv[0] === '-q' || argv[0] === '--quiet' || argv[0].startsWith('--px-per-inch') || argv[0].startsWith('--lang'))) {
     const g = argv.shift();
     global.push(g);
-    if (g === '--px-per-inch' && argv.length) global.push(argv.shift());
+    if ((g === '--px-per-inch' || g === '--lang') && argv.length) global.push(argv.shift());
   }
   const [cmd, ...rest] = argv;
   rest.push(...global);
   const spec = COMMANDS[cmd];
   if (!spec) usage(cmd ? `unrecognized subcommand '${cmd}'` : 'a command is required');
-  const a = { cmd, positional: [], flags: new Set(), options: {}, quiet: false, pxPerInch: undefined };
+  const a = { cmd, positional: [], flags: new Set(), options: {}, quiet: false, pxPerInch: undefined, lang: undefined };
   for (let i = 0; i < rest.length; i++) {
     let arg = rest[i];
     let value;
     if (arg.startsWith('--') && arg.includes('=')) [arg, value] = [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)];
     if (arg === '-q' || arg === '--quiet') a.quiet = true;
     else if (arg === '--px-per-inch') a.pxPerInch = Number(value ?? rest[++i]);
+    else if (arg === '--lang') {
+      if (value === undefined && i + 1 >= rest.length) usage("a value is required for '--lang <LANG>'");
+      a.lang = value ?? rest[++i];
+    }
     else if (spec.flags.includes(arg)) a.flags.add(arg);
     else if (spec.options.includes(arg)) {
       if (value === undefined) {
@@ -83,7 +87,24 @@ function parse(argv) {
   if (a.pxPerInch !== undefined && !(Number.isFinite(a.pxPerInch) && a.pxPerInch > 0 && a.pxPerInch <= 10000)) {
     usage('--px-per-inch: a number of px per inch above 0 and at most 10000 (CSS: 96, Illustrator: 72, Inkscape 0.91: 90)');
   }
+  // As the native CLI's --lang: en, ru (any case), or the hidden test language.
+  if (a.lang !== undefined) {
+    const l = a.lang.trim().toLowerCase();
+    if (!(LANGS.includes(l) || a.lang === 'pseudo')) usage(`invalid value '${a.lang}' for '--lang <LANG>': unknown language \`${a.lang}\`: use one of ${LANGS.join(', ')}`);
+    a.lang = a.lang === 'pseudo' ? 'pseudo' : l;
+  }
   return a;
+}
+
+/** The languages of `--lang` and a board file's `lang:`. */
+const LANGS = ['en', 'ru'];
+
+/** The reader's language from the locale variables, as the native CLI reads them: the first of
+ *  LC_ALL, LC_MESSAGES and LANG that is set and not empty; Russian when its language part is
+ *  `ru` (`ru_RU.UTF-8`), else English. */
+function locale(env = process.env) {
+  const v = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((x) => x !== undefined && x !== '');
+  return v !== undefined && v.split(/[_.@-]/)[0].toLowerCase() === 'ru' ? 'ru' : 'en';
 }
 
 /** The bytes of `path` (`-`: standard input). */
@@ -147,7 +168,7 @@ function osError(e) {
 
 /** A request of the command layer: `command` with the shared options. */
 function request(a, command) {
-  return { command, quiet: a.quiet, px_per_inch: a.pxPerInch };
+  return { command, quiet: a.quiet, px_per_inch: a.pxPerInch, lang: a.lang, locale: locale() };
 }
 
 /** Writes the command layer's reply: standard output, standard error, the files (atomically,
@@ -157,7 +178,7 @@ function emit(r, quiet) {
   if (r.stderr) process.stderr.write(r.stderr);
   for (const o of r.outputs ?? []) {
     writeAtomic(o.name, o.bytes);
-    if (!quiet) process.stderr.write(`${o.note ?? `wrote ${o.name}`}\n`);
+    if (!quiet) process.stderr.write(`${o.note ?? wrote(o.name)}\n`);
   }
   process.exitCode = r.exit;
 }
@@ -212,7 +233,7 @@ function converse(s, a) {
   const saveRecord = (record) => {
     if (a.options['--record'] === undefined) return true;
     writeAtomic(a.options['--record'], record);
-    if (!a.quiet) process.stderr.write(`wrote ${a.options['--record']}\n`);
+    if (!a.quiet) process.stderr.write(`${wrote(a.options['--record'])}\n`);
     return true;
   };
   const done = () => {
@@ -254,6 +275,9 @@ function converse(s, a) {
 }
 
 const a = parse(process.argv.slice(2));
+/** "wrote FILE" in the reader's language (`--lang`, else the locale), as the native CLI's
+ *  catalogue says it (locales/LANG/savanna.ftl: `cli-wrote`). */
+const wrote = (path) => ((a.lang ?? locale()) === 'ru' ? `записан файл ${path}` : `wrote ${path}`);
 const engine = await load();
 const out = a.options['--output'];
 const toStdout = out === undefined || out === '-';
@@ -364,12 +388,12 @@ switch (a.cmd) {
         }
       }
       for (const [tmp, path] of done) renameSync(tmp, path);
-      if (!a.quiet) r.stderr = (r.stderr ?? '') + files.map(([p]) => `wrote ${p}\n`).join('');
+      if (!a.quiet) r.stderr = (r.stderr ?? '') + files.map(([p]) => `${wrote(p)}\n`).join('');
     } else if (r.output !== undefined) {
       if (out === '-') process.stdout.write(r.output);
       else {
         writeAtomic(out, r.output);
-        if (!a.quiet) r.stderr = (r.stderr ?? '') + `wrote ${out}\n`;
+        if (!a.quiet) r.stderr = (r.stderr ?? '') + `${wrote(out)}\n`;
       }
     }
     finish(r, a.quiet);
@@ -381,7 +405,7 @@ switch (a.cmd) {
       if (toStdout) process.stdout.write(r.output);
       else {
         writeAtomic(out, r.output);
-        r.stderr = (r.stderr ?? '') + `wrote ${out}\n`;
+        r.stderr = (r.stderr ?? '') + `${wrote(out)}\n`;
       }
     }
     finish(r, a.quiet);
@@ -419,6 +443,8 @@ switch (a.cmd) {
       budget: number(a, '--budget'),
       first: a.options['--first'],
       protocol: a.options['--protocol'] ?? 'text',
+      lang: a.lang,
+      locale: locale(),
     });
     if (s.error) {
       finish(s.error, a.quiet);

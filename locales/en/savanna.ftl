@@ -591,6 +591,348 @@ diag-region-too-small-help = widen the region by at least { $by } by moving its 
 diag-board-dangle-near = { $line } has a free end at { $at }, { $distance } from { $other }: the stretch of line leading to that end (length { $length }) bounds no region
 diag-board-dangle = { $line } has a free end at { $at }: the stretch of line leading to that end (length { $length }) bounds no region
 diag-board-dangle-help = extend the line to meet another line or the frame, or shorten it to the last crossing
+diag-length = { $x } { $unit }
+diag-area = { $x } { $unit }²
+diag-region-short-border = { $a } and { $b } share a border of only { $length }, shorter than a piece ({ $piece }): players will read it as a corner
+diag-region-short-border-help = move a line so that the border is longer, or so that the regions meet only at a point
+diag-label-the-short-border = the short border ({ $length })
+diag-label-carries-the-rest = carries the rest of it
+diag-region-search-capped = { $region }: the search for { $kind }s stopped at { $n } { $n ->
+    [one] piece
+   *[other] pieces
+} (it examines at most { $points } lattice points); that many certainly fit, and at most { $bound } do
+diag-region-search-capped-help = so many pieces never matter in play; for a full count, split the region or give larger pieces
+diag-label-the-setup = the start position
+diag-label-the-field = the field
+diag-label-the-lines = the lines
+diag-board-too-few-lion-regions = { $k ->
+    [0] no region can hold a lion
+    [one] only region { $regions } can hold a lion
+   *[other] only { $k } regions can hold a lion ({ $regions })
+}, { $n ->
+    [one] but 1 lion is in play
+   *[other] but there are { $n } lions and they start one per region
+}
+diag-board-too-few-lion-regions-help = make more regions at least { $diameter } wide (a lion's diameter), or play with fewer lions
+diag-label-default-lions = { $n } { $n ->
+    [one] lion
+   *[other] lions
+} (the default) need { $n } { $n ->
+    [one] region
+   *[other] regions
+}
+diag-board-no-pack-region = no region holds the whole pack of { $n } { $n ->
+    [one] jackal
+   *[other] jackals
+}
+diag-board-no-pack-region-largest = no region holds the whole pack of { $n } { $n ->
+    [one] jackal
+   *[other] jackals
+}: the largest, { $region }, holds { $k }
+diag-board-no-pack-region-help = the pack starts together in one region: make one region larger, or play with fewer jackals
+diag-label-default-jackals = { $n } { $n ->
+    [one] jackal
+   *[other] jackals
+} (the default) start in one region
+diag-board-no-capture-region = no region can hold one lion and three jackals together, so no capture can ever happen (lions fit in regions { $regions }, but at most { $n } { $n ->
+    [one] jackal
+   *[other] jackals
+} beside one)
+diag-board-no-capture-region-help = make some regions larger, or the pieces smaller under `pieces:` (a lion is { $lion } across, a jackal { $jackal })
+diag-label-piece-across = { $kind }: { $diameter } across
+diag-region-no-capture = { $region } cannot host a capture: the packing search fits { $n ->
+    [0] no jackal
+    [one] 1 jackal
+   *[other] { $n } jackals
+} beside a lion, not the three a capture needs (the game allows what the search fits)
+diag-region-no-capture-help = captures happen where a lion and three jackals meet; make the region a little larger if it should host one
+diag-a-line = a line
+diag-the-line-it-meets = the line it meets
+diag-board-no-regions-flat-frame = the frame ({ $w } by { $h }) is smaller than the snap grid ({ $pitch }): on the grid it has no area, so the board has no regions
+diag-board-no-regions-flat-frame-help = give the frame its size in the board's units (`units:`), or a finer `snap:`
+diag-label-below-grid = smaller than the snap grid
+diag-board-no-regions-gap = the lines close no region: the smallest gap is { $gap } wide, between the free end of { $line } at { $at } and { $other } at { $to }
+diag-board-no-regions-gap-help = extend the line to { $to } so that the outline closes{ $framed ->
+    [yes] {""}
+   *[no] , or add a `frame:` around the field
+}
+diag-board-no-regions-empty = the board has no lines and no frame, so it has no regions
+diag-board-no-regions-empty-help = draw lines that close regions under `lines:`, or add a `frame:` around the field
+diag-board-no-regions = the lines close no region: they neither cross each other nor meet end to end
+diag-board-no-regions-help = draw lines that cross or meet{ $framed ->
+    [yes] {""}
+   *[no] , or add a `frame:` around the field
+}
+diag-label-from-free-end = { $gap } from the free end
+diag-board-near-miss-overshoot = { $line } overshoots { $met } at { $at } by { $by }
+diag-board-near-miss-overshoot-snap = end the line at { $at }, or trim every overshoot this short by snapping: add `snap: { $pitch }` ({ $moves })
+diag-board-near-miss-overshoot-help = end the line at { $at }: the overshoot bounds no region{ $searched ->
+    [yes] {""}
+   *[no] {" "}(a `snap:` pitch that trims it is worked out for the first { $limit } free ends only)
+}
+diag-board-near-miss-short = { $line } stops { $gap } short of { $other }: its end at { $at } misses { $to }
+diag-board-near-miss-short-snap = move the end to { $at }, or join every gap this small by snapping: add `snap: { $pitch }` ({ $moves })
+diag-board-near-miss-short-help = move the end to { $at } so that the lines meet{ $searched ->
+    [yes] {""}
+   *[no] {" "}(a `snap:` pitch that joins it is worked out for the first { $limit } free ends only)
+}
+diag-snap-moves-none = it moves none of the { $n } drawn ends and corners; crossings move by up to { $bound }
+diag-snap-moves = it moves { $moved } of the { $n } drawn ends and corners, the farthest by { $farthest }; crossings move by up to { $bound }
+diag-board-cut-edge = { $line } has { $length } with the same region on both sides: it separates nothing
+diag-board-cut-edge-help = a line that only connects two separate outlines bounds no region: remove it or make it close a region
+diag-label-same-region = same region on both sides
+diag-board-outside-frame = { $line } lies wholly outside the frame and is ignored
+diag-board-outside-frame-help = move the line inside the frame, or delete it
+diag-label-outside-frame = outside the frame
+diag-board-degenerate-line = { $line } is shorter than the snap grid ({ $pitch }) and is ignored
+diag-board-degenerate-line-help = give the line two distinct ends, or delete it
+diag-label-single-point = a single point on the grid
+diag-board-duplicate-line = { $line } repeats { $other } ({ $length } long)
+diag-board-duplicate-line-help = delete one of the two: a line drawn twice is still one line
+diag-board-line-along-frame = { $line } runs along the frame for { $length }
+diag-board-line-along-frame-help = the frame is drawn anyway: shorten the line to where it leaves the frame, or delete it
+diag-board-overlapping-lines = { $a } and { $b } run along each other for { $length }
+diag-board-overlapping-lines-help = draw each stretch of line once: delete or shorten one of them
+diag-label-this-line = this line
+diag-label-runs-along-this = runs along this one
+diag-label-runs-along-it = runs along it
+diag-board-overlapping-bundle = { $n } lines run along each other ({ $names }{ $more ->
+    [0] {""}
+   *[other] {" "}and { $more } more
+}): { $pairs } overlapping { $pairs ->
+    [one] pair
+   *[other] pairs
+}, the longest shared stretch { $longest }
+diag-board-overlapping-bundle-help = draw each stretch of line once: keep one line per stretch and delete or shorten the others
+diag-setup-no-pieces = no { $kind }s are in play (`count: 0`); the game needs both sides
+diag-setup-no-pieces-help = give `pieces: { $kind }: count` at least 1
+diag-label-count-0 = count 0
+diag-setup-lions-together = two lions start in { $region }; lions start one per region
+diag-setup-lions-together-help = put each lion in a region of its own
+diag-label-second-lion = second lion here
+diag-label-first-lion = first lion here
+diag-setup-region-id = the setup names { $n ->
+    [one] region
+   *[other] regions
+} by id ({ $ids }): ids follow the reading order of the regions and change when a line moves
+diag-setup-region-id-help = name the regions under `regions:` (a point inside each) and start the pieces there by name
+diag-label-region-id = a region id
+diag-setup-lions-none-in-play = the setup places { $n } { $n ->
+    [one] lion
+   *[other] lions
+} but no lions are in play
+diag-setup-lions-none-in-play-help = add `lion: {"{"}diameter: D, count: N{"}"}` under `pieces:`, or remove `setup: lions:`
+diag-label-setup = setup
+diag-setup-lion-count = the setup places { $n } { $n ->
+    [one] lion
+   *[other] lions
+} but { $k ->
+    [one] 1 is
+   *[other] { $k } are
+} in play
+diag-setup-lion-count-help = list one region per lion under `setup: lions:`, or change `pieces: lion: count`
+diag-setup-lion-does-not-fit = a lion starts in { $region }, but no lion fits there: a lion is { $diameter } across and the widest disc inside the region is { $width } across
+diag-setup-lion-does-not-fit-help = start the lion in a region at least a lion wide
+diag-label-no-room-lion = no room for a lion
+diag-setup-pack-does-not-fit = the pack of { $n } { $n ->
+    [one] jackal
+   *[other] jackals
+} starts in { $region }, which holds only { $k }
+diag-setup-pack-does-not-fit-help = start the pack in a region that holds it whole
+diag-label-pack-too-large = pack too large for this region
+diag-setup-pack-with-lion = the pack starts in { $region }, where a lion starts: a region never holds both sides at rest (rule 1)
+diag-setup-pack-with-lion-help = start the pack in a region without a lion, at least { $n } { $n ->
+    [one] border
+   *[other] borders
+} from every lion
+diag-label-the-pack = the pack
+diag-label-the-lion = the lion
+diag-setup-pack-too-close = the pack starts { $d ->
+    [1] next to
+   *[other] { $d } borders from
+} the lion in { $region }; it should start on the other side of the field
+diag-setup-pack-too-close-help = start the pack at least { $n } { $n ->
+    [one] border
+   *[other] borders
+} from every lion, or lower `rules: {"{"}min_pack_distance{"}"}`
+diag-and = { $rest } and { $last }
+diag-scale-field-under-mm = a field under { $x } mm
+diag-scale-field-over-m = a field over { $x } m
+diag-scale-pieces-under-mm = pieces under { $x } mm
+diag-scale-pieces-over-m = pieces over { $x } m
+diag-scale-pieces-across = over { $x } pieces across the field
+diag-scale-field = a { $w } × { $h } field
+diag-scale-field-pieces = { $field } with pieces { $pieces } across
+diag-unit-words = { $unit ->
+    [mm] millimetres
+    [cm] centimetres
+    [m] metres
+    [in] inches
+   *[other] { $unit }
+}
+diag-scale-given-default = millimetres (`units: mm`, the default)
+diag-scale-given = { $words } (`units: { $unit }`)
+diag-scale-other = `units: { $unit }` ({ $sizes })
+diag-board-implausible-size = in { $given } this board is { $sizes }: { $why }
+diag-board-implausible-size-help = if the numbers are { $words }, write `units: { $unit }` ({ $sizes }){ $n ->
+    [0] {""}
+   *[other] ; they also fit { $others }
+}
+diag-label-measured-here = measured here
+diag-board-not-packed = capacities not packed: the regions could hold up to { $bound } { $kind } discs (each region's area over a disc's), more than the { $max } savanna packs on one board
+diag-board-not-packed-help = give larger pieces under `pieces:` or a smaller field
+diag-board-not-packed-help-unit = if the numbers are { $words }, write `units: { $unit }` ({ $sizes }: at most { $n } { $kind } discs); otherwise give larger pieces under `pieces:` or a smaller field
+diag-name-same-region-gap = { $message }: { $line } stops { $gap } short of { $other }, so its two sides are one region
+diag-name-same-region-gap-help = extend { $line } to meet { $other } (see the near miss), or move one of the points into the region it is meant for
+diag-label-stops-short = stops { $gap } short
+diag-name-no-glyph = { $what } has { $n ->
+    [one] a character
+   *[other] characters
+} that no shipped font can draw: { $chars }
+diag-name-no-glyph-help = the sheet shows an empty box in its place: use another character, or spell the name in a script savanna has fonts for (Latin, Greek, Cyrillic, Arabic, Hebrew, Devanagari, Thai, Chinese, Japanese, Korean, emoji)
+diag-label-no-font = { $n ->
+    [one] no font has { $code }
+   *[other] no font has these { $n } characters
+}
+diag-the-board-name = the board name `{ $name }`
+diag-the-piece-kind = the piece kind `{ $name }`
+diag-the-region-name = the region name `{ $name }`
+diag-name-same-region = `{ $name }` and `{ $prev }` both name region { $id }
+diag-name-same-region-help = give each region one name: move one of the points into the region it is meant for
+diag-label-second-name = second name for this region
+diag-label-first-named = first named here
+diag-name-on-border = the point { $at } for `{ $name }` lies on a border, not inside a region
+diag-name-on-border-help = move the point into the region you mean to name
+diag-label-on-boundary = on the boundary of region { $id }
+diag-name-outside = the point { $at } for `{ $name }` is not inside any region
+diag-name-outside-help = move the point inside the region you mean to name (coordinates are x right, y down)
+diag-label-in-no-region = in no region
+diag-name-looks-like-id = region { $id } is named `{ $name }`, which is also region { $other }'s id
+diag-name-looks-like-id-help = a move or `setup:` writing `{ $name }` means this region (the name is read first), not region { $other }: give it a name that is not a number
+diag-label-a-region-id = a region's id
+diag-setup-no-such-id = there is no region { $id }: the board has { $n } { $n ->
+    [one] region
+   *[other] regions
+}
+diag-setup-no-such-id-help = use a region id from 1 to the number of regions, or a name from `regions:`
+diag-label-no-such-region = no such region
+diag-setup-unplaced-region = the region `{ $name }` could not be placed, so nothing can start there
+diag-setup-unplaced-region-help = fix the point of `{ $name }` under `regions:` (see the error there) so that it lies inside a region
+diag-label-no-place = this region has no place on the board
+diag-did-you-mean = did you mean `{ $name }`?
+diag-setup-unknown-name = no region is named `{ $name }`
+diag-setup-unknown-name-help = name the region under `regions:` with a point inside it, or use its id
+diag-label-unknown-region = unknown region
+diag-input-not-utf8 = the file is not UTF-8 text (invalid byte at offset { $at })
+diag-input-not-utf8-help = save the board file as UTF-8 text
+diag-label-not-utf8 = not UTF-8
+diag-input-too-large = the file is larger than { $bytes } bytes ({ $mb } MB), the largest board file savanna reads
+diag-input-too-large-help = split the board, or check that this is the right file
+diag-label-file-too-large = file too large
+diag-input-binary = the file holds a NUL byte at offset { $at }: it looks like a binary file
+diag-input-binary-help = give a board file in YAML or JSON text
+diag-label-nul-byte = NUL byte
+diag-label-past-the-limit = past the limit here
+diag-input-yaml-syntax = the file is not valid YAML: { $message }
+diag-input-yaml-syntax-help = fix the YAML syntax here (brackets, indentation, `key: value`)
+diag-label-here = here
+diag-input-control-char = the file is not valid YAML: it holds the control character { $code }, which YAML does not allow
+diag-input-control-char-help = delete it (it often comes with text copied from a terminal or a word processor)
+diag-label-this-character = this character
+diag-input-tab = line { $line } is indented with a tab (column { $column }); YAML indents with spaces only
+diag-input-tab-help = replace the tab with spaces, as many as the lines above use at this level
+diag-label-tab = tab
+diag-input-too-deep = the file nests lists and mappings more than { $n } deep
+diag-input-too-deep-help = a board file needs 4 levels at most: check the brackets
+diag-input-alias-bomb = the file's aliases expand to more than { $n } values (an alias bomb?)
+diag-input-aliases-help = write the board without YAML aliases (`*name`), or split it
+diag-input-too-many-values = the file holds more than { $n } values
+diag-input-too-many-values-help = split the board into smaller boards: a playable board has tens of lines, not hundreds of thousands
+diag-input-alias-jumps = the file's aliases, expanded, dereference aliases more than { $n } times per value written (aliases of aliases?)
+diag-input-empty = the file holds no board
+diag-input-empty-help = a board file needs at least `lines:` or `frame:`; see `savanna schema`
+diag-label-empty = empty
+diag-game-too-many-regions = the board has { $n } regions; the game plays on at most { $max }
+diag-game-too-many-regions-help = play on a board with fewer regions
+diag-game-no-kind = the board has no `lion` or no `jackal` pieces
+diag-game-no-kind-help = give both kinds under `pieces:`
+diag-game-no-pieces = the board puts { $lions } { $lions ->
+    [one] lion
+   *[other] lions
+} and { $jackals } { $jackals ->
+    [one] jackal
+   *[other] jackals
+} in play; the game needs both sides
+diag-game-no-pieces-help = give `pieces: lion: count` and `pieces: jackal: count` at least 1
+diag-game-too-many-pieces = the game plays with at most { $max } pieces of a kind
+diag-game-too-many-pieces-help = lower `pieces: ... count`
+diag-game-no-capacity = the board file has no capacities, so the engine cannot tell what fits
+diag-game-no-capacity-help = build the board without `--no-capacity`
+diag-position-syntax = not a position: { $message }
+diag-position-syntax-help = a position is `side: jackals` and `pieces: {"{"}REGION: {"{"}lions: N, jackals: N{"}"}{"}"}` (see schemas/game-position.schema.json)
+diag-position-unknown-region = { $what }: the board has no region `{ $key }`
+diag-position-unknown-region-help = give a region id from 1 to { $n } or a region name
+diag-position-duplicate-region = region { $region } is given twice under `pieces`
+diag-position-duplicate-region-help = give each region once
+diag-position-both-sides = region { $region } holds { $lions } and { $jackals }: a region never holds both sides (an attack captures everything there)
+diag-position-both-sides-help = put only one side's pieces in each region
+diag-position-does-not-fit = region { $region } holds { $pieces }, but at most { $cap } fit
+diag-position-does-not-fit-help = move some pieces to other regions
+diag-position-no-pieces = the position has no pieces of either side: no game reaches it (a capture leaves the capturing side on the board)
+diag-position-no-pieces-help = give each side's pieces under `pieces:`, e.g. `3: {"{"}lions: 1{"}"}` and `7: {"{"}jackals: 9{"}"}`
+diag-position-too-many-pieces = the position has { $have } { $kind }, but only { $max } { $max ->
+    [one] is
+   *[other] are
+} in play
+diag-position-too-many-pieces-help = remove pieces, or change `pieces:` in the board file
+diag-position-quiet = quiet: { $q } is not a number of rounds: give a whole or half number from 0 (e.g. 2 or 2.5)
+diag-position-quiet-help = `quiet` counts the rounds in a row without a capture, in steps of a half
+diag-input-frame-conflict = `frame` has both a `polygon` and a rectangle size
+diag-input-frame-conflict-help = keep either `width`/`height` or `polygon`
+diag-label-rectangle = rectangle
+diag-label-polygon = polygon
+diag-input-too-many-frame-points = the frame polygon has { $n } corners, more than the limit of { $max }
+diag-label-too-many-corners = too many corners
+diag-input-too-many-frame-points-help = simplify the frame outline
+diag-input-frame-too-few-points = the frame polygon has { $n } distinct { $n ->
+    [one] corner
+   *[other] corners
+}; it needs at least 3
+diag-label-too-few-corners = too few corners
+diag-input-frame-too-few-points-help = give the frame's corners in order, at least 3
+diag-input-frame-self-intersection = the frame polygon is not simple: { $what }
+diag-input-frame-self-intersection-help = list the corners in order around the outline, each once, so that no two edges meet except neighbors at their shared corner
+diag-label-edge-starts = edge { $k } starts here
+diag-edge = { $k } (from { $from } to { $to })
+diag-frame-repeated-corner = corners { $i } and { $j } are the same point, { $at }
+diag-frame-collinear = all corners lie on one line: it has no area
+diag-frame-fold-back = edges { $a } and { $b } fold back over each other
+diag-frame-cross = edges { $a } and { $b } cross
+diag-frame-touch = edges { $a } and { $b } touch
+diag-input-too-many-lines = the board has { $n } lines, more than the limit of { $max }
+diag-label-too-many-lines = too many lines
+diag-input-zero-length-line = line { $n } starts and ends at the same point ({ $x }, { $y })
+diag-input-zero-length-line-help = remove it, or move one end: it draws nothing and bounds no region
+diag-label-zero-length = zero length
+diag-input-unknown-unit = unknown unit `{ $unit }`; the units are mm, cm, m and in
+diag-input-unknown-unit-write = write `units: { $unit }`
+diag-input-unknown-unit-help = write one of mm, cm, m, in
+diag-label-unknown-unit = unknown unit
+diag-input-unknown-lang = unknown language `{ $lang }`; the languages are { $langs }
+diag-label-unknown-lang = unknown language
+diag-input-unknown-lang-help = write one of { $langs } (e.g. `lang: ru`), or remove `lang:` to print in the reader's language
+diag-input-snap-not-positive = `snap` is { $snap }; it must be positive
+diag-label-not-positive = not positive
+diag-input-snap-not-positive-help = remove `snap:` for the default ({ $default } mm) or give a positive grid pitch
+diag-input-snap-coarser = `snap` is { $snap }, coarser than the default { $kind } ({ $diameter } across): savanna cannot measure the pieces
+diag-label-coarser-than-piece = coarser than a piece
+diag-input-snap-coarser-help = make `snap:` finer than the smallest piece (a tenth of it or less), or give `pieces:` in the board's units
+diag-early = warning: { $message } (capacities are packed next; the report follows)
+diag-input-duplicate-key = `{ $key }` appears twice in { $what }
+diag-input-duplicate-key-help = remove or rename one of them (the first one is used)
+diag-label-again-here = again here
+diag-label-first-here = first here
+diag-help = help
 table-id = id
 table-region = region
 table-area = area ({ $units }²)
@@ -604,3 +946,22 @@ table-at-most = (at most { $n })
 table-enough = n+: holds every piece of that kind in play, not searched further (--full-capacity)
 sheet-start-lion = a lion starts here
 sheet-start-pack = the jackal pack ({ $n }) starts here
+
+solve-stats = solved{ $timed ->
+    [yes] {" "}in { $seconds } s
+   *[no] {""}
+}: { $states } states, { $transitions } end-of-turn transitions enumerated{ $graphs ->
+    [yes] {" "}and the jackals' quiet turns as graphs of { $graph_states } partial turns and { $graph_edges } edges
+   *[no] {""}
+}, { $turn_states } turn states expanded; values { $values }, turn lists{ $graphs ->
+    [yes] {" "}and graphs
+   *[no] {""}
+} { $lists } at most{ $regenerated ->
+    [0] {""}
+   *[other] {" "}(to stay within --max-memory, the turns or quiet graphs of { $regenerated_placements } of the { $placements } placements and sides to move, in { $regenerated } { $regenerated ->
+        [one] class
+       *[other] classes
+    }, were regenerated for each quiet layer)
+}
+cli-wrote = wrote { $path }
+cli-wrote-summary = wrote { $path } ({ $summary })

@@ -668,6 +668,423 @@ diag-region-too-small-help = расширьте регион хотя бы на 
 diag-board-dangle-near = { $line }: свободный конец в точке { $at } (до ближайшей линии, { $other }, — { $distance }); отрезок линии, ведущий к этому концу (длина { $length }), не ограничивает ни одного региона
 diag-board-dangle = { $line }: свободный конец в точке { $at }; отрезок линии, ведущий к этому концу (длина { $length }), не ограничивает ни одного региона
 diag-board-dangle-help = продлите линию до другой линии или рамки или укоротите её до последнего пересечения
+diag-length = { $x } { $unit ->
+    [mm] мм
+    [cm] см
+    [m] м
+    [in] дюйм.
+   *[other] { $unit }
+}
+diag-area = { $x } { $unit ->
+    [mm] мм²
+    [cm] см²
+    [m] м²
+    [in] кв. дюйм.
+   *[other] { $unit }²
+}
+diag-region-short-border = { $a } и { $b }: общая граница всего { $length }, короче фишки ({ $piece }): игроки примут её за угол
+diag-region-short-border-help = передвиньте линию так, чтобы граница стала длиннее или чтобы регионы сходились только в точке
+diag-label-the-short-border = короткая граница ({ $length })
+diag-label-carries-the-rest = здесь её остаток
+diag-region-search-capped = { $region }: поиск места для фишек «{ $kind ->
+    [lion] лев
+    [jackal] шакал
+   *[other] { $kind }
+}» остановился на { $n } { $n ->
+    [one] фишке
+   *[other] фишках
+} (он перебирает не больше { $points } точек решётки); столько точно помещается, а всего — не больше { $bound }
+diag-region-search-capped-help = столько фишек в игре никогда не нужно; чтобы сосчитать всё, разделите регион или увеличьте фишки
+diag-label-the-setup = начальная расстановка
+diag-label-the-field = поле
+diag-label-the-lines = линии
+diag-board-too-few-lion-regions = { $k ->
+    [0] ни один регион не вмещает льва
+    [1] льва вмещает только регион { $regions }
+   *[other] льва вмещают только { $k } { $k ->
+        [one] регион
+        [few] региона
+       *[many] регионов
+    } ({ $regions })
+}, { $n ->
+    [1] а в игре 1 лев
+   *[other] а в игре { $n } { $n ->
+        [one] лев
+        [few] льва
+       *[many] львов
+    }, и начинают они по одному в регионе
+}
+diag-board-too-few-lion-regions-help = сделайте больше регионов шириной не меньше { $diameter } (диаметр льва) или играйте меньшим числом львов
+diag-label-default-lions = { $n } { $n ->
+    [one] лев
+    [few] льва
+   *[many] львов
+} (по умолчанию) — нужно { $n } { $n ->
+    [one] регион
+    [few] региона
+   *[many] регионов
+}
+diag-board-no-pack-region = ни один регион не вмещает всю стаю из { $n } { $n ->
+    [one] шакала
+   *[other] шакалов
+}
+diag-board-no-pack-region-largest = ни один регион не вмещает всю стаю из { $n } { $n ->
+    [one] шакала
+   *[other] шакалов
+}: самый большой, { $region }, вмещает { $k }
+diag-board-no-pack-region-help = стая начинает вместе, в одном регионе: увеличьте один регион или играйте меньшим числом шакалов
+diag-label-default-jackals = { $n } { $n ->
+    [one] шакал
+    [few] шакала
+   *[many] шакалов
+} (по умолчанию) начинают в одном регионе
+diag-board-no-capture-region = ни один регион не вмещает льва и трёх шакалов вместе, так что взятий в игре не будет никогда (львы помещаются в регионах { $regions }, но рядом со львом — не больше { $n } { $n ->
+    [one] шакала
+   *[other] шакалов
+})
+diag-board-no-capture-region-help = увеличьте какие-нибудь регионы или уменьшите фишки в `pieces:` (лев — { $lion } в поперечнике, шакал — { $jackal })
+diag-label-piece-across = { $kind ->
+    [lion] лев
+    [jackal] шакал
+   *[other] { $kind }
+}: { $diameter } в поперечнике
+diag-region-no-capture = { $region }: здесь не может быть взятия: поиск размещает рядом со львом { $n ->
+    [0] ни одного шакала
+    [one] { $n } шакала
+    [few] { $n } шакала
+   *[other] { $n } шакалов
+}, а не трёх, как нужно для взятия (игра разрешает то, что нашёл поиск)
+diag-region-no-capture-help = взятие бывает там, где встречаются лев и три шакала; увеличьте регион немного, если в нём должно быть взятие
+diag-a-line = линия
+diag-the-line-it-meets = линия, которую она встречает
+diag-board-no-regions-flat-frame = рамка ({ $w } на { $h }) меньше шага сетки привязки ({ $pitch }): на сетке у неё нет площади, так что на поле нет регионов
+diag-board-no-regions-flat-frame-help = задайте размер рамки в единицах поля (`units:`) или более мелкий `snap:`
+diag-label-below-grid = меньше шага сетки привязки
+diag-board-no-regions-gap = линии не замыкают ни одного региона: самый узкий зазор — { $gap }, между свободным концом в точке { $at } ({ $line }) и точкой { $to } ({ $other })
+diag-board-no-regions-gap-help = продлите линию до точки { $to }, чтобы контур замкнулся{ $framed ->
+    [yes] {""}
+   *[no] , или добавьте вокруг поля рамку `frame:`
+}
+diag-board-no-regions-empty = на поле нет ни линий, ни рамки, так что нет и регионов
+diag-board-no-regions-empty-help = нарисуйте в `lines:` линии, замыкающие регионы, или добавьте вокруг поля рамку `frame:`
+diag-board-no-regions = линии не замыкают ни одного региона: они не пересекаются и не сходятся концами
+diag-board-no-regions-help = нарисуйте линии, которые пересекаются или сходятся{ $framed ->
+    [yes] {""}
+   *[no] , или добавьте вокруг поля рамку `frame:`
+}
+diag-label-from-free-end = { $gap } от свободного конца
+diag-board-near-miss-overshoot = { $line } заходит за соседнюю линию ({ $met }) в точке { $at } на { $by }
+diag-board-near-miss-overshoot-snap = закончите линию в точке { $at } или обрежьте все такие короткие выступы привязкой: добавьте `snap: { $pitch }` ({ $moves })
+diag-board-near-miss-overshoot-help = закончите линию в точке { $at }: выступ не ограничивает ни одного региона{ $searched ->
+    [yes] {""}
+   *[no] {" "}(шаг `snap:`, который его обрежет, подбирается только для первых { $limit } свободных концов)
+}
+diag-board-near-miss-short = { $line } не доходит { $gap } до соседней линии ({ $other }): её конец в точке { $at } проходит мимо точки { $to }
+diag-board-near-miss-short-snap = перенесите конец в точку { $at } или закройте все такие малые зазоры привязкой: добавьте `snap: { $pitch }` ({ $moves })
+diag-board-near-miss-short-help = перенесите конец в точку { $at }, чтобы линии сошлись{ $searched ->
+    [yes] {""}
+   *[no] {" "}(шаг `snap:`, который закроет зазор, подбирается только для первых { $limit } свободных концов)
+}
+diag-snap-moves-none = он не сдвигает ни одного из { $n } нарисованных концов и углов; пересечения сдвигаются не больше чем на { $bound }
+diag-snap-moves = он сдвигает { $moved } из { $n } нарисованных концов и углов, дальше всего на { $farthest }; пересечения сдвигаются не больше чем на { $bound }
+diag-board-cut-edge = { $line }: участок длиной { $length } с одним и тем же регионом по обе стороны ничего не разделяет
+diag-board-cut-edge-help = линия, которая только соединяет два отдельных контура, не ограничивает ни одного региона: удалите её или сделайте так, чтобы она замыкала регион
+diag-label-same-region = один и тот же регион с обеих сторон
+diag-board-outside-frame = { $line } целиком лежит за рамкой и не учитывается
+diag-board-outside-frame-help = перенесите линию внутрь рамки или удалите её
+diag-label-outside-frame = за рамкой
+diag-board-degenerate-line = { $line } короче шага сетки привязки ({ $pitch }) и не учитывается
+diag-board-degenerate-line-help = дайте линии два разных конца или удалите её
+diag-label-single-point = одна точка на сетке
+diag-board-duplicate-line = { $line } совпадает с другой линией ({ $other }), длина { $length }
+diag-board-duplicate-line-help = удалите одну из двух: линия, нарисованная дважды, — всё равно одна линия
+diag-board-line-along-frame = { $line } идёт вдоль рамки на протяжении { $length }
+diag-board-line-along-frame-help = рамка рисуется и так: укоротите линию до места, где она отходит от рамки, или удалите её
+diag-board-overlapping-lines = { $a } и { $b } идут друг по другу на протяжении { $length }
+diag-board-overlapping-lines-help = рисуйте каждый участок линии один раз: удалите или укоротите одну из них
+diag-label-this-line = эта линия
+diag-label-runs-along-this = идёт по этой
+diag-label-runs-along-it = идёт по ней
+diag-board-overlapping-bundle = { $n } { $n ->
+    [one] линия идёт
+    [few] линии идут
+   *[many] линий идут
+} друг по другу ({ $names }{ $more ->
+    [0] {""}
+   *[other] {" "}и ещё { $more }
+}): { $pairs } { $pairs ->
+    [one] перекрывающаяся пара
+    [few] перекрывающиеся пары
+   *[many] перекрывающихся пар
+}, самый длинный общий участок — { $longest }
+diag-board-overlapping-bundle-help = рисуйте каждый участок линии один раз: оставьте по одной линии на участок, а остальные удалите или укоротите
+diag-setup-no-pieces = в игре нет { $kind ->
+    [lion] львов
+    [jackal] шакалов
+   *[other] фишек «{ $kind }»
+} (`count: 0`); для игры нужны обе стороны
+diag-setup-no-pieces-help = задайте `pieces: { $kind }: count` не меньше 1
+diag-label-count-0 = count 0
+diag-setup-lions-together = два льва начинают в одном регионе ({ $region }); львы начинают по одному в регионе
+diag-setup-lions-together-help = поставьте каждого льва в отдельный регион
+diag-label-second-lion = здесь второй лев
+diag-label-first-lion = здесь первый лев
+diag-setup-region-id = в расстановке { $n ->
+    [1] регион задан
+   *[other] регионы заданы
+} номером ({ $ids }): номера идут в порядке чтения регионов и меняются, когда сдвигается линия
+diag-setup-region-id-help = дайте регионам имена в `regions:` (по точке внутри каждого) и ставьте фишки по имени
+diag-label-region-id = номер региона
+diag-setup-lions-none-in-play = расстановка ставит { $n } { $n ->
+    [one] льва
+    [few] льва
+   *[other] львов
+}, но львов в игре нет
+diag-setup-lions-none-in-play-help = добавьте `lion: {"{"}diameter: D, count: N{"}"}` в `pieces:` или уберите `setup: lions:`
+diag-label-setup = расстановка
+diag-setup-lion-count = расстановка ставит { $n } { $n ->
+    [one] льва
+    [few] льва
+   *[other] львов
+}, а в игре { $k } { $k ->
+    [one] лев
+    [few] льва
+   *[many] львов
+}
+diag-setup-lion-count-help = укажите в `setup: lions:` по одному региону на льва или измените `pieces: lion: count`
+diag-setup-lion-does-not-fit = лев начинает в регионе ({ $region }), но лев там не помещается: лев — { $diameter } в поперечнике, а самый большой круг внутри региона — { $width }
+diag-setup-lion-does-not-fit-help = поставьте льва в регион шириной хотя бы со льва
+diag-label-no-room-lion = нет места для льва
+diag-setup-pack-does-not-fit = стая из { $n } { $n ->
+    [one] шакала
+   *[other] шакалов
+} начинает в регионе ({ $region }), а он вмещает только { $k }
+diag-setup-pack-does-not-fit-help = поставьте стаю в регион, который вмещает её целиком
+diag-label-pack-too-large = стая слишком велика для этого региона
+diag-setup-pack-with-lion = стая начинает там же, где лев ({ $region }): в покое в регионе никогда не бывает обеих сторон (правило 1)
+diag-setup-pack-with-lion-help = поставьте стаю в регион без льва, не ближе { $n } { $n ->
+    [one] границы
+   *[other] границ
+} от каждого льва
+diag-label-the-pack = стая
+diag-label-the-lion = лев
+diag-setup-pack-too-close = стая начинает { $d ->
+    [1] рядом со львом
+   *[other] в { $d } { $d ->
+        [one] границе
+       *[other] границах
+    } от льва
+} ({ $region }); ей следует начинать на другой стороне поля
+diag-setup-pack-too-close-help = поставьте стаю не ближе { $n } { $n ->
+    [one] границы
+   *[other] границ
+} от каждого льва или уменьшите `rules: {"{"}min_pack_distance{"}"}`
+diag-and = { $rest } и { $last }
+diag-scale-field-under-mm = поле меньше { $x } мм
+diag-scale-field-over-m = поле больше { $x } м
+diag-scale-pieces-under-mm = фишки меньше { $x } мм
+diag-scale-pieces-over-m = фишки больше { $x } м
+diag-scale-pieces-across = больше { $x } фишек поперёк поля
+diag-scale-field = поле { $w } × { $h }
+diag-scale-field-pieces = { $field } с фишками { $pieces } в поперечнике
+diag-unit-words = { $unit ->
+    [mm] миллиметрах
+    [cm] сантиметрах
+    [m] метрах
+    [in] дюймах
+   *[other] { $unit }
+}
+diag-scale-given-default = миллиметрах (`units: mm`, по умолчанию)
+diag-scale-given = { $words } (`units: { $unit }`)
+diag-scale-other = `units: { $unit }` ({ $sizes })
+diag-board-implausible-size = в { $given } это { $sizes }: { $why }
+diag-board-implausible-size-help = если числа даны в { $words }, напишите `units: { $unit }` ({ $sizes }){ $n ->
+    [0] {""}
+   *[other] ; подходит и { $others }
+}
+diag-label-measured-here = измерено здесь
+diag-board-not-packed = вместимость не рассчитана: в регионы могло бы поместиться до { $bound } кругов «{ $kind ->
+    [lion] лев
+    [jackal] шакал
+   *[other] { $kind }
+}» (площадь каждого региона, делённая на площадь круга), больше { $max }, которые savanna размещает на одном поле
+diag-board-not-packed-help = задайте в `pieces:` фишки побольше или возьмите поле поменьше
+diag-board-not-packed-help-unit = если числа даны в { $words }, напишите `units: { $unit }` ({ $sizes }: не больше { $n } кругов «{ $kind ->
+    [lion] лев
+    [jackal] шакал
+   *[other] { $kind }
+}»); иначе задайте в `pieces:` фишки побольше или возьмите поле поменьше
+diag-name-same-region-gap = { $message }: { $line } не доходит { $gap } до соседней линии ({ $other }), так что по обе её стороны — один регион
+diag-name-same-region-gap-help = продлите линию ({ $line }) до другой ({ $other }) (см. почти-пересечение) или перенесите одну из точек в регион, для которого она задумана
+diag-label-stops-short = не доходит { $gap }
+diag-name-no-glyph = { $what }: { $n ->
+    [1] символ, который не может нарисовать
+   *[other] символы, которые не может нарисовать
+} ни один шрифт в комплекте: { $chars }
+diag-name-no-glyph-help = на листе на его месте будет пустой прямоугольник: замените символ или напишите имя письмом, для которого у savanna есть шрифты (латиница, греческое письмо, кириллица, арабское письмо, иврит, деванагари, тайское письмо, китайский, японский, корейский, эмодзи)
+diag-label-no-font = { $n ->
+    [1] ни в одном шрифте нет { $code }
+   *[other] ни в одном шрифте нет этих символов ({ $n })
+}
+diag-the-board-name = имя поля `{ $name }`
+diag-the-piece-kind = вид фишек `{ $name }`
+diag-the-region-name = имя региона `{ $name }`
+diag-name-same-region = `{ $name }` и `{ $prev }` — имена одного и того же региона { $id }
+diag-name-same-region-help = дайте каждому региону одно имя: перенесите одну из точек в регион, для которого она задумана
+diag-label-second-name = второе имя этого региона
+diag-label-first-named = первое имя дано здесь
+diag-name-on-border = точка { $at } имени `{ $name }` лежит на границе, а не внутри региона
+diag-name-on-border-help = перенесите точку внутрь региона, который хотите назвать
+diag-label-on-boundary = на границе региона { $id }
+diag-name-outside = точка { $at } имени `{ $name }` не лежит ни в одном регионе
+diag-name-outside-help = перенесите точку внутрь региона, который хотите назвать (x растёт вправо, y — вниз)
+diag-label-in-no-region = ни в одном регионе
+diag-name-looks-like-id = регион { $id } назван `{ $name }`, а это номер региона { $other }
+diag-name-looks-like-id-help = ход или `setup:` с `{ $name }` означает этот регион (сначала читается имя), а не регион { $other }: дайте ему имя, которое не число
+diag-label-a-region-id = номер региона
+diag-setup-no-such-id = региона { $id } нет: на поле { $n } { $n ->
+    [one] регион
+    [few] региона
+   *[many] регионов
+}
+diag-setup-no-such-id-help = укажите номер региона от 1 до числа регионов или имя из `regions:`
+diag-label-no-such-region = нет такого региона
+diag-setup-unplaced-region = регион `{ $name }` не удалось найти на поле, так что начать в нём ничего не может
+diag-setup-unplaced-region-help = исправьте точку `{ $name }` в `regions:` (см. ошибку там), чтобы она лежала внутри региона
+diag-label-no-place = этому региону нет места на поле
+diag-did-you-mean = может быть, `{ $name }`?
+diag-setup-unknown-name = региона с именем `{ $name }` нет
+diag-setup-unknown-name-help = назовите регион в `regions:` точкой внутри него или укажите его номер
+diag-label-unknown-region = неизвестный регион
+diag-input-not-utf8 = файл — не текст в UTF-8 (недопустимый байт по смещению { $at })
+diag-input-not-utf8-help = сохраните файл поля как текст в UTF-8
+diag-label-not-utf8 = не UTF-8
+diag-input-too-large = файл больше { $bytes } байт ({ $mb } МБ) — это самый большой файл поля, который читает savanna
+diag-input-too-large-help = разделите поле или проверьте, тот ли это файл
+diag-label-file-too-large = файл слишком большой
+diag-input-binary = в файле нулевой байт (NUL) по смещению { $at }: похоже, это двоичный файл
+diag-input-binary-help = дайте файл поля в виде текста YAML или JSON
+diag-label-nul-byte = байт NUL
+diag-label-past-the-limit = здесь предел превышен
+diag-input-yaml-syntax = файл — не правильный YAML: { $message }
+diag-input-yaml-syntax-help = исправьте здесь синтаксис YAML (скобки, отступы, `key: value`)
+diag-label-here = здесь
+diag-input-control-char = файл — не правильный YAML: в нём управляющий символ { $code }, который YAML не допускает
+diag-input-control-char-help = удалите его (он часто попадает в текст, скопированный из терминала или текстового редактора)
+diag-label-this-character = этот символ
+diag-input-tab = строка { $line } начинается с табуляции (столбец { $column }); в YAML отступы делаются только пробелами
+diag-input-tab-help = замените табуляцию пробелами, столько же, сколько у строк выше на этом уровне
+diag-label-tab = табуляция
+diag-input-too-deep = в файле списки и словари вложены глубже { $n } уровней
+diag-input-too-deep-help = файлу поля нужно не больше 4 уровней: проверьте скобки
+diag-input-alias-bomb = псевдонимы (aliases) файла разворачиваются больше чем в { $n } значений (псевдонимная бомба?)
+diag-input-aliases-help = запишите поле без псевдонимов YAML (`*name`) или разделите его
+diag-input-too-many-values = в файле больше { $n } значений
+diag-input-too-many-values-help = разделите поле на поля поменьше: в поле, на котором играют, десятки линий, а не сотни тысяч
+diag-input-alias-jumps = развёрнутые псевдонимы файла ссылаются на псевдонимы больше { $n } раз на каждое записанное значение (псевдонимы псевдонимов?)
+diag-input-empty = в файле нет поля
+diag-input-empty-help = файлу поля нужно хотя бы `lines:` или `frame:`; см. `savanna schema`
+diag-label-empty = пусто
+diag-game-too-many-regions = на поле { $n } { $n ->
+    [one] регион
+    [few] региона
+   *[many] регионов
+}; игра идёт не больше чем на { $max }
+diag-game-too-many-regions-help = играйте на поле с меньшим числом регионов
+diag-game-no-kind = на поле нет фишек `lion` или `jackal`
+diag-game-no-kind-help = задайте в `pieces:` оба вида
+diag-game-no-pieces = на поле в игре { $lions } { $lions ->
+    [one] лев
+    [few] льва
+   *[many] львов
+} и { $jackals } { $jackals ->
+    [one] шакал
+    [few] шакала
+   *[many] шакалов
+}; для игры нужны обе стороны
+diag-game-no-pieces-help = задайте `pieces: lion: count` и `pieces: jackal: count` не меньше 1
+diag-game-too-many-pieces = в игре может быть не больше { $max } фишек одного вида
+diag-game-too-many-pieces-help = уменьшите `pieces: ... count`
+diag-game-no-capacity = в файле поля нет вместимостей, так что движок не знает, что где помещается
+diag-game-no-capacity-help = соберите поле без `--no-capacity`
+diag-position-syntax = это не позиция: { $message }
+diag-position-syntax-help = позиция — это `side: jackals` и `pieces: {"{"}REGION: {"{"}lions: N, jackals: N{"}"}{"}"}` (см. schemas/game-position.schema.json)
+diag-position-unknown-region = { $what }: на поле нет региона `{ $key }`
+diag-position-unknown-region-help = укажите номер региона от 1 до { $n } или имя региона
+diag-position-duplicate-region = регион { $region } указан в `pieces` дважды
+diag-position-duplicate-region-help = укажите каждый регион один раз
+diag-position-both-sides = в регионе { $region } { $lions } и { $jackals }: в регионе никогда не бывает обеих сторон (нападение берёт всех, кто там есть)
+diag-position-both-sides-help = поставьте в каждый регион фишки только одной стороны
+diag-position-does-not-fit = в регионе { $region } { $pieces }, а помещается не больше { $cap }
+diag-position-does-not-fit-help = перенесите часть фишек в другие регионы
+diag-position-no-pieces = в позиции нет фишек ни одной стороны: ни одна игра к ней не приходит (после взятия на поле остаётся взявшая сторона)
+diag-position-no-pieces-help = задайте фишки каждой стороны в `pieces:`, например `3: {"{"}lions: 1{"}"}` и `7: {"{"}jackals: 9{"}"}`
+diag-position-too-many-pieces = в позиции { $kind ->
+    [lions] львов
+   *[jackals] шакалов
+}: { $have }, а в игре только { $max }
+diag-position-too-many-pieces-help = уберите фишки или измените `pieces:` в файле поля
+diag-position-quiet = quiet: { $q } — не число раундов: укажите целое или половинное число от 0 (например, 2 или 2.5)
+diag-position-quiet-help = `quiet` считает раунды подряд без взятия, с шагом в половину
+diag-input-frame-conflict = у `frame` есть и `polygon`, и размеры прямоугольника
+diag-input-frame-conflict-help = оставьте либо `width`/`height`, либо `polygon`
+diag-label-rectangle = прямоугольник
+diag-label-polygon = многоугольник
+diag-input-too-many-frame-points = у многоугольника рамки { $n } { $n ->
+    [one] угол
+    [few] угла
+   *[many] углов
+}, больше предела в { $max }
+diag-label-too-many-corners = слишком много углов
+diag-input-too-many-frame-points-help = упростите контур рамки
+diag-input-frame-too-few-points = у многоугольника рамки { $n } { $n ->
+    [one] различный угол
+    [few] различных угла
+   *[many] различных углов
+}; нужно хотя бы 3
+diag-label-too-few-corners = слишком мало углов
+diag-input-frame-too-few-points-help = перечислите углы рамки по порядку, хотя бы 3
+diag-input-frame-self-intersection = многоугольник рамки не простой: { $what }
+diag-input-frame-self-intersection-help = перечислите углы по порядку обхода контура, каждый один раз, чтобы никакие две стороны не встречались, кроме соседних в их общем углу
+diag-label-edge-starts = здесь начинается сторона { $k }
+diag-edge = { $k } (от { $from } до { $to })
+diag-frame-repeated-corner = углы { $i } и { $j } — одна и та же точка, { $at }
+diag-frame-collinear = все углы лежат на одной прямой: у рамки нет площади
+diag-frame-fold-back = стороны { $a } и { $b } идут друг по другу в обратную сторону
+diag-frame-cross = стороны { $a } и { $b } пересекаются
+diag-frame-touch = стороны { $a } и { $b } касаются
+diag-input-too-many-lines = на поле { $n } { $n ->
+    [one] линия
+    [few] линии
+   *[many] линий
+}, больше предела в { $max }
+diag-label-too-many-lines = слишком много линий
+diag-input-zero-length-line = линия { $n } начинается и кончается в одной точке ({ $x }, { $y })
+diag-input-zero-length-line-help = удалите её или сдвиньте один конец: она ничего не рисует и не ограничивает ни одного региона
+diag-label-zero-length = нулевая длина
+diag-input-unknown-unit = неизвестная единица `{ $unit }`; единицы — mm, cm, m и in
+diag-input-unknown-unit-write = напишите `units: { $unit }`
+diag-input-unknown-unit-help = напишите одну из единиц: mm, cm, m, in
+diag-label-unknown-unit = неизвестная единица
+diag-input-unknown-lang = неизвестный язык `{ $lang }`; языки — { $langs }
+diag-label-unknown-lang = неизвестный язык
+diag-input-unknown-lang-help = напишите один из языков { $langs } (например, `lang: ru`) или уберите `lang:`, чтобы печатать на языке читателя
+diag-input-snap-not-positive = `snap` равен { $snap }; он должен быть положительным
+diag-label-not-positive = не положительный
+diag-input-snap-not-positive-help = уберите `snap:`, чтобы взять шаг по умолчанию ({ $default } мм), или задайте положительный шаг сетки
+diag-input-snap-coarser = `snap` равен { $snap } — крупнее фишки по умолчанию «{ $kind ->
+    [lion] лев
+    [jackal] шакал
+   *[other] { $kind }
+}» ({ $diameter } в поперечнике): savanna не может измерить фишки
+diag-label-coarser-than-piece = крупнее фишки
+diag-input-snap-coarser-help = сделайте `snap:` мельче самой маленькой фишки (в десятую её долю или меньше) или задайте `pieces:` в единицах поля
+diag-early = предупреждение: { $message } (дальше рассчитывается вместимость, потом будет отчёт)
+diag-input-duplicate-key = `{ $key }` встречается в { $what } дважды
+diag-input-duplicate-key-help = удалите или переименуйте один из них (используется первый)
+diag-label-again-here = здесь ещё раз
+diag-label-first-here = здесь впервые
+diag-help = подсказка
 table-id = №
 table-region = регион
 table-area = площадь ({ $units }²)
@@ -681,3 +1098,22 @@ table-at-most = (не больше { $n })
 table-enough = n+: вмещает все фишки этого вида в игре, дальше не искали (--full-capacity)
 sheet-start-lion = здесь начинает лев
 sheet-start-pack = здесь начинает стая шакалов ({ $n })
+
+solve-stats = решено{ $timed ->
+    [yes] {" "}за { $seconds } с
+   *[no] {""}
+}: состояний — { $states }, перебрано переходов конца хода — { $transitions }{ $graphs ->
+    [yes] {" "}(и тихие ходы шакалов как графы: частичных ходов — { $graph_states }, рёбер — { $graph_edges })
+   *[no] {""}
+}, раскрыто состояний хода — { $turn_states }; значения заняли { $values }, списки ходов{ $graphs ->
+    [yes] {" "}и графы
+   *[no] {""}
+} — не больше { $lists }{ $regenerated ->
+    [0] {""}
+   *[other] {" "}(чтобы уложиться в --max-memory, ходы или тихие графы { $regenerated_placements } из { $placements } расстановок со стороной, которая ходит, в { $regenerated } { $regenerated ->
+        [one] классе
+       *[other] классах
+    }, строились заново для каждого тихого слоя)
+}
+cli-wrote = записан файл { $path }
+cli-wrote-summary = записан файл { $path } ({ $summary })

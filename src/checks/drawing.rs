@@ -126,11 +126,7 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             }
         }
         // What to add when nothing closes: a frame, unless the board has one.
-        let or_frame = if board.frame.is_some() {
-            ""
-        } else {
-            ", or add a `frame:` around the field"
-        };
+        let framed = if board.frame.is_some() { "yes" } else { "no" };
         // A frame whose corners fall on fewer than three grid points, or on one line, has no
         // area on the grid: say so rather than ask for a frame.
         let flat_frame = board.frame.as_ref().is_some_and(|fr| {
@@ -149,60 +145,60 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                     lo = [lo[0].min(c[0]), lo[1].min(c[1])];
                     hi = [hi[0].max(c[0]), hi[1].max(c[1])];
                 }
-                let mut d = new(
+                let mut d = Diagnostic::said(
                     Code::BoardNoRegions,
-                    format!(
-                        "the frame ({} by {}) is smaller than the snap grid ({}): on the grid it has no area, so the board has no regions",
-                        fmt_u(hi[0] - lo[0], board.units),
-                        fmt_u(hi[1] - lo[1], board.units),
-                        fmt_u(arr.grid.pitch(), board.units)
+                    said!(
+                        "diag-board-no-regions-flat-frame",
+                        w = u_said(hi[0] - lo[0], board.units),
+                        h = u_said(hi[1] - lo[1], board.units),
+                        pitch = u_said(arr.grid.pitch(), board.units)
                     ),
                 )
-                .with_help("give the frame its size in the board's units (`units:`), or a finer `snap:`");
+                .with_help_said(said!("diag-board-no-regions-flat-frame-help"));
                 if let Some(fr) = &board.frame {
-                    d = d.with_label(fr.span, "smaller than the snap grid");
+                    d = d.with_label_said(fr.span, said!("diag-label-below-grid"));
                 }
                 out.push(d);
                 return;
             }
-            Some(g) => new(
-                Code::BoardNoRegions,
-                format!(
-                    "the lines close no region: the smallest gap is {} wide, between the free end of {} at {} and {} at {}",
-                    fmt_u(g.len, board.units),
-                    g.end_line.map_or("a line".into(), |s| line_name(board, s)),
-                    fmt_pt(g.end),
-                    g.to_line.map_or("a line".into(), |s| line_name(board, s)),
-                    fmt_pt(g.to)
-                ),
-            )
-            .with_help(format!(
-                "extend the line to {} so that the outline closes{or_frame}",
-                fmt_pt(g.to)
-            )),
-            None if board.lines.is_empty() && board.frame.is_none() => new(
-                Code::BoardNoRegions,
-                "the board has no lines and no frame, so it has no regions",
-            )
-            .with_help("draw lines that close regions under `lines:`, or add a `frame:` around the field"),
-            None => new(
-                Code::BoardNoRegions,
-                "the lines close no region: they neither cross each other nor meet end to end",
-            )
-            .with_help(format!("draw lines that cross or meet{or_frame}")),
+            Some(g) => {
+                let a_line = || said!("diag-a-line");
+                Diagnostic::said(
+                    Code::BoardNoRegions,
+                    said!(
+                        "diag-board-no-regions-gap",
+                        gap = u_said(g.len, board.units),
+                        line = g.end_line.map_or_else(a_line, |s| line_said(board, s)),
+                        at = fmt_pt(g.end),
+                        other = g.to_line.map_or_else(a_line, |s| line_said(board, s)),
+                        to = fmt_pt(g.to)
+                    ),
+                )
+                .with_help_said(said!(
+                    "diag-board-no-regions-gap-help",
+                    to = fmt_pt(g.to),
+                    framed = framed
+                ))
+            }
+            None if board.lines.is_empty() && board.frame.is_none() => {
+                Diagnostic::said(Code::BoardNoRegions, said!("diag-board-no-regions-empty"))
+                    .with_help_said(said!("diag-board-no-regions-empty-help"))
+            }
+            None => Diagnostic::said(Code::BoardNoRegions, said!("diag-board-no-regions"))
+                .with_help_said(said!("diag-board-no-regions-help", framed = framed)),
         };
         if let Some(g) = &gap {
             for (s, t) in [
-                (g.end_line, format!("free end at {}", fmt_pt(g.end))),
+                (g.end_line, said!("diag-label-free-end", at = fmt_pt(g.end))),
                 (
                     g.to_line,
-                    format!("{} from the free end", fmt_u(g.len, board.units)),
+                    said!("diag-label-from-free-end", gap = u_said(g.len, board.units)),
                 ),
             ] {
                 if let Some(sp) = s.and_then(|s| line_span(board, s))
                     && !d.labels.iter().any(|l| l.span == sp)
                 {
-                    d = d.with_label(sp, t);
+                    d = d.with_label_said(sp, t);
                 }
             }
         }
@@ -224,6 +220,20 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 .then(|| snap_joining(&segs, free, to, &e.sources, gap))
                 .flatten()
         };
+        // A near miss's help, `[with_snap, without]`: the point `to` to end or move the line at,
+        // and the `snap:` pitch that closes every gap this small, when one is found.
+        let near_help = |to: [f64; 2], gap: f64, [with_snap, without]: [&'static str; 2]| {
+            let at = fmt_pt_near(to, gap);
+            match joining(to, gap).and_then(|p| snap_moves(board, p).map(|m| (p, m))) {
+                Some((p, moves)) => said!(with_snap, at = at, pitch = fmt_len(p), moves = moves),
+                None => said!(
+                    without,
+                    at = at,
+                    searched = if searched { "yes" } else { "no" },
+                    limit = MAX_SNAP_SEARCHES
+                ),
+            }
+        };
         let src = segs.end_line(&e.sources, free)?;
         let span = line_span(board, src);
         // Distance from the free end to the nearest other line.
@@ -234,64 +244,62 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             let at = arr.point(at);
             // The line it meets: the nearest other line to the meeting point.
             let met = match segs.nearest(at, &e.sources) {
-                Some((_, other, _)) => line_name(board, other),
-                None => "the line it meets".to_string(),
+                Some((_, other, _)) => line_said(board, other),
+                None => said!("diag-the-line-it-meets"),
             };
-            let mut d = new(
+            Diagnostic::said(
                 Code::BoardNearMiss,
-                format!(
-                    "{} overshoots {met} at {} by {}",
-                    line_name(board, src),
-                    fmt_pt_near(at, e.length),
-                    fmt_u(e.length, board.units)
-                ),
-            );
-            d = d.with_help(match joining(at, e.length).and_then(|p| snap_moves(board, p).map(|m| (p, m))) {
-                Some((p, moves)) => format!(
-                    "end the line at {}, or trim every overshoot this short by snapping: add `snap: {}` ({moves})",
-                    fmt_pt_near(at, e.length),
-                    fmt_len(p),
-                ),
-                None if searched => format!("end the line at {}: the overshoot bounds no region", fmt_pt_near(at, e.length)),
-                None => format!("end the line at {}: the overshoot bounds no region (a `snap:` pitch that trims it is worked out for the first {MAX_SNAP_SEARCHES} free ends only)", fmt_pt_near(at, e.length)),
-            });
-            d
-        } else if let Some((gap, other, q)) = short {
-            new(
-                Code::BoardNearMiss,
-                format!(
-                    "{} stops {} short of {}: its end at {} misses {}",
-                    line_name(board, src),
-                    fmt_u(gap, board.units),
-                    line_name(board, other),
-                    fmt_pt_near(free, gap),
-                    fmt_pt_near(q, gap)
+                said!(
+                    "diag-board-near-miss-overshoot",
+                    line = line_said(board, src),
+                    met = met,
+                    at = fmt_pt_near(at, e.length),
+                    by = u_said(e.length, board.units)
                 ),
             )
-            .with_help(match joining(q, gap).and_then(|p| snap_moves(board, p).map(|m| (p, m))) {
-                Some((p, moves)) => format!(
-                    "move the end to {}, or join every gap this small by snapping: add `snap: {}` ({moves})",
-                    fmt_pt_near(q, gap),
-                    fmt_len(p),
+            .with_help_said(near_help(
+                at,
+                e.length,
+                [
+                    "diag-board-near-miss-overshoot-snap",
+                    "diag-board-near-miss-overshoot-help",
+                ],
+            ))
+        } else if let Some((gap, other, q)) = short {
+            Diagnostic::said(
+                Code::BoardNearMiss,
+                said!(
+                    "diag-board-near-miss-short",
+                    line = line_said(board, src),
+                    gap = u_said(gap, board.units),
+                    other = line_said(board, other),
+                    at = fmt_pt_near(free, gap),
+                    to = fmt_pt_near(q, gap)
                 ),
-                None if searched => format!("move the end to {} so that the lines meet", fmt_pt_near(q, gap)),
-                None => format!("move the end to {} so that the lines meet (a `snap:` pitch that joins it is worked out for the first {MAX_SNAP_SEARCHES} free ends only)", fmt_pt_near(q, gap)),
-            })
+            )
+            .with_help_said(near_help(
+                q,
+                gap,
+                [
+                    "diag-board-near-miss-short-snap",
+                    "diag-board-near-miss-short-help",
+                ],
+            ))
         } else {
             let msg = match best {
                 Some((dd, other, _)) => said!(
                     "diag-board-dangle-near",
                     line = line_said(board, src),
                     at = fmt_pt(free),
-                    distance = fmt_u(dd, board.units),
+                    distance = u_said(dd, board.units),
                     other = line_said(board, other),
-                    length = fmt_u(e.length, board.units)
+                    length = u_said(e.length, board.units)
                 ),
                 None => said!(
                     "diag-board-dangle",
                     line = line_said(board, src),
                     at = fmt_pt(free),
-                    length = fmt_u(e.length, board.units)
+                    length = u_said(e.length, board.units)
                 ),
             };
             Diagnostic::said(Code::BoardDangle, msg).with_help_said(said!("diag-board-dangle-help"))
@@ -323,26 +331,29 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
         }
     }
     for (s, len) in cut_by_line {
-        let mut d = new(Code::BoardCutEdge, format!("{} has {} with the same region on both sides: it separates nothing", line_name(board, s), fmt_u(len, board.units)),
+        let mut d = Diagnostic::said(
+            Code::BoardCutEdge,
+            said!(
+                "diag-board-cut-edge",
+                line = line_said(board, s),
+                length = u_said(len, board.units)
+            ),
         )
-        .with_help("a line that only connects two separate outlines bounds no region: remove it or make it close a region");
+        .with_help_said(said!("diag-board-cut-edge-help"));
         if let Some(sp) = line_span(board, s) {
-            d = d.with_label(sp, "same region on both sides");
+            d = d.with_label_said(sp, said!("diag-label-same-region"));
         }
         out.push(d);
     }
 
     for s in &arr.outside_frame {
-        let mut d = new(
+        let mut d = Diagnostic::said(
             Code::BoardOutsideFrame,
-            format!(
-                "{} lies wholly outside the frame and is ignored",
-                line_name(board, *s)
-            ),
+            said!("diag-board-outside-frame", line = line_said(board, *s)),
         )
-        .with_help("move the line inside the frame, or delete it");
+        .with_help_said(said!("diag-board-outside-frame-help"));
         if let Some(sp) = line_span(board, *s) {
-            d = d.with_label(sp, "outside the frame");
+            d = d.with_label_said(sp, said!("diag-label-outside-frame"));
         }
         out.push(d);
     }
@@ -355,16 +366,16 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             continue; // the loader reports exactly zero-length lines
         }
         out.push(
-            new(
+            Diagnostic::said(
                 Code::BoardDegenerateLine,
-                format!(
-                    "{} is shorter than the snap grid ({}) and is ignored",
-                    line_name(board, *s),
-                    fmt_u(arr.grid.pitch(), board.units)
+                said!(
+                    "diag-board-degenerate-line",
+                    line = line_said(board, *s),
+                    pitch = u_said(arr.grid.pitch(), board.units)
                 ),
             )
-            .with_help("give the line two distinct ends, or delete it")
-            .with_label(l.span, "a single point on the grid"),
+            .with_help_said(said!("diag-board-degenerate-line-help"))
+            .with_label_said(l.span, said!("diag-label-single-point")),
         );
     }
 
@@ -388,26 +399,26 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
                 continue;
             }
             copy_of.insert(b, a);
-            new(
+            Diagnostic::said(
                 Code::BoardDuplicateLine,
-                format!(
-                    "{} repeats {} ({} long)",
-                    line_name(board, b),
-                    line_name(board, a),
-                    fmt_u(o.length, board.units)
+                said!(
+                    "diag-board-duplicate-line",
+                    line = line_said(board, b),
+                    other = line_said(board, a),
+                    length = u_said(o.length, board.units)
                 ),
             )
-            .with_help("delete one of the two: a line drawn twice is still one line")
+            .with_help_said(said!("diag-board-duplicate-line-help"))
         } else if (b.0 as usize) >= n {
-            new(
+            Diagnostic::said(
                 Code::BoardLineAlongFrame,
-                format!(
-                    "{} runs along the frame for {}",
-                    line_name(board, a),
-                    fmt_u(o.length, board.units)
+                said!(
+                    "diag-board-line-along-frame",
+                    line = line_said(board, a),
+                    length = u_said(o.length, board.units)
                 ),
             )
-            .with_help("the frame is drawn anyway: shorten the line to where it leaves the frame, or delete it")
+            .with_help_said(said!("diag-board-line-along-frame-help"))
         } else {
             if copy_of.contains_key(&a) || copy_of.contains_key(&b) {
                 continue;
@@ -415,23 +426,26 @@ pub(super) fn drawing(f: &Facts, out: &mut Vec<Diagnostic>) {
             if in_bundle.contains(&a) {
                 continue;
             }
-            new(
+            Diagnostic::said(
                 Code::BoardOverlappingLines,
-                format!(
-                    "{} and {} run along each other for {}",
-                    line_name(board, a),
-                    line_name(board, b),
-                    fmt_u(o.length, board.units)
+                said!(
+                    "diag-board-overlapping-lines",
+                    a = line_said(board, a),
+                    b = line_said(board, b),
+                    length = u_said(o.length, board.units)
                 ),
             )
-            .with_help("draw each stretch of line once: delete or shorten one of them")
+            .with_help_said(said!("diag-board-overlapping-lines-help"))
         };
         let mut d = d;
-        for (s, t) in [(b, "this line"), (a, "runs along this one")] {
+        for (s, t) in [
+            (b, "diag-label-this-line"),
+            (a, "diag-label-runs-along-this"),
+        ] {
             if (s.0 as usize) < n
                 && let Some(sp) = line_span(board, s)
             {
-                d = d.with_label(sp, t);
+                d = d.with_label_said(sp, said!(t));
             }
         }
         out.push(d);
@@ -500,30 +514,32 @@ pub(super) fn overlap_bundles(
             continue;
         }
         const NAMED: usize = 5;
-        let names: Vec<String> = lines
+        let names: Vec<Said> = lines
             .iter()
             .take(NAMED)
-            .map(|&s| line_name(board, s))
+            .map(|&s| line_said(board, s))
             .collect();
         let more = lines.len().saturating_sub(NAMED);
-        let listed = if more > 0 {
-            format!("{} and {more} more", names.join(", "))
-        } else {
-            names.join(", ")
-        };
-        let mut d = new(
+        let mut d = Diagnostic::said(
             Code::BoardOverlappingLines,
-            format!(
-                "{} lines run along each other ({listed}): {count} overlapping {}, the longest shared stretch {}",
-                lines.len(),
-                plural("pair", count),
-                fmt_u(longest, board.units)
+            said!(
+                "diag-board-overlapping-bundle",
+                n = lines.len(),
+                names = SaidArg::Joined(names, ", "),
+                more = more,
+                pairs = count,
+                longest = u_said(longest, board.units)
             ),
         )
-        .with_help("draw each stretch of line once: keep one line per stretch and delete or shorten the others");
+        .with_help_said(said!("diag-board-overlapping-bundle-help"));
         for (i, &s) in lines.iter().take(NAMED).enumerate() {
             if let Some(sp) = line_span(board, s) {
-                d = d.with_label(sp, if i == 0 { "this line" } else { "runs along it" });
+                let t = if i == 0 {
+                    "diag-label-this-line"
+                } else {
+                    "diag-label-runs-along-it"
+                };
+                d = d.with_label_said(sp, said!(t));
             }
         }
         out.push(d);
@@ -605,7 +621,7 @@ pub const SNAP_ADVICE_BOARD_SHARE: f64 = 0.001;
 /// `p` is too coarse to offer ([`SNAP_ADVICE_PIECE_SHARE`], [`SNAP_ADVICE_BOARD_SHARE`]): how
 /// many of the drawn line ends and frame corners move and the farthest move, and the bound on
 /// every other point (a crossing moves by up to `p · √2 / 2`).
-pub(super) fn snap_moves(board: &Board, p: f64) -> Option<String> {
+pub(super) fn snap_moves(board: &Board, p: f64) -> Option<Said> {
     let mut pts: Vec<[f64; 2]> = board.lines.iter().flat_map(|l| [l.from, l.to]).collect();
     if let Some(fr) = &board.frame {
         pts.extend(fr.ring());
@@ -631,17 +647,16 @@ pub(super) fn snap_moves(board: &Board, p: f64) -> Option<String> {
             farthest = farthest.max(d);
         }
     }
-    let bound = fmt_u(p * std::f64::consts::FRAC_1_SQRT_2, board.units);
+    let bound = u_said(p * std::f64::consts::FRAC_1_SQRT_2, board.units);
     Some(if moved == 0 {
-        format!(
-            "it moves none of the {} drawn ends and corners; crossings move by up to {bound}",
-            pts.len()
-        )
+        said!("diag-snap-moves-none", n = pts.len(), bound = bound)
     } else {
-        format!(
-            "it moves {moved} of the {} drawn ends and corners, the farthest by {}; crossings move by up to {bound}",
-            pts.len(),
-            fmt_u(farthest, board.units)
+        said!(
+            "diag-snap-moves",
+            moved = moved,
+            n = pts.len(),
+            farthest = u_said(farthest, board.units),
+            bound = bound
         )
     })
 }

@@ -1,7 +1,7 @@
 //! The glyph check: every name the sheets print (region names, piece kinds, the board's name)
 //! that has a character no shipped font has ([`crate::fonts`]) gets a [`NO_GLYPH`] warning.
 
-use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::diagnostics::{Code, Diagnostic, Said, Span, said};
 use crate::fonts::missing_chars;
 use crate::input::Board;
 
@@ -25,28 +25,25 @@ fn describe(chars: &[char]) -> String {
         .join(", ")
 }
 
-fn no_glyph(what: String, chars: &[char], at: Option<Span>, text: &str) -> Diagnostic {
+fn no_glyph(what: Said, chars: &[char], at: Option<Span>, text: &str) -> Diagnostic {
     let n = chars.len();
-    let mut d = Diagnostic::new(
+    let mut d = Diagnostic::said(
         NO_GLYPH,
-        format!(
-            "{what} has {} that no shipped font can draw: {}",
-            if n == 1 { "a character" } else { "characters" },
-            describe(chars)
+        said!(
+            "diag-name-no-glyph",
+            what = what,
+            n = n,
+            chars = describe(chars)
         ),
     )
-    .with_help(
-        "the sheet shows an empty box in its place: use another character, or spell the name in \
-         a script savanna has fonts for (Latin, Greek, Cyrillic, Arabic, Hebrew, Devanagari, \
-         Thai, Chinese, Japanese, Korean, emoji)",
-    );
+    .with_help_said(said!("diag-name-no-glyph-help"));
     if let Some(span) = at {
-        let label = if n == 1 {
-            format!("no font has U+{:04X}", chars[0] as u32)
-        } else {
-            format!("no font has these {n} characters")
-        };
-        d = d.with_label(char_span(text, span, chars[0]), label);
+        let label = said!(
+            "diag-label-no-font",
+            n = n,
+            code = format!("U+{:04X}", chars[0] as u32)
+        );
+        d = d.with_label_said(char_span(text, span, chars[0]), label);
     }
     d
 }
@@ -63,14 +60,19 @@ pub fn glyph_diagnostics(board: &Board, text: &str) -> Vec<Diagnostic> {
                 .find(name.as_str())
                 .map(|i| Span::new(i, name.len()))
                 .or_else(|| text.find(m[0]).map(|i| Span::new(i, m[0].len_utf8())));
-            out.push(no_glyph(format!("the board name `{name}`"), &m, at, text));
+            out.push(no_glyph(
+                said!("diag-the-board-name", name = name),
+                &m,
+                at,
+                text,
+            ));
         }
     }
     for p in &board.pieces {
         let m = missing_chars(&p.name);
         if !m.is_empty() {
             out.push(no_glyph(
-                format!("the piece kind `{}`", p.name),
+                said!("diag-the-piece-kind", name = &p.name),
                 &m,
                 p.span,
                 text,
@@ -81,7 +83,7 @@ pub fn glyph_diagnostics(board: &Board, text: &str) -> Vec<Diagnostic> {
         let m = missing_chars(&r.name);
         if !m.is_empty() {
             out.push(no_glyph(
-                format!("the region name `{}`", r.name),
+                said!("diag-the-region-name", name = &r.name),
                 &m,
                 Some(r.span),
                 text,

@@ -23,8 +23,7 @@ mod setup;
 pub use crate::diagnostics::codes::{CODES, severity};
 #[allow(unused_imports)]
 use crate::diagnostics::wording::*;
-use crate::diagnostics::{Said, said};
-use crate::regions::resolve::push_region_title;
+use crate::diagnostics::{Said, SaidArg, said};
 pub use crate::regions::resolve::{ResolvedSetup, assign_names, region_title, resolve_setup};
 pub use drawing::{MAX_SNAP_FACTOR, MAX_SNAP_SEARCHES};
 pub use names::explain_same_region;
@@ -92,16 +91,6 @@ fn line_span(board: &Board, s: SegmentId) -> Option<Span> {
     }
 }
 
-fn line_name(board: &Board, s: SegmentId) -> String {
-    match board.lines.get(s.0 as usize) {
-        Some(l) => match &l.name {
-            Some(n) => format!("line {} ({n})", s.0 + 1),
-            None => format!("line {}", s.0 + 1),
-        },
-        None => "the frame".to_string(),
-    }
-}
-
 /// Runs every check.
 pub fn check(f: &Facts) -> Vec<Diagnostic> {
     let mut d = Vec::new();
@@ -159,7 +148,7 @@ fn region_said(f: &Facts, id: RegionId) -> Said {
 }
 
 /// Line `s`'s name as the catalogue says it: `line 3`, `line 3 (dam)`, `the frame`
-/// ([`line_name`] in any language).
+/// in any language.
 fn line_said(board: &Board, s: SegmentId) -> Said {
     match board.lines.get(s.0 as usize) {
         Some(l) => match &l.name {

@@ -36,25 +36,25 @@ pub fn explain_same_region(f: &Facts, diags: &mut [Diagnostic]) {
             }
         }
         if let Some((gap, own, other)) = best {
-            d.message = format!(
-                "{}: {} stops {} short of {}, so its two sides are one region",
-                d.message,
-                line_name(board, own),
-                fmt_u(gap, board.units),
-                line_name(board, other)
-            );
-            d.help = Some(format!(
-                "extend {} to meet {} (see the near miss), or move one of the points into the region it is meant for",
-                line_name(board, own),
-                line_name(board, other)
+            d.set_message_said(said!(
+                "diag-name-same-region-gap",
+                message = d.message_arg(),
+                line = line_said(board, own),
+                gap = u_said(gap, board.units),
+                other = line_said(board, other)
+            ));
+            d.set_help_said(said!(
+                "diag-name-same-region-gap-help",
+                line = line_said(board, own),
+                other = line_said(board, other)
             ));
             if let Some(sp) = line_span(board, own)
                 && !d.labels.iter().any(|l| l.span == sp)
             {
-                d.labels.push(crate::diagnostics::Label {
-                    span: sp,
-                    text: format!("stops {} short", fmt_u(gap, board.units)),
-                });
+                d.push_label_said(
+                    sp,
+                    said!("diag-label-stops-short", gap = u_said(gap, board.units)),
+                );
             }
         }
     }

@@ -105,25 +105,23 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         .map(|b| (b.regions[0], b.regions[1]))
         .collect();
     let carriers_of = border_lines(f, &short_pairs);
-    let min_border_text = fmt_u(min_border, board.units);
+    let min_border_text = u_said(min_border, board.units);
     for b in &regs.borders {
         if b.length < min_border {
-            let length = fmt_u(b.length, board.units);
+            let length = u_said(b.length, board.units);
             // Pieces joined rather than `format!`ed, here and in the other checks made once per
             // region or border: a board of 9000 regions has tens of thousands (issue 12).
-            let mut msg = String::with_capacity(128);
-            push_region_title(&mut msg, f.names, b.regions[0]);
-            msg.push_str(" and ");
-            push_region_title(&mut msg, f.names, b.regions[1]);
-            msg.extend([
-                " share a border of only ",
-                &length,
-                ", shorter than a piece (",
-                &min_border_text,
-                "): players will read it as a corner",
-            ]);
-            let d = new(Code::RegionShortBorder, msg)
-            .with_help("move a line so that the border is longer, or so that the regions meet only at a point");
+            let d = Diagnostic::said(
+                Code::RegionShortBorder,
+                said!(
+                    "diag-region-short-border",
+                    a = region_said(f, b.regions[0]),
+                    b = region_said(f, b.regions[1]),
+                    length = length.clone(),
+                    piece = min_border_text.clone()
+                ),
+            )
+            .with_help_said(said!("diag-region-short-border-help"));
             // The primary label is the line that carries the border (the longest share of it);
             // the regions' names, when they have them, come after.
             // (One border per pair: looked up, not removed, which rebalanced the map each time.)
@@ -134,11 +132,11 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             for (i, s) in carriers.iter().take(2).enumerate() {
                 if let Some(sp) = line_span(board, *s) {
                     let t = if i == 0 {
-                        ["the short border (", &length, ")"].concat()
+                        said!("diag-label-the-short-border", length = length.clone())
                     } else {
-                        "carries the rest of it".to_string()
+                        said!("diag-label-carries-the-rest")
                     };
-                    d = d.with_label(sp, t);
+                    d = d.with_label_said(sp, t);
                 }
             }
             if d.labels.is_empty() {
@@ -151,7 +149,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                         && let Some(sp) = region_span(f, id)
                         && !d.labels.iter().any(|l| l.span == sp)
                     {
-                        d = d.with_label(sp, format!("region {id}"));
+                        d = d.with_label_said(sp, said!("diag-region", id = id.0));
                     }
                 }
             }
@@ -210,7 +208,7 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     // Regions too small for a jackal: from the proven capacity, or (without capacities) when
     // even the widest disc inside the region is narrower than a jackal.
     if let Some(j) = board.piece("jackal") {
-        let diameter = fmt_u(j.diameter, board.units);
+        let diameter = u_said(j.diameter, board.units);
         for r in &regs.regions {
             let count = f.capacity.and_then(|c| c[r.id].count("jackal"));
             let width = 2.0 * r.label_clearance;
@@ -226,14 +224,14 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 said!(
                     "diag-region-too-small",
                     region = region_said(f, r.id),
-                    diameter = &diameter,
-                    area = fmt_area(r.area, board.units),
-                    width = fmt_u(width, board.units)
+                    diameter = diameter.clone(),
+                    area = area_said(r.area, board.units),
+                    width = u_said(width, board.units)
                 ),
             )
             .with_help_said(said!(
                 "diag-region-too-small-help",
-                by = fmt_u((j.diameter - width).max(0.0), board.units)
+                by = u_said((j.diameter - width).max(0.0), board.units)
             ));
             out.push(with_region_labels(
                 d,
@@ -250,16 +248,18 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         for r in &regs.regions {
             let c = &cap[r.id];
             for (kind, bound) in &c.capped {
-                let d = new(
+                let d = Diagnostic::said(
                     Code::RegionSearchCapped,
-                    format!(
-                        "{}: the search for {kind}s stopped at {} (it examines at most {} lattice points); that many certainly fit, and at most {bound} do",
-                        region_title(f.names, r.id),
-                        count(c.count(kind).unwrap_or(0), "piece"),
-                        crate::capacity::lattice::MAX_LATTICE_POINTS
+                    said!(
+                        "diag-region-search-capped",
+                        region = region_said(f, r.id),
+                        kind = kind,
+                        n = c.count(kind).unwrap_or(0),
+                        points = crate::capacity::lattice::MAX_LATTICE_POINTS,
+                        bound = *bound
                     ),
                 )
-                .with_help("so many pieces never matter in play; for a full count, split the region or give larger pieces");
+                .with_help_said(said!("diag-region-search-capped-help"));
                 out.push(with_region_labels(
                     d,
                     f,
@@ -278,9 +278,15 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     let fallback = board
         .setup
         .as_ref()
-        .map(|s| (s.span, "the start position"))
-        .or(board.frame.as_ref().map(|fr| (fr.span, "the field")))
-        .or(board.lines.first().map(|l| (l.span, "the lines")));
+        .map(|s| (s.span, said!("diag-label-the-setup")))
+        .or(board
+            .frame
+            .as_ref()
+            .map(|fr| (fr.span, said!("diag-label-the-field"))))
+        .or(board
+            .lines
+            .first()
+            .map(|l| (l.span, said!("diag-label-the-lines"))));
     let list = |ids: &[RegionId]| {
         ids.iter()
             .map(|id| id.to_string())
@@ -295,34 +301,26 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             .map(|r| r.id)
             .collect();
         if holding.len() < l.count as usize {
-            let which = match holding.len() {
-                0 => "no region can hold a lion".to_string(),
-                1 => format!("only region {} can hold a lion", list(&holding)),
-                k => format!("only {k} regions can hold a lion ({})", list(&holding)),
-            };
-            let mut d = new(
+            let mut d = Diagnostic::said(
                 Code::BoardTooFewLionRegions,
-                match l.count {
-                    1 => format!("{which}, but 1 lion is in play"),
-                    n => format!("{which}, but there are {n} lions and they start one per region"),
-                },
+                said!(
+                    "diag-board-too-few-lion-regions",
+                    k = holding.len(),
+                    regions = list(&holding),
+                    n = l.count
+                ),
             )
-            .with_help(format!(
-                "make more regions at least {} wide (a lion's diameter), or play with fewer lions",
-                fmt_u(l.diameter, board.units)
+            .with_help_said(said!(
+                "diag-board-too-few-lion-regions-help",
+                diameter = u_said(l.diameter, board.units)
             ))
             .with_regions(holding.iter().copied());
-            match (l.span, fallback) {
-                (Some(s), _) => d = d.with_label(s, count(l.count as usize, "lion")),
+            match (l.span, &fallback) {
+                (Some(s), _) => {
+                    d = d.with_label_said(s, said!("count-lion", n = l.count));
+                }
                 (None, Some((s, _))) => {
-                    d = d.with_label(
-                        s,
-                        format!(
-                            "{} (the default) need {}",
-                            count(l.count as usize, "lion"),
-                            count(l.count as usize, "region")
-                        ),
-                    )
+                    d = d.with_label_said(*s, said!("diag-label-default-lions", n = l.count));
                 }
                 (None, None) => {}
             }
@@ -341,29 +339,20 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             .map(|r| (cap[r.id].count("jackal").unwrap_or(0), r.id))
             .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
         let msg = match best {
-            Some((k, id)) => format!(
-                "no region holds the whole pack of {}: the largest, {}, holds {k}",
-                count(j.count as usize, "jackal"),
-                region_title(f.names, id)
+            Some((k, id)) => said!(
+                "diag-board-no-pack-region-largest",
+                n = j.count,
+                region = region_said(f, id),
+                k = k
             ),
-            None => format!(
-                "no region holds the whole pack of {}",
-                count(j.count as usize, "jackal")
-            ),
+            None => said!("diag-board-no-pack-region", n = j.count),
         };
-        let mut d = new(Code::BoardNoPackRegion, msg).with_help(
-            "the pack starts together in one region: make one region larger, or play with fewer jackals",
-        );
-        match (j.span, fallback) {
-            (Some(s), _) => d = d.with_label(s, count(j.count as usize, "jackal")),
+        let mut d = Diagnostic::said(Code::BoardNoPackRegion, msg)
+            .with_help_said(said!("diag-board-no-pack-region-help"));
+        match (j.span, &fallback) {
+            (Some(s), _) => d = d.with_label_said(s, said!("count-jackal", n = j.count)),
             (None, Some((s, _))) => {
-                d = d.with_label(
-                    s,
-                    format!(
-                        "{} (the default) start in one region",
-                        count(j.count as usize, "jackal")
-                    ),
-                )
+                d = d.with_label_said(*s, said!("diag-label-default-jackals", n = j.count));
             }
             (None, None) => {}
         }
@@ -392,39 +381,40 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
             .collect();
         if hosts == 0 && !lion_regions.is_empty() {
             // One finding for the board rather than one per region.
-            let mut d = new(
+            let mut d = Diagnostic::said(
                 Code::BoardNoCaptureRegion,
-                format!(
-                    "no region can hold one lion and three jackals together, so no capture can ever happen (lions fit in regions {}, but at most {} beside one)",
-                    list(&lion_regions),
-                    count(
-                        lion_regions
-                            .iter()
-                            .filter_map(|id| cap[*id].mixed.get(1).copied())
-                            .max()
-                            .unwrap_or(0),
-                        "jackal"
-                    )
+                said!(
+                    "diag-board-no-capture-region",
+                    regions = list(&lion_regions),
+                    n = lion_regions
+                        .iter()
+                        .filter_map(|id| cap[*id].mixed.get(1).copied())
+                        .max()
+                        .unwrap_or(0)
                 ),
             )
-            .with_help(format!(
-                "make some regions larger, or the pieces smaller under `pieces:` (a lion is {} across, a jackal {})",
-                fmt_u(l.diameter, board.units),
-                fmt_u(j.diameter, board.units)
+            .with_help_said(said!(
+                "diag-board-no-capture-region-help",
+                lion = u_said(l.diameter, board.units),
+                jackal = u_said(j.diameter, board.units)
             ))
             .with_regions(lion_regions.iter().copied());
             for (p, what) in [(l, "lion"), (j, "jackal")] {
                 if let Some(s) = p.span {
-                    d = d.with_label(
+                    d = d.with_label_said(
                         s,
-                        format!("{what}: {} across", fmt_u(p.diameter, board.units)),
+                        said!(
+                            "diag-label-piece-across",
+                            kind = what,
+                            diameter = u_said(p.diameter, board.units)
+                        ),
                     );
                 }
             }
             if d.labels.is_empty()
                 && let Some((s, t)) = fallback
             {
-                d = d.with_label(s, t);
+                d = d.with_label_said(s, t);
             }
             out.push(d);
         } else {
@@ -433,19 +423,15 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
                 if capture(c) {
                     continue;
                 }
-                let d = new(
+                let d = Diagnostic::said(
                     Code::RegionNoCapture,
-                    format!(
-                        "{} cannot host a capture: the packing search fits {} beside a lion, not the three a capture needs (the game allows what the search fits)",
-                        region_title(f.names, *id),
-                        match c.mixed.get(1).copied().unwrap_or(0) {
-                            0 => "no jackal".to_string(),
-                            1 => "1 jackal".to_string(),
-                            n => format!("{n} jackals"),
-                        }
+                    said!(
+                        "diag-region-no-capture",
+                        region = region_said(f, *id),
+                        n = c.mixed.get(1).copied().unwrap_or(0)
                     ),
                 )
-                .with_help("captures happen where a lion and three jackals meet; make the region a little larger if it should host one");
+                .with_help_said(said!("diag-region-no-capture-help"));
                 out.push(with_region_labels(
                     d,
                     f,

@@ -4,7 +4,7 @@
 //! takes the packing long).
 
 use crate::diagnostics::codes::Code;
-use crate::diagnostics::{Diagnostic, Span};
+use crate::diagnostics::{Decimal, Diagnostic, Said, SaidArg, Span, said};
 use crate::input::Board;
 use crate::units::Units;
 
@@ -29,42 +29,47 @@ struct Sizes {
 }
 
 /// Why sizes in mm are implausible, or `None` when they are usual.
-fn implausible(s: &Sizes) -> Option<String> {
+fn implausible(s: &Sizes) -> Option<Said> {
     let long = s.field[0].max(s.field[1]);
+    let why = |id: &'static str, x: f64| Some(said!(id, x = x.to_string()));
     if long < *FIELD_RANGE_MM.start() {
-        return Some(format!("a field under {} mm", FIELD_RANGE_MM.start()));
+        return why("diag-scale-field-under-mm", *FIELD_RANGE_MM.start());
     }
     if long > *FIELD_RANGE_MM.end() {
-        return Some(format!("a field over {} m", FIELD_RANGE_MM.end() / 1000.0));
+        return why("diag-scale-field-over-m", FIELD_RANGE_MM.end() / 1000.0);
     }
     let small = s.pieces.iter().copied().fold(f64::INFINITY, f64::min);
     let large = s.pieces.iter().copied().fold(0.0, f64::max);
     if small < *PIECE_RANGE_MM.start() {
-        return Some(format!("pieces under {} mm", PIECE_RANGE_MM.start()));
+        return why("diag-scale-pieces-under-mm", *PIECE_RANGE_MM.start());
     }
     if large > *PIECE_RANGE_MM.end() {
-        return Some(format!("pieces over {} m", PIECE_RANGE_MM.end() / 1000.0));
+        return why("diag-scale-pieces-over-m", PIECE_RANGE_MM.end() / 1000.0);
     }
     if large > 0.0 && long / large > MAX_PIECES_ACROSS {
-        return Some(format!("over {MAX_PIECES_ACROSS} pieces across the field"));
+        return why("diag-scale-pieces-across", MAX_PIECES_ACROSS);
     }
     None
 }
 
-/// A length in mm, written in `u` with up to 3 significant decimals: `300 m`, `0.25 mm`.
-fn length(mm: f64, u: Units) -> String {
+/// A length in mm, written in `u` with up to 3 significant decimals: `300`, `0.25`.
+fn number(mm: f64, u: Units) -> Decimal {
     let x = mm / u.mm_per_unit();
-    let s = if x.abs() >= 1e-3 || x == 0.0 {
+    Decimal(if x.abs() >= 1e-3 || x == 0.0 {
         let s = format!("{x:.3}");
         s.trim_end_matches('0').trim_end_matches('.').to_string()
     } else {
         format!("{x:e}")
-    };
-    format!("{s} {}", u.as_str())
+    })
+}
+
+/// [`number`] with its unit: `300 m`, `0.25 mm`.
+fn length(mm: f64, u: Units) -> Said {
+    said!("diag-length", x = number(mm, u), unit = u.as_str())
 }
 
 /// The sizes in words, in `u`: `a 300 × 200 m field, pieces 30 and 20 mm across`.
-fn describe(s: &Sizes, u: Units) -> String {
+fn describe(s: &Sizes, u: Units) -> Said {
     let piece_unit = |d: f64| {
         // Pieces in mm on a metre board read better: 30 mm, not 0.03 m.
         if u == Units::M && d < 1000.0 {
@@ -73,29 +78,32 @@ fn describe(s: &Sizes, u: Units) -> String {
             u
         }
     };
-    let field = format!(
-        "a {} × {} field",
-        length(s.field[0], u)
-            .trim_end_matches(u.as_str())
-            .trim_end(),
-        length(s.field[1], u)
+    let field = said!(
+        "diag-scale-field",
+        w = number(s.field[0], u),
+        h = length(s.field[1], u)
     );
-    let pieces: Vec<String> = s.pieces.iter().map(|&d| length(d, piece_unit(d))).collect();
-    match pieces.as_slice() {
-        [] => field,
-        [one] => format!("{field} with pieces {one} across"),
-        [rest @ .., last] => format!("{field} with pieces {} and {last} across", rest.join(", ")),
+    let mut pieces: Vec<Said> = s.pieces.iter().map(|&d| length(d, piece_unit(d))).collect();
+    match pieces.pop() {
+        None => field,
+        Some(last) if pieces.is_empty() => {
+            said!("diag-scale-field-pieces", field = field, pieces = last)
+        }
+        Some(last) => said!(
+            "diag-scale-field-pieces",
+            field = field,
+            pieces = said!(
+                "diag-and",
+                rest = SaidArg::Joined(pieces, ", "),
+                last = last
+            )
+        ),
     }
 }
 
 /// A unit in words: `millimetres`.
-fn unit_words(u: Units) -> &'static str {
-    match u {
-        Units::Mm => "millimetres",
-        Units::Cm => "centimetres",
-        Units::M => "metres",
-        Units::In => "inches",
-    }
+fn unit_words(u: Units) -> Said {
+    said!("diag-unit-words", unit = u.as_str())
 }
 
 /// A board's sizes judged against the usual ones: where they were measured, the sizes in the
@@ -103,7 +111,7 @@ fn unit_words(u: Units) -> &'static str {
 struct Assessment {
     span: Span,
     here: Sizes,
-    why: String,
+    why: Said,
     fit: Vec<Units>,
     sizes: Box<dyn Fn(Units) -> Sizes>,
 }
@@ -195,32 +203,39 @@ pub fn implausible_sizes(board: &Board) -> Option<Diagnostic> {
     } = assess(board)?;
     let first = *fit.first()?;
     let given = match board.units {
-        Units::Mm => "millimetres (`units: mm`, the default)".to_string(),
-        u => format!("{} (`units: {}`)", unit_words(u), u.as_str()),
+        Units::Mm => said!("diag-scale-given-default"),
+        u => said!("diag-scale-given", words = unit_words(u), unit = u.as_str()),
     };
-    let others: Vec<String> = fit[1..]
+    let others: Vec<Said> = fit[1..]
         .iter()
-        .map(|&u| format!("`units: {}` ({})", u.as_str(), describe(&sizes(u), u)))
+        .map(|&u| {
+            said!(
+                "diag-scale-other",
+                unit = u.as_str(),
+                sizes = describe(&sizes(u), u)
+            )
+        })
         .collect();
-    let mut help = format!(
-        "if the numbers are {}, write `units: {}` ({})",
-        unit_words(first),
-        first.as_str(),
-        describe(&sizes(first), first)
+    let help = said!(
+        "diag-board-implausible-size-help",
+        words = unit_words(first),
+        unit = first.as_str(),
+        sizes = describe(&sizes(first), first),
+        n = others.len(),
+        others = SaidArg::Joined(others, " or ")
     );
-    if !others.is_empty() {
-        help.push_str(&format!("; they also fit {}", others.join(" or ")));
-    }
     Some(
-        Diagnostic::new(
+        Diagnostic::said(
             Code::BoardImplausibleSize,
-            format!(
-                "in {given} this board is {}: {why}",
-                describe(&here, board.units)
+            said!(
+                "diag-board-implausible-size",
+                given = given,
+                sizes = describe(&here, board.units),
+                why = why
             ),
         )
-        .with_help(help)
-        .with_label(span, "measured here"),
+        .with_help_said(help)
+        .with_label_said(span, said!("diag-label-measured-here")),
     )
 }
 
@@ -282,7 +297,7 @@ pub fn too_many_discs(board: &Board, areas: &[f64]) -> Option<Diagnostic> {
         return None;
     }
     let kind = &small.name;
-    let mut help = String::new();
+    let mut help = said!("diag-board-not-packed-help");
     if let Some(a) = assess(board)
         && let Some(&first) = a.fit.first()
     {
@@ -295,26 +310,27 @@ pub fn too_many_discs(board: &Board, areas: &[f64]) -> Option<Diagnostic> {
         } else {
             small.diameter
         };
-        help.push_str(&format!(
-            "if the numbers are {}, write `units: {}` ({}: at most {} {kind} discs); otherwise ",
-            unit_words(first),
-            first.as_str(),
-            describe(&(a.sizes)(first), first),
-            grouped(area_bound(&scaled, d))
-        ));
+        help = said!(
+            "diag-board-not-packed-help-unit",
+            words = unit_words(first),
+            unit = first.as_str(),
+            sizes = describe(&(a.sizes)(first), first),
+            n = grouped(area_bound(&scaled, d)),
+            kind = kind
+        );
     }
-    help.push_str("give larger pieces under `pieces:` or a smaller field");
     Some(
-        Diagnostic::new(
+        Diagnostic::said(
             Code::BoardNotPacked,
-            format!(
-                "capacities not packed: the regions could hold up to {} {kind} discs (each region's area over a disc's), more than the {} savanna packs on one board",
-                grouped(bound),
-                grouped(MAX_PACKED_DISCS)
+            said!(
+                "diag-board-not-packed",
+                bound = grouped(bound),
+                kind = kind,
+                max = grouped(MAX_PACKED_DISCS)
             ),
         )
-        .with_help(help)
-        .with_label(span, "measured here"),
+        .with_help_said(help)
+        .with_label_said(span, said!("diag-label-measured-here")),
     )
 }
 

@@ -8,13 +8,13 @@ pub(super) fn pieces_in_play(f: &Facts, out: &mut Vec<Diagnostic>) {
         if let Some(p) = f.board.piece(kind)
             && p.count == 0
         {
-            let mut d = new(
+            let mut d = Diagnostic::said(
                 Code::SetupNoPieces,
-                format!("no {kind}s are in play (`count: 0`); the game needs both sides"),
+                said!("diag-setup-no-pieces", kind = kind),
             )
-            .with_help(format!("give `pieces: {kind}: count` at least 1"));
+            .with_help_said(said!("diag-setup-no-pieces-help", kind = kind));
             if let Some(sp) = p.span {
-                d = d.with_label(sp, "count 0");
+                d = d.with_label_said(sp, said!("diag-label-count-0"));
             }
             out.push(d);
         }
@@ -37,20 +37,17 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
     let mut seen: BTreeMap<RegionId, usize> = BTreeMap::new();
     for (i, id) in s.lions.iter().enumerate() {
         if let Some(&first) = seen.get(id) {
-            let mut d = new(
+            let mut d = Diagnostic::said(
                 Code::SetupLionsTogether,
-                format!(
-                    "two lions start in {}; lions start one per region",
-                    region_title(f.names, *id)
-                ),
+                said!("diag-setup-lions-together", region = region_said(f, *id)),
             )
-            .with_help("put each lion in a region of its own")
+            .with_help_said(said!("diag-setup-lions-together-help"))
             .with_regions([*id]);
             if let Some(sp) = lion_spans.get(i) {
-                d = d.with_label(*sp, "second lion here");
+                d = d.with_label_said(*sp, said!("diag-label-second-lion"));
             }
             if let Some(sp) = lion_spans.get(first) {
-                d = d.with_label(*sp, "first lion here");
+                d = d.with_label_said(*sp, said!("diag-label-first-lion"));
             }
             out.push(d);
         } else {
@@ -72,55 +69,35 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
                 RegionRef::Name(_) => None,
             })
             .collect();
-        let mut d = new(
+        let mut d = Diagnostic::said(
             Code::SetupRegionId,
-            format!(
-                "the setup names region{} by id ({}): ids follow the reading order of the regions and change when a line moves",
-                if ids.len() == 1 { "" } else { "s" },
-                ids.join(", ")
-            ),
+            said!("diag-setup-region-id", n = ids.len(), ids = ids.join(", ")),
         )
-        .with_help("name the regions under `regions:` (a point inside each) and start the pieces there by name");
+        .with_help_said(said!("diag-setup-region-id-help"));
         for r in by_id {
-            d = d.with_label(r.span, "a region id");
+            d = d.with_label_said(r.span, said!("diag-label-region-id"));
         }
         out.push(d);
     }
     if board.piece("lion").is_none_or(|l| l.count == 0) && !raw.lions.is_empty() {
         out.push(
-            new(
+            Diagnostic::said(
                 Code::SetupLionCount,
-                format!(
-                    "the setup places {} lion{} but no lions are in play",
-                    raw.lions.len(),
-                    if raw.lions.len() == 1 { "" } else { "s" }
-                ),
+                said!("diag-setup-lions-none-in-play", n = raw.lions.len()),
             )
-            .with_help(
-                "add `lion: {diameter: D, count: N}` under `pieces:`, or remove `setup: lions:`",
-            )
-            .with_label(raw.span, "setup"),
+            .with_help_said(said!("diag-setup-lions-none-in-play-help"))
+            .with_label_said(raw.span, said!("diag-label-setup")),
         );
     } else if let Some(l) = board.piece("lion")
         && raw.lions.len() != l.count as usize
     {
         out.push(
-            new(
+            Diagnostic::said(
                 Code::SetupLionCount,
-                format!(
-                    "the setup places {} but {} in play",
-                    count(raw.lions.len(), "lion"),
-                    if l.count == 1 {
-                        "1 is".to_string()
-                    } else {
-                        format!("{} are", l.count)
-                    }
-                ),
+                said!("diag-setup-lion-count", n = raw.lions.len(), k = l.count),
             )
-            .with_help(
-                "list one region per lion under `setup: lions:`, or change `pieces: lion: count`",
-            )
-            .with_label(raw.span, "setup"),
+            .with_help_said(said!("diag-setup-lion-count-help"))
+            .with_label_said(raw.span, said!("diag-label-setup")),
         );
     }
     if let Some(cap) = f.capacity {
@@ -132,17 +109,17 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
                     f.regions.get(*id).map_or(0.0, |r| 2.0 * r.label_clearance),
                 );
                 out.push(
-                    new(
+                    Diagnostic::said(
                         Code::SetupDoesNotFit,
-                        format!(
-                            "a lion starts in {}, but no lion fits there: a lion is {} across and the widest disc inside the region is {} across",
-                            region_title(f.names, *id),
-                            fmt_u(dia, board.units),
-                            fmt_u(width, board.units)
+                        said!(
+                            "diag-setup-lion-does-not-fit",
+                            region = region_said(f, *id),
+                            diameter = u_said(dia, board.units),
+                            width = u_said(width, board.units)
                         ),
                     )
-                    .with_help("start the lion in a region at least a lion wide")
-                    .with_label(span_of(*id), "no room for a lion")
+                    .with_help_said(said!("diag-setup-lion-does-not-fit-help"))
+                    .with_label_said(span_of(*id), said!("diag-label-no-room-lion"))
                     .with_regions([*id]),
                 );
             }
@@ -154,16 +131,17 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
             if fit_beside < j.count as usize {
                 let sp = raw.jackals.as_ref().map(|r| r.span).unwrap_or(raw.span);
                 out.push(
-                    new(
+                    Diagnostic::said(
                         Code::SetupDoesNotFit,
-                        format!(
-                            "the pack of {} starts in {}, which holds only {fit_beside}",
-                            count(j.count as usize, "jackal"),
-                            region_title(f.names, p)
+                        said!(
+                            "diag-setup-pack-does-not-fit",
+                            n = j.count,
+                            region = region_said(f, p),
+                            k = fit_beside
                         ),
                     )
-                    .with_help("start the pack in a region that holds it whole")
-                    .with_label(sp, "pack too large for this region")
+                    .with_help_said(said!("diag-setup-pack-does-not-fit-help"))
+                    .with_label_said(sp, said!("diag-label-pack-too-large"))
                     .with_regions([p]),
                 );
             }
@@ -171,42 +149,39 @@ pub(super) fn setup(f: &Facts, s: &ResolvedSetup, out: &mut Vec<Diagnostic>) {
     }
     if let Some(p) = s.jackals {
         let dist = distances(f.regions, p);
+        let pack_span = raw.jackals.as_ref().map_or(raw.span, |r| r.span);
         for id in seen.keys() {
             let dd = dist[*id];
             if dd == 0 {
                 out.push(
-                    new(
+                    Diagnostic::said(
                         Code::SetupPackWithLion,
-                        format!(
-                            "the pack starts in {}, where a lion starts: a region never holds both sides at rest (rule 1)",
-                            region_title(f.names, *id)
-                        ),
+                        said!("diag-setup-pack-with-lion", region = region_said(f, *id)),
                     )
-                    .with_help(format!(
-                        "start the pack in a region without a lion, at least {} from every lion",
-                        count(board.rules.min_pack_distance as usize, "border")
+                    .with_help_said(said!(
+                        "diag-setup-pack-with-lion-help",
+                        n = board.rules.min_pack_distance
                     ))
-                    .with_label(raw.jackals.as_ref().map(|r| r.span).unwrap_or(raw.span), "the pack")
-                    .with_label(span_of(*id), "the lion")
+                    .with_label_said(pack_span, said!("diag-label-the-pack"))
+                    .with_label_said(span_of(*id), said!("diag-label-the-lion"))
                     .with_regions([p, *id]),
                 );
             } else if dd < board.rules.min_pack_distance {
-                let what = match dd {
-                    1 => "next to".to_string(),
-                    _ => format!("{dd} borders from"),
-                };
                 out.push(
-                    new(Code::SetupPackTooClose, format!(
-                            "the pack starts {what} the lion in {}; it should start on the other side of the field",
-                            region_title(f.names, *id)
+                    Diagnostic::said(
+                        Code::SetupPackTooClose,
+                        said!(
+                            "diag-setup-pack-too-close",
+                            d = dd,
+                            region = region_said(f, *id)
                         ),
                     )
-                    .with_help(format!(
-                        "start the pack at least {} from every lion, or lower `rules: {{min_pack_distance}}`",
-                        count(board.rules.min_pack_distance as usize, "border")
+                    .with_help_said(said!(
+                        "diag-setup-pack-too-close-help",
+                        n = board.rules.min_pack_distance
                     ))
-                    .with_label(raw.jackals.as_ref().map(|r| r.span).unwrap_or(raw.span), "the pack")
-                    .with_label(span_of(*id), "the lion")
+                    .with_label_said(pack_span, said!("diag-label-the-pack"))
+                    .with_label_said(span_of(*id), said!("diag-label-the-lion"))
                     .with_regions([p, *id]),
                 );
             }

@@ -203,7 +203,7 @@ pub fn execute(req: &Request, inputs: &Inputs, rep: &Reporter) -> Result<ExitCod
     for o in &reply.outputs {
         match &o.note {
             Some(n) => rep.note(n),
-            None => rep.note(&format!("wrote {}", o.name)),
+            None => rep.note(&super::io::wrote(&o.name)),
         }
     }
     Ok(ExitCode::from(reply.exit))

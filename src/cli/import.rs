@@ -132,7 +132,7 @@ pub fn run(args: ImportArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         Some(p) => {
             savanna::output::write::write_atomic(&p, yaml.as_bytes())
                 .map_err(|e| Failure(format!("cannot write {}: {e}", p.display())))?;
-            rep.note(&format!("wrote {}", p.display()));
+            rep.note(&super::io::wrote(&p.display().to_string()));
         }
         None => print_stdout(&yaml)?,
     }
@@ -195,7 +195,7 @@ fn import_photo(
         };
         savanna::output::write::write_atomic(path, &bytes)
             .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
-        rep.note(&format!("wrote {}", path.display()));
+        rep.note(&super::io::wrote(&path.display().to_string()));
     }
     if !rep.quiet() {
         eprint!("{}", out.report(name));

@@ -110,9 +110,19 @@ pub fn write_with(
     savanna::output::write::write_atomic_with(path, fill)
         .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
     if !quiet {
-        eprintln!("wrote {}", path.display());
+        eprintln!("{}", wrote(&path.display().to_string()));
     }
     Ok(())
+}
+
+/// The reader's language: `--lang`, else the locale ([`env_lang`]).
+pub fn reader_lang() -> savanna::i18n::Lang {
+    lang().unwrap_or_else(env_lang)
+}
+
+/// "wrote FILE" in the reader's language ([`reader_lang`]).
+pub fn wrote(path: &str) -> String {
+    reader_lang().tr("cli-wrote", &[("path", savanna::i18n::Arg::from(path))])
 }
 
 /// A failure that is not a diagnostic of the board: message for stderr, exit status 1.

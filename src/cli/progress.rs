@@ -50,10 +50,16 @@ impl Reporter {
     pub fn observe(&self, p: Progress) {
         match p {
             // Before a long packing: said at once, unless quiet (the report repeats it).
-            Progress::Early(d) => self.note(&format!(
-                "warning: {} (capacities are packed next; the report follows)",
-                d.message
-            )),
+            Progress::Early(d) => {
+                let lang = super::io::reader_lang();
+                self.note(&lang.tr(
+                    "diag-early",
+                    &[(
+                        "message",
+                        savanna::i18n::Arg::from(d.in_lang(lang).message.as_str()),
+                    )],
+                ))
+            }
             Progress::CapacityStart { regions } if self.bars && regions > 1 => {
                 let bar = ProgressBar::new(regions as u64);
                 if let Ok(style) = ProgressStyle::with_template(

@@ -288,7 +288,12 @@ pub(crate) fn run(ctx: &Ctx, r: &GenerateRequest) -> Reply {
             outputs: vec![Output {
                 name: p.to_string(),
                 bytes: yaml.into_bytes(),
-                note: Some(format!("wrote {p} ({summary})")),
+                note: Some(crate::i18n::tr!(
+                    ctx.lang(None),
+                    "cli-wrote-summary",
+                    path = p.to_string(),
+                    summary = summary.as_str()
+                )),
             }],
             ..Reply::default()
         },

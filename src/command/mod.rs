@@ -426,9 +426,12 @@ impl Ctx<'_> {
     /// (unless quiet), and every event to the host.
     pub(crate) fn progress(&self, p: Progress) {
         if let Progress::Early(d) = p {
-            self.note(&format!(
-                "warning: {} (capacities are packed next; the report follows)",
-                d.message
+            // The board's `lang:` is not known yet: `--lang`, else the locale.
+            let lang = self.lang(None);
+            self.note(&crate::i18n::tr!(
+                lang,
+                "diag-early",
+                message = d.in_lang(lang).message.as_str()
             ));
         }
         self.host.progress(p);

@@ -307,54 +307,37 @@ fn text(board: &GameBoard, sol: &Solution, lang: Lang) -> String {
             s.push_str(&turn_line_in(board, t + 1, turn, lang));
         }
     }
-    s.push_str(&stats_line(sol));
+    s.push_str(&stats_line(sol, lang));
     s
 }
 
-/// The solver's figures: "solved in 25.1 s: 1.45e8 states, …" (without the time when the door
-/// has no clock).
-fn stats_line(sol: &Solution) -> String {
+/// The solver's figures in `lang`: "solved in 25.1 s: 1.45e8 states, …" (without the time
+/// when the door has no clock).
+fn stats_line(sol: &Solution, lang: Lang) -> String {
     let st = &sol.stats;
-    format!(
-        "solved{}: {} states, {} end-of-turn transitions enumerated{}, {} turn states expanded; values {}, turn lists{} {} at most{}\n",
-        if st.seconds.is_finite() {
-            format!(" in {:.1} s", st.seconds)
-        } else {
-            String::new()
-        },
-        big(st.states),
-        big(st.transitions),
-        if st.quiet_graph_edges > 0 {
-            format!(
-                " and the jackals' quiet turns as graphs of {} partial turns and {} edges",
-                big(st.quiet_graph_states),
-                big(st.quiet_graph_edges)
-            )
-        } else {
-            String::new()
-        },
-        big(st.turn_states),
-        mb(st.value_bytes),
-        if st.quiet_graph_edges > 0 {
-            " and graphs"
-        } else {
-            ""
-        },
-        mb(st.list_bytes),
-        if st.regenerated_classes > 0 {
-            format!(
-                " (to stay within --max-memory, the turns or quiet graphs of {} of the {} placements and sides to move, in {} {}, were regenerated for each quiet layer)",
-                big(st.regenerated_placements),
-                big(st.placements * 2),
-                st.regenerated_classes,
-                if st.regenerated_classes == 1 {
-                    "class"
-                } else {
-                    "classes"
-                }
-            )
-        } else {
-            String::new()
-        }
-    )
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    // Megabytes as the language writes them: `12,3 МБ` in Russian.
+    let mb = |bytes: u64| match lang {
+        Lang::Ru => mb(bytes).replace('.', ",").replace("MB", "МБ"),
+        Lang::En | Lang::Pseudo => mb(bytes),
+    };
+    let mut line = tr!(
+        lang,
+        "solve-stats",
+        timed = yes(st.seconds.is_finite()),
+        seconds = lang.decimal(st.seconds, 1),
+        states = big(st.states),
+        transitions = big(st.transitions),
+        graphs = yes(st.quiet_graph_edges > 0),
+        graph_states = big(st.quiet_graph_states),
+        graph_edges = big(st.quiet_graph_edges),
+        turn_states = big(st.turn_states),
+        values = mb(st.value_bytes),
+        lists = mb(st.list_bytes),
+        regenerated = st.regenerated_classes,
+        regenerated_placements = big(st.regenerated_placements),
+        placements = big(st.placements * 2)
+    );
+    line.push('\n');
+    line
 }

@@ -119,6 +119,22 @@ pub enum SaidArg {
     Said(Box<Said>),
     /// Messages joined with `; `.
     List(Vec<Said>),
+    /// Messages joined with the given separator.
+    Joined(Vec<Said>, &'static str),
+    /// A number as Rust writes it (`0.5`, `27`), written with the language's decimal mark
+    /// ([`crate::i18n::Lang::decimal`]: `0,5` in Russian).
+    Decimal(String),
+}
+
+/// A number already written with a decimal point, as a `said!` argument: said with the
+/// language's decimal mark ([`SaidArg::Decimal`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Decimal(pub String);
+
+impl IntoSaidArg for Decimal {
+    fn into_said_arg(self) -> SaidArg {
+        SaidArg::Decimal(self.0)
+    }
 }
 
 /// What `said!` takes as an argument: a number, a text or a [`Said`].
@@ -144,6 +160,12 @@ impl IntoSaidArg for Vec<Said> {
     }
 }
 
+impl IntoSaidArg for SaidArg {
+    fn into_said_arg(self) -> SaidArg {
+        self
+    }
+}
+
 impl IntoSaidArg for Said {
     fn into_said_arg(self) -> SaidArg {
         SaidArg::Said(Box::new(self))
@@ -153,6 +175,9 @@ impl IntoSaidArg for Said {
 impl Said {
     /// The message in `lang`.
     pub fn text(&self, lang: crate::i18n::Lang) -> String {
+        let join = |v: &[Said], sep: &str| {
+            crate::i18n::Arg::from(v.iter().map(|s| s.text(lang)).collect::<Vec<_>>().join(sep))
+        };
         let args: Vec<(&str, crate::i18n::Arg<'_>)> = self
             .args
             .iter()
@@ -161,13 +186,13 @@ impl Said {
                     *k,
                     match v {
                         SaidArg::Value(a) => a.clone(),
+                        SaidArg::Decimal(x) => crate::i18n::Arg::from(match lang {
+                            crate::i18n::Lang::Ru => x.replace('.', ","),
+                            _ => x.clone(),
+                        }),
                         SaidArg::Said(s) => crate::i18n::Arg::from(s.text(lang)),
-                        SaidArg::List(v) => crate::i18n::Arg::from(
-                            v.iter()
-                                .map(|s| s.text(lang))
-                                .collect::<Vec<_>>()
-                                .join("; "),
-                        ),
+                        SaidArg::List(v) => join(v, "; "),
+                        SaidArg::Joined(v, sep) => join(v, sep),
                     },
                 )
             })
@@ -230,13 +255,39 @@ impl Diagnostic {
 
     /// Adds a label whose text is from the catalogue ([`Diagnostic::said`]).
     pub fn with_label_said(mut self, span: Span, said: Said) -> Self {
+        self.push_label_said(span, said);
+        self
+    }
+
+    /// [`Diagnostic::with_label_said`] in place.
+    pub fn push_label_said(&mut self, span: Span, said: Said) {
         let text = said.text(crate::i18n::Lang::En);
         let n = self.labels.len();
         let w = self.words_mut();
         w.labels.resize(n, None);
         w.labels.push(Some(said));
         self.labels.push(Label { span, text });
-        self
+    }
+
+    /// Replaces the message with the catalogue's `said` ([`Diagnostic::said`]).
+    pub fn set_message_said(&mut self, said: Said) {
+        self.message = said.text(crate::i18n::Lang::En);
+        self.words_mut().message = Some(said);
+    }
+
+    /// Replaces the help with the catalogue's `said` ([`Diagnostic::with_help_said`]).
+    pub fn set_help_said(&mut self, said: Said) {
+        self.help = Some(said.text(crate::i18n::Lang::En));
+        self.words_mut().help = Some(said);
+    }
+
+    /// The message as an argument of another message: its catalogue message, or (worded in
+    /// English only) its text.
+    pub fn message_arg(&self) -> SaidArg {
+        match self.words.as_ref().and_then(|w| w.message.clone()) {
+            Some(m) => SaidArg::Said(Box::new(m)),
+            None => SaidArg::Value(crate::i18n::Arg::from(self.message.clone())),
+        }
     }
 
     fn words_mut(&mut self) -> &mut Words {

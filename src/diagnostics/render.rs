@@ -177,7 +177,7 @@ pub fn write_text_in(
         // the whole file for a board on one JSON line: a diagnostic whose labels come near a
         // very long line gets a compact form instead.
         if !cfg!(feature = "fancy") || near_long_line(&lines, text.len(), d) {
-            w.write_all(narrated(d, file_name, text, &lines).as_bytes())?;
+            w.write_all(help_in(&narrated(d, file_name, text, &lines), lang).as_bytes())?;
             continue;
         }
         #[cfg(feature = "fancy")]
@@ -208,10 +208,45 @@ pub fn write_text_in(
             if !one.ends_with('\n') {
                 one.push('\n');
             }
-            w.write_all(one.as_bytes())?;
+            w.write_all(help_in(&one, lang).as_bytes())?;
         }
     }
     Ok(())
+}
+
+/// `report` (one diagnostic as miette or [`narrated`] writes it) with the word of its `help:`
+/// line in `lang` (the catalogue's `diag-help`) and that help's further lines indented to
+/// match; itself in English.
+fn help_in(report: &str, lang: crate::i18n::Lang) -> std::borrow::Cow<'_, str> {
+    if lang == crate::i18n::Lang::En {
+        return std::borrow::Cow::Borrowed(report);
+    }
+    let word = lang.tr("diag-help", &[]);
+    // The extra indent of the help's further lines: the word's width beyond `help`'s.
+    let extra = " ".repeat(word.chars().count().saturating_sub("help".len()));
+    let mut out = String::with_capacity(report.len() + 64);
+    let mut in_help = false;
+    for line in report.split_inclusive('\n') {
+        // The help line: `help:` after the indent (and, coloured, the escape codes).
+        let lead = line.find("help:").filter(|&i| {
+            line[..i].chars().all(|c| {
+                c == ' ' || c == '\u{1b}' || c == '[' || c.is_ascii_digit() || c == 'm' || c == ';'
+            })
+        });
+        if let Some(i) = lead {
+            out.push_str(&line[..i]);
+            out.push_str(&word);
+            out.push_str(&line[i + "help".len()..]);
+            in_help = true;
+        } else if in_help && line.starts_with("        ") {
+            out.push_str(&extra);
+            out.push_str(line);
+        } else {
+            in_help = false;
+            out.push_str(line);
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// A control character that a terminal acts on: C0 other than tab, line feed and carriage

@@ -1,16 +1,9 @@
-//! How findings are worded: a diagnostic with its registered severity (`new`), and lengths,
-//! areas and points written for messages. Shared by the checks and the resolution of names and
+//! How findings are worded: lengths, areas and points written for messages (lengths and areas
+//! as catalogue messages, `u_said`, `area_said`). Shared by the checks and the resolution of names and
 //! setup references ([`crate::regions::resolve`]).
 
 pub(crate) use super::Code;
-use super::Diagnostic;
 use std::fmt::Write as _;
-
-/// A diagnostic with the severity the registry gives its code (so a code has one severity
-/// everywhere): [`Diagnostic::new`].
-pub(crate) fn new(code: Code, message: impl Into<String>) -> Diagnostic {
-    Diagnostic::new(code, message)
-}
 
 /// "lion" → "lions" for counts other than 1 (an `s` is appended; kinds are free-form names).
 pub fn plural(kind: &str, n: usize) -> String {
@@ -64,20 +57,21 @@ fn push_trimmed(s: &mut String, x: f64, decimals: usize) {
     }
 }
 
-/// A length with the board's unit, as every message gives lengths: `0.5 mm`, `27 mm`, `1e-6 in`.
-pub(crate) fn fmt_u(x: f64, units: crate::units::Units) -> String {
-    let mut s = String::with_capacity(24);
+/// A length with the board's unit, as every message gives lengths (`0.5 mm`, `27 mm`,
+/// `1e-6 in`), as a catalogue message: the number with the language's decimal mark, the unit
+/// in the language's words (`0,5 мм`).
+pub(crate) fn u_said(x: f64, units: crate::units::Units) -> super::Said {
+    let mut s = String::with_capacity(16);
     push_len(&mut s, x);
-    s.push(' ');
-    s.push_str(units.as_str());
-    s
+    super::said!("diag-length", x = super::Decimal(s), unit = units.as_str())
 }
 
-/// An area with the board's unit squared: `1200 mm²`.
-pub(crate) fn fmt_area(a: f64, units: crate::units::Units) -> String {
-    let mut s = fmt_u(a, units);
-    s.push('²');
-    s
+/// An area with the board's unit squared (`1200 mm²`), as a catalogue message ([`u_said`]):
+/// `1200 мм²`.
+pub(crate) fn area_said(a: f64, units: crate::units::Units) -> super::Said {
+    let mut s = String::with_capacity(16);
+    push_len(&mut s, a);
+    super::said!("diag-area", x = super::Decimal(s), unit = units.as_str())
 }
 
 /// A point for messages: each coordinate to [`POINT_DIGITS`] significant digits (trailing zeros
@@ -262,6 +256,18 @@ mod tests {
         }
     }
 
+    /// Lengths and areas in Russian: a decimal comma and the unit's Russian abbreviation.
+    #[test]
+    fn lengths_in_russian() {
+        use crate::i18n::Lang;
+        use crate::units::Units;
+        assert_eq!(u_said(0.5, Units::Mm).text(Lang::Ru), "0,5 мм");
+        assert_eq!(u_said(27.0, Units::Cm).text(Lang::Ru), "27 см");
+        assert_eq!(u_said(1.25, Units::In).text(Lang::En), "1.2 in");
+        assert_eq!(area_said(1200.0, Units::M).text(Lang::Ru), "1200 м²");
+        assert_eq!(area_said(1200.0, Units::M).text(Lang::En), "1200 m²");
+    }
+
     proptest! {
         /// Keeping the twelve-digit rounding without comparing it with `fmt_len`'s, as
         /// `push_coord` does, gives the same text.
@@ -275,8 +281,9 @@ mod tests {
         fn appended_texts_are_the_separate_ones(x in coordinate(), y in coordinate()) {
             let units = crate::units::Units::Mm;
             prop_assert_eq!(fmt_pt([x, y]), format!("({}, {})", fmt_coord(x), fmt_coord(y)));
-            prop_assert_eq!(fmt_u(x, units), format!("{} mm", fmt_len(x)));
-            prop_assert_eq!(fmt_area(x, units), format!("{} mm²", fmt_len(x)));
+            let en = crate::i18n::Lang::En;
+            prop_assert_eq!(u_said(x, units).text(en), format!("{} mm", fmt_len(x)));
+            prop_assert_eq!(area_said(x, units).text(en), format!("{} mm²", fmt_len(x)));
         }
 
         #[test]

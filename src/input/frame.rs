@@ -3,9 +3,9 @@
 
 use super::walk::{At, Walker, nearest, num};
 use super::*;
-use crate::diagnostics::Diagnostic;
 use crate::diagnostics::codes::Code;
 use crate::diagnostics::wording::fmt_pt;
+use crate::diagnostics::{Diagnostic, Said, said};
 use crate::geometry::predicates::{RingDefect, ring_self_intersection};
 use crate::input::yaml::Node;
 use crate::units::Units;
@@ -38,14 +38,14 @@ impl Walker<'_> {
                 .or_else(|| nearest(l, &names)),
         };
         let help = match suggestion {
-            Some(n) => format!("write `units: {n}`"),
-            None => "write one of mm, cm, m, in".into(),
+            Some(n) => said!("diag-input-unknown-unit-write", unit = n),
+            None => said!("diag-input-unknown-unit-help"),
         };
-        self.error(
+        self.error_said(
             Code::InputUnknownUnit,
             at.span,
-            format!("unknown unit `{s}`; the units are mm, cm, m and in"),
-            "unknown unit",
+            said!("diag-input-unknown-unit", unit = s),
+            said!("diag-label-unknown-unit"),
             help,
         );
         None
@@ -66,12 +66,12 @@ impl Walker<'_> {
         if let Some(l) = crate::i18n::Lang::parse(s) {
             return Some(l);
         }
-        self.error(
+        self.error_said(
             Code::InputUnknownLang,
             at.span,
-            format!("unknown language `{s}`; the languages are {langs}"),
-            "unknown language",
-            format!("write one of {langs} (e.g. `lang: ru`), or remove `lang:` to print in the reader's language"),
+            said!("diag-input-unknown-lang", lang = s, langs = &langs),
+            said!("diag-label-unknown-lang"),
+            said!("diag-input-unknown-lang-help", langs = &langs),
         );
         None
     }
@@ -88,13 +88,10 @@ impl Walker<'_> {
         if let Some(p) = p {
             if let Some(other) = w.or(h) {
                 self.diags.push(
-                    Diagnostic::new(
-                        Code::InputFrameConflict,
-                        "`frame` has both a `polygon` and a rectangle size",
-                    )
-                    .with_help("keep either `width`/`height` or `polygon`")
-                    .with_label(other.key_span, "rectangle")
-                    .with_label(p.key_span, "polygon"),
+                    Diagnostic::said(Code::InputFrameConflict, said!("diag-input-frame-conflict"))
+                        .with_help_said(said!("diag-input-frame-conflict-help"))
+                        .with_label_said(other.key_span, said!("diag-label-rectangle"))
+                        .with_label_said(p.key_span, said!("diag-label-polygon")),
                 );
                 return None;
             }
@@ -158,15 +155,16 @@ impl Walker<'_> {
             "write `polygon: [[x, y], [x, y], [x, y], ...]`",
         )?;
         if items.len() > MAX_FRAME_POINTS {
-            self.error(
+            self.error_said(
                 Code::InputTooManyFramePoints,
                 at.span,
-                format!(
-                    "the frame polygon has {} corners, more than the limit of {MAX_FRAME_POINTS}",
-                    items.len()
+                said!(
+                    "diag-input-too-many-frame-points",
+                    n = items.len(),
+                    max = MAX_FRAME_POINTS
                 ),
-                "too many corners",
-                "simplify the frame outline",
+                said!("diag-label-too-many-corners"),
+                said!("diag-input-too-many-frame-points-help"),
             );
             return None;
         }
@@ -191,30 +189,24 @@ impl Walker<'_> {
             spans.pop();
         }
         if pts.len() < 3 {
-            self.error(
+            self.error_said(
                 Code::InputFrameTooFewPoints,
                 at.span,
-                format!(
-                    "the frame polygon has {}; it needs at least 3",
-                    match pts.len() {
-                        1 => "1 distinct corner".to_string(),
-                        n => format!("{n} distinct corners"),
-                    }
-                ),
-                "too few corners",
-                "give the frame's corners in order, at least 3",
+                said!("diag-input-frame-too-few-points", n = pts.len()),
+                said!("diag-label-too-few-corners"),
+                said!("diag-input-frame-too-few-points-help"),
             );
             return None;
         }
         if let Some((i, j, what)) = self_intersection(&pts) {
-            let mut d = Diagnostic::new(
+            let mut d = Diagnostic::said(
                 Code::InputFrameSelfIntersection,
-                format!("the frame polygon is not simple: {what}"),
+                said!("diag-input-frame-self-intersection", what = what),
             )
-            .with_help("list the corners in order around the outline, each once, so that no two edges meet except neighbors at their shared corner")
-            .with_label(spans[i], format!("edge {i} starts here"));
+            .with_help_said(said!("diag-input-frame-self-intersection-help"))
+            .with_label_said(spans[i], said!("diag-label-edge-starts", k = i));
             if j != i {
-                d = d.with_label(spans[j], format!("edge {j} starts here"));
+                d = d.with_label_said(spans[j], said!("diag-label-edge-starts", k = j));
             }
             self.diags.push(d);
             return None;
@@ -223,12 +215,13 @@ impl Walker<'_> {
     }
 }
 
-/// `(from (x, y) to (x, y))`: the ends of edge `k` of the closed ring `pts`.
-fn edge_ends(pts: &[Point], k: usize) -> String {
-    format!(
-        "(from {} to {})",
-        fmt_pt(pts[k]),
-        fmt_pt(pts[(k + 1) % pts.len()])
+/// `k (from (x, y) to (x, y))`: edge `k` of the closed ring `pts` with its ends.
+fn edge(pts: &[Point], k: usize) -> Said {
+    said!(
+        "diag-edge",
+        k = k,
+        from = fmt_pt(pts[k]),
+        to = fmt_pt(pts[(k + 1) % pts.len()])
     )
 }
 
@@ -236,30 +229,24 @@ fn edge_ends(pts: &[Point], k: usize) -> String {
 /// the edges to label and the words of the message. Corners and edges are numbered from 0 in
 /// messages, as the validated board file's `frame_edge` counts them: edge `k` runs from corner
 /// `k` to the next one, and is named with its ends, `0 (from (0, 0) to (100, 0))`.
-fn self_intersection(pts: &[Point]) -> Option<(usize, usize, String)> {
+fn self_intersection(pts: &[Point]) -> Option<(usize, usize, Said)> {
     let n = pts.len();
-    let edge = |k: usize| format!("{k} {}", edge_ends(pts, k));
+    let edges =
+        |id: &'static str, i: usize, j: usize| said!(id, a = edge(pts, i), b = edge(pts, j));
     Some(match ring_self_intersection(pts)? {
         RingDefect::RepeatedCorner(i) => (
             i,
             i,
-            format!(
-                "corners {i} and {} are the same point, {}",
-                (i + 1) % n,
-                fmt_pt(pts[i])
+            said!(
+                "diag-frame-repeated-corner",
+                i = i,
+                j = (i + 1) % n,
+                at = fmt_pt(pts[i])
             ),
         ),
-        RingDefect::Collinear => (0, 0, "all corners lie on one line: it has no area".into()),
-        RingDefect::FoldBack(i, j) => (
-            i,
-            j,
-            format!(
-                "edges {} and {} fold back over each other",
-                edge(i),
-                edge(j)
-            ),
-        ),
-        RingDefect::Cross(i, j) => (i, j, format!("edges {} and {} cross", edge(i), edge(j))),
-        RingDefect::Touch(i, j) => (i, j, format!("edges {} and {} touch", edge(i), edge(j))),
+        RingDefect::Collinear => (0, 0, said!("diag-frame-collinear")),
+        RingDefect::FoldBack(i, j) => (i, j, edges("diag-frame-fold-back", i, j)),
+        RingDefect::Cross(i, j) => (i, j, edges("diag-frame-cross", i, j)),
+        RingDefect::Touch(i, j) => (i, j, edges("diag-frame-touch", i, j)),
     })
 }

@@ -3,8 +3,8 @@
 
 use super::walk::{At, Walker, num};
 use super::*;
-use crate::diagnostics::Diagnostic;
 use crate::diagnostics::codes::Code;
+use crate::diagnostics::{Diagnostic, said};
 use crate::input::yaml::Node;
 
 impl Walker<'_> {
@@ -13,15 +13,16 @@ impl Walker<'_> {
         if let Node::Seq(items) = at.node
             && items.len() > MAX_LINES
         {
-            self.error(
+            self.error_said(
                 Code::InputTooManyLines,
                 at.span,
-                format!(
-                    "the board has {} lines, more than the limit of {MAX_LINES}",
-                    items.len()
+                said!(
+                    "diag-input-too-many-lines",
+                    n = items.len(),
+                    max = MAX_LINES
                 ),
-                "too many lines",
-                "split the board, or check that this is the right file",
+                said!("diag-label-too-many-lines"),
+                said!("diag-input-too-large-help"),
             );
             return None;
         }
@@ -108,16 +109,17 @@ impl Walker<'_> {
         };
         if from == to {
             self.diags.push(
-                Diagnostic::new(
+                Diagnostic::said(
                     Code::InputZeroLengthLine,
-                    format!(
-                        "{what} starts and ends at the same point ({}, {})",
-                        num(from[0]),
-                        num(from[1])
+                    said!(
+                        "diag-input-zero-length-line",
+                        n = i + 1,
+                        x = num(from[0]),
+                        y = num(from[1])
                     ),
                 )
-                .with_help("remove it, or move one end: it draws nothing and bounds no region")
-                .with_label(at.span, "zero length"),
+                .with_help_said(said!("diag-input-zero-length-line-help"))
+                .with_label_said(at.span, said!("diag-label-zero-length")),
             );
         }
         Some(Line {

@@ -5,7 +5,7 @@
 use super::walk::{At, Walker};
 use super::*;
 use crate::diagnostics::codes::Code;
-use crate::diagnostics::{Diagnostic, Span};
+use crate::diagnostics::{Diagnostic, Span, said};
 use crate::input::yaml::{self, Node};
 use crate::units::Units;
 
@@ -45,12 +45,9 @@ pub fn load_bytes(bytes: &[u8]) -> Result<Loaded, Vec<Diagnostic>> {
         Err(e) => {
             let at = e.valid_up_to();
             Err(vec![
-                Diagnostic::new(
-                    Code::InputNotUtf8,
-                    format!("the file is not UTF-8 text (invalid byte at offset {at})"),
-                )
-                .with_help("save the board file as UTF-8 text")
-                .with_label(Span::new(at, 1), "not UTF-8"),
+                Diagnostic::said(Code::InputNotUtf8, said!("diag-input-not-utf8", at = at))
+                    .with_help_said(said!("diag-input-not-utf8-help"))
+                    .with_label_said(Span::new(at, 1), said!("diag-label-not-utf8")),
             ])
         }
     }
@@ -73,24 +70,22 @@ pub fn check_size(len: usize) -> Result<(), Diagnostic> {
     if len <= MAX_FILE_BYTES {
         return Ok(());
     }
-    Err(Diagnostic::new(
+    Err(Diagnostic::said(
         Code::InputTooLarge,
-        format!(
-            "the file is larger than {MAX_FILE_BYTES} bytes ({} MB), the largest board file savanna reads",
-            MAX_FILE_BYTES / 1_000_000
+        said!(
+            "diag-input-too-large",
+            bytes = MAX_FILE_BYTES.to_string(),
+            mb = MAX_FILE_BYTES / 1_000_000
         ),
     )
-    .with_help("split the board, or check that this is the right file")
-    .with_label(Span::new(0, 0), "file too large"))
+    .with_help_said(said!("diag-input-too-large-help"))
+    .with_label_said(Span::new(0, 0), said!("diag-label-file-too-large")))
 }
 
 fn binary(at: usize) -> Diagnostic {
-    Diagnostic::new(
-        Code::InputBinary,
-        format!("the file holds a NUL byte at offset {at}: it looks like a binary file"),
-    )
-    .with_help("give a board file in YAML or JSON text")
-    .with_label(Span::new(at, 1), "NUL byte")
+    Diagnostic::said(Code::InputBinary, said!("diag-input-binary", at = at))
+        .with_help_said(said!("diag-input-binary-help"))
+        .with_label_said(Span::new(at, 1), said!("diag-label-nul-byte"))
 }
 
 /// Reads a board file (YAML, or JSON, which is YAML too) into a [`Board`].
@@ -164,9 +159,9 @@ pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
             yaml::Refusal::TooManyValues { by_aliases, .. } => too_many_values(by_aliases),
             yaml::Refusal::TooManyAliasJumps => too_many_alias_jumps(),
         };
-        return Err(vec![d.with_label(
+        return Err(vec![d.with_label_said(
             point_span(text, tree.refusal_at),
-            "past the limit here",
+            said!("diag-label-past-the-limit"),
         )]);
     }
     if tree.is_empty() && tree.scan_error.is_none() {
@@ -180,14 +175,7 @@ pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
         if let Some(tab) = yaml::indentation_tab(text, span.offset) {
             return Err(vec![tab_indentation(text, tab)]);
         }
-        return Err(vec![
-            Diagnostic::new(
-                Code::InputYamlSyntax,
-                format!("the file is not valid YAML: {message}"),
-            )
-            .with_help("fix the YAML syntax here (brackets, indentation, `key: value`)")
-            .with_label(point_span(text, *span), "here"),
-        ]);
+        return Err(vec![yaml_syntax(message, point_span(text, *span))]);
     }
     let root = match yaml::parse(body) {
         Ok(node) => node,
@@ -202,15 +190,18 @@ pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
                 .find(|&(_, c)| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{85}'))
             {
                 return Err(vec![
-                    Diagnostic::new(
+                    Diagnostic::said(
                         Code::InputYamlSyntax,
-                        format!(
-                            "the file is not valid YAML: it holds the control character U+{:04X}, which YAML does not allow",
-                            u32::from(c)
+                        said!(
+                            "diag-input-control-char",
+                            code = format!("U+{:04X}", u32::from(c))
                         ),
                     )
-                    .with_help("delete it (it often comes with text copied from a terminal or a word processor)")
-                    .with_label(Span::new(base + at, c.len_utf8()), "this character"),
+                    .with_help_said(said!("diag-input-control-char-help"))
+                    .with_label_said(
+                        Span::new(base + at, c.len_utf8()),
+                        said!("diag-label-this-character"),
+                    ),
                 ]);
             }
             let span = e
@@ -222,14 +213,7 @@ pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
             if let Some(tab) = yaml::indentation_tab(text, span.offset) {
                 return Err(vec![tab_indentation(text, tab)]);
             }
-            return Err(vec![
-                Diagnostic::new(
-                    Code::InputYamlSyntax,
-                    format!("the file is not valid YAML: {}", e.message),
-                )
-                .with_help("fix the YAML syntax here (brackets, indentation, `key: value`)")
-                .with_label(span, "here"),
-            ]);
+            return Err(vec![yaml_syntax(&e.message, span)]);
         }
     };
     if root == Node::Null {
@@ -266,65 +250,67 @@ pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
     }
 }
 
+/// A YAML syntax error: the parser's `message` (its own words, English), labelled at `span`.
+fn yaml_syntax(message: &str, span: Span) -> Diagnostic {
+    Diagnostic::said(
+        Code::InputYamlSyntax,
+        said!("diag-input-yaml-syntax", message = message),
+    )
+    .with_help_said(said!("diag-input-yaml-syntax-help"))
+    .with_label_said(span, said!("diag-label-here"))
+}
+
 /// The syntax error caused by a tab in a line's indentation, at byte `tab` of `text`.
 fn tab_indentation(text: &str, tab: usize) -> Diagnostic {
     let (line, column) = crate::diagnostics::line_column(text, tab);
-    Diagnostic::new(
+    Diagnostic::said(
         Code::InputTabIndentation,
-        format!(
-            "line {line} is indented with a tab (column {column}); YAML indents with spaces only"
-        ),
+        said!("diag-input-tab", line = line, column = column),
     )
-    .with_help("replace the tab with spaces, as many as the lines above use at this level")
-    .with_label(Span::new(tab, 1), "tab")
+    .with_help_said(said!("diag-input-tab-help"))
+    .with_label_said(Span::new(tab, 1), said!("diag-label-tab"))
 }
 
 fn too_deep() -> Diagnostic {
-    Diagnostic::new(
+    Diagnostic::said(
         Code::InputTooDeep,
-        format!(
-            "the file nests lists and mappings more than {} deep",
-            yaml::MAX_DEPTH
-        ),
+        said!("diag-input-too-deep", n = yaml::MAX_DEPTH),
     )
-    .with_help("a board file needs 4 levels at most: check the brackets")
+    .with_help_said(said!("diag-input-too-deep-help"))
 }
 
 fn too_many_values(by_aliases: bool) -> Diagnostic {
-    Diagnostic::new(
-        Code::InputTooManyValues,
-        if by_aliases {
-            format!(
-                "the file's aliases expand to more than {} values (an alias bomb?)",
-                yaml::MAX_NODES
-            )
-        } else {
-            format!("the file holds more than {} values", yaml::MAX_NODES)
-        },
-    )
-    .with_help(if by_aliases {
-        "write the board without YAML aliases (`*name`), or split it"
+    let n = yaml::MAX_NODES.to_string();
+    if by_aliases {
+        Diagnostic::said(
+            Code::InputTooManyValues,
+            said!("diag-input-alias-bomb", n = n),
+        )
+        .with_help_said(said!("diag-input-aliases-help"))
     } else {
-        "split the board into smaller boards: a playable board has tens of lines, not hundreds of thousands"
-    })
+        Diagnostic::said(
+            Code::InputTooManyValues,
+            said!("diag-input-too-many-values", n = n),
+        )
+        .with_help_said(said!("diag-input-too-many-values-help"))
+    }
 }
 
 fn too_many_alias_jumps() -> Diagnostic {
-    Diagnostic::new(
+    Diagnostic::said(
         Code::InputTooManyValues,
-        format!(
-            "the file's aliases, expanded, dereference aliases more than {} times per value \
-             written (aliases of aliases?)",
-            yaml::MAX_JUMPS_PER_NODE
+        said!(
+            "diag-input-alias-jumps",
+            n = yaml::MAX_JUMPS_PER_NODE.to_string()
         ),
     )
-    .with_help("write the board without YAML aliases (`*name`), or split it")
+    .with_help_said(said!("diag-input-aliases-help"))
 }
 
 fn empty_file(at: usize) -> Diagnostic {
-    Diagnostic::new(Code::InputEmptyFile, "the file holds no board")
-        .with_help("a board file needs at least `lines:` or `frame:`; see `savanna schema`")
-        .with_label(Span::new(at, 0), "empty")
+    Diagnostic::said(Code::InputEmptyFile, said!("diag-input-empty"))
+        .with_help_said(said!("diag-input-empty-help"))
+        .with_label_said(Span::new(at, 0), said!("diag-label-empty"))
 }
 
 /// A one-character span at `s.offset` (for points such as syntax errors), clamped to the text.

@@ -105,6 +105,22 @@ impl<'t> Walker<'t> {
         );
     }
 
+    /// [`Walker::error`] with the catalogue's words ([`Diagnostic::said`]).
+    pub(super) fn error_said(
+        &mut self,
+        code: Code,
+        span: Span,
+        message: crate::diagnostics::Said,
+        label: crate::diagnostics::Said,
+        help: crate::diagnostics::Said,
+    ) {
+        self.diags.push(
+            Diagnostic::said(code, message)
+                .with_help_said(help)
+                .with_label_said(span, label),
+        );
+    }
+
     pub(super) fn child<'a>(&self, at: At<'a>, node: &'a Node, i: usize) -> At<'a> {
         let id = at.id.and_then(|p| self.tree.child(p, i));
         At {
@@ -203,13 +219,23 @@ impl<'t> Walker<'t> {
             if let Some(first) = out.iter().find(|e| e.key == key) {
                 let first_span = first.key_span;
                 self.diags.push(
-                    Diagnostic::new(
+                    Diagnostic::said(
                         Code::InputDuplicateKey,
-                        format!("`{key}` appears twice in {what}"),
+                        crate::diagnostics::said!(
+                            "diag-input-duplicate-key",
+                            key = key.as_str(),
+                            what = what
+                        ),
                     )
-                    .with_help("remove or rename one of them (the first one is used)")
-                    .with_label(key_at.span, "again here")
-                    .with_label(first_span, "first here"),
+                    .with_help_said(crate::diagnostics::said!("diag-input-duplicate-key-help"))
+                    .with_label_said(
+                        key_at.span,
+                        crate::diagnostics::said!("diag-label-again-here"),
+                    )
+                    .with_label_said(
+                        first_span,
+                        crate::diagnostics::said!("diag-label-first-here"),
+                    ),
                 );
                 continue;
             }
@@ -423,12 +449,15 @@ impl<'t> Walker<'t> {
                 Some(s) if s > 0.0 => snap = s,
                 Some(s) => {
                     ok = false;
-                    self.error(
+                    self.error_said(
                         Code::InputInvalidSnap,
                         v.span,
-                        format!("`snap` is {}; it must be positive", num(s)),
-                        "not positive",
-                        format!("remove `snap:` for the default ({DEFAULT_SNAP_MM} mm) or give a positive grid pitch"),
+                        crate::diagnostics::said!("diag-input-snap-not-positive", snap = num(s)),
+                        crate::diagnostics::said!("diag-label-not-positive"),
+                        crate::diagnostics::said!(
+                            "diag-input-snap-not-positive-help",
+                            default = DEFAULT_SNAP_MM.to_string()
+                        ),
                     );
                 }
                 None => ok = false,
@@ -472,18 +501,25 @@ impl<'t> Walker<'t> {
                 ) && small.diameter < snap
                 {
                     ok = false;
-                    self.error(
+                    self.error_said(
                         Code::InputNonPositiveDiameter,
                         v.span,
-                        format!(
-                            "`snap` is {} {u}, coarser than the default {} ({} {u} across): savanna cannot measure the pieces",
-                            num(snap),
-                            small.name,
-                            num(small.diameter),
-                            u = units.as_str()
+                        crate::diagnostics::said!(
+                            "diag-input-snap-coarser",
+                            snap = crate::diagnostics::said!(
+                                "diag-length",
+                                x = crate::diagnostics::Decimal(num(snap)),
+                                unit = units.as_str()
+                            ),
+                            kind = &small.name,
+                            diameter = crate::diagnostics::said!(
+                                "diag-length",
+                                x = crate::diagnostics::Decimal(num(small.diameter)),
+                                unit = units.as_str()
+                            )
                         ),
-                        "coarser than a piece",
-                        "make `snap:` finer than the smallest piece (a tenth of it or less), or give `pieces:` in the board's units",
+                        crate::diagnostics::said!("diag-label-coarser-than-piece"),
+                        crate::diagnostics::said!("diag-input-snap-coarser-help"),
                     );
                 }
                 p

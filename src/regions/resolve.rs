@@ -6,7 +6,7 @@
 
 use super::{PointLocation, Regions};
 use crate::diagnostics::wording::*;
-use crate::diagnostics::{Diagnostic, Span};
+use crate::diagnostics::{Diagnostic, Span, said};
 use crate::ids::{RegionId, RegionVec};
 use crate::input::{Board, RegionRef, SpannedRef};
 
@@ -53,13 +53,20 @@ pub fn assign_names(
         match regions.locate(n.point) {
             PointLocation::Inside(id) => {
                 if let Some(prev) = &names[id] {
-                    let mut d = new(Code::NameSameRegion, format!("`{}` and `{prev}` both name region {id}", n.name),
+                    let mut d = Diagnostic::said(
+                        Code::NameSameRegion,
+                        said!(
+                            "diag-name-same-region",
+                            name = &n.name,
+                            prev = prev,
+                            id = id.0
+                        ),
                     )
-                    .with_help("give each region one name: move one of the points into the region it is meant for")
-                    .with_label(n.span, "second name for this region")
+                    .with_help_said(said!("diag-name-same-region-help"))
+                    .with_label_said(n.span, said!("diag-label-second-name"))
                     .with_regions([id]);
                     if let Some(s) = by[id] {
-                        d = d.with_label(s, "first named here");
+                        d = d.with_label_said(s, said!("diag-label-first-named"));
                     }
                     diags.push(d);
                 } else {
@@ -68,17 +75,21 @@ pub fn assign_names(
                 }
             }
             PointLocation::OnBoundary(id) => diags.push(
-                new(Code::NameOnBorder, format!("the point {} for `{}` lies on a border, not inside a region", fmt_pt(n.point), n.name),
+                Diagnostic::said(
+                    Code::NameOnBorder,
+                    said!("diag-name-on-border", at = fmt_pt(n.point), name = &n.name),
                 )
-                .with_help("move the point into the region you mean to name")
-                .with_label(n.span, "on the boundary of region ".to_string() + &id.to_string())
+                .with_help_said(said!("diag-name-on-border-help"))
+                .with_label_said(n.span, said!("diag-label-on-boundary", id = id.0))
                 .with_regions([id]),
             ),
             PointLocation::Outside => diags.push(
-                new(Code::NameOutside, format!("the point {} for `{}` is not inside any region", fmt_pt(n.point), n.name),
+                Diagnostic::said(
+                    Code::NameOutside,
+                    said!("diag-name-outside", at = fmt_pt(n.point), name = &n.name),
                 )
-                .with_help("move the point inside the region you mean to name (coordinates are x right, y down)")
-                .with_label(n.span, "in no region"),
+                .with_help_said(said!("diag-name-outside-help"))
+                .with_label_said(n.span, said!("diag-label-in-no-region")),
             ),
         }
     }
@@ -92,16 +103,23 @@ pub fn assign_names(
         if other == id.0 || !names.contains(RegionId(other)) {
             continue;
         }
-        let mut d = new(
+        let mut d = Diagnostic::said(
             Code::NameLooksLikeId,
-            format!("region {id} is named `{name}`, which is also region {other}'s id"),
+            said!(
+                "diag-name-looks-like-id",
+                id = id.0,
+                name = name,
+                other = other
+            ),
         )
-        .with_help(format!(
-            "a move or `setup:` writing `{name}` means this region (the name is read first), not region {other}: give it a name that is not a number"
+        .with_help_said(said!(
+            "diag-name-looks-like-id-help",
+            name = name,
+            other = other
         ))
         .with_regions([id, RegionId(other)]);
         if let Some(s) = by[id] {
-            d = d.with_label(s, "a region's id");
+            d = d.with_label_said(s, said!("diag-label-a-region-id"));
         }
         diags.push(d);
     }
@@ -117,10 +135,12 @@ fn resolve_ref(
     match &r.region {
         RegionRef::Id(id) if names.contains(RegionId(*id)) => Ok(RegionId(*id)),
         RegionRef::Id(id) => Err(Box::new(
-            new(Code::SetupUnknownRegion, format!("there is no region {id}: the board has {n} region{}", if n == 1 { "" } else { "s" }),
+            Diagnostic::said(
+                Code::SetupUnknownRegion,
+                said!("diag-setup-no-such-id", id = *id, n = n),
             )
-            .with_help("use a region id from 1 to the number of regions, or a name from `regions:`")
-            .with_label(r.span, "no such region"),
+            .with_help_said(said!("diag-setup-no-such-id-help"))
+            .with_label_said(r.span, said!("diag-label-no-such-region")),
         )),
         RegionRef::Name(name) => match names
             .iter_enumerated()
@@ -128,31 +148,28 @@ fn resolve_ref(
         {
             Some((id, _)) => Ok(id),
             None if board.region_names.iter().any(|e| &e.name == name) => Err(Box::new(
-                new(
+                Diagnostic::said(
                     Code::SetupUnknownRegion,
-                    format!("the region `{name}` could not be placed, so nothing can start there"),
+                    said!("diag-setup-unplaced-region", name = name),
                 )
-                .with_help(format!(
-                    "fix the point of `{name}` under `regions:` (see the error there) so that it lies inside a region"
-                ))
-                .with_label(r.span, "this region has no place on the board"),
+                .with_help_said(said!("diag-setup-unplaced-region-help", name = name))
+                .with_label_said(r.span, said!("diag-label-no-place")),
             )),
             None => {
                 let known: Vec<&str> = names.iter().flatten().map(String::as_str).collect();
                 // The rule every name suggestion follows (`play`'s too).
                 let near = crate::input::nearest(name, &known);
                 let help = match near {
-                    Some(k) => format!("did you mean `{k}`?"),
-                    None => {
-                        "name the region under `regions:` with a point inside it, or use its id"
-                            .into()
-                    }
+                    Some(k) => said!("diag-did-you-mean", name = k),
+                    None => said!("diag-setup-unknown-name-help"),
                 };
                 Err(Box::new(
-                    new(Code::SetupUnknownRegion, format!("no region is named `{name}`"),
+                    Diagnostic::said(
+                        Code::SetupUnknownRegion,
+                        said!("diag-setup-unknown-name", name = name),
                     )
-                    .with_help(help)
-                    .with_label(r.span, "unknown region"),
+                    .with_help_said(help)
+                    .with_label_said(r.span, said!("diag-label-unknown-region")),
                 ))
             }
         },

@@ -236,6 +236,11 @@ pub struct PlayReq {
     /// With `record`: play on after its first `turns` turns only (the rest are dropped, as
     /// after undoing them); default all.
     turns: Option<usize>,
+    /// The language of the text protocol's words (`play --lang`): `en`, `ru`; default
+    /// `locale`.
+    lang: Option<savanna::i18n::Lang>,
+    /// The reader's language when `lang` is not given (the CLI's locale); default English.
+    locale: Option<savanna::i18n::Lang>,
 }
 
 /// Opens a session (`savanna play BOARD --protocol json`): `{ok, exit, session, output}`,
@@ -286,7 +291,7 @@ fn open_reply(r: &PlayReq, src: Vec<u8>) -> Result<Value, Value> {
         seed: r.seed.unwrap_or(1),
         first,
         protocol,
-        lang: savanna::i18n::Lang::En,
+        lang: r.lang.or(r.locale).unwrap_or_default(),
     };
     let name = name_of(r.path.as_deref()).0;
     let mut session = match &r.record {

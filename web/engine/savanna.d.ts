@@ -380,6 +380,10 @@ export interface PlayOptions {
   record?: string;
   /** With `record`: play on after its first `turns` turns (as after undoing the rest). */
   turns?: number;
+  /** The language of the text protocol's words (`play --lang`); default `locale`. */
+  lang?: 'en' | 'ru';
+  /** The reader's language when `lang` is not given (the CLI's locale); default English. */
+  locale?: 'en' | 'ru';
 }
 
 export interface Session {

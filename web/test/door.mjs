@@ -90,11 +90,45 @@ await test('Ctrl-C: the end event of the last state, the record written, exit st
   assert.ok(Array.isArray(rec.moves ?? rec.turns ?? []), 'a game record');
 });
 
-/** `node web/savanna.mjs ARGS`: status, stdout, stderr. */
-function run(args, input) {
-  const r = spawnSync(process.execPath, [cli, ...args], { cwd: root, input: input ?? '' });
+/** `node web/savanna.mjs ARGS`: status, stdout, stderr (`env`: variables set or, undefined,
+ *  removed). */
+function run(args, input, env = {}) {
+  const e = { ...process.env, ...env };
+  for (const [k, v] of Object.entries(env)) if (v === undefined) delete e[k];
+  const r = spawnSync(process.execPath, [cli, ...args], { cwd: root, input: input ?? '', env: e });
   return { status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() };
 }
+
+await test('--lang and the locale variables choose the language, as the native CLI does', () => {
+  const none = { LC_ALL: undefined, LC_MESSAGES: undefined, LANG: undefined };
+  const check = (args, env) => run([...args, 'check', 'examples/mistakes.yaml', '--color', 'never'], '', { ...none, ...env });
+  const en = check([], {});
+  assert.equal(en.status, 1);
+  assert.match(en.stdout, /cannot hold one jackal/);
+  assert.match(en.stdout, /\n  help: /);
+  // --lang, before or after the command, and in any case.
+  const ru = check(['--lang', 'ru'], {});
+  assert.equal(ru.status, 1);
+  assert.match(ru.stdout, /не вмещает ни одного шакала/);
+  assert.doesNotMatch(ru.stdout, /cannot hold one jackal|help:/);
+  assert.match(ru.stdout, /\n  подсказка: /);
+  assert.equal(run(['check', 'examples/mistakes.yaml', '--color', 'never', '--lang=RU'], '', none).stdout, ru.stdout);
+  // The locale: the first of LC_ALL, LC_MESSAGES, LANG set and not empty.
+  assert.equal(check([], { LANG: 'ru_RU.UTF-8' }).stdout, ru.stdout);
+  assert.equal(check([], { LC_ALL: '', LC_MESSAGES: 'ru_RU.UTF-8', LANG: 'en_GB.UTF-8' }).stdout, ru.stdout);
+  assert.equal(check([], { LC_ALL: 'C', LANG: 'ru_RU.UTF-8' }).stdout, en.stdout);
+  // --lang wins over the locale; JSON stays English.
+  assert.equal(check(['--lang', 'en'], { LANG: 'ru_RU.UTF-8' }).stdout, en.stdout);
+  const json = (env) => run(['check', 'examples/mistakes.yaml', '--format', 'json'], '', { ...none, ...env }).stdout;
+  assert.equal(json({ LANG: 'ru_RU.UTF-8' }), json({}));
+  // An unknown language is a usage mistake.
+  const bad = run(['--lang', 'fr', 'check', 'examples/classic.yaml'], '', none);
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /unknown language `fr`: use one of en, ru/);
+  // play's text protocol in Russian.
+  const p = run(['--lang', 'ru', 'play', 'examples/classic.yaml', '--jackals', 'human'], 'quit\n', none);
+  assert.match(p.stdout, /шакал/, p.stdout + p.stderr);
+});
 
 await test('build refuses a sheet extension with the CLI words, exit 2', () => {
   const r = run(['build', 'examples/classic.yaml', '-o', join(tmp, 'x.pdf')]);

@@ -1,10 +1,9 @@
 //! The position file ([`PositionFile`]): the pieces in each region and the turn, as JSON or
 //! YAML, with its coded errors ([`codes`]) and the wording shared with the game's messages.
 
-use crate::diagnostics::{Code, Diagnostic};
+use crate::diagnostics::{Code, Diagnostic, Said, said};
 use crate::game::rules::board::GameBoard;
 use crate::game::rules::position::Position;
-use crate::game::rules::words::pieces_text;
 use crate::ids::RegionId;
 use crate::input::game_rules::Side;
 use crate::validated::KindMap;
@@ -104,8 +103,17 @@ pub fn plain_words(msg: &str) -> String {
         .replace("expected f64", "expected a number")
 }
 
-fn perr(code: Code, message: impl Into<String>, help: &str) -> Diagnostic {
-    Diagnostic::new(code, message).with_help(help)
+fn perr(code: Code, message: Said, help: Said) -> Diagnostic {
+    Diagnostic::said(code, message).with_help_said(help)
+}
+
+/// `n` pieces of `kind` (`lion`, `jackal`) as the catalogue says them: `1 lion`, `2 льва`.
+fn pieces_said(n: u16, kind: &str) -> Said {
+    if kind == "lion" {
+        said!("count-lion", n = n)
+    } else {
+        said!("count-jackal", n = n)
+    }
 }
 
 impl PositionFile {
@@ -169,8 +177,11 @@ impl PositionFile {
         crate::input::yaml::from_str::<PositionFile>(text).map_err(|e| {
             vec![perr(
                 Code::PositionSyntax,
-                format!("not a position: {}", plain_words(&e.to_string())),
-                "a position is `side: jackals` and `pieces: {REGION: {lions: N, jackals: N}}` (see schemas/game-position.schema.json)",
+                said!(
+                    "diag-position-syntax",
+                    message = plain_words(&e.to_string())
+                ),
+                said!("diag-position-syntax-help"),
             )]
         })
     }
@@ -190,11 +201,8 @@ impl PositionFile {
                 None => {
                     errors.push(perr(
                         Code::PositionUnknownRegion,
-                        format!("{what}: the board has no region `{key}`"),
-                        &format!(
-                            "give a region id from 1 to {} or a region name",
-                            board.len()
-                        ),
+                        said!("diag-position-unknown-region", what = what, key = key),
+                        said!("diag-position-unknown-region-help", n = board.len()),
                     ));
                     None
                 }
@@ -208,8 +216,8 @@ impl PositionFile {
             if seen[i] {
                 errors.push(perr(
                     Code::PositionDuplicateRegion,
-                    format!("region {} is given twice under `pieces`", board.title(id)),
-                    "give each region once",
+                    said!("diag-position-duplicate-region", region = board.title(id)),
+                    said!("diag-position-duplicate-region-help"),
                 ));
                 continue;
             }
@@ -241,13 +249,13 @@ impl PositionFile {
             if c.lions > 0 && c.jackals > 0 {
                 errors.push(perr(
                     Code::PositionBothSides,
-                    format!(
-                        "region {} holds {} and {}: a region never holds both sides (an attack captures everything there)",
-                        board.title(id),
-                        pieces_text(c.lions, "lion"),
-                        pieces_text(c.jackals, "jackal")
+                    said!(
+                        "diag-position-both-sides",
+                        region = board.title(id),
+                        lions = pieces_said(c.lions, "lion"),
+                        jackals = pieces_said(c.jackals, "jackal")
                     ),
-                    "put only one side's pieces in each region",
+                    said!("diag-position-both-sides-help"),
                 ));
             } else if !board.fits(i, c.lions, c.jackals) {
                 let (n, kind, cap) = if c.lions > 0 {
@@ -257,12 +265,13 @@ impl PositionFile {
                 };
                 errors.push(perr(
                     Code::PositionDoesNotFit,
-                    format!(
-                        "region {} holds {}, but at most {cap} fit",
-                        board.title(id),
-                        pieces_text(n, kind)
+                    said!(
+                        "diag-position-does-not-fit",
+                        region = board.title(id),
+                        pieces = pieces_said(n, kind),
+                        cap = cap
                     ),
-                    "move some pieces to other regions",
+                    said!("diag-position-does-not-fit-help"),
                 ));
             }
         }
@@ -270,8 +279,8 @@ impl PositionFile {
         if p.lions == 0 && p.jackals == 0 && errors.is_empty() {
             errors.push(perr(
                 Code::PositionNoPieces,
-                "the position has no pieces of either side: no game reaches it (a capture leaves the capturing side on the board)",
-                "give each side's pieces under `pieces:`, e.g. `3: {lions: 1}` and `7: {jackals: 9}`",
+                said!("diag-position-no-pieces"),
+                said!("diag-position-no-pieces-help"),
             ));
         }
         for (have, max, kind) in [
@@ -281,11 +290,13 @@ impl PositionFile {
             if have > max {
                 errors.push(perr(
                     Code::PositionTooManyPieces,
-                    format!(
-                        "the position has {have} {kind}, but only {max} {} in play",
-                        if max == 1 { "is" } else { "are" }
+                    said!(
+                        "diag-position-too-many-pieces",
+                        have = have,
+                        kind = kind,
+                        max = max
                     ),
-                    "remove pieces, or change `pieces:` in the board file",
+                    said!("diag-position-too-many-pieces-help"),
                 ));
             }
         }
@@ -298,10 +309,8 @@ impl PositionFile {
                 if !(0.0..=1e9).contains(&t) || t.fract() != 0.0 {
                     return Err(vec![perr(
                         Code::PositionSyntax,
-                        format!(
-                            "quiet: {q} is not a number of rounds: give a whole or half number from 0 (e.g. 2 or 2.5)"
-                        ),
-                        "`quiet` counts the rounds in a row without a capture, in steps of a half",
+                        said!("diag-position-quiet", q = q.to_string()),
+                        said!("diag-position-quiet-help"),
                     )]);
                 }
                 t as u32

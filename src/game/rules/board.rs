@@ -2,7 +2,7 @@
 //! taken from a [`ValidatedBoard`] (so a board YAML run through the pipeline and a validated
 //! board file read back are the same to the engine).
 
-use crate::diagnostics::{Code, Diagnostic};
+use crate::diagnostics::{Code, Diagnostic, Said, said};
 use crate::ids::RegionId;
 use crate::input::game_rules::GameRules;
 use crate::validated::ValidatedBoard;
@@ -48,8 +48,8 @@ pub struct GameBoard {
     dist: Vec<u16>,
 }
 
-fn err(code: Code, message: impl Into<String>, help: &str) -> Diagnostic {
-    Diagnostic::new(code, message).with_help(help)
+fn err(code: Code, message: Said, help: Said) -> Diagnostic {
+    Diagnostic::said(code, message).with_help_said(help)
 }
 
 impl GameBoard {
@@ -70,36 +70,30 @@ impl GameBoard {
         if n > MAX_REGIONS {
             errors.push(err(
                 Code::GameTooManyRegions,
-                format!("the board has {n} regions; the game plays on at most {MAX_REGIONS}"),
-                "play on a board with fewer regions",
+                said!("diag-game-too-many-regions", n = n, max = MAX_REGIONS),
+                said!("diag-game-too-many-regions-help"),
             ));
         }
         let (Some(l), Some(j)) = (v.pieces.get("lion"), v.pieces.get("jackal")) else {
             errors.push(err(
                 Code::GameNoPieces,
-                "the board has no `lion` or no `jackal` pieces",
-                "give both kinds under `pieces:`",
+                said!("diag-game-no-kind"),
+                said!("diag-game-no-kind-help"),
             ));
             return Err(errors);
         };
         if l.count == 0 || j.count == 0 {
             errors.push(err(
                 Code::GameNoPieces,
-                format!(
-                    "the board puts {} {} and {} {} in play; the game needs both sides",
-                    l.count,
-                    crate::diagnostics::wording::plural("lion", l.count as usize),
-                    j.count,
-                    crate::diagnostics::wording::plural("jackal", j.count as usize)
-                ),
-                "give `pieces: lion: count` and `pieces: jackal: count` at least 1",
+                said!("diag-game-no-pieces", lions = l.count, jackals = j.count),
+                said!("diag-game-no-pieces-help"),
             ));
         }
         if l.count > MAX_PIECES || j.count > MAX_PIECES {
             errors.push(err(
                 Code::GameNoPieces,
-                format!("the game plays with at most {MAX_PIECES} pieces of a kind"),
-                "lower `pieces: ... count`",
+                said!("diag-game-too-many-pieces", max = MAX_PIECES),
+                said!("diag-game-too-many-pieces-help"),
             ));
         }
         if v.regions
@@ -108,8 +102,8 @@ impl GameBoard {
         {
             errors.push(err(
                 Code::GameNoCapacity,
-                "the board file has no capacities, so the engine cannot tell what fits",
-                "build the board without `--no-capacity`",
+                said!("diag-game-no-capacity"),
+                said!("diag-game-no-capacity-help"),
             ));
         }
         if !errors.is_empty() {
