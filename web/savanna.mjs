@@ -5,7 +5,7 @@
 // generate are requests of the command layer (`engine.run`, the native CLI's own words); `play` answers each line of standard input as it
 // comes. `node web/savanna.mjs check examples/classic.yaml --format json`.
 // Build the engine first: `npm --prefix web ci && npm --prefix web run build:wasm`.
-import { readFileSync, writeFileSync, renameSync, rmSync, realpathSync } from 'node:fs';
+import { readFileSync, writeFileSync, renameSync, rmSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { load } from './engine/savanna.js';
 
@@ -77,7 +77,10 @@ function parse(argv) {
         if (i + 1 >= rest.length) usage(`a value is required for '${arg}'`);
         value = rest[++i];
       }
-      a.options[arg === '-o' ? '--output' : arg] = value;
+      const key = arg === '-o' ? '--output' : arg;
+      // As clap: an option given twice is a mistake, not the last one winning.
+      if (a.options[key] !== undefined) usage(`the argument '${arg}' cannot be used multiple times`);
+      a.options[key] = value;
     } else if (arg.startsWith('-') && arg !== '-') usage(`unexpected argument '${arg}' found`);
     else a.positional.push(arg);
   }
@@ -281,6 +284,19 @@ const wrote = (path) => ((a.lang ?? locale()) === 'ru' ? `записан фай�
 const engine = await load();
 const out = a.options['--output'];
 const toStdout = out === undefined || out === '-';
+if (out !== undefined) checkOutput(out);
+
+/** The native CLI's checks of an output path (src/cli/io.rs `check_output_as`), before any
+ *  work: never a folder, and the folder it goes in must exist. */
+function checkOutput(path) {
+  if (path === '') usage("a value is required for '--output <OUTPUT>' but none was supplied");
+  if (path === '-') return;
+  const kind = (p) => { try { return statSync(p).isDirectory() ? 'folder' : 'file'; } catch { return null; } };
+  if (kind(path) === 'folder') fail(`${path} is a folder: give a file name to write`);
+  const parent = dirname(path) || '.';
+  if (kind(parent) === 'file') fail(`cannot write ${path}: ${parent} is a file, not a folder`);
+  if (kind(parent) === null) fail(`cannot write ${path}: the folder ${parent} does not exist`);
+}
 
 switch (a.cmd) {
   case 'check': {

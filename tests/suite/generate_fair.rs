@@ -163,3 +163,38 @@ fn one_board_valued_is_singular() {
     assert!(err.contains(": 1 board valued (1 solved), "), "{err}");
     assert!(!err.contains("boards"), "{err}");
 }
+
+/// A budget spent before anything is valued says so: `--fair` blames the time, not the seed
+/// (another seed would not help), and `--balanced` does not claim the rerun writes the same file.
+#[test]
+fn a_budget_spent_before_anything_is_valued_says_so() {
+    let out = savanna()
+        .args(["generate", "--fair", "--regions", "5", "--time", "1ms"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("give more --time"), "{err}");
+    assert!(!err.contains("another --seed"), "{err}");
+    let out = savanna()
+        .args(["generate", "--balanced", "--regions", "5", "--games", "2"])
+        .args(["--time", "1ms"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.lines()
+            .nth(1)
+            .is_some_and(|l| l.starts_with("# --time cut this run short (see below).")),
+        "{text}"
+    );
+    assert!(
+        !text.contains("the same command writes the same file"),
+        "{text}"
+    );
+}

@@ -238,6 +238,20 @@ await test('generate: every option of the CLI, the file with its summary, the re
   assert.match(notWhole.stderr, /^error: invalid value 'ten' for '--regions': give a whole number\n/);
 });
 
+await test('an output path is checked as the CLI checks it, before any work; an option given twice is refused', () => {
+  const folder = run(['generate', '--regions', '5', '-o', tmp]);
+  assert.equal(folder.status, 1);
+  assert.equal(folder.stderr, `error: ${tmp} is a folder: give a file name to write\n`);
+  const missing = join(tmp, 'nope', 'x.yaml');
+  const none = run(['generate', '--regions', '5', '-o', missing]);
+  assert.equal(none.status, 1);
+  assert.equal(none.stderr, `error: cannot write ${missing}: the folder ${join(tmp, 'nope')} does not exist\n`);
+  assert.equal(run(['generate', '--regions', '5', '-o', '']).status, 2);
+  const twice = run(['generate', '--regions', '5', '--regions', '6']);
+  assert.equal(twice.status, 2);
+  assert.match(twice.stderr, /^error: the argument '--regions' cannot be used multiple times\n/);
+});
+
 rmSync(tmp, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -179,7 +179,13 @@ pub fn fair_within(
             regions: opts.regions,
             frame: opts.frame.spec.clone(),
             attempts: n.proposed,
-            advice: "no board passed the checks within the search: try another --seed".into(),
+            // Out of time before the first board was valued: another seed would not help.
+            advice: if stopped == Stopped::Time {
+                "the time budget ran out before a board was drawn and valued: give more --time"
+                    .into()
+            } else {
+                "no board passed the checks within the search: try another --seed".into()
+            },
         });
     };
     super::header::result(opts, fair, &board, &v, ev, &n, stopped, seconds)
