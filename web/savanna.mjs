@@ -144,6 +144,15 @@ function number(a, flag) {
   return n;
 }
 
+/** `--seed` as typed, checked as the CLI's u64 (a string: above 2^53 it stays exact). */
+function seed(a) {
+  const v = a.options['--seed'];
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v)) usage(`invalid value '${v}' for '--seed <SEED>': invalid digit found in string`);
+  if (BigInt(v) > 0xffffffffffffffffn) usage(`invalid value '${v}' for '--seed <SEED>': number too large to fit in target type`);
+  return v;
+}
+
 /** The whole number given to `flag` (its range is the command layer's to check). */
 function whole(a, flag) {
   const v = a.options[flag];
@@ -432,7 +441,7 @@ switch (a.cmd) {
     const generate = {
       regions: whole(a, '--regions'),
       frame: a.options['--frame'],
-      seed: a.options['--seed'],
+      seed: seed(a),
       balanced: a.flags.has('--balanced'),
       fair: a.flags.has('--fair'),
       allow_rules: a.flags.has('--allow-rules'),

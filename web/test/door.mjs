@@ -250,6 +250,11 @@ await test('an output path is checked as the CLI checks it, before any work; an 
   const twice = run(['generate', '--regions', '5', '--regions', '6']);
   assert.equal(twice.status, 2);
   assert.match(twice.stderr, /^error: the argument '--regions' cannot be used multiple times\n/);
+  // A seed as the CLI's u64 takes it (the layer's JSON words never reach the user).
+  const hex = run(['generate', '--seed', '0x10']);
+  assert.equal(hex.status, 2);
+  assert.match(hex.stderr, /^error: invalid value '0x10' for '--seed <SEED>': invalid digit found in string\n/);
+  assert.equal(run(['generate', '--seed', '18446744073709551616']).status, 2);
 });
 
 rmSync(tmp, { recursive: true, force: true });
