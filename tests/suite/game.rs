@@ -563,6 +563,12 @@ fn render_balance_shades_regions_by_occupancy() {
     ] {
         occ.insert(id.into(), serde_json::json!({"lions": l, "jackals": j}));
     }
+    // A report written before issue 40.5 (its exact value as `winner` and `points: [l, j]`)
+    // still shades: the sheet reads only the games, the board's name and the occupancy.
+    v["exact"] = serde_json::json!({
+        "jackals_first": {"winner": "jackals", "by": "elimination", "rounds": 19},
+        "lions_first": {"winner": null, "by": "points", "points": [10, 10], "rounds": 200}
+    });
     let bal = dir.path().join("balance.json");
     std::fs::write(&bal, v.to_string()).unwrap();
     let svg = dir.path().join("sheet.svg");
