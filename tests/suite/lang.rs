@@ -4,6 +4,20 @@
 
 use crate::common::savanna;
 
+/// Asserts that `text` holds every one of `words`.
+fn says_all(text: &str, words: &[&str]) {
+    for w in words {
+        assert!(text.contains(w), "no `{w}` in:\n{text}");
+    }
+}
+
+/// Asserts that `text` holds none of `words` (English left in a Russian text).
+fn says_none(text: &str, words: &[&str]) {
+    for w in words {
+        assert!(!text.contains(w), "`{w}` left in:\n{text}");
+    }
+}
+
 /// The SVG sheet of `board` (YAML text) on standard output, with `args` and `env`.
 fn sheet(board: &str, args: &[&str], env: &[(&str, &str)]) -> String {
     let dir = tempfile::tempdir().unwrap();
@@ -148,33 +162,35 @@ fn play_in_russian() {
         "ru",
         "помощь\nDunes -> Kopje\n3 шакала Dunes -> Salt Pan\nходы\nконец\nвыход\n",
     );
-    for w in [
-        "львы (greedy) против шакалов (human); первыми ходят шакалы.",
-        "правила: стандартные правила savanna",
-        "  № ",
-        "  регион  ",
-        "вмещает львов/шакалов",
-        "раунд 1, ходят шакалы; 0 раундов без взятий (очки подсчитываются после 6)",
-        "шакалы> ",
-        "Ход — это одно или несколько перемещений групп, затем `конец`:",
-        "- Лев по силе равен 3 шакалам.",
-        "нельзя: ",
-        "львы: ",
-        "игра не окончена",
-        "(за этот ход сделано 1 перемещение)",
-        "\n  конец\n",
-    ] {
-        assert!(ru.contains(w), "no `{w}` in:\n{ru}");
-    }
-    for w in [
-        "jackals>",
-        "round 1",
-        "game unfinished",
-        "A turn is",
-        "lions: ",
-    ] {
-        assert!(!ru.contains(w), "`{w}` in:\n{ru}");
-    }
+    says_all(
+        &ru,
+        &[
+            "львы (greedy) против шакалов (human); первыми ходят шакалы.",
+            "правила: стандартные правила savanna",
+            "  № ",
+            "  регион  ",
+            "вмещает львов/шакалов",
+            "раунд 1, ходят шакалы; 0 раундов без взятий (очки подсчитываются после 6)",
+            "шакалы> ",
+            "Ход — это одно или несколько перемещений групп, затем `конец`:",
+            "- Лев по силе равен 3 шакалам.",
+            "нельзя: ",
+            "львы: ",
+            "игра не окончена",
+            "(за этот ход сделано 1 перемещение)",
+            "\n  конец\n",
+        ],
+    );
+    says_none(
+        &ru,
+        &[
+            "jackals>",
+            "round 1",
+            "game unfinished",
+            "A turn is",
+            "lions: ",
+        ],
+    );
     let en = play("en", "3 jackals Dunes -> Salt Pan\nend\nquit\n");
     assert!(
         en.contains("jackals> ") && en.contains("game unfinished"),
@@ -268,32 +284,34 @@ fn solve_in_russian() {
         "/tests/data/game/first-player-wins.yaml"
     );
     let ru = run(&["--lang", "ru", "-q", "solve", b], &[]);
-    for w in [
-        "Generated Savanna 1: 6 регионов, 3 льва, 9 шакалов; правила: стандартные правила savanna\n",
-        "при идеальной игре:\n",
-        "  первыми ходят шакалы: шакалы побеждают, взяв всех львов, после 5 раундов\n",
-        "  первыми ходят львы: львы побеждают, взяв всех шакалов, после 6 раундов\n",
-        "  значит, побеждает сторона, которая ходит первой; поле честное, если игроки начинают по очереди\n",
-        "для победы львов нужен 1 единственный ход за 6 раундов",
-        "все фишки в игре, ходят шакалы (11990 расстановок): шакалы побеждают в 59,8 %",
-        "линия идеальной игры, первыми ходят львы:\n",
-        "  10 шакалы   пропуск\n",
-        // The solver's figures, with a decimal comma.
-        "\nрешено за ",
-        " с: состояний — 1.74e6, перебрано переходов конца хода — 9.31e5 (и тихие ходы шакалов как графы: частичных ходов — 1.35e6, рёбер — 2.65e6), раскрыто состояний хода — 1.62e6; значения заняли 3,6 МБ, списки ходов и графы — не больше 2,7 МБ\n",
-    ] {
-        assert!(ru.contains(w), "no `{w}` in:\n{ru}");
-    }
-    for w in [
-        "with perfect play",
-        "the jackals win",
-        " first:",
-        "pass",
-        "solved",
-        "states",
-    ] {
-        assert!(!ru.contains(w), "`{w}` left in:\n{ru}");
-    }
+    says_all(
+        &ru,
+        &[
+            "Generated Savanna 1: 6 регионов, 3 льва, 9 шакалов; правила: стандартные правила savanna\n",
+            "при идеальной игре:\n",
+            "  первыми ходят шакалы: шакалы побеждают, взяв всех львов, после 5 раундов\n",
+            "  первыми ходят львы: львы побеждают, взяв всех шакалов, после 6 раундов\n",
+            "  значит, побеждает сторона, которая ходит первой; поле честное, если игроки начинают по очереди\n",
+            "для победы львов нужен 1 единственный ход за 6 раундов",
+            "все фишки в игре, ходят шакалы (11990 расстановок): шакалы побеждают в 59,8 %",
+            "линия идеальной игры, первыми ходят львы:\n",
+            "  10 шакалы   пропуск\n",
+            // The solver's figures, with a decimal comma.
+            "\nрешено за ",
+            " с: состояний — 1.74e6, перебрано переходов конца хода — 9.31e5 (и тихие ходы шакалов как графы: частичных ходов — 1.35e6, рёбер — 2.65e6), раскрыто состояний хода — 1.62e6; значения заняли 3,6 МБ, списки ходов и графы — не больше 2,7 МБ\n",
+        ],
+    );
+    says_none(
+        &ru,
+        &[
+            "with perfect play",
+            "the jackals win",
+            " first:",
+            "pass",
+            "solved",
+            "states",
+        ],
+    );
     // The locale chooses the same; English stays the default.
     let locale = run(&["-q", "solve", b], &[("LC_ALL", "ru_RU.UTF-8")]);
     assert_eq!(without_figures(&locale), without_figures(&ru));
@@ -312,15 +330,16 @@ fn replay_in_russian() {
         &[],
     );
     let ru = run(&["--lang", "ru", "replay", rec], &[]);
-    for w in [
-        "Waterhole: 6 ходов, первыми ходят львы; правила: стандартные, кроме first: \"lions\"\n",
-        "   1 львы     1 лев 4 (Plain) -> 3 (East Hill); ",
-        "   2 шакалы   6 шакалов 1 (West Hill) -> 3 (East Hill)  (взято: 2 льва); 2 шакала 1 (West Hill) -> 2 (Valley)\n",
-        "игра окончена: шакалы побеждают: у львов не осталось фишек, после 3 раундов\n",
-        "  №  регион     вмещает львов/шакалов  львы  шакалы         соседи\n",
-    ] {
-        assert!(ru.contains(w), "no `{w}` in:\n{ru}");
-    }
+    says_all(
+        &ru,
+        &[
+            "Waterhole: 6 ходов, первыми ходят львы; правила: стандартные, кроме first: \"lions\"\n",
+            "   1 львы     1 лев 4 (Plain) -> 3 (East Hill); ",
+            "   2 шакалы   6 шакалов 1 (West Hill) -> 3 (East Hill)  (взято: 2 льва); 2 шакала 1 (West Hill) -> 2 (Valley)\n",
+            "игра окончена: шакалы побеждают: у львов не осталось фишек, после 3 раундов\n",
+            "  №  регион     вмещает львов/шакалов  львы  шакалы         соседи\n",
+        ],
+    );
     assert_eq!(run(&["replay", rec], &[("LANG", "ru_RU.UTF-8")]), ru);
     let en = run(&["replay", rec], &[]);
     assert!(
@@ -340,16 +359,17 @@ fn moves_in_russian_by_the_board_and_plurals() {
     let (b, p) = (board.to_str().unwrap(), pos.to_str().unwrap());
     // The board's `lang: ru` chooses Russian, as for its sheet.
     let ru = run(&["moves", b, p], &[]);
-    for w in [
-        "раунд 1, ходят шакалы; 0 раундов без взятий (очки подсчитываются после 6)\n",
-        "16 допустимых перемещений групп шакалов:\n",
-        "  1 шакал 10 (Dunes) -> 6 (Salt Pan)\n",
-        "  2 шакала 10 (Dunes) -> 6 (Salt Pan)\n",
-        "  5 шакалов 10 (Dunes) -> 6 (Salt Pan)\n",
-        "  (ход пока нельзя закончить)\nправила: стандартные правила savanna\n",
-    ] {
-        assert!(ru.contains(w), "no `{w}` in:\n{ru}");
-    }
+    says_all(
+        &ru,
+        &[
+            "раунд 1, ходят шакалы; 0 раундов без взятий (очки подсчитываются после 6)\n",
+            "16 допустимых перемещений групп шакалов:\n",
+            "  1 шакал 10 (Dunes) -> 6 (Salt Pan)\n",
+            "  2 шакала 10 (Dunes) -> 6 (Salt Pan)\n",
+            "  5 шакалов 10 (Dunes) -> 6 (Salt Pan)\n",
+            "  (ход пока нельзя закончить)\nправила: стандартные правила savanna\n",
+        ],
+    );
     // `--lang en` wins over the board's `lang:`, which wins over the locale.
     let en = run(&["--lang", "en", "moves", b, p], &[("LANG", "ru_RU.UTF-8")]);
     assert!(
@@ -417,30 +437,32 @@ fn play_refusals_in_russian() {
     ]
     .join("\n");
     let ru = play_lines(board, &["--lang", "ru"], &[], &input);
-    for w in [
-        "нельзя: за ход нужно сделать хотя бы одно перемещение, если оно возможно [savanna::move::must-move]\n  (`ходы` — список допустимых перемещений)\n",
-        "нельзя: группа переходит в соседний регион: у 10 (Dunes) и 1 (Kopje) нет общей границы [savanna::move::not-neighbors]\n",
-        "нельзя: в регионе 1 (Kopje) нет шакалов [savanna::move::not-yours]\n",
-        "это не ваши фишки: `1 лев Dunes -> Marsh`: сейчас ходят шакалы, а не львы [savanna::move::not-yours]\n",
-        "нельзя: в регионе 10 (Dunes) всего 9 шакалов [savanna::move::too-few]\n",
-        "нельзя: стая оставляет одного: когда 3 шакала или больше уходят за ход из региона, один остаётся в регионе 10 (Dunes) [savanna::move::pack-leaves-one]\n",
-        "нельзя: в регионе 9 (Marsh) нет шакалов [savanna::move::not-yours]\n",
-        "нельзя: группа переходит в соседний регион, а не остаётся в том, из которого уходит: 10 (Dunes) — и откуда, и куда [savanna::move::not-neighbors]\n",
-        "не понято: региона `11` нет (укажите номер от 1 до 10 или название) [savanna::move::unknown-region]; `помощь` — как записывать перемещения\n",
-        "не понято: региона `Dune` нет (укажите номер от 1 до 10 или название); может быть, `Dunes`? [savanna::move::unknown-region]",
-        "не понято: `нечто` — не перемещение: пишите, например, `3 шакала 7 -> 4` или `1 лев Kopje -> Oasis` [savanna::move::syntax]",
-    ] {
-        assert!(ru.contains(w), "no `{w}` in:\n{ru}");
-    }
-    for w in [
-        "a turn holds",
-        "share no border",
-        "holds only",
-        "no region",
-        "is not a move",
-    ] {
-        assert!(!ru.contains(w), "`{w}` in:\n{ru}");
-    }
+    says_all(
+        &ru,
+        &[
+            "нельзя: за ход нужно сделать хотя бы одно перемещение, если оно возможно [savanna::move::must-move]\n  (`ходы` — список допустимых перемещений)\n",
+            "нельзя: группа переходит в соседний регион: у 10 (Dunes) и 1 (Kopje) нет общей границы [savanna::move::not-neighbors]\n",
+            "нельзя: в регионе 1 (Kopje) нет шакалов [savanna::move::not-yours]\n",
+            "это не ваши фишки: `1 лев Dunes -> Marsh`: сейчас ходят шакалы, а не львы [savanna::move::not-yours]\n",
+            "нельзя: в регионе 10 (Dunes) всего 9 шакалов [savanna::move::too-few]\n",
+            "нельзя: стая оставляет одного: когда 3 шакала или больше уходят за ход из региона, один остаётся в регионе 10 (Dunes) [savanna::move::pack-leaves-one]\n",
+            "нельзя: в регионе 9 (Marsh) нет шакалов [savanna::move::not-yours]\n",
+            "нельзя: группа переходит в соседний регион, а не остаётся в том, из которого уходит: 10 (Dunes) — и откуда, и куда [savanna::move::not-neighbors]\n",
+            "не понято: региона `11` нет (укажите номер от 1 до 10 или название) [savanna::move::unknown-region]; `помощь` — как записывать перемещения\n",
+            "не понято: региона `Dune` нет (укажите номер от 1 до 10 или название); может быть, `Dunes`? [savanna::move::unknown-region]",
+            "не понято: `нечто` — не перемещение: пишите, например, `3 шакала 7 -> 4` или `1 лев Kopje -> Oasis` [savanna::move::syntax]",
+        ],
+    );
+    says_none(
+        &ru,
+        &[
+            "a turn holds",
+            "share no border",
+            "holds only",
+            "no region",
+            "is not a move",
+        ],
+    );
     // English keeps its words.
     let en = play_lines(
         board,
@@ -551,34 +573,36 @@ fn balance_in_russian() {
         "/tests/data/game/first-player-wins.yaml"
     );
     let ru = run(&["--lang", "ru", "-q", "balance", b, "--games", "4"], &[]);
-    for w in [
-        "Generated Savanna 1: при идеальной игре, когда первыми ходят шакалы, шакалы побеждают, взяв всех львов; когда первыми ходят львы, львы побеждают, взяв всех шакалов (побеждает сторона, которая ходит первой; поле честное, если игроки начинают по очереди): это точная оценка поля",
-        "самоигра при силе mcts 800: 4 партии (2 пары, каждая расстановка по разу с каждой стороной первой), агент mcts (800 итераций на ход), зерно 1\nПравила на этом поле:\n- За ход игрок",
-        "  ничьи   ",
-        "  предел        0 партий дошло до предела в 200 раундов\n",
-        "  доля львов среди результативных партий  ",
-        "  баланс (Ludii)                          ",
-        "  занятость (доля концов ходов, когда регион занят)\n    1 (Baobab)             львы ",
-        "\nвердикт при силе mcts 800: ",
-        "\nпри идеальной игре (точная оценка):\n  первыми ходят шакалы  шакалы побеждают, взяв всех львов\n  первыми ходят львы    львы побеждают, взяв всех шакалов\n",
-        "\nкоротко: при идеальной игре, когда первыми ходят шакалы,",
-        "; в самоигре при силе mcts 800 львы выигрывают ",
-        "\nне сбалансировано: `savanna balance ",
-    ] {
-        assert!(ru.contains(w), "no `{w}` in:\n{ru}");
-    }
+    says_all(
+        &ru,
+        &[
+            "Generated Savanna 1: при идеальной игре, когда первыми ходят шакалы, шакалы побеждают, взяв всех львов; когда первыми ходят львы, львы побеждают, взяв всех шакалов (побеждает сторона, которая ходит первой; поле честное, если игроки начинают по очереди): это точная оценка поля",
+            "самоигра при силе mcts 800: 4 партии (2 пары, каждая расстановка по разу с каждой стороной первой), агент mcts (800 итераций на ход), зерно 1\nПравила на этом поле:\n- За ход игрок",
+            "  ничьи   ",
+            "  предел        0 партий дошло до предела в 200 раундов\n",
+            "  доля львов среди результативных партий  ",
+            "  баланс (Ludii)                          ",
+            "  занятость (доля концов ходов, когда регион занят)\n    1 (Baobab)             львы ",
+            "\nвердикт при силе mcts 800: ",
+            "\nпри идеальной игре (точная оценка):\n  первыми ходят шакалы  шакалы побеждают, взяв всех львов\n  первыми ходят львы    львы побеждают, взяв всех шакалов\n",
+            "\nкоротко: при идеальной игре, когда первыми ходят шакалы,",
+            "; в самоигре при силе mcts 800 львы выигрывают ",
+            "\nне сбалансировано: `savanna balance ",
+        ],
+    );
     // Every percentage has a decimal comma: `50,0 %`, never `50.0 %`.
     assert!(ru.contains(",0 %") && !ru.contains(".0 %"), "{ru}");
-    for w in [
-        "self-play",
-        "verdict",
-        "lions",
-        "jackals",
-        "decisive",
-        "in short",
-    ] {
-        assert!(!ru.contains(w), "`{w}` left in:\n{ru}");
-    }
+    says_none(
+        &ru,
+        &[
+            "self-play",
+            "verdict",
+            "lions",
+            "jackals",
+            "decisive",
+            "in short",
+        ],
+    );
     // The board's `lang:` chooses it too; the English report keeps its words.
     let en = run(&["-q", "balance", b, "--games", "4"], &[]);
     assert!(en.contains("self-play at mcts 800: 4 games (2 pairs, each set-up once with each side first), mcts agent (800 iterations per turn), seed 1\n"), "{en}");

@@ -191,35 +191,29 @@ pub fn share_in(d: &DecisiveShare, lang: Lang) -> String {
 /// Why the ladder gives its verdict ([`Ladder::reason`]), from its levels and skill trace.
 pub fn reason_in(l: &Ladder, lang: Lang) -> String {
     let label = |s: &super::strength::Strength| s.label();
+    // The last step of the skill trace, in the words `id` gives it (none without a step).
+    let step = |id: &str| {
+        l.skill.last().map_or(String::new(), |s| {
+            tr!(
+                lang,
+                id,
+                stronger = label(&s.stronger),
+                weaker = label(&s.weaker),
+                share = share_in(&s.stronger_share, lang)
+            )
+        })
+    };
     match (l.converged, l.levels.last()) {
         (true, Some(top)) => {
-            let step = l.skill.last().map_or(String::new(), |s| {
-                tr!(
-                    lang,
-                    "ladder-step-only",
-                    stronger = label(&s.stronger),
-                    weaker = label(&s.weaker),
-                    share = share_in(&s.stronger_share, lang)
-                )
-            });
             tr!(
                 lang,
                 "ladder-converged",
                 level = label(&top.strength),
                 share = share_in(&top.lions_share, lang),
-                step = step
+                step = step("ladder-step-only")
             )
         }
         _ => {
-            let step = l.skill.last().map_or(String::new(), |s| {
-                tr!(
-                    lang,
-                    "ladder-step-still",
-                    stronger = label(&s.stronger),
-                    weaker = label(&s.weaker),
-                    share = share_in(&s.stronger_share, lang)
-                )
-            });
             let moving = match l.skill.last() {
                 _ if l.levels.len() < 2 => "few-levels",
                 Some(s) if s.games == 0 => "not-played",
@@ -236,7 +230,7 @@ pub fn reason_in(l: &Ladder, lang: Lang) -> String {
                 "ladder-unresolved",
                 moving = moving,
                 trace = trace.join(", "),
-                step = step
+                step = step("ladder-step-still")
             )
         }
     }
