@@ -146,6 +146,11 @@ enum Command {
         /// takes 25-35 s on a quiet 2-core machine); at least 1.
         #[arg(long, requires = "fair", value_parser = cli::generate::parse_solve_limit)]
         solve_limit: Option<u64>,
+        /// Under --fair, start from your own board (a board file or SVG drawing; - for standard
+        /// input) instead of a drawn one: its frame, names and comments are kept, its line ends
+        /// slide along what they end on, as little as they must; the set-up is searched too.
+        #[arg(long, value_name = "BOARD", requires = "fair", conflicts_with_all = ["regions", "frame"])]
+        from: Option<PathBuf>,
         /// Games each candidate plays under --balanced. [default: 100]
         #[arg(long, value_parser = cli::generate::parse_games, requires = "balanced")]
         games: Option<u32>,
@@ -260,6 +265,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             fair,
             allow_rules,
             solve_limit,
+            from,
             candidates,
             games,
             time,
@@ -273,6 +279,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 fair,
                 allow_rules,
                 solve_limit,
+                from,
                 candidates,
                 games,
                 time,

@@ -32,7 +32,7 @@ const COMMANDS = {
   generate: {
     positional: [0, 0],
     flags: ['--balanced', '--fair', '--allow-rules'],
-    options: ['-o', '--output', '--regions', '--frame', '--seed', '--candidates', '--games', '--solve-limit', '--time'],
+    options: ['-o', '--output', '--regions', '--frame', '--seed', '--candidates', '--games', '--solve-limit', '--time', '--from'],
   },
   moves: { positional: [2, 2], flags: [], options: ['--after', '--format'] },
   replay: { positional: [1, 1], flags: [], options: [] },
@@ -449,9 +449,11 @@ switch (a.cmd) {
       games: whole(a, '--games'),
       solve_limit: whole(a, '--solve-limit'),
       time: a.options['--time'],
+      from: a.options['--from'],
       output: out,
     };
-    emit(engine.run(request(a, { generate })), a.quiet);
+    const from = a.options['--from'];
+    emit(engine.run(request(a, { generate }), from === undefined ? {} : { [from]: readBoard(from) }), a.quiet);
     break;
   }
   case 'play': {

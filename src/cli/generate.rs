@@ -1,7 +1,7 @@
 //! `savanna generate`: draw a board from a seed, or search for a fair one, through the command
 //! layer ([`savanna::command::generate`]), and write it.
 
-use super::door::{execute, request};
+use super::door::{execute, read_boards, request};
 use super::io::{self as cli_io, Failure};
 use super::progress::Reporter;
 use savanna::command::generate::{self as layer, GenerateRequest, refusal};
@@ -26,6 +26,8 @@ pub struct GenerateArgs {
     pub allow_rules: bool,
     /// `--solve-limit` (under `--fair`), seconds.
     pub solve_limit: Option<u64>,
+    /// `--from` (under `--fair`): the designer's board to start from.
+    pub from: Option<PathBuf>,
     /// `--candidates`.
     pub candidates: Option<u32>,
     /// `--games`.
@@ -90,9 +92,11 @@ pub fn parse_time(s: &str) -> Result<String, String> {
 /// # Errors
 /// A [`Failure`] when standard output or the file cannot be written.
 pub fn run(a: GenerateArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
+    // The board given by --from keeps its own frame and regions (clap refuses them typed).
+    let drawn = a.from.is_none();
     let req = GenerateRequest {
-        regions: Some(a.regions),
-        frame: Some(a.frame),
+        regions: drawn.then_some(a.regions),
+        frame: drawn.then_some(a.frame),
         seed: Some(a.seed),
         balanced: a.balanced,
         fair: a.fair,
@@ -101,11 +105,16 @@ pub fn run(a: GenerateArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         games: a.games,
         solve_limit: a.solve_limit,
         time: a.time,
+        from: a.from.as_ref().map(|p| p.display().to_string()),
         output: a.output.map(|p| p.display().to_string()),
     };
     // The layer refuses these too; here they are worded as clap words a usage mistake.
     if let Some(m) = refusal(&req) {
         cli_io::usage_error(m);
     }
-    execute(&request(Command::Generate(req), rep), &Inputs::new(), rep)
+    let inputs = match &a.from {
+        Some(p) => read_boards([p.as_path()]),
+        None => Inputs::new(),
+    };
+    execute(&request(Command::Generate(req), rep), &inputs, rep)
 }

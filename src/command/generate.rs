@@ -41,6 +41,11 @@ pub struct GenerateRequest {
     /// unit ([`parse_time`]); default [`generate::DEFAULT_TIME`] or
     /// [`fair::DEFAULT_FAIR_TIME`]. A door without a clock keeps no time budget.
     pub time: Option<String>,
+    /// `--from` (under `fair` only): the name of the input holding the designer's board the
+    /// search starts from (a board file, a validated board file or an SVG drawing; `-`:
+    /// standard input); its frame, names and thresholds are kept, so `regions` and `frame`
+    /// must not be given.
+    pub from: Option<String>,
     /// `-o`: the board file to write; `-` or none: standard output.
     pub output: Option<String>,
 }
@@ -170,6 +175,7 @@ pub fn refusal(r: &GenerateRequest) -> Option<String> {
     let fair_only = [
         ("--allow-rules", r.allow_rules),
         ("--solve-limit", r.solve_limit.is_some()),
+        ("--from", r.from.is_some()),
     ];
     if let Some((flag, _)) = fair_only.iter().find(|(_, given)| *given && !r.fair) {
         return Some(format!(
@@ -180,6 +186,17 @@ pub fn refusal(r: &GenerateRequest) -> Option<String> {
                 ""
             }
         ));
+    }
+    if r.from.is_some() {
+        let drawing = [
+            ("--regions", r.regions.is_some()),
+            ("--frame", r.frame.is_some()),
+        ];
+        if let Some((flag, _)) = drawing.iter().find(|(_, given)| *given) {
+            return Some(format!(
+                "{flag} applies to a drawn board: the board given by --from keeps its own frame and regions"
+            ));
+        }
     }
     if r.games.is_some() && !r.balanced {
         return Some(format!(
@@ -275,7 +292,10 @@ pub(crate) fn run(ctx: &Ctx, r: &GenerateRequest) -> Reply {
                 .solve_limit
                 .map_or(fair::DEFAULT_BOARD_LIMIT, |s| s as f64),
         };
-        run_fair(ctx, &opts, &f, time, &budget(true))
+        match &r.from {
+            Some(from) => run_from(ctx, from, opts.seed, &f, time, &budget(true)),
+            None => run_fair(ctx, &opts, &f, time, &budget(true)),
+        }
     } else {
         run_draw(ctx, &opts, time, &budget(opts.balanced.is_some()))
     };
@@ -375,6 +395,37 @@ fn draw_summary(g: &Generated, regions: u32, k: u32) -> String {
     summary
 }
 
+/// `--fair --from`: the search from the designer's board named `from` among the inputs
+/// ([`fair::fair_from`]), as [`run_fair`] says it.
+fn run_from(
+    ctx: &Ctx,
+    from: &str,
+    seed: u64,
+    f: &FairOptions,
+    time: f64,
+    budget: &Budget,
+) -> Result<(String, String), String> {
+    let bytes = ctx.inputs.bytes(from)?;
+    let (name, text) = super::read::read_board(ctx.req, from, bytes, &mut |n| ctx.note(n))?;
+    let text = match text {
+        crate::frontend::BoardText::Utf8(s) => s,
+        crate::frontend::BoardText::Svg(i) => i.yaml,
+        crate::frontend::BoardText::Bytes(..) => {
+            return Err(format!(
+                "--from {name}: it is not UTF-8 text: save it as UTF-8 (`savanna check {name}` shows where)"
+            ));
+        }
+    };
+    let origin = fair::origin(&name, &text).map_err(|e| e.to_string())?;
+    search_said(
+        ctx,
+        f,
+        time,
+        &format!("from {name}: its line ends"),
+        |progress| fair::fair_from(&origin, seed, f, budget, progress),
+    )
+}
+
 /// `--fair`: the search ([`fair::fair_within`]) within the budget, each board valued said on
 /// standard error; the board's file and summary.
 fn run_fair(
@@ -384,8 +435,22 @@ fn run_fair(
     time: f64,
     budget: &Budget,
 ) -> Result<(String, String), String> {
+    search_said(ctx, f, time, "the board's lines", |progress| {
+        fair::fair_within(opts, f, budget, progress)
+    })
+}
+
+/// A fair search (`search`, told `progress`) said on standard error: what it searches (`what`)
+/// within the budget, each board valued, and the summary of what it found.
+fn search_said(
+    ctx: &Ctx,
+    f: &FairOptions,
+    time: f64,
+    what: &str,
+    search: impl FnOnce(&dyn Fn(u32, &str)) -> Result<fair::FairResult, generate::GenerateError>,
+) -> Result<(String, String), String> {
     ctx.note(&format!(
-        "generate --fair: searching the board's lines{} within {}{}, each board solved once and every set-up valued",
+        "generate --fair: searching {what}{} within {}{}, each board solved once and every set-up valued",
         if f.allow_rules { " and rules" } else { "" },
         seconds_words(time),
         f.candidates.map_or(String::new(), |k| format!(
@@ -400,7 +465,7 @@ fn run_fair(
     };
     ctx.host
         .work("boards", u64::from(f.candidates.unwrap_or(0)));
-    let g = fair::fair_within(opts, f, budget, &|k, best| {
+    let g = search(&|k, best| {
         ctx.note(&match since() {
             Some(at) => format!("board {k} valued at {at}; {best}"),
             None => format!("board {k} valued; {best}"),

@@ -251,13 +251,9 @@ fn text(board: &GameBoard, sol: &Solution, lang: Lang) -> String {
         }
     }
     if let (Some(j), Some(l)) = (&sol.jackals_first, &sol.lions_first)
-        && let Some(t) = crate::game::balance::exact_of(j, l).taking_turns()
+        && let Some(m) = crate::game::balance::exact_of(j, l).turns_winner()
     {
-        let who = if t.contains("moves first wins") {
-            "first"
-        } else {
-            "second"
-        };
+        let who = m.as_str();
         s.push_str(&format!(
             "  {}\n",
             tr!(lang, "solve-taking-turns", who = who)

@@ -334,6 +334,14 @@ pub enum GenerateError {
         #[source]
         error: BalanceError,
     },
+    /// `--fair --from BOARD`: the designer's board cannot be searched from, and why.
+    #[error("--from {board}: {why}")]
+    From {
+        /// The board as the command named it.
+        board: String,
+        /// Why, with what to do.
+        why: String,
+    },
     /// The board file could not be serialised (the YAML writer's error).
     #[error("cannot write the board: {0}")]
     Write(#[source] crate::input::yaml::WriteError),

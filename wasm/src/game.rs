@@ -69,6 +69,7 @@ fn generate_reply(r: GenerateReq) -> Result<Value, Value> {
         games: r.games,
         solve_limit: r.solve_limit,
         time: r.time.map(text),
+        from: None,
         output: None,
     };
     let reply = crate::run::lent(&Request::new(CommandReq::Generate(req)), &Inputs::new());

@@ -88,6 +88,8 @@ const EXTRA = [
   ['generate --seed 5 --frame a4', ['generate', '--seed', '5', '--frame', 'a4']],
   ['generate --seed 18446744073709551615 --regions 6', ['generate', '--seed', '18446744073709551615', '--regions', '6']],
   ['generate --fair --regions 6 --seed 2 --candidates 1', ['generate', '--fair', '--regions', '6', '--seed', '2', '--candidates', '1']],
+  ['generate --fair --from examples/waterhole.yaml --candidates 2', ['generate', '--fair', '--from', 'examples/waterhole.yaml', '--candidates', '2']],
+  ['generate --from without --fair (refused)', ['generate', '--from', 'examples/waterhole.yaml']],
   ['generate --balanced --allow-rules (refused)', ['generate', '--balanced', '--allow-rules']],
   ['generate --regions 4 (refused)', ['generate', '--regions', '4']],
   ['play classic random/random json', ['play', 'examples/classic.yaml', '--lions', 'random', '--jackals', 'random', '--seed', '7', '--protocol', 'json']],

@@ -348,6 +348,25 @@ pub struct BalanceReport {
 /// solve --format json` gives each first player.
 pub use crate::game::solve::ExactValue;
 
+/// Which of the two players: the one that moves first or the one that moves second.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mover {
+    /// The player that moves first.
+    First,
+    /// The player that moves second.
+    Second,
+}
+
+impl Mover {
+    /// `first` or `second` (the catalogue's argument).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Mover::First => "first",
+            Mover::Second => "second",
+        }
+    }
+}
+
 /// The board's set-up under perfect play, for each first player.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Exact {
@@ -362,13 +381,22 @@ impl Exact {
     /// is fair when the players take turns to start): "the side that moves first wins; ...",
     /// or second; `None` otherwise.
     pub fn taking_turns(&self) -> Option<&'static str> {
+        self.turns_winner().map(|m| match m {
+            Mover::First => {
+                "the side that moves first wins; the board is fair when the players take turns to start"
+            }
+            Mover::Second => {
+                "the side that moves second wins; the board is fair when the players take turns to start"
+            }
+        })
+    }
+
+    /// When each side wins from one start, which player wins: the one that moves first (the
+    /// jackals when they start, the lions when they do) or second; `None` otherwise.
+    pub fn turns_winner(&self) -> Option<Mover> {
         match (self.jackals_first.winner(), self.lions_first.winner()) {
-            (Some(Side::Jackals), Some(Side::Lions)) => Some(
-                "the side that moves first wins; the board is fair when the players take turns to start",
-            ),
-            (Some(Side::Lions), Some(Side::Jackals)) => Some(
-                "the side that moves second wins; the board is fair when the players take turns to start",
-            ),
+            (Some(Side::Jackals), Some(Side::Lions)) => Some(Mover::First),
+            (Some(Side::Lions), Some(Side::Jackals)) => Some(Mover::Second),
             _ => None,
         }
     }

@@ -101,11 +101,7 @@ pub fn sentence_in(e: &Exact, first: Side, lang: Lang) -> String {
 
 /// When each side wins from one start, which ([`Exact::taking_turns`]).
 pub fn taking_turns_in(e: &Exact, lang: Lang) -> Option<String> {
-    let who = match (e.jackals_first.winner(), e.lions_first.winner()) {
-        (Some(Side::Jackals), Some(Side::Lions)) => "first",
-        (Some(Side::Lions), Some(Side::Jackals)) => "second",
-        _ => return None,
-    };
+    let who = e.turns_winner()?.as_str();
     Some(tr!(lang, "balance-taking-turns", who = who))
 }
 

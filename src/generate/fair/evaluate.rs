@@ -33,6 +33,9 @@ pub struct Checked {
     pub text: String,
     /// The board as the game engine sees it (no set-up).
     pub game: GameBoard,
+    /// How far its line ends moved from a designer's board (`--from`): the sum of each end's
+    /// distance from where it was, board units; 0 for a drawn board.
+    pub moved: f64,
 }
 
 /// Runs `layout` with `rules` through the checks a drawing of `generate` passes: the region
@@ -90,14 +93,16 @@ pub fn check(
         names,
         text,
         game,
+        moved: 0.0,
     })
 }
 
-/// Every set-up of `game` that keeps the pack at least the rules' distance from every lion:
+/// Every set-up of `game` that keeps the pack at least the board's distance
+/// ([`GameBoard::min_pack_distance`], `rules.min_pack_distance`) from every lion:
 /// each region that holds the pack, with each choice of one region per lion among those that
 /// hold a lion far enough away, in region order; only those the game can start from.
 pub fn setups(game: &GameBoard) -> Vec<SetupRecord> {
-    let mpd = crate::input::Rules::default().min_pack_distance;
+    let mpd = game.min_pack_distance;
     let k = usize::from(game.lions);
     let mut out = Vec::new();
     for (p, far) in setup_choices(game, mpd) {
@@ -267,7 +272,7 @@ mod tests {
                     .collect()
             })
             .collect();
-        let g = GameBoard::from_tables(
+        let mut g = GameBoard::from_tables(
             &adj,
             &[(3, 9); 6],
             &vec![vec![1, 0]; 6],
@@ -275,6 +280,7 @@ mod tests {
             9,
             GameRules::default(),
         );
+        g.min_pack_distance = 2;
         let s = setups(&g);
         assert_eq!(s.len(), 12);
         let idx = |r: &RegionId| r.index();

@@ -32,12 +32,14 @@
 //! it, so a run stopped by `--candidates` writes the same bytes every time.
 
 pub mod evaluate;
+pub mod from;
 mod header;
 pub mod moves;
 mod search;
 pub mod value;
 
 pub use evaluate::{Evidence, setups};
+pub use from::{Origin, fair_from, origin};
 pub use search::fair_within;
 pub use value::{Class, Fairness};
 

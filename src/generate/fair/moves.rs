@@ -5,7 +5,8 @@
 //! again. The set-up is not a step: every set-up of a board is valued from its one solve
 //! ([`super::evaluate`]).
 //!
-//! Coordinates are board units, y down; the frame is `(0,0)-(w,h)`.
+//! Coordinates are board units, y down; the frame is `(0,0)-(w,h)`, or a designer's polygon
+//! (`generate --fair --from`: [`Layout::ring`]).
 
 use super::super::draw::{P, Scale, redraw};
 use crate::game::play::GameRng;
@@ -17,13 +18,17 @@ pub const SLIDE_MAX: f64 = 2.5;
 /// Share of steps that slide an end (the others redraw a line).
 pub const SLIDE_SHARE: f64 = 0.75;
 
-/// The pencil lines of a board on its rectangular frame.
+/// The pencil lines of a board on its frame.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Layout {
-    /// Frame width, board units.
+    /// Frame width, board units (of a [`Layout::ring`]: the width of the board's bounding box).
     pub w: f64,
-    /// Frame height, board units.
+    /// Frame height, board units (of a [`Layout::ring`]: the height of the bounding box).
     pub h: f64,
+    /// The frame's corners in order, when it is not the rectangle `(0,0)-(w,h)` (a designer's
+    /// board: any simple polygon, either orientation; empty for a board without a frame): line
+    /// ends lie on its edges ([`Host::Edge`]). `None`: the rectangle, its sides [`Host::Side`].
+    pub ring: Option<Vec<P>>,
     /// The lines, each from one end to the other.
     pub lines: Vec<[P; 2]>,
 }
@@ -33,6 +38,8 @@ pub struct Layout {
 pub enum Host {
     /// A frame side: 0 top (y = 0), 1 right (x = w), 2 bottom (y = h), 3 left (x = 0).
     Side(usize),
+    /// Edge `k` of a [`Layout::ring`], from corner `k` to the next.
+    Edge(usize),
     /// Another line (its index).
     Line(usize),
 }
@@ -57,11 +64,26 @@ fn along(p: P, a: P, b: P, eps: f64) -> Option<f64> {
     (d <= eps && (-1e-9..=1.0 + 1e-9).contains(&u)).then_some(u)
 }
 
-/// What end `end` (0 or 1) of line `i` lies on: a frame side first, else the first line it
-/// lies on; `None` when it lies on neither (a dangle the checks would refuse).
+/// Edge `k` of `ring`: corner `k` and the next.
+fn edge(ring: &[P], k: usize) -> (P, P) {
+    (ring[k], ring[(k + 1) % ring.len()])
+}
+
+/// What end `end` (0 or 1) of line `i` lies on: a frame side (or edge) first, else the first
+/// line it lies on; `None` when it lies on neither (beyond a designer's frame, or a dangle the
+/// checks would refuse).
 pub fn host(l: &Layout, i: usize, end: usize) -> Option<Host> {
     let p = l.lines[i][end];
     let e = eps(l);
+    if let Some(ring) = &l.ring {
+        if let Some(k) = (0..ring.len()).find(|&k| {
+            let (a, b) = edge(ring, k);
+            along(p, a, b, e).is_some()
+        }) {
+            return Some(Host::Edge(k));
+        }
+        return line_host(l, i, p, e);
+    }
     if p[1].abs() <= e {
         return Some(Host::Side(0));
     }
@@ -74,6 +96,11 @@ pub fn host(l: &Layout, i: usize, end: usize) -> Option<Host> {
     if p[0].abs() <= e {
         return Some(Host::Side(3));
     }
+    line_host(l, i, p, e)
+}
+
+/// The first line but `i` that `p` lies on.
+fn line_host(l: &Layout, i: usize, p: P, e: f64) -> Option<Host> {
     (0..l.lines.len())
         .filter(|&j| j != i)
         .find(|&j| along(p, l.lines[j][0], l.lines[j][1], e).is_some())
@@ -95,8 +122,9 @@ fn meet_inside(a: P, b: P, c: P, d: P) -> Option<P> {
 }
 
 /// `l` with end `end` of line `i` slid by `delta` board units along its host (positive: away
-/// from the host's start, the top-left end of a side or the first end of a line); an end on a
-/// side goes to the nearest whole millimetre (`per_unit`: millimetres per board unit). Lines
+/// from the host's start, the top-left end of a side, corner `k` of edge `k` or the first end of
+/// a line); an end on a side or edge goes to the nearest whole millimetre from the side's start
+/// (`per_unit`: millimetres per board unit). Lines
 /// that end on line `i` follow it: each such end moves to where its own line meets the moved
 /// line. `None` when the end has no host, would leave its host or reach a corner, or a
 /// following end would fall off the moved line.
@@ -116,6 +144,17 @@ pub fn slide(l: &Layout, i: usize, end: usize, delta: f64, per_unit: f64) -> Opt
                 2 => [x, l.h],
                 _ => [0.0, x],
             }
+        }
+        Host::Edge(k) => {
+            let (a, b) = edge(l.ring.as_deref()?, k);
+            let u = along(p, a, b, eps(l))?;
+            let len = libm::hypot(b[0] - a[0], b[1] - a[1]);
+            let t = mm(u * len + delta);
+            if t <= 0.0 || t >= len {
+                return None;
+            }
+            let u = t / len;
+            [a[0] + u * (b[0] - a[0]), a[1] + u * (b[1] - a[1])]
         }
         Host::Line(j) => {
             let [a, b] = l.lines[j];
@@ -192,18 +231,21 @@ pub(in crate::generate) fn redraw_line(
     Some(Layout {
         w: l.w,
         h: l.h,
+        ring: l.ring.clone(),
         lines,
     })
 }
 
-/// A step from `l` drawn from `rng`: with probability [`SLIDE_SHARE`] an end of a random line
-/// slid by [`SLIDE_MIN`] to [`SLIDE_MAX`] lion diameters (`lion`, board units) either way
-/// ([`slide`]), else a random line redrawn ([`redraw_line`]). `None` when the step drawn is not
-/// possible (the search draws another).
+/// A step from `l` drawn from `rng`: with probability [`SLIDE_SHARE`] (always when `redraw` is
+/// false: a designer's board keeps its lines) an end of a random line slid by [`SLIDE_MIN`] to
+/// [`SLIDE_MAX`] lion diameters (`lion`, board units) either way ([`slide`]), else a random line
+/// redrawn ([`redraw_line`]). `None` when the step drawn is not possible (the search draws
+/// another).
 pub(in crate::generate) fn neighbour(
     l: &Layout,
     regions: u32,
     lion: f64,
+    redraw: bool,
     rng: &mut GameRng,
     sc: &Scale,
 ) -> Option<Layout> {
@@ -211,7 +253,7 @@ pub(in crate::generate) fn neighbour(
         return None;
     }
     let i = rng.below(l.lines.len());
-    if rng.unit() < SLIDE_SHARE {
+    if !redraw || rng.unit() < SLIDE_SHARE {
         let end = rng.below(2);
         let size = (SLIDE_MIN + (SLIDE_MAX - SLIDE_MIN) * rng.unit()) * lion;
         let delta = if rng.below(2) == 0 { -size } else { size };
@@ -230,6 +272,7 @@ mod tests {
         Layout {
             w: 297.0,
             h: 210.0,
+            ring: None,
             lines: vec![[[100.0, 0.0], [100.0, 210.0]], [[0.0, 50.0], [100.0, 50.0]]],
         }
     }
@@ -272,6 +315,39 @@ mod tests {
         assert_eq!(b.lines[0], board().lines[0]);
         // Past the chord's end: refused.
         assert!(slide(&board(), 1, 1, -60.0, 1.0).is_none());
+    }
+
+    #[test]
+    fn an_end_slid_along_a_polygon_edge_stays_on_it_at_a_whole_millimetre_from_its_corner() {
+        // A right triangle (0,0), (300,0), (0,400): its long edge (edge 1) is 500 mm, from
+        // (300,0) to (0,400), direction (-0.6, 0.8). A line from the left side's (0,200) to
+        // the long edge's midpoint (150,200), 250 mm along it from corner 1. Slid 20.4 mm: 270
+        // mm along (rounded), (300 - 0.6 * 270, 0.8 * 270) = (138, 216).
+        let b = Layout {
+            w: 300.0,
+            h: 400.0,
+            ring: Some(vec![[0.0, 0.0], [300.0, 0.0], [0.0, 400.0]]),
+            lines: vec![[[0.0, 200.0], [150.0, 200.0]]],
+        };
+        assert_eq!(host(&b, 0, 0), Some(Host::Edge(2)));
+        assert_eq!(host(&b, 0, 1), Some(Host::Edge(1)));
+        let s = slide(&b, 0, 1, 20.4, 1.0).unwrap();
+        let q = s.lines[0][1];
+        assert!(
+            (q[0] - 138.0).abs() < 1e-9 && (q[1] - 216.0).abs() < 1e-9,
+            "{q:?}"
+        );
+        assert_eq!(host(&s, 0, 1), Some(Host::Edge(1)));
+        // To the corner (250 mm back) or past the edge's far end: refused.
+        assert!(slide(&b, 0, 1, -250.0, 1.0).is_none());
+        assert!(slide(&b, 0, 1, 260.0, 1.0).is_none());
+        // A board without a frame: the ends lie on nothing and do not slide.
+        let free = Layout {
+            ring: Some(Vec::new()),
+            ..b.clone()
+        };
+        assert_eq!(host(&free, 0, 0), None);
+        assert!(slide(&free, 0, 0, 10.0, 1.0).is_none());
     }
 
     #[test]

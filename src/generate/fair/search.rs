@@ -1,6 +1,7 @@
 //! The search's loop ([`fair_within`]): steps, the cache, climbing and restarts.
 
 use super::evaluate::{Checked, Evidence, Valued, check, evidence, value};
+use super::from::{Origin, check_from};
 use super::moves::{Layout, neighbour};
 use super::{
     Counts, FAIR_STREAM, FairOptions, FairResult, MAX_FAILED_STEPS, MAX_PROPOSED, RESTART_AFTER,
@@ -12,29 +13,57 @@ use crate::generate::draw::Scale;
 use crate::generate::{
     CLEARANCE, GenerateError, GenerateOptions, MIN_ANGLE_DEG, SPACING, candidate,
 };
+use crate::input::game_rules::GameRules;
 use std::collections::BTreeMap;
 
-/// A fresh board: candidate `index` of the seed, checked with the default rules.
-fn fresh(
-    opts: &GenerateOptions,
-    index: u32,
-    places: &[String],
-) -> Result<Option<Checked>, GenerateError> {
-    let c = candidate(opts, index)?;
-    let layout = Layout {
-        w: opts.frame.width,
-        h: opts.frame.height,
-        lines: c.lines,
-    };
-    Ok(check(opts, &layout, places, &c.game.rules))
+/// Where the search's boards come from: `generate`'s drawings for a seed, or a designer's own
+/// board (`--from`).
+pub(super) enum Space<'a> {
+    /// Drawn boards: fresh ones are the seed's candidates, the regions named `places` in
+    /// region order.
+    Drawn {
+        /// The options of the drawing.
+        opts: &'a GenerateOptions,
+        /// The regions' names, in region order.
+        places: Vec<String>,
+    },
+    /// A designer's board: every restart goes back to it, steps only slide line ends.
+    From(&'a Origin),
+}
+
+impl Space<'_> {
+    /// The board's checks ([`check`] or [`check_from`]): `None` when it fails one.
+    fn check(&self, layout: &Layout, rules: &GameRules) -> Option<Checked> {
+        match self {
+            Space::Drawn { opts, places } => check(opts, layout, places, rules),
+            Space::From(o) => check_from(o, layout, rules),
+        }
+    }
+
+    /// A fresh board: candidate `index` of the seed, checked with the default rules; the
+    /// designer's board as given.
+    fn fresh(&self, index: u32) -> Result<Option<Checked>, GenerateError> {
+        match self {
+            Space::Drawn { opts, places } => {
+                let c = candidate(opts, index)?;
+                let layout = Layout {
+                    w: opts.frame.width,
+                    h: opts.frame.height,
+                    ring: None,
+                    lines: c.lines,
+                };
+                Ok(check(opts, &layout, places, &c.game.rules))
+            }
+            Space::From(o) => Ok(check_from(o, &o.layout, &o.rules)),
+        }
+    }
 }
 
 /// A step from `cur` (see [`super::moves`]); with `allow_rules`, sometimes a `game:` option
 /// changed instead. `None` when the step's board fails the checks.
 fn step(
-    opts: &GenerateOptions,
+    space: &Space,
     cur: &Checked,
-    places: &[String],
     allow_rules: bool,
     rng: &mut GameRng,
     sc: &Scale,
@@ -48,10 +77,26 @@ fn step(
         let e = edits.get(rng.below(edits.len().max(1)))?;
         let mut g = cur.game.clone();
         e.apply_to(&mut g);
-        return check(opts, &cur.layout, places, &g.rules);
+        return space.check(&cur.layout, &g.rules);
     }
-    let next = neighbour(&cur.layout, opts.regions, lion, rng, sc)?;
-    check(opts, &next, places, &cur.rules)
+    let next = match space {
+        Space::Drawn { opts, .. } => neighbour(&cur.layout, opts.regions, lion, true, rng, sc)?,
+        Space::From(o) => neighbour(&cur.layout, o.regions, lion, false, rng, sc)?,
+    };
+    space.check(&next, &cur.rules)
+}
+
+/// What a search kept: the board, its value and evidence, its counts, why it stopped and the
+/// seconds it searched (when it had a clock).
+pub(super) struct Kept {
+    pub(super) board: Checked,
+    pub(super) value: Valued,
+    pub(super) evidence: Option<Evidence>,
+    pub(super) counts: Counts,
+    pub(super) stopped: Stopped,
+    pub(super) seconds: Option<f64>,
+    /// The first board valued (the designer's, under `--from`), with its evidence.
+    pub(super) first: Option<(Valued, Option<Evidence>)>,
 }
 
 /// Runs the search (see [`super`]) within `budget`; `progress` is told the boards valued so
@@ -76,17 +121,38 @@ pub fn fair_within(
         .collect();
     let mm = opts.frame.units.mm_per_unit();
     let lion = crate::input::DEFAULT_LION_DIAMETER_MM / mm;
+    let space = Space::Drawn { opts, places };
+    let k = search(&space, opts.seed, lion, mm, fair, budget, progress)?;
+    super::header::result(opts, fair, &k)
+}
+
+/// The search's loop over `space` (see [`super`]): `lion` the lion's diameter and `mm` the
+/// millimetres of a board unit.
+///
+/// # Errors
+/// [`GenerateError::NoBoard`] (or, from a designer's board, [`GenerateError::From`]) when no
+/// board was valued; a drawing's error.
+pub(super) fn search(
+    space: &Space,
+    seed: u64,
+    lion: f64,
+    mm: f64,
+    fair: &FairOptions,
+    budget: &Budget,
+    progress: &dyn Fn(u32, &str),
+) -> Result<Kept, GenerateError> {
     let sc = Scale {
         spacing: SPACING * lion,
         clearance: CLEARANCE * lion,
         sin_min: libm::sin(MIN_ANGLE_DEG.to_radians()),
         per_unit: mm,
     };
-    let mut rng = GameRng::new(opts.seed, FAIR_STREAM);
+    let mut rng = GameRng::new(seed, FAIR_STREAM);
     let mut n = Counts::default();
     let mut cache: BTreeMap<String, Valued> = BTreeMap::new();
     let mut cur: Option<(Checked, Valued)> = None;
     let mut best: Option<(Checked, Valued, Option<Evidence>)> = None;
+    let mut first: Option<(Valued, Option<Evidence>)> = None;
     let mut next_fresh = 0u32;
     let mut stale = 0u32;
     let mut failed = 0u32;
@@ -109,7 +175,7 @@ pub fn fair_within(
         n.proposed += 1;
         let restart = cur.is_none() || stale >= RESTART_AFTER || failed >= MAX_FAILED_STEPS;
         let board = match (&cur, restart) {
-            (Some((c, _)), false) => step(opts, c, &places, fair.allow_rules, &mut rng, &sc, lion),
+            (Some((c, _)), false) => step(space, c, fair.allow_rules, &mut rng, &sc, lion),
             _ => {
                 if cur.is_some() {
                     n.restarts += 1;
@@ -117,7 +183,7 @@ pub fn fair_within(
                 stale = 0;
                 failed = 0;
                 next_fresh += 1;
-                match fresh(opts, next_fresh - 1, &places) {
+                match space.fresh(next_fresh - 1) {
                     Ok(b) => b,
                     // A later candidate of the seed that cannot be drawn ends nothing: the
                     // next is tried (the first was drawn above).
@@ -128,6 +194,10 @@ pub fn fair_within(
         };
         let Some(board) = board else {
             failed += 1;
+            if let (Space::From(o), None) = (space, &cur) {
+                // The designer's board itself fails the checks a step must pass.
+                return Err(o.refused());
+            }
             continue;
         };
         failed = 0;
@@ -146,12 +216,19 @@ pub fn fair_within(
                 n.solved += u32::from(v.solved);
                 n.setups += v.setups as u64;
                 cache.insert(board.text.clone(), v.clone());
-                if best
-                    .as_ref()
-                    .is_none_or(|b| v.fairness.better_than(&b.1.fairness))
-                {
-                    let ev = table.map(|t| evidence(&board.game, &t, &v.setup));
-                    best = Some((board.clone(), v.clone(), ev));
+                // Fairer, or as fair and moved less from a designer's board.
+                let better = best.as_ref().is_none_or(|b| {
+                    v.fairness.better_than(&b.1.fairness)
+                        || (!b.1.fairness.better_than(&v.fairness) && board.moved < b.0.moved)
+                });
+                let ev = |t: Option<&crate::game::solve::Table>| {
+                    t.map(|t| evidence(&board.game, t, &v.setup))
+                };
+                if first.is_none() && matches!(space, Space::From(_)) {
+                    first = Some((v.clone(), ev(table.as_ref())));
+                }
+                if better {
+                    best = Some((board.clone(), v.clone(), ev(table.as_ref())));
                     stale = 0;
                 } else {
                     stale += 1;
@@ -174,19 +251,30 @@ pub fn fair_within(
         .remaining()
         .filter(|_| fair.candidates.is_none() && budget.is_limited() && budget.given().is_finite())
         .map(|r| (budget.given() - r).max(0.0));
-    let Some((board, v, ev)) = best else {
-        return Err(GenerateError::NoBoard {
-            regions: opts.regions,
-            frame: opts.frame.spec.clone(),
-            attempts: n.proposed,
-            // Out of time before the first board was valued: another seed would not help.
-            advice: if stopped == Stopped::Time {
-                "the time budget ran out before a board was drawn and valued: give more --time"
-                    .into()
-            } else {
-                "no board passed the checks within the search: try another --seed".into()
+    let Some((board, value, evidence)) = best else {
+        // Out of time before the first board was valued: another seed would not help.
+        let advice = if stopped == Stopped::Time {
+            "the time budget ran out before a board was drawn and valued: give more --time"
+        } else {
+            "no board passed the checks within the search: try another --seed"
+        };
+        return Err(match space {
+            Space::Drawn { opts, .. } => GenerateError::NoBoard {
+                regions: opts.regions,
+                frame: opts.frame.spec.clone(),
+                attempts: n.proposed,
+                advice: advice.into(),
             },
+            Space::From(o) => o.not_valued(stopped == Stopped::Time),
         });
     };
-    super::header::result(opts, fair, &board, &v, ev, &n, stopped, seconds)
+    Ok(Kept {
+        board,
+        value,
+        evidence,
+        counts: n,
+        stopped,
+        seconds,
+        first,
+    })
 }
