@@ -262,6 +262,9 @@ class Engine {
 
   generate(opts = {}) {
     const { onProgress: cb, ...rest } = opts;
+    // JSON has no NaN or infinity (they would arrive as null: the default seed): a seed that
+    // is no whole number goes as its text, which the engine refuses in the CLI's words.
+    if (typeof rest.seed === 'number' && !Number.isInteger(rest.seed)) rest.seed = String(rest.seed);
     return withProgress(cb, 'candidates', () => this.call('generate', rest, ''));
   }
 

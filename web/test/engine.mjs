@@ -211,6 +211,12 @@ test('generate: the same seed gives the same board, another seed another', () =>
   assert.equal(a.output, b.output);
   assert.notEqual(a.output, c.output);
   assert.equal(JSON.parse(engine.build(a.output).output).regions.length, 8);
+  // A seed that is no whole number is refused (JSON would have made NaN the default seed 1).
+  for (const seed of [NaN, Infinity, 2.5]) {
+    const r = engine.generate({ seed, regions: 8 });
+    assert.equal(r.exit, 2, `seed ${seed}`);
+    assert.match(r.stderr, /is not a seed: give a whole number from 0 to 18446744073709551615/);
+  }
 });
 
 test('moves: from the start of classic, the jackals move first', () => {
