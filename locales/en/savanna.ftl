@@ -969,7 +969,7 @@ cli-wrote-summary = wrote { $path } ({ $summary })
 # ---------------------------------------------------------------------------------------------
 # The editor page (web/src/, issue 41.1): every word the page says, `editor-…` ids, grouped by
 # the page's parts. The page also uses count-, cap-, outcome-, play-captures and verdict above
-# (web/scripts/ftl.mjs lists them); web/test/messages.mjs checks every id it uses is here and
+# (web/scripts/ftl.mjs lists them); web/test/messages.test.mjs checks every id it uses is here and
 # in every other catalogue. Keep the page's messages in this section.
 
 ## The editor page (web/src/: main.ts, design/, play/): every word it says

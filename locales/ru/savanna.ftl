@@ -1121,12 +1121,12 @@ cli-wrote-summary = записан файл { $path } ({ $summary })
 # ---------------------------------------------------------------------------------------------
 # Редактор (web/src/, issue 41.1): все слова страницы, ключи `editor-…`, по частям страницы.
 # Страница берёт и count-, cap-, outcome-, play-captures и verdict выше (web/scripts/ftl.mjs);
-# web/test/messages.mjs проверяет, что каждый её ключ есть здесь и в других каталогах.
+# web/test/messages.test.mjs проверяет, что каждый её ключ есть здесь и в других каталогах.
 
 ## Редактор (web/src/: main.ts, design/, play/): все его слова
 
 editor-page-title = savanna: редактор полей
-editor-tab-design = Поле
+editor-tab-design = Конструктор
 editor-tab-play = Игра
 editor-tab-balance = Баланс
 editor-engine-loading = движок загружается…
@@ -1134,7 +1134,7 @@ editor-engine-version = движок { $version }
 editor-engine-failed = движок не загрузился: { $message }
 editor-lang-label = Язык
 
-## Вкладка «Поле»: панель инструментов (design/toolbar.ts)
+## Вкладка «Конструктор»: панель инструментов (design/toolbar.ts)
 
 editor-grid-pitch-title = шаг сетки в единицах поля
 editor-paper-pdf-title = бумага для PDF
@@ -1191,7 +1191,7 @@ editor-verdict-empty = пустой лист: нарисуйте линии
 editor-verdict-valid = без ошибок
 editor-verdict-valid-so-far = пока без ошибок (вместимости…)
 
-## Вкладка «Поле»: сочетания клавиш (design/shortcuts.ts)
+## Вкладка «Конструктор»: сочетания клавиш (design/shortcuts.ts)
 
 editor-key-undo = отменить
 editor-key-redo = вернуть
@@ -1209,7 +1209,7 @@ editor-key-paste = вставить скопированные линии (ка�
 editor-key-duplicate = дублировать выбранные линии
 editor-key-select-all = выбрать все линии
 
-## Вкладка «Поле»: инструменты (design/tools/)
+## Вкладка «Конструктор»: инструменты (design/tools/)
 
 editor-tool-draw = Линия
 editor-tool-draw-title = рисовать прямые линии: нажмите, тяните, отпустите (прилипают к концам, линиям, рамке и сетке; Shift — шаг 15°)
@@ -1223,7 +1223,7 @@ editor-start-none = На поле ещё нет начальной расста�
 editor-tool-select = Выбор
 editor-tool-select-title = выберите линию (Shift-щелчок — несколько); тяните её концы или сами линии; Delete удаляет их
 
-## Вкладка «Поле»: боковая панель (design/panels.ts)
+## Вкладка «Конструктор»: боковая панель (design/panels.ts)
 
 editor-region-point = Наведите указатель на регион, чтобы увидеть его соседей.
 editor-diagnostics = Диагностика
@@ -1288,7 +1288,7 @@ editor-game-lion-strength = сила льва
 editor-game-max-rounds = предел раундов
 editor-game-pack-leaves-one = стая оставляет одного
 editor-game-quiet = тихий раунд
-editor-game-quiet-rounds = тихих раундов до конца
+editor-game-quiet-rounds = тихих раундов до подсчёта очков
 editor-game-setup = расстановка
 editor-game-value-jackals = шакалы
 editor-game-value-lions = львы
@@ -1316,7 +1316,7 @@ editor-piece-size-also = { $n ->
 }
 editor-piece-size-end = . Её вместят немногие регионы: проверьте единицы ({ $units }) и диаметры фишек.
 
-## Вкладка «Поле»: редактор (design/editor.ts)
+## Вкладка «Конструктор»: редактор (design/editor.ts)
 
 editor-restored = Ваше поле с прошлого раза, каким вы его оставили («Новое поле» начинает новое).
 editor-edit-afresh = Изменено без YAML-редактора движка: файл записан заново (комментарии потеряны).
@@ -1334,7 +1334,7 @@ editor-snap-line = линия
 editor-snap-grid = сетка
 editor-dismiss = закрыть
 
-## Вкладка «Поле»: файлы, ссылки (design/files.ts, share.ts, print.ts)
+## Вкладка «Конструктор»: файлы, ссылки (design/files.ts, share.ts, print.ts)
 
 editor-link-no-compress = Ссылки нет: этот браузер не умеет сжимать данные ({ $why }).
 editor-link-copied = Ссылка скопирована: в ней всё поле ({ $n } { $n ->
@@ -1384,7 +1384,7 @@ editor-link-not-base64 = Ссылка на поле повреждена: пос
 editor-link-not-deflate = Ссылка на поле повреждена: её данные не распаковываются (raw DEFLATE). Может быть, ссылку обрезали при копировании?
 editor-link-not-utf8 = Ссылка на поле распаковывается в байты, которые не являются текстом UTF-8: она сделана не из файла поля.
 
-## Вкладка «Поле»: фото поля (design/photo.ts)
+## Вкладка «Конструктор»: фото поля (design/photo.ts)
 
 editor-photo-size-bad = введите ширину и высоту листа (числа больше 0)
 editor-photo-paper-title = размер листа: авто (по соотношению сторон; лист серии A читается как A4), формат бумаги или свой
@@ -1414,11 +1414,11 @@ editor-yaml-label = YAML поля
 editor-file-utf32-length = текст UTF-32, длина которого не кратна 4 байтам
 editor-file-utf32-char = текст UTF-32 с недопустимым символом в байте { $i }
 editor-file-not-utf8 = не текст UTF-8 (сохраните его в UTF-8 или в UTF-16 с меткой порядка байтов)
-editor-file-not-text = не корректный текст { $enc }
+editor-file-not-text = некорректный текст { $enc }
 editor-file-gzip = сжат gzip, но повреждён (не распаковывается)
 editor-file-refused = { $name } не открыт: { $why }.
 
-## Вкладка «Поле»: списки для клавиатуры и экранного диктора (design/access.ts)
+## Вкладка «Конструктор»: списки для клавиатуры и экранного диктора (design/access.ts)
 
 editor-field-line-from-x = начало линии, x
 editor-field-line-from-y = начало линии, y
@@ -1509,17 +1509,17 @@ editor-play-pvend-title = Доиграть вариант идеальной и�
 editor-play-playon-title = Новая партия с этой позиции, сделанные ходы сохраняются: с выбранными выше игроками (например, после «Отменить» поменяйте, кто играет за сторону)
 editor-play-openrecord-title = Играть дальше по записи партии на этом поле (JSON game-record, как его пишет «Скачать запись»)
 editor-play-board-changed = Поле изменилось с начала этой партии: «Новая игра» сыграет на новом поле.
-editor-what-play = сыграть на нём
-editor-play-not-built = Поле пока не строится: исправьте его ошибки на вкладке «Поле», чтобы сыграть на нём.
-editor-play-has-errors = В поле есть ошибки (см. вкладку «Поле»): в таком виде на нём не сыграть.
+editor-what-play = сыграть на этом поле
+editor-play-not-built = Поле пока не строится: исправьте его ошибки на вкладке «Конструктор», чтобы сыграть на нём.
+editor-play-has-errors = В поле есть ошибки (см. вкладку «Конструктор»): в таком виде на нём не сыграть.
 editor-play-no-start = партия не началась
 editor-play-record-other = { $file } — партия на поле из { $regions } { $regions ->
     [one] региона
    *[other] регионов
-}, а не на этом ({ $here }): сначала откройте её поле на вкладке «Поле».
+}, а не на этом ({ $here }): сначала откройте её поле на вкладке «Конструктор».
 editor-play-record-failed = партию не удалось продолжить по записи
 editor-pv-cancelled = Решение отменено.
-editor-pv-errors = В поле есть ошибки: исправьте их на вкладке «Поле», чтобы решить его.
+editor-pv-errors = В поле есть ошибки: исправьте их на вкладке «Конструктор», чтобы решить его.
 editor-pv-solving = Поле решается для идеальной игры, первыми ходят { $first ->
     [lions] львы
    *[jackals] шакалы
@@ -1553,7 +1553,7 @@ editor-play-over-after = Игра окончена после раунда { $ro
 editor-play-on-board = На поле: { $lions }, { $jackals }.
 editor-play-captured = Взято: львы взяли { $jackals }, шакалы взяли { $lions }.
 editor-play-over = Игра окончена: { $outcome }.
-editor-play-move-from = Перемещение из { $region }:
+editor-play-move-from = Перемещение из региона { $region }:
 editor-count-legal = { $n }: есть куда пойти
 editor-count-illegal = { $n }: отсюда некуда пойти (причина — под этими кнопками)
 editor-play-then-click = затем щёлкните по региону.
@@ -1591,10 +1591,10 @@ editor-balance-games = Партий:
 editor-balance-agent = Агент (за обе стороны):
 editor-balance-solve = Точная оценка: решать не дольше (с, предел; 0 — не решать):
 editor-heat-title = Кто какой регион держит
-editor-what-balance = измерить его баланс
+editor-what-balance = измерить баланс поля
 editor-balance-changed = Поле изменилось после этого прогона.
 editor-balance-cancelled = Остановлено.
-editor-balance-not-built = Поле пока не строится: сначала исправьте его ошибки на вкладке «Поле».
+editor-balance-not-built = Поле пока не строится: сначала исправьте его ошибки на вкладке «Конструктор».
 editor-balance-solving = решается… { $p } % (точная оценка, предел { $limit } с; затем партий: { $games })
 editor-balance-games-of = { $done } из { $total } { $total ->
     [one] партии
@@ -1650,21 +1650,21 @@ editor-heat-legend-jackals = Ш — шакалы,
 editor-heat-legend-nobody = никто; доли — от всех концов ходов во всех партиях
 editor-board-word = поле
 editor-region-title-id = { $title } (регион { $id })
-editor-pieces-in = { $pieces } в { $region }
+editor-pieces-in = { $pieces } в регионе { $region }
 
 ## Страница: поле и движок (board-store.ts, движок)
 
 editor-empty-sheet = пустой лист: проведите по нему линии, чтобы получились регионы (игра рассчитана примерно на десять, и начальный регион каждого льва шире льва)
 editor-empty-sheet-help = «Линия» (D): нажмите на поле, протяните, отпустите; или введите концы линии в разделе «Новая линия», или откройте рисунок либо фото
-editor-not-ready-errors = В поле есть ошибки: исправьте их на вкладке «Поле», чтобы { $what }.
+editor-not-ready-errors = В поле есть ошибки: исправьте их на вкладке «Конструктор», чтобы { $what }.
 editor-not-ready-building = Поле строится…
-editor-not-ready-empty = Пустой лист, регионов ещё нет. На вкладке «Поле» проведите линии через рамку, чтобы получились регионы (около десяти), затем «Расставить» (в разделе «Поле») поставит львов и стаю; потом вернитесь сюда, чтобы { $what }.
+editor-not-ready-empty = Пустой лист, регионов ещё нет. На вкладке «Конструктор» проведите линии через рамку, чтобы получились регионы (около десяти), затем «Расставить» (в разделе «Поле») поставит львов и стаю; потом вернитесь сюда, чтобы { $what }.
 editor-not-ready-count = { $n ->
-    [one] В поле { $n } ошибка: «Диагностика» на вкладке «Поле» скажет, где она и как её исправить; потом вернитесь сюда, чтобы { $what }.
-    [few] В поле { $n } ошибки: «Диагностика» на вкладке «Поле» скажет, где они и как их исправить; потом вернитесь сюда, чтобы { $what }.
-   *[many] В поле { $n } ошибок: «Диагностика» на вкладке «Поле» скажет, где они и как их исправить; потом вернитесь сюда, чтобы { $what }.
+    [one] В поле { $n } ошибка: «Диагностика» на вкладке «Конструктор» скажет, где она и как её исправить; потом вернитесь сюда, чтобы { $what }.
+    [few] В поле { $n } ошибки: «Диагностика» на вкладке «Конструктор» скажет, где они и как их исправить; потом вернитесь сюда, чтобы { $what }.
+   *[many] В поле { $n } ошибок: «Диагностика» на вкладке «Конструктор» скажет, где они и как их исправить; потом вернитесь сюда, чтобы { $what }.
 }
-editor-not-ready-invalid = Поле пока не строится: посмотрите «Диагностику» на вкладке «Поле», потом вернитесь сюда, чтобы { $what }.
+editor-not-ready-invalid = Поле пока не строится: посмотрите «Диагностику» на вкладке «Конструктор», потом вернитесь сюда, чтобы { $what }.
 editor-not-json = движок написал строку, которая не является JSON: { $line }
 editor-worker-failed = движок: { $message }
 editor-worker-stopped = движок остановлен

@@ -3,7 +3,7 @@
 // capacities; `outcome-…`, `play-captures`, `verdict`: how a game ended, a move's captures, a
 // self-play verdict), each with its
 // continuation lines (indented), without comments. Used by build-page.mjs (the
-// page carries only these) and test/messages.mjs (every id the page uses is in both catalogues).
+// page carries only these) and test/messages.test.mjs (every id the page uses is in both catalogues).
 
 /** The ids the page may use: `editor-…`, `count-…`, `cap-…`, `outcome-…`, `play-captures`, `verdict`. */
 export const PAGE_IDS = /^(?:(?:editor|count|cap|outcome)-[\w-]*|play-captures|verdict)$/;

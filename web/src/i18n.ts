@@ -94,11 +94,10 @@ function bundle(lang: Lang): FluentBundle {
  *  with the language's decimal mark) or a text put in as it is. */
 export type Arg = string | number;
 
-function formatted(lang: Lang, id: string, args?: Record<string, Arg>, attr?: string): string {
+function formatted(lang: Lang, id: string, args?: Record<string, Arg>): string {
   for (const l of lang === 'en' ? ['en' as const] : [lang, 'en' as const]) {
     const b = bundle(l);
-    const m = b.getMessage(id);
-    const pattern = attr ? m?.attributes[attr] : m?.value;
+    const pattern = b.getMessage(id)?.value;
     if (!pattern) continue;
     const values: Record<string, string | FluentNumber> = {};
     for (const [k, v] of Object.entries(args ?? {})) {
@@ -109,18 +108,13 @@ function formatted(lang: Lang, id: string, args?: Record<string, Arg>, attr?: st
     if (errors.length) console.error(`savanna: the message ${id}: ${errors.map(String).join('; ')}`);
     return s;
   }
-  // Never silently: a missing id shows itself (web/test/messages.mjs checks every id is there).
+  // Never silently: a missing id shows itself (web/test/messages.test.mjs checks every id is there).
   console.error(`savanna: no message ${id} in the catalogue`);
   return id;
 }
 
-/** The page's words for message `id` (an `editor-…` id of the catalogue) with `args`, in the
- *  page's language (English when the language lacks it). */
+/** The page's words for message `id` (one of the page's ids of the catalogue, scripts/ftl.mjs)
+ *  with `args`, in the page's language (English when the language lacks it). */
 export function t(id: string, args?: Record<string, Arg>): string {
   return formatted(pageLang(), id, args);
-}
-
-/** `t` in a given language (tests; the switch names each language in its own words). */
-export function tIn(lang: Lang, id: string, args?: Record<string, Arg>): string {
-  return formatted(lang, id, args);
 }

@@ -70,7 +70,7 @@ lines:
     async run({ page }) {
       await page.goto(`${page.url().split('#')[0].split('?')[0]}?lang=ru`);
       await ready(page);
-      assert.equal(await page.textContent('button[data-tab=design]'), 'Поле');
+      assert.equal(await page.textContent('button[data-tab=design]'), 'Конструктор');
       assert.equal(await page.textContent('#export summary'), 'Экспорт');
     },
   },
