@@ -628,7 +628,7 @@ export class PlayPanel {
     const who = this.pv ? tr('editor-who-perfect') : this.options && s.side ? this.options[s.side] : '';
     if (s.event === 'state') {
       e.status.textContent =
-        tr('editor-play-round', { round, side: s.side ?? '', who: who === 'human' ? tr('editor-who-you') : who }) +
+        tr('editor-play-round', { round, side: s.side ?? '', who: who === 'human' ? tr('editor-who-you') : who === 'random' || who === 'greedy' ? tr(`editor-agent-${who}`) : who }) +
         (made ? `, ${tr('editor-play-made', { n: made })}` : '') +
         `. ${tr('editor-play-quiet', { rounds: pos.quiet ?? 0, after: quietRounds + 1 })}`;
     } else if (s.event === 'end') {
