@@ -965,3 +965,502 @@ solve-stats = solved{ $timed ->
 }
 cli-wrote = wrote { $path }
 cli-wrote-summary = wrote { $path } ({ $summary })
+
+# ---------------------------------------------------------------------------------------------
+# The editor page (web/src/, issue 41.1): every word the page says, `editor-…` ids, grouped by
+# the page's parts. The page also uses count-, cap-, outcome-, play-captures and verdict above
+# (web/scripts/ftl.mjs lists them); web/test/messages.test.mjs checks every id it uses is here and
+# in every other catalogue. Keep the page's messages in this section.
+
+## The editor page (web/src/: main.ts, design/, play/): every word it says
+
+editor-page-title = savanna: board editor
+editor-tab-design = Design
+editor-tab-play = Play
+editor-tab-balance = Balance
+editor-engine-loading = loading the engine…
+editor-engine-version = engine { $version }
+editor-engine-failed = the engine did not load: { $message }
+editor-lang-label = Language
+
+## The Design tab: toolbar (design/toolbar.ts)
+
+editor-grid-pitch-title = grid pitch in board units
+editor-paper-pdf-title = the PDF's paper
+editor-undo = Undo
+editor-undo-title = undo (Ctrl+Z)
+editor-redo = Redo
+editor-redo-title = redo (Ctrl+Shift+Z)
+editor-new = New board
+editor-new-title = start fresh: a new empty board (Undo brings this one back)
+editor-open = Open
+editor-open-title = open a board file or a drawing, or read a photo of a board drawn by hand
+editor-open-file = Board or drawing…
+editor-open-file-title = open a board file (YAML/JSON), import an SVG drawing, or read a photo (JPEG, PNG, WebP)
+editor-save-yaml = Save YAML
+editor-save-yaml-title = download the board file as written
+editor-copy-link = Copy link
+editor-copy-link-title = a link that holds the whole board (#board=…): whoever opens it gets this board
+editor-export = Export
+editor-export-title = download the board file or the print sheet
+editor-dl-board = Board file
+editor-dl-board-title = download the validated board file (JSON, with capacities)
+editor-dl-svg = Sheet SVG
+editor-dl-svg-title = download the print sheet as SVG (true scale)
+editor-dl-pdf = Sheet PDF
+editor-dl-pdf-title = download the print sheet as PDF (true scale, tiled on the paper when larger)
+editor-dl-png = Sheet PNG
+editor-dl-png-title = download the print sheet as a PNG picture (4 pixels a mm, at most 4096 a side)
+editor-print = Print…
+editor-print-title = print the sheet from here: the cover, then the pages on the paper chosen (print at 100 %)
+editor-paper = paper
+editor-paper-title = the paper of the PDF and of printing
+editor-scale-correction = scale correction
+editor-scale-correction-title = the printer's correction, as the cover asks: if its 100 mm square prints 99.5 × 100.3 mm, type 1.005 and 0.997 (0.8 to 1.25; 1: none)
+editor-grid = grid
+editor-fit = Fit
+editor-fit-title = show the whole board
+editor-verdict-no-regions = no regions
+editor-verdict-regions = { $n ->
+    [one] { $n } region
+   *[other] { $n } regions
+}
+editor-verdict-errors = { $n ->
+    [one] { $n } error
+   *[other] { $n } errors
+}
+editor-verdict-warnings = { $n ->
+    [one] { $n } warning
+   *[other] { $n } warnings
+}
+editor-verdict-empty = empty sheet: draw lines
+editor-verdict-valid = valid
+editor-verdict-valid-so-far = valid so far (capacities…)
+
+## The Design tab: keyboard shortcuts (design/shortcuts.ts)
+
+editor-key-undo = undo
+editor-key-redo = redo
+editor-key-delete = delete the selected lines
+editor-key-escape = cancel the gesture, clear the mark and the selection
+editor-key-nudge-left = nudge the selected lines left by the grid pitch
+editor-key-nudge-right = nudge right
+editor-key-nudge-up = nudge up
+editor-key-nudge-down = nudge down
+editor-key-zoom-in = zoom in
+editor-key-zoom-out = zoom out
+editor-key-fit = fit the board in view
+editor-key-copy = copy the selected lines
+editor-key-paste = paste the copied lines (a grid pitch further each time)
+editor-key-duplicate = duplicate the selected lines
+editor-key-select-all = select every line
+
+## The Design tab: tools (design/tools/)
+
+editor-tool-draw = Draw
+editor-tool-draw-title = draw straight lines: press, drag, release (snaps to ends, lines, the frame and the grid; Shift: 15° steps)
+editor-tool-frame = Frame
+editor-tool-frame-title = click the corners of a polygon frame; double-click (or click the first corner) to close
+editor-tool-name = Name
+editor-tool-name-title = click a region to name it
+editor-tool-start = Start
+editor-tool-start-title = drag the lions and the pack to set up the start
+editor-start-none = The board has no start yet: "Auto start" (under Board) puts the lions and the pack on it, then drag them.
+editor-tool-select = Select
+editor-tool-select-title = select a line (Shift-click: several); drag its ends or the lines; Delete removes them
+
+## The Design tab: side panel (design/panels.ts)
+
+editor-region-point = Point at a region to see its neighbors.
+editor-diagnostics = Diagnostics
+editor-line-name-placeholder = name (optional)
+editor-line-new = New line
+editor-region-name-placeholder = region name
+editor-name-submit = Name
+editor-add-line = Add line
+editor-add-line-title = add the line with these ends
+editor-move-ends = Move ends
+editor-move-ends-title = move the selected line's ends here
+editor-delete-line = Delete line
+editor-delete-line-title = delete the selected line (Delete)
+editor-line-from = from
+editor-line-to = to
+editor-board-settings = Board
+editor-units = units
+editor-frame = frame
+editor-set = Set
+editor-set-frame-title = a rectangular frame (0,0)-(width,height)
+editor-lion-diameter = lion ⌀
+editor-jackal-diameter = jackal ⌀
+editor-set-pieces-title = the piece diameters, in the board's units
+editor-auto-start = Auto start
+editor-auto-start-title = the pack in the last region that holds it, the lions in the regions farthest from it
+editor-game-options = Game options
+editor-region-under-pointer = Region under the pointer
+editor-size-bad = { $what }: a number above 0, in { $units }.
+editor-board-units = the board's units
+editor-frame-width = frame width
+editor-frame-height = frame height
+editor-lion-diameter-what = lion diameter
+editor-jackal-diameter-what = jackal diameter
+editor-start-drawing = Start drawing: press on an edge of the frame, drag across the sheet and release. Lines snap to the frame, to each other and to the grid; about ten regions make a good board.
+editor-region = Region { $id }
+editor-region-named = Region { $id }: { $name }
+editor-region-area = area { $area } { $units }²
+editor-region-neighbors = neighbors: { $list }
+editor-none = none
+editor-region-corner-only = corner-only: { $list }
+editor-region-holds = holds: { $list }
+editor-computing = computing…
+editor-line-both-ends = Type both ends of the line.
+editor-auto-start-few = Draw at least two regions first.
+editor-units-convert = Convert
+editor-units-convert-title = scale every coordinate and piece size: { $a } { $from } becomes { $b } { $to } (the board keeps its size)
+editor-units-keep = Keep numbers
+editor-units-keep-title = only the unit changes: { $a } { $from } becomes { $a } { $to } (the board changes size)
+editor-cancel = Cancel
+editor-units-cancel-title = leave the units as they are
+editor-line = Line { $n }
+editor-line-named = Line { $n } ({ $name })
+editor-game-range = { $what }: a whole number from { $lo } to { $hi }.
+editor-game-combined-attack = combined attack
+editor-game-first = first
+editor-game-fit = fit
+editor-game-freeze = freeze
+editor-game-gathered-lions-disperse = gathered lions disperse
+editor-game-jackal-points = jackal points
+editor-game-lion-points = lion points
+editor-game-lion-strength = lion strength
+editor-game-max-rounds = max rounds
+editor-game-pack-leaves-one = pack leaves one
+editor-game-quiet = quiet
+editor-game-quiet-rounds = quiet rounds
+editor-game-setup = setup
+editor-game-value-jackals = jackals
+editor-game-value-lions = lions
+editor-game-value-at-entry = at_entry
+editor-game-value-after-capture = after_capture
+editor-game-value-region = region
+editor-game-value-pieces = pieces
+editor-game-value-no-capture = no_capture
+editor-game-value-no-capture-possible = no_capture_possible
+editor-game-value-board = board
+editor-game-value-random = random
+editor-diagnostics-count = Diagnostics ({ $n })
+editor-severity-error = error
+editor-severity-warning = warning
+editor-severity-advice = advice
+editor-diag-more = and { $n } more ({ $code })
+editor-diag-none = No problems found.
+editor-piece-lion = lion
+editor-piece-jackal = jackal
+editor-piece-size = The { $kind } is { $d } across on a { $w } × { $h } frame: more than a quarter of its shorter side ({ $quarter })
+editor-piece-size-also = { $n ->
+    [one] , and so is the { $others }
+   *[other] , and so are the { $others }
+}
+editor-piece-size-end = . Few regions could hold one: check the units ({ $units }) and the piece diameters.
+
+## The Design tab: the editor (design/editor.ts)
+
+editor-restored = Your board from your last visit, as you left it (New board starts a fresh one).
+editor-edit-afresh = Edited without the engine's YAML editor: the file was written afresh (comments dropped).
+editor-edit-refused = The edit did not apply: { $why }
+editor-nudge-refused = { $what ->
+    [end] Not moved: the end would leave the frame (drag it or type the ends to put a line outside).
+    [line] Not moved: the line would leave the frame (drag it or type the ends to put a line outside).
+   *[lines] Not moved: the lines would leave the frame (drag them or type the ends to put a line outside).
+}
+editor-nudge-stopped = Stopped at the frame's edge.
+editor-snap = snap: { $kind }
+editor-snap-end = end
+editor-snap-crossing = crossing
+editor-snap-line = line
+editor-snap-grid = grid
+editor-dismiss = dismiss
+
+## The Design tab: files, links (design/files.ts, share.ts, print.ts)
+
+editor-link-no-compress = No link: this browser cannot compress ({ $why }).
+editor-link-copied = Link copied: it holds the whole board ({ $n } characters{ $long ->
+        [yes] ; some apps cut links this long: send the file instead
+       *[no] {""}
+    }).
+editor-link-copy = Copy this link: it holds the whole board ({ $n } characters{ $long ->
+        [yes] ; some apps cut links this long: send the file instead
+       *[no] {""}
+    }).
+editor-link-label = link to this board
+editor-link-kept = The board shown is the one this browser kept.
+editor-link-opened = Opened the board from the link.
+editor-link-undo = Undo brings back the board you had.
+editor-new-confirm = Discard the changes to this board and start a new one? (Undo brings it back.)
+editor-svg-refused = The SVG drawing was not imported: { $why }
+editor-at-line = line { $n }
+editor-imported-with = Imported { $name }:
+editor-imported = Imported { $name }.
+editor-import-warnings = { $n ->
+    [one] { $n } warning (in Diagnostics)
+   *[other] { $n } warnings (in Diagnostics)
+}
+editor-opened = Opened { $name }.
+editor-no-board-file = No board file: the board has errors.
+editor-no-sheet = No print sheet: the board has errors.
+editor-correction-bad = Scale correction: two factors from { $lo } to { $hi } (1.005 and 0.997 when the cover's 100 mm square prints 99.5 × 100.3 mm).
+editor-correction-x = scale correction X
+editor-correction-y = scale correction Y
+editor-sheet-page = sheet page { $i } of { $n }
+editor-printing = { $n ->
+    [one] Printing { $n } page of { $paper }: print at 100 % / actual size (no "fit to page"), then measure the cover's 100 mm square.
+   *[other] Printing { $n } pages of { $paper }: print at 100 % / actual size (no "fit to page"), then measure the cover's 100 mm square.
+}
+editor-link-not-board = The address ends in "#{ $shown }", which is not a board link (a board link ends in "#board=" and the board).
+editor-link-not-base64 = The board link is damaged: after "#board=" it should hold base64url text (letters, digits, - and _). Was the link cut short or changed?
+editor-link-not-deflate = The board link is damaged: its data does not unpack (raw DEFLATE). Was the link cut short when it was copied?
+editor-link-not-utf8 = The board link unpacks to bytes that are not UTF-8 text: it was not made from a board file.
+
+## The Design tab: a photo of a board (design/photo.ts)
+
+editor-photo-size-bad = type the sheet's width and height (numbers above 0)
+editor-photo-paper-title = the sheet's size: auto (recognised from its ratio; an A-series sheet is read as A4), a paper, or custom
+editor-photo-paper-auto = auto
+editor-photo-paper-custom = custom
+editor-photo-width = sheet width
+editor-photo-height = sheet height
+editor-photo-unit = units of the sheet size
+editor-photo-again = Read again
+editor-photo-again-title = read the photo again at the paper size chosen (the board read replaces this one; Undo brings it back)
+editor-photo-open = Open photo…
+editor-photo-open-title = read a photo or scan (JPEG, PNG, WebP) of a board drawn on paper; on a phone, take one
+editor-photo-underlay = Photo underlay
+editor-photo-underlay-title = the photo faded under the lines read (the page's only: not in the board file)
+editor-photo-refused = The photo was not read: { $why }
+editor-photo-busy = A photo is being read: wait for it to finish.
+editor-photo-reading = Reading the photo { $name }… (a large photo takes a few seconds)
+editor-photo-read = Read { $name }: the lines found are drawn over the photo; move or delete any that are wrong.
+editor-photo-warnings = { $n ->
+    [one] { $n } warning (in Diagnostics).
+   *[other] { $n } warnings (in Diagnostics).
+}
+editor-photo-read-tail = The Open menu hides the photo, or reads it again at another paper size.
+editor-yaml-title = Board file (YAML)
+editor-yaml-label = board YAML
+editor-file-utf32-length = UTF-32 text with a length that is not a multiple of 4 bytes
+editor-file-utf32-char = UTF-32 text with an invalid character at byte { $i }
+editor-file-not-utf8 = not UTF-8 text (save it as UTF-8, or UTF-16 with a byte-order mark)
+editor-file-not-text = not valid { $enc } text
+editor-file-gzip = gzip-compressed, but damaged (it does not unpack)
+editor-file-refused = { $name } was not opened: { $why }.
+
+## The Design tab: lists for the keyboard and screen readers (design/access.ts)
+
+editor-field-line-from-x = line from, x
+editor-field-line-from-y = line from, y
+editor-field-line-to-x = line to, x
+editor-field-line-to-y = line to, y
+editor-field-line-name = line name (optional)
+editor-line-words = line { $n }: from { $from } to { $to }
+editor-line-words-named = line { $n } ({ $name }): from { $from } to { $to }
+editor-region-lower = region { $id }
+editor-holds-unknown = capacity not computed yet
+editor-holds-all = holds every piece
+editor-holds = holds { $list }
+editor-region-named-lower = { $name } (region { $id })
+editor-neighbours = neighbours: { $list }
+editor-corner-only = touches at a corner only: { $list }
+editor-lines-label = lines
+editor-regions-label = regions
+editor-lines = Lines
+editor-regions = Regions
+editor-start-pieces = Start (pieces)
+editor-board-help = The board, drawn. Its lines, regions and start are also listed in the side panel (Lines, Regions, Start).
+editor-board-label-none = board: not built yet
+editor-board-label = board: { $regions }, { $lines }
+editor-board-label-stale = board: being rebuilt; { $regions }, { $lines }
+editor-lines-count = { $n ->
+    [one] { $n } line
+   *[other] { $n } lines
+}
+editor-lines-title = Lines ({ $n })
+editor-regions-title = Regions ({ $n })
+editor-ends-label = what the arrow keys move
+editor-ends-whole = whole line
+editor-ends-from = from end
+editor-ends-to = to end
+editor-moved = moved: { $words }
+editor-lines-more = { $n ->
+    [one] and { $n } more line (in the YAML pane)
+   *[other] and { $n } more lines (in the YAML pane)
+}
+editor-named = named: { $name }
+editor-name-region = name { $name }
+editor-regions-more = { $n ->
+    [one] and { $n } more region (point at them on the board)
+   *[other] and { $n } more regions (point at them on the board)
+}
+editor-start-none-list = No start yet: "Auto start" (under Board) puts the lions and the pack on the board.
+editor-lion-starts = lion { $n } starts in
+editor-pack-starts = the pack starts in
+editor-mark-lion = L
+editor-mark-pack = { $n }J
+
+## The Play tab (play/)
+
+editor-agent-human = a person (you)
+editor-agent-random = random
+editor-agent-greedy = greedy
+editor-legend-lions = lions: a white disc
+editor-legend-jackals = jackals: a black disc
+editor-legend-number = the number on a disc: how many are in that region
+editor-play-first-board = the board's rule
+editor-play-new = New game
+editor-play-end = End turn
+editor-play-download = Download record
+editor-play-on = Play on from here
+editor-play-perfect = Perfect play
+editor-play-pv-next = Next ▶
+editor-play-pv-end = To the end ⏭
+editor-play-typed = or type a move: { $example }
+editor-play-typed-example = 2 jackals FROM -> TO
+editor-play-send = Send
+editor-play-lions = Lions:
+editor-play-jackals = Jackals:
+editor-play-budget = MCTS iterations:
+editor-play-seed = Seed:
+editor-play-first = First:
+editor-play-from-record = or from a record:
+editor-play-legal = Legal moves
+editor-play-log = Moves played
+editor-play-undo-title = Take back your last move or end of turn, and the agents' replies to it
+editor-play-end-title = End your turn (after at least one move, when one is legal)
+editor-play-download-title = The game record (game-record JSON; `savanna replay` checks it)
+editor-play-perfect-title = Solve the board and step through a game of perfect play (its principal variation), the first player as chosen above: Next plays it move by move, Undo steps back, Play on from here hands it to the players chosen
+editor-play-pvnext-title = The next move of perfect play (or the end of the turn)
+editor-play-pvend-title = Play the rest of the line of perfect play
+editor-play-playon-title = A new game from this position, its moves so far kept: with the players chosen above (e.g. after Undo, change who plays a side)
+editor-play-openrecord-title = Play on from a game record of this board (game-record JSON, as Download record writes it)
+editor-play-board-changed = The board has changed since this game began: "New game" plays the new board.
+editor-what-play = play it
+editor-play-not-built = The board does not build yet: fix its errors in the Design tab to play it.
+editor-play-has-errors = The board has errors (see the Design tab): it cannot be played as it is.
+editor-play-no-start = the game could not start
+editor-play-record-other = { $file } is a game on a board of { $regions } regions, not this one ({ $here }): open its board in the Design tab first.
+editor-play-record-failed = the game could not go on from the record
+editor-pv-cancelled = Solving cancelled.
+editor-pv-errors = The board has errors: fix them in the Design tab to solve it.
+editor-pv-solving = Solving the board for perfect play, the { $first } first… (a board of ten regions takes a minute or more; click again to cancel)
+editor-pv-no-answer = no answer
+editor-pv-not-solved = Not solved: { $why }
+editor-pv-no-value = Not solved: the engine gave no value for this first player.
+editor-pv-value = Perfect play, the { $first } first: { $value }. { $forgiving }. Next plays the line move by move; Undo steps back.
+editor-play-engine-failed = The engine failed: { $why }
+editor-play-undo-refused = replaying the game for undo, the engine refused `{ $line }`
+editor-pv-cancel = Cancel solving
+editor-play-starting = Starting the game…
+editor-play-choose = Choose the players and press "New game".
+editor-who-perfect = perfect play
+editor-play-round = Round { $round }: the { $side } to move ({ $who })
+editor-who-you = you
+editor-play-made = { $n ->
+    [one] { $n } move made this turn
+   *[other] { $n } moves made this turn
+}
+editor-play-quiet = { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} without a capture (the points are counted after { $after }).
+editor-play-stopped = The session stopped ({ $reason }) in round { $round }.
+editor-play-over-after = Game over after round { $round }.
+editor-play-on-board = On the board: { $lions }, { $jackals }.
+editor-play-captured = Captured: the lions took { $jackals }, the jackals took { $lions }.
+editor-play-over = Game over: { $outcome }.
+editor-play-move-from = Move from { $region }:
+editor-count-legal = { $n }: has legal targets
+editor-count-illegal = { $n }: no legal target from here (the reason is under these buttons)
+editor-play-then-click = then click a region.
+editor-why-none = none of them has a legal move from here
+editor-why-pack = at most { $n } may leave: when three or more jackals leave a region in a turn, one stays (the game option "pack leaves one")
+editor-why-most = { $n ->
+    [one] at most { $n } has a legal target
+   *[other] at most { $n } have a legal target
+}
+editor-why = { $have } here; { $why }.
+editor-play-or-end = …or end the turn.
+editor-play-no-move = No legal move.
+
+## The Balance tab (play/balance.ts)
+
+editor-seconds = { $n } s
+editor-minutes = { $n } min
+editor-strength-random = random play (uniformly random moves: a baseline, the weakest player)
+editor-strength-greedy = greedy play (the best evaluation one step ahead: a weak player)
+editor-strength-mcts = MCTS at { $n } iterations per turn (stronger with more iterations, short of perfect play)
+editor-strength-uct = UCT at { $n } iterations per group move (stronger with more iterations, short of perfect play)
+editor-selfplay-at = Self-play at { $strength }
+editor-selfplay-none = { $at }: no verdict (no game was decisive: { $draws } drawn, { $capped } reached the cap on rounds).
+editor-selfplay-share = the lions win { $pct } of decisive games (95 %: { $ci }, { $n } decisive)
+editor-selfplay-undecided = undecided: the interval holds 50 % but is too wide to say which side, if any, is favoured (more games narrow it)
+editor-selfplay = { $at }: { $what }; { $share }. How players of this strength fare on the board, not its value under perfect play.
+editor-balance-run = Run balance
+editor-balance-cancel = Cancel
+editor-balance-games = Games:
+editor-balance-agent = Agent (both sides):
+editor-balance-solve = Exact value: solve for at most (s, a deadline; 0: do not solve):
+editor-heat-title = Who holds which region
+editor-what-balance = measure its balance
+editor-balance-changed = The board has changed since this run.
+editor-balance-cancelled = Cancelled.
+editor-balance-not-built = The board does not build yet: fix its errors in the Design tab first.
+editor-balance-solving = solving… { $p } % (the exact value, deadline { $limit } s; then { $games } games)
+editor-balance-games-of = { $done } of { $total } games
+editor-balance-failed = balance failed
+editor-balance-played = { $n } games played
+editor-balance-pace = ; at its pace here its turns alone would take about { $time }: a longer deadline solves it, or `savanna balance` on the command line (on every core)
+editor-balance-why-not = No exact value: { $why }.
+editor-row-games = Games
+editor-row-games-value = { $games } (seed { $seed })
+editor-row-lions-win = Lions win
+editor-row-jackals-win = Jackals win
+editor-row-wins-value = { $wins } ({ $pct }; { $elimination } by elimination, { $points } on points)
+editor-row-draws = Draws
+editor-row-capped = Capped at the round limit
+editor-row-share = Lions' share of decisive games
+editor-row-share-value = { $pct } (95 %: { $ci }; { $n } decisive)
+editor-row-first = First player wins
+editor-row-first-value = { $pct } of decisive games (95 %: { $ci })
+editor-row-balance = Balance (1 = even)
+editor-row-rounds = Rounds per game
+editor-row-rounds-value = mean { $mean }, median { $median }, 90 % within { $p90 }
+editor-row-captures = Captures per game
+editor-row-captures-value = lions take { $lions } jackals, jackals take { $jackals } lions
+editor-exact-win-elimination = the { $winner } win by elimination
+editor-exact-win-points = the { $winner } win on points, lions { $lions } to jackals { $jackals }
+editor-exact-win = the { $winner } win on points
+editor-exact-draw-points = a draw, lions { $lions } to jackals { $jackals }
+editor-exact-draw = a draw
+editor-exact-when = { $value } when the { $first } move first ({ $rounds } rounds)
+editor-balance-not-solved = not solved: { $why }
+editor-heat-lions = L { $p } %
+editor-heat-jackals = J { $p } %
+editor-heat-legend-lions = L: the lions hold it,
+editor-heat-legend-jackals = J: the jackals hold it,
+editor-heat-legend-nobody = nobody; the shares are of all turn ends in all games
+editor-board-word = board
+editor-region-title-id = { $title } (region { $id })
+editor-pieces-in = { $pieces } in { $region }
+
+## The page: the board and the engine (board-store.ts, engine worker)
+
+editor-empty-sheet = an empty sheet: draw lines across it to make the regions (the game is meant for about ten, each lion's start region wider than a lion)
+editor-empty-sheet-help = Draw (D): press on the board, drag, release; or type a line's ends under New line, or open a drawing or a photo
+editor-not-ready-errors = The board has errors: fix them in the Design tab to { $what }.
+editor-not-ready-building = The board is being built…
+editor-not-ready-empty = An empty sheet, no regions yet. In the Design tab, draw lines across the frame to make the regions (about ten), then Auto start (under Board) places the lions and the pack; then come back here to { $what }.
+editor-not-ready-count = { $n ->
+    [one] The board has { $n } error: the Design tab's Diagnostics say where and how to fix it; then come back here to { $what }.
+   *[other] The board has { $n } errors: the Design tab's Diagnostics say where and how to fix them; then come back here to { $what }.
+}
+editor-not-ready-invalid = The board does not build yet: see the Design tab's Diagnostics, then come back here to { $what }.
+editor-not-json = the engine wrote a line that is not JSON: { $line }
+editor-worker-failed = engine worker: { $message }
+editor-worker-stopped = the engine worker was stopped

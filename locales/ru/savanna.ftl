@@ -1117,3 +1117,554 @@ solve-stats = решено{ $timed ->
 }
 cli-wrote = записан файл { $path }
 cli-wrote-summary = записан файл { $path } ({ $summary })
+
+# ---------------------------------------------------------------------------------------------
+# Редактор (web/src/, issue 41.1): все слова страницы, ключи `editor-…`, по частям страницы.
+# Страница берёт и count-, cap-, outcome-, play-captures и verdict выше (web/scripts/ftl.mjs);
+# web/test/messages.test.mjs проверяет, что каждый её ключ есть здесь и в других каталогах.
+
+## Редактор (web/src/: main.ts, design/, play/): все его слова
+
+editor-page-title = savanna: редактор полей
+editor-tab-design = Конструктор
+editor-tab-play = Игра
+editor-tab-balance = Баланс
+editor-engine-loading = движок загружается…
+editor-engine-version = движок { $version }
+editor-engine-failed = движок не загрузился: { $message }
+editor-lang-label = Язык
+
+## Вкладка «Конструктор»: панель инструментов (design/toolbar.ts)
+
+editor-grid-pitch-title = шаг сетки в единицах поля
+editor-paper-pdf-title = бумага для PDF
+editor-undo = Отменить
+editor-undo-title = отменить (Ctrl+Z)
+editor-redo = Вернуть
+editor-redo-title = вернуть (Ctrl+Shift+Z)
+editor-new = Новое поле
+editor-new-title = начать заново: новое пустое поле («Отменить» вернёт это)
+editor-open = Открыть
+editor-open-title = открыть файл поля или рисунок либо прочитать фото поля, нарисованного от руки
+editor-open-file = Поле или рисунок…
+editor-open-file-title = открыть файл поля (YAML/JSON), импортировать рисунок SVG или прочитать фото (JPEG, PNG, WebP)
+editor-save-yaml = Сохранить YAML
+editor-save-yaml-title = скачать файл поля в том виде, как он написан
+editor-copy-link = Копировать ссылку
+editor-copy-link-title = ссылка, в которой всё поле (#board=…): кто её откроет, получит это поле
+editor-export = Экспорт
+editor-export-title = скачать файл поля или лист для печати
+editor-dl-board = Файл поля
+editor-dl-board-title = скачать проверенный файл поля (JSON, с вместимостями)
+editor-dl-svg = Лист SVG
+editor-dl-svg-title = скачать лист для печати в SVG (в натуральную величину)
+editor-dl-pdf = Лист PDF
+editor-dl-pdf-title = скачать лист для печати в PDF (в натуральную величину; если он больше бумаги — по частям на нескольких страницах)
+editor-dl-png = Лист PNG
+editor-dl-png-title = скачать лист для печати картинкой PNG (4 пикселя на мм, не больше 4096 по стороне)
+editor-print = Печать…
+editor-print-title = напечатать лист отсюда: обложку, затем страницы на выбранной бумаге (печатайте в масштабе 100 %)
+editor-paper = бумага
+editor-paper-title = бумага для PDF и для печати
+editor-scale-correction = поправка масштаба
+editor-scale-correction-title = поправка принтера, о которой просит обложка: если её квадрат 100 мм печатается как 99,5 × 100,3 мм, введите 1.005 и 0.997 (от 0.8 до 1.25; 1 — без поправки)
+editor-grid = сетка
+editor-fit = Вписать
+editor-fit-title = показать всё поле
+editor-verdict-no-regions = нет регионов
+editor-verdict-regions = { $n ->
+    [one] { $n } регион
+    [few] { $n } региона
+   *[many] { $n } регионов
+}
+editor-verdict-errors = { $n ->
+    [one] { $n } ошибка
+    [few] { $n } ошибки
+   *[many] { $n } ошибок
+}
+editor-verdict-warnings = { $n ->
+    [one] { $n } предупреждение
+    [few] { $n } предупреждения
+   *[many] { $n } предупреждений
+}
+editor-verdict-empty = пустой лист: нарисуйте линии
+editor-verdict-valid = без ошибок
+editor-verdict-valid-so-far = пока без ошибок (вместимости…)
+
+## Вкладка «Конструктор»: сочетания клавиш (design/shortcuts.ts)
+
+editor-key-undo = отменить
+editor-key-redo = вернуть
+editor-key-delete = удалить выбранные линии
+editor-key-escape = прервать жест, снять отметку и выделение
+editor-key-nudge-left = сдвинуть выбранные линии влево на шаг сетки
+editor-key-nudge-right = сдвинуть вправо
+editor-key-nudge-up = сдвинуть вверх
+editor-key-nudge-down = сдвинуть вниз
+editor-key-zoom-in = приблизить
+editor-key-zoom-out = отдалить
+editor-key-fit = вписать поле в окно
+editor-key-copy = копировать выбранные линии
+editor-key-paste = вставить скопированные линии (каждый раз на шаг сетки дальше)
+editor-key-duplicate = дублировать выбранные линии
+editor-key-select-all = выбрать все линии
+
+## Вкладка «Конструктор»: инструменты (design/tools/)
+
+editor-tool-draw = Линия
+editor-tool-draw-title = рисовать прямые линии: нажмите, тяните, отпустите (прилипают к концам, линиям, рамке и сетке; Shift — шаг 15°)
+editor-tool-frame = Рамка
+editor-tool-frame-title = щёлкайте по углам многоугольной рамки; двойной щелчок (или щелчок по первому углу) замыкает её
+editor-tool-name = Имя
+editor-tool-name-title = щёлкните по региону, чтобы дать ему имя
+editor-tool-start = Начало
+editor-tool-start-title = перетащите львов и стаю, чтобы расставить начало
+editor-start-none = На поле ещё нет начальной расстановки: «Расставить» (в разделе «Поле») ставит на него львов и стаю, потом перетащите их.
+editor-tool-select = Выбор
+editor-tool-select-title = выберите линию (Shift-щелчок — несколько); тяните её концы или сами линии; Delete удаляет их
+
+## Вкладка «Конструктор»: боковая панель (design/panels.ts)
+
+editor-region-point = Наведите указатель на регион, чтобы увидеть его соседей.
+editor-diagnostics = Диагностика
+editor-line-name-placeholder = имя (необязательно)
+editor-line-new = Новая линия
+editor-region-name-placeholder = имя региона
+editor-name-submit = Назвать
+editor-add-line = Добавить линию
+editor-add-line-title = добавить линию с этими концами
+editor-move-ends = Перенести концы
+editor-move-ends-title = перенести сюда концы выбранной линии
+editor-delete-line = Удалить линию
+editor-delete-line-title = удалить выбранную линию (Delete)
+editor-line-from = от
+editor-line-to = до
+editor-board-settings = Поле
+editor-units = единицы
+editor-frame = рамка
+editor-set = Задать
+editor-set-frame-title = прямоугольная рамка (0,0)-(ширина,высота)
+editor-lion-diameter = лев ⌀
+editor-jackal-diameter = шакал ⌀
+editor-set-pieces-title = диаметры фишек, в единицах поля
+editor-auto-start = Расставить
+editor-auto-start-title = стаю — в последний регион, который её вмещает, львов — в самые далёкие от неё регионы
+editor-game-options = Правила игры
+editor-region-under-pointer = Регион под указателем
+editor-size-bad = { $what }: нужно число больше 0, в { $units }.
+editor-board-units = единицах поля
+editor-frame-width = ширина рамки
+editor-frame-height = высота рамки
+editor-lion-diameter-what = диаметр льва
+editor-jackal-diameter-what = диаметр шакала
+editor-start-drawing = Начните рисовать: нажмите на краю рамки, протяните через лист и отпустите. Линии прилипают к рамке, друг к другу и к сетке; хорошее поле — около десяти регионов.
+editor-region = Регион { $id }
+editor-region-named = Регион { $id }: { $name }
+editor-region-area = площадь { $area } { $units }²
+editor-region-neighbors = соседи: { $list }
+editor-none = нет
+editor-region-corner-only = только углом: { $list }
+editor-region-holds = вмещает: { $list }
+editor-computing = считается…
+editor-line-both-ends = Введите оба конца линии.
+editor-auto-start-few = Сначала нарисуйте хотя бы два региона.
+editor-units-convert = Пересчитать
+editor-units-convert-title = пересчитать все координаты и размеры фишек: { $a } { $from } станет { $b } { $to } (размер поля не изменится)
+editor-units-keep = Оставить числа
+editor-units-keep-title = меняется только единица: { $a } { $from } станет { $a } { $to } (размер поля изменится)
+editor-cancel = Отмена
+editor-units-cancel-title = оставить единицы как есть
+editor-line = Линия { $n }
+editor-line-named = Линия { $n } ({ $name })
+editor-game-range = { $what }: целое число от { $lo } до { $hi }.
+editor-game-combined-attack = совместная атака
+editor-game-first = первыми ходят
+editor-game-fit = вместимость проверяется
+editor-game-freeze = заморозка
+editor-game-gathered-lions-disperse = собравшиеся львы расходятся
+editor-game-jackal-points = очки за шакала
+editor-game-lion-points = очки за льва
+editor-game-lion-strength = сила льва
+editor-game-max-rounds = предел раундов
+editor-game-pack-leaves-one = стая оставляет одного
+editor-game-quiet = тихий раунд
+editor-game-quiet-rounds = тихих раундов до подсчёта очков
+editor-game-setup = расстановка
+editor-game-value-jackals = шакалы
+editor-game-value-lions = львы
+editor-game-value-at-entry = при входе
+editor-game-value-after-capture = после взятия
+editor-game-value-region = регион
+editor-game-value-pieces = фишки
+editor-game-value-no-capture = без взятий
+editor-game-value-no-capture-possible = взятие невозможно
+editor-game-value-board = с поля
+editor-game-value-random = случайная
+editor-diagnostics-count = Диагностика ({ $n })
+editor-severity-error = ошибка
+editor-severity-warning = предупреждение
+editor-severity-advice = совет
+editor-diag-more = и ещё { $n } ({ $code })
+editor-diag-none = Замечаний нет.
+editor-piece-lion = лев
+editor-piece-jackal = шакал
+editor-piece-size = Фишка «{ $kind }» в поперечнике { $d } при рамке { $w } × { $h }: больше четверти её короткой стороны ({ $quarter })
+editor-piece-size-also = { $n ->
+    [one] , как и фишка «{ $others }»
+    [few] , как и фишки: { $others }
+   *[many] , как и фишки: { $others }
+}
+editor-piece-size-end = . Её вместят немногие регионы: проверьте единицы ({ $units }) и диаметры фишек.
+
+## Вкладка «Конструктор»: редактор (design/editor.ts)
+
+editor-restored = Ваше поле с прошлого раза, каким вы его оставили («Новое поле» начинает новое).
+editor-edit-afresh = Изменено без YAML-редактора движка: файл записан заново (комментарии потеряны).
+editor-edit-refused = Изменение не применено: { $why }
+editor-nudge-refused = { $what ->
+    [end] Не сдвинуто: конец вышел бы за рамку (перетащите его или введите концы, чтобы вынести линию за рамку).
+    [line] Не сдвинуто: линия вышла бы за рамку (перетащите её или введите концы, чтобы вынести линию за рамку).
+   *[lines] Не сдвинуто: линии вышли бы за рамку (перетащите их или введите концы, чтобы вынести линию за рамку).
+}
+editor-nudge-stopped = Остановлено у края рамки.
+editor-snap = привязка: { $kind }
+editor-snap-end = конец
+editor-snap-crossing = пересечение
+editor-snap-line = линия
+editor-snap-grid = сетка
+editor-dismiss = закрыть
+
+## Вкладка «Конструктор»: файлы, ссылки (design/files.ts, share.ts, print.ts)
+
+editor-link-no-compress = Ссылки нет: этот браузер не умеет сжимать данные ({ $why }).
+editor-link-copied = Ссылка скопирована: в ней всё поле ({ $n } { $n ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }{ $long ->
+        [yes] ; некоторые приложения обрезают такие длинные ссылки — лучше отправьте файл
+       *[no] {""}
+    }).
+editor-link-copy = Скопируйте эту ссылку: в ней всё поле ({ $n } { $n ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }{ $long ->
+        [yes] ; некоторые приложения обрезают такие длинные ссылки — лучше отправьте файл
+       *[no] {""}
+    }).
+editor-link-label = ссылка на это поле
+editor-link-kept = Показано поле, сохранённое в этом браузере.
+editor-link-opened = Открыто поле из ссылки.
+editor-link-undo = «Отменить» вернёт прежнее поле.
+editor-new-confirm = Отбросить изменения этого поля и начать новое? («Отменить» вернёт его.)
+editor-svg-refused = Рисунок SVG не импортирован: { $why }
+editor-at-line = строка { $n }
+editor-imported-with = Импортирован { $name }:
+editor-imported = Импортирован { $name }.
+editor-import-warnings = { $n ->
+    [one] { $n } предупреждение (в «Диагностике»)
+    [few] { $n } предупреждения (в «Диагностике»)
+   *[many] { $n } предупреждений (в «Диагностике»)
+}
+editor-opened = Открыт { $name }.
+editor-no-board-file = Файла поля нет: в поле есть ошибки.
+editor-no-sheet = Листа для печати нет: в поле есть ошибки.
+editor-correction-bad = Поправка масштаба: два множителя от { $lo } до { $hi } (1.005 и 0.997, если квадрат 100 мм на обложке печатается как 99,5 × 100,3 мм).
+editor-correction-x = поправка масштаба по X
+editor-correction-y = поправка масштаба по Y
+editor-sheet-page = страница листа { $i } из { $n }
+editor-printing = Печать: { $n } { $n ->
+    [one] страница
+    [few] страницы
+   *[many] страниц
+} на бумаге { $paper }. Печатайте в масштабе 100 % / в реальном размере (не «по размеру страницы»), затем измерьте квадрат 100 мм на обложке.
+editor-link-not-board = Адрес кончается на «#{ $shown }», а это не ссылка на поле (ссылка на поле кончается на «#board=» и самим полем).
+editor-link-not-base64 = Ссылка на поле повреждена: после «#board=» должен идти текст base64url (буквы, цифры, - и _). Может быть, ссылку обрезали или изменили?
+editor-link-not-deflate = Ссылка на поле повреждена: её данные не распаковываются (raw DEFLATE). Может быть, ссылку обрезали при копировании?
+editor-link-not-utf8 = Ссылка на поле распаковывается в байты, которые не являются текстом UTF-8: она сделана не из файла поля.
+
+## Вкладка «Конструктор»: фото поля (design/photo.ts)
+
+editor-photo-size-bad = введите ширину и высоту листа (числа больше 0)
+editor-photo-paper-title = размер листа: авто (по соотношению сторон; лист серии A читается как A4), формат бумаги или свой
+editor-photo-paper-auto = авто
+editor-photo-paper-custom = свой
+editor-photo-width = ширина листа
+editor-photo-height = высота листа
+editor-photo-unit = единицы размера листа
+editor-photo-again = Прочитать заново
+editor-photo-again-title = прочитать фото заново с выбранным размером бумаги (прочитанное поле заменит это; «Отменить» вернёт его)
+editor-photo-open = Открыть фото…
+editor-photo-open-title = прочитать фото или скан (JPEG, PNG, WebP) поля, нарисованного на бумаге; на телефоне — сфотографировать
+editor-photo-underlay = Фото под линиями
+editor-photo-underlay-title = бледное фото под прочитанными линиями (только на странице, не в файле поля)
+editor-photo-refused = Фото не прочитано: { $why }
+editor-photo-busy = Фото ещё читается: дождитесь конца.
+editor-photo-reading = Читается фото { $name }… (большое фото — несколько секунд)
+editor-photo-read = Прочитано { $name }: найденные линии нарисованы поверх фото; передвиньте или удалите неверные.
+editor-photo-warnings = { $n ->
+    [one] { $n } предупреждение (в «Диагностике»).
+    [few] { $n } предупреждения (в «Диагностике»).
+   *[many] { $n } предупреждений (в «Диагностике»).
+}
+editor-photo-read-tail = В меню «Открыть» фото можно скрыть или прочитать заново с другим размером бумаги.
+editor-yaml-title = Файл поля (YAML)
+editor-yaml-label = YAML поля
+editor-file-utf32-length = текст UTF-32, длина которого не кратна 4 байтам
+editor-file-utf32-char = текст UTF-32 с недопустимым символом в байте { $i }
+editor-file-not-utf8 = не текст UTF-8 (сохраните его в UTF-8 или в UTF-16 с меткой порядка байтов)
+editor-file-not-text = некорректный текст { $enc }
+editor-file-gzip = сжат gzip, но повреждён (не распаковывается)
+editor-file-refused = { $name } не открыт: { $why }.
+
+## Вкладка «Конструктор»: списки для клавиатуры и экранного диктора (design/access.ts)
+
+editor-field-line-from-x = начало линии, x
+editor-field-line-from-y = начало линии, y
+editor-field-line-to-x = конец линии, x
+editor-field-line-to-y = конец линии, y
+editor-field-line-name = имя линии (необязательно)
+editor-line-words = линия { $n }: от { $from } до { $to }
+editor-line-words-named = линия { $n } ({ $name }): от { $from } до { $to }
+editor-region-lower = регион { $id }
+editor-holds-unknown = вместимость ещё не посчитана
+editor-holds-all = вмещает все фишки
+editor-holds = вмещает: { $list }
+editor-region-named-lower = { $name } (регион { $id })
+editor-neighbours = соседи: { $list }
+editor-corner-only = касается только углом: { $list }
+editor-lines-label = линии
+editor-regions-label = регионы
+editor-lines = Линии
+editor-regions = Регионы
+editor-start-pieces = Начало (фишки)
+editor-board-help = Нарисованное поле. Его линии, регионы и начальная расстановка перечислены и на боковой панели («Линии», «Регионы», «Начало»).
+editor-board-label-none = поле: ещё не построено
+editor-board-label = поле: { $regions }, { $lines }
+editor-board-label-stale = поле: перестраивается; { $regions }, { $lines }
+editor-lines-count = { $n ->
+    [one] { $n } линия
+    [few] { $n } линии
+   *[many] { $n } линий
+}
+editor-lines-title = Линии ({ $n })
+editor-regions-title = Регионы ({ $n })
+editor-ends-label = что двигают стрелки
+editor-ends-whole = всю линию
+editor-ends-from = начало
+editor-ends-to = конец
+editor-moved = сдвинуто: { $words }
+editor-lines-more = { $n ->
+    [one] и ещё { $n } линия (в панели YAML)
+    [few] и ещё { $n } линии (в панели YAML)
+   *[many] и ещё { $n } линий (в панели YAML)
+}
+editor-named = названо: { $name }
+editor-name-region = назвать { $name }
+editor-regions-more = { $n ->
+    [one] и ещё { $n } регион (наведите на них указатель на поле)
+    [few] и ещё { $n } региона (наведите на них указатель на поле)
+   *[many] и ещё { $n } регионов (наведите на них указатель на поле)
+}
+editor-start-none-list = Начальной расстановки ещё нет: «Расставить» (в разделе «Поле») ставит на поле львов и стаю.
+editor-lion-starts = лев { $n } начинает в
+editor-pack-starts = стая начинает в
+editor-mark-lion = Л
+editor-mark-pack = { $n }Ш
+
+## Вкладка «Игра» (play/)
+
+editor-agent-human = человек (вы)
+editor-agent-random = случайный
+editor-agent-greedy = жадный
+editor-legend-lions = львы — белый кружок
+editor-legend-jackals = шакалы — чёрный кружок
+editor-legend-number = число на кружке — сколько фишек в этом регионе
+editor-play-first-board = как на поле
+editor-play-new = Новая игра
+editor-play-end = Закончить ход
+editor-play-download = Скачать запись
+editor-play-on = Играть дальше отсюда
+editor-play-perfect = Идеальная игра
+editor-play-pv-next = Дальше ▶
+editor-play-pv-end = До конца ⏭
+editor-play-typed = или введите ход: { $example }
+editor-play-typed-example = 2 шакала ОТКУДА -> КУДА
+editor-play-send = Отправить
+editor-play-lions = Львы:
+editor-play-jackals = Шакалы:
+editor-play-budget = Итераций MCTS:
+editor-play-seed = Зерно:
+editor-play-first = Первыми:
+editor-play-from-record = или из записи:
+editor-play-legal = Допустимые ходы
+editor-play-log = Сыгранные ходы
+editor-play-undo-title = Вернуть последнее перемещение или конец хода и ответы агентов на него
+editor-play-end-title = Закончить ход (после хотя бы одного перемещения, если оно возможно)
+editor-play-download-title = Запись партии (JSON game-record; её проверяет `savanna replay`)
+editor-play-perfect-title = Решить поле и пройти партию идеальной игры (её главный вариант), первыми ходят выбранные выше: «Дальше» играет её по одному перемещению, «Отменить» — шаг назад, «Играть дальше отсюда» передаёт её выбранным игрокам
+editor-play-pvnext-title = Следующее перемещение идеальной игры (или конец хода)
+editor-play-pvend-title = Доиграть вариант идеальной игры до конца
+editor-play-playon-title = Новая партия с этой позиции, сделанные ходы сохраняются: с выбранными выше игроками (например, после «Отменить» поменяйте, кто играет за сторону)
+editor-play-openrecord-title = Играть дальше по записи партии на этом поле (JSON game-record, как его пишет «Скачать запись»)
+editor-play-board-changed = Поле изменилось с начала этой партии: «Новая игра» сыграет на новом поле.
+editor-what-play = сыграть на этом поле
+editor-play-not-built = Поле пока не строится: исправьте его ошибки на вкладке «Конструктор», чтобы сыграть на нём.
+editor-play-has-errors = В поле есть ошибки (см. вкладку «Конструктор»): в таком виде на нём не сыграть.
+editor-play-no-start = партия не началась
+editor-play-record-other = { $file } — партия на поле из { $regions } { $regions ->
+    [one] региона
+   *[other] регионов
+}, а не на этом ({ $here }): сначала откройте её поле на вкладке «Конструктор».
+editor-play-record-failed = партию не удалось продолжить по записи
+editor-pv-cancelled = Решение отменено.
+editor-pv-errors = В поле есть ошибки: исправьте их на вкладке «Конструктор», чтобы решить его.
+editor-pv-solving = Поле решается для идеальной игры, первыми ходят { $first ->
+    [lions] львы
+   *[jackals] шакалы
+}… (поле из десяти регионов — минута или больше; щёлкните ещё раз, чтобы отменить)
+editor-pv-no-answer = нет ответа
+editor-pv-not-solved = Не решено: { $why }
+editor-pv-no-value = Не решено: движок не дал значения для этой первой стороны.
+editor-pv-value = Идеальная игра, первыми ходят { $first ->
+    [lions] львы
+   *[jackals] шакалы
+}: { $value }. { $forgiving }. «Дальше» играет вариант по одному перемещению; «Отменить» — шаг назад.
+editor-play-engine-failed = Сбой движка: { $why }
+editor-play-undo-refused = при повторе партии для отмены движок отказал в `{ $line }`
+editor-pv-cancel = Отменить решение
+editor-play-starting = Партия начинается…
+editor-play-choose = Выберите игроков и нажмите «Новая игра».
+editor-who-perfect = идеальная игра
+editor-play-round = Раунд { $round }: ходят { $side ->
+    [lions] львы
+   *[jackals] шакалы
+} ({ $who })
+editor-who-you = вы
+editor-play-made = { $n ->
+    [one] за этот ход сделано { $n } перемещение
+    [few] за этот ход сделано { $n } перемещения
+   *[many] за этот ход сделано { $n } перемещений
+}
+editor-play-quiet = Раундов без взятий: { $rounds } (очки подсчитываются после { $after }).
+editor-play-stopped = Сеанс остановлен ({ $reason }) в раунде { $round }.
+editor-play-over-after = Игра окончена после раунда { $round }.
+editor-play-on-board = На поле: { $lions }, { $jackals }.
+editor-play-captured = Взято: львы взяли { $jackals }, шакалы взяли { $lions }.
+editor-play-over = Игра окончена: { $outcome }.
+editor-play-move-from = Перемещение из региона { $region }:
+editor-count-legal = { $n }: есть куда пойти
+editor-count-illegal = { $n }: отсюда некуда пойти (причина — под этими кнопками)
+editor-play-then-click = затем щёлкните по региону.
+editor-why-none = ни у одной нет допустимого хода отсюда
+editor-why-pack = уйти могут не больше { $n }: когда за ход регион покидают три шакала или больше, один остаётся (правило «стая оставляет одного»)
+editor-why-most = допустимый ход есть не больше чем у { $n }
+editor-why = Здесь { $have }; { $why }.
+editor-play-or-end = …или закончите ход.
+editor-play-no-move = Допустимых ходов нет.
+
+## Вкладка «Баланс» (play/balance.ts)
+
+editor-seconds = { $n } с
+editor-minutes = { $n } мин
+editor-strength-random = случайная игра (равновероятные ходы: точка отсчёта, самый слабый игрок)
+editor-strength-greedy = жадная игра (лучшая оценка на шаг вперёд: слабый игрок)
+editor-strength-mcts = MCTS, { $n } { $n ->
+    [one] итерация
+    [few] итерации
+   *[many] итераций
+} на ход (чем больше итераций, тем сильнее, но это не идеальная игра)
+editor-strength-uct = UCT, { $n } { $n ->
+    [one] итерация
+    [few] итерации
+   *[many] итераций
+} на перемещение группы (чем больше итераций, тем сильнее, но это не идеальная игра)
+editor-selfplay-at = Игра агентов между собой ({ $strength })
+editor-selfplay-none = { $at }: вердикта нет (ни одной результативной партии: ничьих { $draws }, до предела раундов дошло { $capped }).
+editor-selfplay-share = львы выигрывают { $pct } результативных партий (95 %: { $ci }, результативных { $n })
+editor-selfplay-undecided = не ясно: интервал содержит 50 %, но слишком широк, чтобы сказать, какой стороне поле выгоднее и выгоднее ли вообще (больше партий его сузят)
+editor-selfplay = { $at }: { $what }; { $share }. Так на этом поле играют игроки этой силы; это не оценка поля при идеальной игре.
+editor-balance-run = Измерить баланс
+editor-balance-cancel = Остановить
+editor-balance-games = Партий:
+editor-balance-agent = Агент (за обе стороны):
+editor-balance-solve = Точная оценка: решать не дольше (с, предел; 0 — не решать):
+editor-heat-title = Кто какой регион держит
+editor-what-balance = измерить баланс поля
+editor-balance-changed = Поле изменилось после этого прогона.
+editor-balance-cancelled = Остановлено.
+editor-balance-not-built = Поле пока не строится: сначала исправьте его ошибки на вкладке «Конструктор».
+editor-balance-solving = решается… { $p } % (точная оценка, предел { $limit } с; затем партий: { $games })
+editor-balance-games-of = { $done } из { $total } { $total ->
+    [one] партии
+   *[other] партий
+}
+editor-balance-failed = баланс не измерен
+editor-balance-played = сыграно партий: { $n }
+editor-balance-pace = ; в таком темпе одни его ходы заняли бы около { $time }: решит более долгий предел или `savanna balance` в командной строке (на всех ядрах)
+editor-balance-why-not = Точной оценки нет: { $why }.
+editor-row-games = Партии
+editor-row-games-value = { $games } (зерно { $seed })
+editor-row-lions-win = Львы выигрывают
+editor-row-jackals-win = Шакалы выигрывают
+editor-row-wins-value = { $wins } ({ $pct }; истреблением { $elimination }, по очкам { $points })
+editor-row-draws = Ничьи
+editor-row-capped = Дошли до предела раундов
+editor-row-share = Доля львов в результативных партиях
+editor-row-share-value = { $pct } (95 %: { $ci }; результативных { $n })
+editor-row-first = Первый игрок выигрывает
+editor-row-first-value = { $pct } результативных партий (95 %: { $ci })
+editor-row-balance = Баланс (1 — поровну)
+editor-row-rounds = Раундов за партию
+editor-row-rounds-value = в среднем { $mean }, медиана { $median }, 90 % — не больше { $p90 }
+editor-row-captures = Взятий за партию
+editor-row-captures-value = львы берут шакалов: { $lions }, шакалы берут львов: { $jackals }
+editor-exact-win-elimination = { $winner ->
+    [lions] львы
+   *[jackals] шакалы
+} побеждают истреблением
+editor-exact-win-points = { $winner ->
+    [lions] львы
+   *[jackals] шакалы
+} побеждают по очкам: львы { $lions }, шакалы { $jackals }
+editor-exact-win = { $winner ->
+    [lions] львы
+   *[jackals] шакалы
+} побеждают по очкам
+editor-exact-draw-points = ничья: львы { $lions }, шакалы { $jackals }
+editor-exact-draw = ничья
+editor-exact-when = { $value }, если первыми ходят { $first ->
+    [lions] львы
+   *[jackals] шакалы
+} ({ $rounds } { $rounds ->
+    [one] раунд
+    [few] раунда
+   *[many] раундов
+})
+editor-balance-not-solved = не решено: { $why }
+editor-heat-lions = Л { $p } %
+editor-heat-jackals = Ш { $p } %
+editor-heat-legend-lions = Л — регион держат львы,
+editor-heat-legend-jackals = Ш — шакалы,
+editor-heat-legend-nobody = никто; доли — от всех концов ходов во всех партиях
+editor-board-word = поле
+editor-region-title-id = { $title } (регион { $id })
+editor-pieces-in = { $pieces } в регионе { $region }
+
+## Страница: поле и движок (board-store.ts, движок)
+
+editor-empty-sheet = пустой лист: проведите по нему линии, чтобы получились регионы (игра рассчитана примерно на десять, и начальный регион каждого льва шире льва)
+editor-empty-sheet-help = «Линия» (D): нажмите на поле, протяните, отпустите; или введите концы линии в разделе «Новая линия», или откройте рисунок либо фото
+editor-not-ready-errors = В поле есть ошибки: исправьте их на вкладке «Конструктор», чтобы { $what }.
+editor-not-ready-building = Поле строится…
+editor-not-ready-empty = Пустой лист, регионов ещё нет. На вкладке «Конструктор» проведите линии через рамку, чтобы получились регионы (около десяти), затем «Расставить» (в разделе «Поле») поставит львов и стаю; потом вернитесь сюда, чтобы { $what }.
+editor-not-ready-count = { $n ->
+    [one] В поле { $n } ошибка: «Диагностика» на вкладке «Конструктор» скажет, где она и как её исправить; потом вернитесь сюда, чтобы { $what }.
+    [few] В поле { $n } ошибки: «Диагностика» на вкладке «Конструктор» скажет, где они и как их исправить; потом вернитесь сюда, чтобы { $what }.
+   *[many] В поле { $n } ошибок: «Диагностика» на вкладке «Конструктор» скажет, где они и как их исправить; потом вернитесь сюда, чтобы { $what }.
+}
+editor-not-ready-invalid = Поле пока не строится: посмотрите «Диагностику» на вкладке «Конструктор», потом вернитесь сюда, чтобы { $what }.
+editor-not-json = движок написал строку, которая не является JSON: { $line }
+editor-worker-failed = движок: { $message }
+editor-worker-stopped = движок остановлен

@@ -5,7 +5,8 @@
 use crate::game::{agent, load_game};
 use crate::{command, failure, progress, usage};
 use savanna::game::agents::AgentKind;
-use savanna::game::exact::{ExactAttempt, headline, solve_exact};
+use savanna::game::exact::{ExactAttempt, solve_exact};
+use savanna::game::in_words::headline_in;
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -28,6 +29,9 @@ pub struct BalanceReq {
     /// Seconds the solver may take for the exact value: a deadline on `env.savanna_now()` (the
     /// solve stops there and the reply says so); 0 (default here): do not solve.
     solve_limit: Option<f64>,
+    /// The language of `headline` (`savanna balance --lang`); default English. The report's
+    /// JSON and `whyNot` stay English.
+    lang: Option<savanna::i18n::Lang>,
 }
 
 /// `savanna balance --format json` (game-balance schema in `output`): first, with `solveLimit`,
@@ -35,7 +39,7 @@ pub struct BalanceReq {
 /// total)`, units of the solver's work), then the games (progress through
 /// `env.savanna_progress(done, total)` after every game); a return of 1 from either cancels
 /// (`{ok: false, cancelled: true}`). Beside `output`: `headline`, the report's first sentence
-/// for every front end ([`savanna::game::exact::headline`]: the exact value first), and
+/// for every front end ([`headline_in`]: the exact value first, in `lang`), and
 /// `whyNot`, why there is no exact value when a solve was asked for and gave none (else null).
 ///
 /// # Safety
@@ -163,6 +167,6 @@ fn balance_reply(r: &BalanceReq, src: Vec<u8>) -> Result<Value, Value> {
     let s = serde_json::to_string_pretty(&rep).unwrap_or_default() + "\n";
     Ok(json!({
         "ok": true, "exit": 0, "output": s, "text": stderr, "stderr": stderr,
-        "headline": headline(&rep, board.rules.first), "whyNot": why_not,
+        "headline": headline_in(&rep, board.rules.first, r.lang.unwrap_or_default()), "whyNot": why_not,
     }))
 }

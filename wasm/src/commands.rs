@@ -1,13 +1,14 @@
 //! `check`, `build`, `render` and `import`: a board in, the CLI's bytes out.
 
 use crate::{
-    command, diagnostics_json, diagnostics_text, diagnostics_text_first, failure, pipeline_options,
-    read_board, usage,
+    command, diagnostics_json, diagnostics_text, diagnostics_text_first, failure, localized,
+    pipeline_options, read_board, usage,
 };
 use savanna::command::render::RenderRequest;
 use savanna::command::{Command, Inputs, Request};
 use savanna::diagnostics::Diagnostic;
 use savanna::frontend::{self, BoardText};
+use savanna::i18n::Lang;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -21,6 +22,9 @@ pub struct CheckReq {
     capacity: Option<bool>,
     full_capacity: bool,
     quiet: bool,
+    /// The language of the diagnostics' words (message, help, labels) in `diagnostics` and
+    /// `text`, and of `text`'s table and summary; default English. `json` stays English.
+    lang: Option<Lang>,
 }
 
 /// `savanna check [--format json]`: `{ok, exit, errors, warnings, advice, json, text,
@@ -59,11 +63,21 @@ fn check_reply(r: &CheckReq, src: Vec<u8>) -> Value {
         }
         Err(d) => (d, false, String::new()),
     };
+    let lang = r.lang.unwrap_or_default();
     let src = text.as_str();
     let count = |s| diags.iter().filter(|d| d.severity == s).count();
     use savanna::diagnostics::Severity;
     let mut plain = Vec::new();
-    let _ = frontend::write_check_text(&mut plain, &name, src, &diags, &table, false, r.quiet);
+    // `json` stays English; the diagnostics and the text in `lang` (English: no copy).
+    let translated;
+    let said: &[Diagnostic] = if lang == Lang::En {
+        &diags
+    } else {
+        translated = localized(diags.clone(), lang);
+        &translated
+    };
+    let _ =
+        frontend::write_check_text_in(&mut plain, &name, src, said, &table, (false, r.quiet), lang);
     json!({
         "ok": ok,
         "exit": if ok { 0 } else { 1 },
@@ -72,7 +86,7 @@ fn check_reply(r: &CheckReq, src: Vec<u8>) -> Value {
         "advice": count(Severity::Advice),
         "json": frontend::check_json(&name, src, &diags),
         "text": String::from_utf8_lossy(&plain),
-        "diagnostics": diagnostics_json(src, &diags),
+        "diagnostics": diagnostics_json(src, said),
         "stderr": note.map(|n| format!("{n}\n")).unwrap_or_default(),
     })
 }
@@ -114,6 +128,7 @@ fn read_and_analyse(
         text.as_str(),
         &out.diagnostics,
         most,
+        Lang::En,
     ));
     if out.has_errors() && !write_anyway {
         stderr.push_str(refusal);
@@ -148,9 +163,13 @@ pub struct BuildReq {
     /// board (200 lines: 35 000 diagnostics, 12 MB of JSON written and parsed on every edit).
     /// The module keeps them all until the next such build ([`live_diagnostics`] reads them).
     per_code: Option<usize>,
+    /// The language of the diagnostics' words (message, help, labels) in `diagnostics` and
+    /// `text` (and of those `live_diagnostics` gives later); default English.
+    lang: Option<Lang>,
 }
 
-/// The diagnostics of the last build with `per_code`, and the text they point into.
+/// The diagnostics of the last build with `per_code` (in its `lang`), and the text they point
+/// into.
 static KEPT: std::sync::Mutex<Option<(String, Vec<Diagnostic>)>> = std::sync::Mutex::new(None);
 
 /// The options of `live_diagnostics` (savanna.d.ts: `Engine.liveDiagnostics`).
@@ -366,21 +385,23 @@ fn build_reply(r: &BuildReq, src: Vec<u8>) -> Result<(Built, Vec<u8>), Value> {
     if let Err(e) = written {
         return Err(failure(&format!("cannot write the board file: {e}")));
     }
+    let lang = r.lang.unwrap_or_default();
+    let said = localized(out.diagnostics, lang);
     let report = diagnostics_text_first(
         r.path.as_deref().unwrap_or("<stdin>"),
         text.as_str(),
-        &out.diagnostics,
+        &said,
         most,
+        lang,
     );
     let source = text.as_str().to_string();
     let (diagnostics, tally) = match r.per_code {
         Some(most) => {
-            let (listed, tally) = listed(&out.diagnostics, most);
-            *KEPT.lock().unwrap_or_else(|e| e.into_inner()) =
-                Some((source.clone(), out.diagnostics));
+            let (listed, tally) = listed(&said, most);
+            *KEPT.lock().unwrap_or_else(|e| e.into_inner()) = Some((source.clone(), said));
             (listed, Some(tally))
         }
-        None => (out.diagnostics, None),
+        None => (said, None),
     };
     let built = Built::Board {
         source,
@@ -423,6 +444,11 @@ pub struct RenderReq {
     output: Option<String>,
     /// `-q`: errors only on standard error.
     quiet: bool,
+    /// `--lang`: the language of the sheet and the diagnostics; absent: the board's `lang:`,
+    /// else `locale`.
+    lang: Option<Lang>,
+    /// The reader's language when neither `lang` nor the board chooses (default English).
+    locale: Option<Lang>,
 }
 
 /// `savanna render -o OUT.svg|pdf|png` through the command layer: `{ok, exit, output?,
@@ -488,6 +514,8 @@ fn render_reply(r: RenderReq, src: Vec<u8>) -> (Value, Vec<u8>) {
     };
     let mut request = Request::new(Command::Render(req));
     request.quiet = r.quiet;
+    request.lang = r.lang;
+    request.locale = r.locale.unwrap_or_default();
     let reply = savanna::command::run(&request, &inputs);
     let mut v = json!({
         "ok": reply.exit == 0,

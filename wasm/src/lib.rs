@@ -32,6 +32,7 @@
 
 use savanna::diagnostics::{Diagnostic, JsonDiagnostics};
 use savanna::frontend::{self, BoardText};
+use savanna::i18n::Lang;
 use savanna::import::svg::ImportOptions;
 use savanna::pipeline::Options;
 use serde::{Deserialize, Serialize};
@@ -302,20 +303,24 @@ fn diagnostics_json(text: &str, diags: &[Diagnostic]) -> Value {
 
 /// Every diagnostic in text (compact form) and the summary line: the reply's `text`.
 fn diagnostics_text(name: &str, text: &str, diags: &[Diagnostic]) -> String {
-    diagnostics_text_first(name, text, diags, None)
+    diagnostics_text_first(name, text, diags, None, Lang::En)
 }
 
 /// [`diagnostics_text`] with at most `most` diagnostics rendered, then a line saying how many
 /// more there are and the summary of them all (a live build's: the editor shows a screenful,
-/// and a big board's whole text is tens of MB, rendered in seconds).
+/// and a big board's whole text is tens of MB, rendered in seconds), in `lang`.
 fn diagnostics_text_first(
     name: &str,
     text: &str,
     diags: &[Diagnostic],
     most: Option<usize>,
+    lang: Lang,
 ) -> String {
     let shown = &diags[..most.unwrap_or(diags.len()).min(diags.len())];
-    let mut s = savanna::diagnostics::render_text(name, text, shown, false);
+    let mut out = Vec::new();
+    // Writing into a Vec cannot fail.
+    let _ = savanna::diagnostics::write_text_in(&mut out, name, text, shown, false, lang);
+    let mut s = String::from_utf8_lossy(&out).into_owned();
     if shown.len() < diags.len() {
         s.push_str(&format!(
             "… and {} more diagnostics (not written out here)\n",
@@ -323,9 +328,26 @@ fn diagnostics_text_first(
         ));
     }
     if !diags.is_empty() {
-        s.push_str(&frontend::summary(name, diags));
+        s.push_str(&frontend::summary_in(name, diags, lang));
     }
     s
+}
+
+/// `diags` in `lang` ([`Diagnostic::in_lang`]: message, help and labels from the catalogue);
+/// in English as they are. The page's editor asks for its reader's language (`lang`).
+fn localized(mut diags: Vec<Diagnostic>, lang: Lang) -> Vec<Diagnostic> {
+    if lang != Lang::En {
+        for d in &mut diags {
+            let said = match d.in_lang(lang) {
+                std::borrow::Cow::Owned(x) => Some(x),
+                std::borrow::Cow::Borrowed(_) => None,
+            };
+            if let Some(x) = said {
+                *d = x;
+            }
+        }
+    }
+    diags
 }
 
 /// Pipeline options of `--no-capacity` and `--full-capacity`.

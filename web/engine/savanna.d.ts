@@ -148,6 +148,10 @@ export interface CheckOptions {
   fullCapacity?: boolean;
   /** `--quiet`: the text report has the errors only. */
   quiet?: boolean;
+  /** The language of the diagnostics' words (`message`, `help`, the labels' `text`) in
+   *  `diagnostics` and `text`, and of `text`'s table and summary; default English. `json`
+   *  (`check --format json`) stays English. */
+  lang?: 'en' | 'ru';
 }
 
 /** `savanna check`'s result. */
@@ -220,6 +224,9 @@ export interface BuildOptions {
    *  35 000 diagnostics). The engine keeps them all until the next build with `perCode`
    *  (`liveDiagnostics` reads them). */
   perCode?: number;
+  /** The language of the diagnostics' words in `diagnostics` and `text` (and of those
+   *  `liveDiagnostics` gives after a build with `perCode`); default English. */
+  lang?: 'en' | 'ru';
 }
 
 /** Every diagnostic of a build with `perCode`, counted. */
@@ -285,6 +292,11 @@ export interface RenderOptions {
   output?: string;
   /** `-q`: errors only on standard error. */
   quiet?: boolean;
+  /** `--lang`: the sheet's language and the diagnostics'; absent: the board's `lang:`, else
+   *  `locale`. */
+  lang?: 'en' | 'ru';
+  /** The reader's language when neither `lang` nor the board chooses (default English). */
+  locale?: 'en' | 'ru';
 }
 
 export interface RenderResult extends Reply {
@@ -490,6 +502,9 @@ export interface BalanceOptions {
   /** Progress, by phase: 'solve' (units of the solver's work, `done` of `total`, before any
    *  game; only with `solveLimit`), then 'games' (after every game). Return false to cancel. */
   onProgress?: (done: number, total: number, phase: 'solve' | 'games') => boolean | void;
+  /** The language of `headline` (default English); the report (`output`) and `whyNot` stay
+   *  English. */
+  lang?: 'en' | 'ru';
 }
 
 /** What `balance` returns. */

@@ -10,3 +10,10 @@ declare module 'virtual:savanna-assets' {
    *  the page was built without them), in order. */
   export const fontSizes: number[];
 }
+
+/** A Fluent catalogue (locales/LANG/savanna.ftl) as its text: scripts/build-page.mjs keeps only
+ *  the page's own `editor-…` messages of it. */
+declare module '*.ftl' {
+  const text: string;
+  export default text;
+}

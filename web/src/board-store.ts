@@ -6,6 +6,7 @@
 import type { EngineClient, LiveResult } from './engine-client';
 import type { Diagnostic, ValidatedBoard } from './engine-types';
 import { joinBoard, type BoardParts } from './live-limits';
+import { t } from './i18n';
 
 /** The boards read from live answers' parts (live-limits.ts), by the parts: the store and the
  *  editor's edit (design/identity.ts follows the set-up with the edited text's regions) read
@@ -39,8 +40,8 @@ export function emptySheetHint(diagnostics: Diagnostic[], board: ValidatedBoard 
   if (!diagnostics.some((d) => said.has(d.code))) return diagnostics;
   const hint: Diagnostic = {
     code: EMPTY_SHEET, severity: 'advice', line: null, column: null, regions: [], labels: [],
-    message: 'an empty sheet: draw lines across it to make the regions (the game is meant for about ten, each lion\'s start region wider than a lion)',
-    help: 'Draw (D): press on the board, drag, release; or type a line\'s ends under New line, or open a drawing or a photo',
+    message: t('editor-empty-sheet'),
+    help: t('editor-empty-sheet-help'),
   };
   return [hint, ...diagnostics.filter((d) => !said.has(d.code))];
 }
@@ -52,12 +53,12 @@ export function emptySheetHint(diagnostics: Diagnostic[], board: ValidatedBoard 
  */
 export function notReady(s: Pick<BoardStore, 'stale' | 'validated' | 'errors'>, what: string): string {
   const v = s.validated;
-  if (!v || s.stale) return s.errors > 0 ? `The board has errors: fix them in the Design tab to ${what}.` : 'The board is being built…';
+  if (!v || s.stale) return s.errors > 0 ? t('editor-not-ready-errors', { what }) : t('editor-not-ready-building');
   if (v.lines.length === 0 && v.regions.length <= 1) {
-    return `An empty sheet, no regions yet. In the Design tab, draw lines across the frame to make the regions (about ten), then Auto start (under Board) places the lions and the pack; then come back here to ${what}.`;
+    return t('editor-not-ready-empty', { what });
   }
-  if (s.errors > 0) return `The board has ${s.errors} error${s.errors === 1 ? '' : 's'}: the Design tab's Diagnostics say where and how to fix ${s.errors === 1 ? 'it' : 'them'}; then come back here to ${what}.`;
-  if (v.valid === false) return `The board does not build yet: see the Design tab's Diagnostics, then come back here to ${what}.`;
+  if (s.errors > 0) return t('editor-not-ready-count', { n: s.errors, what });
+  if (v.valid === false) return t('editor-not-ready-invalid', { what });
   return '';
 }
 

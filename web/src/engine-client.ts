@@ -10,6 +10,7 @@
 import { workerSource, wasmEncoding, fontSizes } from 'virtual:savanna-assets';
 import type { Diagnostic, ProgressPhase } from './engine-types';
 import type { BoardParts } from './live-limits';
+import { pageLang, t, type Lang } from './i18n';
 
 /** One answer of the live pipeline (see engine.worker.ts). */
 export interface LiveResult {
@@ -61,8 +62,9 @@ function pageData(id: string): string {
   return document.getElementById(id)?.textContent ?? '';
 }
 
-/** Start an engine worker. */
-export function spawnEngine(): EngineClient {
+/** Start an engine worker; `lang`: the language of its answers for people (engine.worker.ts
+ *  `withLang`), the page's (i18n.ts `pageLang`) by default. */
+export function spawnEngine(lang: Lang = pageLang()): EngineClient {
   const url = URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
   const worker = new Worker(url);
   let nextId = 1;
@@ -102,12 +104,12 @@ export function spawnEngine(): EngineClient {
     }
   };
   worker.onerror = (ev: ErrorEvent) => {
-    const err = new Error(`engine worker: ${ev.message}`);
+    const err = new Error(t('editor-worker-failed', { message: ev.message }));
     readyReject(err);
     for (const p of pending.values()) p.reject(err);
     pending.clear();
   };
-  worker.postMessage({ type: 'init', wasmBase64: pageData('savanna-wasm'), wasmEncoding, fontsBase64: pageData('savanna-fonts'), fontSizes });
+  worker.postMessage({ type: 'init', wasmBase64: pageData('savanna-wasm'), wasmEncoding, fontsBase64: pageData('savanna-fonts'), fontSizes, lang });
   URL.revokeObjectURL(url);
 
   return {
@@ -128,7 +130,7 @@ export function spawnEngine(): EngineClient {
     },
     terminate() {
       worker.terminate();
-      const err = new Error('the engine worker was stopped');
+      const err = new Error(t('editor-worker-stopped'));
       for (const p of pending.values()) p.reject(err);
       pending.clear();
     },

@@ -8,7 +8,7 @@
 // Two copies had drifted apart (Session.close, convert_units, set_start's ids, uct): one now.
 import type { Diagnostic } from '../engine/savanna';
 export type {
-  Agent, BalanceResult, CheckResult, Diagnostic, DiagnosticLabel, Edit, Engine, ImportPhotoOptions,
+  Agent, BalanceResult, BuildOptions, CheckOptions, CheckResult, Diagnostic, DiagnosticLabel, Edit, Engine, ImportPhotoOptions,
   ImportPhotoResult, Session,
 } from '../engine/savanna';
 

@@ -2,10 +2,13 @@
  * The Web Worker that runs the savanna engine, so the page never freezes.
  *
  * Messages in (from engine-client.ts):
- * - `{type: 'init', wasmBase64, wasmEncoding, fontsBase64, fontSizes}`: load the engine from the wasm as base64 ('' :
+ * - `{type: 'init', wasmBase64, wasmEncoding, fontsBase64, fontSizes, lang}`: load the engine from the wasm as base64 ('' :
  *   the loader's own default), gzip-compressed when `wasmEncoding` is 'gzip'; answers `{type: 'ready', version}`
  *   or `{type: 'fatal', message}`. The sheet fonts (gzip of the files one after another, and
  *   their lengths) are kept as they came and decoded only for the first PDF or PNG render.
+ *   `lang` (the page's language, i18n.ts) goes into every call whose answer people read
+ *   (`withLang`): the diagnostics of check and build, the sheet of render, the headline of
+ *   balance, a play session's words.
  * - `{type: 'call', id, method, args}`: one Engine method by RPC (`check`, `build`, `render`,
  *   `importSvg`, `importPhoto`, `generate`, `moves`, `edit`, `balance`, `version`), or a play session:
  *   `play` answers a session id (a number); `session.send(id, line)`, `session.read(id)`,
@@ -33,7 +36,7 @@
  *   diagnostics were a third of its time), or, for a board it could not read, the worker.
  */
 import { load } from './engine-loader';
-import type { Diagnostic, Engine, Session } from './engine-types';
+import type { BuildOptions, CheckOptions, Diagnostic, Engine, Session } from './engine-types';
 import { boardParts, capDiagnostics, DIAG_PER_CODE, REPORT_MAX } from './live-limits';
 
 /** How long the text must stay unchanged before the capacities are computed, in ms: a newer
@@ -43,6 +46,17 @@ const LIVE_SETTLE_MS = 40;
 declare const self: DedicatedWorkerGlobalScope;
 
 let engine: Engine | null = null;
+/** The page's language (`init`'s `lang`). */
+let lang: 'en' | 'ru' = 'en';
+
+/** `opts` of a call of `method` with the page's language: `lang` for the diagnostics of check
+ *  and build and balance's headline, `locale` (the reader's language, a board's own `lang:`
+ *  first) for render's sheet and a play session. In English, `opts` as they are. */
+function withLang(method: string, opts: unknown): unknown {
+  if (lang === 'en' || (opts !== undefined && (typeof opts !== 'object' || opts === null))) return opts;
+  const key = method === 'render' || method === 'play' ? 'locale' : ['check', 'build', 'balance'].includes(method) ? 'lang' : null;
+  return key ? { ...(opts as object), [key]: lang } : opts;
+}
 /** Settles once `init` has loaded the engine (or failed): calls and live builds wait for it. */
 let loaded: Promise<unknown> = new Promise(() => {});
 const sessions = new Map<number, Session>();
@@ -87,7 +101,7 @@ function diagnosticsOf(e: Engine, yaml: string, built: { diagnostics?: Diagnosti
   const d = built.diagnostics ?? [];
   if (d.every((x) => Array.isArray(x.labels))) return d;
   try {
-    return e.check(yaml, { path: 'board.yaml', capacity }).diagnostics ?? d;
+    return e.check(yaml, withLang('check', { path: 'board.yaml', capacity }) as CheckOptions).diagnostics ?? d;
   } catch {
     return d;
   }
@@ -116,7 +130,7 @@ function liveMessage(seq: number, yaml: string, capacity: boolean, ahead: boolea
     // with a screenful of diagnostics (200 lines: 24 MB and 18 MB twice, made and parsed on
     // every edit).
     // perCode: the first DIAG_PER_CODE diagnostics of each code and the tally of them all.
-    const built = engine.build(yaml, { path: 'board.yaml', capacity, force: true, live: true, perCode: DIAG_PER_CODE });
+    const built = engine.build(yaml, withLang('build', { path: 'board.yaml', capacity, force: true, live: true, perCode: DIAG_PER_CODE }) as BuildOptions);
     const listed = diagnosticsOf(engine, yaml, built, capacity);
     const kept = built.tally !== undefined && listed === built.diagnostics;
     held = { yaml, diagnostics: kept ? null : listed };
@@ -150,6 +164,7 @@ function runLive(seq: number, yaml: string, ahead: string | null): void {
 function call(id: number, method: string, args: unknown[]): unknown {
   const e = engine;
   if (!e) throw new Error('the engine is not loaded yet');
+  if (args.length > 0) args = [args[0], withLang(method, args[1]), ...args.slice(2)];
   switch (method) {
     case 'play': {
       const s = e.play(args[0] as string, args[1] as Parameters<Engine['play']>[1]);
@@ -211,6 +226,7 @@ self.onmessage = async (ev: MessageEvent) => {
   const m = ev.data as { type: string; [k: string]: unknown };
   if (m.type === 'init') {
     fontBlob = { base64: (m.fontsBase64 as string) || '', sizes: (m.fontSizes as number[]) || [] };
+    lang = m.lang === 'ru' ? 'ru' : 'en';
     const b64 = (m.wasmBase64 as string) || '';
     const bytes = async () => {
       if (!b64) return undefined;

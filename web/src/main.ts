@@ -9,6 +9,7 @@ import { spawnEngine } from './engine-client';
 import { mountBalance, mountPlay } from './play/index';
 import { STARTER } from './design/starter';
 import { restoreBoard } from './persist';
+import { LANGS, pageLang, switchLang, t as tr } from './i18n';
 
 type Tab = 'design' | 'play' | 'balance';
 
@@ -35,6 +36,10 @@ function start(): void {
     notReady: (what) => notReady(store, what),
   };
 
+  // The page's language (i18n.ts): its words, the engine's answers and the document's `lang`.
+  const lang = pageLang();
+  document.documentElement.lang = lang;
+  document.title = tr('editor-page-title');
   const header = el('header', { class: 'top' });
   header.append(el('h1', {}, 'savanna'));
   const tabs = el('nav', { class: 'tabs', role: 'tablist' });
@@ -56,15 +61,24 @@ function start(): void {
       if (t === 'balance') mountBalance(panels.balance, ctx);
     }
   };
-  for (const [t, label] of [['design', 'Design'], ['play', 'Play'], ['balance', 'Balance']] as [Tab, string][]) {
+  for (const [t, label] of [['design', tr('editor-tab-design')], ['play', tr('editor-tab-play')], ['balance', tr('editor-tab-balance')]] as [Tab, string][]) {
     const b = el('button', { class: 'tab', role: 'tab', 'data-tab': t }, label);
     b.addEventListener('click', () => show(t));
     buttons[t] = b;
     tabs.append(b);
   }
   header.append(tabs);
-  const status = el('div', { class: 'engine-status', id: 'engine-status' }, 'loading the engine…');
+  const status = el('div', { class: 'engine-status', id: 'engine-status' }, tr('editor-engine-loading'));
   header.append(status);
+  // The language switch: each language named in its own words; a choice opens the page again.
+  const langs = el('div', { class: 'lang-switch', role: 'group', 'aria-label': tr('editor-lang-label') });
+  for (const l of LANGS) {
+    const b = el('button', { type: 'button', class: 'lang', id: `lang-${l}`, lang: l, title: l === 'ru' ? 'Русский' : 'English',
+      'aria-pressed': String(l === lang) }, l.toUpperCase());
+    b.addEventListener('click', () => { if (l !== lang) switchLang(l); });
+    langs.append(b);
+  }
+  header.append(langs);
   // The tabs' panels in the page's one main landmark (screen readers jump to it).
   app.append(header, el('main', { class: 'main' }));
   app.lastElementChild!.append(panels.design, panels.play, panels.balance);
@@ -74,8 +88,8 @@ function start(): void {
   show('design');
 
   engine.ready.then(
-    (v) => { status.textContent = `engine ${v}`; document.body.dataset.ready = 'true'; },
-    (e: Error) => { status.textContent = `the engine did not load: ${e.message}`; status.classList.add('bad'); },
+    (v) => { status.textContent = tr('editor-engine-version', { version: v }); document.body.dataset.ready = 'true'; },
+    (e: Error) => { status.textContent = tr('editor-engine-failed', { message: e.message }); status.classList.add('bad'); },
   );
   // For tests and the benchmark: the page's objects.
   (window as unknown as { savanna: unknown }).savanna = { engine, store, ctx, yaml: design.yaml, editor: design };

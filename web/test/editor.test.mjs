@@ -11,7 +11,7 @@ import { drag, regions, repo, screenOf, settled, typeYaml } from './helpers.mjs'
 /** The module at `src/<path>` (TypeScript), bundled for node. */
 async function load(path) {
   const src = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
-  const r = await build({ entryPoints: [join(src, path)], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent' });
+  const r = await build({ entryPoints: [join(src, path)], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent', loader: { '.ftl': 'text' } });
   return import(`data:text/javascript;base64,${Buffer.from(r.outputFiles[0].text).toString('base64')}`);
 }
 

@@ -82,6 +82,32 @@ test('build: a board with errors writes nothing unless forced; 6 jackals fit eac
   assert.ok(v.diagnostics.length > 0);
 });
 
+test('lang: check, build, balance and render answer people in Russian when asked (issue 41.1); English as before, JSON stays English', () => {
+  const en = engine.build(halves, { force: true });
+  const ru = engine.build(halves, { force: true, lang: 'ru' });
+  const code = 'savanna::board::too-few-lion-regions';
+  const [de, dr] = [en, ru].map((r) => r.diagnostics.find((d) => d.code === code));
+  assert.equal(ru.output, en.output);
+  assert.equal(de.severity, dr.severity);
+  assert.match(dr.help, /^сделайте больше регионов шириной не меньше 30 мм/);
+  assert.ok(!/[а-я]/i.test(de.message + de.help), de.message);
+  // The summary: 2 errors (the lions' regions and the region count), in Russian plurals.
+  assert.match(en.text, /<stdin>: \d+ errors?, \d+ warnings?, /);
+  assert.match(ru.text, /<stdin>: \d+ (ошибка|ошибки|ошибок), \d+ (предупреждение|предупреждения|предупреждений), /);
+  const c = engine.check(halves, { lang: 'ru' });
+  assert.equal(c.json, engine.check(halves).json);
+  assert.match(c.diagnostics.find((d) => d.code === code).help, /^сделайте больше регионов/);
+  const b = engine.balance(classic, { games: 2, agent: 'random', seed: 1, lang: 'ru' });
+  const be = engine.balance(classic, { games: 2, agent: 'random', seed: 1 });
+  assert.equal(b.output, be.output);
+  assert.match(b.headline, /^поле не решено, поэтому это не его точная оценка/);
+  assert.match(be.headline, /^not solved, so not the board's value: in self-play at random /);
+  // render: `locale` is the reader's language, a board file's `lang:` still chooses its sheet's.
+  assert.match(engine.render(classic, { locale: 'ru', output: '-' }).output, /шакал/);
+  assert.doesNotMatch(engine.render(classic, { output: '-' }).output, /шакал/);
+  assert.doesNotMatch(engine.render(classic.replace(/^name:.*$/m, '$&\nlang: en'), { locale: 'ru', output: '-' }).output, /шакал/);
+});
+
 test('build live: the file without diagnostics and borders, the text with the first 100 diagnostics and a line for the rest', () => {
   // 11 lines down and 11 across a 100 mm square: 144 squares of 100/12 mm, each too small for
   // a lion (30 mm), so over 100 diagnostics.

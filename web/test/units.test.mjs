@@ -9,7 +9,7 @@ const src = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 
 /** The module at `src/<path>` (TypeScript), bundled for node. */
 async function load(path) {
-  const r = await build({ entryPoints: [join(src, path)], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent' });
+  const r = await build({ entryPoints: [join(src, path)], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent', loader: { '.ftl': 'text' } });
   return import(`data:text/javascript;base64,${Buffer.from(r.outputFiles[0].text).toString('base64')}`);
 }
 

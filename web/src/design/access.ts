@@ -24,14 +24,15 @@ import type { Editor } from './editor';
 import { capacityPhrases } from './geometry';
 import { formatLength } from '../numbers';
 import { byteToIndex, lineEntryAt, spansOf } from './spans';
+import { t } from '../i18n';
 
 /** The accessible names of the form fields whose visible text does not name them, by id. */
 export const FIELD_NAMES: Readonly<Record<string, string>> = {
-  'line-from-x': 'line from, x', 'line-from-y': 'line from, y',
-  'line-to-x': 'line to, x', 'line-to-y': 'line to, y',
-  'line-name': 'line name (optional)', 'region-name': 'region name',
-  units: 'units', 'frame-w': 'frame width', 'frame-h': 'frame height',
-  'lion-d': 'lion diameter', 'jackal-d': 'jackal diameter', 'grid-pitch': 'grid pitch in board units',
+  'line-from-x': t('editor-field-line-from-x'), 'line-from-y': t('editor-field-line-from-y'),
+  'line-to-x': t('editor-field-line-to-x'), 'line-to-y': t('editor-field-line-to-y'),
+  'line-name': t('editor-field-line-name'), 'region-name': t('editor-region-name-placeholder'),
+  units: t('editor-units'), 'frame-w': t('editor-frame-width'), 'frame-h': t('editor-frame-height'),
+  'lion-d': t('editor-lion-diameter-what'), 'jackal-d': t('editor-jackal-diameter-what'), 'grid-pitch': t('editor-grid-pitch-title'),
 };
 
 /** The most rows a list shows (the rest: zoom in on the board, or the YAML pane). */
@@ -41,7 +42,7 @@ export const LIST_ROWS = 500;
 export function lineWords(b: ValidatedBoard, i: number): string {
   const l = b.lines[i];
   const p = (q: [number, number]): string => `(${formatLength(q[0], b.units)}, ${formatLength(q[1], b.units)})`;
-  return `line ${i + 1}${l.name ? ` (${l.name})` : ''}: from ${p(l.from)} to ${p(l.to)}`;
+  return t(l.name ? 'editor-line-words-named' : 'editor-line-words', { n: i + 1, name: l.name ?? '', from: p(l.from), to: p(l.to) });
 }
 
 /** Each region's corner-only contacts (the other region of each corner it is in), by id, in
@@ -59,24 +60,29 @@ export function cornerContacts(b: ValidatedBoard): Map<number, number[]> {
 /** A region's words: its name (or number), what it holds, its neighbours and corner contacts
  *  (`contacts`: cornerContacts of the board, made once for a whole list). */
 export function regionWords(b: ValidatedBoard, r: Region, contacts = cornerContacts(b)): string {
-  const nm = (id: number): string => b.regions[id - 1]?.name ?? `region ${id}`;
+  const nm = (id: number): string => b.regions[id - 1]?.name ?? t('editor-region-lower', { id });
   const caps = capacityPhrases(b, r);
   const corners = contacts.get(r.id) ?? [];
-  const holds = caps.length === 0 ? 'capacity not computed yet' : caps[0] === 'all' ? 'holds every piece' : `holds ${caps.join(', ')}`;
-  return `${r.name ? `${r.name} (region ${r.id})` : `region ${r.id}`}: ${holds}; `
-    + `neighbours: ${r.neighbors.map(nm).join(', ') || 'none'}`
-    + (corners.length ? `; touches at a corner only: ${corners.map(nm).join(', ')}` : '');
+  const holds = caps.length === 0 ? t('editor-holds-unknown') : caps[0] === t('cap-all') ? t('editor-holds-all') : t('editor-holds', { list: caps.join(', ') });
+  return `${regionName(r)}: ${holds}; `
+    + t('editor-neighbours', { list: r.neighbors.map(nm).join(', ') || t('editor-none') })
+    + (corners.length ? `; ${t('editor-corner-only', { list: corners.map(nm).join(', ') })}` : '');
+}
+
+/** A region as the lists name it: `river (region 3)`, or `region 3`. */
+function regionName(r: Region): string {
+  return r.name ? t('editor-region-named-lower', { name: r.name, id: r.id }) : t('editor-region-lower', { id: r.id });
 }
 
 export class Access {
-  private readonly lineList = h('ul', { class: 'a11y-list', id: 'line-list', 'aria-label': 'lines' });
-  private readonly regionList = h('ul', { class: 'a11y-list', id: 'region-list', 'aria-label': 'regions' });
+  private readonly lineList = h('ul', { class: 'a11y-list', id: 'line-list', 'aria-label': t('editor-lines-label') });
+  private readonly regionList = h('ul', { class: 'a11y-list', id: 'region-list', 'aria-label': t('editor-regions-label') });
   private readonly startForm = h('div', { class: 'start-form', id: 'start-form' });
   private readonly linesBox = h('details', { class: 'settings', id: 'lines-box' });
   private readonly regionsBox = h('details', { class: 'settings', id: 'regions-box' });
   private readonly startBox = h('details', { class: 'settings', id: 'start-box' });
-  private readonly linesTitle = h('summary', {}, 'Lines');
-  private readonly regionsTitle = h('summary', {}, 'Regions');
+  private readonly linesTitle = h('summary', {}, t('editor-lines'));
+  private readonly regionsTitle = h('summary', {}, t('editor-regions'));
   /** What the start's menus were built from (rebuilt only when it changes: a menu open keeps). */
   private startSig = '';
   /** Said to a screen reader (politely): what a key just changed (a line moved, a region named). */
@@ -87,7 +93,7 @@ export class Access {
   constructor(private readonly ed: Editor) {
     this.linesBox.append(this.linesTitle, this.lineList);
     this.regionsBox.append(this.regionsTitle, this.regionList);
-    this.startBox.append(h('summary', {}, 'Start (pieces)'), this.startForm);
+    this.startBox.append(h('summary', {}, t('editor-start-pieces')), this.startForm);
     for (const box of [this.linesBox, this.regionsBox, this.startBox]) box.addEventListener('toggle', () => this.render());
     ed.panels.el.append(this.linesBox, this.regionsBox, this.startBox, this.status);
     // The name form: Escape closes it; closed (named, or Escape), the focus goes back to the
@@ -106,7 +112,7 @@ export class Access {
     ed.board.setAttribute('role', 'img');
     ed.board.setAttribute('aria-describedby', 'board-help');
     ed.boardWrap.append(h('p', { id: 'board-help', class: 'sr-only' },
-      'The board, drawn. Its lines, regions and start are also listed in the side panel (Lines, Regions, Start).'));
+      t('editor-board-help')));
     // Enter (or Space) on a diagnostic's row: marked as a click marks it, then the focus goes to
     // what it is about.
     ed.panels.el.addEventListener('keydown', (e) => {
@@ -125,10 +131,10 @@ export class Access {
     const stale = this.ed.store.stale;
     const n = b?.regions.length ?? 0;
     const m = b?.lines.length ?? 0;
-    this.ed.board.setAttribute('aria-label', !b ? 'board: not built yet'
-      : `board: ${stale ? 'being rebuilt; ' : ''}${n} region${n === 1 ? '' : 's'}, ${m} line${m === 1 ? '' : 's'}`);
-    this.linesTitle.textContent = `Lines (${m})`;
-    this.regionsTitle.textContent = `Regions (${stale ? '…' : n})`;
+    this.ed.board.setAttribute('aria-label', !b ? t('editor-board-label-none')
+      : t(stale ? 'editor-board-label-stale' : 'editor-board-label', { regions: t('editor-verdict-regions', { n }), lines: t('editor-lines-count', { n: m }) }));
+    this.linesTitle.textContent = t('editor-lines-title', { n: m });
+    this.regionsTitle.textContent = t('editor-regions-title', { n: stale ? '…' : n });
     if (!b) return;
     if (this.linesBox.open) this.renderLines(b);
     if (this.regionsBox.open && !stale) this.renderRegions(b);
@@ -146,8 +152,8 @@ export class Access {
         const k = i;
         const pick = h('button', { type: 'button', class: 'pick', 'data-line': String(k) });
         pick.addEventListener('click', () => this.selectLine(k));
-        const ends = h('span', { class: 'ends', role: 'group', 'aria-label': `what the arrow keys move` });
-        for (const [end, label] of [['', 'whole line'], ['from', 'from end'], ['to', 'to end']] as const) {
+        const ends = h('span', { class: 'ends', role: 'group', 'aria-label': t('editor-ends-label') });
+        for (const [end, label] of [['', t('editor-ends-whole')], ['from', t('editor-ends-from')], ['to', t('editor-ends-to')]] as const) {
           const e = h('button', { type: 'button', 'data-end': end }, label);
           e.addEventListener('click', () => { ed.nudgeEnd = end || null; this.render(); });
           ends.append(e);
@@ -160,7 +166,7 @@ export class Access {
       const words = lineWords(b, i);
       if (pick.textContent !== words) {
         // The focused line moved by a key: said (a button's new text is not read by itself).
-        if (pick.textContent && list.contains(document.activeElement) && sel) this.status.textContent = `moved: ${words}`;
+        if (pick.textContent && list.contains(document.activeElement) && sel) this.status.textContent = t('editor-moved', { words });
         pick.textContent = words;
       }
       pick.setAttribute('aria-pressed', String(sel));
@@ -170,7 +176,7 @@ export class Access {
       for (const e of ends.querySelectorAll('button')) e.setAttribute('aria-pressed', String((e.dataset.end || null) === ed.nudgeEnd));
     }
     const more = b.lines.length - rows;
-    if (more > 0) list.append(h('li', { class: 'more-note' }, `and ${more} more lines (in the YAML pane)`));
+    if (more > 0) list.append(h('li', { class: 'more-note' }, t('editor-lines-more', { n: more })));
   }
 
   private renderRegions(b: ValidatedBoard): void {
@@ -182,7 +188,7 @@ export class Access {
       let li = list.children[i] as HTMLLIElement | undefined;
       if (!li) {
         const id = i + 1;
-        const name = h('button', { type: 'button', class: 'name-region' }, 'Name');
+        const name = h('button', { type: 'button', class: 'name-region' }, t('editor-name-submit'));
         name.addEventListener('click', () => {
           const r = this.ed.v()?.regions[id - 1];
           if (!r) return;
@@ -196,13 +202,13 @@ export class Access {
       const words = regionWords(b, r, contacts);
       const span = li.querySelector('.words') as HTMLElement;
       if (span.textContent !== words) {
-        if (span.textContent && r.name && !span.textContent.startsWith(`${r.name} `)) this.status.textContent = `named: ${r.name} (region ${r.id})`;
+        if (span.textContent && r.name && !span.textContent.startsWith(`${r.name} `)) this.status.textContent = t('editor-named', { name: regionName(r) });
         span.textContent = words;
       }
-      li.querySelector('.name-region')!.setAttribute('aria-label', `name ${r.name ?? `region ${r.id}`}`);
+      li.querySelector('.name-region')!.setAttribute('aria-label', t('editor-name-region', { name: r.name ?? t('editor-region-lower', { id: r.id }) }));
     }
     const more = b.regions.length - rows;
-    if (more > 0) list.append(h('li', { class: 'more-note' }, `and ${more} more regions (point at them on the board)`));
+    if (more > 0) list.append(h('li', { class: 'more-note' }, t('editor-regions-more', { n: more })));
   }
 
   private renderStart(b: ValidatedBoard): void {
@@ -211,12 +217,12 @@ export class Access {
     this.startSig = sig;
     const form = this.startForm;
     if (!b.setup || b.regions.length === 0) {
-      form.replaceChildren(h('p', {}, 'No start yet: "Auto start" (under Board) puts the lions and the pack on the board.'));
+      form.replaceChildren(h('p', {}, t('editor-start-none-list')));
       return;
     }
     const setup = b.setup;
     const menu = (label: string, at: number | null | undefined, on: (id: number) => void): HTMLElement => {
-      const sel = h('select', {}, ...b.regions.map((r) => h('option', { value: String(r.id) }, r.name ? `${r.name} (region ${r.id})` : `region ${r.id}`)));
+      const sel = h('select', {}, ...b.regions.map((r) => h('option', { value: String(r.id) }, regionName(r))));
       if (at) sel.value = String(at);
       sel.addEventListener('change', () => on(Number(sel.value)));
       return h('label', { class: 'opt' }, h('span', {}, label), sel);
@@ -229,8 +235,8 @@ export class Access {
     };
     const pack = setup.jackals ?? b.regions[b.regions.length - 1].id;
     form.replaceChildren(
-      ...setup.lions.map((at, k) => menu(`lion ${k + 1} starts in`, at, (id) => write(setup.lions.map((x, j) => (j === k ? id : x)), pack))),
-      menu('the pack starts in', setup.jackals, (id) => write(setup.lions, id)),
+      ...setup.lions.map((at, k) => menu(t('editor-lion-starts', { n: k + 1 }), at, (id) => write(setup.lions.map((x, j) => (j === k ? id : x)), pack))),
+      menu(t('editor-pack-starts'), setup.jackals, (id) => write(setup.lions, id)),
     );
   }
 

@@ -3,6 +3,7 @@
  * text decoded by its byte-order mark (UTF-8, UTF-16 LE/BE, UTF-32 LE/BE; UTF-8 without one),
  * and SVG drawings recognised by name (`.svg`, `.svgz`) or by their first element.
  */
+import { t } from '../i18n';
 
 /** Whether the bytes start as gzip does (RFC 1952: 1f 8b). */
 export function isGzip(b: Uint8Array): boolean {
@@ -19,12 +20,12 @@ export async function gunzip(b: Uint8Array): Promise<Uint8Array> {
  *  the bytes are when they are not text in that encoding. */
 export function decodeText(b: Uint8Array): string {
   const u32 = (le: boolean): string => {
-    if ((b.length - 4) % 4 !== 0) throw new Error('UTF-32 text with a length that is not a multiple of 4 bytes');
+    if ((b.length - 4) % 4 !== 0) throw new Error(t('editor-file-utf32-length'));
     const dv = new DataView(b.buffer, b.byteOffset, b.byteLength);
     let s = '';
     for (let i = 4; i < b.length; i += 4) {
       const c = dv.getUint32(i, le);
-      if (c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff)) throw new Error(`UTF-32 text with an invalid character at byte ${i}`);
+      if (c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff)) throw new Error(t('editor-file-utf32-char', { i: String(i) }));
       s += String.fromCodePoint(c);
     }
     return s;
@@ -36,7 +37,7 @@ export function decodeText(b: Uint8Array): string {
     // The decoder drops the byte-order mark.
     return new TextDecoder(enc, { fatal: true }).decode(b);
   } catch {
-    throw new Error(enc === 'utf-8' ? 'not UTF-8 text (save it as UTF-8, or UTF-16 with a byte-order mark)' : `not valid ${enc.toUpperCase()} text`);
+    throw new Error(enc === 'utf-8' ? t('editor-file-not-utf8') : t('editor-file-not-text', { enc: enc.toUpperCase() }));
   }
 }
 
@@ -66,7 +67,7 @@ export async function readFileBytes(name: string, bytes: Uint8Array): Promise<Re
   if (isPhoto(bytes) || /\.(jpe?g|png|webp)$/i.test(name)) return { kind: 'photo', bytes };
   let raw = bytes;
   if (isGzip(bytes)) {
-    try { raw = await gunzip(bytes); } catch { throw new Error('gzip-compressed, but damaged (it does not unpack)'); }
+    try { raw = await gunzip(bytes); } catch { throw new Error(t('editor-file-gzip')); }
   }
   const text = decodeText(raw);
   if (looksLikeSvg(text)) return { kind: 'svg', bytes };

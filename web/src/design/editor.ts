@@ -31,6 +31,7 @@ import { shortcutFor } from './shortcuts';
 import { makeTools, type Tool } from './tools/index';
 import { bounds, needsRefit, View, type Bounds, type Rect } from './view';
 import { YamlPane } from './yaml-pane';
+import { t } from '../i18n';
 
 /** Snap distance on screen, in CSS pixels. */
 const SNAP_PX = 9;
@@ -152,7 +153,7 @@ export class Editor {
       e.preventDefault();
       e.returnValue = '';
     });
-    if (restored) this.say('Your board from your last visit, as you left it (New board starts a fresh one).');
+    if (restored) this.say(t('editor-restored'));
     this.kept = keepBoard(store.yaml);
     void this.files.openLink(location.hash);
     window.addEventListener('hashchange', () => void this.files.openLink(location.hash));
@@ -187,10 +188,10 @@ export class Editor {
       // whole gesture is written afresh from the validated board.
       if (k === 0 && base && /not (built|available|implemented|a function)|unknown (op|export|function|command|method)|no method|not yet|JSON|flow mapping/i.test(r.text)) {
         text = fallbackEdit(base, ...edits);
-        this.notice = 'Edited without the engine\'s YAML editor: the file was written afresh (comments dropped).';
+        this.notice = t('editor-edit-afresh');
         break;
       }
-      this.say(`The edit did not apply: ${r.text}`);
+      this.refuse(t('editor-edit-refused', { why: r.text }));
       return false;
     }
     if (before && edits.some(movesRegions)) text = await this.follow(before, text);
@@ -310,12 +311,12 @@ export class Editor {
     const pts = end ? [b.lines[sel[0]][end]] : sel.flatMap((i) => [b.lines[i].from, b.lines[i].to]);
     const k = moveInside(pts, d, b.frame?.polygon ?? []);
     if (!(k > 1e-9)) {
-      this.say(`Not moved: the ${end ? 'end' : sel.length === 1 ? 'line' : 'lines'} would leave the frame (drag ${end || sel.length === 1 ? 'it' : 'them'} or type the ends to put a line outside).`);
+      this.say(t('editor-nudge-refused', { what: end ? 'end' : sel.length === 1 ? 'line' : 'lines' }));
       return;
     }
     const step: Point = [d[0] * k, d[1] * k];
     if (end) await this.moveEnd(sel[0], end, step); else await this.moveSelection(step);
-    if (k < 1) this.say('Stopped at the frame\'s edge.');
+    if (k < 1) this.say(t('editor-nudge-stopped'));
   }
 
   /** Move end `end` of line `i` by `d` (board units), one edit. */
@@ -470,13 +471,23 @@ export class Editor {
     if (!p) { this.readout.textContent = ''; return; }
     const q = s?.at ?? p;
     const b = this.v();
-    this.readout.textContent = `${formatLength(q[0], b?.units)}, ${formatLength(q[1], b?.units)} ${b?.units ?? ''}${s && s.kind !== 'free' ? `  · snap: ${s.kind}` : ''}`;
+    this.readout.textContent = `${formatLength(q[0], b?.units)}, ${formatLength(q[1], b?.units)} ${b?.units ?? ''}${s && s.kind !== 'free' ? `  · ${t('editor-snap', { kind: t(`editor-snap-${s.kind}`) })}` : ''}`;
   }
 
   /** Show `message` over the board (until dismissed or the next change by hand). */
   say(message: string): void {
     this.notice = message;
     this.renderNotice();
+  }
+
+  /** The notice `refused` shows (in the refusal's colour), or null. */
+  private refusedNotice: string | null = null;
+
+  /** Show `message` as `say` does, as a refusal: what was asked was not done (the edit, the
+   *  import, the file). */
+  refuse(message: string): void {
+    this.refusedNotice = message;
+    this.say(message);
   }
 
   renderNotice(): void {
@@ -486,7 +497,7 @@ export class Editor {
     if (!box) {
       box = h('div', { id: 'notice', class: 'notice', role: 'alert' },
         h('span', { class: 'notice-text', id: 'notice-text' }));
-      const close = h('button', { type: 'button', class: 'notice-close', id: 'notice-close', title: 'dismiss', 'aria-label': 'dismiss' }, '×');
+      const close = h('button', { type: 'button', class: 'notice-close', id: 'notice-close', title: t('editor-dismiss'), 'aria-label': t('editor-dismiss') }, '×');
       close.addEventListener('click', () => this.say(''));
       box.append(close);
       // Before the board: on a phone it is a bar above the board in the page's flow (style.css),
@@ -496,7 +507,7 @@ export class Editor {
     }
     (box.querySelector('#notice-text') as HTMLElement).textContent = formatText(this.notice, this.v()?.units);
     box.hidden = !this.notice;
-    box.classList.toggle('refused', /^(The edit did not apply|The SVG drawing was not imported|The photo was not read|No board file|No print sheet)/.test(this.notice));
+    box.classList.toggle('refused', this.notice !== '' && this.notice === this.refusedNotice);
   }
 
   /** The region under board point `p` shown as the pointer's hover shows it (for a tap). */

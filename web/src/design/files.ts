@@ -8,6 +8,7 @@ import type { Editor } from './editor';
 import { readFileBytes, type ReadFile } from './decode';
 import { boardFragment, readFragment } from './share';
 import { STARTER } from './starter';
+import { t } from '../i18n';
 
 /** A file name from the board's name. */
 export function baseName(v: ValidatedBoard | null): string {
@@ -42,7 +43,7 @@ export class Files {
   async copyLink(): Promise<void> {
     const { ed } = this;
     let fragment: string;
-    try { fragment = await boardFragment(ed.store.yaml); } catch (e) { ed.say(`No link: this browser cannot compress (${String(e)}).`); return; }
+    try { fragment = await boardFragment(ed.store.yaml); } catch (e) { ed.say(t('editor-link-no-compress', { why: String(e) })); return; }
     const url = `${location.href.replace(/#.*$/, '')}#${fragment}`;
     let copied = false;
     try {
@@ -50,10 +51,10 @@ export class Files {
       await Promise.race([navigator.clipboard.writeText(url), new Promise((_ok, no) => setTimeout(() => no(new Error('no answer')), 1500))]);
       copied = true;
     } catch { /* shown, to be copied by hand */ }
-    ed.say(`${copied ? 'Link copied' : 'Copy this link'}: it holds the whole board (${url.length} characters${url.length > 8000 ? '; some apps cut links this long: send the file instead' : ''}).`);
+    ed.say(t(copied ? 'editor-link-copied' : 'editor-link-copy', { n: url.length, long: url.length > 8000 ? 'yes' : 'no' }));
     const box = document.getElementById('notice-text');
     if (box) {
-      const input = h('input', { id: 'share-link', class: 'share-link', readonly: '', 'aria-label': 'link to this board' });
+      const input = h('input', { id: 'share-link', class: 'share-link', readonly: '', 'aria-label': t('editor-link-label') });
       input.value = url;
       box.append(h('br'), input);
       input.focus();
@@ -70,13 +71,13 @@ export class Files {
     // The fragment has been read: a reload shows the board as it is then (kept in the browser),
     // not the link's again.
     history.replaceState(null, '', location.href.replace(/#.*$/, ''));
-    if (r.kind === 'error') { ed.say(`${r.message} The board shown is the one this browser kept.`); return; }
+    if (r.kind === 'error') { ed.say(`${r.message} ${t('editor-link-kept')}`); return; }
     const had = ed.store.yaml;
     ed.importDiags = [];
     ed.photo.clear();
     ed.store.setYaml(r.yaml, 'file');
     ed.view.fitted = false;
-    ed.say(`Opened the board from the link.${had !== r.yaml && had !== STARTER ? ' Undo brings back the board you had.' : ''}`);
+    ed.say(`${t('editor-link-opened')}${had !== r.yaml && had !== STARTER ? ` ${t('editor-link-undo')}` : ''}`);
   }
 
   newBoard(): void {
@@ -84,7 +85,7 @@ export class Files {
     const store = ed.store;
     // Unsaved changes (the text differs from the one last opened or saved): ask first.
     if (store.yaml !== this.savedYaml && store.yaml !== this.starterText
-      && !window.confirm('Discard the changes to this board and start a new one? (Undo brings it back.)')) return;
+      && !window.confirm(t('editor-new-confirm'))) return;
     ed.importDiags = [];
     ed.photo.clear();
     store.setYaml(this.starterText, 'file');
@@ -105,7 +106,7 @@ export class Files {
     try {
       read = await readFileBytes(f.name, new Uint8Array(await f.arrayBuffer()));
     } catch (e) {
-      ed.say(`${f.name} was not opened: ${e instanceof Error ? e.message : String(e)}.`);
+      ed.refuse(t('editor-file-refused', { name: f.name, why: e instanceof Error ? e.message : String(e) }));
       return;
     }
     await this.open(f.name, read);
@@ -121,17 +122,17 @@ export class Files {
     ed.photo.clear();
     if (read.kind === 'svg') {
       const r = await ed.engine.call<TextResult>('importSvg', read.bytes, { path: name });
-      if (!r.ok || typeof r.output !== 'string') { ed.say(`The SVG drawing was not imported: ${r.text}`); return; }
+      if (!r.ok || typeof r.output !== 'string') { ed.refuse(t('editor-svg-refused', { why: r.text })); return; }
       const ds = (r.diagnostics ?? []) as Diagnostic[];
       ed.importDiags = ds.map((d) => ({
         code: d.code, severity: d.severity, help: d.help ?? null, line: null, column: null, regions: [], labels: [],
-        message: `${name}${d.line ? ` (line ${d.line})` : ''}: ${d.message}${d.labels?.[0]?.text && d.labels[0].text !== 'this element' ? `: ${d.labels[0].text}` : ''}`,
+        message: `${name}${d.line ? ` (${t('editor-at-line', { n: d.line })})` : ''}: ${d.message}${d.labels?.[0]?.text && d.labels[0].text !== 'this element' ? `: ${d.labels[0].text}` : ''}`,
       }));
-      ed.notice = r.text.trim() ? `Imported ${name}: ${ds.length ? `${ds.length} warning${ds.length === 1 ? '' : 's'} (in Diagnostics)\n` : ''}${r.text.trim()}` : `Imported ${name}.`;
+      ed.notice = r.text.trim() ? `${t('editor-imported-with', { name })} ${ds.length ? `${t('editor-import-warnings', { n: ds.length })}\n` : ''}${r.text.trim()}` : t('editor-imported', { name });
       ed.store.setYaml(r.output, 'file');
     } else {
       ed.importDiags = [];
-      ed.notice = `Opened ${name}.`;
+      ed.notice = t('editor-opened', { name });
       ed.store.setYaml(read.text, 'file');
     }
     ed.view.fitted = false;
@@ -140,7 +141,7 @@ export class Files {
   async downloadBuilt(): Promise<void> {
     const { ed } = this;
     const r = await ed.engine.call<TextResult>('build', ed.store.yaml, { path: 'board.yaml' });
-    if (!r.ok || typeof r.output !== 'string') { ed.say(`No board file: the board has errors.\n${r.text}`); return; }
+    if (!r.ok || typeof r.output !== 'string') { ed.refuse(`${t('editor-no-board-file')}\n${r.text}`); return; }
     download(`${baseName(ed.v())}.json`, r.output, 'application/json');
   }
 
@@ -152,7 +153,7 @@ export class Files {
     if (format === 'pdf') opts = ed.printer.pagedOptions();
     if (!opts) return;
     const r = await ed.engine.call<{ ok: boolean; output?: string | Uint8Array; text: string }>('render', ed.store.yaml, { ...opts, format });
-    if (!r.ok || r.output === undefined) { ed.say(`No print sheet: the board has errors.\n${r.text}`); return; }
+    if (!r.ok || r.output === undefined) { ed.refuse(`${t('editor-no-sheet')}\n${r.text}`); return; }
     const type = { svg: 'image/svg+xml', pdf: 'application/pdf', png: 'image/png' }[format];
     download(`${baseName(ed.v())}.${format}`, r.output as BlobPart, type);
   }

@@ -5,6 +5,7 @@
  * line is a float on that line, which the engine's noding joins (manual, docs/src/capacity.md, "Tolerance policy").
  */
 import type { Point, Region, ValidatedBoard } from '../engine-types';
+import { t } from '../i18n';
 
 export interface Segment { a: Point; b: Point; }
 
@@ -266,14 +267,15 @@ export function mergedPaths(regions: readonly Region[]): [number, string][] {
   return [...byColour].sort((x, y) => x[0] - y[0]).map(([c, ds]) => [c, ds.join('')]);
 }
 
-/** English plural of a piece kind (as the engine's wording: lion/lions, jackal/jackals). */
-export function plural(kind: string, n: number): string {
-  return n === 1 ? kind : `${kind}s`;
+/** `n` pieces of a kind in the page's language: the sheet's own words (`count-lion`,
+ *  `count-jackal` of the catalogue); another kind in English (`3 foxes`). */
+export function counted(kind: string, n: number): string {
+  return kind === 'lion' || kind === 'jackal' ? t(`count-${kind}`, { n }) : `${n} ${n === 1 ? kind : `${kind}s`}`;
 }
 
 /**
  * The capacity phrases of a region as the print sheet writes them (a port of
- * src/output/render/in_play.rs `capacity_phrases`): `all` when every piece in play fits at once;
+ * src/output/render/in_play.rs `capacity_phrases`, in the sheet's words `cap-…`): `all` when every piece in play fits at once;
  * else each kind's count capped at the number in play, and the mixed rows that bind
  * (`with 1 lion: 4 jackals`). Empty without capacities.
  */
@@ -287,7 +289,7 @@ export function capacityPhrases(v: ValidatedBoard, r: Region): string[] {
   const lions = count('lion');
   const jackals = count('jackal');
   const mixedAll = !(r.mixed && lions > 0 && jackals > 0) || r.mixed.some((row) => row.lions === lions && row.jackals >= jackals);
-  if (eachKind && mixedAll) return ['all'];
+  if (eachKind && mixedAll) return [t('cap-all')];
   const shown = (k: string, n: number | null): number | null => {
     const c = cap[k];
     if (c === undefined) return null;
@@ -297,15 +299,15 @@ export function capacityPhrases(v: ValidatedBoard, r: Region): string[] {
   const out: string[] = [];
   for (const [k, n] of kinds) {
     const c = shown(k, n);
-    if (c !== null) out.push(`${c} ${plural(k, c)}`);
+    if (c !== null) out.push(counted(k, c));
   }
   const l = shown('lion', v.pieces.lion?.count ?? null);
   const j = shown('jackal', v.pieces.jackal?.count ?? null);
   if (l === null || j === null || !r.mixed) return out;
   for (const row of r.mixed) {
     if (row.lions >= 1 && row.lions <= l && row.jackals < j) {
-      const jt = row.jackals === 0 ? 'no jackals' : `${row.jackals} ${plural('jackal', row.jackals)}`;
-      out.push(`with ${row.lions} ${plural('lion', row.lions)}: ${jt}`);
+      const jt = row.jackals === 0 ? t('cap-no-jackals') : counted('jackal', row.jackals);
+      out.push(t('cap-with', { n: row.lions, jackals: jt }));
     }
   }
   return out;

@@ -11,6 +11,7 @@ import { arrangementSignature, capacityPhrases, colourRegions, labelRoom, merged
 import { drawnAhead, MERGE_REGIONS } from '../live-limits';
 import { byteToIndex, lineEntryAt, pointsInMessage, spansOf } from './spans';
 import { bounds } from './view';
+import { t as tr } from '../i18n';
 
 /** The least room (width and height) a region's label needs on screen to be drawn, CSS px. */
 const LABEL_MIN_PX = 6;
@@ -328,7 +329,7 @@ export class Layers {
       const g = svg('g', { class: 'piece lion', 'data-piece': 'lion', 'data-index': i });
       g.append(svg('circle', { cx: at[0], cy: at[1], r: ld / 2 }));
       const t = svg('text', { x: at[0], y: at[1], 'font-size': ld * 0.45 });
-      t.textContent = 'L';
+      t.textContent = tr('editor-mark-lion');
       g.append(t);
       this.pieces.append(g);
     });
@@ -339,7 +340,7 @@ export class Layers {
       const g = svg('g', { class: 'piece pack', 'data-piece': 'jackals', 'data-index': 0 });
       g.append(svg('circle', { cx: at[0], cy: at[1], r: jd / 2 }));
       const t = svg('text', { x: at[0], y: at[1], 'font-size': jd * 0.45 });
-      t.textContent = `${b.pieces.jackal?.count ?? 9}J`;
+      t.textContent = tr('editor-mark-pack', { n: b.pieces.jackal?.count ?? 9 });
       g.append(t);
       this.pieces.append(g);
     }

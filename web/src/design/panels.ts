@@ -12,6 +12,7 @@ import { startEdits } from './identity';
 import { byteToIndex, lineNumber, pointsInMessage, spansOf } from './spans';
 import { formatLength, formatText } from '../numbers';
 import { bounds } from './view';
+import { t } from '../i18n';
 
 
 export type Units = 'mm' | 'cm' | 'in' | 'm';
@@ -33,21 +34,21 @@ export const MORE_ROWS = 50;
 
 export class Panels {
   readonly el = h('div', { class: 'side' });
-  private readonly info = h('div', { class: 'info', id: 'region-info' }, 'Point at a region to see its neighbors.');
+  private readonly info = h('div', { class: 'info', id: 'region-info' }, t('editor-region-point'));
   private readonly diagList = h('ul', { class: 'diagnostics', id: 'diagnostics' });
-  private readonly diagTitle = h('div', { class: 'pane-title' }, 'Diagnostics');
+  private readonly diagTitle = h('div', { class: 'pane-title' }, t('editor-diagnostics'));
   // Typed coordinates: a new line, or the selected line's ends.
   private readonly fx = coord('line-from-x');
   private readonly fy = coord('line-from-y');
   private readonly tx = coord('line-to-x');
   private readonly ty = coord('line-to-y');
-  private readonly lineName = h('input', { type: 'text', id: 'line-name', placeholder: 'name (optional)' });
+  private readonly lineName = h('input', { type: 'text', id: 'line-name', placeholder: t('editor-line-name-placeholder') });
   private readonly applyLineBtn: HTMLButtonElement;
   private readonly deleteLineBtn: HTMLButtonElement;
-  private readonly lineTitle = h('div', { class: 'pane-title', id: 'line-title' }, 'New line');
+  private readonly lineTitle = h('div', { class: 'pane-title', id: 'line-title' }, t('editor-line-new'));
   // Naming.
-  private readonly nameInput = h('input', { type: 'text', id: 'region-name', placeholder: 'region name' });
-  private readonly nameForm = h('form', { class: 'name-form', id: 'name-form', hidden: '' }, h('span', { id: 'name-which' }), this.nameInput, h('button', { type: 'submit' }, 'Name'));
+  private readonly nameInput = h('input', { type: 'text', id: 'region-name', placeholder: t('editor-region-name-placeholder') });
+  private readonly nameForm = h('form', { class: 'name-form', id: 'name-form', hidden: '' }, h('span', { id: 'name-which' }), this.nameInput, h('button', { type: 'submit' }, t('editor-name-submit')));
   // Board settings.
   private readonly unitsSel = h('select', { id: 'units' }, ...['mm', 'cm', 'in', 'm'].map((u) => h('option', { value: u }, u)));
   private readonly unitsChoice = h('div', { id: 'units-choice', class: 'units-choice', hidden: '' });
@@ -62,27 +63,27 @@ export class Panels {
 
   constructor(private readonly ed: Editor) {
     const { fx, fy, tx, ty, lineName, frameW, frameH, lionD, jackalD, unitsSel } = this;
-    const addLineBtn = btn('Add line', 'add-line', 'add the line with these ends', () => void this.typedLine());
-    this.applyLineBtn = btn('Move ends', 'apply-line', 'move the selected line\'s ends here', () => void this.typedMove());
-    this.deleteLineBtn = btn('Delete line', 'delete-line', 'delete the selected line (Delete)', () => void ed.deleteSelected());
+    const addLineBtn = btn(t('editor-add-line'), 'add-line', t('editor-add-line-title'), () => void this.typedLine());
+    this.applyLineBtn = btn(t('editor-move-ends'), 'apply-line', t('editor-move-ends-title'), () => void this.typedMove());
+    this.deleteLineBtn = btn(t('editor-delete-line'), 'delete-line', t('editor-delete-line-title'), () => void ed.deleteSelected());
     const coordForm = h('div', { class: 'coords' },
       this.lineTitle,
-      h('div', {}, 'from ', fx, fy), h('div', {}, 'to ', tx, ty), h('div', {}, lineName),
+      h('div', {}, `${t('editor-line-from')} `, fx, fy), h('div', {}, `${t('editor-line-to')} `, tx, ty), h('div', {}, lineName),
       h('div', {}, addLineBtn, this.applyLineBtn, this.deleteLineBtn));
-    const settings = h('details', { class: 'settings', open: '' }, h('summary', {}, 'Board'),
-      h('div', {}, 'units ', unitsSel),
+    const settings = h('details', { class: 'settings', open: '' }, h('summary', {}, t('editor-board-settings')),
+      h('div', {}, `${t('editor-units')} `, unitsSel),
       this.unitsChoice,
-      h('div', { class: 'row' }, 'frame ', frameW, ' × ', frameH, btn('Set', 'set-frame', 'a rectangular frame (0,0)-(width,height)', () => this.setFrame())),
-      h('div', { class: 'row' }, 'lion ⌀ ', lionD, ' jackal ⌀ ', jackalD, btn('Set', 'set-pieces', 'the piece diameters, in the board\'s units', () => this.setPieces())),
+      h('div', { class: 'row' }, `${t('editor-frame')} `, frameW, ' × ', frameH, btn(t('editor-set'), 'set-frame', t('editor-set-frame-title'), () => this.setFrame())),
+      h('div', { class: 'row' }, `${t('editor-lion-diameter')} `, lionD, ` ${t('editor-jackal-diameter')} `, jackalD, btn(t('editor-set'), 'set-pieces', t('editor-set-pieces-title'), () => this.setPieces())),
       this.sizeNote,
-      h('div', {}, btn('Auto start', 'auto-start', 'the pack in the last region that holds it, the lions in the regions farthest from it', () => void this.autoStart())));
+      h('div', {}, btn(t('editor-auto-start'), 'auto-start', t('editor-auto-start-title'), () => void this.autoStart())));
     unitsSel.addEventListener('change', () => this.askUnits());
     // Enter in a field sets what its row's button sets.
     const onEnter = (f: () => void) => (e: KeyboardEvent) => { if (e.key === 'Enter') { e.preventDefault(); f(); } };
     for (const i of [frameW, frameH]) i.addEventListener('keydown', onEnter(() => this.setFrame()));
     for (const i of [lionD, jackalD]) i.addEventListener('keydown', onEnter(() => this.setPieces()));
-    const game = h('details', { class: 'settings' }, h('summary', {}, 'Game options'), this.gameForm);
-    this.el.append(h('div', { class: 'pane-title' }, 'Region under the pointer'), this.info, this.nameForm, coordForm, this.diagTitle, this.diagList, settings, game);
+    const game = h('details', { class: 'settings' }, h('summary', {}, t('editor-game-options')), this.gameForm);
+    this.el.append(h('div', { class: 'pane-title' }, t('editor-region-under-pointer')), this.info, this.nameForm, coordForm, this.diagTitle, this.diagList, settings, game);
     this.nameForm.addEventListener('submit', (e) => { e.preventDefault(); void this.submitName(); });
   }
 
@@ -93,20 +94,20 @@ export class Panels {
   private size(input: HTMLInputElement, what: string): number | null {
     const v = input.value.trim() === '' ? NaN : valueOf(input);
     if (Number.isFinite(v) && v > 0) return v;
-    this.ed.say(`${what}: a number above 0, in ${this.ed.v()?.units ?? 'the board\'s units'}.`);
+    this.ed.say(t('editor-size-bad', { what, units: this.ed.v()?.units ?? t('editor-board-units') }));
     input.value = input.dataset.shown ?? '';
     return null;
   }
 
   private setFrame(): void {
-    const w = this.size(this.frameW, 'frame width');
-    const hh = w === null ? null : this.size(this.frameH, 'frame height');
+    const w = this.size(this.frameW, t('editor-frame-width'));
+    const hh = w === null ? null : this.size(this.frameH, t('editor-frame-height'));
     if (w !== null && hh !== null) void this.ed.doEdit({ op: 'set_frame', frame: [w, hh] });
   }
 
   private setPieces(): void {
     const e: Edit = { op: 'set_pieces' };
-    for (const [input, key, what] of [[this.lionD, 'lion', 'lion diameter'], [this.jackalD, 'jackal', 'jackal diameter']] as const) {
+    for (const [input, key, what] of [[this.lionD, 'lion', t('editor-lion-diameter-what')], [this.jackalD, 'jackal', t('editor-jackal-diameter-what')]] as const) {
       if (input.value.trim() === '' || input.value === input.dataset.shown) continue; // unchanged
       const d = this.size(input, what);
       if (d === null) return;
@@ -121,19 +122,19 @@ export class Panels {
     const b = ed.v();
     if (!b || !r) {
       this.info.textContent = !b ? ''
-        : b.lines.length === 0 ? 'Start drawing: press on an edge of the frame, drag across the sheet and release. Lines snap to the frame, to each other and to the grid; about ten regions make a good board.'
-        : 'Point at a region to see its neighbors.';
+        : b.lines.length === 0 ? t('editor-start-drawing')
+        : t('editor-region-point');
       return;
     }
     const corners = b.corners.filter((c) => c.regions.includes(r.id)).map((c) => (c.regions[0] === r.id ? c.regions[1] : c.regions[0]));
     const nm = (id: number) => b.regions[id - 1]?.name ?? `${id}`;
     const caps = capacityPhrases(b, r);
     this.info.replaceChildren(
-      h('div', { class: 'title' }, `Region ${r.id}${r.name ? `: ${r.name}` : ''}`),
-      h('div', {}, `area ${formatLength(r.area, b.units)} ${b.units}²`),
-      h('div', { id: 'hover-neighbors' }, `neighbors: ${r.neighbors.map(nm).join(', ') || 'none'}`),
-      h('div', {}, `corner-only: ${[...new Set(corners)].map(nm).join(', ') || 'none'}`),
-      h('div', {}, `holds: ${caps.length ? caps.join(' · ') : ed.store.stage === 'full' ? '—' : 'computing…'}`),
+      h('div', { class: 'title' }, r.name ? t('editor-region-named', { id: r.id, name: r.name }) : t('editor-region', { id: r.id })),
+      h('div', {}, t('editor-region-area', { area: formatLength(r.area, b.units), units: b.units })),
+      h('div', { id: 'hover-neighbors' }, t('editor-region-neighbors', { list: r.neighbors.map(nm).join(', ') || t('editor-none') })),
+      h('div', {}, t('editor-region-corner-only', { list: [...new Set(corners)].map(nm).join(', ') || t('editor-none') })),
+      h('div', {}, t('editor-region-holds', { list: caps.length ? caps.join(' · ') : ed.store.stage === 'full' ? '—' : t('editor-computing') })),
     );
   }
 
@@ -144,7 +145,7 @@ export class Panels {
   askName(r: Region): void {
     this.nameForm.hidden = false;
     this.nameForm.dataset.id = String(r.id);
-    (this.nameForm.querySelector('#name-which') as HTMLElement).textContent = `Region ${r.id}: `;
+    (this.nameForm.querySelector('#name-which') as HTMLElement).textContent = `${t('editor-region', { id: r.id })}: `;
     this.nameInput.value = r.name ?? '';
     setTimeout(() => { this.nameInput.focus(); this.nameInput.select(); }, 0);
   }
@@ -177,7 +178,7 @@ export class Panels {
   private async typedLine(): Promise<void> {
     const { fx, fy, tx, ty, lineName, ed } = this;
     const p = [fx, fy, tx, ty].map(valueOf);
-    if (p.some((x) => !Number.isFinite(x)) || [fx, fy, tx, ty].some((i) => i.value === '')) { ed.say('Type both ends of the line.'); return; }
+    if (p.some((x) => !Number.isFinite(x)) || [fx, fy, tx, ty].some((i) => i.value === '')) { ed.say(t('editor-line-both-ends')); return; }
     const e: Edit = { op: 'add_line', from: [p[0], p[1]], to: [p[2], p[3]] };
     if (lineName.value.trim()) e.name = lineName.value.trim();
     if (await ed.doEdit(e)) lineName.value = '';
@@ -201,7 +202,7 @@ export class Panels {
   private async autoStart(): Promise<void> {
     const ed = this.ed;
     const b = ed.v();
-    if (!b || b.regions.length < 2) { ed.say('Draw at least two regions first.'); return; }
+    if (!b || b.regions.length < 2) { ed.say(t('editor-auto-start-few')); return; }
     const nl = b.pieces.lion?.count ?? 3;
     const nj = b.pieces.jackal?.count ?? 9;
     const holds = (r: Region, k: string, n: number) => (r.capacity?.[k] ?? n) >= n;
@@ -233,7 +234,7 @@ export class Panels {
     const k = MM_PER[from] / MM_PER[to];
     unitsChoice.replaceChildren(
       h('span', {}, `${from} → ${to}: `),
-      btn('Convert', 'convert-units', `scale every coordinate and piece size: ${formatLength(sample, from)} ${from} becomes ${formatLength(sample * k, to)} ${to} (the board keeps its size)`, async () => {
+      btn(t('editor-units-convert'), 'convert-units', t('editor-units-convert-title', { a: formatLength(sample, from), from, b: formatLength(sample * k, to), to }), async () => {
         unitsChoice.hidden = true;
         // The answer with the new units may come before the edit's promise settles: the editor
         // leaves the grid to this handler (editor.ts followBoard).
@@ -249,11 +250,11 @@ export class Panels {
           ed.refit();
         }
       }),
-      btn('Keep numbers', 'keep-units', `only the unit changes: ${formatLength(sample, from)} ${from} becomes ${formatLength(sample, from)} ${to} (the board changes size)`, () => {
+      btn(t('editor-units-keep'), 'keep-units', t('editor-units-keep-title', { a: formatLength(sample, from), from, to }), () => {
         unitsChoice.hidden = true;
         void ed.doEdit({ op: 'set_units', units: to });
       }),
-      btn('Cancel', 'cancel-units', 'leave the units as they are', () => { unitsChoice.hidden = true; }),
+      btn(t('editor-cancel'), 'cancel-units', t('editor-units-cancel-title'), () => { unitsChoice.hidden = true; }),
     );
     unitsChoice.hidden = false;
   }
@@ -279,7 +280,7 @@ export class Panels {
     this.renderSizeNote(b);
     if (ed.selected >= 0 && !l) ed.selected = -1;
     // Numbered from 1, as the diagnostics number lines ("line 6" is the sixth of `lines:`).
-    this.lineTitle.textContent = l ? `Line ${lineNumber(ed.selected)}${l.name ? ` (${l.name})` : ''}` : 'New line';
+    this.lineTitle.textContent = l ? (l.name ? t('editor-line-named', { n: lineNumber(ed.selected), name: l.name }) : t('editor-line', { n: lineNumber(ed.selected) })) : t('editor-line-new');
     if (l) {
       shown(this.fx, l.from[0], u); shown(this.fy, l.from[1], u); shown(this.tx, l.to[0], u); shown(this.ty, l.to[1], u);
     }
@@ -305,7 +306,7 @@ export class Panels {
       for (const key of Object.keys(GAME_DEFAULTS)) {
         const def = GAME_DEFAULTS[key];
         let input: HTMLInputElement | HTMLSelectElement;
-        if (choices[key]) input = h('select', {}, ...choices[key].map((c) => h('option', { value: c }, c)));
+        if (choices[key]) input = h('select', {}, ...choices[key].map((c) => h('option', { value: c }, t(`editor-game-value-${c.replace(/_/g, '-')}`))));
         else if (typeof def === 'boolean') input = h('input', { type: 'checkbox' });
         else {
           const [lo, hi] = GAME_RANGES[key] ?? [0, 4294967295];
@@ -319,14 +320,14 @@ export class Panels {
           const range = GAME_RANGES[key];
           if (typeof value === 'number' && range && !(Number.isInteger(value) && value >= range[0] && value <= range[1])) {
             // The engine would refuse it: say why, and show the board's value again.
-            ed.say(`${key.replace(/_/g, ' ')}: a whole number from ${range[0]} to ${range[1]}.`);
+            ed.say(t('editor-game-range', { what: gameLabel(key), lo: range[0], hi: range[1] }));
             input.value = input.dataset.shown ?? '';
             return;
           }
           if (value === def) value = null; // back to the default: the key goes
           void ed.doEdit({ op: 'set_game', key, value });
         });
-        gameForm.append(h('label', { class: 'opt' }, h('span', {}, key.replace(/_/g, ' ')), input));
+        gameForm.append(h('label', { class: 'opt' }, h('span', {}, gameLabel(key)), input));
       }
     }
     for (const key of Object.keys(GAME_DEFAULTS)) {
@@ -351,13 +352,13 @@ export class Panels {
     for (const [code, n] of store.diagnosticCounts) counts.set(code, (counts.get(code) ?? 0) + n);
     const total = ed.importDiags.length + store.diagnosticTotal;
     if (this.extraFor !== store.yaml) { this.extraFor = store.yaml; this.extra.clear(); }
-    this.diagTitle.textContent = `Diagnostics (${total})`;
+    this.diagTitle.textContent = t('editor-diagnostics-count', { n: total });
     const focus = ed.focusDiag;
     // Numbers as the page shows them (numbers.ts); the marks read the message's own points.
     const units = ed.v()?.units;
     const row = (d: Diagnostic, i: number): HTMLElement => {
       const li = h('li', { class: `diag ${d.severity}`, 'data-index': String(i), 'data-code': d.code, tabindex: '0' },
-        h('span', { class: 'sev' }, d.severity), ' ', h('span', { class: 'msg' }, formatText(d.message, units)),
+        h('span', { class: 'sev' }, t(`editor-severity-${d.severity}`)), ' ', h('span', { class: 'msg' }, formatText(d.message, units)),
         h('div', { class: 'code' }, d.code), ...(d.help ? [h('div', { class: 'help' }, formatText(d.help, units))] : []));
       if (focus && focus.code === d.code && focus.message === d.message) li.classList.add('focus');
       li.addEventListener('click', () => this.focusDiagnostic(d, li));
@@ -380,13 +381,13 @@ export class Panels {
         diagList.append(...rows.slice(0, n).map((d, k) => row(d, at + k)));
         at += rows.length;
         if (n < count) {
-          const more = h('button', { type: 'button', class: 'more', 'data-code': code }, `and ${count - n} more (${code})`);
+          const more = h('button', { type: 'button', class: 'more', 'data-code': code }, t('editor-diag-more', { n: count - n, code }));
           more.addEventListener('click', () => { void this.showMore(code, n + MORE_ROWS, rows.length); });
           diagList.append(h('li', { class: 'diag-more' }, more));
         }
       }
     }
-    if (total === 0 && !store.stale) diagList.append(h('li', { class: 'none' }, 'No problems found.'));
+    if (total === 0 && !store.stale) diagList.append(h('li', { class: 'none' }, t('editor-diag-none')));
     if (store.stale && total === 0 && store.report) diagList.append(h('li', { class: 'diag error' }, store.report));
   }
   /** How many rows of each code the list shows (after "and N more"). */
@@ -467,9 +468,10 @@ export function pieceSizeNote(b: Pick<ValidatedBoard, 'units' | 'frame' | 'piece
   const len = (x: number) => `${formatLength(x, u)} ${u}`;
   const [kind, p] = big[0];
   const others = big.slice(1).map(([k]) => k);
-  return `The ${kind} is ${len(p.diameter)} across on a ${formatLength(w, u)} × ${len(hh)} frame: more than a quarter of its shorter side (${len(PIECE_SHARE_MAX * short)})`
-    + `${others.length ? `, and so ${others.length === 1 ? 'is the' : 'are the'} ${others.join(', ')}` : ''}. `
-    + `Few regions could hold one: check the units (${u}) and the piece diameters.`;
+  const piece = (k: string) => (k === 'lion' || k === 'jackal' ? t(`editor-piece-${k}`) : k);
+  return t('editor-piece-size', { kind: piece(kind), d: len(p.diameter), w: formatLength(w, u), h: len(hh), quarter: len(PIECE_SHARE_MAX * short) })
+    + (others.length ? t('editor-piece-size-also', { n: others.length, others: others.map(piece).join(', ') }) : '')
+    + t('editor-piece-size-end', { units: u });
 }
 
 /**
@@ -487,6 +489,11 @@ export function shown(input: HTMLInputElement, x: number | null, units: string, 
 export function valueOf(input: HTMLInputElement): number {
   if (input.value === input.dataset.shown && input.dataset.exact) return Number(input.dataset.exact);
   return input.value.trim() === '' ? NaN : Number(input.value);
+}
+
+/** A game option's label (`jackal_points`: "jackal points"). */
+function gameLabel(key: string): string {
+  return t(`editor-game-${key.replace(/_/g, '-')}`);
 }
 
 function coord(id: string, min?: string): HTMLInputElement {

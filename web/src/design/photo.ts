@@ -14,6 +14,7 @@ import type { Diagnostic, ImportPhotoResult } from '../engine-types';
 import { btn, h, svg } from './dom';
 import type { Editor } from './editor';
 import { MM_PER, type Units } from './panels';
+import { t } from '../i18n';
 
 /** The papers offered (the CLI's `--paper` names); 'auto': recognised from the sheet's ratio. */
 const PAPERS = ['auto', 'A4', 'A3', 'A5', 'Letter', 'Legal', 'Tabloid', 'custom'];
@@ -35,18 +36,18 @@ export function sizeOptions(paper: string, w: string, hh: string, unit: string):
   if (paper === 'auto') return {};
   if (paper !== 'custom') return { paper };
   const a = Number(w), b = Number(hh);
-  if (!(a > 0) || !(b > 0) || !Number.isFinite(a) || !Number.isFinite(b)) return 'type the sheet\'s width and height (numbers above 0)';
+  if (!(a > 0) || !(b > 0) || !Number.isFinite(a) || !Number.isFinite(b)) return t('editor-photo-size-bad');
   return { size: `${a}x${b}${unit}` };
 }
 
 export class Photo {
   /** The file chooser: images, the phone's back camera offered. */
   readonly input = h('input', { type: 'file', accept: 'image/*', capture: 'environment', id: 'open-photo-file', hidden: '' });
-  readonly paper = h('select', { id: 'photo-paper', title: 'the sheet\'s size: auto (recognised from its ratio; an A-series sheet is read as A4), a paper, or custom' },
-    ...PAPERS.map((p) => h('option', { value: p }, p)));
-  readonly width = h('input', { type: 'number', id: 'photo-w', value: '420', min: '0', step: 'any', size: '4', 'aria-label': 'sheet width' });
-  readonly height = h('input', { type: 'number', id: 'photo-h', value: '297', min: '0', step: 'any', size: '4', 'aria-label': 'sheet height' });
-  readonly unit = h('select', { id: 'photo-unit', 'aria-label': 'units of the sheet size' }, ...['mm', 'cm', 'in', 'm'].map((u) => h('option', { value: u }, u)));
+  readonly paper = h('select', { id: 'photo-paper', title: t('editor-photo-paper-title') },
+    ...PAPERS.map((p) => h('option', { value: p }, p === 'auto' || p === 'custom' ? t(`editor-photo-paper-${p}`) : p)));
+  readonly width = h('input', { type: 'number', id: 'photo-w', value: '420', min: '0', step: 'any', size: '4', 'aria-label': t('editor-photo-width') });
+  readonly height = h('input', { type: 'number', id: 'photo-h', value: '297', min: '0', step: 'any', size: '4', 'aria-label': t('editor-photo-height') });
+  readonly unit = h('select', { id: 'photo-unit', 'aria-label': t('editor-photo-unit') }, ...['mm', 'cm', 'in', 'm'].map((u) => h('option', { value: u }, u)));
   private readonly custom = h('span', { id: 'photo-custom', hidden: '' }, this.width, ' × ', this.height, ' ', this.unit);
   /** Whether the photo shows under the board. */
   readonly underlayOn = h('input', { type: 'checkbox', id: 'photo-underlay', checked: '', disabled: '' });
@@ -63,7 +64,7 @@ export class Photo {
   busy = false;
 
   constructor(private readonly ed: Editor) {
-    this.again = btn('Read again', 'photo-again', 'read the photo again at the paper size chosen (the board read replaces this one; Undo brings it back)', () => void this.readAgain());
+    this.again = btn(t('editor-photo-again'), 'photo-again', t('editor-photo-again-title'), () => void this.readAgain());
     this.again.disabled = true;
     this.input.addEventListener('change', async () => {
       const f = this.input.files?.[0];
@@ -73,10 +74,10 @@ export class Photo {
     this.paper.addEventListener('change', () => { this.custom.hidden = this.paper.value !== 'custom'; });
     this.underlayOn.addEventListener('change', () => this.draw());
     this.items = [
-      btn('Open photo…', 'open-photo', 'read a photo or scan (JPEG, PNG, WebP) of a board drawn on paper; on a phone, take one', () => this.input.click()),
-      h('label', { title: this.paper.title }, 'paper ', this.paper),
+      btn(t('editor-photo-open'), 'open-photo', t('editor-photo-open-title'), () => this.input.click()),
+      h('label', { title: this.paper.title }, `${t('editor-paper')} `, this.paper),
       this.custom,
-      h('label', { title: 'the photo faded under the lines read (the page\'s only: not in the board file)' }, this.underlayOn, ' Photo underlay'),
+      h('label', { title: t('editor-photo-underlay-title') }, this.underlayOn, ` ${t('editor-photo-underlay')}`),
       this.again,
       this.input,
     ];
@@ -85,19 +86,19 @@ export class Photo {
   /** The size options chosen, or null (said) when the custom size is wrong. */
   private options(): { paper?: string; size?: string } | null {
     const o = sizeOptions(this.paper.value, this.width.value, this.height.value, this.unit.value);
-    if (typeof o === 'string') { this.ed.say(`The photo was not read: ${o}.`); return null; }
+    if (typeof o === 'string') { this.ed.refuse(t('editor-photo-refused', { why: `${o}.` })); return null; }
     return o;
   }
 
   /** Read the photo `bytes` (file `name`) as the board, in the worker. */
   async open(name: string, bytes: Uint8Array): Promise<void> {
     const { ed } = this;
-    if (this.busy) { ed.say('A photo is being read: wait for it to finish.'); return; }
+    if (this.busy) { ed.say(t('editor-photo-busy')); return; }
     const opts = this.options();
     if (!opts) return;
     this.busy = true;
     ed.boardWrap.setAttribute('aria-busy', 'true');
-    ed.say(`Reading the photo ${name}… (a large photo takes a few seconds)`);
+    ed.say(t('editor-photo-reading', { name }));
     let r: ImportPhotoResult;
     try {
       r = await ed.engine.call<ImportPhotoResult>('importPhoto', bytes, { path: name, overlay: true, ...opts });
@@ -108,7 +109,7 @@ export class Photo {
       ed.boardWrap.removeAttribute('aria-busy');
     }
     if (!r.ok || typeof r.output !== 'string') {
-      ed.say(`The photo was not read: ${r.text.replace(/^error: /, '').trim()}`);
+      ed.refuse(t('editor-photo-refused', { why: r.text.replace(/^error: /, '').trim() }));
       return;
     }
     this.photo = { name, bytes };
@@ -120,8 +121,8 @@ export class Photo {
       message: `${name}: ${d.message}`,
     }));
     const warnings = ds.filter((d) => d.severity !== 'advice').length;
-    ed.notice = `Read ${name}: the lines found are drawn over the photo; move or delete any that are wrong.`
-      + `${warnings ? ` ${warnings} warning${warnings === 1 ? '' : 's'} (in Diagnostics).` : ''} The Open menu hides the photo, or reads it again at another paper size.`;
+    ed.notice = t('editor-photo-read', { name })
+      + `${warnings ? ` ${t('editor-photo-warnings', { n: warnings })}` : ''} ${t('editor-photo-read-tail')}`;
     ed.store.setYaml(r.output, 'file');
     ed.view.fitted = false;
     ed.renderNotice();

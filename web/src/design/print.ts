@@ -11,6 +11,7 @@
  */
 import { h } from './dom';
 import type { Editor } from './editor';
+import { t } from '../i18n';
 
 /** The scale correction's range, each factor (the CLI's `--scale-correction`, tile.rs). */
 export const CORRECTION_RANGE: [number, number] = [0.8, 1.25];
@@ -21,7 +22,7 @@ export function readCorrection(x: string, y: string): [number, number] | string 
   const f = [x, y].map((s) => (s.trim() === '' ? 1 : Number(s)));
   const [lo, hi] = CORRECTION_RANGE;
   if (f.some((v) => !Number.isFinite(v) || v < lo || v > hi)) {
-    return `Scale correction: two factors from ${lo} to ${hi} (1.005 and 0.997 when the cover's 100 mm square prints 99.5 × 100.3 mm).`;
+    return t('editor-correction-bad', { lo: String(lo), hi: String(hi) });
   }
   return [f[0], f[1]];
 }
@@ -54,8 +55,8 @@ export function printCss(sizes: [number, number][]): string {
 interface Sheets { pages: string[]; }
 
 export class Printer {
-  readonly scaleX = h('input', { type: 'number', id: 'scale-x', value: '1', min: String(CORRECTION_RANGE[0]), max: String(CORRECTION_RANGE[1]), step: '0.001', class: 'coord', 'aria-label': 'scale correction X' });
-  readonly scaleY = h('input', { type: 'number', id: 'scale-y', value: '1', min: String(CORRECTION_RANGE[0]), max: String(CORRECTION_RANGE[1]), step: '0.001', class: 'coord', 'aria-label': 'scale correction Y' });
+  readonly scaleX = h('input', { type: 'number', id: 'scale-x', value: '1', min: String(CORRECTION_RANGE[0]), max: String(CORRECTION_RANGE[1]), step: '0.001', class: 'coord', 'aria-label': t('editor-correction-x') });
+  readonly scaleY = h('input', { type: 'number', id: 'scale-y', value: '1', min: String(CORRECTION_RANGE[0]), max: String(CORRECTION_RANGE[1]), step: '0.001', class: 'coord', 'aria-label': t('editor-correction-y') });
 
   constructor(private readonly ed: Editor) {}
 
@@ -82,7 +83,7 @@ export class Printer {
     const r = await ed.engine.call<{ ok: boolean; output?: string | Uint8Array; sheets?: { name: string; output: string }[]; text: string }>(
       'render', ed.store.yaml, { ...opts, format: 'svg', output: 'board.svg' });
     const pages = r.sheets?.map((s) => s.output) ?? (typeof r.output === 'string' ? [r.output] : []);
-    if (!r.ok || pages.length === 0) { ed.say(`No print sheet: the board has errors.\n${r.text}`); return null; }
+    if (!r.ok || pages.length === 0) { ed.refuse(`${t('editor-no-sheet')}\n${r.text}`); return null; }
     return { pages };
   }
 
@@ -100,7 +101,7 @@ export class Printer {
       const url = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml' }));
       urls.push(url);
       const [w, hh] = sizes[i];
-      return h('img', { src: url, alt: `sheet page ${i + 1} of ${s.pages.length}`, class: `sheet-${kinds.indexOf(`${w} ${hh}`)}`, 'data-mm': `${w}x${hh}` });
+      return h('img', { src: url, alt: t('editor-sheet-page', { i: i + 1, n: s.pages.length }), class: `sheet-${kinds.indexOf(`${w} ${hh}`)}`, 'data-mm': `${w}x${hh}` });
     });
     root.append(style, ...imgs);
     document.body.append(root);
@@ -112,7 +113,7 @@ export class Printer {
     };
     document.body.classList.add('printing');
     window.addEventListener('afterprint', done);
-    this.ed.say(`Printing ${s.pages.length} page${s.pages.length === 1 ? '' : 's'} of ${this.ed.toolbar.paper.value}: print at 100 % / actual size (no "fit to page"), then measure the cover's 100 mm square.`);
+    this.ed.say(t('editor-printing', { n: s.pages.length, paper: this.ed.toolbar.paper.value }));
     window.print();
   }
 }

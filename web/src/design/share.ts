@@ -4,6 +4,7 @@
  * text's UTF-8 bytes. The fragment never reaches a server. The manual's editor chapter (docs/src/editor.md) documents the
  * format for other frontends.
  */
+import { t } from '../i18n';
 
 /** The fragment's key. */
 export const LINK_KEY = 'board';
@@ -47,23 +48,23 @@ export async function readFragment(hash: string): Promise<LinkContent> {
   const m = /^board=([^&]*)$/.exec(f);
   if (!m) {
     const shown = f.length > 40 ? `${f.slice(0, 40)}…` : f;
-    return { kind: 'error', message: `The address ends in "#${shown}", which is not a board link (a board link ends in "#board=" and the board).` };
+    return { kind: 'error', message: t('editor-link-not-board', { shown }) };
   }
   let payload = m[1];
   try { payload = decodeURIComponent(payload); } catch { /* kept as it is: checked below */ }
   const bytes = fromBase64Url(payload);
   if (!bytes || bytes.length === 0) {
-    return { kind: 'error', message: 'The board link is damaged: after "#board=" it should hold base64url text (letters, digits, - and _). Was the link cut short or changed?' };
+    return { kind: 'error', message: t('editor-link-not-base64') };
   }
   let raw: Uint8Array;
   try {
     raw = await through(bytes, new DecompressionStream('deflate-raw'));
   } catch {
-    return { kind: 'error', message: 'The board link is damaged: its data does not unpack (raw DEFLATE). Was the link cut short when it was copied?' };
+    return { kind: 'error', message: t('editor-link-not-deflate') };
   }
   try {
     return { kind: 'board', yaml: new TextDecoder('utf-8', { fatal: true }).decode(raw) };
   } catch {
-    return { kind: 'error', message: 'The board link unpacks to bytes that are not UTF-8 text: it was not made from a board file.' };
+    return { kind: 'error', message: t('editor-link-not-utf8') };
   }
 }

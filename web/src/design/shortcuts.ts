@@ -6,6 +6,7 @@
  * paste and duplicate, Ctrl/⌘ Z undo.
  */
 import type { Editor } from './editor';
+import { t } from '../i18n';
 
 export interface Shortcut {
   /** Its keys: `KeyboardEvent.key` values, `Mod+` for Ctrl or ⌘, `Shift+` when Shift is held
@@ -33,21 +34,21 @@ function nudge(dx: number, dy: number): (ed: Editor, e: KeyboardEvent) => void {
 const hasSelection = (ed: Editor): boolean => ed.selection().length > 0;
 
 export const SHORTCUTS: readonly Shortcut[] = [
-  { keys: ['Mod+z'], title: 'undo', run: (ed) => ed.store.undo() },
-  { keys: ['Mod+Shift+z', 'Mod+y'], title: 'redo', run: (ed) => ed.store.redo() },
-  { keys: ['Delete', 'Backspace'], title: 'delete the selected lines', when: hasSelection, run: (ed) => void ed.deleteSelected() },
-  { keys: ['Escape'], title: 'cancel the gesture, clear the mark and the selection', run: (ed) => ed.escape() },
-  { keys: ['ArrowLeft'], title: 'nudge the selected lines left by the grid pitch', when: hasSelection, run: nudge(-1, 0) },
-  { keys: ['ArrowRight'], title: 'nudge right', when: hasSelection, run: nudge(1, 0) },
-  { keys: ['ArrowUp'], title: 'nudge up', when: hasSelection, run: nudge(0, -1) },
-  { keys: ['ArrowDown'], title: 'nudge down', when: hasSelection, run: nudge(0, 1) },
-  { keys: ['+', '='], title: 'zoom in', run: (ed) => ed.zoomBy(1 / 1.25) },
-  { keys: ['-', '_'], title: 'zoom out', run: (ed) => ed.zoomBy(1.25) },
-  { keys: ['0'], title: 'fit the board in view', run: (ed) => ed.fitView() },
-  { keys: ['Mod+c'], title: 'copy the selected lines', when: hasSelection, run: (ed) => ed.copySelection() },
-  { keys: ['Mod+v'], title: 'paste the copied lines (a grid pitch further each time)', when: (ed) => ed.clipboard.length > 0, run: (ed) => void ed.paste() },
-  { keys: ['Mod+d'], title: 'duplicate the selected lines', when: hasSelection, run: (ed) => { ed.copySelection(); void ed.paste(); } },
-  { keys: ['Mod+a'], title: 'select every line', run: (ed) => ed.selectAll() },
+  { keys: ['Mod+z'], title: t('editor-key-undo'), run: (ed) => ed.store.undo() },
+  { keys: ['Mod+Shift+z', 'Mod+y'], title: t('editor-key-redo'), run: (ed) => ed.store.redo() },
+  { keys: ['Delete', 'Backspace'], title: t('editor-key-delete'), when: hasSelection, run: (ed) => void ed.deleteSelected() },
+  { keys: ['Escape'], title: t('editor-key-escape'), run: (ed) => ed.escape() },
+  { keys: ['ArrowLeft'], title: t('editor-key-nudge-left'), when: hasSelection, run: nudge(-1, 0) },
+  { keys: ['ArrowRight'], title: t('editor-key-nudge-right'), when: hasSelection, run: nudge(1, 0) },
+  { keys: ['ArrowUp'], title: t('editor-key-nudge-up'), when: hasSelection, run: nudge(0, -1) },
+  { keys: ['ArrowDown'], title: t('editor-key-nudge-down'), when: hasSelection, run: nudge(0, 1) },
+  { keys: ['+', '='], title: t('editor-key-zoom-in'), run: (ed) => ed.zoomBy(1 / 1.25) },
+  { keys: ['-', '_'], title: t('editor-key-zoom-out'), run: (ed) => ed.zoomBy(1.25) },
+  { keys: ['0'], title: t('editor-key-fit'), run: (ed) => ed.fitView() },
+  { keys: ['Mod+c'], title: t('editor-key-copy'), when: hasSelection, run: (ed) => ed.copySelection() },
+  { keys: ['Mod+v'], title: t('editor-key-paste'), when: (ed) => ed.clipboard.length > 0, run: (ed) => void ed.paste() },
+  { keys: ['Mod+d'], title: t('editor-key-duplicate'), when: hasSelection, run: (ed) => { ed.copySelection(); void ed.paste(); } },
+  { keys: ['Mod+a'], title: t('editor-key-select-all'), run: (ed) => ed.selectAll() },
 ];
 
 /** Whether the key event `e` is the key `k` (as `Shortcut.keys` writes it). */

@@ -6,6 +6,7 @@ import { EMPTY_SHEET } from '../board-store';
 import { btn, h } from './dom';
 import type { Editor } from './editor';
 import type { Units } from './panels';
+import { t } from '../i18n';
 
 /** The grid pitch for each unit, when the units change by any way but Convert (the YAML typed,
  *  Keep numbers, an undo): about a centimetre on paper in each (issue 39). */
@@ -18,10 +19,10 @@ export class Toolbar {
   readonly undo: HTMLButtonElement;
   readonly redo: HTMLButtonElement;
   readonly gridOn = h('input', { type: 'checkbox', id: 'grid-on', checked: '' });
-  readonly gridPitch = h('input', { type: 'number', id: 'grid-pitch', value: String(GRID_DEFAULT.mm), min: '0', step: 'any', size: '4', title: 'grid pitch in board units' });
+  readonly gridPitch = h('input', { type: 'number', id: 'grid-pitch', value: String(GRID_DEFAULT.mm), min: '0', step: 'any', size: '4', title: t('editor-grid-pitch-title') });
   /** Of a fixed width (its whole text in its title): the board never resizes as it changes. */
   readonly verdict = h('div', { class: 'verdict', id: 'verdict', role: 'status' }, '…');
-  readonly paper = h('select', { id: 'paper', title: 'the PDF\'s paper' }, ...['A4', 'A3', 'A2', 'Letter', 'Legal', 'Tabloid'].map((p) => h('option', { value: p }, p)));
+  readonly paper = h('select', { id: 'paper', title: t('editor-paper-pdf-title') }, ...['A4', 'A3', 'A2', 'Letter', 'Legal', 'Tabloid'].map((p) => h('option', { value: p }, p)));
 
   constructor(ed: Editor) {
     const store = ed.store;
@@ -31,37 +32,37 @@ export class Toolbar {
       this.toolButtons.set(t.id, b);
       toolGroup.append(b);
     }
-    this.undo = btn('Undo', 'undo', 'undo (Ctrl+Z)', () => store.undo());
-    this.redo = btn('Redo', 'redo', 'redo (Ctrl+Shift+Z)', () => store.redo());
+    this.undo = btn(t('editor-undo'), 'undo', t('editor-undo-title'), () => store.undo());
+    this.redo = btn(t('editor-redo'), 'redo', t('editor-redo-title'), () => store.redo());
     this.el.append(
       h('div', { class: 'group' },
         // Undo brings the board back: no question asked.
-        btn('New board', 'new', 'start fresh: a new empty board (Undo brings this one back)', () => ed.files.newBoard()),
+        btn(t('editor-new'), 'new', t('editor-new-title'), () => ed.files.newBoard()),
         // Open: a board file or a drawing, or a photo of a board drawn by hand (photo.ts).
         h('details', { class: 'menu', id: 'open-menu' },
-          h('summary', { title: 'open a board file or a drawing, or read a photo of a board drawn by hand' }, 'Open'),
+          h('summary', { title: t('editor-open-title') }, t('editor-open')),
           h('div', { class: 'menu-body' },
-            btn('Board or drawing…', 'open', 'open a board file (YAML/JSON), import an SVG drawing, or read a photo (JPEG, PNG, WebP)', () => this.fileInput.click()),
+            btn(t('editor-open-file'), 'open', t('editor-open-file-title'), () => this.fileInput.click()),
             ...ed.photo.items)),
-        btn('Save YAML', 'save-yaml', 'download the board file as written', () => ed.files.saveYaml()),
-        btn('Copy link', 'copy-link', 'a link that holds the whole board (#board=…): whoever opens it gets this board', () => void ed.files.copyLink()),
+        btn(t('editor-save-yaml'), 'save-yaml', t('editor-save-yaml-title'), () => ed.files.saveYaml()),
+        btn(t('editor-copy-link'), 'copy-link', t('editor-copy-link-title'), () => void ed.files.copyLink()),
         this.fileInput),
       // The downloads in one menu (the toolbar fits 1280 px with room for the verdict).
       h('details', { class: 'group menu', id: 'export' },
-        h('summary', { title: 'download the board file or the print sheet' }, 'Export'),
+        h('summary', { title: t('editor-export-title') }, t('editor-export')),
         h('div', { class: 'menu-body' },
-        btn('Board file', 'dl-board', 'download the validated board file (JSON, with capacities)', () => void ed.files.downloadBuilt()),
-        btn('Sheet SVG', 'dl-svg', 'download the print sheet as SVG (true scale)', () => void ed.files.downloadSheet('svg')),
-        btn('Sheet PDF', 'dl-pdf', 'download the print sheet as PDF (true scale, tiled on the paper when larger)', () => void ed.files.downloadSheet('pdf')),
-        btn('Sheet PNG', 'dl-png', 'download the print sheet as a PNG picture (4 pixels a mm, at most 4096 a side)', () => void ed.files.downloadSheet('png')),
-        btn('Print…', 'print', 'print the sheet from here: the cover, then the pages on the paper chosen (print at 100 %)', () => void ed.printer.print()),
-        h('label', { title: 'the paper of the PDF and of printing' }, 'paper ', this.paper),
-        h('label', { class: 'scale-correction', title: 'the printer\'s correction, as the cover asks: if its 100 mm square prints 99.5 × 100.3 mm, type 1.005 and 0.997 (0.8 to 1.25; 1: none)' },
-          'scale correction ', ed.printer.scaleX, ' × ', ed.printer.scaleY))),
+        btn(t('editor-dl-board'), 'dl-board', t('editor-dl-board-title'), () => void ed.files.downloadBuilt()),
+        btn(t('editor-dl-svg'), 'dl-svg', t('editor-dl-svg-title'), () => void ed.files.downloadSheet('svg')),
+        btn(t('editor-dl-pdf'), 'dl-pdf', t('editor-dl-pdf-title'), () => void ed.files.downloadSheet('pdf')),
+        btn(t('editor-dl-png'), 'dl-png', t('editor-dl-png-title'), () => void ed.files.downloadSheet('png')),
+        btn(t('editor-print'), 'print', t('editor-print-title'), () => void ed.printer.print()),
+        h('label', { title: t('editor-paper-title') }, `${t('editor-paper')} `, this.paper),
+        h('label', { class: 'scale-correction', title: t('editor-scale-correction-title') },
+          `${t('editor-scale-correction')} `, ed.printer.scaleX, ' × ', ed.printer.scaleY))),
       toolGroup,
       h('div', { class: 'group' }, this.undo, this.redo),
-      h('div', { class: 'group' }, h('label', {}, this.gridOn, ' grid '), this.gridPitch,
-        btn('Fit', 'zoom-fit', 'show the whole board', () => ed.fitView())),
+      h('div', { class: 'group' }, h('label', {}, this.gridOn, ` ${t('editor-grid')} `), this.gridPitch,
+        btn(t('editor-fit'), 'zoom-fit', t('editor-fit-title'), () => ed.fitView())),
       this.verdict,
     );
     this.closeMenus();
@@ -92,13 +93,13 @@ export class Toolbar {
     const b = ed.v();
     const n = b && !store.stale ? b.regions.length : null;
     const parts: string[] = [];
-    parts.push(n === null ? 'no regions' : `${n} region${n === 1 ? '' : 's'}`);
-    if (store.errors > 0) parts.push(`${store.errors} error${store.errors === 1 ? '' : 's'}`);
-    if (store.warnings > 0) parts.push(`${store.warnings} warning${store.warnings === 1 ? '' : 's'}`);
+    parts.push(n === null ? t('editor-verdict-no-regions') : t('editor-verdict-regions', { n }));
+    if (store.errors > 0) parts.push(t('editor-verdict-errors', { n: store.errors }));
+    if (store.warnings > 0) parts.push(t('editor-verdict-warnings', { n: store.warnings }));
     // A sheet with nothing drawn yet: a hint of what to do, not "valid" (board-store.ts).
     const empty = !store.stale && store.diagnostics.some((d) => d.code === EMPTY_SHEET);
-    if (empty && store.errors === 0) parts.push('empty sheet: draw lines');
-    else if (store.errors === 0) parts.push(store.stage === 'full' ? 'valid' : 'valid so far (capacities…)');
+    if (empty && store.errors === 0) parts.push(t('editor-verdict-empty'));
+    else if (store.errors === 0) parts.push(t(store.stage === 'full' ? 'editor-verdict-valid' : 'editor-verdict-valid-so-far'));
     verdict.textContent = parts.join(' · ');
     verdict.title = verdict.textContent;
     verdict.className = `verdict ${store.errors > 0 ? 'bad' : store.warnings > 0 ? 'warn' : empty ? 'hint' : 'good'}`;

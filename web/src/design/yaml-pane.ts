@@ -19,6 +19,7 @@ import type { Diagnostic } from '../engine-types';
 import { byteIndexer, spansOf } from './spans';
 import { h } from './dom';
 import { formatText } from '../numbers';
+import { t as tr } from '../i18n';
 
 /** Quiet time after the last key before the text is taken, ms. */
 const TYPING_MS = 250;
@@ -105,7 +106,7 @@ export function lintOf(text: string, ds: readonly Diagnostic[], units?: string |
 export class YamlPane {
   /** The editor's element (the title's pane holds it). */
   readonly pane = h('div', { class: 'yaml' });
-  readonly col = h('div', { class: 'yaml-col' }, h('div', { class: 'pane-title' }, 'Board file (YAML)'),
+  readonly col = h('div', { class: 'yaml-col' }, h('div', { class: 'pane-title' }, tr('editor-yaml-title')),
     h('div', { class: 'yaml-wrap' }, this.pane));
   readonly view: EditorView;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -125,7 +126,7 @@ export class YamlPane {
       EditorState.tabSize.of(8),
       // The text area's id and name: the page's tests and screen readers find it by them; its
       // tab stop in so many words, so that axe sees the scrolled pane reachable by keyboard.
-      EditorView.contentAttributes.of({ id: 'yaml', 'aria-label': 'board YAML', tabindex: '0', spellcheck: 'false', autocorrect: 'off', autocapitalize: 'off' }),
+      EditorView.contentAttributes.of({ id: 'yaml', 'aria-label': tr('editor-yaml-label'), tabindex: '0', spellcheck: 'false', autocorrect: 'off', autocapitalize: 'off' }),
       EditorView.updateListener.of((u) => {
         if (!u.docChanged || u.transactions.every((tr) => tr.annotation(fromPage))) return;
         delete this.pane.dataset.highlight;

@@ -13,6 +13,7 @@
 import { formatNumber } from '../numbers';
 import { BoardView } from './board-view';
 import type { BalanceReport, EngineLike, ExactValue, PanelContext, VBoard } from './types';
+import { t as tr } from '../i18n';
 
 /** The panel's defaults (docs/src/editor.md "Balance (a tab)" says why): the exact value first,
  *  within a minute; then self-play at the strongest agent that answers within seconds (issue
@@ -45,28 +46,28 @@ const pct = (x: number | null | undefined) => (x == null ? '–' : `${(100 * x).
 const num = (x: number) => formatNumber(x, 2);
 const ci = (c: [number, number] | null | undefined) => (c ? `${pct(c[0])} – ${pct(c[1])}` : '–');
 /** Seconds in words, rounded up: `45 s`, `5 min` (as the library's `budget::seconds_words`). */
-const seconds = (x: number) => (x < 100 ? `${Math.ceil(x)} s` : `${Math.round(Math.ceil(x) / 60)} min`);
+const seconds = (x: number) => (x < 100 ? tr('editor-seconds', { n: Math.ceil(x) }) : tr('editor-minutes', { n: Math.round(Math.ceil(x) / 60) }));
 
 /** The strength a report was measured at, in words that say how strong it is. */
 export function strengthWords(r: Pick<BalanceReport, 'agent' | 'strength'>): string {
-  if (r.agent === 'random') return 'random play (uniformly random moves: a baseline, the weakest player)';
-  if (r.agent === 'greedy') return 'greedy play (the best evaluation one step ahead: a weak player)';
+  if (r.agent === 'random') return tr('editor-strength-random');
+  if (r.agent === 'greedy') return tr('editor-strength-greedy');
   const m = /^(mcts|uct) (\d+)$/.exec(r.strength);
-  if (m) return `${m[1] === 'mcts' ? 'MCTS' : 'UCT'} at ${m[2]} iterations per ${m[1] === 'mcts' ? 'turn' : 'group move'} (stronger with more iterations, short of perfect play)`;
-  return r.strength === 'perfect' ? 'perfect play' : r.strength;
+  if (m) return tr(`editor-strength-${m[1]}`, { n: Number(m[2]) });
+  return r.strength === 'perfect' ? tr('editor-who-perfect') : r.strength;
 }
 
 /** The self-play verdict's line: the verdict, what it rests on and that it is one strength's. */
 export function selfPlayLine(r: BalanceReport): string {
-  const at = `Self-play at ${strengthWords(r)}`;
+  const at = tr('editor-selfplay-at', { strength: strengthWords(r) });
   if (!r.verdict || r.lions_share.rate == null) {
-    return `${at}: no verdict (no game was decisive: ${r.draws.count} drawn, ${r.capped.count} reached the cap on rounds).`;
+    return tr('editor-selfplay-none', { at, draws: r.draws.count, capped: r.capped.count });
   }
-  const share = `the lions win ${pct(r.lions_share.rate)} of decisive games (95 %: ${ci(r.lions_share.ci95)}, ${r.lions_share.decisive} decisive)`;
+  const share = tr('editor-selfplay-share', { pct: pct(r.lions_share.rate), ci: ci(r.lions_share.ci95), n: r.lions_share.decisive });
   const what = r.verdict === 'undecided'
-    ? 'undecided: the interval holds 50 % but is too wide to say which side, if any, is favoured (more games narrow it)'
-    : r.verdict;
-  return `${at}: ${what}; ${share}. How players of this strength fare on the board, not its value under perfect play.`;
+    ? tr('editor-selfplay-undecided')
+    : tr('verdict', { v: r.verdict.replace(/ /g, '-') });
+  return tr('editor-selfplay', { at, what, share });
 }
 
 /** The heatmap colour of a region: lion gold where the lions hold it, jackal slate where the
@@ -113,8 +114,8 @@ export class BalancePanel {
     const num = (name: string, value: string, min: string, step = '1') =>
       h('input', { type: 'number', name, value, min, step, 'data-testid': `balance-${name}` });
     const agent = h('select', { name: 'agent', 'data-testid': 'balance-agent' },
-      h('option', { value: 'random' }, 'random'),
-      h('option', { value: 'greedy' }, 'greedy'),
+      h('option', { value: 'random' }, tr('editor-agent-random')),
+      h('option', { value: 'greedy' }, tr('editor-agent-greedy')),
       h('option', { value: 'mcts' }, 'MCTS'));
     agent.value = BALANCE_DEFAULTS.agent;
     // The games follow the agent until they are typed.
@@ -128,8 +129,8 @@ export class BalancePanel {
       budget: num('budget', String(BALANCE_DEFAULTS.budget), '1'),
       seed: num('seed', '1', '0'),
       solve: num('solve', String(BALANCE_DEFAULTS.solve), '0'),
-      run: h('button', { type: 'button', 'data-testid': 'balance-run' }, 'Run balance'),
-      cancel: h('button', { type: 'button', 'data-testid': 'balance-cancel', disabled: '' }, 'Cancel'),
+      run: h('button', { type: 'button', 'data-testid': 'balance-run' }, tr('editor-balance-run')),
+      cancel: h('button', { type: 'button', 'data-testid': 'balance-cancel', disabled: '' }, tr('editor-balance-cancel')),
       bar: h('progress', { max: '1', value: '0', 'data-testid': 'balance-bar' }),
       progress: h('span', { class: 'sv-progress-text', 'data-testid': 'balance-progress' }),
       verdict: h('div', { class: 'sv-verdict', 'data-testid': 'balance-verdict' }),
@@ -147,24 +148,24 @@ export class BalancePanel {
     root.classList.add('sv-balance');
     root.replaceChildren(
       h('div', { class: 'sv-controls' },
-        label('Games:', e.games), label('Agent (both sides):', e.agent),
-        label('MCTS iterations:', e.budget), label('Seed:', e.seed),
-        label('Exact value: solve for at most (s, a deadline; 0: do not solve):', e.solve), e.run, e.cancel),
+        label(tr('editor-balance-games'), e.games), label(tr('editor-balance-agent'), e.agent),
+        label(tr('editor-play-budget'), e.budget), label(tr('editor-play-seed'), e.seed),
+        label(tr('editor-balance-solve'), e.solve), e.run, e.cancel),
       h('div', { class: 'sv-progress' }, e.bar, ' ', e.progress),
       e.note,
       e.message,
       h('div', { class: 'sv-balance-main' },
-        h('div', { class: 'sv-heat-col' }, h('h2', { class: 'sv-h' }, 'Who holds which region'), e.heat),
+        h('div', { class: 'sv-heat-col' }, h('h2', { class: 'sv-h' }, tr('editor-heat-title')), e.heat),
         h('div', { class: 'sv-figures-col' }, e.verdict, e.figures)),
     );
     e.run.addEventListener('click', () => void this.run());
     e.cancel.addEventListener('click', () => this.cancel('cancelled'));
     // What to do first when there is nothing to measure (an empty sheet, a board with errors).
-    const note = () => { e.note.textContent = ctx.notReady?.('measure its balance') ?? ''; };
+    const note = () => { e.note.textContent = ctx.notReady?.(tr('editor-what-balance')) ?? ''; };
     note();
     ctx.onBoardChange(() => {
       note();
-      if (!this.worker) e.progress.textContent = e.verdict.textContent ? 'The board has changed since this run.' : '';
+      if (!this.worker) e.progress.textContent = e.verdict.textContent ? tr('editor-balance-changed') : '';
     });
   }
 
@@ -174,7 +175,7 @@ export class BalancePanel {
     this.worker.terminate();
     this.worker = null;
     this.runId++;
-    this.el.progress.textContent = why === 'cancelled' ? 'Cancelled.' : why;
+    this.el.progress.textContent = why === 'cancelled' ? tr('editor-balance-cancelled') : why;
     this.el.bar.value = 0;
     this.clear();
     this.el.run.disabled = false;
@@ -199,7 +200,7 @@ export class BalancePanel {
     e.message.textContent = '';
     this.clear();
     if (!b.validated) {
-      e.message.textContent = this.ctx.notReady?.('measure its balance') || 'The board does not build yet: fix its errors in the Design tab first.';
+      e.message.textContent = this.ctx.notReady?.(tr('editor-what-balance')) || tr('editor-balance-not-built');
       return;
     }
     let games = Math.max(2, Math.floor(Number(e.games.value) || 0));
@@ -220,8 +221,8 @@ export class BalancePanel {
     e.bar.max = limit > 0 ? 1 : games;
     e.bar.value = 0;
     const solving = (done: number, total: number) =>
-      `solving… ${total > 0 ? Math.floor((100 * done) / total) : 0} % (the exact value, deadline ${limit} s; then ${games} games)`;
-    e.progress.textContent = limit > 0 ? solving(0, 0) : `0 of ${games} games`;
+      tr('editor-balance-solving', { p: total > 0 ? Math.floor((100 * done) / total) : 0, limit, games });
+    e.progress.textContent = limit > 0 ? solving(0, 0) : tr('editor-balance-games-of', { done: 0, total: games });
     e.progress.dataset.phase = limit > 0 ? 'solve' : 'games';
     delete e.progress.dataset.done;
     /** The solver's last progress: how far it got, for the pace a stopped solve had. */
@@ -238,7 +239,7 @@ export class BalancePanel {
       }
       e.bar.max = total || games;
       e.bar.value = done;
-      e.progress.textContent = `${done} of ${total || games} games`;
+      e.progress.textContent = tr('editor-balance-games-of', { done, total: total || games });
       e.progress.dataset.done = String(done);
     });
     const board = b.validated as VBoard;
@@ -248,22 +249,22 @@ export class BalancePanel {
       const r = await w.call<{ ok: boolean; output?: string; text: string; headline?: string; whyNot?: string | null }>('balance', b.yaml, opts);
       if (id !== this.runId) return;
       if (!r.ok || !r.output) {
-        e.message.textContent = r.text || 'balance failed';
+        e.message.textContent = r.text || tr('editor-balance-failed');
         this.root.dataset.state = 'failed';
       } else {
         const report = JSON.parse(r.output) as BalanceReport;
         e.bar.value = e.bar.max;
-        e.progress.textContent = `${report.games} games played`;
+        e.progress.textContent = tr('editor-balance-played', { n: report.games });
         const whyNot = r.whyNot ?? null;
         const pace = whyNot?.startsWith('the solve was stopped') && solved.done > 0
-          ? `; at its pace here its turns alone would take about ${seconds((limit * solved.total) / solved.done)}: a longer deadline solves it, or \`savanna balance\` on the command line (on every core)`
+          ? tr('editor-balance-pace', { time: seconds((limit * solved.total) / solved.done) })
           : '';
         this.show(report, board, r.headline ?? '', whyNot, pace);
         this.root.dataset.state = 'done';
       }
     } catch (err) {
       if (id !== this.runId) return;
-      e.message.textContent = `The engine failed: ${err instanceof Error ? err.message : String(err)}`;
+      e.message.textContent = tr('editor-play-engine-failed', { why: err instanceof Error ? err.message : String(err) });
       this.root.dataset.state = 'failed';
     } finally {
       if (id === this.runId) {
@@ -283,35 +284,35 @@ export class BalancePanel {
     const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
     e.headline.textContent = headline ? `${cap(headline)}.` : '';
     e.selfplay.textContent = selfPlayLine(r);
-    e.whyNot.textContent = whyNot ? `No exact value: ${whyNot}${pace}.` : '';
+    e.whyNot.textContent = whyNot ? tr('editor-balance-why-not', { why: `${whyNot}${pace}` }) : '';
     e.verdict.replaceChildren(e.headline, e.selfplay);
     if (whyNot) e.verdict.append(e.whyNot);
     e.verdict.dataset.verdict = r.verdict ?? 'none';
     e.verdict.dataset.exact = r.exact ? 'solved' : 'not solved';
     const rows: [string, string][] = [
-      ['Games', `${r.games} (seed ${r.seed})`],
-      ['Lions win', `${r.lions.wins} (${pct(r.lions.rate)}; ${r.lions.by_elimination} by elimination, ${r.lions.on_points} on points)`],
-      ['Jackals win', `${r.jackals.wins} (${pct(r.jackals.rate)}; ${r.jackals.by_elimination} by elimination, ${r.jackals.on_points} on points)`],
-      ['Draws', `${r.draws.count} (${pct(r.draws.rate)})`],
-      ['Capped at the round limit', `${r.capped.count} (${pct(r.capped.rate)})`],
-      ["Lions' share of decisive games", `${pct(r.lions_share.rate)} (95 %: ${ci(r.lions_share.ci95)}; ${r.lions_share.decisive} decisive)`],
-      ['First player wins', `${pct(r.first_player_advantage.rate)} of decisive games (95 %: ${ci(r.first_player_advantage.ci95)})`],
-      ['Balance (1 = even)', r.balance == null ? '–' : r.balance.toFixed(3)],
-      ['Rounds per game', `mean ${num(r.length.mean)}, median ${num(r.length.median)}, 90 % within ${num(r.length.p90)}`],
-      ['Captures per game', `lions take ${num(r.captures.lions)} jackals, jackals take ${num(r.captures.jackals)} lions`],
+      [tr('editor-row-games'), tr('editor-row-games-value', { games: r.games, seed: String(r.seed) })],
+      [tr('editor-row-lions-win'), tr('editor-row-wins-value', { wins: r.lions.wins, pct: pct(r.lions.rate), elimination: r.lions.by_elimination, points: r.lions.on_points })],
+      [tr('editor-row-jackals-win'), tr('editor-row-wins-value', { wins: r.jackals.wins, pct: pct(r.jackals.rate), elimination: r.jackals.by_elimination, points: r.jackals.on_points })],
+      [tr('editor-row-draws'), `${r.draws.count} (${pct(r.draws.rate)})`],
+      [tr('editor-row-capped'), `${r.capped.count} (${pct(r.capped.rate)})`],
+      [tr('editor-row-share'), tr('editor-row-share-value', { pct: pct(r.lions_share.rate), ci: ci(r.lions_share.ci95), n: r.lions_share.decisive })],
+      [tr('editor-row-first'), tr('editor-row-first-value', { pct: pct(r.first_player_advantage.rate), ci: ci(r.first_player_advantage.ci95) })],
+      [tr('editor-row-balance'), r.balance == null ? '–' : r.balance.toFixed(3)],
+      [tr('editor-row-rounds'), tr('editor-row-rounds-value', { mean: num(r.length.mean), median: num(r.length.median), p90: num(r.length.p90) })],
+      [tr('editor-row-captures'), tr('editor-row-captures-value', { lions: num(r.captures.lions), jackals: num(r.captures.jackals) })],
     ];
     if (r.exact) {
       // ExactValue::describe's words (src/game/balance.rs).
       const side = (x: ExactValue, first: string) => {
-        const how = x.by === 'elimination' ? 'by elimination'
-          : x.points ? `on points, lions ${x.points.lions} to jackals ${x.points.jackals}` : 'on points';
-        const value = x.outcome !== 'draw' ? `the ${x.outcome} win ${how}`
-          : x.points ? `a draw, lions ${x.points.lions} to jackals ${x.points.jackals}` : 'a draw';
-        return `${value} when the ${first} move first (${x.rounds} rounds)`;
+        const pts = { lions: x.points?.lions ?? 0, jackals: x.points?.jackals ?? 0 };
+        const value = x.outcome !== 'draw'
+          ? tr(x.by === 'elimination' ? 'editor-exact-win-elimination' : x.points ? 'editor-exact-win-points' : 'editor-exact-win', { winner: x.outcome, ...pts })
+          : tr(x.points ? 'editor-exact-draw-points' : 'editor-exact-draw', pts);
+        return tr('editor-exact-when', { value, first, rounds: x.rounds });
       };
-      rows.unshift(['Perfect play', `${side(r.exact.jackals_first, 'jackals')}; ${side(r.exact.lions_first, 'lions')}`]);
+      rows.unshift([tr('editor-play-perfect'), `${side(r.exact.jackals_first, 'jackals')}; ${side(r.exact.lions_first, 'lions')}`]);
     } else if (whyNot) {
-      rows.unshift(['Perfect play', `not solved: ${whyNot}`]);
+      rows.unshift([tr('editor-play-perfect'), tr('editor-balance-not-solved', { why: whyNot })]);
     }
     const table = h('table', { class: 'sv-figures-table' });
     for (const [k, v] of rows) table.append(h('tr', {}, h('th', {}, k), h('td', {}, v)));
@@ -324,13 +325,13 @@ export class BalancePanel {
       colours.set(reg.id, heatColour(o.lions, o.jackals));
       view.regionEl(reg.id)?.setAttribute('data-lions', String(o.lions));
       view.regionEl(reg.id)?.setAttribute('data-jackals', String(o.jackals));
-      view.note(reg.id, [`L ${Math.round(100 * o.lions)} %`, `J ${Math.round(100 * o.jackals)} %`]);
+      view.note(reg.id, [tr('editor-heat-lions', { p: Math.round(100 * o.lions) }), tr('editor-heat-jackals', { p: Math.round(100 * o.jackals) })]);
     }
     view.fill(colours);
     const legend = h('div', { class: 'sv-legend' },
-      h('span', { class: 'sv-swatch', style: `background:${heatColour(1, 0)}` }), ' L: the lions hold it, ',
-      h('span', { class: 'sv-swatch', style: `background:${heatColour(0, 1)}` }), ' J: the jackals hold it, ',
-      h('span', { class: 'sv-swatch', style: `background:${heatColour(0, 0)}` }), ' nobody; the shares are of all turn ends in all games');
+      h('span', { class: 'sv-swatch', style: `background:${heatColour(1, 0)}` }), ` ${tr('editor-heat-legend-lions')} `,
+      h('span', { class: 'sv-swatch', style: `background:${heatColour(0, 1)}` }), ` ${tr('editor-heat-legend-jackals')} `,
+      h('span', { class: 'sv-swatch', style: `background:${heatColour(0, 0)}` }), ` ${tr('editor-heat-legend-nobody')}`);
     e.heat.replaceChildren(view.svg, legend);
   }
 }

@@ -4,6 +4,7 @@
 // the SVG viewBox is the frame's bounding box with a margin, so nothing is rescaled by hand.
 
 import type { Point, VBoard, VRegion } from './types';
+import { t as tr } from '../i18n';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** In hundredths of the board's size: a region name's font size, its baseline above the label
@@ -88,7 +89,7 @@ export class BoardView {
       viewBox: `${x0 - m} ${y0 - m} ${x1 - x0 + 2 * m} ${y1 - y0 + 2 * m}`,
       class: 'sv-board',
       role: 'img',
-      'aria-label': board.name ?? 'board',
+      'aria-label': board.name ?? tr('editor-board-word'),
     });
     const regions = el('g', { class: 'sv-regions' }, this.svg);
     for (const r of board.regions) {
@@ -101,7 +102,7 @@ export class BoardView {
         'stroke-width': this.unit * 0.3,
       }, regions);
       const t = el('title', {}, p);
-      t.textContent = `${regionTitle(board, r.id)} (region ${r.id})`;
+      t.textContent = tr('editor-region-title-id', { title: regionTitle(board, r.id), id: r.id });
       if (onRegionClick) p.addEventListener('click', (ev) => onRegionClick(r.id, ev));
       this.paths.set(r.id, p);
     }
@@ -172,7 +173,7 @@ export class BoardView {
         }, g);
         t.textContent = String(n);
         const title = el('title', {}, g);
-        title.textContent = `${n} ${n === 1 ? side.slice(0, -1) : side} in ${regionTitle(this.board, reg.id)}`;
+        title.textContent = tr('editor-pieces-in', { pieces: tr(side === 'lions' ? 'count-lion' : 'count-jackal', { n }), region: regionTitle(this.board, reg.id) });
       };
       if (p.lions > 0) drawDisc('lions', p.lions, both ? -r * 1.15 : 0);
       if (p.jackals > 0) drawDisc('jackals', p.jackals, both ? r * 1.15 : 0);

@@ -12,7 +12,8 @@
 import { BoardView, regionTitle, type PiecesAt } from './board-view';
 import { parseEvents, SessionHandle, type PlayOptions } from './session';
 import type { EngineLike, GroupMove, PanelContext, Played, SessionEvent, Side, VBoard } from './types';
-import { moveText, outcomeText, roundsText } from './words';
+import { moveText, outcomeText } from './words';
+import { t as tr } from '../i18n';
 
 type StateEvent = Extract<SessionEvent, { event: 'state' | 'over' | 'end' }>;
 
@@ -28,9 +29,9 @@ function h<K extends keyof HTMLElementTagNameMap>(
 }
 
 const AGENTS: [string, string][] = [
-  ['human', 'a person (you)'],
-  ['random', 'random'],
-  ['greedy', 'greedy'],
+  ['human', tr('editor-agent-human')],
+  ['random', tr('editor-agent-random')],
+  ['greedy', tr('editor-agent-greedy')],
   ['mcts', 'MCTS'],
 ];
 
@@ -101,9 +102,9 @@ function pieceLegend(): HTMLElement {
     return s;
   };
   return h('div', { class: 'sv-legend sv-piece-legend', 'data-testid': 'play-legend' },
-    h('span', { 'data-side': 'lions' }, disc('lions', 1), ' lions: a white disc'), ' · ',
-    h('span', { 'data-side': 'jackals' }, disc('jackals', 9), ' jackals: a black disc'), ' · ',
-    'the number on a disc: how many are in that region');
+    h('span', { 'data-side': 'lions' }, disc('lions', 1), ` ${tr('editor-legend-lions')}`), ' · ',
+    h('span', { 'data-side': 'jackals' }, disc('jackals', 9), ` ${tr('editor-legend-jackals')}`), ' · ',
+    tr('editor-legend-number'));
 }
 
 export class PlayPanel {
@@ -170,19 +171,19 @@ export class PlayPanel {
       budget: num('budget', '800', '1'),
       seed: num('seed', '1', '0'),
       first: h('select', { name: 'first', 'data-testid': 'play-first' },
-        h('option', { value: '' }, "the board's rule"),
-        h('option', { value: 'jackals' }, 'jackals'),
-        h('option', { value: 'lions' }, 'lions')),
-      start: btn('play-start', 'New game'),
-      end: btn('play-end', 'End turn'),
-      undo: btn('play-undo', 'Undo'),
-      download: btn('play-download', 'Download record'),
-      playOn: btn('play-on', 'Play on from here'),
+        h('option', { value: '' }, tr('editor-play-first-board')),
+        h('option', { value: 'jackals' }, tr('editor-game-value-jackals')),
+        h('option', { value: 'lions' }, tr('editor-game-value-lions'))),
+      start: btn('play-start', tr('editor-play-new')),
+      end: btn('play-end', tr('editor-play-end')),
+      undo: btn('play-undo', tr('editor-undo')),
+      download: btn('play-download', tr('editor-play-download')),
+      playOn: btn('play-on', tr('editor-play-on')),
       openRecord: h('input', { type: 'file', accept: '.json,application/json', 'data-testid': 'play-open-record' }),
-      perfect: btn('play-perfect', 'Perfect play'),
+      perfect: btn('play-perfect', tr('editor-play-perfect')),
       pvBar: h('div', { class: 'sv-buttons', 'data-testid': 'play-pv', hidden: '' }),
-      pvNext: btn('play-pv-next', 'Next ▶'),
-      pvEnd: btn('play-pv-end', 'To the end ⏭'),
+      pvNext: btn('play-pv-next', tr('editor-play-pv-next')),
+      pvEnd: btn('play-pv-end', tr('editor-play-pv-end')),
       pvNote: h('div', { class: 'sv-note-line', 'data-testid': 'play-pv-note', 'aria-live': 'polite' }),
       board: h('div', { class: 'sv-play-board', 'data-testid': 'play-board' }),
       status: h('div', { class: 'sv-status', 'data-testid': 'play-status', 'aria-live': 'polite' }),
@@ -191,12 +192,12 @@ export class PlayPanel {
       outcome: h('div', { class: 'sv-outcome', 'data-testid': 'play-outcome' }),
       legal: h('div', { class: 'sv-legal', 'data-testid': 'play-legal' }),
       log: h('ol', { class: 'sv-log', 'data-testid': 'play-log' }),
-      typed: h('input', { type: 'text', name: 'typed', placeholder: 'or type a move: 2 jackals FROM -> TO', 'data-testid': 'play-typed' }),
+      typed: h('input', { type: 'text', name: 'typed', placeholder: tr('editor-play-typed', { example: tr('editor-play-typed-example') }), 'data-testid': 'play-typed' }),
       note: h('div', { class: 'sv-note-line', 'data-testid': 'play-note' }),
     };
     const e = this.el;
     const label = (text: string, input: HTMLElement) => h('label', {}, text + ' ', input);
-    const form = h('form', { class: 'sv-typed' }, e.typed, h('button', { type: 'submit' }, 'Send'));
+    const form = h('form', { class: 'sv-typed' }, e.typed, h('button', { type: 'submit' }, tr('editor-play-send')));
     form.addEventListener('submit', (ev) => {
       ev.preventDefault();
       const t = e.typed.value.trim();
@@ -205,8 +206,8 @@ export class PlayPanel {
     root.classList.add('sv-play');
     root.replaceChildren(
       h('div', { class: 'sv-controls' },
-        label('Lions:', e.lions), label('Jackals:', e.jackals), label('MCTS iterations:', e.budget),
-        label('Seed:', e.seed), label('First:', e.first), e.start, e.perfect),
+        label(tr('editor-play-lions'), e.lions), label(tr('editor-play-jackals'), e.jackals), label(tr('editor-play-budget'), e.budget),
+        label(tr('editor-play-seed'), e.seed), label(tr('editor-play-first'), e.first), e.start, e.perfect),
       e.note,
       e.pvNote,
       h('div', { class: 'sv-play-main' },
@@ -215,27 +216,27 @@ export class PlayPanel {
           e.status, e.counts, e.outcome, e.message,
           e.pvBar,
           h('div', { class: 'sv-buttons' }, e.end, e.undo, e.download),
-          h('div', { class: 'sv-buttons' }, e.playOn, h('label', { class: 'sv-open-record' }, 'or from a record: ', e.openRecord)),
-          h('h2', { class: 'sv-h' }, 'Legal moves'), e.legal, form,
-          h('h2', { class: 'sv-h' }, 'Moves played'), e.log)),
+          h('div', { class: 'sv-buttons' }, e.playOn, h('label', { class: 'sv-open-record' }, `${tr('editor-play-from-record')} `, e.openRecord)),
+          h('h2', { class: 'sv-h' }, tr('editor-play-legal')), e.legal, form,
+          h('h2', { class: 'sv-h' }, tr('editor-play-log')), e.log)),
     );
-    e.undo.title = "Take back your last move or end of turn, and the agents' replies to it";
-    e.end.title = 'End your turn (after at least one move, when one is legal)';
-    e.download.title = 'The game record (game-record JSON; `savanna replay` checks it)';
+    e.undo.title = tr('editor-play-undo-title');
+    e.end.title = tr('editor-play-end-title');
+    e.download.title = tr('editor-play-download-title');
     e.start.addEventListener('click', () => void this.start());
-    e.perfect.title = 'Solve the board and step through a game of perfect play (its principal variation), the first player as chosen above: Next plays it move by move, Undo steps back, Play on from here hands it to the players chosen';
+    e.perfect.title = tr('editor-play-perfect-title');
     e.pvBar.append(e.pvNext, e.pvEnd);
-    e.pvNext.title = 'The next move of perfect play (or the end of the turn)';
-    e.pvEnd.title = 'Play the rest of the line of perfect play';
+    e.pvNext.title = tr('editor-play-pvnext-title');
+    e.pvEnd.title = tr('editor-play-pvend-title');
     e.perfect.addEventListener('click', () => void this.perfectPlay());
     e.pvNext.addEventListener('click', () => void this.pvNext());
     e.pvEnd.addEventListener('click', () => void this.pvToEnd());
     e.end.addEventListener('click', () => void this.send('end'));
     e.undo.addEventListener('click', () => void this.undo());
     e.download.addEventListener('click', () => void this.download());
-    e.playOn.title = 'A new game from this position, its moves so far kept: with the players chosen above (e.g. after Undo, change who plays a side)';
+    e.playOn.title = tr('editor-play-playon-title');
     e.playOn.addEventListener('click', () => void this.playOnHere());
-    e.openRecord.title = 'Play on from a game record of this board (game-record JSON, as Download record writes it)';
+    e.openRecord.title = tr('editor-play-openrecord-title');
     e.openRecord.addEventListener('change', async () => {
       const f = e.openRecord.files?.[0];
       e.openRecord.value = '';
@@ -264,7 +265,7 @@ export class PlayPanel {
     }
     if (this.session) {
       this.root.dataset.boardChanged = 'true';
-      this.el.note.textContent = 'The board has changed since this game began: "New game" plays the new board.';
+      this.el.note.textContent = tr('editor-play-board-changed');
       return;
     }
     this.drawBoard(this.ctx.board().validated);
@@ -276,14 +277,14 @@ export class PlayPanel {
     this.view = null;
     this.vboard = null;
     if (!validated || !Array.isArray(validated.regions) || validated.regions.length === 0) {
-      this.el.note.textContent = this.ctx.notReady?.('play it') || 'The board does not build yet: fix its errors in the Design tab to play it.';
+      this.el.note.textContent = this.ctx.notReady?.(tr('editor-what-play')) || tr('editor-play-not-built');
       return false;
     }
     this.vboard = validated as VBoard;
     this.view = new BoardView(this.vboard, (id) => this.regionClick(id));
     this.el.board.append(this.view.svg, pieceLegend());
     this.el.note.textContent = validated.valid === false
-      ? this.ctx.notReady?.('play it') || 'The board has errors (see the Design tab): it cannot be played as it is.'
+      ? this.ctx.notReady?.(tr('editor-what-play')) || tr('editor-play-has-errors')
       : '';
     if (!this.state) this.view.pieces(setupPieces(validated));
     return true;
@@ -330,7 +331,7 @@ export class PlayPanel {
         await this.session.close();
         this.session = null;
         const why = await this.ctx.engine.call<{ ok: boolean; text?: string }>('moves', this.yaml).catch(() => null);
-        throw new Error(`the game could not start${why && !why.ok && why.text ? `: ${why.text.trim()}` : ''}`);
+        throw new Error(`${tr('editor-play-no-start')}${why && !why.ok && why.text ? `: ${why.text.trim()}` : ''}`);
       }
       this.take(first);
     });
@@ -350,7 +351,7 @@ export class PlayPanel {
     let regions = -1;
     try { regions = (JSON.parse(record) as { tables?: { regions?: unknown[] } }).tables?.regions?.length ?? -1; } catch { /* the engine says why */ }
     if (file && b.validated && regions >= 0 && regions !== b.validated.regions?.length) {
-      this.el.message.textContent = `${file} is a game on a board of ${regions} regions, not this one (${b.validated.regions?.length ?? 0}): open its board in the Design tab first.`;
+      this.el.message.textContent = tr('editor-play-record-other', { file, regions, here: b.validated.regions?.length ?? 0 });
       this.el.message.dataset.code = 'record';
       return;
     }
@@ -375,7 +376,7 @@ export class PlayPanel {
       if (first.length === 0) {
         await this.session.close();
         this.session = null;
-        throw new Error('the game could not go on from the record');
+        throw new Error(tr('editor-play-record-failed'));
       }
       this.take(first);
     });
@@ -389,20 +390,20 @@ export class PlayPanel {
     if (this.solver) {
       this.solver.terminate();
       this.solver = null;
-      e.pvNote.textContent = 'Solving cancelled.';
+      e.pvNote.textContent = tr('editor-pv-cancelled');
       this.render();
       return;
     }
     if (this.busy) return;
     const b = this.ctx.board();
     if (!b.validated || b.validated.valid === false) {
-      e.pvNote.textContent = 'The board has errors: fix them in the Design tab to solve it.';
+      e.pvNote.textContent = tr('editor-pv-errors');
       return;
     }
     const first = (e.first.value || b.validated.game?.first || 'jackals') as Side;
     const eng = this.ctx.spawn ? this.ctx.spawn() : this.ctx.engine;
     this.solver = eng;
-    e.pvNote.textContent = `Solving the board for perfect play, the ${first} first… (a board of ten regions takes a minute or more; click again to cancel)`;
+    e.pvNote.textContent = tr('editor-pv-solving', { first });
     this.render();
     let reply: { exit: number; stdout: string; stderr: string } | null = null;
     let failed = '';
@@ -421,15 +422,15 @@ export class PlayPanel {
     this.solver = null;
     if (eng !== this.ctx.engine) eng.terminate();
     if (!reply || reply.exit !== 0) {
-      const why = failed || reply?.stderr.replace(/^error:\s*/, '').trim() || 'no answer';
-      e.pvNote.textContent = `Not solved: ${why}`;
+      const why = failed || reply?.stderr.replace(/^error:\s*/, '').trim() || tr('editor-pv-no-answer');
+      e.pvNote.textContent = tr('editor-pv-not-solved', { why });
       this.render();
       return;
     }
     let v: { sentence: string; line: { side: Side; moves: GroupMove[] }[]; forgiving: { sentence: string } } | undefined;
     try { v = JSON.parse(reply.stdout)[`${first}_first`]; } catch { /* said below */ }
     if (!v) {
-      e.pvNote.textContent = 'Not solved: the engine gave no value for this first player.';
+      e.pvNote.textContent = tr('editor-pv-no-value');
       this.render();
       return;
     }
@@ -438,7 +439,7 @@ export class PlayPanel {
     await this.start({ lions: 'human', jackals: 'human', seed: 0, first });
     if (!this.session) return;
     this.pv = { first, actions, sentence: v.sentence, forgiving: v.forgiving.sentence };
-    e.pvNote.textContent = `Perfect play, the ${first} first: ${v.sentence}. ${v.forgiving.sentence[0].toUpperCase()}${v.forgiving.sentence.slice(1)}. Next plays the line move by move; Undo steps back.`;
+    e.pvNote.textContent = tr('editor-pv-value', { first, value: v.sentence, forgiving: `${v.forgiving.sentence[0].toUpperCase()}${v.forgiving.sentence.slice(1)}` });
     this.render();
   }
 
@@ -462,7 +463,7 @@ export class PlayPanel {
     try {
       await f();
     } catch (err) {
-      this.el.message.textContent = `The engine failed: ${err instanceof Error ? err.message : String(err)}`;
+      this.el.message.textContent = tr('editor-play-engine-failed', { why: err instanceof Error ? err.message : String(err) });
       this.el.message.dataset.code = 'engine';
     } finally {
       this.busy = false;
@@ -517,7 +518,7 @@ export class PlayPanel {
       this.take(parseEvents(await this.session.read()));
       for (const l of lines) {
         if (!this.take(parseEvents(await this.session.send(l)))) {
-          throw new Error(`replaying the game for undo, the engine refused \`${l}\``);
+          throw new Error(tr('editor-play-undo-refused', { line: l }));
         }
       }
       this.lines = lines;
@@ -590,7 +591,7 @@ export class PlayPanel {
     e.playOn.disabled = this.busy || !this.session || s?.event !== 'state';
     e.openRecord.disabled = this.busy;
     e.perfect.disabled = this.busy && !this.solver;
-    e.perfect.textContent = this.solver ? 'Cancel solving' : 'Perfect play';
+    e.perfect.textContent = tr(this.solver ? 'editor-pv-cancel' : 'editor-play-perfect');
     e.pvBar.hidden = !this.pv;
     const pvLeft = this.pv ? this.pv.actions.length - this.history.length : 0;
     e.pvNext.disabled = this.busy || pvLeft <= 0 || s?.event !== 'state';
@@ -598,14 +599,14 @@ export class PlayPanel {
     e.typed.disabled = this.busy || !human;
     // The placeholder: a legal move of this position, as the engine's text protocol writes it.
     const example = human && b && s ? (s.moves.find((m) => !m.with?.length) ?? s.moves[0]) : undefined;
-    e.typed.placeholder = `or type a move: ${example && b && human ? moveText(b, human, example).replace(/\s+\(captures.*$/, '') : '2 jackals FROM -> TO'}`;
+    e.typed.placeholder = tr('editor-play-typed', { example: example && b && human ? moveText(b, human, { ...example, captures: undefined }) : tr('editor-play-typed-example') });
     if (!b || !this.view) {
       e.status.textContent = '';
       e.legal.replaceChildren();
       return;
     }
     if (!s) {
-      e.status.textContent = this.busy ? 'Starting the game…' : 'Choose the players and press "New game".';
+      e.status.textContent = tr(this.busy ? 'editor-play-starting' : 'editor-play-choose');
       e.counts.textContent = '';
       e.outcome.textContent = '';
       e.legal.replaceChildren();
@@ -624,18 +625,21 @@ export class PlayPanel {
     const round = Math.floor(turns / 2) + 1;
     const quietRounds = (this.ctx.board().validated?.game?.quiet_rounds ?? (b as any).game?.quiet_rounds ?? 5) as number;
     const made = pos.turn?.moves ?? 0;
-    const who = this.pv ? 'perfect play' : this.options && s.side ? this.options[s.side] : '';
+    const who = this.pv ? tr('editor-who-perfect') : this.options && s.side ? this.options[s.side] : '';
     if (s.event === 'state') {
       e.status.textContent =
-        `Round ${round}: the ${s.side} to move (${who === 'human' ? 'you' : who})` +
-        (made ? `, ${made} move${made === 1 ? '' : 's'} made this turn` : '') +
-        `. ${roundsText(pos.quiet ?? 0)} round${pos.quiet === 1 ? '' : 's'} without a capture (the points are counted after ${quietRounds + 1}).`;
+        tr('editor-play-round', { round, side: s.side ?? '', who: who === 'human' ? tr('editor-who-you') : who === 'random' || who === 'greedy' ? tr(`editor-agent-${who}`) : who }) +
+        (made ? `, ${tr('editor-play-made', { n: made })}` : '') +
+        `. ${tr('editor-play-quiet', { rounds: pos.quiet ?? 0, after: quietRounds + 1 })}`;
     } else if (s.event === 'end') {
-      e.status.textContent = `The session stopped (${s.reason ?? 'ended'}) in round ${round}.`;
+      e.status.textContent = tr('editor-play-stopped', { reason: s.reason ?? 'ended', round });
     } else {
-      e.status.textContent = s.result
-        ? `${s.result[0].toUpperCase()}${s.result.slice(1)}.`
-        : `Game over after round ${s.outcome?.rounds ?? round}.`;
+      // The engine's `result` is English (the JSON protocol's); the same words in the page's
+      // language from the outcome (words.ts outcomeText, the catalogue's `outcome-…`).
+      const result = s.outcome ? outcomeText(s.outcome) : s.result;
+      e.status.textContent = result
+        ? `${result[0].toUpperCase()}${result.slice(1)}.`
+        : tr('editor-play-over-after', { round: s.outcome?.rounds ?? round });
     }
     e.status.dataset.side = s.side ?? '';
     e.status.dataset.round = String(round);
@@ -656,11 +660,11 @@ export class PlayPanel {
       else byJackals += c.lions ?? 0;
     }
     e.counts.textContent =
-      `On the board: ${lionsLeft} lion${lionsLeft === 1 ? '' : 's'}, ${jackalsLeft} jackal${jackalsLeft === 1 ? '' : 's'}. ` +
-      `Captured: the lions took ${byLions} jackal${byLions === 1 ? '' : 's'}, the jackals took ${byJackals} lion${byJackals === 1 ? '' : 's'}.`;
+      `${tr('editor-play-on-board', { lions: tr('count-lion', { n: lionsLeft }), jackals: tr('count-jackal', { n: jackalsLeft }) })} ` +
+      tr('editor-play-captured', { jackals: tr('count-jackal', { n: byLions }), lions: tr('count-lion', { n: byJackals }) });
     e.counts.dataset.lionsTook = String(byLions);
     e.counts.dataset.jackalsTook = String(byJackals);
-    e.outcome.textContent = s.outcome ? `Game over: ${outcomeText(s.outcome)}.` : '';
+    e.outcome.textContent = s.outcome ? tr('editor-play-over', { outcome: outcomeText(s.outcome) }) : '';
     if (s.outcome) e.outcome.dataset.winner = s.outcome.winner ?? 'draw';
     else delete e.outcome.dataset.winner;
     // Board marks: movable regions, the selection, its targets, frozen regions.
@@ -684,7 +688,7 @@ export class PlayPanel {
     if (human && sel !== null) {
       const have = piecesOf(s).get(sel)?.[human] ?? 0;
       const picker = h('div', { class: 'sv-count', 'data-testid': 'play-count' },
-        `Move from ${regionTitle(b, sel)}: `);
+        `${tr('editor-play-move-from', { region: regionTitle(b, sel) })} `);
       for (let k = 1; k <= have; k++) {
         const legalCount = moves.some((m) => m.from === sel && count(m) === k);
         // A count with no legal target is offered disabled (every region would refuse it; a
@@ -693,13 +697,13 @@ export class PlayPanel {
           type: 'button',
           'data-count': String(k),
           class: (k === this.chosen ? 'sv-on ' : '') + (legalCount ? 'sv-legal-count' : ''),
-          title: legalCount ? `${k}: has legal targets` : `${k}: no legal target from here (the reason is under these buttons)`,
+          title: tr(legalCount ? 'editor-count-legal' : 'editor-count-illegal', { n: k }),
         }, String(k));
         if (legalCount) c.addEventListener('click', () => { this.chosen = k; this.render(); });
         else c.disabled = true;
         picker.append(c);
       }
-      picker.append(' then click a region.');
+      picker.append(` ${tr('editor-play-then-click')}`);
       // The picker starts at the most pieces that can move (select): say why that is not all of
       // them (a new user read "8 of 9" as a fault, issue 37).
       const most = Math.max(0, ...moves.filter((m) => m.from === sel).map(count));
@@ -707,10 +711,10 @@ export class PlayPanel {
       picker.dataset.most = String(most);
       if (most < have) {
         const packRule = human === 'jackals' && have >= 3 && most === have - 1 && (b as any).game?.pack_leaves_one !== false;
-        const why = most === 0 ? 'none of them has a legal move from here'
-          : packRule ? `at most ${most} may leave: when three or more jackals leave a region in a turn, one stays (the game option "pack leaves one")`
-          : `at most ${most} ${most === 1 ? 'has' : 'have'} a legal target`;
-        picker.append(h('div', { class: 'sv-count-why', 'data-testid': 'play-count-why' }, `${have} here; ${why}.`));
+        const why = most === 0 ? tr('editor-why-none')
+          : packRule ? tr('editor-why-pack', { n: most })
+          : tr('editor-why-most', { n: most });
+        picker.append(h('div', { class: 'sv-count-why', 'data-testid': 'play-count-why' }, tr('editor-why', { have, why })));
       }
       e.legal.append(picker);
     }
@@ -722,8 +726,8 @@ export class PlayPanel {
         li.firstChild!.addEventListener('click', () => void this.send(JSON.stringify(m)));
         list.append(li);
       }
-      if (s.can_end) list.append(h('li', {}, '…or end the turn.'));
-      if (s.moves.length === 0 && !s.can_end) list.append(h('li', {}, 'No legal move.'));
+      if (s.can_end) list.append(h('li', {}, tr('editor-play-or-end')));
+      if (s.moves.length === 0 && !s.can_end) list.append(h('li', {}, tr('editor-play-no-move')));
       e.legal.append(list);
     }
     // The log: every action, numbered by turn.

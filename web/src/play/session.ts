@@ -3,6 +3,7 @@
 // objects; this is the panel's handle on one).
 
 import type { EngineLike, SessionEvent } from './types';
+import { t as tr } from '../i18n';
 
 export interface PlayOptions {
   lions: string;
@@ -63,7 +64,7 @@ export function parseEvents(lines: string[]): SessionEvent[] {
       try {
         out.push(JSON.parse(t) as SessionEvent);
       } catch {
-        out.push({ event: 'error', code: 'play::protocol', message: `the engine wrote a line that is not JSON: ${t}` });
+        out.push({ event: 'error', code: 'play::protocol', message: tr('editor-not-json', { line: t }) });
       }
     }
   }

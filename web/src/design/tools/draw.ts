@@ -4,6 +4,7 @@ import { svg } from '../dom';
 import type { Editor } from '../editor';
 import { dist, roundTo, type Snap } from '../geometry';
 import type { Tool } from './tool';
+import { t } from '../../i18n';
 
 /** A snap target's mark, `r` CSS px wide. */
 export function snapMark(ed: Editor, g: SVGGElement, s: Snap): void {
@@ -25,8 +26,8 @@ export function constrain(from: Point, p: Point, fine: number): Point {
 
 export class DrawTool implements Tool {
   readonly id = 'draw';
-  readonly label = 'Draw';
-  readonly title = 'draw straight lines: press, drag, release (snaps to ends, lines, the frame and the grid; Shift: 15° steps)';
+  readonly label = t('editor-tool-draw');
+  readonly title = t('editor-tool-draw-title');
   readonly key = 'd';
   private drag: { from: Snap; to: Snap } | null = null;
   /** A line begun by a click (not a drag) waits for the click that ends it. */

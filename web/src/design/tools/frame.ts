@@ -5,14 +5,15 @@ import type { Editor } from '../editor';
 import { dist } from '../geometry';
 import { snapMark } from './draw';
 import type { Tool } from './tool';
+import { t } from '../../i18n';
 
 /** Snap distance on screen, in CSS pixels (as the editor's). */
 const CLOSE_PX = 9;
 
 export class FrameTool implements Tool {
   readonly id = 'frame';
-  readonly label = 'Frame';
-  readonly title = 'click the corners of a polygon frame; double-click (or click the first corner) to close';
+  readonly label = t('editor-tool-frame');
+  readonly title = t('editor-tool-frame-title');
   readonly key = 'f';
   private pts: Point[] = [];
 

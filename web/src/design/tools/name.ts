@@ -3,11 +3,12 @@ import type { Point } from '../../engine-types';
 import type { Editor } from '../editor';
 import { regionAt } from '../geometry';
 import type { Tool } from './tool';
+import { t } from '../../i18n';
 
 export class NameTool implements Tool {
   readonly id = 'name';
-  readonly label = 'Name';
-  readonly title = 'click a region to name it';
+  readonly label = t('editor-tool-name');
+  readonly title = t('editor-tool-name-title');
   readonly key = 'n';
 
   down(ed: Editor, p: Point): void {

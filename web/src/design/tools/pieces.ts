@@ -4,16 +4,17 @@ import type { Editor } from '../editor';
 import { regionAt } from '../geometry';
 import { startEdits } from '../identity';
 import type { Tool } from './tool';
+import { t } from '../../i18n';
 
 export class PiecesTool implements Tool {
   readonly id = 'pieces';
-  readonly label = 'Start';
-  readonly title = 'drag the lions and the pack to set up the start';
+  readonly label = t('editor-tool-start');
+  readonly title = t('editor-tool-start-title');
   readonly key = 'p';
 
   enter(ed: Editor): void {
     const b = ed.v();
-    if (b && !b.setup) ed.say('The board has no start yet: "Auto start" (under Board) puts the lions and the pack on it, then drag them.');
+    if (b && !b.setup) ed.say(t('editor-start-none'));
   }
 
   down(ed: Editor, p: Point, e: PointerEvent): void {

@@ -6,14 +6,15 @@ import type { Editor } from '../editor';
 import { roundTo, type Snap } from '../geometry';
 import { snapMark } from './draw';
 import type { Tool } from './tool';
+import { t } from '../../i18n';
 
 type Drag = { kind: 'end'; line: number; end: 'from' | 'to'; at: Snap }
   | { kind: 'body'; start: Point; lines: { from: Point; to: Point }[]; delta: Point };
 
 export class SelectTool implements Tool {
   readonly id = 'select';
-  readonly label = 'Select';
-  readonly title = 'select a line (Shift-click: several); drag its ends or the lines; Delete removes them';
+  readonly label = t('editor-tool-select');
+  readonly title = t('editor-tool-select-title');
   readonly key = 's';
   readonly handles = true;
   private drag: Drag | null = null;
