@@ -38,6 +38,17 @@ rules-capture = A lion counts as { $s } { $s ->
     [one] jackal takes
    *[other] jackals take
 } 1 lion, { $s2 } take 2).
+rules-capture-table = Entering a region of the other side is an attack, allowed only when it captures everything there, so no group enters a stronger group's region. Lions take by a table: { $table }, each further lion { $s } more. Jackals take lions at { $s } { $s ->
+    [one] jackal
+   *[other] jackals
+} or more per lion ({ $s } { $s ->
+    [one] jackal takes
+   *[other] jackals take
+} 1 lion, { $s2 } take 2).
+rules-capture-entry = { $lions } { $lions ->
+    [one] lion takes
+   *[other] lions take
+} up to { $most }
 rules-pack-leaves = When 3 or more jackals leave one region in a turn (all its groups counted), at least one jackal stays there.
 rules-pack-lone = So taking a lone lion takes { $n } { $n ->
     [one] jackal

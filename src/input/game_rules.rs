@@ -90,9 +90,18 @@ pub enum SetupRule {
 #[serde(deny_unknown_fields, default)]
 pub struct GameRules {
     /// Rule 1: a lion counts as this many jackals (default 3). Lions capture when
-    /// `jackals <= lion_strength x lions`, jackals when `jackals >= lion_strength x lions`.
+    /// `jackals <= lion_strength x lions` (unless `lion_captures` says otherwise), jackals when
+    /// `jackals >= lion_strength x lions`.
     #[schemars(range(min = 1, max = 1000))]
     pub lion_strength: u32,
+    /// Rule 1 option: a capture table by the number of attacking lions, the most jackals 1, 2, …
+    /// lions take together (`[3, 5]`: one lion takes up to 3, two a "palm" of up to 5); each
+    /// further lion beyond the table adds `lion_strength` jackals. At most 16 entries, each from
+    /// 1 to 100000 and none below the one before it. Empty (the default, and left out of every
+    /// output): `lion_strength` per lion. Jackals' captures keep `lion_strength`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 16), inner(range(min = 1, max = 100000)))]
+    pub lion_captures: Vec<u32>,
     /// Rule 1 option: groups from several regions (at most 4) may attack one region of the other
     /// side together in one move, their strength summed, fitting at the moment of entering, the
     /// pack rule counted per source region (default false).
@@ -128,6 +137,7 @@ impl Default for GameRules {
     fn default() -> Self {
         GameRules {
             lion_strength: 3,
+            lion_captures: Vec::new(),
             combined_attack: false,
             freeze: Freeze::Region,
             pack_leaves_one: true,
@@ -147,6 +157,7 @@ impl Default for GameRules {
 /// The keys of `game:`, in the order of [`GameRules`].
 pub const GAME_KEYS: &[&str] = &[
     "lion_strength",
+    "lion_captures",
     "combined_attack",
     "freeze",
     "pack_leaves_one",
@@ -166,6 +177,27 @@ impl GameRules {
     /// `2 x (quiet_rounds + 1)`, i.e. more than `quiet_rounds` whole rounds.
     pub fn quiet_turn_limit(&self) -> u32 {
         2 * (self.quiet_rounds.saturating_add(1))
+    }
+
+    /// The most jackals `lions` lions take together (rule 1): entry `lions - 1` of
+    /// `lion_captures`, beyond the table its last entry plus `lion_strength` per further lion,
+    /// and `lion_strength x lions` without a table. 0 for no lion.
+    ///
+    /// ```
+    /// use savanna::game::GameRules;
+    /// let r = GameRules { lion_captures: vec![3, 5], ..GameRules::default() };
+    /// assert_eq!([r.lions_take(1), r.lions_take(2), r.lions_take(3)], [3, 5, 8]);
+    /// assert_eq!(GameRules::default().lions_take(2), 6);
+    /// ```
+    pub fn lions_take(&self, lions: u32) -> u64 {
+        let s = u64::from(self.lion_strength);
+        let k = u64::from(lions);
+        match self.lion_captures.len() as u64 {
+            _ if k == 0 => 0,
+            0 => s * k,
+            n if k <= n => u64::from(self.lion_captures[(k - 1) as usize]),
+            n => u64::from(self.lion_captures[(n - 1) as usize]) + s * (k - n),
+        }
     }
 
     /// The options that differ from the defaults, as `key: value` text (empty: all defaults).

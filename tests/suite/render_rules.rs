@@ -13,6 +13,7 @@ use savanna::output::render::svg::SvgOptions;
 fn house_rules() -> GameRules {
     GameRules {
         lion_strength: 4,
+        lion_captures: Vec::new(),
         combined_attack: true,
         freeze: Freeze::Pieces,
         pack_leaves_one: false,

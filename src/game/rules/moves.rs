@@ -103,10 +103,9 @@ impl Position {
                 Check::Bad(Illegal2::Fit)
             };
         }
-        let s = board.rules.lion_strength;
         let captures = match side {
-            Side::Lions => u32::from(opp) <= s * u32::from(k),
-            Side::Jackals => u32::from(k) >= s * u32::from(opp),
+            Side::Lions => u64::from(opp) <= board.rules.lions_take(u32::from(k)),
+            Side::Jackals => u32::from(k) >= board.rules.lion_strength * u32::from(opp),
         };
         if !captures {
             return Check::Bad(Illegal2::Strength);

@@ -81,7 +81,14 @@ pub fn rules_text_in(r: &GameRules, lang: Lang) -> RulesText {
             tr!(lang, "rules-single")
         },
     );
-    let capture = tr!(lang, "rules-capture", s = s, s2 = 2 * s);
+    let capture = if r.lion_captures.is_empty() {
+        tr!(lang, "rules-capture", s = s, s2 = 2 * s)
+    } else {
+        let table: Vec<String> = (1..=r.lion_captures.len() as u32)
+            .map(|k| tr!(lang, "rules-capture-entry", lions = k, most = r.lions_take(k)))
+            .collect();
+        tr!(lang, "rules-capture-table", table = table.join(", "), s = s, s2 = 2 * s)
+    };
     let pack = if r.pack_leaves_one {
         let mut p = tr!(lang, "rules-pack-leaves");
         if s >= 3 && !r.combined_attack {
@@ -212,6 +219,7 @@ mod tests {
 
         let r = GameRules {
             lion_strength: 4,
+            lion_captures: Vec::new(),
             combined_attack: true,
             freeze: Freeze::Pieces,
             pack_leaves_one: false,
@@ -300,6 +308,32 @@ mod tests {
         assert!(
             !c.pack.contains("lone lion"),
             "a combined attack needs no 4 in one region"
+        );
+    }
+
+    /// The original's readings (issue 40.4), in English and in Russian.
+    #[test]
+    fn the_originals_readings() {
+        let r = GameRules {
+            lion_captures: vec![3, 5],
+            ..GameRules::default()
+        };
+        let t = rules_text(&r);
+        assert!(
+            t.capture.contains(
+                "Lions take by a table: 1 lion takes up to 3, 2 lions take up to 5, each further lion 3 more."
+            ),
+            "{}",
+            t.capture
+        );
+        assert!(t.capture.contains("3 jackals take 1 lion, 6 take 2"));
+        let ru = rules_text_in(&r, Lang::Ru);
+        assert!(
+            ru.capture.contains(
+                "сказано в таблице: 1 лев берёт до 3, 2 льва берут до 5, каждый следующий лев — ещё 3."
+            ),
+            "{}",
+            ru.capture
         );
     }
 }

@@ -75,3 +75,5 @@ pub use value::{Coding, Shares, Value, coding, parent};
 mod forgiving_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod readings_tests;
