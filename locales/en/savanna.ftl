@@ -21,6 +21,7 @@ side-jackals = jackals
 ## The rules in force (game::rules_text)
 
 rules-turn = On a turn, move one or more groups: a group is some of your pieces in one region moving together to a neighboring region, one that shares a border line (touching at a corner is not enough). You must move when you can; with no legal move you pass.
+rules-turn-pass = On a turn, move one or more groups: a group is some of your pieces in one region moving together to a neighboring region, one that shares a border line (touching at a corner is not enough). You may also pass, ending your turn without a move, whenever you like.
 rules-freeze-region = Each piece moves at most once a turn, and a region your pieces entered is frozen for the rest of the turn: none of your pieces there moves again.
 rules-freeze-pieces = Each piece moves at most once a turn; only the pieces that moved are frozen: the others in a region your pieces entered may still move.
 rules-combined = Groups from up to { $groups } regions may attack one region together, their strength added.
@@ -54,6 +55,7 @@ rules-pack-lone = So taking a lone lion takes { $n } { $n ->
     [one] jackal
    *[other] jackals
 } in one region.
+rules-pack-group = When a group of 3 or more jackals leaves a region, at least one jackal stays there; smaller groups may leave it empty (4 jackals may go as 2 and 2).
 rules-pack-free = Jackals may all leave a region together: none need stay behind.
 rules-gathered-disperse = Lions that begin a turn 2 or more in one region must that turn all attack, or leave exactly one of them there (unless no legal turn can).
 rules-gathered-stay = Lions may gather in one region and stay together: they need not attack or disperse.
@@ -179,6 +181,7 @@ play-help-all-move = 7 -> 4
 play-help-all = every piece in 7 that may move
 play-help-end-move = end
 play-help-end = end the turn (after at least one move, when one is legal)
+play-help-end-pass = end the turn, with or without a move (a pass)
 play-help-rules = The rules on this board:
 play-help-also = Also: `moves` lists the legal moves, `show` the position, `quit` stops.
 play-illegal = illegal: { $error }

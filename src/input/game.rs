@@ -8,7 +8,7 @@ use crate::input::yaml::Node;
 impl Walker<'_> {
     /// The `game:` section: every option of [`crate::input::game_rules::GameRules`], each checked.
     pub(super) fn game(&mut self, at: At<'_>) -> Option<crate::input::game_rules::GameRules> {
-        use crate::input::game_rules::{Fit, Freeze, QuietRule, SetupRule};
+        use crate::input::game_rules::{Fit, Freeze, PackCount, Pass, QuietRule, SetupRule};
         let entries = self.map(
             at,
             "`game`",
@@ -72,6 +72,8 @@ impl Walker<'_> {
                         "fit" => &["at_entry", "after_capture"],
                         "quiet" => &["no_capture", "no_capture_possible"],
                         "first" => &["jackals", "lions"],
+                        "pack_count" => &["turn", "group"],
+                        "pass" => &["when_stuck", "allowed"],
                         _ => &["board", "random"],
                     };
                     let text = match e.value.node {
@@ -86,6 +88,8 @@ impl Walker<'_> {
                                 g.quiet = [QuietRule::NoCapture, QuietRule::NoCapturePossible][i]
                             }
                             "first" => g.first = [Side::Jackals, Side::Lions][i],
+                            "pack_count" => g.pack_count = [PackCount::Turn, PackCount::Group][i],
+                            "pass" => g.pass = [Pass::WhenStuck, Pass::Allowed][i],
                             _ => g.setup = [SetupRule::Board, SetupRule::Random][i],
                         },
                         None => {

@@ -6,6 +6,36 @@
 
 use serde::{Deserialize, Serialize};
 
+/// How the pack rule (rule 3) counts the jackals that leave a region.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum PackCount {
+    /// All the groups that leave one region during a turn, summed: when three or more leave it
+    /// in a turn, one stays. The default.
+    #[default]
+    Turn,
+    /// Each moving group alone, on every pack move (the informal text: "if three or more jackals
+    /// move, one stays in the region they left"): a group of three or more leaves at least one
+    /// jackal in its region, while smaller groups may empty it (4 jackals: 2 and 2 may go).
+    Group,
+}
+
+/// When a side may end its turn without a move (rule 2).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Pass {
+    /// Only when no move is legal: a side must move when it can. The default.
+    #[default]
+    WhenStuck,
+    /// Whenever the side likes (a voluntary pass of the whole turn); a pass captures nothing,
+    /// so it is a quiet turn (rule 6).
+    Allowed,
+}
+
 /// What is frozen once a side's own pieces enter a region during its turn (rule 2).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
@@ -110,6 +140,10 @@ pub struct GameRules {
     pub freeze: Freeze,
     /// Rule 3: when three or more jackals leave one region in a turn, one stays (default true).
     pub pack_leaves_one: bool,
+    /// Rule 3: how the jackals leaving a region are counted (default `turn`: all its groups in
+    /// the turn; `group`: each moving group alone). Left out of outputs at its default.
+    #[serde(skip_serializing_if = "is_default")]
+    pub pack_count: PackCount,
     /// Rule 4: gathered lions must attack or leave exactly one behind (default true).
     pub gathered_lions_disperse: bool,
     /// Rule 5: when an attack must fit (default `at_entry`).
@@ -127,6 +161,10 @@ pub struct GameRules {
     pub lion_points: u32,
     /// Rule 6: points per region the jackals occupy at the count (default 1).
     pub jackal_points: u32,
+    /// Rule 2: when a side may end a turn without a move (default `when_stuck`: only when no
+    /// move is legal; `allowed`: a voluntary pass). Left out of outputs at its default.
+    #[serde(skip_serializing_if = "is_default")]
+    pub pass: Pass,
     /// Rule 7: who moves first (default `jackals`). Balance runs play both orders.
     pub first: Side,
     /// Rule 8: where the pieces start (default `board`).
@@ -141,6 +179,7 @@ impl Default for GameRules {
             combined_attack: false,
             freeze: Freeze::Region,
             pack_leaves_one: true,
+            pack_count: PackCount::Turn,
             gathered_lions_disperse: true,
             fit: Fit::AtEntry,
             quiet_rounds: 5,
@@ -148,6 +187,7 @@ impl Default for GameRules {
             max_rounds: 200,
             lion_points: 2,
             jackal_points: 1,
+            pass: Pass::WhenStuck,
             first: Side::Jackals,
             setup: SetupRule::Board,
         }
@@ -161,6 +201,7 @@ pub const GAME_KEYS: &[&str] = &[
     "combined_attack",
     "freeze",
     "pack_leaves_one",
+    "pack_count",
     "gathered_lions_disperse",
     "fit",
     "quiet_rounds",
@@ -168,9 +209,14 @@ pub const GAME_KEYS: &[&str] = &[
     "max_rounds",
     "lion_points",
     "jackal_points",
+    "pass",
     "first",
     "setup",
 ];
+
+fn is_default<T: Default + PartialEq>(x: &T) -> bool {
+    *x == T::default()
+}
 
 impl GameRules {
     /// The number of quiet turns (half-rounds) after which the game is scored:

@@ -198,6 +198,8 @@ fn the_strip_offers_the_lion_count_and_each_start_moved() {
             "freeze: pieces",
             "a lion starts in region 2",
             "the pack starts in region 2",
+            "pack_count: group",
+            "pass: allowed",
         ]
     );
     let ones = singles(&b);

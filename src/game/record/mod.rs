@@ -468,12 +468,22 @@ fn check_captures(table: &[u32]) -> Result<(), ReplayError> {
     let key = "lion_captures";
     if table.len() > 16 {
         let value = table.len() as u32;
-        return Err(ReplayError::Rules { key, value, lo: 0, hi: 16 });
+        return Err(ReplayError::Rules {
+            key,
+            value,
+            lo: 0,
+            hi: 16,
+        });
     }
     let mut lo = 1;
     for &value in table {
         if !(lo..=100_000).contains(&value) {
-            return Err(ReplayError::Rules { key, value, lo, hi: 100_000 });
+            return Err(ReplayError::Rules {
+                key,
+                value,
+                lo,
+                hi: 100_000,
+            });
         }
         lo = value;
     }

@@ -7,7 +7,7 @@
 use super::board::GameBoard;
 use super::position::{Move, Position};
 use crate::ids::RegionId;
-use crate::input::game_rules::{Fit, Side};
+use crate::input::game_rules::{Fit, PackCount, Pass, Side};
 
 pub use super::illegal::Illegal;
 
@@ -47,6 +47,10 @@ impl Position {
             return movable;
         }
         let c = &self.cells[i];
+        if board.rules.pack_count == PackCount::Group {
+            // Each group alone: up to 2, or all but one of the jackals there.
+            return movable.min(2u16.max(c.jackals.saturating_sub(1)));
+        }
         let unmoved = c.jackals.saturating_sub(c.arrived);
         let free = 2u16.saturating_sub(c.left); // left + k < 3
         movable.min(free.max(unmoved.saturating_sub(1)))
@@ -442,13 +446,17 @@ impl Position {
     /// Whether the turn may end now.
     ///
     /// # Errors
-    /// [`Illegal::MustMove`] when no move was made but one is legal, [`Illegal::Gathered`] when the
+    /// [`Illegal::MustMove`] when no move was made but one is legal (unless `game.pass:
+    /// allowed`), [`Illegal::Gathered`] when the
     /// gathered lions' duty is unmet, [`Illegal::GameOver`] when the game is over.
     pub fn can_end(&mut self, board: &GameBoard) -> Result<(), Illegal> {
         if self.over(board) {
             return Err(Illegal::GameOver);
         }
         if self.moves == 0 {
+            if board.rules.pass == Pass::Allowed {
+                return Ok(());
+            }
             let mut buf = Vec::new();
             self.legal_moves(board, &mut buf);
             return if buf.is_empty() {
@@ -460,6 +468,18 @@ impl Position {
         match self.first_unmet_duty() {
             Some(r) => Err(Illegal::Gathered(r)),
             None => Ok(()),
+        }
+    }
+
+    /// True when the turn may end now, `no_moves` saying whether no legal move remains: with no
+    /// move made, when none is legal or `game.pass: allowed`; after moves, when rule 4's duty is
+    /// met or no move remains.
+    #[inline]
+    pub fn may_end(&self, board: &GameBoard, no_moves: bool) -> bool {
+        if self.moves == 0 {
+            no_moves || board.rules.pass == Pass::Allowed
+        } else {
+            self.duty_met() || no_moves
         }
     }
 
