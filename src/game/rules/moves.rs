@@ -447,7 +447,7 @@ impl Position {
     ///
     /// # Errors
     /// [`Illegal::MustMove`] when no move was made but one is legal (unless `game.pass:
-    /// allowed`), [`Illegal::Gathered`] when the
+    /// allowed`), [`Illegal::Gathered`] (also for a pass while the duty binds) when the
     /// gathered lions' duty is unmet, [`Illegal::GameOver`] when the game is over.
     pub fn can_end(&mut self, board: &GameBoard) -> Result<(), Illegal> {
         if self.over(board) {
@@ -455,7 +455,11 @@ impl Position {
         }
         if self.moves == 0 {
             if board.rules.pass == Pass::Allowed {
-                return Ok(());
+                // A voluntary pass, but not past the gathered lions' duty (rule 4).
+                return match self.first_unmet_duty() {
+                    Some(r) => Err(Illegal::Gathered(r)),
+                    None => Ok(()),
+                };
             }
             let mut buf = Vec::new();
             self.legal_moves(board, &mut buf);
@@ -472,12 +476,12 @@ impl Position {
     }
 
     /// True when the turn may end now, `no_moves` saying whether no legal move remains: with no
-    /// move made, when none is legal or `game.pass: allowed`; after moves, when rule 4's duty is
-    /// met or no move remains.
+    /// move made, when none is legal, or under `game.pass: allowed` when rule 4's duty does not
+    /// bind (a pass does not lift it); after moves, when rule 4's duty is met or no move remains.
     #[inline]
     pub fn may_end(&self, board: &GameBoard, no_moves: bool) -> bool {
         if self.moves == 0 {
-            no_moves || board.rules.pass == Pass::Allowed
+            no_moves || (board.rules.pass == Pass::Allowed && self.duty_met())
         } else {
             self.duty_met() || no_moves
         }

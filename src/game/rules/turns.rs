@@ -21,7 +21,7 @@
 
 use super::board::GameBoard;
 use super::position::{Move, Position};
-use crate::input::game_rules::{Pass, Side};
+use crate::input::game_rules::Side;
 
 /// Bits needed to write numbers `0..=max`.
 fn bits(max: u32) -> u32 {
@@ -376,8 +376,7 @@ impl TurnResults {
         }
         let mut buf = std::mem::take(&mut self.bufs[depth]);
         pos.legal_moves(board, &mut buf);
-        let pass = board.rules.pass == Pass::Allowed;
-        if pos.moves == 0 && (buf.is_empty() || pass) && self.ends128.insert(ends) {
+        if pos.moves == 0 && pos.may_end(board, buf.is_empty()) && self.ends128.insert(ends) {
             f(pos);
         }
         for &m in &buf {
@@ -528,7 +527,7 @@ impl TurnResults {
         }
         let mut buf = std::mem::take(&mut self.bufs[depth]);
         pos.legal_moves(board, &mut buf);
-        if pos.moves == 0 && (buf.is_empty() || board.rules.pass == Pass::Allowed) {
+        if pos.moves == 0 && pos.may_end(board, buf.is_empty()) {
             self.end(pos, f);
         }
         for &m in &buf {
@@ -589,7 +588,7 @@ impl TurnResults {
             self.bufs[depth] = buf;
             return here(pos);
         }
-        if pos.moves == 0 && board.rules.pass == Pass::Allowed && here(pos) {
+        if pos.moves == 0 && pos.may_end(board, false) && here(pos) {
             // A voluntary pass: the empty sequence.
             self.bufs[depth] = buf;
             return true;

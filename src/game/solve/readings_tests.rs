@@ -182,6 +182,14 @@ fn a_voluntary_pass_saves_the_hiding_jackal() {
     assert_eq!(value(&b, &p), (1, false, 12));
     let p = at(&b, Side::Lions, &[(1, 1, 0), (3, 0, 1)]);
     assert_eq!(value(&b, &p), (1, false, 12));
+
+    // A pass does not lift the gathered lions' duty (rule 4): two lions in 1 beside five
+    // jackals they can take must attack, pass or not.
+    let mut b = palm(vec![]);
+    b.rules.pass = Pass::Allowed;
+    let mut p = at(&b, Side::Lions, &[(1, 2, 0), (2, 0, 5)]);
+    assert_eq!(p.can_end(&b), Err(Illegal::Gathered(R(1))));
+    assert_eq!(legal(&b, &mut p), [Move::new(R(1), R(2), 2)]);
 }
 
 #[test]

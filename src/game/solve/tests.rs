@@ -85,7 +85,8 @@ fn walk(board: &GameBoard, c: &Coding, pos: &mut Position, best: &mut i16, memo:
     let mut moves = Vec::new();
     pos.legal_moves(board, &mut moves);
     let can_end = if pos.moves == 0 {
-        moves.is_empty() || board.rules.pass == crate::input::game_rules::Pass::Allowed
+        moves.is_empty()
+            || (board.rules.pass == crate::input::game_rules::Pass::Allowed && pos.duty_met())
     } else {
         pos.duty_met()
     };
