@@ -21,6 +21,7 @@ side-jackals = jackals
 ## The rules in force (game::rules_text)
 
 rules-turn = On a turn, move one or more groups: a group is some of your pieces in one region moving together to a neighboring region, one that shares a border line (touching at a corner is not enough). You must move when you can; with no legal move you pass.
+rules-turn-pass = On a turn, move one or more groups: a group is some of your pieces in one region moving together to a neighboring region, one that shares a border line (touching at a corner is not enough). You may also pass, ending your turn without a move, whenever you like.
 rules-freeze-region = Each piece moves at most once a turn, and a region your pieces entered is frozen for the rest of the turn: none of your pieces there moves again.
 rules-freeze-pieces = Each piece moves at most once a turn; only the pieces that moved are frozen: the others in a region your pieces entered may still move.
 rules-combined = Groups from up to { $groups } regions may attack one region together, their strength added.
@@ -38,11 +39,23 @@ rules-capture = A lion counts as { $s } { $s ->
     [one] jackal takes
    *[other] jackals take
 } 1 lion, { $s2 } take 2).
+rules-capture-table = Entering a region of the other side is an attack, allowed only when it captures everything there, so no group enters a stronger group's region. Lions take by a table: { $table }, each further lion { $s } more. Jackals take lions at { $s } { $s ->
+    [one] jackal
+   *[other] jackals
+} or more per lion ({ $s } { $s ->
+    [one] jackal takes
+   *[other] jackals take
+} 1 lion, { $s2 } take 2).
+rules-capture-entry = { $lions } { $lions ->
+    [one] lion takes
+   *[other] lions take
+} up to { $most }
 rules-pack-leaves = When 3 or more jackals leave one region in a turn (all its groups counted), at least one jackal stays there.
 rules-pack-lone = So taking a lone lion takes { $n } { $n ->
     [one] jackal
    *[other] jackals
 } in one region.
+rules-pack-group = When a group of 3 or more jackals leaves a region, at least one jackal stays there; smaller groups may leave it empty (4 jackals may go as 2 and 2).
 rules-pack-free = Jackals may all leave a region together: none need stay behind.
 rules-gathered-disperse = Lions that begin a turn 2 or more in one region must that turn all attack, or leave exactly one of them there (unless no legal turn can).
 rules-gathered-stay = Lions may gather in one region and stay together: they need not attack or disperse.
@@ -168,6 +181,7 @@ play-help-all-move = 7 -> 4
 play-help-all = every piece in 7 that may move
 play-help-end-move = end
 play-help-end = end the turn (after at least one move, when one is legal)
+play-help-end-pass = end the turn, with or without a move (a pass)
 play-help-rules = The rules on this board:
 play-help-also = Also: `moves` lists the legal moves, `show` the position, `quit` stops.
 play-illegal = illegal: { $error }
@@ -1132,6 +1146,8 @@ editor-game-jackal-points = jackal points
 editor-game-lion-points = lion points
 editor-game-lion-strength = lion strength
 editor-game-max-rounds = max rounds
+editor-game-pack-count = pack count
+editor-game-pass = pass
 editor-game-pack-leaves-one = pack leaves one
 editor-game-quiet = quiet
 editor-game-quiet-rounds = quiet rounds
@@ -1146,6 +1162,10 @@ editor-game-value-no-capture = no_capture
 editor-game-value-no-capture-possible = no_capture_possible
 editor-game-value-board = board
 editor-game-value-random = random
+editor-game-value-turn = turn
+editor-game-value-group = group
+editor-game-value-when-stuck = when_stuck
+editor-game-value-allowed = allowed
 editor-diagnostics-count = Diagnostics ({ $n })
 editor-severity-error = error
 editor-severity-warning = warning

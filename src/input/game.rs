@@ -8,7 +8,7 @@ use crate::input::yaml::Node;
 impl Walker<'_> {
     /// The `game:` section: every option of [`crate::input::game_rules::GameRules`], each checked.
     pub(super) fn game(&mut self, at: At<'_>) -> Option<crate::input::game_rules::GameRules> {
-        use crate::input::game_rules::{Fit, Freeze, QuietRule, SetupRule};
+        use crate::input::game_rules::{Fit, Freeze, PackCount, Pass, QuietRule, SetupRule};
         let entries = self.map(
             at,
             "`game`",
@@ -44,6 +44,10 @@ impl Walker<'_> {
                         None => ok = false,
                     }
                 }
+                "lion_captures" => match self.lion_captures(e.value, &what) {
+                    Some(v) => g.lion_captures = v,
+                    None => ok = false,
+                },
                 "combined_attack" | "pack_leaves_one" | "gathered_lions_disperse" => {
                     match e.value.node {
                         Node::Bool(b) => match key {
@@ -68,6 +72,8 @@ impl Walker<'_> {
                         "fit" => &["at_entry", "after_capture"],
                         "quiet" => &["no_capture", "no_capture_possible"],
                         "first" => &["jackals", "lions"],
+                        "pack_count" => &["turn", "group"],
+                        "pass" => &["when_stuck", "allowed"],
                         _ => &["board", "random"],
                     };
                     let text = match e.value.node {
@@ -82,6 +88,8 @@ impl Walker<'_> {
                                 g.quiet = [QuietRule::NoCapture, QuietRule::NoCapturePossible][i]
                             }
                             "first" => g.first = [Side::Jackals, Side::Lions][i],
+                            "pack_count" => g.pack_count = [PackCount::Turn, PackCount::Group][i],
+                            "pass" => g.pass = [Pass::WhenStuck, Pass::Allowed][i],
                             _ => g.setup = [SetupRule::Board, SetupRule::Random][i],
                         },
                         None => {
@@ -103,5 +111,44 @@ impl Walker<'_> {
             }
         }
         ok.then_some(g)
+    }
+
+    /// `game.lion_captures`: a list of at most 16 whole numbers from 1 to 100000, none below the
+    /// one before it (the most jackals 1, 2, … lions take together).
+    fn lion_captures(&mut self, at: At<'_>, what: &str) -> Option<Vec<u32>> {
+        let code = Code::InputInvalidGameOption;
+        let help = "write the most jackals 1, 2, … lions take together, e.g. `[3, 5]`";
+        let items = self.seq(at, what, help)?;
+        if items.is_empty() || items.len() > 16 {
+            self.error(
+                code,
+                at.span,
+                format!("{what} must list 1 to 16 numbers, not {}", items.len()),
+                "wrong length",
+                format!("{help}, or leave it out: `lion_strength` jackals per lion"),
+            );
+            return None;
+        }
+        let mut out: Vec<u32> = Vec::new();
+        for (k, item) in items.iter().enumerate() {
+            let v = self.whole(*item, &format!("{what}[{k}]"), 1, 100_000, code)? as u32;
+            if let Some(&prev) = out.last()
+                && v < prev
+            {
+                self.error(
+                    code,
+                    item.span,
+                    format!(
+                        "{what}[{k}] is {v}, below the {prev} of the entry before it: {} lions would take fewer jackals than {k}",
+                        k + 1
+                    ),
+                    "below the entry before",
+                    format!("write at least {prev}: more lions take at least as many jackals"),
+                );
+                return None;
+            }
+            out.push(v);
+        }
+        Some(out)
     }
 }

@@ -6,6 +6,36 @@
 
 use serde::{Deserialize, Serialize};
 
+/// How the pack rule (rule 3) counts the jackals that leave a region.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum PackCount {
+    /// All the groups that leave one region during a turn, summed: when three or more leave it
+    /// in a turn, one stays. The default.
+    #[default]
+    Turn,
+    /// Each moving group alone, on every pack move (the informal text: "if three or more jackals
+    /// move, one stays in the region they left"): a group of three or more leaves at least one
+    /// jackal in its region, while smaller groups may empty it (4 jackals: 2 and 2 may go).
+    Group,
+}
+
+/// When a side may end its turn without a move (rule 2).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Pass {
+    /// Only when no move is legal: a side must move when it can. The default.
+    #[default]
+    WhenStuck,
+    /// Whenever the side likes (a voluntary pass of the whole turn); a pass captures nothing,
+    /// so it is a quiet turn (rule 6).
+    Allowed,
+}
+
 /// What is frozen once a side's own pieces enter a region during its turn (rule 2).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
@@ -90,9 +120,18 @@ pub enum SetupRule {
 #[serde(deny_unknown_fields, default)]
 pub struct GameRules {
     /// Rule 1: a lion counts as this many jackals (default 3). Lions capture when
-    /// `jackals <= lion_strength x lions`, jackals when `jackals >= lion_strength x lions`.
+    /// `jackals <= lion_strength x lions` (unless `lion_captures` says otherwise), jackals when
+    /// `jackals >= lion_strength x lions`.
     #[schemars(range(min = 1, max = 1000))]
     pub lion_strength: u32,
+    /// Rule 1 option: a capture table by the number of attacking lions, the most jackals 1, 2, …
+    /// lions take together (`[3, 5]`: one lion takes up to 3, two a "palm" of up to 5); each
+    /// further lion beyond the table adds `lion_strength` jackals. At most 16 entries, each from
+    /// 1 to 100000 and none below the one before it. Empty (the default, and left out of every
+    /// output): `lion_strength` per lion. Jackals' captures keep `lion_strength`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 16), inner(range(min = 1, max = 100000)))]
+    pub lion_captures: Vec<u32>,
     /// Rule 1 option: groups from several regions (at most 4) may attack one region of the other
     /// side together in one move, their strength summed, fitting at the moment of entering, the
     /// pack rule counted per source region (default false).
@@ -101,6 +140,10 @@ pub struct GameRules {
     pub freeze: Freeze,
     /// Rule 3: when three or more jackals leave one region in a turn, one stays (default true).
     pub pack_leaves_one: bool,
+    /// Rule 3: how the jackals leaving a region are counted (default `turn`: all its groups in
+    /// the turn; `group`: each moving group alone). Left out of outputs at its default.
+    #[serde(skip_serializing_if = "is_default")]
+    pub pack_count: PackCount,
     /// Rule 4: gathered lions must attack or leave exactly one behind (default true).
     pub gathered_lions_disperse: bool,
     /// Rule 5: when an attack must fit (default `at_entry`).
@@ -118,6 +161,10 @@ pub struct GameRules {
     pub lion_points: u32,
     /// Rule 6: points per region the jackals occupy at the count (default 1).
     pub jackal_points: u32,
+    /// Rule 2: when a side may end a turn without a move (default `when_stuck`: only when no
+    /// move is legal; `allowed`: a voluntary pass). Left out of outputs at its default.
+    #[serde(skip_serializing_if = "is_default")]
+    pub pass: Pass,
     /// Rule 7: who moves first (default `jackals`). Balance runs play both orders.
     pub first: Side,
     /// Rule 8: where the pieces start (default `board`).
@@ -128,9 +175,11 @@ impl Default for GameRules {
     fn default() -> Self {
         GameRules {
             lion_strength: 3,
+            lion_captures: Vec::new(),
             combined_attack: false,
             freeze: Freeze::Region,
             pack_leaves_one: true,
+            pack_count: PackCount::Turn,
             gathered_lions_disperse: true,
             fit: Fit::AtEntry,
             quiet_rounds: 5,
@@ -138,6 +187,7 @@ impl Default for GameRules {
             max_rounds: 200,
             lion_points: 2,
             jackal_points: 1,
+            pass: Pass::WhenStuck,
             first: Side::Jackals,
             setup: SetupRule::Board,
         }
@@ -147,9 +197,11 @@ impl Default for GameRules {
 /// The keys of `game:`, in the order of [`GameRules`].
 pub const GAME_KEYS: &[&str] = &[
     "lion_strength",
+    "lion_captures",
     "combined_attack",
     "freeze",
     "pack_leaves_one",
+    "pack_count",
     "gathered_lions_disperse",
     "fit",
     "quiet_rounds",
@@ -157,15 +209,41 @@ pub const GAME_KEYS: &[&str] = &[
     "max_rounds",
     "lion_points",
     "jackal_points",
+    "pass",
     "first",
     "setup",
 ];
+
+fn is_default<T: Default + PartialEq>(x: &T) -> bool {
+    *x == T::default()
+}
 
 impl GameRules {
     /// The number of quiet turns (half-rounds) after which the game is scored:
     /// `2 x (quiet_rounds + 1)`, i.e. more than `quiet_rounds` whole rounds.
     pub fn quiet_turn_limit(&self) -> u32 {
         2 * (self.quiet_rounds.saturating_add(1))
+    }
+
+    /// The most jackals `lions` lions take together (rule 1): entry `lions - 1` of
+    /// `lion_captures`, beyond the table its last entry plus `lion_strength` per further lion,
+    /// and `lion_strength x lions` without a table. 0 for no lion.
+    ///
+    /// ```
+    /// use savanna::game::GameRules;
+    /// let r = GameRules { lion_captures: vec![3, 5], ..GameRules::default() };
+    /// assert_eq!([r.lions_take(1), r.lions_take(2), r.lions_take(3)], [3, 5, 8]);
+    /// assert_eq!(GameRules::default().lions_take(2), 6);
+    /// ```
+    pub fn lions_take(&self, lions: u32) -> u64 {
+        let s = u64::from(self.lion_strength);
+        let k = u64::from(lions);
+        match self.lion_captures.len() as u64 {
+            _ if k == 0 => 0,
+            0 => s * k,
+            n if k <= n => u64::from(self.lion_captures[(k - 1) as usize]),
+            n => u64::from(self.lion_captures[(n - 1) as usize]) + s * (k - n),
+        }
     }
 
     /// The options that differ from the defaults, as `key: value` text (empty: all defaults).

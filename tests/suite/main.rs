@@ -56,6 +56,7 @@ mod polygon_frames;
 mod regions_label;
 mod render_browser;
 
+mod readings;
 mod render_leftovers;
 mod render_output;
 mod render_pages;

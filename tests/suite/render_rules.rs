@@ -5,7 +5,7 @@ use crate::render_support;
 
 use render_support::grid_2x2;
 use savanna::game::GameRules;
-use savanna::input::game_rules::{Fit, Freeze, QuietRule, SetupRule, Side};
+use savanna::input::game_rules::{Fit, Freeze, PackCount, Pass, QuietRule, SetupRule, Side};
 use savanna::output::render::page::{Layout, PageKind, PageOptions, pages, sheet};
 use savanna::output::render::svg::SvgOptions;
 
@@ -13,9 +13,11 @@ use savanna::output::render::svg::SvgOptions;
 fn house_rules() -> GameRules {
     GameRules {
         lion_strength: 4,
+        lion_captures: Vec::new(),
         combined_attack: true,
         freeze: Freeze::Pieces,
         pack_leaves_one: false,
+        pack_count: PackCount::Turn,
         gathered_lions_disperse: false,
         fit: Fit::AfterCapture,
         quiet_rounds: 7,
@@ -23,6 +25,7 @@ fn house_rules() -> GameRules {
         max_rounds: 90,
         lion_points: 3,
         jackal_points: 2,
+        pass: Pass::WhenStuck,
         first: Side::Lions,
         setup: SetupRule::Board,
     }

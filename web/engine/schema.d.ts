@@ -32,6 +32,14 @@ export type Fit = 'at_entry' | 'after_capture';
  */
 export type Freeze = 'region' | 'pieces';
 /**
+ * How the pack rule (rule 3) counts the jackals that leave a region.
+ */
+export type PackCount = 'turn' | 'group';
+/**
+ * When a side may end its turn without a move (rule 2).
+ */
+export type Pass = 'when_stuck' | 'allowed';
+/**
  * When the game is scored (rule 6).
  */
 export type QuietRule = 'no_capture' | 'no_capture_possible';
@@ -221,12 +229,115 @@ export interface GameRules {
    */
   jackal_points?: number;
   /**
+   * Rule 1 option: a capture table by the number of attacking lions, the most jackals 1, 2, …
+   * lions take together (`[3, 5]`: one lion takes up to 3, two a "palm" of up to 5); each
+   * further lion beyond the table adds `lion_strength` jackals. At most 16 entries, each from
+   * 1 to 100000 and none below the one before it. Empty (the default, and left out of every
+   * output): `lion_strength` per lion. Jackals' captures keep `lion_strength`.
+   *
+   * @maxItems 16
+   */
+  lion_captures?:
+    | []
+    | [number]
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ];
+  /**
    * Rule 6: points per region the lions occupy at the count (default 2).
    */
   lion_points?: number;
   /**
    * Rule 1: a lion counts as this many jackals (default 3). Lions capture when
-   * `jackals <= lion_strength x lions`, jackals when `jackals >= lion_strength x lions`.
+   * `jackals <= lion_strength x lions` (unless `lion_captures` says otherwise), jackals when
+   * `jackals >= lion_strength x lions`.
    */
   lion_strength?: number;
   /**
@@ -235,9 +346,19 @@ export interface GameRules {
    */
   max_rounds?: number;
   /**
+   * Rule 3: how the jackals leaving a region are counted (default `turn`: all its groups in
+   * the turn; `group`: each moving group alone). Left out of outputs at its default.
+   */
+  pack_count?: PackCount;
+  /**
    * Rule 3: when three or more jackals leave one region in a turn, one stays (default true).
    */
   pack_leaves_one?: boolean;
+  /**
+   * Rule 2: when a side may end a turn without a move (default `when_stuck`: only when no
+   * move is legal; `allowed`: a voluntary pass). Left out of outputs at its default.
+   */
+  pass?: Pass;
   /**
    * Rule 6: what makes a round quiet (default `no_capture`).
    */

@@ -10,7 +10,7 @@
 use crate::game::record::setup::board_setup;
 use crate::game::rules::board::GameBoard;
 use crate::ids::RegionId;
-use crate::input::game_rules::{Fit, Freeze, GameRules, SetupRule, Side};
+use crate::input::game_rules::{Fit, Freeze, GameRules, PackCount, Pass, SetupRule, Side};
 
 /// One edit of a board or of its rules.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,6 +29,12 @@ pub enum Edit {
     Fit(Fit),
     /// `game: freeze:`.
     Freeze(Freeze),
+    /// `game: lion_captures:` (empty: the option left out, `lion_strength` per lion).
+    LionCaptures(Vec<u32>),
+    /// `game: pack_count:`.
+    PackCount(PackCount),
+    /// `game: pass:`.
+    Pass(Pass),
     /// Lions in play (`pieces: lion: count:`), with the set-up's lion regions after the change
     /// (empty when the set-up is drawn at random).
     Lions(u16, Vec<RegionId>),
@@ -51,6 +57,9 @@ impl Edit {
             Edit::CombinedAttack(_) => "combined_attack",
             Edit::Fit(_) => "fit",
             Edit::Freeze(_) => "freeze",
+            Edit::LionCaptures(_) => "lion_captures",
+            Edit::PackCount(_) => "pack_count",
+            Edit::Pass(_) => "pass",
             Edit::Lions(..) | Edit::MoveLion(..) => "lions",
             Edit::Jackals(_) => "jackals",
             Edit::MovePack(..) => "pack",
@@ -68,6 +77,9 @@ impl Edit {
             Edit::CombinedAttack(x) => r.combined_attack = *x,
             Edit::Fit(f) => r.fit = *f,
             Edit::Freeze(f) => r.freeze = *f,
+            Edit::LionCaptures(t) => r.lion_captures = t.clone(),
+            Edit::PackCount(c) => r.pack_count = *c,
+            Edit::Pass(x) => r.pass = *x,
             Edit::Lions(n, regions) => {
                 b.lions = *n;
                 if let Some((l, _)) = b.setup.as_mut()
@@ -156,6 +168,54 @@ fn freeze_name(f: Freeze) -> &'static str {
     }
 }
 
+fn table_words(t: &[u32]) -> String {
+    let v: Vec<String> = t.iter().map(u32::to_string).collect();
+    format!("[{}]", v.join(", "))
+}
+
+fn pack_count_name(c: PackCount) -> &'static str {
+    match c {
+        PackCount::Turn => "turn",
+        PackCount::Group => "group",
+    }
+}
+
+fn pass_name(x: Pass) -> &'static str {
+    match x {
+        Pass::WhenStuck => "when_stuck",
+        Pass::Allowed => "allowed",
+    }
+}
+
+/// The original's readings (issue 40.4) as changes of `board`'s rules: two lions take one
+/// jackal fewer than twice a lion's strength (`lion_captures: [3, 5]` at strength 3; with a
+/// table already, the table left out), the pack counted per group or per turn (when the pack
+/// rule is on), and the voluntary pass switched. Only the table needs two or more lions and a
+/// strength of 2 or more.
+pub fn reading_edits(board: &GameBoard) -> Vec<Edit> {
+    let r = &board.rules;
+    let mut v = Vec::new();
+    if !r.lion_captures.is_empty() {
+        v.push(Edit::LionCaptures(Vec::new()));
+    } else if board.lions >= 2 && r.lion_strength >= 2 {
+        v.push(Edit::LionCaptures(vec![
+            r.lion_strength,
+            2 * r.lion_strength - 1,
+        ]));
+    }
+    if r.pack_leaves_one {
+        v.push(Edit::PackCount(match r.pack_count {
+            PackCount::Turn => PackCount::Group,
+            PackCount::Group => PackCount::Turn,
+        }));
+    }
+    v.push(Edit::Pass(match r.pass {
+        Pass::WhenStuck => Pass::Allowed,
+        Pass::Allowed => Pass::WhenStuck,
+    }));
+    v
+}
+
 /// A region in words: its name, else `region 3`.
 pub fn region_words(board: &GameBoard, id: RegionId) -> String {
     match board.index(id).and_then(|i| board.names[i].clone()) {
@@ -198,6 +258,10 @@ pub fn edit_words(board: &GameBoard, e: &Edit) -> String {
         Edit::CombinedAttack(x) => format!("combined_attack: {x}"),
         Edit::Fit(f) => format!("fit: {}", fit_name(*f)),
         Edit::Freeze(f) => format!("freeze: {}", freeze_name(*f)),
+        Edit::LionCaptures(t) if t.is_empty() => "lion_captures left out".into(),
+        Edit::LionCaptures(t) => format!("lion_captures: {}", table_words(t)),
+        Edit::PackCount(c) => format!("pack_count: {}", pack_count_name(*c)),
+        Edit::Pass(x) => format!("pass: {}", pass_name(*x)),
         Edit::Lions(n, regions) => {
             let now = board
                 .setup
@@ -231,6 +295,10 @@ pub fn now_words(board: &GameBoard, e: &Edit) -> String {
         Edit::CombinedAttack(_) => r.combined_attack.to_string(),
         Edit::Fit(_) => fit_name(r.fit).into(),
         Edit::Freeze(_) => freeze_name(r.freeze).into(),
+        Edit::LionCaptures(_) if r.lion_captures.is_empty() => "none".into(),
+        Edit::LionCaptures(_) => table_words(&r.lion_captures),
+        Edit::PackCount(_) => pack_count_name(r.pack_count).into(),
+        Edit::Pass(_) => pass_name(r.pass).into(),
         Edit::Lions(..) => board.lions.to_string(),
         Edit::Jackals(_) => board.jackals.to_string(),
         Edit::MoveLion(from, _) | Edit::MovePack(from, _) => region_words(board, *from),
@@ -311,7 +379,9 @@ fn lion_edits(board: &GameBoard) -> Vec<Edit> {
 /// count (`lion_edits`), the jackal count (one fewer, one more), the points, the quiet rounds,
 /// the three rule switches ([`option_edits`]), then with the board's own set-up each lion moved
 /// to each neighbouring region (the lions in set-up order, the regions by id), then the pack
-/// likewise; only changes whose set-up is legal ([`Change::apply`]).
+/// likewise, then the original's readings ([`reading_edits`]; last, so that a board an earlier
+/// change balances gets the same suggestion as before they were options); only changes whose
+/// set-up is legal ([`Change::apply`]).
 pub fn singles(board: &GameBoard) -> Vec<Change> {
     let opts = option_edits(&board.rules);
     let mut edits: Vec<Edit> = opts[..1].to_vec();
@@ -336,6 +406,7 @@ pub fn singles(board: &GameBoard) -> Vec<Change> {
             edits.push(Edit::MovePack(*pack, to));
         }
     }
+    edits.extend(reading_edits(board));
     edits
         .into_iter()
         .map(|e| single(board, e))

@@ -5,7 +5,8 @@
 //! each try the other), the jackal count (one fewer, one more), the points per region of each
 //! side and the quiet rounds (one fewer, one more), the combined attack, the fit rule and the
 //! freeze rule switched, each lion's start and the pack's moved to a neighbouring region (legal
-//! set-ups only); when no single change balances the board, pairs of the nearest singles. Each
+//! set-ups only), the original's readings (issue 40.4: the palm table, the pack count and the
+//! pass switched); when no single change balances the board, pairs of the nearest singles. Each
 //! changed board is measured for the first player it is played with (its `first:`, the changed
 //! one for `first: ...`): by its exact value when it can be solved within
 //! [`SuggestOptions::solve_limit`] (balanced: a draw under perfect play) or was solved already

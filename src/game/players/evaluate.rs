@@ -47,8 +47,9 @@ fn capturable(board: &GameBoard, pos: &Position, j: usize, side: Side, mine: u16
         }
         match other {
             Side::Lions => {
-                let need = u32::from(mine).div_ceil(s).max(1) as u16;
-                need <= a && board.fits(j, need, mine)
+                // The fewest lions that take `mine` jackals (rule 1's table, or strength).
+                let need = (1..=a).find(|&k| u64::from(mine) <= board.rules.lions_take(k.into()));
+                need.is_some_and(|need| board.fits(j, need, mine))
             }
             Side::Jackals => {
                 let most = if board.rules.pack_leaves_one && a >= 3 {

@@ -108,11 +108,7 @@ pub fn play_game_within(
         } else {
             pos.legal_moves(board, &mut buf);
         }
-        let can_end = if pos.moves == 0 {
-            buf.is_empty()
-        } else {
-            pos.duty_met() || buf.is_empty()
-        };
+        let can_end = pos.may_end(board, buf.is_empty());
         safety += 1;
         let action = if buf.is_empty() || safety > 10_000_000 {
             Action::End

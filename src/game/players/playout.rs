@@ -16,11 +16,7 @@ pub(super) fn actions(board: &GameBoard, pos: &mut Position, buf: &mut Vec<Move>
         return Vec::new();
     }
     pos.legal_moves(board, buf);
-    let can_end = if pos.moves == 0 {
-        buf.is_empty()
-    } else {
-        pos.duty_met() || buf.is_empty()
-    };
+    let can_end = pos.may_end(board, buf.is_empty());
     let mut a: Vec<Action> = buf.iter().map(|m| Action::Move(*m)).collect();
     if can_end {
         a.push(Action::End);
@@ -50,11 +46,7 @@ pub fn playout(
             return o.winner;
         }
         pos.legal_moves(board, buf);
-        let can_end = if pos.moves == 0 {
-            buf.is_empty()
-        } else {
-            pos.duty_met() || buf.is_empty()
-        };
+        let can_end = pos.may_end(board, buf.is_empty());
         steps += 1;
         let r = rng.below(buf.len() + usize::from(can_end));
         if r < buf.len() && steps < 1_000_000 {
@@ -129,11 +121,7 @@ pub fn mcts_playout(
             return playout_value_with(board, pos, params.score);
         }
         pos.legal_moves(board, buf);
-        let can_end = if pos.moves == 0 {
-            buf.is_empty()
-        } else {
-            pos.duty_met() || buf.is_empty()
-        };
+        let can_end = pos.may_end(board, buf.is_empty());
         steps += 1;
         if buf.is_empty() || steps > 100_000 {
             pos.end_turn(board);

@@ -371,11 +371,7 @@ mod turn_tests {
         let mut buf = Vec::new();
         loop {
             pos.legal_moves(board, &mut buf);
-            let can_end = if pos.moves == 0 {
-                buf.is_empty()
-            } else {
-                pos.duty_met() || buf.is_empty()
-            };
+            let can_end = pos.may_end(board, buf.is_empty());
             if buf.is_empty() {
                 pos.end_turn(board);
                 return;

@@ -455,6 +455,38 @@ pub fn check_rules(rules: &GameRules) -> Result<(), ReplayError> {
             return Err(ReplayError::Rules { key, value, lo, hi });
         }
     }
+    check_captures(&rules.lion_captures)
+}
+
+/// Checks a record's `lion_captures` as the board file's `game:` section does: at most 16
+/// entries, each from 1 to 100000, none below the one before it.
+///
+/// # Errors
+/// [`ReplayError::Rules`] naming `lion_captures` and the first entry out of bounds (below the
+/// entry before it: that entry is the least allowed), or the length (from 0 to 16).
+fn check_captures(table: &[u32]) -> Result<(), ReplayError> {
+    let key = "lion_captures";
+    if table.len() > 16 {
+        let value = table.len() as u32;
+        return Err(ReplayError::Rules {
+            key,
+            value,
+            lo: 0,
+            hi: 16,
+        });
+    }
+    let mut lo = 1;
+    for &value in table {
+        if !(lo..=100_000).contains(&value) {
+            return Err(ReplayError::Rules {
+                key,
+                value,
+                lo,
+                hi: 100_000,
+            });
+        }
+        lo = value;
+    }
     Ok(())
 }
 

@@ -173,7 +173,7 @@ impl Illegal {
                         lang,
                         "refuse-too-strong-lions",
                         attackers = *attackers,
-                        most = s * u32::from(*attackers),
+                        most = board.rules.lions_take(u32::from(*attackers)),
                         region = t(to),
                         defenders = *defenders
                     ),

@@ -7,7 +7,7 @@
 use super::board::GameBoard;
 use super::position::{Move, Position};
 use crate::ids::RegionId;
-use crate::input::game_rules::{Fit, Side};
+use crate::input::game_rules::{Fit, PackCount, Pass, Side};
 
 pub use super::illegal::Illegal;
 
@@ -47,6 +47,10 @@ impl Position {
             return movable;
         }
         let c = &self.cells[i];
+        if board.rules.pack_count == PackCount::Group {
+            // Each group alone: up to 2, or all but one of the jackals there.
+            return movable.min(2u16.max(c.jackals.saturating_sub(1)));
+        }
         let unmoved = c.jackals.saturating_sub(c.arrived);
         let free = 2u16.saturating_sub(c.left); // left + k < 3
         movable.min(free.max(unmoved.saturating_sub(1)))
@@ -103,10 +107,9 @@ impl Position {
                 Check::Bad(Illegal2::Fit)
             };
         }
-        let s = board.rules.lion_strength;
         let captures = match side {
-            Side::Lions => u32::from(opp) <= s * u32::from(k),
-            Side::Jackals => u32::from(k) >= s * u32::from(opp),
+            Side::Lions => u64::from(opp) <= board.rules.lions_take(u32::from(k)),
+            Side::Jackals => u32::from(k) >= board.rules.lion_strength * u32::from(opp),
         };
         if !captures {
             return Check::Bad(Illegal2::Strength);
@@ -443,13 +446,21 @@ impl Position {
     /// Whether the turn may end now.
     ///
     /// # Errors
-    /// [`Illegal::MustMove`] when no move was made but one is legal, [`Illegal::Gathered`] when the
+    /// [`Illegal::MustMove`] when no move was made but one is legal (unless `game.pass:
+    /// allowed`), [`Illegal::Gathered`] (also for a pass while the duty binds) when the
     /// gathered lions' duty is unmet, [`Illegal::GameOver`] when the game is over.
     pub fn can_end(&mut self, board: &GameBoard) -> Result<(), Illegal> {
         if self.over(board) {
             return Err(Illegal::GameOver);
         }
         if self.moves == 0 {
+            if board.rules.pass == Pass::Allowed {
+                // A voluntary pass, but not past the gathered lions' duty (rule 4).
+                return match self.first_unmet_duty() {
+                    Some(r) => Err(Illegal::Gathered(r)),
+                    None => Ok(()),
+                };
+            }
             let mut buf = Vec::new();
             self.legal_moves(board, &mut buf);
             return if buf.is_empty() {
@@ -461,6 +472,18 @@ impl Position {
         match self.first_unmet_duty() {
             Some(r) => Err(Illegal::Gathered(r)),
             None => Ok(()),
+        }
+    }
+
+    /// True when the turn may end now, `no_moves` saying whether no legal move remains: with no
+    /// move made, when none is legal, or under `game.pass: allowed` when rule 4's duty does not
+    /// bind (a pass does not lift it); after moves, when rule 4's duty is met or no move remains.
+    #[inline]
+    pub fn may_end(&self, board: &GameBoard, no_moves: bool) -> bool {
+        if self.moves == 0 {
+            no_moves || (board.rules.pass == Pass::Allowed && self.duty_met())
+        } else {
+            self.duty_met() || no_moves
         }
     }
 

@@ -15,14 +15,17 @@
 
 use crate::game::rules::position::MAX_GROUPS;
 use crate::i18n::{Lang, tr};
-use crate::input::game_rules::{Fit, Freeze, GameRules, QuietRule, SetupRule, Side};
+use crate::input::game_rules::{
+    Fit, Freeze, GameRules, PackCount, Pass, QuietRule, SetupRule, Side,
+};
 
 /// The rules in force as sentences, one field per rule of `rules.md` (each field one paragraph,
 /// ending with a full stop). Build it with [`rules_text`]; [`RulesText::lines`] lists the
 /// paragraphs in print order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RulesText {
-    /// Rule 2 (and rule 1's combined-attack option): what a turn is, neighbours, what freezes.
+    /// Rule 2 (and rule 1's combined-attack option): what a turn is, when a side may pass,
+    /// neighbours, what freezes.
     pub turn: String,
     /// Rule 1: a lion's strength and when an attack captures.
     pub capture: String,
@@ -67,7 +70,10 @@ pub fn rules_text_in(r: &GameRules, lang: Lang) -> RulesText {
     let s = u64::from(r.lion_strength);
     let join = |a: String, b: String| format!("{a} {b}");
     let mut turn = join(
-        tr!(lang, "rules-turn"),
+        match r.pass {
+            Pass::WhenStuck => tr!(lang, "rules-turn"),
+            Pass::Allowed => tr!(lang, "rules-turn-pass"),
+        },
         match r.freeze {
             Freeze::Region => tr!(lang, "rules-freeze-region"),
             Freeze::Pieces => tr!(lang, "rules-freeze-pieces"),
@@ -81,9 +87,32 @@ pub fn rules_text_in(r: &GameRules, lang: Lang) -> RulesText {
             tr!(lang, "rules-single")
         },
     );
-    let capture = tr!(lang, "rules-capture", s = s, s2 = 2 * s);
+    let capture = if r.lion_captures.is_empty() {
+        tr!(lang, "rules-capture", s = s, s2 = 2 * s)
+    } else {
+        let table: Vec<String> = (1..=r.lion_captures.len() as u32)
+            .map(|k| {
+                tr!(
+                    lang,
+                    "rules-capture-entry",
+                    lions = k,
+                    most = r.lions_take(k)
+                )
+            })
+            .collect();
+        tr!(
+            lang,
+            "rules-capture-table",
+            table = table.join(", "),
+            s = s,
+            s2 = 2 * s
+        )
+    };
     let pack = if r.pack_leaves_one {
-        let mut p = tr!(lang, "rules-pack-leaves");
+        let mut p = match r.pack_count {
+            PackCount::Turn => tr!(lang, "rules-pack-leaves"),
+            PackCount::Group => tr!(lang, "rules-pack-group"),
+        };
         if s >= 3 && !r.combined_attack {
             p = join(p, tr!(lang, "rules-pack-lone", n = s.saturating_add(1)));
         }
@@ -212,9 +241,11 @@ mod tests {
 
         let r = GameRules {
             lion_strength: 4,
+            lion_captures: Vec::new(),
             combined_attack: true,
             freeze: Freeze::Pieces,
             pack_leaves_one: false,
+            pack_count: PackCount::Turn,
             gathered_lions_disperse: false,
             fit: Fit::AfterCapture,
             quiet_rounds: 7,
@@ -222,6 +253,7 @@ mod tests {
             max_rounds: 90,
             lion_points: 3,
             jackal_points: 2,
+            pass: Pass::WhenStuck,
             first: Side::Lions,
             setup: SetupRule::Random,
         };
@@ -300,6 +332,57 @@ mod tests {
         assert!(
             !c.pack.contains("lone lion"),
             "a combined attack needs no 4 in one region"
+        );
+    }
+
+    /// The original's readings (issue 40.4), in English and in Russian.
+    #[test]
+    fn the_originals_readings() {
+        let r = GameRules {
+            lion_captures: vec![3, 5],
+            ..GameRules::default()
+        };
+        let t = rules_text(&r);
+        assert!(
+            t.capture.contains(
+                "Lions take by a table: 1 lion takes up to 3, 2 lions take up to 5, each further lion 3 more."
+            ),
+            "{}",
+            t.capture
+        );
+        assert!(t.capture.contains("3 jackals take 1 lion, 6 take 2"));
+        let ru = rules_text_in(&r, Lang::Ru);
+        assert!(
+            ru.capture.contains(
+                "сказано в таблице: 1 лев берёт до 3, 2 льва берут до 5, каждый следующий лев — ещё 3."
+            ),
+            "{}",
+            ru.capture
+        );
+        let r = GameRules {
+            pass: Pass::Allowed,
+            pack_count: PackCount::Group,
+            ..GameRules::default()
+        };
+        let t = rules_text(&r);
+        assert!(
+            t.turn
+                .contains("You may also pass, ending your turn without a move")
+        );
+        assert!(!t.turn.contains("You must move"));
+        assert!(
+            t.pack
+                .starts_with("When a group of 3 or more jackals leaves a region")
+        );
+        assert!(
+            t.pack
+                .contains("taking a lone lion takes 4 jackals in one region")
+        );
+        let ru = rules_text_in(&r, Lang::Ru);
+        assert!(ru.turn.contains("Можно и пропустить ход"));
+        assert!(
+            ru.pack
+                .starts_with("Когда группа из 3 шакалов или больше уходит")
         );
     }
 }

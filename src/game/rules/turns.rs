@@ -16,7 +16,7 @@
 //! of every cell bit-packed.
 //!
 //! A turn ends (rule 2) when at least one move was made and the gathered lions' duty (rule 4) is
-//! met, or with no move (a pass) when none is legal; a move that takes the other side's last
+//! met, or with no move (a pass) when none is legal or `game.pass: allowed`; a move that takes the other side's last
 //! piece ends the game at once, and that placement is an end too.
 
 use super::board::GameBoard;
@@ -280,7 +280,8 @@ impl TurnResults {
     /// `pos`, which must be at the start of a turn (no move made yet) of a game not over. `f`
     /// sees the position at the moment the turn may end (before [`Position::end_turn`]): its
     /// cells' `lions` and `jackals` are the placement; when the other side has no pieces left the
-    /// game is over. A side without a legal move passes: the placement is `pos`'s own. Nothing
+    /// game is over. A side without a legal move passes, and under `game.pass: allowed` any side
+    /// may: the placement is then `pos`'s own. Nothing
     /// is reported when the game is over at `pos`.
     ///
     /// `pos` is restored before the call returns. Order: depth first, moves in the order of
@@ -375,7 +376,7 @@ impl TurnResults {
         }
         let mut buf = std::mem::take(&mut self.bufs[depth]);
         pos.legal_moves(board, &mut buf);
-        if buf.is_empty() && pos.moves == 0 && self.ends128.insert(ends) {
+        if pos.moves == 0 && pos.may_end(board, buf.is_empty()) && self.ends128.insert(ends) {
             f(pos);
         }
         for &m in &buf {
@@ -526,7 +527,7 @@ impl TurnResults {
         }
         let mut buf = std::mem::take(&mut self.bufs[depth]);
         pos.legal_moves(board, &mut buf);
-        if buf.is_empty() && pos.moves == 0 {
+        if pos.moves == 0 && pos.may_end(board, buf.is_empty()) {
             self.end(pos, f);
         }
         for &m in &buf {
@@ -586,6 +587,11 @@ impl TurnResults {
         if buf.is_empty() && pos.moves == 0 {
             self.bufs[depth] = buf;
             return here(pos);
+        }
+        if pos.moves == 0 && pos.may_end(board, false) && here(pos) {
+            // A voluntary pass: the empty sequence.
+            self.bufs[depth] = buf;
+            return true;
         }
         let mut found = false;
         // Larger groups first (the engine lists sizes in increasing order), so that a path

@@ -326,7 +326,10 @@ pub fn help_in(board: &GameBoard, lang: Lang) -> String {
         s.push_str(&format!(
             "  {code}{}{}\n",
             " ".repeat(pad),
-            tr!(lang, &format!("play-help-{ex}"))
+            match (ex, board.rules.pass) {
+                ("end", crate::input::game_rules::Pass::Allowed) => tr!(lang, "play-help-end-pass"),
+                _ => tr!(lang, &format!("play-help-{ex}")),
+            }
         ));
     }
     s.push_str(&tr!(lang, "play-help-rules"));

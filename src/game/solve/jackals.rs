@@ -35,7 +35,7 @@
 
 use crate::game::rules::board::GameBoard;
 use crate::game::rules::turns::WordSet;
-use crate::input::game_rules::{Fit, Freeze, QuietRule};
+use crate::input::game_rules::{Fit, Freeze, PackCount, Pass, QuietRule};
 
 /// Bits per region in a packed placement.
 const W: u32 = 4;
@@ -98,7 +98,8 @@ pub struct JackalTurns {
 impl JackalTurns {
     /// The enumerator for `board`, or `None` when its rules or size are outside the fast path:
     /// `freeze: region` and `combined_attack: false` (the equivalence above needs both), the
-    /// quiet counter by captures, at most 16 regions and at most 15 jackals (one 4-bit field a
+    /// pack counted per turn (`pack_count: turn`: the per-region limits above), no voluntary
+    /// pass (`pass: when_stuck`: `x` is not an end), the quiet counter by captures, at most 16 regions and at most 15 jackals (one 4-bit field a
     /// region, with room for three lion regions' largest sends in a 64-bit word).
     pub fn new(board: &GameBoard) -> Option<JackalTurns> {
         let r = &board.rules;
@@ -106,6 +107,8 @@ impl JackalTurns {
         if r.freeze != Freeze::Region
             || r.combined_attack
             || r.quiet == QuietRule::NoCapturePossible
+            || r.pack_count != PackCount::Turn
+            || r.pass != Pass::WhenStuck
             || n > MAX_REGIONS
             || board.jackals > 15
             || board.jackals == 0

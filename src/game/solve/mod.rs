@@ -74,4 +74,6 @@ pub use value::{Coding, Shares, Value, coding, parent};
 #[cfg(test)]
 mod forgiving_tests;
 #[cfg(test)]
+mod readings_tests;
+#[cfg(test)]
 mod tests;

@@ -7,7 +7,7 @@ use crate::game::rules::outcome::EndReason;
 use crate::game::rules::position::Position;
 use crate::game::rules::turns::TurnResults;
 use crate::ids::RegionId;
-use crate::input::game_rules::Side;
+use crate::input::game_rules::{Pass, Side};
 
 /// A board from neighbour lists (ids), the same capacity everywhere: `(lions, jackals)` alone,
 /// and `mixed[k]` jackals beside `k` lions.
@@ -85,7 +85,7 @@ fn walk(board: &GameBoard, c: &Coding, pos: &mut Position, best: &mut i16, memo:
     let mut moves = Vec::new();
     pos.legal_moves(board, &mut moves);
     let can_end = if pos.moves == 0 {
-        moves.is_empty()
+        moves.is_empty() || (board.rules.pass == Pass::Allowed && pos.duty_met())
     } else {
         pos.duty_met()
     };

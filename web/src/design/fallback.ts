@@ -10,7 +10,8 @@ import { regionAt } from './geometry';
 export const GAME_DEFAULTS: Record<string, unknown> = {
   combined_attack: false, first: 'jackals', fit: 'at_entry', freeze: 'region',
   gathered_lions_disperse: true, jackal_points: 1, lion_points: 2, lion_strength: 3,
-  max_rounds: 200, pack_leaves_one: true, quiet: 'no_capture', quiet_rounds: 5, setup: 'board',
+  max_rounds: 200, pack_count: 'turn', pack_leaves_one: true, pass: 'when_stuck', quiet: 'no_capture',
+  quiet_rounds: 5, setup: 'board',
 };
 
 const RULE_DEFAULTS: Record<string, unknown> = {

@@ -300,6 +300,7 @@ export class Panels {
     const choices: Record<string, string[]> = {
       first: ['jackals', 'lions'], fit: ['at_entry', 'after_capture'], freeze: ['region', 'pieces'],
       quiet: ['no_capture', 'no_capture_possible'], setup: ['board', 'random'],
+      pack_count: ['turn', 'group'], pass: ['when_stuck', 'allowed'],
     };
     if (!this.gameFormBuilt) {
       this.gameFormBuilt = true;

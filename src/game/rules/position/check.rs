@@ -206,6 +206,7 @@ impl Position {
             }
             if side == Side::Jackals
                 && board.rules.pack_leaves_one
+                && board.rules.pack_count == crate::input::game_rules::PackCount::Turn
                 && c.left >= 3
                 && c.start == c.left
             {
