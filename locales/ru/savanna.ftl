@@ -1231,3 +1231,168 @@ help-completions-arg-shell = Оболочка: bash, zsh, fish, powershell ил�
 help-man-about = Напечатать страницу руководства (roff) или записать страницу каждой команды в папку (`-o DIR`)
 help-man-arg-output = Папка для страниц: savanna.1 и по одной savanna-COMMAND.1 на команду. Без неё savanna(1) идёт на стандартный вывод
 help-frame-help-about = Показать эту справку или справку по указанным командам
+
+## The loader's form errors (input::walk and the section walkers): the messages, labels and
+## helps, the places they are about (`what-…`: a key, a line, a piece kind) and the forms of
+## a value (`form-…`). issue 41.1
+
+form-null = пусто (null)
+form-bool = логическое значение
+form-number = число
+form-text = текст
+form-list = список
+form-mapping = словарь (ключи со значениями)
+form-tagged = значение с тегом
+form-point = точка [x, y]
+form-whole = целое число
+form-line = линия
+form-region-ref = название или номер региона
+form-true-false = true или false
+form-one-of = одно из: { $choices }
+what-key = `{ $key }`
+what-key-in = { $what }, ключ
+what-board-file = файл поля
+what-frame-key = `{ $key }` рамки
+what-frame-size-keys = `width` и `height` (или `polygon`)
+what-keys-and = `{ $a }` и `{ $b }`
+what-line = линия { $n }
+what-start-of = { $what }, начало
+what-end-of = { $what }, конец
+what-key-of = { $what }, `{ $key }`
+what-name-of = { $what }, название
+what-x-of = { $what }, x
+what-y-of = { $what }, y
+what-piece-kind = вид фишек `{ $kind }`
+what-piece-kind-name = название вида фишек
+what-diameter-of = { $what }, диаметр
+what-count-of = { $what }, число фишек
+what-region-name = название региона
+what-region-point = точка региона `{ $name }`
+what-region-id = { $what } (номер региона)
+diag-input-wrong-type = { $what }: ожидается { $expected }, а не { $found }
+diag-label-expected = ожидается { $expected }
+diag-input-key-text-help = запишите ключ простым текстом
+diag-input-unknown-key-mean = { $what }: неизвестный ключ `{ $key }`; может быть, `{ $known }`?
+diag-input-rename-to = переименуйте его в `{ $key }`
+diag-input-unknown-key = { $what }: неизвестный ключ `{ $key }`
+diag-input-unknown-key-help = { $what }: допустимые ключи — { $keys }
+diag-label-unknown-key = неизвестный ключ
+diag-input-text-not-finite = { $what }: `{ $text }` — не конечное число
+diag-label-not-finite = не конечное число
+diag-input-not-finite-max-help = напишите конечное число (не больше примерно 1e308)
+diag-input-text-not-number = { $what }: текст `{ $text }`, а не число
+diag-label-text-not-number = текст, а не число
+diag-input-text-not-number-help = напишите простое десятичное число, например `12.5`: без кавычек, ведущих нулей и подчёркиваний
+diag-input-number-help = напишите простое число, например `12.5`
+diag-input-not-finite = { $what }: { $value ->
+    [nan] NaN
+   *[other] бесконечность
+}, а нужно конечное число
+diag-input-not-finite-help = напишите конечное число
+diag-input-coordinate-too-large = { $what }: { $value } { $unit } — слишком много для сетки привязки с шагом { $snap } { $unit } (не больше 2^40 шагов: |v| ≤ { $max } { $unit })
+diag-label-too-large = слишком много
+diag-input-coordinate-too-large-help = возьмите числа поменьше (единицу `units` покрупнее) или более грубый `snap:`
+diag-input-point-help = запишите точку как `[x, y]`
+diag-input-point-list-of = { $what }: нужна точка [x, y], а не список из { $n }
+diag-label-expected-point = ожидается [x, y]
+diag-input-name-text-help = запишите название текстом, например `Оазис`
+diag-input-empty-name = { $what }: пусто
+diag-label-empty-name = пустое название
+diag-input-empty-name-help = дайте название или уберите запись
+diag-input-not-whole = { $what }: нужно целое число, а не { $value }
+diag-label-not-whole = не целое число
+diag-input-whole-from-to-help = напишите целое число от { $min } до { $max }
+diag-input-whole-help = напишите целое число, например `3`
+diag-input-out-of-range = { $what }: нужно целое число от { $min } до { $max }
+diag-label-out-of-range = вне допустимого диапазона
+diag-input-board-file-help = файл поля — словарь с ключами вроде `frame:` и `lines:`
+diag-input-write-eg = напишите, например, `{ $example }`
+diag-input-write = напишите `{ $example }`
+diag-input-frame-help = напишите `frame: {"{"}width: 420, height: 297{"}"}` или `frame: {"{"}polygon: [[x, y], ...]{"}"}`
+diag-input-lacks = { $what }: не хватает { $missing }
+diag-label-no = нет { $missing }
+diag-input-frame-lacks-help = рамка — это `{"{"}width: W, height: H{"}"}` или `{"{"}polygon: [[x, y], ...]{"}"}`
+diag-input-not-positive = { $what }: { $value }, а нужно положительное число
+diag-input-size-help = задайте положительный размер в единицах поля
+diag-input-lines-help = напишите `lines: [[[x, y], [x, y]], ...]` или полные записи `{"{"}from: [x, y], to: [x, y]{"}"}`
+diag-input-line-list-of = { $what }: нужны две точки [[x, y], [x, y]], а не список из { $n }
+diag-label-expected-line = ожидается [[x, y], [x, y]]
+diag-input-short-line-help = краткая запись линии — `[[x1, y1], [x2, y2]]`
+diag-input-long-line-help = полная запись линии — `{"{"}from: [x, y], to: [x, y], name: необязательно{"}"}`
+diag-input-line-help = напишите `[[x1, y1], [x2, y2]]` или `{"{"}from: [x1, y1], to: [x2, y2]{"}"}`
+diag-input-pieces-help = напишите `pieces: {"{"}lion: {"{"}diameter: 30, count: 3{"}"}, jackal: {"{"}diameter: 20, count: 9{"}"}{"}"}`
+diag-input-unknown-piece-kind-mean = { $what }: такого вида в игре нет; может быть, `{ $kind }`?
+diag-input-unknown-piece-kind-rename = переименуйте его в `{ $kind }`: проверки игры знают только `lion` (лев) и `jackal` (шакал)
+diag-input-unknown-piece-kind = { $what }: такого вида в игре нет
+diag-input-unknown-piece-kind-help = его фишки размещаются в регионах, но проверки игры знают только `lion` (лев) и `jackal` (шакал): назовите виды так или не обращайте внимания, если это вариант игры
+diag-label-not-lion-or-jackal = не лев и не шакал
+diag-input-piece-kind-help = вид фишек — это `{"{"}diameter: D, count: N{"}"}` (D в единицах поля)
+diag-input-diameter-help = задайте диаметр фишки в единицах поля
+diag-input-diameter-below-snap = { $what }: { $value } { $unit } — меньше шага сетки привязки ({ $snap } { $unit }): savanna не может это измерить
+diag-label-below-snap = меньше шага сетки
+diag-input-diameter-below-snap-help = задайте диаметр фишки в единицах поля (проверьте `units:`) или сделайте `snap:` мельче
+diag-input-did-you-mean = может быть, `{ $name }`?
+diag-input-name-regions-first = сначала назовите регионы в `regions:` или укажите номер региона (1..n)
+diag-input-named-regions = названные регионы: { $names }
+diag-input-no-region-named = { $what }: нет региона с названием `{ $name }`
+diag-input-region-ref-help = напишите название из `regions:` или номер региона
+diag-input-setup-lions-help = напишите `lions: [A, B, 3]`, по одному региону на льва
+diag-input-ratio-below-one = { $what }: { $value }, а отношение наибольшей площади к наименьшей не меньше 1
+diag-label-below-one = меньше 1
+diag-input-ratio-help = задайте отношение 1 или больше, например 8
+diag-input-negative-length = { $what }: { $value }, а длина не может быть отрицательной
+diag-label-negative = отрицательная
+diag-input-length-help = задайте длину 0 или больше в единицах поля
+diag-input-min-above-max = `rules.min_regions` ({ $min }) больше, чем `rules.max_regions` ({ $max })
+diag-input-min-above-max-help = сделайте `min_regions` не больше `max_regions`
+diag-label-minimum = минимум
+diag-label-maximum = максимум
+diag-input-true-false-help = напишите `true` или `false`
+diag-input-write-one-of = напишите одно из: { $choices }
+diag-input-not-a-choice = { $what }: нужно одно из: { $choices }
+diag-label-not-a-choice = нет такого варианта
+
+## The YAML parser's own words (input::yaml_words): the clauses of its messages savanna
+## recognises; any other clause is passed through as written. issue 41.1
+
+yaml-at = { $what } (строка { $line }, столбец { $column })
+yaml-while = { $verb ->
+    [parsing] при разборе
+   *[scanning] при чтении
+}{ $key ->
+    [flow-sequence] {" "}списка в квадратных скобках
+    [flow-mapping] {" "}словаря в фигурных скобках
+    [block-mapping] {" "}словаря с отступами
+    [block-collection] {" "}блока с отступами
+    [quoted-scalar] {" "}строки в кавычках
+    [plain-scalar] {" "}значения без кавычек
+    [block-scalar] {" "}многострочного текста
+    [simple-key] {" "}ключа
+    [flow-node] {" "}значения в скобках
+    [block-node] {" "}значения с отступом
+    [node] {" "}значения
+    [next-token] {" "}следующего элемента
+    [anchor] {" "}якоря
+    [tag] {" "}тега
+    [directive] {" "}директивы
+   *[other] : { $thing }
+}
+yaml-mapping-values-not-allowed = здесь не может быть значения ключа (`ключ: значение`)
+yaml-sequence-entries-not-allowed = здесь не может быть элемента списка (`- …`)
+yaml-unexpected-end = файл неожиданно кончился
+yaml-expected-key = не найден ожидаемый ключ
+yaml-expected-node = не найдено ожидаемое значение
+yaml-expected-dash = не найден ожидаемый знак '-' элемента списка
+yaml-expected-colon = не найдено ожидаемое ':'
+yaml-unknown-anchor = неизвестный якорь
+yaml-cannot-start-token = знак, с которого ничто в YAML не может начинаться
+yaml-undefined-tag = неопределённый префикс тега
+yaml-tab-indentation = табуляция нарушает отступы
+yaml-unexpected-document = неожиданный знак начала документа
+yaml-duplicate-key = ключ повторяется
+yaml-did-not-find-either = не найдено ожидаемое { $a } или { $b }
+yaml-did-not-find = не найдено ожидаемое: { $what }
+yaml-invalid-type = { $path }недопустимый тип: { $what }
+yaml-invalid-value = { $path }недопустимое значение: { $what }
+yaml-expected = ожидалось: { $what }
+yaml-as-written = { $text }

@@ -1,7 +1,8 @@
 //! The walker's `game:` section: the options of the rules engine, each checked.
 
-use super::walk::{At, Walker, nearest};
+use super::walk::{At, Walker, key, nearest};
 use crate::diagnostics::codes::Code;
+use crate::diagnostics::said;
 use crate::input::game_rules::Side;
 use crate::input::yaml::Node;
 
@@ -11,14 +12,17 @@ impl Walker<'_> {
         use crate::input::game_rules::{Fit, Freeze, QuietRule, SetupRule};
         let entries = self.map(
             at,
-            "`game`",
+            &key("game"),
             crate::input::game_rules::GAME_KEYS,
-            "write e.g. `game: {quiet_rounds: 5, first: jackals}`",
+            said!(
+                "diag-input-write-eg",
+                example = "game: {quiet_rounds: 5, first: jackals}"
+            ),
         )?;
         let mut g = crate::input::game_rules::GameRules::default();
         let mut ok = true;
         for e in &entries {
-            let what = format!("`game.{}`", e.key);
+            let what = key(&format!("game.{}", e.key));
             let code = Code::InputInvalidGameOption;
             let key = e.key.as_str();
             match key {
@@ -56,8 +60,8 @@ impl Walker<'_> {
                             self.wrong_type(
                                 e.value,
                                 &what,
-                                "true or false",
-                                "write `true` or `false`",
+                                said!("form-true-false"),
+                                said!("diag-input-true-false-help"),
                             );
                         }
                     }
@@ -87,14 +91,20 @@ impl Walker<'_> {
                         None => {
                             ok = false;
                             let help = match text.and_then(|t| nearest(t, choices)) {
-                                Some(c) => format!("did you mean `{c}`?"),
-                                None => format!("write one of: {}", choices.join(", ")),
+                                Some(c) => said!("diag-input-did-you-mean", name = c),
+                                None => {
+                                    said!("diag-input-write-one-of", choices = choices.join(", "))
+                                }
                             };
-                            self.error(
+                            self.error_said(
                                 code,
                                 e.value.span,
-                                format!("{what} must be one of {}", choices.join(", ")),
-                                "not a choice",
+                                said!(
+                                    "diag-input-not-a-choice",
+                                    what = what.clone(),
+                                    choices = choices.join(", ")
+                                ),
+                                said!("diag-label-not-a-choice"),
                                 help,
                             );
                         }

@@ -113,3 +113,128 @@ fn help_in_russian() {
         ],
     );
 }
+
+/// A board with a form error of every kind the loader reports (wrong type, unknown and missing
+/// keys, text for a number, not finite, out of range, not whole, empty name, unknown region,
+/// not a choice, an unknown piece kind).
+const FORM_ERRORS: &str = "units: mm
+snapp: 1
+frame: {width: 420}
+lines:
+  - [[0, 0], [420, \"12\"]]
+  - {from: [0, 10], name: \"\"}
+  - [[1, 2, 3]]
+  - 5
+pieces:
+  lion: {diameter: -3, count: 2.5}
+  lyon: {diameter: 20, count: 3}
+regions:
+  Oasis: [10, .inf]
+setup: {lions: [Nowhere], jackals: true}
+rules: {min_regions: 0, max_area_ratio: 0.5}
+game: {first: lion, combined_attack: 3}
+";
+
+/// `check`'s words on a board (and on YAML that does not parse) in `lang`, on stdout.
+fn check_text(board: &str, lang: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("b.yaml");
+    std::fs::write(&p, board).unwrap();
+    let out = crate::common::savanna()
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .args([
+            "--lang",
+            lang,
+            "check",
+            p.to_str().unwrap(),
+            "--color",
+            "never",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .replace(p.to_str().unwrap(), "b.yaml")
+}
+
+/// The loader's form errors and the YAML parser's words through the catalogue: nothing outside
+/// it in the pseudo language; in Russian, the places (`what`), the forms and the parser's
+/// clauses it recognises are Russian, and English stays as it was.
+#[test]
+fn form_errors_are_said_through_the_catalogue() {
+    let pseudo = check_text(FORM_ERRORS, "pseudo");
+    for code in [
+        "wrong-type",
+        "unknown-key",
+        "missing-key",
+        "not-finite",
+        "invalid-rule",
+    ] {
+        assert!(
+            pseudo.contains(&format!("savanna::input::{code}")),
+            "{pseudo}"
+        );
+    }
+    assert_all_said("form errors", &pseudo, &["b.yaml"]);
+    let ru = check_text(FORM_ERRORS, "ru");
+    says_all(
+        &ru,
+        &[
+            "файл поля: неизвестный ключ `snapp`; может быть, `snap`?",
+            "`frame`: не хватает `height`",
+            "линия 1, конец, y: текст `12`, а не число",
+            "линия 2, название: пусто",
+            "линия 3: нужны две точки [[x, y], [x, y]], а не список из 1",
+            "линия 4: ожидается линия, а не число",
+            "вид фишек `lion`, число фишек: нужно целое число, а не 2,5",
+            "точка региона `Oasis`, y: бесконечность, а нужно конечное число",
+            "`setup.jackals`: ожидается название или номер региона, а не логическое значение",
+            "`game.first`: нужно одно из: jackals, lions",
+        ],
+    );
+    says_none(
+        &ru,
+        &[
+            "must be",
+            "unknown key",
+            "lacks",
+            " of line",
+            "did you mean",
+        ],
+    );
+    let en = check_text(FORM_ERRORS, "en");
+    says_all(
+        &en,
+        &[
+            "unknown key `snapp` in the board file; did you mean `snap`?",
+            "y of the end of line 1 is the text `12`, not a number",
+            "the count of piece kind `lion` must be a whole number, not 2.5",
+            "y of the point of region `Oasis` is infinite; it must be a finite number",
+        ],
+    );
+    // The YAML parser's words: a clause recognised, with its place, and one passed through.
+    let yaml = "lines: [[0, 0], [1, 1]\n";
+    assert_all_said("YAML syntax", &check_text(yaml, "pseudo"), &["b.yaml"]);
+    // (miette wraps the message: compared word by word)
+    let flat = |s: String| {
+        s.split_whitespace()
+            .filter(|w| *w != "│")
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    says_all(
+        &flat(check_text(yaml, "ru")),
+        &[
+            "файл — не правильный YAML: не найдено ожидаемое ',' или ']', при разборе списка в квадратных скобках (строка 1, столбец 8)",
+        ],
+    );
+    says_all(
+        &flat(check_text(yaml, "en")),
+        &[
+            "the file is not valid YAML: did not find expected ',' or ']', while parsing a flow sequence at line 1 column 8",
+        ],
+    );
+}
