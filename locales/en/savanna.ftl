@@ -1224,3 +1224,30 @@ yaml-invalid-type = { $path }invalid type: { $what }
 yaml-invalid-value = { $path }invalid value: { $what }
 yaml-expected = expected { $what }
 yaml-as-written = { $text }
+
+## Progress on standard error (cli::progress, cli::balance, cli::solve): the bars' templates
+## (indicatif's placeholders are arguments) and the steps' lines. issue 41.1
+
+progress-capacity = capacity { $bar } { $pos }/{ $len } regions, { $elapsed } (eta { $eta })
+progress-bar = { $msg } { $bar } { $percent } %, { $eta } left
+progress-start = { $what }...
+progress-now = { $what }: { $msg }
+progress-done = { $what }: { $outcome } in { $seconds } s
+progress-solving = solving (perfect play)
+progress-solving-for-agent = solving the board for the perfect agent
+progress-solved = solved
+progress-not-solved = not solved
+progress-self-play = self-play at { $strength }
+progress-games = { $n } games
+progress-games-of = { $n } of { $total } games, then { $reached }
+progress-ladder = strength ladder
+progress-levels = { $n } { $n ->
+    [one] level
+   *[other] levels
+}
+progress-levels-then = { $n } { $n ->
+    [one] level
+   *[other] levels
+}, then { $reached }
+progress-suggest = suggest
+progress-changes-tried = { $n } changes tried

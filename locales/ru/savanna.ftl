@@ -1396,3 +1396,40 @@ yaml-invalid-type = { $path }недопустимый тип: { $what }
 yaml-invalid-value = { $path }недопустимое значение: { $what }
 yaml-expected = ожидалось: { $what }
 yaml-as-written = { $text }
+
+## Progress on standard error (cli::progress, cli::balance, cli::solve): the bars' templates
+## (indicatif's placeholders are arguments) and the steps' lines. issue 41.1
+
+progress-capacity = вместимости { $bar } { $pos }/{ $len } регионов, { $elapsed } (осталось { $eta })
+progress-bar = { $msg } { $bar } { $percent } %, осталось { $eta }
+progress-start = { $what }...
+progress-now = { $what }: { $msg }
+progress-done = { $what }: { $outcome } за { $seconds } с
+progress-solving = решение (идеальная игра)
+progress-solving-for-agent = решение поля для идеального игрока
+progress-solved = решено
+progress-not-solved = не решено
+progress-self-play = партии программы с собой ({ $strength })
+progress-games = { $n } { $n ->
+    [one] партия
+    [few] партии
+   *[many] партий
+}
+progress-games-of = { $n } из { $total } партий, затем: { $reached }
+progress-ladder = лестница силы
+progress-levels = { $n } { $n ->
+    [one] ступень
+    [few] ступени
+   *[many] ступеней
+}
+progress-levels-then = { $n } { $n ->
+    [one] ступень
+    [few] ступени
+   *[many] ступеней
+}, затем: { $reached }
+progress-suggest = поиск изменений
+progress-changes-tried = { $n ->
+    [one] проверено { $n } изменение
+    [few] проверено { $n } изменения
+   *[many] проверено { $n } изменений
+}

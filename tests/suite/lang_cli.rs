@@ -238,3 +238,48 @@ fn form_errors_are_said_through_the_catalogue() {
         ],
     );
 }
+
+/// The progress lines on standard error (piped: a line when a step starts and one when it ends)
+/// in Russian, with the language's decimal comma and plurals; English as before.
+#[test]
+fn progress_lines_in_russian() {
+    let small = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/game/first-player-wins.yaml"
+    );
+    let stderr = |lang: &str| {
+        let out = crate::common::savanna()
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
+            .env_remove("CI")
+            .args(["--lang", lang, "balance", small, "--games", "2"])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let ru = stderr("ru");
+    says_all(
+        &ru,
+        &[
+            "\nрешение (идеальная игра)...\n",
+            "\nрешение (идеальная игра): решено за ",
+            "\nпартии программы с собой (mcts 800)...\n",
+            "\nпартии программы с собой (mcts 800): 2 партии за ",
+        ],
+    );
+    let seconds = ru.lines().last().unwrap().rsplit(' ').nth(1).unwrap();
+    assert!(seconds.contains(','), "{ru}");
+    // (The plan line before the steps, `balance: within 60 s: …`, is still English.)
+    let steps: String = ru.lines().skip(1).collect::<Vec<_>>().join("\n");
+    says_none(&steps, &["solving", "self-play", "games in"]);
+    says_all(
+        &stderr("en"),
+        &[
+            "\nsolving (perfect play)...\n",
+            "\nsolving (perfect play): solved in ",
+            "\nself-play at mcts 800: 2 games in ",
+        ],
+    );
+}
