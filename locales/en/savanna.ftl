@@ -1204,7 +1204,9 @@ diag-label-not-a-choice = not a choice
 ## recognises; any other clause is passed through as written. issue 41.1
 
 yaml-at = { $what } at line { $line } column { $column }
-yaml-while = while { $verb } { $thing }
+yaml-while = while { $verb } { $key ->
+   *[other] { $thing }
+}
 yaml-mapping-values-not-allowed = mapping values are not allowed in this context
 yaml-sequence-entries-not-allowed = block sequence entries are not allowed in this context
 yaml-unexpected-end = found unexpected end of stream
@@ -1251,3 +1253,12 @@ progress-levels-then = { $n } { $n ->
 }, then { $reached }
 progress-suggest = suggest
 progress-changes-tried = { $n } changes tried
+
+## balance's plan line on standard error (cli::balance). issue 41.1
+
+balance-plan = balance: within { $time }: { $plan }
+balance-plan-then = {", then "}
+balance-plan-exact = the exact value first (the solver's estimate: { $estimate } here; its deadline: { $deadline })
+balance-plan-self-play = { $n } games of self-play at { $strength }
+balance-plan-ladder = the strength ladder when the board is not solved
+balance-plan-suggest = changes of the board and its rules (the board's own self-play and ladder within { $share } of it)

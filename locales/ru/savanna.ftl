@@ -1433,3 +1433,16 @@ progress-changes-tried = { $n ->
     [few] проверено { $n } изменения
    *[many] проверено { $n } изменений
 }
+
+## balance's plan line on standard error (cli::balance). issue 41.1
+
+balance-plan = balance: в пределах { $time }: { $plan }
+balance-plan-then = {", затем "}
+balance-plan-exact = сначала точное значение (оценка решателя здесь: { $estimate }; его крайний срок: { $deadline })
+balance-plan-self-play = { $n } { $n ->
+    [one] партия
+    [few] партии
+   *[many] партий
+} программы с собой ({ $strength })
+balance-plan-ladder = лестница силы, если поле не решено
+balance-plan-suggest = изменения поля и его правил (партии с собой и лестница самого поля — в пределах { $share } из этого времени)

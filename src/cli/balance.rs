@@ -236,34 +236,54 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
     let est = savanna::game::solve::estimate(&board).ok();
     if !quiet {
         // What the run will cost, before it starts.
+        let secs = |x: f64| seconds_in(lang, x);
         let mut plan = vec![];
         if will_solve && let Some(e) = est {
-            plan.push(format!(
-                "the exact value first (the solver's estimate: {} here; its deadline: {})",
-                seconds_words(e.work as f64 / savanna::game::balance::SOLVE_WORK_PER_SECOND),
-                seconds_words((own_solve_limit as f64).min(time))
+            plan.push(lang.tr(
+                "balance-plan-exact",
+                &[
+                    (
+                        "estimate",
+                        secs(e.work as f64 / savanna::game::balance::SOLVE_WORK_PER_SECOND).into(),
+                    ),
+                    ("deadline", secs((own_solve_limit as f64).min(time)).into()),
+                ],
             ));
         }
-        plan.push(format!(
-            "{} games of self-play at {}",
-            opts.games,
-            savanna::game::balance::strength_words(
-                &savanna::game::balance::Strength::new(opts.agent, opts.mcts_budget).label()
-            )
-        ));
+        plan.push(
+            lang.tr(
+                "balance-plan-self-play",
+                &[
+                    ("n", opts.games.into()),
+                    (
+                        "strength",
+                        savanna::game::balance::strength_words(
+                            &savanna::game::balance::Strength::new(opts.agent, opts.mcts_budget)
+                                .label(),
+                        )
+                        .into(),
+                    ),
+                ],
+            ),
+        );
         if !a.no_ladder {
-            plan.push("the strength ladder when the board is not solved".into());
+            plan.push(say("balance-plan-ladder"));
         }
         if a.suggest {
-            plan.push(format!(
-                "changes of the board and its rules (the board's own self-play and ladder within {} of it)",
-                seconds_words(time * SUGGEST_OWN_SHARE)
+            plan.push(lang.tr(
+                "balance-plan-suggest",
+                &[("share", secs(time * SUGGEST_OWN_SHARE).into())],
             ));
         }
         eprintln!(
-            "balance: within {}: {}",
-            seconds_words(time),
-            plan.join(", then ")
+            "{}",
+            lang.tr(
+                "balance-plan",
+                &[
+                    ("time", secs(time).into()),
+                    ("plan", plan.join(&say("balance-plan-then")).into()),
+                ],
+            )
         );
     }
     if will_solve {
@@ -442,5 +462,18 @@ fn balanced(r: &BalanceReport, first: savanna::game::Side) -> bool {
             savanna::game::Side::Lions => e.lions_first.winner().is_none(),
         },
         None => r.verdict == Some(savanna::game::balance::Verdict::Balanced),
+    }
+}
+
+/// [`seconds_words`] in `lang`: `0,58 с`, `2 мин` in Russian.
+fn seconds_in(lang: savanna::i18n::Lang, x: f64) -> String {
+    let w = seconds_words(x);
+    match lang {
+        savanna::i18n::Lang::Ru => w
+            .replace('.', ",")
+            .replace(" min", " мин")
+            .replace(" h", " ч")
+            .replace(" s", " с"),
+        _ => w,
     }
 }

@@ -271,12 +271,17 @@ fn progress_lines_in_russian() {
     );
     let seconds = ru.lines().last().unwrap().rsplit(' ').nth(1).unwrap();
     assert!(seconds.contains(','), "{ru}");
-    // (The plan line before the steps, `balance: within 60 s: …`, is still English.)
-    let steps: String = ru.lines().skip(1).collect::<Vec<_>>().join("\n");
-    says_none(&steps, &["solving", "self-play", "games in"]);
+    says_all(
+        &ru,
+        &[
+            "balance: в пределах 60 с: сначала точное значение (оценка решателя здесь: 0,581 с; его крайний срок: 60 с), затем 2 партии программы с собой (mcts 800), затем лестница силы, если поле не решено\n",
+        ],
+    );
+    says_none(&ru, &["solving", "self-play", "games in", "within", "then"]);
     says_all(
         &stderr("en"),
         &[
+            "balance: within 60 s: the exact value first (the solver's estimate: 0.581 s here; its deadline: 60 s), then 2 games of self-play at mcts 800, then the strength ladder when the board is not solved\n",
             "\nsolving (perfect play)...\n",
             "\nsolving (perfect play): solved in ",
             "\nself-play at mcts 800: 2 games in ",
