@@ -1,7 +1,7 @@
 //! `savanna`: the command-line front of the library. Thin: parse the arguments and dispatch to
 //! one file per command in `cli/` (the game's commands share `cli/game.rs`).
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -203,7 +203,12 @@ fn main() -> ExitCode {
     // The budgets' clock starts with the process, so that a `--time` covers the whole run
     // (reading the board included), not only the work after it.
     cli::progress::clock();
-    let cli = Cli::parse();
+    // `--help` in the reader's language: the language is read from the arguments and the
+    // locale before clap parses them.
+    let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let lang = cli::help::argv_lang(&argv);
+    let matches = cli::help::localize(Cli::command(), lang).get_matches_from(argv);
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     match run(cli) {
         Ok(code) => code,
         Err(Failure(msg)) => {

@@ -1484,3 +1484,307 @@ editor-not-ready-invalid = The board does not build yet: see the Design tab's Di
 editor-not-json = the engine wrote a line that is not JSON: { $line }
 editor-worker-failed = engine worker: { $message }
 editor-worker-stopped = the engine worker was stopped
+## --help (cli::help): the derive's texts, one message per command and option, ids from the
+## command path and the option's id (a test holds that each says what the derive says). issue 41.1
+
+help-frame-usage = Usage:
+help-frame-arguments = Arguments
+help-frame-options = Options
+help-frame-commands = Commands
+help-about = Design, validate, print and play boards of Lions and Jackals, a tabletop area-movement game: exact line arrangements, disc-packing capacities with certificates, a rules engine and a retrograde solver
+help-arg-quiet = Print only errors and the output asked for on standard output (a report, a board file): no progress, warnings, advice, summaries or "wrote" lines
+help-arg-px_per_inch = px per inch of an SVG drawing read (CSS: 96; Illustrator: 72; Inkscape 0.91: 90). Default: recognised from the file's writer, else 96
+help-arg-color = Colour diagnostics: auto (when the stream is a terminal and NO_COLOR is not set), always or never
+help-arg-lang = The language of what savanna prints for people (the print sheet of `render`, `play`, diagnostics, and the text of `moves`, `replay`, `solve` and `balance`): en or ru. Default: a board file's `lang:` for what is printed about that board, else the locale (LC_ALL, LC_MESSAGES, LANG: ru_RU.UTF-8 is Russian, anything else English)
+help-frame-arg-help = Print help (see more with '--help')
+help-frame-arg-help-long = Print help (see a summary with '-h')
+help-frame-arg-version = Print version
+help-check-about = Report every problem of a board file, each at its place in the file
+help-check-arg-boards = The board files (YAML or JSON; `-` reads standard input; a validated board file is read as the board it came from). Exit status 1 when any has errors
+help-check-arg-format = Output format of the diagnostics
+help-check-arg-no_capacity = Skip capacities (and the checks that need them)
+help-check-arg-full_capacity = Search every capacity fully, not only up to the pieces in play (slow on large boards)
+help-build-about = Write the validated board file (JSON to stdout, or OUT by its extension .json/.yaml/.yml), or an export: .geojson, .dot/.gv (Graphviz) or .graphml
+help-build-arg-board = The board file (YAML or JSON; `-` reads standard input)
+help-build-arg-output = Output file: `.json`, `.yaml`/`.yml` for the validated board file, `.geojson`, `.dot`/`.gv`, `.graphml` for the exports; any other extension is refused (sheets: `savanna render`). Default (or `-`): JSON to stdout
+help-build-arg-geojson_y_up = GeoJSON export: write y up (-y) for GIS tools instead of the board's y down (board units: give the layer a local engineering CRS in metres, e.g. QGIS's "not georeferenced")
+help-build-arg-geojson_degrees = GeoJSON export: write longitude and latitude, the board scaled into a box 0.1 degree across at 0° N 0° E (`degrees_per_unit` in the file), for web maps such as geojson.io
+help-build-arg-force = Write the file even when the board has errors (they are listed in `diagnostics`)
+help-build-arg-no_capacity = Regions and adjacency only: no capacities (fast, for large or generated boards)
+help-build-arg-full_capacity = Search every capacity fully, not only up to the pieces in play (slow on large boards)
+help-build-arg-full_certificates = List every disc centre of every count: without it, a count above 100 that holds every piece in play is written as the lattice that proves it (`packing_lattice`) beside the centres of the pieces in play
+help-render-about = Draw the print sheet at true scale (.svg, .pdf or .png by the output's extension)
+help-render-arg-board = The board file (YAML or JSON; `-` reads standard input)
+help-render-arg-output = Output file: .svg, .pdf or .png; `-` writes the SVG sheet to stdout
+help-render-arg-paper = Paper size: A4, A3, Letter, Tabloid, … or WIDTHxHEIGHT with mm/cm/in (e.g. 300x200mm). With an SVG output, one file per page; a PDF without --paper is tiled on A4
+help-render-arg-orientation = Page orientation (default: whichever needs fewer pages)
+help-render-arg-margin = Page margin in mm, 0 to 50 (home printers cannot print the edge); paged output only. [default: 10]
+help-render-arg-overlap = Overlap between tiled pages in mm, 0 to 50; paged output only. [default: 10]
+help-render-arg-scale_correction = Printer correction as X,Y factors, or one factor for both axes, each 0.8 to 1.25 (e.g. 1.005,0.997 when a 100 mm square prints 99.5 x 100.3 mm); paged output only
+help-render-arg-pencil = Pencil width of the lines, mm (0.05 to 5)
+help-render-arg-certificates = Draw each region's packing certificate as faint discs that never overlap: one lion (solid) and the most jackals beside it (dashed), or the jackals alone where no lion fits
+help-render-arg-proof = Proof mode: overlay dangles, cut edges and diagnostics (writes even with errors)
+help-render-arg-pieces = Add a page of cut-out pieces
+help-render-arg-no_cover = Leave out the cover page (calibration square, ruler, legend) of paged output, the rules page of a layout plan, or the legend under a single sheet
+help-render-arg-plan = Draw a layout plan: the board at a standard scale with every line's ends measured from the frame's corners, the rules and the pieces at true size (for boards drawn on the ground). Chosen by default when full size takes more than 20 pages
+help-render-arg-full_size = Full-size pages however many it takes (no layout plan)
+help-render-arg-px_per_mm = PNG resolution in pixels per mm, 0.5 to 50 (lowered so that no side exceeds 4096 pixels); PNG only. [default: 4]
+help-render-arg-force = Write even when the board has errors
+help-render-arg-full_capacity = Search every capacity fully, not only up to the pieces in play (slow on large boards)
+help-render-arg-balance = Shade regions by how often each side holds them in a balance run (the JSON of `savanna balance --format json`), with a legend
+help-moves-about = List the legal group moves from a position (a turn's first move, or with --after the next)
+help-moves-arg-board = The board: a board file or a validated board file
+help-moves-arg-position = The position (YAML or JSON; `-` for standard input)
+help-moves-arg-after = Actions already played this turn: `3 jackals 7 -> 4; 2 -> 5` (`end` ends a turn), or a JSON list of moves
+help-moves-arg-format = Output format
+help-play-about = Play a game in the terminal (or over JSON lines with --protocol json)
+help-play-arg-board = The board: a board file or a validated board file
+help-play-arg-lions = Who plays the lions
+help-play-arg-jackals = Who plays the jackals
+help-play-arg-seed = Seed of the agents' random numbers (and of a drawn set-up)
+help-play-arg-record = Write the game record (JSON) here
+help-play-arg-protocol = text (a table and a prompt) or json (JSON lines for frontends)
+help-play-arg-budget = MCTS iterations per action
+help-play-arg-first = Who moves first (default: the board's `game.first`, jackals)
+help-play-arg-table = The perfect agent's table (`savanna solve BOARD -o TABLE`); without it a small board is solved first
+help-replay-about = Replay a game record, checking every move, and show how it ended
+help-replay-arg-record = The record written by `play --record`
+help-balance-about = Measure a board's balance: its exact value under perfect play when it can be solved (the strength ladder otherwise), then how it plays in self-play at the strengths measured
+help-balance-arg-board = The board: a board file or a validated board file
+help-balance-arg-games = Self-play games (in pairs: each set-up once with each side first); default 200 with mcts or uct, 1000 with random, greedy or perfect
+help-balance-arg-seed = Seed of every random number
+help-balance-arg-agent = The agent playing both sides in self-play
+help-balance-arg-budget = MCTS iterations per decision (per turn for mcts, per group move for uct)
+help-balance-arg-format = Output format
+help-balance-arg-output = Write the report here instead of standard output (`-`: standard output)
+help-balance-arg-table = A solved table of this board (`savanna solve BOARD -o TABLE`): the exact value is read from it (no solve), and the perfect agent plays from it; without it a small board is solved first
+help-balance-arg-no_ladder = Do not climb the strength ladder (self-play only)
+help-balance-arg-ladder_games = Games per ladder level and per skill step (400 games see a 5-point step); default 400, or --games when that is fewer (at least 4)
+help-balance-arg-ladder_to = The ladder's highest MCTS budget (it doubles from 50 up to this, stopping once converged)
+help-balance-arg-solve_limit = Seconds the solver may take for the exact value, within --time: a deadline (the solve stops there and says so; classic takes 25-35 s on 2 cores; a larger board needs more, or its table with --table); 0: do not solve. Default 60; with --suggest, the board's own solve may take 40 % of --time when that is more (2 min of the default 5), each change's 60
+help-balance-arg-time = The time budget of the whole run (60s, 5m, 1m30s; seconds without a unit): the exact value first, then self-play and the ladder (or the suggestions) until it is spent; no step or game starts after it, a game under way stops there (not counted), and the report says what was left untried (0: nothing is played, the report only says what would be)
+help-balance-arg-suggest = Search the `game:` options for the smallest change that balances the board, and print it with its evidence
+help-solve-about = The value of the board's set-up under perfect play, for each first player
+help-solve-arg-board = The board: a board file or a validated board file
+help-solve-arg-first = Which side moves first
+help-solve-arg-format = Output format
+help-solve-arg-output = Write the table of every position's value here (for `play`/`balance --agent perfect --table TABLE`)
+help-solve-arg-record = Write the principal variation as a game record (for `savanna replay`); needs one `--first`
+help-solve-arg-max_memory = Most memory the solver may use: bytes, or with K, M or G (binary: 1M = 2^20 bytes; e.g. 2G, 1500M). Beyond it the turn lists and quiet graphs that do not fit are regenerated per quiet layer (slower); when the values alone do not fit, the solve is refused. The graphs each thread is building are not counted (the process holds up to about half again on small boards). Default: 65 % of the memory available
+help-import-about = Turn an SVG drawing (Inkscape, Illustrator, ...), or a photo or scan of a board drawn by hand (JPEG, PNG, WebP), into a board file (YAML)
+help-import-arg-svg = The SVG drawing (`.svg`, or `.svgz` compressed; UTF-8, UTF-16 or UTF-32), or a photo or scan of a board drawn by hand (JPEG, PNG or WebP); `-` reads standard input
+help-import-arg-output = Output board file (YAML). Default (or `-`): standard output
+help-import-arg-paper = Photo: the sheet's paper, A0–A5, Letter, Legal or Tabloid (default: recognised from its aspect ratio; an A-series sheet is read as A4)
+help-import-arg-size = Photo: the sheet's (or a frame drawn on the ground's) true size, WIDTHxHEIGHT with mm (default), cm, m or in: 420x297mm, 3x2m (a size in m writes the board in m)
+help-import-arg-overlay = Photo: also write the rectified photo with the lines read drawn on it (PNG, or JPEG when the name ends in .jpg or .jpeg)
+help-generate-about = Draw a new board: straight lines across a frame, checked with the pieces in play, named, with a setup (YAML). The same options give the same file
+help-generate-arg-regions = Regions wanted, 5 to 60 (the pack, a region between, one per lion)
+help-generate-arg-frame = The frame: a3, a4 (landscape) or WIDTHxHEIGHT in mm, cm or m (e.g. 600x400, 3mx2m)
+help-generate-arg-seed = Seed of every random number
+help-generate-arg-balanced = Draw several candidates, measure each (the exact value when it can be solved, else the strength ladder) and keep the most balanced
+help-generate-arg-fair = Search the board itself for a fair one: slide line ends, redraw lines, value every set-up of each board from one solve; keep a draw for both first players, else a board where each side wins from one start, else the nearest (the file's header says which, with each first player's value)
+help-generate-arg-allow_rules = Under --fair, let the search change `game:` options too (the changes `balance --suggest` tries; the file's `game:` section records them)
+help-generate-arg-candidates = Candidates drawn under --balanced (default 8); boards valued under --fair, after which it stops (default: until --time runs out; the same count writes the same file)
+help-generate-arg-solve_limit = Under --fair, seconds one board may be solved for; a board not solved in time is measured by self-play and the strength ladder instead (default 60; a 10-region board takes 25-35 s on a quiet 2-core machine); at least 1
+help-generate-arg-from = Under --fair, start from your own board (a board file or SVG drawing; - for standard input) instead of a drawn one: its frame, names and comments are kept, its line ends slide along what they end on, as little as they must; the set-up is searched too
+help-generate-arg-games = Games each candidate plays under --balanced. [default: 100]
+help-generate-arg-time = The time budget of --balanced (default 5m) or --fair (default 10m): 60s, 5m, 1m30s; seconds without a unit. No candidate is drawn and no step started after it, and the file's header says what it cut
+help-generate-arg-output = Output board file (YAML); `-` or none: standard output
+help-schema-about = Print the JSON Schema of the board file (or of the validated board file)
+help-schema-arg-validated = The schema of the validated board file (build's output) instead of the input
+help-schema-arg-output = Write the schema to this file instead of stdout
+help-completions-about = Print a shell completion script: `savanna completions bash > /etc/bash_completion.d/savanna`
+help-completions-arg-shell = The shell: bash, zsh, fish, powershell or elvish
+help-man-about = Print the manual page (roff), or write every command's page into a folder (`-o DIR`)
+help-man-arg-output = A folder to write the pages into: savanna.1 and one savanna-COMMAND.1 per command. Without it, savanna(1) goes to standard output
+help-frame-help-about = Print this message or the help of the given subcommand(s)
+
+## The loader's form errors (input::walk and the section walkers): the messages, labels and
+## helps, the places they are about (`what-…`: a key, a line, a piece kind) and the forms of
+## a value (`form-…`). issue 41.1
+
+form-null = nothing (null)
+form-bool = a boolean
+form-number = a number
+form-text = text
+form-list = a list
+form-mapping = a mapping
+form-tagged = a tagged value
+form-point = a point [x, y]
+form-whole = a whole number
+form-line = a line
+form-region-ref = a region name or id
+form-true-false = true or false
+form-one-of = one of { $choices }
+what-key = `{ $key }`
+what-key-in = a key in { $what }
+what-board-file = the board file
+what-frame-key = the frame's `{ $key }`
+what-frame-size-keys = `width` and `height` (or `polygon`)
+what-keys-and = `{ $a }` and `{ $b }`
+what-line = line { $n }
+what-start-of = the start of { $what }
+what-end-of = the end of { $what }
+what-key-of = `{ $key }` of { $what }
+what-name-of = the name of { $what }
+what-x-of = x of { $what }
+what-y-of = y of { $what }
+what-piece-kind = piece kind `{ $kind }`
+what-piece-kind-name = a piece kind's name
+what-diameter-of = the diameter of { $what }
+what-count-of = the count of { $what }
+what-region-name = a region name
+what-region-point = the point of region `{ $name }`
+what-region-id = { $what } (a region id)
+diag-input-wrong-type = { $what } must be { $expected }, not { $found }
+diag-label-expected = expected { $expected }
+diag-input-key-text-help = write the key as plain text
+diag-input-unknown-key-mean = unknown key `{ $key }` in { $what }; did you mean `{ $known }`?
+diag-input-rename-to = rename it to `{ $key }`
+diag-input-unknown-key = unknown key `{ $key }` in { $what }
+diag-input-unknown-key-help = the keys of { $what } are: { $keys }
+diag-label-unknown-key = unknown key
+diag-input-text-not-finite = { $what } is `{ $text }`, not a finite number
+diag-label-not-finite = not a finite number
+diag-input-not-finite-max-help = write a finite number (at most about 1e308)
+diag-input-text-not-number = { $what } is the text `{ $text }`, not a number
+diag-label-text-not-number = text, not a number
+diag-input-text-not-number-help = write a plain decimal number, e.g. `12.5`: no quotes, leading zeros or underscores
+diag-input-number-help = write a plain number, e.g. `12.5`
+diag-input-not-finite = { $what } is { $value ->
+    [nan] NaN
+   *[other] infinite
+}; it must be a finite number
+diag-input-not-finite-help = write a finite number
+diag-input-coordinate-too-large = { $what } is { $value } { $unit }, too large for the snap grid of pitch { $snap } { $unit } (at most 2^40 steps: |v| ≤ { $max } { $unit })
+diag-label-too-large = too large
+diag-input-coordinate-too-large-help = use smaller numbers (a larger `units`), or a coarser `snap:`
+diag-input-point-help = write a point as `[x, y]`
+diag-input-point-list-of = { $what } must be a point [x, y], not a list of { $n }
+diag-label-expected-point = expected [x, y]
+diag-input-name-text-help = write the name as text, e.g. `Oasis`
+diag-input-empty-name = { $what } is empty
+diag-label-empty-name = empty name
+diag-input-empty-name-help = give it a name, or remove it
+diag-input-not-whole = { $what } must be a whole number, not { $value }
+diag-label-not-whole = not a whole number
+diag-input-whole-from-to-help = write a whole number from { $min } to { $max }
+diag-input-whole-help = write a whole number, e.g. `3`
+diag-input-out-of-range = { $what } must be a whole number from { $min } to { $max }
+diag-label-out-of-range = out of range
+diag-input-board-file-help = a board file is a mapping with keys such as `frame:` and `lines:`
+diag-input-write-eg = write e.g. `{ $example }`
+diag-input-write = write `{ $example }`
+diag-input-frame-help = write `frame: {"{"}width: 420, height: 297{"}"}` or `frame: {"{"}polygon: [[x, y], ...]{"}"}`
+diag-input-lacks = { $what } lacks { $missing }
+diag-label-no = no { $missing }
+diag-input-frame-lacks-help = a frame is `{"{"}width: W, height: H{"}"}` or `{"{"}polygon: [[x, y], ...]{"}"}`
+diag-input-not-positive = { $what } is { $value }; it must be positive
+diag-input-size-help = give a positive size in the board's units
+diag-input-lines-help = write `lines: [[[x, y], [x, y]], ...]` or long-form entries `{"{"}from: [x, y], to: [x, y]{"}"}`
+diag-input-line-list-of = { $what } must be two points [[x, y], [x, y]], not a list of { $n }
+diag-label-expected-line = expected [[x, y], [x, y]]
+diag-input-short-line-help = a short-form line is `[[x1, y1], [x2, y2]]`
+diag-input-long-line-help = a long-form line is `{"{"}from: [x, y], to: [x, y], name: optional{"}"}`
+diag-input-line-help = write `[[x1, y1], [x2, y2]]` or `{"{"}from: [x1, y1], to: [x2, y2]{"}"}`
+diag-input-pieces-help = write `pieces: {"{"}lion: {"{"}diameter: 30, count: 3{"}"}, jackal: {"{"}diameter: 20, count: 9{"}"}{"}"}`
+diag-input-unknown-piece-kind-mean = { $what } is not one the game uses; did you mean `{ $kind }`?
+diag-input-unknown-piece-kind-rename = rename it to `{ $kind }`: the game's checks use only `lion` and `jackal`
+diag-input-unknown-piece-kind = { $what } is not one the game uses
+diag-input-unknown-piece-kind-help = its pieces are packed, but the game's checks use only `lion` and `jackal`: name the kinds so, or ignore this for a variant
+diag-label-not-lion-or-jackal = not lion or jackal
+diag-input-piece-kind-help = a piece kind is `{"{"}diameter: D, count: N{"}"}` (D in the board's units)
+diag-input-diameter-help = give the disc's diameter in the board's units
+diag-input-diameter-below-snap = { $what } is { $value } { $unit }, smaller than the snap grid ({ $snap } { $unit }): savanna cannot measure it
+diag-label-below-snap = below the snap grid
+diag-input-diameter-below-snap-help = give the disc's diameter in the board's units (check `units:`), or make `snap:` finer
+diag-input-did-you-mean = did you mean `{ $name }`?
+diag-input-name-regions-first = name regions under `regions:` first, or use a region id (1..n)
+diag-input-named-regions = the named regions are: { $names }
+diag-input-no-region-named = { $what }: no region is named `{ $name }`
+diag-input-region-ref-help = write a name from `regions:` or a region id
+diag-input-setup-lions-help = write `lions: [A, B, 3]`, one region per lion
+diag-input-ratio-below-one = { $what } is { $value }; a ratio of largest to smallest area is at least 1
+diag-label-below-one = below 1
+diag-input-ratio-help = give a ratio of 1 or more, e.g. 8
+diag-input-negative-length = { $what } is { $value }; a length cannot be negative
+diag-label-negative = negative
+diag-input-length-help = give a length of 0 or more in the board's units
+diag-input-min-above-max = `rules.min_regions` ({ $min }) is above `rules.max_regions` ({ $max })
+diag-input-min-above-max-help = make `min_regions` at most `max_regions`
+diag-label-minimum = minimum
+diag-label-maximum = maximum
+diag-input-true-false-help = write `true` or `false`
+diag-input-write-one-of = write one of: { $choices }
+diag-input-captures-length = { $what } must list 1 to 16 numbers, not { $n }
+diag-label-wrong-length = wrong length
+diag-input-captures-help = write the most jackals 1, 2, … lions take together, e.g. `[3, 5]`
+diag-input-captures-length-help = write the most jackals 1, 2, … lions take together, e.g. `[3, 5]`, or leave it out: `lion_strength` jackals per lion
+diag-input-captures-below = { $what } is { $value }, below the { $prev } of the entry before it: { $lions } lions would take fewer jackals than { $k }
+diag-label-below-before = below the entry before
+diag-input-captures-below-help = write at least { $prev }: more lions take at least as many jackals
+diag-input-not-a-choice = { $what } must be one of { $choices }
+diag-label-not-a-choice = not a choice
+
+## The YAML parser's own words (input::yaml_words): the clauses of its messages savanna
+## recognises; any other clause is passed through as written. issue 41.1
+
+yaml-at = { $what } at line { $line } column { $column }
+yaml-while = while { $verb } { $key ->
+   *[other] { $thing }
+}
+yaml-mapping-values-not-allowed = mapping values are not allowed in this context
+yaml-sequence-entries-not-allowed = block sequence entries are not allowed in this context
+yaml-unexpected-end = found unexpected end of stream
+yaml-expected-key = did not find expected key
+yaml-expected-node = did not find expected node content
+yaml-expected-dash = did not find expected '-' indicator
+yaml-expected-colon = could not find expected ':'
+yaml-unknown-anchor = found unknown anchor
+yaml-cannot-start-token = found character that cannot start any token
+yaml-undefined-tag = found undefined tag handle
+yaml-tab-indentation = found a tab character that violates indentation
+yaml-unexpected-document = found unexpected document indicator
+yaml-duplicate-key = duplicate key
+yaml-did-not-find-either = did not find expected { $a } or { $b }
+yaml-did-not-find = did not find expected { $what }
+yaml-invalid-type = { $path }invalid type: { $what }
+yaml-invalid-value = { $path }invalid value: { $what }
+yaml-expected = expected { $what }
+yaml-as-written = { $text }
+
+## Progress on standard error (cli::progress, cli::balance, cli::solve): the bars' templates
+## (indicatif's placeholders are arguments) and the steps' lines. issue 41.1
+
+progress-capacity = capacity { $bar } { $pos }/{ $len } regions, { $elapsed } (eta { $eta })
+progress-bar = { $msg } { $bar } { $percent } %, { $eta } left
+progress-start = { $what }...
+progress-now = { $what }: { $msg }
+progress-done = { $what }: { $outcome } in { $seconds } s
+progress-solving = solving (perfect play)
+progress-solving-for-agent = solving the board for the perfect agent
+progress-solved = solved
+progress-not-solved = not solved
+progress-self-play = self-play at { $strength }
+progress-games = { $n } games
+progress-games-of = { $n } of { $total } games, then { $reached }
+progress-ladder = strength ladder
+progress-levels = { $n } { $n ->
+    [one] level
+   *[other] levels
+}
+progress-levels-then = { $n } { $n ->
+    [one] level
+   *[other] levels
+}, then { $reached }
+progress-suggest = suggest
+progress-changes-tried = { $n } changes tried
+
+## balance's plan line on standard error (cli::balance). issue 41.1
+
+balance-plan = balance: within { $time }: { $plan }
+balance-plan-then = {", then "}
+balance-plan-exact = the exact value first (the solver's estimate: { $estimate } here; its deadline: { $deadline })
+balance-plan-self-play = { $n } games of self-play at { $strength }
+balance-plan-ladder = the strength ladder when the board is not solved
+balance-plan-suggest = changes of the board and its rules (the board's own self-play and ladder within { $share } of it)

@@ -1687,3 +1687,343 @@ editor-not-ready-invalid = Поле пока не строится: посмот
 editor-not-json = движок написал строку, которая не является JSON: { $line }
 editor-worker-failed = движок: { $message }
 editor-worker-stopped = движок остановлен
+## --help (cli::help): the derive's texts, one message per command and option, ids from the
+## command path and the option's id (a test holds that each says what the derive says). issue 41.1
+
+help-frame-usage = Использование:
+help-frame-arguments = Аргументы
+help-frame-options = Параметры
+help-frame-commands = Команды
+help-about = Проектирование, проверка, печать и игра на полях «Львов и Шакалов», настольной игры с движением по регионам: точные расположения прямых, вместимости регионов с сертификатами упаковки, движок правил и ретроградный решатель
+help-arg-quiet = Печатать только ошибки и то, что просили вывести на стандартный вывод (отчёт, файл поля): без прогресса, предупреждений, советов, итогов и строк «записан файл»
+help-arg-px_per_inch = Сколько px в дюйме у читаемого SVG-рисунка (CSS: 96; Illustrator: 72; Inkscape 0.91: 90). По умолчанию: узнаётся по программе, записавшей файл, иначе 96
+help-arg-color = Цвет в диагностике: auto (когда вывод идёт в терминал и NO_COLOR не задана), always (всегда) или never (никогда)
+help-arg-lang = Язык того, что savanna печатает для людей (лист для печати у `render`, `play`, диагностика, текст `moves`, `replay`, `solve` и `balance`): en или ru. По умолчанию: `lang:` файла поля для всего, что печатается об этом поле, иначе локаль (LC_ALL, LC_MESSAGES, LANG: ru_RU.UTF-8 — русский, всё остальное — английский)
+help-frame-arg-help = Показать справку (подробнее: '--help')
+help-frame-arg-help-long = Показать справку (кратко: '-h')
+help-frame-arg-version = Показать версию
+help-check-about = Сообщить обо всех ошибках файла поля, каждой — на её месте в файле
+help-check-arg-boards = Файлы полей (YAML или JSON; `-` читает стандартный ввод; проверенный файл поля читается как поле, из которого он сделан). Код выхода 1, если в каком-нибудь есть ошибки
+help-check-arg-format = Формат вывода диагностики
+help-check-arg-no_capacity = Не считать вместимости (и проверки, которым они нужны)
+help-check-arg-full_capacity = Искать каждую вместимость полностью, а не только до числа фишек в игре (медленно на больших полях)
+help-build-about = Записать проверенный файл поля (JSON на стандартный вывод или в OUT по его расширению .json/.yaml/.yml) или экспорт: .geojson, .dot/.gv (Graphviz) или .graphml
+help-build-arg-board = Файл поля (YAML или JSON; `-` читает стандартный ввод)
+help-build-arg-output = Выходной файл: `.json`, `.yaml`/`.yml` для проверенного файла поля, `.geojson`, `.dot`/`.gv`, `.graphml` для экспорта; любое другое расширение отклоняется (листы: `savanna render`). По умолчанию (или `-`): JSON на стандартный вывод
+help-build-arg-geojson_y_up = Экспорт GeoJSON: ось y вверх (-y) для ГИС вместо оси y поля, идущей вниз (в единицах поля: задайте слою локальную инженерную СК в метрах, например «без геопривязки» в QGIS)
+help-build-arg-geojson_degrees = Экспорт GeoJSON: долгота и широта, поле вписано в квадрат со стороной 0,1 градуса в точке 0° с. ш. 0° в. д. (`degrees_per_unit` в файле), для веб-карт вроде geojson.io
+help-build-arg-force = Записать файл, даже если в поле есть ошибки (они перечислены в `diagnostics`)
+help-build-arg-no_capacity = Только регионы и соседство: без вместимостей (быстро, для больших или сгенерированных полей)
+help-build-arg-full_capacity = Искать каждую вместимость полностью, а не только до числа фишек в игре (медленно на больших полях)
+help-build-arg-full_certificates = Перечислить все центры кругов для каждого числа: без этого число больше 100, вмещающее все фишки в игре, записывается решёткой, которая его доказывает (`packing_lattice`), рядом с центрами фишек в игре
+help-render-about = Нарисовать лист для печати в натуральную величину (.svg, .pdf или .png по расширению выходного файла)
+help-render-arg-board = Файл поля (YAML или JSON; `-` читает стандартный ввод)
+help-render-arg-output = Выходной файл: .svg, .pdf или .png; `-` пишет SVG-лист на стандартный вывод
+help-render-arg-paper = Формат бумаги: A4, A3, Letter, Tabloid, … или ШИРИНАxВЫСОТА в mm/cm/in (например, 300x200mm). С выводом в SVG — по файлу на страницу; PDF без --paper раскладывается на листы A4
+help-render-arg-orientation = Ориентация страницы (по умолчанию: та, при которой страниц меньше)
+help-render-arg-margin = Поле страницы в мм, от 0 до 50 (домашние принтеры не печатают у края); только для вывода по страницам. [по умолчанию: 10]
+help-render-arg-overlap = Нахлёст соседних страниц в мм, от 0 до 50; только для вывода по страницам. [по умолчанию: 10]
+help-render-arg-scale_correction = Поправка принтера: множители X,Y или один множитель для обеих осей, каждый от 0,8 до 1,25 (например, 1.005,0.997, когда квадрат 100 мм печатается как 99,5 x 100,3 мм); только для вывода по страницам
+help-render-arg-pencil = Толщина линий карандаша, мм (от 0,05 до 5)
+help-render-arg-certificates = Нарисовать сертификат упаковки каждого региона бледными непересекающимися кругами: один лев (сплошной) и наибольшее число шакалов рядом с ним (пунктир) или одни шакалы, где лев не помещается
+help-render-arg-proof = Режим проверки: поверх листа — висячие отрезки, разрезанные рёбра и диагностика (пишется даже с ошибками)
+help-render-arg-pieces = Добавить страницу фишек для вырезания
+help-render-arg-no_cover = Без титульной страницы (калибровочный квадрат, линейка, легенда) у вывода по страницам, без страницы правил у плана разметки или без легенды под одиночным листом
+help-render-arg-plan = Нарисовать план разметки: поле в стандартном масштабе, концы каждой линии отмерены от углов рамки, правила и фишки в натуральную величину (для полей, размеченных на земле). Выбирается по умолчанию, когда в натуральную величину выходит больше 20 страниц
+help-render-arg-full_size = Страницы в натуральную величину, сколько бы их ни вышло (без плана разметки)
+help-render-arg-px_per_mm = Разрешение PNG в пикселях на мм, от 0,5 до 50 (понижается так, чтобы ни одна сторона не превышала 4096 пикселей); только PNG. [по умолчанию: 4]
+help-render-arg-force = Записать, даже если в поле есть ошибки
+help-render-arg-full_capacity = Искать каждую вместимость полностью, а не только до числа фишек в игре (медленно на больших полях)
+help-render-arg-balance = Закрасить регионы по тому, как часто каждая сторона их занимает в прогоне balance (JSON от `savanna balance --format json`), с легендой
+help-moves-about = Перечислить допустимые ходы групп из позиции (первый ход за ход игрока или, с --after, следующий)
+help-moves-arg-board = Поле: файл поля или проверенный файл поля
+help-moves-arg-position = Позиция (YAML или JSON; `-` — стандартный ввод)
+help-moves-arg-after = Действия, уже сделанные за этот ход: `3 jackals 7 -> 4; 2 -> 5` (`end` заканчивает ход) или JSON-список ходов
+help-moves-arg-format = Формат вывода
+help-play-about = Сыграть партию в терминале (или по строкам JSON с --protocol json)
+help-play-arg-board = Поле: файл поля или проверенный файл поля
+help-play-arg-lions = Кто играет за львов
+help-play-arg-jackals = Кто играет за шакалов
+help-play-arg-seed = Зерно случайных чисел игроков-программ (и разыгранной расстановки)
+help-play-arg-record = Записать сюда запись партии (JSON)
+help-play-arg-protocol = text (таблица и приглашение) или json (строки JSON для интерфейсов)
+help-play-arg-budget = Итераций MCTS на действие
+help-play-arg-first = Кто ходит первым (по умолчанию: `game.first` поля, шакалы)
+help-play-arg-table = Таблица идеального игрока (`savanna solve BOARD -o TABLE`); без неё маленькое поле сначала решается
+help-replay-about = Воспроизвести запись партии, проверяя каждый ход, и показать, чем она кончилась
+help-replay-arg-record = Запись, сделанная `play --record`
+help-balance-about = Измерить баланс поля: его точное значение при идеальной игре, если поле решается (иначе — лестница силы), затем как оно играется в партиях программы с собой при измеренной силе
+help-balance-arg-board = Поле: файл поля или проверенный файл поля
+help-balance-arg-games = Партий программы с собой (парами: каждая расстановка один раз с первым ходом каждой стороны); по умолчанию 200 с mcts или uct, 1000 с random, greedy или perfect
+help-balance-arg-seed = Зерно всех случайных чисел
+help-balance-arg-agent = Игрок-программа за обе стороны в партиях с собой
+help-balance-arg-budget = Итераций MCTS на решение (на ход у mcts, на ход группы у uct)
+help-balance-arg-format = Формат вывода
+help-balance-arg-output = Записать отчёт сюда, а не на стандартный вывод (`-`: стандартный вывод)
+help-balance-arg-table = Решённая таблица этого поля (`savanna solve BOARD -o TABLE`): точное значение читается из неё (без решения), и идеальный игрок играет по ней; без неё маленькое поле сначала решается
+help-balance-arg-no_ladder = Не подниматься по лестнице силы (только партии с собой)
+help-balance-arg-ladder_games = Партий на ступень лестницы и на шаг силы (400 партий различают шаг в 5 пунктов); по умолчанию 400 или --games, если это меньше (не меньше 4)
+help-balance-arg-ladder_to = Наибольший бюджет MCTS лестницы (он удваивается от 50 до этого числа и останавливается, когда сойдётся)
+help-balance-arg-solve_limit = Секунд, которые решатель может потратить на точное значение, в пределах --time: крайний срок (решение там останавливается и говорит об этом; classic занимает 25-35 с на 2 ядрах; большему полю нужно больше или его таблица через --table); 0: не решать. По умолчанию 60; с --suggest решение самого поля может занять 40 % от --time, если это больше (2 мин из 5 по умолчанию), каждого изменения — 60
+help-balance-arg-time = Бюджет времени всего прогона (60s, 5m, 1m30s; без единицы — секунды): сначала точное значение, затем партии с собой и лестница (или предложения), пока время не кончится; после него не начинается ни шаг, ни партия, начатая партия там останавливается (не засчитывается), и отчёт говорит, что осталось непроверенным (0: ничего не играется, отчёт только говорит, что было бы)
+help-balance-arg-suggest = Найти в параметрах `game:` наименьшее изменение, уравновешивающее поле, и напечатать его с доводами
+help-solve-about = Значение начальной расстановки поля при идеальной игре, для каждой стороны, ходящей первой
+help-solve-arg-board = Поле: файл поля или проверенный файл поля
+help-solve-arg-first = Какая сторона ходит первой
+help-solve-arg-format = Формат вывода
+help-solve-arg-output = Записать сюда таблицу значений всех позиций (для `play`/`balance --agent perfect --table TABLE`)
+help-solve-arg-record = Записать главный вариант как запись партии (для `savanna replay`); нужен один `--first`
+help-solve-arg-max_memory = Наибольшая память, которую может занять решатель: байты или с K, M или G (двоичные: 1M = 2^20 байт; например, 2G, 1500M). Сверх неё не поместившиеся списки ходов и тихие графы строятся заново для каждого тихого слоя (медленнее); если не помещаются сами значения, решение отклоняется. Графы, которые строит каждый поток, не считаются (на маленьких полях процесс занимает примерно в полтора раза больше). По умолчанию: 65 % доступной памяти
+help-import-about = Превратить SVG-рисунок (Inkscape, Illustrator, ...) или фото либо скан поля, нарисованного от руки (JPEG, PNG, WebP), в файл поля (YAML)
+help-import-arg-svg = SVG-рисунок (`.svg` или сжатый `.svgz`; UTF-8, UTF-16 или UTF-32) или фото либо скан поля, нарисованного от руки (JPEG, PNG или WebP); `-` читает стандартный ввод
+help-import-arg-output = Выходной файл поля (YAML). По умолчанию (или `-`): стандартный вывод
+help-import-arg-paper = Фото: бумага листа, A0–A5, Letter, Legal или Tabloid (по умолчанию: узнаётся по соотношению сторон; лист серии A читается как A4)
+help-import-arg-size = Фото: истинный размер листа (или рамки, размеченной на земле), ШИРИНАxВЫСОТА в mm (по умолчанию), cm, m или in: 420x297mm, 3x2m (размер в m записывает поле в метрах)
+help-import-arg-overlay = Фото: записать также выпрямленное фото с нарисованными на нём прочитанными линиями (PNG или JPEG, если имя кончается на .jpg или .jpeg)
+help-generate-about = Нарисовать новое поле: прямые через рамку, проверенные с фишками в игре, с названиями и расстановкой (YAML). Одинаковые параметры дают одинаковый файл
+help-generate-arg-regions = Сколько нужно регионов, от 5 до 60 (стая, регион между, по одному на льва)
+help-generate-arg-frame = Рамка: a3, a4 (альбомная) или ШИРИНАxВЫСОТА в мм, см или м (например, 600x400, 3mx2m)
+help-generate-arg-seed = Зерно всех случайных чисел
+help-generate-arg-balanced = Нарисовать несколько кандидатов, измерить каждого (точное значение, если поле решается, иначе лестница силы) и оставить самый уравновешенный
+help-generate-arg-fair = Искать справедливое поле: сдвигать концы линий, перерисовывать линии, оценивать все расстановки каждого поля одним решением; оставить ничью для обеих сторон, ходящих первыми, иначе поле, где каждая сторона выигрывает из одной расстановки, иначе ближайшее (заголовок файла говорит, какое, со значением для каждой стороны, ходящей первой)
+help-generate-arg-allow_rules = С --fair разрешить поиску менять и параметры `game:` (те изменения, что пробует `balance --suggest`; раздел `game:` файла их записывает)
+help-generate-arg-candidates = Кандидатов, рисуемых с --balanced (по умолчанию 8); полей, оцениваемых с --fair, после чего поиск останавливается (по умолчанию: пока не кончится --time; одно и то же число записывает один и тот же файл)
+help-generate-arg-solve_limit = С --fair — сколько секунд можно решать одно поле; поле, не решённое вовремя, измеряется партиями с собой и лестницей силы (по умолчанию 60; поле из 10 регионов занимает 25-35 с на спокойной 2-ядерной машине); не меньше 1
+help-generate-arg-from = С --fair начать с вашего собственного поля (файл поля или рисунок SVG; - — стандартный ввод), а не с нарисованного: его рамка, имена и комментарии сохраняются, концы линий скользят вдоль того, на чём кончаются, не дальше, чем нужно; расстановка тоже ищется
+help-generate-arg-games = Партий каждого кандидата с --balanced. [по умолчанию: 100]
+help-generate-arg-time = Бюджет времени --balanced (по умолчанию 5m) или --fair (по умолчанию 10m): 60s, 5m, 1m30s; без единицы — секунды. После него не рисуется ни один кандидат и не начинается ни один шаг, а заголовок файла говорит, что было прервано
+help-generate-arg-output = Выходной файл поля (YAML); `-` или ничего: стандартный вывод
+help-schema-about = Напечатать JSON Schema файла поля (или проверенного файла поля)
+help-schema-arg-validated = Схема проверенного файла поля (вывода build), а не входного
+help-schema-arg-output = Записать схему в этот файл, а не на стандартный вывод
+help-completions-about = Напечатать скрипт автодополнения для оболочки: `savanna completions bash > /etc/bash_completion.d/savanna`
+help-completions-arg-shell = Оболочка: bash, zsh, fish, powershell или elvish
+help-man-about = Напечатать страницу руководства (roff) или записать страницу каждой команды в папку (`-o DIR`)
+help-man-arg-output = Папка для страниц: savanna.1 и по одной savanna-COMMAND.1 на команду. Без неё savanna(1) идёт на стандартный вывод
+help-frame-help-about = Показать эту справку или справку по указанным командам
+
+## The loader's form errors (input::walk and the section walkers): the messages, labels and
+## helps, the places they are about (`what-…`: a key, a line, a piece kind) and the forms of
+## a value (`form-…`). issue 41.1
+
+form-null = пусто (null)
+form-bool = логическое значение
+form-number = число
+form-text = текст
+form-list = список
+form-mapping = словарь (ключи со значениями)
+form-tagged = значение с тегом
+form-point = точка [x, y]
+form-whole = целое число
+form-line = линия
+form-region-ref = название или номер региона
+form-true-false = true или false
+form-one-of = одно из: { $choices }
+what-key = `{ $key }`
+what-key-in = { $what }, ключ
+what-board-file = файл поля
+what-frame-key = `{ $key }` рамки
+what-frame-size-keys = `width` и `height` (или `polygon`)
+what-keys-and = `{ $a }` и `{ $b }`
+what-line = линия { $n }
+what-start-of = { $what }, начало
+what-end-of = { $what }, конец
+what-key-of = { $what }, `{ $key }`
+what-name-of = { $what }, название
+what-x-of = { $what }, x
+what-y-of = { $what }, y
+what-piece-kind = вид фишек `{ $kind }`
+what-piece-kind-name = название вида фишек
+what-diameter-of = { $what }, диаметр
+what-count-of = { $what }, число фишек
+what-region-name = название региона
+what-region-point = точка региона `{ $name }`
+what-region-id = { $what } (номер региона)
+diag-input-wrong-type = { $what }: ожидается { $expected }, а не { $found }
+diag-label-expected = ожидается { $expected }
+diag-input-key-text-help = запишите ключ простым текстом
+diag-input-unknown-key-mean = { $what }: неизвестный ключ `{ $key }`; может быть, `{ $known }`?
+diag-input-rename-to = переименуйте его в `{ $key }`
+diag-input-unknown-key = { $what }: неизвестный ключ `{ $key }`
+diag-input-unknown-key-help = { $what }: допустимые ключи — { $keys }
+diag-label-unknown-key = неизвестный ключ
+diag-input-text-not-finite = { $what }: `{ $text }` — не конечное число
+diag-label-not-finite = не конечное число
+diag-input-not-finite-max-help = напишите конечное число (не больше примерно 1e308)
+diag-input-text-not-number = { $what }: текст `{ $text }`, а не число
+diag-label-text-not-number = текст, а не число
+diag-input-text-not-number-help = напишите простое десятичное число, например `12.5`: без кавычек, ведущих нулей и подчёркиваний
+diag-input-number-help = напишите простое число, например `12.5`
+diag-input-not-finite = { $what }: { $value ->
+    [nan] NaN
+   *[other] бесконечность
+}, а нужно конечное число
+diag-input-not-finite-help = напишите конечное число
+diag-input-coordinate-too-large = { $what }: { $value } { $unit } — слишком много для сетки привязки с шагом { $snap } { $unit } (не больше 2^40 шагов: |v| ≤ { $max } { $unit })
+diag-label-too-large = слишком много
+diag-input-coordinate-too-large-help = возьмите числа поменьше (единицу `units` покрупнее) или более грубый `snap:`
+diag-input-point-help = запишите точку как `[x, y]`
+diag-input-point-list-of = { $what }: нужна точка [x, y], а не список из { $n }
+diag-label-expected-point = ожидается [x, y]
+diag-input-name-text-help = запишите название текстом, например `Оазис`
+diag-input-empty-name = { $what }: пусто
+diag-label-empty-name = пустое название
+diag-input-empty-name-help = дайте название или уберите запись
+diag-input-not-whole = { $what }: нужно целое число, а не { $value }
+diag-label-not-whole = не целое число
+diag-input-whole-from-to-help = напишите целое число от { $min } до { $max }
+diag-input-whole-help = напишите целое число, например `3`
+diag-input-out-of-range = { $what }: нужно целое число от { $min } до { $max }
+diag-label-out-of-range = вне допустимого диапазона
+diag-input-board-file-help = файл поля — словарь с ключами вроде `frame:` и `lines:`
+diag-input-write-eg = напишите, например, `{ $example }`
+diag-input-write = напишите `{ $example }`
+diag-input-frame-help = напишите `frame: {"{"}width: 420, height: 297{"}"}` или `frame: {"{"}polygon: [[x, y], ...]{"}"}`
+diag-input-lacks = { $what }: не хватает { $missing }
+diag-label-no = нет { $missing }
+diag-input-frame-lacks-help = рамка — это `{"{"}width: W, height: H{"}"}` или `{"{"}polygon: [[x, y], ...]{"}"}`
+diag-input-not-positive = { $what }: { $value }, а нужно положительное число
+diag-input-size-help = задайте положительный размер в единицах поля
+diag-input-lines-help = напишите `lines: [[[x, y], [x, y]], ...]` или полные записи `{"{"}from: [x, y], to: [x, y]{"}"}`
+diag-input-line-list-of = { $what }: нужны две точки [[x, y], [x, y]], а не список из { $n }
+diag-label-expected-line = ожидается [[x, y], [x, y]]
+diag-input-short-line-help = краткая запись линии — `[[x1, y1], [x2, y2]]`
+diag-input-long-line-help = полная запись линии — `{"{"}from: [x, y], to: [x, y], name: необязательно{"}"}`
+diag-input-line-help = напишите `[[x1, y1], [x2, y2]]` или `{"{"}from: [x1, y1], to: [x2, y2]{"}"}`
+diag-input-pieces-help = напишите `pieces: {"{"}lion: {"{"}diameter: 30, count: 3{"}"}, jackal: {"{"}diameter: 20, count: 9{"}"}{"}"}`
+diag-input-unknown-piece-kind-mean = { $what }: такого вида в игре нет; может быть, `{ $kind }`?
+diag-input-unknown-piece-kind-rename = переименуйте его в `{ $kind }`: проверки игры знают только `lion` (лев) и `jackal` (шакал)
+diag-input-unknown-piece-kind = { $what }: такого вида в игре нет
+diag-input-unknown-piece-kind-help = его фишки размещаются в регионах, но проверки игры знают только `lion` (лев) и `jackal` (шакал): назовите виды так или не обращайте внимания, если это вариант игры
+diag-label-not-lion-or-jackal = не лев и не шакал
+diag-input-piece-kind-help = вид фишек — это `{"{"}diameter: D, count: N{"}"}` (D в единицах поля)
+diag-input-diameter-help = задайте диаметр фишки в единицах поля
+diag-input-diameter-below-snap = { $what }: { $value } { $unit } — меньше шага сетки привязки ({ $snap } { $unit }): savanna не может это измерить
+diag-label-below-snap = меньше шага сетки
+diag-input-diameter-below-snap-help = задайте диаметр фишки в единицах поля (проверьте `units:`) или сделайте `snap:` мельче
+diag-input-did-you-mean = может быть, `{ $name }`?
+diag-input-name-regions-first = сначала назовите регионы в `regions:` или укажите номер региона (1..n)
+diag-input-named-regions = названные регионы: { $names }
+diag-input-no-region-named = { $what }: нет региона с названием `{ $name }`
+diag-input-region-ref-help = напишите название из `regions:` или номер региона
+diag-input-setup-lions-help = напишите `lions: [A, B, 3]`, по одному региону на льва
+diag-input-ratio-below-one = { $what }: { $value }, а отношение наибольшей площади к наименьшей не меньше 1
+diag-label-below-one = меньше 1
+diag-input-ratio-help = задайте отношение 1 или больше, например 8
+diag-input-negative-length = { $what }: { $value }, а длина не может быть отрицательной
+diag-label-negative = отрицательная
+diag-input-length-help = задайте длину 0 или больше в единицах поля
+diag-input-min-above-max = `rules.min_regions` ({ $min }) больше, чем `rules.max_regions` ({ $max })
+diag-input-min-above-max-help = сделайте `min_regions` не больше `max_regions`
+diag-label-minimum = минимум
+diag-label-maximum = максимум
+diag-input-true-false-help = напишите `true` или `false`
+diag-input-write-one-of = напишите одно из: { $choices }
+diag-input-captures-length = { $what }: нужно от 1 до 16 чисел, а не { $n }
+diag-label-wrong-length = не та длина
+diag-input-captures-help = напишите, сколько шакалов самое большее берут вместе 1, 2, … льва, например `[3, 5]`
+diag-input-captures-length-help = напишите, сколько шакалов самое большее берут вместе 1, 2, … льва, например `[3, 5]`, или уберите ключ: тогда каждый лев берёт `lion_strength` шакалов
+diag-input-captures-below = { $what } = { $value }, меньше { $prev } в записи перед ним: { $lions } { $lions ->
+    [one] лев взял
+    [few] льва взяли
+   *[many] львов взяли
+} бы меньше шакалов, чем { $k }
+diag-label-below-before = меньше записи перед ним
+diag-input-captures-below-help = напишите не меньше { $prev }: больше львов берут не меньше шакалов
+diag-input-not-a-choice = { $what }: нужно одно из: { $choices }
+diag-label-not-a-choice = нет такого варианта
+
+## The YAML parser's own words (input::yaml_words): the clauses of its messages savanna
+## recognises; any other clause is passed through as written. issue 41.1
+
+yaml-at = { $what } (строка { $line }, столбец { $column })
+yaml-while = { $verb ->
+    [parsing] при разборе
+   *[scanning] при чтении
+}{ $key ->
+    [flow-sequence] {" "}списка в квадратных скобках
+    [flow-mapping] {" "}словаря в фигурных скобках
+    [block-mapping] {" "}словаря с отступами
+    [block-collection] {" "}блока с отступами
+    [quoted-scalar] {" "}строки в кавычках
+    [plain-scalar] {" "}значения без кавычек
+    [block-scalar] {" "}многострочного текста
+    [simple-key] {" "}ключа
+    [flow-node] {" "}значения в скобках
+    [block-node] {" "}значения с отступом
+    [node] {" "}значения
+    [next-token] {" "}следующего элемента
+    [anchor] {" "}якоря
+    [tag] {" "}тега
+    [directive] {" "}директивы
+   *[other] : { $thing }
+}
+yaml-mapping-values-not-allowed = здесь не может быть значения ключа (`ключ: значение`)
+yaml-sequence-entries-not-allowed = здесь не может быть элемента списка (`- …`)
+yaml-unexpected-end = файл неожиданно кончился
+yaml-expected-key = не найден ожидаемый ключ
+yaml-expected-node = не найдено ожидаемое значение
+yaml-expected-dash = не найден ожидаемый знак '-' элемента списка
+yaml-expected-colon = не найдено ожидаемое ':'
+yaml-unknown-anchor = неизвестный якорь
+yaml-cannot-start-token = знак, с которого ничто в YAML не может начинаться
+yaml-undefined-tag = неопределённый префикс тега
+yaml-tab-indentation = табуляция нарушает отступы
+yaml-unexpected-document = неожиданный знак начала документа
+yaml-duplicate-key = ключ повторяется
+yaml-did-not-find-either = не найдено ожидаемое { $a } или { $b }
+yaml-did-not-find = не найдено ожидаемое: { $what }
+yaml-invalid-type = { $path }недопустимый тип: { $what }
+yaml-invalid-value = { $path }недопустимое значение: { $what }
+yaml-expected = ожидалось: { $what }
+yaml-as-written = { $text }
+
+## Progress on standard error (cli::progress, cli::balance, cli::solve): the bars' templates
+## (indicatif's placeholders are arguments) and the steps' lines. issue 41.1
+
+progress-capacity = вместимости { $bar } { $pos }/{ $len } регионов, { $elapsed } (осталось { $eta })
+progress-bar = { $msg } { $bar } { $percent } %, осталось { $eta }
+progress-start = { $what }...
+progress-now = { $what }: { $msg }
+progress-done = { $what }: { $outcome } за { $seconds } с
+progress-solving = решение (идеальная игра)
+progress-solving-for-agent = решение поля для идеального игрока
+progress-solved = решено
+progress-not-solved = не решено
+progress-self-play = партии программы с собой ({ $strength })
+progress-games = { $n } { $n ->
+    [one] партия
+    [few] партии
+   *[many] партий
+}
+progress-games-of = { $n } из { $total } партий, затем: { $reached }
+progress-ladder = лестница силы
+progress-levels = { $n } { $n ->
+    [one] ступень
+    [few] ступени
+   *[many] ступеней
+}
+progress-levels-then = { $n } { $n ->
+    [one] ступень
+    [few] ступени
+   *[many] ступеней
+}, затем: { $reached }
+progress-suggest = поиск изменений
+progress-changes-tried = { $n ->
+    [one] проверено { $n } изменение
+    [few] проверено { $n } изменения
+   *[many] проверено { $n } изменений
+}
+
+## balance's plan line on standard error (cli::balance). issue 41.1
+
+balance-plan = balance: в пределах { $time }: { $plan }
+balance-plan-then = {", затем "}
+balance-plan-exact = сначала точное значение (оценка решателя здесь: { $estimate }; его крайний срок: { $deadline })
+balance-plan-self-play = { $n } { $n ->
+    [one] партия
+    [few] партии
+   *[many] партий
+} программы с собой ({ $strength })
+balance-plan-ladder = лестница силы, если поле не решено
+balance-plan-suggest = изменения поля и его правил (партии с собой и лестница самого поля — в пределах { $share } из этого времени)

@@ -168,6 +168,9 @@ pub const SUGGEST_OWN_SHARE: f64 = 0.4;
 
 /// `savanna balance`.
 pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
+    // The progress lines' words (standard error).
+    let lang = crate::cli::io::reader_lang();
+    let say = |id: &str| lang.tr(id, &[]);
     let agent = a.agent.kind();
     let opts = BalanceOptions {
         games: a.games.unwrap_or(match agent {
@@ -233,38 +236,58 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
     let est = savanna::game::solve::estimate(&board).ok();
     if !quiet {
         // What the run will cost, before it starts.
+        let secs = |x: f64| seconds_in(lang, x);
         let mut plan = vec![];
         if will_solve && let Some(e) = est {
-            plan.push(format!(
-                "the exact value first (the solver's estimate: {} here; its deadline: {})",
-                seconds_words(e.work as f64 / savanna::game::balance::SOLVE_WORK_PER_SECOND),
-                seconds_words((own_solve_limit as f64).min(time))
+            plan.push(lang.tr(
+                "balance-plan-exact",
+                &[
+                    (
+                        "estimate",
+                        secs(e.work as f64 / savanna::game::balance::SOLVE_WORK_PER_SECOND).into(),
+                    ),
+                    ("deadline", secs((own_solve_limit as f64).min(time)).into()),
+                ],
             ));
         }
-        plan.push(format!(
-            "{} games of self-play at {}",
-            opts.games,
-            savanna::game::balance::strength_words(
-                &savanna::game::balance::Strength::new(opts.agent, opts.mcts_budget).label()
-            )
-        ));
+        plan.push(
+            lang.tr(
+                "balance-plan-self-play",
+                &[
+                    ("n", opts.games.into()),
+                    (
+                        "strength",
+                        savanna::game::balance::strength_words(
+                            &savanna::game::balance::Strength::new(opts.agent, opts.mcts_budget)
+                                .label(),
+                        )
+                        .into(),
+                    ),
+                ],
+            ),
+        );
         if !a.no_ladder {
-            plan.push("the strength ladder when the board is not solved".into());
+            plan.push(say("balance-plan-ladder"));
         }
         if a.suggest {
-            plan.push(format!(
-                "changes of the board and its rules (the board's own self-play and ladder within {} of it)",
-                seconds_words(time * SUGGEST_OWN_SHARE)
+            plan.push(lang.tr(
+                "balance-plan-suggest",
+                &[("share", secs(time * SUGGEST_OWN_SHARE).into())],
             ));
         }
         eprintln!(
-            "balance: within {}: {}",
-            seconds_words(time),
-            plan.join(", then ")
+            "{}",
+            lang.tr(
+                "balance-plan",
+                &[
+                    ("time", secs(time).into()),
+                    ("plan", plan.join(&say("balance-plan-then")).into()),
+                ],
+            )
         );
     }
     if will_solve {
-        let step = Step::start("solving (perfect play)", est.map_or(0, |e| e.work), quiet);
+        let step = Step::start(&say("progress-solving"), est.map_or(0, |e| e.work), quiet);
         let inc = |n: u64| step.inc(n);
         let attempt = savanna::game::exact::solve_exact(
             &board,
@@ -272,7 +295,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
             Some(&inc),
         );
         let why = attempt.why_not();
-        step.finish(why.as_deref().unwrap_or("solved"));
+        step.finish(&why.clone().unwrap_or_else(|| say("progress-solved")));
         exact = attempt.exact().cloned();
         if let Some(why) = why {
             // Said on standard error, and in the report when the budget cut it short.
@@ -291,11 +314,14 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
         }
     }
     let step = Step::start(
-        &format!(
-            "self-play at {}",
-            savanna::game::balance::strength_words(
-                &savanna::game::balance::Strength::new(opts.agent, opts.mcts_budget).label()
-            )
+        &lang.tr(
+            "progress-self-play",
+            &[(
+                "strength",
+                savanna::i18n::Arg::from(savanna::game::balance::strength_words(
+                    &savanna::game::balance::Strength::new(opts.agent, opts.mcts_budget).label(),
+                )),
+            )],
         ),
         u64::from(opts.games),
         quiet,
@@ -309,18 +335,20 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
     };
     let mut r = balance_within(&board, &opts, &base, &|| step.inc(1))?;
     step.finish(&if r.games < u64::from(opts.games) {
-        format!(
-            "{} of {} games, then {}",
-            r.games,
-            opts.games,
-            base.reached_words()
+        lang.tr(
+            "progress-games-of",
+            &[
+                ("n", r.games.into()),
+                ("total", opts.games.into()),
+                ("reached", base.reached_words().into()),
+            ],
         )
     } else {
-        format!("{} games", r.games)
+        lang.tr("progress-games", &[("n", r.games.into())])
     });
     r.exact = exact;
     if r.exact.is_none() && !a.no_ladder {
-        let step = Step::start("strength ladder", 0, quiet);
+        let step = Step::start(&say("progress-ladder"), 0, quiet);
         // --games bounds the ladder too: a level plays no more games than the self-play.
         let per_level = a.ladder_games.unwrap_or_else(|| {
             a.games
@@ -336,16 +364,17 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
         };
         let (l, cut) =
             savanna::game::ladder::ladder_within(&board, &lopts, &base, &|what| step.say(what))?;
-        step.finish(&format!(
-            "{} {}{}",
-            l.levels.len(),
-            savanna::output::render::in_play::plural("level", l.levels.len()),
-            if cut.is_empty() {
-                String::new()
-            } else {
-                format!(", then {}", base.reached_words())
-            }
-        ));
+        step.finish(&if cut.is_empty() {
+            lang.tr("progress-levels", &[("n", l.levels.len().into())])
+        } else {
+            lang.tr(
+                "progress-levels-then",
+                &[
+                    ("n", l.levels.len().into()),
+                    ("reached", base.reached_words().into()),
+                ],
+            )
+        });
         // What was left undone in the order it was done: the solve, self-play, the ladder.
         untried.append(&mut r.untried);
         untried.extend(cut);
@@ -356,7 +385,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
     r.untried = untried;
     r.summary = savanna::game::in_words::summary(&r, board.rules.first);
     let suggestion = if a.suggest {
-        let sp = Step::start("suggest", 0, quiet);
+        let sp = Step::start(&say("progress-suggest"), 0, quiet);
         let sopts = savanna::game::suggest::SuggestOptions {
             seed: a.seed,
             solve_limit: std::time::Duration::from_secs(
@@ -373,7 +402,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
         let sg = savanna::game::suggest::suggest_within(&board, &r, &sopts, &budget, &|what| {
             sp.say(what)
         })?;
-        sp.finish(&format!("{} changes tried", sg.tried.len()));
+        sp.finish(&lang.tr("progress-changes-tried", &[("n", sg.tried.len().into())]));
         Some(sg)
     } else {
         None
@@ -433,5 +462,18 @@ fn balanced(r: &BalanceReport, first: savanna::game::Side) -> bool {
             savanna::game::Side::Lions => e.lions_first.winner().is_none(),
         },
         None => r.verdict == Some(savanna::game::balance::Verdict::Balanced),
+    }
+}
+
+/// [`seconds_words`] in `lang`: `0,58 с`, `2 мин` in Russian.
+fn seconds_in(lang: savanna::i18n::Lang, x: f64) -> String {
+    let w = seconds_words(x);
+    match lang {
+        savanna::i18n::Lang::Ru => w
+            .replace('.', ",")
+            .replace(" min", " мин")
+            .replace(" h", " ч")
+            .replace(" s", " с"),
+        _ => w,
     }
 }

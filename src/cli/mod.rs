@@ -13,6 +13,7 @@ pub mod completions;
 pub mod door;
 pub mod game;
 pub mod generate;
+pub mod help;
 pub mod import;
 pub mod io;
 pub mod play;

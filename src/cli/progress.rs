@@ -9,6 +9,13 @@ use savanna::pipeline::Progress;
 use std::io::IsTerminal;
 use std::sync::OnceLock;
 
+/// `tr!(lang, "id", name = value, …)`: [`savanna::i18n::Lang::tr`] with named arguments.
+macro_rules! tr {
+    ($lang:expr, $id:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        $lang.tr($id, &[$((stringify!($name), savanna::i18n::Arg::from($value))),*])
+    };
+}
+
 /// Where the binary's progress and notes go.
 pub struct Reporter {
     quiet: bool,
@@ -62,9 +69,7 @@ impl Reporter {
             }
             Progress::CapacityStart { regions } if self.bars && regions > 1 => {
                 let bar = ProgressBar::new(regions as u64);
-                if let Ok(style) = ProgressStyle::with_template(
-                    "capacity {bar:30} {pos}/{len} regions, {elapsed} (eta {eta})",
-                ) {
+                if let Ok(style) = ProgressStyle::with_template(&template("progress-capacity")) {
                     bar.set_style(style);
                 }
                 let _ = self.bar.set(bar);
@@ -112,9 +117,7 @@ impl Step {
                 b
             } else {
                 let b = ProgressBar::new(len);
-                if let Ok(style) =
-                    ProgressStyle::with_template("{msg} {bar:30} {percent} %, {eta} left")
-                {
+                if let Ok(style) = ProgressStyle::with_template(&template("progress-bar")) {
                     b.set_style(style);
                 }
                 b
@@ -124,7 +127,10 @@ impl Step {
         });
         let lines = !quiet && !terminal;
         if lines {
-            eprintln!("{what}...");
+            eprintln!(
+                "{}",
+                tr!(super::io::reader_lang(), "progress-start", what = what)
+            );
         }
         Step {
             bar,
@@ -144,8 +150,8 @@ impl Step {
     /// What the step is doing now (a bar's message; piped, a line).
     pub fn say(&self, msg: &str) {
         match &self.bar {
-            Some(b) => b.set_message(format!("{}: {msg}", self.what)),
-            None if self.lines => eprintln!("{}: {msg}", self.what),
+            Some(b) => b.set_message(self.now(msg)),
+            None if self.lines => eprintln!("{}", self.now(msg)),
             None => {}
         }
     }
@@ -156,13 +162,46 @@ impl Step {
             b.finish_and_clear();
         }
         if self.lines {
+            let lang = super::io::reader_lang();
             eprintln!(
-                "{}: {outcome} in {:.1} s",
-                self.what,
-                self.clock.elapsed().as_secs_f64()
+                "{}",
+                tr!(
+                    lang,
+                    "progress-done",
+                    what = self.what.as_str(),
+                    outcome = outcome,
+                    seconds = lang.decimal(self.clock.elapsed().as_secs_f64(), 1)
+                )
             );
         }
     }
+
+    /// `{what}: {msg}`.
+    fn now(&self, msg: &str) -> String {
+        tr!(
+            super::io::reader_lang(),
+            "progress-now",
+            what = self.what.as_str(),
+            msg = msg
+        )
+    }
+}
+
+/// indicatif's template of a bar, message `id` of the reader's language: indicatif's
+/// placeholders (`{bar:30}`, `{eta}`, …) are the message's arguments.
+fn template(id: &str) -> String {
+    template_in(super::io::reader_lang(), id)
+}
+
+/// [`template`] in `lang`.
+fn template_in(lang: savanna::i18n::Lang, id: &str) -> String {
+    let mut args: Vec<(&str, savanna::i18n::Arg<'_>)> =
+        ["msg", "pos", "len", "elapsed", "percent", "eta"]
+            .into_iter()
+            .map(|n| (n, savanna::i18n::Arg::from(format!("{{{n}}}"))))
+            .collect();
+    args.push(("bar", savanna::i18n::Arg::from("{bar:30}")));
+    lang.tr(id, &args)
 }
 
 /// The caller's clock for a [`savanna::game::budget::Budget`]: seconds since the first reading
@@ -198,6 +237,25 @@ fn is_ci(value: Option<&std::ffi::OsStr>) -> bool {
 mod tests {
     use super::is_ci;
     use std::ffi::OsStr;
+
+    /// The bars' templates: English as indicatif had it, every placeholder kept in Russian.
+    #[test]
+    fn bar_templates() {
+        use super::template_in;
+        use savanna::i18n::Lang;
+        assert_eq!(
+            template_in(Lang::En, "progress-capacity"),
+            "capacity {bar:30} {pos}/{len} regions, {elapsed} (eta {eta})"
+        );
+        assert_eq!(
+            template_in(Lang::En, "progress-bar"),
+            "{msg} {bar:30} {percent} %, {eta} left"
+        );
+        assert_eq!(
+            template_in(Lang::Ru, "progress-bar"),
+            "{msg} {bar:30} {percent} %, осталось {eta}"
+        );
+    }
 
     #[test]
     fn ci_false_is_not_ci() {

@@ -165,7 +165,11 @@ pub fn prepare_perfect(
     // for it.
     let work = solve::estimate(board).map_or(0, |e| e.work);
     let step = (work > 0 && !quiet).then(|| {
-        super::progress::Step::start("solving the board for the perfect agent", work, quiet)
+        super::progress::Step::start(
+            &super::io::reader_lang().tr("progress-solving-for-agent", &[]),
+            work,
+            quiet,
+        )
     });
     let inc = |n: u64| {
         if let Some(s) = &step {
@@ -178,7 +182,12 @@ pub fn prepare_perfect(
     };
     let r = agent::prepare_with(board, agent::SOLVE_ON_DEMAND_PLACEMENTS, &limits);
     if let Some(s) = step {
-        s.finish(if r.is_ok() { "solved" } else { "not solved" });
+        let outcome = if r.is_ok() {
+            "progress-solved"
+        } else {
+            "progress-not-solved"
+        };
+        s.finish(&super::io::reader_lang().tr(outcome, &[]));
     }
     r.map(|_| ()).map_err(|e| Failure(e.to_string()))
 }

@@ -1,7 +1,7 @@
 //! The walker's `units:` and `frame:` sections (a rectangle, or a polygon checked for
 //! self-intersection).
 
-use super::walk::{At, Walker, nearest, num};
+use super::walk::{At, Walker, key, nearest, num};
 use super::*;
 use crate::diagnostics::codes::Code;
 use crate::diagnostics::wording::fmt_pt;
@@ -16,9 +16,9 @@ impl Walker<'_> {
         let Node::String(s) = at.node else {
             self.wrong_type(
                 at,
-                "`units`",
-                "one of mm, cm, m, in",
-                "write e.g. `units: mm`",
+                &key("units"),
+                said!("form-one-of", choices = "mm, cm, m, in"),
+                said!("diag-input-write-eg", example = "units: mm"),
             );
             return None;
         };
@@ -57,9 +57,9 @@ impl Walker<'_> {
         let Node::String(s) = at.node else {
             self.wrong_type(
                 at,
-                "`lang`",
-                &format!("one of {langs}"),
-                "write e.g. `lang: ru`",
+                &key("lang"),
+                said!("form-one-of", choices = &langs),
+                said!("diag-input-write-eg", example = "lang: ru"),
             );
             return None;
         };
@@ -79,9 +79,9 @@ impl Walker<'_> {
     pub(super) fn frame(&mut self, at: At<'_>) -> Option<Frame> {
         let entries = self.map(
             at,
-            "`frame`",
+            &key("frame"),
             FRAME_KEYS,
-            "write `frame: {width: 420, height: 297}` or `frame: {polygon: [[x, y], ...]}`",
+            said!("diag-input-frame-help"),
         )?;
         let get = |k: &str| entries.iter().find(|e| e.key == k);
         let (w, h, p) = (get("width"), get("height"), get("polygon"));
@@ -102,8 +102,8 @@ impl Walker<'_> {
         }
         match (w, h) {
             (Some(w), Some(h)) => {
-                let width = self.size(w.value, "the frame's `width`");
-                let height = self.size(h.value, "the frame's `height`");
+                let width = self.size(w.value, &said!("what-frame-key", key = "width"));
+                let height = self.size(h.value, &said!("what-frame-key", key = "height"));
                 Some(Frame {
                     shape: FrameShape::Rect {
                         width: width?,
@@ -114,34 +114,42 @@ impl Walker<'_> {
             }
             (w, h) => {
                 let missing = match (w, h) {
-                    (Some(_), None) => "`height`",
-                    (None, Some(_)) => "`width`",
-                    _ => "`width` and `height` (or `polygon`)",
+                    (Some(_), None) => key("height"),
+                    (None, Some(_)) => key("width"),
+                    _ => said!("what-frame-size-keys"),
                 };
                 if !self.suggested.is_empty() {
                     return None;
                 }
-                self.error(
+                self.error_said(
                     Code::InputMissingKey,
                     at.span,
-                    format!("`frame` lacks {missing}"),
-                    format!("no {missing}"),
-                    "a frame is `{width: W, height: H}` or `{polygon: [[x, y], ...]}`",
+                    said!(
+                        "diag-input-lacks",
+                        what = key("frame"),
+                        missing = missing.clone()
+                    ),
+                    said!("diag-label-no", missing = missing),
+                    said!("diag-input-frame-lacks-help"),
                 );
                 None
             }
         }
     }
 
-    pub(super) fn size(&mut self, at: At<'_>, what: &str) -> Option<f64> {
+    pub(super) fn size(&mut self, at: At<'_>, what: &Said) -> Option<f64> {
         let v = self.coordinate(at, what)?;
         if v <= 0.0 {
-            self.error(
+            self.error_said(
                 Code::InputNonPositiveSize,
                 at.span,
-                format!("{what} is {}; it must be positive", num(v)),
-                "not positive",
-                "give a positive size in the board's units",
+                said!(
+                    "diag-input-not-positive",
+                    what = what.clone(),
+                    value = crate::diagnostics::Decimal(num(v))
+                ),
+                said!("diag-label-not-positive"),
+                said!("diag-input-size-help"),
             );
             return None;
         }
@@ -151,8 +159,11 @@ impl Walker<'_> {
     pub(super) fn polygon(&mut self, at: At<'_>) -> Option<Vec<Point>> {
         let items = self.seq(
             at,
-            "the frame's `polygon`",
-            "write `polygon: [[x, y], [x, y], [x, y], ...]`",
+            &said!("what-frame-key", key = "polygon"),
+            said!(
+                "diag-input-write",
+                example = "polygon: [[x, y], [x, y], [x, y], ...]"
+            ),
         )?;
         if items.len() > MAX_FRAME_POINTS {
             self.error_said(
@@ -172,7 +183,7 @@ impl Walker<'_> {
         let mut spans = Vec::with_capacity(items.len());
         let mut ok = true;
         for (i, it) in items.iter().enumerate() {
-            match self.point(*it, &format!("`frame.polygon[{i}]`")) {
+            match self.point(*it, &key(&format!("frame.polygon[{i}]"))) {
                 Some(p) => {
                     pts.push(p);
                     spans.push(it.span);

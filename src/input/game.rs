@@ -1,7 +1,8 @@
 //! The walker's `game:` section: the options of the rules engine, each checked.
 
-use super::walk::{At, Walker, nearest};
+use super::walk::{At, Walker, key, nearest};
 use crate::diagnostics::codes::Code;
+use crate::diagnostics::{Said, said};
 use crate::input::game_rules::Side;
 use crate::input::yaml::Node;
 
@@ -11,14 +12,17 @@ impl Walker<'_> {
         use crate::input::game_rules::{Fit, Freeze, PackCount, Pass, QuietRule, SetupRule};
         let entries = self.map(
             at,
-            "`game`",
+            &key("game"),
             crate::input::game_rules::GAME_KEYS,
-            "write e.g. `game: {quiet_rounds: 5, first: jackals}`",
+            said!(
+                "diag-input-write-eg",
+                example = "game: {quiet_rounds: 5, first: jackals}"
+            ),
         )?;
         let mut g = crate::input::game_rules::GameRules::default();
         let mut ok = true;
         for e in &entries {
-            let what = format!("`game.{}`", e.key);
+            let what = key(&format!("game.{}", e.key));
             let code = Code::InputInvalidGameOption;
             let key = e.key.as_str();
             match key {
@@ -60,8 +64,8 @@ impl Walker<'_> {
                             self.wrong_type(
                                 e.value,
                                 &what,
-                                "true or false",
-                                "write `true` or `false`",
+                                said!("form-true-false"),
+                                said!("diag-input-true-false-help"),
                             );
                         }
                     }
@@ -95,14 +99,20 @@ impl Walker<'_> {
                         None => {
                             ok = false;
                             let help = match text.and_then(|t| nearest(t, choices)) {
-                                Some(c) => format!("did you mean `{c}`?"),
-                                None => format!("write one of: {}", choices.join(", ")),
+                                Some(c) => said!("diag-input-did-you-mean", name = c),
+                                None => {
+                                    said!("diag-input-write-one-of", choices = choices.join(", "))
+                                }
                             };
-                            self.error(
+                            self.error_said(
                                 code,
                                 e.value.span,
-                                format!("{what} must be one of {}", choices.join(", ")),
-                                "not a choice",
+                                said!(
+                                    "diag-input-not-a-choice",
+                                    what = what.clone(),
+                                    choices = choices.join(", ")
+                                ),
+                                said!("diag-label-not-a-choice"),
                                 help,
                             );
                         }
@@ -115,35 +125,43 @@ impl Walker<'_> {
 
     /// `game.lion_captures`: a list of at most 16 whole numbers from 1 to 100000, none below the
     /// one before it (the most jackals 1, 2, … lions take together).
-    fn lion_captures(&mut self, at: At<'_>, what: &str) -> Option<Vec<u32>> {
+    fn lion_captures(&mut self, at: At<'_>, what: &Said) -> Option<Vec<u32>> {
         let code = Code::InputInvalidGameOption;
-        let help = "write the most jackals 1, 2, … lions take together, e.g. `[3, 5]`";
-        let items = self.seq(at, what, help)?;
+        let items = self.seq(at, what, said!("diag-input-captures-help"))?;
         if items.is_empty() || items.len() > 16 {
-            self.error(
+            self.error_said(
                 code,
                 at.span,
-                format!("{what} must list 1 to 16 numbers, not {}", items.len()),
-                "wrong length",
-                format!("{help}, or leave it out: `lion_strength` jackals per lion"),
+                said!(
+                    "diag-input-captures-length",
+                    what = what.clone(),
+                    n = items.len()
+                ),
+                said!("diag-label-wrong-length"),
+                said!("diag-input-captures-length-help"),
             );
             return None;
         }
         let mut out: Vec<u32> = Vec::new();
         for (k, item) in items.iter().enumerate() {
-            let v = self.whole(*item, &format!("{what}[{k}]"), 1, 100_000, code)? as u32;
+            let at_k = key(&format!("game.lion_captures[{k}]"));
+            let v = self.whole(*item, &at_k, 1, 100_000, code)? as u32;
             if let Some(&prev) = out.last()
                 && v < prev
             {
-                self.error(
+                self.error_said(
                     code,
                     item.span,
-                    format!(
-                        "{what}[{k}] is {v}, below the {prev} of the entry before it: {} lions would take fewer jackals than {k}",
-                        k + 1
+                    said!(
+                        "diag-input-captures-below",
+                        what = at_k,
+                        value = v,
+                        prev = prev,
+                        lions = k + 1,
+                        k = k
                     ),
-                    "below the entry before",
-                    format!("write at least {prev}: more lions take at least as many jackals"),
+                    said!("diag-label-below-before"),
+                    said!("diag-input-captures-below-help", prev = prev),
                 );
                 return None;
             }

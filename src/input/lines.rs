@@ -1,7 +1,7 @@
 //! The walker's `lines:` section: short form `[[x, y], [x, y]]` or long form
 //! `{from, to, name}`.
 
-use super::walk::{At, Walker, num};
+use super::walk::{At, Walker, key, num};
 use super::*;
 use crate::diagnostics::codes::Code;
 use crate::diagnostics::{Diagnostic, said};
@@ -9,7 +9,7 @@ use crate::input::yaml::Node;
 
 impl Walker<'_> {
     pub(super) fn lines(&mut self, at: At<'_>) -> Option<Vec<Line>> {
-        let help = "write `lines: [[[x, y], [x, y]], ...]` or long-form entries `{from: [x, y], to: [x, y]}`";
+        let help = said!("diag-input-lines-help");
         if let Node::Seq(items) = at.node
             && items.len() > MAX_LINES
         {
@@ -26,7 +26,7 @@ impl Walker<'_> {
             );
             return None;
         }
-        let items = self.seq(at, "`lines`", help)?;
+        let items = self.seq(at, &key("lines"), help)?;
         let mut out = Vec::with_capacity(items.len());
         let mut ok = true;
         for (i, it) in items.iter().enumerate() {
@@ -39,58 +39,65 @@ impl Walker<'_> {
     }
 
     pub(super) fn line(&mut self, at: At<'_>, i: usize) -> Option<Line> {
-        let what = format!("line {}", i + 1);
+        let what = said!("what-line", n = i + 1);
         let (from, to, name) = match at.node {
             Node::Seq(items) if items.len() == 2 => {
                 let a = self.child(at, &items[0], 0);
                 let b = self.child(at, &items[1], 1);
-                let from = self.point(a, &format!("the start of {what}"));
-                let to = self.point(b, &format!("the end of {what}"));
+                let from = self.point(a, &said!("what-start-of", what = what.clone()));
+                let to = self.point(b, &said!("what-end-of", what = what.clone()));
                 (from?, to?, None)
             }
             Node::Seq(items) => {
-                self.error(
+                self.error_said(
                     Code::InputWrongType,
                     at.span,
-                    format!(
-                        "{what} must be two points [[x, y], [x, y]], not a list of {}",
-                        items.len()
+                    said!(
+                        "diag-input-line-list-of",
+                        what = what.clone(),
+                        n = items.len()
                     ),
-                    "expected [[x, y], [x, y]]",
-                    "a short-form line is `[[x1, y1], [x2, y2]]`",
+                    said!("diag-label-expected-line"),
+                    said!("diag-input-short-line-help"),
                 );
                 return None;
             }
             Node::Map(_) => {
-                let entries = self.map(at, &what, LINE_KEYS, "")?;
+                let entries = self.map(at, &what, LINE_KEYS, said!("diag-input-long-line-help"))?;
                 let get = |k: &str| entries.iter().find(|e| e.key == k).map(|e| e.value);
                 let (f, t) = (get("from"), get("to"));
                 let misspelt = |k: &str| self.suggested.contains(&k);
                 if (f.is_none() && !misspelt("from")) || (t.is_none() && !misspelt("to")) {
                     let missing = match (f, t) {
-                        (None, None) => "`from` and `to`",
-                        (None, _) => "`from`",
-                        _ => "`to`",
+                        (None, None) => said!("what-keys-and", a = "from", b = "to"),
+                        (None, _) => key("from"),
+                        _ => key("to"),
                     };
-                    self.error(
+                    self.error_said(
                         Code::InputMissingKey,
                         at.span,
-                        format!("{what} lacks {missing}"),
-                        format!("no {missing}"),
-                        "a long-form line is `{from: [x, y], to: [x, y], name: optional}`",
+                        said!(
+                            "diag-input-lacks",
+                            what = what.clone(),
+                            missing = missing.clone()
+                        ),
+                        said!("diag-label-no", missing = missing),
+                        said!("diag-input-long-line-help"),
                     );
                 }
-                let from = f.and_then(|f| self.point(f, &format!("`from` of {what}")));
-                let to = t.and_then(|t| self.point(t, &format!("`to` of {what}")));
+                let key_of = |k: &str| said!("what-key-of", key = k, what = what.clone());
+                let from = f.and_then(|f| self.point(f, &key_of("from")));
+                let to = t.and_then(|t| self.point(t, &key_of("to")));
                 let name = match get("name") {
                     None
                     | Some(At {
                         node: Node::Null, ..
                     }) => None,
                     Some(n) => {
-                        let s = self.text(n, &format!("the name of {what}"));
+                        let name_of = said!("what-name-of", what = what.clone());
+                        let s = self.text(n, &name_of);
                         match s {
-                            Some(s) if self.name(n, &s, &format!("the name of {what}")) => Some(s),
+                            Some(s) if self.name(n, &s, &name_of) => Some(s),
                             _ => return None,
                         }
                     }
@@ -98,12 +105,7 @@ impl Walker<'_> {
                 (from?, to?, name)
             }
             _ => {
-                self.wrong_type(
-                    at,
-                    &what,
-                    "a line",
-                    "write `[[x1, y1], [x2, y2]]` or `{from: [x1, y1], to: [x2, y2]}`",
-                );
+                self.wrong_type(at, &what, said!("form-line"), said!("diag-input-line-help"));
                 return None;
             }
         };

@@ -250,11 +250,15 @@ pub fn load_recovering(text: &str) -> Result<Loaded, Vec<Diagnostic>> {
     }
 }
 
-/// A YAML syntax error: the parser's `message` (its own words, English), labelled at `span`.
+/// A YAML syntax error: the parser's `message` (its own words, English; the clauses savanna
+/// recognises said in the reader's language: [`super::yaml_words`]), labelled at `span`.
 fn yaml_syntax(message: &str, span: Span) -> Diagnostic {
     Diagnostic::said(
         Code::InputYamlSyntax,
-        said!("diag-input-yaml-syntax", message = message),
+        said!(
+            "diag-input-yaml-syntax",
+            message = super::yaml_words::yaml_words(message)
+        ),
     )
     .with_help_said(said!("diag-input-yaml-syntax-help"))
     .with_label_said(span, said!("diag-label-here"))

@@ -41,6 +41,7 @@ mod setup;
 mod spans;
 mod walk;
 pub mod yaml;
+mod yaml_words;
 
 pub use load::*;
 pub use model::*;

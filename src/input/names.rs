@@ -1,23 +1,26 @@
 //! The walker's `regions:` section (region names at points) and the region references of
 //! `setup:`.
 
-use super::walk::{At, Walker, nearest};
+use super::walk::{At, Walker, key, nearest};
 use super::*;
-use crate::diagnostics::Span;
 use crate::diagnostics::codes::Code;
+use crate::diagnostics::{Said, Span, said};
 use crate::input::yaml::Node;
 
 impl Walker<'_> {
     pub(super) fn regions(&mut self, at: At<'_>) -> Option<Vec<RegionName>> {
         let (entries, mut ok) = self.named_entries(
             at,
-            "`regions`",
-            "write `regions: {Oasis: [x, y], ...}`",
-            "a region name",
+            &key("regions"),
+            said!(
+                "diag-input-write",
+                example = "regions: {Oasis: [x, y], ...}"
+            ),
+            &said!("what-region-name"),
         )?;
         let mut out = Vec::new();
         for e in &entries {
-            match self.point(e.value, &format!("the point of region `{}`", e.key)) {
+            match self.point(e.value, &said!("what-region-point", name = e.key.as_str())) {
                 Some(point) => out.push(RegionName {
                     name: e.key.clone(),
                     point,
@@ -36,7 +39,7 @@ impl Walker<'_> {
         &mut self,
         at: At<'_>,
         names: &[RegionName],
-        what: &str,
+        what: &Said,
     ) -> Option<SpannedRef> {
         // A name as written wins over an id: `lions: [0x1F]` with a region named `0x1F` means
         // that region, not region 31.
@@ -53,17 +56,19 @@ impl Walker<'_> {
                 if !names.iter().any(|n| &n.name == s) {
                     let known: Vec<&str> = names.iter().map(|n| n.name.as_str()).collect();
                     let help = match nearest(s, &known) {
-                        Some(k) => format!("did you mean `{k}`?"),
-                        None if known.is_empty() => {
-                            "name regions under `regions:` first, or use a region id (1..n)".into()
-                        }
-                        None => format!("the named regions are: {}", known.join(", ")),
+                        Some(k) => said!("diag-input-did-you-mean", name = k),
+                        None if known.is_empty() => said!("diag-input-name-regions-first"),
+                        None => said!("diag-input-named-regions", names = known.join(", ")),
                     };
-                    self.error(
+                    self.error_said(
                         Code::InputUnknownRegion,
                         at.span,
-                        format!("{what}: no region is named `{s}`"),
-                        "unknown region",
+                        said!(
+                            "diag-input-no-region-named",
+                            what = what.clone(),
+                            name = s.as_str()
+                        ),
+                        said!("diag-label-unknown-region"),
                         help,
                     );
                     return None;
@@ -73,7 +78,7 @@ impl Walker<'_> {
             Node::Int(_) | Node::UInt(_) | Node::Float(_) => {
                 let id = self.whole(
                     at,
-                    &format!("{what} (a region id)"),
+                    &said!("what-region-id", what = what.clone()),
                     1,
                     i64::from(u32::MAX),
                     Code::InputInvalidRegionId,
@@ -84,8 +89,8 @@ impl Walker<'_> {
                 self.wrong_type(
                     at,
                     what,
-                    "a region name or id",
-                    "write a name from `regions:` or a region id",
+                    said!("form-region-ref"),
+                    said!("diag-input-region-ref-help"),
                 );
                 return None;
             }

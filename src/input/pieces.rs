@@ -1,9 +1,9 @@
 //! The walker's `pieces:` section (and the named entries it shares with `regions:`).
 
-use super::walk::{At, Entry, Walker, nearest, num};
+use super::walk::{At, Entry, Walker, key, nearest, num};
 use super::*;
 use crate::diagnostics::codes::Code;
-use crate::diagnostics::{Diagnostic, Span};
+use crate::diagnostics::{Diagnostic, Said, Span, said};
 
 impl Walker<'_> {
     /// The entries of a mapping from names to values (`pieces:`, `regions:`) whose names are
@@ -11,9 +11,9 @@ impl Walker<'_> {
     pub(super) fn named_entries<'a>(
         &mut self,
         at: At<'a>,
-        what: &str,
-        help: &str,
-        name_kind: &str,
+        what: &Said,
+        help: Said,
+        name_kind: &Said,
     ) -> Option<(Vec<Entry<'a>>, bool)> {
         let entries = self.map(at, what, &[], help)?;
         let mut ok = true;
@@ -38,35 +38,39 @@ impl Walker<'_> {
     pub(super) fn pieces(&mut self, at: At<'_>) -> Option<Vec<PieceKind>> {
         let (entries, mut ok) = self.named_entries(
             at,
-            "`pieces`",
-            "write `pieces: {lion: {diameter: 30, count: 3}, jackal: {diameter: 20, count: 9}}`",
-            "a piece kind's name",
+            &key("pieces"),
+            said!("diag-input-pieces-help"),
+            &said!("what-piece-kind-name"),
         )?;
         let mut out = Vec::new();
         for e in &entries {
-            let what = format!("piece kind `{}`", e.key);
+            let what = said!("what-piece-kind", kind = e.key.as_str());
             if !GAME_PIECE_KINDS.contains(&e.key.as_str()) {
                 let (message, help) = match nearest(&e.key, GAME_PIECE_KINDS) {
                     Some(k) => (
-                        format!("{what} is not one the game uses; did you mean `{k}`?"),
-                        format!("rename it to `{k}`: the game's checks use only `lion` and `jackal`"),
+                        said!(
+                            "diag-input-unknown-piece-kind-mean",
+                            what = what.clone(),
+                            kind = k
+                        ),
+                        said!("diag-input-unknown-piece-kind-rename", kind = k),
                     ),
                     None => (
-                        format!("{what} is not one the game uses"),
-                        "its pieces are packed, but the game's checks use only `lion` and `jackal`: name the kinds so, or ignore this for a variant".to_string(),
+                        said!("diag-input-unknown-piece-kind", what = what.clone()),
+                        said!("diag-input-unknown-piece-kind-help"),
                     ),
                 };
                 self.diags.push(
-                    Diagnostic::new(Code::InputUnknownPieceKind, message)
-                        .with_help(help)
-                        .with_label(e.key_span, "not lion or jackal"),
+                    Diagnostic::said(Code::InputUnknownPieceKind, message)
+                        .with_help_said(help)
+                        .with_label_said(e.key_span, said!("diag-label-not-lion-or-jackal")),
                 );
             }
             let Some(fields) = self.map(
                 e.value,
                 &what,
                 PIECE_KEYS,
-                "write `{diameter: 30, count: 3}`",
+                said!("diag-input-write", example = "{diameter: 30, count: 3}"),
             ) else {
                 ok = false;
                 continue;
@@ -76,40 +80,50 @@ impl Walker<'_> {
             if (d.is_none() && !self.suggested.contains(&"diameter"))
                 || (c.is_none() && !self.suggested.contains(&"count"))
             {
-                let missing = if d.is_none() { "`diameter`" } else { "`count`" };
-                self.error(
+                let missing = key(if d.is_none() { "diameter" } else { "count" });
+                self.error_said(
                     Code::InputMissingKey,
                     e.value.span,
-                    format!("{what} lacks {missing}"),
-                    format!("no {missing}"),
-                    "a piece kind is `{diameter: D, count: N}` (D in the board's units)",
+                    said!(
+                        "diag-input-lacks",
+                        what = what.clone(),
+                        missing = missing.clone()
+                    ),
+                    said!("diag-label-no", missing = missing),
+                    said!("diag-input-piece-kind-help"),
                 );
                 ok = false;
             }
             let diameter = d.and_then(|d| {
-                let v = self.coordinate(d, &format!("the diameter of {what}"))?;
+                let diameter_of = said!("what-diameter-of", what = what.clone());
+                let v = self.coordinate(d, &diameter_of)?;
                 if v <= 0.0 {
-                    self.error(
+                    self.error_said(
                         Code::InputNonPositiveDiameter,
                         d.span,
-                        format!("the diameter of {what} is {}; it must be positive", num(v)),
-                        "not positive",
-                        "give the disc's diameter in the board's units",
+                        said!(
+                            "diag-input-not-positive",
+                            what = diameter_of,
+                            value = crate::diagnostics::Decimal(num(v))
+                        ),
+                        said!("diag-label-not-positive"),
+                        said!("diag-input-diameter-help"),
                     );
                     return None;
                 }
                 if v < self.snap {
-                    self.error(
+                    self.error_said(
                         Code::InputNonPositiveDiameter,
                         d.span,
-                        format!(
-                            "the diameter of {what} is {} {u}, smaller than the snap grid ({} {u}): savanna cannot measure it",
-                            num(v),
-                            num(self.snap),
-                            u = self.units.as_str()
+                        said!(
+                            "diag-input-diameter-below-snap",
+                            what = diameter_of,
+                            value = crate::diagnostics::Decimal(num(v)),
+                            snap = crate::diagnostics::Decimal(num(self.snap)),
+                            unit = self.units.as_str()
                         ),
-                        "below the snap grid",
-                        "give the disc's diameter in the board's units (check `units:`), or make `snap:` finer",
+                        said!("diag-label-below-snap"),
+                        said!("diag-input-diameter-below-snap-help"),
                     );
                     return None;
                 }
@@ -118,7 +132,7 @@ impl Walker<'_> {
             let count = c.and_then(|c| {
                 self.whole(
                     c,
-                    &format!("the count of {what}"),
+                    &said!("what-count-of", what = what.clone()),
                     0,
                     i64::from(MAX_PIECE_COUNT),
                     Code::InputInvalidCount,

@@ -1,17 +1,20 @@
 //! The walker's `rules:` section: the thresholds of the checks.
 
-use super::walk::{At, Walker, num};
+use super::walk::{At, Walker, key, num};
 use super::*;
 use crate::diagnostics::codes::Code;
-use crate::diagnostics::{Diagnostic, Span};
+use crate::diagnostics::{Diagnostic, Said, Span, said};
 
 impl Walker<'_> {
     pub(super) fn rules(&mut self, at: At<'_>) -> Option<Rules> {
         let entries = self.map(
             at,
-            "`rules`",
+            &key("rules"),
             RULE_KEYS,
-            "write e.g. `rules: {min_regions: 8, max_regions: 12}`",
+            said!(
+                "diag-input-write-eg",
+                example = "rules: {min_regions: 8, max_regions: 12}"
+            ),
         )?;
         let mut r = Rules {
             span: Some(at.span),
@@ -21,7 +24,7 @@ impl Walker<'_> {
         let mut bounds: Option<(Span, Span)> = None;
         let (mut min_span, mut max_span) = (None, None);
         for e in &entries {
-            let what = format!("`rules.{}`", e.key);
+            let what = key(&format!("rules.{}", e.key));
             match e.key.as_str() {
                 "min_regions" | "max_regions" | "min_pack_distance" => {
                     let lo = i64::from(e.key != "min_pack_distance");
@@ -40,26 +43,36 @@ impl Walker<'_> {
                         None => ok = false,
                     }
                 }
-                "max_area_ratio" => {
-                    match self.number(e.value, &what) {
-                        Some(v) if v >= 1.0 => r.max_area_ratio = v,
-                        Some(v) => {
-                            ok = false;
-                            self.error(Code::InputInvalidRule, e.value.span, format!("{what} is {}; a ratio of largest to smallest area is at least 1", num(v)), "below 1", "give a ratio of 1 or more, e.g. 8");
-                        }
-                        None => ok = false,
+                "max_area_ratio" => match self.number(e.value, &what) {
+                    Some(v) if v >= 1.0 => r.max_area_ratio = v,
+                    Some(v) => {
+                        ok = false;
+                        self.rule_refused(
+                            e.value.span,
+                            &what,
+                            v,
+                            [
+                                "diag-input-ratio-below-one",
+                                "diag-label-below-one",
+                                "diag-input-ratio-help",
+                            ],
+                        );
                     }
-                }
+                    None => ok = false,
+                },
                 _ => match self.coordinate(e.value, &what) {
                     Some(v) if v >= 0.0 => r.min_border_length = Some(v),
                     Some(v) => {
                         ok = false;
-                        self.error(
-                            Code::InputInvalidRule,
+                        self.rule_refused(
                             e.value.span,
-                            format!("{what} is {}; a length cannot be negative", num(v)),
-                            "negative",
-                            "give a length of 0 or more in the board's units",
+                            &what,
+                            v,
+                            [
+                                "diag-input-negative-length",
+                                "diag-label-negative",
+                                "diag-input-length-help",
+                            ],
                         );
                     }
                     None => ok = false,
@@ -72,18 +85,36 @@ impl Walker<'_> {
         if let Some((a, b)) = bounds {
             ok = false;
             self.diags.push(
-                Diagnostic::new(
+                Diagnostic::said(
                     Code::InputInvalidRule,
-                    format!(
-                        "`rules.min_regions` ({}) is above `rules.max_regions` ({})",
-                        r.min_regions, r.max_regions
+                    said!(
+                        "diag-input-min-above-max",
+                        min = r.min_regions,
+                        max = r.max_regions
                     ),
                 )
-                .with_help("make `min_regions` at most `max_regions`")
-                .with_label(a, "minimum")
-                .with_label(b, "maximum"),
+                .with_help_said(said!("diag-input-min-above-max-help"))
+                .with_label_said(a, said!("diag-label-minimum"))
+                .with_label_said(b, said!("diag-label-maximum")),
             );
         }
         ok.then_some(r)
+    }
+}
+
+impl Walker<'_> {
+    /// A rule's value `v` refused: the message `ids[0]` (with `what` and `v`), its label and help.
+    fn rule_refused(&mut self, span: Span, what: &Said, v: f64, ids: [&'static str; 3]) {
+        self.error_said(
+            Code::InputInvalidRule,
+            span,
+            said!(
+                ids[0],
+                what = what.clone(),
+                value = crate::diagnostics::Decimal(num(v))
+            ),
+            said!(ids[1]),
+            said!(ids[2]),
+        );
     }
 }

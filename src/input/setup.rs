@@ -1,15 +1,19 @@
 //! The walker's `setup:` section: where the lions and the jackals start.
 
-use super::walk::{At, Walker};
+use super::walk::{At, Walker, key};
 use super::*;
+use crate::diagnostics::{Said, said};
 
 impl Walker<'_> {
     pub(super) fn setup(&mut self, at: At<'_>, names: &[RegionName]) -> Option<Setup> {
         let entries = self.map(
             at,
-            "`setup`",
+            &key("setup"),
             SETUP_KEYS,
-            "write `setup: {lions: [A, B, C], jackals: D}`",
+            said!(
+                "diag-input-write",
+                example = "setup: {lions: [A, B, C], jackals: D}"
+            ),
         )?;
         let mut setup = Setup {
             span: at.span,
@@ -21,20 +25,20 @@ impl Walker<'_> {
                 "lions" => {
                     let Some(items) = self.seq(
                         e.value,
-                        "`setup.lions`",
-                        "write `lions: [A, B, 3]`, one region per lion",
+                        &key("setup.lions"),
+                        said!("diag-input-setup-lions-help"),
                     ) else {
                         ok = false;
                         continue;
                     };
                     for (i, it) in items.iter().enumerate() {
-                        match self.setup_ref(*it, names, &format!("`setup.lions[{i}]`")) {
+                        match self.setup_ref(*it, names, &key(&format!("setup.lions[{i}]"))) {
                             Some(r) => setup.lions.push(r),
                             None => ok = false,
                         }
                     }
                 }
-                _ => match self.setup_ref(e.value, names, "`setup.jackals`") {
+                _ => match self.setup_ref(e.value, names, &key("setup.jackals")) {
                     Some(r) => setup.jackals = Some(r),
                     None => ok = false,
                 },
@@ -48,7 +52,7 @@ impl Walker<'_> {
     /// problems are checked too: `setup: {lions: [C, C, C], jackals: Z}` reported only the
     /// unknown `Z` and nothing of the three lions in one region (issue 23.4). The setup's
     /// resolution skips the unknown name (it is reported here once).
-    fn setup_ref(&mut self, at: At<'_>, names: &[RegionName], what: &str) -> Option<SpannedRef> {
+    fn setup_ref(&mut self, at: At<'_>, names: &[RegionName], what: &Said) -> Option<SpannedRef> {
         let before = self.diags.len();
         let r = self.region_ref(at, names, what);
         if r.is_none()

@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::diagnostics::codes::Code;
-use crate::diagnostics::{Diagnostic, Span};
+use crate::diagnostics::{Diagnostic, Said, Span, said};
 use crate::input::yaml::{self, Node};
 use crate::units::Units;
 
@@ -89,23 +89,14 @@ pub fn fold_name(name: &str) -> String {
         .collect()
 }
 
-impl<'t> Walker<'t> {
-    pub(super) fn error(
-        &mut self,
-        code: Code,
-        span: Span,
-        message: impl Into<String>,
-        label: impl Into<String>,
-        help: impl Into<String>,
-    ) {
-        self.diags.push(
-            Diagnostic::new(code, message)
-                .with_help(help)
-                .with_label(span, label),
-        );
-    }
+/// The place a form error is about, as the catalogue says it: a key as written (`` `snap` ``,
+/// `` `setup.lions[0]` ``).
+pub(super) fn key(k: &str) -> Said {
+    said!("what-key", key = k)
+}
 
-    /// [`Walker::error`] with the catalogue's words ([`Diagnostic::said`]).
+impl<'t> Walker<'t> {
+    /// An error with the catalogue's words ([`Diagnostic::said`]).
     pub(super) fn error_said(
         &mut self,
         code: Code,
@@ -146,17 +137,23 @@ impl<'t> Walker<'t> {
         }
     }
 
-    pub(super) fn wrong_type(&mut self, at: At<'_>, what: &str, expected: &str, help: &str) {
-        self.error(
+    /// A value of the wrong form: `what` must be `expected` (a `form-…` message).
+    pub(super) fn wrong_type(&mut self, at: At<'_>, what: &Said, expected: Said, help: Said) {
+        self.error_said(
             Code::InputWrongType,
             at.span,
-            format!("{what} must be {expected}, not {}", at.node.kind()),
-            format!("expected {expected}"),
+            said!(
+                "diag-input-wrong-type",
+                what = what.clone(),
+                expected = expected.clone(),
+                found = said!(at.node.kind_id())
+            ),
+            said!("diag-label-expected", expected = expected),
             help,
         );
     }
 
-    pub(super) fn seq<'a>(&mut self, at: At<'a>, what: &str, help: &str) -> Option<Vec<At<'a>>> {
+    pub(super) fn seq<'a>(&mut self, at: At<'a>, what: &Said, help: Said) -> Option<Vec<At<'a>>> {
         match at.node {
             Node::Seq(items) => Some(
                 items
@@ -166,7 +163,7 @@ impl<'t> Walker<'t> {
                     .collect(),
             ),
             _ => {
-                self.wrong_type(at, what, "a list", help);
+                self.wrong_type(at, what, said!("form-list"), help);
                 None
             }
         }
@@ -177,13 +174,13 @@ impl<'t> Walker<'t> {
     pub(super) fn map<'a>(
         &mut self,
         at: At<'a>,
-        what: &str,
+        what: &Said,
         known: &[&'static str],
-        help: &str,
+        help: Said,
     ) -> Option<Vec<Entry<'a>>> {
         self.suggested.clear();
         let Node::Map(pairs) = at.node else {
-            self.wrong_type(at, what, "a mapping", help);
+            self.wrong_type(at, what, said!("form-mapping"), help);
             return None;
         };
         let mut out: Vec<Entry<'a>> = Vec::new();
@@ -193,9 +190,9 @@ impl<'t> Walker<'t> {
             let Some(key) = self.name_text(key_at) else {
                 self.wrong_type(
                     key_at,
-                    &format!("a key in {what}"),
-                    "text",
-                    "write the key as plain text",
+                    &said!("what-key-in", what = what.clone()),
+                    said!("form-text"),
+                    said!("diag-input-key-text-help"),
                 );
                 continue;
             };
@@ -204,16 +201,35 @@ impl<'t> Walker<'t> {
                     Some(s) => {
                         self.suggested.push(s);
                         (
-                            format!("unknown key `{key}` in {what}; did you mean `{s}`?"),
-                            format!("rename it to `{s}`"),
+                            said!(
+                                "diag-input-unknown-key-mean",
+                                key = key.as_str(),
+                                what = what.clone(),
+                                known = s
+                            ),
+                            said!("diag-input-rename-to", key = s),
                         )
                     }
                     None => (
-                        format!("unknown key `{key}` in {what}"),
-                        format!("the keys of {what} are: {}", known.join(", ")),
+                        said!(
+                            "diag-input-unknown-key",
+                            key = key.as_str(),
+                            what = what.clone()
+                        ),
+                        said!(
+                            "diag-input-unknown-key-help",
+                            what = what.clone(),
+                            keys = known.join(", ")
+                        ),
                     ),
                 };
-                self.error(Code::InputUnknownKey, key_at.span, msg, "unknown key", help);
+                self.error_said(
+                    Code::InputUnknownKey,
+                    key_at.span,
+                    msg,
+                    said!("diag-label-unknown-key"),
+                    help,
+                );
                 continue;
             }
             if let Some(first) = out.iter().find(|e| e.key == key) {
@@ -224,7 +240,7 @@ impl<'t> Walker<'t> {
                         crate::diagnostics::said!(
                             "diag-input-duplicate-key",
                             key = key.as_str(),
-                            what = what
+                            what = what.clone()
                         ),
                     )
                     .with_help_said(crate::diagnostics::said!("diag-input-duplicate-key-help"))
@@ -248,46 +264,60 @@ impl<'t> Walker<'t> {
         Some(out)
     }
 
-    pub(super) fn number(&mut self, at: At<'_>, what: &str) -> Option<f64> {
+    pub(super) fn number(&mut self, at: At<'_>, what: &Said) -> Option<f64> {
         let v = match at.node {
             Node::Int(i) => *i as f64,
             Node::UInt(u) => *u as f64,
             Node::Float(f) => *f,
             Node::String(s) if s.trim().parse::<f64>().is_ok_and(|v| !v.is_finite()) => {
-                self.error(
+                self.error_said(
                     Code::InputNotFinite,
                     at.span,
-                    format!("{what} is `{s}`, not a finite number"),
-                    "not a finite number",
-                    "write a finite number (at most about 1e308)",
+                    said!(
+                        "diag-input-text-not-finite",
+                        what = what.clone(),
+                        text = s.as_str()
+                    ),
+                    said!("diag-label-not-finite"),
+                    said!("diag-input-not-finite-max-help"),
                 );
                 return None;
             }
             Node::String(s) if s.trim().replace('_', "").parse::<f64>().is_ok() => {
-                self.error(
+                self.error_said(
                     Code::InputWrongType,
                     at.span,
-                    format!("{what} is the text `{s}`, not a number"),
-                    "text, not a number",
-                    "write a plain decimal number, e.g. `12.5`: no quotes, leading zeros or underscores",
+                    said!(
+                        "diag-input-text-not-number",
+                        what = what.clone(),
+                        text = s.as_str()
+                    ),
+                    said!("diag-label-text-not-number"),
+                    said!("diag-input-text-not-number-help"),
                 );
                 return None;
             }
             _ => {
-                self.wrong_type(at, what, "a number", "write a plain number, e.g. `12.5`");
+                self.wrong_type(
+                    at,
+                    what,
+                    said!("form-number"),
+                    said!("diag-input-number-help"),
+                );
                 return None;
             }
         };
         if !v.is_finite() {
-            self.error(
+            self.error_said(
                 Code::InputNotFinite,
                 at.span,
-                format!(
-                    "{what} is {}; it must be a finite number",
-                    if v.is_nan() { "NaN" } else { "infinite" }
+                said!(
+                    "diag-input-not-finite",
+                    what = what.clone(),
+                    value = if v.is_nan() { "nan" } else { "infinite" }
                 ),
-                "not a finite number",
-                "write a finite number",
+                said!("diag-label-not-finite"),
+                said!("diag-input-not-finite-help"),
             );
             return None;
         }
@@ -295,77 +325,84 @@ impl<'t> Walker<'t> {
     }
 
     /// A number that must lie on the snap grid's range.
-    pub(super) fn coordinate(&mut self, at: At<'_>, what: &str) -> Option<f64> {
+    pub(super) fn coordinate(&mut self, at: At<'_>, what: &Said) -> Option<f64> {
         let v = self.number(at, what)?;
         if v.abs() / self.snap > MAX_SNAP_STEPS {
-            self.error(
+            self.error_said(
                 Code::InputCoordinateTooLarge,
                 at.span,
-                format!(
-                    "{what} is {} {u}, too large for the snap grid of pitch {} {u} (at most 2^40 steps: |v| ≤ {} {u})",
-                    num(v),
-                    num(self.snap),
-                    num(MAX_SNAP_STEPS * self.snap),
-                    u = self.units.as_str()
+                said!(
+                    "diag-input-coordinate-too-large",
+                    what = what.clone(),
+                    value = crate::diagnostics::Decimal(num(v)),
+                    snap = crate::diagnostics::Decimal(num(self.snap)),
+                    max = crate::diagnostics::Decimal(num(MAX_SNAP_STEPS * self.snap)),
+                    unit = self.units.as_str()
                 ),
-                "too large",
-                "use smaller numbers (a larger `units`), or a coarser `snap:`",
+                said!("diag-label-too-large"),
+                said!("diag-input-coordinate-too-large-help"),
             );
             return None;
         }
         Some(v)
     }
 
-    pub(super) fn point(&mut self, at: At<'_>, what: &str) -> Option<Point> {
-        let help = "write a point as `[x, y]`";
+    pub(super) fn point(&mut self, at: At<'_>, what: &Said) -> Option<Point> {
+        let help = said!("diag-input-point-help");
         match at.node {
             Node::Seq(items) if items.len() == 2 => {
                 let x = self.child(at, &items[0], 0);
                 let y = self.child(at, &items[1], 1);
-                let x = self.coordinate(x, &format!("x of {what}"));
-                let y = self.coordinate(y, &format!("y of {what}"));
+                let x = self.coordinate(x, &said!("what-x-of", what = what.clone()));
+                let y = self.coordinate(y, &said!("what-y-of", what = what.clone()));
                 Some([x?, y?])
             }
             Node::Seq(items) => {
-                self.error(
+                self.error_said(
                     Code::InputWrongType,
                     at.span,
-                    format!(
-                        "{what} must be a point [x, y], not a list of {}",
-                        items.len()
+                    said!(
+                        "diag-input-point-list-of",
+                        what = what.clone(),
+                        n = items.len()
                     ),
-                    "expected [x, y]",
+                    said!("diag-label-expected-point"),
                     help,
                 );
                 None
             }
             _ => {
-                self.wrong_type(at, what, "a point [x, y]", help);
+                self.wrong_type(at, what, said!("form-point"), help);
                 None
             }
         }
     }
 
-    pub(super) fn text(&mut self, at: At<'_>, what: &str) -> Option<String> {
+    pub(super) fn text(&mut self, at: At<'_>, what: &Said) -> Option<String> {
         match at.node {
             Node::String(_) | Node::Int(_) | Node::UInt(_) | Node::Float(_) | Node::Bool(_) => {
                 self.name_text(at)
             }
             _ => {
-                self.wrong_type(at, what, "text", "write the name as text, e.g. `Oasis`");
+                self.wrong_type(
+                    at,
+                    what,
+                    said!("form-text"),
+                    said!("diag-input-name-text-help"),
+                );
                 None
             }
         }
     }
 
-    pub(super) fn name(&mut self, at: At<'_>, name: &str, what: &str) -> bool {
+    pub(super) fn name(&mut self, at: At<'_>, name: &str, what: &Said) -> bool {
         if name.trim().is_empty() {
-            self.error(
+            self.error_said(
                 Code::InputEmptyName,
                 at.span,
-                format!("{what} is empty"),
-                "empty name",
-                "give it a name, or remove it",
+                said!("diag-input-empty-name", what = what.clone()),
+                said!("diag-label-empty-name"),
+                said!("diag-input-empty-name-help"),
             );
             return false;
         }
@@ -375,7 +412,7 @@ impl<'t> Walker<'t> {
     pub(super) fn whole(
         &mut self,
         at: At<'_>,
-        what: &str,
+        what: &Said,
         min: i64,
         max: i64,
         code: Code,
@@ -385,30 +422,44 @@ impl<'t> Walker<'t> {
             Node::Float(f) if f.fract() == 0.0 && f.abs() < 9.0e15 => Some(*f as i64),
             Node::Float(f) if f.is_finite() && f.fract() != 0.0 => {
                 // 2.5 pieces: not out of range, not a whole number at all.
-                self.error(
+                self.error_said(
                     code,
                     at.span,
-                    format!("{what} must be a whole number, not {}", num(*f)),
-                    "not a whole number",
-                    format!("write a whole number from {min} to {max}"),
+                    said!(
+                        "diag-input-not-whole",
+                        what = what.clone(),
+                        value = crate::diagnostics::Decimal(num(*f))
+                    ),
+                    said!("diag-label-not-whole"),
+                    said!("diag-input-whole-from-to-help", min = min, max = max),
                 );
                 return None;
             }
             Node::UInt(_) | Node::Float(_) => None,
             _ => {
-                self.wrong_type(at, what, "a whole number", "write a whole number, e.g. `3`");
+                self.wrong_type(
+                    at,
+                    what,
+                    said!("form-whole"),
+                    said!("diag-input-whole-help"),
+                );
                 return None;
             }
         };
         match v {
             Some(v) if (min..=max).contains(&v) => Some(v),
             _ => {
-                self.error(
+                self.error_said(
                     code,
                     at.span,
-                    format!("{what} must be a whole number from {min} to {max}"),
-                    "out of range",
-                    format!("write a whole number from {min} to {max}"),
+                    said!(
+                        "diag-input-out-of-range",
+                        what = what.clone(),
+                        min = min,
+                        max = max
+                    ),
+                    said!("diag-label-out-of-range"),
+                    said!("diag-input-whole-from-to-help", min = min, max = max),
                 );
                 None
             }
@@ -418,9 +469,9 @@ impl<'t> Walker<'t> {
     pub(super) fn board(&mut self, at: At<'_>) -> Option<Board> {
         let top = self.map(
             at,
-            "the board file",
+            &said!("what-board-file"),
             TOP_KEYS,
-            "a board file is a mapping with keys such as `frame:` and `lines:`",
+            said!("diag-input-board-file-help"),
         )?;
         let get = |k: &str| top.iter().find(|e| e.key == k).map(|e| e.value);
         // A section whose entries are all commented out is a YAML null: an empty section, read
@@ -445,14 +496,17 @@ impl<'t> Walker<'t> {
         let mut snap = default_snap(units, largest);
         let snap_given = get("snap").is_some();
         if let Some(v) = get("snap") {
-            match self.number(v, "`snap`") {
+            match self.number(v, &key("snap")) {
                 Some(s) if s > 0.0 => snap = s,
                 Some(s) => {
                     ok = false;
                     self.error_said(
                         Code::InputInvalidSnap,
                         v.span,
-                        crate::diagnostics::said!("diag-input-snap-not-positive", snap = num(s)),
+                        crate::diagnostics::said!(
+                            "diag-input-snap-not-positive",
+                            snap = crate::diagnostics::Decimal(num(s))
+                        ),
                         crate::diagnostics::said!("diag-label-not-positive"),
                         crate::diagnostics::said!(
                             "diag-input-snap-not-positive-help",
@@ -471,7 +525,7 @@ impl<'t> Walker<'t> {
                 node: Node::Null, ..
             }) => None,
             Some(v) => {
-                let n = self.text(v, "`name`");
+                let n = self.text(v, &key("name"));
                 ok &= n.is_some();
                 n
             }

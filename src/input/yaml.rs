@@ -138,6 +138,19 @@ impl Node {
         }
     }
 
+    /// The catalogue's message for [`Node::kind`] (`form-list` for "a list").
+    pub fn kind_id(&self) -> &'static str {
+        match self {
+            Node::Null => "form-null",
+            Node::Bool(_) => "form-bool",
+            Node::Int(_) | Node::UInt(_) | Node::Float(_) => "form-number",
+            Node::String(_) => "form-text",
+            Node::Seq(_) => "form-list",
+            Node::Map(_) => "form-mapping",
+            Node::Tagged(..) => "form-tagged",
+        }
+    }
+
     /// The node as a mapping key: its text for strings, numbers and booleans; `None` otherwise.
     pub fn key_text(&self) -> Option<String> {
         match self {

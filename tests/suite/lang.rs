@@ -5,14 +5,14 @@
 use crate::common::savanna;
 
 /// Asserts that `text` holds every one of `words`.
-fn says_all(text: &str, words: &[&str]) {
+pub(crate) fn says_all(text: &str, words: &[&str]) {
     for w in words {
         assert!(text.contains(w), "no `{w}` in:\n{text}");
     }
 }
 
 /// Asserts that `text` holds none of `words` (English left in a Russian text).
-fn says_none(text: &str, words: &[&str]) {
+pub(crate) fn says_none(text: &str, words: &[&str]) {
     for w in words {
         assert!(!text.contains(w), "`{w}` left in:\n{text}");
     }
@@ -252,7 +252,7 @@ fn russian_pdf_reads_back_in_russian() {
 }
 
 /// `savanna ARGS` with no locale but `env`: its standard output (it must succeed).
-fn run(args: &[&str], env: &[(&str, &str)]) -> String {
+pub(crate) fn run(args: &[&str], env: &[(&str, &str)]) -> String {
     let mut c = savanna();
     c.env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
@@ -634,7 +634,7 @@ fn balance_plurals_in_russian() {
 }
 
 /// The text of `s` outside the pseudo language's `⟦…⟧` (nested ones included).
-fn outside_pseudo(s: &str) -> String {
+pub(crate) fn outside_pseudo(s: &str) -> String {
     let mut out = String::new();
     let mut depth = 0usize;
     for c in s.chars() {
@@ -651,7 +651,7 @@ fn outside_pseudo(s: &str) -> String {
 /// Asserts that every line of `what`'s output `text` in the pseudo language holds no word
 /// outside `⟦…⟧` but the `allowed` names (regions, the board's, file paths), the codes
 /// (`savanna::…`) and, in `check`'s report, the board file's own lines and miette's `help:`.
-fn assert_all_said(what: &str, text: &str, allowed: &[&str]) {
+pub(crate) fn assert_all_said(what: &str, text: &str, allowed: &[&str]) {
     assert!(
         text.contains('⟦'),
         "{what}: nothing in the pseudo language:\n{text}"

@@ -47,6 +47,7 @@ mod import_svg;
 mod import_writers;
 mod input_leftovers;
 mod lang;
+mod lang_cli;
 mod loader;
 mod manual;
 mod names;
