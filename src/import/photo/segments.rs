@@ -177,9 +177,9 @@ pub fn ink_marks(sheet: &Gray, px_per_mm: f64) -> (Vec<bool>, usize) {
     (mask, writing)
 }
 
-/// The smallest radius of the window the paper's level under broad marks is taken in
-/// ([`background_radius_mm`]), mm: a felt pen's line (up to about 2 mm wide) with its blur fits
-/// within its 4 mm, an eraser's smudge (5 to 10 mm wide) does not.
+/// The smallest radius of the window the paper's level under broad marks is taken in (more for
+/// thicker lines: half their measured width and 1.25 mm), mm: a felt pen's line (up to about
+/// 2 mm wide) with its blur fits within its 4 mm, an eraser's smudge (5 to 10 mm wide) does not.
 pub const BACKGROUND_RADIUS_MM: f64 = 2.0;
 
 /// The paper's own shading within a few mm (its fibres, a fold), a share of its level: the
