@@ -5,8 +5,9 @@
 //! (regions, borders and corner-only pairs equal, areas within 2 %) overall and by condition,
 //! and the time per photo.
 //!
-//! `cargo run --release --example photo_bench -- [PHOTOS] [WIDTHxHEIGHT] [KEEP_DIR]`: PHOTOS
-//! (default 40) photos at WIDTHxHEIGHT (default 4000x3000, 12 megapixels) and PHOTOS / 4 scans;
+//! `cargo run --release --example photo_bench -- [PHOTOS] [WIDTHxHEIGHT] [KEEP_DIR] [FIRST]`:
+//! PHOTOS (default 40) photos at WIDTHxHEIGHT (default 4000x3000, 12 megapixels) and PHOTOS / 4
+//! scans, their seeds from FIRST (default 0: another FIRST, another set of photos);
 //! KEEP_DIR keeps the first 6 photos and every one not read exactly there, with their overlays
 //! and the boards read (the overlays are then drawn for every photo, inside the time measured).
 
@@ -26,7 +27,11 @@ fn main() {
         .and_then(|s| s.split_once('x'))
         .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
         .unwrap_or((4000usize, 3000usize));
-    let keep = args.get(3).map(std::path::PathBuf::from);
+    let keep = args
+        .get(3)
+        .filter(|k| !k.is_empty())
+        .map(std::path::PathBuf::from);
+    let first: u64 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(0);
     if let Some(k) = &keep {
         std::fs::create_dir_all(k).expect("the keep folder");
     }
@@ -55,9 +60,9 @@ fn main() {
         e.1 += 1;
     };
     let scans = (n / 4).max(1);
-    for i in 0..n + scans {
+    for i in first..first + n + scans {
         let board = &boards[(i as usize) % boards.len()];
-        let scan = i >= n;
+        let scan = i >= first + n;
         let shot = if scan {
             Shot::scan(i, 2480, if i % 2 == 0 { Pen::Pencil } else { Pen::Felt })
         } else {
@@ -91,7 +96,7 @@ fn main() {
             ));
         }
         if let Some(k) = &keep
-            && (i < 6 || !ok)
+            && (i < first + 6 || !ok)
         {
             let ext = if shot.jpeg == 0 { "png" } else { "jpg" };
             std::fs::write(k.join(format!("photo-{i}.{ext}")), &bytes).expect("write");

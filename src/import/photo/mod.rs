@@ -39,6 +39,7 @@ pub mod close;
 pub mod decode;
 pub mod homography;
 pub mod line;
+pub mod morph;
 pub mod segments;
 pub mod sheet;
 pub mod size;

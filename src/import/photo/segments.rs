@@ -124,11 +124,29 @@ pub fn ink_marks(sheet: &Gray, px_per_mm: f64) -> (Vec<bool>, usize) {
         height: h,
         data: box3(sheet),
     });
-    let ratio: Vec<f32> = smooth
+    let smooth = Gray {
+        width: w,
+        height: h,
+        data: smooth,
+    };
+    let ratio = |bg: &[f32]| -> Vec<f32> {
+        smooth
+            .data
+            .iter()
+            .zip(bg)
+            .map(|(&v, &b)| v / b.max(0.02))
+            .collect()
+    };
+    // The paper under broad faint marks (an eraser's smudge, a shadow's edge within a block):
+    // the closing by a window wider than the drawn lines, where darker than the blocks' level.
+    let radius = background_radius_mm(&ratio(&bg), w, h, px_per_mm);
+    let closed = super::morph::closing(&smooth, libm::round(radius * px_per_mm) as usize);
+    let bg: Vec<f32> = bg
         .iter()
-        .zip(&bg)
-        .map(|(&v, &b)| v / b.max(0.02))
+        .zip(&closed.data)
+        .map(|(&b, &c)| b.min(c / (1.0 - TEXTURE)))
         .collect();
+    let ratio = ratio(&bg);
     let margin = libm::ceil(2.0 * px_per_mm) as usize;
     let in_margin = |i: usize| {
         let (x, y) = (i % w, i / w);
@@ -157,6 +175,48 @@ pub fn ink_marks(sheet: &Gray, px_per_mm: f64) -> (Vec<bool>, usize) {
     }
     let writing = drop_specks(&mut mask, w, h, MIN_MARK_MM * px_per_mm, px_per_mm);
     (mask, writing)
+}
+
+/// The smallest radius of the window the paper's level under broad marks is taken in (more for
+/// thicker lines: half their measured width and 1.25 mm), mm: a felt pen's line (up to about
+/// 2 mm wide) with its blur fits within its 4 mm, an eraser's smudge (5 to 10 mm wide) does not.
+pub const BACKGROUND_RADIUS_MM: f64 = 2.0;
+
+/// The paper's own shading within a few mm (its fibres, a fold), a share of its level: the
+/// paper's level under broad marks ([`BACKGROUND_RADIUS_MM`]) counts only where it is darker than
+/// the blocks' ([`BLOCK_MM`]) by more, so that on clean paper a faint line is measured against
+/// the blocks' level as before, and in a smudge against the smudge raised by this share (its
+/// ink then at 1 − 0.03 = 0.97 of the paper: fainter than [`WEAK`]).
+pub const TEXTURE: f32 = 0.03;
+
+/// The radius of the window the paper's level is also taken in, mm: [`BACKGROUND_RADIUS_MM`], or
+/// more for thicker lines (a board drawn on the ground with tape): half the lines' width and
+/// 1.25 mm of blur beyond their edge. The width is the dark ink's (`ratio` below [`STRONG`], a
+/// `w × h` image at `px_per_mm`) area over half its perimeter (a long strip's area is its length
+/// times its width, its perimeter twice its length), the perimeter measured as π/4 of the pixel
+/// sides between ink and paper (Crofton's formula, the mean over directions of a curve's
+/// projections, on the grid's two directions).
+fn background_radius_mm(ratio: &[f32], w: usize, h: usize, px_per_mm: f64) -> f64 {
+    let dark = |i: usize| ratio[i] < STRONG;
+    let (mut area, mut sides) = (0usize, 0usize);
+    for y in 0..h {
+        for x in 0..w {
+            let i = y * w + x;
+            area += usize::from(dark(i));
+            if x + 1 < w {
+                sides += usize::from(dark(i) != dark(i + 1));
+            }
+            if y + 1 < h {
+                sides += usize::from(dark(i) != dark(i + w));
+            }
+        }
+    }
+    if sides == 0 {
+        return BACKGROUND_RADIUS_MM;
+    }
+    let perimeter = sides as f64 * std::f64::consts::FRAC_PI_4;
+    let width_mm = 2.0 * area as f64 / perimeter / px_per_mm;
+    (0.5 * width_mm + 1.25).max(BACKGROUND_RADIUS_MM)
 }
 
 /// The 8 neighbours, clockwise from east (y down).
@@ -613,6 +673,44 @@ mod tests {
         assert!(mask[120 * w + 380]);
         assert!(mask[41 * w + 301]);
         assert!(mask[199 * w + 458]);
+    }
+
+    /// An eraser's smudge (a band 8 mm wide at 0.93 of the paper, darker than [`WEAK`]'s 0.94)
+    /// crossed by a pencil line: the line is ink through it and on both sides, the smudge is
+    /// not (issue 39: weak ink grew through the smudge and the centre line wandered in it).
+    /// Beyond the smudge the line is faint (0.91 of the paper: weak ink only), and is still
+    /// ink, connected to the dark stretch (0.6) through the smudge.
+    #[test]
+    fn a_smudge_is_not_ink_and_a_line_crosses_it() {
+        let (w, h) = (400, 240);
+        let k = 4.0;
+        let mut g = Gray::new(w, h, 0.9);
+        for y in 0..h {
+            for x in 0..w {
+                let (mx, my) = ((x as f64 + 0.5) / k, (y as f64 + 0.5) / k);
+                // The smudge: 20..80 mm across, 26..34 mm down.
+                let mut v = if (20.0..80.0).contains(&mx) && (26.0..34.0).contains(&my) {
+                    0.9 * 0.93
+                } else {
+                    0.9
+                };
+                // The line: x = 50 mm, 1 mm wide, dark above y = 30 mm, faint below.
+                if (mx - 50.0).abs() < 0.5 && (5.0..55.0).contains(&my) {
+                    v *= if my < 30.0 { 0.6 } else { 0.91 };
+                }
+                g.data[y * w + x] = v as f32;
+            }
+        }
+        let m = ink(&g, k);
+        let at = |x: f64, y: f64| m[(y * k) as usize * w + (x * k) as usize];
+        // The smudge 3 mm and 20 mm beside the line, and its far end, are paper.
+        for x in [47.0, 53.0, 30.0, 75.0] {
+            assert!(!at(x, 30.0), "smudge at ({x}, 30) mm is ink");
+        }
+        // The line above, in and beyond the smudge is ink.
+        for y in [15.0, 28.0, 30.0, 32.0, 45.0] {
+            assert!(at(50.0, y), "line at (50, {y}) mm is not ink");
+        }
     }
 
     #[test]

@@ -61,55 +61,48 @@ pub fn find(g: &Gray) -> Result<Found, PhotoError> {
     if border_bright as f64 >= 0.9 * border_total as f64 {
         return Ok(whole);
     }
-    let (labels, sizes) = components(&mask, sw, sh);
-    let Some((best, &area)) = sizes
-        .iter()
-        .enumerate()
-        .max_by_key(|(i, s)| (**s, usize::MAX - i))
-    else {
-        return Err(PhotoError::NoSheet {
-            why: "nothing in the photo is brighter than its background".into(),
-        });
-    };
-    let share = area as f64 / (sw * sh) as f64;
-    if share < 0.05 {
-        return Err(PhotoError::NoSheet {
-            why: format!(
-                "the largest bright area covers only {:.1} % of the photo",
-                share * 100.0
-            ),
-        });
-    }
-    let lab = best as u32 + 1;
-    // The sheet's part in a shadow joined to its lit part; a growth reaching the image's
-    // edge more than the component did has leaked into the background and is not taken.
-    let grown = grow(&closed, labels.clone(), lab);
-    let ring = |l: &[u32]| {
-        (0..sw * sh)
-            .filter(|&i| l[i] == lab && on_ring(i, sw, sh))
-            .count()
-    };
-    let labels = if ring(&grown) > ring(&labels) {
-        labels
-    } else {
-        grown
-    };
-    // Which image edges the sheet runs along.
-    let mut touch = [0usize; 4];
-    for x in 0..sw {
-        touch[0] += usize::from(labels[x] == lab);
-        touch[2] += usize::from(labels[(sh - 1) * sw + x] == lab);
-    }
-    for y in 0..sh {
-        touch[3] += usize::from(labels[y * sw] == lab);
-        touch[1] += usize::from(labels[y * sw + sw - 1] == lab);
-    }
     let names = ["top", "right", "bottom", "left"];
-    let lens = [sw, sh, sw, sh];
-    let cut: Vec<&str> = (0..4)
-        .filter(|&k| touch[k] as f64 > 0.05 * lens[k] as f64)
-        .map(|k| names[k])
-        .collect();
+    let cut_of = |seeded: &Seeded| -> Vec<&str> {
+        (0..4)
+            .filter(|&e| seeded.touch[e] as f64 > 0.05 * [sw, sh][e % 2] as f64)
+            .map(|e| names[e])
+            .collect()
+    };
+    let seeded = seed_sheet(&closed, t);
+    if seeded.share < MIN_SHARE {
+        return Err(PhotoError::NoSheet {
+            why: if seeded.share == 0.0 {
+                "nothing in the photo is brighter than its background".into()
+            } else {
+                format!(
+                    "the largest bright area covers only {:.1} % of the photo",
+                    seeded.share * 100.0
+                )
+            },
+        });
+    }
+    let mut cut = cut_of(&seeded);
+    let mut seeded = seeded;
+    // Cut off by one or two edges at Otsu's threshold: perhaps a table lit brighter than the
+    // sheet's shadowed part joined it there. The sheet seeded at higher thresholds in turn
+    // ([`SEED_STEPS`] between Otsu's and the 98th percentile), each seed grown back through
+    // soft shadows to the sheet's sharp edge: the first not cut off is the sheet.
+    if (1..=2).contains(&cut.len()) {
+        let top = super::decode::percentile(&closed, 0.98);
+        for k in 1..SEED_STEPS {
+            let tk = t + (top - t) * k as f32 / SEED_STEPS as f32;
+            let s = seed_sheet(&closed, tk);
+            if s.share < MIN_SHARE {
+                break;
+            }
+            let c = cut_of(&s);
+            if c.is_empty() && s.grown {
+                (seeded, cut) = (s, c);
+                break;
+            }
+        }
+    }
+    let Seeded { labels, lab, .. } = seeded;
     // Paper along three or four edges: no background shows around the sheet on more than one
     // side, so no outline of it can be found: the image is the sheet (a render, a scan of a
     // coloured drawing, a photo cropped to the sheet), its darker parts drawn on it.
@@ -161,6 +154,76 @@ pub fn find(g: &Gray) -> Result<Found, PhotoError> {
         scan: false,
         note: None,
     })
+}
+
+/// The smallest share of the photo the sheet covers.
+pub const MIN_SHARE: f64 = 0.05;
+
+/// How many thresholds the sheet is seeded at, from Otsu's up towards the 98th percentile, when
+/// it runs off the image's edges at Otsu's ([`find`]).
+pub const SEED_STEPS: usize = 6;
+
+/// The sheet as seeded at one threshold.
+struct Seeded {
+    /// Component labels of the image searched (0: none).
+    labels: Vec<u32>,
+    /// The sheet's label.
+    lab: u32,
+    /// The seed's share of the image (0: nothing above the threshold).
+    share: f64,
+    /// How many of the sheet's pixels lie along each image edge: top, right, bottom, left.
+    touch: [usize; 4],
+    /// Whether the growth through shadows was taken (it did not leak to the image's edge).
+    grown: bool,
+}
+
+/// The largest component of `closed` brighter than `t`, grown through soft shadows ([`grow`])
+/// unless the growth reaches the image's edge more than the component did (it leaked into the
+/// background).
+fn seed_sheet(closed: &Gray, t: f32) -> Seeded {
+    let (sw, sh) = (closed.width, closed.height);
+    let mask: Vec<bool> = closed.data.iter().map(|&v| v > t).collect();
+    let (labels, sizes) = components(&mask, sw, sh);
+    let Some((best, &area)) = sizes
+        .iter()
+        .enumerate()
+        .max_by_key(|(i, s)| (**s, usize::MAX - i))
+    else {
+        return Seeded {
+            labels,
+            lab: 0,
+            share: 0.0,
+            touch: [0; 4],
+            grown: false,
+        };
+    };
+    let lab = best as u32 + 1;
+    // The sheet's part in a shadow joined to its lit part; a growth reaching the image's
+    // edge more than the component did has leaked into the background and is not taken.
+    let grown = grow(closed, labels.clone(), lab);
+    let ring = |l: &[u32]| {
+        (0..sw * sh)
+            .filter(|&i| l[i] == lab && on_ring(i, sw, sh))
+            .count()
+    };
+    let taken = ring(&grown) <= ring(&labels);
+    let labels = if taken { grown } else { labels };
+    let mut touch = [0usize; 4];
+    for x in 0..sw {
+        touch[0] += usize::from(labels[x] == lab);
+        touch[2] += usize::from(labels[(sh - 1) * sw + x] == lab);
+    }
+    for y in 0..sh {
+        touch[3] += usize::from(labels[y * sw] == lab);
+        touch[1] += usize::from(labels[y * sw + sw - 1] == lab);
+    }
+    Seeded {
+        labels,
+        lab,
+        share: area as f64 / (sw * sh) as f64,
+        touch,
+        grown: taken,
+    }
 }
 
 /// Each side of `quad` refitted by total least squares to the `boundary` points within a few
@@ -360,38 +423,12 @@ fn shrink(g: &Gray, f: usize) -> Gray {
     }
 }
 
-/// A separable filter over a `(2r+1)²` square: the maximum (`max = true`) or minimum of each
-/// pixel's neighbours within the image.
-fn square_filter(g: &Gray, r: usize, max: bool) -> Gray {
-    let pick = |a: f32, b: f32| if max { a.max(b) } else { a.min(b) };
-    let (w, h) = (g.width, g.height);
-    let mut rows = g.clone();
-    for y in 0..h {
-        for x in 0..w {
-            let (lo, hi) = (x.saturating_sub(r), (x + r).min(w - 1));
-            rows.data[y * w + x] = g.data[y * w + lo..=y * w + hi]
-                .iter()
-                .copied()
-                .fold(g.data[y * w + x], pick);
-        }
-    }
-    let mut out = rows.clone();
-    for y in 0..h {
-        let (lo, hi) = (y.saturating_sub(r), (y + r).min(h - 1));
-        for x in 0..w {
-            out.data[y * w + x] =
-                (lo..=hi).fold(rows.data[y * w + x], |m, yy| pick(m, rows.data[yy * w + x]));
-        }
-    }
-    out
-}
-
 fn max_filter(g: &Gray, r: usize) -> Gray {
-    square_filter(g, r, true)
+    super::morph::square_filter(g, r, true)
 }
 
 fn min_filter(g: &Gray, r: usize) -> Gray {
-    square_filter(g, r, false)
+    super::morph::square_filter(g, r, false)
 }
 
 /// Otsu's threshold of `g`: the grey level (0..1) that maximises the between-class variance.
