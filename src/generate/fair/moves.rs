@@ -154,7 +154,14 @@ pub fn slide(l: &Layout, i: usize, end: usize, delta: f64, per_unit: f64) -> Opt
                 return None;
             }
             let u = t / len;
-            [a[0] + u * (b[0] - a[0]), a[1] + u * (b[1] - a[1])]
+            // To 12 significant digits: a whole millimetre along an upright edge is written
+            // whole (`85`, not `84.99999999999999`); on a slanted edge the point stays within
+            // a millionth of a millimetre of it, inside the snap grid's pitch.
+            let r = crate::validated::round_number;
+            [
+                r(a[0] + u * (b[0] - a[0])),
+                r(a[1] + u * (b[1] - a[1])),
+            ]
         }
         Host::Line(j) => {
             let [a, b] = l.lines[j];
