@@ -158,10 +158,7 @@ pub fn slide(l: &Layout, i: usize, end: usize, delta: f64, per_unit: f64) -> Opt
             // whole (`85`, not `84.99999999999999`); on a slanted edge the point stays within
             // a millionth of a millimetre of it, inside the snap grid's pitch.
             let r = crate::validated::round_number;
-            [
-                r(a[0] + u * (b[0] - a[0])),
-                r(a[1] + u * (b[1] - a[1])),
-            ]
+            [r(a[0] + u * (b[0] - a[0])), r(a[1] + u * (b[1] - a[1]))]
         }
         Host::Line(j) => {
             let [a, b] = l.lines[j];
