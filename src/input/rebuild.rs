@@ -263,6 +263,24 @@ fn rebuild(top: &[(String, &Node)]) -> Result<String, RebuildError> {
         }
         out.push(("setup".into(), object(setup)));
     }
+    // The thresholds and the game's options as the validated file gives them (defaults filled
+    // in; a key the board file does not know, or a null, left out): without them a board read
+    // back would be checked, printed and searched by the defaults.
+    for (key, known) in [
+        ("rules", super::load::RULE_KEYS),
+        ("game", super::game_rules::GAME_KEYS),
+    ] {
+        if let Some(e) = get(top, key).and_then(entries) {
+            let kept: Vec<(String, String)> = e
+                .iter()
+                .filter(|(k, v)| known.contains(&k.as_str()) && !matches!(untag(v), Node::Null))
+                .map(|(k, v)| (k.clone(), json(v)))
+                .collect();
+            if !kept.is_empty() {
+                out.push((key.into(), object(kept)));
+            }
+        }
+    }
     let body: Vec<String> = out
         .into_iter()
         .map(|(k, v)| format!("  {}: {v}", quote(&k)))

@@ -298,3 +298,37 @@ fn a_validated_file_reads_back_as_its_board() {
     let board = savanna::input::rebuild::board_text(&yaml).unwrap().unwrap();
     assert_eq!(run(&board).validated.regions, out.validated.regions);
 }
+
+/// A validated file read back keeps the board's thresholds and game options (they were
+/// dropped: a board of `first: lions` read back as the jackals first, and `--fair --from` a
+/// validated file valued its set-ups at the default pack distance).
+#[test]
+fn a_validated_file_reads_back_with_its_rules_and_game() {
+    let text = "units: mm
+frame: {width: 400, height: 300}
+lines:
+  - [[200, 0], [200, 300]]
+  - [[0, 150], [400, 150]]
+rules: {min_pack_distance: 1, max_area_ratio: 3}
+game: {first: lions, quiet_rounds: 4, lion_captures: [3, 5]}
+";
+    let out = run(text);
+    for validated in [
+        savanna::validated::to_json(&out.validated),
+        savanna::validated::to_yaml(&out.validated).unwrap(),
+    ] {
+        let board = savanna::input::rebuild::board_text(&validated)
+            .unwrap()
+            .unwrap();
+        let again = run(&board);
+        assert_eq!(again.board.rules.min_pack_distance, 1, "{board}");
+        assert_eq!(again.board.rules.max_area_ratio, 3.0, "{board}");
+        assert_eq!(again.board.game, out.board.game, "{board}");
+        assert_eq!(
+            again.board.game.first,
+            savanna::input::game_rules::Side::Lions
+        );
+        assert_eq!(again.board.game.quiet_rounds, 4);
+        assert_eq!(again.board.game.lion_captures, vec![3, 5]);
+    }
+}

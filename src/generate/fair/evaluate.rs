@@ -156,11 +156,22 @@ pub struct Evidence {
 }
 
 /// The fairest set-up of a solved board, from its table: each of [`setups`] valued for both
-/// first players ([`lean`], [`fairness`]); the first in their order on a tie.
+/// first players ([`lean`], [`fairness`]); on a tie the board's own set-up (`game.setup`, a
+/// designer's under `--from`), else the first in their order.
 pub fn fairest(game: &GameBoard, table: &Table) -> Option<(SetupRecord, Fairness, usize)> {
     let most = game.len() as u32 * game.rules.lion_points.max(game.rules.jackal_points);
     let all = setups(game);
     let n = all.len();
+    let sorted = |l: &[RegionId]| {
+        let mut v = l.to_vec();
+        v.sort();
+        v
+    };
+    let own = game
+        .setup
+        .as_ref()
+        .and_then(|(l, j)| j.map(|j| (sorted(l), j)));
+    let mut own_value: Option<(SetupRecord, Fairness)> = None;
     let mut best: Option<(SetupRecord, Fairness)> = None;
     for s in all {
         let v = |first: Side| -> Option<Value> {
@@ -172,9 +183,20 @@ pub fn fairest(game: &GameBoard, table: &Table) -> Option<(SetupRecord, Fairness
             continue;
         };
         let f = fairness(lean(&j, Side::Jackals, most), lean(&l, Side::Lions, most));
+        if own
+            .as_ref()
+            .is_some_and(|(l, j)| *j == s.jackals && *l == sorted(&s.lions))
+        {
+            own_value = Some((s.clone(), f));
+        }
         if best.as_ref().is_none_or(|(_, b)| f.better_than(b)) {
             best = Some((s, f));
         }
+    }
+    if let (Some((_, b)), Some((s, f))) = (&best, &own_value)
+        && !b.better_than(f)
+    {
+        best = Some((s.clone(), *f));
     }
     best.map(|(s, f)| (s, f, n))
 }

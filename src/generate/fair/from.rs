@@ -15,9 +15,10 @@
 //!
 //! Coordinates are board units, y down, as the board file gives them.
 
+use super::Kept;
 use super::evaluate::Checked;
 use super::moves::Layout;
-use super::search::{Kept, Space, search};
+use super::search::{Space, search};
 use super::{FairOptions, FairResult};
 use crate::diagnostics::{Code, Severity};
 use crate::game::GameBoard;
@@ -57,21 +58,42 @@ pub struct Origin {
     pub lion: f64,
 }
 
-impl Origin {
-    /// The error when the board as given fails a check a step must pass (it has no set-up
-    /// with the pack far enough from the lions, or its names do not each mark a region).
-    pub(super) fn refused(&self) -> GenerateError {
-        GenerateError::From {
+impl Space for Origin {
+    fn check(&self, layout: &Layout, rules: &GameRules) -> Option<Checked> {
+        check_from(self, layout, rules)
+    }
+
+    /// The designer's board as given, at every restart.
+    fn fresh(&self, _index: u32) -> Result<Option<Checked>, GenerateError> {
+        Ok(check_from(self, &self.layout, &self.rules))
+    }
+
+    fn regions(&self) -> u32 {
+        self.regions
+    }
+
+    /// A designer's board keeps its lines: steps only slide ends.
+    fn redraws(&self) -> bool {
+        false
+    }
+
+    fn states_first(&self) -> bool {
+        true
+    }
+
+    /// The board as given fails a check a step must pass (it has no set-up with the pack far
+    /// enough from the lions, or its names do not each mark a region).
+    fn refused(&self) -> Option<GenerateError> {
+        Some(GenerateError::From {
             board: self.name.clone(),
             why: format!(
                 "it has no set-up with the pack {} borders from every lion, or a name that does not mark a region of its own: check it with `savanna check {}` and give it one",
                 self.mpd, self.name
             ),
-        }
+        })
     }
 
-    /// The error when no board was valued (`time`: the budget ran out first).
-    pub(super) fn not_valued(&self, time: bool) -> GenerateError {
+    fn not_valued(&self, _proposed: u32, time: bool) -> GenerateError {
         GenerateError::From {
             board: self.name.clone(),
             why: if time {
@@ -93,6 +115,7 @@ pub fn origin(name: &str, text: &str) -> Result<Origin, GenerateError> {
         board: name.to_string(),
         why,
     };
+    let text = &editable(text).map_err(|e| refuse(format!("it cannot be read: {e}")))?;
     let out = pipeline::run(text, &Options::default()).map_err(|d| {
         refuse(format!(
             "it cannot be read: {} (`savanna check {name}` shows where)",
@@ -154,6 +177,25 @@ pub fn origin(name: &str, text: &str) -> Result<Origin, GenerateError> {
         units: b.units,
         lion,
     })
+}
+
+/// `text` as [`edit`] can patch it: a board written as JSON or as one flow mapping (a
+/// validated board file read back is such a text) is written afresh as block YAML, its keys in
+/// the same order (a JSON text has no comments to lose); any other text as it is.
+///
+/// # Errors
+/// The YAML parser's or writer's message.
+fn editable(text: &str) -> Result<String, String> {
+    let first = text
+        .trim_start_matches('\u{feff}')
+        .lines()
+        .map(str::trim_start)
+        .find(|l| !l.is_empty() && !l.starts_with('#'));
+    if !first.is_some_and(|l| l.starts_with('{')) {
+        return Ok(text.to_string());
+    }
+    let v: serde_yaml::Value = serde_yaml::from_str(text).map_err(|e| e.to_string())?;
+    serde_yaml::to_string(&v).map_err(|e| e.to_string())
 }
 
 /// The edits that turn the designer's board into `layout` with `rules`: each moved end's
@@ -257,8 +299,17 @@ pub fn fair_from(
     budget: &Budget,
     progress: &dyn Fn(u32, &str),
 ) -> Result<FairResult, GenerateError> {
-    let k = search(&Space::From(o), seed, o.lion, o.mm, fair, budget, progress)?;
+    let k = search(o, seed, o.lion, o.mm, fair, budget, progress)?;
     let mut all = edits(o, &k.board.layout, &k.board.rules);
+    // The designer's own set-up kept (as fair as any): `setup:` stays as written.
+    let sorted = |l: &[crate::ids::RegionId]| {
+        let mut v = l.to_vec();
+        v.sort();
+        v
+    };
+    let own = k.board.game.setup.as_ref().is_some_and(|(l, j)| {
+        *j == Some(k.value.setup.jackals) && sorted(l) == sorted(&k.value.setup.lions)
+    });
     // The set-up by names: a region it needs that has none is named `Region N` (its id, or
     // the next free number) at its label, to the millimetre, so that the set-up keeps its
     // regions when the designer edits the lines again.
@@ -280,9 +331,11 @@ pub fn fair_from(
         }
         RegionArg::Name(names[i].clone())
     };
-    let lions = k.value.setup.lions.iter().map(|l| arg(*l)).collect();
-    let jackals = arg(k.value.setup.jackals);
-    all.push(Edit::SetStart { lions, jackals });
+    if !own {
+        let lions = k.value.setup.lions.iter().map(|l| arg(*l)).collect();
+        let jackals = arg(k.value.setup.jackals);
+        all.push(Edit::SetStart { lions, jackals });
+    }
     let body = apply(&o.text, &all).map_err(|e| GenerateError::From {
         board: o.name.clone(),
         why: format!("the board found cannot be written into its text: {e}"),

@@ -2,9 +2,8 @@
 //! first player's value as `savanna solve` states it), and how far it searched.
 
 use super::evaluate::{Evidence, Valued};
-use super::search::Kept;
 use super::value::Class;
-use super::{FairOptions, FairResult, Stopped};
+use super::{FairOptions, FairResult, Kept, Stopped};
 use crate::game::budget::seconds_words;
 use crate::generate::file::body_with_game;
 use crate::generate::{GenerateError, GenerateOptions};
@@ -85,6 +84,11 @@ pub(super) fn result(
     Ok(finish(crate::input::yaml::with_comments(&c, &body), k))
 }
 
+/// `1 board`, `2 boards`.
+fn boards(n: u32) -> String {
+    format!("{n} board{}", if n == 1 { "" } else { "s" })
+}
+
 /// Whether the same command writes the same file (header line 2).
 pub(super) fn rerun(fair: &FairOptions, stopped: Stopped) -> String {
     if fair.candidates.is_some() && stopped != Stopped::Time {
@@ -121,20 +125,21 @@ pub(super) fn findings(fair: &FairOptions, k: &Kept) -> Vec<String> {
     let how = match k.stopped {
         Stopped::Found => "stopped at the first draw for both first players".to_string(),
         Stopped::Candidates => format!(
-            "stopped after the {} boards asked for (--candidates)",
-            fair.candidates.unwrap_or(n.valued)
+            "stopped after the {} asked for (--candidates)",
+            boards(fair.candidates.unwrap_or(n.valued))
         ),
         Stopped::Time => "stopped when the time budget ran out".to_string(),
         Stopped::Proposals => format!("stopped after {} boards proposed", n.proposed),
     };
     c.push(format!(
-        "Search: {} boards proposed, {} valued ({} solved exactly, {} set-ups valued), {} seen before, {} restarts; {how}{}.",
-        n.proposed,
+        "Search: {} proposed, {} valued ({} solved exactly, {} set-ups valued), {} seen before, {} restart{}; {how}{}.",
+        boards(n.proposed),
         n.valued,
         n.solved,
         n.setups,
         n.cached,
         n.restarts,
+        if n.restarts == 1 { "" } else { "s" },
         k.seconds
             .map_or(String::new(), |s| format!(", after {}", seconds_words(s)))
     ));

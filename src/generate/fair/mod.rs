@@ -71,6 +71,19 @@ pub(super) struct Counts {
     pub(super) setups: u64,
 }
 
+/// What a search kept: the board, its value and evidence, its counts, why it stopped and the
+/// seconds it searched (when it had a clock).
+pub(super) struct Kept {
+    pub(super) board: evaluate::Checked,
+    pub(super) value: evaluate::Valued,
+    pub(super) evidence: Option<evaluate::Evidence>,
+    pub(super) counts: Counts,
+    pub(super) stopped: Stopped,
+    pub(super) seconds: Option<f64>,
+    /// The first board valued (the designer's, under `--from`), with its evidence.
+    pub(super) first: Option<(evaluate::Valued, Option<evaluate::Evidence>)>,
+}
+
 /// Options of `--fair`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FairOptions {

@@ -1,11 +1,10 @@
 //! The search's loop ([`fair_within`]): steps, the cache, climbing and restarts.
 
 use super::evaluate::{Checked, Evidence, Valued, check, evidence, value};
-use super::from::{Origin, check_from};
 use super::moves::{Layout, neighbour};
 use super::{
-    Counts, FAIR_STREAM, FairOptions, FairResult, MAX_FAILED_STEPS, MAX_PROPOSED, RESTART_AFTER,
-    RULE_SHARE, Stopped,
+    Counts, FAIR_STREAM, FairOptions, FairResult, Kept, MAX_FAILED_STEPS, MAX_PROPOSED,
+    RESTART_AFTER, RULE_SHARE, Stopped,
 };
 use crate::game::budget::Budget;
 use crate::game::play::GameRng;
@@ -16,45 +15,82 @@ use crate::generate::{
 use crate::input::game_rules::GameRules;
 use std::collections::BTreeMap;
 
-/// Where the search's boards come from: `generate`'s drawings for a seed, or a designer's own
-/// board (`--from`).
-pub(super) enum Space<'a> {
-    /// Drawn boards: fresh ones are the seed's candidates, the regions named `places` in
-    /// region order.
-    Drawn {
-        /// The options of the drawing.
-        opts: &'a GenerateOptions,
-        /// The regions' names, in region order.
-        places: Vec<String>,
-    },
-    /// A designer's board: every restart goes back to it, steps only slide line ends.
-    From(&'a Origin),
+/// Where the search's boards come from: `generate`'s drawings for a seed ([`Drawn`]), or a
+/// designer's own board (`--from`: [`super::from::Origin`]).
+pub(super) trait Space {
+    /// The board's checks: `None` when it fails one.
+    fn check(&self, layout: &Layout, rules: &GameRules) -> Option<Checked>;
+    /// A fresh board for restart `index` (0 first), checked.
+    ///
+    /// # Errors
+    /// A drawing's error.
+    fn fresh(&self, index: u32) -> Result<Option<Checked>, GenerateError>;
+    /// The region count every board keeps.
+    fn regions(&self) -> u32;
+    /// Whether a step may take a line away and draw others.
+    fn redraws(&self) -> bool;
+    /// Whether the first board valued is worth stating (the designer's board as given).
+    fn states_first(&self) -> bool;
+    /// The error when the very first board fails the checks, if that ends the search.
+    fn refused(&self) -> Option<GenerateError>;
+    /// The error when no board was valued after `proposed` boards (`time`: the budget ran
+    /// out first).
+    fn not_valued(&self, proposed: u32, time: bool) -> GenerateError;
 }
 
-impl Space<'_> {
-    /// The board's checks ([`check`] or [`check_from`]): `None` when it fails one.
+/// Drawn boards: fresh ones are the seed's candidates, the regions named `places` in region
+/// order.
+pub(super) struct Drawn<'a> {
+    /// The options of the drawing.
+    opts: &'a GenerateOptions,
+    /// The regions' names, in region order.
+    places: Vec<String>,
+}
+
+impl Space for Drawn<'_> {
     fn check(&self, layout: &Layout, rules: &GameRules) -> Option<Checked> {
-        match self {
-            Space::Drawn { opts, places } => check(opts, layout, places, rules),
-            Space::From(o) => check_from(o, layout, rules),
-        }
+        check(self.opts, layout, &self.places, rules)
     }
 
-    /// A fresh board: candidate `index` of the seed, checked with the default rules; the
-    /// designer's board as given.
     fn fresh(&self, index: u32) -> Result<Option<Checked>, GenerateError> {
-        match self {
-            Space::Drawn { opts, places } => {
-                let c = candidate(opts, index)?;
-                let layout = Layout {
-                    w: opts.frame.width,
-                    h: opts.frame.height,
-                    ring: None,
-                    lines: c.lines,
-                };
-                Ok(check(opts, &layout, places, &c.game.rules))
-            }
-            Space::From(o) => Ok(check_from(o, &o.layout, &o.rules)),
+        let c = candidate(self.opts, index)?;
+        let layout = Layout {
+            w: self.opts.frame.width,
+            h: self.opts.frame.height,
+            ring: None,
+            lines: c.lines,
+        };
+        Ok(check(self.opts, &layout, &self.places, &c.game.rules))
+    }
+
+    fn regions(&self) -> u32 {
+        self.opts.regions
+    }
+
+    fn redraws(&self) -> bool {
+        true
+    }
+
+    fn states_first(&self) -> bool {
+        false
+    }
+
+    fn refused(&self) -> Option<GenerateError> {
+        None
+    }
+
+    fn not_valued(&self, proposed: u32, time: bool) -> GenerateError {
+        GenerateError::NoBoard {
+            regions: self.opts.regions,
+            frame: self.opts.frame.spec.clone(),
+            attempts: proposed,
+            // Out of time before the first board was valued: another seed would not help.
+            advice: if time {
+                "the time budget ran out before a board was drawn and valued: give more --time"
+                    .into()
+            } else {
+                "no board passed the checks within the search: try another --seed".into()
+            },
         }
     }
 }
@@ -62,7 +98,7 @@ impl Space<'_> {
 /// A step from `cur` (see [`super::moves`]); with `allow_rules`, sometimes a `game:` option
 /// changed instead. `None` when the step's board fails the checks.
 fn step(
-    space: &Space,
+    space: &dyn Space,
     cur: &Checked,
     allow_rules: bool,
     rng: &mut GameRng,
@@ -79,24 +115,8 @@ fn step(
         e.apply_to(&mut g);
         return space.check(&cur.layout, &g.rules);
     }
-    let next = match space {
-        Space::Drawn { opts, .. } => neighbour(&cur.layout, opts.regions, lion, true, rng, sc)?,
-        Space::From(o) => neighbour(&cur.layout, o.regions, lion, false, rng, sc)?,
-    };
+    let next = neighbour(&cur.layout, space.regions(), lion, space.redraws(), rng, sc)?;
     space.check(&next, &cur.rules)
-}
-
-/// What a search kept: the board, its value and evidence, its counts, why it stopped and the
-/// seconds it searched (when it had a clock).
-pub(super) struct Kept {
-    pub(super) board: Checked,
-    pub(super) value: Valued,
-    pub(super) evidence: Option<Evidence>,
-    pub(super) counts: Counts,
-    pub(super) stopped: Stopped,
-    pub(super) seconds: Option<f64>,
-    /// The first board valued (the designer's, under `--from`), with its evidence.
-    pub(super) first: Option<(Valued, Option<Evidence>)>,
 }
 
 /// Runs the search (see [`super`]) within `budget`; `progress` is told the boards valued so
@@ -121,7 +141,7 @@ pub fn fair_within(
         .collect();
     let mm = opts.frame.units.mm_per_unit();
     let lion = crate::input::DEFAULT_LION_DIAMETER_MM / mm;
-    let space = Space::Drawn { opts, places };
+    let space = Drawn { opts, places };
     let k = search(&space, opts.seed, lion, mm, fair, budget, progress)?;
     super::header::result(opts, fair, &k)
 }
@@ -133,7 +153,7 @@ pub fn fair_within(
 /// [`GenerateError::NoBoard`] (or, from a designer's board, [`GenerateError::From`]) when no
 /// board was valued; a drawing's error.
 pub(super) fn search(
-    space: &Space,
+    space: &dyn Space,
     seed: u64,
     lion: f64,
     mm: f64,
@@ -194,9 +214,11 @@ pub(super) fn search(
         };
         let Some(board) = board else {
             failed += 1;
-            if let (Space::From(o), None) = (space, &cur) {
+            if cur.is_none()
+                && let Some(e) = space.refused()
+            {
                 // The designer's board itself fails the checks a step must pass.
-                return Err(o.refused());
+                return Err(e);
             }
             continue;
         };
@@ -224,7 +246,7 @@ pub(super) fn search(
                 let ev = |t: Option<&crate::game::solve::Table>| {
                     t.map(|t| evidence(&board.game, t, &v.setup))
                 };
-                if first.is_none() && matches!(space, Space::From(_)) {
+                if first.is_none() && space.states_first() {
                     first = Some((v.clone(), ev(table.as_ref())));
                 }
                 if better {
@@ -252,21 +274,7 @@ pub(super) fn search(
         .filter(|_| fair.candidates.is_none() && budget.is_limited() && budget.given().is_finite())
         .map(|r| (budget.given() - r).max(0.0));
     let Some((board, value, evidence)) = best else {
-        // Out of time before the first board was valued: another seed would not help.
-        let advice = if stopped == Stopped::Time {
-            "the time budget ran out before a board was drawn and valued: give more --time"
-        } else {
-            "no board passed the checks within the search: try another --seed"
-        };
-        return Err(match space {
-            Space::Drawn { opts, .. } => GenerateError::NoBoard {
-                regions: opts.regions,
-                frame: opts.frame.spec.clone(),
-                attempts: n.proposed,
-                advice: advice.into(),
-            },
-            Space::From(o) => o.not_valued(stopped == Stopped::Time),
-        });
+        return Err(space.not_valued(n.proposed, stopped == Stopped::Time));
     };
     Ok(Kept {
         board,
