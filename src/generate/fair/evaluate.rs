@@ -155,6 +155,19 @@ pub struct Evidence {
     pub lions_first: FirstValue,
 }
 
+/// Whether `s` is `game`'s own set-up (`game.setup`: the same pack region, the same lion
+/// regions in any order).
+pub fn is_own(game: &GameBoard, s: &SetupRecord) -> bool {
+    let sorted = |l: &[RegionId]| {
+        let mut v = l.to_vec();
+        v.sort();
+        v
+    };
+    game.setup
+        .as_ref()
+        .is_some_and(|(l, j)| *j == Some(s.jackals) && sorted(l) == sorted(&s.lions))
+}
+
 /// The fairest set-up of a solved board, from its table: each of [`setups`] valued for both
 /// first players ([`lean`], [`fairness`]); on a tie the board's own set-up (`game.setup`, a
 /// designer's under `--from`), else the first in their order.
@@ -162,15 +175,6 @@ pub fn fairest(game: &GameBoard, table: &Table) -> Option<(SetupRecord, Fairness
     let most = game.len() as u32 * game.rules.lion_points.max(game.rules.jackal_points);
     let all = setups(game);
     let n = all.len();
-    let sorted = |l: &[RegionId]| {
-        let mut v = l.to_vec();
-        v.sort();
-        v
-    };
-    let own = game
-        .setup
-        .as_ref()
-        .and_then(|(l, j)| j.map(|j| (sorted(l), j)));
     let mut own_value: Option<(SetupRecord, Fairness)> = None;
     let mut best: Option<(SetupRecord, Fairness)> = None;
     for s in all {
@@ -183,10 +187,7 @@ pub fn fairest(game: &GameBoard, table: &Table) -> Option<(SetupRecord, Fairness
             continue;
         };
         let f = fairness(lean(&j, Side::Jackals, most), lean(&l, Side::Lions, most));
-        if own
-            .as_ref()
-            .is_some_and(|(l, j)| *j == s.jackals && *l == sorted(&s.lions))
-        {
+        if is_own(game, &s) {
             own_value = Some((s.clone(), f));
         }
         if best.as_ref().is_none_or(|(_, b)| f.better_than(b)) {

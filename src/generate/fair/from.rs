@@ -302,14 +302,7 @@ pub fn fair_from(
     let k = search(o, seed, o.lion, o.mm, fair, budget, progress)?;
     let mut all = edits(o, &k.board.layout, &k.board.rules);
     // The designer's own set-up kept (as fair as any): `setup:` stays as written.
-    let sorted = |l: &[crate::ids::RegionId]| {
-        let mut v = l.to_vec();
-        v.sort();
-        v
-    };
-    let own = k.board.game.setup.as_ref().is_some_and(|(l, j)| {
-        *j == Some(k.value.setup.jackals) && sorted(l) == sorted(&k.value.setup.lions)
-    });
+    let own = super::evaluate::is_own(&k.board.game, &k.value.setup);
     // The set-up by names: a region it needs that has none is named `Region N` (its id, or
     // the next free number) at its label, to the millimetre, so that the set-up keeps its
     // regions when the designer edits the lines again.
