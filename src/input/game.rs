@@ -9,7 +9,9 @@ use crate::input::yaml::Node;
 impl Walker<'_> {
     /// The `game:` section: every option of [`crate::input::game_rules::GameRules`], each checked.
     pub(super) fn game(&mut self, at: At<'_>) -> Option<crate::input::game_rules::GameRules> {
-        use crate::input::game_rules::{Fit, Freeze, PackCount, Pass, QuietRule, SetupRule};
+        use crate::input::game_rules::{
+            Dispersal, Fit, Freeze, PackCount, Pass, QuietRule, SetupRule,
+        };
         let entries = self.map(
             at,
             &key("game"),
@@ -78,6 +80,7 @@ impl Walker<'_> {
                         "first" => &["jackals", "lions"],
                         "pack_count" => &["turn", "group"],
                         "pass" => &["when_stuck", "allowed"],
+                        "dispersal" => &["one_stays", "one_per_region"],
                         _ => &["board", "random"],
                     };
                     let text = match e.value.node {
@@ -94,6 +97,9 @@ impl Walker<'_> {
                             "first" => g.first = [Side::Jackals, Side::Lions][i],
                             "pack_count" => g.pack_count = [PackCount::Turn, PackCount::Group][i],
                             "pass" => g.pass = [Pass::WhenStuck, Pass::Allowed][i],
+                            "dispersal" => {
+                                g.dispersal = [Dispersal::OneStays, Dispersal::OnePerRegion][i]
+                            }
                             _ => g.setup = [SetupRule::Board, SetupRule::Random][i],
                         },
                         None => {

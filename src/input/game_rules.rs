@@ -36,6 +36,22 @@ pub enum Pass {
     Allowed,
 }
 
+/// How gathered lions disperse when they do not all attack (rule 4).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Dispersal {
+    /// Exactly one of them stays in the region; the others go where they like, together or
+    /// apart, and may gather again elsewhere. The default.
+    #[default]
+    OneStays,
+    /// Exactly one stays, and each of the others that leaves without attacking ends the turn
+    /// alone in a region of its own ("they disperse one per region": none may gather again with
+    /// another lion that turn).
+    OnePerRegion,
+}
+
 /// What is frozen once a side's own pieces enter a region during its turn (rule 2).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
@@ -146,6 +162,11 @@ pub struct GameRules {
     pub pack_count: PackCount,
     /// Rule 4: gathered lions must attack or leave exactly one behind (default true).
     pub gathered_lions_disperse: bool,
+    /// Rule 4: how the gathered lions that do not attack disperse (default `one_stays`: one
+    /// stays, the others go as they like; `one_per_region`: each of the others ends the turn
+    /// alone in a region). Left out of outputs at its default.
+    #[serde(skip_serializing_if = "is_default")]
+    pub dispersal: Dispersal,
     /// Rule 5: when an attack must fit (default `at_entry`).
     pub fit: Fit,
     /// Rule 6: the game is scored after more than this many quiet rounds in a row (default 5).
@@ -181,6 +202,7 @@ impl Default for GameRules {
             pack_leaves_one: true,
             pack_count: PackCount::Turn,
             gathered_lions_disperse: true,
+            dispersal: Dispersal::OneStays,
             fit: Fit::AtEntry,
             quiet_rounds: 5,
             quiet: QuietRule::NoCapture,
@@ -203,6 +225,7 @@ pub const GAME_KEYS: &[&str] = &[
     "pack_leaves_one",
     "pack_count",
     "gathered_lions_disperse",
+    "dispersal",
     "fit",
     "quiet_rounds",
     "quiet",

@@ -3,7 +3,7 @@
 //! mistyped; none shows in the rules a default board echoes.
 
 use savanna::game::GameRules;
-use savanna::input::game_rules::{PackCount, Pass};
+use savanna::input::game_rules::{Dispersal, PackCount, Pass};
 use savanna::pipeline::{Options, Outcome, run};
 
 const GRID: &str = "frame: {width: 300, height: 300}
@@ -61,6 +61,10 @@ fn mistyped_readings_are_refused_by_name() {
         ),
         ("{pass: sometimes}", "must be one of when_stuck, allowed"),
         ("{pack_count: groups}", "must be one of turn, group"),
+        (
+            "{dispersal: one_per_regions}",
+            "must be one of one_stays, one_per_region",
+        ),
     ] {
         let e: Vec<String> = match read(game) {
             Ok(o) => o.diagnostics.iter().map(|d| d.message.clone()).collect(),
@@ -68,4 +72,17 @@ fn mistyped_readings_are_refused_by_name() {
         };
         assert!(e.iter().any(|m| m.contains(said)), "{game}: {e:?}");
     }
+}
+
+#[test]
+fn the_dispersal_reading_loads_and_is_echoed_only_when_set() {
+    let o = read("{dispersal: one_per_region}").unwrap();
+    assert!(!o.has_errors(), "{:?}", o.diagnostics);
+    assert_eq!(o.board.game.dispersal, Dispersal::OnePerRegion);
+    assert_eq!(
+        o.board.game.differences(),
+        ["dispersal: \"one_per_region\""]
+    );
+    let d = serde_json::to_value(GameRules::default()).unwrap();
+    assert!(d.get("dispersal").is_none(), "{d}");
 }

@@ -5,7 +5,9 @@ use crate::render_support;
 
 use render_support::grid_2x2;
 use savanna::game::GameRules;
-use savanna::input::game_rules::{Fit, Freeze, PackCount, Pass, QuietRule, SetupRule, Side};
+use savanna::input::game_rules::{
+    Dispersal, Fit, Freeze, PackCount, Pass, QuietRule, SetupRule, Side,
+};
 use savanna::output::render::page::{Layout, PageKind, PageOptions, pages, sheet};
 use savanna::output::render::svg::SvgOptions;
 
@@ -19,6 +21,7 @@ fn house_rules() -> GameRules {
         pack_leaves_one: false,
         pack_count: PackCount::Turn,
         gathered_lions_disperse: false,
+        dispersal: Dispersal::OneStays,
         fit: Fit::AfterCapture,
         quiet_rounds: 7,
         quiet: QuietRule::NoCapturePossible,

@@ -20,6 +20,10 @@ export type SavannaDocument =
  */
 export type FrameFile = RectFile | PolygonFile;
 /**
+ * How gathered lions disperse when they do not all attack (rule 4).
+ */
+export type Dispersal = 'one_stays' | 'one_per_region';
+/**
  * Which side moves first (rule 7).
  */
 export type Side = 'lions' | 'jackals';
@@ -208,6 +212,12 @@ export interface GameRules {
    * pack rule counted per source region (default false).
    */
   combined_attack?: boolean;
+  /**
+   * Rule 4: how the gathered lions that do not attack disperse (default `one_stays`: one
+   * stays, the others go as they like; `one_per_region`: each of the others ends the turn
+   * alone in a region). Left out of outputs at its default.
+   */
+  dispersal?: Dispersal;
   /**
    * Rule 7: who moves first (default `jackals`). Balance runs play both orders.
    */
@@ -1016,6 +1026,14 @@ export interface TurnFile {
    * True when a capture was possible at the start of the turn.
    */
   could_capture?: boolean;
+  /**
+   * Region -> of the lions that arrived, those that left a gathered region without
+   * capturing (`game.dispersal: one_per_region` only: each must end the turn alone there).
+   * Left out when empty.
+   */
+  dispersed?: {
+    [k: string]: number;
+  };
   /**
    * True when the gathered-lions duty (rule 4) binds this turn.
    */

@@ -10,7 +10,9 @@
 use crate::game::record::setup::board_setup;
 use crate::game::rules::board::GameBoard;
 use crate::ids::RegionId;
-use crate::input::game_rules::{Fit, Freeze, GameRules, PackCount, Pass, SetupRule, Side};
+use crate::input::game_rules::{
+    Dispersal, Fit, Freeze, GameRules, PackCount, Pass, SetupRule, Side,
+};
 
 /// One edit of a board or of its rules.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,6 +37,8 @@ pub enum Edit {
     PackCount(PackCount),
     /// `game: pass:`.
     Pass(Pass),
+    /// `game: dispersal:`.
+    Dispersal(Dispersal),
     /// Lions in play (`pieces: lion: count:`), with the set-up's lion regions after the change
     /// (empty when the set-up is drawn at random).
     Lions(u16, Vec<RegionId>),
@@ -60,6 +64,7 @@ impl Edit {
             Edit::LionCaptures(_) => "lion_captures",
             Edit::PackCount(_) => "pack_count",
             Edit::Pass(_) => "pass",
+            Edit::Dispersal(_) => "dispersal",
             Edit::Lions(..) | Edit::MoveLion(..) => "lions",
             Edit::Jackals(_) => "jackals",
             Edit::MovePack(..) => "pack",
@@ -80,6 +85,7 @@ impl Edit {
             Edit::LionCaptures(t) => r.lion_captures = t.clone(),
             Edit::PackCount(c) => r.pack_count = *c,
             Edit::Pass(x) => r.pass = *x,
+            Edit::Dispersal(x) => r.dispersal = *x,
             Edit::Lions(n, regions) => {
                 b.lions = *n;
                 if let Some((l, _)) = b.setup.as_mut()
@@ -180,6 +186,13 @@ fn pack_count_name(c: PackCount) -> &'static str {
     }
 }
 
+fn dispersal_name(x: Dispersal) -> &'static str {
+    match x {
+        Dispersal::OneStays => "one_stays",
+        Dispersal::OnePerRegion => "one_per_region",
+    }
+}
+
 fn pass_name(x: Pass) -> &'static str {
     match x {
         Pass::WhenStuck => "when_stuck",
@@ -190,8 +203,9 @@ fn pass_name(x: Pass) -> &'static str {
 /// The original's readings (issue 40.4) as changes of `board`'s rules: two lions take one
 /// jackal fewer than twice a lion's strength (`lion_captures: [3, 5]` at strength 3; with a
 /// table already, the table left out), the pack counted per group or per turn (when the pack
-/// rule is on), and the voluntary pass switched. Only the table needs two or more lions and a
-/// strength of 2 or more.
+/// rule is on), the voluntary pass switched, and the gathered lions' dispersal reading switched
+/// (when rule 4 is on and there are two or more lions). Only the table needs two or more lions
+/// and a strength of 2 or more.
 pub fn reading_edits(board: &GameBoard) -> Vec<Edit> {
     let r = &board.rules;
     let mut v = Vec::new();
@@ -213,6 +227,12 @@ pub fn reading_edits(board: &GameBoard) -> Vec<Edit> {
         Pass::WhenStuck => Pass::Allowed,
         Pass::Allowed => Pass::WhenStuck,
     }));
+    if r.gathered_lions_disperse && board.lions >= 2 {
+        v.push(Edit::Dispersal(match r.dispersal {
+            Dispersal::OneStays => Dispersal::OnePerRegion,
+            Dispersal::OnePerRegion => Dispersal::OneStays,
+        }));
+    }
     v
 }
 
@@ -262,6 +282,7 @@ pub fn edit_words(board: &GameBoard, e: &Edit) -> String {
         Edit::LionCaptures(t) => format!("lion_captures: {}", table_words(t)),
         Edit::PackCount(c) => format!("pack_count: {}", pack_count_name(*c)),
         Edit::Pass(x) => format!("pass: {}", pass_name(*x)),
+        Edit::Dispersal(x) => format!("dispersal: {}", dispersal_name(*x)),
         Edit::Lions(n, regions) => {
             let now = board
                 .setup
@@ -299,6 +320,7 @@ pub fn now_words(board: &GameBoard, e: &Edit) -> String {
         Edit::LionCaptures(_) => table_words(&r.lion_captures),
         Edit::PackCount(_) => pack_count_name(r.pack_count).into(),
         Edit::Pass(_) => pass_name(r.pass).into(),
+        Edit::Dispersal(_) => dispersal_name(r.dispersal).into(),
         Edit::Lions(..) => board.lions.to_string(),
         Edit::Jackals(_) => board.jackals.to_string(),
         Edit::MoveLion(from, _) | Edit::MovePack(from, _) => region_words(board, *from),

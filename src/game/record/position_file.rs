@@ -47,6 +47,11 @@ pub struct TurnFile {
     /// Region -> of those, the ones that left without capturing.
     #[serde(default)]
     pub left_quietly: KindMap<u16>,
+    /// Region -> of the lions that arrived, those that left a gathered region without
+    /// capturing (`game.dispersal: one_per_region` only: each must end the turn alone there).
+    /// Left out when empty.
+    #[serde(default, skip_serializing_if = "KindMap::is_empty")]
+    pub dispersed: KindMap<u16>,
     /// Regions frozen for the mover (its own pieces entered them); worked out from `arrived`
     /// when absent, checked against it when given.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -120,8 +125,12 @@ impl PositionFile {
     /// The file form of a position.
     pub fn of(board: &GameBoard, p: &Position) -> PositionFile {
         let mut pieces = KindMap::new();
-        let (mut arrived, mut left, mut left_quietly) =
-            (KindMap::new(), KindMap::new(), KindMap::new());
+        let (mut arrived, mut left, mut left_quietly, mut dispersed) = (
+            KindMap::new(),
+            KindMap::new(),
+            KindMap::new(),
+            KindMap::new(),
+        );
         let mut frozen = Vec::new();
         for (i, c) in p.cells.iter().enumerate() {
             let id = (i + 1).to_string();
@@ -138,6 +147,7 @@ impl PositionFile {
                 (&mut arrived, c.arrived),
                 (&mut left, c.left),
                 (&mut left_quietly, c.left_quietly),
+                (&mut dispersed, c.dispersed),
             ] {
                 if v > 0 {
                     m.insert(id.clone(), v);
@@ -159,6 +169,7 @@ impl PositionFile {
                 arrived,
                 left,
                 left_quietly,
+                dispersed,
                 frozen: Some(frozen),
                 captured: p.captured,
                 could_capture: p.could_capture,
@@ -230,7 +241,13 @@ impl PositionFile {
             p.captured = t.captured;
             p.could_capture = t.could_capture;
             p.duty = t.duty;
-            for (map, what) in [(&t.arrived, 0), (&t.left, 1), (&t.left_quietly, 2)] {
+            let maps = [
+                (&t.arrived, 0),
+                (&t.left, 1),
+                (&t.left_quietly, 2),
+                (&t.dispersed, 3),
+            ];
+            for (map, what) in maps {
                 for (key, v) in map.iter() {
                     let Some(i) = resolve(key, "turn", &mut errors) else {
                         continue;
@@ -239,7 +256,8 @@ impl PositionFile {
                     match what {
                         0 => c.arrived = *v,
                         1 => c.left = *v,
-                        _ => c.left_quietly = *v,
+                        2 => c.left_quietly = *v,
+                        _ => c.dispersed = *v,
                     }
                 }
             }

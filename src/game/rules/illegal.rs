@@ -72,6 +72,9 @@ pub enum Illegal {
     MustMove,
     /// Gathered lions have not attacked or left exactly one behind.
     Gathered(RegionId),
+    /// Under `game.dispersal: one_per_region`, a lion that left a gathered region without
+    /// attacking is not alone in this region.
+    NotAlone(RegionId),
     /// Groups from several regions move together, but `game.combined_attack` is off.
     CombinedOff,
     /// Groups from several regions join only to attack a region of the other side.
@@ -97,7 +100,7 @@ impl Illegal {
             Illegal::TooStrong { .. } => Code::MoveTooStrong,
             Illegal::CannotComplete(_) => Code::MoveGatheredLions,
             Illegal::MustMove => Code::MoveMustMove,
-            Illegal::Gathered(_) => Code::MoveGatheredLions,
+            Illegal::Gathered(_) | Illegal::NotAlone(_) => Code::MoveGatheredLions,
             Illegal::CombinedOff | Illegal::CombinedNotAttack(_) | Illegal::CombinedRepeat(_) => {
                 Code::MoveCombinedAttack
             }
@@ -189,6 +192,7 @@ impl Illegal {
             Illegal::CannotComplete(id) => tr!(lang, "refuse-cannot-complete", region = t(id)),
             Illegal::MustMove => tr!(lang, "refuse-must-move"),
             Illegal::Gathered(id) => tr!(lang, "refuse-gathered", region = t(id)),
+            Illegal::NotAlone(id) => tr!(lang, "refuse-not-alone", region = t(id)),
             Illegal::CombinedOff => tr!(lang, "refuse-combined-off"),
             Illegal::CombinedNotAttack(id) => tr!(
                 lang,

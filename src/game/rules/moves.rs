@@ -7,7 +7,7 @@
 use super::board::GameBoard;
 use super::position::{Move, Position};
 use crate::ids::RegionId;
-use crate::input::game_rules::{Fit, PackCount, Pass, Side};
+use crate::input::game_rules::{Dispersal, Fit, PackCount, Pass, Side};
 
 pub use super::illegal::Illegal;
 
@@ -30,6 +30,7 @@ pub struct Undo {
     m: Move,
     captured: u16,
     was_captured: bool,
+    dispersed: u16,
 }
 
 impl Undo {
@@ -212,14 +213,24 @@ impl Position {
         self.first_unmet_duty().is_none()
     }
 
-    fn first_unmet_duty(&self) -> Option<RegionId> {
+    /// The first way rule 4's duty is unmet now: [`Illegal::Gathered`] for a region that began
+    /// the turn with two or more lions and has neither exactly one left nor all of them
+    /// attacked, then (under `dispersal: one_per_region`) [`Illegal::NotAlone`] for a region
+    /// where a dispersing lion is not alone.
+    fn first_unmet_duty(&self) -> Option<Illegal> {
         if !self.duty {
             return None;
         }
-        self.cells.iter().enumerate().find_map(|(i, c)| {
+        let gathered = self.cells.iter().enumerate().find_map(|(i, c)| {
             let stay = c.start.saturating_sub(c.left);
             let ok = c.start < 2 || stay == 1 || (stay == 0 && c.left_quietly == 0);
-            (!ok).then_some(RegionId::from_index(i))
+            (!ok).then_some(Illegal::Gathered(RegionId::from_index(i)))
+        });
+        gathered.or_else(|| {
+            self.cells.iter().enumerate().find_map(|(i, c)| {
+                (c.dispersed > 0 && c.lions > 1)
+                    .then_some(Illegal::NotAlone(RegionId::from_index(i)))
+            })
         })
     }
 
@@ -266,23 +277,34 @@ impl Position {
         let k = total;
         let opp = self.cells[j].of(side.other());
         let was_captured = self.captured;
-        if opp > 0 {
+        let dispersed = if opp > 0 {
             *self.cells[j].of_mut(side.other()) = 0;
             match side {
                 Side::Lions => self.jackals -= opp,
                 Side::Jackals => self.lions -= opp,
             }
             self.captured = true;
+            0
         } else {
             self.cells[i].left_quietly += k;
-        }
+            // Rule 4 under `dispersal: one_per_region`: lions leaving a gathered region
+            // without capturing must each end the turn alone (a quiet move has one group).
+            let gathered = self.duty && side == Side::Lions && self.cells[i].start >= 2;
+            if gathered && board.rules.dispersal == Dispersal::OnePerRegion {
+                m.count
+            } else {
+                0
+            }
+        };
         *self.cells[j].of_mut(side) += k;
         self.cells[j].arrived += k;
+        self.cells[j].dispersed += dispersed;
         self.moves += 1;
         Undo {
             m,
             captured: opp,
             was_captured,
+            dispersed,
         }
     }
 
@@ -299,6 +321,7 @@ impl Position {
         let all = k + u.m.with.iter().map(|(_, kr)| kr).sum::<u16>();
         *self.cells[j].of_mut(side) -= all;
         self.cells[j].arrived -= all;
+        self.cells[j].dispersed -= u.dispersed;
         if u.captured > 0 {
             *self.cells[j].of_mut(side.other()) = u.captured;
             match side {
@@ -374,8 +397,13 @@ impl Position {
         if self.duty {
             let u = self.apply(board, m);
             let ok = self.completable(board);
+            let unmet = self.first_unmet_duty();
             self.undo(u);
             if !ok {
+                // A dispersing lion that can no longer end the turn alone is named as such.
+                if let Some(e @ Illegal::NotAlone(_)) = unmet {
+                    return Err(e);
+                }
                 let r = (0..self.cells.len())
                     .find(|&r| self.cells[r].start >= 2)
                     .unwrap_or(i);
@@ -447,8 +475,8 @@ impl Position {
     ///
     /// # Errors
     /// [`Illegal::MustMove`] when no move was made but one is legal (unless `game.pass:
-    /// allowed`), [`Illegal::Gathered`] (also for a pass while the duty binds) when the
-    /// gathered lions' duty is unmet, [`Illegal::GameOver`] when the game is over.
+    /// allowed`), [`Illegal::Gathered`] or [`Illegal::NotAlone`] (also for a pass while the
+    /// duty binds) when the gathered lions' duty is unmet, [`Illegal::GameOver`] when the game is over.
     pub fn can_end(&mut self, board: &GameBoard) -> Result<(), Illegal> {
         if self.over(board) {
             return Err(Illegal::GameOver);
@@ -456,10 +484,7 @@ impl Position {
         if self.moves == 0 {
             if board.rules.pass == Pass::Allowed {
                 // A voluntary pass, but not past the gathered lions' duty (rule 4).
-                return match self.first_unmet_duty() {
-                    Some(r) => Err(Illegal::Gathered(r)),
-                    None => Ok(()),
-                };
+                return self.first_unmet_duty().map_or(Ok(()), Err);
             }
             let mut buf = Vec::new();
             self.legal_moves(board, &mut buf);
@@ -469,10 +494,7 @@ impl Position {
                 Err(Illegal::MustMove)
             };
         }
-        match self.first_unmet_duty() {
-            Some(r) => Err(Illegal::Gathered(r)),
-            None => Ok(()),
-        }
+        self.first_unmet_duty().map_or(Ok(()), Err)
     }
 
     /// True when the turn may end now, `no_moves` saying whether no legal move remains: with no

@@ -80,6 +80,10 @@ pub struct Cell {
     pub left_quietly: u16,
     /// The mover's pieces here when the turn began.
     pub start: u16,
+    /// Of `arrived`, the lions that came without capturing from a region whose gathered lions'
+    /// duty binds, under `game.dispersal: one_per_region` (each must end the turn alone here;
+    /// 0 under every other reading).
+    pub dispersed: u16,
 }
 
 impl Cell {
@@ -262,6 +266,7 @@ impl Position {
             c.arrived = 0;
             c.left = 0;
             c.left_quietly = 0;
+            c.dispersed = 0;
             c.start = c.of(side);
         }
         self.moves = 0;

@@ -16,7 +16,7 @@
 use crate::game::rules::position::MAX_GROUPS;
 use crate::i18n::{Lang, tr};
 use crate::input::game_rules::{
-    Fit, Freeze, GameRules, PackCount, Pass, QuietRule, SetupRule, Side,
+    Dispersal, Fit, Freeze, GameRules, PackCount, Pass, QuietRule, SetupRule, Side,
 };
 
 /// The rules in force as sentences, one field per rule of `rules.md` (each field one paragraph,
@@ -121,7 +121,10 @@ pub fn rules_text_in(r: &GameRules, lang: Lang) -> RulesText {
         tr!(lang, "rules-pack-free")
     };
     let gathered = if r.gathered_lions_disperse {
-        tr!(lang, "rules-gathered-disperse")
+        match r.dispersal {
+            Dispersal::OneStays => tr!(lang, "rules-gathered-disperse"),
+            Dispersal::OnePerRegion => tr!(lang, "rules-gathered-one-per-region"),
+        }
     } else {
         tr!(lang, "rules-gathered-stay")
     };
@@ -247,6 +250,7 @@ mod tests {
             pack_leaves_one: false,
             pack_count: PackCount::Turn,
             gathered_lions_disperse: false,
+            dispersal: Dispersal::OneStays,
             fit: Fit::AfterCapture,
             quiet_rounds: 7,
             quiet: QuietRule::NoCapturePossible,
@@ -358,6 +362,20 @@ mod tests {
             ),
             "{}",
             ru.capture
+        );
+        let r = GameRules {
+            dispersal: Dispersal::OnePerRegion,
+            ..GameRules::default()
+        };
+        assert!(
+            rules_text(&r)
+                .gathered
+                .contains("each of the others that does not attack ending the turn alone")
+        );
+        assert!(
+            rules_text_in(&r, Lang::Ru)
+                .gathered
+                .contains("каждый из остальных, кто не атакует, должен закончить ход один")
         );
         let r = GameRules {
             pass: Pass::Allowed,

@@ -21,7 +21,7 @@
 
 use super::board::GameBoard;
 use super::position::{Move, Position};
-use crate::input::game_rules::Side;
+use crate::input::game_rules::{Dispersal, Side};
 
 /// Bits needed to write numbers `0..=max`.
 fn bits(max: u32) -> u32 {
@@ -342,8 +342,12 @@ impl TurnResults {
         let t = u128::from(total);
         key += t << (j * fw);
         ends += t << (j * w);
-        if self.fields == 3 && pos.cells[j as usize].of(pos.side.other()) == 0 {
+        if self.fields >= 3 && pos.cells[j as usize].of(pos.side.other()) == 0 {
             key += t << (i * fw + 2 * w);
+            // A quiet move has one group; from a gathered region it disperses (fourth field).
+            if self.fields == 4 && pos.cells[i as usize].start >= 2 {
+                key += t << (j * fw + 3 * w);
+            }
         }
         (key, ends)
     }
@@ -402,7 +406,9 @@ impl TurnResults {
         self.w_l = bits(u32::from(board.lions));
         self.w_j = bits(u32::from(board.jackals));
         let n = pos.cells.len() as u32;
-        let state_bits = n * (4 * self.w_own + self.w_other) + 2;
+        // Under `dispersal: one_per_region` while the duty binds, `dispersed` is a fourth field.
+        let four = pos.duty && board.rules.dispersal == Dispersal::OnePerRegion;
+        let state_bits = n * ((4 + u32::from(four)) * self.w_own + self.w_other) + 2;
         let end_bits = n * (self.w_l + self.w_j);
         let words = state_bits.max(end_bits).div_ceil(64) as usize;
         self.key.clear();
@@ -413,8 +419,13 @@ impl TurnResults {
         // region captures all of it, or is not legal); a capture happened when such an entry
         // did; a move was made when something left. So a state of the turn is known from
         // `arrived` and `left` per region, with `left_quietly` when the gathered lions' duty
-        // binds (its only reader), and an end placement from the mover's pieces per region.
-        self.fields = if pos.duty { 3 } else { 2 };
+        // binds (its only reader; `dispersed` too under `dispersal: one_per_region`), and an end
+        // placement from the mover's pieces per region.
+        self.fields = match (pos.duty, four) {
+            (true, true) => 4,
+            (true, false) => 3,
+            _ => 2,
+        };
         self.fast = !self.long_keys && n * self.fields * self.w_own <= 126 && n * self.w_own <= 126;
         if self.fast {
             self.seen128.clear();
@@ -431,7 +442,15 @@ impl TurnResults {
         let w = self.w_own;
         let mut k = 0u128;
         let mut at = 0;
-        if self.fields == 3 {
+        if self.fields == 4 {
+            for c in &pos.cells {
+                k |= u128::from(c.arrived) << at
+                    | u128::from(c.left) << (at + w)
+                    | u128::from(c.left_quietly) << (at + 2 * w)
+                    | u128::from(c.dispersed) << (at + 3 * w);
+                at += 4 * w;
+            }
+        } else if self.fields == 3 {
             for c in &pos.cells {
                 k |= u128::from(c.arrived) << at
                     | u128::from(c.left) << (at + w)
@@ -482,6 +501,9 @@ impl TurnResults {
                 u32::from(c.left_quietly),
                 self.w_own,
             );
+            if self.fields == 4 {
+                put(&mut self.key, &mut at, u32::from(c.dispersed), self.w_own);
+            }
         }
         put(&mut self.key, &mut at, u32::from(pos.captured), 1);
         put(&mut self.key, &mut at, u32::from(pos.moves > 0), 1);

@@ -8,8 +8,9 @@ use crate::game::GameRules;
 use crate::game::rules::board::GameBoard;
 use crate::game::rules::moves::Illegal;
 use crate::game::rules::position::{Move, Position};
+use crate::game::turns::TurnResults;
 use crate::ids::RegionId;
-use crate::input::game_rules::{PackCount, Pass, Side};
+use crate::input::game_rules::{Dispersal, PackCount, Pass, Side};
 
 const R: fn(u32) -> RegionId = RegionId;
 
@@ -245,6 +246,125 @@ fn the_pack_counted_per_group_may_empty_a_region_in_pairs() {
         if count == PackCount::Group {
             let c = solve_table(&b, &Limits::default()).unwrap().0.coding();
             assert_eq!(v, (-c.elim, true, 3));
+        }
+    }
+}
+
+/// 4 - 1 - 2 - 3 (1 beside 2 and 4, 2 beside 1 and 3): two lions gathered in 1, one in 2, five
+/// jackals in 3; every region holds 3 lions or 5 jackals, and 5 jackals beside any lions.
+fn hunting_ground(dispersal: Dispersal) -> GameBoard {
+    let rules = GameRules {
+        dispersal,
+        ..GameRules::default()
+    };
+    board(
+        &[vec![2, 4], vec![1, 3], vec![2], vec![1]],
+        (3, 5),
+        &[5, 5, 5, 5],
+        3,
+        5,
+        rules,
+    )
+}
+
+#[test]
+fn dispersing_one_per_region_keeps_the_lions_from_gathering_again() {
+    // Lions to move; rule 4 binds region 1 (two lions): one stays there, the other leaves
+    // (nothing is in reach to attack). The lion in 2 cannot attack 3 (5 > 3) and entering 1
+    // first freezes it with both lions still there, so it moves, if at all, after 1 -> 4.
+    // - `one_stays`: 1 -> 2 (gathering again with the lion in 2), or 1 -> 4 and the lion in 2
+    //   stays or then goes 2 -> 1. Ends (lions per region): [1,2,0,0], [1,1,0,1], [2,0,0,1].
+    // - `one_per_region`: the lion leaving 1 must end alone, so not 1 -> 2: [1,1,0,1],
+    //   [2,0,0,1].
+    // Value with `one_stays`: 1 -> 2; the jackals' only neighbour is 2, two lions need 6 and
+    // at most 4 may leave (one stays): they pass; then both lions in 2 take the five (two take
+    // up to 6, and 2 lions fit beside 5 jackals): the lions by elimination in 3 turns, the
+    // fewest (no capture is possible in turn 1). With `one_per_region` the gathering takes a
+    // turn more: after 1 -> 4 the jackals must move (2 is open or holds a lone lion they take
+    // with 3 of the 4 that may leave), so no elimination comes in 3 turns.
+    let lions_ends = |b: &GameBoard| {
+        let mut p = at(b, Side::Lions, &[(1, 2, 0), (2, 1, 0), (3, 0, 5)]);
+        let mut ends = std::collections::BTreeSet::new();
+        super::tests::naive_ends(b, &mut p, &mut ends);
+        let mut got = Vec::new();
+        TurnResults::new().for_each(b, &mut p, |r| {
+            got.push(r.cells.iter().map(|c| c.lions).collect::<Vec<_>>())
+        });
+        got.sort();
+        let naive: Vec<Vec<u16>> = ends
+            .iter()
+            .map(|e| e.iter().map(|c| c.0).collect())
+            .collect();
+        assert_eq!(
+            got, naive,
+            "the turn walk and every sequence of legal moves"
+        );
+        got
+    };
+    let stays = hunting_ground(Dispersal::OneStays);
+    assert_eq!(
+        lions_ends(&stays),
+        [vec![1, 1, 0, 1], vec![1, 2, 0, 0], vec![2, 0, 0, 1]]
+    );
+    let c = solve_table(&stays, &Limits::default()).unwrap().0.coding();
+    let p = at(&stays, Side::Lions, &[(1, 2, 0), (2, 1, 0), (3, 0, 5)]);
+    assert_eq!(value(&stays, &p), (c.elim, true, 3));
+
+    let apart = hunting_ground(Dispersal::OnePerRegion);
+    assert_eq!(lions_ends(&apart), [vec![1, 1, 0, 1], vec![2, 0, 0, 1]]);
+    let mut p = at(&apart, Side::Lions, &[(1, 2, 0), (2, 1, 0), (3, 0, 5)]);
+    // The refusal names the region where the dispersing lion would not be alone.
+    assert_eq!(
+        p.check(&apart, Move::new(R(1), R(2), 1)),
+        Err(Illegal::NotAlone(R(2)))
+    );
+    p.apply(&apart, Move::new(R(1), R(4), 1));
+    assert_eq!(p.can_end(&apart), Ok(()));
+    let v = value(
+        &apart,
+        &at(&apart, Side::Lions, &[(1, 2, 0), (2, 1, 0), (3, 0, 5)]),
+    );
+    assert_ne!(v, (c.elim, true, 3));
+    assert!(!(v.1 && v.2 <= 3), "no elimination within 3 turns: {v:?}");
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+    /// Under `dispersal: one_per_region`, on random boards of three to five regions with three
+    /// lions, the turn walk finds exactly the end placements of every sequence of legal moves
+    /// (with short and long keys), and every position's solved value agrees with a plain
+    /// search.
+    #[test]
+    fn one_per_region_turns_and_values_agree_with_the_plain_search(seed in 0u64..10_000, n in 3usize..6) {
+        let (b0, _, _) = super::tests::random_board(seed, n);
+        let mut rules = b0.rules.clone();
+        rules.dispersal = Dispersal::OnePerRegion;
+        let nb: Vec<Vec<u32>> = (0..n)
+            .map(|i| b0.neighbors(RegionId::from_index(i)).iter().map(|r| r.0).collect())
+            .collect();
+        let b = board(&nb, (3, 4), &[4, 3, 2, 1], 3, 4, rules);
+        let (t, _) = solve_table(&b, &Limits::default()).unwrap();
+        let c = t.coding();
+        let mut memo = Memo::new();
+        for cl in t.class_order() {
+            let idx = t.index(cl).clone();
+            for k in 0..idx.len() {
+                let mut cells = vec![(0u16, 0u16); n];
+                idx.unrank(k, |i, l, j| cells[i] = (l, j));
+                let mut pos = position_of(&b, Side::Lions, 0, |i| cells[i]);
+                let mut want = std::collections::BTreeSet::new();
+                super::tests::naive_ends(&b, &mut pos.clone(), &mut want);
+                for long in [false, true] {
+                    let mut got = std::collections::BTreeSet::new();
+                    let mut tr = if long { TurnResults::with_long_keys() } else { TurnResults::new() };
+                    tr.for_each(&b, &mut pos, |r| {
+                        got.insert(r.cells.iter().map(|c| (c.lions, c.jackals)).collect::<Vec<_>>());
+                    });
+                    proptest::prop_assert_eq!(&got, &want);
+                }
+                let v = search(&b, &c, &mut pos.clone(), &mut memo);
+                proptest::prop_assert_eq!(t.value(&pos), Some(v));
+            }
         }
     }
 }

@@ -459,7 +459,7 @@ fn table_file_round_trip() {
 }
 
 /// Every end placement of the turn in progress, by every sequence of legal moves (no memory).
-fn naive_ends(
+pub(super) fn naive_ends(
     board: &GameBoard,
     pos: &mut Position,
     out: &mut std::collections::BTreeSet<Vec<(u16, u16)>>,

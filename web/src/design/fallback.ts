@@ -8,7 +8,7 @@ import { regionAt } from './geometry';
 
 /** The game options' defaults (schemas/validated-board.schema.json, GameRules). */
 export const GAME_DEFAULTS: Record<string, unknown> = {
-  combined_attack: false, first: 'jackals', fit: 'at_entry', freeze: 'region',
+  combined_attack: false, dispersal: 'one_stays', first: 'jackals', fit: 'at_entry', freeze: 'region',
   gathered_lions_disperse: true, jackal_points: 1, lion_points: 2, lion_strength: 3,
   max_rounds: 200, pack_count: 'turn', pack_leaves_one: true, pass: 'when_stuck', quiet: 'no_capture',
   quiet_rounds: 5, setup: 'board',

@@ -301,6 +301,7 @@ export class Panels {
       first: ['jackals', 'lions'], fit: ['at_entry', 'after_capture'], freeze: ['region', 'pieces'],
       quiet: ['no_capture', 'no_capture_possible'], setup: ['board', 'random'],
       pack_count: ['turn', 'group'], pass: ['when_stuck', 'allowed'],
+      dispersal: ['one_stays', 'one_per_region'],
     };
     if (!this.gameFormBuilt) {
       this.gameFormBuilt = true;

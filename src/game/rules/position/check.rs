@@ -10,7 +10,7 @@ use crate::diagnostics::{Code, Diagnostic};
 use crate::game::rules::board::GameBoard;
 use crate::game::rules::words::{pieces_text, rounds_text, rounds_word};
 use crate::ids::RegionId;
-use crate::input::game_rules::{QuietRule, Side};
+use crate::input::game_rules::{Dispersal, QuietRule, Side};
 
 fn diag(code: Code, message: String, help: &str) -> Diagnostic {
     Diagnostic::new(code, message).with_help(help)
@@ -153,6 +153,24 @@ impl Position {
                     format!(
                         "turn.left_quietly: {} left region {t} without capturing, but turn.left says {} left it",
                         c.left_quietly, c.left
+                    ),
+                    DROP_TURN,
+                ));
+            }
+            if c.dispersed > c.arrived {
+                errors.push(bad(
+                    format!(
+                        "turn.dispersed: {} dispersed into region {t}, but turn.arrived says {} arrived there",
+                        c.dispersed, c.arrived
+                    ),
+                    DROP_TURN,
+                ));
+            } else if c.dispersed > 0
+                && !(side == Side::Lions && board.rules.dispersal == Dispersal::OnePerRegion)
+            {
+                errors.push(bad(
+                    format!(
+                        "turn.dispersed: lions dispersed into region {t}, but only lions under game.dispersal: one_per_region disperse one per region"
                     ),
                     DROP_TURN,
                 ));
