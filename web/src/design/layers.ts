@@ -425,13 +425,13 @@ export class Layers {
  * Where a start marker of radius `rad` (board units) goes in region `r`, and its radius: `dy`
  * above (negative) or below the label point, the `k`-th of a region's lions `1.2 rad` further
  * right. Kept inside the region along the vertical and horizontal through the label point
- * (geometry.ts `labelRoom`): a small region's marker nearer the label and smaller (on a
- * 60-region board the lions' markers sat on the frame, over the neighbours' labels), never
- * under a third of the room.
+ * (geometry.ts `labelRoom`): in a small region smaller (at most 0.9 of the room's nearer
+ * side) and nearer the label (on a 60-region board the lions' markers sat on the frame, over
+ * the neighbours' labels).
  */
 export function markerPlace(r: Region, rad: number, dy: number, k: number): [Point, number] {
   const [hw, hh] = labelRoom(r.label, r);
-  const fit = Math.min(rad, Math.max(hh / 3, hw / 3, 0));
+  const fit = Math.min(rad, 0.9 * Math.min(hw, hh));
   const s = fit / rad;
   const x = Math.min(k * 1.2 * rad * s, Math.max(0, hw - fit));
   const y = Math.sign(dy) * Math.min(Math.abs(dy) * s, Math.max(0, hh - fit));
