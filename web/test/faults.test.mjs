@@ -110,6 +110,8 @@ export const tests = [
       assert.deepEqual(markerPlace(sq, 15, -27, 0), [[30, 15], 15]);
       // The pack (radius 10) 1.2 x 20 = 24 below: 20 (30 - 10, its bottom on the edge).
       assert.deepEqual(markerPlace(sq, 10, 24, 0), [[30, 50], 10]);
+      // With a label 6 high each way: a lion of radius 12 between the label's top (24) and the edge (0).
+      assert.deepEqual(markerPlace(sq, 15, -27, 0, 6), [[30, 12], 12]);
       // A large region (room 150 each way): where the markers always went, the second lion 18 right.
       const big = { id: 3, label: [150, 150], outline: [[0, 0], [300, 0], [300, 300], [0, 300]], holes: [], area: 90000 };
       assert.deepEqual(markerPlace(big, 15, -27, 1), [[168, 123], 15]);

@@ -334,12 +334,15 @@ export class Layers {
     const ld = b.pieces.lion?.diameter ?? 30;
     const jd = b.pieces.jackal?.diameter ?? 20;
     const byRegion = new Map<number, number>();
+    // The labels' half height (drawLabels' size: a fortieth of the board's larger side).
+    const bb = bounds(b);
+    const lh = (Math.max(bb.x1 - bb.x0, bb.y1 - bb.y0) / 40) * 1.15 / 2;
     b.setup.lions.forEach((id, i) => {
       const r = b.regions[id - 1];
       if (!r) return;
       const k = byRegion.get(id) ?? 0;
       byRegion.set(id, k + 1);
-      const [p, rad] = markerPlace(r, ld / 2, -0.9 * ld, k);
+      const [p, rad] = markerPlace(r, ld / 2, -0.9 * ld, k, lh);
       let at = p;
       if (moving?.piece === 'lion' && moving.index === i) at = moving.at;
       const g = svg('g', { class: 'piece lion', 'data-piece': 'lion', 'data-index': i });
@@ -351,7 +354,7 @@ export class Layers {
     });
     const pack = b.setup.jackals ? b.regions[b.setup.jackals - 1] : null;
     if (pack) {
-      const [p, rad] = markerPlace(pack, jd / 2, 1.2 * jd, 0);
+      const [p, rad] = markerPlace(pack, jd / 2, 1.2 * jd, 0, lh);
       let at = p;
       if (moving?.piece === 'jackals') at = moving.at;
       const g = svg('g', { class: 'piece pack', 'data-piece': 'jackals', 'data-index': 0 });
@@ -424,18 +427,26 @@ export class Layers {
 /**
  * Where a start marker of radius `rad` (board units) goes in region `r`, and its radius: `dy`
  * above (negative) or below the label point, the `k`-th of a region's lions `1.2 rad` further
- * right. Kept inside the region along the vertical and horizontal through the label point
- * (geometry.ts `labelRoom`): in a small region smaller (at most 0.9 of the room's nearer
- * side) and nearer the label (on a 60-region board the lions' markers sat on the frame, over
- * the neighbours' labels).
+ * right; `lh` is the label's half height. Kept inside the region along the vertical and
+ * horizontal through the label point (geometry.ts `labelRoom`; on a 60-region board the lions'
+ * markers sat on the frame, over the neighbours' labels): between the label and the region's
+ * edge, smaller if need be, when at least half its size fits there; else at most 0.9 of the
+ * room's nearer side, as near the edge as it fits (over the label).
  */
-export function markerPlace(r: Region, rad: number, dy: number, k: number): [Point, number] {
+export function markerPlace(r: Region, rad: number, dy: number, k: number, lh = 0): [Point, number] {
   const [hw, hh] = labelRoom(r.label, r);
-  const fit = Math.min(rad, 0.9 * Math.min(hw, hh));
-  const s = fit / rad;
-  const x = Math.min(k * 1.2 * rad * s, Math.max(0, hw - fit));
-  const y = Math.sign(dy) * Math.min(Math.abs(dy) * s, Math.max(0, hh - fit));
-  return [[r.label[0] + x, r.label[1] + y], fit > 0 ? fit : rad];
+  const clear = (hh - lh) / 2;
+  let fit: number, off: number;
+  if (clear >= rad / 2) {
+    fit = Math.min(rad, clear);
+    off = Math.min(Math.max(Math.abs(dy), lh + fit), hh - fit);
+  } else {
+    fit = Math.min(rad, 0.9 * Math.min(hw, hh));
+    off = Math.min((Math.abs(dy) * fit) / rad, Math.max(0, hh - fit));
+  }
+  if (!(fit > 0)) return [r.label, rad];
+  const x = Math.min(k * 1.2 * fit, Math.max(0, hw - fit));
+  return [[r.label[0] + x, r.label[1] + Math.sign(dy) * off], fit];
 }
 
 /**
