@@ -73,11 +73,14 @@ export const tests = [
     name: 'at 390x844 a notice\'s close button lies on its notice (it was in the tab bar, 230 px above)',
     async run({ page }) {
       await page.setViewportSize({ width: 390, height: 844 });
+      // Touch (pointer: coarse): the buttons are taller, 36 px.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
       await typeYaml(page, grid(2));
       await regions(page, 4);
       await page.evaluate(() => window.savanna.editor.say('a notice to close'));
       const [n, x] = await page.evaluate(() => ['#notice', '#notice-close'].map((s) => document.querySelector(s).getBoundingClientRect().toJSON()));
-      assert.ok(n.height > 0, JSON.stringify(n));
+      assert.ok(n.height > 0 && x.height >= 36, JSON.stringify([n, x]));
       assert.ok(x.left >= n.left && x.right <= n.right && x.top >= n.top && x.bottom <= n.bottom, `close ${JSON.stringify(x)} outside the notice ${JSON.stringify(n)}`);
       await page.click('#notice-close');
       assert.equal(await page.isVisible('#notice'), false);
