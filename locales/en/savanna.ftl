@@ -1489,6 +1489,12 @@ editor-not-ready-invalid = The board does not build yet: see the Design tab's Di
 editor-not-json = the engine wrote a line that is not JSON: { $line }
 editor-worker-failed = engine worker: { $message }
 editor-worker-stopped = the engine worker was stopped
+
+## The editor page: big boards and the phone (issue 37, web37d)
+
+editor-verdict-checking = checking…
+editor-play-open-record = Open a record…
+
 ## --help (cli::help): the derive's texts, one message per command and option, ids from the
 ## command path and the option's id (a test holds that each says what the derive says). issue 41.1
 

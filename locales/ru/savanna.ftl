@@ -1692,6 +1692,12 @@ editor-not-ready-invalid = Поле пока не строится: посмот
 editor-not-json = движок написал строку, которая не является JSON: { $line }
 editor-worker-failed = движок: { $message }
 editor-worker-stopped = движок остановлен
+
+## The editor page: big boards and the phone (issue 37, web37d)
+
+editor-verdict-checking = проверка…
+editor-play-open-record = Открыть запись…
+
 ## --help (cli::help): the derive's texts, one message per command and option, ids from the
 ## command path and the option's id (a test holds that each says what the derive says). issue 41.1
 

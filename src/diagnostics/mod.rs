@@ -222,6 +222,42 @@ pub struct Words {
     pub help: Option<Said>,
     /// The labels' texts.
     pub labels: Vec<Option<Said>>,
+    /// True when the English texts of these messages were left empty (made under
+    /// [`with_words_deferred`]): [`Diagnostic::in_lang`] words them in English too.
+    pub deferred: bool,
+}
+
+thread_local! {
+    /// Whether diagnostics made on this thread now leave their catalogue texts unworded
+    /// ([`with_words_deferred`]).
+    static DEFERRED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with the catalogue wording of the diagnostics it makes on this thread deferred:
+/// [`Diagnostic::said`] and its kin keep the message, help and labels as catalogue messages
+/// ([`Words`]) and leave the English texts empty, to be worded by [`Diagnostic::in_lang`] when a
+/// diagnostic is shown. For a caller that shows a few of thousands (the editor's live build:
+/// 200 lines make 35 000 diagnostics, and wording them all in Fluent was most of its checks'
+/// time). Diagnostics made on other threads (rayon's) are worded as usual; either way
+/// `in_lang` gives the same words. The setting is restored when `f` returns or unwinds.
+pub fn with_words_deferred<R>(f: impl FnOnce() -> R) -> R {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            DEFERRED.with(|c| c.set(self.0));
+        }
+    }
+    let _restore = Restore(DEFERRED.with(|c| c.replace(true)));
+    f()
+}
+
+/// `said` in English, or nothing under [`with_words_deferred`].
+fn english(said: &Said) -> String {
+    if DEFERRED.with(std::cell::Cell::get) {
+        String::new()
+    } else {
+        said.text(crate::i18n::Lang::En)
+    }
 }
 
 impl Diagnostic {
@@ -241,14 +277,14 @@ impl Diagnostic {
     /// A diagnostic with `code`'s severity whose message is the catalogue's `said`: English in
     /// [`Diagnostic::message`], any language through [`Diagnostic::in_lang`].
     pub fn said(code: Code, said: Said) -> Self {
-        let mut d = Diagnostic::new(code, said.text(crate::i18n::Lang::En));
+        let mut d = Diagnostic::new(code, english(&said));
         d.words_mut().message = Some(said);
         d
     }
 
     /// Adds a help text from the catalogue ([`Diagnostic::said`]).
     pub fn with_help_said(mut self, said: Said) -> Self {
-        self.help = Some(said.text(crate::i18n::Lang::En));
+        self.help = Some(english(&said));
         self.words_mut().help = Some(said);
         self
     }
@@ -261,7 +297,7 @@ impl Diagnostic {
 
     /// [`Diagnostic::with_label_said`] in place.
     pub fn push_label_said(&mut self, span: Span, said: Said) {
-        let text = said.text(crate::i18n::Lang::En);
+        let text = english(&said);
         let n = self.labels.len();
         let w = self.words_mut();
         w.labels.resize(n, None);
@@ -271,13 +307,13 @@ impl Diagnostic {
 
     /// Replaces the message with the catalogue's `said` ([`Diagnostic::said`]).
     pub fn set_message_said(&mut self, said: Said) {
-        self.message = said.text(crate::i18n::Lang::En);
+        self.message = english(&said);
         self.words_mut().message = Some(said);
     }
 
     /// Replaces the help with the catalogue's `said` ([`Diagnostic::with_help_said`]).
     pub fn set_help_said(&mut self, said: Said) {
-        self.help = Some(said.text(crate::i18n::Lang::En));
+        self.help = Some(english(&said));
         self.words_mut().help = Some(said);
     }
 
@@ -291,16 +327,19 @@ impl Diagnostic {
     }
 
     fn words_mut(&mut self) -> &mut Words {
-        self.words.get_or_insert_with(Box::default)
+        let w = self.words.get_or_insert_with(Box::default);
+        w.deferred |= DEFERRED.with(std::cell::Cell::get);
+        w
     }
 
     /// The diagnostic in `lang`: its message, help and labels from the catalogue where it has
-    /// them ([`Diagnostic::words`]), the rest as it is; itself in English.
+    /// them ([`Diagnostic::words`]), the rest as it is; itself in English, unless it was made
+    /// with its words deferred ([`with_words_deferred`]: then worded in English here).
     pub fn in_lang(&self, lang: crate::i18n::Lang) -> std::borrow::Cow<'_, Diagnostic> {
         let Some(w) = self
             .words
             .as_deref()
-            .filter(|_| lang != crate::i18n::Lang::En)
+            .filter(|w| lang != crate::i18n::Lang::En || w.deferred)
         else {
             return std::borrow::Cow::Borrowed(self);
         };
@@ -315,6 +354,11 @@ impl Diagnostic {
             if let Some(said) = said {
                 l.text = said.text(lang);
             }
+        }
+        if lang == crate::i18n::Lang::En
+            && let Some(w) = d.words.as_deref_mut()
+        {
+            w.deferred = false;
         }
         std::borrow::Cow::Owned(d)
     }
@@ -542,6 +586,60 @@ mod tests {
                 assert_eq!(ours, theirs, "{text:?} at {at}, {before} lines before");
             }
         }
+    }
+
+    /// A diagnostic made with its words deferred has empty English texts, is worded by
+    /// `in_lang` exactly as one made at once (English and Russian), and the setting ends with
+    /// the call.
+    #[test]
+    fn deferred_words_are_worded_when_shown() {
+        use crate::i18n::Lang;
+        let make = || {
+            Diagnostic::said(
+                Code::BoardRegionCount,
+                said!(
+                    "diag-board-region-count",
+                    n = 1usize,
+                    min = 8u32,
+                    max = 14u32
+                ),
+            )
+            .with_help_said(said!("diag-board-region-count-help"))
+            .with_label_said(Span::new(0, 5), said!("diag-label-regions", n = 1usize))
+            .with_label(Span::new(6, 1), "plain")
+        };
+        let now = make();
+        let later = with_words_deferred(make);
+        assert_eq!(
+            (
+                later.message.as_str(),
+                later.help.as_deref(),
+                later.labels[0].text.as_str()
+            ),
+            ("", Some(""), "")
+        );
+        assert_eq!(later.labels[1].text, "plain");
+        assert_eq!(
+            now.message,
+            "the board has 1 region; the game is meant for about ten (8 to 14 here)"
+        );
+        let worded = later.in_lang(Lang::En).into_owned();
+        assert_eq!(
+            (&worded.message, &worded.help, &worded.labels),
+            (&now.message, &now.help, &now.labels)
+        );
+        assert_eq!(
+            worded.in_lang(Lang::En),
+            std::borrow::Cow::Borrowed(&worded)
+        );
+        let (ru_now, ru_later) = (now.in_lang(Lang::Ru), later.in_lang(Lang::Ru));
+        assert_eq!(
+            (&ru_later.message, &ru_later.help, &ru_later.labels),
+            (&ru_now.message, &ru_now.help, &ru_now.labels)
+        );
+        assert_ne!(ru_now.message, now.message);
+        // Made after the call: worded at once.
+        assert_eq!(make().message, now.message);
     }
 
     /// Old Mac files (lone `\r` line breaks) are numbered and drawn by their real lines.

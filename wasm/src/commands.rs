@@ -116,6 +116,8 @@ fn read_and_analyse(
     let out = match frontend::analyse(&text, opts, &|_| {}) {
         Ok(o) => o,
         Err(d) => {
+            // Worded in full (made under `with_words_deferred`, a live build's are not).
+            let d: Vec<Diagnostic> = d.iter().map(|x| x.in_lang(Lang::En).into_owned()).collect();
             stderr.push_str(&diagnostics_text(&name, text.as_str(), &d));
             stderr.push_str(&format!(
                 "nothing written: {name} cannot be read as a board\n"
@@ -168,9 +170,10 @@ pub struct BuildReq {
     lang: Option<Lang>,
 }
 
-/// The diagnostics of the last build with `per_code` (in its `lang`), and the text they point
-/// into.
-static KEPT: std::sync::Mutex<Option<(String, Vec<Diagnostic>)>> = std::sync::Mutex::new(None);
+/// The diagnostics of the last build with `per_code` (worded when read, in the build's `lang`:
+/// [`Diagnostic::in_lang`]), the text they point into, and that language.
+type Kept = (String, Vec<Diagnostic>, Lang);
+static KEPT: std::sync::Mutex<Option<Kept>> = std::sync::Mutex::new(None);
 
 /// The options of `live_diagnostics` (savanna.d.ts: `Engine.liveDiagnostics`).
 #[derive(Deserialize, Default)]
@@ -195,16 +198,16 @@ pub unsafe extern "C" fn live_diagnostics(rp: *mut u8, rl: usize, sp: *mut u8, s
         let kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
         let rows: Vec<Diagnostic> = kept
             .as_ref()
-            .map(|(_, all)| {
+            .map(|(_, all, lang)| {
                 all.iter()
                     .filter(|d| d.code.to_string() == r.code)
                     .skip(r.from)
                     .take(r.count)
-                    .cloned()
+                    .map(|d| d.in_lang(*lang).into_owned())
                     .collect()
             })
             .unwrap_or_default();
-        let source = kept.as_ref().map_or("", |(s, _)| s.as_str());
+        let source = kept.as_ref().map_or("", |(s, _, _)| s.as_str());
         let v = json!({ "ok": true, "exit": 0, "stderr": "", "text": "", "diagnostics": diagnostics_json(source, &rows) });
         (v, Vec::new())
     })
@@ -293,8 +296,8 @@ struct Tally {
     warnings: usize,
 }
 
-/// The first `most` diagnostics of each code of `all`, and the tally of them all.
-fn listed(all: &[Diagnostic], most: usize) -> (Vec<Diagnostic>, Tally) {
+/// The first `most` diagnostics of each code of `all` in `lang`, and the tally of them all.
+fn listed(all: &[Diagnostic], most: usize, lang: Lang) -> (Vec<Diagnostic>, Tally) {
     use savanna::diagnostics::Severity;
     let mut counts: Vec<(String, usize)> = Vec::new();
     let mut index = std::collections::BTreeMap::new();
@@ -317,7 +320,7 @@ fn listed(all: &[Diagnostic], most: usize) -> (Vec<Diagnostic>, Tally) {
             _ => {}
         }
         if counts[i].1 <= most {
-            kept.push(d.clone());
+            kept.push(d.in_lang(lang).into_owned());
         }
     }
     tally.counts = counts;
@@ -349,14 +352,25 @@ fn build_reply(r: &BuildReq, src: Vec<u8>) -> Result<(Built, Vec<u8>), Value> {
     }
     let opts = pipeline_options(capacity, r.full_capacity);
     let most = r.live.then_some(LIVE_TEXT_MOST);
-    let (_, text, out, stderr) = read_and_analyse(
-        r.path.as_deref(),
-        src,
-        &opts,
-        r.force,
-        "nothing written: the board has errors (use --force to write it anyway)",
-        most,
-    )?;
+    let analyse = || {
+        read_and_analyse(
+            r.path.as_deref(),
+            src,
+            &opts,
+            r.force,
+            "nothing written: the board has errors (use --force to write it anyway)",
+            most,
+        )
+    };
+    // A live build with `per_code` words only the diagnostics it shows (the first of each
+    // code, the text's first LIVE_TEXT_MOST, and later `live_diagnostics`' rows): 60 lines
+    // make 2 800 diagnostics, 200 lines 35 000, and wording them all was most of the checks'
+    // time. The words are the same (`Diagnostic::in_lang`).
+    let (_, text, out, stderr) = if r.live && r.per_code.is_some() {
+        savanna::diagnostics::with_words_deferred(analyse)
+    } else {
+        analyse()
+    }?;
     let has_errors = out.has_errors();
     let mut file = Vec::new();
     let mut validated = out.validated;
@@ -386,22 +400,22 @@ fn build_reply(r: &BuildReq, src: Vec<u8>) -> Result<(Built, Vec<u8>), Value> {
         return Err(failure(&format!("cannot write the board file: {e}")));
     }
     let lang = r.lang.unwrap_or_default();
-    let said = localized(out.diagnostics, lang);
-    let report = diagnostics_text_first(
-        r.path.as_deref().unwrap_or("<stdin>"),
-        text.as_str(),
-        &said,
-        most,
-        lang,
-    );
+    let name = r.path.as_deref().unwrap_or("<stdin>");
     let source = text.as_str().to_string();
-    let (diagnostics, tally) = match r.per_code {
-        Some(most) => {
-            let (listed, tally) = listed(&said, most);
-            *KEPT.lock().unwrap_or_else(|e| e.into_inner()) = Some((source.clone(), said));
-            (listed, Some(tally))
+    // The report words the diagnostics it writes out (`write_text_in`: `in_lang`).
+    let (diagnostics, tally, report) = match r.per_code {
+        Some(per) => {
+            let report = diagnostics_text_first(name, &source, &out.diagnostics, most, lang);
+            let (listed, tally) = listed(&out.diagnostics, per, lang);
+            *KEPT.lock().unwrap_or_else(|e| e.into_inner()) =
+                Some((source.clone(), out.diagnostics, lang));
+            (listed, Some(tally), report)
         }
-        None => (said, None),
+        None => {
+            let said = localized(out.diagnostics, lang);
+            let report = diagnostics_text_first(name, &source, &said, most, lang);
+            (said, None, report)
+        }
     };
     let built = Built::Board {
         source,

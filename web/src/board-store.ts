@@ -77,6 +77,9 @@ export class BoardStore {
   stage: 'fast' | 'full' | null = null;
   /** True while `validated` is for an older text than `yaml` (the newest has errors or is being built). */
   stale = true;
+  /** True while the newest text has no answer yet (being built): the diagnostics, counts and
+   *  stage are still the last text's. */
+  pending = true;
   /** The diagnostics of the newest text built (with their byte spans into it): the first
    *  live-limits.ts DIAG_PER_CODE of each code (`moreDiagnostics` fetches the rest). */
   diagnostics: Diagnostic[] = [];
@@ -135,6 +138,7 @@ export class BoardStore {
     this.lastOrigin = origin;
     this.yaml = yaml;
     this.stale = true;
+    this.pending = true;
     this.sentAt = performance.now();
     // No answer is this text's until it is sent (older answers are dropped meanwhile).
     this.seq = -1;
@@ -225,6 +229,7 @@ export class BoardStore {
   private appliedTicket = 0;
 
   private apply(r: LiveResult, board: ValidatedBoard | null): void {
+    this.pending = false;
     this.timings[r.stage] = r.ms;
     const now = performance.now();
     if (r.stage === 'fast') this.lastEditToFast = now - this.sentAt;

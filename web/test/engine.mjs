@@ -158,6 +158,27 @@ test('build perCode: the first of each code and the tally of all; liveDiagnostic
   assert.deepEqual(engine.liveDiagnostics('savanna::no-such-code', 0, 10), []);
 });
 
+test('build perCode words only what it lists, in the same words: English and Russian, the rows, the text and liveDiagnostics\' rest', () => {
+  // The 12 x 12 grid again (530 diagnostics): perCode's rows, text and later rows are worded
+  // when shown (the others are not worded at all), the same words as the build that words all.
+  const ls = [];
+  for (let i = 1; i <= 11; i++) { const c = (100 * i) / 12; ls.push(`[[${c}, 0], [${c}, 100]]`, `[[0, ${c}], [100, ${c}]]`); }
+  const grid = `frame: {width: 100, height: 100}\nlines: [${ls.join(', ')}]\n`;
+  for (const lang of ['en', 'ru']) {
+    const whole = engine.build(grid, { capacity: false, force: true, live: true, lang });
+    const r = engine.build(grid, { capacity: false, force: true, live: true, perCode: 3, lang });
+    assert.equal(r.text, whole.text);
+    assert.equal(r.stderr, whole.stderr);
+    const of = (code) => whole.diagnostics.filter((d) => d.code === code);
+    for (const [code] of r.tally.counts) {
+      assert.deepEqual(r.diagnostics.filter((d) => d.code === code), of(code).slice(0, 3), `${lang} ${code}`);
+      assert.deepEqual(engine.liveDiagnostics(code, 3, 1000), of(code).slice(3), `${lang} ${code}, the rest`);
+    }
+    assert.ok(r.diagnostics.every((d) => d.message && d.help && d.labels.every((l) => l.text)), lang);
+  }
+  assert.match(engine.build(grid, { capacity: false, force: true, live: true, perCode: 1, lang: 'ru' }).diagnostics[0].message, /регион/);
+});
+
 test('fonts: not in the wasm; PDF and PNG without them are an error naming the files, SVG needs none', () => {
   const { files, missing } = engine.fonts();
   assert.equal(files.length, 7);

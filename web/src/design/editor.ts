@@ -110,7 +110,12 @@ export class Editor {
       // Every change of the text kept in the browser at once (persist.ts).
       if (origin !== 'engine') this.kept = keepBoard(store.yaml);
       if (origin !== 'engine') { this.yaml.unmark(); this.focusDiag = null; }
-      if (origin === 'file') this.files.savedYaml = store.yaml;
+      if (origin === 'file') {
+        // Another board: nothing of the last one's list or verdict carried over.
+        this.files.savedYaml = store.yaml;
+        this.panels.forgetBoard();
+        this.toolbar.forgetVerdict();
+      }
       if (origin !== 'pane' && origin !== 'engine') this.yaml.show(store.yaml);
       if (origin === 'engine') {
         this.followBoard();

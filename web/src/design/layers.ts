@@ -186,7 +186,7 @@ export class Layers {
     // LABEL_MIN_PX on screen (a big board at fit zoom has thousands of regions too small to
     // read a label in; they show as the zoom comes to them).
     const v = this.ed.view.rect;
-    const placed: { t: SVGTextElement; spans: SVGTextContentElement[]; room: [number, number]; fs: number }[] = [];
+    const placed: { t: SVGTextElement; r: Region; spans: SVGTextContentElement[]; room: [number, number]; fs: number }[] = [];
     // The largest regions first (ties by id; sorted once a board), then back in the board's
     // order: up to LABELS_MAX in view. A convex region holds the rhombus of its label's room
     // (2 hw hh <= area): past the first region whose area is too small, all are.
@@ -227,7 +227,7 @@ export class Layers {
         sp.textContent = s;
         t.append(sp);
       }
-      placed.push({ t, spans: [...t.children] as SVGTextContentElement[], room, fs });
+      placed.push({ t, r, spans: [...t.children] as SVGTextContentElement[], room, fs });
     }
     this.labels.append(...placed.map((x) => x.t));
     // Widths measured once per text, class and size, with a canvas in the labels' font (the
@@ -245,7 +245,8 @@ export class Layers {
       }
     }
     if (this.labelWidths.size > 20000) this.labelWidths.clear();
-    for (const { spans, room: [hw, hh], fs } of placed) {
+    if (ctx) ctx.font = `600 100px ${this.fontFamily}`;
+    for (const { t, r, spans, room: [hw, hh], fs } of placed) {
       // Each line shrunk on its own to the room's width (the name stays large when only a long
       // capacity line is too wide), then the block as a whole to the room's height.
       const rel = spans.map((_sp, i) => (i === 0 ? 1 : 0.85));
@@ -264,7 +265,16 @@ export class Layers {
           // The name alone: as large as its own width and the room's height allow.
           sizes = [Math.min(fs, ks[0] * fs, (0.9 * 2 * hh) / 1.15)];
         }
-        sizes[0] = Math.max(sizes[0], least);
+        if (sizes[0] < least && spans.length === 1 && ctx) {
+          // The name fits its region only below the least size: grown to it, it ran over its
+          // neighbours' labels (a 60-region board at fit zoom). The region's number in its
+          // place when the name is too wide; no label when neither fits (it shows as the zoom
+          // comes to it; the region's information names it).
+          const n = String(r.id);
+          const width = (x: string) => (ctx.measureText(x).width * least) / 100;
+          if (least * 1.15 > 2 * hh || width(n) > 2 * hw) { t.remove(); continue; }
+          if (width(spans[0].textContent ?? '') > 2 * hw) spans[0].textContent = n;
+        }
         const total = sizes.reduce((a, f) => a + f * 1.15, 0);
         spans.forEach((sp, i) => {
           sp.setAttribute('font-size', String(sizes[i]));
@@ -274,13 +284,18 @@ export class Layers {
         });
       }
     }
-    // Line names, small, at each named line's middle, along the line (read left to right).
+    // Line names, small, along their lines (read left to right): at the middle, or, where it
+    // would lie over a name drawn already (two lines crossing at their middles, at 390 px
+    // wide), the first of a few places further along that is clear.
+    const drawn: Point[][] = [];
+    const fsl = Math.max(base * 0.6, TEXT_MIN_PX * u);
+    if (ctx) ctx.font = `100px ${this.fontFamily}`;
     for (const l of b.lines) {
       if (!l.name) continue;
-      const mx = (l.from[0] + l.to[0]) / 2, my = (l.from[1] + l.to[1]) / 2;
+      const w = ctx ? (ctx.measureText(l.name).width * fsl) / 100 : fsl * 0.6 * l.name.length;
+      const [mx, my] = clearPlace(l.from, l.to, w, fsl, drawn);
       let a = (Math.atan2(l.to[1] - l.from[1], l.to[0] - l.from[0]) * 180) / Math.PI;
       if (a > 90) a -= 180; else if (a < -90) a += 180;
-      const fsl = Math.max(base * 0.6, TEXT_MIN_PX * u);
       const t = svg('text', { x: mx, y: my, 'font-size': fsl, class: 'line-name', transform: `rotate(${a} ${mx} ${my}) translate(0 ${-fsl * 0.67})` });
       t.textContent = l.name;
       this.labels.append(t);
@@ -319,27 +334,32 @@ export class Layers {
     const ld = b.pieces.lion?.diameter ?? 30;
     const jd = b.pieces.jackal?.diameter ?? 20;
     const byRegion = new Map<number, number>();
+    // The labels' half height (drawLabels' size: a fortieth of the board's larger side).
+    const bb = bounds(b);
+    const lh = (Math.max(bb.x1 - bb.x0, bb.y1 - bb.y0) / 40) * 1.15 / 2;
     b.setup.lions.forEach((id, i) => {
       const r = b.regions[id - 1];
       if (!r) return;
       const k = byRegion.get(id) ?? 0;
       byRegion.set(id, k + 1);
-      let at: Point = [r.label[0] + k * ld * 0.6, r.label[1] - ld * 0.9];
+      const [p, rad] = markerPlace(r, ld / 2, -0.9 * ld, k, lh);
+      let at = p;
       if (moving?.piece === 'lion' && moving.index === i) at = moving.at;
       const g = svg('g', { class: 'piece lion', 'data-piece': 'lion', 'data-index': i });
-      g.append(svg('circle', { cx: at[0], cy: at[1], r: ld / 2 }));
-      const t = svg('text', { x: at[0], y: at[1], 'font-size': ld * 0.45 });
+      g.append(svg('circle', { cx: at[0], cy: at[1], r: rad }));
+      const t = svg('text', { x: at[0], y: at[1], 'font-size': rad * 0.9 });
       t.textContent = tr('editor-mark-lion');
       g.append(t);
       this.pieces.append(g);
     });
     const pack = b.setup.jackals ? b.regions[b.setup.jackals - 1] : null;
     if (pack) {
-      let at: Point = [pack.label[0], pack.label[1] + jd * 1.2];
+      const [p, rad] = markerPlace(pack, jd / 2, 1.2 * jd, 0, lh);
+      let at = p;
       if (moving?.piece === 'jackals') at = moving.at;
       const g = svg('g', { class: 'piece pack', 'data-piece': 'jackals', 'data-index': 0 });
-      g.append(svg('circle', { cx: at[0], cy: at[1], r: jd / 2 }));
-      const t = svg('text', { x: at[0], y: at[1], 'font-size': jd * 0.45 });
+      g.append(svg('circle', { cx: at[0], cy: at[1], r: rad }));
+      const t = svg('text', { x: at[0], y: at[1], 'font-size': rad * 0.9 });
       t.textContent = tr('editor-mark-pack', { n: b.pieces.jackal?.count ?? 9 });
       g.append(t);
       this.pieces.append(g);
@@ -402,4 +422,52 @@ export class Layers {
     }
     ed.panels.showRegion(r ?? null);
   }
+}
+
+/**
+ * Where a start marker of radius `rad` (board units) goes in region `r`, and its radius: `dy`
+ * above (negative) or below the label point, the `k`-th of a region's lions `1.2 rad` further
+ * right; `lh` is the label's half height. Kept inside the region along the vertical and
+ * horizontal through the label point (geometry.ts `labelRoom`; on a 60-region board the lions'
+ * markers sat on the frame, over the neighbours' labels): between the label and the region's
+ * edge, smaller if need be, when at least half its size fits there; else at most 0.9 of the
+ * room's nearer side, as near the edge as it fits (over the label).
+ */
+export function markerPlace(r: Region, rad: number, dy: number, k: number, lh = 0): [Point, number] {
+  const [hw, hh] = labelRoom(r.label, r);
+  const clear = (hh - lh) / 2;
+  let fit: number, off: number;
+  if (clear >= rad / 2) {
+    fit = Math.min(rad, clear);
+    off = Math.min(Math.max(Math.abs(dy), lh + fit), hh - fit);
+  } else {
+    fit = Math.min(rad, 0.9 * Math.min(hw, hh));
+    off = Math.min((Math.abs(dy) * fit) / rad, Math.max(0, hh - fit));
+  }
+  if (!(fit > 0)) return [r.label, rad];
+  const x = Math.min(k * 1.2 * fit, Math.max(0, hw - fit));
+  return [[r.label[0] + x, r.label[1] + Math.sign(dy) * off], fit];
+}
+
+/**
+ * The middle of a line name `w` long and `fs` high set along the line `from`–`to`: at the
+ * line's middle, or the first of 0.35, 0.65, 0.2, 0.8 of its length where no point of it comes
+ * within `fs` of a name in `drawn` (each a few points along a name); the middle when none is
+ * clear. The name's points are added to `drawn`.
+ */
+export function clearPlace(from: Point, to: Point, w: number, fs: number, drawn: Point[][]): Point {
+  const len = Math.hypot(to[0] - from[0], to[1] - from[1]) || 1;
+  const ux = (to[0] - from[0]) / len, uy = (to[1] - from[1]) / len;
+  // Five points along the name, set a little off the line (the name sits above it).
+  const pointsAt = (t: number): Point[] => {
+    const cx = from[0] + t * (to[0] - from[0]) + uy * fs * 0.5, cy = from[1] + t * (to[1] - from[1]) - ux * fs * 0.5;
+    return [-0.5, -0.25, 0, 0.25, 0.5].map((k) => [cx + k * w * ux, cy + k * w * uy] as Point);
+  };
+  const clear = (ps: Point[]) => drawn.every((q) => ps.every((p) => q.every((o) => Math.hypot(p[0] - o[0], p[1] - o[1]) >= fs)));
+  let best = 0.5;
+  for (const t of [0.5, 0.35, 0.65, 0.2, 0.8]) {
+    if (clear(pointsAt(t))) { best = t; break; }
+  }
+  drawn.push(pointsAt(best));
+  return [from[0] + best * (to[0] - from[0]), from[1] + best * (to[1] - from[1])];
 }

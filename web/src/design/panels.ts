@@ -394,6 +394,13 @@ export class Panels {
   }
   /** How many rows of each code the list shows (after "and N more"). */
   private readonly diagShown = new Map<string, number>();
+  /** Another board opened (a file, a link, a new board): every group of the list back to its
+   *  first rows (a group opened on the last board stayed open on the next). */
+  forgetBoard(): void {
+    this.diagShown.clear();
+    this.extra.clear();
+    this.extraFor = '';
+  }
   /** Rows of each code fetched from the worker past those the store holds, and the text they
    *  are of. */
   private readonly extra = new Map<string, Diagnostic[]>();

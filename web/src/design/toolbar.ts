@@ -90,6 +90,20 @@ export class Toolbar {
 
   renderVerdict(ed: Editor): void {
     const { store, verdict } = { store: ed.store, verdict: this.verdict };
+    if (store.pending) {
+      // The newest text is being built: the last verdict stays whole (never its region count
+      // with the new text's errors, or the reverse), marked as being checked; a board just
+      // opened has none yet.
+      const checking = h('span', { class: 'checking' }, t('editor-verdict-checking'));
+      if (this.settled) verdict.replaceChildren(`${this.settled.text} · `, checking);
+      else verdict.replaceChildren(checking);
+      verdict.className = `${this.settled?.cls ?? 'verdict'} pending`;
+      verdict.title = verdict.textContent ?? '';
+      verdict.setAttribute('aria-busy', 'true');
+      verdict.dataset.regions = '';
+      verdict.dataset.stage = '';
+      return;
+    }
     const b = ed.v();
     const n = b && !store.stale ? b.regions.length : null;
     const parts: string[] = [];
@@ -103,7 +117,13 @@ export class Toolbar {
     verdict.textContent = parts.join(' · ');
     verdict.title = verdict.textContent;
     verdict.className = `verdict ${store.errors > 0 ? 'bad' : store.warnings > 0 ? 'warn' : empty ? 'hint' : 'good'}`;
+    verdict.removeAttribute('aria-busy');
     verdict.dataset.regions = n === null ? '' : String(n);
     verdict.dataset.stage = store.stage ?? '';
+    this.settled = { text: verdict.textContent, cls: verdict.className };
   }
+  /** The verdict of the last text built (shown, marked, while a newer one is built). */
+  private settled: { text: string; cls: string } | null = null;
+  /** Another board opened: its verdict is not the last one's. */
+  forgetVerdict(): void { this.settled = null; }
 }

@@ -120,6 +120,7 @@ export class PlayPanel {
     download: HTMLButtonElement;
     playOn: HTMLButtonElement;
     openRecord: HTMLInputElement;
+    openRecordBtn: HTMLButtonElement;
     perfect: HTMLButtonElement;
     pvBar: HTMLElement;
     pvNext: HTMLButtonElement;
@@ -179,7 +180,10 @@ export class PlayPanel {
       undo: btn('play-undo', tr('editor-undo')),
       download: btn('play-download', tr('editor-play-download')),
       playOn: btn('play-on', tr('editor-play-on')),
-      openRecord: h('input', { type: 'file', accept: '.json,application/json', 'data-testid': 'play-open-record' }),
+      // The browser's own file input says "Choose File" in its own language whatever the
+      // page's: hidden, opened by a button of ours.
+      openRecord: h('input', { type: 'file', accept: '.json,application/json', 'data-testid': 'play-open-record', hidden: '' }),
+      openRecordBtn: btn('play-open-record-button', tr('editor-play-open-record')),
       perfect: btn('play-perfect', tr('editor-play-perfect')),
       pvBar: h('div', { class: 'sv-buttons', 'data-testid': 'play-pv', hidden: '' }),
       pvNext: btn('play-pv-next', tr('editor-play-pv-next')),
@@ -216,7 +220,7 @@ export class PlayPanel {
           e.status, e.counts, e.outcome, e.message,
           e.pvBar,
           h('div', { class: 'sv-buttons' }, e.end, e.undo, e.download),
-          h('div', { class: 'sv-buttons' }, e.playOn, h('label', { class: 'sv-open-record' }, `${tr('editor-play-from-record')} `, e.openRecord)),
+          h('div', { class: 'sv-buttons' }, e.playOn, h('span', { class: 'sv-open-record' }, `${tr('editor-play-from-record')} `, e.openRecordBtn, e.openRecord)),
           h('h2', { class: 'sv-h' }, tr('editor-play-legal')), e.legal, form,
           h('h2', { class: 'sv-h' }, tr('editor-play-log')), e.log)),
     );
@@ -237,6 +241,8 @@ export class PlayPanel {
     e.playOn.title = tr('editor-play-playon-title');
     e.playOn.addEventListener('click', () => void this.playOnHere());
     e.openRecord.title = tr('editor-play-openrecord-title');
+    e.openRecordBtn.title = e.openRecord.title;
+    e.openRecordBtn.addEventListener('click', () => e.openRecord.click());
     e.openRecord.addEventListener('change', async () => {
       const f = e.openRecord.files?.[0];
       e.openRecord.value = '';
