@@ -251,12 +251,19 @@ fn russian_pdf_reads_back_in_russian() {
     }
 }
 
-/// `savanna ARGS` with no locale but `env`: its standard output (it must succeed).
-pub(crate) fn run(args: &[&str], env: &[(&str, &str)]) -> String {
+/// savanna with none of the locale's variables set (`LC_ALL`, `LC_MESSAGES`, `LANG`): English
+/// unless `--lang` or a board's `lang:` says otherwise.
+pub(crate) fn unlocalized() -> assert_cmd::Command {
     let mut c = savanna();
     c.env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env_remove("LANG");
+    c
+}
+
+/// `savanna ARGS` with no locale but `env`: its standard output (it must succeed).
+pub(crate) fn run(args: &[&str], env: &[(&str, &str)]) -> String {
+    let mut c = unlocalized();
     for (k, v) in env {
         c.env(k, v);
     }

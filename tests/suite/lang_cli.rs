@@ -310,10 +310,7 @@ fn play_greeting_in_russian() {
     )
     .unwrap();
     let first = |lang: &str| {
-        let out = crate::common::savanna()
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env_remove("LANG")
+        let out = crate::lang::unlocalized()
             .args([
                 "--lang",
                 lang,
@@ -344,10 +341,7 @@ fn play_greeting_in_russian() {
 fn generate_summary_in_russian() {
     let dir = tempfile::tempdir().unwrap();
     let stderr = |lang: &str| {
-        let out = crate::common::savanna()
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env_remove("LANG")
+        let out = crate::lang::unlocalized()
             .current_dir(dir.path())
             .args(["--lang", lang, "generate", "--seed", "3", "-o", "g.yaml"])
             .output()

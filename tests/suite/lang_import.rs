@@ -21,20 +21,12 @@ fn import_stderr(lang: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
     let svg = dir.path().join("d.svg");
     std::fs::write(&svg, DRAWING).unwrap();
-    let out = crate::common::savanna()
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
+    let out = crate::lang::unlocalized()
         .current_dir(dir.path())
         .args(["--lang", lang, "import", "d.svg", "-o", "b.yaml"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stderr).unwrap()
+        .assert()
+        .success();
+    String::from_utf8(out.get_output().stderr.clone()).unwrap()
 }
 
 #[test]
@@ -77,10 +69,7 @@ fn import_diagnostics_in_russian() {
         .collect::<String>();
     std::fs::write(&svg, DRAWING.replace("</svg>", &format!("{five}</svg>"))).unwrap();
     let check = |lang: &str| {
-        let out = crate::common::savanna()
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env_remove("LANG")
+        let out = crate::lang::unlocalized()
             .current_dir(dir.path())
             .args(["--lang", lang, "check", "d.svg", "--color", "never"])
             .output()
