@@ -2141,3 +2141,9 @@ generate-summary-nothing = , nothing measured within the time budget
 generate-summary-self-play = : in self-play at { $strength }, { $share }, { $verdict }
 generate-summary-share = the lions win { $pct } of decisive games
 generate-summary-no-decisive = no game was decisive
+
+## moves: a position file refused (command::moves). issue 41 (ru41d)
+
+moves-impossible-position = { $name }: not a position that can occur on this board
+moves-empty-position = { $name } is empty: not a position file
+moves-no-position = { $name }: not a position file

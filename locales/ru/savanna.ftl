@@ -2397,3 +2397,9 @@ generate-summary-nothing = , за отведённое время ничего �
 generate-summary-self-play = : в партиях программы с собой при { $strength }: { $share }, { $verdict }
 generate-summary-share = львы выигрывают { $pct } результативных партий
 generate-summary-no-decisive = ни одна партия не была результативной
+
+## moves: a position file refused (command::moves). issue 41 (ru41d)
+
+moves-impossible-position = { $name }: такая позиция на этом поле невозможна
+moves-empty-position = { $name } пуст: это не файл позиции
+moves-no-position = { $name }: это не файл позиции

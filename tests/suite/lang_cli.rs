@@ -387,3 +387,44 @@ fn man_and_possible_values_in_russian() {
     );
     says_none(&short, &["[default:", "[possible values:"]);
 }
+
+/// `moves` refusing a position no game reaches, in Russian: the diagnostic (21 раунд, the
+/// plural's `one` form) and the closing line; English as before.
+#[test]
+fn impossible_position_in_russian() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("p.yaml"),
+        "side: jackals\npieces: {1: {lions: 1}, 2: {lions: 1}, 3: {lions: 1}, 4: {jackals: 9}}\nquiet: 21\n",
+    )
+    .unwrap();
+    let classic = crate::common::example("classic.yaml");
+    let stderr = |lang: &str| {
+        let out = crate::lang::unlocalized()
+            .current_dir(dir.path())
+            .args(["--lang", lang, "moves", classic.to_str().unwrap(), "p.yaml"])
+            .args(["--color", "never"])
+            .assert()
+            .code(1);
+        let s = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+        // (miette wraps the messages: compared word by word)
+        s.split_whitespace()
+            .filter(|w| *w != "│")
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    says_all(
+        &stderr("ru"),
+        &[
+            "quiet: 21 раунд без взятий — больше, чем бывает в игре: очки подсчитываются, когда без взятий проходит больше 5 раундов (game.quiet_rounds), так что `quiet` не больше 6",
+            "p.yaml: такая позиция на этом поле невозможна",
+        ],
+    );
+    says_all(
+        &stderr("en"),
+        &[
+            "quiet: 21 rounds without a capture is more than a game reaches",
+            "p.yaml: not a position that can occur on this board",
+        ],
+    );
+}
