@@ -1799,3 +1799,362 @@ balance-plan-exact = the exact value first (the solver's estimate: { $estimate }
 balance-plan-self-play = { $n } games of self-play at { $strength }
 balance-plan-ladder = the strength ladder when the board is not solved
 balance-plan-suggest = changes of the board and its rules (the board's own self-play and ladder within { $share } of it)
+
+## The SVG importer's diagnostics (import::svg: write.rs Notes, import::svg::words): the
+## element said, the messages, helps and labels of savanna::import::*, and the reasons an
+## element was skipped. issue 41 (ru41d)
+
+diag-import-element = <{ $tag }> (line { $line })
+diag-import-element-id = <{ $tag } id="{ $id }"> (line { $line })
+diag-import-element-label = <{ $tag } label "{ $label }"> (line { $line })
+diag-import-name = <{ $tag }>
+diag-import-name-id = <{ $tag } id="{ $id }">
+diag-import-name-label = <{ $tag }> labelled `{ $label }`
+diag-import-about = { $element }: { $what }
+diag-import-listed = { $message }: { $list }
+diag-import-note = { $what }; { $help }
+diag-label-this-element = this element
+diag-label-this-file = this file
+diag-import-unknown-circle = a circle neither light grey to white (lion) nor dark grey to black (jackal), nor labelled so: skipped
+diag-import-unknown-circle-help = fill it white for a lion or black for a jackal, or give it an id or label containing `lion` or `jackal`
+diag-import-curve = curves flattened into { $n } straight pieces each; a board is made of straight lines
+diag-import-curve-help = draw the border with straight segments (Inkscape: Extensions > Modify Path > Flatten Beziers, or the pen tool in straight-line mode)
+diag-import-clip = { $n } { $n ->
+    [one] element
+   *[other] elements
+} not clipped
+diag-import-clip-help = draw the clip-path with straight lines (a rectangle or polygon), or cut the lines where they should end (Inkscape: Path > Division)
+diag-import-invisible = { $n } { $n ->
+    [one] element
+   *[other] elements
+} not drawn, skipped
+diag-import-invisible-help = a board line must show on the drawing: give it a stroke, make it visible, or delete it
+diag-import-unreadable = { $n } { $n ->
+    [one] element
+   *[other] elements
+} with a value that cannot be read
+diag-import-unreadable-help = write each coordinate as a number, with a unit if any (`12.5`, `3mm`, `1in`, `50%`)
+diag-import-ignored = { $n } { $n ->
+    [one] element
+   *[other] elements
+} ignored
+diag-import-ignored-use-help = point each <use> at a line, path or shape in this file
+diag-import-ignored-sheet-help = savanna reads board lines from these elements only: draw board lines as line, polyline, polygon, rect or path elements with a stroke, and keep names and pieces on the board file
+diag-import-frame-unusable = { $n } { $n ->
+    [one] element
+   *[other] elements
+} named `frame` but not usable as the frame: the page is the frame
+diag-import-frame-unusable-help = make the frame one closed outline (a rect, a polygon or a closed path), alone in a layer labelled `frame` or with the id or label `frame` itself
+diag-import-frame-unused = { $n } { $n ->
+    [one] element
+   *[other] elements
+} named `frame` but not used (the frame is another element)
+diag-import-frame-unused-help = keep one frame: one closed outline named `frame`
+diag-import-piece-outside = this piece is in no region: left out of the setup
+diag-import-piece-outside-help = move it inside a region
+diag-import-jackals-apart = the jackals start together in one region; this one is in another and is left out
+diag-import-jackals-apart-help = put every jackal in the same region
+diag-import-piece-size = { $kind ->
+    [lion] lion
+   *[jackal] jackal
+} diameter { $d } mm, from the { $n } { $kind ->
+    [lion] lion
+   *[jackal] jackal
+} { $n ->
+    [one] circle
+   *[other] circles
+} (they agree)
+diag-import-piece-size-help = the default is { $d } mm
+diag-import-piece-size-mixed = the { $kind ->
+    [lion] lion
+   *[jackal] jackal
+} circles are not all circles of one size: { $kind ->
+    [lion] lion
+   *[jackal] jackal
+} diameter left at the default { $d } mm
+diag-import-piece-size-mixed-help = draw every { $kind ->
+    [lion] lion
+   *[jackal] jackal
+} the same size to give the { $kind ->
+    [lion] lion
+   *[jackal] jackal
+} diameter
+diag-import-sheet-data = the sheet does not carry the board's `game:` options or line names{ $page ->
+    [yes] {" "}or its name
+   *[no] {""}
+} (drawn by an older savanna): not imported
+diag-import-sheet-data-help = render the board again with this savanna, or add them to the board file
+diag-import-lost-names = line names not found on the sheet (their lines were moved or removed): { $names }
+diag-import-lost-names-help = name the lines again in the board file
+diag-import-outlined = { $n } filled { $n ->
+    [one] shape
+   *[other] shapes
+} read as outlined { $n ->
+    [one] stroke
+   *[other] strokes
+} ({ $width }): each is its centre line
+diag-import-outlined-help = a line converted to a filled outline (Inkscape: Path > Stroke to Path; Illustrator: Object > Path > Outline Stroke) is read back as the line; a strip meant as a region must be wider than { $max } mm
+diag-import-outlined-note = { $what }: { $list }; { $help }
+diag-import-wide = { $w } mm wide
+diag-import-wide-range = { $lo } to { $hi } mm wide
+diag-import-px-per-inch = px read at { $ppi } per inch: the file was { $why }
+diag-import-px-per-inch-help = --px-per-inch { $css } reads them as CSS px
+diag-import-by-illustrator = written by Adobe Illustrator (its generator comment), whose px are points
+diag-import-by-old-inkscape = written by Inkscape 0.91 or before (its inkscape:version), which drew 90 px per inch
+diag-import-by-illustrator-export = written by Adobe Illustrator's Export As (its data-name attributes and cls-N classes), whose px are points
+diag-import-by-drawio = written by draw.io (its content="<mxfile…"), which draws 100 units per inch
+diag-import-by-libreoffice = written by LibreOffice (its ooo namespace) without a size, in its hundredths of a mm
+diag-import-by-presets = written by { $name }, whose paper presets are in points: its page is { $paper } at 72 px per inch
+diag-import-page-px = {" "}({ $w } x { $h } px)
+diag-import-page-size = { $w } x { $h } mm
+diag-import-affinity = px read at { $dpi } per inch: the file was written by Affinity Designer (its serif namespace), which writes px at the DPI it exports at without recording it; { $dpi } is { $paper ->
+    [none] its default
+   *[other] the rate at which its page is a paper size
+}{ $size ->
+    [none] {""}
+   *[other] : the page{ $px } is { $size }{ $paper ->
+        [none] {""}
+       *[other] , { $paper } to a whole px
+    }
+}
+diag-import-affinity-help = give --px-per-inch with the DPI the drawing was exported at (Affinity's export dialog), or export it with a width and height in mm
+diag-import-no-size = the drawing has no physical size (its width and height are px or absent{ $px }) and { $writer ->
+    [none] its writer is not one savanna recognises
+   *[other] { $writer } gave no physical size
+}: read at CSS's { $css } px per inch{ $size ->
+    [none] {""}
+   *[other] , a page of { $size }
+}
+diag-import-no-size-help = give --px-per-inch with the rate it was drawn at (72 for points{ $size ->
+    [none] {""}
+   *[other] : { $size }
+}), or give the <svg> a width and height in mm
+diag-import-page-edge = the page edge moved onto the lines drawn along it ({ $list }): they miss it by less than one px of the file, a sliver no piece fits
+diag-import-page-edge-help = draw the frame on the page edge, or name it `frame`
+diag-import-edge-moved = { $side ->
+    [left] left
+    [right] right
+    [top] top
+   *[bottom] bottom
+} by { $d } mm
+diag-import-why-skipped = { $why }: skipped
+diag-import-why-not-number = { $value } is not a number
+diag-import-why-not-points = points="{ $value }" is not a list of x, y numbers
+diag-import-why-path-data = its path data cannot be read to the end (d="{ $value }"): read up to the error, as SVG viewers draw it
+diag-import-why-transform = transform="{ $value }" cannot be read
+diag-import-why-anchor = its anchor `{ $value }` is not a length: the text names nothing
+diag-import-why-offset = its offset { $attr }=`{ $value }` cannot be placed: the text names nothing
+diag-import-why-flow-region = its flow region's { $attr } `{ $value }` is not a length: the text names nothing
+diag-import-why-flowed = a flowed text (Inkscape 0.92's flowRoot) `{ $text }` with no rectangle to flow into: it names nothing
+diag-import-why-display-none = display none
+diag-import-why-opacity = opacity 0
+diag-import-why-visibility = hidden (visibility)
+diag-import-why-no-ink = no ink (fill none, no stroke)
+diag-import-why-font-size = font-size 0
+diag-import-why-no-stroke = no stroke (stroke none, or none given: SVG draws no stroke by default)
+diag-import-why-clipped-away = clipped away (its clip-path shows none of it)
+diag-import-why-clip-curved = its clip-path is not made of straight lines (a curve or a text): imported whole, unclipped
+diag-import-why-use-nothing = a <use> that draws nothing (its reference is missing, loops back to itself or draws no shape)
+diag-import-why-use-elsewhere = a <use> whose reference is not in this file
+diag-import-why-use-limit = a <use> past the limit of 100000 cloned elements
+diag-import-why-not-user-units = a coordinate is not a number in user units
+diag-import-why-transform-unread = its transform cannot be read
+diag-import-why-not-inverted = the board group's transform cannot be inverted
+diag-import-why-not-straight = not a straight-line shape (line, polyline, polygon, rect or path)
+diag-import-why-not-closed = is not one closed outline (a rect, a polygon, or a path that ends where it starts)
+diag-import-why-second-frame = is a second frame
+diag-import-why-draws-nothing = draws nothing
+diag-import-why-no-shape = a group holding no shape
+diag-import-why-many-shapes = a group holding more than one shape
+cli-import-note = note: { $name }: { $text }
+cli-import-warning = warning: { $name }: { $text }
+
+## The photo reader's diagnostics (import::photo::write) and its report's words. issue 41 (ru41d)
+
+diag-photo-kind = { $severity ->
+    [error] error
+    [warning] warning
+   *[advice] note
+}
+diag-photo-size-guess-help = give the sheet's size: --paper A4 (A0–A5, Letter, Legal, Tabloid) or --size 300x200mm (mm, cm, m, in)
+diag-photo-size-help = --paper or --size gives another size
+diag-photo-closed = { $n } line { $n ->
+    [one] end
+   *[other] ends
+} closed onto another line or the frame (they stopped short or overshot by less than { $tol } mm)
+diag-photo-closed-help = the corrections are listed in the board file's comment; redraw a line to end where it should if one is wrong
+diag-photo-corrected = { $verb ->
+    [extended] extended
+   *[trimmed] trimmed
+} { $d } mm to { $onto }
+diag-photo-edge = the { $side ->
+    [top] top
+    [right] right
+    [bottom] bottom
+   *[left] left
+} edge
+diag-photo-line = line { $n }
+diag-photo-short-line = a short line
+diag-photo-this-line = this line
+diag-photo-and-this-one = and this one
+diag-photo-loose = line { $n } ends at { $at } on nothing: no line or edge within { $tol } mm
+diag-photo-loose-help = draw the line on to the line or edge it should end on, or erase it
+diag-photo-curved = line { $n } is too curved to be one straight line (its points lie { $rms } mm from it on average): read as straight
+diag-photo-curved-help = a board is made of straight lines: draw a bend as two straight lines meeting at a corner
+diag-photo-split = lines { $a } and { $b } are in line with a gap of { $gap } mm: perhaps one line, left as two
+diag-photo-split-help = if they are one line, draw the gap in; if not, make the gap wider
+diag-photo-marks = { $n } short { $n ->
+    [one] mark
+   *[other] marks
+} left out (writing, smudges, the sheet's edge): shorter than { $min } mm or along the edge
+diag-photo-marks-help = a board line is longer; --overlay shows what was read
+diag-photo-writing = { $n } { $n ->
+    [one] mark
+   *[other] marks
+} of writing left out: ink shorter than { $max } mm spread across its axis like a word's letters, not a line
+diag-photo-writing-help = names written in regions are not read; --overlay shows what was read
+
+## A position file's counters and turn in progress that no game reaches
+## (game::rules::position::check: savanna::position::bad-counter, bad-turn). issue 41 (ru41d)
+
+diag-position-turns-past = turns: { $turns } is past the end of the game: a game is scored when it reaches { $max } { $max ->
+    [one] round
+   *[other] rounds
+} ({ $cap } turns, game.max_rounds)
+diag-position-turns-past-help = give `turns` from 0 to { $cap }, or raise `game.max_rounds` in the board file
+diag-position-quiet-past = quiet: { $q } { $qr ->
+    [one] round
+   *[other] rounds
+} without a capture is more than a game reaches: the points are counted after more than { $rounds } quiet { $rounds ->
+    [one] round
+   *[other] rounds
+} (game.quiet_rounds), so `quiet` is at most { $limit }
+diag-position-quiet-past-help = give `quiet` from 0 to { $limit } (in steps of a half), or raise `game.quiet_rounds` in the board file
+diag-position-quiet-over-turns = quiet: { $q } { $qr ->
+    [one] round
+   *[other] rounds
+} without a capture, but `turns` says only { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+} ({ $t } { $tr ->
+    [one] round
+   *[other] rounds
+}) { $turns ->
+    [one] has
+   *[other] have
+} been played
+diag-position-quiet-over-turns-help = give `turns` of at least { $quiet } (quiet rounds count played turns), or a smaller `quiet`
+diag-position-drop-turn-help = fix `turn:` to what happened this turn, or drop `turn:` to begin a fresh turn (savanna works out the rest)
+diag-position-turn-arrived = turn.arrived: { $arrived } arrived in region { $region } this turn, but it holds { $holds }: pieces that arrived stay until the turn ends
+diag-position-turn-left-quietly = turn.left_quietly: { $quietly } left region { $region } without capturing, but turn.left says { $left } left it
+diag-position-turn-left-arrived = turn.left: { $left } left regions this turn, but turn.arrived says { $arrived } arrived: every piece that leaves a region arrives in another
+diag-position-turn-left-beside = turn.left: { $left } left region { $region } this turn, but it holds { $other }: the { $side ->
+    [lions] lions
+   *[jackals] jackals
+} would have begun the turn beside them, and a region never holds both sides
+diag-position-turn-left-overfull = turn.left: region { $region } would have begun the turn with { $start }, more than fit
+diag-position-turn-pack = turn.left: all { $n } jackals left region { $region } this turn: when three or more jackals leave a region in a turn, one stays (rule 3)
+diag-position-turn-moves = turn.moves: { $moves } group { $moves ->
+    [one] move
+   *[other] moves
+} made this turn, but { $left } left { $regions } { $regions ->
+    [one] region
+   *[other] regions
+} for { $others } { $others ->
+    [one] other
+   *[other] others
+}: each group move takes at least one piece to one region
+diag-position-turn-captured-true = turn.captured: true, but every piece that left did so without capturing (turn.left_quietly is turn.left)
+diag-position-turn-captured-false = turn.captured: false, but { $quietly } left without capturing of the { $left } that left (turn.left_quietly): the others captured
+diag-position-none = none
+diag-position-turn-frozen = turn.frozen: [{ $given }], but the regions frozen for the { $side ->
+    [lions] lions
+   *[jackals] jackals
+} are [{ $derived }] (under game.freeze: { $freeze ->
+    [region] region
+   *[pieces] pieces, none
+}, those its pieces entered this turn, turn.arrived)
+diag-position-turn-frozen-help = leave `frozen` out (it is worked out from turn.arrived) or give it as savanna writes it
+diag-position-turn-over = turn.moves: a turn in progress, but the game was over when it began: { $why }
+diag-position-turn-over-help = drop `turn:`: no move follows the end of the game
+diag-position-over-quiet = the points were due (quiet)
+diag-position-over-max-rounds = it had reached game.max_rounds (turns)
+diag-position-over-no-pieces = the other side had no pieces left
+diag-position-duty-true = turn.duty: true, but { $why } (rule 4)
+diag-position-duty-lions-only = the duty binds only the lions
+diag-position-duty-off = game.gathered_lions_disperse is off
+diag-position-duty-none-gathered = no region began the turn with two or more lions
+diag-position-duty-stuck = turn.duty: true, but the lions that began the turn in region { $region } can no longer attack or leave exactly one behind: no legal turn reaches this position (rule 4)
+diag-position-duty-must = turn.duty: false, but the lions that began the turn in region { $region } must attack or leave exactly one behind (rule 4): the duty lapses only when no legal turn can meet it
+diag-position-duty-lapsed = turn.duty: true, but no legal turn lets the lions that began it in region { $region } attack or leave exactly one behind, so the duty lapsed (rule 4)
+diag-position-could-capture-kept = turn.could_capture: true, but it is kept only under game.quiet: no_capture_possible
+diag-position-could-capture = turn.could_capture: { $flag }, but at the turn's start { $captured ->
+    [yes] a legal move captured
+   *[no] no legal move captured
+} (game.quiet: { $quiet ->
+    [no_capture] no_capture, which keeps no such flag
+   *[other] no_capture_possible
+})
+
+## An agent's name shown to a person (game::session: play's first line). issue 41 (ru41d)
+
+agent-name = { $agent ->
+    [human] human
+    [random] random
+    [greedy] greedy
+    [mcts] mcts
+    [uct] uct
+    [perfect] perfect
+   *[other] { $agent }
+}
+
+## solve's first line on standard error (command::solve). issue 41 (ru41d)
+
+solve-start = solving { $name }: { $placements } placements, { $states } states (2 sides x { $quiet } quiet counts); values { $values }{ $within ->
+    [none] {""}
+   *[other] , turn lists and graphs within --max-memory { $within }
+}
+solve-mb = { $x } MB
+
+## --help: clap's words after an option's help, and the values' own help (cli::help). issue 41 (ru41d)
+
+help-frame-default = [default: { $value }]
+help-frame-possible = [possible values: { $value }]
+help-frame-possible-head = Possible values:
+help-arg-color-value-auto = Colour when the stream is a terminal and `NO_COLOR` is not set
+help-arg-color-value-always = Always colour (even into a pipe or a file, and whatever `NO_COLOR` says)
+help-arg-color-value-never = Never colour
+help-moves-arg-format-value-text = For people
+help-moves-arg-format-value-json = JSON (the command's schema in schemas/: game-moves, game-balance or game-solve)
+help-balance-arg-format-value-text = For people
+help-balance-arg-format-value-json = JSON (the command's schema in schemas/: game-moves, game-balance or game-solve)
+help-solve-arg-format-value-text = For people
+help-solve-arg-format-value-json = JSON (the command's schema in schemas/: game-moves, game-balance or game-solve)
+help-play-arg-protocol-value-text = A table and a prompt, for people
+help-play-arg-protocol-value-json = JSON lines, for frontends: one action per input line, one reply to each (the state, or an error), and a last `over` or `end` event
+help-balance-arg-agent-value-random = Uniform over the legal actions (a lions' win on every board: a baseline, not a verdict)
+help-balance-arg-agent-value-greedy = Best evaluation one step ahead
+help-balance-arg-agent-value-mcts = Monte Carlo tree search with transpositions and proofs (the default)
+help-balance-arg-agent-value-uct = The plain UCT that MCTS replaced (to compare)
+help-balance-arg-agent-value-perfect = Perfect play from the solved board (`savanna solve`; `--table`, or solved first when the board is small)
+help-solve-arg-first-value-lions = The lions move first
+help-solve-arg-first-value-jackals = The jackals move first
+help-solve-arg-first-value-both = Both, one after the other (one table serves both)
+
+## generate's summary after "wrote FILE" (command::generate). issue 41 (ru41d)
+
+generate-summary = { $regions } regions, { $tight } of them { $tight ->
+    [one] holds
+   *[other] hold
+} fewer than all the pieces in play
+generate-summary-kept = ; candidate { $i } of { $k } kept
+generate-summary-nothing = , nothing measured within the time budget
+generate-summary-self-play = : in self-play at { $strength }, { $share }, { $verdict }
+generate-summary-share = the lions win { $pct } of decisive games
+generate-summary-no-decisive = no game was decisive
+
+## moves: a position file refused (command::moves). issue 41 (ru41d)
+
+moves-impossible-position = { $name }: not a position that can occur on this board
+moves-empty-position = { $name } is empty: not a position file
+moves-no-position = { $name }: not a position file

@@ -2038,3 +2038,379 @@ balance-plan-self-play = { $n } { $n ->
 } программы с собой ({ $strength })
 balance-plan-ladder = лестница силы, если поле не решено
 balance-plan-suggest = изменения поля и его правил (партии с собой и лестница самого поля — в пределах { $share } из этого времени)
+
+## The SVG importer's diagnostics (import::svg: write.rs Notes, import::svg::words): the
+## element said, the messages, helps and labels of savanna::import::*, and the reasons an
+## element was skipped. issue 41 (ru41d)
+
+diag-import-element = <{ $tag }> (строка { $line })
+diag-import-element-id = <{ $tag } id="{ $id }"> (строка { $line })
+diag-import-element-label = <{ $tag } label "{ $label }"> (строка { $line })
+diag-import-name = <{ $tag }>
+diag-import-name-id = <{ $tag } id="{ $id }">
+diag-import-name-label = <{ $tag }> с меткой `{ $label }`
+diag-import-about = { $element }: { $what }
+diag-import-listed = { $message }: { $list }
+diag-import-note = { $what }; { $help }
+diag-label-this-element = этот элемент
+diag-label-this-file = этот файл
+diag-import-unknown-circle = круг ни светлый (от светло-серого до белого — лев), ни тёмный (от тёмно-серого до чёрного — шакал) и не подписан: пропущен
+diag-import-unknown-circle-help = залейте его белым для льва или чёрным для шакала или дайте ему id или метку со словом `lion` или `jackal`
+diag-import-curve = кривые заменены ломаными по { $n } прямых отрезков каждая: поле состоит из прямых линий
+diag-import-curve-help = нарисуйте границу прямыми отрезками (Inkscape: Расширения > Изменить контур > Спрямить кривые Безье или инструмент «Перо» в режиме прямых линий)
+diag-import-clip = { $n ->
+    [one] { $n } элемент не обрезан
+    [few] { $n } элемента не обрезаны
+   *[many] { $n } элементов не обрезаны
+}
+diag-import-clip-help = нарисуйте обтравочный контур (clip-path) прямыми линиями (прямоугольник или многоугольник) или разрежьте линии там, где они должны кончаться (Inkscape: Контур > Разделить)
+diag-import-invisible = { $n ->
+    [one] { $n } элемент не нарисован, пропущен
+    [few] { $n } элемента не нарисованы, пропущены
+   *[many] { $n } элементов не нарисованы, пропущены
+}
+diag-import-invisible-help = линия поля должна быть видна на рисунке: дайте ей обводку, сделайте её видимой или удалите
+diag-import-unreadable = { $n ->
+    [one] { $n } элемент со значением, которое не читается
+    [few] { $n } элемента со значениями, которые не читаются
+   *[many] { $n } элементов со значениями, которые не читаются
+}
+diag-import-unreadable-help = запишите каждую координату числом, с единицей, если нужно (`12.5`, `3mm`, `1in`, `50%`)
+diag-import-ignored = { $n ->
+    [one] { $n } элемент пропущен
+    [few] { $n } элемента пропущены
+   *[many] { $n } элементов пропущены
+}
+diag-import-ignored-use-help = направьте каждый <use> на линию, контур или фигуру из этого файла
+diag-import-ignored-sheet-help = линии поля savanna читает только из таких элементов: рисуйте линии поля элементами line, polyline, polygon, rect или path с обводкой, а названия и фишки держите в файле поля
+diag-import-frame-unusable = { $n ->
+    [one] { $n } элемент назван `frame`, но не годится в рамку: рамкой служит страница
+    [few] { $n } элемента названы `frame`, но не годятся в рамку: рамкой служит страница
+   *[many] { $n } элементов названы `frame`, но не годятся в рамку: рамкой служит страница
+}
+diag-import-frame-unusable-help = сделайте рамку одним замкнутым контуром (rect, polygon или замкнутый path), одним в слое с меткой `frame` или с id или меткой `frame` у самого контура
+diag-import-frame-unused = { $n ->
+    [one] { $n } элемент назван `frame`, но не использован (рамка — другой элемент)
+    [few] { $n } элемента названы `frame`, но не использованы (рамка — другой элемент)
+   *[many] { $n } элементов названы `frame`, но не использованы (рамка — другой элемент)
+}
+diag-import-frame-unused-help = оставьте одну рамку: один замкнутый контур с именем `frame`
+diag-import-piece-outside = эта фишка не лежит ни в одном регионе: в расстановку не вошла
+diag-import-piece-outside-help = передвиньте её внутрь региона
+diag-import-jackals-apart = шакалы начинают вместе, в одном регионе; этот стоит в другом и в расстановку не вошёл
+diag-import-jackals-apart-help = поставьте всех шакалов в один регион
+diag-import-piece-size = диаметр { $kind ->
+    [lion] льва
+   *[jackal] шакала
+} { $d } мм, по { $n ->
+    [one] { $n } кругу
+   *[other] { $n } кругам
+} { $kind ->
+    [lion] льва
+   *[jackal] шакала
+} (размеры совпадают)
+diag-import-piece-size-help = по умолчанию { $d } мм
+diag-import-piece-size-mixed = круги { $kind ->
+    [lion] львов
+   *[jackal] шакалов
+} разного размера: диаметр { $kind ->
+    [lion] льва
+   *[jackal] шакала
+} оставлен по умолчанию, { $d } мм
+diag-import-piece-size-mixed-help = нарисуйте всех { $kind ->
+    [lion] львов
+   *[jackal] шакалов
+} одного размера, чтобы задать диаметр { $kind ->
+    [lion] льва
+   *[jackal] шакала
+}
+diag-import-sheet-data = на листе нет опций `game:` и названий линий{ $page ->
+    [yes] {" "}или названия поля
+   *[no] {""}
+} (лист нарисован старой версией savanna): они не импортированы
+diag-import-sheet-data-help = отрисуйте поле заново этой версией savanna или допишите их в файл поля
+diag-import-lost-names = названия линий, не найденные на листе (их линии сдвинуты или удалены): { $names }
+diag-import-lost-names-help = назовите линии заново в файле поля
+diag-import-outlined = { $n ->
+    [one] { $n } залитая фигура прочитана как обводка, переведённая в контур
+    [few] { $n } залитые фигуры прочитаны как обводки, переведённые в контур
+   *[many] { $n } залитых фигур прочитаны как обводки, переведённые в контур
+} ({ $width }): от каждой взята средняя линия
+diag-import-outlined-help = линия, переведённая в залитый контур (Inkscape: Контур > Обводку в контур; Illustrator: Объект > Контур > Преобразовать обводку в кривые), читается обратно как линия; полоса, задуманная как регион, должна быть шире { $max } мм
+diag-import-outlined-note = { $what }: { $list }; { $help }
+diag-import-wide = ширина { $w } мм
+diag-import-wide-range = ширина от { $lo } до { $hi } мм
+diag-import-px-per-inch = px прочитаны как { $ppi } на дюйм: файл { $why }
+diag-import-px-per-inch-help = --px-per-inch { $css } читает их как px CSS
+diag-import-by-illustrator = записан в Adobe Illustrator (его комментарий generator), у которого px — это пункты
+diag-import-by-old-inkscape = записан в Inkscape 0.91 или старше (его inkscape:version), который рисовал 90 px на дюйм
+diag-import-by-illustrator-export = записан командой «Экспортировать как» Adobe Illustrator (её атрибуты data-name и классы cls-N), у которой px — это пункты
+diag-import-by-drawio = записан в draw.io (его content="<mxfile…"), который рисует 100 единиц на дюйм
+diag-import-by-libreoffice = записан в LibreOffice (его пространство имён ooo) без размера, в его сотых долях миллиметра
+diag-import-by-presets = записан в { $name }, у которого заготовки листов заданы в пунктах: его страница — { $paper } при 72 px на дюйм
+diag-import-page-px = {" "}({ $w } x { $h } px)
+diag-import-page-size = { $w } x { $h } мм
+diag-import-affinity = px прочитаны как { $dpi } на дюйм: файл записан в Affinity Designer (его пространство имён serif), который пишет px при разрешении экспорта, не сохраняя его; { $dpi } — { $paper ->
+    [none] его значение по умолчанию
+   *[other] разрешение, при котором страница совпадает с форматом бумаги
+}{ $size ->
+    [none] {""}
+   *[other] : страница{ $px } — { $size }{ $paper ->
+        [none] {""}
+       *[other] , { $paper } с точностью до целого px
+    }
+}
+diag-import-affinity-help = дайте --px-per-inch с разрешением, при котором рисунок экспортирован (окно экспорта Affinity), или экспортируйте его с шириной и высотой в мм
+diag-import-no-size = у рисунка нет физического размера (его ширина и высота в px или не заданы{ $px }), и { $writer ->
+    [none] его программа savanna незнакома
+   *[other] { $writer } не задал физического размера
+}: прочитан при { $css } px на дюйм, как в CSS{ $size ->
+    [none] {""}
+   *[other] , страница { $size }
+}
+diag-import-no-size-help = дайте --px-per-inch с разрешением, при котором он нарисован (72 для пунктов{ $size ->
+    [none] {""}
+   *[other] : { $size }
+}), или задайте у <svg> ширину и высоту в мм
+diag-import-page-edge = край страницы сдвинут на линии, проведённые вдоль него ({ $list }): они не доходят до него меньше чем на один px файла, а в такую полоску не влезет ни одна фишка
+diag-import-page-edge-help = нарисуйте рамку по краю страницы или назовите её `frame`
+diag-import-edge-moved = { $side ->
+    [left] левый
+    [right] правый
+    [top] верхний
+   *[bottom] нижний
+} на { $d } мм
+diag-import-why-skipped = { $why }: пропущен
+diag-import-why-not-number = { $value } — не число
+diag-import-why-not-points = points="{ $value }" — не список чисел x, y
+diag-import-why-path-data = данные контура не читаются до конца (d="{ $value }"): прочитаны до ошибки, как их рисуют программы просмотра SVG
+diag-import-why-transform = transform="{ $value }" не читается
+diag-import-why-anchor = его точка привязки `{ $value }` — не длина: текст ничего не называет
+diag-import-why-offset = его смещение { $attr }=`{ $value }` не удаётся поставить: текст ничего не называет
+diag-import-why-flow-region = { $attr } его области обтекания `{ $value }` — не длина: текст ничего не называет
+diag-import-why-flowed = текст с обтеканием (flowRoot Inkscape 0.92) `{ $text }` без прямоугольника, в который он обтекает: он ничего не называет
+diag-import-why-display-none = display none
+diag-import-why-opacity = непрозрачность 0
+diag-import-why-visibility = скрыт (visibility)
+diag-import-why-no-ink = нет краски (заливки нет, обводки нет)
+diag-import-why-font-size = font-size 0
+diag-import-why-no-stroke = нет обводки (stroke none или не задана: по умолчанию SVG обводку не рисует)
+diag-import-why-clipped-away = обрезан целиком (его clip-path ничего от него не оставляет)
+diag-import-why-clip-curved = его clip-path не из прямых линий (кривая или текст): импортирован целиком, без обрезки
+diag-import-why-use-nothing = <use>, который ничего не рисует (ссылки нет, она ведёт на сам элемент или на то, что не рисует фигуры)
+diag-import-why-use-elsewhere = <use>, ссылка которого ведёт за пределы этого файла
+diag-import-why-use-limit = <use> сверх предела в 100000 клонированных элементов
+diag-import-why-not-user-units = координата — не число в пользовательских единицах
+diag-import-why-transform-unread = его transform не читается
+diag-import-why-not-inverted = преобразование группы поля необратимо
+diag-import-why-not-straight = не фигура из прямых (line, polyline, polygon, rect или path)
+diag-import-why-not-closed = не один замкнутый контур (rect, polygon или path, который кончается там, где начался)
+diag-import-why-second-frame = вторая рамка
+diag-import-why-draws-nothing = ничего не рисует
+diag-import-why-no-shape = группа без фигур
+diag-import-why-many-shapes = группа с несколькими фигурами
+cli-import-note = примечание: { $name }: { $text }
+cli-import-warning = предупреждение: { $name }: { $text }
+
+## The photo reader's diagnostics (import::photo::write) and its report's words. issue 41 (ru41d)
+
+diag-photo-kind = { $severity ->
+    [error] ошибка
+    [warning] предупреждение
+   *[advice] примечание
+}
+diag-photo-size-guess-help = задайте размер листа: --paper A4 (A0–A5, Letter, Legal, Tabloid) или --size 300x200mm (mm, cm, m, in)
+diag-photo-size-help = другой размер задают --paper или --size
+diag-photo-closed = { $n ->
+    [one] { $n } конец линии доведён
+    [few] { $n } конца линий доведены
+   *[many] { $n } концов линий доведены
+} до другой линии или рамки (они не доходили до неё или заходили за неё меньше чем на { $tol } мм)
+diag-photo-closed-help = поправки перечислены в комментарии файла поля; если какая-то неверна, перерисуйте линию так, чтобы она кончалась где нужно
+diag-photo-corrected = { $verb ->
+    [extended] продлена
+   *[trimmed] укорочена
+} на { $d } мм до { $onto }
+diag-photo-edge = { $side ->
+    [top] верхнего
+    [right] правого
+    [bottom] нижнего
+   *[left] левого
+} края
+diag-photo-line = линии { $n }
+diag-photo-short-line = короткой линии
+diag-photo-this-line = эта линия
+diag-photo-and-this-one = и эта
+diag-photo-loose = линия { $n } кончается в точке { $at } ни на чём: ни линии, ни края ближе { $tol } мм
+diag-photo-loose-help = доведите линию до линии или края, на котором она должна кончаться, или сотрите её
+diag-photo-curved = линия { $n } слишком кривая для одной прямой (её точки отстоят от прямой в среднем на { $rms } мм): прочитана как прямая
+diag-photo-curved-help = поле состоит из прямых линий: рисуйте изгиб как две прямые, сходящиеся в углу
+diag-photo-split = линии { $a } и { $b } лежат на одной прямой с разрывом { $gap } мм: возможно, это одна линия, оставлены две
+diag-photo-split-help = если это одна линия, дорисуйте разрыв; если нет, сделайте разрыв шире
+diag-photo-marks = { $n ->
+    [one] { $n } короткий штрих пропущен
+    [few] { $n } коротких штриха пропущены
+   *[many] { $n } коротких штрихов пропущены
+} (надписи, помарки, край листа): короче { $min } мм или вдоль края
+diag-photo-marks-help = линия поля длиннее; --overlay показывает, что прочитано
+diag-photo-writing = { $n ->
+    [one] { $n } штрих надписи пропущен
+    [few] { $n } штриха надписей пропущены
+   *[many] { $n } штрихов надписей пропущены
+}: чернила короче { $max } мм, разбросанные поперёк оси, как буквы слова, а не линия
+diag-photo-writing-help = надписи в регионах не читаются; --overlay показывает, что прочитано
+
+## A position file's counters and turn in progress that no game reaches
+## (game::rules::position::check: savanna::position::bad-counter, bad-turn). issue 41 (ru41d)
+
+diag-position-turns-past = turns: { $turns } — это уже после конца игры: партия подсчитывается, когда доходит до { $max } { $max ->
+    [one] раунда
+   *[other] раундов
+} ({ $cap } ходов, game.max_rounds)
+diag-position-turns-past-help = укажите `turns` от 0 до { $cap } или увеличьте `game.max_rounds` в файле поля
+diag-position-quiet-past = quiet: { $q } { $qr ->
+    [one] раунд
+    [few] раунда
+    [many] раундов
+   *[other] раунда
+} без взятий — больше, чем бывает в игре: очки подсчитываются, когда без взятий проходит больше { $rounds } { $rounds ->
+    [one] раунда
+   *[other] раундов
+} (game.quiet_rounds), так что `quiet` не больше { $limit }
+diag-position-quiet-past-help = укажите `quiet` от 0 до { $limit } (с шагом в половину) или увеличьте `game.quiet_rounds` в файле поля
+diag-position-quiet-over-turns = quiet: { $q } { $qr ->
+    [one] раунд
+    [few] раунда
+    [many] раундов
+   *[other] раунда
+} без взятий, но по `turns` сыграно всего { $turns } { $turns ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+} ({ $t } { $tr ->
+    [one] раунд
+    [few] раунда
+    [many] раундов
+   *[other] раунда
+})
+diag-position-quiet-over-turns-help = укажите `turns` не меньше { $quiet } (раунды без взятий — это сыгранные ходы) или меньший `quiet`
+diag-position-drop-turn-help = исправьте `turn:` так, как прошёл этот ход, или уберите `turn:`, чтобы начать ход заново (остальное savanna вычислит сама)
+diag-position-turn-arrived = turn.arrived: за этот ход в регион { $region } пришло: { $arrived }, а в нём стоит: { $holds }; пришедшие фишки остаются там до конца хода
+diag-position-turn-left-quietly = turn.left_quietly: из региона { $region } ушло без взятия { $quietly }, а по turn.left из него ушло всего { $left }
+diag-position-turn-left-arrived = turn.left: за этот ход из регионов ушло: { $left }, а по turn.arrived пришло { $arrived }; каждая фишка, ушедшая из региона, приходит в другой
+diag-position-turn-left-beside = turn.left: за этот ход из региона { $region } ушло: { $left }, а в нём стоит: { $other }; { $side ->
+    [lions] львы
+   *[jackals] шакалы
+} начали бы ход рядом с ними, а в регионе никогда не бывает обеих сторон
+diag-position-turn-left-overfull = turn.left: регион { $region } начал бы ход с такими фишками: { $start } — больше, чем помещается
+diag-position-turn-pack = turn.left: за этот ход из региона { $region } ушли все шакалы ({ $n }): когда 3 шакала или больше уходят за ход из одного региона, один остаётся (правило 3)
+diag-position-turn-moves = turn.moves: за этот ход { $moves ->
+    [one] сделано { $moves } перемещение группы
+    [few] сделано { $moves } перемещения групп
+   *[many] сделано { $moves } перемещений групп
+}, но ушли { $left } из { $regions } { $regions ->
+    [one] региона
+   *[other] регионов
+} в { $others } { $others ->
+    [one] другой
+   *[other] других
+}: каждое перемещение группы переводит хотя бы одну фишку в один регион
+diag-position-turn-captured-true = turn.captured: true, но все ушедшие фишки ушли без взятия (turn.left_quietly равно turn.left)
+diag-position-turn-captured-false = turn.captured: false, но без взятия ушли только { $quietly } из { $left } ушедших (turn.left_quietly): остальные брали
+diag-position-none = нет
+diag-position-turn-frozen = turn.frozen: [{ $given }], но для { $side ->
+    [lions] львов
+   *[jackals] шакалов
+} заморожены регионы [{ $derived }] (при game.freeze: { $freeze ->
+    [region] region — те, в которые их фишки вошли за этот ход, turn.arrived
+   *[pieces] pieces — никакие
+})
+diag-position-turn-frozen-help = не указывайте `frozen` (он вычисляется по turn.arrived) или запишите его так, как пишет savanna
+diag-position-turn-over = turn.moves: ход не закончен, но игра была окончена ещё до его начала: { $why }
+diag-position-turn-over-help = уберите `turn:`: после конца игры ходов не бывает
+diag-position-over-quiet = настало время подсчёта очков (quiet)
+diag-position-over-max-rounds = игра дошла до game.max_rounds (turns)
+diag-position-over-no-pieces = у другой стороны не осталось фишек
+diag-position-duty-true = turn.duty: true, но { $why } (правило 4)
+diag-position-duty-lions-only = эта обязанность есть только у львов
+diag-position-duty-off = game.gathered_lions_disperse выключено
+diag-position-duty-none-gathered = ни в одном регионе ход не начинали два льва или больше
+diag-position-duty-stuck = turn.duty: true, но львы, начавшие ход в регионе { $region }, уже не могут атаковать или оставить ровно одного: ни один допустимый ход не приводит к этой позиции (правило 4)
+diag-position-duty-must = turn.duty: false, но львы, начавшие ход в регионе { $region }, должны атаковать или оставить ровно одного (правило 4): обязанность снимается, только когда её не выполнить никаким допустимым ходом
+diag-position-duty-lapsed = turn.duty: true, но ни один допустимый ход не даёт львам, начавшим его в регионе { $region }, атаковать или оставить ровно одного, так что обязанность снята (правило 4)
+diag-position-could-capture-kept = turn.could_capture: true, но этот флаг хранится только при game.quiet: no_capture_possible
+diag-position-could-capture = turn.could_capture: { $flag }, но в начале хода { $captured ->
+    [yes] допустимое перемещение брало фишки
+   *[no] ни одно допустимое перемещение ничего не брало
+} (game.quiet: { $quiet ->
+    [no_capture] no_capture, при котором такого флага нет
+   *[other] no_capture_possible
+})
+
+## An agent's name shown to a person (game::session: play's first line). issue 41 (ru41d)
+
+agent-name = { $agent ->
+    [human] человек
+    [random] случайный
+    [greedy] жадный
+    [mcts] mcts
+    [uct] uct
+    [perfect] идеальный
+   *[other] { $agent }
+}
+
+## solve's first line on standard error (command::solve). issue 41 (ru41d)
+
+solve-start = решается { $name }: расстановок — { $placements }, состояний — { $states } (2 стороны × { $quiet } { $quiet ->
+    [one] значение
+    [few] значения
+   *[many] значений
+} счётчика ходов без взятий); значения занимают { $values }{ $within ->
+    [none] {""}
+   *[other] , списки ходов и графы — в пределах --max-memory { $within }
+}
+solve-mb = { $x } МБ
+
+## --help: clap's words after an option's help, and the values' own help (cli::help). issue 41 (ru41d)
+
+help-frame-default = [по умолчанию: { $value }]
+help-frame-possible = [возможные значения: { $value }]
+help-frame-possible-head = Возможные значения:
+help-arg-color-value-auto = Раскрашивать, когда вывод идёт в терминал и NO_COLOR не задана
+help-arg-color-value-always = Раскрашивать всегда (даже в канал или файл, что бы ни говорила NO_COLOR)
+help-arg-color-value-never = Никогда не раскрашивать
+help-moves-arg-format-value-text = Для людей
+help-moves-arg-format-value-json = JSON (схема команды в schemas/: game-moves, game-balance или game-solve)
+help-balance-arg-format-value-text = Для людей
+help-balance-arg-format-value-json = JSON (схема команды в schemas/: game-moves, game-balance или game-solve)
+help-solve-arg-format-value-text = Для людей
+help-solve-arg-format-value-json = JSON (схема команды в schemas/: game-moves, game-balance или game-solve)
+help-play-arg-protocol-value-text = Таблица и приглашение к вводу, для людей
+help-play-arg-protocol-value-json = Строки JSON, для интерфейсов: по действию на строку ввода, на каждое — ответ (состояние или ошибка), в конце — событие `over` или `end`
+help-balance-arg-agent-value-random = Равновероятно из допустимых действий (на любом поле выигрывают львы: точка отсчёта, а не вердикт)
+help-balance-arg-agent-value-greedy = Лучшая оценка на шаг вперёд
+help-balance-arg-agent-value-mcts = Поиск по дереву методом Монте-Карло с транспозициями и доказательствами (по умолчанию)
+help-balance-arg-agent-value-uct = Простой UCT, который заменил MCTS (для сравнения)
+help-balance-arg-agent-value-perfect = Идеальная игра по решённому полю (`savanna solve`; `--table` или сначала решение, когда поле небольшое)
+help-solve-arg-first-value-lions = Первыми ходят львы
+help-solve-arg-first-value-jackals = Первыми ходят шакалы
+help-solve-arg-first-value-both = Обе стороны по очереди (одна таблица годится для обеих)
+
+## generate's summary after "wrote FILE" (command::generate). issue 41 (ru41d)
+
+generate-summary = { $regions } { $regions ->
+    [one] регион
+    [few] региона
+   *[many] регионов
+}, в { $tight } из них помещаются не все фишки в игре
+generate-summary-kept = ; оставлен кандидат { $i } из { $k }
+generate-summary-nothing = , за отведённое время ничего не измерено
+generate-summary-self-play = : в партиях программы с собой при { $strength }: { $share }, { $verdict }
+generate-summary-share = львы выигрывают { $pct } результативных партий
+generate-summary-no-decisive = ни одна партия не была результативной
+
+## moves: a position file refused (command::moves). issue 41 (ru41d)
+
+moves-impossible-position = { $name }: такая позиция на этом поле невозможна
+moves-empty-position = { $name } пуст: это не файл позиции
+moves-no-position = { $name }: это не файл позиции

@@ -41,7 +41,10 @@ pub fn completions(args: &CompletionsArgs) -> Result<ExitCode, Failure> {
 /// # Errors
 /// A [`Failure`] when a page cannot be written.
 pub fn man(args: &ManArgs, quiet: bool) -> Result<ExitCode, Failure> {
-    let mut cmd = crate::Cli::command();
+    // The pages' texts in the reader's language (`--help`'s); clap_mangen's own section
+    // headings NAME, SYNOPSIS and DESCRIPTION are English: it has no way to change them (the
+    // options' heading is the localized one).
+    let mut cmd = super::help::localize(crate::Cli::command(), super::io::reader_lang());
     cmd.build();
     let Some(dir) = &args.output else {
         print_stdout(&String::from_utf8_lossy(&page(&cmd)?))?;

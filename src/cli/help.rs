@@ -127,11 +127,20 @@ pub fn localize(mut cmd: Command, lang: Lang) -> Command {
             .collect();
         for (id, apath, help, long, positional) in ids {
             cmd = cmd.mut_arg(&id, |mut a: Arg| {
+                let (short_values, long_values) = values_said(&a, &apath, lang);
                 if help {
-                    a = a.help(say(message_id(&apath, Some(&id), false)));
+                    a = a.help(say(message_id(&apath, Some(&id), false)) + &short_values);
                 }
-                if long {
-                    a = a.long_help(say(message_id(&apath, Some(&id), true)));
+                if long || help && !long_values.is_empty() {
+                    let text = if long {
+                        say(message_id(&apath, Some(&id), true))
+                    } else {
+                        say(message_id(&apath, Some(&id), false))
+                    };
+                    a = a.long_help(text + &long_values);
+                }
+                if help && !short_values.is_empty() {
+                    a = a.hide_default_value(true).hide_possible_values(true);
                 }
                 a.help_heading(if positional {
                     args_heading.clone()
@@ -157,6 +166,69 @@ pub fn localize(mut cmd: Command, lang: Lang) -> Command {
         heading("help-frame-commands"),
     );
     apply(cmd, "", lang, &frame)
+}
+
+/// The message id of the help of value `value` of argument `arg` (at `path`, as
+/// [`message_id`]): `help-play-arg-lions-value-mcts`.
+fn value_id(path: &str, arg: &str, value: &str) -> String {
+    format!("{}-value-{value}", message_id(path, Some(arg), false))
+}
+
+/// What clap appends to an argument's help, in `lang`: its default and its possible values, for
+/// the short help (`[по умолчанию: auto] [возможные значения: auto, always, never]`) and for the
+/// long one (the values with their help, each from the catalogue: [`value_id`]); both empty when
+/// clap would append nothing (then clap's English frame words are not shown either).
+fn values_said(a: &Arg, path: &str, lang: Lang) -> (String, String) {
+    let say = |id: &str, arg: &str| lang.tr(id, &[("value", savanna::i18n::Arg::from(arg))]);
+    // clap shows neither for a flag (no value).
+    if !a.get_num_args().is_some_and(|n| n.takes_values()) {
+        return (String::new(), String::new());
+    }
+    let default =
+        (!a.is_hide_default_value_set() && !a.get_default_values().is_empty()).then(|| {
+            let v: Vec<String> = a
+                .get_default_values()
+                .iter()
+                .map(|v| v.to_string_lossy().into_owned())
+                .collect();
+            say("help-frame-default", &v.join(","))
+        });
+    let values: Vec<clap::builder::PossibleValue> = if a.is_hide_possible_values_set() {
+        Vec::new()
+    } else {
+        a.get_possible_values()
+            .into_iter()
+            .filter(|v| !v.is_hide_set())
+            .collect()
+    };
+    if default.is_none() && values.is_empty() {
+        return (String::new(), String::new());
+    }
+    let names: Vec<&str> = values.iter().map(|v| v.get_name()).collect();
+    let listed = (!values.is_empty()).then(|| say("help-frame-possible", &names.join(", ")));
+    let short: String = [&default, &listed]
+        .into_iter()
+        .flatten()
+        .map(|s| format!(" {s}"))
+        .collect();
+    let mut long = String::new();
+    if values.iter().any(|v| v.get_help().is_some()) {
+        let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+        long.push_str("\n\n");
+        long.push_str(&lang.tr("help-frame-possible-head", &[]));
+        for v in &values {
+            let id = value_id(path, a.get_id().as_str(), v.get_name());
+            let name = v.get_name();
+            let pad = " ".repeat(width - name.chars().count());
+            let _ = write!(long, "\n- {name}:{pad} {}", lang.tr(&id, &[]));
+        }
+        if let Some(d) = &default {
+            let _ = write!(long, "\n\n{d}");
+        }
+    } else {
+        long.push_str(&short);
+    }
+    (short, long)
 }
 
 /// The path of a subcommand `name` under `path`. The copies of every command that clap puts
@@ -208,6 +280,11 @@ fn walk(cmd: &Command, path: &str, f: &mut dyn FnMut(String, &str)) {
         }
         if let Some(t) = a.get_long_help() {
             f(message_id(&apath, Some(id), true), &t.to_string());
+        }
+        for v in a.get_possible_values() {
+            if let Some(t) = v.get_help() {
+                f(value_id(&apath, id, v.get_name()), &t.to_string());
+            }
         }
     }
     for s in cmd.get_subcommands() {

@@ -198,7 +198,7 @@ fn import_photo(
         rep.note(&super::io::wrote(&path.display().to_string()));
     }
     if !rep.quiet() {
-        eprint!("{}", out.report(name));
+        eprint!("{}", out.report_in(name, super::io::reader_lang()));
     }
     Ok(out.yaml)
 }

@@ -298,11 +298,16 @@ pub fn import_svg_text(name: &str, text: &str, rep: &Reporter) -> Result<String,
     }
     let out = import_text(text).map_err(|e| Failure(format!("{name}: {e}")))?;
     if !rep.quiet() {
-        for n in &out.notes {
-            eprintln!("note: {name}: {n}");
+        let lang = reader_lang();
+        let line = |id: &str, text: &str| {
+            use savanna::i18n::Arg;
+            lang.tr(id, &[("name", Arg::from(name)), ("text", Arg::from(text))])
+        };
+        for n in out.notes_in(lang) {
+            eprintln!("{}", line("cli-import-note", &n));
         }
-        for w in &out.warnings {
-            eprintln!("warning: {name}: {w}");
+        for w in out.warnings_in(lang) {
+            eprintln!("{}", line("cli-import-warning", &w));
         }
     }
     Ok(out.yaml)

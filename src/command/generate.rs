@@ -7,6 +7,7 @@ use super::{Ctx, Output, Reply};
 use crate::game::budget::{Budget, DURATION_FORMS, parse_duration, seconds_words};
 use crate::generate::fair::{self, Class, FairOptions};
 use crate::generate::{self, Balanced, FrameSize, GenerateOptions, Generated};
+use crate::i18n::tr;
 use serde::{Deserialize, Deserializer, Serialize};
 
 /// The options of `generate` (the CLI's flags; each `None` or `false` when not given).
@@ -354,41 +355,40 @@ fn run_draw(
     for u in &g.untried {
         ctx.note(&format!("note: {u}"));
     }
-    let summary = draw_summary(&g, opts.regions, k);
+    let summary = draw_summary(&g, opts.regions, k, ctx.lang(None));
     Ok((g.yaml, summary))
 }
 
 /// The summary of the board kept: its regions, the tight ones, and under `--balanced` the
 /// candidate kept with its exact value, else its self-play figure at the strength it was
 /// measured (issue 27: every figure says at which strength it was measured).
-fn draw_summary(g: &Generated, regions: u32, k: u32) -> String {
+fn draw_summary(g: &Generated, regions: u32, k: u32, lang: crate::i18n::Lang) -> String {
+    use crate::game::measure::in_words::{pct_in, sentence_in, strength_in, verdict_or_none};
     let (c, r) = &g.candidates[g.chosen];
-    let mut summary = format!(
-        "{regions} regions, {} of them {} fewer than all the pieces in play",
-        c.tight_regions,
-        if c.tight_regions == 1 {
-            "holds"
-        } else {
-            "hold"
-        }
+    let mut summary = tr!(
+        lang,
+        "generate-summary",
+        regions = regions,
+        tight = c.tight_regions
     );
     if let Some(r) = r {
-        let kept = format!("; candidate {} of {k} kept", g.chosen + 1);
-        summary.push_str(&kept);
+        summary.push_str(&tr!(lang, "generate-summary-kept", i = g.chosen + 1, k = k));
         match &r.exact {
-            Some(e) => summary.push_str(&format!(": {}", e.sentence(c.game.rules.first))),
-            None if r.games == 0 => summary.push_str(", nothing measured within the time budget"),
-            None => summary.push_str(&format!(
-                ": in self-play at {} {}, {}",
-                crate::game::balance::strength_words(&r.strength),
+            Some(e) => {
+                summary.push_str(": ");
+                summary.push_str(&sentence_in(e, c.game.rules.first, lang));
+            }
+            None if r.games == 0 => summary.push_str(&tr!(lang, "generate-summary-nothing")),
+            None => summary.push_str(&tr!(
+                lang,
+                "generate-summary-self-play",
+                strength = strength_in(&r.strength, lang),
                 // No decisive game has no share: said in words, never as NaN.
-                r.lions_share
-                    .rate
-                    .map_or("no game was decisive".to_string(), |x| format!(
-                        "the lions win {:.1} % of decisive games",
-                        100.0 * x
-                    )),
-                r.verdict_text()
+                share = r.lions_share.rate.map_or_else(
+                    || tr!(lang, "generate-summary-no-decisive"),
+                    |x| tr!(lang, "generate-summary-share", pct = pct_in(x, lang))
+                ),
+                verdict = verdict_or_none(r.verdict, lang)
             )),
         }
     }

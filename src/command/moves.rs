@@ -2,7 +2,7 @@
 //! this turn), as a table and a list for people or as JSON (`schemas/game-moves.schema.json`).
 
 use super::{Ctx, Reply};
-use crate::diagnostics::write_text;
+use crate::diagnostics::write_text_in;
 use crate::game::record::{MovesReport, PositionFile};
 use crate::game::session::{apply_after, move_text_in, rules_line_in, table_in};
 use crate::i18n::tr;
@@ -62,14 +62,16 @@ pub(crate) fn run(ctx: &Ctx, r: &MovesRequest) -> Reply {
         Err(d) => {
             let mut err = Vec::new();
             // Into memory: cannot fail.
-            let _ = write_text(&mut err, pname, &ptext, &d, ctx.req.colour_stderr);
+            let lang = ctx.lang(board_lang);
+            let colour = ctx.req.colour_stderr;
+            let _ = write_text_in(&mut err, pname, &ptext, &d, colour, lang);
             ctx.host.stderr(&String::from_utf8_lossy(&err));
             ctx.err(&if read {
-                format!("{pname}: not a position that can occur on this board")
+                tr!(lang, "moves-impossible-position", name = pname)
             } else if ptext.trim().is_empty() {
-                format!("{pname} is empty: not a position file")
+                tr!(lang, "moves-empty-position", name = pname)
             } else {
-                format!("{pname}: not a position file")
+                tr!(lang, "moves-no-position", name = pname)
             });
             return Reply {
                 exit: 1,

@@ -134,20 +134,30 @@ pub(crate) fn run(ctx: &Ctx, r: &SolveRequest) -> Reply {
         Ok(e) => e,
         Err(e) => return fail(e),
     };
-    ctx.note(&format!(
-        "solving {}: {} placements, {} states (2 sides x {} quiet counts); values {}{}",
-        board.name.as_deref().unwrap_or(&name),
-        big(est.placements),
-        big(est.states),
-        board.rules.quiet_turn_limit(),
-        mb(est.value_bytes),
+    // On standard error, in the reader's language.
+    let lang = ctx.lang(None);
+    let in_lang = |s: String| match lang {
+        Lang::Ru => s.replace('.', ","),
+        _ => s,
+    };
+    let mb_in = |bytes: u64| {
+        let m = mb(bytes);
+        let x = m.strip_suffix(" MB").unwrap_or(&m).to_string();
+        tr!(lang, "solve-mb", x = in_lang(x))
+    };
+    ctx.note(&tr!(
+        lang,
+        "solve-start",
+        name = board.name.as_deref().unwrap_or(&name),
+        placements = in_lang(big(est.placements)),
+        states = in_lang(big(est.states)),
+        quiet = board.rules.quiet_turn_limit(),
+        values = mb_in(est.value_bytes),
         // Said only when the values fit: otherwise the refusal follows.
-        r.max_memory
+        within = r
+            .max_memory
             .filter(|&m| m >= est.value_bytes)
-            .map_or(String::new(), |m| format!(
-                ", turn lists and graphs within --max-memory {}",
-                mb(m)
-            ))
+            .map_or("none".to_string(), mb_in)
     ));
     if !ctx.req.quiet {
         ctx.host.work("solve", est.work);

@@ -362,3 +362,72 @@ fn a_move_without_a_count_is_the_largest_legal_group() {
     assert_eq!(m.count, 3);
     assert_eq!(p.check(&b, m), Err(Illegal::PackLeavesOne(R(4))));
 }
+
+/// The counters and a turn in progress no game reaches, said in Russian (issue 41): the
+/// plurals of rounds and turns by hand (99 раундов, 2,5: раунда; больше 5 раундов), English as
+/// before.
+#[test]
+fn impossible_counters_and_turns_in_russian() {
+    use crate::i18n::Lang;
+    let b = board(GameRules::default());
+    let said = |text: &str| -> Vec<(String, String)> {
+        read(&b, text)
+            .unwrap_err()
+            .iter()
+            .map(|d| (d.message.clone(), d.in_lang(Lang::Ru).message.clone()))
+            .collect()
+    };
+    // quiet_rounds 5: the count is due after 6 quiet rounds; max_rounds 200: 400 turns.
+    for (extra, en, ru) in [
+        (
+            "quiet: 99\n",
+            "quiet: 99 rounds without a capture is more than a game reaches: the points are counted after more than 5 quiet rounds (game.quiet_rounds), so `quiet` is at most 6",
+            "quiet: 99 раундов без взятий — больше, чем бывает в игре: очки подсчитываются, когда без взятий проходит больше 5 раундов (game.quiet_rounds), так что `quiet` не больше 6",
+        ),
+        (
+            "quiet: 2.5\nturns: 3\n",
+            "quiet: 2.5 rounds without a capture, but `turns` says only 3 turns (1.5 rounds) have been played",
+            "quiet: 2,5 раунда без взятий, но по `turns` сыграно всего 3 хода (1,5 раунда)",
+        ),
+        (
+            "quiet: 1\nturns: 1\n",
+            "quiet: 1 round without a capture, but `turns` says only 1 turn (0.5 rounds) has been played",
+            "quiet: 1 раунд без взятий, но по `turns` сыграно всего 1 ход (0,5 раунда)",
+        ),
+        (
+            "turns: 5000\n",
+            "turns: 5000 is past the end of the game: a game is scored when it reaches 200 rounds (400 turns, game.max_rounds)",
+            "turns: 5000 — это уже после конца игры: партия подсчитывается, когда доходит до 200 раундов (400 ходов, game.max_rounds)",
+        ),
+    ] {
+        assert_eq!(
+            said(&format!("{START}{extra}")),
+            [(en.to_string(), ru.to_string())],
+            "{extra}"
+        );
+    }
+    // Three jackals arrived where two stand; a duty where no two lions began together.
+    let arrived = "side: jackals\npieces: {1: {lions: 1}, 2: {lions: 1}, 3: {lions: 1}, 4: {jackals: 7}, 5: {jackals: 2}}\nturn: {moves: 1, arrived: {5: 3}, left: {4: 3}, left_quietly: {4: 3}}\n";
+    assert_eq!(
+        said(arrived)[0],
+        (
+            "turn.arrived: 3 jackals arrived in region 5 this turn, but it holds 2 jackals: pieces that arrived stay until the turn ends".to_string(),
+            "turn.arrived: за этот ход в регион 5 пришло: 3 шакала, а в нём стоит: 2 шакала; пришедшие фишки остаются там до конца хода".to_string()
+        )
+    );
+    let duty = "side: lions\npieces: {2: {lions: 1}, 3: {lions: 1}, 5: {jackals: 4}}\nturn: {moves: 0, duty: true}\n";
+    assert_eq!(
+        said(duty)[0].1,
+        "turn.duty: true, но ни в одном регионе ход не начинали два льва или больше (правило 4)"
+    );
+    let help = read(&b, duty).unwrap_err()[0]
+        .in_lang(Lang::Ru)
+        .help
+        .clone();
+    assert_eq!(
+        help.as_deref(),
+        Some(
+            "исправьте `turn:` так, как прошёл этот ход, или уберите `turn:`, чтобы начать ход заново (остальное savanna вычислит сама)"
+        )
+    );
+}

@@ -279,4 +279,31 @@ impl GameRules {
             .map(|k| format!("{k}: {}", a[*k]))
             .collect()
     }
+
+    /// [`GameRules::differences`] written as the board file writes them (YAML's flow style):
+    /// `pack_count: group`, `lion_captures: [3, 5]`, for a sentence a person reads.
+    pub fn differences_as_written(&self) -> Vec<String> {
+        fn flow(v: &serde_json::Value) -> String {
+            match v {
+                serde_json::Value::String(s)
+                    if !s.is_empty()
+                        && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') =>
+                {
+                    s.clone()
+                }
+                serde_json::Value::Array(items) => {
+                    let items: Vec<String> = items.iter().map(flow).collect();
+                    format!("[{}]", items.join(", "))
+                }
+                other => other.to_string(),
+            }
+        }
+        let a = serde_json::to_value(self).unwrap_or_default();
+        let b = serde_json::to_value(GameRules::default()).unwrap_or_default();
+        GAME_KEYS
+            .iter()
+            .filter(|k| a[**k] != b[**k])
+            .map(|k| format!("{k}: {}", flow(&a[*k])))
+            .collect()
+    }
 }

@@ -165,7 +165,7 @@ fn play_in_russian() {
     says_all(
         &ru,
         &[
-            "львы (greedy) против шакалов (human); первыми ходят шакалы.",
+            "львы (жадный) против шакалов (человек); первыми ходят шакалы.",
             "правила: стандартные правила savanna",
             "  № ",
             "  регион  ",
@@ -251,12 +251,19 @@ fn russian_pdf_reads_back_in_russian() {
     }
 }
 
-/// `savanna ARGS` with no locale but `env`: its standard output (it must succeed).
-pub(crate) fn run(args: &[&str], env: &[(&str, &str)]) -> String {
+/// savanna with none of the locale's variables set (`LC_ALL`, `LC_MESSAGES`, `LANG`): English
+/// unless `--lang` or a board's `lang:` says otherwise.
+pub(crate) fn unlocalized() -> assert_cmd::Command {
     let mut c = savanna();
     c.env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env_remove("LANG");
+    c
+}
+
+/// `savanna ARGS` with no locale but `env`: its standard output (it must succeed).
+pub(crate) fn run(args: &[&str], env: &[(&str, &str)]) -> String {
+    let mut c = unlocalized();
     for (k, v) in env {
         c.env(k, v);
     }
@@ -333,7 +340,7 @@ fn replay_in_russian() {
     says_all(
         &ru,
         &[
-            "Waterhole: 6 ходов, первыми ходят львы; правила: стандартные, кроме first: \"lions\"\n",
+            "Waterhole: 6 ходов, первыми ходят львы; правила: стандартные, кроме first: lions\n",
             "   1 львы     1 лев 4 (Plain) -> 3 (East Hill); ",
             "   2 шакалы   6 шакалов 1 (West Hill) -> 3 (East Hill)  (взято: 2 льва); 2 шакала 1 (West Hill) -> 2 (Valley)\n",
             "игра окончена: шакалы побеждают: у львов не осталось фишек, после 3 раундов\n",
@@ -546,7 +553,7 @@ fn play_follows_the_boards_lang() {
     let b = board.to_str().unwrap();
     let ru = play_lines(b, &[], &[("LANG", "en_GB.UTF-8")], "конец\nвыход\n");
     assert!(
-        ru.contains("львы (greedy) против шакалов (human); первыми ходят шакалы."),
+        ru.contains("львы (жадный) против шакалов (человек); первыми ходят шакалы."),
         "{ru}"
     );
     assert!(ru.contains("шакалы> нельзя: за ход нужно сделать"), "{ru}");

@@ -24,8 +24,9 @@ const COMMANDS: [&str; 14] = [
 ];
 
 /// `--help` of savanna and of every command in the pseudo language: every text is the
-/// catalogue's. Left to clap: the options' spellings, the value names, the usage line's
-/// placeholders and its `[default: …]`, `[possible values: …]` and `Possible values:` lists.
+/// catalogue's. Left to clap: the options' spellings, the value names and the usage line's
+/// placeholders (the defaults and possible values are the catalogue's, `help-frame-…`, and the
+/// values' help `help-…-value-…`).
 #[test]
 fn help_of_every_command_is_said_through_the_catalogue() {
     for cmd in std::iter::once("--help").chain(COMMANDS).map(|c| [c]) {
@@ -45,6 +46,12 @@ fn help_of_every_command_is_said_through_the_catalogue() {
                 !in_values
             })
             .map(|l| {
+                // A value's line of the catalogue's own list (`- auto:   ⟦…⟧`): its spelling,
+                // as an option's, is not a word.
+                let l = match l.trim_start().strip_prefix("- ") {
+                    Some(rest) => rest.split_once(':').map_or(l, |(_, after)| after),
+                    None => l,
+                };
                 without_brackets(l)
                     .split_whitespace()
                     .filter(|w| !w.starts_with(['-', '<']))
@@ -285,6 +292,139 @@ fn progress_lines_in_russian() {
             "\nsolving (perfect play)...\n",
             "\nsolving (perfect play): solved in ",
             "\nself-play at mcts 800: 2 games in ",
+        ],
+    );
+}
+
+/// `play`'s first line in Russian: the agents named in Russian (человек, случайный), the rules
+/// that differ written as the board file writes them (`pack_count: group`, `lion_captures: [3,
+/// 5]`), not as JSON; English as before.
+#[test]
+fn play_greeting_in_russian() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("b.yaml");
+    let classic = std::fs::read_to_string(crate::common::example("classic.yaml")).unwrap();
+    std::fs::write(
+        &p,
+        format!("{classic}\ngame:\n  pack_count: group\n  lion_captures: [3, 5]\n"),
+    )
+    .unwrap();
+    let first = |lang: &str| {
+        let out = crate::lang::unlocalized()
+            .args([
+                "--lang",
+                lang,
+                "play",
+                p.to_str().unwrap(),
+                "--jackals",
+                "random",
+            ])
+            .write_stdin("quit\n")
+            .output()
+            .unwrap();
+        let s = String::from_utf8(out.stdout).unwrap();
+        s.lines().next().unwrap_or_default().to_string()
+    };
+    assert_eq!(
+        first("ru"),
+        "Classic Savanna: львы (человек) против шакалов (случайный); первыми ходят шакалы. правила: стандартные, кроме lion_captures: [3, 5], pack_count: group"
+    );
+    assert_eq!(
+        first("en"),
+        "Classic Savanna: lions (human) against jackals (random); the jackals move first. rules: defaults except lion_captures: [3,5], pack_count: \"group\""
+    );
+}
+
+/// `generate`'s summary after «записан файл» in Russian (10 регионов, в 1 из них …); English
+/// as before.
+#[test]
+fn generate_summary_in_russian() {
+    let dir = tempfile::tempdir().unwrap();
+    let stderr = |lang: &str| {
+        let out = crate::lang::unlocalized()
+            .current_dir(dir.path())
+            .args(["--lang", lang, "generate", "--seed", "3", "-o", "g.yaml"])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stderr).unwrap()
+    };
+    says_all(
+        &stderr("ru"),
+        &["записан файл g.yaml (10 регионов, в 1 из них помещаются не все фишки в игре)\n"],
+    );
+    says_all(
+        &stderr("en"),
+        &["wrote g.yaml (10 regions, 1 of them holds fewer than all the pieces in play)\n"],
+    );
+}
+
+/// `man` in Russian: the page's texts are `--help`'s (clap_mangen's section headings stay
+/// English); `--help`'s possible values and defaults in Russian, with the values' own help.
+#[test]
+fn man_and_possible_values_in_russian() {
+    let man = run(&["--lang", "ru", "man"], &[]);
+    says_all(&man, &["Сообщить обо всех ошибках файла поля"]);
+    says_none(&man, &["Report every problem"]);
+    let help = run(&["--lang", "ru", "solve", "--help"], &[]);
+    says_all(
+        &help,
+        &[
+            "Возможные значения:\n",
+            "- lions:   Первыми ходят львы\n",
+            "- both:    Обе стороны по очереди (одна таблица годится для обеих)\n",
+            "[по умолчанию: both]",
+        ],
+    );
+    says_none(
+        &help,
+        &["Possible values", "[default:", "The lions move first"],
+    );
+    let short = run(&["--lang", "ru", "render", "-h"], &[]);
+    says_all(
+        &short,
+        &["[по умолчанию: auto] [возможные значения: auto, always, never]"],
+    );
+    says_none(&short, &["[default:", "[possible values:"]);
+}
+
+/// `moves` refusing a position no game reaches, in Russian: the diagnostic (21 раунд, the
+/// plural's `one` form) and the closing line; English as before.
+#[test]
+fn impossible_position_in_russian() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("p.yaml"),
+        "side: jackals\npieces: {1: {lions: 1}, 2: {lions: 1}, 3: {lions: 1}, 4: {jackals: 9}}\nquiet: 21\n",
+    )
+    .unwrap();
+    let classic = crate::common::example("classic.yaml");
+    let stderr = |lang: &str| {
+        let out = crate::lang::unlocalized()
+            .current_dir(dir.path())
+            .args(["--lang", lang, "moves", classic.to_str().unwrap(), "p.yaml"])
+            .args(["--color", "never"])
+            .assert()
+            .code(1);
+        let s = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+        // (miette wraps the messages: compared word by word)
+        s.split_whitespace()
+            .filter(|w| *w != "│")
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    says_all(
+        &stderr("ru"),
+        &[
+            "quiet: 21 раунд без взятий — больше, чем бывает в игре: очки подсчитываются, когда без взятий проходит больше 5 раундов (game.quiet_rounds), так что `quiet` не больше 6",
+            "p.yaml: такая позиция на этом поле невозможна",
+        ],
+    );
+    says_all(
+        &stderr("en"),
+        &[
+            "quiet: 21 rounds without a capture is more than a game reaches",
+            "p.yaml: not a position that can occur on this board",
         ],
     );
 }

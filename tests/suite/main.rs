@@ -48,6 +48,7 @@ mod import_writers;
 mod input_leftovers;
 mod lang;
 mod lang_cli;
+mod lang_import;
 mod loader;
 mod manual;
 mod names;

@@ -259,8 +259,13 @@ impl Session {
             .options
             .agents
             .contains(&crate::game::players::AgentKind::Human);
-        let agents = self.options.agents.map(|a| a.as_str());
-        text::greeting(&self.board, agents, self.first, person, self.options.lang)
+        let lang = self.options.lang;
+        let agents = self
+            .options
+            .agents
+            .map(|a| crate::i18n::tr!(lang, "agent-name", agent = a.as_str()));
+        let agents = [agents[0].as_str(), agents[1].as_str()];
+        text::greeting(&self.board, agents, self.first, person, lang)
     }
 
     /// Runs the game to its next stop: one agent's action, or a pass of a side with no legal

@@ -17,7 +17,11 @@ pub fn rules_line(board: &GameBoard) -> String {
 
 /// [`rules_line`] in `lang` (the options keep their board-file names).
 pub fn rules_line_in(board: &GameBoard, lang: Lang) -> String {
-    let d = board.rules.differences();
+    // English as it always was (JSON values); other languages as the board file writes them.
+    let d = match lang {
+        Lang::En => board.rules.differences(),
+        _ => board.rules.differences_as_written(),
+    };
     if d.is_empty() {
         tr!(lang, "play-rules-defaults")
     } else {

@@ -279,13 +279,18 @@ impl PhotoImport {
     /// The diagnostics as the command line prints them on standard error, one line each:
     /// `note: NAME: message; help [code]` (advice) or `warning: …`.
     pub fn report(&self, name: &str) -> String {
+        self.report_in(name, crate::i18n::Lang::En)
+    }
+
+    /// [`PhotoImport::report`] in `lang` (its words; the codes stay as they are).
+    pub fn report_in(&self, name: &str, lang: crate::i18n::Lang) -> String {
         let mut s = String::new();
         for d in &self.diagnostics {
-            let kind = match d.severity {
-                crate::diagnostics::Severity::Error => "error",
-                crate::diagnostics::Severity::Warning => "warning",
-                crate::diagnostics::Severity::Advice => "note",
-            };
+            let d = d.in_lang(lang);
+            let kind = lang.tr(
+                "diag-photo-kind",
+                &[("severity", crate::i18n::Arg::from(d.severity.as_str()))],
+            );
             let help = d
                 .help
                 .as_deref()

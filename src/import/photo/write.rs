@@ -6,7 +6,7 @@ use super::decode::Decoded;
 use super::sheet::{Size, SizeNote, fmt};
 use super::strokes::{CURVED_RMS_MM, Stroke};
 use super::{Gray, OutUnits};
-use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::diagnostics::{Code, Decimal, Diagnostic, Said, Span, said};
 use crate::validated::round_number;
 
 /// The grid the coordinates are written on, mm (and the board's `snap:`): a tenth of a
@@ -47,6 +47,20 @@ fn coord(x: f64, units: OutUnits) -> String {
 
 fn point(p: [f64; 2], units: OutUnits) -> String {
     format!("[{}, {}]", coord(p[0], units), coord(p[1], units))
+}
+
+/// [`what`] as a message, for a diagnostic's label.
+fn what_said(t: Target, number: &[Option<usize>]) -> Said {
+    match t {
+        Target::Side(s) => said!(
+            "diag-photo-edge",
+            side = ["top", "right", "bottom", "left"][s]
+        ),
+        Target::Stroke(j) => match number.get(j).copied().flatten() {
+            Some(n) => said!("diag-photo-line", n = n),
+            None => said!("diag-photo-short-line"),
+        },
+    }
 }
 
 fn what(t: Target, number: &[Option<usize>]) -> String {
@@ -119,10 +133,10 @@ pub fn board(info: &Info, strokes: &[Stroke], closed: &Closed) -> (String, Vec<D
         },
         info.size_note.text.clone(),
     );
-    size_diag = size_diag.with_help(if info.size_note.doubtful {
-        "give the sheet's size: --paper A4 (A0–A5, Letter, Legal, Tabloid) or --size 300x200mm (mm, cm, m, in)"
+    size_diag = size_diag.with_help_said(if info.size_note.doubtful {
+        said!("diag-photo-size-guess-help")
     } else {
-        "--paper or --size gives another size"
+        said!("diag-photo-size-help")
     });
     diags.push(size_diag);
     if !closed.corrections.is_empty() {
@@ -186,30 +200,29 @@ pub fn board(info: &Info, strokes: &[Stroke], closed: &Closed) -> (String, Vec<D
         y.push('\n');
     }
     // Diagnostics, each on the YAML line of its stroke.
-    let label = |d: Diagnostic, k: usize, text: &str| match spans[k] {
-        Some(s) => d.with_label(s, text.to_string()),
+    let label = |d: Diagnostic, k: usize, text: Said| match spans[k] {
+        Some(s) => d.with_label_said(s, text),
         None => d,
     };
     if !closed.corrections.is_empty() {
-        let mut d = Diagnostic::new(
+        let mut d = Diagnostic::said(
             Code::ImportPhotoClosed,
-            format!(
-                "{} line end{} closed onto another line or the frame (they stopped short or overshot by less than {} mm)",
-                closed.corrections.len(),
-                if closed.corrections.len() == 1 { "" } else { "s" },
-                fmt(info.tol)
+            said!(
+                "diag-photo-closed",
+                n = closed.corrections.len(),
+                tol = Decimal(fmt(info.tol))
             ),
         )
-        .with_help("the corrections are listed in the board file's comment; redraw a line to end where it should if one is wrong");
+        .with_help_said(said!("diag-photo-closed-help"));
         for c in &closed.corrections {
-            let verb = if c.along > 0.0 { "extended" } else { "trimmed" };
             d = label(
                 d,
                 c.stroke,
-                &format!(
-                    "{verb} {} mm to {}",
-                    fmt(c.along.abs()),
-                    what(c.onto, &number)
+                said!(
+                    "diag-photo-corrected",
+                    verb = if c.along > 0.0 { "extended" } else { "trimmed" },
+                    d = Decimal(fmt(c.along.abs())),
+                    onto = what_said(c.onto, &number)
                 ),
             );
         }
@@ -221,34 +234,34 @@ pub fn board(info: &Info, strokes: &[Stroke], closed: &Closed) -> (String, Vec<D
         }
         let p = closed.segments[k][end];
         diags.push(label(
-            Diagnostic::new(
+            Diagnostic::said(
                 Code::ImportPhotoLoose,
-                format!(
-                    "line {} ends at {} on nothing: no line or edge within {} mm",
-                    number[k].unwrap_or(0),
-                    point(p, units),
-                    fmt(info.tol)
+                said!(
+                    "diag-photo-loose",
+                    n = number[k].unwrap_or(0),
+                    at = point(p, units),
+                    tol = Decimal(fmt(info.tol))
                 ),
             )
-            .with_help("draw the line on to the line or edge it should end on, or erase it"),
+            .with_help_said(said!("diag-photo-loose-help")),
             k,
-            "this line",
+            said!("diag-photo-this-line"),
         ));
     }
     for (k, s) in strokes.iter().enumerate() {
         if s.rms > CURVED_RMS_MM * info.scale && number[k].is_some() {
             diags.push(label(
-                Diagnostic::new(
+                Diagnostic::said(
                     Code::ImportPhotoCurved,
-                    format!(
-                        "line {} is too curved to be one straight line (its points lie {} mm from it on average): read as straight",
-                        number[k].unwrap_or(0),
-                        fmt(s.rms)
+                    said!(
+                        "diag-photo-curved",
+                        n = number[k].unwrap_or(0),
+                        rms = Decimal(fmt(s.rms))
                     ),
                 )
-                .with_help("a board is made of straight lines: draw a bend as two straight lines meeting at a corner"),
+                .with_help_said(said!("diag-photo-curved-help")),
                 k,
-                "this line",
+                said!("diag-photo-this-line"),
             ));
         }
     }
@@ -258,47 +271,44 @@ pub fn board(info: &Info, strokes: &[Stroke], closed: &Closed) -> (String, Vec<D
         };
         diags.push(label(
             label(
-                Diagnostic::new(
+                Diagnostic::said(
                     Code::ImportPhotoSplit,
-                    format!(
-                        "lines {a} and {b} are in line with a gap of {} mm: perhaps one line, left as two",
-                        fmt(gap)
-                    ),
+                    said!("diag-photo-split", a = a, b = b, gap = Decimal(fmt(gap))),
                 )
-                .with_help("if they are one line, draw the gap in; if not, make the gap wider"),
+                .with_help_said(said!("diag-photo-split-help")),
                 i,
-                "this line",
+                said!("diag-photo-this-line"),
             ),
             j,
-            "and this one",
+            said!("diag-photo-and-this-one"),
         ));
     }
     if info.ignored_marks > 0 {
         diags.push(
-            Diagnostic::new(
+            Diagnostic::said(
                 Code::ImportPhotoMarks,
-                format!(
-                    "{} short mark{} left out (writing, smudges, the sheet's edge): shorter than {} mm or along the edge",
-                    info.ignored_marks,
-                    if info.ignored_marks == 1 { "" } else { "s" },
-                    fmt(info.scale * super::strokes::min_length_mm(w / info.scale, h / info.scale))
+                said!(
+                    "diag-photo-marks",
+                    n = info.ignored_marks,
+                    min =
+                        Decimal(fmt(info.scale
+                            * super::strokes::min_length_mm(w / info.scale, h / info.scale)))
                 ),
             )
-            .with_help("a board line is longer; --overlay shows what was read"),
+            .with_help_said(said!("diag-photo-marks-help")),
         );
     }
     if info.writing > 0 {
         diags.push(
-            Diagnostic::new(
+            Diagnostic::said(
                 Code::ImportPhotoMarks,
-                format!(
-                    "{} mark{} of writing left out: ink shorter than {} mm spread across its axis like a word's letters, not a line",
-                    info.writing,
-                    if info.writing == 1 { "" } else { "s" },
-                    fmt(super::segments::WRITING_MAX_MM * info.scale)
+                said!(
+                    "diag-photo-writing",
+                    n = info.writing,
+                    max = Decimal(fmt(super::segments::WRITING_MAX_MM * info.scale))
                 ),
             )
-            .with_help("names written in regions are not read; --overlay shows what was read"),
+            .with_help_said(said!("diag-photo-writing-help")),
         );
     }
     (y, diags)

@@ -8,7 +8,7 @@ use super::{
     DrawnPiece, Element, IMPORT_GRID_MM, ImportError, Imported, MAX_IMPORT_MM,
     PIECE_SIZE_TOLERANCE_MM, units,
 };
-use crate::diagnostics::{Code, Span};
+use crate::diagnostics::{Code, Decimal, Span, said};
 
 /// The board of `drawing` (from `svg` at `mm_per_px`, its elements `elements`, its `<title>`
 /// `title`), with `notes` and the diagnostics' places (`root`: the `<svg>` start tag).
@@ -143,8 +143,10 @@ pub(super) fn write(
     }
     Ok(Imported {
         yaml: y.text,
-        warnings: notes.warnings,
-        notes: notes.notes,
+        warnings: super::en(&notes.warnings),
+        notes: super::en(&notes.notes),
+        said_warnings: notes.warnings,
+        said_notes: notes.notes,
         diagnostics: notes.diagnostics,
         svg: svg.to_string(),
         sources: y.sources,
@@ -183,24 +185,25 @@ fn write_pieces(y: &mut Yaml, sizes: &[(bool, Option<f64>)], notes: &mut Notes, 
                     notes.note(
                         Code::ImportPieceSize,
                         root,
-                        &format!(
-                            "{kind} diameter {} mm, from the {} {kind} circle{} (they agree)",
-                            num(d),
-                            ds.len(),
-                            if ds.len() == 1 { "" } else { "s" }
+                        said!(
+                            "diag-import-piece-size",
+                            kind = kind,
+                            d = Decimal(num(d)),
+                            n = ds.len()
                         ),
-                        &format!("the default is {} mm", num(default)),
+                        said!("diag-import-piece-size-help", d = Decimal(num(default))),
                     );
                 }
             }
             _ => notes.note(
                 Code::ImportPieceSize,
                 root,
-                &format!(
-                    "the {kind} circles are not all circles of one size: {kind} diameter left at the default {} mm",
-                    num(default)
+                said!(
+                    "diag-import-piece-size-mixed",
+                    kind = kind,
+                    d = Decimal(num(default))
                 ),
-                &format!("draw every {kind} the same size to give the {kind} diameter"),
+                said!("diag-import-piece-size-mixed-help", kind = kind),
             ),
         }
     }

@@ -7,7 +7,7 @@
 
 use super::write::{Notes, num};
 use super::{Element, IMPORT_GRID_MM};
-use crate::diagnostics::{Code, Diagnostic};
+use crate::diagnostics::{Code, Decimal, Diagnostic, Said, SaidArg, said};
 use resvg::usvg;
 use usvg::roxmltree;
 use usvg::tiny_skia_path::{Path, PathSegment, Point};
@@ -413,30 +413,35 @@ pub(super) fn note_outlined_strokes(notes: &mut Notes, outlines: &[(Element, f64
         .map(|(_, w)| r(*w))
         .fold(f64::NEG_INFINITY, f64::max);
     let width = if lo == hi {
-        format!("{} mm wide", num(lo))
+        said!("diag-import-wide", w = Decimal(num(lo)))
     } else {
-        format!("{} to {} mm wide", num(lo), num(hi))
+        said!(
+            "diag-import-wide-range",
+            lo = Decimal(num(lo)),
+            hi = Decimal(num(hi))
+        )
     };
-    let count = outlines.len();
-    let what = format!(
-        "{count} filled shape{s} read as outlined stroke{s} ({width}): each is its centre line",
-        s = if count == 1 { "" } else { "s" }
+    let what = said!("diag-import-outlined", n = outlines.len(), width = width);
+    let help = said!(
+        "diag-import-outlined-help",
+        max = Decimal(num(MAX_OUTLINED_STROKE_MM))
     );
-    let help = format!(
-        "a line converted to a filled outline (Inkscape: Path > Stroke to Path; Illustrator: \
-         Object > Path > Outline Stroke) is read back as the line; a strip meant as a region \
-         must be wider than {} mm",
-        num(MAX_OUTLINED_STROKE_MM)
-    );
-    let list: Vec<String> = outlines.iter().map(|(el, _)| el.describe()).collect();
-    notes
-        .notes
-        .push(format!("{what}: {}; {help}", list.join(", ")));
-    let mut d = Diagnostic::new(Code::ImportOutlinedStroke, what).with_help(help);
+    let list: Vec<Said> = outlines.iter().map(|(el, _)| el.said()).collect();
+    notes.notes.push(said!(
+        "diag-import-outlined-note",
+        what = what.clone(),
+        list = SaidArg::Joined(list, ", "),
+        help = help.clone()
+    ));
+    let mut d = Diagnostic::said(Code::ImportOutlinedStroke, what).with_help_said(help);
     for (el, w) in outlines {
-        d = d.with_label(
+        d = d.with_label_said(
             el.span,
-            format!("{}: {} mm wide", el.describe(), num(r(*w))),
+            said!(
+                "diag-import-about",
+                element = el.said(),
+                what = said!("diag-import-wide", w = Decimal(num(r(*w))))
+            ),
         );
     }
     notes.diagnostics.push(d);

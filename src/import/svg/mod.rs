@@ -49,6 +49,7 @@ mod savanna;
 mod shapes;
 pub mod units;
 mod walk;
+mod words;
 mod write;
 mod xmlgeom;
 
@@ -136,6 +137,27 @@ pub struct Imported {
     /// The pieces read from the drawing's circles, in the order of the SVG (empty for a
     /// savanna sheet, whose setup is read from its data).
     pub pieces: Vec<DrawnPiece>,
+    /// [`Imported::warnings`] as catalogue messages ([`Imported::warnings_in`]).
+    said_warnings: Vec<crate::diagnostics::Said>,
+    /// [`Imported::notes`] as catalogue messages ([`Imported::notes_in`]).
+    said_notes: Vec<crate::diagnostics::Said>,
+}
+
+impl Imported {
+    /// [`Imported::warnings`] in `lang` (the same texts in English).
+    pub fn warnings_in(&self, lang: crate::i18n::Lang) -> Vec<String> {
+        self.said_warnings.iter().map(|s| s.text(lang)).collect()
+    }
+
+    /// [`Imported::notes`] in `lang` (the same texts in English).
+    pub fn notes_in(&self, lang: crate::i18n::Lang) -> Vec<String> {
+        self.said_notes.iter().map(|s| s.text(lang)).collect()
+    }
+}
+
+/// Messages said in English.
+fn en(said: &[crate::diagnostics::Said]) -> Vec<String> {
+    said.iter().map(|s| s.text(crate::i18n::Lang::En)).collect()
 }
 
 /// A piece read from a circle of a drawing: a `<circle>` or `<ellipse>`, or a path that draws
@@ -210,6 +232,10 @@ impl Element {
     /// `<tag id="…"> (line N)`, its id or label with control characters and line separators
     /// escaped (`\n`), so that it stays on one line of a YAML comment or a message.
     fn describe(&self) -> String {
+        self.said().text(crate::i18n::Lang::En)
+    }
+    /// The id and the label, control characters and line separators escaped (`\n`).
+    fn names(&self) -> (Option<String>, Option<String>) {
         let one_line = |s: &str| -> String {
             s.chars()
                 .flat_map(|c| {
@@ -224,15 +250,10 @@ impl Element {
                 })
                 .collect()
         };
-        let (id, label) = (
+        (
             self.id.as_deref().map(one_line),
             self.label.as_deref().map(one_line),
-        );
-        match (&id, &label) {
-            (Some(id), _) => format!("<{} id=\"{id}\"> (line {})", self.tag, self.line),
-            (None, Some(l)) => format!("<{} label \"{l}\"> (line {})", self.tag, self.line),
-            (None, None) => format!("<{}> (line {})", self.tag, self.line),
-        }
+        )
     }
     fn named(&self, what: &str) -> bool {
         let has = |s: &Option<String>| {
@@ -358,8 +379,8 @@ pub fn import_with(svg: &str, opts: &ImportOptions) -> Result<Imported, ImportEr
     let mut notes = Notes::default();
     // usvg converts every absolute unit (mm, in, pt) at the px per inch read, so that px and
     // user units come out at the author's size.
-    if let Some((code, what, help)) = &units_note {
-        notes.note(*code, root, what, help);
+    if let Some((code, what, help)) = units_note {
+        notes.note(code, root, what, help);
     }
     let mm_per_px = 25.4 / px_per_inch;
     let usvg_opts = usvg::Options {

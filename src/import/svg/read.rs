@@ -5,7 +5,7 @@ use super::rewrite::Found;
 use super::shapes::{self, collect, flatten};
 use super::write::{Notes, snap};
 use super::{CURVE_PIECES, Element, GEN, IMPORT_GRID_MM, forms};
-use crate::diagnostics::Code;
+use crate::diagnostics::{Code, said};
 use resvg::usvg;
 use usvg::roxmltree;
 
@@ -159,9 +159,8 @@ pub(super) fn read(
                 notes.add(
                     Code::ImportUnknownCircle,
                     el,
-                    "a circle neither light grey to white (lion) nor dark grey to black (jackal), nor labelled so: skipped",
-                    "fill it white for a lion or black for a jackal, or give it an id or label \
-                     containing `lion` or `jackal`",
+                    said!("diag-import-unknown-circle"),
+                    said!("diag-import-unknown-circle-help"),
                 );
             }
         } else {
@@ -171,11 +170,8 @@ pub(super) fn read(
                 notes.add(
                     Code::ImportCurve,
                     el,
-                    &format!(
-                        "curves flattened into {CURVE_PIECES} straight pieces each; a board is made of straight lines"
-                    ),
-                    "draw the border with straight segments (Inkscape: Extensions > Modify Path > \
-                     Flatten Beziers, or the pen tool in straight-line mode)",
+                    said!("diag-import-curve", n = CURVE_PIECES),
+                    said!("diag-import-curve-help"),
                 );
             }
             // Clip regions in mm; a clip not made of straight lines is not applied.
@@ -241,15 +237,14 @@ pub(super) fn read(
     notes.add_many(
         Code::ImportClip,
         &unclipped,
-        "not clipped",
-        "draw the clip-path with straight lines (a rectangle or polygon), or cut the lines \
-         where they should end (Inkscape: Path > Division)",
+        "diag-import-clip",
+        said!("diag-import-clip-help"),
     );
     notes.add_many(
         Code::ImportInvisible,
         &hidden,
-        "not drawn, skipped",
-        "a board line must show on the drawing: give it a stroke, make it visible, or delete it",
+        "diag-import-invisible",
+        said!("diag-import-invisible-help"),
     );
     // Values that cannot be read: the element skipped (or drawn up to the error in its path
     // data), never read as 0.
@@ -269,8 +264,8 @@ pub(super) fn read(
     notes.add_many(
         Code::ImportUnreadable,
         &bad,
-        "with a value that cannot be read",
-        "write each coordinate as a number, with a unit if any (`12.5`, `3mm`, `1in`, `50%`)",
+        "diag-import-unreadable",
+        said!("diag-import-unreadable-help"),
     );
     // A `<use>` usvg drew nothing for: a reference to nothing, a loop, or a clone of what
     // draws no shape.
@@ -288,8 +283,8 @@ pub(super) fn read(
     notes.add_many(
         Code::ImportIgnored,
         &unused,
-        "ignored",
-        "point each <use> at a line, path or shape in this file",
+        "diag-import-ignored",
+        said!("diag-import-ignored-use-help"),
     );
     for (k, el) in elements.iter().enumerate() {
         if el.frame && !drew.contains(&k) && !frame_problems.iter().any(|(e, _)| e.span == el.span)
@@ -301,16 +296,15 @@ pub(super) fn read(
         notes.add_many(
             Code::ImportFrame,
             &frame_problems,
-            "named `frame` but not usable as the frame: the page is the frame",
-            "make the frame one closed outline (a rect, a polygon or a closed path), alone in a \
-             layer labelled `frame` or with the id or label `frame` itself",
+            "diag-import-frame-unusable",
+            said!("diag-import-frame-unusable-help"),
         );
     } else {
         notes.add_many(
             Code::ImportFrame,
             &frame_problems,
-            "named `frame` but not used (the frame is another element)",
-            "keep one frame: one closed outline named `frame`",
+            "diag-import-frame-unused",
+            said!("diag-import-frame-unused-help"),
         );
     }
     Drawing {

@@ -5,7 +5,7 @@ use super::shapes::{Rings, inside_evenodd};
 use super::write::{Notes, Yaml, pt, start_tag, write_frame, yaml_str};
 use super::xmlgeom::{Affine, coordinate, own_transform, path_polylines, shape_polylines};
 use super::{CURVE_PIECES, Element, ImportError, Imported};
-use crate::diagnostics::{Code, Span};
+use crate::diagnostics::{Code, Span, said};
 use resvg::usvg::roxmltree;
 
 /// A sheet savanna rendered ([`crate::output::render::svg::board_layer`]): `board` is its board group
@@ -65,11 +65,11 @@ pub(super) fn import_savanna(
             notes.note(
                 Code::ImportSheetData,
                 start_tag(board, svg),
-                &format!(
-                    "the sheet does not carry the board's `game:` options or line names{} (drawn by an older savanna): not imported",
-                    if on_page { " or its name" } else { "" }
+                said!(
+                    "diag-import-sheet-data",
+                    page = if on_page { "yes" } else { "no" }
                 ),
-                "render the board again with this savanna, or add them to the board file",
+                said!("diag-import-sheet-data-help"),
             );
             title
         }
@@ -166,19 +166,15 @@ pub(super) fn import_savanna(
         notes.note(
             Code::ImportSheetData,
             start_tag(board, svg),
-            &format!(
-                "line names not found on the sheet (their lines were moved or removed): {}",
-                lost.join(", ")
-            ),
-            "name the lines again in the board file",
+            said!("diag-import-lost-names", names = lost.join(", ")),
+            said!("diag-import-lost-names-help"),
         );
     }
     notes.add_many(
         Code::ImportIgnored,
         &ignored,
-        "ignored",
-        "savanna reads board lines from these elements only: draw board lines as line, polyline, polygon, rect or path elements with a stroke, and \
-         keep names and pieces on the board file",
+        "diag-import-ignored",
+        said!("diag-import-ignored-sheet-help"),
     );
     if count == 0 {
         return Err(ImportError::NoSheetLines);
@@ -271,8 +267,10 @@ pub(super) fn import_savanna(
     }
     Ok(Imported {
         yaml: y.text,
-        warnings: notes.warnings,
-        notes: notes.notes,
+        warnings: super::en(&notes.warnings),
+        notes: super::en(&notes.notes),
+        said_warnings: notes.warnings,
+        said_notes: notes.notes,
         diagnostics: notes.diagnostics,
         svg: svg.to_string(),
         sources: y.sources,
@@ -588,11 +586,8 @@ impl<'d, 'i> SheetLines<'_, 'd, 'i> {
                     self.notes.add(
                         Code::ImportCurve,
                         &self.element(n),
-                        &format!(
-                            "curves flattened into {CURVE_PIECES} straight pieces each; a board is made of straight lines"
-                        ),
-                        "draw the border with straight segments (Inkscape: Extensions > Modify \
-                         Path > Flatten Beziers, or the pen tool in straight-line mode)",
+                        said!("diag-import-curve", n = CURVE_PIECES),
+                        said!("diag-import-curve-help"),
                     );
                 }
                 let tag_span = start_tag(n, self.svg);

@@ -26,7 +26,7 @@
 use super::{
     CSS_PX_PER_INCH, ILLUSTRATOR_PX_PER_INCH, IMPORT_GRID_MM, INKSCAPE_NS, OLD_INKSCAPE_PX_PER_INCH,
 };
-use crate::diagnostics::Code;
+use crate::diagnostics::{Code, Decimal, Said, SaidArg, said};
 use resvg::usvg::roxmltree;
 use std::str::FromStr;
 
@@ -241,7 +241,7 @@ fn mm(x: f64) -> String {
 }
 
 /// A coded note (advice) on how a drawing's px were read: code, what, help.
-pub type UnitNote = (Code, String, String);
+pub type UnitNote = (Code, Said, Said);
 
 /// The px per inch a drawing is read at, and the note saying why when it is not plain CSS px of
 /// a drawing with a physical size: `given` (`--px-per-inch`) wins, silently; else the writer's
@@ -251,13 +251,13 @@ pub fn read_units(doc: &roxmltree::Document, given: Option<f64>) -> (f64, Option
     if let Some(p) = given {
         return (p, None);
     }
-    let css_help = format!("--px-per-inch {CSS_PX_PER_INCH} reads them as CSS px");
-    let fixed = |p: f64, why: &str| -> (f64, Option<UnitNote>) {
+    let css_help = said!("diag-import-px-per-inch-help", css = CSS_PX_PER_INCH);
+    let fixed = |p: f64, why: Said| -> (f64, Option<UnitNote>) {
         (
             p,
             Some((
                 Code::ImportPxPerInch,
-                format!("px read at {p} per inch: the file was {why}"),
+                said!("diag-import-px-per-inch", ppi = p, why = why),
                 css_help.clone(),
             )),
         )
@@ -266,36 +266,27 @@ pub fn read_units(doc: &roxmltree::Document, given: Option<f64>) -> (f64, Option
     let physical = has_physical_size(doc);
     match writer {
         Some(Writer::Illustrator) => {
-            return fixed(
-                ILLUSTRATOR_PX_PER_INCH,
-                "written by Adobe Illustrator (its generator comment), whose px are points",
-            );
+            return fixed(ILLUSTRATOR_PX_PER_INCH, said!("diag-import-by-illustrator"));
         }
         Some(Writer::Inkscape { old: true }) => {
             return fixed(
                 OLD_INKSCAPE_PX_PER_INCH,
-                "written by Inkscape 0.91 or before (its inkscape:version), which drew 90 px per inch",
+                said!("diag-import-by-old-inkscape"),
             );
         }
         Some(Writer::IllustratorExport) if !physical => {
             return fixed(
                 ILLUSTRATOR_PX_PER_INCH,
-                "written by Adobe Illustrator's Export As (its data-name attributes and cls-N classes), whose px are points",
+                said!("diag-import-by-illustrator-export"),
             );
         }
         Some(Writer::DrawIo) if !physical => {
-            return fixed(
-                DRAWIO_PX_PER_INCH,
-                "written by draw.io (its content=\"<mxfile…\"), which draws 100 units per inch",
-            );
+            return fixed(DRAWIO_PX_PER_INCH, said!("diag-import-by-drawio"));
         }
         Some(Writer::LibreOffice)
             if !physical && doc.root_element().attribute("width").is_none() =>
         {
-            return fixed(
-                LIBREOFFICE_PX_PER_INCH,
-                "written by LibreOffice (its ooo namespace) without a size, in its hundredths of a mm",
-            );
+            return fixed(LIBREOFFICE_PX_PER_INCH, said!("diag-import-by-libreoffice"));
         }
         _ => {}
     }
@@ -307,9 +298,7 @@ pub fn read_units(doc: &roxmltree::Document, given: Option<f64>) -> (f64, Option
             let name = writer.map_or("", Writer::name);
             return fixed(
                 ILLUSTRATOR_PX_PER_INCH,
-                &format!(
-                    "written by {name}, whose paper presets are in points: its page is {paper} at 72 px per inch"
-                ),
+                said!("diag-import-by-presets", name = name, paper = paper),
             );
         }
     }
@@ -322,9 +311,32 @@ pub fn read_units(doc: &roxmltree::Document, given: Option<f64>) -> (f64, Option
         // A size in mm or pt converts itself; Inkscape, Figma and Sketch write CSS px.
         return (CSS_PX_PER_INCH, None);
     }
-    let size =
-        |ppi: f64| page.map(|[w, h]| format!("{} x {} mm", mm(w * 25.4 / ppi), mm(h * 25.4 / ppi)));
-    let px = page.map_or_else(String::new, |[w, h]| format!(" ({} x {} px)", mm(w), mm(h)));
+    let size = |ppi: f64| {
+        page.map(|[w, h]| {
+            said!(
+                "diag-import-page-size",
+                w = Decimal(mm(w * 25.4 / ppi)),
+                h = Decimal(mm(h * 25.4 / ppi))
+            )
+        })
+    };
+    let px = || {
+        page.map_or_else(
+            || SaidArg::Value(crate::i18n::Arg::from("")),
+            |[w, h]| {
+                SaidArg::Said(Box::new(said!(
+                    "diag-import-page-px",
+                    w = Decimal(mm(w)),
+                    h = Decimal(mm(h))
+                )))
+            },
+        )
+    };
+    let or_none = |s: Option<Said>| {
+        s.map_or(SaidArg::Value(crate::i18n::Arg::from("none")), |s| {
+            SaidArg::Said(Box::new(s))
+        })
+    };
     if writer == Some(Writer::Affinity) {
         let (dpi, paper) = page
             .and_then(|p| {
@@ -333,42 +345,35 @@ pub fn read_units(doc: &roxmltree::Document, given: Option<f64>) -> (f64, Option
                     .find_map(|d| paper_at(p, *d).map(|n| (*d, Some(n))))
             })
             .unwrap_or((AFFINITY_DEFAULT_DPI, None));
-        let page_is = match (size(dpi), paper) {
-            (Some(s), Some(n)) => format!(": the page{px} is {s}, {n} to a whole px"),
-            (Some(s), None) => format!(": the page{px} is {s}"),
-            _ => String::new(),
-        };
-        let why = if paper.is_some() {
-            "the rate at which its page is a paper size"
-        } else {
-            "its default"
-        };
         return (
             dpi,
             Some((
                 Code::ImportUnitsAssumed,
-                format!(
-                    "px read at {dpi} per inch: the file was written by Affinity Designer (its serif namespace), which writes px at the DPI it exports at without recording it; {dpi} is {why}{page_is}"
+                said!(
+                    "diag-import-affinity",
+                    dpi = dpi,
+                    paper = paper.unwrap_or("none"),
+                    size = or_none(size(dpi)),
+                    px = px()
                 ),
-                "give --px-per-inch with the DPI the drawing was exported at (Affinity's export dialog), or export it with a width and height in mm".to_string(),
+                said!("diag-import-affinity-help"),
             )),
         );
     }
-    let who = match writer {
-        Some(w) => format!("{} gave no physical size", w.name()),
-        None => "its writer is not one savanna recognises".to_string(),
-    };
-    let page_is = size(CSS_PX_PER_INCH).map_or_else(String::new, |s| format!(", a page of {s}"));
-    let alt = size(ILLUSTRATOR_PX_PER_INCH).map_or_else(String::new, |s| format!(": {s}"));
     (
         CSS_PX_PER_INCH,
         Some((
             Code::ImportUnitsAssumed,
-            format!(
-                "the drawing has no physical size (its width and height are px or absent{px}) and {who}: read at CSS's {CSS_PX_PER_INCH} px per inch{page_is}"
+            said!(
+                "diag-import-no-size",
+                px = px(),
+                writer = writer.map_or("none", Writer::name),
+                css = CSS_PX_PER_INCH,
+                size = or_none(size(CSS_PX_PER_INCH))
             ),
-            format!(
-                "give --px-per-inch with the rate it was drawn at (72 for points{alt}), or give the <svg> a width and height in mm"
+            said!(
+                "diag-import-no-size-help",
+                size = or_none(size(ILLUSTRATOR_PX_PER_INCH))
             ),
         )),
     )
@@ -432,18 +437,15 @@ pub(super) fn page_edge_note(
     if moved.is_empty() {
         return;
     }
-    let list: Vec<String> = moved
+    let list: Vec<Said> = moved
         .iter()
-        .map(|(side, d)| format!("{side} by {} mm", mm(*d)))
+        .map(|(side, d)| said!("diag-import-edge-moved", side = *side, d = Decimal(mm(*d))))
         .collect();
     notes.note(
         Code::ImportPageEdge,
         root,
-        &format!(
-            "the page edge moved onto the lines drawn along it ({}): they miss it by less than one px of the file, a sliver no piece fits",
-            list.join(", ")
-        ),
-        "draw the frame on the page edge, or name it `frame`",
+        said!("diag-import-page-edge", list = SaidArg::Joined(list, ", ")),
+        said!("diag-import-page-edge-help"),
     );
 }
 

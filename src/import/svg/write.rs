@@ -3,7 +3,7 @@
 //! snapped to [`IMPORT_GRID_MM`](super::IMPORT_GRID_MM)).
 
 use super::{Element, IMPORT_GRID_MM, Source};
-use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::diagnostics::{Code, Diagnostic, Said, Span, said};
 use crate::validated::round_number;
 use resvg::usvg::roxmltree;
 
@@ -28,64 +28,77 @@ impl Yaml {
     }
 }
 
-/// The import's warnings, as text and as diagnostics.
+/// The import's warnings and notes, as messages (the lines `savanna import` prints) and as
+/// diagnostics.
 #[derive(Default)]
 pub(super) struct Notes {
-    pub(super) warnings: Vec<String>,
-    pub(super) notes: Vec<String>,
+    pub(super) warnings: Vec<Said>,
+    pub(super) notes: Vec<Said>,
     pub(super) diagnostics: Vec<Diagnostic>,
 }
 
 impl Notes {
-    pub(super) fn add(&mut self, code: Code, el: &Element, what: &str, help: &str) {
-        self.warnings.push(format!("{}: {what}", el.describe()));
-        let name = match (&el.id, &el.label) {
-            (Some(id), _) => format!("<{} id=\"{id}\">", el.tag),
-            (None, Some(l)) => format!("<{}> labelled `{l}`", el.tag),
-            (None, None) => format!("<{}>", el.tag),
-        };
+    /// A warning about `el`: what became of it, and what to do.
+    pub(super) fn add(&mut self, code: Code, el: &Element, what: Said, help: Said) {
+        self.warnings.push(said!(
+            "diag-import-about",
+            element = el.said(),
+            what = what.clone()
+        ));
+        let message = said!("diag-import-about", element = el.name_said(), what = what);
         self.diagnostics.push(
-            Diagnostic::new(code, format!("{name}: {what}"))
-                .with_help(help)
-                .with_label(el.span, "this element"),
+            Diagnostic::said(code, message)
+                .with_help_said(help)
+                .with_label_said(el.span, said!("diag-label-this-element")),
         );
     }
-}
 
-impl Notes {
     /// A note (advice) on how the file was read, labelled at `at` (the root `<svg>` tag).
-    pub(super) fn note(&mut self, code: Code, at: Span, what: &str, help: &str) {
-        self.notes.push(format!("{what}; {help}"));
+    pub(super) fn note(&mut self, code: Code, at: Span, what: Said, help: Said) {
+        self.notes.push(said!(
+            "diag-import-note",
+            what = what.clone(),
+            help = help.clone()
+        ));
         self.diagnostics.push(
-            Diagnostic::new(code, what.to_string())
-                .with_help(help)
-                .with_label(at, "this file"),
+            Diagnostic::said(code, what)
+                .with_help_said(help)
+                .with_label_said(at, said!("diag-label-this-file")),
         );
     }
 
-    /// One warning for several elements (`items`: each with why), `what` saying what became of
-    /// them: "3 elements ignored: <circle> (line 30): why; …", one label per element.
+    /// One warning for several elements (`items`: each with why, as the walk words it:
+    /// [`super::words::why`]), the message `what` (an id taking the count `n`) saying what
+    /// became of them: "3 elements ignored: <circle> (line 30): why; …", one label per element.
     pub(super) fn add_many(
         &mut self,
         code: Code,
         items: &[(Element, &str)],
-        what: &str,
-        help: &str,
+        what: &'static str,
+        help: Said,
     ) {
         if items.is_empty() {
             return;
         }
-        let n = items.len();
-        let many = if n == 1 { "element" } else { "elements" };
-        let list: Vec<String> = items
+        let message = said!(what, n = items.len());
+        let labels: Vec<Said> = items
             .iter()
-            .map(|(el, why)| format!("{}: {why}", el.describe()))
+            .map(|(el, why)| {
+                said!(
+                    "diag-import-about",
+                    element = el.said(),
+                    what = super::words::why(why)
+                )
+            })
             .collect();
-        self.warnings
-            .push(format!("{n} {many} {what}: {}", list.join("; ")));
-        let mut d = Diagnostic::new(code, format!("{n} {many} {what}")).with_help(help);
-        for (el, why) in items {
-            d = d.with_label(el.span, format!("{}: {why}", el.describe()));
+        self.warnings.push(said!(
+            "diag-import-listed",
+            message = message.clone(),
+            list = labels.clone()
+        ));
+        let mut d = Diagnostic::said(code, message).with_help_said(help);
+        for ((el, _), label) in items.iter().zip(labels) {
+            d = d.with_label_said(el.span, label);
         }
         self.diagnostics.push(d);
     }
@@ -170,8 +183,8 @@ pub(super) fn setup(
             notes.add(
                 Code::ImportPieceOutside,
                 &elements[*k],
-                "this piece is in no region: left out of the setup",
-                "move it inside a region",
+                said!("diag-import-piece-outside"),
+                said!("diag-import-piece-outside-help"),
             );
             continue;
         };
@@ -187,8 +200,8 @@ pub(super) fn setup(
             notes.add(
                 Code::ImportJackalsApart,
                 &elements[*k],
-                "the jackals start together in one region; this one is in another and is left out",
-                "put every jackal in the same region",
+                said!("diag-import-jackals-apart"),
+                said!("diag-import-jackals-apart-help"),
             );
         } else if jackals.is_none() {
             jackals = Some((refer, *k));

@@ -5,24 +5,34 @@
 //! `game::position_tests`).
 
 use super::Position;
-use crate::diagnostics::wording::plural;
-use crate::diagnostics::{Code, Diagnostic};
+use crate::diagnostics::{Code, Decimal, Diagnostic, Said, said};
 use crate::game::rules::board::GameBoard;
-use crate::game::rules::words::{pieces_text, rounds_text, rounds_word};
+use crate::game::rules::words::rounds_text;
 use crate::ids::RegionId;
 use crate::input::game_rules::{Dispersal, QuietRule, Side};
 
-fn diag(code: Code, message: String, help: &str) -> Diagnostic {
-    Diagnostic::new(code, message).with_help(help)
+fn diag(code: Code, message: Said, help: Said) -> Diagnostic {
+    Diagnostic::said(code, message).with_help_said(help)
 }
 
 /// `3 jackals`, `1 lion`: `n` pieces of `side`.
-fn of_side(n: u16, side: Side) -> String {
-    let s = side.as_str();
-    pieces_text(n, &s[..s.len() - 1])
+fn of_side(n: u16, side: Side) -> Said {
+    match side {
+        Side::Lions => said!("count-lion", n = n),
+        Side::Jackals => said!("count-jackal", n = n),
+    }
 }
 
-const DROP_TURN: &str = "fix `turn:` to what happened this turn, or drop `turn:` to begin a fresh turn (savanna works out the rest)";
+/// The help of a turn in progress that does not add up.
+fn drop_turn() -> Said {
+    said!("diag-position-drop-turn-help")
+}
+
+/// A counter in turns as rounds (`2.5`, with the language's decimal mark) and as a number
+/// (for the plural).
+fn rounds(turns: u32) -> (Decimal, f64) {
+    (Decimal(rounds_text(turns)), f64::from(turns) / 2.0)
+}
 
 impl Position {
     /// Finishes a position read from a file and checks that a game can reach it.
@@ -77,48 +87,44 @@ impl Position {
         if self.turns > cap {
             errors.push(diag(
                 Code::PositionBadCounter,
-                format!(
-                    "turns: {} is past the end of the game: a game is scored when it reaches {} {} ({cap} turns, game.max_rounds)",
-                    self.turns,
-                    r.max_rounds,
-                    plural("round", r.max_rounds as usize)
+                said!(
+                    "diag-position-turns-past",
+                    turns = self.turns,
+                    max = r.max_rounds,
+                    cap = cap
                 ),
-                &format!("give `turns` from 0 to {cap}, or raise `game.max_rounds` in the board file"),
+                said!("diag-position-turns-past-help", cap = cap),
             ));
         }
         let limit = r.quiet_turn_limit();
         if self.quiet_turns > limit {
+            let (q, qr) = rounds(self.quiet_turns);
             errors.push(diag(
                 Code::PositionBadCounter,
-                format!(
-                    "quiet: {} {} without a capture is more than a game reaches: the points are counted after more than {} quiet {} (game.quiet_rounds), so `quiet` is at most {}",
-                    rounds_text(self.quiet_turns),
-                    rounds_word(self.quiet_turns),
-                    r.quiet_rounds,
-                    plural("round", r.quiet_rounds as usize),
-                    rounds_text(limit)
+                said!(
+                    "diag-position-quiet-past",
+                    q = q,
+                    qr = qr,
+                    rounds = r.quiet_rounds,
+                    limit = rounds(limit).0
                 ),
-                &format!(
-                    "give `quiet` from 0 to {} (in steps of a half), or raise `game.quiet_rounds` in the board file",
-                    rounds_text(limit)
-                ),
+                said!("diag-position-quiet-past-help", limit = rounds(limit).0),
             ));
         } else if self.quiet_turns > self.turns {
+            let ((q, qr), (t, tr)) = (rounds(self.quiet_turns), rounds(self.turns));
             errors.push(diag(
                 Code::PositionBadCounter,
-                format!(
-                    "quiet: {} {} without a capture, but `turns` says only {} {} ({} {}) {} been played",
-                    rounds_text(self.quiet_turns),
-                    rounds_word(self.quiet_turns),
-                    self.turns,
-                    plural("turn", self.turns as usize),
-                    rounds_text(self.turns),
-                    rounds_word(self.turns),
-                    if self.turns == 1 { "has" } else { "have" }
+                said!(
+                    "diag-position-quiet-over-turns",
+                    q = q,
+                    qr = qr,
+                    turns = self.turns,
+                    t = t,
+                    tr = tr
                 ),
-                &format!(
-                    "give `turns` of at least {} (quiet rounds count played turns), or a smaller `quiet`",
-                    self.quiet_turns
+                said!(
+                    "diag-position-quiet-over-turns-help",
+                    quiet = self.quiet_turns
                 ),
             ));
         }
@@ -129,7 +135,7 @@ impl Position {
     fn turn_errors(&mut self, board: &GameBoard, frozen: Option<&[RegionId]>) -> Vec<Diagnostic> {
         let mut errors = Vec::new();
         let side = self.side;
-        let bad = |m: String, help: &str| diag(Code::PositionBadTurn, m, help);
+        let bad = |m: Said, help: Said| diag(Code::PositionBadTurn, m, help);
         let (mut left, mut arrived, mut quietly, mut destinations) = (0u32, 0u32, 0u32, 0u32);
         for (i, c) in self.cells.iter_mut().enumerate() {
             let t = board.title(RegionId::from_index(i));
@@ -140,21 +146,24 @@ impl Position {
             destinations += u32::from(c.arrived > 0);
             if c.arrived > own {
                 errors.push(bad(
-                    format!(
-                        "turn.arrived: {} arrived in region {t} this turn, but it holds {}: pieces that arrived stay until the turn ends",
-                        of_side(c.arrived, side),
-                        of_side(own, side)
+                    said!(
+                        "diag-position-turn-arrived",
+                        arrived = of_side(c.arrived, side),
+                        region = &t,
+                        holds = of_side(own, side)
                     ),
-                    DROP_TURN,
+                    drop_turn(),
                 ));
             }
             if c.left_quietly > c.left {
                 errors.push(bad(
-                    format!(
-                        "turn.left_quietly: {} left region {t} without capturing, but turn.left says {} left it",
-                        c.left_quietly, c.left
+                    said!(
+                        "diag-position-turn-left-quietly",
+                        quietly = c.left_quietly,
+                        region = &t,
+                        left = c.left
                     ),
-                    DROP_TURN,
+                    drop_turn(),
                 ));
             }
             if c.dispersed > c.arrived {
@@ -180,12 +189,12 @@ impl Position {
         }
         if left != arrived {
             errors.push(bad(
-                format!(
-                    "turn.left: {} left regions this turn, but turn.arrived says {} arrived: every piece that leaves a region arrives in another",
-                    of_side(left.min(u32::from(u16::MAX)) as u16, side),
-                    arrived
+                said!(
+                    "diag-position-turn-left-arrived",
+                    left = of_side(left.min(u32::from(u16::MAX)) as u16, side),
+                    arrived = arrived
                 ),
-                DROP_TURN,
+                drop_turn(),
             ));
         }
         if !errors.is_empty() {
@@ -200,12 +209,14 @@ impl Position {
             }
             if other > 0 {
                 errors.push(bad(
-                    format!(
-                        "turn.left: {} left region {t} this turn, but it holds {}: the {side} would have begun the turn beside them, and a region never holds both sides",
-                        of_side(c.left, side),
-                        of_side(other, side.other())
+                    said!(
+                        "diag-position-turn-left-beside",
+                        left = of_side(c.left, side),
+                        region = &t,
+                        other = of_side(other, side.other()),
+                        side = side.as_str()
                     ),
-                    DROP_TURN,
+                    drop_turn(),
                 ));
                 continue;
             }
@@ -215,11 +226,12 @@ impl Position {
             };
             if !board.fits(i, l, j) {
                 errors.push(bad(
-                    format!(
-                        "turn.left: region {t} would have begun the turn with {}, more than fit",
-                        of_side(c.start, side)
+                    said!(
+                        "diag-position-turn-left-overfull",
+                        region = &t,
+                        start = of_side(c.start, side)
                     ),
-                    DROP_TURN,
+                    drop_turn(),
                 ));
             }
             if side == Side::Jackals
@@ -229,39 +241,36 @@ impl Position {
                 && c.start == c.left
             {
                 errors.push(bad(
-                    format!(
-                        "turn.left: all {} jackals left region {t} this turn: when three or more jackals leave a region in a turn, one stays (rule 3)",
-                        c.left
-                    ),
-                    DROP_TURN,
+                    said!("diag-position-turn-pack", n = c.left, region = &t),
+                    drop_turn(),
                 ));
             }
         }
         let moves = u32::from(self.moves);
         if (moves == 0) != (left == 0) || moves > left || moves < destinations {
             errors.push(bad(
-                format!(
-                    "turn.moves: {moves} group move{} made this turn, but {} left {} region{} for {destinations} other{}: each group move takes at least one piece to one region",
-                    if moves == 1 { "" } else { "s" },
-                    of_side(left.min(u32::from(u16::MAX)) as u16, side),
-                    self.cells.iter().filter(|c| c.left > 0).count(),
-                    if self.cells.iter().filter(|c| c.left > 0).count() == 1 { "" } else { "s" },
-                    if destinations == 1 { "" } else { "s" },
+                said!(
+                    "diag-position-turn-moves",
+                    moves = moves,
+                    left = of_side(left.min(u32::from(u16::MAX)) as u16, side),
+                    regions = self.cells.iter().filter(|c| c.left > 0).count(),
+                    others = destinations
                 ),
-                DROP_TURN,
+                drop_turn(),
             ));
         }
         if self.captured != (quietly < left) {
             errors.push(bad(
                 if self.captured {
-                    "turn.captured: true, but every piece that left did so without capturing (turn.left_quietly is turn.left)".to_string()
+                    said!("diag-position-turn-captured-true")
                 } else {
-                    format!(
-                        "turn.captured: false, but {} left without capturing of the {} that left (turn.left_quietly): the others captured",
-                        quietly, left
+                    said!(
+                        "diag-position-turn-captured-false",
+                        quietly = quietly,
+                        left = left
                     )
                 },
-                DROP_TURN,
+                drop_turn(),
             ));
         }
         if let Some(f) = frozen {
@@ -275,44 +284,41 @@ impl Position {
             if given != derived {
                 let list = |v: &[RegionId]| {
                     if v.is_empty() {
-                        "none".to_string()
+                        said!("diag-position-none")
                     } else {
-                        v.iter()
-                            .map(|r| r.to_string())
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                        let ids = v.iter().map(|r| r.to_string()).collect::<Vec<_>>();
+                        said!("yaml-as-written", text = ids.join(", "))
                     }
                 };
                 errors.push(bad(
-                    format!(
-                        "turn.frozen: [{}], but the regions frozen for the {side} are [{}] (under game.freeze: {}, those its pieces entered this turn, turn.arrived)",
-                        list(&given),
-                        list(&derived),
-                        match board.rules.freeze {
+                    said!(
+                        "diag-position-turn-frozen",
+                        given = list(&given),
+                        side = side.as_str(),
+                        derived = list(&derived),
+                        freeze = match board.rules.freeze {
                             crate::input::game_rules::Freeze::Region => "region",
-                            crate::input::game_rules::Freeze::Pieces => "pieces, none",
+                            crate::input::game_rules::Freeze::Pieces => "pieces",
                         }
                     ),
-                    "leave `frozen` out (it is worked out from turn.arrived) or give it as savanna writes it",
+                    said!("diag-position-turn-frozen-help"),
                 ));
             }
         }
         if self.moves > 0 {
             let over = if self.quiet_turns >= board.rules.quiet_turn_limit() {
-                Some("the points were due (quiet)")
+                Some("diag-position-over-quiet")
             } else if self.turns >= board.rules.max_rounds.saturating_mul(2) {
-                Some("it had reached game.max_rounds (turns)")
+                Some("diag-position-over-max-rounds")
             } else if !self.captured && self.total(side.other()) == 0 {
-                Some("the other side had no pieces left")
+                Some("diag-position-over-no-pieces")
             } else {
                 None
             };
             if let Some(why) = over {
                 errors.push(bad(
-                    format!(
-                        "turn.moves: a turn in progress, but the game was over when it began: {why}"
-                    ),
-                    "drop `turn:`: no move follows the end of the game",
+                    said!("diag-position-turn-over", why = said!(why)),
+                    said!("diag-position-turn-over-help"),
                 ));
             }
         }
@@ -322,20 +328,20 @@ impl Position {
     /// `duty` (rule 4) and `could_capture` are what the engine works out at the turn's start.
     fn duty_errors(&mut self, board: &GameBoard) -> Vec<Diagnostic> {
         let mut errors = Vec::new();
-        let bad = |m: String| diag(Code::PositionBadTurn, m, DROP_TURN);
+        let bad = |m: Said| diag(Code::PositionBadTurn, m, drop_turn());
         let gathered = (0..self.cells.len()).find(|&i| self.cells[i].start >= 2);
         if self.duty {
             let why = if self.side != Side::Lions {
-                Some("the duty binds only the lions".to_string())
+                Some("diag-position-duty-lions-only")
             } else if !board.rules.gathered_lions_disperse {
-                Some("game.gathered_lions_disperse is off".to_string())
+                Some("diag-position-duty-off")
             } else if gathered.is_none() {
-                Some("no region began the turn with two or more lions".to_string())
+                Some("diag-position-duty-none-gathered")
             } else {
                 None
             };
             if let Some(why) = why {
-                errors.push(bad(format!("turn.duty: true, but {why} (rule 4)")));
+                errors.push(bad(said!("diag-position-duty-true", why = said!(why))));
                 return errors;
             }
         }
@@ -350,21 +356,19 @@ impl Position {
                 let completable = self.completable(board);
                 self.duty = bound;
                 if bound && !completable {
-                    errors.push(bad(format!(
-                        "turn.duty: true, but the lions that began the turn in region {} can no longer attack or leave exactly one behind: no legal turn reaches this position (rule 4)",
-                        board.title(RegionId::from_index(gathered.unwrap_or(0)))
+                    errors.push(bad(said!(
+                        "diag-position-duty-stuck",
+                        region = board.title(RegionId::from_index(gathered.unwrap_or(0)))
                     )));
                 } else if !bound && completable {
-                    errors.push(bad(format!(
-                        "turn.duty: false, but the lions that began the turn in region {} must attack or leave exactly one behind (rule 4): the duty lapses only when no legal turn can meet it",
-                        board.title(RegionId::from_index(gathered.unwrap_or(0)))
+                    errors.push(bad(said!(
+                        "diag-position-duty-must",
+                        region = board.title(RegionId::from_index(gathered.unwrap_or(0)))
                     )));
                 }
             }
             if self.could_capture && board.rules.quiet == QuietRule::NoCapture {
-                errors.push(bad(
-                    "turn.could_capture: true, but it is kept only under game.quiet: no_capture_possible".to_string(),
-                ));
+                errors.push(bad(said!("diag-position-could-capture-kept")));
             }
             return errors;
         }
@@ -379,26 +383,18 @@ impl Position {
         if start.duty != self.duty {
             let t = board.title(RegionId::from_index(gathered.unwrap_or(0)));
             errors.push(bad(if self.duty {
-                format!(
-                    "turn.duty: true, but no legal turn lets the lions that began it in region {t} attack or leave exactly one behind, so the duty lapsed (rule 4)"
-                )
+                said!("diag-position-duty-lapsed", region = t)
             } else {
-                format!(
-                    "turn.duty: false, but the lions that began the turn in region {t} must attack or leave exactly one behind (rule 4): the duty lapses only when no legal turn can meet it"
-                )
+                said!("diag-position-duty-must", region = t)
             }));
         }
         if start.could_capture != self.could_capture {
-            errors.push(bad(format!(
-                "turn.could_capture: {}, but at the turn's start {} (game.quiet: {})",
-                self.could_capture,
-                if start.could_capture {
-                    "a legal move captured"
-                } else {
-                    "no legal move captured"
-                },
-                match board.rules.quiet {
-                    QuietRule::NoCapture => "no_capture, which keeps no such flag",
+            errors.push(bad(said!(
+                "diag-position-could-capture",
+                flag = self.could_capture.to_string(),
+                captured = if start.could_capture { "yes" } else { "no" },
+                quiet = match board.rules.quiet {
+                    QuietRule::NoCapture => "no_capture",
                     QuietRule::NoCapturePossible => "no_capture_possible",
                 }
             )));
