@@ -2047,6 +2047,8 @@ diag-position-quiet-over-turns-help = give `turns` of at least { $quiet } (quiet
 diag-position-drop-turn-help = fix `turn:` to what happened this turn, or drop `turn:` to begin a fresh turn (savanna works out the rest)
 diag-position-turn-arrived = turn.arrived: { $arrived } arrived in region { $region } this turn, but it holds { $holds }: pieces that arrived stay until the turn ends
 diag-position-turn-left-quietly = turn.left_quietly: { $quietly } left region { $region } without capturing, but turn.left says { $left } left it
+diag-position-turn-dispersed = turn.dispersed: { $dispersed } dispersed into region { $region }, but turn.arrived says { $arrived } arrived there
+diag-position-turn-dispersed-reading = turn.dispersed: lions dispersed into region { $region }, but only lions under game.dispersal: one_per_region disperse one per region
 diag-position-turn-left-arrived = turn.left: { $left } left regions this turn, but turn.arrived says { $arrived } arrived: every piece that leaves a region arrives in another
 diag-position-turn-left-beside = turn.left: { $left } left region { $region } this turn, but it holds { $other }: the { $side ->
     [lions] lions

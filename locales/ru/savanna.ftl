@@ -2297,6 +2297,8 @@ diag-position-quiet-over-turns-help = укажите `turns` не меньше {
 diag-position-drop-turn-help = исправьте `turn:` так, как прошёл этот ход, или уберите `turn:`, чтобы начать ход заново (остальное savanna вычислит сама)
 diag-position-turn-arrived = turn.arrived: за этот ход в регион { $region } пришло: { $arrived }, а в нём стоит: { $holds }; пришедшие фишки остаются там до конца хода
 diag-position-turn-left-quietly = turn.left_quietly: из региона { $region } ушло без взятия { $quietly }, а по turn.left из него ушло всего { $left }
+diag-position-turn-dispersed = turn.dispersed: в регион { $region } разошлись { $dispersed }, но по turn.arrived туда пришло { $arrived }
+diag-position-turn-dispersed-reading = turn.dispersed: львы разошлись в регион { $region }, но по одному в регион расходятся только львы при game.dispersal: one_per_region
 diag-position-turn-left-arrived = turn.left: за этот ход из регионов ушло: { $left }, а по turn.arrived пришло { $arrived }; каждая фишка, ушедшая из региона, приходит в другой
 diag-position-turn-left-beside = turn.left: за этот ход из региона { $region } ушло: { $left }, а в нём стоит: { $other }; { $side ->
     [lions] львы

@@ -168,20 +168,20 @@ impl Position {
             }
             if c.dispersed > c.arrived {
                 errors.push(bad(
-                    format!(
-                        "turn.dispersed: {} dispersed into region {t}, but turn.arrived says {} arrived there",
-                        c.dispersed, c.arrived
+                    said!(
+                        "diag-position-turn-dispersed",
+                        dispersed = c.dispersed,
+                        region = &t,
+                        arrived = c.arrived
                     ),
-                    DROP_TURN,
+                    drop_turn(),
                 ));
             } else if c.dispersed > 0
                 && !(side == Side::Lions && board.rules.dispersal == Dispersal::OnePerRegion)
             {
                 errors.push(bad(
-                    format!(
-                        "turn.dispersed: lions dispersed into region {t}, but only lions under game.dispersal: one_per_region disperse one per region"
-                    ),
-                    DROP_TURN,
+                    said!("diag-position-turn-dispersed-reading", region = &t),
+                    drop_turn(),
                 ));
             }
             let start = u32::from(own) + u32::from(c.left) - u32::from(c.arrived.min(own));
