@@ -99,7 +99,8 @@ pub fn never() -> bool {
 pub const STOP_POLL: u32 = 8;
 
 crate::named::named_enum! {
-    /// The agents `play` and `balance` know (each `help` line is what `--help` says of it).
+    /// The agents `play` and `balance` know.
+    // Each `help` line is what `--help` says of the agent (`balance --agent`).
     // The variants' docs are the descriptions in schemas/game-balance.schema.json, kept byte
     // for byte: `super::solve::agent` is where the perfect agent was (now `perfect`).
     #[allow(rustdoc::broken_intra_doc_links)]
