@@ -68,7 +68,7 @@ macro_rules! named_enum {
             /// The variant named exactly `s` (as [`Self::as_str`] writes it).
             ///
             /// # Errors
-            /// [`UnknownName`]($crate::named::UnknownName) when no variant has that name.
+            /// [`UnknownName`](crate::named::UnknownName) when no variant has that name.
             fn from_str(s: &str) -> Result<$name, $crate::named::UnknownName> {
                 $name::ALL
                     .iter()
