@@ -69,5 +69,5 @@ pub mod units;
 pub mod validated;
 
 pub mod ids;
-mod named;
+pub mod named;
 mod par;

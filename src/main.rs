@@ -1,7 +1,8 @@
 //! `savanna`: the command-line front of the library. Thin: parse the arguments and dispatch to
 //! one file per command in `cli/` (the game's commands share `cli/game.rs`).
 
-use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use savanna::game::agents::AgentKind;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -64,19 +65,19 @@ enum Command {
         #[arg(long)]
         after: Option<String>,
         /// Output format.
-        #[arg(long, value_enum, default_value_t = cli_game::GameFormat::Text)]
-        format: cli_game::GameFormat,
+        #[arg(long, value_enum, default_value_t = savanna::command::Format::Text)]
+        format: savanna::command::Format,
     },
     /// Play a game in the terminal (or over JSON lines with --protocol json).
     Play {
         /// The board: a board file or a validated board file.
         board: PathBuf,
         /// Who plays the lions.
-        #[arg(long, value_enum, default_value_t = PlayAgent::Human)]
-        lions: PlayAgent,
+        #[arg(long, value_parser = play_agents(), default_value_t = AgentKind::Human)]
+        lions: AgentKind,
         /// Who plays the jackals.
-        #[arg(long, value_enum, default_value_t = PlayAgent::Mcts)]
-        jackals: PlayAgent,
+        #[arg(long, value_parser = play_agents(), default_value_t = AgentKind::Mcts)]
+        jackals: AgentKind,
         /// Seed of the agents' random numbers (and of a drawn set-up).
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -84,14 +85,14 @@ enum Command {
         #[arg(long)]
         record: Option<PathBuf>,
         /// text (a table and a prompt) or json (JSON lines for frontends).
-        #[arg(long, value_enum, default_value_t = cli_game::Protocol::Text)]
-        protocol: cli_game::Protocol,
+        #[arg(long, value_enum, default_value_t = savanna::game::session::Protocol::Text)]
+        protocol: savanna::game::session::Protocol,
         /// MCTS iterations per action.
         #[arg(long, default_value_t = savanna::game::agents::DEFAULT_MCTS_BUDGET, value_parser = cli_game::parse_budget)]
         budget: u32,
         /// Who moves first (default: the board's `game.first`, jackals).
         #[arg(long, value_enum)]
-        first: Option<FirstSide>,
+        first: Option<savanna::game::Side>,
         /// The perfect agent's table (`savanna solve BOARD -o TABLE`); without it a small board
         /// is solved first.
         #[arg(long)]
@@ -171,32 +172,10 @@ enum Command {
     Man(cli::completions::ManArgs),
 }
 
-#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
-enum PlayAgent {
-    Human,
-    Random,
-    Greedy,
-    Mcts,
-    Perfect,
-}
-
-impl PlayAgent {
-    fn kind(self) -> savanna::game::agents::AgentKind {
-        use savanna::game::agents::AgentKind as K;
-        match self {
-            PlayAgent::Human => K::Human,
-            PlayAgent::Random => K::Random,
-            PlayAgent::Greedy => K::Greedy,
-            PlayAgent::Mcts => K::Mcts,
-            PlayAgent::Perfect => K::Perfect,
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
-enum FirstSide {
-    Lions,
-    Jackals,
+/// The agents `play` offers: every agent but `uct` (kept to measure against, in `balance`),
+/// named without their help lines.
+fn play_agents() -> savanna::named::Offered<AgentKind> {
+    savanna::named::Offered::new(|a: AgentKind| a != AgentKind::Uct, false)
 }
 
 fn main() -> ExitCode {
@@ -246,15 +225,12 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             table,
         } => cli_game::play(&cli_game::PlayOptions {
             board: &board,
-            agents: [lions.kind(), jackals.kind()],
+            agents: [lions, jackals],
             seed,
             record: record.as_deref(),
             protocol,
             budget,
-            first: first.map(|f| match f {
-                FirstSide::Lions => savanna::game::Side::Lions,
-                FirstSide::Jackals => savanna::game::Side::Jackals,
-            }),
+            first,
             quiet: rep.quiet(),
             lang: cli.lang,
             table: table.as_deref(),

@@ -5,9 +5,12 @@ use super::balance_text::{balance_text_in, suggest_text, tr};
 use super::game::*;
 use super::progress::Step;
 use crate::Failure;
+use savanna::command::Format;
+use savanna::game::agents::AgentKind;
 use savanna::game::balance::{BalanceOptions, BalanceReport, balance_within};
 use savanna::game::budget::{Budget, seconds_words};
 use savanna::i18n::Arg;
+use savanna::named::Offered;
 use std::process::ExitCode;
 
 /// clap's parser of `balance --games`: an even number from 2 to
@@ -52,35 +55,6 @@ pub fn parse_budget(s: &str) -> Result<u32, String> {
     Ok(n)
 }
 
-/// The agents `balance` plays with.
-#[derive(Clone, Copy, Debug, clap::ValueEnum, PartialEq, Eq)]
-pub enum BalanceAgent {
-    /// Uniform over the legal actions (a lions' win on every board: a baseline, not a verdict).
-    Random,
-    /// Best evaluation one step ahead.
-    Greedy,
-    /// Monte Carlo tree search with transpositions and proofs (the default).
-    Mcts,
-    /// The plain UCT that MCTS replaced (to compare).
-    Uct,
-    /// Perfect play from the solved board (`savanna solve`; `--table`, or solved first when
-    /// the board is small).
-    Perfect,
-}
-
-impl BalanceAgent {
-    fn kind(self) -> savanna::game::agents::AgentKind {
-        use savanna::game::agents::AgentKind as K;
-        match self {
-            BalanceAgent::Random => K::Random,
-            BalanceAgent::Greedy => K::Greedy,
-            BalanceAgent::Mcts => K::Mcts,
-            BalanceAgent::Uct => K::Uct,
-            BalanceAgent::Perfect => K::Perfect,
-        }
-    }
-}
-
 /// Self-play games by default with a fast agent (random, greedy).
 pub const DEFAULT_GAMES_FAST: u32 = 1000;
 /// Self-play games by default with MCTS.
@@ -99,14 +73,14 @@ pub struct BalanceArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// The agent playing both sides in self-play.
-    #[arg(long, value_enum, default_value_t = BalanceAgent::Mcts)]
-    pub agent: BalanceAgent,
+    #[arg(long, value_parser = Offered::new(|a: AgentKind| a != AgentKind::Human, true), default_value_t = AgentKind::Mcts)]
+    pub agent: AgentKind,
     /// MCTS iterations per decision (per turn for mcts, per group move for uct).
     #[arg(long, default_value_t = savanna::game::agents::DEFAULT_MCTS_BUDGET, value_parser = parse_budget)]
     pub budget: u32,
     /// Output format.
-    #[arg(long, value_enum, default_value_t = GameFormat::Text)]
-    pub format: GameFormat,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
     /// Write the report here instead of standard output (`-`: standard output).
     #[arg(short, long)]
     pub output: Option<std::path::PathBuf>,
@@ -171,7 +145,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
     // The progress lines' words (standard error).
     let lang = crate::cli::io::reader_lang();
     let say = |id: &str| lang.tr(id, &[]);
-    let agent = a.agent.kind();
+    let agent = a.agent;
     let opts = BalanceOptions {
         games: a.games.unwrap_or(match agent {
             savanna::game::agents::AgentKind::Mcts | savanna::game::agents::AgentKind::Uct => {
@@ -408,7 +382,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
         None
     };
     let s = match a.format {
-        GameFormat::Json => {
+        Format::Json => {
             // The report with `suggestion` (schemas/game-suggestion.schema.json) beside its
             // fields.
             let mut v = serde_json::to_value(&r).unwrap_or_default();
@@ -420,7 +394,7 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
             }
             serde_json::to_string_pretty(&v).unwrap_or_default() + "\n"
         }
-        GameFormat::Text => {
+        Format::Text => {
             let lang = crate::cli::io::lang()
                 .or(board_lang)
                 .unwrap_or_else(crate::cli::io::env_lang);

@@ -4,9 +4,9 @@
 use super::door::{execute, read_boards, request};
 use super::io::Failure;
 use super::progress::Reporter;
-use clap::ValueEnum;
 use savanna::command::Command;
-use savanna::command::check::{CheckFormat, CheckRequest};
+use savanna::command::Format;
+use savanna::command::check::CheckRequest;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -18,7 +18,7 @@ pub struct CheckArgs {
     #[arg(required = true)]
     pub boards: Vec<PathBuf>,
     /// Output format of the diagnostics.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
+    #[arg(long, value_parser = savanna::named::Offered::<Format>::plain(), default_value_t = Format::Text)]
     pub format: Format,
     /// Skip capacities (and the checks that need them).
     #[arg(long)]
@@ -40,18 +40,9 @@ pub fn run(args: CheckArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
             .iter()
             .map(|b| b.display().to_string())
             .collect(),
-        format: match args.format {
-            Format::Text => CheckFormat::Text,
-            Format::Json => CheckFormat::Json,
-        },
+        format: args.format,
         no_capacity: args.no_capacity,
         full_capacity: args.full_capacity,
     };
     execute(&request(Command::Check(req), rep), &inputs, rep)
-}
-
-#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
-pub enum Format {
-    Text,
-    Json,
 }

@@ -15,35 +15,6 @@ use savanna::game::GameBoard;
 use std::path::Path;
 use std::process::ExitCode;
 
-/// Output format of `moves` and `balance`.
-#[derive(Clone, Copy, Debug, clap::ValueEnum, PartialEq, Eq)]
-pub enum GameFormat {
-    /// For people.
-    Text,
-    /// JSON (the command's schema in schemas/: game-moves, game-balance or game-solve).
-    Json,
-}
-
-/// How `play` talks.
-#[derive(Clone, Copy, Debug, clap::ValueEnum, PartialEq, Eq)]
-pub enum Protocol {
-    /// A table and a prompt, for people.
-    Text,
-    /// JSON lines, for frontends: one action per input line, one reply to each (the state, or
-    /// an error), and a last `over` or `end` event.
-    Json,
-}
-
-impl Protocol {
-    /// The library's protocol of the same name.
-    pub fn session(self) -> savanna::game::session::Protocol {
-        match self {
-            Protocol::Text => savanna::game::session::Protocol::Text,
-            Protocol::Json => savanna::game::session::Protocol::Json,
-        }
-    }
-}
-
 /// A board loaded for the game, and its file's `lang:` when it gives one.
 pub(super) type Loaded = (GameBoard, Option<savanna::i18n::Lang>);
 
@@ -86,17 +57,14 @@ pub fn moves(
     board_path: &Path,
     position: &Path,
     after: Option<&str>,
-    format: GameFormat,
+    format: savanna::command::Format,
     rep: &Reporter,
 ) -> Result<ExitCode, Failure> {
     let req = MovesRequest {
         board: board_path.display().to_string(),
         position: position.display().to_string(),
         after: after.map(str::to_string),
-        format: match format {
-            GameFormat::Text => savanna::command::moves::GameFormat::Text,
-            GameFormat::Json => savanna::command::moves::GameFormat::Json,
-        },
+        format,
     };
     let mut inputs = read_boards([board_path]);
     if position != board_path {

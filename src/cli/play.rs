@@ -5,11 +5,12 @@
 //! end of input and on Ctrl-C (the JSON protocol then sends a last `end` event, reason
 //! `interrupted`). main.rs holds only its clap variant and dispatch arm.
 
-use super::game::{Protocol, load};
+use super::game::load;
 use crate::Failure;
 use savanna::game::Side;
 use savanna::game::agents::AgentKind;
 use savanna::game::record::GameRecord;
+use savanna::game::session::Protocol;
 use savanna::game::session::{Session, SessionOptions, Step, Stop};
 use std::io::{BufRead, Write};
 use std::path::Path;
@@ -71,7 +72,7 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
         budget: o.budget,
         seed: o.seed,
         first: o.first,
-        protocol: o.protocol.session(),
+        protocol: o.protocol,
         lang: o
             .lang
             .or(board_lang)

@@ -4,7 +4,6 @@
 use super::door::{execute, read_boards, request};
 use super::io::{self as cli_io, Failure};
 use super::progress::Reporter;
-use clap::ValueEnum;
 use savanna::command::Command;
 use savanna::command::render::{RenderRequest, refusal};
 use savanna::output::render::paper::Paper;
@@ -27,7 +26,7 @@ pub struct RenderArgs {
     pub paper: Option<String>,
     /// Page orientation (default: whichever needs fewer pages).
     #[arg(long, value_enum)]
-    pub orientation: Option<Orient>,
+    pub orientation: Option<savanna::output::render::paper::Orientation>,
     /// Page margin in mm, 0 to 50 (home printers cannot print the edge); paged output only.
     /// [default: 10]
     #[arg(long, value_parser = |s: &str| in_range(s, &tile::MARGIN_RANGE_MM, "the margin (mm)"))]
@@ -99,13 +98,7 @@ pub fn run(args: RenderArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         board,
         output: args.output.display().to_string(),
         paper: args.paper,
-        orientation: args.orientation.map(|o| {
-            match o {
-                Orient::Portrait => "portrait",
-                Orient::Landscape => "landscape",
-            }
-            .to_string()
-        }),
+        orientation: args.orientation.map(|o| o.to_string()),
         margin: args.margin,
         overlap: args.overlap,
         scale_correction: args.scale_correction,
@@ -126,12 +119,6 @@ pub fn run(args: RenderArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         cli_io::usage_error(m);
     }
     execute(&request(Command::Render(req), rep), &inputs, rep)
-}
-
-#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
-pub enum Orient {
-    Portrait,
-    Landscape,
 }
 
 pub fn parse_sheet_path(s: &str) -> Result<PathBuf, RenderError> {

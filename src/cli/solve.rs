@@ -2,27 +2,16 @@
 //! perfect agent's table for `play` and `balance` (`--agent perfect`).
 
 use super::door::{execute, read_boards, request};
-use super::game::GameFormat;
 use super::progress::Reporter;
 use crate::Failure;
 use savanna::command::Command;
-use savanna::command::solve::{FirstChoice, SolveFormat, SolveRequest};
+use savanna::command::Format;
+use savanna::command::solve::{FirstChoice, SolveRequest};
 use savanna::game::GameBoard;
 use savanna::game::players::perfect as agent;
 use savanna::game::solve::{self, Limits, Table};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-
-/// Which first players `solve` values (the command layer's [`FirstChoice`]).
-#[derive(Clone, Copy, Debug, clap::ValueEnum, PartialEq, Eq)]
-pub enum FirstArg {
-    /// The lions move first.
-    Lions,
-    /// The jackals move first.
-    Jackals,
-    /// Both, one after the other (one table serves both).
-    Both,
-}
 
 /// The options of `savanna solve`.
 #[derive(clap::Args, Debug)]
@@ -30,11 +19,11 @@ pub struct SolveArgs {
     /// The board: a board file or a validated board file.
     pub board: PathBuf,
     /// Which side moves first.
-    #[arg(long, value_enum, default_value_t = FirstArg::Both)]
-    pub first: FirstArg,
+    #[arg(long, value_enum, default_value_t = FirstChoice::Both)]
+    pub first: FirstChoice,
     /// Output format.
-    #[arg(long, value_enum, default_value_t = GameFormat::Text)]
-    pub format: GameFormat,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
     /// Write the table of every position's value here (for `play`/`balance --agent perfect
     /// --table TABLE`).
     #[arg(short, long)]
@@ -107,15 +96,8 @@ pub fn run(args: SolveArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
     let inputs = read_boards([args.board.as_path()]);
     let req = SolveRequest {
         board: name(&args.board),
-        first: match args.first {
-            FirstArg::Lions => FirstChoice::Lions,
-            FirstArg::Jackals => FirstChoice::Jackals,
-            FirstArg::Both => FirstChoice::Both,
-        },
-        format: match args.format {
-            GameFormat::Text => SolveFormat::Text,
-            GameFormat::Json => SolveFormat::Json,
-        },
+        first: args.first,
+        format: args.format,
         record: args.record.as_ref().map(name),
         table: args.output.as_ref().map(name),
         max_memory: args.max_memory.or_else(default_memory),

@@ -1,20 +1,9 @@
 //! `check`: every problem of one or more board files, each at its place in the file, as text
 //! (with a region table and a summary) or JSON.
 
-use super::{Ctx, Reply};
+use super::{Ctx, Format, Reply};
 use crate::pipeline::Options;
 use serde::{Deserialize, Serialize};
-
-/// The output format of `check`.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum CheckFormat {
-    /// The diagnostics in text, the region table and the summary line.
-    #[default]
-    Text,
-    /// One JSON report per board (an array of them for several boards).
-    Json,
-}
 
 /// The options of `check`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -23,7 +12,7 @@ pub struct CheckRequest {
     /// The board files, by the names of their inputs (`-`: standard input).
     pub boards: Vec<String>,
     /// The output format.
-    pub format: CheckFormat,
+    pub format: Format,
     /// Skip capacities (and the checks that need them).
     pub no_capacity: bool,
     /// Search every capacity fully, not only up to the pieces in play.
@@ -35,7 +24,7 @@ pub(crate) fn run(ctx: &Ctx, r: &CheckRequest) -> Reply {
     if r.no_capacity && r.full_capacity {
         return ctx.usage("the argument '--no-capacity' cannot be used with '--full-capacity'");
     }
-    let json = r.format == CheckFormat::Json;
+    let json = r.format == Format::Json;
     // Several files: one report each (a JSON array of them), exit 1 if any has errors.
     let many = r.boards.len() > 1 && json;
     let mut all_ok = true;
@@ -94,10 +83,10 @@ fn check_one(ctx: &Ctx, r: &CheckRequest, board: &str) -> Result<bool, String> {
         };
     match r.format {
         // Keys in alphabetical order; each diagnostic in the validated board file's shape.
-        CheckFormat::Json => ctx
+        Format::Json => ctx
             .host
             .stdout(crate::frontend::check_json(&name, text.as_str(), &diags).as_bytes()),
-        CheckFormat::Text => {
+        Format::Text => {
             let mut out = Vec::new();
             // Into memory: cannot fail.
             let _ = crate::frontend::write_check_text_in(

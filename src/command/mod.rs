@@ -31,6 +31,20 @@ pub mod solve;
 
 pub use read::{read_board, read_board_as_is};
 
+crate::named::named_enum! {
+    /// The output format of the reports of `check`, `moves`, `solve` and `balance`.
+    #[derive(Default)]
+    pub enum Format {
+        /// For people: `check`'s diagnostics, region table and summary; the position's table
+        /// and the moves; the values, lines and figures of a solve.
+        #[default]
+        Text => "text" help "For people",
+        /// JSON: the command's schema in `schemas/` (`check`: one report per board, an array of
+        /// them for several boards).
+        Json => "json" help "JSON (the command's schema in schemas/: game-moves, game-balance or game-solve)",
+    }
+}
+
 /// One command and the options every command shares (the CLI's global flags).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Request {

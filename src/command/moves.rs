@@ -1,23 +1,12 @@
 //! `moves`: the legal group moves from a position of a board (after the actions already played
 //! this turn), as a table and a list for people or as JSON (`schemas/game-moves.schema.json`).
 
-use super::{Ctx, Reply};
+use super::{Ctx, Format, Reply};
 use crate::diagnostics::write_text_in;
 use crate::game::record::{MovesReport, PositionFile};
 use crate::game::session::{apply_after, move_text_in, rules_line_in, table_in};
 use crate::i18n::tr;
 use serde::{Deserialize, Serialize};
-
-/// The output format of the game's reports (`moves`).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum GameFormat {
-    /// For people: the position's table, the moves, the rules.
-    #[default]
-    Text,
-    /// The report as JSON (the command's schema in `schemas/`).
-    Json,
-}
 
 /// The options of `moves`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -32,7 +21,7 @@ pub struct MovesRequest {
     /// turn), or a JSON list of moves.
     pub after: Option<String>,
     /// The output format on standard output.
-    pub format: GameFormat,
+    pub format: Format,
 }
 
 /// Runs `moves`: exit status 0 with the report, 1 when the board cannot be played, the
@@ -86,8 +75,8 @@ pub(crate) fn run(ctx: &Ctx, r: &MovesRequest) -> Reply {
     }
     let report = MovesReport::of(&board, &mut pos);
     let s = match r.format {
-        GameFormat::Json => report.to_json(),
-        GameFormat::Text => {
+        Format::Json => report.to_json(),
+        Format::Text => {
             // `--lang`, else the board's `lang:`, else the locale.
             let lang = ctx.lang(board_lang);
             // A game over is said in the table's first line (the result line).

@@ -4,24 +4,25 @@
 //! (`schemas/game-solve.schema.json`). Optionally the game record of the principal variation
 //! (for `replay` and the editor's Play tab) and, through the door, the table of every value.
 
-use super::{Ctx, Output, Reply};
+use super::{Ctx, Format, Output, Reply};
 use crate::game::session::{rules_line_in, turn_line_in};
 use crate::game::solve::{self, Limits, Solution};
 use crate::game::{GameBoard, Side};
 use crate::i18n::{Lang, tr};
 use serde::{Deserialize, Serialize};
 
-/// Which first players `solve` values.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum FirstChoice {
-    /// The lions move first.
-    Lions,
-    /// The jackals move first.
-    Jackals,
-    /// Both, one after the other (one table serves both).
-    #[default]
-    Both,
+crate::named::named_enum! {
+    /// Which first players `solve` values.
+    #[derive(Default)]
+    pub enum FirstChoice {
+        /// The lions move first.
+        Lions => "lions" help "The lions move first",
+        /// The jackals move first.
+        Jackals => "jackals" help "The jackals move first",
+        /// Both, one after the other (one table serves both).
+        #[default]
+        Both => "both" help "Both, one after the other (one table serves both)",
+    }
 }
 
 impl FirstChoice {
@@ -35,17 +36,6 @@ impl FirstChoice {
     }
 }
 
-/// The output format of `solve`.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SolveFormat {
-    /// For people: the values, how forgiving, the shares, the lines, the solver's figures.
-    #[default]
-    Text,
-    /// The solve report (`schemas/game-solve.schema.json`).
-    Json,
-}
-
 /// The options of `solve`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -56,7 +46,7 @@ pub struct SolveRequest {
     /// Which side moves first.
     pub first: FirstChoice,
     /// The output format on standard output.
-    pub format: SolveFormat,
+    pub format: Format,
     /// `--record FILE`: the principal variation as a game record (needs one first player).
     pub record: Option<String>,
     /// `-o TABLE`: the table of every position's value, written by the door
@@ -197,10 +187,10 @@ pub(crate) fn run(ctx: &Ctx, r: &SolveRequest) -> Reply {
         });
     }
     let s = match r.format {
-        SolveFormat::Json => {
+        Format::Json => {
             serde_json::to_string_pretty(&sol.report(&board)).unwrap_or_default() + "\n"
         }
-        SolveFormat::Text => text(&board, &sol, ctx.lang(board_lang)),
+        Format::Text => text(&board, &sol, ctx.lang(board_lang)),
     };
     ctx.host.stdout(s.as_bytes());
     Reply {

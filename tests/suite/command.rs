@@ -2,12 +2,13 @@
 //! words as the `savanna` binary (the binary is a door over it, and so is the WebAssembly
 //! engine's `run`).
 
+use savanna::command::Format;
 use savanna::command::build::BuildRequest;
-use savanna::command::check::{CheckFormat, CheckRequest};
+use savanna::command::check::CheckRequest;
 use savanna::command::generate::GenerateRequest;
 use savanna::command::render::RenderRequest;
 use savanna::command::schema::SchemaRequest;
-use savanna::command::solve::{FirstChoice, SolveFormat, SolveRequest};
+use savanna::command::solve::{FirstChoice, SolveRequest};
 use savanna::command::{Command, Inputs, Reply, Request, run};
 
 /// A 100 x 60 board cut in two by one line: two regions, no capacities asked.
@@ -103,7 +104,7 @@ fn an_unreadable_board_is_the_doors_sentence_exit_1() {
     // check --format json: a report of its own for it, in the array of several.
     let req = Request::new(Command::Check(CheckRequest {
         boards: vec!["two.yaml".into(), "-".into()],
-        format: CheckFormat::Json,
+        format: Format::Json,
         no_capacity: true,
         ..CheckRequest::default()
     }));
@@ -170,7 +171,7 @@ fn solve_waterhole(record: Option<&str>, table: Option<&str>, first: FirstChoice
         &Request::new(Command::Solve(SolveRequest {
             board: "waterhole.yaml".into(),
             first,
-            format: SolveFormat::Text,
+            format: Format::Text,
             record: record.map(str::to_string),
             table: table.map(str::to_string),
             max_memory: None,

@@ -480,13 +480,13 @@ pub unsafe extern "C" fn render(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) 
 const BALANCE: &str = "the balance";
 
 fn render_reply(r: RenderReq, src: Vec<u8>) -> (Value, Vec<u8>) {
-    let ext = match r.format.as_deref() {
-        None | Some("svg") => "svg",
-        Some("pdf") => "pdf",
-        Some("png") => "png",
-        Some(f) => {
+    use savanna::output::render::output::Format;
+    let ext = match r.format.as_deref().map(str::parse::<Format>) {
+        None => "svg",
+        Some(Ok(f)) => f.as_str(),
+        Some(Err(e)) => {
             return (
-                usage(&format!("render draws svg, pdf or png, not {f}")),
+                usage(&format!("render draws svg, pdf or png, not {}", e.given)),
                 Vec::new(),
             );
         }

@@ -188,12 +188,9 @@ pub(crate) fn agent(s: &str) -> Result<(AgentKind, Option<u32>), String> {
         ),
         None => (s, None),
     };
-    let kind = match name {
-        "human" => AgentKind::Human,
-        "random" => AgentKind::Random,
-        "greedy" => AgentKind::Greedy,
-        "mcts" => AgentKind::Mcts,
-        "uct" => AgentKind::Uct,
+    // The library's names (`AgentKind`), but for `perfect`: its table is the CLI's `--table`.
+    let kind = match name.parse::<AgentKind>() {
+        Ok(k) if k != AgentKind::Perfect => k,
         _ => {
             return Err(format!(
                 "unknown agent `{s}`: use human, random, greedy, mcts or mcts:BUDGET"
@@ -267,16 +264,16 @@ fn open_reply(r: &PlayReq, src: Vec<u8>) -> Result<Value, Value> {
         .or(lb)
         .unwrap_or(savanna::game::agents::DEFAULT_MCTS_BUDGET);
     savanna::game::agents::check_budget(budget).map_err(|e| usage(&e.to_string()))?;
-    let first = match r.first.as_deref() {
+    let first = match r.first.as_deref().map(str::parse::<savanna::game::Side>) {
         None => None,
-        Some("lions") => Some(savanna::game::Side::Lions),
-        Some("jackals") => Some(savanna::game::Side::Jackals),
-        Some(f) => return Err(usage(&format!("first: lions or jackals, not {f}"))),
+        Some(Ok(side)) => Some(side),
+        Some(Err(e)) => return Err(usage(&format!("first: lions or jackals, not {}", e.given))),
     };
-    let protocol = match r.protocol.as_deref() {
-        None | Some("json") => Protocol::Json,
-        Some("text") => Protocol::Text,
-        Some(p) => return Err(usage(&format!("protocol: json or text, not {p}"))),
+    // JSON lines by default here (a page reads them), where the CLI's default is text.
+    let protocol = match r.protocol.as_deref().map(str::parse::<Protocol>) {
+        None => Protocol::Json,
+        Some(Ok(p)) => p,
+        Some(Err(e)) => return Err(usage(&format!("protocol: json or text, not {}", e.given))),
     };
     if r.position.is_some() {
         return Err(usage(

@@ -100,28 +100,29 @@ pub const STOP_POLL: u32 = 8;
 
 crate::named::named_enum! {
     /// The agents `play` and `balance` know.
+    // Each `help` line is what `--help` says of the agent (`balance --agent`).
     // The variants' docs are the descriptions in schemas/game-balance.schema.json, kept byte
     // for byte: `super::solve::agent` is where the perfect agent was (now `perfect`).
     #[allow(rustdoc::broken_intra_doc_links)]
     #[derive(Default)]
     pub enum AgentKind {
         /// A person at the terminal (only in `play`).
-        Human => "human",
+        Human => "human" help "A person at the terminal",
         /// Uniform over the legal actions at each step.
         #[default]
-        Random => "random",
+        Random => "random" help "Uniform over the legal actions (a lions' win on every board: a baseline, not a verdict)",
         /// Best evaluation one step ahead at each step of its turn.
-        Greedy => "greedy",
+        Greedy => "greedy" help "Best evaluation one step ahead",
         /// Monte Carlo tree search over whole turns: UCT over the distinct
         /// end-of-turn positions (transpositions shared), with proven wins and losses backed up
         /// (MCTS-Solver) and greedy-heavy playouts cut off by an evaluation.
-        Mcts => "mcts",
+        Mcts => "mcts" help "Monte Carlo tree search with transpositions and proofs (the default)",
         /// Plain UCT over single actions with uniform playouts (the MCTS before issue 27, kept
         /// to measure against).
-        Uct => "uct",
+        Uct => "uct" help "The plain UCT that MCTS replaced (to compare)",
         /// Perfect play from the solved board ([`super::solve::agent`]), at random among the
         /// optimal turns.
-        Perfect => "perfect",
+        Perfect => "perfect" help "Perfect play from the solved board (`savanna solve`; `--table`, or solved first when the board is small)",
     }
 }
 

@@ -69,15 +69,17 @@ pub use text::{
     quiet_text_in, rules_line, rules_line_in, side_word, table, table_in, turn_line, turn_line_in,
 };
 
-/// How a session talks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Protocol {
-    /// A table and a prompt, for people.
-    #[default]
-    Text,
-    /// JSON lines, for frontends: one reply to each input line (the state, or an error), and a
-    /// last `over` or `end` event.
-    Json,
+crate::named::named_enum! {
+    /// How a session talks.
+    #[derive(Default)]
+    pub enum Protocol {
+        /// A table and a prompt, for people.
+        #[default]
+        Text => "text" help "A table and a prompt, for people",
+        /// JSON lines, for frontends: one reply to each input line (the state, or an error), and
+        /// a last `over` or `end` event.
+        Json => "json" help "JSON lines, for frontends: one action per input line, one reply to each (the state, or an error), and a last `over` or `end` event",
+    }
 }
 
 /// Why a session stopped before the game was over.

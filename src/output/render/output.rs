@@ -30,15 +30,16 @@ use crate::output::render::{OptionsError, RenderError, WriteError, pdf, png, svg
 use crate::validated::ValidatedBoard;
 use std::path::{Path, PathBuf};
 
-/// Output formats.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Format {
-    /// SVG sheet or pages.
-    Svg,
-    /// Multi-page PDF.
-    Pdf,
-    /// PNG preview.
-    Png,
+crate::named::named_enum! {
+    /// Output formats, named by their file extensions.
+    pub enum Format {
+        /// SVG sheet or pages.
+        Svg => "svg",
+        /// Multi-page PDF.
+        Pdf => "pdf",
+        /// PNG preview.
+        Png => "png",
+    }
 }
 
 impl Format {
@@ -52,12 +53,8 @@ impl Format {
             .and_then(|e| e.to_str())
             .unwrap_or("")
             .to_ascii_lowercase();
-        match ext.as_str() {
-            "svg" => Ok(Format::Svg),
-            "pdf" => Ok(Format::Pdf),
-            "png" => Ok(Format::Png),
-            _ => Err(OptionsError::UnknownExtension(path.to_path_buf()).into()),
-        }
+        ext.parse::<Format>()
+            .map_err(|_| OptionsError::UnknownExtension(path.to_path_buf()).into())
     }
 }
 

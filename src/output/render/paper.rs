@@ -13,13 +13,14 @@ pub struct Paper {
     pub height_mm: f64,
 }
 
-/// Page orientation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Orientation {
-    /// Long side vertical.
-    Portrait,
-    /// Long side horizontal.
-    Landscape,
+crate::named::named_enum! {
+    /// Page orientation.
+    pub enum Orientation {
+        /// Long side vertical.
+        Portrait => "portrait",
+        /// Long side horizontal.
+        Landscape => "landscape",
+    }
 }
 
 /// The named sizes [`Paper::parse`] knows: ISO 216 A0–A5 (ISO 216:2007) and the North American
