@@ -7,6 +7,7 @@ use super::error::SolveError;
 use super::graphs::quiet_layer;
 use super::jackals::JackalTurns;
 use super::limits::{Limits, SolveStats, estimate};
+use super::lions::LionEnds;
 use super::list::{List, decode_list, encode_list};
 use super::rank::indices;
 use super::table::Table;
@@ -24,6 +25,17 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 /// [`SolveError::Stopped`] once [`Limits::stop`] answers `true` (polled between batches of
 /// placements and between quiet layers).
 pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveStats), SolveError> {
+    solve_table_by(board, limits, true)
+}
+
+/// [`solve_table`], with the lions' quiet turns kept by jackal vector ([`LionEnds`]) when
+/// `by_jackals` and they fit, else as successor lists (the form before issue 40, kept for a
+/// class whose form does not fit and for the tests that compare the two).
+pub(super) fn solve_table_by(
+    board: &GameBoard,
+    limits: &Limits,
+    by_jackals: bool,
+) -> Result<(Table, SolveStats), SolveError> {
     let coding = coding(board)?;
     let est = estimate(board)?;
     if let Some(m) = limits.max_memory
@@ -190,9 +202,33 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                 dag_placements[t] += len;
             }
         }
+        // The lions' quiet ends by jackal vector, when their arrays fit what is left.
+        let mut by_jackal: Option<LionEnds> = None;
+        let need = LionEnds::bytes_for(n as u64);
+        if by_jackals && used.load(Ordering::Relaxed) + need <= budget {
+            let report = |t: u64, ts: u64, k: u64| {
+                transitions.fetch_add(t, Ordering::Relaxed);
+                turn_states.fetch_add(ts, Ordering::Relaxed);
+                done.fetch_add(k, Ordering::Relaxed);
+                if let Some(f) = limits.progress {
+                    f(k);
+                }
+            };
+            by_jackal = LionEnds::build(board, &table, &idx, &halt, &report);
+            if halt() {
+                return Err(halted());
+            }
+            if let Some(le) = &by_jackal {
+                used.fetch_add(le.bytes(), Ordering::Relaxed);
+            }
+        }
+        let mut layer_scratch: Vec<i16> = Vec::new();
         for (s, side) in [Side::Lions, Side::Jackals].into_iter().enumerate() {
             if graphs && side == Side::Jackals {
                 break;
+            }
+            if side == Side::Lions && by_jackal.is_some() {
+                continue;
             }
             let out: Vec<(Vec<i16>, Option<List>)> = (0..n.div_ceil(CHUNK))
                 .into_par_iter()
@@ -298,6 +334,11 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                 };
                 let cap = &caps[s];
                 let next = &other[(q + 1) * n..(q + 2) * n];
+                if let (Some(le), Side::Lions) = (&by_jackal, side) {
+                    let layer = &mut mine[q * n..(q + 1) * n];
+                    le.quiet_layer(next, layer, &mut layer_scratch, &halt);
+                    continue;
+                }
                 if graphs && side == Side::Jackals {
                     let layer = &mut mine[q * n..(q + 1) * n];
                     quiet_layer(board, &blocks, &tables, &dags, &fallback, cap, next, layer);

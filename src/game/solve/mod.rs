@@ -51,6 +51,7 @@ mod forgiving;
 mod graphs;
 pub mod jackals;
 mod limits;
+mod lions;
 mod list;
 mod method;
 pub mod rank;
@@ -73,6 +74,8 @@ pub use value::{Coding, Shares, Value, coding, parent};
 
 #[cfg(test)]
 mod forgiving_tests;
+#[cfg(test)]
+mod lions_tests;
 #[cfg(test)]
 mod readings_tests;
 #[cfg(test)]
