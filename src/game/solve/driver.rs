@@ -15,7 +15,17 @@ use super::value::{coding, parent};
 use crate::game::rules::board::GameBoard;
 use crate::input::game_rules::Side;
 use rayon::prelude::*;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+/// The regions holding lions in `lions` (bit `i` for region `i`; a board's graphs need at most
+/// 16 regions).
+fn lion_mask(lions: &[u16]) -> u64 {
+    lions
+        .iter()
+        .enumerate()
+        .fold(0, |m, (i, &l)| m | u64::from(l > 0) << (i % 64))
+}
 
 /// Solves every position of `board` (both sides to move, every quiet count).
 ///
@@ -80,7 +90,14 @@ pub(super) fn solve_table_by(
     let graphs = JackalTurns::new(board).is_some();
     let transitions = AtomicU64::new(0);
     let turn_states = AtomicU64::new(0);
-    let order = table.class_order();
+    // By jackals, then lions: every capture still leads to a class solved before, and a class
+    // follows the one with a lion fewer and the same jackals, whose quiet graphs it shares (a
+    // graph depends only on the regions the lions hold and the jackals' count), so those are
+    // kept from one to the next instead of built again.
+    let mut order = table.class_order();
+    order.sort_by_key(|&c| (table.index(c).jackals, table.index(c).lions));
+    let mut shared: HashMap<u64, QuietDag> = HashMap::new();
+    let mut shared_jackals = 0u16;
     for c in order {
         let idx = table.index(c).clone();
         let n = idx.len() as usize;
@@ -127,6 +144,20 @@ pub(super) fn solve_table_by(
         } else {
             Vec::new()
         };
+        // The previous class's graphs that this class uses, counted from the start.
+        let masks: Vec<u64> = tables.iter().map(|(l, _)| lion_mask(l)).collect();
+        if shared_jackals != idx.jackals {
+            shared.clear();
+        }
+        let wanted: HashSet<u64> = masks.iter().copied().collect();
+        shared.retain(|m, _| wanted.contains(m));
+        let held: u64 = shared.values().map(QuietDag::bytes).sum();
+        if held <= budget {
+            used.fetch_add(held, Ordering::Relaxed);
+        } else {
+            shared.clear();
+        }
+        let reuse: Vec<Option<QuietDag>> = masks.iter().map(|m| shared.remove(m)).collect();
         if graphs {
             let out: Vec<(Vec<i16>, Vec<Walked>)> = (0..n.div_ceil(CHUNK))
                 .into_par_iter()
@@ -174,7 +205,12 @@ pub(super) fn solve_table_by(
             used.fetch_add(fb, Ordering::Relaxed);
             let built: Vec<(Option<QuietDag>, u64, u64)> = tables
                 .par_iter()
-                .map(|(lions, jc)| {
+                .zip(reuse.into_par_iter())
+                .map(|((lions, jc), kept)| {
+                    if let Some(d) = kept {
+                        let (st, ed) = d.size();
+                        return (Some(d), st, ed);
+                    }
                     if halt() {
                         return (None, 0, 0);
                     }
@@ -398,6 +434,12 @@ pub(super) fn solve_table_by(
             return Err(halted());
         }
         table.set_values(c, vals);
+        shared_jackals = idx.jackals;
+        for (d, m) in dags.into_iter().zip(&masks) {
+            if let Some(d) = d {
+                shared.insert(*m, d);
+            }
+        }
     }
     stats.transitions = transitions.load(Ordering::Relaxed);
     stats.turn_states = turn_states.load(Ordering::Relaxed);
