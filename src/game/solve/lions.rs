@@ -3,16 +3,14 @@
 //!
 //! # Why by jackal vector
 //! A quiet turn of the lions keeps every jackal where it is, so its ends are the placements
-//! `(l', J)` with the placement's own jackals `J` and a lion vector `l'` from a short list
-//! (about thirty on a 12-region board) that depends on the lions and on where the jackals are,
-//! and that is the same for many placements. So each placement keeps the number of its list of
-//! lion ranks in a pool of distinct lists (4 bytes, where the successor lists took about 27
-//! bytes a placement on the 12-region board, most of the solver's memory). A quiet layer walks
-//! the placements grouped by jackal vector: within a group the values of the next layer are read
-//! once into a small array by lion rank, and each placement takes the least over its list from
-//! that array, so that each value of the next layer is read once a layer, where the lists read
-//! it once for each turn that ends there. This is the grouping of a retrograde database by the
-//! part a move keeps (Gasser's Nine Men's Morris, 1996, indexes by the stones that do not move).
+//! `(l', J)` with the placement's own jackals `J` and a lion vector `l'` from a short list that
+//! depends on the lions and on where the jackals are, the same for many placements. So each
+//! placement keeps the number of its list of lion ranks in a pool of distinct lists (4 bytes a
+//! placement; the successor lists they replace were most of the solver's memory on the
+//! 12-region board). A quiet layer walks the placements grouped by jackal vector: within a
+//! group the values of the next layer are read once into a small array by lion rank, and each
+//! placement takes the least over its list from that array, so each value of the next layer is
+//! read from memory once a layer, where the lists read it once for each turn that ends there.
 //!
 //! Nothing is assumed about the rules: the lists are made from the engine's own ends. A
 //! placement whose quiet ends move a jackal (no rule does today) keeps its ends as placement
