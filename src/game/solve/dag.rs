@@ -188,7 +188,9 @@ impl QuietDag {
         for (t, &k) in free.iter().enumerate() {
             let sh = W * k as u32;
             let closed: u32 = free[..t].iter().fold(0, |m, &j| m | 1 << j);
-            let mut map: KeyMap = KeyMap::default();
+            // Room for the entries and about as many states again, without growing.
+            let mut map: KeyMap =
+                KeyMap::with_capacity_and_hasher(keys.len() * 2, Default::default());
             for (i, &key) in keys.iter().enumerate() {
                 map.insert(key, i as u32);
             }
@@ -217,8 +219,21 @@ impl QuietDag {
             }
             drop(map);
             // Increasing budget, then discovery: every send edge goes to a lower budget.
-            let mut order: Vec<u32> = (0..keys.len() as u32).collect();
-            order.sort_by_key(|&i| (nib((keys[i as usize] >> 64) as u64, k), i));
+            // (a counting sort: the budget is one of 16 values)
+            let budget = |i: usize| nib((keys[i] >> 64) as u64, k) as usize;
+            let mut first = [0u32; 17];
+            for i in 0..keys.len() {
+                first[budget(i) + 1] += 1;
+            }
+            for b in 1..first.len() {
+                first[b] += first[b - 1];
+            }
+            let mut order = vec![0u32; keys.len()];
+            for i in 0..keys.len() {
+                let b = budget(i);
+                order[first[b] as usize] = i as u32;
+                first[b] += 1;
+            }
             let mut new = vec![0u32; keys.len()];
             for (p, &i) in order.iter().enumerate() {
                 new[i as usize] = p as u32;
@@ -255,7 +270,8 @@ impl QuietDag {
             // Stops, in the new order: the next step's entries (or the ends' numbers).
             let last = t + 1 == free.len();
             let mut next_keys: Vec<u128> = Vec::new();
-            let mut next_map: KeyMap = KeyMap::default();
+            let mut next_map: KeyMap =
+                KeyMap::with_capacity_and_hasher(keys.len(), Default::default());
             let mut stop = vec![u32::MAX; keys.len()];
             for (p, &i) in order.iter().enumerate() {
                 let key = keys[i as usize];

@@ -7,6 +7,7 @@ use super::error::SolveError;
 use super::graphs::quiet_layer;
 use super::jackals::JackalTurns;
 use super::limits::{Limits, SolveStats, estimate};
+use super::lions::LionEnds;
 use super::list::{List, decode_list, encode_list};
 use super::rank::indices;
 use super::table::Table;
@@ -14,7 +15,17 @@ use super::value::{coding, parent};
 use crate::game::rules::board::GameBoard;
 use crate::input::game_rules::Side;
 use rayon::prelude::*;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+/// The regions holding lions in `lions` (bit `i` for region `i`; a board's graphs need at most
+/// 16 regions).
+fn lion_mask(lions: &[u16]) -> u64 {
+    lions
+        .iter()
+        .enumerate()
+        .fold(0, |m, (i, &l)| m | u64::from(l > 0) << (i % 64))
+}
 
 /// Solves every position of `board` (both sides to move, every quiet count).
 ///
@@ -24,6 +35,17 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 /// [`SolveError::Stopped`] once [`Limits::stop`] answers `true` (polled between batches of
 /// placements and between quiet layers).
 pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveStats), SolveError> {
+    solve_table_by(board, limits, true)
+}
+
+/// [`solve_table`], with the lions' quiet turns kept by jackal vector ([`LionEnds`]) when
+/// `by_jackals` and they fit, else as successor lists (the form before issue 40, kept for a
+/// class whose form does not fit and for the tests that compare the two).
+pub(super) fn solve_table_by(
+    board: &GameBoard,
+    limits: &Limits,
+    by_jackals: bool,
+) -> Result<(Table, SolveStats), SolveError> {
     let coding = coding(board)?;
     let est = estimate(board)?;
     if let Some(m) = limits.max_memory
@@ -68,7 +90,14 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
     let graphs = JackalTurns::new(board).is_some();
     let transitions = AtomicU64::new(0);
     let turn_states = AtomicU64::new(0);
-    let order = table.class_order();
+    // By jackals, then lions: every capture still leads to a class solved before, and a class
+    // follows the one with a lion fewer and the same jackals, whose quiet graphs it shares (a
+    // graph depends only on the regions the lions hold and the jackals' count), so those are
+    // kept from one to the next instead of built again.
+    let mut order = table.class_order();
+    order.sort_by_key(|&c| (table.index(c).jackals, table.index(c).lions));
+    let mut shared: HashMap<u64, QuietDag> = HashMap::new();
+    let mut shared_jackals = 0u16;
     for c in order {
         let idx = table.index(c).clone();
         let n = idx.len() as usize;
@@ -115,6 +144,20 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
         } else {
             Vec::new()
         };
+        // The previous class's graphs that this class uses, counted from the start.
+        let masks: Vec<u64> = tables.iter().map(|(l, _)| lion_mask(l)).collect();
+        if shared_jackals != idx.jackals {
+            shared.clear();
+        }
+        let wanted: HashSet<u64> = masks.iter().copied().collect();
+        shared.retain(|m, _| wanted.contains(m));
+        let held: u64 = shared.values().map(QuietDag::bytes).sum();
+        if held <= budget {
+            used.fetch_add(held, Ordering::Relaxed);
+        } else {
+            shared.clear();
+        }
+        let reuse: Vec<Option<QuietDag>> = masks.iter().map(|m| shared.remove(m)).collect();
         if graphs {
             let out: Vec<(Vec<i16>, Vec<Walked>)> = (0..n.div_ceil(CHUNK))
                 .into_par_iter()
@@ -162,7 +205,12 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
             used.fetch_add(fb, Ordering::Relaxed);
             let built: Vec<(Option<QuietDag>, u64, u64)> = tables
                 .par_iter()
-                .map(|(lions, jc)| {
+                .zip(reuse.into_par_iter())
+                .map(|((lions, jc), kept)| {
+                    if let Some(d) = kept {
+                        let (st, ed) = d.size();
+                        return (Some(d), st, ed);
+                    }
                     if halt() {
                         return (None, 0, 0);
                     }
@@ -190,9 +238,33 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                 dag_placements[t] += len;
             }
         }
+        // The lions' quiet ends by jackal vector, when their arrays fit what is left.
+        let mut by_jackal: Option<LionEnds> = None;
+        let need = LionEnds::bytes_for(n as u64);
+        if by_jackals && used.load(Ordering::Relaxed) + need <= budget {
+            let report = |t: u64, ts: u64, k: u64| {
+                transitions.fetch_add(t, Ordering::Relaxed);
+                turn_states.fetch_add(ts, Ordering::Relaxed);
+                done.fetch_add(k, Ordering::Relaxed);
+                if let Some(f) = limits.progress {
+                    f(k);
+                }
+            };
+            by_jackal = LionEnds::build(board, &table, &idx, &halt, &report);
+            if halt() {
+                return Err(halted());
+            }
+            if let Some(le) = &by_jackal {
+                used.fetch_add(le.bytes(), Ordering::Relaxed);
+            }
+        }
+        let mut layer_scratch: Vec<i16> = Vec::new();
         for (s, side) in [Side::Lions, Side::Jackals].into_iter().enumerate() {
             if graphs && side == Side::Jackals {
                 break;
+            }
+            if side == Side::Lions && by_jackal.is_some() {
+                continue;
             }
             let out: Vec<(Vec<i16>, Option<List>)> = (0..n.div_ceil(CHUNK))
                 .into_par_iter()
@@ -298,6 +370,11 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
                 };
                 let cap = &caps[s];
                 let next = &other[(q + 1) * n..(q + 2) * n];
+                if let (Some(le), Side::Lions) = (&by_jackal, side) {
+                    let layer = &mut mine[q * n..(q + 1) * n];
+                    le.quiet_layer(next, layer, &mut layer_scratch, &halt);
+                    continue;
+                }
                 if graphs && side == Side::Jackals {
                     let layer = &mut mine[q * n..(q + 1) * n];
                     quiet_layer(board, &blocks, &tables, &dags, &fallback, cap, next, layer);
@@ -357,6 +434,12 @@ pub fn solve_table(board: &GameBoard, limits: &Limits) -> Result<(Table, SolveSt
             return Err(halted());
         }
         table.set_values(c, vals);
+        shared_jackals = idx.jackals;
+        for (d, m) in dags.into_iter().zip(&masks) {
+            if let Some(d) = d {
+                shared.insert(*m, d);
+            }
+        }
     }
     stats.transitions = transitions.load(Ordering::Relaxed);
     stats.turn_states = turn_states.load(Ordering::Relaxed);

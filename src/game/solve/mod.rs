@@ -27,6 +27,12 @@
 //! evaluates each block's graph once; the capturing ends of each placement are generated once,
 //! alone ([`jackals::JackalTurns::for_each_capture`]).
 //!
+//! The lions' quiet ends are kept by jackal vector (module `lions`): a quiet lions' turn
+//! moves no jackal, so a placement keeps the number of a shared list of lion vectors, and a quiet
+//! layer reads each value of the next layer once per group of placements with the same jackals.
+//! The classes are solved by jackals, then lions, so that a class's jackal graphs serve the next
+//! class (a lion more, the same jackals) where they have the same lion regions.
+//!
 //! # Values
 //! The mover maximises its **margin** at the end: its points minus the other side's when the
 //! points are counted; an elimination counts as a margin larger than any points margin
@@ -51,6 +57,7 @@ mod forgiving;
 mod graphs;
 pub mod jackals;
 mod limits;
+mod lions;
 mod list;
 mod method;
 pub mod rank;
@@ -73,6 +80,8 @@ pub use value::{Coding, Shares, Value, coding, parent};
 
 #[cfg(test)]
 mod forgiving_tests;
+#[cfg(test)]
+mod lions_tests;
 #[cfg(test)]
 mod readings_tests;
 #[cfg(test)]

@@ -279,6 +279,55 @@ impl ClassIndex {
         jc.unrank(self.n, idx - self.offsets[lr], |i, v| set(i, l[i], v));
     }
 
+    /// The number of the placement with the lion vector of rank `lr` and the jackals
+    /// `jackals(i)`, or `None` when a region would hold both (then it is no placement).
+    #[inline]
+    pub(crate) fn number(
+        &self,
+        lr: usize,
+        mask: u64,
+        jackals: impl Fn(usize) -> u16,
+    ) -> Option<u64> {
+        if (0..self.n).any(|i| mask >> i & 1 == 1 && jackals(i) > 0) {
+            return None;
+        }
+        let jc = &self.jackal_counts[self.table_of[lr] as usize];
+        Some(self.offsets[lr] + jc.rank(self.n, jackals))
+    }
+
+    /// Regions of the board.
+    pub(crate) fn regions(&self) -> usize {
+        self.n
+    }
+
+    /// The rank of the lion vector of the placement numbered `idx` (`< len`).
+    #[inline]
+    pub(crate) fn lion_rank(&self, idx: u64) -> usize {
+        self.offsets.partition_point(|&o| o <= idx) - 1
+    }
+
+    /// The regions holding lions in each lion vector (bit `i` for region `i`), by lion rank, or
+    /// `None` on a board of more than 64 regions.
+    pub(crate) fn lion_masks(&self) -> Option<Vec<u64>> {
+        if self.n > 64 {
+            return None;
+        }
+        let mut m = Vec::with_capacity(self.table_of.len());
+        for lr in 0..self.lion_counts.len() {
+            let mut bits = 0u64;
+            self.lion_counts
+                .unrank(self.n, lr, |i, v| bits |= u64::from(v > 0) << i);
+            m.push(bits);
+        }
+        Some(m)
+    }
+
+    /// The jackal vectors of the class (each region within what fits there alone or by an
+    /// attack, [`caps`]), numbered as the placements' jackals are, but over every region.
+    pub(crate) fn jackal_vectors(&self) -> Counts {
+        Counts::new(self.jackal_caps.clone(), self.jackals)
+    }
+
     /// Bytes of the numbering's tables.
     pub fn bytes(&self) -> usize {
         self.offsets.len() * 12

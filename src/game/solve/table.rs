@@ -117,8 +117,9 @@ impl Table {
         self.coding.decode(v)
     }
 
-    /// Class numbers in solving order: least material first (lions, then jackals, ascending), so
-    /// every capture leads to a class solved before.
+    /// Class numbers in the table's order (its file's): lions, then jackals, ascending, so every
+    /// capture leads to a class before. The solver takes them by jackals, then lions (also an
+    /// order in which every capture leads to a class solved before).
     pub fn class_order(&self) -> Vec<usize> {
         (0..self.classes.len())
             .filter(|&c| self.classes[c].is_some())
