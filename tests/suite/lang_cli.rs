@@ -298,7 +298,8 @@ fn progress_lines_in_russian() {
 
 /// `play`'s first line in Russian: the agents named in Russian (человек, случайный), the rules
 /// that differ written as the board file writes them (`pack_count: group`, `lion_captures: [3,
-/// 5]`), not as JSON; English as before.
+/// 5]`), not as JSON; English the same way (it printed the JSON, `pack_count: "group"`, until
+/// the rules line was written as the board file writes it in every language).
 #[test]
 fn play_greeting_in_russian() {
     let dir = tempfile::tempdir().unwrap();
@@ -331,7 +332,7 @@ fn play_greeting_in_russian() {
     );
     assert_eq!(
         first("en"),
-        "Classic Savanna: lions (human) against jackals (random); the jackals move first. rules: defaults except lion_captures: [3,5], pack_count: \"group\""
+        "Classic Savanna: lions (human) against jackals (random); the jackals move first. rules: defaults except lion_captures: [3, 5], pack_count: group"
     );
 }
 

@@ -10,18 +10,17 @@ use crate::i18n::{Lang, tr};
 use crate::ids::RegionId;
 use crate::input::game_rules::Side;
 
-/// `rules: savanna's defaults`, or `rules: defaults except quiet_rounds: 10, ...`.
+/// `rules: savanna's defaults`, or `rules: defaults except quiet_rounds: 10, first: lions`
+/// (each option as the board file writes it).
 pub fn rules_line(board: &GameBoard) -> String {
     rules_line_in(board, Lang::En)
 }
 
 /// [`rules_line`] in `lang` (the options keep their board-file names).
 pub fn rules_line_in(board: &GameBoard, lang: Lang) -> String {
-    // English as it always was (JSON values); other languages as the board file writes them.
-    let d = match lang {
-        Lang::En => board.rules.differences(),
-        _ => board.rules.differences_as_written(),
-    };
+    // As the board file writes them (`pack_count: group`, `lion_captures: [3, 5]`), in every
+    // language: a person reads this line.
+    let d = board.rules.differences_as_written();
     if d.is_empty() {
         tr!(lang, "play-rules-defaults")
     } else {
