@@ -118,7 +118,7 @@ pub(super) fn findings(fair: &FairOptions, k: &Kept) -> Vec<String> {
             "0 is a draw for both; see the manual"
         }
     ));
-    let rules = k.board.rules.differences();
+    let rules = k.board.rules.differences_as_written();
     if !rules.is_empty() {
         c.push(format!("  rules changed (game:): {}", rules.join(", ")));
     }
