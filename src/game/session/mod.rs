@@ -350,7 +350,12 @@ impl Session {
                     self.stop = Some(Stop::Quit);
                     return String::new();
                 }
-                "help" | "?" => return text::help_in(&self.board, lang),
+                "help" | "?" => {
+                    // The rules of the game played: `--first` may differ from the board's.
+                    let mut b = self.board.clone();
+                    b.rules.first = self.first;
+                    return text::help_in(&b, lang);
+                }
                 "moves" => {
                     let (list, can_end) = legal(&self.board, &mut self.pos);
                     let mut s = String::new();

@@ -352,3 +352,30 @@ fn moving_the_other_sides_pieces_says_what_to_type() {
         )
     );
 }
+
+/// `help` states who moves first in the game played: `--first lions` on a board whose rules say
+/// the jackals (the default) printed "The jackals move first." under a greeting saying the lions.
+#[test]
+fn help_names_the_first_player_of_the_game_played() {
+    for (first, said) in [
+        (None, "The jackals move first."),
+        (Some(Side::Lions), "The lions move first."),
+    ] {
+        let options = SessionOptions {
+            agents: [AgentKind::Human; 2],
+            first,
+            ..SessionOptions::default()
+        };
+        let setup = SetupRecord {
+            lions: vec![RegionId(3)],
+            jackals: RegionId(1),
+        };
+        let mut s = Session::new(board(), setup, &options).unwrap();
+        let Step::Awaiting(_) = s.step() else {
+            panic!("a person moves first")
+        };
+        let h = s.input(b"help");
+        assert!(h.contains(said), "{first:?}: {h}");
+        assert_eq!(h.matches("move first.").count(), 1, "{h}");
+    }
+}
