@@ -330,6 +330,7 @@ outcome-capped = (the cap on rounds was reached)
 ## savanna moves, replay and solve (command::moves, command::replay, command::solve)
 
 turn-pass = pass
+moves-after-action = --after, action { $index } (`{ $text }`): { $error }
 moves-legal = { $n } legal group moves for the { $side ->
     [lions] lions
    *[jackals] jackals

@@ -357,6 +357,7 @@ outcome-capped = (достигнут предел раундов)
 ## savanna moves, replay и solve (command::moves, command::replay, command::solve)
 
 turn-pass = пропуск
+moves-after-action = --after, действие { $index } (`{ $text }`): { $error }
 moves-legal = { $n } { $n ->
     [one] допустимое перемещение
     [few] допустимых перемещения

@@ -71,7 +71,13 @@ pub(crate) fn run(ctx: &Ctx, r: &MovesRequest) -> Reply {
     if let Some(a) = &r.after
         && let Err(e) = apply_after(&board, &mut pos, a)
     {
-        return ctx.failure(&e.to_string());
+        // `pos` stands before the action not taken: its side is the one that would play it.
+        let lang = ctx.lang(board_lang);
+        return ctx.failure(&format!(
+            "{} [{}]",
+            e.message_in(&board, pos.side, lang),
+            e.code()
+        ));
     }
     let report = MovesReport::of(&board, &mut pos);
     let s = match r.format {

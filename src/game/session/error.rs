@@ -83,7 +83,8 @@ impl ActionError {
 impl ActionError {
     /// The message in `lang`, without the code: the rule broken as [`Illegal::message_in`]
     /// words it (on `board`, `side` to play, the position the action was read against), what
-    /// cannot be read as [`ParseMoveError::message_in`] words it. JSON that is not a move keeps
+    /// cannot be read as [`ParseMoveError::message_in`] words it, an action of `--after` that
+    /// was not taken with its number and text before the reason. JSON that is not a move keeps
     /// the JSON reader's English words.
     pub fn message_in(&self, board: &GameBoard, side: Side, lang: Lang) -> String {
         match self {
@@ -92,6 +93,13 @@ impl ActionError {
             ActionError::Captures { said, got } => {
                 tr!(lang, "refuse-captures", said = said, got = got)
             }
+            ActionError::After { index, text, error } => tr!(
+                lang,
+                "moves-after-action",
+                index = *index,
+                text = text.as_str(),
+                error = error.message_in(board, side, lang)
+            ),
             e => e.message(),
         }
     }

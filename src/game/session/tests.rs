@@ -247,6 +247,22 @@ fn after_actions_carry_the_code_of_their_mistake() {
             Code::MoveUnknownRegion
         )
     );
+    // In the reader's language: the number and the text, then the reason as the action's own
+    // error words it (it stayed English under `--lang ru`).
+    let ActionError::After { error, .. } = &e else {
+        panic!("{e:?}")
+    };
+    assert_eq!(
+        e.message_in(&b, p.side, Lang::Ru),
+        format!(
+            "--after, действие 1 (`1 jackal 1 -> 9`): {}",
+            error.message_in(&b, p.side, Lang::Ru)
+        )
+    );
+    assert_eq!(
+        format!("{} [{}]", e.message_in(&b, p.side, Lang::En), e.code()),
+        e.to_string()
+    );
 }
 
 #[test]
