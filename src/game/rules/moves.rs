@@ -397,7 +397,8 @@ impl Position {
         if self.duty {
             let u = self.apply(board, m);
             let ok = self.completable(board);
-            let unmet = self.first_unmet_duty();
+            // Why, only for a move refused (before the undo: the reason is the move's).
+            let unmet = if ok { None } else { self.first_unmet_duty() };
             self.undo(u);
             if !ok {
                 // A dispersing lion that can no longer end the turn alone is named as such.
