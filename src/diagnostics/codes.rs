@@ -243,6 +243,8 @@ registry! {
         ImportClip = "savanna::import::clip", Warning;
         /// an SVG element or layer named `frame` that gives no frame (not one closed outline, a layer not holding exactly one shape, or a second frame)
         ImportFrame = "savanna::import::frame", Warning;
+        /// an SVG with no element named `frame` whose one closed outline (a rect, a polygon) encloses every other line: read as the frame, not as board lines
+        ImportFrameFound = "savanna::import::frame-found", Advice;
         /// the piece diameters of an SVG, taken from its piece circles (or left at the default when the circles of a kind disagree)
         ImportPieceSize = "savanna::import::piece-size", Advice;
         /// what a savanna sheet does not carry back to the board file (game options, line names, a name, from a sheet drawn by an older savanna; line names whose lines were moved)

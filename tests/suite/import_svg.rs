@@ -964,6 +964,51 @@ fn frame_layer_is_the_frame() {
     );
 }
 
+/// A border drawn round the board and not named `frame` is the frame: the rect (10, 10)-(210,
+/// 160) on a 220 x 170 page encloses both diagonals, so the frame is 200 x 150 with its corner
+/// at the origin, the diagonals run corner to corner ([0, 0]-[200, 150]) and the board has the
+/// four triangles of 200 · 150 / 4 = 7500 mm² each, with no ring region 10 mm wide round them
+/// and no line along the frame; a note names the rect. A rect that does not enclose the rest (a
+/// square region in the middle, the diagonal running past it) stays four board lines.
+/// Catches: the border read as four lines (a ring region, or four `line-along-frame` advice
+/// when it is the page's own edge), the border read so silently.
+#[test]
+fn an_unnamed_border_round_every_line_is_the_frame() {
+    let border = r##"<svg xmlns="http://www.w3.org/2000/svg" width="220mm" height="170mm" viewBox="0 0 220 170">
+<rect x="10" y="10" width="200" height="150" fill="none" stroke="black"/>
+<line x1="10" y1="10" x2="210" y2="160" stroke="black"/>
+<line x1="10" y1="160" x2="210" y2="10" stroke="black"/>
+</svg>"##;
+    let out = import(border).unwrap();
+    assert_eq!(frame_size(&out.yaml), (200.0, 150.0), "{}", out.yaml);
+    assert_eq!(
+        lines(&out.yaml),
+        vec![[0.0, 0.0, 200.0, 150.0], [0.0, 150.0, 200.0, 0.0]],
+        "{}",
+        out.yaml
+    );
+    assert!(out.warnings.is_empty(), "{:?}", out.warnings);
+    assert_eq!(out.notes.len(), 1, "{:?}", out.notes);
+    assert!(
+        out.notes[0].starts_with("<rect> (line 2): a closed outline around every other line"),
+        "{:?}",
+        out.notes
+    );
+    let v = build(&out.yaml);
+    assert_eq!(
+        v.regions.iter().map(|r| r.area).collect::<Vec<_>>(),
+        [7500.0; 4]
+    );
+    let inner = r##"<svg xmlns="http://www.w3.org/2000/svg" width="200mm" height="100mm" viewBox="0 0 200 100">
+<rect x="80" y="30" width="40" height="40" fill="none" stroke="black"/>
+<line x1="0" y1="50" x2="200" y2="50" stroke="black"/>
+</svg>"##;
+    let out = import(inner).unwrap();
+    assert_eq!(frame_size(&out.yaml), (200.0, 100.0), "{}", out.yaml);
+    assert_eq!(lines(&out.yaml).len(), 5, "{}", out.yaml);
+    assert!(out.notes.is_empty(), "{:?}", out.notes);
+}
+
 /// Values that are not numbers are named with their element and the line is skipped, never
 /// read as 0 or dropped silently: `x2="NaN"`, `x2="abc"`, `points="0,0 10,x"`. Only `ok` (x =
 /// 50) is a line. Catches: "abc" read as 0 (a line to the page's edge), NaN dropped silently.

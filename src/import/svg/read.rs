@@ -67,6 +67,9 @@ pub(super) fn read(
     // Filled shapes read as outlined strokes, with their widths in mm.
     let mut outlined: Vec<(Element, f64)> = Vec::new();
     let mut frame_problems: Vec<(Element, &str)> = frame_groups;
+    // Board lines that are one closed outline of straight sides (a rect, a polygon, a path
+    // back at its start), unclipped: the frame, when none is named and one encloses the rest.
+    let mut outlines: Vec<(Vec<[f64; 2]>, usize)> = Vec::new();
     for (id, ts, path, fill, why, clips, stroked) in &shapes {
         let Some(k) = id.strip_prefix(GEN).and_then(|k| k.parse::<usize>().ok()) else {
             continue;
@@ -212,6 +215,14 @@ pub(super) fn read(
                 }
                 None => polylines,
             };
+            if !curved
+                && regions.is_empty()
+                && polylines.len() == 1
+                && polylines[0].len() >= 4
+                && polylines[0].first() == polylines[0].last()
+            {
+                outlines.push((polylines[0].clone(), k));
+            }
             let mut any = false;
             for pl in polylines {
                 for w in pl.windows(2) {
@@ -292,6 +303,21 @@ pub(super) fn read(
             frame_problems.push((el.clone(), "draws nothing"));
         }
     }
+    // No frame named, nor tried and failed: a closed outline round the rest is the frame.
+    if frame.is_none()
+        && frame_problems.is_empty()
+        && !elements.iter().any(|el| el.frame)
+        && let Some((ring, k)) = enclosing_outline(&outlines, &lines)
+    {
+        notes.note_about(
+            Code::ImportFrameFound,
+            &elements[k],
+            said!("diag-import-frame-found"),
+            said!("diag-import-frame-found-help"),
+        );
+        lines.retain(|(_, _, kk)| *kk != k);
+        frame = Some((ring, k));
+    }
     if frame.is_none() {
         notes.add_many(
             Code::ImportFrame,
@@ -315,6 +341,69 @@ pub(super) fn read(
         pieces,
         sizes,
     }
+}
+
+/// The outline among `outlines` (closed rings in mm, each with its element) that encloses every
+/// other element's line ends of `lines` (inside it or within [`FRAME_FOUND_TOLERANCE_MM`] of
+/// it), when there are such lines and exactly one outline does: the frame a person drew without
+/// naming it (a border around the board), rather than four board lines around a sliver or
+/// along the page.
+fn enclosing_outline(
+    outlines: &[(Vec<[f64; 2]>, usize)],
+    lines: &[([f64; 2], [f64; 2], usize)],
+) -> Option<(Vec<[f64; 2]>, usize)> {
+    let found: Vec<&(Vec<[f64; 2]>, usize)> = outlines
+        .iter()
+        .filter(|(ring, k)| {
+            let others: Vec<[f64; 2]> = lines
+                .iter()
+                .filter(|(_, _, kk)| kk != k)
+                .flat_map(|(a, b, _)| [*a, *b])
+                .collect();
+            !others.is_empty() && others.iter().all(|p| within_ring(ring, *p))
+        })
+        .collect();
+    match found.as_slice() {
+        [one] => Some((*one).clone()),
+        _ => None,
+    }
+}
+
+/// How far outside an unnamed outline a line end may be and still count as ending on it
+/// ([`enclosing_outline`]): two steps of the import grid (the writer's rounding).
+const FRAME_FOUND_TOLERANCE_MM: f64 = 2.0 * IMPORT_GRID_MM;
+
+/// Whether `p` lies inside the closed ring `ring` (its last point its first; mm) or within
+/// [`FRAME_FOUND_TOLERANCE_MM`] of it; crossing-number rule (O'Rourke, *Computational Geometry
+/// in C*, 2nd ed., §7.4), the ring's own distance deciding the points near it.
+fn within_ring(ring: &[[f64; 2]], p: [f64; 2]) -> bool {
+    let mut inside = false;
+    for w in ring.windows(2) {
+        let (a, b) = (w[0], w[1]);
+        if segment_distance(a, b, p) <= FRAME_FOUND_TOLERANCE_MM {
+            return true;
+        }
+        if (a[1] > p[1]) != (b[1] > p[1]) {
+            let x = a[0] + (p[1] - a[1]) / (b[1] - a[1]) * (b[0] - a[0]);
+            if x > p[0] {
+                inside = !inside;
+            }
+        }
+    }
+    inside
+}
+
+/// The distance from `p` to the segment `a b` (mm).
+fn segment_distance(a: [f64; 2], b: [f64; 2], p: [f64; 2]) -> f64 {
+    let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
+    let len2 = dx * dx + dy * dy;
+    let t = if len2 > 0.0 {
+        (((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    let (qx, qy) = (a[0] + t * dx - p[0], a[1] + t * dy - p[1]);
+    (qx * qx + qy * qy).sqrt()
 }
 
 /// A piece's kind by its fill: a grey (channels within 24 of each other) that is light (every

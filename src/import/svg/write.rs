@@ -53,6 +53,22 @@ impl Notes {
         );
     }
 
+    /// A note (advice) about `el`: what was read from it, and what to do to say it otherwise.
+    pub(super) fn note_about(&mut self, code: Code, el: &Element, what: Said, help: Said) {
+        let about =
+            |element: Said| said!("diag-import-about", element = element, what = what.clone());
+        self.notes.push(said!(
+            "diag-import-note",
+            what = about(el.said()),
+            help = help.clone()
+        ));
+        self.diagnostics.push(
+            Diagnostic::said(code, about(el.name_said()))
+                .with_help_said(help)
+                .with_label_said(el.span, said!("diag-label-this-element")),
+        );
+    }
+
     /// A note (advice) on how the file was read, labelled at `at` (the root `<svg>` tag).
     pub(super) fn note(&mut self, code: Code, at: Span, what: Said, help: Said) {
         self.notes.push(said!(
