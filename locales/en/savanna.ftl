@@ -583,6 +583,8 @@ diag-label-short-border = short border
 diag-label-search-stopped = search stopped here
 diag-label-no-capture-room = no room for a capture
 diag-label-corner-only = meets others only at a corner
+diag-label-through-corner = through the corner where they touch
+diag-label-corner-on-frame = the corner where they touch is on the frame
 diag-label-too-small = too small for a jackal
 diag-label-regions = { $n } { $n ->
     [one] region

@@ -649,6 +649,8 @@ diag-label-short-border = короткая граница
 diag-label-search-stopped = здесь поиск остановлен
 diag-label-no-capture-room = нет места для взятия
 diag-label-corner-only = касается других только углом
+diag-label-through-corner = проходит через угол, где они касаются
+diag-label-corner-on-frame = угол, где они касаются, лежит на рамке
 diag-label-too-small = мал для шакала
 diag-label-regions = { $n } { $n ->
     [one] регион

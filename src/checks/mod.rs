@@ -35,6 +35,7 @@ pub use scale::{
 
 use crate::diagnostics::{Diagnostic, Span};
 use crate::geometry::arrangement::Arrangement;
+use crate::geometry::predicates::IPoint;
 use crate::ids::{RegionId, RegionVec, SegmentId};
 use crate::input::{Board, RegionRef};
 use crate::regions::{PointLocation, Regions};

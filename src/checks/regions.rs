@@ -159,22 +159,25 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
     // How many regions meet at each corner point: the arrangement's count (a region corner is
     // the arrangement corner of its two faces, at the same point).
     let key = |p: [f64; 2]| (p[0].to_bits(), p[1].to_bits());
-    let meeting_at: BTreeMap<(u64, u64), usize> = f
+    let meeting_at: BTreeMap<(u64, u64), (usize, IPoint)> = f
         .arrangement
         .corners
         .iter()
-        .map(|c| (key(f.arrangement.point(c.at)), c.meeting))
+        .map(|c| (key(f.arrangement.point(c.at)), (c.meeting, c.at)))
         .collect();
-    type Meeting = (Vec<[RegionId; 2]>, usize, [f64; 2]);
+    type Meeting = (Vec<[RegionId; 2]>, usize, [f64; 2], Option<IPoint>);
     let mut at_point: BTreeMap<(u64, u64), Meeting> = BTreeMap::new();
     for c in &regs.corners {
-        let meeting = meeting_at.get(&key(c.at)).copied().unwrap_or(2);
+        let (meeting, grid_at) = match meeting_at.get(&key(c.at)) {
+            Some((m, p)) => (*m, Some(*p)),
+            None => (2, None),
+        };
         let e = at_point
             .entry(key(c.at))
-            .or_insert((Vec::new(), meeting, c.at));
+            .or_insert((Vec::new(), meeting, c.at, grid_at));
         e.0.push(c.regions);
     }
-    for (pairs, meeting, at) in at_point.into_values() {
+    for (pairs, meeting, at, grid_at) in at_point.into_values() {
         // "region 3 and region 5; region 4 and region 6"
         let list: Vec<Said> = pairs
             .iter()
@@ -196,7 +199,24 @@ pub(super) fn regions(f: &Facts, out: &mut Vec<Diagnostic>) {
         let mut ids: Vec<RegionId> = pairs.iter().flatten().copied().collect();
         ids.sort_unstable();
         ids.dedup();
-        if let Some(first) = ids.first() {
+        // The lines through the point, where the mark goes on the sheet; else the first
+        // region's own labels.
+        let through = grid_at.map_or_else(Vec::new, |p| lines_through(f, p));
+        for s in &through {
+            if let Some(sp) = line_span(board, *s)
+                && !d.labels.iter().any(|l| l.span == sp)
+            {
+                let t = if (s.0 as usize) < board.lines.len() {
+                    said!("diag-label-through-corner")
+                } else {
+                    said!("diag-label-corner-on-frame")
+                };
+                d = d.with_label_said(sp, t);
+            }
+        }
+        if d.labels.is_empty()
+            && let Some(first) = ids.first()
+        {
             for (s, t) in region_labels(f, *first, said!("diag-label-corner-only")) {
                 d = d.with_label_said(s, t);
             }
@@ -572,4 +592,22 @@ mod ratio_tests {
         assert_eq!(ratio_above(35.2, 8.0), "35");
         assert_eq!(ratio_above(2.0, 1.5), "2");
     }
+}
+
+/// The board lines (and the frame's pieces) through the arrangement's vertex at `p`, each once,
+/// in order of id: the sources of the edges leaving that vertex. None when `p` is no vertex.
+fn lines_through(f: &Facts, p: IPoint) -> Vec<SegmentId> {
+    let dcel = &f.arrangement.dcel;
+    let Ok(v) = dcel.vertices.binary_search(&p) else {
+        return Vec::new();
+    };
+    let mut out: Vec<SegmentId> = dcel.outgoing[v]
+        .iter()
+        .filter_map(|h| f.arrangement.edge_sources.get(h.0 as usize / 2))
+        .flatten()
+        .copied()
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
 }

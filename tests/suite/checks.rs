@@ -442,6 +442,46 @@ fn corner_contact_names_four_regions_meeting() {
         d[0].message
     );
     assert_eq!(d[0].regions.len(), 4);
+    // The marks go on the two lines through (150, 100), where the point is to be marked on the
+    // sheet (before: region 1's boundary lines, one of them "also bounds region 1", which read
+    // as pointing at the wrong line).
+    let marked: Vec<(&str, &str)> = d[0]
+        .labels
+        .iter()
+        .map(|l| {
+            (
+                &text[l.span.offset..l.span.offset + l.span.len],
+                l.text.as_str(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        marked,
+        [
+            (
+                "[[0, 100], [300, 100]]",
+                "through the corner where they touch"
+            ),
+            (
+                "[[150, 0], [150, 200]]",
+                "through the corner where they touch"
+            ),
+        ]
+    );
+    // Two lines from the frame's (150, 0): the triangles either side of them touch only there,
+    // on the frame: both lines and the frame are marked.
+    let vee = "frame: {width: 300, height: 200}\nlines:\n  - [[150, 0], [0, 150]]\n  - [[150, 0], [300, 150]]\nrules: {min_regions: 3}\n";
+    let d = diagnostics(vee, false);
+    assert_eq!(codes(&d), ["savanna::region::corner-contact"]);
+    let marked: Vec<&str> = d[0].labels.iter().map(|l| l.text.as_str()).collect();
+    assert_eq!(
+        marked,
+        [
+            "through the corner where they touch",
+            "through the corner where they touch",
+            "the corner where they touch is on the frame",
+        ]
+    );
 }
 
 #[test]
