@@ -579,21 +579,6 @@ fn ratio_above(ratio: f64, limit: f64) -> String {
         .unwrap_or_else(|| format!("{ratio}"))
 }
 
-#[cfg(test)]
-mod ratio_tests {
-    use super::ratio_above;
-
-    /// By hand: 8.25 shown with 0 decimals is 8 (not above 8), with 1 it is 8.2 (ties to even);
-    /// 8.04 needs 2 (8.0 is not above 8); 35 and 2 need none.
-    #[test]
-    fn a_ratio_reads_as_above_its_limit() {
-        assert_eq!(ratio_above(8.25, 8.0), "8.2");
-        assert_eq!(ratio_above(8.04, 8.0), "8.04");
-        assert_eq!(ratio_above(35.2, 8.0), "35");
-        assert_eq!(ratio_above(2.0, 1.5), "2");
-    }
-}
-
 /// The board lines (and the frame's pieces) through the arrangement's vertex at `p`, each once,
 /// in order of id: the sources of the edges leaving that vertex. None when `p` is no vertex.
 fn lines_through(f: &Facts, p: IPoint) -> Vec<SegmentId> {
@@ -610,4 +595,19 @@ fn lines_through(f: &Facts, p: IPoint) -> Vec<SegmentId> {
     out.sort_unstable();
     out.dedup();
     out
+}
+
+#[cfg(test)]
+mod ratio_tests {
+    use super::ratio_above;
+
+    /// By hand: 8.25 shown with 0 decimals is 8 (not above 8), with 1 it is 8.2 (ties to even);
+    /// 8.04 needs 2 (8.0 is not above 8); 35 and 2 need none.
+    #[test]
+    fn a_ratio_reads_as_above_its_limit() {
+        assert_eq!(ratio_above(8.25, 8.0), "8.2");
+        assert_eq!(ratio_above(8.04, 8.0), "8.04");
+        assert_eq!(ratio_above(35.2, 8.0), "35");
+        assert_eq!(ratio_above(2.0, 1.5), "2");
+    }
 }
