@@ -304,82 +304,139 @@ fn on_ring(i: usize, w: usize, h: usize) -> bool {
 /// How many points along each side [`refit_sides`] measures the edge at.
 const EDGE_SAMPLES: usize = 80;
 
+/// How many times [`refit_sides`] may widen its reach for a side whose edge it did not find
+/// within it (each time doubled): the search's corner can be off by up to 4 reaches where a
+/// shadow cut the bright area short (photos 15 and 20 of the benchmark: a side 11 to 25 px of
+/// the work image inside the sheet, beyond the reach of 9).
+const REFIT_WIDENINGS: u32 = 2;
+
 /// The sheet's sides refound in `g` near `corners` (clockwise): at `EDGE_SAMPLES` (80) points of each
 /// side's middle 80 %, the steepest fall of brightness along the outward normal within `reach`
 /// px (placed by a parabola through the falls around it); each side the total least squares line
 /// of those points (refitted without those beyond 1.5 px), the corners the sides' crossings. A
-/// side with too few points, or a corner moved beyond `reach`, keeps the search's.
+/// side with too few points is searched again at twice the reach, up to [`REFIT_WIDENINGS`]
+/// times, a widened search needing half the points on one line rather than a quarter; a side
+/// still not found keeps the search's. A corner moves to its sides' crossing when both were
+/// refound, as far as the widest reach (a side found near its right end reaches a corner the
+/// search put inside the sheet: photo 20, 11 px), else only as far as the first reach; when one
+/// moved beyond the first reach the sides are refitted once more at it, from the new corners.
 pub fn refit_sides(g: &Gray, corners: [[f64; 2]; 4], reach: f64) -> [[f64; 2]; 4] {
+    let mut lines = Vec::with_capacity(4);
+    let mut refound = [false; 4];
+    for k in 0..4 {
+        let mut r = reach;
+        let mut need = EDGE_SAMPLES / 4;
+        let mut found = refit_side(g, &corners, k, r, need);
+        for _ in 0..REFIT_WIDENINGS {
+            if found.is_some() {
+                break;
+            }
+            r *= 2.0;
+            need = EDGE_SAMPLES / 2;
+            found = refit_side(g, &corners, k, r, need);
+        }
+        refound[k] = found.is_some();
+        lines.push(found.unwrap_or_else(|| Line::through(corners[k], corners[(k + 1) % 4])));
+    }
+    let mut out = corners;
+    let mut widened = false;
+    for k in 0..4 {
+        // Both sides refound: their crossing, as far as the widest reach; else the first reach.
+        let allowed = if refound[(k + 3) % 4] && refound[k] {
+            reach * f64::from(1u32 << REFIT_WIDENINGS)
+        } else {
+            reach
+        };
+        if let Some(p) = lines[(k + 3) % 4].meet(&lines[k])
+            && libm::hypot(p[0] - corners[k][0], p[1] - corners[k][1]) <= allowed
+        {
+            widened |= libm::hypot(p[0] - corners[k][0], p[1] - corners[k][1]) > reach;
+            out[k] = p;
+        }
+    }
+    if widened {
+        // The widened sides' points were placed from a line up to 4 reaches off: once more at
+        // the first reach, from the corners they gave.
+        let again = out;
+        for k in 0..4 {
+            let found = refit_side(g, &again, k, reach, EDGE_SAMPLES / 4);
+            lines[k] = found.unwrap_or_else(|| Line::through(again[k], again[(k + 1) % 4]));
+        }
+        for k in 0..4 {
+            if let Some(p) = lines[(k + 3) % 4].meet(&lines[k])
+                && libm::hypot(p[0] - again[k][0], p[1] - again[k][1]) <= reach
+            {
+                out[k] = p;
+            }
+        }
+    }
+    out
+}
+
+/// Side `k` (from corner `k` to corner `k + 1`) of `corners` refound in `g` within `reach` px
+/// of it ([`refit_sides`]), when at least `need` of its [`EDGE_SAMPLES`] points lie on one line.
+fn refit_side(
+    g: &Gray,
+    corners: &[[f64; 2]; 4],
+    k: usize,
+    reach: f64,
+    need: usize,
+) -> Option<Line> {
     let centre = [
         corners.iter().map(|p| p[0]).sum::<f64>() / 4.0,
         corners.iter().map(|p| p[1]).sum::<f64>() / 4.0,
     ];
-    let mut lines = Vec::with_capacity(4);
-    for k in 0..4 {
-        let (a, b) = (corners[k], corners[(k + 1) % 4]);
-        let side = Line::through(a, b);
-        let mut n = [-side.dir[1], side.dir[0]];
-        let mid = [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0];
-        if (mid[0] - centre[0]) * n[0] + (mid[1] - centre[1]) * n[1] < 0.0 {
-            n = [-n[0], -n[1]];
-        }
-        let len = libm::hypot(b[0] - a[0], b[1] - a[1]);
-        let steps = (2.0 * reach).ceil() as isize;
-        let mut pts = Vec::with_capacity(EDGE_SAMPLES);
-        for i in 0..EDGE_SAMPLES {
-            let t = len * (0.1 + 0.8 * (i as f64 + 0.5) / EDGE_SAMPLES as f64);
-            let o = side.at(t);
-            let prof: Option<Vec<f32>> = (-steps..=steps)
-                .map(|s| {
-                    let d = s as f64 * 0.5;
-                    g.sample(o[0] + d * n[0], o[1] + d * n[1])
-                })
-                .collect();
-            let Some(prof) = prof else { continue };
-            let fall: Vec<f32> = (0..prof.len() - 2).map(|j| prof[j] - prof[j + 2]).collect();
-            let Some((j, &top)) = fall
-                .iter()
-                .enumerate()
-                .max_by(|x, y| x.1.total_cmp(y.1).then(y.0.cmp(&x.0)))
-            else {
-                continue;
-            };
-            if top <= 0.02 {
-                continue;
-            }
-            let mut off = 0.0;
-            if j > 0 && j + 1 < fall.len() {
-                let (l, r) = (f64::from(fall[j - 1]), f64::from(fall[j + 1]));
-                let den = l - 2.0 * f64::from(top) + r;
-                if den < 0.0 {
-                    off = (0.5 * (l - r) / den).clamp(-1.0, 1.0);
-                }
-            }
-            let d = ((j as f64 + 1.0 + off) - steps as f64) * 0.5;
-            pts.push([o[0] + d * n[0], o[1] + d * n[1]]);
-        }
-        let first = if pts.len() >= EDGE_SAMPLES / 4 {
-            fit_line(&pts)
-        } else {
-            None
+    let (a, b) = (corners[k], corners[(k + 1) % 4]);
+    let side = Line::through(a, b);
+    let mut n = [-side.dir[1], side.dir[0]];
+    let mid = [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0];
+    if (mid[0] - centre[0]) * n[0] + (mid[1] - centre[1]) * n[1] < 0.0 {
+        n = [-n[0], -n[1]];
+    }
+    let len = libm::hypot(b[0] - a[0], b[1] - a[1]);
+    let steps = (2.0 * reach).ceil() as isize;
+    let mut pts = Vec::with_capacity(EDGE_SAMPLES);
+    for i in 0..EDGE_SAMPLES {
+        let t = len * (0.1 + 0.8 * (i as f64 + 0.5) / EDGE_SAMPLES as f64);
+        let o = side.at(t);
+        let prof: Option<Vec<f32>> = (-steps..=steps)
+            .map(|s| {
+                let d = s as f64 * 0.5;
+                g.sample(o[0] + d * n[0], o[1] + d * n[1])
+            })
+            .collect();
+        let Some(prof) = prof else { continue };
+        let fall: Vec<f32> = (0..prof.len() - 2).map(|j| prof[j] - prof[j + 2]).collect();
+        let Some((j, &top)) = fall
+            .iter()
+            .enumerate()
+            .max_by(|x, y| x.1.total_cmp(y.1).then(y.0.cmp(&x.0)))
+        else {
+            continue;
         };
-        let line = first.and_then(|l| {
-            let kept: Vec<[f64; 2]> = pts.iter().copied().filter(|&p| l.dist(p) <= 1.5).collect();
-            (kept.len() >= EDGE_SAMPLES / 4)
-                .then(|| fit_line(&kept))
-                .flatten()
-        });
-        lines.push(line.unwrap_or(side));
-    }
-    let mut out = corners;
-    for k in 0..4 {
-        if let Some(p) = lines[(k + 3) % 4].meet(&lines[k])
-            && libm::hypot(p[0] - corners[k][0], p[1] - corners[k][1]) <= reach
-        {
-            out[k] = p;
+        if top <= 0.02 {
+            continue;
         }
+        let mut off = 0.0;
+        if j > 0 && j + 1 < fall.len() {
+            let (l, r) = (f64::from(fall[j - 1]), f64::from(fall[j + 1]));
+            let den = l - 2.0 * f64::from(top) + r;
+            if den < 0.0 {
+                off = (0.5 * (l - r) / den).clamp(-1.0, 1.0);
+            }
+        }
+        let d = ((j as f64 + 1.0 + off) - steps as f64) * 0.5;
+        pts.push([o[0] + d * n[0], o[1] + d * n[1]]);
     }
-    out
+    let first = if pts.len() >= need {
+        fit_line(&pts)
+    } else {
+        None
+    };
+    first.and_then(|l| {
+        let kept: Vec<[f64; 2]> = pts.iter().copied().filter(|&p| l.dist(p) <= 1.5).collect();
+        (kept.len() >= need).then(|| fit_line(&kept)).flatten()
+    })
 }
 
 /// `corners` ordered clockwise on the image (y down), from the one with the least `x + y`.
@@ -598,6 +655,55 @@ mod tests {
             let d = libm::hypot(c[0] - q[0], c[1] - q[1]);
             assert!(d < 1.0, "corner {k}: {c:?} vs {q:?}");
         }
+    }
+
+    /// The sheet's corners given off as a shadow leaves them (benchmark photos 15 and 20): one
+    /// corner 11 px inside the sheet (beyond the reach of 9, its two sides right at their other
+    /// ends), then a whole side 11 to 25 px inside (no edge within the reach anywhere along it).
+    /// Both come back within half a pixel of the true corners; before, the first kept the wrong
+    /// corner (its sides' crossing beyond the reach) and the second the wrong side.
+    #[test]
+    fn refit_sides_reaches_corners_a_shadow_moved() {
+        let (w, h) = (400, 300);
+        let quad = [[60.0, 40.0], [330.0, 50.0], [320.0, 260.0], [70.0, 250.0]];
+        let mut g = Gray::new(w, h, 0.3);
+        let inside = |x: f64, y: f64| {
+            (0..4).all(|k| {
+                let (a, b) = (quad[k], quad[(k + 1) % 4]);
+                (b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0]) >= 0.0
+            })
+        };
+        // Antialiased: each pixel the share of its 4 x 4 subpixels inside.
+        for y in 0..h {
+            for x in 0..w {
+                let mut n = 0;
+                for sy in 0..4 {
+                    for sx in 0..4 {
+                        let (px, py) = (
+                            x as f64 + (sx as f64 + 0.5) / 4.0,
+                            y as f64 + (sy as f64 + 0.5) / 4.0,
+                        );
+                        n += usize::from(inside(px, py));
+                    }
+                }
+                g.data[y * w + x] = 0.3 + 0.6 * n as f32 / 16.0;
+            }
+        }
+        let close = |got: [[f64; 2]; 4]| {
+            for (k, (c, q)) in got.iter().zip(&quad).enumerate() {
+                let d = libm::hypot(c[0] - q[0], c[1] - q[1]);
+                assert!(d < 0.5, "corner {k}: {c:?} vs {q:?}");
+            }
+        };
+        // Corner 3 moved 11 px towards the centre (inside the sheet).
+        let mut one = quad;
+        one[3] = [one[3][0] + 8.0, one[3][1] - 7.5];
+        close(refit_sides(&g, one, 9.0));
+        // The left side (corners 3 and 0) 11 and 25 px inside.
+        let mut side = quad;
+        side[0] = [side[0][0] + 25.0, side[0][1] + 2.0];
+        side[3] = [side[3][0] + 11.0, side[3][1] - 1.0];
+        close(refit_sides(&g, side, 9.0));
     }
 
     #[test]
