@@ -191,7 +191,8 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(code) => code,
         Err(Failure(msg)) => {
-            eprintln!("error: {msg}");
+            let lang = cli::io::reader_lang();
+            eprintln!("{}", lang.tr("cli-error", &[("msg", msg.into())]));
             ExitCode::from(1)
         }
     }

@@ -2161,3 +2161,25 @@ generate-summary-no-decisive = no game was decisive
 moves-impossible-position = { $name }: not a position that can occur on this board
 moves-empty-position = { $name } is empty: not a position file
 moves-no-position = { $name }: not a position file
+
+## Files that cannot be read, refusals and the lines' prefixes of the command line
+## (cli::io, command::read, main). issue 41 (ru41e)
+
+io-why = { $text }
+io-cannot-read = cannot read { $name }: { $why }
+io-not-utf8 = cannot read { $name }: it is not UTF-8 text (invalid byte at offset { $at }, line { $line }, column { $column }): save it as UTF-8 text
+io-too-large = cannot read { $name }: larger than { $max } bytes
+io-photo-too-large = cannot read { $name }: larger than { $max } bytes (a photo of a board needs far less)
+io-directory = { $name } is a directory, not a board file
+io-stdin = standard input
+io-cannot-write-stdout = cannot write to standard output: { $why }
+cli-error = error: { $msg }
+cli-note = note: { $msg }
+cli-cannot-be-played = { $name } cannot be played
+solve-no-setup = the board has no set-up to value (its `setup:` with lions and jackals, and `game: {"{"}setup: board{"}"}`); give one
+solve-memory = solving needs at least { $need } MB for its values, more than --max-memory ({ $limit } MB) allows: give --max-memory { $give }M or more
+solve-stopped = the solve was stopped at its deadline, { $pct }% of the way through its turn generation: give it more time, or solve the board once (`savanna solve BOARD -o TABLE`) and read the table (`--table TABLE`)
+io-name-cannot-read = { $name }: cannot read: { $why }
+setup-note-random = the board's `setup:` is not used (`game: {"{"}setup: random{"}"}`): set-ups are drawn at random
+setup-note-no-pack = the board's `setup:` places no pack (`setup: jackals:`): set-ups are drawn at random
+setup-note-none = the board has no `setup:`: the set-up is drawn at random (`--seed` draws another)

@@ -2417,3 +2417,35 @@ generate-summary-no-decisive = ни одна партия не была резу
 moves-impossible-position = { $name }: такая позиция на этом поле невозможна
 moves-empty-position = { $name } пуст: это не файл позиции
 moves-no-position = { $name }: это не файл позиции
+
+## Files that cannot be read, refusals and the lines' prefixes of the command line
+## (cli::io, command::read, main). issue 41 (ru41e)
+
+io-why = { $kind ->
+    [not-found] нет такого файла или папки
+    [permission-denied] нет прав доступа
+    [is-a-directory] это папка, а не файл
+    [already-exists] файл уже есть
+    [invalid-data] данные не читаются
+    [unexpected-eof] файл кончился раньше времени
+    [storage-full] на диске нет места
+    [read-only] файловая система только для чтения
+   *[other] ошибка системы ({ $text })
+}
+io-cannot-read = не удаётся прочитать { $name }: { $why }
+io-not-utf8 = не удаётся прочитать { $name }: это не текст UTF-8 (неверный байт по смещению { $at }, строка { $line }, столбец { $column }): сохраните файл как текст UTF-8
+io-too-large = не удаётся прочитать { $name }: больше { $max } байт
+io-photo-too-large = не удаётся прочитать { $name }: больше { $max } байт (фото поля занимает гораздо меньше)
+io-directory = { $name } — это папка, а не файл поля
+io-stdin = стандартный ввод
+io-cannot-write-stdout = не удаётся писать в стандартный вывод: { $why }
+cli-error = ошибка: { $msg }
+cli-note = примечание: { $msg }
+cli-cannot-be-played = на поле { $name } играть нельзя
+solve-no-setup = на поле нет расстановки, которую можно оценить (`setup:` со львами и шакалами и `game: {"{"}setup: board{"}"}`); задайте её
+solve-memory = для решения одним значениям нужно не меньше { $need } МБ — больше, чем позволяет --max-memory ({ $limit } МБ): задайте --max-memory { $give }M или больше
+solve-stopped = решение остановлено по сроку, пройдено { $pct } % построения ходов: дайте ему больше времени или решите поле один раз (`savanna solve ПОЛЕ -o ТАБЛИЦА`) и читайте таблицу (`--table ТАБЛИЦА`)
+io-name-cannot-read = { $name }: не удаётся прочитать: { $why }
+setup-note-random = `setup:` поля не используется (`game: {"{"}setup: random{"}"}`): расстановки выбираются случайно
+setup-note-no-pack = `setup:` поля не ставит стаю (`setup: jackals:`): расстановки выбираются случайно
+setup-note-none = у поля нет `setup:`: расстановка выбирается случайно (`--seed` выбирает другую)
