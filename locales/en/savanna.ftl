@@ -2183,3 +2183,31 @@ io-name-cannot-read = { $name }: cannot read: { $why }
 setup-note-random = the board's `setup:` is not used (`game: {"{"}setup: random{"}"}`): set-ups are drawn at random
 setup-note-no-pack = the board's `setup:` places no pack (`setup: jackals:`): set-ups are drawn at random
 setup-note-none = the board has no `setup:`: the set-up is drawn at random (`--seed` draws another)
+
+## clap's own errors (cli::clap_error): the words of clap's rich format, for the languages
+## other than English (English is clap's own). issue 41 (ru41e)
+
+clap-invalid-value = invalid value '{ $value }' for '{ $arg }'
+clap-value-required = a value is required for '{ $arg }' but none was supplied
+clap-possible-values = [possible values: { $list }]
+clap-unknown-argument = unexpected argument '{ $arg }' found
+clap-unknown-subcommand = unrecognized subcommand '{ $arg }'
+clap-missing = the following required arguments were not provided:
+clap-missing-subcommand = '{ $arg }' requires a subcommand but one was not provided
+clap-subcommands = [subcommands: { $list }]
+clap-no-equals = equal sign is needed when assigning values to '{ $arg }'
+clap-too-many = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+clap-number-of-values = { $n } values required for '{ $arg }' but { $given } { $given ->
+    [one] was
+   *[other] were
+} provided
+clap-used-twice = the argument '{ $arg }' cannot be used multiple times
+clap-conflict = the argument '{ $arg }' cannot be used with { $with }
+clap-conflict-many = the argument '{ $arg }' cannot be used with:
+clap-similar = { $n ->
+    [one] a similar { $what } exists: { $list }
+   *[other] some similar { $what }s exist: { $list }
+}
+clap-tip = tip: { $tip }
+clap-tip-pass-as-value = to pass '{ $what }' as a value, use '{ $how }'
+clap-try-help = For more information, try '{ $flag }'.

@@ -2449,3 +2449,40 @@ io-name-cannot-read = { $name }: не удаётся прочитать: { $why 
 setup-note-random = `setup:` поля не используется (`game: {"{"}setup: random{"}"}`): расстановки выбираются случайно
 setup-note-no-pack = `setup:` поля не ставит стаю (`setup: jackals:`): расстановки выбираются случайно
 setup-note-none = у поля нет `setup:`: расстановка выбирается случайно (`--seed` выбирает другую)
+
+## clap's own errors (cli::clap_error): the words of clap's rich format, for the languages
+## other than English (English is clap's own). issue 41 (ru41e)
+
+clap-invalid-value = недопустимое значение '{ $value }' для '{ $arg }'
+clap-value-required = для '{ $arg }' нужно значение, а оно не указано
+clap-possible-values = [возможные значения: { $list }]
+clap-unknown-argument = неизвестный аргумент '{ $arg }'
+clap-unknown-subcommand = неизвестная команда '{ $arg }'
+clap-missing = не указаны обязательные аргументы:
+clap-missing-subcommand = после '{ $arg }' нужна команда, а она не указана
+clap-subcommands = [команды: { $list }]
+clap-no-equals = значение '{ $arg }' нужно писать через знак равенства
+clap-too-many = лишнее значение '{ $value }' для '{ $arg }': больше значений не ожидалось
+clap-number-of-values = '{ $arg }' ждёт { $n } { $n ->
+    [one] значение
+    [few] значения
+   *[many] значений
+}, а указано { $given }
+clap-used-twice = аргумент '{ $arg }' нельзя указывать несколько раз
+clap-conflict = аргумент '{ $arg }' нельзя указывать вместе с { $with }
+clap-conflict-many = аргумент '{ $arg }' нельзя указывать вместе с:
+clap-similar = { $n ->
+    [one] { $what ->
+        [subcommand] есть похожая команда
+        [argument] есть похожий аргумент
+       *[value] есть похожее значение
+    }: { $list }
+   *[other] { $what ->
+        [subcommand] есть похожие команды
+        [argument] есть похожие аргументы
+       *[value] есть похожие значения
+    }: { $list }
+}
+clap-tip = подсказка: { $tip }
+clap-tip-pass-as-value = чтобы передать '{ $what }' как значение, пишите '{ $how }'
+clap-try-help = Подробнее: '{ $flag }'.

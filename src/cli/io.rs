@@ -9,11 +9,11 @@ use savanna::input::MAX_FILE_BYTES;
 use std::io::{Read, Write};
 use std::path::Path;
 
-/// Stops with a usage mistake (clap's message format, exit status 2).
+/// Stops with a usage mistake (clap's message format, exit status 2), its frame in the reader's
+/// language.
 pub fn usage_error(msg: impl std::fmt::Display) -> ! {
-    Cli::command()
-        .error(clap::error::ErrorKind::ArgumentConflict, msg)
-        .exit()
+    let e = Cli::command().error(clap::error::ErrorKind::ArgumentConflict, msg);
+    super::clap_error::exit(&e, reader_lang())
 }
 
 /// The `--px-per-inch` given on the command line, for every SVG drawing read.
