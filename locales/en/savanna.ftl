@@ -2165,7 +2165,9 @@ moves-no-position = { $name }: not a position file
 ## Files that cannot be read, refusals and the lines' prefixes of the command line
 ## (cli::io, command::read, main). issue 41 (ru41e)
 
-io-why = { $text }
+io-why = { $kind ->
+   *[other] { $text }
+}
 io-cannot-read = cannot read { $name }: { $why }
 io-not-utf8 = cannot read { $name }: it is not UTF-8 text (invalid byte at offset { $at }, line { $line }, column { $column }): save it as UTF-8 text
 io-too-large = cannot read { $name }: larger than { $max } bytes

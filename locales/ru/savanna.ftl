@@ -1103,7 +1103,13 @@ diag-label-first-here = здесь впервые
 diag-help = подсказка
 table-id = №
 table-region = регион
-table-area = площадь ({ $units }²)
+table-area = площадь ({ $units ->
+    [mm] мм²
+    [cm] см²
+    [m] м²
+    [in] кв. дюйм.
+   *[other] { $units }²
+})
 table-kind = { $kind ->
     [lion] лев
    *[jackal] шакал
@@ -1276,7 +1282,13 @@ editor-jackal-diameter-what = диаметр шакала
 editor-start-drawing = Начните рисовать: нажмите на краю рамки, протяните через лист и отпустите. Линии прилипают к рамке, друг к другу и к сетке; хорошее поле — около десяти регионов.
 editor-region = Регион { $id }
 editor-region-named = Регион { $id }: { $name }
-editor-region-area = площадь { $area } { $units }²
+editor-region-area = площадь { $area } { $units ->
+    [mm] мм²
+    [cm] см²
+    [m] м²
+    [in] кв. дюйм.
+   *[other] { $units }²
+}
 editor-region-neighbors = соседи: { $list }
 editor-none = нет
 editor-region-corner-only = только углом: { $list }
