@@ -2498,3 +2498,17 @@ clap-similar = { $n ->
 clap-tip = подсказка: { $tip }
 clap-tip-pass-as-value = чтобы передать '{ $what }' как значение, пишите '{ $how }'
 clap-try-help = Подробнее: '{ $flag }'.
+
+## generate's header comments in the board file (generate::generate_within). issue 41 (ru41e)
+
+gen-header-command = Создано командой `{ $command }`;
+gen-header-same = та же команда запишет тот же файл. Прямые линии через рамку: хорды от края
+gen-header-cut = --time прервал этот запуск (см. ниже). Прямые линии через рамку: хорды от края
+gen-header-lines = до края и линии, которые кончаются на другой линии (Т-образные стыки), проверены с фишками в игре.
+gen-header-tight = В { $tight } из { $regions } { $regions ->
+    [one] региона
+   *[other] регионов
+} помещаются не все львы или не все шакалы в игре{ $tight ->
+    [0] {""}
+   *[other] {" "}(там важно правило вместимости)
+}.
