@@ -177,3 +177,40 @@ fn generate_header_in_russian() {
     };
     assert_eq!(board(&ru), board(&en));
 }
+
+/// The pseudo language over what this file's tests say in Russian: `generate`'s header (its
+/// comment lines; the board's keys and names are the file's own), a refusal of `solve`, a
+/// note of `play`: no word bypasses the catalogue.
+#[test]
+fn pseudo_locale_over_generate_solve_and_play() {
+    let header: String = run(
+        &[
+            "--lang",
+            "pseudo",
+            "generate",
+            "--regions",
+            "6",
+            "--seed",
+            "3",
+        ],
+        &[],
+    )
+    .lines()
+    .filter(|l| l.starts_with('#'))
+    .map(|l| format!("{}\n", &l[1..]))
+    .collect();
+    assert_all_said(
+        "generate",
+        &header,
+        &["savanna generate --regions 6 --frame a3 --seed 3"],
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let b = board_without_setup(dir.path());
+    let b = b.to_str().unwrap();
+    let (_, _, err) = status(&["--lang", "pseudo", "solve", b]);
+    assert_all_said("solve", &err, &[b, "`setup:`", "`game: {setup: board}`"]);
+    let missing = dir.path().join("missing.yaml");
+    let missing = missing.to_str().unwrap();
+    let (_, _, err) = status(&["--lang", "pseudo", "replay", missing]);
+    assert_all_said("replay", &err, &[missing]);
+}
