@@ -186,12 +186,15 @@ fn main() -> ExitCode {
     // locale before clap parses them.
     let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let lang = cli::help::argv_lang(&argv);
-    let matches = cli::help::localize(Cli::command(), lang).get_matches_from(argv);
-    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    let matches = cli::help::localize(Cli::command(), lang)
+        .try_get_matches_from(argv)
+        .unwrap_or_else(|e| cli::clap_error::exit(&e, lang));
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| cli::clap_error::exit(&e, lang));
     match run(cli) {
         Ok(code) => code,
         Err(Failure(msg)) => {
-            eprintln!("error: {msg}");
+            let lang = cli::io::reader_lang();
+            eprintln!("{}", lang.tr("cli-error", &[("msg", msg.into())]));
             ExitCode::from(1)
         }
     }

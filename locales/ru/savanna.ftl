@@ -1105,7 +1105,13 @@ diag-label-first-here = здесь впервые
 diag-help = подсказка
 table-id = №
 table-region = регион
-table-area = площадь ({ $units }²)
+table-area = площадь ({ $units ->
+    [mm] мм²
+    [cm] см²
+    [m] м²
+    [in] кв. дюйм.
+   *[other] { $units }²
+})
 table-kind = { $kind ->
     [lion] лев
    *[jackal] шакал
@@ -1278,7 +1284,13 @@ editor-jackal-diameter-what = диаметр шакала
 editor-start-drawing = Начните рисовать: нажмите на краю рамки, протяните через лист и отпустите. Линии прилипают к рамке, друг к другу и к сетке; хорошее поле — около десяти регионов.
 editor-region = Регион { $id }
 editor-region-named = Регион { $id }: { $name }
-editor-region-area = площадь { $area } { $units }²
+editor-region-area = площадь { $area } { $units ->
+    [mm] мм²
+    [cm] см²
+    [m] м²
+    [in] кв. дюйм.
+   *[other] { $units }²
+}
 editor-region-neighbors = соседи: { $list }
 editor-none = нет
 editor-region-corner-only = только углом: { $list }
@@ -2421,3 +2433,86 @@ generate-summary-no-decisive = ни одна партия не была резу
 moves-impossible-position = { $name }: такая позиция на этом поле невозможна
 moves-empty-position = { $name } пуст: это не файл позиции
 moves-no-position = { $name }: это не файл позиции
+
+## Files that cannot be read, refusals and the lines' prefixes of the command line
+## (cli::io, command::read, main). issue 41 (ru41e)
+
+io-why = { $kind ->
+    [not-found] нет такого файла или папки
+    [permission-denied] нет прав доступа
+    [is-a-directory] это папка, а не файл
+    [already-exists] файл уже есть
+    [invalid-data] данные не читаются
+    [unexpected-eof] файл кончился раньше времени
+    [storage-full] на диске нет места
+    [read-only] файловая система только для чтения
+   *[other] ошибка системы ({ $text })
+}
+io-cannot-read = не удаётся прочитать { $name }: { $why }
+io-not-utf8 = не удаётся прочитать { $name }: это не текст UTF-8 (неверный байт по смещению { $at }, строка { $line }, столбец { $column }): сохраните файл как текст UTF-8
+io-too-large = не удаётся прочитать { $name }: больше { $max } байт
+io-photo-too-large = не удаётся прочитать { $name }: больше { $max } байт (фото поля занимает гораздо меньше)
+io-directory = { $name } — это папка, а не файл поля
+io-stdin = стандартный ввод
+io-cannot-write-stdout = не удаётся писать в стандартный вывод: { $why }
+cli-error = ошибка: { $msg }
+cli-note = примечание: { $msg }
+cli-cannot-be-played = на поле { $name } играть нельзя
+solve-no-setup = на поле нет расстановки, которую можно оценить (`setup:` со львами и шакалами и `game: {"{"}setup: board{"}"}`); задайте её
+solve-memory = для решения одним значениям нужно не меньше { $need } МБ — больше, чем позволяет --max-memory ({ $limit } МБ): задайте --max-memory { $give }M или больше
+solve-stopped = решение остановлено по сроку, пройдено { $pct } % построения ходов: дайте ему больше времени или решите поле один раз (`savanna solve ПОЛЕ -o ТАБЛИЦА`) и читайте таблицу (`--table ТАБЛИЦА`)
+io-name-cannot-read = { $name }: не удаётся прочитать: { $why }
+setup-note-random = `setup:` поля не используется (`game: {"{"}setup: random{"}"}`): расстановки выбираются случайно
+setup-note-no-pack = `setup:` поля не ставит стаю (`setup: jackals:`): расстановки выбираются случайно
+setup-note-none = у поля нет `setup:`: расстановка выбирается случайно (`--seed` выбирает другую)
+
+## clap's own errors (cli::clap_error): the words of clap's rich format, for the languages
+## other than English (English is clap's own). issue 41 (ru41e)
+
+clap-invalid-value = недопустимое значение '{ $value }' для '{ $arg }'
+clap-value-required = для '{ $arg }' нужно значение, а оно не указано
+clap-possible-values = [возможные значения: { $list }]
+clap-unknown-argument = неизвестный аргумент '{ $arg }'
+clap-unknown-subcommand = неизвестная команда '{ $arg }'
+clap-missing = не указаны обязательные аргументы:
+clap-missing-subcommand = после '{ $arg }' нужна команда, а она не указана
+clap-subcommands = [команды: { $list }]
+clap-no-equals = значение '{ $arg }' нужно писать через знак равенства
+clap-too-many = лишнее значение '{ $value }' для '{ $arg }': больше значений не ожидалось
+clap-number-of-values = '{ $arg }' ждёт { $n } { $n ->
+    [one] значение
+    [few] значения
+   *[many] значений
+}, а указано { $given }
+clap-used-twice = аргумент '{ $arg }' нельзя указывать несколько раз
+clap-conflict = аргумент '{ $arg }' нельзя указывать вместе с { $with }
+clap-conflict-many = аргумент '{ $arg }' нельзя указывать вместе с:
+clap-similar = { $n ->
+    [one] { $what ->
+        [subcommand] есть похожая команда
+        [argument] есть похожий аргумент
+       *[value] есть похожее значение
+    }: { $list }
+   *[other] { $what ->
+        [subcommand] есть похожие команды
+        [argument] есть похожие аргументы
+       *[value] есть похожие значения
+    }: { $list }
+}
+clap-tip = подсказка: { $tip }
+clap-tip-pass-as-value = чтобы передать '{ $what }' как значение, пишите '{ $how }'
+clap-try-help = Подробнее: '{ $flag }'.
+
+## generate's header comments in the board file (generate::generate_within). issue 41 (ru41e)
+
+gen-header-command = Создано командой `{ $command }`;
+gen-header-same = та же команда запишет тот же файл. Прямые линии через рамку: хорды от края
+gen-header-cut = --time прервал этот запуск (см. ниже). Прямые линии через рамку: хорды от края
+gen-header-lines = до края и линии, которые кончаются на другой линии (Т-образные стыки), проверены с фишками в игре.
+gen-header-tight = В { $tight } из { $regions } { $regions ->
+    [one] региона
+   *[other] регионов
+} помещаются не все львы или не все шакалы в игре{ $tight ->
+    [0] {""}
+   *[other] {" "}(там важно правило вместимости)
+}.

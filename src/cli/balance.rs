@@ -180,8 +180,9 @@ pub fn balance_cmd(a: &BalanceArgs, quiet: bool) -> Result<ExitCode, Failure> {
             None => super::solve::prepare_perfect(&board, None, quiet)?,
         }
     }
-    if let Some(note) = savanna::game::play::setup_note(&board) {
-        eprintln!("note: {note}");
+    let lang = crate::cli::io::reader_lang();
+    if let Some(note) = savanna::game::play::setup_note_in(&board, lang) {
+        eprintln!("{}", crate::cli::io::said_msg("cli-note", &note));
     }
     let time = a.time.unwrap_or(if a.suggest {
         DEFAULT_SUGGEST_TIME

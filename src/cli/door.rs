@@ -149,17 +149,16 @@ fn read_board_bytes(path: &Path) -> Result<Vec<u8>, String> {
         Ok(bytes)
     }
     if path.as_os_str() == "-" {
-        return limited(std::io::stdin().lock())
-            .map_err(|e| format!("cannot read standard input: {e}"));
+        return limited(std::io::stdin().lock()).map_err(|e| super::io::cannot_read("-", &e));
     }
     let name = path.display();
-    let f = std::fs::File::open(path).map_err(|e| format!("cannot read {name}: {e}"))?;
+    let f = std::fs::File::open(path).map_err(|e| super::io::cannot_read(&name, &e))?;
     if !savanna::frontend::is_drawing_path(&path.to_string_lossy())
         && f.metadata().is_ok_and(|m| m.is_dir())
     {
-        return Err(format!("{name} is a directory, not a board file"));
+        return Err(super::io::said_of("io-directory", name));
     }
-    limited(f).map_err(|e| format!("cannot read {name}: {e}"))
+    limited(f).map_err(|e| super::io::cannot_read(name, &e))
 }
 
 /// Runs `req` on `inputs` through the layer: standard output and standard error as they come,

@@ -37,7 +37,7 @@ pub(super) fn load(path: &Path) -> Result<Result<Loaded, ExitCode>, Failure> {
     };
     Ok(result.map_err(|d| {
         print_diagnostics(&name, src, &d);
-        eprintln!("{name} cannot be played");
+        eprintln!("{}", super::io::said_of("cli-cannot-be-played", &name));
         ExitCode::from(1)
     }))
 }
@@ -93,9 +93,9 @@ fn read_text_file(inputs: &mut savanna::command::Inputs, path: &Path) {
         let mut b = Vec::new();
         std::io::Read::read_to_end(&mut std::io::stdin(), &mut b)
             .map(|_| b)
-            .map_err(|e| format!("cannot read standard input: {e}"))
+            .map_err(|e| super::io::cannot_read("-", &e))
     } else {
-        std::fs::read(path).map_err(|e| format!("cannot read {name}: {e}"))
+        std::fs::read(path).map_err(|e| super::io::cannot_read(&name, &e))
     };
     match read {
         Ok(b) => inputs.insert(name, b),

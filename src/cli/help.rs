@@ -189,7 +189,7 @@ fn values_said(a: &Arg, path: &str, lang: Lang) -> (String, String) {
             let v: Vec<String> = a
                 .get_default_values()
                 .iter()
-                .map(|v| v.to_string_lossy().into_owned())
+                .map(|v| decimal_in(&v.to_string_lossy(), lang))
                 .collect();
             say("help-frame-default", &v.join(","))
         });
@@ -229,6 +229,17 @@ fn values_said(a: &Arg, path: &str, lang: Lang) -> (String, String) {
         long.push_str(&short);
     }
     (short, long)
+}
+
+/// A default value as `lang` writes it: a number with a decimal point (`0.6`) with the
+/// language's decimal sign (`0,6` in Russian, beside the help's own `от 0,05 до 5`); any other
+/// value (`a3`, `auto`) as it is.
+fn decimal_in(value: &str, lang: Lang) -> String {
+    let number = value.contains('.') && value.parse::<f64>().is_ok();
+    match lang {
+        Lang::Ru if number => value.replace('.', ","),
+        _ => value.to_string(),
+    }
 }
 
 /// The path of a subcommand `name` under `path`. The copies of every command that clap puts
@@ -361,6 +372,15 @@ mod tests {
             argv_lang(&argv(&["savanna", "check", "--", "--lang=ru"])),
             argv_lang(&argv(&["savanna"]))
         );
+    }
+
+    /// A default with a decimal point is written with the language's decimal sign.
+    #[test]
+    fn defaults_take_the_decimal_comma() {
+        assert_eq!(decimal_in("0.6", Lang::Ru), "0,6");
+        assert_eq!(decimal_in("0.6", Lang::En), "0.6");
+        assert_eq!(decimal_in("a3", Lang::Ru), "a3");
+        assert_eq!(decimal_in("600x400.5", Lang::Ru), "600x400.5");
     }
 
     /// English help is the derive's, untouched.

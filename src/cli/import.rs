@@ -91,7 +91,7 @@ pub fn run(args: ImportArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
             .lock()
             .take(MAX_PHOTO_BYTES + 1)
             .read_to_end(&mut b)
-            .map_err(|e| Failure(format!("cannot read {name}: {e}")))?;
+            .map_err(|e| Failure(super::io::cannot_read(&name, &e)))?;
         (is_photo(&b), Some(b))
     } else {
         let mut head = [0u8; 12];
@@ -144,7 +144,7 @@ fn read_photo(path: &Path) -> Result<Vec<u8>, Failure> {
     let mut b = Vec::new();
     std::fs::File::open(path)
         .and_then(|f| f.take(MAX_PHOTO_BYTES + 1).read_to_end(&mut b))
-        .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
+        .map_err(|e| Failure(super::io::cannot_read(path.display(), &e)))?;
     Ok(b)
 }
 
@@ -168,9 +168,9 @@ fn import_photo(
 ) -> Result<String, Failure> {
     use savanna::import::photo::{PhotoOptions, SheetSize, import_photo};
     if bytes.len() as u64 > MAX_PHOTO_BYTES {
-        return Err(Failure(format!(
-            "cannot read {name}: larger than {MAX_PHOTO_BYTES} bytes (a photo of a board needs far less)"
-        )));
+        let (lang, max) = (super::io::reader_lang(), MAX_PHOTO_BYTES.to_string());
+        let args = [("name", name.into()), ("max", max.into())];
+        return Err(Failure(lang.tr("io-photo-too-large", &args)));
     }
     let size = match (paper, size) {
         (Some(p), _) => Some(SheetSize::paper(&p).map_err(Failure)?),

@@ -9,11 +9,11 @@ use savanna::input::MAX_FILE_BYTES;
 use std::io::{Read, Write};
 use std::path::Path;
 
-/// Stops with a usage mistake (clap's message format, exit status 2).
+/// Stops with a usage mistake (clap's message format, exit status 2), its frame in the reader's
+/// language.
 pub fn usage_error(msg: impl std::fmt::Display) -> ! {
-    Cli::command()
-        .error(clap::error::ErrorKind::ArgumentConflict, msg)
-        .exit()
+    let e = Cli::command().error(clap::error::ErrorKind::ArgumentConflict, msg);
+    super::clap_error::exit(&e, reader_lang())
 }
 
 /// The `--px-per-inch` given on the command line, for every SVG drawing read.
@@ -42,6 +42,36 @@ pub fn lang() -> Option<savanna::i18n::Lang> {
     LANG.get().copied()
 }
 
+/// `cannot read NAME: WHY` in the reader's language (`-`: standard input, said as such).
+pub fn cannot_read(name: impl std::fmt::Display, e: &std::io::Error) -> String {
+    use savanna::i18n::Arg;
+    let lang = reader_lang();
+    let name = name.to_string();
+    let name = if name == "-" || name == "standard input" {
+        lang.tr("io-stdin", &[])
+    } else {
+        name
+    };
+    lang.tr(
+        "io-cannot-read",
+        &[
+            ("name", Arg::from(name)),
+            ("why", Arg::from(lang.io_why(e))),
+        ],
+    )
+}
+
+/// Message `id` of the catalogue with `msg` (`cli-error`, `cli-note`: the line's prefix), in
+/// the reader's language.
+pub fn said_msg(id: &str, msg: &str) -> String {
+    reader_lang().tr(id, &[("msg", savanna::i18n::Arg::from(msg))])
+}
+
+/// Message `id` of the catalogue with `name`, in the reader's language.
+pub fn said_of(id: &str, name: impl std::fmt::Display) -> String {
+    reader_lang().tr(id, &[("name", savanna::i18n::Arg::from(name.to_string()))])
+}
+
 /// Parses `--px-per-inch`: a finite number above 0 and at most 10 000.
 pub fn parse_px_per_inch(s: &str) -> Result<f64, String> {
     match s.trim().parse::<f64>() {
@@ -66,7 +96,7 @@ fn import_text(
 fn read_svg_text(path: &Path) -> Result<String, Failure> {
     let (name, bytes) = if path.as_os_str() == "-" {
         (
-            "standard input".to_string(),
+            reader_lang().tr("io-stdin", &[]),
             read_limited_bytes(std::io::stdin().lock()),
         )
     } else {
@@ -75,7 +105,7 @@ fn read_svg_text(path: &Path) -> Result<String, Failure> {
             std::fs::File::open(path).and_then(read_limited_bytes),
         )
     };
-    let bytes = bytes.map_err(|e| Failure(format!("cannot read {name}: {e}")))?;
+    let bytes = bytes.map_err(|e| Failure(cannot_read(&name, &e)))?;
     savanna::import::svg::bytes::decode(&bytes)
         .map_err(|e| Failure(format!("cannot read {name}: {e}")))
 }
@@ -292,8 +322,10 @@ pub fn import_svg(path: &Path, rep: &Reporter) -> Result<String, Failure> {
 /// Imports the SVG `text` read from `name`, printing its notes and warnings unless quiet.
 pub fn import_svg_text(name: &str, text: &str, rep: &Reporter) -> Result<String, Failure> {
     if text.len() > MAX_FILE_BYTES {
-        return Err(Failure(format!(
-            "cannot read {name}: larger than {MAX_FILE_BYTES} bytes"
+        let max = MAX_FILE_BYTES.to_string();
+        return Err(Failure(reader_lang().tr(
+            "io-too-large",
+            &[("name", name.into()), ("max", max.into())],
         )));
     }
     let out = import_text(text).map_err(|e| Failure(format!("{name}: {e}")))?;
@@ -320,22 +352,18 @@ pub fn read_board(path: &Path) -> Result<Text, Failure> {
         let name = path.display().to_string();
         let bytes = std::fs::File::open(path)
             .and_then(read_limited_bytes)
-            .map_err(|e| Failure(format!("cannot read {name}: {e}")))?;
+            .map_err(|e| Failure(cannot_read(&name, &e)))?;
         let opts = savanna::import::svg::ImportOptions {
             px_per_inch: PX_PER_INCH.get().copied(),
         };
         let out = savanna::frontend::import_bytes(&name, bytes, &opts).map_err(Failure)?;
         return Ok(Text::Svg(Box::new(out)));
     }
-    let f = std::fs::File::open(path)
-        .map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
+    let f = std::fs::File::open(path).map_err(|e| Failure(cannot_read(path.display(), &e)))?;
     if f.metadata().is_ok_and(|m| m.is_dir()) {
-        return Err(Failure(format!(
-            "{} is a directory, not a board file",
-            path.display()
-        )));
+        return Err(Failure(said_of("io-directory", path.display())));
     }
-    read_limited(f).map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))
+    read_limited(f).map_err(|e| Failure(cannot_read(path.display(), &e)))
 }
 
 pub fn print_stdout(s: &str) -> Result<(), Failure> {
@@ -351,7 +379,13 @@ pub fn stream_stdout(
     match fill(&mut out).and_then(|()| out.flush()) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        Err(e) => Err(Failure(format!("cannot write to standard output: {e}"))),
+        Err(e) => {
+            let lang = reader_lang();
+            let why = lang.io_why(&e);
+            Err(Failure(
+                lang.tr("io-cannot-write-stdout", &[("why", why.into())]),
+            ))
+        }
     }
 }
 

@@ -8,6 +8,7 @@ pub mod balance;
 pub mod balance_text;
 pub mod build;
 pub mod check;
+pub mod clap_error;
 pub mod colour;
 pub mod completions;
 pub mod door;

@@ -83,7 +83,7 @@ pub fn play(o: &PlayOptions) -> Result<ExitCode, Failure> {
     if let Some(note) = session.setup_note()
         && !o.quiet
     {
-        eprintln!("note: {note}");
+        eprintln!("{}", crate::cli::io::said_msg("cli-note", &note));
     }
     let kept = KeptRecord::on_interrupt(o.record, o.quiet);
     converse(&mut session, &kept)?;
@@ -216,7 +216,7 @@ impl KeptRecord {
                 };
                 let code = match written {
                     Err(Failure(msg)) => {
-                        eprintln!("error: {msg}");
+                        eprintln!("{}", crate::cli::io::said_msg("cli-error", &msg));
                         1
                     }
                     Ok(()) => 130,

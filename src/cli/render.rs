@@ -90,7 +90,12 @@ pub fn run(args: RenderArgs, rep: &Reporter) -> Result<ExitCode, Failure> {
         let name = p.display().to_string();
         match std::fs::read(p) {
             Ok(b) => inputs.insert(name.clone(), b),
-            Err(e) => inputs.unreadable(name.clone(), format!("{name}: cannot read: {e}")),
+            Err(e) => {
+                let lang = super::io::reader_lang();
+                let why = lang.io_why(&e);
+                let args = [("name", name.as_str().into()), ("why", why.into())];
+                inputs.unreadable(name.clone(), lang.tr("io-name-cannot-read", &args))
+            }
         }
         name
     });

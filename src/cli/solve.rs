@@ -118,7 +118,7 @@ pub fn read_table(board: &GameBoard, p: &Path) -> Result<std::sync::Arc<Table>, 
     }
     // Read through a buffer, not whole: the file is as large as the table.
     let file =
-        std::fs::File::open(p).map_err(|e| Failure(format!("cannot read {}: {e}", p.display())))?;
+        std::fs::File::open(p).map_err(|e| Failure(super::io::cannot_read(p.display(), &e)))?;
     let t = Table::read(board, &mut std::io::BufReader::new(file))
         .map_err(|e| Failure(format!("{}: {e}", p.display())))?;
     Ok(std::sync::Arc::new(t))

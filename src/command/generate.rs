@@ -254,6 +254,8 @@ fn options(r: &GenerateRequest) -> Result<(GenerateOptions, f64), String> {
             games: r.games.unwrap_or(generate::DEFAULT_GAMES),
             ..Balanced::default()
         }),
+        // The reader's, set by `run`.
+        lang: crate::i18n::Lang::En,
     };
     Ok((opts, time))
 }
@@ -264,10 +266,12 @@ pub(crate) fn run(ctx: &Ctx, r: &GenerateRequest) -> Reply {
     if let Some(m) = refusal(r) {
         return ctx.usage(&m);
     }
-    let (opts, time) = match options(r) {
+    let (mut opts, time) = match options(r) {
         Ok(x) => x,
         Err(m) => return ctx.usage(&m),
     };
+    // The header comments in the reader's language.
+    opts.lang = ctx.lang(None);
     let output = r.output.as_deref().filter(|o| *o != "-");
     // No input to compare with: only a folder, or a missing one, is refused before the work.
     if let Some(o) = output

@@ -418,9 +418,10 @@ impl Ctx<'_> {
         }
     }
 
-    /// A failure that is no diagnostic of the board: `error: MSG`, exit status 1.
+    /// A failure that is no diagnostic of the board: `error: MSG` (in the reader's language),
+    /// exit status 1.
     pub(crate) fn failure(&self, msg: &str) -> Reply {
-        self.err(&format!("error: {msg}"));
+        self.err(&crate::i18n::tr!(self.lang(None), "cli-error", msg = msg));
         Reply {
             exit: 1,
             ..Reply::default()
@@ -429,7 +430,7 @@ impl Ctx<'_> {
 
     /// A usage mistake: `error: MSG`, exit status 2.
     pub(crate) fn usage(&self, msg: &str) -> Reply {
-        self.err(&format!("error: {msg}"));
+        self.err(&crate::i18n::tr!(self.lang(None), "cli-error", msg = msg));
         Reply {
             exit: 2,
             ..Reply::default()

@@ -3,9 +3,10 @@
 //! imported first, a validated board file read back as the board it was validated from.
 
 use super::{Ctx, Reply, Request};
-use crate::diagnostics::write_text;
+use crate::diagnostics::write_text_in;
 use crate::frontend::{self, BoardText};
 use crate::game::GameBoard;
+use crate::i18n::tr;
 use crate::import::svg::ImportOptions;
 
 /// The board named `path` (`-`: standard input) from its `bytes`: the name to report it by
@@ -112,9 +113,11 @@ impl Ctx<'_> {
             .map_err(|d| {
                 let mut err = Vec::new();
                 // Into memory: cannot fail.
-                let _ = write_text(&mut err, &name, text.as_str(), &d, self.req.colour_stderr);
+                let lang = self.lang(None);
+                let colour = self.req.colour_stderr;
+                let _ = write_text_in(&mut err, &name, text.as_str(), &d, colour, lang);
                 self.host.stderr(&String::from_utf8_lossy(&err));
-                self.err(&format!("{name} cannot be played"));
+                self.err(&tr!(lang, "cli-cannot-be-played", name = name.as_str()));
                 Reply {
                     exit: 1,
                     ..Reply::default()
@@ -128,8 +131,9 @@ impl Ctx<'_> {
     pub(crate) fn text(&self, path: &str) -> Result<String, Reply> {
         let bytes = self.inputs.bytes(path).map_err(|m| self.failure(&m))?;
         let mut s = String::from_utf8(bytes.to_vec()).map_err(|e| {
+            let lang = self.lang(None);
             let name = if path == "-" {
-                "standard input".to_string()
+                lang.tr("io-stdin", &[])
             } else {
                 path.to_string()
             };
@@ -138,8 +142,13 @@ impl Ctx<'_> {
             // The bytes before `at` are valid UTF-8: lines and columns as every diagnostic counts them.
             let before = std::str::from_utf8(&bytes[..at]).unwrap_or_default();
             let (line, column) = crate::diagnostics::line_column(before, at);
-            self.failure(&format!(
-                "cannot read {name}: it is not UTF-8 text (invalid byte at offset {at}, line {line}, column {column}): save it as UTF-8 text"
+            self.failure(&tr!(
+                lang,
+                "io-not-utf8",
+                name = name,
+                at = at,
+                line = line,
+                column = column
             ))
         })?;
         if s.starts_with('\u{feff}') {

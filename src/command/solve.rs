@@ -116,7 +116,8 @@ pub(crate) fn run(ctx: &Ctx, r: &SolveRequest) -> Reply {
         Ok(b) => b,
         Err(reply) => return reply,
     };
-    let fail = |e: solve::SolveError| ctx.failure(&format!("{name}: {e}"));
+    let fail =
+        |e: solve::SolveError| ctx.failure(&format!("{name}: {}", e.message_in(ctx.lang(None))));
     if let Err(e) = solve::setup_of(&board) {
         return fail(e);
     }

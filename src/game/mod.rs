@@ -56,7 +56,9 @@ pub use rules::{board, combined, moves, outcome, position, rules_text, turns, wo
 /// layers: re-exports of [`rules::rng`], [`record::setup`] and [`players`].
 pub mod play {
     pub use super::players::{Agent, GameResult, Stop, TurnPlan, play_game, play_game_within};
-    pub use super::record::setup::{board_setup, draw_setup, game_setup, setup_note};
+    pub use super::record::setup::{
+        board_setup, draw_setup, game_setup, setup_note, setup_note_in,
+    };
     pub use super::rules::rng::GameRng;
 }
 

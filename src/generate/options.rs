@@ -173,6 +173,9 @@ pub struct GenerateOptions {
     pub seed: u64,
     /// Keep the most balanced of several candidates.
     pub balanced: Option<Balanced>,
+    /// The language of the file's header comments (the command line's `--lang`, else the
+    /// locale); the board's keys and values are the same in every language.
+    pub lang: crate::i18n::Lang,
 }
 
 impl Default for GenerateOptions {
@@ -187,6 +190,7 @@ impl Default for GenerateOptions {
             },
             seed: 1,
             balanced: None,
+            lang: crate::i18n::Lang::En,
         }
     }
 }

@@ -172,6 +172,37 @@ impl Lang {
         }
     }
 
+    /// Why an input or output failed, as the language says it: the system's own sentence in
+    /// English (`No such file or directory (os error 2)`, byte for byte as Rust writes it), and
+    /// in another language the kind of failure said through the catalogue (`io-why`: no such
+    /// file, permission denied, a folder, ...), the system's sentence kept after it for a kind
+    /// the catalogue does not name.
+    ///
+    /// ```
+    /// use savanna::i18n::Lang;
+    /// let e = std::io::Error::from(std::io::ErrorKind::NotFound);
+    /// assert_eq!(Lang::En.io_why(&e), e.to_string());
+    /// assert_eq!(Lang::Ru.io_why(&e), "нет такого файла или папки");
+    /// ```
+    pub fn io_why(self, e: &std::io::Error) -> String {
+        use std::io::ErrorKind as K;
+        if self == Lang::En {
+            return e.to_string();
+        }
+        let kind = match e.kind() {
+            K::NotFound => "not-found",
+            K::PermissionDenied => "permission-denied",
+            K::IsADirectory => "is-a-directory",
+            K::AlreadyExists => "already-exists",
+            K::InvalidData => "invalid-data",
+            K::UnexpectedEof => "unexpected-eof",
+            K::StorageFull => "storage-full",
+            K::ReadOnlyFilesystem => "read-only",
+            _ => "other",
+        };
+        tr!(self, "io-why", kind = kind, text = e.to_string())
+    }
+
     /// The language's Fluent catalogue, as compiled in.
     pub fn catalogue(self) -> &'static str {
         match self {

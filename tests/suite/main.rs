@@ -49,6 +49,7 @@ mod input_leftovers;
 mod lang;
 mod lang_cli;
 mod lang_import;
+mod lang_rest;
 mod loader;
 mod manual;
 mod names;

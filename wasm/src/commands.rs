@@ -569,10 +569,13 @@ fn render_reply(r: RenderReq, src: Vec<u8>) -> (Value, Vec<u8>) {
 pub struct ImportReq {
     path: Option<String>,
     px_per_inch: Option<f64>,
+    /// The language of `warnings`, `notes`, the diagnostics' words and `text` (the CLI's
+    /// `--lang`); default English.
+    lang: Option<Lang>,
 }
 
 /// `savanna import DRAWING.svg`: `{ok, exit, output?, warnings, notes, diagnostics, text,
-/// stderr}` (the board file's YAML in `output`).
+/// stderr}` (the board file's YAML in `output`; the sentences in the request's `lang`).
 ///
 /// # Safety
 /// The pointers and lengths are buffers of [`alloc`](crate::alloc), filled and handed over
@@ -596,20 +599,32 @@ fn import_reply(r: &ImportReq, mut src: Vec<u8>) -> Value {
     match frontend::import_bytes(&name, src, &opts) {
         Err(msg) => failure(&msg),
         Ok(out) => {
+            // In the reader's language, as the CLI says them (`cli-import-note`, `-warning`).
+            let lang = r.lang.unwrap_or_default();
+            let (notes, warnings) = (out.notes_in(lang), out.warnings_in(lang));
+            let line = |id: &str, text: &str| {
+                let args = [("name", name.as_str().into()), ("text", text.into())];
+                lang.tr(id, &args) + "\n"
+            };
             let mut stderr = String::new();
-            for n in &out.notes {
-                stderr.push_str(&format!("note: {name}: {n}\n"));
+            for n in &notes {
+                stderr.push_str(&line("cli-import-note", n));
             }
-            for w in &out.warnings {
-                stderr.push_str(&format!("warning: {name}: {w}\n"));
+            for w in &warnings {
+                stderr.push_str(&line("cli-import-warning", w));
             }
+            let said: Vec<Diagnostic> = out
+                .diagnostics
+                .iter()
+                .map(|d| d.in_lang(lang).into_owned())
+                .collect();
             json!({
                 "ok": true,
                 "exit": 0,
                 "output": out.yaml,
-                "warnings": out.warnings,
-                "notes": out.notes,
-                "diagnostics": diagnostics_json(&out.svg, &out.diagnostics),
+                "warnings": warnings,
+                "notes": notes,
+                "diagnostics": diagnostics_json(&out.svg, &said),
                 "text": stderr,
                 "stderr": stderr,
             })

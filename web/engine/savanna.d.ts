@@ -96,7 +96,7 @@ export interface Engine {
   registerFont(data: BufferSource): string;
 
   /** `savanna import`: an SVG drawing to board YAML (`output`), with the import's warnings. */
-  importSvg(svg: Source, opts?: { path?: string; pxPerInch?: number }): ImportResult;
+  importSvg(svg: Source, opts?: { path?: string; pxPerInch?: number; lang?: 'en' | 'ru' }): ImportResult;
 
   /** `savanna import PHOTO` (a JPEG, PNG or WebP photo or scan of a board drawn by hand): the
    *  board file's YAML in `output`, byte for byte the CLI's; with `overlay: true` the rectified

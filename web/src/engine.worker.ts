@@ -50,11 +50,11 @@ let engine: Engine | null = null;
 let lang: 'en' | 'ru' = 'en';
 
 /** `opts` of a call of `method` with the page's language: `lang` for the diagnostics of check
- *  and build and balance's headline, `locale` (the reader's language, a board's own `lang:`
+ *  and build, balance's headline and importSvg's warnings, `locale` (the reader's language, a board's own `lang:`
  *  first) for render's sheet and a play session. In English, `opts` as they are. */
 function withLang(method: string, opts: unknown): unknown {
   if (lang === 'en' || (opts !== undefined && (typeof opts !== 'object' || opts === null))) return opts;
-  const key = method === 'render' || method === 'play' ? 'locale' : ['check', 'build', 'balance'].includes(method) ? 'lang' : null;
+  const key = method === 'render' || method === 'play' ? 'locale' : ['check', 'build', 'balance', 'importSvg'].includes(method) ? 'lang' : null;
   return key ? { ...(opts as object), [key]: lang } : opts;
 }
 /** Settles once `init` has loaded the engine (or failed): calls and live builds wait for it. */

@@ -248,6 +248,20 @@ test('importSvg: a drawing becomes board YAML that checks', () => {
   assert.equal(engine.check(svg, { path: 'curves.svg' }).exit, 0);
 });
 
+test('importSvg: the warnings in the language asked for (lang: ru), English by default', () => {
+  const svg = read('tests/data/import/curves.svg');
+  const en = engine.importSvg(svg, { path: 'curves.svg' });
+  const ru = engine.importSvg(svg, { path: 'curves.svg', lang: 'ru' });
+  assert.equal(ru.output, en.output);
+  assert.equal(ru.warnings.length, en.warnings.length);
+  assert.ok(en.warnings.length > 0);
+  assert.match(en.warnings[0], /curves flattened into \d+ straight pieces each/);
+  assert.match(ru.warnings[0], /кривые заменены ломаными по \d+ прямых отрезков каждая/);
+  assert.match(ru.stderr, /^предупреждение: curves\.svg: /m);
+  assert.doesNotMatch(ru.stderr, /warning:|curves flattened/);
+  assert.match(en.stderr, /^warning: curves\.svg: /m);
+});
+
 test('generate: the same seed gives the same board, another seed another', () => {
   const a = engine.generate({ seed: 3, regions: 8 });
   const b = engine.generate({ seed: 3, regions: 8 });

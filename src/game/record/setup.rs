@@ -89,15 +89,16 @@ pub fn board_setup(board: &GameBoard) -> Result<Option<SetupRecord>, SetupError>
 /// Why the board's `setup:` is not used, when it has one that is not (for a note on stderr):
 /// `game: {setup: random}`, or a set-up that places no pack.
 pub fn setup_note(board: &GameBoard) -> Option<String> {
+    setup_note_in(board, crate::i18n::Lang::En)
+}
+
+/// [`setup_note`] in `lang` (`setup-note-random`, `setup-note-no-pack`).
+pub fn setup_note_in(board: &GameBoard, lang: crate::i18n::Lang) -> Option<String> {
     match &board.setup {
-        Some(_) if board.rules.setup == SetupRule::Random => Some(
-            "the board's `setup:` is not used (`game: {setup: random}`): set-ups are drawn at random"
-                .into(),
-        ),
-        Some((_, None)) => Some(
-            "the board's `setup:` places no pack (`setup: jackals:`): set-ups are drawn at random"
-                .into(),
-        ),
+        Some(_) if board.rules.setup == SetupRule::Random => {
+            Some(lang.tr("setup-note-random", &[]))
+        }
+        Some((_, None)) => Some(lang.tr("setup-note-no-pack", &[])),
         _ => None,
     }
 }

@@ -50,7 +50,7 @@ use super::record::{SetupError, check_setup};
 use crate::diagnostics::Code;
 use crate::game::players::Agent;
 use crate::game::players::AgentKind;
-use crate::game::record::setup::{game_setup, setup_note};
+use crate::game::record::setup::{game_setup, setup_note_in};
 use crate::game::rules::board::GameBoard;
 use crate::game::rules::outcome::Outcome;
 use crate::game::rules::position::{Action, Move, Position};
@@ -210,13 +210,15 @@ impl Session {
     }
 
     /// When the set-up is drawn at random, why: the board's `setup:` is not used
-    /// ([`setup_note`]), or the board has none.
+    /// ([`setup_note_in`]), or the board has none.
+    /// In the session's language ([`SessionOptions::lang`]).
     pub fn setup_note(&self) -> Option<String> {
-        setup_note(&self.board).or_else(|| {
-            self.board.setup.is_none().then(|| {
-                "the board has no `setup:`: the set-up is drawn at random (`--seed` draws another)"
-                    .to_string()
-            })
+        let lang = self.options.lang;
+        setup_note_in(&self.board, lang).or_else(|| {
+            self.board
+                .setup
+                .is_none()
+                .then(|| lang.tr("setup-note-none", &[]))
         })
     }
 

@@ -36,7 +36,12 @@ pub enum SolveError {
         /// Units of progress in the whole solve ([`super::Estimate::work`]).
         work: u64,
     },
-    /// The board has no set-up to value.
+    /// The board has no set-up to value (no `setup:` and no `game: {setup: board}`).
+    #[error(
+        "the board has no set-up to value (its `setup:` with lions and jackals, and `game: {{setup: board}}`); give one"
+    )]
+    NoSetup,
+    /// The board's set-up cannot start a game (why).
     #[error("{0}")]
     Setup(String),
     /// A table file does not belong to this board and rules, or is damaged.
@@ -64,4 +69,38 @@ fn tenths(bytes: u64, up: bool) -> String {
 /// [`tenths`] with its unit: `40.1 MB`.
 fn tenths_mb(bytes: u64, up: bool) -> String {
     format!("{} MB", tenths(bytes, up))
+}
+
+impl SolveError {
+    /// The error as `lang` says it: the English of its `Display` byte for byte, the catalogue's
+    /// words in another language (`solve-no-setup`, `solve-memory`, `solve-stopped`; an
+    /// unsupported option, a set-up's or a table's refusal keep their own text).
+    pub fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::tr;
+        if lang == crate::i18n::Lang::En {
+            return self.to_string();
+        }
+        match self {
+            SolveError::NoSetup => tr!(lang, "solve-no-setup"),
+            SolveError::Memory { need, limit } => tr!(
+                lang,
+                "solve-memory",
+                need = in_lang(lang, tenths(*need, true)),
+                limit = in_lang(lang, tenths(*limit, false)),
+                give = tenths(*need, true)
+            ),
+            SolveError::Stopped { done, work } => {
+                tr!(lang, "solve-stopped", pct = percent(*done, *work))
+            }
+            other => other.to_string(),
+        }
+    }
+}
+
+/// A number written with a decimal point, as `lang` writes it (a decimal comma in Russian).
+fn in_lang(lang: crate::i18n::Lang, s: String) -> String {
+    match lang {
+        crate::i18n::Lang::Ru => s.replace('.', ","),
+        _ => s,
+    }
 }

@@ -256,7 +256,7 @@ impl Solution {
 /// principal variation, and the shares of won, drawn and lost positions at full material.
 ///
 /// # Errors
-/// [`SolveError::Setup`] when the board has no set-up (`setup:`, with `game: {setup: board}`),
+/// [`SolveError::NoSetup`] when the board has no set-up (`setup:`, with `game: {setup: board}`),
 /// and those of [`super::solve_table`].
 pub fn solve(board: &GameBoard, firsts: &[Side], limits: &Limits) -> Result<Solution, SolveError> {
     solve_with(&Retrograde, board, firsts, limits)
@@ -265,7 +265,7 @@ pub fn solve(board: &GameBoard, firsts: &[Side], limits: &Limits) -> Result<Solu
 /// [`solve`] by `method`.
 ///
 /// # Errors
-/// [`SolveError::Setup`] when the board has no set-up, and those of the method.
+/// [`SolveError::NoSetup`] when the board has no set-up, and those of the method.
 pub fn solve_with(
     method: &dyn Method,
     board: &GameBoard,
@@ -294,13 +294,12 @@ pub fn solve_with(
 /// The board's set-up, which the solver values.
 ///
 /// # Errors
-/// [`SolveError::Setup`] when there is none or it cannot start a game.
+/// [`SolveError::NoSetup`] when there is none, [`SolveError::Setup`] when it cannot start a
+/// game.
 pub fn setup_of(board: &GameBoard) -> Result<SetupRecord, SolveError> {
     match board_setup(board) {
         Ok(Some(s)) => Ok(s),
-        Ok(None) => Err(SolveError::Setup(
-            "the board has no set-up to value (its `setup:` with lions and jackals, and `game: {setup: board}`); give one".into(),
-        )),
+        Ok(None) => Err(SolveError::NoSetup),
         Err(e) => Err(SolveError::Setup(e.to_string())),
     }
 }
