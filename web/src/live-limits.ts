@@ -4,6 +4,7 @@
  * and parsing it on the page's thread blocked it for seconds (issue 37.6). Pure functions, run
  * in the worker; tested in node (test/units.test.mjs).
  */
+import { buffers, packCorners, packRegions, unpackCorners, unpackRegions, type Packed } from './board-pack';
 import { arrangementSignature, mergedPaths } from './design/geometry';
 import type { Diagnostic, Region } from './engine-types';
 
@@ -33,25 +34,27 @@ export function capDiagnostics(all: readonly Diagnostic[]): {
   return { diagnostics, counts: [...counts], total: all.length, errors, warnings };
 }
 
-/** Regions (or corners) per piece of a board sent in parts (`boardParts`). */
-export const PART_ITEMS = 1000;
-
-/** A validated board file in parts the page parses one after another (a task each, see
- *  `joinBoard`): `head` the file without its regions, corners, borders and diagnostics (as
- *  empty arrays), `regions` and `corners` JSON arrays of at most PART_ITEMS each. 200 lines'
+/** A validated board file in parts: `head` the file without its regions, corners, borders and
+ *  diagnostics (as empty arrays), its regions and corners packed in typed arrays (board-pack.ts:
+ *  posted as transferables, unpacked by the page a slice at a time, see `joinBoard`). 200 lines'
  *  file is 24 MB: 12 MB of diagnostics (they come apart, capped), 2 MB of borders (the page
  *  does not read them), and 6 MB of regions and corners, whose one JSON.parse blocked the page
  *  for 300 ms. */
 export interface BoardParts {
   head: string;
-  regions: string[];
-  corners: string[];
+  regions: Packed;
+  corners: Packed;
   /** What the page draws of the board, made here (in the worker) rather than on the page's
    *  thread: the arrangement's signature (geometry.ts `arrangementSignature`) and, above
    *  MERGE_REGIONS regions, the regions as one path per colour (geometry.ts `mergedPaths`;
    *  else null). Absent when the file's regions are not regions. See `drawnAhead`. */
   sig?: string;
   paths?: [number, string][] | null;
+}
+
+/** The buffers of `parts` (null: none), to transfer with the message that carries them. */
+export function partsBuffers(parts: BoardParts | null | undefined): ArrayBuffer[] {
+  return parts ? [...buffers(parts.regions), ...buffers(parts.corners)] : [];
 }
 
 /** Above this many regions, the editor draws the regions as one path per colour and the corner
@@ -79,13 +82,8 @@ export function boardParts(output: string): BoardParts | null {
     return null;
   }
   if (b === null || typeof b !== 'object') return null;
-  const chunks = (xs: unknown): string[] => {
-    const a = Array.isArray(xs) ? xs : [];
-    const out: string[] = [];
-    for (let i = 0; i < a.length; i += PART_ITEMS) out.push(JSON.stringify(a.slice(i, i + PART_ITEMS)));
-    return out;
-  };
-  const parts: BoardParts = { regions: chunks(b.regions), corners: chunks(b.corners), head: '' };
+  const list = (xs: unknown): unknown[] => (Array.isArray(xs) ? xs : []);
+  const parts: BoardParts = { regions: packRegions(list(b.regions)), corners: packCorners(list(b.corners)), head: '' };
   try {
     // 200 lines: 9 000 regions, 60 ms for the signature and 90 ms for the paths on the page's
     // thread after every edit.
@@ -100,28 +98,30 @@ export function boardParts(output: string): BoardParts | null {
   return parts;
 }
 
-/** How long one task may parse before `joinBoard` lets the page run, in ms. */
+/** How long one task may unpack before `joinBoard` lets the page run, in ms. */
 const PARSE_SLICE_MS = 25;
 
-/** The board of `parts` (boardParts) put together, parsed a part at a time: after
- *  PARSE_SLICE_MS of parsing it waits for the next task (a small board is read in the task it
- *  came in; a big one never blocks the page for long, and resolves in a task of its own).
+/** Items unpacked between two looks at the clock. */
+const SLICE_ITEMS = 256;
+
+/** The board of `parts` (boardParts) put together, its regions and corners unpacked a slice at
+ *  a time: after PARSE_SLICE_MS it waits for the next task (a small board is read in the task
+ *  it came in; a big one never blocks the page for long, and resolves in a task of its own).
  *  Rejects as JSON.parse throws. */
 export async function joinBoard<T>(parts: BoardParts): Promise<T> {
   let t = performance.now();
   let waited = false;
   const board = JSON.parse(parts.head) as Record<string, unknown[]>;
-  for (const k of ['regions', 'corners'] as const) {
-    const all: unknown[] = [];
-    for (const p of parts[k]) {
+  for (const [k, u] of [['regions', unpackRegions(parts.regions)], ['corners', unpackCorners(parts.corners)]] as const) {
+    while (!u.done()) {
       if (performance.now() - t > PARSE_SLICE_MS) {
         await new Promise((res) => setTimeout(res, 0));
         t = performance.now();
         waited = true;
       }
-      for (const x of JSON.parse(p) as unknown[]) all.push(x);
+      u.next(u.items.length + SLICE_ITEMS);
     }
-    board[k] = all;
+    board[k] = u.items;
   }
   if (parts.sig !== undefined) ahead.set(board, { sig: parts.sig, paths: parts.paths ?? null });
   // A big board is drawn in a task of its own, not after its last part's parse.

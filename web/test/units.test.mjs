@@ -174,13 +174,17 @@ export const tests = [
       assert.equal(c.diagnostics.length, 104);
       assert.deepEqual(c.diagnostics.slice(0, 5).map((d) => d.message), ['a0', 'b0', 'c0', 'a1', 'b1']);
       assert.equal(c.diagnostics.at(-1).message, 'a99');
-      // A board of 2 500 regions and 1 corner: its regions in 3 parts (1000, 1000, 500), its
-      // borders and diagnostics left out, the rest as it was.
+      // A board of 2 500 regions (no area, label or neighbours: each travels as its own JSON
+      // text) and 1 corner (its keys in another order: as JSON too): its borders and
+      // diagnostics left out, the rest as it was.
       const regions = Array.from({ length: 2500 }, (_, i) => ({ id: i + 1, outline: [[i, 0], [i + 1, 0], [i, 1]] }));
       const file = { savanna: 1, units: 'mm', regions, borders: [{ regions: [1, 2], length: 1 }], corners: [{ at: [1, 1], regions: [1, 3] }], diagnostics: all, game: { x: 1 } };
       const parts = l.boardParts(JSON.stringify(file, null, 2));
-      assert.deepEqual(parts.regions.map((p) => JSON.parse(p).length), [1000, 1000, 500]);
-      assert.equal(parts.corners.length, 1);
+      assert.equal(parts.regions.count, 2500);
+      assert.equal(parts.regions.texts.length, 2500);
+      assert.deepEqual(parts.corners.texts, ['{"at":[1,1],"regions":[1,3]}']);
+      assert.equal(l.partsBuffers(parts).length, 4);
+      assert.deepEqual(l.partsBuffers(null), []);
       const back = await l.joinBoard(parts);
       assert.deepEqual(back, { ...file, borders: [], diagnostics: [] });
       assert.deepEqual(Object.keys(back), Object.keys(file));
@@ -199,6 +203,65 @@ export const tests = [
       assert.equal(small.paths, null);
       assert.equal(l.boardParts('not json'), null);
       assert.equal(l.boardParts('null'), null);
+    },
+  },
+  {
+    name: 'the regions and corners of a board packed in typed arrays and unpacked exactly as JSON.parse gave them',
+    browser: false,
+    async run() {
+      const p = await load('board-pack.ts');
+      // Two regions of the usual shape (one with a hole, one with no holes key), one of another
+      // shape (a fractional neighbour), one with a -0 coordinate and an extra key at the front.
+      const regions = [
+        { id: 1, name: null, outline: [[0, 0], [10, 0], [10, 10], [0, 10]], holes: [[[2, 2], [3, 2], [3, 3]]], area: 99.5, label: [5, 5], neighbors: [2, 3], capacity: { lion: 2 } },
+        { id: 2, outline: [[10, 0], [20, 0], [20, 10]], area: 50, label: [17.333333333333332, 3.3333333333333335], neighbors: [], name: 'Ford' },
+        { id: 3, name: null, outline: [[0, 0]], area: 1, label: [0, 0], neighbors: [1.5] },
+        { extra: true, id: 4, name: null, outline: [[-0, 0.1], [1e-300, 2 ** 53 + 2]], holes: [], area: 0, label: [0, 0], neighbors: [1] },
+      ];
+      const packed = p.packRegions(regions);
+      assert.equal(packed.count, 4);
+      // int: region 1: shape 0, id 1, 4 points, 1 hole of 3 points, 2 neighbours 2 3;
+      // region 2: shape 1, id 2, 3 points, no holes key (-1), 0 neighbours; region 3: its own
+      // text (index 2: -1 - 2); region 4: shape 3, id 4, 2 points, 0 holes, 1 neighbour.
+      assert.deepEqual([...packed.int], [0, 1, 4, 1, 3, 2, 2, 3, 1, 2, 3, -1, 0, -3, 3, 4, 2, 0, 1, 1]);
+      assert.deepEqual([...packed.num.slice(0, 3)], [99.5, 5, 5]);
+      assert.equal(packed.num.length, 3 + 8 + 6 + 3 + 6 + 3 + 4);
+      assert.deepEqual(packed.texts[0], '[["id","name","outline","holes","area","label","neighbors","capacity"],{"name":null,"capacity":{"lion":2}}]');
+      const u = p.unpackRegions(packed);
+      u.next(2);
+      assert.equal(u.items.length, 2);
+      assert.equal(u.done(), false);
+      u.next(99);
+      assert.equal(u.done(), true);
+      assert.deepEqual(u.items, regions);
+      for (const [i, r] of u.items.entries()) assert.deepEqual(Object.keys(r), Object.keys(regions[i]));
+      assert.ok(Object.is(u.items[3].outline[0][0], -0));
+      assert.equal(u.items[3].outline[1][1], 2 ** 53 + 2);
+      const corners = [{ regions: [1, 2], at: [0.25, -3] }, { regions: [1, 2.5], at: [0, 0] }, { regions: [3, 4], at: [1, 2], x: 1 }];
+      const c = p.packCorners(corners);
+      assert.deepEqual([...c.int], [1, 2, -(2 ** 31), 0, -(2 ** 31), 1]);
+      const uc = p.unpackCorners(c);
+      uc.next(3);
+      assert.deepEqual(uc.items, corners);
+      assert.equal(p.buffers(c).length, 2);
+    },
+  },
+  {
+    name: 'the region under a point on a board of many regions (a grid of their boxes): the same as a scan of them all',
+    browser: false,
+    async run() {
+      const g = await load('design/geometry.ts');
+      // 80 unit squares in rows of 10 (ids 1-80: id 10r + c + 1 at column c, row r), a band
+      // below them (id 81, 0-10 x 8-12) with a hole (4-6 x 9-11) that region 82 fills.
+      const sq = (x0, y0, x1, y1) => [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
+      const regions = Array.from({ length: 80 }, (_, k) => ({ id: k + 1, outline: sq(k % 10, Math.floor(k / 10), k % 10 + 1, Math.floor(k / 10) + 1) }));
+      regions.push({ id: 81, outline: sq(0, 8, 10, 12), holes: [sq(4, 9, 6, 11)] }, { id: 82, outline: sq(4, 9, 6, 11) });
+      const id = (p) => g.regionAt(p, regions)?.id ?? null;
+      assert.deepEqual([[0.5, 0.5], [9.5, 7.5], [3.5, 2.5], [5, 10], [1, 10], [5, 11.5], [11, 5], [-0.1, 3], [5, 12.5], [NaN, 1]].map(id),
+        [1, 80, 24, 82, 81, 81, null, null, null, null]);
+      // Every point of a quarter-unit lattice, edges and corners included: as the scan finds it.
+      const scan = (p) => regions.find((r) => g.inRing(p, r.outline) && !(r.holes ?? []).some((h) => g.inRing(p, h)))?.id ?? null;
+      for (let x = -0.5; x <= 10.5; x += 0.25) for (let y = -0.5; y <= 12.5; y += 0.25) assert.equal(id([x, y]), scan([x, y]), `${x}, ${y}`);
     },
   },
   {

@@ -180,12 +180,64 @@ export function moveInside(pts: Point[], d: Point, ring: Point[]): number {
   return share;
 }
 
-/** The region containing `p` (outside its holes), or null. */
-export function regionAt(p: Point, regions: Region[]): Region | null {
-  for (const r of regions) {
-    if (inRing(p, r.outline) && !(r.holes ?? []).some((h) => inRing(p, h))) return r;
+/** The region containing `p` (outside its holes), or null: the first of `regions` in their
+ *  order. Over INDEX_FROM regions through a grid of their boxes (`gridOf`, made once per array:
+ *  a board read is never changed), so that a pointer move over 200 lines' 9 000 regions tests a
+ *  handful, not all (the first move's scan took 35 ms, issue 37.6). */
+export function regionAt(p: Point, regions: readonly Region[]): Region | null {
+  const inside = (r: Region): boolean => inRing(p, r.outline) && !(r.holes ?? []).some((h) => inRing(p, h));
+  if (regions.length < INDEX_FROM) {
+    for (const r of regions) if (inside(r)) return r;
+    return null;
   }
+  let g = grids.get(regions);
+  if (!g) { g = gridOf(regions); grids.set(regions, g); }
+  const cx = g.cell(p[0], 0), cy = g.cell(p[1], 1);
+  // Outside every box (or not a number): no region holds it.
+  if (cx < 0 || cy < 0) return null;
+  for (const k of g.cells[cy * g.n + cx] ?? []) if (inside(regions[k])) return regions[k];
   return null;
+}
+
+/** How many regions make regionAt use a grid. */
+const INDEX_FROM = 64;
+
+/** The regions' positions (in increasing order) by cell of an `n` x `n` grid over the box of
+ *  their outlines; `cell(v, axis)` the column (axis 0) or row (1) of a coordinate, -1 outside. */
+interface Grid { n: number; cells: (number[] | undefined)[]; cell(v: number, axis: 0 | 1): number }
+
+const grids = new WeakMap<readonly Region[], Grid>();
+
+/** A grid of about one region a cell. Each region is listed in every cell its outline's box
+ *  overlaps, the box widened by a billionth of its coordinates' size: a point the crossing test
+ *  (`inRing`) finds inside lies in the box but for rounding, so the grid finds what a scan of
+ *  all regions finds. */
+function gridOf(regions: readonly Region[]): Grid {
+  const boxes: ([number, number, number, number] | null)[] = regions.map((r) => {
+    if (!r.outline.length) return null;
+    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    for (const [x, y] of r.outline) { x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y); }
+    const pad = 1e-9 * (Math.abs(x0) + Math.abs(x1) + Math.abs(y0) + Math.abs(y1) + 1);
+    return [x0 - pad, y0 - pad, x1 + pad, y1 + pad];
+  });
+  const lo = [Infinity, Infinity], hi = [-Infinity, -Infinity];
+  for (const b of boxes) {
+    if (!b) continue;
+    lo[0] = Math.min(lo[0], b[0]); lo[1] = Math.min(lo[1], b[1]); hi[0] = Math.max(hi[0], b[2]); hi[1] = Math.max(hi[1], b[3]);
+  }
+  const n = Math.max(1, Math.min(256, Math.ceil(Math.sqrt(regions.length))));
+  const size = [Math.max((hi[0] - lo[0]) / n, 1e-300), Math.max((hi[1] - lo[1]) / n, 1e-300)];
+  const cell = (v: number, axis: 0 | 1): number => {
+    if (!(v >= lo[axis] && v <= hi[axis])) return -1;
+    return Math.min(n - 1, Math.floor((v - lo[axis]) / size[axis]));
+  };
+  const cells: (number[] | undefined)[] = new Array(n * n);
+  boxes.forEach((b, k) => {
+    if (!b) return;
+    const [c0, c1, r0, r1] = [cell(b[0], 0), cell(b[2], 0), cell(b[1], 1), cell(b[3], 1)];
+    for (let y = r0; y <= r1; y++) for (let x = c0; x <= c1; x++) (cells[y * n + x] ??= []).push(k);
+  });
+  return { n, cells, cell };
 }
 
 /** A point of region `r` as a designer would write it: rounded to a round step (the power of

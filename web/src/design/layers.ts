@@ -410,9 +410,7 @@ export class Layers {
           if (q) this.litRegions.append(svg('path', { d: regionPath(q), class: 'region nb', 'fill-rule': 'evenodd' }));
         }
         this.litRegions.append(svg('path', { d: regionPath(r), class: 'region hover', 'fill-rule': 'evenodd' }));
-        for (const c of b.corners) {
-          if (c.regions[0] === r.id || c.regions[1] === r.id) this.litRegions.append(cornerEl(c, 'corner hot'));
-        }
+        for (const c of cornersOf(b.corners).get(r.id) ?? []) this.litRegions.append(cornerEl(c, 'corner hot'));
       }
     } else if (r && this.regionEls[r.id - 1]) {
       const light = (e: Element | undefined, c: string): void => { if (e) { e.classList.add(c); this.lit.push(e); } };
@@ -422,6 +420,26 @@ export class Layers {
     }
     ed.panels.showRegion(r ?? null);
   }
+}
+
+type Corner = ValidatedBoard['corners'][number];
+const cornerIndex = new WeakMap<readonly Corner[], Map<number, Corner[]>>();
+
+/** A board's corners by region id, each region's in the board's order (made once per board: a
+ *  big board's 20 000 corners were scanned on every hover, issue 37.6). */
+function cornersOf(corners: readonly Corner[]): Map<number, Corner[]> {
+  let m = cornerIndex.get(corners);
+  if (!m) {
+    m = new Map();
+    for (const c of corners) {
+      for (const id of c.regions[0] === c.regions[1] ? [c.regions[0]] : [c.regions[0], c.regions[1]]) {
+        const l = m.get(id);
+        if (l) l.push(c); else m.set(id, [c]);
+      }
+    }
+    cornerIndex.set(corners, m);
+  }
+  return m;
 }
 
 /**
