@@ -5,7 +5,7 @@
  * in the worker; tested in node (test/units.test.mjs).
  */
 import { buffers, packCorners, packRegions, unpackCorners, unpackRegions, type Packed } from './board-pack';
-import { arrangementSignature, mergedPaths } from './design/geometry';
+import { adoptGrid, arrangementSignature, GRID_FROM, mergedPaths, regionGrid, type RegionGrid } from './design/geometry';
 import type { Diagnostic, Region } from './engine-types';
 
 /** The most diagnostics of each code sent with a live answer: a big board has tens of
@@ -50,11 +50,15 @@ export interface BoardParts {
    *  else null). Absent when the file's regions are not regions. See `drawnAhead`. */
   sig?: string;
   paths?: [number, string][] | null;
+  /** From geometry.ts GRID_FROM regions, the grid regionAt finds the region under the pointer
+   *  with (geometry.ts `regionGrid`: 200 lines' took the page's first pointer move 25 ms). */
+  grid?: RegionGrid;
 }
 
 /** The buffers of `parts` (null: none), to transfer with the message that carries them. */
 export function partsBuffers(parts: BoardParts | null | undefined): ArrayBuffer[] {
-  return parts ? [...buffers(parts.regions), ...buffers(parts.corners)] : [];
+  if (!parts) return [];
+  return [...buffers(parts.regions), ...buffers(parts.corners), ...(parts.grid ? [parts.grid.start.buffer, parts.grid.items.buffer] : [])];
 }
 
 /** Above this many regions, the editor draws the regions as one path per colour and the corner
@@ -90,6 +94,7 @@ export function boardParts(output: string): BoardParts | null {
     const regions = (Array.isArray(b.regions) ? b.regions : []) as Region[];
     parts.sig = arrangementSignature({ regions, corners: Array.isArray(b.corners) ? b.corners : [] });
     parts.paths = regions.length > MERGE_REGIONS ? mergedPaths(regions) : null;
+    if (regions.length >= GRID_FROM) parts.grid = regionGrid(regions);
   } catch {
     // Not regions (a file of another shape): the page draws what it can.
   }
@@ -124,6 +129,7 @@ export async function joinBoard<T>(parts: BoardParts): Promise<T> {
     board[k] = u.items;
   }
   if (parts.sig !== undefined) ahead.set(board, { sig: parts.sig, paths: parts.paths ?? null });
+  if (parts.grid) adoptGrid(board.regions as Region[], parts.grid);
   // A big board is drawn in a task of its own, not after its last part's parse.
   if (waited) await new Promise((res) => setTimeout(res, 0));
   return board as T;

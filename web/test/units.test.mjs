@@ -183,7 +183,13 @@ export const tests = [
       assert.equal(parts.regions.count, 2500);
       assert.equal(parts.regions.texts.length, 2500);
       assert.deepEqual(parts.corners.texts, ['{"at":[1,1],"regions":[1,3]}']);
-      assert.equal(l.partsBuffers(parts).length, 4);
+      // From 64 regions, the grid the page finds the region under the pointer with: 50 x 50
+      // cells for 2 500 regions; read back with the board, it finds what a scan finds (the
+      // triangle i,0 - i+1,0 - i,1 is region i + 1).
+      assert.equal(parts.grid.n, 50);
+      assert.equal(parts.grid.start.length, 2501);
+      assert.equal(parts.grid.start.at(-1), parts.grid.items.length);
+      assert.equal(l.partsBuffers(parts).length, 6);
       assert.deepEqual(l.partsBuffers(null), []);
       const back = await l.joinBoard(parts);
       assert.deepEqual(back, { ...file, borders: [], diagnostics: [] });
@@ -197,6 +203,10 @@ export const tests = [
       assert.equal(parts.sig.split(';')[2500], '1,1:1,3');
       assert.deepEqual(parts.paths, [[0, regions.map((_, i) => `M${i},0L${i + 1},0L${i},1Z`).join('')]]);
       assert.deepEqual(l.drawnAhead(back), { sig: parts.sig, paths: parts.paths });
+      const g = await load('design/geometry.ts');
+      g.adoptGrid(back.regions, parts.grid);
+      assert.deepEqual([[0.25, 0.25], [1200.1, 0.5], [1200.9, 0.5], [2499.5, 0.25], [2500.5, 0.25]].map((p) => g.regionAt(p, back.regions)?.id ?? null),
+        [1, 1201, null, 2500, null]);
       assert.equal(l.drawnAhead({ ...back }), undefined);
       // 500 regions or fewer: drawn one element each, no paths made.
       const small = l.boardParts(JSON.stringify({ ...file, regions: regions.slice(0, 500) }));

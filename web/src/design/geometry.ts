@@ -181,63 +181,83 @@ export function moveInside(pts: Point[], d: Point, ring: Point[]): number {
 }
 
 /** The region containing `p` (outside its holes), or null: the first of `regions` in their
- *  order. Over INDEX_FROM regions through a grid of their boxes (`gridOf`, made once per array:
- *  a board read is never changed), so that a pointer move over 200 lines' 9 000 regions tests a
+ *  order. Over GRID_FROM regions through a grid of their boxes (`regionGrid`: the live
+ *  pipeline's worker makes it, live-limits.ts `boardParts`; else made here once per array, a
+ *  board read is never changed), so that a pointer move over 200 lines' 9 000 regions tests a
  *  handful, not all (the first move's scan took 35 ms, issue 37.6). */
 export function regionAt(p: Point, regions: readonly Region[]): Region | null {
   const inside = (r: Region): boolean => inRing(p, r.outline) && !(r.holes ?? []).some((h) => inRing(p, h));
-  if (regions.length < INDEX_FROM) {
-    for (const r of regions) if (inside(r)) return r;
-    return null;
-  }
-  let g = grids.get(regions);
-  if (!g) { g = gridOf(regions); grids.set(regions, g); }
-  const cx = g.cell(p[0], 0), cy = g.cell(p[1], 1);
+  let g = regions.length < GRID_FROM ? null : grids.get(regions);
+  if (g === undefined) { g = regionGrid(regions); grids.set(regions, g); }
+  if (!g || g.n === 0) return regions.find(inside) ?? null;
+  const cx = gridCell(g, p[0], 0), cy = gridCell(g, p[1], 1);
   // Outside every box (or not a number): no region holds it.
   if (cx < 0 || cy < 0) return null;
-  for (const k of g.cells[cy * g.n + cx] ?? []) if (inside(regions[k])) return regions[k];
+  const c = cy * g.n + cx;
+  for (let i = g.start[c]; i < g.start[c + 1]; i++) if (inside(regions[g.items[i]])) return regions[g.items[i]];
   return null;
 }
 
 /** How many regions make regionAt use a grid. */
-const INDEX_FROM = 64;
+export const GRID_FROM = 64;
 
-/** The regions' positions (in increasing order) by cell of an `n` x `n` grid over the box of
- *  their outlines; `cell(v, axis)` the column (axis 0) or row (1) of a coordinate, -1 outside. */
-interface Grid { n: number; cells: (number[] | undefined)[]; cell(v: number, axis: 0 | 1): number }
+/** The regions' positions by cell of an `n` x `n` grid over the box `lo` to `lo + n size` of
+ *  their outlines: cell `c` (row by row) lists `items[start[c]]` to `items[start[c + 1] - 1]`,
+ *  in increasing order. Typed arrays: made in the worker and moved to the page. */
+export interface RegionGrid { n: number; lo: [number, number]; size: [number, number]; start: Int32Array<ArrayBuffer>; items: Int32Array<ArrayBuffer> }
 
-const grids = new WeakMap<readonly Region[], Grid>();
+const grids = new WeakMap<readonly Region[], RegionGrid>();
 
-/** A grid of about one region a cell. Each region is listed in every cell its outline's box
- *  overlaps, the box widened by a billionth of its coordinates' size: a point the crossing test
- *  (`inRing`) finds inside lies in the box but for rounding, so the grid finds what a scan of
- *  all regions finds. */
-function gridOf(regions: readonly Region[]): Grid {
-  const boxes: ([number, number, number, number] | null)[] = regions.map((r) => {
-    if (!r.outline.length) return null;
+/** Use `g` (regionGrid of these regions, made elsewhere) for regionAt over `regions`. */
+export function adoptGrid(regions: readonly Region[], g: RegionGrid): void {
+  grids.set(regions, g);
+}
+
+/** The column (axis 0) or row (1) of grid `g` a coordinate falls in; -1 outside the grid. */
+function gridCell(g: RegionGrid, v: number, axis: 0 | 1): number {
+  if (!(v >= g.lo[axis] && v <= g.lo[axis] + g.size[axis] * g.n)) return -1;
+  return Math.max(0, Math.min(g.n - 1, Math.floor((v - g.lo[axis]) / g.size[axis])));
+}
+
+/** A grid of about one region a cell (`RegionGrid`). Each region is listed in every cell its
+ *  outline's box overlaps, the box widened by a billionth of its coordinates' size: a point the
+ *  crossing test (`inRing`) finds inside lies in the box but for rounding, so the grid finds
+ *  what a scan of all regions finds. */
+export function regionGrid(regions: readonly Region[]): RegionGrid {
+  const boxes = new Float64Array(4 * regions.length).fill(NaN);
+  const lo: [number, number] = [Infinity, Infinity], hi = [-Infinity, -Infinity];
+  regions.forEach((r, k) => {
+    if (!r.outline.length) return;
     let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
     for (const [x, y] of r.outline) { x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y); }
     const pad = 1e-9 * (Math.abs(x0) + Math.abs(x1) + Math.abs(y0) + Math.abs(y1) + 1);
-    return [x0 - pad, y0 - pad, x1 + pad, y1 + pad];
+    boxes.set([x0 - pad, y0 - pad, x1 + pad, y1 + pad], 4 * k);
+    lo[0] = Math.min(lo[0], x0 - pad); lo[1] = Math.min(lo[1], y0 - pad); hi[0] = Math.max(hi[0], x1 + pad); hi[1] = Math.max(hi[1], y1 + pad);
   });
-  const lo = [Infinity, Infinity], hi = [-Infinity, -Infinity];
-  for (const b of boxes) {
-    if (!b) continue;
-    lo[0] = Math.min(lo[0], b[0]); lo[1] = Math.min(lo[1], b[1]); hi[0] = Math.max(hi[0], b[2]); hi[1] = Math.max(hi[1], b[3]);
-  }
-  const n = Math.max(1, Math.min(256, Math.ceil(Math.sqrt(regions.length))));
-  const size = [Math.max((hi[0] - lo[0]) / n, 1e-300), Math.max((hi[1] - lo[1]) / n, 1e-300)];
-  const cell = (v: number, axis: 0 | 1): number => {
-    if (!(v >= lo[axis] && v <= hi[axis])) return -1;
-    return Math.min(n - 1, Math.floor((v - lo[axis]) / size[axis]));
+  let n = Math.max(1, Math.min(256, Math.ceil(Math.sqrt(regions.length))));
+  // The last cell's far side at least `hi` (a division rounded down would leave `hi` out).
+  const side = (a: 0 | 1): number => {
+    let s = Math.max((hi[a] - lo[a]) / n, 1e-300);
+    for (let k = 0; k < 8 && lo[a] + s * n < hi[a]; k++) s *= 1 + 1e-12;
+    return s;
   };
-  const cells: (number[] | undefined)[] = new Array(n * n);
-  boxes.forEach((b, k) => {
-    if (!b) return;
-    const [c0, c1, r0, r1] = [cell(b[0], 0), cell(b[2], 0), cell(b[1], 1), cell(b[3], 1)];
-    for (let y = r0; y <= r1; y++) for (let x = c0; x <= c1; x++) (cells[y * n + x] ??= []).push(k);
-  });
-  return { n, cells, cell };
+  const size: [number, number] = [side(0), side(1)];
+  // No region, or coordinates too big for a box: no grid (n 0, regionAt scans them all).
+  if (![0, 1].every((a) => Number.isFinite(lo[a]) && Number.isFinite(size[a]) && lo[a] + size[a] * n >= hi[a])) n = 0;
+  const g: RegionGrid = { n, lo, size, start: new Int32Array(n * n + 1), items: new Int32Array(0) };
+  if (n === 0) return g;
+  const cells: number[][] = Array.from({ length: n * n }, () => []);
+  for (let k = 0; k < regions.length; k++) {
+    if (Number.isNaN(boxes[4 * k])) continue;
+    const c0 = gridCell(g, boxes[4 * k], 0), c1 = gridCell(g, boxes[4 * k + 2], 0), r0 = gridCell(g, boxes[4 * k + 1], 1), r1 = gridCell(g, boxes[4 * k + 3], 1);
+    for (let y = r0; y <= r1; y++) for (let x = c0; x <= c1; x++) cells[y * n + x].push(k);
+  }
+  let total = 0;
+  cells.forEach((c, i) => { g.start[i] = total; total += c.length; });
+  g.start[n * n] = total;
+  g.items = new Int32Array(total);
+  cells.forEach((c, i) => g.items.set(c, g.start[i]));
+  return g;
 }
 
 /** A point of region `r` as a designer would write it: rounded to a round step (the power of
