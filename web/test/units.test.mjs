@@ -189,7 +189,7 @@ export const tests = [
       assert.equal(parts.grid.n, 50);
       assert.equal(parts.grid.start.length, 2501);
       assert.equal(parts.grid.start.at(-1), parts.grid.items.length);
-      assert.equal(l.partsBuffers(parts).length, 6);
+      assert.equal(l.partsBuffers(parts).length, 7);
       assert.deepEqual(l.partsBuffers(null), []);
       const back = await l.joinBoard(parts);
       assert.deepEqual(back, { ...file, borders: [], diagnostics: [] });
@@ -202,7 +202,10 @@ export const tests = [
       assert.equal(parts.sig.split(';')[7], '8:undefined:3:7,0:0:0');
       assert.equal(parts.sig.split(';')[2500], '1,1:1,3');
       assert.deepEqual(parts.paths, [[0, regions.map((_, i) => `M${i},0L${i + 1},0L${i},1Z`).join('')]]);
-      assert.deepEqual(l.drawnAhead(back), { sig: parts.sig, paths: parts.paths });
+      assert.deepEqual(l.drawnAhead(back), { sig: parts.sig, paths: parts.paths, byArea: parts.byArea });
+      // No region has an area: ordered by id, 1 to 2 500.
+      assert.deepEqual([...parts.byArea.slice(0, 3), parts.byArea.length], [0, 1, 2, 2500]);
+      assert.deepEqual([...l.regionsByArea([{ id: 1, area: 2 }, { id: 2, area: 5 }, { id: 3, area: 2 }, { id: 0, area: 2 }])], [1, 3, 0, 2]);
       const g = await load('design/geometry.ts');
       g.adoptGrid(back.regions, parts.grid);
       assert.deepEqual([[0.25, 0.25], [1200.1, 0.5], [1200.9, 0.5], [2499.5, 0.25], [2500.5, 0.25]].map((p) => g.regionAt(p, back.regions)?.id ?? null),
@@ -246,6 +249,27 @@ export const tests = [
       assert.deepEqual(u.items, regions);
       for (const [i, r] of u.items.entries()) assert.deepEqual(Object.keys(r), Object.keys(regions[i]));
       assert.ok(Object.is(u.items[3].outline[0][0], -0));
+      // Read again after a board whose region 1 is the same but for its capacity, whose region
+      // 2 has another label, and whose region 4 has 0 where this one has -0: region 1's arrays
+      // are the earlier board's, the others' new; every value as before.
+      const earlier = structuredClone(regions);
+      earlier[0].capacity = { lion: 1 };
+      earlier[1].label = [17, 3];
+      earlier[3].outline[0][0] = 0;
+      const again = p.unpackRegions(packed, earlier);
+      again.next(4);
+      assert.deepEqual(again.items, regions);
+      assert.equal(again.items[0].outline, earlier[0].outline);
+      assert.equal(again.items[0].holes, earlier[0].holes);
+      assert.equal(again.items[0].neighbors, earlier[0].neighbors);
+      assert.deepEqual(again.items[0].capacity, { lion: 2 });
+      assert.notEqual(again.items[1].outline, earlier[1].outline);
+      assert.notEqual(again.items[3].outline, earlier[3].outline);
+      assert.ok(Object.is(again.items[3].outline[0][0], -0));
+      // Fewer regions before, or none: read as they are.
+      const short = p.unpackRegions(packed, earlier.slice(0, 1));
+      short.next(4);
+      assert.deepEqual(short.items, regions);
       assert.equal(u.items[3].outline[1][1], 2 ** 53 + 2);
       const corners = [{ regions: [1, 2], at: [0.25, -3] }, { regions: [1, 2.5], at: [0, 0] }, { regions: [3, 4], at: [1, 2], x: 1 }];
       const c = p.packCorners(corners);

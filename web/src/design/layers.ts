@@ -8,7 +8,7 @@ import type { Point, Region, ValidatedBoard } from '../engine-types';
 import { svg } from './dom';
 import type { Editor } from './editor';
 import { arrangementSignature, capacityPhrases, colourRegions, labelRoom, mergedPaths, regionPath } from './geometry';
-import { drawnAhead, MERGE_REGIONS } from '../live-limits';
+import { drawnAhead, MERGE_REGIONS, regionsByArea } from '../live-limits';
 import { byteToIndex, lineEntryAt, pointsInMessage, spansOf } from './spans';
 import { bounds } from './view';
 import { t as tr } from '../i18n';
@@ -305,11 +305,13 @@ export class Layers {
     }
   }
 
-  /** `b`'s regions, the largest first (ties by id), kept for the board drawn. */
+  /** `b`'s regions, the largest first (ties by id: live-limits.ts `regionsByArea`), kept for the board drawn. */
   private byArea(b: ValidatedBoard): readonly Region[] {
     if (this.sortedFor !== b.regions) {
       this.sortedFor = b.regions;
-      this.sorted = [...b.regions].sort((p, q) => q.area - p.area || p.id - q.id);
+      // The worker's order when it sent one (live-limits.ts `boardParts`).
+      const order = drawnAhead(b)?.byArea;
+      this.sorted = Array.from(order && order.length === b.regions.length ? order : regionsByArea(b.regions), (k) => b.regions[k]);
     }
     return this.sorted;
   }
