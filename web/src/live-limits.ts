@@ -48,7 +48,7 @@ export interface BoardParts {
    *  thread: the arrangement's signature (geometry.ts `arrangementSignature`) and, above
    *  MERGE_REGIONS regions, the regions as one path per colour (geometry.ts `mergedPaths`;
    *  else null). Absent when the file's regions are not regions. See `drawnAhead`. */
-  sig?: string;
+  sig?: Float64Array<ArrayBuffer>;
   paths?: [number, string][] | null;
   /** From geometry.ts GRID_FROM regions, the grid regionAt finds the region under the pointer
    *  with (geometry.ts `regionGrid`: 200 lines' took the page's first pointer move 25 ms). */
@@ -67,7 +67,7 @@ export function regionsByArea(regions: readonly Region[]): Int32Array<ArrayBuffe
 export function partsBuffers(parts: BoardParts | null | undefined): ArrayBuffer[] {
   if (!parts) return [];
   return [...buffers(parts.regions), ...buffers(parts.corners), ...(parts.grid ? [parts.grid.start.buffer, parts.grid.items.buffer] : []),
-    ...(parts.byArea ? [parts.byArea.buffer] : [])];
+    ...(parts.byArea ? [parts.byArea.buffer] : []), ...(parts.sig ? [parts.sig.buffer] : [])];
 }
 
 /** Above this many regions, the editor draws the regions as one path per colour and the corner
@@ -76,7 +76,7 @@ export function partsBuffers(parts: BoardParts | null | undefined): ArrayBuffer[
 export const MERGE_REGIONS = 500;
 
 /** What the worker made of a board read from parts, for drawing it (BoardParts `sig`, `paths`). */
-export interface DrawnAhead { sig: string; paths: [number, string][] | null; byArea: Int32Array | null }
+export interface DrawnAhead { sig: Float64Array; paths: [number, string][] | null; byArea: Int32Array | null }
 
 const ahead = new WeakMap<object, DrawnAhead>();
 

@@ -189,7 +189,7 @@ export const tests = [
       assert.equal(parts.grid.n, 50);
       assert.equal(parts.grid.start.length, 2501);
       assert.equal(parts.grid.start.at(-1), parts.grid.items.length);
-      assert.equal(l.partsBuffers(parts).length, 7);
+      assert.equal(l.partsBuffers(parts).length, 8);
       assert.deepEqual(l.partsBuffers(null), []);
       const back = await l.joinBoard(parts);
       assert.deepEqual(back, { ...file, borders: [], diagnostics: [] });
@@ -198,9 +198,12 @@ export const tests = [
       // area, outline size and first point, holes and neighbours counted; each corner) and,
       // over 500 regions, one path per colour: none has neighbours, so all are colour 0, each
       // the triangle i,0 - i+1,0 - i,1.
-      assert.equal(parts.sig.split(';').length, 2501);
-      assert.equal(parts.sig.split(';')[7], '8:undefined:3:7,0:0:0');
-      assert.equal(parts.sig.split(';')[2500], '1,1:1,3');
+      // 2 counts, 7 numbers a region, 4 a corner; region 8 (the 8th): id 8, no area, 3 points
+      // from (7, 0), no holes, no neighbours; the corner at (1, 1) between regions 1 and 3.
+      assert.equal(parts.sig.length, 2 + 7 * 2500 + 4);
+      assert.deepEqual([...parts.sig.slice(0, 2)], [2500, 1]);
+      assert.deepEqual([...parts.sig.slice(2 + 7 * 7, 2 + 7 * 8)], [8, NaN, 3, 7, 0, 0, 0]);
+      assert.deepEqual([...parts.sig.slice(-4)], [1, 1, 1, 3]);
       assert.deepEqual(parts.paths, [[0, regions.map((_, i) => `M${i},0L${i + 1},0L${i},1Z`).join('')]]);
       assert.deepEqual(l.drawnAhead(back), { sig: parts.sig, paths: parts.paths, byArea: parts.byArea });
       // No region has an area: ordered by id, 1 to 2 500.

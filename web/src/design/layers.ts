@@ -7,7 +7,7 @@
 import type { Point, Region, ValidatedBoard } from '../engine-types';
 import { svg } from './dom';
 import type { Editor } from './editor';
-import { arrangementSignature, capacityPhrases, colourRegions, labelRoom, mergedPaths, regionPath } from './geometry';
+import { arrangementSignature, capacityPhrases, colourRegions, labelRoom, mergedPaths, regionPath, sameSignature } from './geometry';
 import { drawnAhead, MERGE_REGIONS, regionsByArea } from '../live-limits';
 import { byteToIndex, lineEntryAt, pointsInMessage, spansOf } from './spans';
 import { bounds } from './view';
@@ -56,7 +56,7 @@ export class Layers {
   /** What the hover lit last (un-lit at the next). */
   private lit: Element[] = [];
   /** The arrangement the regions and corners were drawn from (arrangementSignature). */
-  private drawnSig = '';
+  private drawnSig: Float64Array | null = null;
 
   constructor(private readonly ed: Editor, board: SVGSVGElement) {
     board.append(this.defs, this.grid, this.regions, this.litRegions, this.underlay, this.frame, this.lines, this.loose, this.corners, this.labels, this.pieces, this.mark, this.draft);
@@ -84,8 +84,8 @@ export class Layers {
     // they are thousands of elements.
     // The worker's signature and merged paths when it sent them (live-limits.ts `boardParts`).
     const ahead = b ? drawnAhead(b) : undefined;
-    const sig = b ? ahead?.sig ?? arrangementSignature(b) : '';
-    const same = sig !== '' && sig === this.drawnSig;
+    const sig = b ? ahead?.sig ?? arrangementSignature(b) : null;
+    const same = sig !== null && this.drawnSig !== null && sameSignature(sig, this.drawnSig);
     this.drawnSig = sig;
     if (!same) { this.regions.replaceChildren(); this.corners.replaceChildren(); }
     this.frame.replaceChildren();
