@@ -69,6 +69,23 @@ function indexer(texts: string[]): (s: string) => number {
   };
 }
 
+/** Whether regions `a` and `b` (keys `ka`, `kb`) have the same keys in the same order and the
+ *  same values but for the geometry: equal numbers, strings, booleans or null, or both an empty
+ *  object or an empty array (what JSON.stringify writes alike). */
+function sameShape(ka: string[], a: Record<string, unknown>, kb: string[], b: Record<string, unknown>): boolean {
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i];
+    if (k !== kb[i]) return false;
+    if (GEOMETRY.has(k)) continue;
+    const x = a[k], y = b[k];
+    if (x === y && (typeof x !== 'number' || Object.is(x, y))) continue;
+    const empty = (v: unknown): boolean => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === (Array.isArray(v) ? Array.prototype : Object.prototype) && Object.keys(v).length === 0;
+    if (!(empty(x) && empty(y) && Array.isArray(x) === Array.isArray(y))) return false;
+  }
+  return true;
+}
+
 /** The keys of a region that are geometry, packed as numbers. */
 const GEOMETRY = new Set(['id', 'outline', 'holes', 'area', 'label', 'neighbors']);
 
@@ -84,6 +101,7 @@ export function packRegions(regions: readonly unknown[]): Packed {
   const out = new Out();
   const texts: string[] = [];
   const text = indexer(texts);
+  let last: { keys: string[]; o: Record<string, unknown>; t: number } | null = null;
   for (const r of regions) {
     const o = r as Record<string, unknown>;
     const keys = o !== null && typeof o === 'object' && !Array.isArray(o) ? Object.keys(o) : [];
@@ -91,12 +109,17 @@ export function packRegions(regions: readonly unknown[]): Packed {
       && isRing(o.outline) && Array.isArray(o.neighbors) && o.neighbors.every(isInt)
       && (!('holes' in o) || (Array.isArray(o.holes) && o.holes.every(isRing)));
     if (!usual) { out.i(-1 - text(JSON.stringify(r))); continue; }
-    const rest: Record<string, unknown> = {};
-    for (const k of keys) if (!GEOMETRY.has(k)) rest[k] = o[k];
+    // The last region's `[keys, rest]` text when this one's is the same (a board without
+    // capacities: every region's), else its own (a JSON.stringify a region took most of the time).
+    if (!last || !sameShape(last.keys, last.o, keys, o)) {
+      const rest: Record<string, unknown> = {};
+      for (const k of keys) if (!GEOMETRY.has(k)) rest[k] = o[k];
+      last = { keys, o, t: text(JSON.stringify([keys, rest])) };
+    }
     const outline = o.outline as [number, number][];
     const holes = o.holes as [number, number][][] | undefined;
     const neighbors = o.neighbors as number[];
-    out.i(text(JSON.stringify([keys, rest])));
+    out.i(last.t);
     out.i(o.id as number);
     out.i(outline.length);
     out.i(holes ? holes.length : -1);

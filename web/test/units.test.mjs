@@ -274,6 +274,14 @@ export const tests = [
       short.next(4);
       assert.deepEqual(short.items, regions);
       assert.equal(u.items[3].outline[1][1], 2 ** 53 + 2);
+      // Regions whose values but the geometry are alike (an empty capacity each) share one
+      // text; a capacity of its own makes another.
+      const alike = (id, capacity) => ({ id, name: null, outline: [[id, 0]], area: 1, label: [0, 0], neighbors: [], capacity });
+      const three = p.packRegions([alike(1, {}), alike(2, {}), alike(3, { lion: 1 })]);
+      assert.deepEqual(three.texts, ['[["id","name","outline","area","label","neighbors","capacity"],{"name":null,"capacity":{}}]',
+        '[["id","name","outline","area","label","neighbors","capacity"],{"name":null,"capacity":{"lion":1}}]']);
+      // 5 integers a region: its text, id, 1 point, no holes key (-1), no neighbours.
+      assert.deepEqual([...three.int], [0, 1, 1, -1, 0, 0, 2, 1, -1, 0, 1, 3, 1, -1, 0]);
       const corners = [{ regions: [1, 2], at: [0.25, -3] }, { regions: [1, 2.5], at: [0, 0] }, { regions: [3, 4], at: [1, 2], x: 1 }];
       const c = p.packCorners(corners);
       assert.deepEqual([...c.int], [1, 2, -(2 ** 31), 0, -(2 ** 31), 1]);
