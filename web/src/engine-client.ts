@@ -50,7 +50,11 @@ export interface EngineClient {
   terminate(): void;
   /** Resolves with the engine's version once it is loaded (rejects if it cannot load). */
   ready: Promise<string>;
-  /** Send the board's newest text to the live pipeline; returns its sequence number. */
+  /** Send the board's newest text to the live pipeline; returns its sequence number. Edits
+   *  coalesced: while a text's fast stage is being built, a newer text waits, and only the
+   *  newest of those that came meanwhile is sent when it is done (a board whose build takes
+   *  longer than the edits come builds the newest text next, not every one in turn); the
+   *  older ones' numbers get no answer. */
   live(yaml: string): number;
   /** Results of the live pipeline; returns a function that unsubscribes. */
   onLive(cb: (r: LiveResult) => void): () => void;
@@ -69,6 +73,14 @@ export function spawnEngine(lang: Lang = pageLang()): EngineClient {
   const worker = new Worker(url);
   let nextId = 1;
   let seq = 0;
+  /** The text whose fast stage the worker is building (its number), and the newest text
+   *  waiting for it to be done (see `live`). */
+  let building: number | null = null;
+  let waiting: { seq: number; yaml: string } | null = null;
+  const send = (s: number, yaml: string): void => {
+    building = s;
+    worker.postMessage({ type: 'live', seq: s, yaml });
+  };
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const progress = new Set<(done: number, total: number, id: number, phase: ProgressPhase) => void>();
   const liveCbs = new Set<(r: LiveResult) => void>();
@@ -101,6 +113,11 @@ export function spawnEngine(lang: Lang = pageLang()): EngineClient {
       case 'live':
         for (const cb of liveCbs) cb(m as unknown as LiveResult);
         break;
+      case 'built':
+        if (m.seq !== building) break;
+        building = null;
+        if (waiting) { const w = waiting; waiting = null; send(w.seq, w.yaml); }
+        break;
     }
   };
   worker.onerror = (ev: ErrorEvent) => {
@@ -125,7 +142,8 @@ export function spawnEngine(lang: Lang = pageLang()): EngineClient {
     onLive(cb) { liveCbs.add(cb); return () => liveCbs.delete(cb); },
     live(yaml: string): number {
       seq += 1;
-      worker.postMessage({ type: 'live', seq, yaml });
+      if (building === null) send(seq, yaml);
+      else waiting = { seq, yaml };
       return seq;
     },
     terminate() {

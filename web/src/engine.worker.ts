@@ -20,7 +20,9 @@
  *   its newest); the page's own `live` of that text, next, then skips the fast stage.
  * - `{type: 'live', seq, yaml}`: the board changed. The newest text wins (an older one's
  *   capacities, not yet started, are dropped): first the fast stage (`build` with `capacity: false`: regions, adjacency,
- *   corners, the diagnostics), posted as `{type: 'live', seq, stage: 'fast', ...}`; then, when no
+ *   corners, the diagnostics), posted as `{type: 'live', seq, stage: 'fast', ...}` and followed
+ *   by `{type: 'built', seq}` (the page sends no other text before it: edits that come faster
+ *   than builds are coalesced there, engine-client.ts `live`); then, when no
  *   newer text arrived within LIVE_SETTLE_MS, the capacities (`stage: 'full'`).
  *   Both are built with `force`, so a board with errors is still drawn. A live answer's
  *   `output` is the validated board file in parts (live-limits.ts `boardParts`), its
@@ -37,7 +39,7 @@
  */
 import { load } from './engine-loader';
 import type { BuildOptions, CheckOptions, Diagnostic, Engine, Session } from './engine-types';
-import { boardParts, capDiagnostics, DIAG_PER_CODE, REPORT_MAX } from './live-limits';
+import { boardParts, capDiagnostics, DIAG_PER_CODE, partsBuffers, REPORT_MAX, type BoardParts } from './live-limits';
 
 /** How long the text must stay unchanged before the capacities are computed, in ms: a newer
  *  text within this time (an undo pressed twice, typing) skips them. */
@@ -116,7 +118,8 @@ let held: { yaml: string; diagnostics: Diagnostic[] | null } = { yaml: '', diagn
 
 function liveStage(seq: number, yaml: string, capacity: boolean): void {
   const m = liveMessage(seq, yaml, capacity, false);
-  if (m) self.postMessage(m);
+  // The board's packed arrays moved to the page, not copied (live-limits.ts `partsBuffers`).
+  if (m) self.postMessage(m, partsBuffers(m.output as BoardParts | null));
 }
 
 /** The live answer for `yaml` (see the module docs); `ahead`: sent with an `editLive` answer. */
@@ -155,6 +158,8 @@ function runLive(seq: number, yaml: string, ahead: string | null): void {
   // The fast stage of an edit's text went ahead with the edit's answer (`editLive`, the
   // message just before this one): not again.
   if (yaml !== ahead) liveStage(seq, yaml, false);
+  // The page sends its next text once this one's fast stage is done (engine-client.ts `live`).
+  self.postMessage({ type: 'built', seq });
   fullTimer = setTimeout(() => {
     fullTimer = null;
     liveStage(seq, yaml, true);
@@ -262,15 +267,17 @@ self.onmessage = async (ev: MessageEvent) => {
         ahead = liveMessage(0, out.output, false, true);
         spec = out.output;
       }
-      // Copied, not transferred: a byte result may be a view of the engine's own memory.
-      self.postMessage({ type: 'result', id, value, ...(ahead ? { ahead } : {}) });
+      // The value copied, not transferred (a byte result may be a view of the engine's own
+      // memory); a board's packed arrays (`liveBoard`, an edit's live answer) moved.
+      const moved = [...partsBuffers(ahead?.output as BoardParts | null), ...(m.method === 'liveBoard' ? partsBuffers(value as BoardParts | null) : [])];
+      self.postMessage({ type: 'result', id, value, ...(ahead ? { ahead } : {}) }, moved);
     } catch (e) {
       self.postMessage({ type: 'error', id, message: message(e) });
     }
   } else if (m.type === 'live') {
-    // Built at once: the page sends a text per finished edit (a drag sends one on release, the
-    // YAML pane after a pause in typing), and a build of regions takes a few ms, so there is
-    // no queue to thin out; a newer text waiting for the capacities cancels them.
+    // Built at once: the page sends a text only once the last one's fast stage is built (the
+    // newest of those that came meanwhile, engine-client.ts `live`), so there is no queue to
+    // thin out here; a newer text waiting for the capacities cancels them.
     runLive(m.seq as number, m.yaml as string, ahead);
   }
 };

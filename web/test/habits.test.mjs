@@ -222,4 +222,27 @@ export const tests = [
       assert.equal(await page.locator('#board .label').count(), d.labels);
     },
   },
+  {
+    name: 'edits faster than builds are coalesced: while a text is built, only the newest of those sent meanwhile is built next',
+    async run({ page }) {
+      await settled(page);
+      const r = await page.evaluate(async () => {
+        const { engine } = window.savanna;
+        const text = (x) => `units: mm\nframe: {width: 420, height: 297}\nlines:\n  - [[${x}, 0], [${x}, 297]]\n`;
+        const answered = [];
+        const off = engine.onLive((a) => { if (a.stage === 'fast' && !a.ahead) answered.push([a.seq, a.output ? 'board' : 'none']); });
+        // Three texts in one task: the first goes to the worker at once, the second and third
+        // wait for its fast stage; the third replaces the second, which is never built.
+        const seqs = [engine.live(text(100)), engine.live(text(200)), engine.live(text(300))];
+        const last = seqs[2];
+        await new Promise((res) => { const t = setInterval(() => { if (answered.some(([s]) => s === last)) { clearInterval(t); res(); } }, 10); });
+        // Another moment for a stray answer of the second to show up (none may).
+        await new Promise((res) => setTimeout(res, 300));
+        off();
+        return { seqs, answered };
+      });
+      assert.deepEqual(r.answered, [[r.seqs[0], 'board'], [r.seqs[2], 'board']]);
+      assert.deepEqual(r.seqs, [r.seqs[0], r.seqs[0] + 1, r.seqs[0] + 2]);
+    },
+  },
 ];

@@ -174,13 +174,23 @@ export const tests = [
       assert.equal(c.diagnostics.length, 104);
       assert.deepEqual(c.diagnostics.slice(0, 5).map((d) => d.message), ['a0', 'b0', 'c0', 'a1', 'b1']);
       assert.equal(c.diagnostics.at(-1).message, 'a99');
-      // A board of 2 500 regions and 1 corner: its regions in 3 parts (1000, 1000, 500), its
-      // borders and diagnostics left out, the rest as it was.
+      // A board of 2 500 regions (no area, label or neighbours: each travels as its own JSON
+      // text) and 1 corner (its keys in another order: as JSON too): its borders and
+      // diagnostics left out, the rest as it was.
       const regions = Array.from({ length: 2500 }, (_, i) => ({ id: i + 1, outline: [[i, 0], [i + 1, 0], [i, 1]] }));
       const file = { savanna: 1, units: 'mm', regions, borders: [{ regions: [1, 2], length: 1 }], corners: [{ at: [1, 1], regions: [1, 3] }], diagnostics: all, game: { x: 1 } };
       const parts = l.boardParts(JSON.stringify(file, null, 2));
-      assert.deepEqual(parts.regions.map((p) => JSON.parse(p).length), [1000, 1000, 500]);
-      assert.equal(parts.corners.length, 1);
+      assert.equal(parts.regions.count, 2500);
+      assert.equal(parts.regions.texts.length, 2500);
+      assert.deepEqual(parts.corners.texts, ['{"at":[1,1],"regions":[1,3]}']);
+      // From 64 regions, the grid the page finds the region under the pointer with: 50 x 50
+      // cells for 2 500 regions; read back with the board, it finds what a scan finds (the
+      // triangle i,0 - i+1,0 - i,1 is region i + 1).
+      assert.equal(parts.grid.n, 50);
+      assert.equal(parts.grid.start.length, 2501);
+      assert.equal(parts.grid.start.at(-1), parts.grid.items.length);
+      assert.equal(l.partsBuffers(parts).length, 8);
+      assert.deepEqual(l.partsBuffers(null), []);
       const back = await l.joinBoard(parts);
       assert.deepEqual(back, { ...file, borders: [], diagnostics: [] });
       assert.deepEqual(Object.keys(back), Object.keys(file));
@@ -188,17 +198,115 @@ export const tests = [
       // area, outline size and first point, holes and neighbours counted; each corner) and,
       // over 500 regions, one path per colour: none has neighbours, so all are colour 0, each
       // the triangle i,0 - i+1,0 - i,1.
-      assert.equal(parts.sig.split(';').length, 2501);
-      assert.equal(parts.sig.split(';')[7], '8:undefined:3:7,0:0:0');
-      assert.equal(parts.sig.split(';')[2500], '1,1:1,3');
+      // 2 counts, 7 numbers a region, 4 a corner; region 8 (the 8th): id 8, no area, 3 points
+      // from (7, 0), no holes, no neighbours; the corner at (1, 1) between regions 1 and 3.
+      assert.equal(parts.sig.length, 2 + 7 * 2500 + 4);
+      assert.deepEqual([...parts.sig.slice(0, 2)], [2500, 1]);
+      assert.deepEqual([...parts.sig.slice(2 + 7 * 7, 2 + 7 * 8)], [8, NaN, 3, 7, 0, 0, 0]);
+      assert.deepEqual([...parts.sig.slice(-4)], [1, 1, 1, 3]);
       assert.deepEqual(parts.paths, [[0, regions.map((_, i) => `M${i},0L${i + 1},0L${i},1Z`).join('')]]);
-      assert.deepEqual(l.drawnAhead(back), { sig: parts.sig, paths: parts.paths });
+      assert.deepEqual(l.drawnAhead(back), { sig: parts.sig, paths: parts.paths, byArea: parts.byArea });
+      // No region has an area: ordered by id, 1 to 2 500.
+      assert.deepEqual([...parts.byArea.slice(0, 3), parts.byArea.length], [0, 1, 2, 2500]);
+      assert.deepEqual([...l.regionsByArea([{ id: 1, area: 2 }, { id: 2, area: 5 }, { id: 3, area: 2 }, { id: 0, area: 2 }])], [1, 3, 0, 2]);
+      const g = await load('design/geometry.ts');
+      g.adoptGrid(back.regions, parts.grid);
+      assert.deepEqual([[0.25, 0.25], [1200.1, 0.5], [1200.9, 0.5], [2499.5, 0.25], [2500.5, 0.25]].map((p) => g.regionAt(p, back.regions)?.id ?? null),
+        [1, 1201, null, 2500, null]);
       assert.equal(l.drawnAhead({ ...back }), undefined);
       // 500 regions or fewer: drawn one element each, no paths made.
       const small = l.boardParts(JSON.stringify({ ...file, regions: regions.slice(0, 500) }));
       assert.equal(small.paths, null);
       assert.equal(l.boardParts('not json'), null);
       assert.equal(l.boardParts('null'), null);
+    },
+  },
+  {
+    name: 'the regions and corners of a board packed in typed arrays and unpacked exactly as JSON.parse gave them',
+    browser: false,
+    async run() {
+      const p = await load('board-pack.ts');
+      // Two regions of the usual shape (one with a hole, one with no holes key), one of another
+      // shape (a fractional neighbour), one with a -0 coordinate and an extra key at the front.
+      const regions = [
+        { id: 1, name: null, outline: [[0, 0], [10, 0], [10, 10], [0, 10]], holes: [[[2, 2], [3, 2], [3, 3]]], area: 99.5, label: [5, 5], neighbors: [2, 3], capacity: { lion: 2 } },
+        { id: 2, outline: [[10, 0], [20, 0], [20, 10]], area: 50, label: [17.333333333333332, 3.3333333333333335], neighbors: [], name: 'Ford' },
+        { id: 3, name: null, outline: [[0, 0]], area: 1, label: [0, 0], neighbors: [1.5] },
+        { extra: true, id: 4, name: null, outline: [[-0, 0.1], [1e-300, 2 ** 53 + 2]], holes: [], area: 0, label: [0, 0], neighbors: [1] },
+      ];
+      const packed = p.packRegions(regions);
+      assert.equal(packed.count, 4);
+      // int: region 1: shape 0, id 1, 4 points, 1 hole of 3 points, 2 neighbours 2 3;
+      // region 2: shape 1, id 2, 3 points, no holes key (-1), 0 neighbours; region 3: its own
+      // text (index 2: -1 - 2); region 4: shape 3, id 4, 2 points, 0 holes, 1 neighbour.
+      assert.deepEqual([...packed.int], [0, 1, 4, 1, 3, 2, 2, 3, 1, 2, 3, -1, 0, -3, 3, 4, 2, 0, 1, 1]);
+      assert.deepEqual([...packed.num.slice(0, 3)], [99.5, 5, 5]);
+      assert.equal(packed.num.length, 3 + 8 + 6 + 3 + 6 + 3 + 4);
+      assert.deepEqual(packed.texts[0], '[["id","name","outline","holes","area","label","neighbors","capacity"],{"name":null,"capacity":{"lion":2}}]');
+      const u = p.unpackRegions(packed);
+      u.next(2);
+      assert.equal(u.items.length, 2);
+      assert.equal(u.done(), false);
+      u.next(99);
+      assert.equal(u.done(), true);
+      assert.deepEqual(u.items, regions);
+      for (const [i, r] of u.items.entries()) assert.deepEqual(Object.keys(r), Object.keys(regions[i]));
+      assert.ok(Object.is(u.items[3].outline[0][0], -0));
+      // Read again after a board whose region 1 is the same but for its capacity, whose region
+      // 2 has another label, and whose region 4 has 0 where this one has -0: region 1's arrays
+      // are the earlier board's, the others' new; every value as before.
+      const earlier = structuredClone(regions);
+      earlier[0].capacity = { lion: 1 };
+      earlier[1].label = [17, 3];
+      earlier[3].outline[0][0] = 0;
+      const again = p.unpackRegions(packed, earlier);
+      again.next(4);
+      assert.deepEqual(again.items, regions);
+      assert.equal(again.items[0].outline, earlier[0].outline);
+      assert.equal(again.items[0].holes, earlier[0].holes);
+      assert.equal(again.items[0].neighbors, earlier[0].neighbors);
+      assert.deepEqual(again.items[0].capacity, { lion: 2 });
+      assert.notEqual(again.items[1].outline, earlier[1].outline);
+      assert.notEqual(again.items[3].outline, earlier[3].outline);
+      assert.ok(Object.is(again.items[3].outline[0][0], -0));
+      // Fewer regions before, or none: read as they are.
+      const short = p.unpackRegions(packed, earlier.slice(0, 1));
+      short.next(4);
+      assert.deepEqual(short.items, regions);
+      assert.equal(u.items[3].outline[1][1], 2 ** 53 + 2);
+      // Regions whose values but the geometry are alike (an empty capacity each) share one
+      // text; a capacity of its own makes another.
+      const alike = (id, capacity) => ({ id, name: null, outline: [[id, 0]], area: 1, label: [0, 0], neighbors: [], capacity });
+      const three = p.packRegions([alike(1, {}), alike(2, {}), alike(3, { lion: 1 })]);
+      assert.deepEqual(three.texts, ['[["id","name","outline","area","label","neighbors","capacity"],{"name":null,"capacity":{}}]',
+        '[["id","name","outline","area","label","neighbors","capacity"],{"name":null,"capacity":{"lion":1}}]']);
+      // 5 integers a region: its text, id, 1 point, no holes key (-1), no neighbours.
+      assert.deepEqual([...three.int], [0, 1, 1, -1, 0, 0, 2, 1, -1, 0, 1, 3, 1, -1, 0]);
+      const corners = [{ regions: [1, 2], at: [0.25, -3] }, { regions: [1, 2.5], at: [0, 0] }, { regions: [3, 4], at: [1, 2], x: 1 }];
+      const c = p.packCorners(corners);
+      assert.deepEqual([...c.int], [1, 2, -(2 ** 31), 0, -(2 ** 31), 1]);
+      const uc = p.unpackCorners(c);
+      uc.next(3);
+      assert.deepEqual(uc.items, corners);
+      assert.equal(p.buffers(c).length, 2);
+    },
+  },
+  {
+    name: 'the region under a point on a board of many regions (a grid of their boxes): the same as a scan of them all',
+    browser: false,
+    async run() {
+      const g = await load('design/geometry.ts');
+      // 80 unit squares in rows of 10 (ids 1-80: id 10r + c + 1 at column c, row r), a band
+      // below them (id 81, 0-10 x 8-12) with a hole (4-6 x 9-11) that region 82 fills.
+      const sq = (x0, y0, x1, y1) => [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
+      const regions = Array.from({ length: 80 }, (_, k) => ({ id: k + 1, outline: sq(k % 10, Math.floor(k / 10), k % 10 + 1, Math.floor(k / 10) + 1) }));
+      regions.push({ id: 81, outline: sq(0, 8, 10, 12), holes: [sq(4, 9, 6, 11)] }, { id: 82, outline: sq(4, 9, 6, 11) });
+      const id = (p) => g.regionAt(p, regions)?.id ?? null;
+      assert.deepEqual([[0.5, 0.5], [9.5, 7.5], [3.5, 2.5], [5, 10], [1, 10], [5, 11.5], [11, 5], [-0.1, 3], [5, 12.5], [NaN, 1]].map(id),
+        [1, 80, 24, 82, 81, 81, null, null, null, null]);
+      // Every point of a quarter-unit lattice, edges and corners included: as the scan finds it.
+      const scan = (p) => regions.find((r) => g.inRing(p, r.outline) && !(r.holes ?? []).some((h) => g.inRing(p, h)))?.id ?? null;
+      for (let x = -0.5; x <= 10.5; x += 0.25) for (let y = -0.5; y <= 12.5; y += 0.25) assert.equal(id([x, y]), scan([x, y]), `${x}, ${y}`);
     },
   },
   {

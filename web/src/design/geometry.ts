@@ -180,12 +180,84 @@ export function moveInside(pts: Point[], d: Point, ring: Point[]): number {
   return share;
 }
 
-/** The region containing `p` (outside its holes), or null. */
-export function regionAt(p: Point, regions: Region[]): Region | null {
-  for (const r of regions) {
-    if (inRing(p, r.outline) && !(r.holes ?? []).some((h) => inRing(p, h))) return r;
-  }
+/** The region containing `p` (outside its holes), or null: the first of `regions` in their
+ *  order. Over GRID_FROM regions through a grid of their boxes (`regionGrid`: the live
+ *  pipeline's worker makes it, live-limits.ts `boardParts`; else made here once per array, a
+ *  board read is never changed), so that a pointer move over 200 lines' 9 000 regions tests a
+ *  handful, not all (the first move's scan took 35 ms, issue 37.6). */
+export function regionAt(p: Point, regions: readonly Region[]): Region | null {
+  const inside = (r: Region): boolean => inRing(p, r.outline) && !(r.holes ?? []).some((h) => inRing(p, h));
+  let g = regions.length < GRID_FROM ? null : grids.get(regions);
+  if (g === undefined) { g = regionGrid(regions); grids.set(regions, g); }
+  if (!g || g.n === 0) return regions.find(inside) ?? null;
+  const cx = gridCell(g, p[0], 0), cy = gridCell(g, p[1], 1);
+  // Outside every box (or not a number): no region holds it.
+  if (cx < 0 || cy < 0) return null;
+  const c = cy * g.n + cx;
+  for (let i = g.start[c]; i < g.start[c + 1]; i++) if (inside(regions[g.items[i]])) return regions[g.items[i]];
   return null;
+}
+
+/** How many regions make regionAt use a grid. */
+export const GRID_FROM = 64;
+
+/** The regions' positions by cell of an `n` x `n` grid over the box `lo` to `lo + n size` of
+ *  their outlines: cell `c` (row by row) lists `items[start[c]]` to `items[start[c + 1] - 1]`,
+ *  in increasing order. Typed arrays: made in the worker and moved to the page. */
+export interface RegionGrid { n: number; lo: [number, number]; size: [number, number]; start: Int32Array<ArrayBuffer>; items: Int32Array<ArrayBuffer> }
+
+const grids = new WeakMap<readonly Region[], RegionGrid>();
+
+/** Use `g` (regionGrid of these regions, made elsewhere) for regionAt over `regions`. */
+export function adoptGrid(regions: readonly Region[], g: RegionGrid): void {
+  grids.set(regions, g);
+}
+
+/** The column (axis 0) or row (1) of grid `g` a coordinate falls in; -1 outside the grid. */
+function gridCell(g: RegionGrid, v: number, axis: 0 | 1): number {
+  if (!(v >= g.lo[axis] && v <= g.lo[axis] + g.size[axis] * g.n)) return -1;
+  return Math.max(0, Math.min(g.n - 1, Math.floor((v - g.lo[axis]) / g.size[axis])));
+}
+
+/** A grid of about one region a cell (`RegionGrid`). Each region is listed in every cell its
+ *  outline's box overlaps, the box widened by a billionth of its coordinates' size: a point the
+ *  crossing test (`inRing`) finds inside lies in the box but for rounding, so the grid finds
+ *  what a scan of all regions finds. */
+export function regionGrid(regions: readonly Region[]): RegionGrid {
+  const boxes = new Float64Array(4 * regions.length).fill(NaN);
+  const lo: [number, number] = [Infinity, Infinity], hi = [-Infinity, -Infinity];
+  regions.forEach((r, k) => {
+    if (!r.outline.length) return;
+    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    for (const [x, y] of r.outline) { x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y); }
+    const pad = 1e-9 * (Math.abs(x0) + Math.abs(x1) + Math.abs(y0) + Math.abs(y1) + 1);
+    boxes.set([x0 - pad, y0 - pad, x1 + pad, y1 + pad], 4 * k);
+    lo[0] = Math.min(lo[0], x0 - pad); lo[1] = Math.min(lo[1], y0 - pad); hi[0] = Math.max(hi[0], x1 + pad); hi[1] = Math.max(hi[1], y1 + pad);
+  });
+  let n = Math.max(1, Math.min(256, Math.ceil(Math.sqrt(regions.length))));
+  // The last cell's far side at least `hi` (a division rounded down would leave `hi` out).
+  const side = (a: 0 | 1): number => {
+    let s = Math.max((hi[a] - lo[a]) / n, 1e-300);
+    for (let k = 0; k < 8 && lo[a] + s * n < hi[a]; k++) s *= 1 + 1e-12;
+    return s;
+  };
+  const size: [number, number] = [side(0), side(1)];
+  // No region, or coordinates too big for a box: no grid (n 0, regionAt scans them all).
+  if (![0, 1].every((a) => Number.isFinite(lo[a]) && Number.isFinite(size[a]) && lo[a] + size[a] * n >= hi[a])) n = 0;
+  const g: RegionGrid = { n, lo, size, start: new Int32Array(n * n + 1), items: new Int32Array(0) };
+  if (n === 0) return g;
+  const cells: number[][] = Array.from({ length: n * n }, () => []);
+  for (let k = 0; k < regions.length; k++) {
+    if (Number.isNaN(boxes[4 * k])) continue;
+    const c0 = gridCell(g, boxes[4 * k], 0), c1 = gridCell(g, boxes[4 * k + 2], 0), r0 = gridCell(g, boxes[4 * k + 1], 1), r1 = gridCell(g, boxes[4 * k + 3], 1);
+    for (let y = r0; y <= r1; y++) for (let x = c0; x <= c1; x++) cells[y * n + x].push(k);
+  }
+  let total = 0;
+  cells.forEach((c, i) => { g.start[i] = total; total += c.length; });
+  g.start[n * n] = total;
+  g.items = new Int32Array(total);
+  cells.forEach((c, i) => g.items.set(c, g.start[i]));
+  return g;
 }
 
 /** A point of region `r` as a designer would write it: rounded to a round step (the power of
@@ -242,15 +314,30 @@ export function colourRegions(regions: readonly Region[]): Map<number, number> {
   return colour;
 }
 
-/** What the board's regions and corners are drawn from, in a line: every region's id, area
- *  and outline (its first point and size), its holes and neighbours counted, every corner.
- *  Equal signatures draw the same regions and corners. (The live pipeline's worker writes it,
- *  live-limits.ts `boardParts`: 200 lines' 9 000 regions took the page 60 ms.) */
-export function arrangementSignature(b: { regions: readonly Region[]; corners: readonly { at: Point; regions: number[] }[] }): string {
-  const parts: string[] = [];
-  for (const r of b.regions) parts.push(`${r.id}:${r.area}:${r.outline.length}:${r.outline[0]}:${(r.holes ?? []).length}:${(r.neighbors ?? []).length}`);
-  for (const c of b.corners) parts.push(`${c.at}:${c.regions}`);
-  return parts.join(';');
+/** What the board's regions and corners are drawn from, as numbers: how many regions and
+ *  corners, then every region's id, area, outline size and first point, holes and neighbours
+ *  counted, then every corner's point and two regions. Equal signatures (`sameSignature`) draw
+ *  the same regions and corners. (The live pipeline's worker makes it, live-limits.ts
+ *  `boardParts`; as a line of text, 200 lines' took the worker 145 ms, its numbers written out.) */
+export function arrangementSignature(b: { regions: readonly Region[]; corners: readonly { at: Point; regions: number[] }[] }): Float64Array<ArrayBuffer> {
+  const sig = new Float64Array(2 + 7 * b.regions.length + 4 * b.corners.length);
+  sig[0] = b.regions.length;
+  sig[1] = b.corners.length;
+  let k = 2;
+  for (const r of b.regions) {
+    const p = r.outline[0] ?? [NaN, NaN];
+    sig.set([r.id, r.area, r.outline.length, p[0], p[1], (r.holes ?? []).length, (r.neighbors ?? []).length], k);
+    k += 7;
+  }
+  for (const c of b.corners) { sig.set([c.at[0], c.at[1], c.regions[0], c.regions[1]], k); k += 4; }
+  return sig;
+}
+
+/** Whether two signatures (`arrangementSignature`) are the same, number for number. */
+export function sameSignature(a: Float64Array, b: Float64Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+  return true;
 }
 
 /** A big board's regions as one path per colour (`colourRegions`), by colour: `[colour, d]`
