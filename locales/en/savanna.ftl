@@ -1982,7 +1982,7 @@ diag-photo-kind = { $severity ->
    *[advice] note
 }
 diag-photo-size-guess-help = give the sheet's size: --paper A4 (A0–A5, Letter, Legal, Tabloid) or --size 300x200mm (mm, cm, m, in)
-diag-photo-size-help = --paper or --size gives another size
+diag-photo-size-help = for another size: --paper A3 (A0–A5, Letter, Legal, Tabloid) or --size 300x200mm (mm, cm, m, in)
 diag-photo-closed = { $n } line { $n ->
     [one] end
    *[other] ends

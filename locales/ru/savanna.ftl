@@ -2237,7 +2237,7 @@ diag-photo-kind = { $severity ->
    *[advice] примечание
 }
 diag-photo-size-guess-help = задайте размер листа: --paper A4 (A0–A5, Letter, Legal, Tabloid) или --size 300x200mm (mm, cm, m, in)
-diag-photo-size-help = другой размер задают --paper или --size
+diag-photo-size-help = другой размер: --paper A3 (A0–A5, Letter, Legal, Tabloid) или --size 300x200mm (mm, cm, m, in)
 diag-photo-closed = { $n ->
     [one] { $n } конец линии доведён
     [few] { $n } конца линий доведены
