@@ -3,7 +3,7 @@
 //! imported first, a validated board file read back as the board it was validated from.
 
 use super::{Ctx, Reply, Request};
-use crate::diagnostics::write_text;
+use crate::diagnostics::write_text_in;
 use crate::frontend::{self, BoardText};
 use crate::game::GameBoard;
 use crate::import::svg::ImportOptions;
@@ -95,6 +95,15 @@ impl Ctx<'_> {
         &self,
         path: &str,
     ) -> Result<(String, GameBoard, Option<crate::i18n::Lang>), Reply> {
+        self.game_board_in(path, None)
+    }
+
+    /// [`Ctx::game_board`] with the diagnostics in `lang` (none: English).
+    pub(crate) fn game_board_in(
+        &self,
+        path: &str,
+        lang: Option<crate::i18n::Lang>,
+    ) -> Result<(String, GameBoard, Option<crate::i18n::Lang>), Reply> {
         let (name, text) = self
             .inputs
             .bytes(path)
@@ -112,7 +121,9 @@ impl Ctx<'_> {
             .map_err(|d| {
                 let mut err = Vec::new();
                 // Into memory: cannot fail.
-                let _ = write_text(&mut err, &name, text.as_str(), &d, self.req.colour_stderr);
+                let colour = self.req.colour_stderr;
+                let l = lang.unwrap_or_default();
+                let _ = write_text_in(&mut err, &name, text.as_str(), &d, colour, l);
                 self.host.stderr(&String::from_utf8_lossy(&err));
                 self.err(&format!("{name} cannot be played"));
                 Reply {
