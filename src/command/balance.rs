@@ -296,7 +296,7 @@ pub(crate) fn run(ctx: &Ctx, r: &BalanceRequest) -> Reply {
         why_not,
     };
     let mut reply = Reply {
-        balance: Some(summary),
+        balance: Some(Box::new(summary)),
         ..Reply::default()
     };
     match output {

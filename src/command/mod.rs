@@ -196,9 +196,9 @@ pub struct Reply {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub diagnostics: Option<serde_json::Value>,
     /// `balance`: the report's headline in the reader's language and why there is no exact
-    /// value, for a page that shows them beside the report.
+    /// value, for a page that shows them beside the report (boxed: a reply stays small).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub balance: Option<balance::BalanceSummary>,
+    pub balance: Option<Box<balance::BalanceSummary>>,
 }
 
 /// Bytes in JSON as a string (every output of the layer is UTF-8 text; any other byte would be
