@@ -17,7 +17,7 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 mod cli;
 use cli::game as cli_game;
 // The game's commands reach these through the crate root.
-pub(crate) use cli::io::{Failure, Text, print_stdout, read_board};
+pub(crate) use cli::io::{Failure, Text, read_board};
 use cli::progress::Reporter;
 
 /// Design and validate boards for Lions and Jackals.
@@ -172,10 +172,14 @@ enum Command {
     Man(cli::completions::ManArgs),
 }
 
-/// The agents `play` offers: every agent but `uct` (kept to measure against, in `balance`),
-/// named without their help lines.
+/// The agents `play` offers: every agent but `uct` (kept to measure against, in `balance`,
+/// and refused saying so), named without their help lines.
 fn play_agents() -> savanna::named::Offered<AgentKind> {
-    savanna::named::Offered::new(|a: AgentKind| a != AgentKind::Uct, false)
+    savanna::named::Offered::new(|a: AgentKind| a != AgentKind::Uct, false).refusing(|a| {
+        (a == AgentKind::Uct).then_some(
+            "uct is for `savanna balance --agent uct` only (plain UCT, kept to measure the other agents against); `play` takes mcts, its stronger successor",
+        )
+    })
 }
 
 fn main() -> ExitCode {
@@ -239,7 +243,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             table: table.as_deref(),
         }),
         Command::Replay { record } => cli_game::replay_cmd(&record, &rep),
-        Command::Balance(args) => cli_game::balance_cmd(&args, cli.quiet),
+        Command::Balance(args) => cli_game::balance_cmd(args, &rep),
         Command::Solve(args) => cli::solve::run(args, &rep),
         Command::Generate {
             regions,

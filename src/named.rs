@@ -139,19 +139,35 @@ impl std::error::Error for UnknownName {}
 /// clap's parser of a named enum offering only the variants `keep` accepts, with their help
 /// lines or (`described` false) without: the one declaration, offered in part (`play` takes
 /// every agent but `uct`, `balance` every agent but `human`). A value outside the part is refused
-/// by clap as any unknown value is (exit 2, with the values it takes).
+/// by clap as any unknown value is (exit 2, with the values it takes), and with the reason
+/// [`Offered::refusing`] gives it as clap's tip (`uct is for balance only`), instead of clap's
+/// guess at a similar value.
 #[cfg(feature = "cli")]
 #[derive(Clone, Copy)]
 pub struct Offered<E: 'static> {
     keep: fn(E) -> bool,
     described: bool,
+    why: Option<fn(E) -> Option<&'static str>>,
 }
 
 #[cfg(feature = "cli")]
 impl<E: clap::ValueEnum + Copy + Send + Sync + 'static> Offered<E> {
     /// The variants `keep` accepts, each with its help line when `described`.
     pub fn new(keep: fn(E) -> bool, described: bool) -> Offered<E> {
-        Offered { keep, described }
+        Offered {
+            keep,
+            described,
+            why: None,
+        }
+    }
+
+    /// The same offer, a variant left out refused with `why`'s reason (none: as an unknown
+    /// value).
+    pub fn refusing(self, why: fn(E) -> Option<&'static str>) -> Offered<E> {
+        Offered {
+            why: Some(why),
+            ..self
+        }
     }
 
     /// Every variant, without help lines.
@@ -189,6 +205,22 @@ impl<E: clap::ValueEnum + Copy + Send + Sync + 'static> clap::builder::TypedValu
         value: &std::ffi::OsStr,
     ) -> Result<E, clap::Error> {
         let values: Vec<clap::builder::PossibleValue> = self.offered().map(|(_, p)| p).collect();
+        if let Some(reason) = self.why.and_then(|why| {
+            let left_out = E::from_str(&value.to_string_lossy(), false).ok()?;
+            why(left_out).filter(|_| !(self.keep)(left_out))
+        }) {
+            use clap::error::{ContextKind, ContextValue};
+            let mut e = clap::Error::new(clap::error::ErrorKind::InvalidValue).with_cmd(cmd);
+            let arg = arg.map_or_else(|| "...".to_string(), |a| a.to_string());
+            e.insert(ContextKind::InvalidArg, ContextValue::String(arg));
+            let given = value.to_string_lossy().into_owned();
+            e.insert(ContextKind::InvalidValue, ContextValue::String(given));
+            let names = values.iter().map(|p| p.get_name().to_string()).collect();
+            e.insert(ContextKind::ValidValue, ContextValue::Strings(names));
+            let tip = vec![clap::builder::StyledStr::from(reason)];
+            e.insert(ContextKind::Suggested, ContextValue::StyledStrs(tip));
+            return Err(e);
+        }
         let name = clap::builder::PossibleValuesParser::new(values).parse_ref(cmd, arg, value)?;
         self.offered()
             .find(|(_, p)| p.matches(&name, false))
@@ -276,6 +308,17 @@ mod tests {
             Some(Fruit::Plum)
         );
         assert!(part.parse_ref(&cmd, None, "pear".as_ref()).is_err());
+        // A variant left out, with its reason as clap's tip (not clap's guess at a similar one).
+        let why = part.refusing(|f| (f == Fruit::Pear).then_some("pears are for another test"));
+        let e = why.parse_ref(&cmd, None, "pear".as_ref()).unwrap_err();
+        let e = e.render().to_string();
+        assert!(e.contains("invalid value 'pear'"), "{e}");
+        assert!(e.contains("[possible values: apple, plum]"), "{e}");
+        assert!(e.contains("tip: pears are for another test"), "{e}");
+        assert_eq!(
+            why.parse_ref(&cmd, None, "plum".as_ref()).ok(),
+            Some(Fruit::Plum)
+        );
         assert_eq!(Fruit::value_variants().len(), 3);
     }
 }

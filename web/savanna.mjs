@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // savanna's command line over the WebAssembly engine (engine/savanna.js): the native CLI's
 // arguments, bytes on standard output and exit statuses, for check, build, render, import,
-// generate, moves, replay, play, solve and schema. check, build, schema, solve, moves, replay and
-// generate are requests of the command layer (`engine.run`, the native CLI's own words); `play` answers each line of standard input as it
+// generate, moves, replay, play, solve, balance and schema. check, build, schema, solve, moves,
+// replay, generate and balance are requests of the command layer (`engine.run`, the native CLI's own words); `play` answers each line of standard input as it
 // comes. `node web/savanna.mjs check examples/classic.yaml --format json`.
 // Build the engine first: `npm --prefix web ci && npm --prefix web run build:wasm`.
 import { readFileSync, writeFileSync, renameSync, rmSync, realpathSync, statSync } from 'node:fs';
@@ -35,6 +35,11 @@ const COMMANDS = {
     options: ['-o', '--output', '--regions', '--frame', '--seed', '--candidates', '--games', '--solve-limit', '--time', '--from'],
   },
   moves: { positional: [2, 2], flags: [], options: ['--after', '--format'] },
+  balance: {
+    positional: [1, 1],
+    flags: ['--no-ladder', '--suggest'],
+    options: ['-o', '--output', '--games', '--seed', '--agent', '--budget', '--format', '--table', '--ladder-games', '--ladder-to', '--solve-limit', '--time'],
+  },
   replay: { positional: [1, 1], flags: [], options: [] },
   play: {
     positional: [1, 1],
@@ -489,6 +494,30 @@ switch (a.cmd) {
     // The board and the position both from `-` is refused by the layer (exit 2) before either is read.
     const inputs = board === '-' && position === '-' ? {} : { [board]: readBoard(board), [position]: readBoard(position) };
     emit(engine.run(request(a, { moves }), inputs), a.quiet);
+    break;
+  }
+  case 'balance': {
+    const format = a.options['--format'] ?? 'text';
+    if (!['text', 'json'].includes(format)) usage(`invalid value '${format}' for '--format <FORMAT>'`);
+    // The agent's name, the numbers' ranges and the table (the native CLI's) are the layer's to
+    // check.
+    const balance = {
+      board: a.positional[0],
+      games: whole(a, '--games'),
+      seed: seed(a),
+      agent: a.options['--agent'],
+      budget: whole(a, '--budget'),
+      format,
+      output: out,
+      table: a.options['--table'],
+      no_ladder: a.flags.has('--no-ladder'),
+      ladder_games: whole(a, '--ladder-games'),
+      ladder_to: whole(a, '--ladder-to'),
+      solve_limit: whole(a, '--solve-limit'),
+      time: a.options['--time'],
+      suggest: a.flags.has('--suggest'),
+    };
+    emit(engine.run(request(a, { balance }), { [balance.board]: readBoard(balance.board) }), a.quiet);
     break;
   }
   case 'replay': {

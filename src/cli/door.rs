@@ -22,6 +22,8 @@ struct CliHost<'a> {
     bar: Mutex<Option<indicatif::ProgressBar>>,
     /// The clock's origin.
     start: std::time::Instant,
+    /// The layer's step under way, drawn as a bar on a terminal.
+    step: Mutex<Option<super::progress::Step>>,
 }
 
 impl Host for CliHost<'_> {
@@ -103,6 +105,39 @@ impl Host for CliHost<'_> {
         true
     }
 
+    fn read_table(
+        &self,
+        path: &str,
+        board: &savanna::game::GameBoard,
+    ) -> Result<std::sync::Arc<savanna::game::solve::Table>, String> {
+        super::solve::read_table(board, Path::new(path)).map_err(|Failure(m)| m)
+    }
+
+    fn step_start(&self, _kind: &str, what: &str, len: u64) -> bool {
+        let bar = super::progress::Step::bar(what, len, self.rep.quiet());
+        let shown = bar.is_some();
+        *self.step.lock().unwrap_or_else(|e| e.into_inner()) = bar;
+        shown
+    }
+
+    fn step_inc(&self, n: u64) {
+        if let Some(s) = &*self.step.lock().unwrap_or_else(|e| e.into_inner()) {
+            s.inc(n);
+        }
+    }
+
+    fn step_say(&self, msg: &str) {
+        if let Some(s) = &*self.step.lock().unwrap_or_else(|e| e.into_inner()) {
+            s.say(msg);
+        }
+    }
+
+    fn step_end(&self) {
+        if let Some(s) = self.step.lock().unwrap_or_else(|e| e.into_inner()).take() {
+            s.finish("");
+        }
+    }
+
     fn write_table(&self, path: &str, table: &savanna::game::solve::Table) -> Result<(), String> {
         // Streamed to the file: the table is as large as the values (hundreds of MB on
         // classic), and a copy in memory would add as much to the peak.
@@ -173,6 +208,7 @@ pub fn execute(req: &Request, inputs: &Inputs, rep: &Reporter) -> Result<ExitCod
         stdout_error: Mutex::new(None),
         bar: Mutex::new(None),
         start: std::time::Instant::now(),
+        step: Mutex::new(None),
     };
     let reply = savanna::command::run_with(req, inputs, &host);
     if let Some(e) = host

@@ -1,8 +1,9 @@
 //! The game's commands: `moves`, `play`, `replay` and `balance` (issue 10). main.rs holds only
 //! their clap variants and dispatch arms.
 
-pub use super::balance::{balance_cmd, parse_balance_games, parse_budget};
+pub use super::balance::balance_cmd;
 pub use super::play::{PlayOptions, play};
+pub use savanna::command::balance::parse_budget;
 
 use super::door::{execute, read_boards, request};
 use super::progress::Reporter;

@@ -5,7 +5,6 @@
 //! library; these files only read, print and write.
 
 pub mod balance;
-pub mod balance_text;
 pub mod build;
 pub mod check;
 pub mod clap_error;

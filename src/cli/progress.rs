@@ -108,23 +108,8 @@ pub struct Step {
 impl Step {
     /// Starts a step of `len` units (0: no bar, a spinner with the message).
     pub fn start(what: &str, len: u64, quiet: bool) -> Step {
-        let terminal =
-            !quiet && std::io::stderr().is_terminal() && !is_ci(std::env::var_os("CI").as_deref());
-        let bar = terminal.then(|| {
-            let b = if len == 0 {
-                let b = ProgressBar::new_spinner();
-                b.enable_steady_tick(std::time::Duration::from_millis(200));
-                b
-            } else {
-                let b = ProgressBar::new(len);
-                if let Ok(style) = ProgressStyle::with_template(&template("progress-bar")) {
-                    b.set_style(style);
-                }
-                b
-            };
-            b.set_message(what.to_string());
-            b
-        });
+        let terminal = Step::terminal(quiet);
+        let bar = terminal.then(|| Step::new_bar(what, len));
         let lines = !quiet && !terminal;
         if lines {
             eprintln!(
@@ -138,6 +123,39 @@ impl Step {
             what: what.to_string(),
             clock: std::time::Instant::now(),
         }
+    }
+
+    /// A step drawn as a bar, on a terminal only (not quiet, not CI): the command layer's
+    /// step ([`savanna::command::Host::step_start`]), which writes its own lines otherwise.
+    pub fn bar(what: &str, len: u64, quiet: bool) -> Option<Step> {
+        Step::terminal(quiet).then(|| Step {
+            bar: Some(Step::new_bar(what, len)),
+            lines: false,
+            what: what.to_string(),
+            clock: std::time::Instant::now(),
+        })
+    }
+
+    /// Whether a step shows as a bar: standard error is a terminal, not quiet, not CI.
+    fn terminal(quiet: bool) -> bool {
+        !quiet && std::io::stderr().is_terminal() && !is_ci(std::env::var_os("CI").as_deref())
+    }
+
+    /// The bar of a step of `len` units (0: a spinner), its message `what`.
+    fn new_bar(what: &str, len: u64) -> ProgressBar {
+        let b = if len == 0 {
+            let b = ProgressBar::new_spinner();
+            b.enable_steady_tick(std::time::Duration::from_millis(200));
+            b
+        } else {
+            let b = ProgressBar::new(len);
+            if let Ok(style) = ProgressStyle::with_template(&template("progress-bar")) {
+                b.set_style(style);
+            }
+            b
+        };
+        b.set_message(what.to_string());
+        b
     }
 
     /// `n` more units done.
@@ -212,16 +230,6 @@ pub fn clock() -> f64 {
         .get_or_init(std::time::Instant::now)
         .elapsed()
         .as_secs_f64()
-}
-
-/// clap's parser of `balance --time` ([`savanna::game::budget::parse_duration`]): seconds, 0
-/// or more. A budget of 0 (or one spent before a step starts) starts no step: the report only
-/// says what was left undone.
-///
-/// # Errors
-/// The parser's message.
-pub fn parse_budget_time(s: &str) -> Result<f64, String> {
-    savanna::game::budget::parse_duration(s)
 }
 
 /// True when the value of the `CI` environment variable (`None` when unset) marks a CI run: any

@@ -52,7 +52,7 @@ pub struct GenerateRequest {
 }
 
 /// A seed as a JSON number or a string of decimal digits.
-fn seed<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
+pub(super) fn seed<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
     #[derive(Deserialize)]
     #[serde(untagged)]
     enum Seed {

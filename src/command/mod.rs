@@ -7,7 +7,8 @@
 //!
 //! Commands moved here so far: `check` ([`check`]), `build` ([`build`]), `schema`
 //! ([`schema`]), `solve` ([`solve`]), `moves` ([`moves`]), `replay` ([`replay`]), `render`
-//! ([`render`]) and `generate` ([`generate`]); the others are still worded by each door.
+//! ([`render`]), `generate` ([`generate`]) and `balance` ([`balance`]); the others are still
+//! worded by each door.
 //!
 //! Requests and replies are serde types (JSON, snake_case fields) so that the WebAssembly
 //! engine takes them generically: `{"command": {"build": {"board": "b.yaml", "output":
@@ -18,6 +19,8 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
+pub mod balance;
+mod balance_text;
 pub mod build;
 pub mod check;
 pub mod generate;
@@ -28,6 +31,7 @@ pub mod replay;
 pub mod report;
 pub mod schema;
 pub mod solve;
+mod step;
 
 pub use read::{read_board, read_board_as_is};
 
@@ -111,6 +115,8 @@ pub enum Command {
     Render(render::RenderRequest),
     /// `savanna generate`.
     Generate(generate::GenerateRequest),
+    /// `savanna balance`.
+    Balance(balance::BalanceRequest),
 }
 
 /// The files a request names, read by the door: each by the name the request gives it (a path
@@ -189,6 +195,10 @@ pub struct Reply {
     /// holds the same diagnostics for people, at most a few of each code.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub diagnostics: Option<serde_json::Value>,
+    /// `balance`: the report's headline in the reader's language and why there is no exact
+    /// value, for a page that shows them beside the report (boxed: a reply stays small).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub balance: Option<Box<balance::BalanceSummary>>,
 }
 
 /// Bytes in JSON as a string (every output of the layer is UTF-8 text; any other byte would be
@@ -277,6 +287,35 @@ pub trait Host: Sync {
     fn write_table(&self, path: &str, _table: &crate::game::solve::Table) -> Result<(), String> {
         Err(no_tables(path))
     }
+    /// Reads the solver's table `path` of `board` (written by `savanna solve BOARD -o TABLE`),
+    /// streamed by the door as it is as large as the values.
+    ///
+    /// # Errors
+    /// The sentence to print as `error: ...` (exit status 1): the file cannot be read or is not
+    /// this board's table; by default this door keeps no such files.
+    fn read_table(
+        &self,
+        path: &str,
+        _board: &crate::game::GameBoard,
+    ) -> Result<std::sync::Arc<crate::game::solve::Table>, String> {
+        Err(format!(
+            "cannot read {path}: this door does not read solver tables (use the savanna command line: savanna balance BOARD --table {path})"
+        ))
+    }
+    /// A long step starts (issue 42: `balance`'s solve, self-play, ladder and suggestions):
+    /// `kind` names it for a door that counts progress (`solve`, `solve-for-agent`, `games`,
+    /// `ladder`, `suggest`), `what` is its name in the reader's words, `len` its units (0:
+    /// unknown). True when the door shows it itself (the CLI: a bar on a terminal): the layer
+    /// then writes no line of it on standard error.
+    fn step_start(&self, _kind: &str, _what: &str, _len: u64) -> bool {
+        false
+    }
+    /// `n` more units of the step done.
+    fn step_inc(&self, _n: u64) {}
+    /// What the step shown by the door is doing now (a bar's message).
+    fn step_say(&self, _msg: &str) {}
+    /// The step ended (a bar cleared).
+    fn step_end(&self) {}
 }
 
 /// Why a door that keeps no files refuses the solver's table `path`.
@@ -347,6 +386,25 @@ impl Host for Collect<'_> {
     fn write_table(&self, path: &str, table: &crate::game::solve::Table) -> Result<(), String> {
         self.lent.write_table(path, table)
     }
+    fn read_table(
+        &self,
+        path: &str,
+        board: &crate::game::GameBoard,
+    ) -> Result<std::sync::Arc<crate::game::solve::Table>, String> {
+        self.lent.read_table(path, board)
+    }
+    fn step_start(&self, kind: &str, what: &str, len: u64) -> bool {
+        self.lent.step_start(kind, what, len)
+    }
+    fn step_inc(&self, n: u64) {
+        self.lent.step_inc(n);
+    }
+    fn step_say(&self, msg: &str) {
+        self.lent.step_say(msg);
+    }
+    fn step_end(&self) {
+        self.lent.step_end();
+    }
 }
 
 /// Runs `req` on `inputs`: the reply with its standard output and standard error filled in.
@@ -387,6 +445,7 @@ pub fn run_with(req: &Request, inputs: &Inputs, host: &dyn Host) -> Reply {
         Command::Replay(r) => replay::run(&ctx, r),
         Command::Render(r) => render::run(&ctx, r),
         Command::Generate(g) => generate::run(&ctx, g),
+        Command::Balance(b) => balance::run(&ctx, b),
     }
 }
 

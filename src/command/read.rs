@@ -96,6 +96,15 @@ impl Ctx<'_> {
         &self,
         path: &str,
     ) -> Result<(String, GameBoard, Option<crate::i18n::Lang>), Reply> {
+        self.game_board_in(path, None)
+    }
+
+    /// [`Ctx::game_board`] with the diagnostics in `lang` (none: the reader's, [`Ctx::lang`]).
+    pub(crate) fn game_board_in(
+        &self,
+        path: &str,
+        lang: Option<crate::i18n::Lang>,
+    ) -> Result<(String, GameBoard, Option<crate::i18n::Lang>), Reply> {
         let (name, text) = self
             .inputs
             .bytes(path)
@@ -113,7 +122,7 @@ impl Ctx<'_> {
             .map_err(|d| {
                 let mut err = Vec::new();
                 // Into memory: cannot fail.
-                let lang = self.lang(None);
+                let lang = lang.unwrap_or_else(|| self.lang(None));
                 let colour = self.req.colour_stderr;
                 let _ = write_text_in(&mut err, &name, text.as_str(), &d, colour, lang);
                 self.host.stderr(&String::from_utf8_lossy(&err));

@@ -486,3 +486,71 @@ fn generate_refuses_flags_that_do_not_go_together() {
         assert!(r.outputs.is_empty() && r.stdout.is_empty());
     }
 }
+
+/// `balance` through the layer on waterhole (README "Solve": the jackals win by eliminating
+/// the lions from both starts, after 2 rounds when they move first): no clock lent, so no time
+/// budget, the exact value solved first, the headline the exact value's, no ladder climbed;
+/// the plan and each step said on standard error (0.0 s: no clock), quiet says none of it.
+#[test]
+fn balance_through_the_layer_solves_first_and_says_each_step() {
+    use savanna::command::balance::BalanceRequest;
+    let req = |quiet: bool, agent: savanna::game::agents::AgentKind| Request {
+        quiet,
+        ..Request::new(Command::Balance(BalanceRequest {
+            board: "waterhole.yaml".into(),
+            games: Some(4),
+            agent: Some(agent),
+            format: Format::Json,
+            ..BalanceRequest::default()
+        }))
+    };
+    let mut inputs = Inputs::new();
+    inputs.insert(
+        "waterhole.yaml",
+        std::fs::read("examples/waterhole.yaml").unwrap(),
+    );
+    let r = run(
+        &req(false, savanna::game::agents::AgentKind::Random),
+        &inputs,
+    );
+    assert_eq!(r.exit, 0, "{}", r.stderr);
+    let rep: serde_json::Value = serde_json::from_slice(&r.stdout).unwrap();
+    assert_eq!(rep["games"], 4);
+    assert_eq!(
+        rep["exact"]["jackals_first"]["sentence"],
+        "the jackals win by eliminating the lions, after 2 rounds"
+    );
+    assert!(rep.get("ladder").is_none());
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert!(lines[0].starts_with("balance: within 60 s: the exact value first"));
+    assert_eq!(
+        lines[1..],
+        [
+            "solving (perfect play)...",
+            "solving (perfect play): solved in 0.0 s",
+            "self-play at random...",
+            "self-play at random: 4 games in 0.0 s",
+        ]
+    );
+    let b = r.balance.unwrap();
+    assert_eq!(
+        b.headline,
+        "the jackals win by elimination with perfect play when the jackals move first; the jackals win by elimination when the lions do: the board's exact value (how it plays at the strengths measured follows)"
+    );
+    assert_eq!(b.why_not, None);
+    let quiet = run(
+        &req(true, savanna::game::agents::AgentKind::Random),
+        &inputs,
+    );
+    assert_eq!((quiet.stdout, quiet.stderr), (r.stdout, String::new()));
+    // A person does not play self-play: a usage mistake, before the board is read.
+    let human = run(
+        &req(false, savanna::game::agents::AgentKind::Human),
+        &Inputs::new(),
+    );
+    assert_eq!(human.exit, 2);
+    assert_eq!(
+        human.stderr,
+        "error: balance plays agents against each other, not a person\n"
+    );
+}

@@ -1,4 +1,4 @@
-//! `generate`, `moves`, `play` sessions and `edit` (`balance`: balance.rs).
+//! `generate`, `balance`, `moves`, `play` sessions and `edit`.
 
 use crate::{command, failure, keep, name_of, usage};
 use savanna::command::generate::GenerateRequest;
@@ -79,6 +79,94 @@ fn generate_reply(r: GenerateReq) -> Result<Value, Value> {
     });
     if reply.exit == 0 {
         v["output"] = Value::String(String::from_utf8_lossy(&reply.stdout).into_owned());
+    }
+    Ok(v)
+}
+
+/// The options of `balance` (savanna.d.ts: `BalanceOptions`); the source is the board.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct BalanceReq {
+    path: Option<String>,
+    games: Option<u32>,
+    /// `mcts:BUDGET` gives the budget too.
+    agent: Option<String>,
+    seed: Option<u64>,
+    budget: Option<u32>,
+    /// Climb the strength ladder when there is no exact value (default false here: the CLI's
+    /// default is true, but in a page it takes minutes).
+    ladder: bool,
+    /// Seconds the solver may take for the exact value (0, the default here: do not solve).
+    solve_limit: Option<f64>,
+    /// The language of `headline`; default English.
+    lang: Option<savanna::i18n::Lang>,
+}
+
+/// The most seconds `solveLimit` may give (a week, as the CLI's durations).
+const MAX_SOLVE_LIMIT: f64 = 7.0 * 24.0 * 3600.0;
+
+/// `savanna balance --format json` through the command layer (game-balance schema in
+/// `output`): first, with `solveLimit`, the exact value within that many seconds (progress
+/// through `env.savanna_solving(done, total)`, units of the solver's work), then the games
+/// (progress through `env.savanna_progress(done, total)` after every game); a return of 1 from
+/// either cancels (`{ok: false, cancelled: true}`). Beside `output`: `headline`, the report's
+/// first sentence in `lang`, and `whyNot`, why there is no exact value when a solve was asked
+/// for and gave none (else null). No time budget but the solve's.
+///
+/// # Safety
+/// The pointers and lengths are buffers of [`alloc`](crate::alloc), filled and handed over
+/// (the lib.rs calling convention).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn balance(rp: *mut u8, rl: usize, sp: *mut u8, sl: usize) -> u32 {
+    command(rp, rl, sp, sl, |r: BalanceReq, src| {
+        (balance_reply(r, src).unwrap_or_else(|e| e), Vec::new())
+    })
+}
+
+fn balance_reply(r: BalanceReq, src: Vec<u8>) -> Result<Value, Value> {
+    use savanna::command::balance::BalanceRequest;
+    let (agent, ab) = agent(r.agent.as_deref().unwrap_or("mcts")).map_err(|m| usage(&m))?;
+    let limit = r.solve_limit.unwrap_or(0.0);
+    if !(limit.is_finite() && (0.0..=MAX_SOLVE_LIMIT).contains(&limit)) {
+        return Err(usage(&format!(
+            "solveLimit: give seconds from 0 (do not solve) to {MAX_SOLVE_LIMIT} (a week), not {limit}"
+        )));
+    }
+    let board = r.path.unwrap_or_else(|| "-".into());
+    let req = BalanceRequest {
+        board: board.clone(),
+        games: r.games,
+        seed: r.seed,
+        agent: Some(agent),
+        budget: r.budget.or(ab),
+        format: savanna::command::Format::Json,
+        no_ladder: !r.ladder,
+        solve_limit: Some(limit),
+        // No budget but the solve's: a week.
+        time: Some("168h".into()),
+        ..BalanceRequest::default()
+    };
+    let mut inputs = Inputs::new();
+    inputs.insert(board, src);
+    let mut request = Request::new(CommandReq::Balance(req));
+    request.quiet = true;
+    request.lang = Some(r.lang.unwrap_or_default());
+    let (reply, cancelled) = crate::run::lent_cancellable(&request, &inputs);
+    if cancelled {
+        return Ok(
+            json!({ "ok": false, "exit": 130, "cancelled": true, "text": "cancelled\n", "stderr": "cancelled\n" }),
+        );
+    }
+    let mut v = json!({
+        "ok": reply.exit == 0, "exit": reply.exit,
+        "text": reply.stderr, "stderr": reply.stderr,
+    });
+    if reply.exit == 0 {
+        v["output"] = Value::String(String::from_utf8_lossy(&reply.stdout).into_owned());
+    }
+    if let Some(b) = reply.balance {
+        v["headline"] = Value::String(b.headline);
+        v["whyNot"] = b.why_not.map_or(Value::Null, Value::String);
     }
     Ok(v)
 }

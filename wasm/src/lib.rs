@@ -39,7 +39,6 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use std::sync::Mutex;
 
-mod balance;
 mod commands;
 mod game;
 mod run;
@@ -409,7 +408,6 @@ pub unsafe extern "C" fn register_font(ptr: *mut u8, len: usize) -> u32 {
     keep(v, Vec::new())
 }
 
-pub use balance::balance;
 pub use commands::{build, check, import_photo, import_svg, live_diagnostics, render};
-pub use game::{edit, generate, moves, play_close, play_open, play_record, play_send};
+pub use game::{balance, edit, generate, moves, play_close, play_open, play_record, play_send};
 pub use run::run;

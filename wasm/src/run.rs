@@ -4,7 +4,7 @@
 
 use crate::{keep, take};
 use savanna::command::{Command, Host, Inputs, Request};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// Runs a request of the command layer: `req` is its JSON (`{"command": {"build": {...}},
 /// "quiet": false}`), `inputs` the files it names, framed as repeated (name length u32 LE,
@@ -30,19 +30,60 @@ pub unsafe extern "C" fn run(rp: *mut u8, rl: usize, ip: *mut u8, il: usize) -> 
     )
 }
 
-/// What the engine lends a running command: JavaScript's clock for `generate`'s time budget
-/// (`env.savanna_now`; the other commands keep none, so `solve` says no time, as before), and
-/// the progress of long work (`env.savanna_progress`: candidates drawn, boards valued, the
-/// solver's work).
+/// What the engine lends a running command: JavaScript's clock for `generate`'s and
+/// `balance`'s time budgets (`env.savanna_now`; the other commands keep none, so `solve` says
+/// no time, as before), and the progress of long work (`env.savanna_progress`: candidates
+/// drawn, boards valued, games played; `env.savanna_solving`: `balance`'s solve). A progress
+/// call answered 1 cancels a step of `balance`: the clock then reads infinity, so every
+/// deadline has passed and the command ends at its next look.
 pub(crate) struct EngineHost {
     clock: bool,
     done: AtomicU64,
     total: AtomicU64,
+    /// The step under way is a solve (progress through `savanna_solving`).
+    solving: AtomicBool,
+    /// JavaScript asked to cancel.
+    cancelled: AtomicBool,
+}
+
+impl EngineHost {
+    /// Reports `done` of the step's total; a cancel asked is kept.
+    fn tell(&self, done: u64) {
+        let total = self.total.load(Ordering::Relaxed) as f64;
+        let cancel = if self.solving.load(Ordering::Relaxed) {
+            crate::solving(done as f64, total)
+        } else {
+            crate::progress(done as f64, total)
+        };
+        if cancel {
+            self.cancelled.store(true, Ordering::Relaxed);
+        }
+    }
 }
 
 impl Host for EngineHost {
     fn clock(&self) -> Option<f64> {
-        self.clock.then(crate::now)
+        self.clock.then(|| {
+            if self.cancelled.load(Ordering::Relaxed) {
+                f64::INFINITY
+            } else {
+                crate::now()
+            }
+        })
+    }
+    fn step_start(&self, kind: &str, _what: &str, len: u64) -> bool {
+        let solving = kind.starts_with("solve");
+        self.done.store(0, Ordering::Relaxed);
+        self.total.store(len, Ordering::Relaxed);
+        self.solving.store(solving, Ordering::Relaxed);
+        if solving {
+            self.tell(0);
+        }
+        false
+    }
+    fn step_inc(&self, n: u64) {
+        let done = self.done.fetch_add(n, Ordering::Relaxed) + n;
+        self.tell(done);
     }
     fn work(&self, _what: &str, total: u64) {
         self.done.store(0, Ordering::Relaxed);
@@ -57,12 +98,20 @@ impl Host for EngineHost {
 
 /// Runs `req` on `inputs` through the layer with the engine's [`EngineHost`].
 pub(crate) fn lent(req: &Request, inputs: &Inputs) -> savanna::command::Reply {
+    lent_cancellable(req, inputs).0
+}
+
+/// [`lent`], and whether JavaScript cancelled it.
+pub(crate) fn lent_cancellable(req: &Request, inputs: &Inputs) -> (savanna::command::Reply, bool) {
     let host = EngineHost {
-        clock: matches!(req.command, Command::Generate(_)),
+        clock: matches!(req.command, Command::Generate(_) | Command::Balance(_)),
         done: AtomicU64::new(0),
         total: AtomicU64::new(0),
+        solving: AtomicBool::new(false),
+        cancelled: AtomicBool::new(false),
     };
-    savanna::command::run_lent(req, inputs, &host)
+    let reply = savanna::command::run_lent(req, inputs, &host);
+    (reply, host.cancelled.into_inner())
 }
 
 /// A usage mistake's reply (exit status 2).

@@ -337,6 +337,9 @@ export interface ImportResult extends Reply {
   notes?: string[];
   /** The import's warnings and notes, labels in the SVG. */
   diagnostics?: Diagnostic[];
+  /** `balance`: the report's headline in the reader's language, and why there is no exact
+   *  value when a solve was tried and gave none. */
+  balance?: { headline: string; why_not: string | null };
 }
 
 export interface GenerateOptions {
@@ -581,6 +584,29 @@ export interface CommandRequest {
           /** Bytes the solver may use (default: no limit but the engine's memory). */
           max_memory?: number;
         };
+      }
+    | {
+        /** `savanna balance`: the exact value first (within `solve_limit` seconds), then
+         *  self-play, the ladder when not solved, with `suggest` the smallest balancing change;
+         *  the report on stdout (text, or the game-balance schema's JSON) or in `output`. A
+         *  solver's table (`table`) is refused here. */
+        balance: {
+          board: string;
+          games?: number;
+          seed?: number | string;
+          agent?: Exclude<Agent, `mcts:${number}`> | 'perfect';
+          budget?: number;
+          format?: 'text' | 'json';
+          output?: string;
+          table?: string;
+          no_ladder?: boolean;
+          ladder_games?: number;
+          ladder_to?: number;
+          solve_limit?: number;
+          /** The time budget as the CLI takes it (`60s`, `5m`). */
+          time?: string;
+          suggest?: boolean;
+        };
       };
   quiet?: boolean;
   px_per_inch?: number;
@@ -603,4 +629,7 @@ export interface CommandReply {
   /** Every diagnostic of the board a command read and analysed (build, render), as
    *  `check --format json` lists them; absent when it read no board. */
   diagnostics?: Diagnostic[];
+  /** `balance`: the report's headline in the reader's language, and why there is no exact
+   *  value when a solve was tried and gave none. */
+  balance?: { headline: string; why_not: string | null };
 }

@@ -2,7 +2,7 @@
 // web/savanna.mjs, the command line over the engine, as a person or a frontend uses it: `play`
 // answers each line as it comes (standard input still open), a line that is not UTF-8 gets
 // `move::not-utf8` as from the native CLI, Ctrl-C leaves the record; check, build, schema, solve,
-// moves, replay and generate go through the command layer (`engine.run`) with the native CLI's words.
+// moves, replay, generate and balance go through the command layer (`engine.run`) with the native CLI's words.
 //   node web/test/door.mjs        (needs web/engine/savanna.wasm: npm run build:wasm)
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -236,6 +236,34 @@ await test('generate: every option of the CLI, the file with its summary, the re
   const notWhole = run(['generate', '--regions', 'ten']);
   assert.equal(notWhole.status, 2);
   assert.match(notWhole.stderr, /^error: invalid value 'ten' for '--regions': give a whole number\n/);
+});
+
+await test('balance: the report as the CLI gives it, the solve and the games said on standard error, the refusals exit 2', () => {
+  // Waterhole under perfect play (README "Solve"): the jackals win by eliminating the lions from
+  // both starts, so the headline is the exact value and no ladder is climbed.
+  const out = join(tmp, 'b.json');
+  const r = run(['balance', 'examples/waterhole.yaml', '--games', '4', '--agent', 'random', '--format', 'json', '-o', out]);
+  assert.equal(r.status, 0, r.stderr);
+  const rep = JSON.parse(readFileSync(out, 'utf8'));
+  assert.equal(rep.games, 4);
+  assert.equal(rep.exact.jackals_first.sentence, 'the jackals win by eliminating the lions, after 2 rounds');
+  assert.equal(rep.ladder, undefined);
+  const lines = r.stderr.split('\n');
+  assert.match(lines[0], /^balance: within 60 s: the exact value first \(the solver's estimate: [\d.]+ s here; its deadline: 60 s\), then 4 games of self-play at random, then the strength ladder when the board is not solved$/);
+  assert.equal(lines[1], 'solving (perfect play)...');
+  assert.match(lines[2], /^solving \(perfect play\): solved in [\d.]+ s$/);
+  assert.equal(lines[3], 'self-play at random...');
+  assert.match(lines[4], /^self-play at random: 4 games in [\d.]+ s$/);
+  assert.equal(lines[5], `wrote ${out}`);
+  const human = run(['balance', 'examples/waterhole.yaml', '--agent', 'human']);
+  assert.equal(human.status, 2);
+  assert.equal(human.stderr, 'error: balance plays agents against each other, not a person\n');
+  const odd = run(['balance', 'examples/waterhole.yaml', '--games', '3']);
+  assert.equal(odd.status, 2);
+  assert.match(odd.stderr, /games come in pairs/);
+  const table = run(['balance', 'examples/waterhole.yaml', '--table', 'x.table']);
+  assert.equal(table.status, 1);
+  assert.equal(table.stderr, 'error: cannot read x.table: this door does not read solver tables (use the savanna command line: savanna balance BOARD --table x.table)\n');
 });
 
 await test('an output path is checked as the CLI checks it, before any work; an option given twice is refused', () => {

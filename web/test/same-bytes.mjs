@@ -80,7 +80,7 @@ for (const b of files) {
 }
 
 // The other commands of web/savanna.mjs, on a few inputs each: import of every drawing,
-// generate, and play sessions (agents alone, and a person's lines on standard input).
+// generate, balance, and play sessions (agents alone, and a person's lines on standard input).
 const svgs = files.filter((f) => f.endsWith('.svg'));
 const EXTRA = [
   ...svgs.map((f) => [`import ${f}`, ['import', f]]),
@@ -92,6 +92,9 @@ const EXTRA = [
   ['generate --from without --fair (refused)', ['generate', '--from', 'examples/waterhole.yaml']],
   ['generate --balanced --allow-rules (refused)', ['generate', '--balanced', '--allow-rules']],
   ['generate --regions 4 (refused)', ['generate', '--regions', '4']],
+  ['balance waterhole --games 4 --agent random', ['balance', 'examples/waterhole.yaml', '--games', '4', '--agent', 'random']],
+  ['balance waterhole --games 4 --agent greedy --format json --lang ru', ['balance', 'examples/waterhole.yaml', '--games', '4', '--agent', 'greedy', '--format', 'json', '--lang', 'ru']],
+  ['balance waterhole --agent human (refused)', ['balance', 'examples/waterhole.yaml', '--agent', 'human']],
   ['play classic random/random json', ['play', 'examples/classic.yaml', '--lions', 'random', '--jackals', 'random', '--seed', '7', '--protocol', 'json']],
   ['play classic random/mcts json', ['play', 'examples/classic.yaml', '--lions', 'random', '--jackals', 'mcts', '--budget', '50', '--seed', '3', '--protocol', 'json']],
   ['play classic greedy/random text', ['play', 'examples/classic.yaml', '--lions', 'greedy', '--jackals', 'random', '--seed', '2']],

@@ -620,7 +620,14 @@ pub fn suggest_within(
             untried.push(c.text.clone());
             continue;
         }
-        progress(&format!("{} ({} of {})", c.text, k + 1, ones.len()));
+        // Numbered as the end counts them: every change tried, the pairs after the singles.
+        progress(&format!(
+            "{} (change {}: single {} of {})",
+            c.text,
+            tried.len() + 1,
+            k + 1,
+            ones.len()
+        ));
         let Some(t) = try_change(board, c, &mut solved, opts, budget)? else {
             untried.push(c.text.clone());
             continue;
@@ -668,7 +675,12 @@ pub fn suggest_within(
                     untried.push(c.text);
                     continue;
                 }
-                progress(&format!("{} (pair {} of {n})", c.text, k + 1));
+                progress(&format!(
+                    "{} (change {}: pair {} of {n})",
+                    c.text,
+                    tried.len() + 1,
+                    k + 1
+                ));
                 let Some(t) = try_change(board, &c, &mut solved, opts, budget)? else {
                     untried.push(c.text);
                     continue;

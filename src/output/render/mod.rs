@@ -11,6 +11,8 @@
 //! them), embedded in PDFs, so output does not depend on the fonts a machine has.
 
 pub mod colour;
+mod cover;
+mod cutout;
 mod draw;
 mod error;
 pub mod font_svg;
@@ -23,6 +25,8 @@ pub mod pdf;
 pub mod plan;
 pub mod plan_page;
 pub mod png;
+mod proof;
+mod rulers;
 pub mod start;
 pub mod svg;
 pub mod text;

@@ -8,9 +8,10 @@
 //! `scale(cx cy)` about the top-left corner); layouts are computed in "design mm", the page size
 //! divided by the correction.
 
-pub use super::tiled::legend_lines;
-use super::tiled::{cover_page, legend_fits_cover, legend_page, tile_page};
-use super::tiled::{cutout_layout, cutout_page, cutout_paper};
+pub use super::cover::legend_lines;
+use super::cover::{cover_page, legend_fits_cover, legend_page};
+use super::cutout::{cutout_layout, cutout_page, cutout_paper};
+use super::tiled::tile_page;
 
 pub use super::draw::{
     ALIGN_MARK_STEP_MM, CHECK_SQUARE_MM, Layout, PRINT_AT_100, Page, PageKind, PageOptions, Pages,
@@ -193,7 +194,7 @@ pub fn sheet(v: &ValidatedBoard, opts: &SvgOptions, text_scale: f64) -> String {
             lang,
             "sheet-piece",
             pieces = crate::output::render::in_play::pieces_in(lang, kind, p.count as usize),
-            size = super::tiled::piece_size_in(p.diameter, v.units, lang)
+            size = super::rulers::piece_size_in(p.diameter, v.units, lang)
         );
         let shown = d.min(lw / 3.0);
         let w = shown + 2.0 * k + width_em(&label) * fs + 6.0 * k;

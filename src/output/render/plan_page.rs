@@ -1,9 +1,11 @@
 //! The pages of a layout plan: the scale drawing with its dimension list, the rules page and
 //! the pieces at true size (the dimensions themselves are measured in [`super::plan`]).
 
+use super::cover::legend_lines;
+use super::cutout::{CutoutPage, cutout_layout, cutout_page, cutout_paper};
 use super::draw::{Ctx, Page, PageKind, PageOptions, Pages, document, rect, text, wrap};
 use super::plan::*;
-use super::tiled::{CutoutPage, cutout_layout, cutout_page, cutout_paper, footer, legend_lines};
+use super::tiled::footer;
 use crate::output::render::paper::Orientation;
 use crate::output::render::svg::{SvgOptions, board_bounds, board_layer};
 use crate::output::render::text::{point_in_ring, title, width_em};

@@ -1,17 +1,17 @@
 //! `savanna balance`'s report for people, in any language: every word from the catalogue
 //! (`balance-…`), the numbers with the language's decimal mark.
 
-use savanna::game::GameBoard;
-use savanna::game::balance::BalanceReport;
-use savanna::game::in_words::{self as words, ci_in, pct_in, strength_in};
-use savanna::i18n::{Arg, Lang};
+use crate::game::GameBoard;
+use crate::game::balance::BalanceReport;
+use crate::game::in_words::{self as words, ci_in, pct_in, strength_in};
+use crate::i18n::{Arg, Lang};
 
 /// The rules in force on `board`, as `play`'s `help` states them
-/// ([`savanna::game::rules_text::rules_text_in`]: every sentence from the board's `game:`
+/// ([`crate::game::rules_text::rules_text_in`]: every sentence from the board's `game:`
 /// options, never the defaults'): a heading, then one line a rule, each after `- `.
 fn rules_paragraphs(board: &GameBoard, lang: Lang) -> String {
     let mut s = tr(lang, "play-help-rules", &[]) + "\n";
-    for p in savanna::game::rules_text::rules_text_in(&board.rules, lang).lines() {
+    for p in crate::game::rules_text::rules_text_in(&board.rules, lang).lines() {
         s.push_str("- ");
         s.push_str(&p);
         s.push('\n');
@@ -32,7 +32,7 @@ fn pad(label: &str, width: usize) -> String {
 /// The balance report for people, in `lang`: every word from the catalogue (`balance-…`), the
 /// numbers with the language's decimal mark (`53,4 %` in Russian), the columns as wide as
 /// their longest label.
-pub fn balance_text_in(board: &GameBoard, r: &BalanceReport, lang: Lang) -> String {
+pub(super) fn balance_text_in(board: &GameBoard, r: &BalanceReport, lang: Lang) -> String {
     let pct = |x: f64| pct_in(x, lang);
     let ci = |c: [f64; 2]| ci_in(c, lang);
     let strength = strength_in(&r.strength, lang);
@@ -47,7 +47,7 @@ pub fn balance_text_in(board: &GameBoard, r: &BalanceReport, lang: Lang) -> Stri
     let iterations = r
         .mcts_budget
         .map(|b| {
-            let per = if r.agent == savanna::game::agents::AgentKind::Mcts {
+            let per = if r.agent == crate::game::agents::AgentKind::Mcts {
                 "turn"
             } else {
                 "move"
@@ -145,7 +145,7 @@ pub fn balance_text_in(board: &GameBoard, r: &BalanceReport, lang: Lang) -> Stri
             String::new()
         }
     ));
-    let decisive_share = |d: &savanna::game::balance::DecisiveShare| match (d.rate, d.ci95) {
+    let decisive_share = |d: &crate::game::balance::DecisiveShare| match (d.rate, d.ci95) {
         (Some(rate), Some(c)) => format!("{} (95 % {})", pct(rate), ci(c)),
         _ => tr(lang, "balance-na-decisive", &[]),
     };
@@ -156,7 +156,7 @@ pub fn balance_text_in(board: &GameBoard, r: &BalanceReport, lang: Lang) -> Stri
         .map(|(k, v)| {
             format!(
                 "{}: {v}",
-                board.title(savanna::ids::RegionId(k.parse().unwrap_or(0)))
+                board.title(crate::ids::RegionId(k.parse().unwrap_or(0)))
             )
         })
         .collect();
@@ -210,7 +210,7 @@ pub fn balance_text_in(board: &GameBoard, r: &BalanceReport, lang: Lang) -> Stri
     s.push('\n');
     s.push_str(&format!("  {}\n", tr(lang, "balance-occupancy", &[])));
     for (k, o) in r.occupancy.iter() {
-        let id = savanna::ids::RegionId(k.parse().unwrap_or(0));
+        let id = crate::ids::RegionId(k.parse().unwrap_or(0));
         s.push_str(&format!(
             "    {:<22} {}\n",
             board.title(id),
@@ -252,17 +252,17 @@ pub fn balance_text_in(board: &GameBoard, r: &BalanceReport, lang: Lang) -> Stri
     };
     let share = [("pct", Arg::from(pct(rate))), ("ci", Arg::from(ci(c95)))];
     let why = match verdict {
-        savanna::game::balance::Verdict::Balanced => tr(lang, "balance-why-balanced", &[]),
-        savanna::game::balance::Verdict::Undecided if r.strength == "perfect" => {
+        crate::game::balance::Verdict::Balanced => tr(lang, "balance-why-balanced", &[]),
+        crate::game::balance::Verdict::Undecided if r.strength == "perfect" => {
             tr(lang, "balance-why-perfect", &share)
         }
-        savanna::game::balance::Verdict::Undecided
+        crate::game::balance::Verdict::Undecided
             if r.untried.iter().any(|u| u.starts_with("self-play")) =>
         {
             tr(lang, "balance-why-time", &share)
         }
-        savanna::game::balance::Verdict::Undecided => {
-            let more = (r.games * 4).min(u64::from(savanna::game::balance::MAX_GAMES));
+        crate::game::balance::Verdict::Undecided => {
+            let more = (r.games * 4).min(u64::from(crate::game::balance::MAX_GAMES));
             let mut args = share.to_vec();
             args.push(("games", Arg::from(more)));
             tr(lang, "balance-why-more", &args)
@@ -290,7 +290,7 @@ pub fn balance_text_in(board: &GameBoard, r: &BalanceReport, lang: Lang) -> Stri
     s
 }
 
-fn share_text(d: &savanna::game::balance::DecisiveShare, lang: Lang) -> String {
+fn share_text(d: &crate::game::balance::DecisiveShare, lang: Lang) -> String {
     match (d.rate, d.ci95) {
         (Some(rate), Some(c)) => format!("{:>7} ({})", pct_in(rate, lang), ci_in(c, lang)),
         _ => tr(lang, "balance-na-decisive", &[]),
@@ -401,7 +401,7 @@ fn tail_text(board: &GameBoard, r: &BalanceReport, lang: Lang) -> String {
 
 /// The suggestion of `balance --suggest` for people, in `lang` (the changes' words and
 /// evidence are the library's, in English).
-pub(super) fn suggest_text(sg: &savanna::game::suggest::Suggestion, lang: Lang) -> String {
+pub(super) fn suggest_text(sg: &crate::game::suggest::Suggestion, lang: Lang) -> String {
     let mut s = String::new();
     if !sg.tried.is_empty() {
         s.push_str(&format!("\n{}\n", tr(lang, "balance-suggest-head", &[])));
