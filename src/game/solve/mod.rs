@@ -79,6 +79,8 @@ pub use table::Table;
 pub use value::{Coding, Shares, Value, coding, parent};
 
 #[cfg(test)]
+mod dag_tests;
+#[cfg(test)]
 mod forgiving_tests;
 #[cfg(test)]
 mod lions_tests;
