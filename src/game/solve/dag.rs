@@ -164,10 +164,9 @@ pub(super) fn send_order(board: &GameBoard, lions: &[u16]) -> Vec<usize> {
             board
                 .nbrs(i)
                 .iter()
-                .filter_map(|&j| {
-                    (pos[usize::from(j)] != usize::MAX).then(|| 1 << pos[usize::from(j)])
-                })
-                .fold(0u32, |a, b| a | b)
+                .map(|&j| pos[usize::from(j)])
+                .filter(|&p| p != usize::MAX)
+                .fold(0u32, |a, p| a | 1 << p)
         })
         .collect();
     let full = (1usize << m) - 1;
