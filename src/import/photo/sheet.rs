@@ -308,7 +308,7 @@ const EDGE_SAMPLES: usize = 80;
 /// within it (each time doubled): the search's corner can be off by up to 4 reaches where a
 /// shadow cut the bright area short (photos 15 and 20 of the benchmark: a side 11 to 25 px of
 /// the work image inside the sheet, beyond the reach of 9).
-const REFIT_WIDENINGS: u32 = 2;
+pub const REFIT_WIDENINGS: u32 = 2;
 
 /// The sheet's sides refound in `g` near `corners` (clockwise): at `EDGE_SAMPLES` (80) points of each
 /// side's middle 80 %, the steepest fall of brightness along the outward normal within `reach`
