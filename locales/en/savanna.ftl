@@ -1854,7 +1854,7 @@ diag-import-frame-unused = { $n } { $n ->
 } named `frame` but not used (the frame is another element)
 diag-import-frame-unused-help = keep one frame: one closed outline named `frame`
 diag-import-frame-found = a closed outline around every other line, and no element named `frame`: read as the board's frame, not as board lines
-diag-import-frame-found-help = name it `frame` (id or label) to say so; to keep it as lines, draw the frame around it or on the page edge
+diag-import-frame-found-help = name it `frame` (id or label) to say so; to keep it as board lines, draw a larger outline round it and name that one `frame`
 diag-import-piece-outside = this piece is in no region: left out of the setup
 diag-import-piece-outside-help = move it inside a region
 diag-import-jackals-apart = the jackals start together in one region; this one is in another and is left out

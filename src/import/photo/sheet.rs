@@ -626,11 +626,9 @@ fn for_each_neighbour(i: usize, w: usize, h: usize, mut f: impl FnMut(usize)) {
 mod tests {
     use super::*;
 
-    /// A bright quadrilateral on a dark background: its corners come back within a pixel.
-    #[test]
-    fn finds_a_bright_quadrilateral() {
-        let (w, h) = (400, 300);
-        let quad = [[60.0, 40.0], [330.0, 70.0], [300.0, 260.0], [80.0, 230.0]];
+    /// A `w × h` image of the sheet `quad` (clockwise on the image, y down) at brightness 0.9
+    /// on a table at 0.3, each pixel the share of its `sub × sub` subpixels on the sheet.
+    fn sheet_on_table(w: usize, h: usize, quad: &[[f64; 2]; 4], sub: usize) -> Gray {
         let mut g = Gray::new(w, h, 0.3);
         let inside = |x: f64, y: f64| {
             (0..4).all(|k| {
@@ -638,13 +636,29 @@ mod tests {
                 (b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0]) >= 0.0
             })
         };
+        let step = 1.0 / sub as f64;
         for y in 0..h {
             for x in 0..w {
-                if inside(x as f64 + 0.5, y as f64 + 0.5) {
-                    g.data[y * w + x] = 0.9;
+                let mut n = 0;
+                for sy in 0..sub {
+                    for sx in 0..sub {
+                        let px = x as f64 + (sx as f64 + 0.5) * step;
+                        let py = y as f64 + (sy as f64 + 0.5) * step;
+                        n += usize::from(inside(px, py));
+                    }
                 }
+                g.data[y * w + x] = 0.3 + 0.6 * n as f32 / (sub * sub) as f32;
             }
         }
+        g
+    }
+
+    /// A bright quadrilateral on a dark background: its corners come back within a pixel.
+    #[test]
+    fn finds_a_bright_quadrilateral() {
+        let (w, h) = (400, 300);
+        let quad = [[60.0, 40.0], [330.0, 70.0], [300.0, 260.0], [80.0, 230.0]];
+        let mut g = sheet_on_table(w, h, &quad, 1);
         // A dark drawn line across the sheet does not matter.
         for x in 100..280 {
             g.data[150 * w + x] = 0.1;
@@ -666,29 +680,7 @@ mod tests {
     fn refit_sides_reaches_corners_a_shadow_moved() {
         let (w, h) = (400, 300);
         let quad = [[60.0, 40.0], [330.0, 50.0], [320.0, 260.0], [70.0, 250.0]];
-        let mut g = Gray::new(w, h, 0.3);
-        let inside = |x: f64, y: f64| {
-            (0..4).all(|k| {
-                let (a, b) = (quad[k], quad[(k + 1) % 4]);
-                (b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0]) >= 0.0
-            })
-        };
-        // Antialiased: each pixel the share of its 4 x 4 subpixels inside.
-        for y in 0..h {
-            for x in 0..w {
-                let mut n = 0;
-                for sy in 0..4 {
-                    for sx in 0..4 {
-                        let (px, py) = (
-                            x as f64 + (sx as f64 + 0.5) / 4.0,
-                            y as f64 + (sy as f64 + 0.5) / 4.0,
-                        );
-                        n += usize::from(inside(px, py));
-                    }
-                }
-                g.data[y * w + x] = 0.3 + 0.6 * n as f32 / 16.0;
-            }
-        }
+        let g = sheet_on_table(w, h, &quad, 4);
         let close = |got: [[f64; 2]; 4]| {
             for (k, (c, q)) in got.iter().zip(&quad).enumerate() {
                 let d = libm::hypot(c[0] - q[0], c[1] - q[1]);

@@ -139,7 +139,7 @@ pub fn choose_size(given: Option<&SheetSize>, aspect: f64, scan: bool) -> (Size,
                 },
                 SizeNote {
                     text: format!(
-                        "size assumed: {} {way}, {}: the sheet's measured ratio {r:.3} is {}; give --paper or --size if it is another",
+                        "size assumed: {} {way}, {}: the sheet's measured ratio {r:.3} is {}",
                         f.0,
                         mm(dims),
                         f.3

@@ -6,6 +6,7 @@ use super::shapes::{self, collect, flatten};
 use super::write::{Notes, snap};
 use super::{CURVE_PIECES, Element, GEN, IMPORT_GRID_MM, forms};
 use crate::diagnostics::{Code, said};
+use crate::regions::label::point_segment_distance;
 use resvg::usvg;
 use usvg::roxmltree;
 
@@ -380,7 +381,7 @@ fn within_ring(ring: &[[f64; 2]], p: [f64; 2]) -> bool {
     let mut inside = false;
     for w in ring.windows(2) {
         let (a, b) = (w[0], w[1]);
-        if segment_distance(a, b, p) <= FRAME_FOUND_TOLERANCE_MM {
+        if point_segment_distance(p, a, b) <= FRAME_FOUND_TOLERANCE_MM {
             return true;
         }
         if (a[1] > p[1]) != (b[1] > p[1]) {
@@ -391,19 +392,6 @@ fn within_ring(ring: &[[f64; 2]], p: [f64; 2]) -> bool {
         }
     }
     inside
-}
-
-/// The distance from `p` to the segment `a b` (mm).
-fn segment_distance(a: [f64; 2], b: [f64; 2], p: [f64; 2]) -> f64 {
-    let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
-    let len2 = dx * dx + dy * dy;
-    let t = if len2 > 0.0 {
-        (((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2).clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    let (qx, qy) = (a[0] + t * dx - p[0], a[1] + t * dy - p[1]);
-    (qx * qx + qy * qy).sqrt()
 }
 
 /// A piece's kind by its fill: a grey (channels within 24 of each other) that is light (every
