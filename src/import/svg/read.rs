@@ -6,6 +6,7 @@ use super::shapes::{self, collect, flatten};
 use super::write::{Notes, snap};
 use super::{CURVE_PIECES, Element, GEN, IMPORT_GRID_MM, forms};
 use crate::diagnostics::{Code, said};
+use crate::geometry::predicates::{IPoint, Location, locate_in_ring};
 use crate::regions::label::point_segment_distance;
 use resvg::usvg;
 use usvg::roxmltree;
@@ -375,23 +376,25 @@ fn enclosing_outline(
 const FRAME_FOUND_TOLERANCE_MM: f64 = 2.0 * IMPORT_GRID_MM;
 
 /// Whether `p` lies inside the closed ring `ring` (its last point its first; mm) or within
-/// [`FRAME_FOUND_TOLERANCE_MM`] of it; crossing-number rule (O'Rourke, *Computational Geometry
-/// in C*, 2nd ed., §7.4), the ring's own distance deciding the points near it.
+/// [`FRAME_FOUND_TOLERANCE_MM`] of it: the ring's own distance decides the points near it, the
+/// exact point-in-ring test ([`locate_in_ring`]) on the import grid the others.
 fn within_ring(ring: &[[f64; 2]], p: [f64; 2]) -> bool {
-    let mut inside = false;
-    for w in ring.windows(2) {
-        let (a, b) = (w[0], w[1]);
-        if point_segment_distance(p, a, b) <= FRAME_FOUND_TOLERANCE_MM {
-            return true;
-        }
-        if (a[1] > p[1]) != (b[1] > p[1]) {
-            let x = a[0] + (p[1] - a[1]) / (b[1] - a[1]) * (b[0] - a[0]);
-            if x > p[0] {
-                inside = !inside;
-            }
-        }
+    if ring
+        .windows(2)
+        .any(|w| point_segment_distance(p, w[0], w[1]) <= FRAME_FOUND_TOLERANCE_MM)
+    {
+        return true;
     }
-    inside
+    // Doubled grid coordinates, as `locate_in_ring` takes them.
+    let on_grid = |q: [f64; 2]| {
+        IPoint::new(
+            2 * (q[0] / IMPORT_GRID_MM).round() as i64,
+            2 * (q[1] / IMPORT_GRID_MM).round() as i64,
+        )
+    };
+    let open = ring.len().saturating_sub(1);
+    let ring2: Vec<IPoint> = ring[..open].iter().map(|&q| on_grid(q)).collect();
+    locate_in_ring(&ring2, on_grid(p)) != Location::Outside
 }
 
 /// A piece's kind by its fill: a grey (channels within 24 of each other) that is light (every
